@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// The README's two commands, on a machine with only Node and npm:
+//   npm start  -> install, build, start identity provider + API + web (data in .data/)
+//   npm test   -> install, lint, typecheck, every package's tests, then the e2e journeys in Chromium
+// Plain Node on purpose: nothing is installed yet when this runs.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PNPM_VERSION = '12.21.0';
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' };
+
+function say(line) {
+  process.stdout.write(`\n[ditto] ${line}\n`);
+}
+
+function installedPnpmVersion() {
+  try {
+    return execFileSync('pnpm', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The pnpm to use: the installed one if it is the pinned version, else install it, else run it through npx. */
+function ensurePnpm() {
+  if (installedPnpmVersion() === PNPM_VERSION) return ['pnpm'];
+  say(`Installing pnpm ${PNPM_VERSION} with npm...`);
+  const global = spawnSync('npm', ['install', '--global', '--allow-scripts=pnpm', `pnpm@${PNPM_VERSION}`], {
+    stdio: 'inherit',
+    env,
+  });
+  if (global.status === 0 && installedPnpmVersion() === PNPM_VERSION) return ['pnpm'];
+  say('A global install was not possible here; using pnpm through npx instead.');
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+function run(pnpm, args, extraEnv = {}) {
+  const [command, ...prefix] = pnpm;
+  const result = spawnSync(command, [...prefix, ...args], { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  if (result.status !== 0) {
+    say(`Failed: pnpm ${args.join(' ')}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function seconds(since) {
+  return `${((performance.now() - since) / 1000).toFixed(1)} s`;
+}
+
+function test(pnpm) {
+  const started = performance.now();
+  say('Lint and format check (Biome)');
+  run(pnpm, ['exec', 'biome', 'ci', '.']);
+  say('Typecheck and unit/integration tests of every package');
+  run(pnpm, ['exec', 'turbo', 'run', 'typecheck', 'test', '--concurrency=2', '--output-logs=errors-only']);
+  say('End-to-end journeys in Chromium');
+  run(pnpm, ['exec', 'turbo', 'run', 'e2e', '--output-logs=full']);
+  say(`All checks passed in ${seconds(started)}.`);
+}
+
+function start(pnpm) {
+  say('Building the web app and the API');
+  run(pnpm, ['exec', 'turbo', 'run', 'build', '--filter=@ditto/dev-stack...', '--output-logs=errors-only']);
+  say('Starting Ditto (Ctrl-C stops everything)');
+  const [command, ...prefix] = pnpm;
+  const child = spawn(command, [...prefix, '--silent', '--filter', '@ditto/dev-stack', 'start'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, DITTO_DATA_DIR: process.env.DITTO_DATA_DIR ?? join(root, '.data') },
+  });
+  // Ctrl-C reaches the whole process group; wait for the stack to stop cleanly instead of dying first.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+const mode = process.argv[2];
+if (mode !== 'start' && mode !== 'test') {
+  process.stderr.write('Usage: node scripts/run.mjs start|test\n');
+  process.exit(2);
+}
+const pnpm = ensurePnpm();
+const installStarted = performance.now();
+say('Installing dependencies');
+run(pnpm, ['install', '--frozen-lockfile']);
+say(`Dependencies ready in ${seconds(installStarted)}.`);
+if (mode === 'test') test(pnpm);
+else start(pnpm);

@@ -1,0 +1,98 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startApiServer } from '@ditto/api';
+import { type IdentityProvider, type MailboxEntry, startIdentityProvider } from '@ditto/local-cognito';
+import { startWebServer, type WebRuntimeConfig } from './web-server.ts';
+
+export interface StackOptions {
+  /** Where the identity provider and PGlite keep their data; default: a temp dir removed on `stop()`. */
+  dataDir?: string;
+  /** 0 (the default) picks a free port. */
+  ports?: { identity?: number; api?: number; web?: number };
+  hostname?: string;
+  /** A Postgres server for the API; without it the API uses PGlite under `dataDir`. */
+  databaseUrl?: string;
+  /** Called for every code the identity provider emails. */
+  onCode?: (mail: MailboxEntry) => void;
+  /** Serve this build of the web app instead of `@ditto/web`'s `dist/`. */
+  webDistDir?: string;
+}
+
+export interface Stack {
+  webUrl: string;
+  apiUrl: string;
+  identity: IdentityProvider;
+  admin: IdentityProvider['admin'];
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole product locally: identity provider, API (PGlite or Postgres) and the web app's production
+ * build with its runtime configuration. Everything listens on `hostname` (127.0.0.1 by default).
+ */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'ditto-stack-')));
+  const hostname = options.hostname ?? '127.0.0.1';
+  const stops: Array<() => Promise<void>> = [];
+  let stopping: Promise<void> | undefined;
+  const stopAll = () => {
+    stopping ??= (async () => {
+      // Last started, first stopped: the API goes before the identity provider it verifies tokens with.
+      for (const stop of [...stops].reverse()) await stop().catch((error: unknown) => console.error(error));
+      if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+    })();
+    return stopping;
+  };
+
+  try {
+    await mkdir(join(dataDir, 'api'), { recursive: true });
+    const identity = await startIdentityProvider({
+      dataDir: join(dataDir, 'identity'),
+      port: options.ports?.identity ?? 0,
+      hostname,
+      ...(options.onCode ? { onCode: options.onCode } : {}),
+    });
+    stops.push(() => identity.stop());
+
+    let apiUrl = '';
+    const config = (): WebRuntimeConfig => ({
+      region: identity.region,
+      userPoolId: identity.userPoolId,
+      userPoolClientId: identity.userPoolClientId,
+      identityEndpoint: identity.endpoint,
+      apiBaseUrl: apiUrl,
+    });
+    const web = await startWebServer({
+      port: options.ports?.web ?? 0,
+      hostname,
+      config,
+      ...(options.webDistDir ? { distDir: options.webDistDir } : {}),
+    });
+    stops.push(() => web.stop());
+
+    const api = await startApiServer({
+      port: options.ports?.api ?? 0,
+      hostname,
+      ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: join(dataDir, 'api', 'pglite') }),
+      identity: {
+        region: identity.region,
+        userPoolId: identity.userPoolId,
+        userPoolClientId: identity.userPoolClientId,
+        issuer: identity.issuer,
+        jwksUri: identity.jwksUri,
+        endpoint: identity.endpoint,
+      },
+      corsOrigins: [web.url],
+    });
+    stops.push(() => api.stop());
+    apiUrl = api.url;
+
+    return { webUrl: web.url, apiUrl, identity, admin: identity.admin, dataDir, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
