@@ -18,5 +18,9 @@ export const errorCodes = {
   validation: 'validation_failed',
   payloadTooLarge: 'payload_too_large',
   internal: 'internal_error',
+  /** The identity provider (JWKS, GetUser) could not be reached: retry later, the session is still good. */
+  identityProviderUnavailable: 'identity_provider_unavailable',
+  /** The database could not be reached (`GET /health`). */
+  databaseUnavailable: 'database_unavailable',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
