@@ -6,7 +6,7 @@ export const sourceConditions = ['source'];
 
 const base = defineConfig({
   resolve: { conditions: [...sourceConditions, 'module', 'browser', 'development|production'] },
-  ssr: { resolve: { conditions: [...sourceConditions, 'module', 'node', 'development|production'] } },
+  ssr: { resolve: { conditions: [...sourceConditions, 'node', 'development|production'] } },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,

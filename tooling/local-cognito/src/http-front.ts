@@ -1,0 +1,126 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type Credentials, isSignedWith } from './sigv4.ts';
+
+/** Operations real Cognito serves without IAM credentials: public or authorized by the user's own token. */
+const publicTargets = new Set([
+  'AssociateSoftwareToken',
+  'ChangePassword',
+  'ConfirmDevice',
+  'ConfirmForgotPassword',
+  'ConfirmSignUp',
+  'DeleteUser',
+  'DeleteUserAttributes',
+  'ForgetDevice',
+  'ForgotPassword',
+  'GetDevice',
+  'GetUser',
+  'GetUserAttributeVerificationCode',
+  'GlobalSignOut',
+  'InitiateAuth',
+  'ListDevices',
+  'ResendConfirmationCode',
+  'RespondToAuthChallenge',
+  'RevokeToken',
+  'SetUserMFAPreference',
+  'SetUserSettings',
+  'SignUp',
+  'UpdateDeviceStatus',
+  'UpdateUserAttributes',
+  'VerifySoftwareToken',
+  'VerifyUserAttribute',
+]);
+const maxBodyBytes = 1024 * 1024;
+
+type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface FrontOptions {
+  /** cognito-local's express application (CORS, JSON API, JWKS). */
+  application: RequestListener;
+  credentials: Credentials;
+  region: string;
+  issuer: () => string;
+}
+
+/**
+ * What runs before cognito-local's application: IAM-style signature checks on the operations that need them
+ * (they need the raw request, which cognito-local's router never sees), and a correct OpenID configuration.
+ */
+export function createFront(options: FrontOptions): RequestListener {
+  const { application } = options;
+  return (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://placeholder').pathname;
+    const issuer = options.issuer();
+    if (req.method === 'GET' && path === `${new URL(issuer).pathname}/.well-known/openid-configuration`) {
+      sendJson(res, 200, openIdConfiguration(issuer));
+    } else if (req.method === 'POST' && path === '/') {
+      handleApiCall(req, res, options).catch((error: unknown) => {
+        console.error('local identity provider: request failed', error);
+        if (!res.headersSent)
+          sendJson(res, 500, { __type: 'InternalErrorException', message: 'Internal error' });
+      });
+    } else {
+      application(req, res);
+    }
+  };
+}
+
+async function handleApiCall(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: FrontOptions,
+): Promise<void> {
+  const body = await readBody(req);
+  if (body === undefined) {
+    sendJson(res, 413, { __type: 'SerializationException', message: 'Request body too large' });
+    return;
+  }
+  const target = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
+  if (target && !publicTargets.has(target)) {
+    const request = { method: 'POST', url: req.url ?? '/', headers: req.headers, body };
+    const scope = { region: options.region, service: 'cognito-idp' };
+    if (!(await isSignedWith(request, options.credentials, scope))) {
+      sendJson(res, 400, {
+        __type: 'UnrecognizedClientException',
+        message: 'The security token included in the request is invalid.',
+      });
+      return;
+    }
+  }
+  try {
+    // cognito-local's body parser skips a request whose body was already read and parsed.
+    (req as IncomingMessage & { body?: unknown }).body = body === '' ? {} : JSON.parse(body);
+  } catch {
+    sendJson(res, 400, { __type: 'SerializationException', message: 'Request body is not valid JSON' });
+    return;
+  }
+  options.application(req, res);
+}
+
+async function readBody(req: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > maxBodyBytes) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function openIdConfiguration(issuer: string) {
+  return {
+    issuer,
+    jwks_uri: `${issuer}/.well-known/jwks.json`,
+    id_token_signing_alg_values_supported: ['RS256'],
+    response_types_supported: ['code', 'token'],
+    subject_types_supported: ['public'],
+  };
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, {
+    'Content-Type': status >= 400 ? 'application/x-amz-json-1.1' : 'application/json',
+    'Access-Control-Allow-Origin': '*',
+  });
+  res.end(JSON.stringify(body));
+}

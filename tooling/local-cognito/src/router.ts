@@ -1,0 +1,221 @@
+import {
+  attributesAppend,
+  attributeValue,
+  CognitoError,
+  type Context,
+  type DeliveryDetails,
+  InvalidParameterError,
+  NotAuthorizedError,
+  type Route,
+  type Router,
+  type Services,
+  UnsupportedError,
+  type User,
+  UserNotFoundError,
+  type UserPoolService,
+} from './emulator.ts';
+import { passwordPolicyViolation } from './password-policy.ts';
+import type { TokenRegistry } from './token-registry.ts';
+import type { AccessTokenClaims, RefreshContext, TokenVerifier } from './tokens.ts';
+
+/** A JSON request body as cognito-local receives it. */
+type Body = Record<string, unknown>;
+type Handler = (ctx: Context, body: Body) => Promise<unknown>;
+
+export interface RouterDependencies {
+  services: Services;
+  upstream: Router;
+  registry: TokenRegistry;
+  verifier: TokenVerifier;
+}
+
+/** User operations authorized by an access token; the value says whether the token is mandatory. */
+const accessTokenTargets: Record<string, boolean> = {
+  ChangePassword: true,
+  DeleteUser: true,
+  DeleteUserAttributes: true,
+  GetUser: true,
+  GetUserAttributeVerificationCode: true,
+  GlobalSignOut: true,
+  SetUserMFAPreference: true,
+  UpdateUserAttributes: true,
+  VerifyUserAttribute: true,
+  AssociateSoftwareToken: false,
+  VerifySoftwareToken: false,
+};
+
+/**
+ * Our router in front of cognito-local's: it answers the targets the emulator lacks and adds the checks real
+ * Cognito makes (token verification, WriteAttributes, disabled users, password policy, revocation), then hands
+ * the request to the emulator.
+ */
+export function createRouter(deps: RouterDependencies): Router {
+  const { services, upstream, registry, verifier } = deps;
+  const pass = (target: string): Handler => upstream(target);
+  const poolOfClient = (ctx: Context, clientId: unknown) =>
+    services.cognito.getUserPoolForClientId(ctx, text(clientId));
+
+  const enforceWriteAttributes = async (ctx: Context, clientId: unknown, names: readonly string[]) => {
+    const client = await services.cognito.getAppClient(ctx, text(clientId));
+    const writable = client?.WriteAttributes;
+    if (writable && names.some((name) => !writable.includes(name))) {
+      throw new NotAuthorizedError('A client attempted to write unauthorized attribute');
+    }
+  };
+  const enforcePasswordPolicy = (pool: UserPoolService, password: unknown) => {
+    const violation = passwordPolicyViolation(text(password), pool.options.Policies?.PasswordPolicy);
+    if (violation) throw new CognitoError('InvalidPasswordException', violation);
+  };
+  const refuseDisabled = (user: User | null) => {
+    if (user && user.Enabled === false) throw new NotAuthorizedError('User is disabled.');
+  };
+
+  const handlers: Record<string, (claims: AccessTokenClaims | undefined) => Handler> = {
+    SignUp: () => async (ctx, body) => {
+      await enforceWriteAttributes(ctx, body.ClientId, attributeNames(body.UserAttributes));
+      enforcePasswordPolicy(await poolOfClient(ctx, body.ClientId), body.Password);
+      return pass('SignUp')(ctx, body);
+    },
+    ConfirmSignUp: () => async (ctx, body) => {
+      const result = await pass('ConfirmSignUp')(ctx, body);
+      // The pool auto-verifies email: confirming the emailed code proves the address.
+      const pool = await poolOfClient(ctx, body.ClientId);
+      const user = await pool.getUserByUsername(ctx, text(body.Username));
+      if (user) {
+        await pool.saveUser(ctx, {
+          ...user,
+          Attributes: attributesAppend(user.Attributes, { Name: 'email_verified', Value: 'true' }),
+        });
+      }
+      return result;
+    },
+    ResendConfirmationCode: () => (ctx, body) => resendConfirmationCode(services, ctx, body),
+    InitiateAuth: () => async (ctx, body) => {
+      const pool = await poolOfClient(ctx, body.ClientId);
+      const parameters = (body.AuthParameters ?? {}) as Record<string, unknown>;
+      if (body.AuthFlow === 'REFRESH_TOKEN_AUTH' || body.AuthFlow === 'REFRESH_TOKEN') {
+        await verifier.verifyRefreshToken(parameters.REFRESH_TOKEN);
+        const user = await pool.getUserByRefreshToken(ctx, text(parameters.REFRESH_TOKEN));
+        if (!user) throw new NotAuthorizedError('Refresh Token has been revoked');
+        refuseDisabled(user);
+        const refreshContext: Context & RefreshContext = {
+          ...ctx,
+          refreshToken: text(parameters.REFRESH_TOKEN),
+        };
+        return pass('InitiateAuth')(refreshContext, body);
+      }
+      refuseDisabled(await pool.getUserByUsername(ctx, text(parameters.USERNAME)));
+      return pass('InitiateAuth')(ctx, body);
+    },
+    RespondToAuthChallenge: () => async (ctx, body) => {
+      const responses = (body.ChallengeResponses ?? {}) as Record<string, unknown>;
+      const pool = await poolOfClient(ctx, body.ClientId);
+      refuseDisabled(await pool.getUserByUsername(ctx, text(responses.USERNAME)));
+      if (responses.NEW_PASSWORD !== undefined) enforcePasswordPolicy(pool, responses.NEW_PASSWORD);
+      return pass('RespondToAuthChallenge')(ctx, body);
+    },
+    ConfirmForgotPassword: () => async (ctx, body) => {
+      enforcePasswordPolicy(await poolOfClient(ctx, body.ClientId), body.Password);
+      return pass('ConfirmForgotPassword')(ctx, body);
+    },
+    ChangePassword: (claims) => async (ctx, body) => {
+      enforcePasswordPolicy(await poolOfClient(ctx, claims?.client_id), body.ProposedPassword);
+      return pass('ChangePassword')(ctx, body);
+    },
+    UpdateUserAttributes: (claims) => async (ctx, body) => {
+      await enforceWriteAttributes(ctx, claims?.client_id, attributeNames(body.UserAttributes));
+      return pass('UpdateUserAttributes')(ctx, body);
+    },
+    DeleteUserAttributes: (claims) => async (ctx, body) => {
+      const names = Array.isArray(body.UserAttributeNames) ? body.UserAttributeNames.map(text) : [];
+      await enforceWriteAttributes(ctx, claims?.client_id, names);
+      return pass('DeleteUserAttributes')(ctx, body);
+    },
+    GlobalSignOut: (claims) => async (ctx) => {
+      if (!claims) throw new NotAuthorizedError('Invalid Access Token');
+      await registry.revokeUser(claims.sub);
+      const pool = await poolOfClient(ctx, claims.client_id);
+      const user = await pool.getUserByUsername(ctx, claims.sub);
+      if (user) await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+      return {};
+    },
+    RevokeToken: () => async (ctx, body) => {
+      const refresh = await verifier.verifyRefreshToken(body.Token);
+      const result = await pass('RevokeToken')(ctx, body);
+      await registry.revokeFamily(refresh.jti, refresh.exp);
+      return result;
+    },
+    AdminSetUserPassword: () => async (ctx, body) => {
+      enforcePasswordPolicy(await services.cognito.getUserPool(ctx, text(body.UserPoolId)), body.Password);
+      return pass('AdminSetUserPassword')(ctx, body);
+    },
+    AdminDisableUser: () => async (ctx, body) => {
+      const result = await pass('AdminDisableUser')(ctx, body);
+      // Real Cognito revokes a disabled user's tokens.
+      const pool = await services.cognito.getUserPool(ctx, text(body.UserPoolId));
+      const sub = attributeValue('sub', (await pool.getUserByUsername(ctx, text(body.Username)))?.Attributes);
+      if (sub) await registry.revokeUser(sub);
+      return result;
+    },
+  };
+
+  return (target: string): Route => {
+    const needsToken = accessTokenTargets[target];
+    return async (ctx, body: Body = {}) => {
+      const claims =
+        needsToken === true || (needsToken === false && body.AccessToken !== undefined)
+          ? await verifier.verifyAccessToken(body.AccessToken)
+          : undefined;
+      const handler = handlers[target]?.(claims) ?? pass(target);
+      return handler(ctx, body).catch(reportUnexpected(target));
+    };
+  };
+}
+
+/**
+ * Cognito errors and unsupported targets go back to the caller as they are; anything else is a fault of ours or of
+ * the emulator: log it (cognito-local's own logger is silent) and answer with a Cognito-shaped error, which every
+ * SDK can parse.
+ */
+function reportUnexpected(target: string) {
+  return (error: unknown): never => {
+    if (error instanceof CognitoError || error instanceof UnsupportedError) throw error;
+    console.error(`local identity provider: ${target} failed`, error);
+    throw new CognitoError('InternalErrorException', 'Internal error');
+  };
+}
+
+async function resendConfirmationCode(services: Services, ctx: Context, body: Body) {
+  const clientId = text(body.ClientId);
+  const pool = await services.cognito.getUserPoolForClientId(ctx, clientId);
+  const user = await pool.getUserByUsername(ctx, text(body.Username));
+  if (!user) throw new UserNotFoundError('Username/client id combination not found.');
+  if (user.UserStatus === 'CONFIRMED') throw new InvalidParameterError('User is already confirmed.');
+  const email = attributeValue('email', user.Attributes);
+  if (!email)
+    throw new InvalidParameterError('User has no attribute matching desired auto verified attributes');
+  const delivery: DeliveryDetails = { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email };
+  const code = services.otp();
+  const metadata = body.ClientMetadata as Record<string, string> | undefined;
+  await services.messages.deliver(
+    ctx,
+    'ResendCode',
+    clientId,
+    pool.options.Id,
+    user,
+    code,
+    metadata,
+    delivery,
+  );
+  await pool.saveUser(ctx, { ...user, ConfirmationCode: code, UserLastModifiedDate: services.clock.get() });
+  return { CodeDeliveryDetails: delivery };
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function attributeNames(attributes: unknown): string[] {
+  if (!Array.isArray(attributes)) return [];
+  return attributes.map((attribute) => text((attribute as { Name?: unknown } | null)?.Name));
+}
