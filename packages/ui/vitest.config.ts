@@ -1,3 +1,3 @@
 import { defineDittoConfig } from '@ditto/vitest-config';
 
-export default defineDittoConfig({ test: { environment: 'happy-dom' } });
+export default defineDittoConfig({ test: { environment: 'happy-dom', setupFiles: ['./vitest.setup.ts'] } });

@@ -1,0 +1,43 @@
+import { AuthProvider } from '@ditto/auth/react';
+import { Toaster } from '@ditto/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { ApiProvider } from './api-context.tsx';
+import { createAppRouter } from './router.tsx';
+import type { AppServices } from './services.ts';
+
+export interface AppProps {
+  services: AppServices;
+  /** Browser history by default; tests pass a memory history. */
+  history?: RouterHistory;
+}
+
+export function App({ services, history }: AppProps) {
+  const { auth, queryClient, api, toasts } = services;
+  const [router] = useState(() => createAppRouter({ auth, queryClient }, history));
+
+  // Whenever the signed-in flag flips (sign-in, sign-out, a session that could not be restored), guards run again.
+  useEffect(() => {
+    let wasSignedIn = auth.getState().isAuthenticated;
+    return auth.subscribe(() => {
+      const signedIn = auth.getState().isAuthenticated;
+      if (signedIn === wasSignedIn) return;
+      wasSignedIn = signedIn;
+      void router.invalidate();
+    });
+  }, [auth, router]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      {/* The session was restored at boot, before the first guard ran. */}
+      <AuthProvider store={auth} initOnMount={false}>
+        <ApiProvider api={api}>
+          <Toaster queue={toasts}>
+            <RouterProvider router={router} />
+          </Toaster>
+        </ApiProvider>
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadRuntimeConfig } from './config.ts';
+
+const valid = {
+  region: 'us-east-2',
+  userPoolId: 'us-east-2_abc',
+  userPoolClientId: 'client123',
+  identityEndpoint: 'http://127.0.0.1:9229',
+  apiBaseUrl: 'http://127.0.0.1:3000',
+};
+
+/** Each path answers with a fixed status and body, like the static server in front of the app. */
+const routes: Record<string, { status: number; body: string }> = {
+  '/valid.json': { status: 200, body: JSON.stringify(valid) },
+  '/missing-field.json': { status: 200, body: JSON.stringify({ ...valid, userPoolId: '' }) },
+  '/bad-url.json': { status: 200, body: JSON.stringify({ ...valid, apiBaseUrl: 'not a url' }) },
+  '/html.json': { status: 200, body: '<!doctype html><html></html>' },
+};
+
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const route = routes[request.url ?? ''] ?? { status: 404, body: 'not found' };
+    response.writeHead(route.status, { 'content-type': 'application/json' }).end(route.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('loadRuntimeConfig', () => {
+  it('returns a valid configuration', async () => {
+    expect(await loadRuntimeConfig(fetch, `${origin}/valid.json`)).toEqual({ ok: true, config: valid });
+  });
+
+  it('reports a missing file with its HTTP status', async () => {
+    const result = await loadRuntimeConfig(fetch, `${origin}/nope.json`);
+    expect(result).toEqual({
+      ok: false,
+      problem: `The configuration file ${origin}/nope.json is missing (HTTP 404).`,
+    });
+  });
+
+  it('names the invalid fields', async () => {
+    const empty = await loadRuntimeConfig(fetch, `${origin}/missing-field.json`);
+    expect(empty.ok || empty.problem).toMatch(/is invalid: check userPoolId\.$/);
+    const badUrl = await loadRuntimeConfig(fetch, `${origin}/bad-url.json`);
+    expect(badUrl.ok || badUrl.problem).toMatch(/is invalid: check apiBaseUrl\.$/);
+  });
+
+  it('reports a body that is not JSON (an SPA fallback page)', async () => {
+    const result = await loadRuntimeConfig(fetch, `${origin}/html.json`);
+    expect(result.ok || result.problem).toMatch(/is not valid JSON\.$/);
+  });
+
+  it('reports an unreachable server', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const result = await loadRuntimeConfig(fetch, `http://127.0.0.1:${port}/config.json`);
+    expect(result.ok || result.problem).toMatch(/could not be reached\.$/);
+  });
+});

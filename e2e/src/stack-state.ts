@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+
+/** What the global setup hands to the journeys: where the app runs and who can sign in. */
+export interface StackState {
+  webUrl: string;
+  apiUrl: string;
+  admin: { email: string; password: string; name: string };
+}
+
+/** The env var naming the JSON file the global setup writes (env set there reaches every worker). */
+export const STACK_STATE_ENV = 'DITTO_E2E_STACK_STATE';
+
+/** Set by the config when the journeys cannot run here; each journey file skips with it. */
+export const SKIP_REASON_ENV = 'DITTO_E2E_SKIP_REASON';
+
+export function readStackState(): StackState {
+  const file = process.env[STACK_STATE_ENV];
+  if (!file) throw new Error(`${STACK_STATE_ENV} is not set: run the journeys through playwright.config.ts.`);
+  return JSON.parse(readFileSync(file, 'utf8')) as StackState;
+}

@@ -1,0 +1,105 @@
+import { Toast } from 'radix-ui';
+import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
+
+/** Spec §9: notifications stay 5000 ms and sit at the bottom of the screen. */
+export const TOAST_DURATION_MS = 5000;
+
+export type ToastVariant = 'info' | 'success' | 'error';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Overrides the default 5000 ms for this toast. */
+  duration?: number;
+}
+
+export interface ToastItem extends ToastOptions {
+  id: string;
+}
+
+/** A toast queue usable outside React too (e.g. from a QueryCache `onError`). */
+export interface ToastQueue {
+  toast(options: ToastOptions): string;
+  dismiss(id: string): void;
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): readonly ToastItem[];
+}
+
+export function createToastQueue(): ToastQueue {
+  let items: readonly ToastItem[] = [];
+  let nextId = 0;
+  const listeners = new Set<() => void>();
+  const publish = (next: readonly ToastItem[]) => {
+    items = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    toast(options) {
+      nextId += 1;
+      const id = `toast-${nextId}`;
+      publish([...items, { ...options, id }]);
+      return id;
+    },
+    dismiss(id) {
+      if (items.some((item) => item.id === id)) publish(items.filter((item) => item.id !== id));
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => items,
+  };
+}
+
+const ToasterContext = createContext<ToastQueue | null>(null);
+
+export interface ToasterProps {
+  children?: ReactNode;
+  /** The queue to show; one is created when omitted. */
+  queue?: ToastQueue;
+  /** Screen-reader label of each toast. */
+  label?: string;
+}
+
+/** Provides `useToast()` to its children and shows the toasts at the bottom of the screen. */
+export function Toaster({ children, queue: givenQueue, label = 'Notification' }: ToasterProps) {
+  const queue = useMemo(() => givenQueue ?? createToastQueue(), [givenQueue]);
+  const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
+  return (
+    <ToasterContext.Provider value={queue}>
+      <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="down" label={label}>
+        {children}
+        {items.map((item) => (
+          <Toast.Root
+            key={item.id}
+            className="ditto-toast"
+            data-variant={item.variant ?? 'info'}
+            // Errors interrupt assertively; other news waits for a pause.
+            type={item.variant === 'error' ? 'foreground' : 'background'}
+            duration={item.duration}
+            onOpenChange={(open) => {
+              if (!open) queue.dismiss(item.id);
+            }}
+          >
+            <Toast.Title className="ditto-toast__title">{item.title}</Toast.Title>
+            {item.description ? (
+              <Toast.Description className="ditto-toast__description">{item.description}</Toast.Description>
+            ) : null}
+            <Toast.Close className="ditto-toast__close" aria-label="Dismiss notification">
+              <span aria-hidden="true">×</span>
+            </Toast.Close>
+          </Toast.Root>
+        ))}
+        <Toast.Viewport className="ditto-toast-viewport" />
+      </Toast.Provider>
+    </ToasterContext.Provider>
+  );
+}
+
+/** The nearest `<Toaster>`'s `toast` and `dismiss`. */
+export function useToast(): Pick<ToastQueue, 'toast' | 'dismiss'> {
+  const queue = useContext(ToasterContext);
+  if (!queue) throw new Error('useToast must be used inside <Toaster>');
+  return { toast: queue.toast, dismiss: queue.dismiss };
+}
