@@ -17,7 +17,10 @@ function say(line) {
 
 function installedPnpmVersion() {
   try {
-    return execFileSync('pnpm', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('pnpm', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return undefined;
   }
@@ -38,7 +41,11 @@ function ensurePnpm() {
 
 function run(pnpm, args, extraEnv = {}) {
   const [command, ...prefix] = pnpm;
-  const result = spawnSync(command, [...prefix, ...args], { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const result = spawnSync(command, [...prefix, ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, ...extraEnv },
+  });
   if (result.status !== 0) {
     say(`Failed: pnpm ${args.join(' ')}`);
     process.exit(result.status ?? 1);

@@ -30,7 +30,12 @@ async function main(): Promise<void> {
     web: portFromEnv('DITTO_WEB_PORT', 5173),
   };
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const stack = await startStack({ dataDir, ports, onCode: printCode, ...(databaseUrl ? { databaseUrl } : {}) });
+  const stack = await startStack({
+    dataDir,
+    ports,
+    onCode: printCode,
+    ...(databaseUrl ? { databaseUrl } : {}),
+  });
 
   print('');
   print('Ditto is running.');

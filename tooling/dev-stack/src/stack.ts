@@ -76,7 +76,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const api = await startApiServer({
       port: options.ports?.api ?? 0,
       hostname,
-      ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: join(dataDir, 'api', 'pglite') }),
+      ...(options.databaseUrl
+        ? { databaseUrl: options.databaseUrl }
+        : { dataDir: join(dataDir, 'api', 'pglite') }),
       identity: {
         region: identity.region,
         userPoolId: identity.userPoolId,

@@ -1,0 +1,82 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Stack, startStack } from './stack.ts';
+import type { WebRuntimeConfig } from './web-server.ts';
+
+async function signIn(config: WebRuntimeConfig, email: string, password: string): Promise<string> {
+  const response = await fetch(config.identityEndpoint, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: config.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  });
+  const body = (await response.json()) as { AuthenticationResult?: { AccessToken: string } };
+  if (!body.AuthenticationResult) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.AuthenticationResult.AccessToken;
+}
+
+describe('startStack', () => {
+  let stack: Stack;
+  let webDistDir: string;
+  let config: WebRuntimeConfig;
+
+  beforeAll(async () => {
+    webDistDir = await mkdtemp(join(tmpdir(), 'ditto-stack-web-'));
+    await writeFile(join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    stack = await startStack({ webDistDir });
+    config = (await (await fetch(`${stack.webUrl}/config.json`)).json()) as WebRuntimeConfig;
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+    await rm(webDistDir, { recursive: true, force: true });
+  });
+
+  it('points the web app at its identity provider and API', () => {
+    expect(config).toEqual({
+      region: 'us-east-2',
+      userPoolId: stack.identity.userPoolId,
+      userPoolClientId: stack.identity.userPoolClientId,
+      identityEndpoint: stack.identity.endpoint,
+      apiBaseUrl: stack.apiUrl,
+    });
+  });
+
+  it('lets the web origin call the API with a bearer token', async () => {
+    const response = await fetch(`${config.apiBaseUrl}/profile`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: stack.webUrl,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBe(stack.webUrl);
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+  });
+
+  it('serves the seeded admin their profile with a token from the identity provider', async () => {
+    const token = await signIn(config, stack.admin.email, stack.admin.password);
+    const response = await fetch(`${config.apiBaseUrl}/profile`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ name: stack.admin.name, email: stack.admin.email });
+  });
+
+  it('stops everything: the ports no longer answer', async () => {
+    const other = await startStack({ webDistDir });
+    await other.stop();
+    await expect(fetch(`${other.apiUrl}/health`)).rejects.toThrow();
+    await expect(fetch(`${other.webUrl}/config.json`)).rejects.toThrow();
+    await expect(fetch(other.identity.endpoint)).rejects.toThrow();
+  });
+});
