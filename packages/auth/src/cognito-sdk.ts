@@ -1,0 +1,249 @@
+import {
+  AuthenticationDetails,
+  CognitoAccessToken,
+  CognitoIdToken,
+  CognitoRefreshToken,
+  CognitoUser,
+  CognitoUserAttribute,
+  CognitoUserPool,
+  CognitoUserSession,
+  CookieStorage,
+} from 'amazon-cognito-identity-js';
+import { AuthError, providerMessage } from './errors.ts';
+import type { Attributes, IdentityProviderPort, PasswordSignInOutcome, UserSession } from './port.ts';
+import type { KeyValueStorage } from './storage.ts';
+import type { TokenSet } from './tokens.ts';
+import type { Transport } from './transport.ts';
+
+/** Challenges the SDK knows how to hand to a callback; it cannot parse any other. */
+const SDK_CHALLENGES = new Set([
+  'SMS_MFA',
+  'SELECT_MFA_TYPE',
+  'MFA_SETUP',
+  'SOFTWARE_TOKEN_MFA',
+  'CUSTOM_CHALLENGE',
+  'NEW_PASSWORD_REQUIRED',
+  'DEVICE_SRP_AUTH',
+]);
+
+/** Raised in place of a challenge the SDK cannot parse (e.g. EMAIL_OTP), so the service still sees its name. */
+class UnhandledChallenge extends AuthError {
+  constructor(
+    readonly challengeName: string,
+    readonly session: string | undefined,
+    readonly parameters: Record<string, string>,
+  ) {
+    super('UnhandledChallenge', challengeName);
+  }
+}
+
+type NodeCallback = (error: unknown, data: unknown) => void;
+
+/** Stands in for the SDK's HTTP client, so every call uses our transport (injected fetch, retries, errors). */
+function sdkClient(transport: Transport) {
+  const call = async (operation: string, params: object) => {
+    const data = await transport(operation, params);
+    const challenge = typeof data.ChallengeName === 'string' ? data.ChallengeName : '';
+    if (challenge && !SDK_CHALLENGES.has(challenge)) {
+      const parameters = (data.ChallengeParameters ?? {}) as Record<string, string>;
+      throw new UnhandledChallenge(challenge, data.Session as string | undefined, parameters);
+    }
+    return data;
+  };
+  const request = (operation: string, params: object, callback: NodeCallback) => {
+    call(operation, params)
+      .then(
+        (data) => callback(null, data),
+        (error: unknown) => callback(error, null),
+      )
+      .catch((error: unknown) => console.error('Cognito SDK callback failed', error));
+  };
+  // Our transport already retries, so the SDK's own retrying entry point is the plain one.
+  return { request, requestWithRetry: request, promisifyRequest: call };
+}
+
+export interface CognitoSdkPortOptions {
+  userPoolId: string;
+  userPoolClientId: string;
+  storage: KeyValueStorage;
+  transport: Transport;
+}
+
+/** The identity-provider port implemented with amazon-cognito-identity-js. */
+export function createCognitoSdkPort(options: CognitoSdkPortOptions): IdentityProviderPort {
+  const storage = sdkStorage(options.storage);
+  const pool = new CognitoUserPool({
+    UserPoolId: options.userPoolId,
+    ClientId: options.userPoolClientId,
+    Storage: storage,
+  });
+  Object.assign(pool, { client: sdkClient(options.transport) });
+
+  const user = (username: string) => new CognitoUser({ Username: username, Pool: pool, Storage: storage });
+  const signedIn = (session: UserSession) => {
+    const cognitoUser = user(session.username);
+    cognitoUser.setSignInUserSession(toSdkSession(session));
+    return cognitoUser;
+  };
+
+  return withAuthErrors({
+    signUp: (username, password, attributes) =>
+      fromCallback<{ userConfirmed: boolean }>((done) =>
+        pool.signUp(username, password, toAttributeList(attributes), [], done),
+      ),
+    confirmSignUp: (username, code) =>
+      fromCallback<void>((done) => user(username).confirmRegistration(code, false, done)),
+    resendConfirmationCode: (username) =>
+      fromCallback<void>((done) => user(username).resendConfirmationCode(done)),
+    signInWithPassword: (username, password) => signInWithPassword(user(username), password),
+    refreshTokens: (username, refreshToken) =>
+      fromCallback<CognitoUserSession>((done) =>
+        user(username).refreshSession(new CognitoRefreshToken({ RefreshToken: refreshToken }), done),
+      ).then(tokensOf),
+    forgotPassword: (username) =>
+      new Promise((resolve, reject) => {
+        user(username).forgotPassword({ onSuccess: () => resolve(), onFailure: reject });
+      }),
+    confirmForgotPassword: (username, code, newPassword) =>
+      new Promise((resolve, reject) => {
+        user(username).confirmPassword(code, newPassword, { onSuccess: () => resolve(), onFailure: reject });
+      }),
+    changePassword: (session, oldPassword, newPassword) =>
+      fromCallback<void>((done) => signedIn(session).changePassword(oldPassword, newPassword, done)),
+    getUserAttributes: (session) =>
+      fromCallback<CognitoUserAttribute[]>((done) => signedIn(session).getUserAttributes(done)).then(
+        toAttributeMap,
+      ),
+    updateUserAttributes: (session, attributes) =>
+      fromCallback<void>((done) => signedIn(session).updateAttributes(toAttributeList(attributes), done)),
+    verifyUserAttribute: (session, attributeName, code) =>
+      new Promise((resolve, reject) => {
+        signedIn(session).verifyAttribute(attributeName, code, {
+          onSuccess: () => resolve(),
+          onFailure: reject,
+        });
+      }),
+    signOut: (session) => signOutEverywhere(options.transport, options.userPoolClientId, session),
+  });
+}
+
+/** Makes every failure of the port an `AuthError`: the SDK also rejects with plain errors of its own. */
+function withAuthErrors(port: IdentityProviderPort): IdentityProviderPort {
+  const wrapped = Object.entries(port).map(([name, method]) => [
+    name,
+    (...args: unknown[]) =>
+      (method as (...a: unknown[]) => Promise<unknown>)(...args).catch((error: unknown) => {
+        throw toAuthError(error);
+      }),
+  ]);
+  return Object.fromEntries(wrapped) as unknown as IdentityProviderPort;
+}
+
+function toAuthError(error: unknown): AuthError {
+  if (error instanceof AuthError) return error;
+  if (!(error instanceof Error)) return new AuthError('UnknownError', '', { cause: error });
+  const code = error.name && error.name !== 'Error' ? error.name : 'UnknownError';
+  return new AuthError(code, providerMessage(error.message), { cause: error });
+}
+
+function signInWithPassword(cognitoUser: CognitoUser, password: string): Promise<PasswordSignInOutcome> {
+  cognitoUser.setAuthenticationFlowType('USER_PASSWORD_AUTH');
+  const details = new AuthenticationDetails({ Username: cognitoUser.getUsername(), Password: password });
+  return new Promise((resolve, reject) => {
+    const challenge = (challengeName: string, parameters: unknown) =>
+      resolve({
+        type: 'challenge',
+        challengeName,
+        session: (cognitoUser as unknown as { Session?: string }).Session,
+        parameters: (parameters ?? {}) as Record<string, string>,
+      });
+    cognitoUser.authenticateUser(details, {
+      onSuccess: (session) =>
+        resolve({ type: 'done', username: cognitoUser.getUsername(), tokens: tokensOf(session) }),
+      onFailure: (error: unknown) => {
+        if (!(error instanceof UnhandledChallenge)) return reject(error);
+        resolve({
+          type: 'challenge',
+          challengeName: error.challengeName,
+          session: error.session,
+          parameters: error.parameters,
+        });
+      },
+      newPasswordRequired: () => challenge('NEW_PASSWORD_REQUIRED', {}),
+      mfaRequired: challenge,
+      totpRequired: challenge,
+      mfaSetup: challenge,
+      selectMFAType: challenge,
+      customChallenge: (parameters: unknown) => challenge('CUSTOM_CHALLENGE', parameters),
+    });
+  });
+}
+
+/** GlobalSignOut, then RevokeToken explicitly: the SDK revokes only tokens with an `origin_jti` claim. */
+async function signOutEverywhere(
+  transport: Transport,
+  clientId: string,
+  session: UserSession,
+): Promise<void> {
+  await transport('GlobalSignOut', { AccessToken: session.accessToken });
+  if (session.refreshToken)
+    await transport('RevokeToken', { ClientId: clientId, Token: session.refreshToken });
+}
+
+/** The SDK's storage shape; methods are bound, as browser storages keep them on their prototype. */
+function sdkStorage(storage: KeyValueStorage) {
+  return {
+    getItem: (key: string) => storage.getItem(key),
+    setItem: (key: string, value: string) => storage.setItem(key, value),
+    removeItem: (key: string) => storage.removeItem(key),
+    clear: () => undefined,
+  };
+}
+
+function fromCallback<T>(run: (done: (error: unknown, data?: unknown) => void) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    run((error, data) => (error ? reject(error) : resolve(data as T)));
+  });
+}
+
+function toSdkSession(session: UserSession): CognitoUserSession {
+  const data = {
+    AccessToken: new CognitoAccessToken({ AccessToken: session.accessToken }),
+    IdToken: new CognitoIdToken({ IdToken: session.idToken }),
+    RefreshToken: new CognitoRefreshToken({ RefreshToken: session.refreshToken ?? '' }),
+    // Accepted by the SDK though missing from its types; avoids it recomputing drift from the real clock.
+    ClockDrift: session.clockDrift,
+  };
+  return new CognitoUserSession(data);
+}
+
+function tokensOf(session: CognitoUserSession): TokenSet {
+  return {
+    accessToken: session.getAccessToken().getJwtToken(),
+    idToken: session.getIdToken().getJwtToken(),
+    refreshToken: session.getRefreshToken().getToken() || undefined,
+  };
+}
+
+function toAttributeList(attributes: Attributes): CognitoUserAttribute[] {
+  return Object.entries(attributes).map(([Name, Value]) => new CognitoUserAttribute({ Name, Value }));
+}
+
+function toAttributeMap(list: CognitoUserAttribute[] | undefined): Attributes {
+  return Object.fromEntries((list ?? []).map((attribute) => [attribute.getName(), attribute.getValue()]));
+}
+
+export interface CookieStorageOptions {
+  /** Only to share cookies across subdomains; by default cookies belong to the current host. */
+  domain?: string;
+}
+
+/** Keeps tokens in cookies instead of localStorage: 365 days, secure, path `/`, current host. */
+export function createCookieStorage(options: CookieStorageOptions = {}): KeyValueStorage {
+  const cookies = new CookieStorage({ path: '/', expires: 365, secure: true, ...options });
+  return {
+    getItem: (key) => cookies.getItem(key) ?? null,
+    setItem: (key, value) => void cookies.setItem(key, value),
+    removeItem: (key) => void cookies.removeItem(key),
+  };
+}

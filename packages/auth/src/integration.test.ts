@@ -1,0 +1,218 @@
+import { type IdentityProvider, startIdentityProvider } from '@ditto/local-cognito';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_CONFIRMED_MESSAGE, successMessages } from './messages.ts';
+import { createAuthService } from './service.ts';
+import { createMemoryStorage } from './storage.ts';
+import { createAuthStore } from './store.ts';
+
+let idp: IdentityProvider;
+
+beforeAll(async () => {
+  idp = await startIdentityProvider({ port: 0 });
+});
+
+afterAll(async () => {
+  await idp?.stop();
+});
+
+function newService() {
+  return createAuthService({
+    region: idp.region,
+    userPoolId: idp.userPoolId,
+    userPoolClientId: idp.userPoolClientId,
+    endpoint: idp.endpoint,
+    storage: createMemoryStorage(),
+    sessionStorage: createMemoryStorage(),
+  });
+}
+
+let userCount = 0;
+const newEmail = () => `user${++userCount}-${Date.now()}@example.com`;
+const PASSWORD = 'Secret-Pass-123';
+const NEW_PASSWORD = 'Other-Pass-456';
+
+describe('against the local identity provider', () => {
+  it('runs the whole account journey', async () => {
+    const service = newService();
+    const email = newEmail();
+
+    const signUp = await service.signUp({ username: email, password: PASSWORD, attributes: { name: 'Ada' } });
+    expect(signUp).toMatchObject({ success: true, message: successMessages.signUp, userConfirmed: false });
+
+    const confirmed = await service.confirmSignUp({ username: email, code: await idp.readCode(email) });
+    expect(confirmed).toMatchObject({
+      success: true,
+      message: successMessages.confirmSignUp,
+      isSignedIn: true,
+    });
+    const user = await service.getCurrentUser();
+    expect(user?.userId).toMatch(/\S/);
+    const session = await service.getSession();
+    expect(session?.expiresAt).toBeGreaterThan(Date.now());
+
+    await expect(service.signOut()).resolves.toEqual({ success: true, message: successMessages.signOut });
+    await expect(service.getCurrentUser()).resolves.toBeNull();
+
+    await expect(service.signIn({ username: email, password: PASSWORD })).resolves.toMatchObject({
+      success: true,
+      message: successMessages.signIn,
+      user: { userId: user?.userId },
+    });
+
+    await expect(service.fetchUserAttributes()).resolves.toMatchObject({
+      success: true,
+      attributes: { email, name: 'Ada' },
+    });
+    await expect(
+      service.updateUserAttributes({ name: 'Ada Lovelace', 'custom:organization': 'Engines' }),
+    ).resolves.toEqual({
+      success: true,
+      message: successMessages.updateUserAttributes,
+    });
+    await expect(service.fetchUserAttributes()).resolves.toMatchObject({
+      attributes: { name: 'Ada Lovelace', 'custom:organization': 'Engines' },
+    });
+
+    await expect(
+      service.changePassword({ oldPassword: PASSWORD, newPassword: NEW_PASSWORD }),
+    ).resolves.toEqual({
+      success: true,
+      message: successMessages.changePassword,
+    });
+    await service.signOut();
+    await expect(service.signIn({ username: email, password: PASSWORD })).resolves.toMatchObject({
+      success: false,
+    });
+    await expect(service.signIn({ username: email, password: NEW_PASSWORD })).resolves.toMatchObject({
+      success: true,
+    });
+    await service.signOut();
+
+    const resetAt = new Date();
+    await expect(service.resetPassword({ username: email })).resolves.toEqual({
+      success: true,
+      message: successMessages.resetPassword,
+    });
+    const resetCode = await idp.readCode(email, { after: resetAt });
+    const finalPassword = 'Third-Pass-789';
+    await expect(
+      service.confirmResetPassword({ username: email, code: resetCode, newPassword: finalPassword }),
+    ).resolves.toEqual({ success: true, message: successMessages.confirmResetPassword });
+    await expect(service.signIn({ username: email, password: finalPassword })).resolves.toMatchObject({
+      success: true,
+    });
+  });
+
+  it('resends the sign-up code, and the resent code confirms the account', async () => {
+    const service = newService();
+    const email = newEmail();
+    await service.signUp({ username: email, password: PASSWORD });
+    const resentAt = new Date();
+    await expect(service.resendSignUpCode({ username: email })).resolves.toEqual({
+      success: true,
+      message: successMessages.resendSignUpCode,
+    });
+    const code = await idp.readCode(email, { after: resentAt });
+    await expect(service.confirmSignUp({ username: email, code })).resolves.toMatchObject({ success: true });
+  });
+
+  it('asks an unconfirmed user to confirm the account first', async () => {
+    const service = newService();
+    const email = newEmail();
+    await service.signUp({ username: email, password: PASSWORD });
+    await expect(service.signIn({ username: email, password: PASSWORD })).resolves.toMatchObject({
+      success: false,
+      error: NOT_CONFIRMED_MESSAGE,
+      needsConfirmation: true,
+    });
+  });
+
+  it('reports a wrong confirmation code with the provider message', async () => {
+    const service = newService();
+    const email = newEmail();
+    await service.signUp({ username: email, password: PASSWORD });
+    const result = await service.confirmSignUp({ username: email, code: '000000' });
+    expect(result).toMatchObject({ success: false, code: 'CodeMismatchException' });
+  });
+
+  it('revokes the session on sign-out, so its access token no longer works', async () => {
+    const service = newService();
+    const email = newEmail();
+    await idp.createUser({ email, password: PASSWORD });
+    await service.signIn({ username: email, password: PASSWORD });
+    const revoked = await service.getSession();
+    await service.signOut();
+    const response = await fetch(idp.endpoint, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-amz-json-1.1',
+        'X-Amz-Target': 'AWSCognitoIdentityProviderService.GetUser',
+      },
+      body: JSON.stringify({ AccessToken: revoked?.accessToken }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      __type: expect.stringContaining('NotAuthorizedException'),
+    });
+  });
+
+  it('refreshes the session with the refresh token', async () => {
+    const service = newService();
+    const email = newEmail();
+    await idp.createUser({ email, password: PASSWORD });
+    await service.signIn({ username: email, password: PASSWORD });
+    const refreshed = await service.getSession({ forceRefresh: true });
+    expect(refreshed?.accessToken).toMatch(/^ey/);
+    await expect(service.fetchUserAttributes()).resolves.toMatchObject({
+      success: true,
+      attributes: { email },
+    });
+  });
+
+  it('drives the store: init restores the session, admins are recognised', async () => {
+    const email = newEmail();
+    await idp.createUser({ email, password: PASSWORD, attributes: { name: 'Grace' } });
+    await idp.setAttributes(email, { 'custom:is_super': 'true' });
+    const storage = createMemoryStorage();
+    const config = {
+      region: idp.region,
+      userPoolId: idp.userPoolId,
+      userPoolClientId: idp.userPoolClientId,
+      endpoint: idp.endpoint,
+      storage,
+      sessionStorage: createMemoryStorage(),
+    };
+    await createAuthStore(createAuthService(config)).signIn({ username: email, password: PASSWORD });
+
+    const store = createAuthStore(createAuthService(config));
+    await store.init();
+    expect(store.getState()).toMatchObject({
+      isAuthenticated: true,
+      attributes: { email, name: 'Grace', 'custom:is_super': 'true' },
+    });
+  });
+
+  it('refuses a self-service write of custom:is_super', async () => {
+    const service = newService();
+    const email = newEmail();
+    await idp.createUser({ email, password: PASSWORD });
+    await service.signIn({ username: email, password: PASSWORD });
+    const result = await service.updateUserAttributes({ 'custom:is_super': 'true' });
+    expect(result.success).toBe(false);
+    await expect(service.fetchUserAttributes()).resolves.not.toMatchObject({
+      attributes: { 'custom:is_super': 'true' },
+    });
+  });
+
+  it('refuses a disabled user', async () => {
+    const service = newService();
+    const email = newEmail();
+    await idp.createUser({ email, password: PASSWORD });
+    await idp.setEnabled(email, false);
+    await expect(service.signIn({ username: email, password: PASSWORD })).resolves.toEqual({
+      success: false,
+      error: 'User is disabled.',
+      code: 'NotAuthorizedException',
+    });
+  });
+});

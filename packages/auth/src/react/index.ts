@@ -1,0 +1,1 @@
+export { AuthProvider, type AuthProviderProps, type UseAuthValue, useAuth } from './auth-context.tsx';

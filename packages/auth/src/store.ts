@@ -1,0 +1,151 @@
+import { type AuthOperation, storeDefaults } from './messages.ts';
+import type { AuthFailure, AuthResult, AuthService, AuthUser, UserAttributes } from './types.ts';
+
+export interface AuthState {
+  user: AuthUser | null;
+  attributes: UserAttributes;
+  isAuthenticated: boolean;
+  isLoading: boolean;
+  error: string | null;
+}
+
+export const initialAuthState: AuthState = {
+  user: null,
+  attributes: {},
+  isAuthenticated: false,
+  isLoading: false,
+  error: null,
+};
+
+/** Values derived from the state: read them with these, not from the attributes map directly. */
+export const authSelectors = {
+  email: (state: AuthState): string => state.attributes.email ?? '',
+  displayName: (state: AuthState): string => state.attributes.name ?? '',
+  /** Admins carry the custom attribute `custom:is_super` set to the string "true". */
+  isAdmin: (state: AuthState): boolean => state.attributes['custom:is_super'] === 'true',
+  organization: (state: AuthState): string => state.attributes['custom:organization'] ?? '',
+};
+
+type Listener = (state: AuthState) => void;
+
+export type AuthStore = ReturnType<typeof createAuthStore>;
+
+/** The auth state machine over a service: same actions, plus `init()` which restores a stored session. */
+export function createAuthStore(service: AuthService) {
+  let state = initialAuthState;
+  const listeners = new Set<Listener>();
+
+  const setState = (patch: Partial<AuthState>) => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener(state);
+  };
+
+  /** Runs an action with the loading flag; a failure sets `error` and never escapes as an exception. */
+  const run = async <T extends object>(
+    operation: AuthOperation,
+    action: () => Promise<AuthResult<T>>,
+    onSuccess?: (
+      result: AuthResult<T> & { success: true },
+    ) => Promise<Partial<AuthState>> | Partial<AuthState>,
+  ): Promise<AuthResult<T>> => {
+    setState({ isLoading: true, error: null });
+    try {
+      const result = await action();
+      if (!result.success) {
+        setState({ isLoading: false, error: result.error || storeDefaults[operation] });
+        return result;
+      }
+      setState({ ...(await onSuccess?.(result)), isLoading: false });
+      return result;
+    } catch (error) {
+      const message = (error instanceof Error && error.message) || storeDefaults[operation];
+      setState({ isLoading: false, error: message });
+      return { success: false, error: message } satisfies AuthFailure;
+    }
+  };
+
+  const signedIn = async (user: AuthUser): Promise<Partial<AuthState>> => ({
+    user,
+    attributes: await loadAttributes(),
+    isAuthenticated: true,
+  });
+
+  const loadAttributes = async (fallback: UserAttributes = {}): Promise<UserAttributes> => {
+    const result = await service.fetchUserAttributes();
+    return result.success ? result.attributes : fallback;
+  };
+
+  const signedOut: Partial<AuthState> = { user: null, attributes: {}, isAuthenticated: false };
+
+  let initializing: Promise<void> | null = null;
+  const restoreSession = async () => {
+    setState({ isLoading: true });
+    try {
+      const user = await service.getCurrentUser();
+      setState({ ...(user ? await signedIn(user) : signedOut), isLoading: false });
+    } catch (error) {
+      console.error('Restoring the session failed', error);
+      setState({ ...signedOut, isLoading: false });
+    }
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    clearError: () => setState({ error: null }),
+
+    /** Checks for a current user at start and restores the session if there is one. */
+    /** Concurrent calls (e.g. React StrictMode's double effects) share one restore. */
+    init(): Promise<void> {
+      initializing ??= restoreSession().finally(() => {
+        initializing = null;
+      });
+      return initializing;
+    },
+
+    signUp: (input: Parameters<AuthService['signUp']>[0]) => run('signUp', () => service.signUp(input)),
+    confirmSignUp: (input: Parameters<AuthService['confirmSignUp']>[0]) =>
+      run(
+        'confirmSignUp',
+        () => service.confirmSignUp(input),
+        (result) => (result.user ? signedIn(result.user) : {}),
+      ),
+    resendSignUpCode: (input: Parameters<AuthService['resendSignUpCode']>[0]) =>
+      run('resendSignUpCode', () => service.resendSignUpCode(input)),
+    signIn: (input: Parameters<AuthService['signIn']>[0]) =>
+      run(
+        'signIn',
+        () => service.signIn(input),
+        (result) => signedIn(result.user),
+      ),
+    /** Signs out; the local session ends even when the provider could not be told. */
+    async signOut() {
+      const result = await run('signOut', () => service.signOut());
+      setState(signedOut);
+      return result;
+    },
+    resetPassword: (input: Parameters<AuthService['resetPassword']>[0]) =>
+      run('resetPassword', () => service.resetPassword(input)),
+    confirmResetPassword: (input: Parameters<AuthService['confirmResetPassword']>[0]) =>
+      run('confirmResetPassword', () => service.confirmResetPassword(input)),
+    changePassword: (input: Parameters<AuthService['changePassword']>[0]) =>
+      run('changePassword', () => service.changePassword(input)),
+    fetchUserAttributes: () =>
+      run(
+        'fetchUserAttributes',
+        () => service.fetchUserAttributes(),
+        (result) => ({ attributes: result.attributes }),
+      ),
+    updateUserAttributes: (attributes: UserAttributes) =>
+      run(
+        'updateUserAttributes',
+        () => service.updateUserAttributes(attributes),
+        async () => ({ attributes: await loadAttributes({ ...state.attributes, ...attributes }) }),
+      ),
+    confirmUserAttribute: (input: Parameters<AuthService['confirmUserAttribute']>[0]) =>
+      run('confirmUserAttribute', () => service.confirmUserAttribute(input)),
+  };
+}

@@ -1,0 +1,58 @@
+import { AuthError, errorNameOf, networkError, providerMessage, readString } from './errors.ts';
+import { withRetry } from './retry.ts';
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface TransportOptions {
+  endpoint: string;
+  /** `AWSCognitoIdentityProviderService` for user pools, `AWSCognitoIdentityService` for identity pools. */
+  service: string;
+  fetch: FetchLike;
+  sleep: (ms: number) => Promise<void>;
+  random?: () => number;
+}
+
+/** Calls one operation of an AWS JSON 1.1 API (POST, operation in `X-Amz-Target`), with retries. */
+export type Transport = (operation: string, params: object) => Promise<Record<string, unknown>>;
+
+export function createTransport(options: TransportOptions): Transport {
+  return (operation, params) =>
+    withRetry(() => callOnce(options, operation, params), { sleep: options.sleep, random: options.random });
+}
+
+async function callOnce(
+  options: TransportOptions,
+  operation: string,
+  params: object,
+): Promise<Record<string, unknown>> {
+  const response = await send(options, operation, params);
+  const body = await response.json().catch(() => ({}));
+  if (response.ok) return isRecord(body) ? body : {};
+  throw toProviderError(response, body);
+}
+
+async function send(options: TransportOptions, operation: string, params: object): Promise<Response> {
+  try {
+    return await options.fetch(options.endpoint, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-amz-json-1.1',
+        'X-Amz-Target': `${options.service}.${operation}`,
+        'Cache-Control': 'no-store',
+      },
+      body: JSON.stringify(params),
+    });
+  } catch (error) {
+    throw networkError(error);
+  }
+}
+
+function toProviderError(response: Response, body: unknown): AuthError {
+  const name = errorNameOf(body, response.headers.get('x-amzn-errortype')) || `HttpError${response.status}`;
+  const message = providerMessage(readString(body, 'message') || readString(body, 'Message'));
+  return new AuthError(name, message, { statusCode: response.status });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
