@@ -1,0 +1,68 @@
+import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
+
+/** What the API uses from a verified Cognito access token. */
+export type VerifiedAccessToken = { sub: string; username: string | undefined; scope: string | undefined };
+
+export type AccessTokenVerifier = (token: string) => Promise<VerifiedAccessToken>;
+
+export type AccessTokenVerifierOptions = {
+  issuer: string;
+  jwksUri: string;
+  userPoolClientId: string;
+  /** Milliseconds since the epoch; injected by tests to move the clock. */
+  now?: () => number;
+  /** Leeway for clocks that differ slightly (spec §9: token expiry tolerance 5 seconds). */
+  clockToleranceSeconds?: number;
+};
+
+/** The token is not acceptable; `message` is safe to send to the caller and says nothing about the token. */
+export class InvalidAccessTokenError extends Error {
+  override readonly name = 'InvalidAccessTokenError';
+}
+
+/** The keys to check the token could not be fetched: the fault is ours or the provider's, not the caller's. */
+export class IdentityProviderUnavailableError extends Error {
+  override readonly name = 'IdentityProviderUnavailableError';
+}
+
+/**
+ * Verifies a Cognito access token as AWS documents it: RS256 signature by a key of the pool's JWKS, issuer,
+ * expiry, `token_use = access` and `client_id` = our app client.
+ */
+export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): AccessTokenVerifier {
+  const keys = createRemoteJWKSet(new URL(options.jwksUri));
+  const now = options.now ?? Date.now;
+  return async (token) => {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, keys, {
+        issuer: options.issuer,
+        algorithms: ['RS256'],
+        requiredClaims: ['exp', 'sub'],
+        clockTolerance: options.clockToleranceSeconds ?? 5,
+        currentDate: new Date(now()),
+      }));
+    } catch (error) {
+      throw toVerificationError(error);
+    }
+    if (payload.token_use !== 'access') throw new InvalidAccessTokenError('Not an access token');
+    if (payload.client_id !== options.userPoolClientId)
+      throw new InvalidAccessTokenError('Invalid access token');
+    if (typeof payload.sub !== 'string' || payload.sub === '')
+      throw new InvalidAccessTokenError('Invalid access token');
+    return {
+      sub: payload.sub,
+      username: typeof payload.username === 'string' ? payload.username : undefined,
+      scope: typeof payload.scope === 'string' ? payload.scope : undefined,
+    };
+  };
+}
+
+function toVerificationError(error: unknown): Error {
+  if (error instanceof errors.JWTExpired) return new InvalidAccessTokenError('Access token expired');
+  if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
+    // A network failure while fetching the JWKS (jose raises fetch's own TypeError), not a bad token.
+    return new IdentityProviderUnavailableError('Identity provider unavailable', { cause: error });
+  }
+  return new InvalidAccessTokenError('Invalid access token');
+}

@@ -1,0 +1,83 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export type SqlParam = string | number | boolean | Date | null;
+export type Row = Record<string, unknown>;
+
+/** What a query needs: a database or an open transaction. */
+export interface Queryable {
+  query<T extends Row = Row>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
+  /** Runs one or more statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+/** The one database interface of the API, with a PGlite and a Postgres (pg Pool) adapter. */
+export interface Database extends Queryable {
+  readonly kind: DatabaseKind;
+  /** Commits when `work` resolves, rolls back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string };
+
+/** A Postgres server when `databaseUrl` is given; else PGlite in `dataDir`, or in memory without one. */
+export function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  const queryable = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<T extends Row>(sql: string, params: readonly SqlParam[] = []) {
+      const result = await target.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...queryable(db),
+    transaction: (work) => db.transaction((tx) => work(queryable(tx))),
+    close: () => db.close(),
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString });
+  // An idle client that loses its connection emits 'error'; without a listener it would crash the process.
+  pool.on('error', (error) => console.error('Postgres pool error:', error.message));
+  const queryable = (target: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T extends Row>(sql: string, params: readonly SqlParam[] = []) {
+      const result = await target.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await target.query(sql);
+    },
+  });
+  // Fail on start, not on the first request, when the server is unreachable.
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    ...queryable(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(queryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

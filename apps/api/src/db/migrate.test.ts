@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type TestDatabase, testDatabaseFactories } from '../test-support/databases.ts';
+import { migrate } from './migrate.ts';
+import { migrations } from './migrations/index.ts';
+
+describe.each(testDatabaseFactories())('migrate on $kind', (factory) => {
+  let testDb: TestDatabase;
+  beforeEach(async () => {
+    testDb = await factory.create();
+  });
+  afterEach(async () => {
+    await testDb.dispose();
+  });
+
+  it('applies every migration once and records it', async () => {
+    expect(await migrate(testDb.db)).toEqual(migrations.map((migration) => migration.id));
+    const recorded = await testDb.db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
+    expect(recorded.map((row) => row.id)).toEqual(migrations.map((migration) => migration.id));
+    const columns = await testDb.db.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = 'profiles' ORDER BY ordinal_position`,
+    );
+    expect(columns.map((column) => column.column_name)).toEqual([
+      'cognito_id',
+      'name',
+      'email',
+      'organization',
+      'created_at',
+      'updated_at',
+    ]);
+  });
+
+  it('is idempotent: a second run applies nothing and keeps the data', async () => {
+    await migrate(testDb.db);
+    await testDb.db.query(
+      `INSERT INTO profiles (cognito_id, name, email) VALUES ('sub-1', 'Ada', 'ada@example.com')`,
+    );
+    expect(await migrate(testDb.db)).toEqual([]);
+    expect(await testDb.db.query('SELECT cognito_id FROM profiles')).toEqual([{ cognito_id: 'sub-1' }]);
+  });
+
+  it('applies only the new migrations of a later release', async () => {
+    await migrate(testDb.db);
+    const next = [...migrations, { id: '9999_add_note', sql: 'ALTER TABLE profiles ADD COLUMN note text' }];
+    expect(await migrate(testDb.db, next)).toEqual(['9999_add_note']);
+  });
+
+  it('rolls a failing migration back entirely', async () => {
+    const broken = [
+      ...migrations,
+      { id: '9998_ok', sql: 'CREATE TABLE half_done (id int)' },
+      { id: '9999_broken', sql: 'ALTER TABLE no_such_table ADD COLUMN x int' },
+    ];
+    await expect(migrate(testDb.db, broken)).rejects.toThrow(/no_such_table/);
+    const tables = await testDb.db.query(
+      `SELECT table_name FROM information_schema.tables WHERE table_name IN ('half_done', 'schema_migrations', 'profiles')`,
+    );
+    expect(tables).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, readEnv } from './env.ts';
+
+const required = { COGNITO_USER_POOL_ID: 'us-east-2_AbC123', COGNITO_CLIENT_ID: 'client-1' };
+
+describe('readEnv', () => {
+  it('derives real Cognito endpoints from region and pool, with PGlite under .data by default', () => {
+    expect(readEnv(required)).toEqual({
+      port: 8787,
+      hostname: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: path.resolve('.data/api'),
+      identity: {
+        region: 'us-east-2',
+        userPoolId: 'us-east-2_AbC123',
+        userPoolClientId: 'client-1',
+        endpoint: 'https://cognito-idp.us-east-2.amazonaws.com/',
+        issuer: 'https://cognito-idp.us-east-2.amazonaws.com/us-east-2_AbC123',
+        jwksUri: 'https://cognito-idp.us-east-2.amazonaws.com/us-east-2_AbC123/.well-known/jwks.json',
+      },
+      corsOrigins: [],
+    });
+  });
+
+  it('uses a local identity provider, Postgres and CORS origins when set', () => {
+    const options = readEnv({
+      ...required,
+      PORT: '4000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://app@db.internal:5432/ditto',
+      COGNITO_REGION: 'eu-west-1',
+      COGNITO_ENDPOINT: 'http://127.0.0.1:9229/',
+      CORS_ORIGINS: 'http://127.0.0.1:5173, https://app.example.com ,',
+    });
+    expect(options).toMatchObject({
+      port: 4000,
+      hostname: '0.0.0.0',
+      databaseUrl: 'postgres://app@db.internal:5432/ditto',
+      dataDir: undefined,
+      identity: {
+        region: 'eu-west-1',
+        endpoint: 'http://127.0.0.1:9229/',
+        issuer: 'http://127.0.0.1:9229/us-east-2_AbC123',
+        jwksUri: 'http://127.0.0.1:9229/us-east-2_AbC123/.well-known/jwks.json',
+      },
+      corsOrigins: ['http://127.0.0.1:5173', 'https://app.example.com'],
+    });
+  });
+
+  it('takes an explicit issuer and JWKS address over the derived ones', () => {
+    const { identity } = readEnv({
+      ...required,
+      COGNITO_ISSUER: 'http://localhost:9229/pool/',
+      COGNITO_JWKS_URI: 'http://127.0.0.1:9229/keys.json',
+    });
+    expect(identity).toMatchObject({
+      issuer: 'http://localhost:9229/pool',
+      jwksUri: 'http://127.0.0.1:9229/keys.json',
+    });
+  });
+
+  it('treats empty optional variables as unset', () => {
+    expect(readEnv({ ...required, DATABASE_URL: '', COGNITO_ENDPOINT: ' ' })).toMatchObject({
+      databaseUrl: undefined,
+      identity: { endpoint: 'https://cognito-idp.us-east-2.amazonaws.com/' },
+    });
+  });
+
+  it('names every invalid or missing variable', () => {
+    expect(() => readEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x@y/z' })).toThrow(EnvError);
+    try {
+      readEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x@y/z' });
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID']) {
+        expect(message).toContain(name);
+      }
+    }
+  });
+});

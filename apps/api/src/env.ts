@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { ApiServerOptions } from './server.ts';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATA_DIR: z.string().trim().min(1).default('.data/api'),
+  COGNITO_REGION: z.string().trim().min(1).default('us-east-2'),
+  COGNITO_USER_POOL_ID: z.string().trim().min(1),
+  COGNITO_CLIENT_ID: z.string().trim().min(1),
+  /** Set for a local identity provider; real Cognito's endpoint is derived from the region. */
+  COGNITO_ENDPOINT: optionalString.pipe(z.url().optional()),
+  COGNITO_ISSUER: optionalString.pipe(z.url().optional()),
+  COGNITO_JWKS_URI: optionalString.pipe(z.url().optional()),
+  /** Comma-separated origins of the web app. */
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+});
+
+export class EnvError extends Error {
+  override readonly name = 'EnvError';
+}
+
+/** The server's options from the environment: the one place that reads it. */
+export function readEnv(env: Record<string, string | undefined> = process.env): ApiServerOptions {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+  const endpoint = trimSlash(
+    vars.COGNITO_ENDPOINT ?? `https://cognito-idp.${vars.COGNITO_REGION}.amazonaws.com`,
+  );
+  const issuer = trimSlash(vars.COGNITO_ISSUER ?? `${endpoint}/${vars.COGNITO_USER_POOL_ID}`);
+  return {
+    port: vars.PORT,
+    hostname: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir: vars.DATABASE_URL ? undefined : path.resolve(vars.DATA_DIR),
+    identity: {
+      region: vars.COGNITO_REGION,
+      userPoolId: vars.COGNITO_USER_POOL_ID,
+      userPoolClientId: vars.COGNITO_CLIENT_ID,
+      endpoint: `${endpoint}/`,
+      issuer,
+      jwksUri: vars.COGNITO_JWKS_URI ?? `${issuer}/.well-known/jwks.json`,
+    },
+    corsOrigins: vars.CORS_ORIGINS,
+  };
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

@@ -1,0 +1,50 @@
+import type { Profile } from '@ditto/contract';
+import type { Queryable } from '../db/database.ts';
+
+export type NewProfile = { cognitoId: string; name: string; email: string; organization: string | null };
+
+type ProfileRow = {
+  cognito_id: string;
+  name: string;
+  email: string;
+  organization: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+const COLUMNS = 'cognito_id, name, email, organization, created_at, updated_at';
+
+export async function findProfile(db: Queryable, cognitoId: string): Promise<Profile | undefined> {
+  const [row] = await db.query<ProfileRow>(`SELECT ${COLUMNS} FROM profiles WHERE cognito_id = $1`, [
+    cognitoId,
+  ]);
+  return row && toProfile(row);
+}
+
+/**
+ * Inserts the profile unless one exists for the same `cognitoId`, and returns the stored one: two first requests
+ * of the same user at once both get the same profile.
+ */
+export async function insertProfileIfAbsent(db: Queryable, profile: NewProfile): Promise<Profile> {
+  const [inserted] = await db.query<ProfileRow>(
+    `INSERT INTO profiles (cognito_id, name, email, organization) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (cognito_id) DO NOTHING
+     RETURNING ${COLUMNS}`,
+    [profile.cognitoId, profile.name, profile.email, profile.organization],
+  );
+  if (inserted) return toProfile(inserted);
+  const existing = await findProfile(db, profile.cognitoId);
+  if (!existing) throw new Error('Profile vanished between insert and read');
+  return existing;
+}
+
+function toProfile(row: ProfileRow): Profile {
+  return {
+    cognitoId: row.cognito_id,
+    name: row.name,
+    email: row.email,
+    organization: row.organization,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}

@@ -1,0 +1,110 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, openPglite } from './db/database.ts';
+import { type ApiServer, type ApiServerOptions, startApiServer } from './server.ts';
+import { serverDatabaseFactories } from './test-support/server-databases.ts';
+import { startTestTokenIssuer, TEST_CLIENT_ID, type TestTokenIssuer } from './test-support/token-issuer.ts';
+
+describe('startApiServer', () => {
+  let issuer: TestTokenIssuer;
+  let tempDir: string;
+  const running: ApiServer[] = [];
+
+  const options = (extra: Partial<ApiServerOptions> = {}): ApiServerOptions => ({
+    identity: {
+      region: 'us-east-2',
+      userPoolId: 'us-east-2_TestPool',
+      userPoolClientId: TEST_CLIENT_ID,
+      issuer: issuer.issuer,
+      jwksUri: issuer.jwksUri,
+      endpoint: 'http://127.0.0.1:1/',
+    },
+    ...extra,
+  });
+  const start = async (extra: Partial<ApiServerOptions> = {}) => {
+    const server = await startApiServer(options(extra));
+    running.push(server);
+    return server;
+  };
+  const stop = async (server: ApiServer) => {
+    running.splice(running.indexOf(server), 1);
+    await server.stop();
+  };
+
+  beforeAll(async () => {
+    issuer = await startTestTokenIssuer();
+    tempDir = await mkdtemp(path.join(tmpdir(), 'ditto-api-'));
+  });
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((server) => server.stop()));
+  });
+  afterAll(async () => {
+    await issuer.stop();
+    await rm(tempDir, { recursive: true, force: true });
+  });
+
+  it('listens on a free port of 127.0.0.1 with in-memory PGlite', async () => {
+    const server = await start();
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const response = await fetch(`${server.url}/health`);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'pglite' });
+    const unauthorized = await fetch(`${server.url}/profile`, { headers: { Authorization: 'Bearer nope' } });
+    expect(unauthorized.status).toBe(401);
+  });
+
+  it('migrates PGlite in dataDir on start, and starts again on the same data', async () => {
+    const dataDir = path.join(tempDir, 'pglite');
+    const first = await start({ dataDir });
+    await stop(first);
+    const db = await openPglite(dataDir);
+    await db.query(
+      `INSERT INTO profiles (cognito_id, name, email) VALUES ('kept', 'Kept', 'kept@example.com')`,
+    );
+    await db.close();
+
+    const second = await start({ dataDir });
+    expect((await fetch(`${second.url}/health`)).status).toBe(200);
+    await stop(second);
+    const reopened = await openPglite(dataDir);
+    expect(await reopened.query('SELECT cognito_id FROM profiles')).toEqual([{ cognito_id: 'kept' }]);
+    expect(await reopened.query('SELECT count(*)::int AS n FROM schema_migrations')).toEqual([{ n: 1 }]);
+    await reopened.close();
+  });
+
+  it('stops listening on stop()', async () => {
+    const server = await start();
+    await stop(server);
+    await expect(fetch(`${server.url}/health`)).rejects.toThrow();
+  });
+
+  it('rejects when the port is taken', async () => {
+    const blocker = createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => blocker.once('listening', resolve));
+    const address = blocker.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    await expect(startApiServer(options({ port }))).rejects.toThrow(/EADDRINUSE/);
+    await new Promise((resolve) => blocker.close(resolve));
+  });
+
+  describe.each(serverDatabaseFactories())('on $kind', (factory) => {
+    it('migrates the database on start and reports its kind', async () => {
+      const database = await factory.create();
+      try {
+        const server = await start(database.options);
+        expect(await (await fetch(`${server.url}/health`)).json()).toEqual({
+          status: 'ok',
+          database: factory.kind,
+        });
+        await stop(server);
+        const db = await openDatabase(database.options);
+        expect(await db.query('SELECT id FROM schema_migrations')).toEqual([{ id: '0001_create_profiles' }]);
+        await db.close();
+      } finally {
+        await database.dispose();
+      }
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { createAccessTokenVerifier } from './auth/access-token.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { createGetUserAttributes } from './identity/get-user.ts';
+
+/** Where the API finds the Cognito user pool (real or local) whose access tokens it accepts. */
+export type IdentityConfig = {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  issuer: string;
+  jwksUri: string;
+  /** Cognito's API endpoint, for GetUser. */
+  endpoint: string;
+};
+
+export interface ApiServerOptions {
+  /** Default 0: a free port. */
+  port?: number;
+  /** Default '127.0.0.1'. */
+  hostname?: string;
+  /** A Postgres server; without it, PGlite. */
+  databaseUrl?: string;
+  /** PGlite's directory; omitted → in-memory PGlite. */
+  dataDir?: string;
+  identity: IdentityConfig;
+  /** The web app's origin(s); browsers call the API cross-origin. */
+  corsOrigins?: string[];
+  /** Milliseconds since the epoch, for token expiry; tests move it. */
+  now?: () => number;
+}
+
+export type ApiServer = { url: string; stop(): Promise<void> };
+
+/** Opens the database, applies pending migrations, then listens. */
+export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const app = createApp({
+    db,
+    verifyAccessToken: createAccessTokenVerifier({ ...options.identity, now: options.now }),
+    getUserAttributes: createGetUserAttributes({ endpoint: options.identity.endpoint }),
+    corsOrigins: options.corsOrigins,
+  });
+  const hostname = options.hostname ?? '127.0.0.1';
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname }, () => resolve(started));
+    started.once('error', reject);
+  }).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = hostname.includes(':') ? `[${hostname}]` : hostname;
+  return {
+    url: `http://${host}:${port}`,
+    async stop() {
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Keep-alive connections would hold close() open until they time out.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await db.close();
+    },
+  };
+}

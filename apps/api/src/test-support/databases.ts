@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, type DatabaseKind, openPglite, openPostgres } from '../db/database.ts';
+
+/** A database of its own for one test run, and how to remove it. */
+export type TestDatabase = { db: Database; databaseUrl?: string; dispose(): Promise<void> };
+export type TestDatabaseFactory = { kind: DatabaseKind; create(): Promise<TestDatabase> };
+
+/**
+ * PGlite always; the Postgres server too when `DATABASE_URL` is set. Each Postgres run gets a freshly created
+ * database that is dropped afterwards, so runs never see each other's data.
+ */
+export function testDatabaseFactories(): TestDatabaseFactory[] {
+  const factories: TestDatabaseFactory[] = [{ kind: 'pglite', create: createPgliteTestDatabase }];
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) factories.push({ kind: 'postgres', create: () => createPostgresTestDatabase(serverUrl) });
+  return factories;
+}
+
+async function createPgliteTestDatabase(): Promise<TestDatabase> {
+  const db = await openPglite();
+  return { db, dispose: () => db.close() };
+}
+
+/** Creates `ditto_test_<random>` on the server of `serverUrl`; `databaseUrl` points at it. */
+export async function createPostgresDatabase(
+  serverUrl: string,
+): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  const name = `ditto_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    drop: () =>
+      withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+}
+
+async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
+  const created = await createPostgresDatabase(serverUrl);
+  const db = await openPostgres(created.databaseUrl);
+  return {
+    db,
+    databaseUrl: created.databaseUrl,
+    async dispose() {
+      await db.close();
+      await created.drop();
+    },
+  };
+}
+
+async function withAdminClient(
+  serverUrl: string,
+  work: (client: pg.Client) => Promise<unknown>,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
