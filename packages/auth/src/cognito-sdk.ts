@@ -80,6 +80,10 @@ export function createCognitoSdkPort(options: CognitoSdkPortOptions): IdentityPr
   Object.assign(pool, { client: sdkClient(options.transport) });
 
   const user = (username: string) => new CognitoUser({ Username: username, Pool: pool, Storage: storage });
+  const deviceKeyOf = (username: string) =>
+    options.storage.getItem(
+      `CognitoIdentityServiceProvider.${options.userPoolClientId}.${username}.deviceKey`,
+    );
   const signedIn = (session: UserSession) => {
     const cognitoUser = user(session.username);
     cognitoUser.setSignInUserSession(toSdkSession(session));
@@ -97,9 +101,7 @@ export function createCognitoSdkPort(options: CognitoSdkPortOptions): IdentityPr
       fromCallback<void>((done) => user(username).resendConfirmationCode(done)),
     signInWithPassword: (username, password) => signInWithPassword(user(username), password),
     refreshTokens: (username, refreshToken) =>
-      fromCallback<CognitoUserSession>((done) =>
-        user(username).refreshSession(new CognitoRefreshToken({ RefreshToken: refreshToken }), done),
-      ).then(tokensOf),
+      refreshWithoutCaching(options.transport, options.userPoolClientId, deviceKeyOf(username), refreshToken),
     forgotPassword: (username) =>
       new Promise((resolve, reject) => {
         user(username).forgotPassword({ onSuccess: () => resolve(), onFailure: reject });
@@ -114,8 +116,12 @@ export function createCognitoSdkPort(options: CognitoSdkPortOptions): IdentityPr
       fromCallback<CognitoUserAttribute[]>((done) => signedIn(session).getUserAttributes(done)).then(
         toAttributeMap,
       ),
-    updateUserAttributes: (session, attributes) =>
-      fromCallback<void>((done) => signedIn(session).updateAttributes(toAttributeList(attributes), done)),
+    // Called directly: the SDK's updateAttributes caches the user's attributes in storage (`.userData`)
+    // and, from the second call on, refreshes and re-stores the tokens behind our back.
+    updateUserAttributes: async (session, attributes) => {
+      const UserAttributes = Object.entries(attributes).map(([Name, Value]) => ({ Name, Value }));
+      await options.transport('UpdateUserAttributes', { AccessToken: session.accessToken, UserAttributes });
+    },
     verifyUserAttribute: (session, attributeName, code) =>
       new Promise((resolve, reject) => {
         signedIn(session).verifyAttribute(attributeName, code, {
@@ -179,13 +185,45 @@ function signInWithPassword(cognitoUser: CognitoUser, password: string): Promise
   });
 }
 
-/** GlobalSignOut, then RevokeToken explicitly: the SDK revokes only tokens with an `origin_jti` claim. */
+/**
+ * REFRESH_TOKEN_AUTH through our transport. The SDK's refreshSession writes the new tokens to storage under
+ * the user it read when the call started, so a sign-out (or another sign-in) during the call would be undone;
+ * here only the session manager stores tokens, after checking the session is still the one refreshed.
+ */
+async function refreshWithoutCaching(
+  transport: Transport,
+  clientId: string,
+  deviceKey: string | null,
+  refreshToken: string,
+): Promise<TokenSet> {
+  const answer = await transport('InitiateAuth', {
+    ClientId: clientId,
+    AuthFlow: 'REFRESH_TOKEN_AUTH',
+    AuthParameters: { REFRESH_TOKEN: refreshToken, ...(deviceKey ? { DEVICE_KEY: deviceKey } : {}) },
+  });
+  const result = (answer.AuthenticationResult ?? {}) as Record<string, unknown>;
+  if (typeof result.AccessToken !== 'string' || typeof result.IdToken !== 'string') {
+    throw new AuthError('InvalidResponse', 'The refresh returned no tokens');
+  }
+  const rotated = typeof result.RefreshToken === 'string' ? result.RefreshToken : undefined;
+  return { accessToken: result.AccessToken, idToken: result.IdToken, refreshToken: rotated };
+}
+
+/**
+ * GlobalSignOut, then RevokeToken explicitly: the SDK revokes only tokens with an `origin_jti` claim. An
+ * expired access token cannot sign out everywhere (NotAuthorizedException), but the refresh token can still
+ * be revoked, so that case goes on to RevokeToken.
+ */
 async function signOutEverywhere(
   transport: Transport,
   clientId: string,
   session: UserSession,
 ): Promise<void> {
-  await transport('GlobalSignOut', { AccessToken: session.accessToken });
+  try {
+    await transport('GlobalSignOut', { AccessToken: session.accessToken });
+  } catch (error) {
+    if (!(error instanceof AuthError && error.code === 'NotAuthorizedException')) throw error;
+  }
   if (session.refreshToken)
     await transport('RevokeToken', { ClientId: clientId, Token: session.refreshToken });
 }

@@ -144,6 +144,20 @@ describe('identity-pool credentials', () => {
     ]);
   });
 
+  it('does not keep what a fetch started before clear() returns', async () => {
+    const { credentials } = provider();
+    const beforeSignOut = credentials.getCredentials();
+    credentials.clear();
+    await expect(beforeSignOut).resolves.toBeNull();
+    await expect(credentials.getCredentials()).resolves.toMatchObject({ accessKeyId: 'AKIA4' });
+    expect(requests.map((request) => request.target.split('.')[1])).toEqual([
+      'GetId',
+      'GetCredentialsForIdentity',
+      'GetId',
+      'GetCredentialsForIdentity',
+    ]);
+  });
+
   it('rejects with the service error', async () => {
     const { credentials } = provider();
     failNext = { status: 400, type: 'NotAuthorizedException' };

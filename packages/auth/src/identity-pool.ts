@@ -42,13 +42,18 @@ export function createIdentityPoolCredentials(options: IdentityPoolOptions) {
   let cached: { credentials: AwsCredentials; fetchedAt: number } | null = null;
   let identityId: string | null = null;
   let inFlight: Promise<AwsCredentials | null> | null = null;
+  /** Bumped by clear(): a fetch started before a sign-out must not cache the old user's identity. */
+  let generation = 0;
 
   const load = async (): Promise<AwsCredentials | null> => {
+    const startedIn = generation;
     const idToken = await options.getIdToken();
     if (!idToken) return null;
     const logins = { [loginsKey]: idToken };
-    identityId ??= await getId(transport, options.identityPoolId, logins);
-    const credentials = await getCredentials(transport, identityId, logins);
+    const id = identityId ?? (await getId(transport, options.identityPoolId, logins));
+    const credentials = await getCredentials(transport, id, logins);
+    if (startedIn !== generation) return null;
+    identityId = id;
     cached = { credentials, fetchedAt: now() };
     return credentials;
   };
@@ -59,15 +64,20 @@ export function createIdentityPoolCredentials(options: IdentityPoolOptions) {
       if (!request.forceRefresh && cached && now() - cached.fetchedAt < CREDENTIALS_REFRESH_MS) {
         return cached.credentials;
       }
-      inFlight ??= load().finally(() => {
-        inFlight = null;
-      });
+      if (!inFlight) {
+        const fetching = load().finally(() => {
+          if (inFlight === fetching) inFlight = null;
+        });
+        inFlight = fetching;
+      }
       return inFlight;
     },
     /** Forgets the identity and credentials (call on sign-out). */
     clear(): void {
+      generation++;
       cached = null;
       identityId = null;
+      inFlight = null;
     },
   };
 }

@@ -108,6 +108,47 @@ describe('retry of identity-provider calls', () => {
     expect(provider.calls).toHaveLength(3);
   });
 
+  it("treats a success that is not the provider's JSON (a captive portal) as a network error", async () => {
+    let calls = 0;
+    const call = createTransport({
+      endpoint: POOL.endpoint,
+      service: 'AWSCognitoIdentityProviderService',
+      fetch: async () => {
+        calls++;
+        return new Response('<html>Sign in to the Wi-Fi</html>', { status: 200 });
+      },
+      sleep: async () => {},
+    });
+    await expect(call('InitiateAuth', {})).rejects.toMatchObject({
+      code: 'NetworkError',
+      message: NETWORK_ERROR_MESSAGE,
+    });
+    expect(calls).toBe(3);
+  });
+
+  it('reads an empty success body as no fields', async () => {
+    const call = createTransport({
+      endpoint: POOL.endpoint,
+      service: 'AWSCognitoIdentityProviderService',
+      fetch: async () => new Response('', { status: 200 }),
+      sleep: async () => {},
+    });
+    await expect(call('GlobalSignOut', {})).resolves.toEqual({});
+  });
+
+  it('settles a sign-in answered by a captive portal instead of leaving it pending', async () => {
+    const service = createAuthService({
+      ...POOL,
+      fetch: async () => new Response('<html>Sign in to the Wi-Fi</html>', { status: 200 }),
+      sleep: async () => {},
+    });
+    await expect(service.signIn({ username: 'a@example.com', password: 'Secret-123' })).resolves.toEqual({
+      success: false,
+      error: NETWORK_ERROR_MESSAGE,
+      code: 'NetworkError',
+    });
+  });
+
   it('reads the error name from the x-amzn-errortype header when the body has none', async () => {
     const { call } = transportWith(() => ({
       status: 400,

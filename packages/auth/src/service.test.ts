@@ -201,6 +201,7 @@ describe('non-DONE sign-in outcomes', () => {
     ['MFA_SETUP', { MFAS_CAN_SETUP: '["EMAIL_OTP"]' }, 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP'],
     ['SELECT_CHALLENGE', {}, 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION'],
     ['CUSTOM_CHALLENGE', {}, 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'],
+    ['PASSWORD', {}, 'CONFIRM_SIGN_IN_WITH_PASSWORD'],
   ];
 
   it.each(challenges)(
@@ -355,6 +356,17 @@ describe('sign-out', () => {
     await expect(service.getCurrentUser()).resolves.toBeNull();
   });
 
+  it('still revokes the refresh token when the access token can no longer sign out everywhere', async () => {
+    const { service, provider } = await signedInSetup((operation) =>
+      operation === 'GlobalSignOut'
+        ? providerError('NotAuthorizedException', 'Access Token has expired')
+        : { body: {} },
+    );
+    await expect(service.signOut()).resolves.toEqual({ success: true, message: successMessages.signOut });
+    expect(provider.operations().slice(-2)).toEqual(['GlobalSignOut', 'RevokeToken']);
+    expect(provider.calls.at(-1)?.params).toMatchObject({ Token: expect.stringMatching(/^refresh-ada-/) });
+  });
+
   it('counts already revoked tokens as signed out', async () => {
     const { service } = await signedInSetup(() =>
       providerError('NotAuthorizedException', 'Access Token has been revoked'),
@@ -386,6 +398,36 @@ describe('stored session data', () => {
       loginId: USER,
       authFlowType: 'USER_PASSWORD_AUTH',
     });
+  });
+
+  it('updates attributes with one call and caches nothing of the user in storage', async () => {
+    const { service, provider, storage } = await signedInSetup(happyProvider);
+    const prefix = `CognitoIdentityServiceProvider.${POOL.userPoolClientId}.${USER}`;
+    const callsBefore = provider.calls.length;
+    await service.updateUserAttributes({ name: 'Ada' });
+    await service.updateUserAttributes({ name: 'Ada L.' });
+    expect(provider.operations().slice(callsBefore)).toEqual([
+      'UpdateUserAttributes',
+      'UpdateUserAttributes',
+    ]);
+    expect(provider.calls.at(-1)?.params).toEqual({
+      AccessToken: storage.getItem(`${prefix}.accessToken`),
+      UserAttributes: [{ Name: 'name', Value: 'Ada L.' }],
+    });
+    expect(storage.getItem(`${prefix}.userData`)).toBeNull();
+  });
+
+  it('clears attributes the Cognito SDK cached under userData on sign-out, and keeps device keys', async () => {
+    const { service, storage } = await signedInSetup(happyProvider);
+    const prefix = `CognitoIdentityServiceProvider.${POOL.userPoolClientId}.${USER}`;
+    storage.setItem(`${prefix}.userData`, '{"UserAttributes":[]}');
+    storage.setItem(`${prefix}.deviceKey`, 'device-1');
+    await service.signOut();
+    expect(storage.getItem(`${prefix}.userData`)).toBeNull();
+    for (const key of ['accessToken', 'idToken', 'refreshToken', 'clockDrift', 'signInDetails']) {
+      expect(storage.getItem(`${prefix}.${key}`)).toBeNull();
+    }
+    expect(storage.getItem(`${prefix}.deviceKey`)).toBe('device-1');
   });
 
   it('reads attributes with GetUser', async () => {

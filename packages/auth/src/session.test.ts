@@ -148,3 +148,66 @@ describe('session refresh', () => {
     expect(context.refreshes()).toBe(2);
   });
 });
+
+describe('a refresh overtaken by a sign-out', () => {
+  const GRACE = 'grace@example.com';
+
+  /** A signed-in service whose refresh answers only when released, with `refreshAnswer`. */
+  async function refreshHeldBack(refreshAnswer: AnswerFor) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const provider = answeringFetch((operation, params, n) => {
+      const authParameters = params.AuthParameters as Record<string, string> | undefined;
+      if (params.AuthFlow === 'USER_PASSWORD_AUTH') {
+        const name = authParameters?.USERNAME === GRACE ? 'grace' : 'ada';
+        return { body: { AuthenticationResult: makeTokens(Math.floor(Date.now() / 1000), LIFETIME, name) } };
+      }
+      if (params.AuthFlow === 'REFRESH_TOKEN_AUTH') return refreshAnswer(operation, params, n);
+      return { body: {} };
+    });
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(init?.body).includes('REFRESH_TOKEN_AUTH')) await released;
+      return provider.fetch(input, init);
+    };
+    const storage = createMemoryStorage();
+    const service = createAuthService({
+      ...POOL,
+      fetch,
+      storage,
+      sessionStorage: createMemoryStorage(),
+      sleep: async () => {},
+    });
+    await service.signIn({ username: USER, password: 'Secret-123' });
+    return { service, storage, release };
+  }
+
+  it('does not bring back the tokens of a user who signed out meanwhile', async () => {
+    const { service, storage, release } = await refreshHeldBack(newTokens);
+    const refreshing = service.getSession({ forceRefresh: true });
+    await service.signOut();
+    release();
+    await expect(refreshing).resolves.toBeNull();
+    expect(storage.getItem(`${PREFIX}.LastAuthUser`)).toBeNull();
+    expect(storage.getItem(`${PREFIX}.${USER}.accessToken`)).toBeNull();
+    await expect(service.getCurrentUser()).resolves.toBeNull();
+  });
+
+  it.each([
+    ['succeeds', newTokens],
+    ['is not authorized', () => providerError('NotAuthorizedException', 'Refresh Token has been revoked')],
+  ] as [string, AnswerFor][])(
+    'keeps the session of the next user when the old refresh %s',
+    async (_, answer) => {
+      const { service, storage, release } = await refreshHeldBack(answer);
+      const refreshing = service.getSession({ forceRefresh: true });
+      await service.signOut();
+      await service.signIn({ username: GRACE, password: 'Secret-123' });
+      release();
+      await refreshing;
+      expect(storage.getItem(`${PREFIX}.LastAuthUser`)).toBe(GRACE);
+      await expect(service.getCurrentUser()).resolves.toEqual({ username: 'grace', userId: 'sub-grace' });
+    },
+  );
+});

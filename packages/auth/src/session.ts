@@ -27,6 +27,8 @@ export function createSessionManager(port: IdentityProviderPort, tokens: TokenSt
     if (!current.refreshToken) return dropSession();
     try {
       const next = await port.refreshTokens(current.username, current.refreshToken);
+      // A sign-out (or another sign-in) while the call ran wins: its outcome must not be undone.
+      if (!isStillStored(current)) return null;
       tokens.write(
         current.username,
         { ...next, refreshToken: next.refreshToken ?? current.refreshToken },
@@ -35,9 +37,14 @@ export function createSessionManager(port: IdentityProviderPort, tokens: TokenSt
       return tokens.read();
     } catch (error) {
       // A network failure keeps the tokens for a later try; any other failure ends the session.
-      if (isNetworkError(error)) return null;
+      if (isNetworkError(error) || !isStillStored(current)) return null;
       return dropSession();
     }
+  };
+
+  const isStillStored = (session: UserSession) => {
+    const stored = tokens.read();
+    return stored?.username === session.username && stored.refreshToken === session.refreshToken;
   };
 
   const dropSession = () => {

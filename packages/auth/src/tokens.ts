@@ -32,6 +32,7 @@ const USER_KEYS = [
   'randomPasswordKey',
 ] as const;
 export type UserKey = (typeof USER_KEYS)[number];
+const SESSION_KEYS = ['accessToken', 'idToken', 'refreshToken', 'clockDrift', 'signInDetails'] as const;
 
 /** Decodes a JWT's claims without verifying it (the provider verified it; servers verify it again). */
 export function decodeJwt(token: string): JwtClaims {
@@ -85,19 +86,15 @@ export function createTokenStore(storage: KeyValueStorage, clientId: string) {
       storage.setItem(userKey(username, 'signInDetails'), JSON.stringify(details));
     },
 
-    /** Removes the session tokens; device keys stay so the device is remembered. */
+    /**
+     * Removes the session tokens, and the attributes the Cognito SDK may have cached under `userData`;
+     * device keys stay so the device is remembered.
+     */
     clear(): void {
       const username = storage.getItem(lastUserKey);
       if (username) {
-        for (const key of [
-          'accessToken',
-          'idToken',
-          'refreshToken',
-          'clockDrift',
-          'signInDetails',
-        ] as const) {
-          storage.removeItem(userKey(username, key));
-        }
+        for (const key of SESSION_KEYS) storage.removeItem(userKey(username, key));
+        storage.removeItem(`${PREFIX}.${clientId}.${username}.userData`);
       }
       storage.removeItem(lastUserKey);
     },

@@ -26,9 +26,28 @@ async function callOnce(
   params: object,
 ): Promise<Record<string, unknown>> {
   const response = await send(options, operation, params);
-  const body = await response.json().catch(() => ({}));
-  if (response.ok) return isRecord(body) ? body : {};
-  throw toProviderError(response, body);
+  const body = await readBody(response);
+  if (!response.ok) throw toProviderError(response, body);
+  // A success that is not a JSON object did not come from the provider (e.g. a captive portal's page);
+  // handed to the SDK it would throw inside a callback and leave the call pending forever.
+  if (!isRecord(body)) throw networkError(new Error(`Unreadable answer to ${operation}`));
+  return body;
+}
+
+/** The answer's JSON; {} for an empty body; undefined when it is not JSON. A body cut off is a network error. */
+async function readBody(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    throw networkError(error);
+  }
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 async function send(options: TransportOptions, operation: string, params: object): Promise<Response> {
