@@ -1,26 +1,71 @@
 import { z } from 'zod';
 
 /** Every error response of the product API: `{ error: { code, message, fields? } }` (design §5.3). */
-export const apiErrorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.array(z.string())).optional(),
-  }),
-});
+export const apiErrorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      /** Failing request fields (dotted paths such as `files.0`) and what is wrong with each. */
+      fields: z.record(z.string(), z.array(z.string())).optional(),
+    }),
+  })
+  .meta({ id: 'ApiError' });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 /** Machine-readable error codes the API returns. */
 export const errorCodes = {
+  /** 400: the body is not JSON, or not the expected kind of body (e.g. not multipart for an import). */
+  badRequest: 'bad_request',
+  /** 400: the request parsed but a field breaks a rule; `fields` names each. */
+  validation: 'validation_failed',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
   notFound: 'not_found',
-  validation: 'validation_failed',
+  /** 409: the persona is already shared with this email. */
+  alreadyShared: 'already_shared',
+  /** 409: training needs at least one knowledge entry. */
+  noKnowledge: 'no_knowledge',
+  /** 409: an admin may not revoke their own admin flag or disable themselves. */
+  ownAccount: 'own_account',
   payloadTooLarge: 'payload_too_large',
   internal: 'internal_error',
+  /** 501: speech synthesis (ElevenLabs) is not configured; the web app falls back to the browser's voice. */
+  notConfigured: 'not_configured',
+  /** 502: the voice or reply provider failed or timed out. */
+  providerFailed: 'provider_failed',
   /** The identity provider (JWKS, GetUser) could not be reached: retry later, the session is still good. */
   identityProviderUnavailable: 'identity_provider_unavailable',
   /** The database could not be reached (`GET /health`). */
   databaseUnavailable: 'database_unavailable',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** The HTTP status that goes with each error code. */
+export const errorStatus = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  already_shared: 409,
+  no_knowledge: 409,
+  own_account: 409,
+  payload_too_large: 413,
+  internal_error: 500,
+  not_configured: 501,
+  provider_failed: 502,
+  identity_provider_unavailable: 503,
+  database_unavailable: 503,
+} as const satisfies Record<ErrorCode, number>;
+export type ErrorStatus = (typeof errorStatus)[ErrorCode];
+
+/** The 400 body for a request that failed its schema: each issue under its dotted field path. */
+export function validationErrorBody(error: z.ZodError, message = 'The request is not valid.'): ApiErrorBody {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length === 0 ? '_' : issue.path.map(String).join('.');
+    fields[field] = [...(fields[field] ?? []), issue.message];
+  }
+  return { error: { code: errorCodes.validation, message, fields } };
+}

@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import { isoDateTimeSchema } from './common.ts';
 
-/** What training extracted from the user's knowledge: the persona's profile. */
-export const personaProfileSchema = z.object({
-  summary: z.string(),
-  topics: z.array(z.string()),
-  facts: z.array(z.string()),
-  style: z.string(),
-  sourceCount: z.number().int().nonnegative(),
-  extractedAt: z.iso.datetime({ offset: true }),
-});
+/** What training extracted from the user's knowledge (same shape as `@ditto/persona-engine`'s `PersonaProfile`). */
+export const personaProfileSchema = z
+  .object({
+    summary: z.string(),
+    topics: z.array(z.string()),
+    facts: z.array(z.string()),
+    style: z.string(),
+    sourceCount: z.number().int().nonnegative(),
+    extractedAt: isoDateTimeSchema,
+  })
+  .meta({ id: 'PersonaProfile' });
 export type PersonaProfile = z.infer<typeof personaProfileSchema>;
 
 /** `GET /persona/profile` (spec §7): `profile` is null until the persona has been trained. */
@@ -16,3 +19,24 @@ export const personaProfileResponseSchema = z.object({
   profile: personaProfileSchema.nullable(),
 });
 export type PersonaProfileResponse = z.infer<typeof personaProfileResponseSchema>;
+
+/** Persona status (spec §3): trained, and when (the profile's `extractedAt`). */
+export const personaStatusSchema = z
+  .object({
+    trained: z.boolean(),
+    lastTrained: isoDateTimeSchema.nullable(),
+  })
+  .meta({ id: 'PersonaStatus' });
+export type PersonaStatus = z.infer<typeof personaStatusSchema>;
+
+/** The status a profile implies: trained exactly when there is one (spec §4). */
+export function personaStatusOf(profile: PersonaProfile | null): PersonaStatus {
+  return { trained: profile !== null, lastTrained: profile?.extractedAt ?? null };
+}
+
+/** `POST /persona/train` (no body): retrains from all knowledge entries; 409 `no_knowledge` when there are none. */
+export const trainPersonaResponseSchema = z.object({
+  profile: personaProfileSchema,
+  status: personaStatusSchema,
+});
+export type TrainPersonaResponse = z.infer<typeof trainPersonaResponseSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from './errors.ts';
-import { profileSchema } from './profile.ts';
+import { profileSchema, updateProfileRequestSchema } from './profile.ts';
 
 const valid = {
   cognitoId: '7f9d2c1e-1111-4c2b-9d55-0a1b2c3d4e5f',
@@ -37,5 +37,42 @@ describe('apiErrorBodySchema', () => {
 
   it('refuses an error without a message', () => {
     expect(apiErrorBodySchema.safeParse({ error: { code: 'x' } }).success).toBe(false);
+  });
+});
+
+describe('updateProfileRequestSchema', () => {
+  it('trims the values', () => {
+    expect(updateProfileRequestSchema.parse({ name: '  Ada  ', organization: ' Analytical ' })).toEqual({
+      name: 'Ada',
+      organization: 'Analytical',
+    });
+  });
+
+  it('changes only the fields sent', () => {
+    expect(updateProfileRequestSchema.parse({})).toEqual({});
+  });
+
+  it('clears the organization when it is blank or null', () => {
+    expect(updateProfileRequestSchema.parse({ organization: '   ' })).toEqual({ organization: null });
+    expect(updateProfileRequestSchema.parse({ organization: null })).toEqual({ organization: null });
+  });
+
+  it('refuses a blank name, naming the field', () => {
+    const result = updateProfileRequestSchema.safeParse({ name: '   ' });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['name', 'Name is required.'],
+    ]);
+  });
+
+  it('holds the length limits', () => {
+    expect(updateProfileRequestSchema.safeParse({ name: 'a'.repeat(100) }).success).toBe(true);
+    expect(updateProfileRequestSchema.safeParse({ name: 'a'.repeat(101) }).success).toBe(false);
+    expect(updateProfileRequestSchema.safeParse({ organization: 'o'.repeat(200) }).success).toBe(true);
+    expect(updateProfileRequestSchema.safeParse({ organization: 'o'.repeat(201) }).success).toBe(false);
+  });
+
+  it("refuses fields that are not the profile's to change", () => {
+    const result = updateProfileRequestSchema.safeParse({ email: 'x@example.com' });
+    expect(result.error?.issues[0]?.code).toBe('unrecognized_keys');
   });
 });

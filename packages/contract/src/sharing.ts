@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from './common.ts';
 
 /** One persona another user shares with the signed-in user. */
-export const sharedPersonaSchema = z.object({
-  ownerId: z.string().min(1),
-  ownerName: z.string(),
-  ownerEmail: z.string(),
-  sharedAt: z.iso.datetime({ offset: true }),
-  trained: z.boolean(),
-  lastTrained: z.iso.datetime({ offset: true }).nullable(),
-});
+export const sharedPersonaSchema = z
+  .object({
+    ownerId: z.string().min(1),
+    ownerName: z.string(),
+    ownerEmail: z.string(),
+    sharedAt: isoDateTimeSchema,
+    trained: z.boolean(),
+    lastTrained: isoDateTimeSchema.nullable(),
+  })
+  .meta({ id: 'SharedPersona' });
 export type SharedPersona = z.infer<typeof sharedPersonaSchema>;
 
 /** `GET /sharing/personas-shared-with-me` (spec §7). */
@@ -16,3 +19,40 @@ export const sharedPersonasResponseSchema = z.object({
   sharedPersonas: z.array(sharedPersonaSchema),
 });
 export type SharedPersonasResponse = z.infer<typeof sharedPersonasResponseSchema>;
+
+/**
+ * One share of the signed-in user's persona. `sharedWithUserId` is null while no account has that email yet;
+ * the share applies as soon as one signs up with it.
+ */
+export const shareSchema = z
+  .object({
+    id: idSchema,
+    email: z.string(),
+    sharedWithUserId: z.string().min(1).nullable(),
+    createdAt: isoDateTimeSchema,
+  })
+  .meta({ id: 'Share' });
+export type Share = z.infer<typeof shareSchema>;
+
+/** `GET /sharing/shares`: my shares, newest first. */
+export const sharesResponseSchema = z.object({ shares: z.array(shareSchema) });
+export type SharesResponse = z.infer<typeof sharesResponseSchema>;
+
+/**
+ * `POST /sharing/shares`: the email is trimmed and lower-cased. Sharing with one's own email is a 400 on `email`;
+ * sharing twice with the same email is a 409 `already_shared`.
+ */
+export const createShareRequestSchema = z.strictObject({
+  email: z
+    .string({ error: 'Email must be text.' })
+    .trim()
+    .toLowerCase()
+    .max(254, { error: 'Email must be at most 254 characters.' })
+    .pipe(z.email({ error: 'Enter a valid email address.' })),
+});
+export type CreateShareRequest = z.input<typeof createShareRequestSchema>;
+
+export const shareParamsSchema = z.object({ id: idSchema });
+
+/** The owner of a persona shared with me; 404 when that owner does not share with me (no matter if they exist). */
+export const sharedPersonaParamsSchema = z.object({ ownerId: idSchema });

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import {
+  cursorSchema,
+  idSchema,
+  isoDateTimeSchema,
+  pageLimit,
+  requiredText,
+  searchSchema,
+} from './common.ts';
+
+export const knowledgeLimits = {
+  titleMax: 200,
+  contentMax: 20_000,
+  /** Largest file `POST /knowledge/import` accepts, in bytes (1 MiB). */
+  importFileBytesMax: 1_048_576,
+  importFilesMax: 20,
+  importExtensions: ['.txt', '.md'],
+  pageSizeDefault: 20,
+  pageSizeMax: 100,
+} as const;
+
+/** Where an entry came from: written as a note, imported from a file, or an answer given to Lisa. */
+export const knowledgeSourceSchema = z.enum(['note', 'import', 'lisa']);
+export type KnowledgeSource = z.infer<typeof knowledgeSourceSchema>;
+
+/** One piece of what the user knows (same shape as `KnowledgeEntry` of `@ditto/persona-engine`). */
+export const knowledgeEntrySchema = z
+  .object({
+    id: idSchema,
+    title: z.string(),
+    content: z.string(),
+    source: knowledgeSourceSchema,
+    createdAt: isoDateTimeSchema,
+    updatedAt: isoDateTimeSchema,
+  })
+  .meta({ id: 'KnowledgeEntry' });
+export type KnowledgeEntry = z.infer<typeof knowledgeEntrySchema>;
+
+/** `GET /knowledge?search=&cursor=&limit=`: newest first; `search` matches title and content. */
+export const knowledgeListQuerySchema = z.object({
+  search: searchSchema.optional(),
+  cursor: cursorSchema.optional(),
+  limit: pageLimit(knowledgeLimits.pageSizeMax, knowledgeLimits.pageSizeDefault),
+});
+export type KnowledgeListQuery = z.input<typeof knowledgeListQuerySchema>;
+
+/** A page of entries; `nextCursor` is null on the last page, `total` counts every match of the search. */
+export const knowledgeListResponseSchema = z.object({
+  entries: z.array(knowledgeEntrySchema),
+  nextCursor: cursorSchema.nullable(),
+  total: z.number().int().nonnegative(),
+});
+export type KnowledgeListResponse = z.infer<typeof knowledgeListResponseSchema>;
+
+/** `POST /knowledge` (creates a note) and `PUT /knowledge/:id` (replaces title and content). */
+export const knowledgeEntryInputSchema = z.strictObject({
+  title: requiredText('Title', knowledgeLimits.titleMax),
+  content: requiredText('Content', knowledgeLimits.contentMax),
+});
+export type KnowledgeEntryInput = z.input<typeof knowledgeEntryInputSchema>;
+
+export const knowledgeEntryParamsSchema = z.object({ id: idSchema });
+
+/**
+ * `POST /knowledge/import`: `multipart/form-data` with one `files` part per file. Each file becomes one entry
+ * (source `import`, title = file name without extension). A bad file does not fail the others: it is reported in
+ * `errors` (see `importFileErrorCodes`).
+ */
+export const knowledgeImportRequestSchema = z.object({
+  files: z
+    .array(z.file())
+    .min(1, { error: 'Choose at least one file.' })
+    .max(knowledgeLimits.importFilesMax, {
+      error: `Import at most ${knowledgeLimits.importFilesMax} files at once.`,
+    }),
+});
+
+export const importFileErrorCodes = {
+  unsupportedType: 'unsupported_type',
+  tooLarge: 'too_large',
+  empty: 'empty',
+  notText: 'not_text',
+  tooLong: 'too_long',
+} as const;
+export type ImportFileErrorCode = (typeof importFileErrorCodes)[keyof typeof importFileErrorCodes];
+
+export const importFileErrorMessages: Record<ImportFileErrorCode, string> = {
+  unsupported_type: 'Only .txt and .md files can be imported.',
+  too_large: 'The file is larger than 1 MB.',
+  empty: 'The file is empty.',
+  not_text: 'The file is not UTF-8 text.',
+  too_long: `The text is longer than ${knowledgeLimits.contentMax} characters.`,
+};
+
+/** Why a file cannot be imported, judged by its name and size alone (before reading it); null when it may be. */
+export function importFileProblem(file: { name: string; size: number }): ImportFileErrorCode | null {
+  const name = file.name.toLowerCase();
+  if (!knowledgeLimits.importExtensions.some((extension) => name.endsWith(extension))) {
+    return importFileErrorCodes.unsupportedType;
+  }
+  if (file.size > knowledgeLimits.importFileBytesMax) return importFileErrorCodes.tooLarge;
+  if (file.size === 0) return importFileErrorCodes.empty;
+  return null;
+}
+
+export const importFileErrorSchema = z.object({
+  fileName: z.string(),
+  code: z.enum(Object.values(importFileErrorCodes)),
+  message: z.string(),
+});
+export type ImportFileError = z.infer<typeof importFileErrorSchema>;
+
+/** The entries made, in file order, and one error per file that was refused. */
+export const knowledgeImportResponseSchema = z.object({
+  created: z.array(knowledgeEntrySchema),
+  errors: z.array(importFileErrorSchema),
+});
+export type KnowledgeImportResponse = z.infer<typeof knowledgeImportResponseSchema>;

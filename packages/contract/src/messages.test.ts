@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ChatStreamEvent,
+  chatStreamEventSchema,
+  formatStreamEvent,
+  lisaReplyResponseSchema,
+  lisaStreamEventSchema,
+  parseStreamEvent,
+  sendMessageRequestSchema,
+} from './messages.ts';
+
+const at = '2026-11-22T10:00:00.000Z';
+const userMessage = { id: 'u1', role: 'user' as const, content: 'Hi', timestamp: at };
+const reply = { id: 'a1', role: 'assistant' as const, content: 'Hello', timestamp: at };
+
+describe('sendMessageRequestSchema', () => {
+  it('trims the message', () => {
+    expect(sendMessageRequestSchema.parse({ content: '  Hi \n' })).toEqual({ content: 'Hi' });
+  });
+
+  it('refuses blank and over-long messages with a readable reason', () => {
+    expect(sendMessageRequestSchema.safeParse({ content: ' ' }).error?.issues[0]?.message).toBe(
+      'Message is required.',
+    );
+    expect(sendMessageRequestSchema.safeParse({ content: 'm'.repeat(4000) }).success).toBe(true);
+    expect(sendMessageRequestSchema.safeParse({ content: 'm'.repeat(4001) }).error?.issues[0]?.path).toEqual([
+      'content',
+    ]);
+  });
+});
+
+describe('lisaReplyResponseSchema', () => {
+  it('says which knowledge entry the answer became, or null', () => {
+    const entry = { id: 'e1', title: 'Q', content: 'A', source: 'lisa', createdAt: at, updatedAt: at };
+    expect(lisaReplyResponseSchema.parse({ userMessage, reply, createdEntry: entry }).createdEntry).toEqual(
+      entry,
+    );
+    expect(lisaReplyResponseSchema.parse({ userMessage, reply, createdEntry: null }).createdEntry).toBeNull();
+    expect(lisaReplyResponseSchema.safeParse({ userMessage, reply }).success).toBe(false);
+  });
+});
+
+describe('stream events', () => {
+  it('round-trips each event through its wire form', () => {
+    const events: ChatStreamEvent[] = [
+      { event: 'user', data: { message: userMessage } },
+      { event: 'citations', data: { citations: [{ entryId: 'e1', title: 'Bread', snippet: 'I bake.' }] } },
+      { event: 'delta', data: { text: 'Hel' } },
+      { event: 'done', data: { message: reply } },
+      { event: 'error', data: { error: { code: 'provider_failed', message: 'The reply failed.' } } },
+    ];
+    for (const event of events) {
+      const wire = formatStreamEvent(event);
+      const [, name, data] = /^event: (\w+)\ndata: (.*)\n\n$/.exec(wire) ?? [];
+      expect(parseStreamEvent(chatStreamEventSchema, name ?? '', data ?? '')).toEqual(event);
+    }
+  });
+
+  it('writes data on one line even when the text has newlines', () => {
+    expect(formatStreamEvent({ event: 'delta', data: { text: 'a\nb' } })).toBe(
+      'event: delta\ndata: {"text":"a\\nb"}\n\n',
+    );
+  });
+
+  it('refuses unknown events and malformed data', () => {
+    expect(() => parseStreamEvent(chatStreamEventSchema, 'ping', '{}')).toThrow();
+    expect(() => parseStreamEvent(chatStreamEventSchema, 'delta', '{"txt":"a"}')).toThrow();
+    expect(() => parseStreamEvent(chatStreamEventSchema, 'delta', 'not json')).toThrow(SyntaxError);
+  });
+
+  it("needs createdEntry on Lisa's done event", () => {
+    expect(() =>
+      parseStreamEvent(lisaStreamEventSchema, 'done', JSON.stringify({ message: reply })),
+    ).toThrow();
+    expect(
+      parseStreamEvent(lisaStreamEventSchema, 'done', JSON.stringify({ message: reply, createdEntry: null })),
+    ).toEqual({ event: 'done', data: { message: reply, createdEntry: null } });
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createShareRequestSchema, shareSchema, sharesResponseSchema } from './sharing.ts';
+
+describe('createShareRequestSchema', () => {
+  it('trims and lower-cases the email', () => {
+    expect(createShareRequestSchema.parse({ email: '  Grace@Example.COM ' })).toEqual({
+      email: 'grace@example.com',
+    });
+  });
+
+  it('refuses what is not an email, naming the field', () => {
+    for (const email of ['', 'grace', 'grace@', `${'g'.repeat(250)}@example.com`, 42]) {
+      const result = createShareRequestSchema.safeParse({ email });
+      expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['email']);
+    }
+    expect(createShareRequestSchema.safeParse({ email: 'grace' }).error?.issues[0]?.message).toBe(
+      'Enter a valid email address.',
+    );
+  });
+});
+
+describe('shareSchema', () => {
+  const share = {
+    id: 's1',
+    email: 'grace@example.com',
+    sharedWithUserId: null,
+    createdAt: '2026-11-22T10:00:00Z',
+  };
+
+  it('accepts a share with an email that has no account yet', () => {
+    expect(sharesResponseSchema.parse({ shares: [share] })).toEqual({ shares: [share] });
+  });
+
+  it('refuses an empty user id (null means no account)', () => {
+    expect(shareSchema.safeParse({ ...share, sharedWithUserId: '' }).success).toBe(false);
+  });
+});
