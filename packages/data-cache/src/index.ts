@@ -1,4 +1,18 @@
 export {
+  type AppDataCache,
+  type AppDataCacheOptions,
+  type AuthStateSource,
+  createAppDataCache,
+  type JotaiStore,
+} from './app-data-cache.ts';
+export {
+  DATASET_NAMES,
+  type DataCacheAtoms,
+  type DatasetData,
+  type DatasetMeta,
+  type InitPhase,
+} from './dataset-state.ts';
+export {
   PAGE_VISITS_KEY,
   type PageVisits,
   RECENT_VISIT_WINDOW_MS,
@@ -13,9 +27,24 @@ export {
   createDataQueries,
   type DataQueries,
   fallbackProfile,
+  initialProfile,
   type PersonaStatus,
   type ProfileData,
   sortOldestFirst,
   untrainedStatus,
 } from './queries.ts';
 export { type DatasetName, dataKeys } from './query-keys.ts';
+export {
+  AppDataProvider,
+  type DatasetResult,
+  useAppDataCache,
+  useDataPhase,
+  useDataset,
+  useDatasetMeta,
+  useLisaMessages,
+  usePageVisit,
+  usePersonaMessages,
+  usePersonaStatus,
+  useProfile,
+  useSharedPersonas,
+} from './react.tsx';

@@ -17,6 +17,18 @@ export interface PersonaStatus {
   lastTrained: string | null;
 }
 
+/** The profile before it has loaded (spec §3 defaults): 'Unknown User', empty email. */
+export function initialProfile(): ProfileData {
+  return {
+    cognitoId: 'current-user',
+    name: 'Unknown User',
+    email: '',
+    organization: null,
+    createdAt: null,
+    updatedAt: null,
+  };
+}
+
 /** What a failed profile load leaves (spec §3): name 'My Persona', empty email. */
 export function fallbackProfile(): ProfileData {
   return {

@@ -4,6 +4,13 @@ import type { AddressInfo } from 'node:net';
 export interface Reply {
   status: number;
   body: unknown;
+  /** Answer after this many (real) milliseconds, to keep a load in flight. */
+  delayMs?: number;
+}
+
+export interface RecordedRequest {
+  path: string;
+  authorization: string | undefined;
 }
 
 export interface TestApiServer {
@@ -12,29 +19,42 @@ export interface TestApiServer {
   replies: Map<string, Reply>;
   /** How many requests each path received. */
   hits(path: string): number;
+  /** Every request received, in order. */
+  requests: RecordedRequest[];
+  /** The most requests that were being answered at the same time. */
+  maxConcurrent(): number;
   close(): Promise<void>;
 }
 
 /** A real product-API stand-in on a free 127.0.0.1 port, answering canned JSON (for tests). */
 export async function startTestApiServer(): Promise<TestApiServer> {
   const replies = new Map<string, Reply>();
-  const hits = new Map<string, number>();
+  const requests: RecordedRequest[] = [];
+  let pending = 0;
+  let maxConcurrent = 0;
   const server = createServer((request, response) => {
     const path = request.url ?? '';
-    hits.set(path, (hits.get(path) ?? 0) + 1);
+    requests.push({ path, authorization: request.headers.authorization });
+    pending += 1;
+    maxConcurrent = Math.max(maxConcurrent, pending);
     const reply = replies.get(path) ?? {
       status: 404,
       body: { error: { code: 'not_found', message: 'Not found' } },
     };
-    response.writeHead(reply.status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(reply.body));
+    setTimeout(() => {
+      pending -= 1;
+      response.writeHead(reply.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(reply.body));
+    }, reply.delayMs ?? 0);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     replies,
-    hits: (path) => hits.get(path) ?? 0,
+    requests,
+    hits: (path) => requests.filter((request) => request.path === path).length,
+    maxConcurrent: () => maxConcurrent,
     close: () =>
       new Promise<void>((resolve, reject) => {
         if (!server.listening) return resolve();
