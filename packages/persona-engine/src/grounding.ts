@@ -1,0 +1,25 @@
+import type { KnowledgeIndex } from './knowledge-index.ts';
+import type { SearchHit } from './types.ts';
+
+export interface GroundingOptions {
+  /** How many entries may ground one reply. */
+  limit?: number;
+  /** Share of the question's concepts the best entry must cover before Ditto answers from it. */
+  minCoverage?: number;
+}
+
+/**
+ * The entries a reply may rely on. Empty when the best match leaves too much of the question uncovered: then
+ * Ditto says it does not know instead of answering from a loosely related entry.
+ */
+export function groundingFor(
+  index: KnowledgeIndex,
+  question: string,
+  options: GroundingOptions = {},
+): SearchHit[] {
+  const { limit = 3, minCoverage = 0.5 } = options;
+  const hits = index.search(question, { limit: 3 });
+  const topScore = hits[0]?.score ?? 0;
+  // An entry grounds the reply when it covers enough of the question and ranks near the best one.
+  return hits.filter((hit) => hit.coverage >= minCoverage && hit.score >= topScore * 0.3).slice(0, limit);
+}

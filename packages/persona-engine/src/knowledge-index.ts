@@ -1,0 +1,252 @@
+import MiniSearch from 'minisearch';
+import {
+  createDocumentExpander,
+  createQueryExpander,
+  type ExpandedQuery,
+  type ExpansionOptions,
+  type QueryConcept,
+} from './expand.ts';
+import { isStopWord, stem, terms, words } from './text.ts';
+import type { KnowledgeEntry, SearchHit } from './types.ts';
+
+interface Chunk {
+  id: string;
+  entryId: string;
+  title: string;
+  text: string;
+  implied: string;
+}
+
+export interface KnowledgeIndex {
+  /** Ranked entries for a question, best first; each with its best paragraph as the snippet. */
+  search(query: string, options?: { limit?: number }): SearchHit[];
+  /** Adds or replaces an entry. */
+  upsert(entry: KnowledgeEntry): void;
+  remove(entryId: string): void;
+  readonly size: number;
+}
+
+export interface KnowledgeIndexOptions {
+  /** Query expansion sources; `{ wordNet: false, concepts: false }` gives plain BM25. */
+  expansion?: ExpansionOptions;
+  /** Reuse one expander across indexes (it caches WordNet lookups). */
+  expander?: (query: string) => ExpandedQuery;
+  /** Adds implied words (WordNet parents and wholes) to each paragraph; `false` turns it off. */
+  documentExpander?: ((text: string) => string) | false;
+}
+
+const snippetLength = 280;
+const rerankDepth = 40;
+/** Most search terms one question may expand to: its own words always stay. */
+const maxQueryTerms = 40;
+/** Looser relatives than this cost more time on large indexes than they bring. */
+const minTermWeight = 0.3;
+/** Related words found in more than this share of paragraphs are left out of the search... */
+const maxTermShare = 0.02;
+/** ...once the index is large enough for shares to mean something. */
+const minDocumentsForPruning = 1000;
+
+/** Splits an entry into paragraphs, the unit of retrieval. */
+export function chunkEntry(entry: KnowledgeEntry): Chunk[] {
+  const paragraphs = entry.content
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+  const texts = paragraphs.length > 0 ? paragraphs : [''];
+  return texts.map((text, i) => ({
+    id: `${entry.id}#${i}`,
+    entryId: entry.id,
+    title: entry.title,
+    text,
+    implied: '',
+  }));
+}
+
+export function toSnippet(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= snippetLength) return flat;
+  const cut = flat.lastIndexOf(' ', snippetLength - 1);
+  return `${flat.slice(0, cut > 0 ? cut : snippetLength - 1)}…`;
+}
+
+let sharedExpander: ((query: string) => ExpandedQuery) | undefined;
+let sharedDocumentExpander: ((text: string) => string) | undefined;
+
+/** Expanders are shared by default: they cache WordNet lookups across indexes. */
+function defaultExpanders() {
+  if (!sharedExpander) sharedExpander = createQueryExpander();
+  if (!sharedDocumentExpander) sharedDocumentExpander = createDocumentExpander();
+  return { query: sharedExpander, document: sharedDocumentExpander };
+}
+const impliedFieldWeight = 0.45;
+const minFocusCredit = 0.4;
+
+/** A BM25 index (MiniSearch) over paragraphs of knowledge entries, searched with an expanded query. */
+export function createKnowledgeIndex(
+  entries: readonly KnowledgeEntry[],
+  options: KnowledgeIndexOptions = {},
+): KnowledgeIndex {
+  const expand =
+    options.expander ??
+    (options.expansion ? createQueryExpander(options.expansion) : defaultExpanders().query);
+  const implied =
+    options.documentExpander === false || options.expansion?.wordNet === false
+      ? undefined
+      : (options.documentExpander ?? defaultExpanders().document);
+  const engine = new MiniSearch<Chunk>({
+    fields: ['title', 'text', 'implied'],
+    storeFields: ['entryId', 'title', 'text'],
+    tokenize: (text) => words(text),
+    processTerm: (term) => (isStopWord(term) ? null : stem(term)),
+    searchOptions: { boost: { title: 1.5, implied: 0.4 } },
+  });
+  const chunkIds = new Map<string, string[]>();
+  /** Paragraphs containing each term, per field group, to leave out relatives that are everywhere. */
+  const frequency = { text: new Map<string, number>(), implied: new Map<string, number>() };
+  const chunkTerms = new Map<string, { text: string[]; implied: string[] }>();
+  const count = (counts: Map<string, number>, list: string[], delta: number) => {
+    for (const term of list) counts.set(term, (counts.get(term) ?? 0) + delta);
+  };
+
+  const upsert = (entry: KnowledgeEntry): void => {
+    remove(entry.id);
+    const chunks = chunkEntry(entry).map((chunk) =>
+      implied ? { ...chunk, implied: implied(`${chunk.title} ${chunk.text}`) } : chunk,
+    );
+    engine.addAll(chunks);
+    for (const chunk of chunks) {
+      const unique = {
+        text: [...new Set(terms(`${chunk.title} ${chunk.text}`))],
+        implied: [...new Set(terms(chunk.implied))],
+      };
+      chunkTerms.set(chunk.id, unique);
+      count(frequency.text, unique.text, 1);
+      count(frequency.implied, unique.implied, 1);
+    }
+    chunkIds.set(
+      entry.id,
+      chunks.map((chunk) => chunk.id),
+    );
+  };
+  const remove = (entryId: string): void => {
+    for (const id of chunkIds.get(entryId) ?? []) {
+      engine.discard(id);
+      const unique = chunkTerms.get(id);
+      if (unique) {
+        count(frequency.text, unique.text, -1);
+        count(frequency.implied, unique.implied, -1);
+      }
+      chunkTerms.delete(id);
+    }
+    chunkIds.delete(entryId);
+  };
+  /** Whether a term is in so many paragraphs that it tells them apart no better than a stop word. */
+  const tooCommon = (counts: Map<string, number>, term: string) =>
+    engine.documentCount >= minDocumentsForPruning &&
+    (counts.get(term) ?? 0) > engine.documentCount * maxTermShare;
+  for (const entry of entries) upsert(entry);
+
+  return {
+    get size() {
+      return chunkIds.size;
+    },
+    upsert,
+    remove,
+    search(query, { limit = 5 } = {}) {
+      const expanded = expand(query);
+      if (expanded.weights.size === 0) return [];
+      const searched = [...expanded.weights]
+        .filter(
+          ([term, weight]) => weight === 1 || (weight >= minTermWeight && !tooCommon(frequency.text, term)),
+        )
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, maxQueryTerms)
+        .map(([term]) => term);
+      const framing = new Set(expanded.concepts.filter((c) => c.framing).map((c) => stem(c.word)));
+      const originals = searched.filter(
+        (term) =>
+          expanded.weights.get(term) === 1 && !framing.has(term) && !tooCommon(frequency.implied, term),
+      );
+      const options = {
+        tokenize: (text: string) => text.split(' '),
+        processTerm: (term: string) => term,
+        boostTerm: (term: string) => expanded.weights.get(term) ?? 1,
+      };
+      // Implied words only meet the question's own words: relatives of relatives would match nearly everything.
+      const results = engine.search(
+        {
+          combineWith: 'OR',
+          // Implied first: MiniSearch's OR keeps the later query's match info for a term found by both, and
+          // a word the paragraph really says must count fully.
+          queries: [
+            ...(originals.length > 0
+              ? [{ ...options, queries: [originals.join(' ')], fields: ['implied'] }]
+              : []),
+            { ...options, queries: [searched.join(' ')], fields: ['title', 'text'] },
+          ],
+        },
+        { combineWith: 'OR' },
+      );
+      // Coverage re-ranks at most by a factor of 3, so the best raw candidates are enough to look at.
+      const candidates = results.slice(0, Math.max(limit * 4, rerankDepth));
+      const coverageOf = coverageFor(expanded);
+      const best = new Map<string, SearchHit>();
+      for (const result of candidates) {
+        const coverage = coverageOf(result.match);
+        const score = result.score * (0.5 + coverage);
+        const entryId = String(result.entryId);
+        const current = best.get(entryId);
+        if (current && current.score >= score) continue;
+        best.set(entryId, {
+          entryId,
+          title: String(result.title),
+          snippet: String(result.text),
+          score,
+          coverage,
+        });
+      }
+      return [...best.values()]
+        .sort((a, b) => b.score - a.score)
+        .slice(0, limit)
+        .map((hit) => ({ ...hit, snippet: toSnippet(hit.snippet) }));
+    },
+  };
+}
+
+/**
+ * How much of the question's meaningful concepts a paragraph matches: each concept counts with the weight of its
+ * best matched term, so a word of the question counts fully and a loose relative only in part.
+ */
+function coverageFor(expanded: ExpandedQuery): (match: Record<string, string[]>) => number {
+  const meaningful = expanded.concepts.filter((concept) => !concept.framing);
+  const counted = meaningful.length > 0 ? meaningful : expanded.concepts;
+  const importance = counted.reduce((sum, concept) => sum + concept.importance, 0);
+  // A word the question says itself is evidence for its own concept only ("ride" must not cover "motorbike").
+  const ownWords = new Map(expanded.concepts.map((concept) => [concept, new Set(originalTerms(concept))]));
+  const said = new Set([...ownWords.values()].flatMap((own) => [...own]));
+
+  return (match) => {
+    if (counted.length === 0) return 0;
+    const matched = Object.keys(match);
+    const best = (concept: QueryConcept): number => {
+      let credit = 0;
+      for (const term of matched) {
+        if (said.has(term) && !ownWords.get(concept)?.has(term)) continue;
+        const weight = concept.terms.get(term) ?? 0;
+        const fields = match[term] ?? [];
+        const impliedOnly = fields.length === 1 && fields[0] === 'implied';
+        credit = Math.max(credit, impliedOnly ? weight * impliedFieldWeight : weight);
+      }
+      return credit;
+    };
+    let total = 0;
+    for (const concept of counted) total += concept.importance * best(concept);
+    const coverage = total / importance;
+    // Missing what the question asks for ("What *car*...") halves the coverage, whatever else matches.
+    return expanded.focus && best(expanded.focus) < minFocusCredit ? coverage / 2 : coverage;
+  };
+}
+
+function originalTerms(concept: QueryConcept): string[] {
+  return [...concept.terms].filter(([, weight]) => weight >= 0.7).map(([term]) => term);
+}

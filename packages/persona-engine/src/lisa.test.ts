@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { elenaEntries } from './fixtures/elena-entries.ts';
+import { createLisa } from './lisa.ts';
+import { createEmbeddedProvider } from './providers/embedded.ts';
+import { createOpenAICompatibleProvider } from './providers/openai-compatible.ts';
+import { collect } from './providers/types.ts';
+import { startLlmServer, streamDeltas } from './testing/llm-server.ts';
+import { topicBank } from './topics.ts';
+import type { ChatMessage, KnowledgeEntry } from './types.ts';
+
+const lisa = createLisa();
+const provider = createEmbeddedProvider();
+const now = () => new Date('2026-02-01T09:30:00.000Z');
+
+const note = (id: string, title: string, content: string): KnowledgeEntry => ({
+  id,
+  title,
+  content,
+  source: 'note',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+const said = (role: ChatMessage['role'], content: string, id = content.slice(0, 8)): ChatMessage => ({
+  id,
+  role,
+  content,
+  timestamp: '2026-02-01T09:00:00.000Z',
+});
+
+const countOf = (entries: KnowledgeEntry[], topicId: string) =>
+  lisa.coverage(entries).find((topic) => topic.topicId === topicId)?.entryCount;
+
+describe('Lisa topic tracking', () => {
+  it('knows which topics the knowledge covers', () => {
+    const entries = [
+      note('1', 'My job', 'I am a nurse at the city hospital.'),
+      note('2', 'Brother', 'My brother lives in Oslo.'),
+    ];
+    expect(countOf(entries, 'work')).toBe(1);
+    expect(countOf(entries, 'family')).toBe(1);
+    expect(countOf(entries, 'hobbies')).toBe(0);
+    expect(lisa.coverage(entries).map((topic) => topic.topicId)).toEqual(topicBank.map((topic) => topic.id));
+  });
+
+  it('finds every topic of the bank in a rich knowledge set', () => {
+    const uncovered = lisa.coverage(elenaEntries).filter((topic) => topic.entryCount === 0);
+    expect(uncovered).toEqual([]);
+  });
+
+  it('asks first about the topic with the least knowledge', () => {
+    const entries = [note('1', 'Job', 'I work as an accountant.')];
+    const question = lisa.nextQuestion(entries);
+    expect(question?.topicId).toBe('education');
+    expect(question?.text).toBe(topicBank[1]?.questions[0]);
+  });
+
+  it('moves on once a topic is covered or its questions were asked', () => {
+    const empty: KnowledgeEntry[] = [];
+    expect(lisa.nextQuestion(empty)?.topicId).toBe('work');
+    const asked = topicBank[0]?.questions ?? [];
+    expect(lisa.nextQuestion(empty, asked)?.topicId).toBe('education');
+    const allQuestions = topicBank.flatMap((topic) => topic.questions);
+    expect(lisa.nextQuestion(empty, allQuestions)).toBeNull();
+  });
+});
+
+describe('Lisa answerToEntry', () => {
+  it('turns an answer into a knowledge entry from Lisa, titled after the question', () => {
+    const entry = lisa.answerToEntry(
+      'Where did you grow up, and what was it like?',
+      '  In Porto, by the river. ',
+      {
+        id: 'k1',
+        now,
+      },
+    );
+    expect(entry).toEqual({
+      id: 'k1',
+      title: 'Where did you grow up, and what was it like',
+      content: 'In Porto, by the river.',
+      source: 'lisa',
+      createdAt: '2026-02-01T09:30:00.000Z',
+      updatedAt: '2026-02-01T09:30:00.000Z',
+    });
+  });
+
+  it('gives each entry its own id by default', () => {
+    const a = lisa.answerToEntry('Q?', 'A');
+    const b = lisa.answerToEntry('Q?', 'A');
+    expect(a.id).not.toBe(b.id);
+  });
+});
+
+describe('Lisa reply', () => {
+  it('greets and asks the next useful question', async () => {
+    const reply = lisa.reply({
+      entries: [],
+      history: [],
+      message: 'Hello',
+      provider,
+    });
+    const text = await collect(reply.stream);
+    expect(text).toMatch(/^Hi, I'm Lisa\./);
+    expect(text.endsWith(reply.question?.text ?? '')).toBe(true);
+    expect(reply.question?.topicId).toBe('work');
+    expect(reply.entry).toBeNull();
+  });
+
+  it('acknowledges an answer, records it, and asks about another topic', async () => {
+    const first = lisa.nextQuestion([]);
+    const history = [said('user', 'Hello'), said('assistant', `Hi! ${first?.text}`)];
+    const reply = lisa.reply({
+      entries: [],
+      history,
+      message: 'I teach chemistry at a high school.',
+      provider,
+      now,
+    });
+    const text = await collect(reply.stream);
+
+    expect(reply.entry).toMatchObject({
+      title: first?.text.replace(/\?$/, ''),
+      content: 'I teach chemistry at a high school.',
+      source: 'lisa',
+      createdAt: '2026-02-01T09:30:00.000Z',
+    });
+    expect(text).toContain('Thank you!');
+    expect(reply.question?.topicId).toBe('family');
+    expect(text.endsWith(reply.question?.text ?? '')).toBe(true);
+  });
+
+  it('skips a question without recording anything', async () => {
+    const first = lisa.nextQuestion([]);
+    const history = [said('assistant', `Hi! ${first?.text}`)];
+    const reply = lisa.reply({
+      entries: [],
+      history,
+      message: 'skip',
+      provider,
+    });
+    expect(reply.entry).toBeNull();
+    expect(await collect(reply.stream)).toContain("let's skip that one");
+    expect(reply.question?.text).not.toBe(first?.text);
+  });
+
+  it('answers "what do you know about me?" from the knowledge', async () => {
+    const entries = [
+      note('1', 'My job', 'I am a nurse at the city hospital.'),
+      {
+        ...note('2', 'Brother', 'My brother lives in Oslo.'),
+        updatedAt: '2026-01-03T00:00:00.000Z',
+      },
+    ];
+    const reply = lisa.reply({
+      entries,
+      history: [],
+      message: 'What do you know about me?',
+      provider,
+    });
+    const text = await collect(reply.stream);
+    expect(text).toContain('I know 2 things about you.');
+    expect(text).toContain('Most of it is about');
+    expect(text).toContain('Lately you told me about “Brother” and “My job”.');
+    expect(text).toContain('I know nothing yet about');
+    expect(reply.citations.map((c) => c.entryId)).toEqual(['2', '1']);
+    expect(reply.entry).toBeNull();
+  });
+
+  it('says so when it knows nothing yet', async () => {
+    const reply = lisa.reply({
+      entries: [],
+      history: [],
+      message: 'what do you know about me',
+      provider,
+    });
+    expect(await collect(reply.stream)).toMatch(/^I don't know anything about you yet\./);
+  });
+
+  it('lets a model word the acknowledgement but keeps its own question', async () => {
+    const server = await startLlmServer(streamDeltas(['Porto sounds ', 'lovely.']));
+    try {
+      const model = createOpenAICompatibleProvider({
+        baseUrl: server.baseUrl,
+        model: 'tiny',
+      });
+      const first = lisa.nextQuestion([]);
+      const history = [said('assistant', `Hi! ${first?.text}`)];
+      const reply = lisa.reply({
+        entries: [],
+        history,
+        message: 'I design boats in Porto.',
+        provider: model,
+      });
+      const text = await collect(reply.stream);
+      expect(text).toBe(`Porto sounds lovely. ${reply.question?.text}`);
+      expect(server.received[0]?.body.messages?.at(-1)).toEqual({
+        role: 'user',
+        content: 'I design boats in Porto.',
+      });
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { elenaEntries } from './fixtures/elena-entries.ts';
+import { createKnowledgeIndex } from './knowledge-index.ts';
+import { greetingReply, replyAsPersona, unknownReply, untrainedReply } from './persona.ts';
+import { createEmbeddedProvider } from './providers/embedded.ts';
+import { createOpenAICompatibleProvider } from './providers/openai-compatible.ts';
+import { collect } from './providers/types.ts';
+import { failWith, startLlmServer, streamDeltas } from './testing/llm-server.ts';
+import { extractProfile } from './training.ts';
+
+const index = createKnowledgeIndex(elenaEntries);
+const profile = extractProfile(elenaEntries, new Date('2026-01-06T00:00:00.000Z'));
+const provider = createEmbeddedProvider();
+
+describe('replyAsPersona', () => {
+  it('answers in the first person from the best entry, citing it', async () => {
+    const reply = replyAsPersona({
+      profile,
+      index,
+      history: [],
+      message: 'Where did you grow up?',
+      provider,
+    });
+    expect(reply.citations[0]).toEqual({
+      entryId: 'e01',
+      title: 'Childhood in Valparaíso',
+      snippet: expect.stringContaining('I spent my early years in Valparaíso'),
+    });
+    const text = await collect(reply.stream);
+    expect(text).toMatch(/^I spent my early years in Valparaíso/);
+  });
+
+  it('streams the reply as several deltas', async () => {
+    const reply = replyAsPersona({
+      profile,
+      index,
+      history: [],
+      message: 'Do you have any pets?',
+      provider,
+    });
+    const deltas: string[] = [];
+    for await (const delta of reply.stream) deltas.push(delta);
+    expect(deltas.length).toBeGreaterThan(3);
+    expect(deltas.join('')).toContain('greyhound');
+  });
+
+  it('says plainly that it does not know instead of inventing', async () => {
+    const reply = replyAsPersona({
+      profile,
+      index,
+      history: [],
+      message: 'What is your blood type?',
+      provider,
+    });
+    expect(reply.citations).toEqual([]);
+    expect(await collect(reply.stream)).toBe(unknownReply);
+  });
+
+  it('says it knows nothing before training', async () => {
+    const reply = replyAsPersona({
+      profile: null,
+      index,
+      history: [],
+      message: 'Where did you grow up?',
+      provider,
+    });
+    expect(await collect(reply.stream)).toBe(untrainedReply);
+  });
+
+  it('greets back when the message asks nothing', async () => {
+    const reply = replyAsPersona({
+      profile,
+      index,
+      history: [],
+      message: 'Hi!',
+      provider,
+    });
+    expect(await collect(reply.stream)).toBe(greetingReply);
+  });
+
+  it('gives a model the retrieved knowledge and the conversation, and streams its words', async () => {
+    const server = await startLlmServer(streamDeltas(['I grew up ', 'in Valparaíso.']));
+    try {
+      const model = createOpenAICompatibleProvider({
+        baseUrl: server.baseUrl,
+        model: 'tiny',
+      });
+      const history = [
+        {
+          id: '1',
+          role: 'user' as const,
+          content: 'Hi',
+          timestamp: '2026-01-06T10:00:00.000Z',
+        },
+        {
+          id: '2',
+          role: 'assistant' as const,
+          content: 'Hello!',
+          timestamp: '2026-01-06T10:00:01.000Z',
+        },
+      ];
+      const reply = replyAsPersona({
+        profile,
+        index,
+        history,
+        message: 'Where did you grow up?',
+        provider: model,
+        ownerName: 'Elena',
+      });
+      expect(await collect(reply.stream)).toBe('I grew up in Valparaíso.');
+      const messages = server.received[0]?.body.messages ?? [];
+      expect(messages[0]?.role).toBe('system');
+      expect(messages[0]?.content).toContain('Speak as Elena, in the first person');
+      expect(messages[0]?.content).toContain('Cerro Alegre');
+      expect(messages.slice(1)).toEqual([
+        { role: 'user', content: 'Hi' },
+        { role: 'assistant', content: 'Hello!' },
+        { role: 'user', content: 'Where did you grow up?' },
+      ]);
+      expect(reply.citations.map((c) => c.entryId)).toContain('e01');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('does not ask the model when nothing relevant is known', async () => {
+    const server = await startLlmServer(streamDeltas(['O negative.']));
+    try {
+      const model = createOpenAICompatibleProvider({
+        baseUrl: server.baseUrl,
+        model: 'tiny',
+      });
+      const reply = replyAsPersona({
+        profile,
+        index,
+        history: [],
+        message: 'What is your blood type?',
+        provider: model,
+      });
+      expect(await collect(reply.stream)).toBe(unknownReply);
+      expect(server.received).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('passes a model failure on as a clear error', async () => {
+    const server = await startLlmServer(failWith(503, 'Overloaded'));
+    try {
+      const model = createOpenAICompatibleProvider({
+        baseUrl: server.baseUrl,
+        model: 'tiny',
+      });
+      const reply = replyAsPersona({
+        profile,
+        index,
+        history: [],
+        message: 'Do you have any pets?',
+        provider: model,
+      });
+      await expect(collect(reply.stream)).rejects.toMatchObject({
+        name: 'ProviderError',
+        code: 'http',
+        status: 503,
+        message: 'The language model answered HTTP 503: Overloaded',
+      });
+    } finally {
+      await server.stop();
+    }
+  });
+});
