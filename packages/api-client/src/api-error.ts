@@ -5,8 +5,21 @@ export const apiErrorMessages = {
   requestFailed: 'API request failed',
 } as const;
 
+/** Codes of the errors the client finds itself (the server's codes are the contract's `errorCodes`). */
+export const clientErrorCodes = {
+  /** A request that breaks the contract's rules; nothing was sent. Same code as the server's 400. */
+  invalidRequest: 'validation_failed',
+  /** A 2xx response that breaks the contract (wrong shape, not JSON, not the expected media type). */
+  invalidResponse: 'invalid_response',
+  /** A streamed reply that stopped (connection lost, or ended) before its `done` event. */
+  streamInterrupted: 'stream_interrupted',
+} as const;
+
+/** What a streamed reply that broke off says. */
+export const streamInterruptedMessage = 'The reply stream was interrupted before the reply was complete';
+
 export interface ApiErrorDetails {
-  /** HTTP status; 0 when no response arrived (network error, timeout). */
+  /** HTTP status; 0 when no response arrived (network error, timeout) or no request was sent. */
   status: number;
   /** The machine-readable code of the body's `error.code`, when the server sent one. */
   code?: string;

@@ -1,8 +1,8 @@
-import { messageSchema } from '@ditto/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { type ApiClientOptions, createApiClient, createRequest } from './client.ts';
+import { createApiClient } from './client.ts';
 import { sendJson, startTestServer, type TestServer } from './test-server.ts';
+import type { ApiClientOptions } from './transport.ts';
 
 const at = '2026-11-22T10:00:00.000Z';
 const profile = {
@@ -183,22 +183,35 @@ describe('createApiClient: 401 and session refresh', () => {
   });
 
   it('resends the JSON body of a write on the retry after a 401', async () => {
-    const reply = { id: 'm1', role: 'assistant', content: 'Noted.', timestamp: at };
+    const userMessage = { id: 'm1', role: 'user', content: 'Hello', timestamp: at };
+    const reply = { id: 'm2', role: 'assistant', content: 'Noted.', timestamp: at };
+    const answer = { userMessage, reply, createdEntry: null };
     server = await startTestServer((request, response) =>
       request.headers.authorization === 'Bearer fresh-token'
-        ? sendJson(response, 201, reply)
+        ? sendJson(response, 200, answer)
         : sendJson(response, 401, {}),
     );
     const session = createSession();
-    const request = createRequest({ baseUrl: server.url, getAccessToken: session.getAccessToken });
+    const api = clientFor(server.url, { getAccessToken: session.getAccessToken });
 
-    await expect(request('post', '/lisa/messages', messageSchema, { content: 'Hello' })).resolves.toEqual(
-      reply,
-    );
-    expect(server.requests.map(({ method, contentType, body }) => ({ method, contentType, body }))).toEqual([
-      { method: 'POST', contentType: 'application/json', body: '{"content":"Hello"}' },
-      { method: 'POST', contentType: 'application/json', body: '{"content":"Hello"}' },
+    await expect(api.sendLisaMessage('Hello')).resolves.toEqual(answer);
+    expect(
+      server.requests.map(({ method, url, contentType, body }) => ({ method, url, contentType, body })),
+    ).toEqual([
+      {
+        method: 'POST',
+        url: '/v1/lisa/messages',
+        contentType: 'application/json',
+        body: '{"content":"Hello"}',
+      },
+      {
+        method: 'POST',
+        url: '/v1/lisa/messages',
+        contentType: 'application/json',
+        body: '{"content":"Hello"}',
+      },
     ]);
+    expect(session.refreshes).toBe(1);
   });
 
   it('shares one refresh among 20 concurrent requests that get a 401', async () => {

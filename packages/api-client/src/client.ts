@@ -1,167 +1,234 @@
 import {
+  type AdminUserDetail,
+  type AdminUsersQuery,
+  type AdminUsersResponse,
+  type ChatReplyResponse,
+  chatStreamEventSchema,
+  errorCodes,
+  type Health,
+  type KnowledgeEntry,
+  type KnowledgeEntryInput,
+  type KnowledgeImportResponse,
+  type KnowledgeListQuery,
+  type KnowledgeListResponse,
+  type LisaReplyResponse,
+  lisaStreamEventSchema,
   type Message,
-  messagesResponseSchema,
   type PersonaProfile,
+  type PersonaStatus,
   type Profile,
-  personaProfileResponseSchema,
-  profileSchema,
+  personaStatusOf,
+  type Share,
   type SharedPersona,
-  sharedPersonasResponseSchema,
+  type TrainPersonaResponse,
+  type UpdateAdminUserRequest,
+  type UpdateProfileRequest,
+  type VoiceSettings,
+  type VoiceSettingsResponse,
 } from '@ditto/contract';
-import ky, {
-  type AfterResponseHook,
-  type BeforeRequestHook,
-  isHTTPError,
-  type KyInstance,
-  SchemaValidationError,
-  type StandardSchemaV1,
-  type StandardSchemaV1InferOutput,
-  type StandardSchemaV1Issue,
-} from 'ky';
-import { ApiError, apiErrorMessages } from './api-error.ts';
-import { fromHttpError } from './http-errors.ts';
-import { createTokenRefresher, type GetAccessToken } from './token-refresh.ts';
+import { ApiError } from './api-error.ts';
+import { type ChatReplyEvent, type LisaReplyEvent, type ReplyStream, streamReply } from './stream.ts';
+import { type ApiClientOptions, type CallInput, createTransport, type Transport } from './transport.ts';
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
-
-export interface ApiClientOptions {
-  /** Where the product API lives, e.g. `https://api.example.com/v1` or `/api`. */
-  baseUrl: string;
-  /** The session's access token; `forceRefresh` asks for a new one after a 401. */
-  getAccessToken: GetAccessToken;
-  /** Per-attempt timeout; 30 s by default (spec §9). */
-  timeoutMs?: number;
-  fetch?: typeof globalThis.fetch;
-  /** Called with every ApiError just before it is thrown (e.g. to show a notification). */
-  onError?: (error: ApiError) => void;
+export interface SendOptions {
+  /** Close the request (or the stream) early; the call then rejects with the signal's abort error. */
+  signal?: AbortSignal;
 }
 
+/** `send…Message(content)` answers JSON; `send…Message(content, { stream: true })` yields the reply as it comes. */
+export interface SendMessage<Reply, Event> {
+  (content: string, options?: SendOptions & { stream?: false }): Promise<Reply>;
+  (content: string, options: SendOptions & { stream: true }): ReplyStream<Event>;
+}
+
+/** A file to import: a `File`, or any `Blob` with the name to give it (its extension decides .txt/.md). */
+export type ImportFile = File | { name: string; blob: Blob };
+
+/** One typed method per route of `@ditto/contract`'s route table (method names are the route names). */
 export interface ApiClient {
+  /** `GET /health` */
+  getHealth(): Promise<Health>;
+  /** `GET /openapi.json` */
+  getOpenApiDocument(): Promise<Record<string, unknown>>;
+
   /** `GET /profile` */
   getProfile(): Promise<Profile>;
-  /** `GET /sharing/personas-shared-with-me` */
-  getSharedPersonas(): Promise<SharedPersona[]>;
+  /** `PATCH /profile`: only the fields given change; an empty organization clears it. */
+  updateProfile(changes: UpdateProfileRequest): Promise<Profile>;
+
+  /** `GET /knowledge?search=&cursor=&limit=`: newest first. */
+  listKnowledge(query?: KnowledgeListQuery): Promise<KnowledgeListResponse>;
+  /** `POST /knowledge` */
+  createKnowledgeEntry(entry: KnowledgeEntryInput): Promise<KnowledgeEntry>;
+  /** `PUT /knowledge/:id` */
+  updateKnowledgeEntry(id: string, entry: KnowledgeEntryInput): Promise<KnowledgeEntry>;
+  /** `DELETE /knowledge/:id` */
+  deleteKnowledgeEntry(id: string): Promise<void>;
+  /** `POST /knowledge/import` (multipart, one `files` part per file): bad files come back in `errors`. */
+  importKnowledge(files: readonly ImportFile[]): Promise<KnowledgeImportResponse>;
+
   /** `GET /persona/profile`: null while the persona is untrained. */
   getPersonaProfile(): Promise<PersonaProfile | null>;
-  /** `GET /lisa/messages`, in the server's order. */
-  getLisaMessages(): Promise<Message[]>;
+  /** `GET /persona/profile` read as the persona's status (spec §3): trained, and when. */
+  getPersonaStatus(): Promise<PersonaStatus>;
+  /** `POST /persona/train` */
+  trainPersona(): Promise<TrainPersonaResponse>;
   /** `GET /persona/messages`, in the server's order. */
   getPersonaMessages(): Promise<Message[]>;
-}
+  /** `POST /persona/messages` */
+  sendPersonaMessage: SendMessage<ChatReplyResponse, ChatReplyEvent>;
+  /** `DELETE /persona/messages` */
+  clearPersonaMessages(): Promise<void>;
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** `GET /lisa/messages`, in the server's order. */
+  getLisaMessages(): Promise<Message[]>;
+  /** `POST /lisa/messages`: the answer may become a knowledge entry (`createdEntry`). */
+  sendLisaMessage: SendMessage<LisaReplyResponse, LisaReplyEvent>;
+  /** `DELETE /lisa/messages` */
+  clearLisaMessages(): Promise<void>;
 
-/** One validated call to the API; every endpoint method is a thin typed line over it. */
-export type RequestFunction = <S extends StandardSchemaV1>(
-  method: HttpMethod,
-  path: string,
-  schema: S,
-  body?: unknown,
-) => Promise<StandardSchemaV1InferOutput<S>>;
+  /** `GET /sharing/shares` */
+  listShares(): Promise<Share[]>;
+  /** `POST /sharing/shares` */
+  createShare(email: string): Promise<Share>;
+  /** `DELETE /sharing/shares/:id` (revokes the share) */
+  deleteShare(id: string): Promise<void>;
+  /** `GET /sharing/personas-shared-with-me` */
+  getSharedPersonas(): Promise<SharedPersona[]>;
+  /** `GET /sharing/personas/:ownerId/messages` */
+  getSharedPersonaMessages(ownerId: string): Promise<Message[]>;
+  /** `POST /sharing/personas/:ownerId/messages` */
+  sendSharedPersonaMessage(
+    ownerId: string,
+    content: string,
+    options?: SendOptions & { stream?: false },
+  ): Promise<ChatReplyResponse>;
+  sendSharedPersonaMessage(
+    ownerId: string,
+    content: string,
+    options: SendOptions & { stream: true },
+  ): ReplyStream<ChatReplyEvent>;
 
-/** The transport under the endpoint methods (internal: not exported by the package). */
-export function createRequest(options: ApiClientOptions): RequestFunction {
-  const http = createHttp(options);
-  return async (method, path, schema, body) => {
-    const response = http(path, { method, ...(body === undefined ? {} : { json: body }) });
-    try {
-      return await response.json(schema);
-    } catch (error) {
-      const apiError = await toApiError(error, `${method.toUpperCase()} ${path}`, response);
-      options.onError?.(apiError);
-      throw apiError;
-    }
-  };
+  /** `GET /voice/settings` */
+  getVoiceSettings(): Promise<VoiceSettingsResponse>;
+  /** `PUT /voice/settings` */
+  updateVoiceSettings(settings: VoiceSettings): Promise<VoiceSettingsResponse>;
+  /** `POST /voice/speech`: the audio (`audio/mpeg`); without ElevenLabs an ApiError with code `not_configured`. */
+  synthesizeSpeech(text: string, options?: SendOptions): Promise<Blob>;
+
+  /** `GET /admin/users?search=&cursor=&limit=` */
+  listAdminUsers(query?: AdminUsersQuery): Promise<AdminUsersResponse>;
+  /** `GET /admin/users/:userId` */
+  getAdminUser(userId: string): Promise<AdminUserDetail>;
+  /** `PATCH /admin/users/:userId` */
+  updateAdminUser(userId: string, changes: UpdateAdminUserRequest): Promise<AdminUserDetail>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const request = createRequest(options);
+  const t = createTransport(options);
+  const getPersonaProfile = async () => (await t.json('getPersonaProfile')).profile;
+
   return {
-    getProfile: () => request('get', '/profile', profileSchema),
-    getSharedPersonas: async () =>
-      (await request('get', '/sharing/personas-shared-with-me', sharedPersonasResponseSchema)).sharedPersonas,
-    getPersonaProfile: async () =>
-      (await request('get', '/persona/profile', personaProfileResponseSchema)).profile,
-    getLisaMessages: async () => (await request('get', '/lisa/messages', messagesResponseSchema)).messages,
-    getPersonaMessages: async () =>
-      (await request('get', '/persona/messages', messagesResponseSchema)).messages,
+    getHealth: () => t.json('getHealth'),
+    getOpenApiDocument: () => t.json('getOpenApiDocument'),
+
+    getProfile: () => t.json('getProfile'),
+    updateProfile: (changes) => t.json('updateProfile', { body: changes }),
+
+    listKnowledge: (query = {}) => t.json('listKnowledge', { query }),
+    createKnowledgeEntry: (entry) => t.json('createKnowledgeEntry', { body: entry }),
+    updateKnowledgeEntry: (id, entry) => t.json('updateKnowledgeEntry', { params: { id }, body: entry }),
+    deleteKnowledgeEntry: (id) => t.empty('deleteKnowledgeEntry', { params: { id } }),
+    importKnowledge: (files) => t.json('importKnowledge', importInput(files)),
+
+    getPersonaProfile,
+    getPersonaStatus: async () => personaStatusOf(await getPersonaProfile()),
+    trainPersona: () => t.json('trainPersona'),
+    getPersonaMessages: async () => (await t.json('getPersonaMessages')).messages,
+    sendPersonaMessage: sender(
+      (input) => t.json('sendPersonaMessage', input),
+      (input) => streamReply(t, 'sendPersonaMessage', chatStreamEventSchema, input),
+    ),
+    clearPersonaMessages: () => t.empty('clearPersonaMessages'),
+
+    getLisaMessages: async () => (await t.json('getLisaMessages')).messages,
+    sendLisaMessage: sender(
+      (input) => t.json('sendLisaMessage', input),
+      (input) => streamReply(t, 'sendLisaMessage', lisaStreamEventSchema, input),
+    ),
+    clearLisaMessages: () => t.empty('clearLisaMessages'),
+
+    listShares: async () => (await t.json('listShares')).shares,
+    createShare: (email) => t.json('createShare', { body: { email } }),
+    deleteShare: (id) => t.empty('deleteShare', { params: { id } }),
+    getSharedPersonas: async () => (await t.json('getSharedPersonas')).sharedPersonas,
+    getSharedPersonaMessages: async (ownerId) =>
+      (await t.json('getSharedPersonaMessages', { params: { ownerId } })).messages,
+    // The overloads of the interface pick the result type by `stream`.
+    sendSharedPersonaMessage: ((ownerId: string, content: string, flags?: SendFlags) =>
+      dispatch(
+        content,
+        flags,
+        (input) => t.json('sendSharedPersonaMessage', { ...input, params: { ownerId } }),
+        (input) =>
+          streamReply(t, 'sendSharedPersonaMessage', chatStreamEventSchema, {
+            ...input,
+            params: { ownerId },
+          }),
+      )) as ApiClient['sendSharedPersonaMessage'],
+
+    getVoiceSettings: () => t.json('getVoiceSettings'),
+    updateVoiceSettings: (settings) => t.json('updateVoiceSettings', { body: settings }),
+    synthesizeSpeech: (text, { signal } = {}) => synthesizeSpeech(t, text, signal),
+
+    listAdminUsers: (query = {}) => t.json('listAdminUsers', { query }),
+    getAdminUser: (userId) => t.json('getAdminUser', { params: { userId } }),
+    updateAdminUser: (userId, changes) => t.json('updateAdminUser', { params: { userId }, body: changes }),
   };
 }
 
-function createHttp({ baseUrl, getAccessToken, timeoutMs = DEFAULT_TIMEOUT_MS, fetch }: ApiClientOptions) {
-  const tokenAfterUnauthorized = createTokenRefresher(getAccessToken);
+type SendFlags = SendOptions & { stream?: boolean };
 
-  const authorize: BeforeRequestHook = async ({ request }) => {
-    const token = await getAccessToken();
-    if (token) request.headers.set('authorization', `Bearer ${token}`);
-  };
-
-  // 401 → one forced refresh and one retry (spec §7); the retry's own 401 becomes an HTTPError.
-  const refreshOnUnauthorized: AfterResponseHook = async ({ request, response, retryCount }) => {
-    if (response.status !== 401 || retryCount > 0) return;
-    const token = await refreshedToken(tokenAfterUnauthorized, bearerTokenOf(request));
-    const headers = new Headers(request.headers);
-    headers.set('authorization', `Bearer ${token}`);
-    return ky.retry({ request: new Request(request, { headers }), delay: 0, code: 'TOKEN_REFRESHED' });
-  };
-
-  const http: KyInstance = ky.create({
-    prefix: baseUrl,
-    timeout: timeoutMs,
-    // Only the forced 401 retry above may repeat a request: ky's own retries stay off.
-    retry: { limit: 1, shouldRetry: () => false },
-    hooks: { beforeRequest: [authorize], afterResponse: [refreshOnUnauthorized] },
-    ...(fetch ? { fetch } : {}),
-  });
-  return http;
+/** One `send…Message` over its JSON and its streaming call (the overloads pick the result type by `stream`). */
+function sender<Reply, Event>(
+  json: (input: CallInput) => Promise<Reply>,
+  stream: (input: CallInput) => ReplyStream<Event>,
+): SendMessage<Reply, Event> {
+  return ((content: string, flags?: SendFlags) => dispatch(content, flags, json, stream)) as SendMessage<
+    Reply,
+    Event
+  >;
 }
 
-async function refreshedToken(
-  tokenAfterUnauthorized: (rejected: string | null) => Promise<string | null>,
-  rejectedToken: string | null,
-): Promise<string> {
-  let token: string | null;
+function dispatch<Reply, Event>(
+  content: string,
+  flags: SendFlags = {},
+  json: (input: CallInput) => Promise<Reply>,
+  stream: (input: CallInput) => ReplyStream<Event>,
+): Promise<Reply> | ReplyStream<Event> {
+  const input: CallInput = { body: { content }, ...(flags.signal ? { signal: flags.signal } : {}) };
+  return flags.stream ? stream(input) : json(input);
+}
+
+/** The multipart body of an import; the contract checks the file count before anything is sent. */
+function importInput(files: readonly ImportFile[]): CallInput {
+  const asFiles = files.map((file) => (file instanceof File ? file : new File([file.blob], file.name)));
+  const formData = new FormData();
+  for (const file of asFiles) formData.append('files', file, file.name);
+  return { body: { files: asFiles }, formData };
+}
+
+/** `not_configured` is what a 501 of this route means, whether or not the body says so. */
+async function synthesizeSpeech(t: Transport, text: string, signal?: AbortSignal): Promise<Blob> {
   try {
-    token = await tokenAfterUnauthorized(rejectedToken);
+    return await t.binary('synthesizeSpeech', 'audio/', { body: { text }, ...(signal ? { signal } : {}) });
   } catch (error) {
-    throw new ApiError(apiErrorMessages.refreshFailed, { status: 401, originalError: error });
-  }
-  if (!token) throw new ApiError(apiErrorMessages.refreshFailed, { status: 401 });
-  return token;
-}
-
-function bearerTokenOf(request: Request): string | null {
-  return request.headers.get('authorization')?.replace(/^Bearer /, '') ?? null;
-}
-
-async function toApiError(error: unknown, call: string, response: Promise<Response>): Promise<ApiError> {
-  if (error instanceof ApiError) return error;
-  if (isHTTPError(error)) return fromHttpError(error);
-  if (error instanceof SchemaValidationError) {
-    return new ApiError(`Invalid response from ${call}: ${describeIssues(error.issues)}`, {
-      status: (await response).status,
-      code: 'invalid_response',
-      originalError: error,
+    if (!(error instanceof ApiError) || error.status !== 501 || error.code) throw error;
+    throw new ApiError(error.message, {
+      status: 501,
+      code: errorCodes.notConfigured,
+      response: error.response,
+      originalError: error.originalError,
     });
   }
-  if (error instanceof SyntaxError) {
-    return new ApiError(`Invalid response from ${call}: the body is not JSON`, {
-      status: (await response).status,
-      code: 'invalid_response',
-      originalError: error,
-    });
-  }
-  // ky's NetworkError and TimeoutError, or anything else that left us without a response.
-  return new ApiError(apiErrorMessages.network, { status: 0, originalError: error });
-}
-
-function describeIssues(issues: readonly StandardSchemaV1Issue[]): string {
-  return issues
-    .map((issue) => {
-      const path = (issue.path ?? []).map((segment) =>
-        String(typeof segment === 'object' ? segment.key : segment),
-      );
-      return path.length > 0 ? `${path.join('.')}: ${issue.message}` : issue.message;
-    })
-    .join('; ');
 }

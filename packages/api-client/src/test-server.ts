@@ -16,7 +16,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+/** Answers a request; `body` is the request's raw body, already read. */
+type Handler = (request: IncomingMessage, response: ServerResponse, body: Buffer) => void;
 
 /** A real HTTP server on a free 127.0.0.1 port, recording every request it receives (for tests). */
 export async function startTestServer(handler: Handler): Promise<TestServer> {
@@ -24,15 +25,16 @@ export async function startTestServer(handler: Handler): Promise<TestServer> {
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
     requests.push({
       method: request.method ?? '',
       url: request.url ?? '',
       authorization: request.headers.authorization,
       accept: request.headers.accept,
       contentType: request.headers['content-type'],
-      body: Buffer.concat(chunks).toString('utf8'),
+      body: body.toString('utf8'),
     });
-    handler(request, response);
+    handler(request, response, body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -50,4 +52,10 @@ export async function startTestServer(handler: Handler): Promise<TestServer> {
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
+}
+
+/** Starts a `text/event-stream` response; write events with `formatStreamEvent` of the contract. */
+export function startEventStream(response: ServerResponse): void {
+  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  response.flushHeaders();
 }
