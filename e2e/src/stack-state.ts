@@ -1,10 +1,23 @@
 import { readFileSync } from 'node:fs';
 
-/** What the global setup hands to the journeys: where the app runs and who can sign in. */
+export interface Account {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** What the global setup hands to the journeys: where the app runs, who can sign in, and the mailbox. */
 export interface StackState {
   webUrl: string;
   apiUrl: string;
-  admin: { email: string; password: string; name: string };
+  /** The seeded administrator. */
+  admin: Account;
+  /** A confirmed user without admin rights. */
+  member: Account;
+  /** A confirmed user whose password the reset journey changes (no other journey signs in with it). */
+  forgetful: Account;
+  /** See `startMailboxServer`. */
+  mailboxUrl: string;
 }
 
 /** The env var naming the JSON file the global setup writes (env set there reaches every worker). */

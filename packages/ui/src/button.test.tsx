@@ -58,6 +58,13 @@ describe('Button', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it("keeps a caller's aria-disabled, so a waiting action stays focusable", () => {
+    render(<Button aria-disabled>Resend</Button>);
+    const button = screen.getByRole('button', { name: 'Resend' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.hasAttribute('disabled')).toBe(false);
+  });
+
   it('renders its child with the button look when asChild is set', () => {
     render(
       <Button asChild variant="secondary">

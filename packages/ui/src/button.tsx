@@ -24,6 +24,7 @@ export function Button({
   type,
   onClick,
   children,
+  'aria-disabled': ariaDisabled,
   ...rest
 }: ButtonProps) {
   const classes = cx('ditto-button', className);
@@ -35,7 +36,7 @@ export function Button({
   };
   if (asChild) {
     return (
-      <Slot.Root {...shared} {...rest} onClick={onClick}>
+      <Slot.Root {...shared} {...rest} aria-disabled={ariaDisabled} onClick={onClick}>
         {children}
       </Slot.Root>
     );
@@ -46,7 +47,7 @@ export function Button({
       {...rest}
       type={type ?? 'button'}
       disabled={disabled}
-      aria-disabled={loading || undefined}
+      aria-disabled={loading || ariaDisabled || undefined}
       // A busy button ignores clicks (no double submits) without leaving the tab order.
       onClick={loading ? (event) => event.preventDefault() : onClick}
     >

@@ -1,4 +1,4 @@
-import type { AuthStore } from '@ditto/auth';
+import { type AuthStore, authSelectors } from '@ditto/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
@@ -7,11 +7,25 @@ import {
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { AdminPage } from '../routes/admin.tsx';
+import { AdminUserPage } from '../routes/admin-user.tsx';
 import { AuthedLayout } from '../routes/authed-layout.tsx';
+import { ConfirmAccountPage } from '../routes/confirm-account.tsx';
+import { DittoPage } from '../routes/ditto.tsx';
+import { ElevenLabsPage } from '../routes/elevenlabs.tsx';
+import { ForgotPasswordPage } from '../routes/forgot-password.tsx';
 import { HomePage } from '../routes/home.tsx';
+import { LisaPage } from '../routes/lisa.tsx';
 import { LoginPage } from '../routes/login.tsx';
+import { MyKnowledgePage } from '../routes/my-knowledge.tsx';
 import { NotFoundPage } from '../routes/not-found.tsx';
+import { PasswordResetPage } from '../routes/password-reset.tsx';
 import { RootLayout } from '../routes/root.tsx';
+import { SettingsPage } from '../routes/settings.tsx';
+import { SharingPage } from '../routes/sharing.tsx';
+import { SignupPage } from '../routes/signup.tsx';
+import { ADMIN_REQUIRED } from './admin-required-notice.ts';
 import { safeRedirectTarget } from './safe-redirect.ts';
 
 /** What every route's `beforeLoad`/`loader` can reach (design §5.4). */
@@ -20,8 +34,30 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export interface LoginSearch {
+/** Search of the public routes: where to go after signing in, and the account's email carried between forms. */
+export interface PublicSearch {
   redirect?: string;
+  email?: string;
+}
+
+/** Search of `/`: `error=admin_required` after the admin guard turned the user away (spec §2, §8). */
+export interface HomeSearch {
+  error?: string;
+}
+
+function optionalString(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function validatePublicSearch(search: Record<string, unknown>): PublicSearch {
+  const redirectTo = optionalString(search.redirect);
+  const email = optionalString(search.email);
+  return { ...(redirectTo ? { redirect: redirectTo } : {}), ...(email ? { email } : {}) };
+}
+
+function validateHomeSearch(search: Record<string, unknown>): HomeSearch {
+  const error = optionalString(search.error);
+  return error ? { error } : {};
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -29,19 +65,26 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
-/** Public routes send a signed-in user to `redirect`, or to `/` (spec §2). */
-const loginRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/login',
-  validateSearch: (search: Record<string, unknown>): LoginSearch =>
-    typeof search.redirect === 'string' && search.redirect !== '' ? { redirect: search.redirect } : {},
-  beforeLoad: ({ context, search }) => {
-    if (context.auth.getState().isAuthenticated) {
-      throw redirect({ href: safeRedirectTarget(search.redirect), replace: true });
-    }
-  },
-  component: LoginPage,
-});
+/** A public route: a signed-in user is sent to the `redirect` value (same-origin paths only) or `/` (spec §2). */
+function createPublicRoute<Path extends string>(path: Path, component: () => ReactNode) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: validatePublicSearch,
+    beforeLoad: ({ context, search }) => {
+      if (isSignedIn(context.auth)) {
+        throw redirect({ href: safeRedirectTarget(search.redirect), replace: true });
+      }
+    },
+    component,
+  });
+}
+
+const loginRoute = createPublicRoute('/login', LoginPage);
+const signupRoute = createPublicRoute('/signup', SignupPage);
+const forgotPasswordRoute = createPublicRoute('/forgot-password', ForgotPasswordPage);
+const passwordResetRoute = createPublicRoute('/password-reset', PasswordResetPage);
+const confirmAccountRoute = createPublicRoute('/confirm-account', ConfirmAccountPage);
 
 /** Every signed-in screen lives under this layout; its guard runs before any of them loads. */
 const authedRoute = createRoute({
@@ -55,10 +98,54 @@ const authedRoute = createRoute({
   component: AuthedLayout,
 });
 
+function signedInRoute<Path extends string>(path: Path, component: () => ReactNode) {
+  return createRoute({ getParentRoute: () => authedRoute, path, component });
+}
+
 const homeRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/',
+  validateSearch: validateHomeSearch,
   component: HomePage,
+});
+const myKnowledgeRoute = signedInRoute('/my-knowledge', MyKnowledgePage);
+const dittoRoute = signedInRoute('/ditto', DittoPage);
+const sharingRoute = signedInRoute('/sharing', SharingPage);
+const lisaRoute = signedInRoute('/lisa', LisaPage);
+const settingsRoute = signedInRoute('/settings', SettingsPage);
+const elevenLabsRoute = signedInRoute('/elevenlabs', ElevenLabsPage);
+
+/** Admin-only: the current user's `custom:is_super` must be "true", else back to / with the reason (spec §2). */
+const adminRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/admin',
+  beforeLoad: ({ context }) => {
+    if (!authSelectors.isAdmin(context.auth.getState())) {
+      throw redirect({ to: '/', search: { error: ADMIN_REQUIRED }, replace: true });
+    }
+  },
+});
+const adminIndexRoute = createRoute({ getParentRoute: () => adminRoute, path: '/', component: AdminPage });
+const adminUserRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/users/$userId',
+  component: AdminUserPage,
+});
+
+/** Old paths of the persona screen (spec §2). */
+const chatRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/chat',
+  beforeLoad: () => {
+    throw redirect({ to: '/ditto', replace: true });
+  },
+});
+const trainRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/train',
+  beforeLoad: () => {
+    throw redirect({ to: '/ditto', replace: true });
+  },
 });
 
 /** A failed sign-in check counts as signed out (spec §2), so the user lands on /login, not on an error. */
@@ -71,7 +158,25 @@ function isSignedIn(auth: AuthStore): boolean {
   }
 }
 
-export const routeTree = rootRoute.addChildren([loginRoute, authedRoute.addChildren([homeRoute])]);
+export const routeTree = rootRoute.addChildren([
+  loginRoute,
+  signupRoute,
+  forgotPasswordRoute,
+  passwordResetRoute,
+  confirmAccountRoute,
+  chatRoute,
+  trainRoute,
+  authedRoute.addChildren([
+    homeRoute,
+    myKnowledgeRoute,
+    dittoRoute,
+    sharingRoute,
+    lisaRoute,
+    settingsRoute,
+    elevenLabsRoute,
+    adminRoute.addChildren([adminIndexRoute, adminUserRoute]),
+  ]),
+]);
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({

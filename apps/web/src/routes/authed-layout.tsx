@@ -1,17 +1,47 @@
 import { useAuth } from '@ditto/auth/react';
 import { Button, useToast } from '@ditto/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useAdminRequiredNotice } from '../app/admin-required-notice.ts';
 
-/** The main layout of every signed-in screen: a header with the user and sign-out, then the screen. */
+/** The signed-in screens, in navigation order. */
+const NAV_ITEMS = [
+  { to: '/', label: 'Home' },
+  { to: '/my-knowledge', label: 'My knowledge' },
+  { to: '/ditto', label: 'Ditto' },
+  { to: '/sharing', label: 'Sharing' },
+  { to: '/lisa', label: 'Lisa' },
+  { to: '/settings', label: 'Settings' },
+  { to: '/elevenlabs', label: 'Voice' },
+] as const;
+
+/** The main layout of every signed-in screen: navigation, the user and sign-out, then the screen. */
 export function AuthedLayout() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const auth = useAuth();
   const [signingOut, setSigningOut] = useState(false);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  // On a phone the menu covers the page: it belongs to the path it was opened on, so picking a screen closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const navId = useId();
   const who = auth.displayName || auth.email;
+  useAdminRequiredNotice();
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpenAt(null);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
 
   async function handleSignOut() {
     setSigningOut(true);
@@ -36,12 +66,46 @@ export function AuthedLayout() {
         <Link to="/" className="brand">
           Ditto
         </Link>
-        <div className="app-header__user">
-          {who ? <span className="app-header__name">{who}</span> : null}
-          <Button variant="secondary" size="sm" loading={signingOut} onClick={handleSignOut}>
-            Sign out
-          </Button>
-        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="app-header__menu-button"
+          ref={menuButtonRef}
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
+        >
+          Menu
+        </Button>
+        <nav id={navId} className="app-nav" aria-label="Main" data-open={menuOpen ? '' : undefined}>
+          <ul className="app-nav__list">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className="app-nav__link"
+                  activeOptions={{ exact: item.to === '/' }}
+                  activeProps={{ 'aria-current': 'page' }}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            {auth.isAdmin ? (
+              <li>
+                <Link to="/admin" className="app-nav__link" activeProps={{ 'aria-current': 'page' }}>
+                  Admin
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+          <div className="app-header__user">
+            {who ? <span className="app-header__name">{who}</span> : null}
+            <Button variant="secondary" size="sm" loading={signingOut} onClick={handleSignOut}>
+              Sign out
+            </Button>
+          </div>
+        </nav>
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />

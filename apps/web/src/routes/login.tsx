@@ -1,115 +1,110 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  FormError,
-  TextField,
-  useToast,
-} from '@ditto/ui';
-import { useRouteContext, useRouter, useSearch } from '@tanstack/react-router';
+import { Alert, Button, FormError, TextField, useToast } from '@ditto/ui';
+import { Link, useRouteContext, useRouter, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 import { safeRedirectTarget } from '../app/safe-redirect.ts';
-import { useDocumentTitle } from '../app/use-document-title.ts';
-
-interface FieldErrors {
-  email?: string;
-  password?: string;
-}
-
-export const loginMessages = {
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-} as const;
-
-function validate(email: string, password: string): FieldErrors {
-  return {
-    ...(email.trim() === '' ? { email: loginMessages.emailRequired } : {}),
-    ...(password === '' ? { password: loginMessages.passwordRequired } : {}),
-  };
-}
+import { AuthCard } from '../features/auth/auth-card.tsx';
+import {
+  collectErrors,
+  type FieldErrors,
+  fieldMessages,
+  focusFirstError,
+} from '../features/auth/form-rules.ts';
+import { notice, useNotice } from '../features/auth/notice.ts';
 
 export function LoginPage() {
-  useDocumentTitle('Sign in');
-  const { redirect } = useSearch({ from: '/login' });
+  const search = useSearch({ from: '/login' });
   const { auth } = useRouteContext({ from: '/login' });
   const router = useRouter();
   const { toast } = useToast();
-  const [email, setEmail] = useState('');
+  const handedNotice = useNotice();
+  const [email, setEmail] = useState(search.email ?? '');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const carried = search.redirect ? { redirect: search.redirect } : {};
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const errors = validate(email, password);
+    const errors = collectErrors({
+      email: email.trim() === '' ? fieldMessages.emailRequired : undefined,
+      password: password === '' ? fieldMessages.passwordRequired : undefined,
+    });
     setFieldErrors(errors);
     setFormError(null);
-    if (errors.email || errors.password) {
-      (errors.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
+    if (focusFirstError(formRef.current, errors)) return;
     setSubmitting(true);
-    const result = await auth.signIn({ username: email.trim(), password });
+    const username = email.trim();
+    const result = await auth.signIn({ username, password });
     if (!result.success) {
-      setFormError(result.error);
       setSubmitting(false);
+      if (result.needsConfirmation) {
+        await router.navigate({
+          to: '/confirm-account',
+          search: { ...carried, email: username },
+          state: notice(result.error, 'info'),
+        });
+        return;
+      }
+      setFormError(result.error);
       return;
     }
     toast({ title: result.message, variant: 'success' });
-    await router.navigate({ href: safeRedirectTarget(redirect), replace: true });
+    await router.navigate({ href: safeRedirectTarget(search.redirect), replace: true });
   }
 
   return (
-    <main className="centered-page">
-      <Card className="narrow-card" role="region" aria-labelledby="login-title">
-        <CardHeader>
-          <p className="brand" aria-hidden="true">
-            Ditto
-          </p>
-          <CardTitle id="login-title">Sign in</CardTitle>
-          <CardDescription>Welcome back. Sign in with your email and password.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form className="stack" noValidate onSubmit={handleSubmit}>
-            <FormError id="login-error">{formError}</FormError>
-            <TextField
-              ref={emailRef}
-              label="Email"
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={fieldErrors.email}
-            />
-            <TextField
-              ref={passwordRef}
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={fieldErrors.password}
-            />
-            <Button type="submit" size="lg" loading={submitting}>
-              {submitting ? 'Signing in…' : 'Sign in'}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-    </main>
+    <AuthCard
+      title="Sign in"
+      description="Welcome back. Sign in with your email and password."
+      footer={
+        <p className="muted">
+          New to Ditto?{' '}
+          <Link to="/signup" search={carried} className="text-link">
+            Create an account
+          </Link>
+        </p>
+      }
+    >
+      <form ref={formRef} className="stack" noValidate onSubmit={handleSubmit}>
+        {handedNotice ? <Alert variant={handedNotice.variant}>{handedNotice.message}</Alert> : null}
+        <FormError id="login-error">{formError}</FormError>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldErrors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={fieldErrors.password}
+        />
+        <Link
+          to="/forgot-password"
+          search={{ ...carried, ...(email.trim() ? { email: email.trim() } : {}) }}
+          className="text-link"
+        >
+          Forgot your password?
+        </Link>
+        <Button type="submit" size="lg" loading={submitting}>
+          {submitting ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

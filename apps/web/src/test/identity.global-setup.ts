@@ -1,16 +1,24 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startIdentityProvider } from '@ditto/local-cognito';
+import { type IdentityProvider, startIdentityProvider } from '@ditto/local-cognito';
 import type { TestProject } from 'vitest/node';
 import type { RuntimeConfig } from '../config.ts';
 
-/** The user every component test signs in as. */
+/** The user every component test signs in as (not an administrator). */
 export const testUser = {
   email: 'ada@example.com',
   password: 'Analytical-Engine-1843',
   name: 'Ada Lovelace',
+};
+
+/** An administrator (`custom:is_super` = "true"). */
+export const testAdmin = {
+  email: 'grace@example.com',
+  password: 'Compiler-Pioneer-1952',
+  name: 'Grace Hopper',
 };
 
 declare module 'vitest' {
@@ -18,6 +26,9 @@ declare module 'vitest' {
     /** Runtime config pointing at the real local identity provider; the API is down (a closed port). */
     runtimeConfig: RuntimeConfig;
     testUser: typeof testUser;
+    testAdmin: typeof testAdmin;
+    /** `GET {mailboxUrl}?email=…&after=<epoch ms>` answers the latest code emailed to that address. */
+    mailboxUrl: string;
   }
 }
 
@@ -29,6 +40,29 @@ async function closedPortUrl(): Promise<string> {
   const port = typeof address === 'object' && address ? address.port : 0;
   await new Promise((resolve) => server.close(resolve));
   return `http://127.0.0.1:${port}`;
+}
+
+/** The identity provider's mailbox over HTTP, for tests running where its package cannot be imported. */
+const headers = { 'content-type': 'text/plain', 'access-control-allow-origin': '*' };
+
+async function startMailbox(provider: IdentityProvider): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server = createHttpServer((request, response) => {
+    const query = new URL(request.url ?? '/', 'http://mailbox.invalid').searchParams;
+    const after = Number(query.get('after') ?? Number.NaN);
+    provider
+      .readCode(query.get('email') ?? '', Number.isFinite(after) ? { after: new Date(after) } : {})
+      .then(
+        (code) => response.writeHead(200, headers).end(code),
+        (error: Error) => response.writeHead(404, headers).end(error.message),
+      );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/code`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /**
@@ -44,6 +78,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     attributes: { name: testUser.name },
     confirmed: true,
   });
+  await provider.createUser({
+    email: testAdmin.email,
+    password: testAdmin.password,
+    attributes: { name: testAdmin.name },
+    confirmed: true,
+  });
+  await provider.setAttributes(testAdmin.email, { 'custom:is_super': 'true' });
+  const mailbox = await startMailbox(provider);
   project.provide('runtimeConfig', {
     region: provider.region,
     userPoolId: provider.userPoolId,
@@ -52,7 +94,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     apiBaseUrl: await closedPortUrl(),
   });
   project.provide('testUser', testUser);
+  project.provide('testAdmin', testAdmin);
+  project.provide('mailboxUrl', mailbox.url);
   return async () => {
+    await mailbox.stop();
     await provider.stop();
     await rm(dataDir, { recursive: true, force: true });
   };

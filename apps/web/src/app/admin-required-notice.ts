@@ -1,0 +1,34 @@
+import { useToast } from '@ditto/ui';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+
+/** The `error` query value of `/` after the admin guard turned the user away (spec §8). */
+export const ADMIN_REQUIRED = 'admin_required';
+
+export const ADMIN_REQUIRED_MESSAGE = 'You need administrator access to open that page.';
+
+/**
+ * The admin guard sends a non-admin to `/?error=admin_required` (spec §2). Say so in a notification,
+ * then drop the query so a reload or a shared link does not repeat it.
+ */
+export function useAdminRequiredNotice(): void {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const error = useLocation({
+    select: (location) =>
+      location.pathname === '/' ? new URLSearchParams(location.searchStr).get('error') : null,
+  });
+  const shown = useRef(false);
+
+  useEffect(() => {
+    if (error !== ADMIN_REQUIRED) {
+      shown.current = false;
+      return;
+    }
+    // StrictMode runs effects twice; one notification is enough.
+    if (shown.current) return;
+    shown.current = true;
+    toast({ title: ADMIN_REQUIRED_MESSAGE, variant: 'error' });
+    void navigate({ to: '/', search: {}, replace: true });
+  }, [error, toast, navigate]);
+}

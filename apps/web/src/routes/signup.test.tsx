@@ -1,0 +1,98 @@
+import { successMessages } from '@ditto/auth';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, inject, it, vi } from 'vitest';
+import { fieldMessages } from '../features/auth/form-rules.ts';
+import { expectLoggedErrors, findHeading, renderApp, searchParam } from '../test/render-app.tsx';
+import { readCode, uniqueEmail } from '../test/services.ts';
+
+function policyItems() {
+  const list = screen.getByRole('list', { name: 'Requirements for a new password' });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.hasAttribute('data-met'));
+}
+
+describe('sign-up page', () => {
+  it('names every problem, focuses the first and calls nobody', async () => {
+    const { services, user } = renderApp('/signup');
+    const signUp = vi.spyOn(services.auth, 'signUp');
+    await user.click(await screen.findByRole('button', { name: 'Create account' }));
+
+    const email = screen.getByLabelText(/^Email/);
+    expect(document.activeElement).toBe(email);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(fieldMessages.emailRequired)).toBeTruthy();
+    expect(screen.getByText(fieldMessages.nameRequired)).toBeTruthy();
+    expect(screen.getByText(fieldMessages.passwordRequired)).toBeTruthy();
+    expect(screen.getByText(fieldMessages.confirmRequired)).toBeTruthy();
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('shows the password policy as the user types and refuses a weak or mismatched password', async () => {
+    const { services, user } = renderApp('/signup');
+    const signUp = vi.spyOn(services.auth, 'signUp');
+    const password = await screen.findByLabelText(/^Password/);
+    const list = screen.getByRole('list', { name: 'Requirements for a new password' });
+    expect(password.getAttribute('aria-describedby')).toContain(list.id);
+    expect(policyItems()).toEqual([false, false, false, false]);
+
+    await user.type(password, 'abc');
+    expect(policyItems()).toEqual([false, false, true, false]);
+    await user.type(password, 'D1');
+    expect(policyItems()).toEqual([false, true, true, true]);
+
+    await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await user.type(screen.getByLabelText(/^Name/), 'Lin');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'abcD1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText(fieldMessages.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(fieldMessages.passwordWeak)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
+
+    await user.type(password, 'xyz');
+    expect(policyItems()).toEqual([true, true, true, true]);
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'lin@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText(fieldMessages.confirmMismatch)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Confirm password/));
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('shows the provider error for an email that already has an account', async () => {
+    const { history, user } = renderApp('/signup');
+    await user.type(await screen.findByLabelText(/^Email/), inject('testUser').email);
+    await user.type(screen.getByLabelText(/^Name/), 'Ada again');
+    await user.type(screen.getByLabelText(/^Password/), 'Another-Try-99');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Another-Try-99');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect((await screen.findByRole('alert')).textContent).toMatch(/\S/);
+    expect(history.location.pathname).toBe('/signup');
+  });
+
+  it('signs up with the name, confirms with the emailed code and is signed in automatically', async () => {
+    expectLoggedErrors();
+    const email = uniqueEmail('lin');
+    const { history, services, user } = renderApp(`/signup?redirect=${encodeURIComponent('/lisa')}`);
+    await user.type(await screen.findByLabelText(/^Email/), email);
+    await user.type(screen.getByLabelText(/^Name/), 'Lin Wei');
+    await user.type(screen.getByLabelText(/^Password/), 'Good-Password-1');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Good-Password-1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await findHeading('Confirm your account')).toBeTruthy();
+    expect(history.location.pathname).toBe('/confirm-account');
+    expect(searchParam(history, 'email')).toBe(email);
+    expect(screen.getByRole('status').textContent).toBe(successMessages.signUp);
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe(email);
+
+    await user.type(screen.getByLabelText(/^Confirmation code/), await readCode(email));
+    await user.click(screen.getByRole('button', { name: 'Confirm account' }));
+
+    expect(await findHeading('Lisa')).toBeTruthy();
+    expect(history.location.pathname).toBe('/lisa');
+    await waitFor(() => expect(services.auth.getState().attributes.name).toBe('Lin Wei'));
+    expect(await screen.findByText(successMessages.signIn)).toBeTruthy();
+  });
+});
