@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { elenaEntries } from '../src/fixtures/elena-entries.ts';
 import { elenaQuestions, elenaUnanswerable } from '../src/fixtures/elena-questions.ts';
@@ -10,6 +11,13 @@ const percentile = (sorted: number[], p: number) =>
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 // biome-ignore lint/suspicious/noConsole: prints figures
 const print = (line: string) => console.log(line);
+
+/** The machine's load: wall-clock figures on a shared machine mean little without it. */
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+print(`load average (1, 5, 15 min) at start: ${load()}`);
 
 const corpus = [...elenaEntries, ...syntheticEntries(10_000 - elenaEntries.length)];
 const questions = [...elenaQuestions, ...elenaUnanswerable].map((q) => q.question);
@@ -50,6 +58,14 @@ print(
     `${ms(percentile(cpuTimings, 0.5))}, p95 ${ms(percentile(cpuTimings, 0.95))}`,
 );
 
+// Same questions, but the owner's 45 entries are among 9,955 other notes: how well retrieval holds up at scale.
+const found = elenaQuestions.filter(({ question, expected }) =>
+  index.search(question, { limit: 3 }).some((hit) => expected.includes(hit.entryId)),
+);
+print(
+  `hit@3 of the ${elenaQuestions.length} answerable questions among ${corpus.length} entries: ${(found.length / elenaQuestions.length).toFixed(3)}`,
+);
+
 const thousand = corpus.slice(0, 1000);
 started = performance.now();
 await trainPersona(thousand);
@@ -57,3 +73,4 @@ const trainMs = performance.now() - started;
 started = performance.now();
 createKnowledgeIndex(thousand);
 print(`training, 1,000 entries: profile ${ms(trainMs)} + index ${ms(performance.now() - started)}`);
+print(`load average at end: ${load()}`);

@@ -1,5 +1,6 @@
 import { elenaEntries } from '../src/fixtures/elena-entries.ts';
 import { elenaQuestions, elenaUnanswerable } from '../src/fixtures/elena-questions.ts';
+import { groundingFor } from '../src/grounding.ts';
 import { createKnowledgeIndex, type KnowledgeIndex } from '../src/knowledge-index.ts';
 import { replyAsPersona } from '../src/persona.ts';
 import { createEmbeddedProvider } from '../src/providers/embedded.ts';
@@ -22,8 +23,10 @@ async function saysIDontKnow(index: KnowledgeIndex, message: string): Promise<bo
   return text.startsWith("I don't know") && reply.citations.length === 0;
 }
 
-type Split = 'dev' | 'holdout' | 'holdout2' | 'holdout3' | 'all';
-const splits: Split[] = ['dev', 'holdout', 'holdout2', 'holdout3', 'all'];
+type Split = 'dev' | 'holdout' | 'holdout2' | 'holdout3' | 'holdout4' | 'all';
+const splits: Split[] = ['dev', 'holdout', 'holdout2', 'holdout3', 'holdout4', 'all'];
+/** The newest held-out set: hidden by `--tuning`, so tuning never sees it. */
+const blindSplit: Split = 'holdout4';
 const inSplit = (split: Split) => (item: { split: string }) => split === 'all' || item.split === split;
 
 function retrievalFigures(index: KnowledgeIndex, split: Split) {
@@ -68,8 +71,32 @@ async function unknownFigures(index: KnowledgeIndex, split: Split) {
 
 const fmt = (value: number) => value.toFixed(3);
 const verbose = process.argv.includes('--verbose');
-/** `--tuning` shows only the questions used for tuning (dev and earlier holdouts), never the last holdout. */
+/** `--tuning` shows only the questions used for tuning (dev and earlier holdouts), never the newest holdout. */
 const tuningOnly = process.argv.includes('--tuning');
+
+/**
+ * `--calibrate`: for several coverage thresholds, the "I don't know" rate and the share of answerable questions
+ * refused, on the tuning splits only (never the newest holdout): how the frozen threshold was chosen.
+ */
+function calibrate(index: KnowledgeIndex): void {
+  const tuning = (item: { split: string }) => item.split !== blindSplit;
+  const answerable = elenaQuestions.filter(tuning);
+  const unanswerable = elenaUnanswerable.filter(tuning);
+  for (const minCoverage of [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7]) {
+    const refuses = ({ question }: { question: string }) =>
+      groundingFor(index, question, { minCoverage }).length === 0;
+    // biome-ignore lint/suspicious/noConsole: prints figures
+    console.log(
+      `minCoverage=${minCoverage.toFixed(2)} "I don't know" rate=${fmt(unanswerable.filter(refuses).length / unanswerable.length)} ` +
+        `answerable refused=${fmt(answerable.filter(refuses).length / answerable.length)}`,
+    );
+  }
+}
+
+if (process.argv.includes('--calibrate')) {
+  calibrate(createKnowledgeIndex(elenaEntries));
+  process.exit(0);
+}
 
 const indexes: Array<[string, KnowledgeIndex]> = [
   [
@@ -82,12 +109,12 @@ const indexes: Array<[string, KnowledgeIndex]> = [
 ];
 for (const [name, index] of indexes) {
   for (const split of splits) {
-    if (tuningOnly && (split === 'holdout3' || split === 'all')) continue;
+    if (tuningOnly && (split === blindSplit || split === 'all')) continue;
     const r = retrievalFigures(index, split);
     const u = await unknownFigures(index, split);
     // biome-ignore lint/suspicious/noConsole: prints figures
     console.log(
-      `${name.padEnd(10)} ${split.padEnd(7)} questions=${r.n} hit@1=${fmt(r.hit1)} hit@3=${fmt(r.hit3)} ` +
+      `${name.padEnd(10)} ${split.padEnd(8)} questions=${r.n} hit@1=${fmt(r.hit1)} hit@3=${fmt(r.hit3)} ` +
         `MRR=${fmt(r.mrr)} | unanswerable=${u.n} "I don't know" rate=${fmt(u.unknownRate)} ` +
         `| answerable refused=${fmt(u.falseUnknownRate)}`,
     );

@@ -227,7 +227,10 @@ export function createDocumentExpander(wordNet: WordNet = defaultWordNet()): (te
             nounsOnly: true,
             minParentDepth: impliedMinDepth,
           });
-          return [...broader.slice(0, 8), ...wholes.slice(0, 3)];
+          // Derived forms of the word's first senses ("camper" -> camp, "allergic" -> allergy) let a question
+          // phrased with another part of speech meet it.
+          const { derived } = wordNet.relations(lemma, { allowProper: false });
+          return [...broader.slice(0, 8), ...wholes.slice(0, 3), ...derived.slice(0, 6)];
         })()
       : [];
     cache.set(word, implied);

