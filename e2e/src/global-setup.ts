@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack } from '@ditto/dev-stack';
-import { startMailboxServer } from './mailbox.ts';
+import { serveMailbox } from '@ditto/local-cognito';
 import { type Account, SKIP_REASON_ENV, STACK_STATE_ENV, type StackState } from './stack-state.ts';
 
 const member: Account = { email: 'member@example.com', password: 'Member-Pass-2024', name: 'Mia Member' };
@@ -28,7 +28,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       confirmed: true,
     });
   }
-  const mailbox = await startMailboxServer((email, options) => stack.identity.readCode(email, options));
+  // Served over HTTP: the stack lives in this process, the journeys run in worker processes.
+  const mailbox = await serveMailbox(stack.identity);
   const state: StackState = {
     webUrl: stack.webUrl,
     apiUrl: stack.apiUrl,

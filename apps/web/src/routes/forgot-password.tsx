@@ -1,75 +1,35 @@
-import { Button, FormError, TextField } from '@ditto/ui';
-import { Link, useRouteContext, useRouter, useSearch } from '@tanstack/react-router';
-import { type FormEvent, useRef, useState } from 'react';
 import { AuthCard } from '../features/auth/auth-card.tsx';
-import { collectErrors, emailError, type FieldErrors, focusFirstError } from '../features/auth/form-rules.ts';
-import { notice } from '../features/auth/notice.ts';
+import { AuthFooter, AuthForm, AuthLink, EmailField, SubmitButton } from '../features/auth/auth-form.tsx';
+import { emailError } from '../features/auth/form-rules.ts';
+import { onSuccess, useAuthForm } from '../features/auth/use-auth-form.ts';
+import { usePublicRoute } from '../features/auth/use-public-route.ts';
 
 export function ForgotPasswordPage() {
-  const search = useSearch({ from: '/forgot-password' });
-  const { auth } = useRouteContext({ from: '/forgot-password' });
-  const router = useRouter();
-  const [email, setEmail] = useState(search.email ?? '');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<'email'>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const carried = search.redirect ? { redirect: search.redirect } : {};
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const errors = collectErrors({ email: emailError(email) });
-    setFieldErrors(errors);
-    setFormError(null);
-    if (focusFirstError(formRef.current, errors)) return;
-    setSubmitting(true);
-    const username = email.trim();
-    const result = await auth.resetPassword({ username });
-    setSubmitting(false);
-    if (!result.success) {
-      setFormError(result.error);
-      return;
-    }
-    await router.navigate({
-      to: '/password-reset',
-      search: { ...carried, email: username },
-      state: notice(result.message),
-    });
-  }
+  const { search, auth, handOver } = usePublicRoute('/forgot-password');
+  const form = useAuthForm({
+    initial: { email: search.email ?? '' },
+    validate: ({ email }) => ({ email: emailError(email) }),
+    submit: async ({ email }) => {
+      const username = email.trim();
+      const result = await auth.resetPassword({ username });
+      return onSuccess(result, (done) => handOver('/password-reset', username, done.message));
+    },
+  });
 
   return (
     <AuthCard
       title="Reset your password"
       description="Enter your account's email and we will send you a code to choose a new password."
       footer={
-        <p className="muted">
-          Remembered it?{' '}
-          <Link to="/login" search={carried} className="text-link">
-            Back to sign in
-          </Link>
-        </p>
+        <AuthFooter prompt="Remembered it?">
+          <AuthLink to="/login">Back to sign in</AuthLink>
+        </AuthFooter>
       }
     >
-      <form ref={formRef} className="stack" noValidate onSubmit={handleSubmit}>
-        <FormError>{formError}</FormError>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldErrors.email}
-        />
-        <Button type="submit" size="lg" loading={submitting}>
-          {submitting ? 'Sending the code…' : 'Send code'}
-        </Button>
-      </form>
+      <AuthForm form={form}>
+        <EmailField {...form.field('email')} />
+        <SubmitButton pending={form.submitting} label="Send code" pendingLabel="Sending the code…" />
+      </AuthForm>
     </AuthCard>
   );
 }

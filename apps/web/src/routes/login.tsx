@@ -1,110 +1,57 @@
-import { Alert, Button, FormError, TextField, useToast } from '@ditto/ui';
-import { Link, useRouteContext, useRouter, useSearch } from '@tanstack/react-router';
-import { type FormEvent, useRef, useState } from 'react';
-import { safeRedirectTarget } from '../app/safe-redirect.ts';
+import { TextField } from '@ditto/ui';
 import { AuthCard } from '../features/auth/auth-card.tsx';
-import {
-  collectErrors,
-  type FieldErrors,
-  fieldMessages,
-  focusFirstError,
-} from '../features/auth/form-rules.ts';
-import { notice, useNotice } from '../features/auth/notice.ts';
+import { AuthFooter, AuthForm, AuthLink, EmailField, SubmitButton } from '../features/auth/auth-form.tsx';
+import { fieldMessages } from '../features/auth/form-rules.ts';
+import { useNotice } from '../features/auth/notice.ts';
+import { useAuthForm } from '../features/auth/use-auth-form.ts';
+import { usePublicRoute } from '../features/auth/use-public-route.ts';
 
 export function LoginPage() {
-  const search = useSearch({ from: '/login' });
-  const { auth } = useRouteContext({ from: '/login' });
-  const router = useRouter();
-  const { toast } = useToast();
+  const { search, auth, handOver, enterApp } = usePublicRoute('/login');
   const handedNotice = useNotice();
-  const [email, setEmail] = useState(search.email ?? '');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<'email' | 'password'>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const carried = search.redirect ? { redirect: search.redirect } : {};
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const errors = collectErrors({
+  const form = useAuthForm({
+    initial: { email: search.email ?? '', password: '' },
+    validate: ({ email, password }) => ({
       email: email.trim() === '' ? fieldMessages.emailRequired : undefined,
       password: password === '' ? fieldMessages.passwordRequired : undefined,
-    });
-    setFieldErrors(errors);
-    setFormError(null);
-    if (focusFirstError(formRef.current, errors)) return;
-    setSubmitting(true);
-    const username = email.trim();
-    const result = await auth.signIn({ username, password });
-    if (!result.success) {
-      setSubmitting(false);
-      if (result.needsConfirmation) {
-        await router.navigate({
-          to: '/confirm-account',
-          search: { ...carried, email: username },
-          state: notice(result.error, 'info'),
-        });
-        return;
+    }),
+    submit: async ({ email, password }) => {
+      const username = email.trim();
+      const result = await auth.signIn({ username, password });
+      if (result.success) {
+        // Stays pending until the app shows, so the form cannot be sent twice.
+        await enterApp(result.message);
+        return undefined;
       }
-      setFormError(result.error);
-      return;
-    }
-    toast({ title: result.message, variant: 'success' });
-    await router.navigate({ href: safeRedirectTarget(search.redirect), replace: true });
-  }
+      if (!result.needsConfirmation) return { error: result.error };
+      return { next: () => handOver('/confirm-account', username, result.error, 'info') };
+    },
+  });
 
   return (
     <AuthCard
       title="Sign in"
       description="Welcome back. Sign in with your email and password."
       footer={
-        <p className="muted">
-          New to Ditto?{' '}
-          <Link to="/signup" search={carried} className="text-link">
-            Create an account
-          </Link>
-        </p>
+        <AuthFooter prompt="New to Ditto?">
+          <AuthLink to="/signup">Create an account</AuthLink>
+        </AuthFooter>
       }
     >
-      <form ref={formRef} className="stack" noValidate onSubmit={handleSubmit}>
-        {handedNotice ? <Alert variant={handedNotice.variant}>{handedNotice.message}</Alert> : null}
-        <FormError id="login-error">{formError}</FormError>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldErrors.email}
-        />
+      <AuthForm form={form} notice={handedNotice} errorId="login-error">
+        <EmailField {...form.field('email')} />
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={fieldErrors.password}
+          {...form.field('password')}
         />
-        <Link
-          to="/forgot-password"
-          search={{ ...carried, ...(email.trim() ? { email: email.trim() } : {}) }}
-          className="text-link"
-        >
+        <AuthLink to="/forgot-password" email={form.values.email}>
           Forgot your password?
-        </Link>
-        <Button type="submit" size="lg" loading={submitting}>
-          {submitting ? 'Signing in…' : 'Sign in'}
-        </Button>
-      </form>
+        </AuthLink>
+        <SubmitButton pending={form.submitting} label="Sign in" pendingLabel="Signing in…" />
+      </AuthForm>
     </AuthCard>
   );
 }

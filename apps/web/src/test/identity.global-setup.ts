@@ -1,9 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type IdentityProvider, startIdentityProvider } from '@ditto/local-cognito';
+import { serveMailbox, startIdentityProvider } from '@ditto/local-cognito';
 import type { TestProject } from 'vitest/node';
 import type { RuntimeConfig } from '../config.ts';
 
@@ -42,29 +41,6 @@ async function closedPortUrl(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-/** The identity provider's mailbox over HTTP, for tests running where its package cannot be imported. */
-const headers = { 'content-type': 'text/plain', 'access-control-allow-origin': '*' };
-
-async function startMailbox(provider: IdentityProvider): Promise<{ url: string; stop: () => Promise<void> }> {
-  const server = createHttpServer((request, response) => {
-    const query = new URL(request.url ?? '/', 'http://mailbox.invalid').searchParams;
-    const after = Number(query.get('after') ?? Number.NaN);
-    provider
-      .readCode(query.get('email') ?? '', Number.isFinite(after) ? { after: new Date(after) } : {})
-      .then(
-        (code) => response.writeHead(200, headers).end(code),
-        (error: Error) => response.writeHead(404, headers).end(error.message),
-      );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}/code`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
 /**
  * Runs the real local identity provider once for the whole test run, in Node (the tests themselves run in
  * happy-dom, where server-side packages do not resolve), and hands its coordinates to the tests.
@@ -85,7 +61,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     confirmed: true,
   });
   await provider.setAttributes(testAdmin.email, { 'custom:is_super': 'true' });
-  const mailbox = await startMailbox(provider);
+  const mailbox = await serveMailbox(provider);
   project.provide('runtimeConfig', {
     region: provider.region,
     userPoolId: provider.userPoolId,

@@ -42,7 +42,7 @@ export function codeError(code: string): string | undefined {
 
 /** Drops the fields without an error, so "no keys" means "valid". */
 export function collectErrors<Field extends string>(
-  errors: Record<Field, string | undefined>,
+  errors: Partial<Record<Field, string | undefined>>,
 ): FieldErrors<Field> {
   return Object.fromEntries(
     Object.entries(errors).filter(([, message]) => message !== undefined),

@@ -1,0 +1,141 @@
+import { Alert, Button, FormError, PasswordPolicy, TextField } from '@ditto/ui';
+import { Link, useSearch } from '@tanstack/react-router';
+import { type FormEvent, type ReactNode, type RefObject, useId } from 'react';
+import type { Notice } from './notice.ts';
+import { PASSWORD_RULES } from './password-rules.ts';
+import type { BoundField } from './use-auth-form.ts';
+import { carriedSearch, type PublicPath } from './use-public-route.ts';
+
+export interface AuthFormProps {
+  form: {
+    formRef: RefObject<HTMLFormElement | null>;
+    formError: string | null;
+    handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  };
+  /** A message shown above the form, e.g. the one handed over by the previous screen. */
+  notice?: Notice | null;
+  errorId?: string;
+  children: ReactNode;
+}
+
+/** A public form: the notice, the form-level error, then the fields and buttons. */
+export function AuthForm({ form, notice, errorId, children }: AuthFormProps) {
+  return (
+    <form ref={form.formRef} className="stack" noValidate onSubmit={form.handleSubmit}>
+      {notice ? <Alert variant={notice.variant}>{notice.message}</Alert> : null}
+      <FormError id={errorId}>{form.formError}</FormError>
+      {children}
+    </form>
+  );
+}
+
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <Button type="submit" size="lg" loading={pending}>
+      {pending ? pendingLabel : label}
+    </Button>
+  );
+}
+
+export function EmailField({ autoComplete = 'username', ...field }: BoundField & { autoComplete?: string }) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      inputMode="email"
+      autoComplete={autoComplete}
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      {...field}
+    />
+  );
+}
+
+export function CodeField({ label, ...field }: BoundField & { label: string }) {
+  return (
+    <TextField
+      label={label}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      spellCheck={false}
+      required
+      {...field}
+    />
+  );
+}
+
+export interface NewPasswordFieldsProps {
+  password: BoundField;
+  confirmation: BoundField;
+  labels: { password: string; confirmation: string };
+}
+
+/** A new password with the live policy checklist, then its confirmation. */
+export function NewPasswordFields({ password, confirmation, labels }: NewPasswordFieldsProps) {
+  const policyId = useId();
+  return (
+    <>
+      <TextField
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        required
+        aria-describedby={policyId}
+        {...password}
+      />
+      <PasswordPolicy
+        id={policyId}
+        aria-label="Requirements for a new password"
+        password={password.value}
+        rules={PASSWORD_RULES}
+      />
+      <TextField
+        label={labels.confirmation}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...confirmation}
+      />
+    </>
+  );
+}
+
+export interface AuthLinkProps {
+  to: PublicPath;
+  /** The email typed so far, carried to the next form when there is one. */
+  email?: string;
+  children: ReactNode;
+}
+
+/** A link to another public screen that keeps the `redirect` (and the typed email, if given). */
+export function AuthLink({ to, email = '', children }: AuthLinkProps) {
+  const search = useSearch({ strict: false });
+  const typed = email.trim();
+  return (
+    <Link
+      to={to}
+      search={{ ...carriedSearch(search), ...(typed ? { email: typed } : {}) }}
+      className="text-link"
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** The line under a public card: a short prompt, then its links. */
+export function AuthFooter({ prompt, children }: { prompt: string; children: ReactNode }) {
+  return (
+    <p className="muted">
+      {prompt} {children}
+    </p>
+  );
+}
