@@ -6,11 +6,19 @@ import { createAccessTokenVerifier } from './auth/access-token.ts';
 import { type Database, openPglite } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createGetUserAttributes } from './identity/get-user.ts';
+import { createUserDirectory } from './identity/user-directory.ts';
 import { startTestTokenIssuer, TEST_CLIENT_ID, type TestTokenIssuer } from './test-support/token-issuer.ts';
 
 const WEB_ORIGIN = 'http://127.0.0.1:5173';
 // Nothing listens on port 1: GetUser fails as when the identity provider is down.
 const UNREACHABLE_PROVIDER = 'http://127.0.0.1:1/';
+const unreachableDirectory = () =>
+  createUserDirectory({
+    region: 'us-east-2',
+    userPoolId: 'us-east-2_TestPool',
+    endpoint: UNREACHABLE_PROVIDER,
+    credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+  });
 
 describe('createApp', () => {
   let issuer: TestTokenIssuer;
@@ -29,6 +37,7 @@ describe('createApp', () => {
         userPoolClientId: TEST_CLIENT_ID,
       }),
       getUserAttributes: createGetUserAttributes({ endpoint: UNREACHABLE_PROVIDER, timeoutMs: 2000 }),
+      directory: unreachableDirectory(),
       corsOrigins: [WEB_ORIGIN],
     });
   });
@@ -169,6 +178,7 @@ describe('createApp', () => {
         userPoolClientId: TEST_CLIENT_ID,
       }),
       getUserAttributes: createGetUserAttributes({ endpoint: UNREACHABLE_PROVIDER }),
+      directory: unreachableDirectory(),
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const token = await issuer.sign();

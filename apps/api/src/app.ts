@@ -1,33 +1,58 @@
-import { errorCodes, type Health, healthSchema, profileSchema } from '@ditto/contract';
+import { errorCodes, type Health, healthSchema, knowledgeLimits } from '@ditto/contract';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { createAdminFlags } from './admin/admin-flag.ts';
+import { adminRoutes } from './admin/routes.ts';
 import {
   type AccessTokenVerifier,
   IdentityProviderUnavailableError,
   InvalidAccessTokenError,
 } from './auth/access-token.ts';
-import { type AuthVariables, requireAccessToken } from './auth/middleware.ts';
+import { requireAccessToken } from './auth/middleware.ts';
 import type { Database } from './db/database.ts';
-import { jsonError } from './http/errors.ts';
+import { docsRoutes } from './docs/routes.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { bufferedBodyLimit } from './http/body-limit.ts';
+import { ApiError, jsonError } from './http/errors.ts';
 import type { GetUserAttributes } from './identity/get-user.ts';
-import { getOrCreateProfile } from './profiles/profile-service.ts';
+import type { UserDirectory } from './identity/user-directory.ts';
+import { knowledgeRoutes } from './knowledge/routes.ts';
+import { chatRoutes } from './persona/chat-routes.ts';
+import { profileRoutes } from './profiles/routes.ts';
+import { sharingRoutes } from './sharing/routes.ts';
+import type { ElevenLabsConfig } from './voice/elevenlabs.ts';
+import { voiceRoutes } from './voice/routes.ts';
 
+/** Largest JSON body (1 MB). */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** Largest import body: the most files of the largest size, plus 1 MB for multipart framing. */
+export const MAX_IMPORT_BODY_BYTES =
+  knowledgeLimits.importFilesMax * knowledgeLimits.importFileBytesMax + MAX_BODY_BYTES;
+const IMPORT_PATH = '/knowledge/import';
 
 export type AppDependencies = {
   db: Database;
   verifyAccessToken: AccessTokenVerifier;
+  /** GetUser with the caller's own token (their profile on first request). */
   getUserAttributes: GetUserAttributes;
+  /** The identity provider's IAM-signed admin API (admin flag, admin pages, profile writes, share lookup). */
+  directory: UserDirectory;
+  /** ElevenLabs for `POST /voice/speech`; omitted → 501 `not_configured`. */
+  elevenLabs?: ElevenLabsConfig;
   /** Origins of the web app allowed to call cross-origin; none → no CORS headers. */
   corsOrigins?: string[];
+  /** Milliseconds since the epoch, for the admin-flag cache; tests move it. */
+  now?: () => number;
 };
 
-/** The product API as a Hono app: routes, auth and error shapes, without a socket (tests use `app.request`). */
-export function createApp(deps: AppDependencies): Hono<{ Variables: AuthVariables }> {
-  const app = new Hono<{ Variables: AuthVariables }>();
+/**
+ * The product API as a Hono app: routes, auth and error shapes, without a socket (tests use `app.request`). Each
+ * feature is a sub-app of its own folder (`src/<feature>/routes.ts`), mounted here.
+ */
+export function createApp(deps: AppDependencies): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
 
   app.use(secureHeaders());
   if (deps.corsOrigins?.length) {
@@ -35,17 +60,12 @@ export function createApp(deps: AppDependencies): Hono<{ Variables: AuthVariable
       cors({
         origin: deps.corsOrigins,
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-        allowHeaders: ['Authorization', 'Content-Type'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
         maxAge: 600,
       }),
     );
   }
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => jsonError(c, 413, errorCodes.payloadTooLarge, 'Request body larger than 1 MB'),
-    }),
-  );
+  app.use(bufferedBodyLimit((c) => (c.req.path === IMPORT_PATH ? MAX_IMPORT_BODY_BYTES : MAX_BODY_BYTES)));
 
   app.get('/health', async (c) => {
     try {
@@ -57,18 +77,22 @@ export function createApp(deps: AppDependencies): Hono<{ Variables: AuthVariable
     const health: Health = { status: 'ok', database: deps.db.kind };
     return c.json(healthSchema.parse(health));
   });
+  app.route('/', docsRoutes());
 
-  // Everything below /health needs a verified access token, unknown paths included.
+  // Everything else needs a verified access token, unknown paths included.
   app.use(requireAccessToken(deps.verifyAccessToken));
 
-  app.get('/profile', async (c) => {
-    const caller = c.get('caller');
-    const profile = await getOrCreateProfile(deps.db, deps.getUserAttributes, caller);
-    return c.json(profileSchema.parse(profile));
-  });
+  const adminFlags = createAdminFlags({ directory: deps.directory, now: deps.now });
+  app.route('/profile', profileRoutes(deps));
+  app.route('/knowledge', knowledgeRoutes(deps.db));
+  app.route('/sharing', sharingRoutes(deps));
+  app.route('/voice', voiceRoutes(deps));
+  app.route('/admin', adminRoutes({ db: deps.db, directory: deps.directory, adminFlags }));
+  app.route('/', chatRoutes({ db: deps.db }));
 
   app.notFound((c) => jsonError(c, 404, errorCodes.notFound, `No route for ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
     if (error instanceof InvalidAccessTokenError)
       return jsonError(c, 401, errorCodes.unauthorized, error.message);
     if (error instanceof IdentityProviderUnavailableError) {
@@ -81,7 +105,7 @@ export function createApp(deps: AppDependencies): Hono<{ Variables: AuthVariable
       );
     }
     if (error instanceof HTTPException && error.status < 500) {
-      return jsonError(c, error.status, errorCodes.validation, error.message || 'Bad request');
+      return jsonError(c, error.status, errorCodes.badRequest, error.message || 'Bad request');
     }
     console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, error);
     return jsonError(c, 500, errorCodes.internal, 'Internal server error');

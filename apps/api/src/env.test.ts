@@ -48,6 +48,32 @@ describe('readEnv', () => {
     });
   });
 
+  it('passes IAM credentials for the admin operations and the ElevenLabs key when set', () => {
+    const options = readEnv({
+      ...required,
+      AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+      ELEVENLABS_API_KEY: 'xi-key',
+      ELEVENLABS_BASE_URL: 'http://127.0.0.1:9000',
+    });
+    expect(options.identity.credentials).toEqual({ accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' });
+    expect(options.elevenLabs).toEqual({ apiKey: 'xi-key', baseUrl: 'http://127.0.0.1:9000' });
+    const plain = readEnv(required);
+    expect(plain.identity.credentials).toBeUndefined();
+    expect(plain.elevenLabs).toBeUndefined();
+  });
+
+  it('never repeats a secret in its error message', () => {
+    expect(() =>
+      readEnv({ ...required, ELEVENLABS_BASE_URL: 'ftp://secret-host', AWS_SECRET_ACCESS_KEY: 'hunter2' }),
+    ).toThrow(/ELEVENLABS_BASE_URL/);
+    try {
+      readEnv({ ...required, ELEVENLABS_BASE_URL: 'ftp://secret-host', AWS_SECRET_ACCESS_KEY: 'hunter2' });
+    } catch (error) {
+      expect((error as Error).message).not.toMatch(/hunter2|secret-host/);
+    }
+  });
+
   it('takes an explicit issuer and JWKS address over the derived ones', () => {
     const { identity } = readEnv({
       ...required,

@@ -20,6 +20,13 @@ const envSchema = z.object({
   COGNITO_ENDPOINT: optionalString.pipe(z.url().optional()),
   COGNITO_ISSUER: optionalString.pipe(z.url().optional()),
   COGNITO_JWKS_URI: optionalString.pipe(z.url().optional()),
+  /** IAM credentials for the identity provider's admin operations; unset → the AWS SDK's default chain. */
+  AWS_ACCESS_KEY_ID: optionalString,
+  AWS_SECRET_ACCESS_KEY: optionalString,
+  AWS_SESSION_TOKEN: optionalString,
+  /** ElevenLabs text-to-speech; unset → POST /voice/speech answers 501. */
+  ELEVENLABS_API_KEY: optionalString,
+  ELEVENLABS_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Comma-separated origins of the web app. */
   CORS_ORIGINS: z
     .string()
@@ -60,7 +67,19 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
       endpoint: `${endpoint}/`,
       issuer,
       jwksUri: vars.COGNITO_JWKS_URI ?? `${issuer}/.well-known/jwks.json`,
+      ...(vars.AWS_ACCESS_KEY_ID && vars.AWS_SECRET_ACCESS_KEY
+        ? {
+            credentials: {
+              accessKeyId: vars.AWS_ACCESS_KEY_ID,
+              secretAccessKey: vars.AWS_SECRET_ACCESS_KEY,
+              ...(vars.AWS_SESSION_TOKEN ? { sessionToken: vars.AWS_SESSION_TOKEN } : {}),
+            },
+          }
+        : {}),
     },
+    ...(vars.ELEVENLABS_API_KEY
+      ? { elevenLabs: { apiKey: vars.ELEVENLABS_API_KEY, baseUrl: vars.ELEVENLABS_BASE_URL } }
+      : {}),
     corsOrigins: vars.CORS_ORIGINS,
   };
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, openPglite } from './db/database.ts';
+import { migrations } from './db/migrations/index.ts';
 import { type ApiServer, type ApiServerOptions, startApiServer } from './server.ts';
 import { serverDatabaseFactories } from './test-support/server-databases.ts';
 import { startTestTokenIssuer, TEST_CLIENT_ID, type TestTokenIssuer } from './test-support/token-issuer.ts';
@@ -70,7 +71,9 @@ describe('startApiServer', () => {
     await stop(second);
     const reopened = await openPglite(dataDir);
     expect(await reopened.query('SELECT cognito_id FROM profiles')).toEqual([{ cognito_id: 'kept' }]);
-    expect(await reopened.query('SELECT count(*)::int AS n FROM schema_migrations')).toEqual([{ n: 1 }]);
+    expect(await reopened.query('SELECT count(*)::int AS n FROM schema_migrations')).toEqual([
+      { n: migrations.length },
+    ]);
     await reopened.close();
   });
 
@@ -100,7 +103,9 @@ describe('startApiServer', () => {
         });
         await stop(server);
         const db = await openDatabase(database.options);
-        expect(await db.query('SELECT id FROM schema_migrations')).toEqual([{ id: '0001_create_profiles' }]);
+        expect(await db.query('SELECT id FROM schema_migrations ORDER BY id')).toEqual(
+          migrations.map(({ id }) => ({ id })),
+        );
         await db.close();
       } finally {
         await database.dispose();

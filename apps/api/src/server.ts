@@ -5,6 +5,8 @@ import { createAccessTokenVerifier } from './auth/access-token.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createGetUserAttributes } from './identity/get-user.ts';
+import { type AwsCredentials, createUserDirectory } from './identity/user-directory.ts';
+import type { ElevenLabsConfig } from './voice/elevenlabs.ts';
 
 /** Where the API finds the Cognito user pool (real or local) whose access tokens it accepts. */
 export type IdentityConfig = {
@@ -13,8 +15,13 @@ export type IdentityConfig = {
   userPoolClientId: string;
   issuer: string;
   jwksUri: string;
-  /** Cognito's API endpoint, for GetUser. */
+  /** Cognito's API endpoint, for GetUser and the IAM-signed admin operations. */
   endpoint: string;
+  /**
+   * IAM credentials for the admin operations (AdminGetUser, ListUsers, AdminUpdateUserAttributes, ...): the local
+   * identity provider's `credentials`. Omitted → the AWS SDK's default credential chain (real Cognito).
+   */
+  credentials?: AwsCredentials;
 };
 
 export interface ApiServerOptions {
@@ -29,7 +36,9 @@ export interface ApiServerOptions {
   identity: IdentityConfig;
   /** The web app's origin(s); browsers call the API cross-origin. */
   corsOrigins?: string[];
-  /** Milliseconds since the epoch, for token expiry; tests move it. */
+  /** ElevenLabs text-to-speech; omitted → `POST /voice/speech` answers 501 `not_configured`. */
+  elevenLabs?: ElevenLabsConfig;
+  /** Milliseconds since the epoch, for token expiry and the admin-flag cache; tests move it. */
   now?: () => number;
 }
 
@@ -48,7 +57,15 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     db,
     verifyAccessToken: createAccessTokenVerifier({ ...options.identity, now: options.now }),
     getUserAttributes: createGetUserAttributes({ endpoint: options.identity.endpoint }),
+    directory: createUserDirectory({
+      region: options.identity.region,
+      userPoolId: options.identity.userPoolId,
+      endpoint: options.identity.endpoint,
+      credentials: options.identity.credentials,
+    }),
+    elevenLabs: options.elevenLabs,
     corsOrigins: options.corsOrigins,
+    now: options.now,
   });
   const hostname = options.hostname ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

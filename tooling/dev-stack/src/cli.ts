@@ -30,11 +30,16 @@ async function main(): Promise<void> {
     web: portFromEnv('DITTO_WEB_PORT', 5173),
   };
   const databaseUrl = process.env.DATABASE_URL || undefined;
+  const elevenLabsKey = process.env.ELEVENLABS_API_KEY || undefined;
+  const elevenLabsUrl = process.env.ELEVENLABS_BASE_URL || undefined;
   const stack = await startStack({
     dataDir,
     ports,
     onCode: printCode,
     ...(databaseUrl ? { databaseUrl } : {}),
+    ...(elevenLabsKey
+      ? { elevenLabs: { apiKey: elevenLabsKey, ...(elevenLabsUrl ? { baseUrl: elevenLabsUrl } : {}) } }
+      : {}),
   });
 
   print('');
@@ -43,6 +48,9 @@ async function main(): Promise<void> {
   print(`  API                ${stack.apiUrl}  (reference: ${stack.apiUrl}/health)`);
   print(`  Identity provider  ${stack.identity.endpoint}`);
   print(`  Database           ${databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${dataDir}`}`);
+  print(
+    `  Voice              ${elevenLabsKey ? 'ElevenLabs' : "the browser's speech synthesis (set ELEVENLABS_API_KEY for ElevenLabs)"}`,
+  );
   print(`  Admin              ${stack.admin.email} / ${stack.admin.password}`);
   print('Emailed codes are printed below as they are sent. Press Ctrl-C to stop.');
   print('');

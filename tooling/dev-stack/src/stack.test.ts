@@ -72,6 +72,16 @@ describe('startStack', () => {
     expect(await response.json()).toMatchObject({ name: stack.admin.name, email: stack.admin.email });
   });
 
+  it('lets the API sign admin operations with the stack credentials', async () => {
+    const token = await signIn(config, stack.admin.email, stack.admin.password);
+    const response = await fetch(`${config.apiBaseUrl}/admin/users`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { users: Array<{ email: string }> };
+    expect(body.users.map((user) => user.email)).toContain(stack.admin.email);
+  });
+
   it('stops everything: the ports no longer answer', async () => {
     const other = await startStack({ webDistDir });
     await other.stop();

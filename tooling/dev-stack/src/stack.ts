@@ -17,6 +17,8 @@ export interface StackOptions {
   onCode?: (mail: MailboxEntry) => void;
   /** Serve this build of the web app instead of `@ditto/web`'s `dist/`. */
   webDistDir?: string;
+  /** Real speech synthesis; without it `POST /voice/speech` answers 501 and the app uses the browser's voice. */
+  elevenLabs?: { apiKey: string; baseUrl?: string };
 }
 
 export interface Stack {
@@ -86,7 +88,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         issuer: identity.issuer,
         jwksUri: identity.jwksUri,
         endpoint: identity.endpoint,
+        // The stack's own IAM credentials: the API signs admin operations with them, as it would with a role.
+        credentials: identity.credentials,
       },
+      ...(options.elevenLabs ? { elevenLabs: options.elevenLabs } : {}),
       corsOrigins: [web.url],
     });
     stops.push(() => api.stop());

@@ -48,3 +48,26 @@ function toProfile(row: ProfileRow): Profile {
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
+
+/** Changes the fields given (undefined = unchanged) and returns the stored profile. */
+export async function updateProfile(
+  db: Queryable,
+  cognitoId: string,
+  change: { name?: string; organization?: string | null },
+): Promise<Profile | undefined> {
+  const [row] = await db.query<ProfileRow>(
+    `UPDATE profiles SET
+       name = CASE WHEN $2 THEN $3 ELSE name END,
+       organization = CASE WHEN $4 THEN $5 ELSE organization END,
+       updated_at = now()
+     WHERE cognito_id = $1 RETURNING ${COLUMNS}`,
+    [
+      cognitoId,
+      change.name !== undefined,
+      change.name ?? null,
+      change.organization !== undefined,
+      change.organization ?? null,
+    ],
+  );
+  return row && toProfile(row);
+}

@@ -1,4 +1,10 @@
 import { sql as createProfiles } from './0001_create_profiles.ts';
+import { sql as createKnowledgeEntries } from './0002_create_knowledge_entries.ts';
+import { sql as knowledgeSearchIndex } from './0003_knowledge_search_index.ts';
+import { sql as createShares } from './0004_create_shares.ts';
+import { sql as createVoiceSettings } from './0005_create_voice_settings.ts';
+import { sql as createPersonaProfiles } from './0006_create_persona_profiles.ts';
+import { sql as createMessages } from './0007_create_messages.ts';
 
 export type Migration = { readonly id: string; readonly sql: string };
 
@@ -6,4 +12,12 @@ export type Migration = { readonly id: string; readonly sql: string };
  * Every migration, oldest first. TS string modules rather than `.sql` files so that the esbuild bundle carries
  * them. Never edit an applied migration: add the next one.
  */
-export const migrations: readonly Migration[] = [{ id: '0001_create_profiles', sql: createProfiles }];
+export const migrations: readonly Migration[] = [
+  { id: '0001_create_profiles', sql: createProfiles },
+  { id: '0002_create_knowledge_entries', sql: createKnowledgeEntries },
+  { id: '0003_knowledge_search_index', sql: knowledgeSearchIndex },
+  { id: '0004_create_shares', sql: createShares },
+  { id: '0005_create_voice_settings', sql: createVoiceSettings },
+  { id: '0006_create_persona_profiles', sql: createPersonaProfiles },
+  { id: '0007_create_messages', sql: createMessages },
+];

@@ -1,0 +1,134 @@
+import {
+  type AdminUserDetail,
+  type AdminUserSummary,
+  type AdminUsersResponse,
+  adminUserParamsSchema,
+  adminUsersQuerySchema,
+  errorCodes,
+  updateAdminUserRequestSchema,
+} from '@ditto/contract';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import type { Database } from '../db/database.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { decodeCursor, encodeCursor } from '../http/cursor.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { jsonBody, pathParams, queryParams } from '../http/validation.ts';
+import type { DirectoryUser, UserDirectory } from '../identity/user-directory.ts';
+import { type AdminFlags, isAdminAttribute } from './admin-flag.ts';
+import { countUserData, findPersonaStatus } from './repository.ts';
+
+export type AdminDependencies = { db: Database; directory: UserDirectory; adminFlags: AdminFlags };
+
+const cursorPositionSchema = z.object({ email: z.string(), userId: z.string() });
+
+/**
+ * `/admin`: only for callers whose `custom:is_super` is "true" at the identity provider (403 otherwise, checked
+ * before anything else, so a non-admin learns nothing).
+ */
+export function adminRoutes(deps: AdminDependencies): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    createMiddleware<AppEnv>(async (c, next) => {
+      if (!(await deps.adminFlags.isAdmin(c.get('caller').sub))) {
+        throw new ApiError(errorCodes.forbidden, 'Only administrators may do this.');
+      }
+      await next();
+    }),
+  );
+
+  app.get('/users', async (c) => {
+    const query = queryParams(c, adminUsersQuerySchema);
+    const after = query.cursor ? decodeCursor(cursorPositionSchema, query.cursor) : undefined;
+    const body: AdminUsersResponse = pageUsers(await deps.directory.listUsers(), {
+      search: query.search?.toLowerCase() ?? '',
+      after,
+      limit: query.limit,
+    });
+    return c.json(body);
+  });
+
+  app.get('/users/:userId', async (c) => {
+    const { userId } = pathParams(c, adminUserParamsSchema);
+    return c.json(await userDetail(deps, userId));
+  });
+
+  app.patch('/users/:userId', async (c) => {
+    const { userId } = pathParams(c, adminUserParamsSchema);
+    const change = await jsonBody(c, updateAdminUserRequestSchema);
+    if (userId === c.get('caller').sub && (change.isAdmin === false || change.enabled === false)) {
+      throw new ApiError(
+        errorCodes.ownAccount,
+        'You cannot revoke your own admin rights or disable yourself.',
+      );
+    }
+    if (!(await deps.directory.getUser(userId))) throw notFound('User');
+    if (change.isAdmin !== undefined) {
+      await deps.directory.updateAttributes(userId, { 'custom:is_super': String(change.isAdmin) });
+      deps.adminFlags.forget(userId);
+    }
+    if (change.enabled !== undefined) await deps.directory.setEnabled(userId, change.enabled);
+    return c.json(await userDetail(deps, userId));
+  });
+
+  return app;
+}
+
+/**
+ * One page of accounts ordered by email (then id), `search` matching the start of the email. Paging and search run
+ * here over the provider's full list: Cognito's ListUsers can only filter by exact or prefix match of one attribute
+ * and pages with opaque tokens, and the local emulator ignores both `Filter` and `Limit`.
+ */
+export function pageUsers(
+  users: readonly DirectoryUser[],
+  options: { search: string; after?: { email: string; userId: string }; limit: number },
+): AdminUsersResponse {
+  const { after } = options;
+  const sorted = users
+    .map(toSummary)
+    .filter((user) => user.email.toLowerCase().startsWith(options.search))
+    .sort(compareUsers);
+  const rest = after ? sorted.filter((user) => compareUsers(user, after) > 0) : sorted;
+  const page = rest.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    users: page,
+    nextCursor:
+      rest.length > options.limit && last ? encodeCursor({ email: last.email, userId: last.userId }) : null,
+  };
+}
+
+function compareUsers(a: { email: string; userId: string }, b: { email: string; userId: string }): number {
+  return a.email.localeCompare(b.email, 'en') || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0);
+}
+
+function toSummary(user: DirectoryUser): AdminUserSummary {
+  return {
+    userId: user.userId,
+    email: user.attributes.email ?? '',
+    name: user.attributes.name || null,
+    enabled: user.enabled,
+    isAdmin: isAdminAttribute(user.attributes['custom:is_super']),
+    status: user.status,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+async function userDetail(deps: AdminDependencies, userId: string): Promise<AdminUserDetail> {
+  const user = await deps.directory.getUser(userId);
+  if (!user) throw notFound('User');
+  const [persona, counts] = await Promise.all([
+    findPersonaStatus(deps.db, user.userId),
+    countUserData(deps.db, user.userId),
+  ]);
+  return {
+    ...toSummary(user),
+    attributes: user.attributes,
+    organization: user.attributes['custom:organization'] || null,
+    updatedAt: user.updatedAt.toISOString(),
+    persona,
+    counts,
+  };
+}

@@ -1,0 +1,182 @@
+import {
+  AdminDeleteUserAttributesCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminGetUserCommand,
+  AdminUpdateUserAttributesCommand,
+  type AttributeType,
+  CognitoIdentityProviderClient,
+  ListUsersCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { AccountStatus } from '@ditto/contract';
+import { IdentityProviderUnavailableError } from '../auth/access-token.ts';
+import type { UserAttributes } from './get-user.ts';
+
+/** One account as the identity provider holds it. `userId` is the `sub` (also the Cognito username here). */
+export type DirectoryUser = {
+  userId: string;
+  attributes: UserAttributes;
+  enabled: boolean;
+  status: AccountStatus;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/**
+ * The IAM-signed (SigV4) side of the identity provider: read, list and change accounts. Unreachable provider or
+ * refused credentials → `IdentityProviderUnavailableError` (503); an unknown user → null / false.
+ */
+export interface UserDirectory {
+  getUser(userId: string): Promise<DirectoryUser | null>;
+  /** Every account (the provider's pages followed to the end). */
+  listUsers(): Promise<DirectoryUser[]>;
+  findUserByEmail(email: string): Promise<DirectoryUser | null>;
+  /** Sets the attributes with a value and deletes those given as null. False when the user does not exist. */
+  updateAttributes(userId: string, attributes: Record<string, string | null>): Promise<boolean>;
+  setEnabled(userId: string, enabled: boolean): Promise<boolean>;
+}
+
+export type AwsCredentials = { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+
+export type UserDirectoryOptions = {
+  region: string;
+  userPoolId: string;
+  /** Cognito's endpoint (a local identity provider); omitted → the region's AWS endpoint. */
+  endpoint?: string;
+  /** Omitted → the AWS SDK's default credential chain (environment, instance role, ...). */
+  credentials?: AwsCredentials;
+};
+
+// An unknown user, or a user id that cannot be a username at all (a malformed path parameter).
+const NOT_FOUND_ERRORS = new Set([
+  'UserNotFoundException',
+  'InvalidParameterException',
+  'ValidationException',
+]);
+
+const ACCOUNT_STATUSES: ReadonlySet<string> = new Set<AccountStatus>([
+  'UNCONFIRMED',
+  'CONFIRMED',
+  'FORCE_CHANGE_PASSWORD',
+  'RESET_REQUIRED',
+  'EXTERNAL_PROVIDER',
+  'ARCHIVED',
+  'COMPROMISED',
+  'UNKNOWN',
+]);
+
+/** A `UserDirectory` over Cognito's admin API with the official AWS SDK. */
+export function createUserDirectory(options: UserDirectoryOptions): UserDirectory {
+  // The SDK warns on stderr that future releases will need Node 22; the API logs errors only (Node 20 is our
+  // runtime, design §3). Set the variable to "false" to see the notice.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const client = new CognitoIdentityProviderClient({
+    region: options.region,
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    ...(options.credentials ? { credentials: options.credentials } : {}),
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 10_000 },
+  });
+  const UserPoolId = options.userPoolId;
+
+  async function call<T>(send: () => Promise<T>): Promise<T | null> {
+    try {
+      return await send();
+    } catch (error) {
+      if (error instanceof Error && NOT_FOUND_ERRORS.has(error.name)) return null;
+      throw new IdentityProviderUnavailableError(
+        `Identity provider admin call failed: ${error instanceof Error ? error.name : 'unknown error'}`,
+        { cause: error },
+      );
+    }
+  }
+
+  async function listUsers(filter?: string): Promise<DirectoryUser[]> {
+    const users: DirectoryUser[] = [];
+    let PaginationToken: string | undefined;
+    do {
+      const page = await call(() =>
+        client.send(
+          new ListUsersCommand({ UserPoolId, PaginationToken, ...(filter ? { Filter: filter } : {}) }),
+        ),
+      );
+      for (const user of page?.Users ?? []) {
+        users.push(toDirectoryUser(user.Username, user.Attributes, user));
+      }
+      PaginationToken = page?.PaginationToken;
+    } while (PaginationToken);
+    return users;
+  }
+
+  return {
+    async getUser(userId) {
+      const user = await call(() => client.send(new AdminGetUserCommand({ UserPoolId, Username: userId })));
+      return user && toDirectoryUser(user.Username, user.UserAttributes, user);
+    },
+    listUsers: () => listUsers(),
+    async findUserByEmail(email) {
+      const wanted = email.toLowerCase();
+      // Cognito filters server-side; an emulator that ignores the filter is covered by checking again here.
+      const users = await listUsers(`email = "${email.replace(/["\\]/g, '')}"`);
+      return users.find((user) => user.attributes.email?.toLowerCase() === wanted) ?? null;
+    },
+    async updateAttributes(userId, attributes) {
+      const entries = Object.entries(attributes);
+      const set = entries.flatMap(([Name, Value]) => (Value === null ? [] : [{ Name, Value }]));
+      const cleared = entries.flatMap(([name, value]) => (value === null ? [name] : []));
+      if (set.length > 0) {
+        const done = await call(() =>
+          client.send(
+            new AdminUpdateUserAttributesCommand({ UserPoolId, Username: userId, UserAttributes: set }),
+          ),
+        );
+        if (!done) return false;
+      }
+      if (cleared.length > 0) {
+        const done = await call(() =>
+          client.send(
+            new AdminDeleteUserAttributesCommand({
+              UserPoolId,
+              Username: userId,
+              UserAttributeNames: cleared,
+            }),
+          ),
+        );
+        if (!done) return false;
+      }
+      return true;
+    },
+    async setEnabled(userId, enabled) {
+      const command = enabled
+        ? new AdminEnableUserCommand({ UserPoolId, Username: userId })
+        : new AdminDisableUserCommand({ UserPoolId, Username: userId });
+      // The two commands' send overloads differ; both answer an empty object on success.
+      const done = await call(() => client.send(command as AdminEnableUserCommand));
+      return done !== null;
+    },
+  };
+}
+
+function toDirectoryUser(
+  username: string | undefined,
+  attributeList: AttributeType[] | undefined,
+  user: { Enabled?: boolean; UserStatus?: string; UserCreateDate?: Date; UserLastModifiedDate?: Date },
+): DirectoryUser {
+  const attributes: UserAttributes = Object.fromEntries(
+    (attributeList ?? []).flatMap((attribute) =>
+      attribute.Name ? [[attribute.Name, attribute.Value ?? '']] : [],
+    ),
+  );
+  const createdAt = user.UserCreateDate ?? new Date(0);
+  return {
+    userId: attributes.sub ?? username ?? '',
+    attributes,
+    enabled: user.Enabled ?? true,
+    status:
+      user.UserStatus && ACCOUNT_STATUSES.has(user.UserStatus)
+        ? (user.UserStatus as AccountStatus)
+        : 'UNKNOWN',
+    createdAt,
+    updatedAt: user.UserLastModifiedDate ?? createdAt,
+  };
+}

@@ -1,0 +1,106 @@
+import {
+  errorCodes,
+  type KnowledgeImportResponse,
+  type KnowledgeListResponse,
+  knowledgeEntryInputSchema,
+  knowledgeEntryParamsSchema,
+  knowledgeImportRequestSchema,
+  knowledgeListQuerySchema,
+} from '@ditto/contract';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Database } from '../db/database.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { decodeCursor, encodeCursor } from '../http/cursor.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { jsonBody, parseWith, pathParams, queryParams } from '../http/validation.ts';
+import { readImportFile } from './import.ts';
+import {
+  deleteKnowledgeEntry,
+  insertKnowledgeEntry,
+  listKnowledgePage,
+  updateKnowledgeEntry,
+} from './repository.ts';
+
+const cursorPositionSchema = z.object({ seq: z.string().regex(/^\d{1,18}$/) });
+
+/** `/knowledge`: the caller's own entries only; another user's id answers 404 like a missing one. */
+export function knowledgeRoutes(db: Database): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/', async (c) => {
+    const query = queryParams(c, knowledgeListQuerySchema);
+    const after = query.cursor ? decodeCursor(cursorPositionSchema, query.cursor).seq : undefined;
+    const page = await listKnowledgePage(db, c.get('caller').sub, {
+      search: query.search || undefined,
+      afterSeq: after,
+      limit: query.limit,
+    });
+    const body: KnowledgeListResponse = {
+      entries: page.entries,
+      nextCursor: page.hasMore && page.lastSeq ? encodeCursor({ seq: page.lastSeq }) : null,
+      total: page.total,
+    };
+    return c.json(body);
+  });
+
+  app.post('/', async (c) => {
+    const input = await jsonBody(c, knowledgeEntryInputSchema);
+    const entry = await insertKnowledgeEntry(db, c.get('caller').sub, { ...input, source: 'note' });
+    return c.json(entry, 201);
+  });
+
+  app.post('/import', async (c) => {
+    const files = await multipartFiles(c.req.raw);
+    const { files: valid } = parseWith(knowledgeImportRequestSchema, { files });
+    const body: KnowledgeImportResponse = { created: [], errors: [] };
+    for (const file of valid) {
+      const read = await readImportFile(file);
+      if (!read.ok) {
+        body.errors.push(read.error);
+        continue;
+      }
+      body.created.push(
+        await insertKnowledgeEntry(db, c.get('caller').sub, {
+          title: read.title,
+          content: read.content,
+          source: 'import',
+        }),
+      );
+    }
+    return c.json(body);
+  });
+
+  app.put('/:id', async (c) => {
+    const { id } = pathParams(c, knowledgeEntryParamsSchema);
+    const input = await jsonBody(c, knowledgeEntryInputSchema);
+    const entry = await updateKnowledgeEntry(db, c.get('caller').sub, id, input);
+    if (!entry) throw notFound('Knowledge entry');
+    return c.json(entry);
+  });
+
+  app.delete('/:id', async (c) => {
+    const { id } = pathParams(c, knowledgeEntryParamsSchema);
+    if (!(await deleteKnowledgeEntry(db, c.get('caller').sub, id))) throw notFound('Knowledge entry');
+    return c.body(null, 204);
+  });
+
+  return app;
+}
+
+/** The `files` parts of a multipart body; anything but a readable multipart body is a 400 `bad_request`. */
+async function multipartFiles(request: Request): Promise<unknown[]> {
+  if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
+    throw new ApiError(
+      errorCodes.badRequest,
+      'Send the files as multipart/form-data, one "files" part each.',
+    );
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new ApiError(errorCodes.badRequest, 'The multipart body could not be read.');
+  }
+  return form.getAll('files');
+}

@@ -1,0 +1,136 @@
+import {
+  knowledgeListResponseSchema,
+  lisaReplyResponseSchema,
+  lisaStreamEventSchema,
+  messagesResponseSchema,
+} from '@ditto/contract';
+import { topicBank } from '@ditto/persona-engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readStreamEvents } from '../persona/chat-test-support.ts';
+import { type ApiStack, startApiStack, type TestUser } from '../test-support/api-stack.ts';
+import { serverDatabaseFactories } from '../test-support/server-databases.ts';
+
+const bankQuestions = topicBank.flatMap((topic) => topic.questions);
+/** The bank question a message of Lisa's ends with. */
+const questionIn = (text: string) => bankQuestions.find((question) => text.endsWith(question));
+
+describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
+  let stack: ApiStack;
+
+  beforeAll(async () => {
+    stack = await startApiStack(factory);
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  const messages = async (user: TestUser) => {
+    const response = await stack.call('GET', '/lisa/messages', user);
+    expect(response.status).toBe(200);
+    return messagesResponseSchema.parse(await response.json()).messages;
+  };
+  const say = async (user: TestUser, content: string) => {
+    const response = await stack.call('POST', '/lisa/messages', user, { content });
+    expect(response.status).toBe(200);
+    return lisaReplyResponseSchema.parse(await response.json());
+  };
+  const knowledge = async (user: TestUser) =>
+    knowledgeListResponseSchema.parse(await (await stack.call('GET', '/knowledge', user)).json()).entries;
+
+  it('opens an empty conversation with a question, and turns the answer into a knowledge entry (source lisa)', async () => {
+    const user = await stack.createUser('lisa1@example.com');
+    const [opening, ...rest] = await messages(user);
+    expect(rest).toEqual([]);
+    expect(opening?.role).toBe('assistant');
+    expect(opening?.content).toContain("I'm Lisa");
+    const question = questionIn(opening?.content ?? '');
+    expect(question).toBeDefined();
+    // The opening is stored once: a second read returns the same message.
+    expect(await messages(user)).toEqual([opening]);
+
+    const answer = await say(user, 'I work as a nurse at the city hospital.');
+    expect(answer.createdEntry).toMatchObject({
+      source: 'lisa',
+      title: question?.replace(/\?$/, ''),
+      content: 'I work as a nurse at the city hospital.',
+    });
+    expect(answer.reply.content).toContain('Thank you!');
+    const next = questionIn(answer.reply.content);
+    expect(next).toBeDefined();
+    expect(next).not.toBe(question);
+
+    expect(await knowledge(user)).toEqual([answer.createdEntry]);
+    expect(await messages(user)).toEqual([opening, answer.userMessage, answer.reply]);
+  });
+
+  it('streams a reply and stores the entry, both messages and the streamed text together', async () => {
+    const user = await stack.createUser('lisa2@example.com');
+    const [opening] = await messages(user);
+    const question = questionIn(opening?.content ?? '');
+
+    const response = await stack.call(
+      'POST',
+      '/lisa/messages',
+      user,
+      { content: 'I studied graphic design in Santiago.' },
+      { Accept: 'text/event-stream' },
+    );
+    const events = await readStreamEvents(response, lisaStreamEventSchema);
+    expect(events[0]?.event).toBe('user');
+    const done = events.at(-1);
+    if (events[0]?.event !== 'user' || done?.event !== 'done') throw new Error('unexpected events');
+    expect(events.slice(1, -1).every((event) => event.event === 'delta')).toBe(true);
+    const streamed = events.map((event) => (event.event === 'delta' ? event.data.text : '')).join('');
+    expect(done.data.message.content).toBe(streamed);
+    expect(done.data.createdEntry).toMatchObject({ source: 'lisa', title: question?.replace(/\?$/, '') });
+    expect(await messages(user)).toEqual([opening, events[0].data.message, done.data.message]);
+    expect((await knowledge(user)).map((entry) => entry.id)).toEqual([done.data.createdEntry?.id]);
+  });
+
+  it('moves on without an entry on "skip" and answers "what do you know about me?" with citations', async () => {
+    const user = await stack.createUser('lisa3@example.com');
+    const [opening] = await messages(user);
+    const skipped = await say(user, 'skip');
+    expect(skipped.createdEntry).toBeNull();
+    expect(skipped.reply.content).toContain('No problem');
+    expect(questionIn(skipped.reply.content)).not.toBe(questionIn(opening?.content ?? ''));
+
+    const answered = await say(user, 'My sister Ana lives in Porto with her two boys.');
+    const summary = await say(user, 'What do you know about me?');
+    expect(summary.createdEntry).toBeNull();
+    expect(summary.reply.content).toContain('I know 1 thing about you.');
+    expect(summary.reply.citations?.map((citation) => citation.entryId)).toEqual([answered.createdEntry?.id]);
+    expect(await knowledge(user)).toHaveLength(1);
+  });
+
+  it('clears the conversation but keeps the knowledge made from it, and starts again', async () => {
+    const user = await stack.createUser('lisa4@example.com');
+    await messages(user);
+    const answer = await say(user, 'I run along the river every morning.');
+    expect((await stack.call('DELETE', '/lisa/messages', user)).status).toBe(204);
+    expect((await knowledge(user)).map((entry) => entry.id)).toEqual([answer.createdEntry?.id]);
+    const fresh = await messages(user);
+    expect(fresh).toHaveLength(1);
+    expect(fresh[0]?.id).not.toBe(answer.reply.id);
+  });
+
+  it('stores the opening once when an empty conversation is opened twice at the same time', async () => {
+    const user = await stack.createUser('lisa7@example.com');
+    const [first, second] = await Promise.all([messages(user), messages(user)]);
+    expect(first).toHaveLength(1);
+    expect(second).toEqual(first);
+    expect(await messages(user)).toEqual(first);
+  });
+
+  it("never shows one user's conversation or entries to another", async () => {
+    const alice = await stack.createUser('lisa5@example.com');
+    const bob = await stack.createUser('lisa6@example.com');
+    await messages(alice);
+    const answer = await say(alice, 'I grew up on a farm near Lyon.');
+    const bobs = await messages(bob);
+    expect(bobs).toHaveLength(1);
+    expect(JSON.stringify(bobs)).not.toContain('Lyon');
+    expect(await knowledge(bob)).toEqual([]);
+    expect((await messages(alice)).map((message) => message.id)).toContain(answer.reply.id);
+  });
+});

@@ -1,0 +1,100 @@
+import type { KnowledgeEntry, LisaReplyResponse, MessagesResponse } from '@ditto/contract';
+import { collect, createEmbeddedProvider, createLisa } from '@ditto/persona-engine';
+import { Hono } from 'hono';
+import type { Database } from '../db/database.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { insertKnowledgeEntry, listAllKnowledgeEntries } from '../knowledge/repository.ts';
+import { answerTurn, sentContent } from '../persona/chat-turn.ts';
+import {
+  clearMessages,
+  insertMessages,
+  listMessages,
+  newMessage,
+  type Thread,
+} from '../persona/messages-repository.ts';
+import type { ChatDependencies } from '../persona/persona-turn.ts';
+
+const lisa = createLisa();
+const offlineProvider = createEmbeddedProvider();
+
+/**
+ * `/lisa`: my conversation with Lisa, the interviewer. Her messages are stored exactly as she wrote them: she
+ * recognises an answer by finding her own question in her previous message.
+ */
+export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  const threadOf = (ownerId: string): Thread => ({ kind: 'lisa', ownerId });
+
+  // An empty conversation starts with Lisa's greeting and first question, stored so the first answer is recognised.
+  app.get('/messages', async (c) => {
+    const thread = threadOf(c.get('caller').sub);
+    const body: MessagesResponse = { messages: await messagesWithOpening(db, thread) };
+    return c.json(body);
+  });
+
+  app.post('/messages', async (c) => {
+    const ownerId = c.get('caller').sub;
+    const thread = threadOf(ownerId);
+    const content = await sentContent(c);
+    let pendingEntry: { title: string; content: string } | null = null;
+    return answerTurn(
+      c,
+      content,
+      {
+        async start(signal) {
+          const [entries, history] = await Promise.all([
+            listAllKnowledgeEntries(db, ownerId),
+            listMessages(db, thread),
+          ]);
+          const turn = lisa.reply({
+            entries,
+            history,
+            message: content,
+            provider: deps.replyProvider,
+            signal,
+          });
+          pendingEntry = turn.entry;
+          return turn;
+        },
+        // The answer's knowledge entry and both messages are stored together, or not at all.
+        commit: (userMessage, reply) =>
+          db.transaction(async (tx): Promise<KnowledgeEntry | null> => {
+            const created = pendingEntry
+              ? await insertKnowledgeEntry(tx, ownerId, { ...pendingEntry, source: 'lisa' })
+              : null;
+            await insertMessages(tx, thread, [userMessage, reply]);
+            return created;
+          }),
+      },
+      {
+        json: (userMessage, reply, createdEntry): LisaReplyResponse => ({ userMessage, reply, createdEntry }),
+        doneEvent: (message, createdEntry) => ({ event: 'done', data: { message, createdEntry } }),
+      },
+    );
+  });
+
+  app.delete('/messages', async (c) => {
+    await clearMessages(db, threadOf(c.get('caller').sub));
+    return c.body(null, 204);
+  });
+
+  return app;
+}
+
+/** The thread; when it is empty, Lisa's opening is stored first (once, even for simultaneous requests). */
+async function messagesWithOpening(db: Database, thread: Thread) {
+  const messages = await listMessages(db, thread);
+  if (messages.length > 0) return messages;
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`lisa-opening:${thread.ownerId}`]);
+    const current = await listMessages(tx, thread);
+    if (current.length > 0) return current;
+    const entries = await listAllKnowledgeEntries(tx, thread.ownerId);
+    // With no pending question and no entry to acknowledge, Lisa's reply is her fixed text: no provider is asked.
+    const opening = lisa.reply({ entries, history: [], message: '', provider: offlineProvider });
+    const message = newMessage('assistant', await collect(opening.stream), opening.citations);
+    await insertMessages(tx, thread, [message]);
+    return [message];
+  });
+}

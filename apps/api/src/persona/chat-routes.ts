@@ -1,0 +1,27 @@
+import { providerFromEnv, type ReplyProvider } from '@ditto/persona-engine';
+import { Hono } from 'hono';
+import type { Database } from '../db/database.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { lisaRoutes } from '../lisa/routes.ts';
+import { sharedChatRoutes } from '../sharing/shared-chat-routes.ts';
+import { createKnowledgeIndexCache } from './knowledge-index-cache.ts';
+import type { ChatDependencies } from './persona-turn.ts';
+import { personaRoutes } from './routes.ts';
+
+/**
+ * Every chat route, mounted at the root: `/persona/*`, `/lisa/*` and `/sharing/personas/:ownerId/messages`.
+ * The reply provider is the environment's (`LLM_BASE_URL`, `LLM_MODEL`, `LLM_API_KEY`, `LLM_TIMEOUT_MS`; the
+ * embedded one by default), read once here at start; a half-set configuration fails the start, naming the variable.
+ */
+export function chatRoutes(deps: { db: Database; replyProvider?: ReplyProvider }): Hono<AppEnv> {
+  const chat: ChatDependencies = {
+    db: deps.db,
+    replyProvider: deps.replyProvider ?? providerFromEnv(process.env),
+    knowledge: createKnowledgeIndexCache(),
+  };
+  const app = new Hono<AppEnv>();
+  app.route('/persona', personaRoutes(chat));
+  app.route('/lisa', lisaRoutes(chat));
+  app.route('/sharing', sharedChatRoutes(chat));
+  return app;
+}

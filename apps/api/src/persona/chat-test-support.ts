@@ -1,0 +1,88 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  type ChatStreamEvent,
+  type chatStreamEventSchema,
+  type LisaStreamEvent,
+  type lisaStreamEventSchema,
+  parseStreamEvent,
+} from '@ditto/contract';
+import { createParser } from 'eventsource-parser';
+
+/** Test support: reading the API's server-sent events, and a local stand-in for an OpenAI-compatible model. */
+
+/** Every event of a streamed reply, each validated by the contract's `schema`, in the order received. */
+export async function readStreamEvents<S extends typeof chatStreamEventSchema | typeof lisaStreamEventSchema>(
+  response: Response,
+  schema: S,
+): Promise<S extends typeof lisaStreamEventSchema ? LisaStreamEvent[] : ChatStreamEvent[]> {
+  const events: Array<ChatStreamEvent | LisaStreamEvent> = [];
+  const parser = createParser({
+    onEvent: (message) => events.push(parseStreamEvent(schema, message.event ?? 'message', message.data)),
+  });
+  const decoder = new TextDecoder();
+  for await (const chunk of response.body ?? []) parser.feed(decoder.decode(chunk, { stream: true }));
+  return events as S extends typeof lisaStreamEventSchema ? LisaStreamEvent[] : ChatStreamEvent[];
+}
+
+export type ModelHandler = (response: ServerResponse, request: IncomingMessage) => void;
+
+/** A real HTTP server on 127.0.0.1 (free port) answering `POST /v1/chat/completions` as `handler` says. */
+export async function startFakeModel(initial: ModelHandler) {
+  let handler = initial;
+  const closed: Array<() => void> = [];
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => handler(response, request));
+    response.on('close', () => {
+      for (const listener of closed.splice(0)) listener();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    use(next: ModelHandler) {
+      handler = next;
+    },
+    /** Resolves when the connection of the request being answered closes (e.g. the API aborted it). */
+    nextClose: () => new Promise<void>((resolve) => closed.push(resolve)),
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const chunk = (text: string) => `data: ${JSON.stringify({ choices: [{ delta: { content: text } }] })}\n\n`;
+
+/** Streams the texts as chat-completion chunks, then `[DONE]`. */
+export const streamTexts =
+  (texts: string[]): ModelHandler =>
+  (response) => {
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    for (const text of texts) response.write(chunk(text));
+    response.end('data: [DONE]\n\n');
+  };
+
+/** Answers HTTP `status` with an OpenAI-style JSON error. */
+export const failWith =
+  (status: number): ModelHandler =>
+  (response) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ error: { message: 'The server had an error', type: 'server_error' } }));
+  };
+
+/** A 200 event stream whose chunk is not JSON. */
+export const garbage: ModelHandler = (response) => {
+  response.writeHead(200, { 'content-type': 'text/event-stream' });
+  response.end('data: {not json at all\n\n');
+};
+
+/** Sends one chunk, then never finishes (until the connection is closed). */
+export const stallAfter =
+  (text: string): ModelHandler =>
+  (response) => {
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    response.write(chunk(text));
+  };

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { Citation, Message } from '@ditto/contract';
+import type { Queryable } from '../db/database.ts';
+
+/**
+ * The chat threads of the `messages` table (migration 0007). A thread belongs to its `ownerId` (the caller): their
+ * own persona, Lisa, or a persona shared with them (`personaOwnerId`). Every query filters by the whole key.
+ */
+export type Thread =
+  | { kind: 'persona' | 'lisa'; ownerId: string }
+  | { kind: 'shared'; ownerId: string; personaOwnerId: string };
+
+type MessageRow = {
+  id: string;
+  role: Message['role'];
+  content: string;
+  citations: Citation[] | string | null;
+  created_at: Date | string;
+};
+
+const THREAD_WHERE = 'owner_id = $1 AND thread = $2 AND persona_owner_id IS NOT DISTINCT FROM $3';
+
+function threadParams(thread: Thread): [string, string, string | null] {
+  return [thread.ownerId, thread.kind, thread.kind === 'shared' ? thread.personaOwnerId : null];
+}
+
+/** A message not stored yet: its id and timestamp are final, so what is streamed is what gets stored. */
+export function newMessage(role: Message['role'], content: string, citations?: Citation[]): Message {
+  return {
+    id: randomUUID(),
+    role,
+    content,
+    timestamp: new Date().toISOString(),
+    ...(citations ? { citations } : {}),
+  };
+}
+
+/** The thread, oldest first. */
+export async function listMessages(db: Queryable, thread: Thread): Promise<Message[]> {
+  const rows = await db.query<MessageRow>(
+    `SELECT id, role, content, citations, created_at FROM messages WHERE ${THREAD_WHERE} ORDER BY seq`,
+    threadParams(thread),
+  );
+  return rows.map(toMessage);
+}
+
+/** Appends the messages in the order given. */
+export async function insertMessages(
+  db: Queryable,
+  thread: Thread,
+  messages: readonly Message[],
+): Promise<void> {
+  for (const message of messages) {
+    await db.query(
+      `INSERT INTO messages (owner_id, thread, persona_owner_id, id, role, content, citations, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)`,
+      [
+        ...threadParams(thread),
+        message.id,
+        message.role,
+        message.content,
+        message.citations ? JSON.stringify(message.citations) : null,
+        message.timestamp,
+      ],
+    );
+  }
+}
+
+export async function clearMessages(db: Queryable, thread: Thread): Promise<void> {
+  await db.query(`DELETE FROM messages WHERE ${THREAD_WHERE}`, threadParams(thread));
+}
+
+function toMessage(row: MessageRow): Message {
+  const citations = typeof row.citations === 'string' ? JSON.parse(row.citations) : row.citations;
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    timestamp: new Date(row.created_at).toISOString(),
+    ...(citations ? { citations } : {}),
+  };
+}

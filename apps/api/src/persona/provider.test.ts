@@ -1,0 +1,176 @@
+import {
+  apiErrorBodySchema,
+  chatReplyResponseSchema,
+  chatStreamEventSchema,
+  knowledgeListResponseSchema,
+  lisaStreamEventSchema,
+  messagesResponseSchema,
+  trainPersonaResponseSchema,
+} from '@ditto/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiStack, startApiStack, type TestUser } from '../test-support/api-stack.ts';
+import { serverDatabaseFactories } from '../test-support/server-databases.ts';
+import {
+  failWith,
+  garbage,
+  readStreamEvents,
+  stallAfter,
+  startFakeModel,
+  streamTexts,
+} from './chat-test-support.ts';
+
+const MODEL_PROFILE = {
+  summary: 'I am a designer who grew up by the sea.',
+  topics: ['places', 'work'],
+  facts: ['I grew up in Valparaíso.'],
+  style: 'Warm and short.',
+};
+
+// The API reads LLM_BASE_URL / LLM_MODEL / LLM_API_KEY once at start; here they point at a local model server.
+describe.each(serverDatabaseFactories())('an OpenAI-compatible reply provider on $kind', (factory) => {
+  let stack: ApiStack;
+  let model: Awaited<ReturnType<typeof startFakeModel>>;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    model = await startFakeModel(streamTexts([JSON.stringify(MODEL_PROFILE)]));
+    vi.stubEnv('LLM_BASE_URL', model.baseUrl);
+    vi.stubEnv('LLM_MODEL', 'test-model');
+    vi.stubEnv('LLM_API_KEY', 'sk-test-secret');
+    try {
+      stack = await startApiStack(factory);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    user = await stack.createUser('model@example.com', { name: 'Elena Vargas' });
+    await stack.call('POST', '/knowledge', user, {
+      title: 'Childhood',
+      content: 'I grew up in Valparaíso, Chile, in a blue house above the harbour.',
+    });
+    const trained = await stack.call('POST', '/persona/train', user);
+    expect(trainPersonaResponseSchema.parse(await trained.json()).profile).toMatchObject(MODEL_PROFILE);
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await model?.stop();
+  });
+  beforeEach(async () => {
+    await stack.call('DELETE', '/persona/messages', user);
+  });
+
+  const personaMessages = async () =>
+    messagesResponseSchema.parse(await (await stack.call('GET', '/persona/messages', user)).json()).messages;
+
+  it("replies with the model's words, grounded and cited", async () => {
+    model.use(streamTexts(['I grew up ', 'in Valparaíso, by the sea.']));
+    const response = await stack.call('POST', '/persona/messages', user, {
+      content: 'Where did you grow up?',
+    });
+    expect(response.status).toBe(200);
+    const { reply } = chatReplyResponseSchema.parse(await response.json());
+    expect(reply.content).toBe('I grew up in Valparaíso, by the sea.');
+    expect(reply.citations?.[0]?.title).toBe('Childhood');
+  });
+
+  it('answers 502 provider_failed as JSON when the model fails, and stores nothing', async () => {
+    for (const handler of [failWith(500), garbage]) {
+      model.use(handler);
+      const response = await stack.call('POST', '/persona/messages', user, {
+        content: 'Where did you grow up?',
+      });
+      expect(response.status).toBe(502);
+      const { error } = apiErrorBodySchema.parse(await response.json());
+      expect(error.code).toBe('provider_failed');
+      expect(error.message).not.toContain('sk-test-secret');
+    }
+    expect(await personaMessages()).toEqual([]);
+  });
+
+  it('answers 502 provider_failed when training with a failing model', async () => {
+    model.use(failWith(500));
+    const response = await stack.call('POST', '/persona/train', user);
+    expect(response.status).toBe(502);
+    expect(apiErrorBodySchema.parse(await response.json()).error.code).toBe('provider_failed');
+  });
+
+  it('ends a stream with an error event when the model fails, and stores nothing', async () => {
+    for (const handler of [failWith(500), garbage]) {
+      model.use(handler);
+      const response = await stack.call(
+        'POST',
+        '/persona/messages',
+        user,
+        { content: 'Where did you grow up?' },
+        { Accept: 'text/event-stream' },
+      );
+      expect(response.status).toBe(200);
+      const events = await readStreamEvents(response, chatStreamEventSchema);
+      expect(events.map((event) => event.event)).toEqual(['user', 'citations', 'error']);
+      expect(events.at(-1)).toMatchObject({ data: { error: { code: 'provider_failed' } } });
+    }
+    expect(await personaMessages()).toEqual([]);
+  });
+
+  it('stores nothing when the client goes away mid-stream, and stops asking the model', async () => {
+    model.use(stallAfter('I grew up '));
+    const controller = new AbortController();
+    const modelClosed = model.nextClose();
+    const response = await fetch(`${stack.api.url}/persona/messages`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${user.accessToken}`,
+        'Content-Type': 'application/json',
+        Accept: 'text/event-stream',
+      },
+      body: JSON.stringify({ content: 'Where did you grow up?' }),
+      signal: controller.signal,
+    });
+    const reader = response.body?.getReader();
+    let received = '';
+    while (!received.includes('event: delta')) {
+      const chunk = await reader?.read();
+      if (!chunk || chunk.done) throw new Error('stream ended before the first delta');
+      received += new TextDecoder().decode(chunk.value);
+    }
+    controller.abort();
+    await modelClosed;
+    // Give the aborted handler time to finish whatever it would store.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await personaMessages()).toEqual([]);
+  });
+
+  it("keeps Lisa's answer out of the knowledge when her acknowledgement fails (one transaction)", async () => {
+    const lisaUser = await stack.createUser('model-lisa@example.com');
+    await stack.call('GET', '/lisa/messages', lisaUser);
+    model.use(failWith(500));
+    const response = await stack.call(
+      'POST',
+      '/lisa/messages',
+      lisaUser,
+      { content: 'I am a marine biologist.' },
+      { Accept: 'text/event-stream' },
+    );
+    const events = await readStreamEvents(response, lisaStreamEventSchema);
+    expect(events.map((event) => event.event)).toEqual(['user', 'error']);
+    const entries = knowledgeListResponseSchema.parse(
+      await (await stack.call('GET', '/knowledge', lisaUser)).json(),
+    );
+    expect(entries.entries).toEqual([]);
+    const thread = messagesResponseSchema.parse(
+      await (await stack.call('GET', '/lisa/messages', lisaUser)).json(),
+    );
+    expect(thread.messages).toHaveLength(1);
+
+    model.use(streamTexts(['Thanks, that is a lovely job.']));
+    const retried = await stack.call('POST', '/lisa/messages', lisaUser, {
+      content: 'I am a marine biologist.',
+    });
+    expect(retried.status).toBe(200);
+    const after = knowledgeListResponseSchema.parse(
+      await (await stack.call('GET', '/knowledge', lisaUser)).json(),
+    );
+    expect(after.entries.map((entry) => [entry.source, entry.content])).toEqual([
+      ['lisa', 'I am a marine biologist.'],
+    ]);
+  });
+});

@@ -1,0 +1,67 @@
+import {
+  type ChatReplyResponse,
+  errorCodes,
+  type MessagesResponse,
+  type PersonaProfileResponse,
+  personaStatusOf,
+  type TrainPersonaResponse,
+} from '@ditto/contract';
+import { trainPersona } from '@ditto/persona-engine';
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env.ts';
+import { ApiError } from '../http/errors.ts';
+import { listAllKnowledgeEntries } from '../knowledge/repository.ts';
+import { answerTurn, asApiError, sentContent } from './chat-turn.ts';
+import { clearMessages, listMessages, type Thread } from './messages-repository.ts';
+import { type ChatDependencies, personaTurn } from './persona-turn.ts';
+import { findPersonaProfile, savePersonaProfile } from './profile-repository.ts';
+
+/** `/persona`: training my persona (Ditto) from my knowledge, and my conversation with it. */
+export function personaRoutes(deps: ChatDependencies): Hono<AppEnv> {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  const threadOf = (ownerId: string): Thread => ({ kind: 'persona', ownerId });
+
+  app.get('/profile', async (c) => {
+    const body: PersonaProfileResponse = { profile: await findPersonaProfile(db, c.get('caller').sub) };
+    return c.json(body);
+  });
+
+  app.post('/train', async (c) => {
+    const ownerId = c.get('caller').sub;
+    const entries = await listAllKnowledgeEntries(db, ownerId);
+    if (entries.length === 0) {
+      throw new ApiError(errorCodes.noKnowledge, 'Add some knowledge before training your persona.');
+    }
+    const profile = await trainPersona(entries, {
+      provider: deps.replyProvider,
+      signal: c.req.raw.signal,
+    }).catch((error: unknown) => {
+      throw asApiError(error);
+    });
+    await savePersonaProfile(db, ownerId, profile);
+    const body: TrainPersonaResponse = { profile, status: personaStatusOf(profile) };
+    return c.json(body);
+  });
+
+  app.get('/messages', async (c) => {
+    const body: MessagesResponse = { messages: await listMessages(db, threadOf(c.get('caller').sub)) };
+    return c.json(body);
+  });
+
+  app.post('/messages', async (c) => {
+    const ownerId = c.get('caller').sub;
+    const content = await sentContent(c);
+    return answerTurn(c, content, personaTurn(deps, threadOf(ownerId), ownerId, content), {
+      json: (userMessage, reply): ChatReplyResponse => ({ userMessage, reply }),
+      doneEvent: (message) => ({ event: 'done', data: { message } }),
+    });
+  });
+
+  app.delete('/messages', async (c) => {
+    await clearMessages(db, threadOf(c.get('caller').sub));
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,120 @@
+import {
+  apiErrorBodySchema,
+  chatReplyResponseSchema,
+  chatStreamEventSchema,
+  knowledgeEntrySchema,
+  messagesResponseSchema,
+  shareSchema,
+} from '@ditto/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readStreamEvents } from '../persona/chat-test-support.ts';
+import { type ApiStack, startApiStack, type TestUser } from '../test-support/api-stack.ts';
+import { serverDatabaseFactories } from '../test-support/server-databases.ts';
+
+const SECRET_LINE = 'My bank PIN hint is the year of the flood.';
+
+describe.each(serverDatabaseFactories())('chat with a shared persona on $kind', (factory) => {
+  let stack: ApiStack;
+
+  beforeAll(async () => {
+    stack = await startApiStack(factory);
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  const route = (owner: TestUser) => `/sharing/personas/${owner.userId}/messages`;
+  const expectNotFound = async (response: Response) => {
+    expect(response.status).toBe(404);
+    expect(apiErrorBodySchema.parse(await response.json()).error.code).toBe('not_found');
+  };
+
+  /** An owner with one trained entry, sharing with `viewer`; returns the entry and the share. */
+  const trainedOwnerSharingWith = async (ownerEmail: string, viewer: TestUser) => {
+    const owner = await stack.createUser(ownerEmail, { name: 'Olive Owner' });
+    const created = await stack.call('POST', '/knowledge', owner, {
+      title: 'Sailing',
+      content: `I learned to sail on Lake Geneva when I was twelve. My uncle taught me.\n\n${SECRET_LINE}`,
+    });
+    const entry = knowledgeEntrySchema.parse(await created.json());
+    expect((await stack.call('POST', '/persona/train', owner)).status).toBe(200);
+    const shared = await stack.call('POST', '/sharing/shares', owner, { email: viewer.email });
+    return { owner, entry, share: shareSchema.parse(await shared.json()) };
+  };
+
+  it("answers from the owner's knowledge while shared, in the viewer's own thread", async () => {
+    const viewer = await stack.createUser('viewer1@example.com');
+    const { owner, entry } = await trainedOwnerSharingWith('owner1@example.com', viewer);
+
+    const empty = await stack.call('GET', route(owner), viewer);
+    expect(messagesResponseSchema.parse(await empty.json())).toEqual({ messages: [] });
+
+    const sent = await stack.call('POST', route(owner), viewer, { content: 'Who taught you to sail?' });
+    expect(sent.status).toBe(200);
+    const { userMessage, reply } = chatReplyResponseSchema.parse(await sent.json());
+    expect(reply.content).toContain('Lake Geneva');
+    expect(reply.citations?.[0]).toMatchObject({ entryId: entry.id, title: 'Sailing' });
+    expect(reply.content).not.toContain(SECRET_LINE);
+
+    const thread = messagesResponseSchema.parse(await (await stack.call('GET', route(owner), viewer)).json());
+    expect(thread.messages).toEqual([userMessage, reply]);
+    // Neither the owner's own thread nor the viewer's own persona thread got these messages.
+    const ownThread = await stack.call('GET', '/persona/messages', owner);
+    expect(messagesResponseSchema.parse(await ownThread.json()).messages).toEqual([]);
+    const viewerOwn = await stack.call('GET', '/persona/messages', viewer);
+    expect(messagesResponseSchema.parse(await viewerOwn.json()).messages).toEqual([]);
+  });
+
+  it('streams the reply like the own persona chat', async () => {
+    const viewer = await stack.createUser('viewer2@example.com');
+    const { owner, entry } = await trainedOwnerSharingWith('owner2@example.com', viewer);
+    const response = await stack.call(
+      'POST',
+      route(owner),
+      viewer,
+      { content: 'Where did you learn to sail?' },
+      { Accept: 'text/event-stream' },
+    );
+    const events = await readStreamEvents(response, chatStreamEventSchema);
+    expect(events.map((event) => event.event).slice(0, 2)).toEqual(['user', 'citations']);
+    const done = events.at(-1);
+    if (done?.event !== 'done') throw new Error('no done event');
+    expect(done.data.message.citations?.[0]?.entryId).toBe(entry.id);
+    const thread = messagesResponseSchema.parse(await (await stack.call('GET', route(owner), viewer)).json());
+    expect(thread.messages.at(-1)).toEqual(done.data.message);
+  });
+
+  it('closes the chat at once when the share is revoked', async () => {
+    const viewer = await stack.createUser('viewer3@example.com');
+    const { owner, share } = await trainedOwnerSharingWith('owner3@example.com', viewer);
+    expect((await stack.call('POST', route(owner), viewer, { content: 'Do you sail?' })).status).toBe(200);
+
+    expect((await stack.call('DELETE', `/sharing/shares/${share.id}`, owner)).status).toBe(204);
+    await expectNotFound(await stack.call('GET', route(owner), viewer));
+    await expectNotFound(await stack.call('POST', route(owner), viewer, { content: 'Do you sail?' }));
+    await expectNotFound(
+      await stack.call(
+        'POST',
+        route(owner),
+        viewer,
+        { content: 'Do you sail?' },
+        { Accept: 'text/event-stream' },
+      ),
+    );
+  });
+
+  it('answers 404 for an owner who does not share with the caller, or does not exist', async () => {
+    const viewer = await stack.createUser('viewer4@example.com');
+    const stranger = await stack.createUser('stranger4@example.com');
+    const { owner } = await trainedOwnerSharingWith('owner4@example.com', viewer);
+
+    await expectNotFound(await stack.call('GET', route(owner), stranger));
+    await expectNotFound(await stack.call('POST', route(owner), stranger, { content: 'Do you sail?' }));
+    await expectNotFound(await stack.call('GET', '/sharing/personas/no-such-user/messages', viewer));
+    // The owner cannot open their own persona as "shared with me" either.
+    await expectNotFound(await stack.call('GET', route(owner), owner));
+    // A refused request stores nothing: the viewer's thread is untouched.
+    const thread = messagesResponseSchema.parse(await (await stack.call('GET', route(owner), viewer)).json());
+    expect(thread.messages).toEqual([]);
+  });
+});

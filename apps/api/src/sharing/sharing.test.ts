@@ -1,0 +1,88 @@
+import {
+  apiErrorBodySchema,
+  sharedPersonasResponseSchema,
+  shareSchema,
+  sharesResponseSchema,
+} from '@ditto/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiStack, startApiStack, type TestUser } from '../test-support/api-stack.ts';
+import { serverDatabaseFactories } from '../test-support/server-databases.ts';
+
+describe.each(serverDatabaseFactories())('sharing endpoints on $kind', (factory) => {
+  let stack: ApiStack;
+
+  beforeAll(async () => {
+    stack = await startApiStack(factory);
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  const share = (owner: TestUser, email: string) => stack.call('POST', '/sharing/shares', owner, { email });
+  const sharedWith = async (user: TestUser) => {
+    const response = await stack.call('GET', '/sharing/personas-shared-with-me', user);
+    expect(response.status).toBe(200);
+    return sharedPersonasResponseSchema.parse(await response.json()).sharedPersonas;
+  };
+  const myShares = async (user: TestUser) =>
+    sharesResponseSchema.parse(await (await stack.call('GET', '/sharing/shares', user)).json()).shares;
+
+  it('shares with an existing account, which then sees the persona; revoking removes it at once', async () => {
+    const owner = await stack.createUser('owner1@example.com', { name: 'Olive Owner' });
+    const friend = await stack.createUser('friend1@example.com');
+    const created = await share(owner, '  Friend1@Example.com ');
+    expect(created.status).toBe(201);
+    const made = shareSchema.parse(await created.json());
+    expect(made).toMatchObject({ email: 'friend1@example.com', sharedWithUserId: friend.userId });
+    expect(await myShares(owner)).toEqual([made]);
+
+    expect(await sharedWith(friend)).toEqual([
+      {
+        ownerId: owner.userId,
+        ownerName: 'Olive Owner',
+        ownerEmail: 'owner1@example.com',
+        sharedAt: made.createdAt,
+        trained: false,
+        lastTrained: null,
+      },
+    ]);
+
+    expect((await stack.call('DELETE', `/sharing/shares/${made.id}`, owner)).status).toBe(204);
+    expect(await sharedWith(friend)).toEqual([]);
+    expect(await myShares(owner)).toEqual([]);
+  });
+
+  it('shares with an email that has no account yet; it applies when that person signs up', async () => {
+    const owner = await stack.createUser('owner2@example.com');
+    const made = shareSchema.parse(await (await share(owner, 'later@example.com')).json());
+    expect(made.sharedWithUserId).toBeNull();
+    const later = await stack.createUser('later@example.com');
+    expect((await sharedWith(later)).map((persona) => persona.ownerId)).toEqual([owner.userId]);
+    expect((await myShares(owner))[0]?.sharedWithUserId).toBe(later.userId);
+  });
+
+  it('answers 409 to a second share with the same email and 400 to sharing with oneself', async () => {
+    const owner = await stack.createUser('owner3@example.com');
+    expect((await share(owner, 'twice@example.com')).status).toBe(201);
+    const again = await share(owner, 'TWICE@example.com');
+    expect(again.status).toBe(409);
+    expect(apiErrorBodySchema.parse(await again.json()).error.code).toBe('already_shared');
+    const self = await share(owner, 'owner3@example.com');
+    expect(self.status).toBe(400);
+    expect(apiErrorBodySchema.parse(await self.json()).error.fields).toHaveProperty('email');
+    const bad = await share(owner, 'not-an-email');
+    expect(apiErrorBodySchema.parse(await bad.json()).error.fields).toEqual({
+      email: ['Enter a valid email address.'],
+    });
+  });
+
+  it("does not let another user see or revoke someone's shares", async () => {
+    const owner = await stack.createUser('owner4@example.com');
+    const intruder = await stack.createUser('intruder4@example.com');
+    const made = shareSchema.parse(await (await share(owner, 'pal4@example.com')).json());
+    expect(await myShares(intruder)).toEqual([]);
+    const revoke = await stack.call('DELETE', `/sharing/shares/${made.id}`, intruder);
+    expect(revoke.status).toBe(404);
+    expect(await myShares(owner)).toEqual([made]);
+  });
+});
