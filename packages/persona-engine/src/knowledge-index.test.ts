@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ExpandedQuery } from './expand.ts';
 import { elenaEntries } from './fixtures/elena-entries.ts';
 import { elenaQuestions, elenaUnanswerable } from './fixtures/elena-questions.ts';
 import { chunkEntry, createKnowledgeIndex } from './knowledge-index.ts';
@@ -85,6 +86,77 @@ describe('createKnowledgeIndex', () => {
 
   it('returns nothing for a question made only of function words', () => {
     expect(index.search('what is it?')).toEqual([]);
+  });
+
+  it('counts a match in the title more than one in the text', () => {
+    const titled = createKnowledgeIndex(
+      [
+        entry('text', 'Summer notes', 'Sailing with friends along the coast, every summer.'),
+        entry('title', 'Sailing', 'With friends along the coast, every summer.'),
+      ],
+      plain,
+    );
+    expect(titled.search('sailing').map((hit) => hit.entryId)).toEqual(['title', 'text']);
+  });
+});
+
+/** No WordNet: the tests below choose the expansion themselves. */
+const plain = { expansion: { wordNet: false as const, concepts: false as const } };
+
+/** An expander giving the question's single word its own weight 1 and the listed relatives theirs. */
+function fixedExpander(word: string, relatives: Record<string, number>): (query: string) => ExpandedQuery {
+  const weights = new Map([
+    [stemOf(word), 1],
+    ...Object.entries(relatives).map(([w, weight]) => [stemOf(w), weight] as const),
+  ]);
+  return () => ({
+    concepts: [{ word, framing: false, importance: 1, terms: weights, position: 0 }],
+    weights,
+  });
+}
+const stemOf = (word: string) => terms(word)[0] ?? word;
+
+describe('searching a large index', () => {
+  // 20 made-up relatives, each in 90 of 5,000 paragraphs: 1,800 paragraphs in all, more than the budget.
+  const relatives = Array.from({ length: 20 }, (_, i) => `zq${String.fromCharCode(97 + i)}x`);
+  const entries = [
+    ...Array.from({ length: 1800 }, (_, i) => entry(`rel${i}`, 'Note', `${relatives[i % 20]} filler`)),
+    ...Array.from({ length: 3200 }, (_, i) => entry(`f${i}`, 'Note', 'filler')),
+    entry('own', 'Pets', 'My dog sleeps all day.'),
+    entry('rare', 'Pets again', 'The old hound sleeps all day.'),
+  ];
+  // Weights rise with the position: zqax is the loosest relative, zqtx the closest.
+  const expander = fixedExpander('dog', {
+    hound: 0.45,
+    ...Object.fromEntries(relatives.map((word, i) => [word, 0.3 + 0.01 * i])),
+  });
+  const relativesFound = (hits: { entryId: string }[]) =>
+    new Set(
+      hits
+        .filter((hit) => hit.entryId.startsWith('rel'))
+        .map((hit) => relatives[Number(hit.entryId.slice(3)) % 20]),
+    );
+
+  it("searches the most telling relatives within a budget, and the question's own words always", () => {
+    const large = createKnowledgeIndex(entries, { ...plain, expander });
+    const hits = large.search('dog?', { limit: 5000 });
+    expect(hits[0]?.entryId).toBe('own');
+    expect(hits.map((hit) => hit.entryId)).toContain('rare');
+    const found = relativesFound(hits);
+    // The rare "hound" and the 16 closest relatives fit in 1,500 paragraphs; the 4 loosest do not.
+    expect([...found].sort()).toEqual(relatives.slice(4));
+  });
+
+  it('searches every relative in an index of fewer than 1,000 paragraphs, whatever it costs', () => {
+    // 990 paragraphs holding all 20 relatives: 19,800 paragraphs to visit, far over the budget.
+    const small = createKnowledgeIndex(
+      [
+        ...Array.from({ length: 990 }, (_, i) => entry(`all${i}`, 'Note', relatives.join(' '))),
+        entry('loosest', 'Note', 'zqax'),
+      ],
+      { ...plain, expander },
+    );
+    expect(small.search('dog?', { limit: 1000 }).map((hit) => hit.entryId)).toContain('loosest');
   });
 });
 
