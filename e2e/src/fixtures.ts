@@ -35,7 +35,8 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-async function screenshot(page: Page, name: string): Promise<void> {
+/** A full-page screenshot of any page (e.g. a second user's) into `e2e/screenshots/<name>.png`. */
+export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
 }
 

@@ -1,6 +1,6 @@
 import { AuthProvider } from '@ditto/auth/react';
+import { AppDataProvider } from '@ditto/data-cache';
 import { Toaster } from '@ditto/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ApiProvider } from './api-context.tsx';
@@ -14,8 +14,8 @@ export interface AppProps {
 }
 
 export function App({ services, history }: AppProps) {
-  const { auth, queryClient, api, toasts } = services;
-  const [router] = useState(() => createAppRouter({ auth, queryClient }, history));
+  const { auth, queryClient, api, dataCache, toasts } = services;
+  const [router] = useState(() => createAppRouter({ auth, queryClient, dataCache, api }, history));
 
   // Whenever the signed-in flag flips (sign-in, sign-out, a session that could not be restored), guards run again.
   useEffect(() => {
@@ -29,7 +29,8 @@ export function App({ services, history }: AppProps) {
   }, [auth, router]);
 
   return (
-    <QueryClientProvider client={queryClient}>
+    // AppDataProvider also provides its QueryClient (the app's) to TanStack Query's hooks.
+    <AppDataProvider cache={dataCache}>
       {/* The session was restored at boot, before the first guard ran. */}
       <AuthProvider store={auth} initOnMount={false}>
         <ApiProvider api={api}>
@@ -38,6 +39,6 @@ export function App({ services, history }: AppProps) {
           </Toaster>
         </ApiProvider>
       </AuthProvider>
-    </QueryClientProvider>
+    </AppDataProvider>
   );
 }

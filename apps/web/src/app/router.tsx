@@ -1,4 +1,6 @@
+import type { ApiClient } from '@ditto/api-client';
 import { type AuthStore, authSelectors } from '@ditto/auth';
+import type { AppDataCache } from '@ditto/data-cache';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
@@ -23,6 +25,7 @@ import { NotFoundPage } from '../routes/not-found.tsx';
 import { PasswordResetPage } from '../routes/password-reset.tsx';
 import { RootLayout } from '../routes/root.tsx';
 import { SettingsPage } from '../routes/settings.tsx';
+import { SharedPersonaPage } from '../routes/shared-persona.tsx';
 import { SharingPage } from '../routes/sharing.tsx';
 import { SignupPage } from '../routes/signup.tsx';
 import { ADMIN_REQUIRED } from './admin-required-notice.ts';
@@ -32,6 +35,10 @@ import { safeRedirectTarget } from './safe-redirect.ts';
 export interface RouterContext {
   auth: AuthStore;
   queryClient: QueryClient;
+  /** The five cached data sets of spec §4 (`load`, `refresh`, `queries` for loaders). */
+  dataCache: AppDataCache;
+  /** The product API client, for loaders of data outside the cache. */
+  api: ApiClient;
 }
 
 /** Search of the public routes: where to go after signing in, and the account's email carried between forms. */
@@ -53,6 +60,16 @@ function validatePublicSearch(search: Record<string, unknown>): PublicSearch {
   const redirectTo = optionalString(search.redirect);
   const email = optionalString(search.email);
   return { ...(redirectTo ? { redirect: redirectTo } : {}), ...(email ? { email } : {}) };
+}
+
+/** Search of `/my-knowledge`: the search text (a citation or an import result links to its entry's title). */
+export interface KnowledgeSearch {
+  q?: string;
+}
+
+function validateKnowledgeSearch(search: Record<string, unknown>): KnowledgeSearch {
+  const q = optionalString(search.q);
+  return q ? { q } : {};
 }
 
 function validateHomeSearch(search: Record<string, unknown>): HomeSearch {
@@ -108,9 +125,16 @@ const homeRoute = createRoute({
   validateSearch: validateHomeSearch,
   component: HomePage,
 });
-const myKnowledgeRoute = signedInRoute('/my-knowledge', MyKnowledgePage);
+const myKnowledgeRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/my-knowledge',
+  validateSearch: validateKnowledgeSearch,
+  component: MyKnowledgePage,
+});
 const dittoRoute = signedInRoute('/ditto', DittoPage);
 const sharingRoute = signedInRoute('/sharing', SharingPage);
+/** Chat with a persona someone shares with me, inside the main layout. */
+const sharedPersonaRoute = signedInRoute('/sharing/$ownerId', SharedPersonaPage);
 const lisaRoute = signedInRoute('/lisa', LisaPage);
 const settingsRoute = signedInRoute('/settings', SettingsPage);
 const elevenLabsRoute = signedInRoute('/elevenlabs', ElevenLabsPage);
@@ -171,6 +195,7 @@ export const routeTree = rootRoute.addChildren([
     myKnowledgeRoute,
     dittoRoute,
     sharingRoute,
+    sharedPersonaRoute,
     lisaRoute,
     settingsRoute,
     elevenLabsRoute,

@@ -1,12 +1,105 @@
+import { Alert, Button, Pagination, Table, TextField } from '@ditto/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useApi } from '../app/api-context.tsx';
 import { useDocumentTitle } from '../app/use-document-title.ts';
+import { adminUsersQueryOptions } from '../features/admin/admin-queries.ts';
+import { useCursorPages } from '../features/admin/cursor-pages.ts';
+import { useDebouncedValue } from '../features/admin/use-debounced-value.ts';
+import { formatDate, formatStatus, UserBadges } from '../features/admin/user-badges.tsx';
+import { serverMessage } from '../features/settings/server-message.ts';
+import '../features/settings/settings.css';
 
-/** The admin area (spec §2: /admin; administrators only). */
+/** The admin area (spec §2: /admin; administrators only): every account, searchable by email, paged. */
 export function AdminPage() {
   useDocumentTitle('Admin');
+  const api = useApi();
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim());
+  const pages = useCursorPages(search);
+  const users = useQuery(adminUsersQueryOptions(api, search, pages.cursor));
+  const rows = users.data?.users ?? [];
+
   return (
-    <div className="page">
+    <div className="page admin-list">
       <h1 className="page__title">Admin</h1>
-      <p className="muted">The list of users will appear here.</p>
+      <search className="admin-toolbar">
+        <TextField
+          label="Search by email"
+          name="search"
+          type="search"
+          inputMode="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          description="Matches the start of the address."
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+        />
+      </search>
+      {users.isError ? (
+        <div className="stack">
+          <Alert variant="error">{`The users could not be loaded. ${serverMessage(users.error)}`}</Alert>
+          <div>
+            <Button variant="secondary" loading={users.isFetching} onClick={() => void users.refetch()}>
+              Try again
+            </Button>
+          </div>
+        </div>
+      ) : users.isPending ? (
+        <p className="muted" aria-busy="true">
+          Loading users…
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="muted" role="status">
+          {search ? `No user’s email starts with “${search}”.` : 'There are no users yet.'}
+        </p>
+      ) : (
+        <div aria-busy={users.isPlaceholderData || undefined}>
+          <Table caption={search ? `Users whose email starts with “${search}”` : 'Users'}>
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Name</th>
+                <th scope="col">Account</th>
+                <th scope="col">Status</th>
+                <th scope="col">Created</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((user) => (
+                <tr key={user.userId}>
+                  <th scope="row">
+                    <Link to="/admin/users/$userId" params={{ userId: user.userId }} className="text-link">
+                      {user.email}
+                    </Link>
+                  </th>
+                  <td>{user.name ?? '—'}</td>
+                  <td>
+                    <UserBadges user={user} />
+                  </td>
+                  <td>{formatStatus(user.status)}</td>
+                  <td>{formatDate(user.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
+      )}
+      {users.data && (pages.hasPrevious || users.data.nextCursor) ? (
+        <Pagination
+          label="Pages of users"
+          hasPrevious={pages.hasPrevious}
+          hasNext={Boolean(users.data.nextCursor)}
+          loading={users.isPlaceholderData}
+          onPrevious={pages.previous}
+          onNext={() => {
+            if (users.data?.nextCursor) pages.next(users.data.nextCursor);
+          }}
+          status={`Page ${pages.pageNumber}`}
+        />
+      ) : null}
     </div>
   );
 }

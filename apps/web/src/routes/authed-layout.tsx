@@ -46,8 +46,6 @@ export function AuthedLayout() {
   async function handleSignOut() {
     setSigningOut(true);
     const result = await auth.signOut();
-    // Spec §4: all cached data is cleared on sign-out.
-    queryClient.clear();
     toast(
       result.success
         ? { title: result.message, variant: 'success' }
@@ -55,6 +53,8 @@ export function AuthedLayout() {
     );
     setSigningOut(false);
     await router.navigate({ to: '/login', replace: true });
+    // Spec §4: all cached data is cleared on sign-out. After leaving the screens, so none re-creates a query.
+    queryClient.clear();
   }
 
   return (

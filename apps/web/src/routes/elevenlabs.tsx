@@ -1,12 +1,157 @@
+import { voiceLimits } from '@ditto/contract';
+import { usePersonaMessages } from '@ditto/data-cache';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  TextareaField,
+} from '@ditto/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useApi } from '../app/api-context.tsx';
 import { useDocumentTitle } from '../app/use-document-title.ts';
+import { ListenButton } from '../features/voice/listen-button.tsx';
+import { useSpeech } from '../features/voice/speech.ts';
+import { voiceSettingsQueryOptions } from '../features/voice/voice-settings-query.ts';
+import { voiceMessages } from '../features/voice/voice-settings-section.tsx';
+import '../features/settings/settings.css';
 
-/** The voice page (spec §2: /elevenlabs). */
+type Source = 'typed' | 'reply';
+
+export const voicePageMessages = {
+  textRequired: 'Type something to listen to',
+  noReply: 'Ditto has not replied yet. Chat with Ditto and come back to hear the reply.',
+} as const;
+
+/** The voice page (spec §2: /elevenlabs): type text and listen, or listen to Ditto's latest reply. */
 export function ElevenLabsPage() {
   useDocumentTitle('Voice');
+  const api = useApi();
+  const voice = useQuery(voiceSettingsQueryOptions(api));
+  const speech = useSpeech(voice.data);
+  const messages = usePersonaMessages();
+  const latestReply = messages.data.findLast((message) => message.role === 'assistant');
+  const [text, setText] = useState('');
+  const [textError, setTextError] = useState<string | undefined>();
+  const [source, setSource] = useState<Source | null>(null);
+
+  function listen(what: Source, content: string) {
+    setSource(what);
+    void speech.speak(content);
+  }
+
+  const status =
+    speech.state === 'loading'
+      ? 'Preparing the audio…'
+      : speech.state === 'speaking'
+        ? source === 'reply'
+          ? "Reading Ditto's latest reply aloud."
+          : 'Reading your text aloud.'
+        : '';
+
   return (
-    <div className="page">
+    <div className="page voice-page">
       <h1 className="page__title">Voice</h1>
-      <p className="muted">Voice settings will appear here.</p>
+      <Alert variant="info">
+        {voice.data
+          ? voice.data.elevenLabsConfigured
+            ? speech.provider === 'elevenlabs'
+              ? voiceMessages.usingElevenLabs
+              : voiceMessages.usingBrowser
+            : voiceMessages.notConfigured
+          : null}{' '}
+        <Link to="/settings" className="text-link">
+          Change the voice in settings
+        </Link>
+      </Alert>
+      {/* Playback changes are announced politely; failures interrupt. */}
+      <p className="ditto-visually-hidden" role="status">
+        {status}
+      </p>
+      {speech.error ? <Alert variant="error">{speech.error}</Alert> : null}
+
+      <Card aria-labelledby="listen-text-title">
+        <CardHeader>
+          <CardTitle id="listen-text-title">Listen to any text</CardTitle>
+          <CardDescription>
+            Type or paste text and hear it in the voice you chose in settings.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form
+            className="stack"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (text.trim() === '') {
+                setTextError(voicePageMessages.textRequired);
+                event.currentTarget.querySelector('textarea')?.focus();
+                return;
+              }
+              setTextError(undefined);
+              listen('typed', text.trim());
+            }}
+          >
+            <TextareaField
+              label="Text to read"
+              name="text"
+              rows={5}
+              maxLength={voiceLimits.speechTextMax}
+              description={`${text.length} / ${voiceLimits.speechTextMax} characters`}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              error={textError}
+            />
+            <div className="button-row">
+              {source === 'typed' && speech.state !== 'idle' ? (
+                <Button variant="secondary" onClick={speech.stop}>
+                  {speech.state === 'loading' ? 'Stop (loading audio…)' : 'Stop'}
+                </Button>
+              ) : (
+                <Button type="submit">Listen</Button>
+              )}
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+
+      <Card aria-labelledby="listen-reply-title">
+        <CardHeader>
+          <CardTitle id="listen-reply-title">Ditto’s latest reply</CardTitle>
+        </CardHeader>
+        <CardContent className="stack">
+          {/* A failed load also counts as loaded (its default is an empty list). */}
+          {messages.lastLoadedAt === null ? (
+            <p className="muted" aria-busy="true">
+              Loading your conversation…
+            </p>
+          ) : latestReply ? (
+            <>
+              <blockquote className="voice-reply">{latestReply.content}</blockquote>
+              <div className="button-row">
+                <ListenButton
+                  speech={speech}
+                  active={source === 'reply'}
+                  label="Listen to the reply"
+                  onListen={() => listen('reply', latestReply.content.slice(0, voiceLimits.speechTextMax))}
+                />
+              </div>
+            </>
+          ) : (
+            <p className="muted">
+              {voicePageMessages.noReply}{' '}
+              <Link to="/ditto" className="text-link">
+                Talk to Ditto
+              </Link>
+            </p>
+          )}
+        </CardContent>
+      </Card>
     </div>
   );
 }

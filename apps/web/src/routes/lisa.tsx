@@ -1,12 +1,77 @@
+import type { KnowledgeEntry } from '@ditto/api-client';
+import { dataKeys, useLisaMessages, usePageVisit } from '@ditto/data-cache';
+import { EmptyState } from '@ditto/ui';
+import { Link } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { useApi } from '../app/api-context.tsx';
 import { useDocumentTitle } from '../app/use-document-title.ts';
+import { ChatPanel } from '../features/chat/chat-panel.tsx';
+import { useReplyStream } from '../features/chat/use-reply-stream.ts';
+import {
+  type LisaDone,
+  sendToLisa,
+  useClearLisaMessages,
+  useKnowledgeChanged,
+} from '../features/lisa/lisa-queries.ts';
 
-/** The chat assistant screen (spec §2: /lisa). */
+/** The chat assistant screen (spec §2: /lisa): Lisa interviews the user; each answer becomes knowledge. */
 export function LisaPage() {
   useDocumentTitle('Lisa');
+  usePageVisit('lisa');
+  const api = useApi();
+  const messages = useLisaMessages();
+  const clear = useClearLisaMessages();
+  const knowledgeChanged = useKnowledgeChanged();
+  // Lisa's reply id → the entry made from the answer before it (known for this visit's answers).
+  const [entriesByReply, setEntriesByReply] = useState<ReadonlyMap<string, KnowledgeEntry>>(new Map());
+  const messagesKey = useMemo(() => dataKeys.lisaMessages(), []);
+  const send = useMemo(() => sendToLisa(api), [api]);
+  const onDone = useCallback(
+    ({ message, createdEntry }: LisaDone) => {
+      if (!createdEntry) return;
+      setEntriesByReply((current) => new Map(current).set(message.id, createdEntry));
+      void knowledgeChanged();
+    },
+    [knowledgeChanged],
+  );
+  const reply = useReplyStream({ messagesKey, send, onDone, errorTitle: 'Lisa could not reply' });
+
   return (
     <div className="page">
       <h1 className="page__title">Lisa</h1>
-      <p className="muted">Your conversation with Lisa, the chat assistant, will appear here.</p>
+      <p className="muted">
+        Lisa asks about what you know. Each answer is added to <Link to="/my-knowledge">your knowledge</Link>,
+        so Ditto can learn it.
+      </p>
+      <ChatPanel
+        assistantName="Lisa"
+        messages={messages.data}
+        loading={messages.isLoading && messages.lastLoadedAt === null}
+        streaming={reply.streaming}
+        busy={reply.busy}
+        onSend={reply.send}
+        composerLabel="Answer Lisa"
+        placeholder="Answer Lisa's question in your own words"
+        empty={
+          <EmptyState
+            title="Start your interview"
+            description='Say hello and Lisa will ask her first question. Answer in your own words, or say "skip".'
+          />
+        }
+        renderAfter={(message) => {
+          const entry = entriesByReply.get(message.id);
+          return entry ? (
+            <p className="knowledge-added" role="status">
+              Added to your knowledge:{' '}
+              <Link to="/my-knowledge" search={{ q: entry.title }}>
+                {entry.title}
+              </Link>
+            </p>
+          ) : null;
+        }}
+        onClear={() => clear.mutate()}
+        clearing={clear.isPending}
+      />
     </div>
   );
 }

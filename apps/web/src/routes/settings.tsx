@@ -1,12 +1,22 @@
 import { useDocumentTitle } from '../app/use-document-title.ts';
+import { PasswordSection } from '../features/settings/password-section.tsx';
+import { ProfileSection } from '../features/settings/profile-section.tsx';
+import { SignOutSection } from '../features/settings/sign-out-section.tsx';
+import { VoiceSettingsSection } from '../features/voice/voice-settings-section.tsx';
+import '../features/settings/settings.css';
 
-/** The settings screen (spec §2: /settings). */
+/** The settings screen (spec §2: /settings): profile, password, voice synthesis and sign-out. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   return (
-    <div className="page">
+    <div className="page settings-page">
       <h1 className="page__title">Settings</h1>
-      <p className="muted">Your account settings will appear here.</p>
+      <div className="settings-grid">
+        <ProfileSection />
+        <PasswordSection />
+        <VoiceSettingsSection />
+        <SignOutSection />
+      </div>
     </div>
   );
 }

@@ -1,12 +1,157 @@
+import type { Share } from '@ditto/api-client';
+import { useSharedPersonas } from '@ditto/data-cache';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+  EmptyState,
+  Skeleton,
+} from '@ditto/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useApi } from '../app/api-context.tsx';
 import { useDocumentTitle } from '../app/use-document-title.ts';
+import { formatDateTime } from '../features/format.ts';
+import { ShareForm } from '../features/sharing/share-form.tsx';
+import { sharesOptions, useRevokeShare } from '../features/sharing/sharing-queries.ts';
 
-/** The sharing screen (spec §2: /sharing). */
+/** Sharing (spec §2): who may chat with my Ditto, and the personas others share with me. */
 export function SharingPage() {
   useDocumentTitle('Sharing');
   return (
     <div className="page">
       <h1 className="page__title">Sharing</h1>
-      <p className="muted">Personas other people have shared with you will appear here.</p>
+      <div className="sharing-grid">
+        <Card aria-labelledby="share-title">
+          <CardHeader>
+            <CardTitle id="share-title">Share your Ditto</CardTitle>
+            <CardDescription>
+              People you share with can chat with your Ditto, not read your knowledge.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ShareForm />
+            <MyShares />
+          </CardContent>
+        </Card>
+        <SharedWithMe />
+      </div>
     </div>
+  );
+}
+
+function MyShares() {
+  const api = useApi();
+  const shares = useQuery(sharesOptions(api));
+  const revoke = useRevokeShare();
+  const [revoking, setRevoking] = useState<Share | null>(null);
+
+  return (
+    <section aria-labelledby="my-shares-title" className="my-shares">
+      <h3 id="my-shares-title" className="subsection-title">
+        Shared with
+      </h3>
+      {shares.isPending ? (
+        <Skeleton lines={2} label="Loading your shares" />
+      ) : shares.isError ? (
+        <EmptyState
+          title="Your shares could not be loaded"
+          action={<Button onClick={() => void shares.refetch()}>Try again</Button>}
+        />
+      ) : shares.data.length === 0 ? (
+        <EmptyState title="Not shared yet" description="Your Ditto is private until you share it." />
+      ) : (
+        <ul className="share-list">
+          {shares.data.map((share) => (
+            <li key={share.id} className="share-list__item">
+              <span className="share-list__who">
+                <strong>{share.email}</strong>
+                <span className="muted">
+                  {share.sharedWithUserId ? 'Has access' : 'Waiting for them to sign up'} · since{' '}
+                  {formatDateTime(share.createdAt)}
+                </span>
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Stop sharing with ${share.email}`}
+                loading={revoke.isPending && revoke.variables?.id === share.id}
+                onClick={() => setRevoking(share)}
+              >
+                Revoke
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => {
+          if (!open) setRevoking(null);
+        }}
+        title="Stop sharing?"
+        description={`${revoking?.email ?? ''} will no longer be able to chat with your Ditto.`}
+        confirmLabel="Revoke"
+        confirmVariant="danger"
+        onConfirm={() => {
+          if (revoking) revoke.mutate(revoking);
+        }}
+      />
+    </section>
+  );
+}
+
+function SharedWithMe() {
+  const shared = useSharedPersonas();
+  return (
+    <Card aria-labelledby="shared-with-me-title">
+      <CardHeader>
+        <CardTitle id="shared-with-me-title">Shared with you</CardTitle>
+        <CardDescription>
+          Personas other people share with you. Chat with them as you would with Ditto.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {/* The list is cached for 5 minutes (spec §4); this loads it again now. */}
+        <div className="card-toolbar">
+          <Button variant="ghost" size="sm" loading={shared.isLoading} onClick={() => void shared.refresh()}>
+            Refresh
+          </Button>
+        </div>
+        {shared.isLoading && shared.lastLoadedAt === null ? (
+          <Skeleton lines={2} label="Loading personas shared with you" />
+        ) : shared.data.length === 0 ? (
+          <EmptyState
+            title="No one shares a persona with you yet"
+            description="When someone shares their Ditto with your email, it appears here."
+          />
+        ) : (
+          <ul className="persona-list">
+            {shared.data.map((persona) => (
+              <li key={persona.ownerId} className="persona-list__item">
+                <span>
+                  <strong>{persona.ownerName || persona.ownerEmail}</strong>
+                  <span className="muted">
+                    {persona.trained
+                      ? ` · trained ${formatDateTime(persona.lastTrained)}`
+                      : ' · not trained yet'}
+                  </span>
+                </span>
+                <Button asChild size="sm" variant="secondary">
+                  <Link to="/sharing/$ownerId" params={{ ownerId: persona.ownerId }}>
+                    Chat with {persona.ownerName || persona.ownerEmail}
+                  </Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
   );
 }

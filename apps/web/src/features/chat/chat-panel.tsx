@@ -1,0 +1,98 @@
+import type { Message } from '@ditto/api-client';
+import { messageLimits } from '@ditto/contract';
+import {
+  Button,
+  type ChatCitation,
+  ChatComposer,
+  ChatThread,
+  ConfirmDialog,
+  Skeleton,
+  type StreamingReply,
+} from '@ditto/ui';
+import { type ReactNode, useState } from 'react';
+
+export interface ChatPanelProps {
+  /** Who answers ("Ditto", "Lisa", the owner's name). */
+  assistantName: string;
+  messages: readonly Message[];
+  /** True until the conversation has loaded for the first time. */
+  loading: boolean;
+  streaming: StreamingReply | null;
+  busy: boolean;
+  onSend: (content: string) => Promise<void>;
+  composerLabel: string;
+  placeholder?: string;
+  empty: ReactNode;
+  renderCitation?: (citation: ChatCitation) => ReactNode;
+  renderAfter?: (message: Message) => ReactNode;
+  /** Clears the conversation after a confirmation; omitted when the user may not clear it. */
+  onClear?: () => void;
+  clearing?: boolean;
+}
+
+/** A conversation screen's body: the thread, the composer and "Clear conversation" (asked first). */
+export function ChatPanel({
+  assistantName,
+  messages,
+  loading,
+  streaming,
+  busy,
+  onSend,
+  composerLabel,
+  placeholder,
+  empty,
+  renderCitation,
+  renderAfter,
+  onClear,
+  clearing = false,
+}: ChatPanelProps) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <section className="chat-panel" aria-label={`Conversation with ${assistantName}`}>
+      {onClear ? (
+        <div className="chat-panel__toolbar">
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={clearing}
+            disabled={messages.length === 0 || busy}
+            onClick={() => setConfirming(true)}
+          >
+            Clear conversation
+          </Button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Clear this conversation?"
+            description={`Every message with ${assistantName} will be deleted. This cannot be undone.`}
+            confirmLabel="Clear conversation"
+            confirmVariant="danger"
+            onConfirm={onClear}
+          />
+        </div>
+      ) : null}
+      <div className="chat-panel__thread">
+        {loading && messages.length === 0 ? (
+          <Skeleton lines={4} label="Loading the conversation" />
+        ) : (
+          <ChatThread
+            label={`Messages with ${assistantName}`}
+            messages={messages}
+            assistantName={assistantName}
+            streaming={streaming}
+            empty={empty}
+            {...(renderCitation ? { renderCitation } : {})}
+            {...(renderAfter ? { renderAfter } : {})}
+          />
+        )}
+      </div>
+      <ChatComposer
+        label={composerLabel}
+        {...(placeholder ? { placeholder } : {})}
+        onSend={onSend}
+        busy={busy}
+        maxLength={messageLimits.contentMax}
+      />
+    </section>
+  );
+}

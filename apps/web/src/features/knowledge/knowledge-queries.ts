@@ -1,0 +1,106 @@
+import type {
+  ApiClient,
+  ImportFileError,
+  KnowledgeEntry,
+  KnowledgeEntryInput,
+  KnowledgeImportResponse,
+} from '@ditto/api-client';
+import { importFileErrorMessages, importFileProblem, knowledgeLimits } from '@ditto/contract';
+import { dataKeys } from '@ditto/data-cache';
+import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../app/api-context.tsx';
+
+/** Knowledge queries live under the app's data keys, so a sign-out clears them with the rest. */
+export const knowledgeKeys = {
+  all: [...dataKeys.all, 'knowledge'] as const,
+  list: (search: string) => [...knowledgeKeys.all, 'list', search] as const,
+};
+
+export const KNOWLEDGE_PAGE_SIZE = knowledgeLimits.pageSizeDefault;
+
+/** Newest first, `KNOWLEDGE_PAGE_SIZE` a page, filtered on the server by `search` (title and content). */
+export function knowledgeListOptions(api: ApiClient, search: string) {
+  return infiniteQueryOptions({
+    queryKey: knowledgeKeys.list(search),
+    queryFn: ({ pageParam }) =>
+      api.listKnowledge({
+        limit: KNOWLEDGE_PAGE_SIZE,
+        ...(search ? { search } : {}),
+        ...(pageParam ? { cursor: pageParam } : {}),
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // While a new search loads, the previous results stay (no flash of a skeleton on every keystroke).
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+function useInvalidateKnowledge() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: knowledgeKeys.all });
+}
+
+/** Creates a note, or saves an edited entry; the form shows errors itself, keeping what was typed. */
+export function useSaveKnowledgeEntry() {
+  const api = useApi();
+  const invalidate = useInvalidateKnowledge();
+  return useMutation<KnowledgeEntry, Error, { id?: string; input: KnowledgeEntryInput }>({
+    mutationFn: ({ id, input }) =>
+      id ? api.updateKnowledgeEntry(id, input) : api.createKnowledgeEntry(input),
+    meta: { toastOnError: false },
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useDeleteKnowledgeEntry() {
+  const api = useApi();
+  const invalidate = useInvalidateKnowledge();
+  return useMutation<void, Error, KnowledgeEntry>({
+    mutationFn: (entry) => api.deleteKnowledgeEntry(entry.id),
+    meta: { errorTitle: 'Could not delete the entry' },
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** The outcome of importing files: entries made, and one error per file refused (here or by the server). */
+export interface ImportOutcome {
+  created: KnowledgeEntry[];
+  errors: ImportFileError[];
+}
+
+/** Files refused before sending (wrong type, too large, empty), judged like the server judges them. */
+export function precheckImport(files: readonly File[]): { accepted: File[]; refused: ImportFileError[] } {
+  const accepted: File[] = [];
+  const refused: ImportFileError[] = [];
+  for (const file of files) {
+    const problem = importFileProblem(file);
+    if (problem)
+      refused.push({ fileName: file.name, code: problem, message: importFileErrorMessages[problem] });
+    else accepted.push(file);
+  }
+  return { accepted, refused };
+}
+
+/** Imports .txt/.md files, `importFilesMax` at a time; a bad file never stops the others. */
+export function useImportKnowledge() {
+  const api = useApi();
+  const invalidate = useInvalidateKnowledge();
+  return useMutation<ImportOutcome, Error, File[]>({
+    mutationFn: async (files) => {
+      const { accepted, refused } = precheckImport(files);
+      const outcome: ImportOutcome = { created: [], errors: refused };
+      for (let start = 0; start < accepted.length; start += knowledgeLimits.importFilesMax) {
+        const batch = accepted.slice(start, start + knowledgeLimits.importFilesMax);
+        const result: KnowledgeImportResponse = await api.importKnowledge(batch);
+        outcome.created.push(...result.created);
+        outcome.errors.push(...result.errors);
+      }
+      return outcome;
+    },
+    meta: { errorTitle: 'Import failed' },
+    onSuccess: (outcome) => {
+      if (outcome.created.length > 0) void invalidate();
+    },
+  });
+}

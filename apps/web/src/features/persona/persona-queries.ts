@@ -1,0 +1,32 @@
+import type { ApiClient, Message, TrainPersonaResponse } from '@ditto/api-client';
+import { dataKeys, type PersonaStatus } from '@ditto/data-cache';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../app/api-context.tsx';
+
+/** Trains (or retrains) Ditto; the new status goes straight into the cached persona status. */
+export function useTrainPersona() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation<TrainPersonaResponse>({
+    mutationFn: () => api.trainPersona(),
+    meta: { errorTitle: 'Training did not finish' },
+    onSuccess: ({ status }) => {
+      queryClient.setQueryData<PersonaStatus>(dataKeys.personaStatus(), status);
+    },
+  });
+}
+
+/** Deletes the whole conversation with Ditto. */
+export function useClearPersonaMessages() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.clearPersonaMessages(),
+    meta: { errorTitle: 'Could not clear the conversation' },
+    onSuccess: () => queryClient.setQueryData<Message[]>(dataKeys.personaMessages(), []),
+  });
+}
+
+export function sendToPersona(api: ApiClient) {
+  return (content: string, signal: AbortSignal) => api.sendPersonaMessage(content, { stream: true, signal });
+}

@@ -1,0 +1,127 @@
+import { useAuth } from '@ditto/auth/react';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  FormError,
+  PasswordPolicy,
+  TextField,
+} from '@ditto/ui';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import {
+  collectErrors,
+  confirmPasswordError,
+  type FieldErrors,
+  focusFirstError,
+  newPasswordError,
+} from '../auth/form-rules.ts';
+import { PASSWORD_RULES } from '../auth/password-rules.ts';
+
+export const passwordMessages = {
+  currentRequired: 'Current password is required',
+  sameAsCurrent: 'Choose a password different from the current one',
+} as const;
+
+type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
+
+/** Change password: the current one, a new one meeting the pool's policy, and its confirmation. */
+export function PasswordSection() {
+  const auth = useAuth();
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<PasswordField>>({});
+  const [outcome, setOutcome] = useState<{ success: boolean; message: string } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const policyId = useId();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const errors = collectErrors<PasswordField>({
+      oldPassword: oldPassword === '' ? passwordMessages.currentRequired : undefined,
+      newPassword:
+        newPassword !== '' && newPassword === oldPassword
+          ? passwordMessages.sameAsCurrent
+          : newPasswordError(newPassword),
+      confirmPassword: confirmPasswordError(newPassword, confirmPassword),
+    });
+    setFieldErrors(errors);
+    setOutcome(null);
+    if (focusFirstError(formRef.current, errors)) return;
+    setSubmitting(true);
+    const result = await auth.changePassword({ oldPassword, newPassword });
+    setSubmitting(false);
+    if (!result.success) {
+      // The auth package's message, verbatim (spec §8).
+      setOutcome({ success: false, message: result.error });
+      return;
+    }
+    setOldPassword('');
+    setNewPassword('');
+    setConfirmPassword('');
+    setOutcome({ success: true, message: result.message });
+  }
+
+  return (
+    <Card aria-labelledby="password-settings-title">
+      <CardHeader>
+        <CardTitle id="password-settings-title">Password</CardTitle>
+        <CardDescription>Change the password you sign in with.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form ref={formRef} className="stack" noValidate onSubmit={handleSubmit}>
+          <FormError>{outcome && !outcome.success ? outcome.message : null}</FormError>
+          <TextField
+            label="Current password"
+            name="oldPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={oldPassword}
+            onChange={(event) => setOldPassword(event.target.value)}
+            error={fieldErrors.oldPassword}
+          />
+          <TextField
+            label="New password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            aria-describedby={policyId}
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.target.value)}
+            error={fieldErrors.newPassword}
+          />
+          <PasswordPolicy
+            id={policyId}
+            aria-label="Requirements for a new password"
+            password={newPassword}
+            rules={PASSWORD_RULES}
+          />
+          <TextField
+            label="Confirm new password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+            error={fieldErrors.confirmPassword}
+          />
+          {outcome?.success ? <Alert variant="success">{outcome.message}</Alert> : null}
+          <div>
+            <Button type="submit" loading={submitting}>
+              {submitting ? 'Changing…' : 'Change password'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+import { useAuth } from '@ditto/auth/react';
+import { profileLimits } from '@ditto/contract';
+import { type ProfileData, useProfile } from '@ditto/data-cache';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  FormError,
+  TextField,
+} from '@ditto/ui';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { useApi } from '../../app/api-context.tsx';
+import { collectErrors, type FieldErrors, focusFirstError } from '../auth/form-rules.ts';
+import { fieldMessagesOf, serverMessage } from './server-message.ts';
+
+/** The profile the data cache falls back to when `GET /profile` fails (spec §3): not the user's real one. */
+const FALLBACK_COGNITO_ID = 'current-user';
+
+export const profileMessages = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${profileLimits.nameMax} characters`,
+  organizationTooLong: `Organization must be at most ${profileLimits.organizationMax} characters`,
+  saved: 'Your profile is saved',
+  notLoaded: 'Your profile could not be loaded, so it cannot be edited right now.',
+} as const;
+
+/** Name and organization (`PATCH /profile`, which the server also writes to the identity provider). */
+export function ProfileSection() {
+  const profile = useProfile();
+  const loaded = profile.lastLoadedAt !== null;
+  const failed = loaded && profile.data.cognitoId === FALLBACK_COGNITO_ID;
+  return (
+    <Card aria-labelledby="profile-settings-title">
+      <CardHeader>
+        <CardTitle id="profile-settings-title">Profile</CardTitle>
+        <CardDescription>How Ditto and the people you share with see you.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {!loaded ? (
+          <p className="muted" aria-busy="true">
+            Loading your profile…
+          </p>
+        ) : failed ? (
+          <div className="stack">
+            <Alert variant="error">{profileMessages.notLoaded}</Alert>
+            <Button variant="secondary" loading={profile.isLoading} onClick={() => void profile.refresh()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          // Starts from the profile as loaded; after a save it already holds what the server stored.
+          <ProfileForm profile={profile.data} onSaved={profile.refresh} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+type ProfileField = 'name' | 'organization';
+
+function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: () => Promise<unknown> }) {
+  const api = useApi();
+  const auth = useAuth();
+  const [name, setName] = useState(profile.name);
+  const [organization, setOrganization] = useState(profile.organization ?? '');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<ProfileField>>({});
+  const [saved, setSaved] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const save = useMutation({
+    mutationFn: () => api.updateProfile({ name: name.trim(), organization: organization.trim() }),
+    meta: { toastOnError: false },
+    onSuccess: async () => {
+      // The explicit refresh bypasses the 5-minute cache (spec §4); the attributes feed the header's name.
+      await Promise.all([onSaved(), auth.fetchUserAttributes()]);
+    },
+    onError: (error) => setFieldErrors(fieldMessagesOf(error)),
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const errors = collectErrors<ProfileField>({
+      name:
+        name.trim() === ''
+          ? profileMessages.nameRequired
+          : name.trim().length > profileLimits.nameMax
+            ? profileMessages.nameTooLong
+            : undefined,
+      organization:
+        organization.trim().length > profileLimits.organizationMax
+          ? profileMessages.organizationTooLong
+          : undefined,
+    });
+    setFieldErrors(errors);
+    setSaved(false);
+    if (focusFirstError(formRef.current, errors)) return;
+    save.mutate(undefined, { onSuccess: () => setSaved(true) });
+  }
+
+  return (
+    <form ref={formRef} className="stack" noValidate onSubmit={handleSubmit}>
+      <FormError>{save.isError ? serverMessage(save.error) : null}</FormError>
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={fieldErrors.name}
+      />
+      <TextField
+        label="Organization"
+        name="organization"
+        autoComplete="organization"
+        description="Optional. Leave it empty to remove it."
+        value={organization}
+        onChange={(event) => setOrganization(event.target.value)}
+        error={fieldErrors.organization}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        value={profile.email}
+        readOnly
+        description="Your sign-in address."
+      />
+      {saved ? <Alert variant="success">{profileMessages.saved}</Alert> : null}
+      <div>
+        <Button type="submit" loading={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save profile'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button } from '@ditto/ui';
+import type { Speech } from './speech.ts';
+
+/**
+ * One button that starts and stops reading: "Listen" while idle, "Stop" while loading or speaking. Which text
+ * it reads is named by `label` (e.g. "Listen to Ditto's latest reply"), so several can share a page.
+ */
+export function ListenButton({
+  speech,
+  active,
+  label,
+  onListen,
+  disabled,
+}: {
+  speech: Speech;
+  /** Whether this button started what is playing now. */
+  active: boolean;
+  label: string;
+  onListen: () => void;
+  disabled?: boolean;
+}) {
+  if (active && speech.state !== 'idle') {
+    return (
+      <Button variant="secondary" onClick={speech.stop} aria-busy={speech.state === 'loading' || undefined}>
+        {speech.state === 'loading' ? 'Stop (loading audio…)' : 'Stop'}
+      </Button>
+    );
+  }
+  return (
+    <Button onClick={onListen} disabled={disabled}>
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,206 @@
+import type { VoiceSettings } from '@ditto/api-client';
+import { defaultVoiceSettings, voiceLimits } from '@ditto/contract';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  FormError,
+  SelectField,
+  SliderField,
+  TextField,
+} from '@ditto/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useApi } from '../../app/api-context.tsx';
+import { serverMessage } from '../settings/server-message.ts';
+import { browserSpeech, useBrowserVoices } from './speech.ts';
+import { effectiveProvider, voiceKeys, voiceSettingsQueryOptions } from './voice-settings-query.ts';
+
+export const voiceMessages = {
+  saved: 'Your voice settings are saved',
+  notConfigured:
+    'ElevenLabs is not set up on this server, so Ditto reads replies with your browser’s speech synthesis.',
+  usingElevenLabs: 'Ditto reads replies with ElevenLabs.',
+  usingBrowser: 'Ditto reads replies with your browser’s speech synthesis.',
+  browserOnlyControls: 'Stability and similarity apply to ElevenLabs voices only.',
+  loadFailed: 'Your voice settings could not be loaded.',
+} as const;
+
+const percent = (value: number) => `${Math.round(value * 100)}%`;
+const times = (value: number) => `${value.toFixed(2)}×`;
+
+/** Voice synthesis: provider, voice, stability, similarity and speed (`GET/PUT /voice/settings`). */
+export function VoiceSettingsSection() {
+  const api = useApi();
+  const voice = useQuery(voiceSettingsQueryOptions(api));
+  return (
+    <Card aria-labelledby="voice-settings-title">
+      <CardHeader>
+        <CardTitle id="voice-settings-title">Voice</CardTitle>
+        <CardDescription>How Ditto sounds when it reads replies aloud.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {voice.isPending ? (
+          <p className="muted" aria-busy="true">
+            Loading your voice settings…
+          </p>
+        ) : voice.isError ? (
+          <div className="stack">
+            <Alert variant="error">{`${voiceMessages.loadFailed} ${serverMessage(voice.error)}`}</Alert>
+            <Button variant="secondary" loading={voice.isFetching} onClick={() => void voice.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <VoiceSettingsForm
+            key={voice.dataUpdatedAt}
+            initial={voice.data.settings}
+            elevenLabsConfigured={voice.data.elevenLabsConfigured}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function VoiceSettingsForm({
+  initial,
+  elevenLabsConfigured,
+}: {
+  initial: VoiceSettings;
+  elevenLabsConfigured: boolean;
+}) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const browserVoices = useBrowserVoices();
+  const [settings, setSettings] = useState<VoiceSettings>(initial);
+  const [saved, setSaved] = useState(false);
+  const provider = effectiveProvider({ settings, elevenLabsConfigured });
+  // A saved voice this browser lacks stays selectable, so saving does not silently change it.
+  const voiceNames =
+    settings.voiceId && !browserVoices.includes(settings.voiceId)
+      ? [settings.voiceId, ...browserVoices]
+      : browserVoices;
+  const save = useMutation({
+    mutationFn: (next: VoiceSettings) => api.updateVoiceSettings(next),
+    meta: { toastOnError: false },
+    onSuccess: (response) => queryClient.setQueryData(voiceKeys.settings(), response),
+  });
+
+  function change<K extends keyof VoiceSettings>(key: K, value: VoiceSettings[K]) {
+    setSaved(false);
+    setSettings((current) => ({ ...current, [key]: value }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    save.mutate(settings, { onSuccess: () => setSaved(true) });
+  }
+
+  return (
+    <form className="stack" noValidate onSubmit={handleSubmit}>
+      <FormError>{save.isError ? serverMessage(save.error) : null}</FormError>
+      {elevenLabsConfigured ? (
+        <SelectField
+          label="Provider"
+          name="provider"
+          value={settings.provider}
+          onChange={(event) =>
+            change('provider', event.target.value === 'browser' ? 'browser' : 'elevenlabs')
+          }
+          options={[
+            { value: 'elevenlabs', label: 'ElevenLabs' },
+            { value: 'browser', label: 'Browser speech synthesis' },
+          ]}
+        />
+      ) : null}
+      <Alert variant="info">
+        {elevenLabsConfigured
+          ? provider === 'elevenlabs'
+            ? voiceMessages.usingElevenLabs
+            : voiceMessages.usingBrowser
+          : voiceMessages.notConfigured}
+      </Alert>
+      {provider === 'elevenlabs' ? (
+        <TextField
+          label="ElevenLabs voice ID"
+          name="voiceId"
+          description="Leave empty for the default voice."
+          maxLength={voiceLimits.voiceIdMax}
+          autoComplete="off"
+          spellCheck={false}
+          value={settings.voiceId}
+          onChange={(event) => change('voiceId', event.target.value)}
+        />
+      ) : (
+        <SelectField
+          label="Voice"
+          name="voiceId"
+          description={browserSpeech() ? undefined : 'This browser has no voices of its own.'}
+          value={settings.voiceId}
+          onChange={(event) => change('voiceId', event.target.value)}
+          options={[
+            { value: '', label: 'Default voice' },
+            ...voiceNames.map((name) => ({ value: name, label: name })),
+          ]}
+        />
+      )}
+      <SliderField
+        label="Stability"
+        name="stability"
+        min={0}
+        max={1}
+        step={0.05}
+        value={settings.stability}
+        formatValue={percent}
+        description={
+          provider === 'browser'
+            ? voiceMessages.browserOnlyControls
+            : 'Higher is steadier; lower is more expressive.'
+        }
+        onValueChange={(value) => change('stability', value)}
+      />
+      <SliderField
+        label="Similarity"
+        name="similarityBoost"
+        min={0}
+        max={1}
+        step={0.05}
+        value={settings.similarityBoost}
+        formatValue={percent}
+        description="How closely the voice keeps to the original speaker."
+        onValueChange={(value) => change('similarityBoost', value)}
+      />
+      <SliderField
+        label="Speed"
+        name="speed"
+        min={voiceLimits.speedMin}
+        max={voiceLimits.speedMax}
+        step={0.05}
+        value={settings.speed}
+        formatValue={times}
+        onValueChange={(value) => change('speed', value)}
+      />
+      {saved ? <Alert variant="success">{voiceMessages.saved}</Alert> : null}
+      <div className="button-row">
+        <Button type="submit" loading={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save voice settings'}
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setSaved(false);
+            setSettings({ ...defaultVoiceSettings, provider: settings.provider });
+          }}
+        >
+          Reset to defaults
+        </Button>
+      </div>
+    </form>
+  );
+}

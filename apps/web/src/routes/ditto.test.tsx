@@ -1,0 +1,94 @@
+// @vitest-environment node
+import '../test/node-dom.ts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiTestStack, startApiTestStack } from '../test/api-stack.ts';
+import { renderApp } from '../test/render-app.tsx';
+
+// Real servers on a shared two-core machine: give each answer time to arrive.
+configure({ asyncUtilTimeout: 5_000 });
+
+let stack: ApiTestStack;
+beforeAll(async () => {
+  stack = await startApiTestStack();
+}, 60_000);
+afterAll(() => stack.stop());
+
+/** The complete messages of a conversation (not the reply still streaming). */
+function storedMessages(log: HTMLElement) {
+  return Array.from(log.querySelectorAll(':scope > li:not([data-streaming])'));
+}
+
+describe('Ditto (real API)', () => {
+  it('explains that training needs knowledge first', async () => {
+    const services = await stack.services(await stack.createAccount('empty'));
+    const { user } = renderApp('/ditto', services);
+    expect(await screen.findByText('Not trained yet')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Train Ditto' }));
+    expect(
+      (await screen.findByText(/Ditto has nothing to learn from yet/)).closest('[role="alert"]'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add some knowledge' }).getAttribute('href')).toBe(
+      '/my-knowledge',
+    );
+  });
+
+  it('trains, streams a reply with citations linking to the knowledge, and clears the conversation', async () => {
+    const services = await stack.services(await stack.createAccount('trainer'));
+    await services.api.createKnowledgeEntry({
+      title: 'Steam engines',
+      content: 'Steam engines turn the heat of burning coal into motion through pistons.',
+    });
+    const { user } = renderApp('/ditto', services);
+    await user.click(await screen.findByRole('button', { name: 'Train Ditto' }));
+    expect(await screen.findByText('Trained')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retrain Ditto' })).toBeTruthy();
+    expect(screen.getByText(/Last trained/)).toBeTruthy();
+    expect((await services.api.getPersonaStatus()).trained).toBe(true);
+
+    expect(screen.getByText('No messages yet')).toBeTruthy();
+    await user.type(screen.getByLabelText('Message Ditto'), 'How do steam engines work?{Enter}');
+    const log = await screen.findByRole('log', { name: 'Messages with Ditto' }, { timeout: 10_000 });
+    await waitFor(() => expect(storedMessages(log)).toHaveLength(2), { timeout: 10_000 });
+    expect(within(log).getByText('How do steam engines work?')).toBeTruthy();
+    const source = within(log).getByRole('link', { name: 'Steam engines' });
+    expect(source.getAttribute('href')).toBe('/my-knowledge?q=Steam+engines');
+    expect((screen.getByLabelText('Message Ditto') as HTMLTextAreaElement).value).toBe('');
+    const stored = await services.api.getPersonaMessages();
+    expect(stored.map((message) => message.role)).toEqual(['user', 'assistant']);
+    expect(within(log).getByText(stored[1]?.content ?? '')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Clear conversation' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Clear this conversation?' })).getByRole(
+        'button',
+        {
+          name: 'Clear conversation',
+        },
+      ),
+    );
+    expect(await screen.findByText('No messages yet')).toBeTruthy();
+    expect(await services.api.getPersonaMessages()).toEqual([]);
+  });
+
+  it('shows on home that Ditto is trained, and when', async () => {
+    const account = await stack.createAccount('homeowner', { attributes: { name: 'Hana Home' } });
+    // Trained in another session first: this session's cache then loads the trained status at sign-in.
+    const elsewhere = await stack.services(account);
+    await elsewhere.api.createKnowledgeEntry({
+      title: 'Tea',
+      content: 'Green tea brews best below boiling.',
+    });
+    const { status } = await elsewhere.api.trainPersona();
+    const services = await stack.services(account);
+    renderApp('/', services);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Hana Home' })).toBeTruthy();
+    expect(await screen.findByText('Trained')).toBeTruthy();
+    const when = new Date(status.lastTrained ?? '').toLocaleString(undefined, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    expect(screen.getByText(`Last trained ${when}`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Chat with Ditto' }).getAttribute('href')).toBe('/ditto');
+  });
+});

@@ -1,0 +1,146 @@
+// @vitest-environment node
+import '../test/node-dom.ts';
+import { screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { speechMessages } from '../features/voice/speech.ts';
+import { voiceMessages } from '../features/voice/voice-settings-section.tsx';
+import { type ApiTestStack, startApiTestStack } from '../test/api-stack.ts';
+import { renderApp } from '../test/render-app.tsx';
+import { voicePageMessages } from './elevenlabs.tsx';
+
+/**
+ * The browser's speech synthesis cannot run in Node: a stand-in with its interface records what it is asked to
+ * say, and finishes an utterance when the test says so (like a voice reaching the end of the text).
+ */
+class FakeUtterance {
+  rate = 1;
+  voice: { name: string } | null = null;
+  onend: (() => void) | null = null;
+  onerror: ((event: { error: string }) => void) | null = null;
+  constructor(readonly text: string) {}
+}
+function installFakeSpeech() {
+  const spoken: FakeUtterance[] = [];
+  const synth = {
+    speak: vi.fn((utterance: FakeUtterance) => spoken.push(utterance)),
+    cancel: vi.fn(),
+    getVoices: () => [{ name: 'Alex' }, { name: 'Samantha' }],
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  };
+  vi.stubGlobal('speechSynthesis', synth);
+  vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
+  return { synth, spoken };
+}
+afterEach(() => vi.unstubAllGlobals());
+
+describe('voice page with the browser speaking (ElevenLabs not configured)', () => {
+  let stack: ApiTestStack;
+  beforeAll(async () => {
+    stack = await startApiTestStack();
+  }, 60_000);
+  afterAll(() => stack.stop());
+
+  it('reads typed text with the saved speed, and Stop cancels it', async () => {
+    const { synth, spoken } = installFakeSpeech();
+    const account = await stack.createAccount('listener');
+    const services = await stack.services(account);
+    await services.api.updateVoiceSettings({
+      voiceId: 'Samantha',
+      stability: 0.5,
+      similarityBoost: 0.75,
+      speed: 0.8,
+      provider: 'browser',
+    });
+    const { user } = renderApp('/elevenlabs', services);
+    expect(await screen.findByText(new RegExp(voiceMessages.usingBrowser.slice(0, 20)))).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Listen' }));
+    expect(screen.getByText(voicePageMessages.textRequired)).toBeTruthy();
+    expect(synth.speak).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/^Text to read/), 'Hello from Ditto');
+    await user.click(screen.getByRole('button', { name: 'Listen' }));
+    expect(spoken.map((utterance) => [utterance.text, utterance.rate, utterance.voice?.name])).toEqual([
+      ['Hello from Ditto', 0.8, 'Samantha'],
+    ]);
+    expect(screen.getByText('Reading your text aloud.').getAttribute('role')).toBe('status');
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(synth.cancel).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Listen' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Listen' }));
+    spoken.at(-1)?.onend?.();
+    expect(await screen.findByRole('button', { name: 'Listen' })).toBeTruthy();
+  });
+
+  it('says so when the browser cannot speak', async () => {
+    vi.stubGlobal('speechSynthesis', undefined);
+    const account = await stack.createAccount('no-voice');
+    const { user } = renderApp('/elevenlabs', await stack.services(account));
+    await user.type(await screen.findByLabelText(/^Text to read/), 'Anyone there?');
+    await user.click(screen.getByRole('button', { name: 'Listen' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(speechMessages.browserUnavailable);
+    expect(screen.getByRole('button', { name: 'Listen' })).toBeTruthy();
+  });
+
+  it('offers a conversation with Ditto while there is no reply yet', async () => {
+    const account = await stack.createAccount('no-reply');
+    renderApp('/elevenlabs', await stack.services(account));
+    expect(await screen.findByText(voicePageMessages.noReply)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Talk to Ditto' }).getAttribute('href')).toBe('/ditto');
+  });
+});
+
+describe('voice page with ElevenLabs', () => {
+  let stack: ApiTestStack;
+  beforeAll(async () => {
+    stack = await startApiTestStack({ elevenLabs: true });
+  }, 60_000);
+  afterAll(() => stack.stop());
+
+  it("plays Ditto's latest reply through POST /voice/speech, and stops", async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    const account = await stack.createAccount('eleven');
+    const services = await stack.services(account);
+    await services.api.createKnowledgeEntry({
+      title: 'Engines',
+      content: 'I designed the Analytical Engine.',
+    });
+    await services.api.trainPersona();
+    const { reply } = await services.api.sendPersonaMessage('What did I design?');
+    const { user } = renderApp('/elevenlabs', services);
+
+    expect(await screen.findByText(voiceMessages.usingElevenLabs, { exact: false })).toBeTruthy();
+    expect(await screen.findByText(reply.content)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Listen to the reply' }));
+    await waitFor(() => expect(play).toHaveBeenCalledOnce());
+    expect(await screen.findByText("Reading Ditto's latest reply aloud.")).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(pause).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Listen to the reply' })).toBeTruthy();
+  });
+
+  it('lets the user choose ElevenLabs or the browser in settings, saying which one speaks', async () => {
+    const account = await stack.createAccount('chooser');
+    const services = await stack.services(account);
+    const { user } = renderApp('/settings', services);
+    const provider = (await screen.findByRole('combobox', { name: 'Provider' })) as HTMLSelectElement;
+    expect(provider.value).toBe('elevenlabs');
+    expect(screen.getByText(voiceMessages.usingElevenLabs)).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /^ElevenLabs voice ID/ }), 'voice-123');
+
+    await user.selectOptions(provider, 'browser');
+    expect(screen.getByText(voiceMessages.usingBrowser)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /^ElevenLabs voice ID/ })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Voice' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save voice settings' }));
+    expect(await screen.findByText(voiceMessages.saved)).toBeTruthy();
+    const saved = await services.api.getVoiceSettings();
+    expect(saved).toMatchObject({
+      elevenLabsConfigured: true,
+      settings: { provider: 'browser', voiceId: 'voice-123' },
+    });
+  });
+});

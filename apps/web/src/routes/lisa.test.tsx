@@ -1,0 +1,48 @@
+// @vitest-environment node
+import '../test/node-dom.ts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiTestStack, startApiTestStack } from '../test/api-stack.ts';
+import { renderApp } from '../test/render-app.tsx';
+
+// Real servers on a shared two-core machine: give each answer time to arrive.
+configure({ asyncUtilTimeout: 5_000 });
+
+let stack: ApiTestStack;
+beforeAll(async () => {
+  stack = await startApiTestStack();
+}, 60_000);
+afterAll(() => stack.stop());
+
+describe('Lisa (real API)', () => {
+  it('interviews the user, turns an answer into knowledge with a link to it, and clears the conversation', async () => {
+    const services = await stack.services(await stack.createAccount('interviewee'));
+    const { user } = renderApp('/lisa', services);
+    // An empty conversation starts with Lisa's greeting and first question.
+    const log = await screen.findByRole('log', { name: 'Messages with Lisa' }, { timeout: 10_000 });
+    const question = (await services.api.getLisaMessages())[0];
+    expect(question?.role).toBe('assistant');
+    expect(within(log).getByText(question?.content ?? '')).toBeTruthy();
+
+    await user.type(
+      screen.getByLabelText('Answer Lisa'),
+      'I have restored old sailing boats for twenty years, mostly wooden sloops.{Enter}',
+    );
+    const added = await screen.findByText(/Added to your knowledge/, {}, { timeout: 10_000 });
+    const { entries } = await services.api.listKnowledge();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.source).toBe('lisa');
+    const link = within(added).getByRole('link');
+    expect(link.textContent).toBe(entries[0]?.title);
+
+    await user.click(screen.getByRole('button', { name: 'Clear conversation' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear conversation' }),
+    );
+    await waitFor(() => expect(screen.queryByText(/wooden sloops/)).toBeNull());
+    expect(screen.queryByText(/Added to your knowledge/)).toBeNull();
+    expect((await services.api.getLisaMessages()).map((message) => message.role)).toEqual(['assistant']);
+    // The knowledge made from answers stays.
+    expect((await services.api.listKnowledge()).total).toBe(1);
+  });
+});

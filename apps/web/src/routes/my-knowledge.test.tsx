@@ -1,0 +1,126 @@
+// @vitest-environment node
+import '../test/node-dom.ts';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiTestStack, startApiTestStack } from '../test/api-stack.ts';
+import { renderApp } from '../test/render-app.tsx';
+
+// Real servers on a shared two-core machine: give each answer time to arrive.
+configure({ asyncUtilTimeout: 5_000 });
+
+let stack: ApiTestStack;
+beforeAll(async () => {
+  stack = await startApiTestStack();
+}, 60_000);
+afterAll(() => stack.stop());
+
+async function newUser(name: string) {
+  return stack.services(await stack.createAccount(name));
+}
+
+describe('My knowledge (real API)', () => {
+  it('starts empty, adds a note through the dialog and lists it', async () => {
+    const { user } = renderApp('/my-knowledge', await newUser('Nell'));
+    expect(await screen.findByText('Nothing here yet')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Add knowledge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add knowledge' });
+    // Nothing is sent while the form breaks the contract's rules; the first bad field gets focus.
+    await user.click(within(dialog).getByRole('button', { name: 'Add entry' }));
+    const title = within(dialog).getByLabelText(/Title/);
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Title is required.')).toBeTruthy();
+    expect(document.activeElement).toBe(title);
+
+    await user.type(title, 'Steam engines');
+    await user.type(within(dialog).getByLabelText(/What you know/), 'Boilers need regular inspection.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add entry' }));
+
+    expect(await screen.findByRole('heading', { name: 'Steam engines' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Boilers need regular inspection.')).toBeTruthy();
+    expect(screen.getByText('(1)')).toBeTruthy();
+  });
+
+  it('edits an entry, and deletes one only after confirming', async () => {
+    const services = await newUser('Otto');
+    await services.api.createKnowledgeEntry({ title: 'Gardening', content: 'Tomatoes like sun.' });
+    await services.api.createKnowledgeEntry({ title: 'Cooking', content: 'Salt the pasta water.' });
+    const { user } = renderApp('/my-knowledge', services);
+    await user.click(await screen.findByRole('button', { name: 'Edit “Gardening”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit entry' });
+    const content = within(dialog).getByLabelText(/What you know/);
+    await user.clear(content);
+    await user.type(content, 'Tomatoes like full sun and deep watering.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Tomatoes like full sun and deep watering.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Delete “Cooking”' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this entry?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'Cooking' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Delete “Cooking”' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Cooking' })).toBeNull());
+    const { entries } = await services.api.listKnowledge();
+    expect(entries.map((entry) => entry.title)).toEqual(['Gardening']);
+  });
+
+  it('searches on the server as the user types and keeps the search in the URL', async () => {
+    const services = await newUser('Pia');
+    await services.api.createKnowledgeEntry({ title: 'Sailing', content: 'Reef the main early.' });
+    await services.api.createKnowledgeEntry({ title: 'Baking', content: 'Let the dough rest.' });
+    const { user, history } = renderApp('/my-knowledge', services);
+    expect(await screen.findByRole('heading', { name: 'Baking' })).toBeTruthy();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search your knowledge' }), 'dough');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Sailing' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Baking' })).toBeTruthy();
+    expect(new URLSearchParams(history.location.search).get('q')).toBe('dough');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search your knowledge' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search your knowledge' }), 'volcano');
+    expect(await screen.findByText('No matches')).toBeTruthy();
+  });
+
+  it('pages through a long list with "Show more"', async () => {
+    const services = await newUser('Quin');
+    for (let index = 1; index <= 22; index += 1) {
+      await services.api.createKnowledgeEntry({ title: `Fact ${index}`, content: `Detail number ${index}.` });
+    }
+    const { user } = renderApp('/my-knowledge', services);
+    expect(await screen.findByRole('heading', { name: 'Fact 22' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Fact 1' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show more (2 left)' }));
+    expect(await screen.findByRole('heading', { name: 'Fact 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+  });
+
+  it('imports .txt and .md files from the picker and reports each file', async () => {
+    const services = await newUser('Rosa');
+    renderApp('/my-knowledge', services);
+    await screen.findByText('Nothing here yet');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    // Node's File (the API client's FormData is Node's); a browser hands over its own files the same way.
+    fireEvent.change(input, {
+      target: {
+        files: [
+          new File(['Knots hold boats.'], 'knots.txt', { type: 'text/plain' }),
+          new File(['# Tides\nThey turn twice a day.'], 'tides.md', { type: 'text/markdown' }),
+          new File(['%PDF'], 'chart.pdf', { type: 'application/pdf' }),
+        ],
+      },
+    });
+    const results = await screen.findByText(/2 files imported, 1 file not imported/);
+    const list = within(results.parentElement as HTMLElement);
+    expect(list.getByRole('link', { name: 'knots' })).toBeTruthy();
+    expect(list.getByRole('link', { name: 'tides' })).toBeTruthy();
+    expect(list.getByText(/Only \.txt and \.md files can be imported\./)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'knots' })).toBeTruthy();
+    const { entries } = await services.api.listKnowledge();
+    expect(entries.map((entry) => entry.source)).toEqual(['import', 'import']);
+  });
+});

@@ -1,0 +1,86 @@
+import { ApiError } from '@ditto/api-client';
+import { useSharedPersonas } from '@ditto/data-cache';
+import { Button, EmptyState } from '@ditto/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { useEffect, useMemo } from 'react';
+import { useApi } from '../app/api-context.tsx';
+import { useDocumentTitle } from '../app/use-document-title.ts';
+import { apiErrorCode } from '../features/api/api-errors.ts';
+import { ChatPanel } from '../features/chat/chat-panel.tsx';
+import { useReplyStream } from '../features/chat/use-reply-stream.ts';
+import { sendToSharedPersona, sharedPersonaMessagesOptions } from '../features/sharing/sharing-queries.ts';
+
+/** Chat with a persona someone shares with me (`/sharing/$ownerId`). */
+export function SharedPersonaPage() {
+  const { ownerId } = useParams({ from: '/authed/sharing/$ownerId' });
+  const api = useApi();
+  const shared = useSharedPersonas();
+  const persona = shared.data.find((item) => item.ownerId === ownerId);
+  const name = persona ? persona.ownerName || persona.ownerEmail : 'Shared persona';
+  useDocumentTitle(name);
+  const options = sharedPersonaMessagesOptions(api, ownerId);
+  const messages = useQuery(options);
+  const send = useMemo(() => sendToSharedPersona(api, ownerId), [api, ownerId]);
+  const reply = useReplyStream({
+    messagesKey: options.queryKey,
+    send,
+    errorTitle: `${name} could not reply`,
+  });
+  const lostAccess = messages.error instanceof ApiError && messages.error.status === 404;
+  const { refresh } = shared;
+
+  // Access ended (the owner revoked it): the list of shared personas is out of date too.
+  useEffect(() => {
+    if (lostAccess) void refresh();
+  }, [lostAccess, refresh]);
+
+  return (
+    <div className="page">
+      <p>
+        <Link to="/sharing" className="text-link">
+          ← Sharing
+        </Link>
+      </p>
+      <h1 className="page__title">{name}</h1>
+      {lostAccess ? (
+        <EmptyState
+          title="This persona is not shared with you"
+          description="Its owner may have stopped sharing it. Ask them to share it again."
+          action={
+            <Button asChild variant="secondary">
+              <Link to="/sharing">Back to sharing</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          {persona && !persona.trained ? (
+            <p className="muted">{name} has not trained their Ditto yet, so it knows little so far.</p>
+          ) : null}
+          <ChatPanel
+            assistantName={name}
+            messages={messages.data ?? []}
+            loading={messages.isPending && !messages.isError}
+            streaming={reply.streaming}
+            busy={reply.busy}
+            onSend={reply.send}
+            composerLabel={`Message ${name}`}
+            empty={
+              <EmptyState
+                title="No messages yet"
+                description={`Ask ${name}'s Ditto anything: it answers from what ${name} has taught it.`}
+              />
+            }
+            renderCitation={(citation) => <span title={citation.snippet}>{citation.title}</span>}
+          />
+          {messages.isError && !lostAccess ? (
+            <p role="alert" className="muted">
+              The conversation could not be loaded ({apiErrorCode(messages.error) ?? messages.error.message}).
+            </p>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

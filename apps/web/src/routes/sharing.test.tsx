@@ -1,0 +1,114 @@
+// @vitest-environment node
+import '../test/node-dom.ts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiTestStack, startApiTestStack } from '../test/api-stack.ts';
+import { renderApp } from '../test/render-app.tsx';
+
+// Real servers on a shared two-core machine: give each answer time to arrive.
+configure({ asyncUtilTimeout: 5_000 });
+
+let stack: ApiTestStack;
+beforeAll(async () => {
+  stack = await startApiTestStack();
+}, 60_000);
+afterAll(() => stack.stop());
+
+function section(title: string) {
+  return within(screen.getByRole('heading', { name: title }).closest('.ditto-card') as HTMLElement);
+}
+
+describe('Sharing (real API)', () => {
+  it('shares my Ditto by email, refuses a bad or repeated email, and revokes after confirming', async () => {
+    const owner = await stack.createAccount('owner', { attributes: { name: 'Olga Owner' } });
+    const friend = await stack.createAccount('friend', { attributes: { name: 'Fred Friend' } });
+    const services = await stack.services(owner);
+    const { user } = renderApp('/sharing', services);
+    expect(await screen.findByText('Not shared yet')).toBeTruthy();
+    const email = screen.getByLabelText(/Email of the person to share with/);
+
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Share my Ditto' }));
+    expect(await screen.findByText('Enter a valid email address.')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(await services.api.listShares()).toEqual([]);
+
+    await user.clear(email);
+    await user.type(email, friend.email.toUpperCase());
+    await user.click(screen.getByRole('button', { name: 'Share my Ditto' }));
+    expect(await screen.findByText(friend.email)).toBeTruthy();
+    expect(screen.getByText(/Has access/)).toBeTruthy();
+    expect((email as HTMLInputElement).value).toBe('');
+
+    await user.type(email, friend.email);
+    await user.click(screen.getByRole('button', { name: 'Share my Ditto' }));
+    expect(await screen.findByText(`You already share your Ditto with ${friend.email}.`)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: `Stop sharing with ${friend.email}` }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Stop sharing?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('Not shared yet')).toBeTruthy();
+    expect(await services.api.listShares()).toEqual([]);
+  });
+
+  it('lists personas shared with me, with a chat link for each, on sharing and home', async () => {
+    const owner = await stack.createAccount('sharer', { attributes: { name: 'Sam Sharer' } });
+    const viewer = await stack.createAccount('viewer', { attributes: { name: 'Vera Viewer' } });
+    await (await stack.services(owner)).api.createShare(viewer.email);
+
+    const services = await stack.services(viewer);
+    const { history } = renderApp('/', services);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Vera Viewer' })).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'Chat with Sam Sharer' });
+    expect(link.getAttribute('href')).toBe(`/sharing/${owner.userId}`);
+    expect(screen.getByText('Not trained yet')).toBeTruthy();
+
+    await history.push('/sharing');
+    await waitFor(() =>
+      expect(section('Shared with you').getByRole('link', { name: 'Chat with Sam Sharer' })).toBeTruthy(),
+    );
+    expect(section('Shared with you').getByText(/not trained yet/)).toBeTruthy();
+  });
+
+  it('chats with a shared persona, and loses access once its owner revokes the share', async () => {
+    const owner = await stack.createAccount('teacher', { attributes: { name: 'Tess Teacher' } });
+    const student = await stack.createAccount('student', { attributes: { name: 'Stu Student' } });
+    const ownerServices = await stack.services(owner);
+    await ownerServices.api.createKnowledgeEntry({
+      title: 'Photosynthesis',
+      content: 'Plants turn sunlight, water and carbon dioxide into sugar and oxygen.',
+    });
+    await ownerServices.api.trainPersona();
+    const share = await ownerServices.api.createShare(student.email);
+
+    const services = await stack.services(student);
+    const { user } = renderApp(`/sharing/${owner.userId}`, services);
+    expect(await screen.findByRole('heading', { name: 'Tess Teacher' })).toBeTruthy();
+    await user.type(
+      await screen.findByLabelText('Message Tess Teacher'),
+      'What do plants make from sunlight?{Enter}',
+    );
+    const log = await screen.findByRole('log', { name: 'Messages with Tess Teacher' }, { timeout: 10_000 });
+    await waitFor(() => expect(log.querySelectorAll(':scope > li:not([data-streaming])')).toHaveLength(2), {
+      timeout: 10_000,
+    });
+    expect(within(log).getByText('Photosynthesis')).toBeTruthy();
+
+    await ownerServices.api.deleteShare(share.id);
+    await user.type(screen.getByLabelText('Message Tess Teacher'), 'And at night?{Enter}');
+    expect(await screen.findByText('This persona is not shared with you')).toBeTruthy();
+    expect(await services.api.getSharedPersonas()).toEqual([]);
+  });
+
+  it('loads the shared list again on Refresh (it is otherwise cached for 5 minutes)', async () => {
+    const owner = await stack.createAccount('late', { attributes: { name: 'Lee Late' } });
+    const viewer = await stack.createAccount('waiting', { attributes: { name: 'Wes Waiting' } });
+    const services = await stack.services(viewer);
+    const { user } = renderApp('/sharing', services);
+    expect(await screen.findByText('No one shares a persona with you yet')).toBeTruthy();
+
+    await (await stack.services(owner)).api.createShare(viewer.email);
+    await user.click(section('Shared with you').getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('link', { name: 'Chat with Lee Late' })).toBeTruthy();
+  });
+});

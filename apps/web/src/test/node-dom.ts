@@ -1,0 +1,32 @@
+import { Window } from 'happy-dom';
+import { populateGlobal } from 'vitest/runtime';
+
+/**
+ * A happy-dom document for component tests that talk to real local servers: import this module first in a
+ * `@vitest-environment node` test. The DOM comes from happy-dom, the network stays Node's own (happy-dom's fetch
+ * enforces CORS and loses ky's response bodies), and server packages (the API, the identity provider) resolve.
+ */
+const nodeNetwork = {
+  fetch: globalThis.fetch,
+  Request: globalThis.Request,
+  Response: globalThis.Response,
+  Headers: globalThis.Headers,
+  FormData: globalThis.FormData,
+  Blob: globalThis.Blob,
+  File: globalThis.File,
+  AbortController: globalThis.AbortController,
+  AbortSignal: globalThis.AbortSignal,
+  ReadableStream: globalThis.ReadableStream,
+  TextEncoder: globalThis.TextEncoder,
+  TextDecoder: globalThis.TextDecoder,
+  URL: globalThis.URL,
+  URLSearchParams: globalThis.URLSearchParams,
+};
+
+export const testWindow = new Window({ url: 'http://localhost:3000/' });
+populateGlobal(globalThis, testWindow, { bindFunctions: true });
+// populateGlobal's accessors read from the window: Node's own network classes go there and on the global.
+Object.assign(testWindow, nodeNetwork);
+for (const [name, value] of Object.entries({ ...nodeNetwork, IS_REACT_ACT_ENVIRONMENT: true })) {
+  Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
+}

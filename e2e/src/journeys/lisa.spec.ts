@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { createAccount } from '../accounts.ts';
+import { expect, skipWhenUnavailable, test } from '../fixtures.ts';
+
+skipWhenUnavailable();
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('an answer to Lisa becomes a knowledge entry, linked from the conversation', async ({
+  page,
+  stack,
+  readCode,
+  signIn,
+  saveScreenshot,
+}) => {
+  const account = await createAccount(stack.webUrl, readCode, 'storyteller');
+  await page.goto(new URL('/lisa', stack.webUrl).href);
+  await signIn(account);
+  const log = page.getByRole('log', { name: 'Messages with Lisa' });
+  // Lisa opens with a greeting and her first question.
+  await expect(log.locator(':scope > li')).toHaveCount(1);
+  await expect(log.getByText(/Hi, I'm Lisa/)).toBeVisible();
+
+  await page
+    .getByLabel('Answer Lisa')
+    .fill('I repair vintage radios and teach evening classes on soldering.');
+  await page.getByLabel('Answer Lisa').press('Enter');
+  const added = page.getByText(/Added to your knowledge/);
+  await expect(added).toBeVisible();
+  await expect(log.locator(':scope > li:not([data-streaming])')).toHaveCount(3);
+  await saveScreenshot('lisa');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoHorizontalScroll(page);
+  await saveScreenshot('lisa-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const link = added.getByRole('link');
+  const title = (await link.textContent()) ?? '';
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My knowledge' })).toBeVisible();
+  const entry = page.locator('.entry', { has: page.getByRole('heading', { name: title }) });
+  await expect(entry).toBeVisible();
+  await expect(entry.getByText('Answer to Lisa')).toBeVisible();
+  await expect(entry.getByText(/vintage radios/)).toBeVisible();
+});

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { createAccount } from '../accounts.ts';
+import { expect, screenshot, skipWhenUnavailable, test } from '../fixtures.ts';
+
+skipWhenUnavailable();
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function signInThroughForm(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a shared Ditto: the friend chats with it, then loses access after the owner revokes', async ({
+  page,
+  browser,
+  stack,
+  readCode,
+  saveScreenshot,
+}) => {
+  const owner = await createAccount(stack.webUrl, readCode, 'owner');
+  const friend = await createAccount(stack.webUrl, readCode, 'friend');
+
+  // The owner writes something down, trains, and shares by email.
+  await page.goto(new URL('/my-knowledge', stack.webUrl).href);
+  await signInThroughForm(page, owner);
+  await page.getByRole('button', { name: 'Add knowledge' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add knowledge' });
+  await dialog.getByLabel(/Title/).fill('Mountain hiking');
+  await dialog.getByLabel(/What you know/).fill('Start mountain hikes early and always carry a rain jacket.');
+  await dialog.getByRole('button', { name: 'Add entry' }).click();
+  await expect(page.getByRole('heading', { name: 'Mountain hiking' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ditto' }).click();
+  await page.getByRole('button', { name: 'Train Ditto' }).click();
+  await expect(page.getByRole('button', { name: 'Retrain Ditto' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sharing' }).click();
+  const email = page.getByLabel(/Email of the person to share with/);
+  await email.fill('not an email');
+  await page.getByRole('button', { name: 'Share my Ditto' }).click();
+  await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+  await email.fill(friend.email);
+  await page.getByRole('button', { name: 'Share my Ditto' }).click();
+  await expect(page.getByText(friend.email, { exact: true })).toBeVisible();
+  await email.fill(friend.email);
+  await page.getByRole('button', { name: 'Share my Ditto' }).click();
+  await expect(page.getByText(`You already share your Ditto with ${friend.email}.`)).toBeVisible();
+  await saveScreenshot('sharing');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoHorizontalScroll(page);
+  await saveScreenshot('sharing-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The friend, in a browser of their own, finds the persona on home and chats with it.
+  const friendContext = await browser.newContext();
+  const friendPage = await friendContext.newPage();
+  await friendPage.goto(new URL('/', stack.webUrl).href);
+  await signInThroughForm(friendPage, friend);
+  await expect(friendPage.getByRole('heading', { level: 1, name: `Welcome, ${friend.name}` })).toBeVisible();
+  await screenshot(friendPage, 'home-shared');
+  await friendPage.getByRole('link', { name: `Chat with ${owner.name}` }).click();
+  await expect(friendPage.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
+  const message = friendPage.getByLabel(`Message ${owner.name}`);
+  await message.fill('What should I carry on a mountain hike?');
+  await message.press('Enter');
+  const log = friendPage.getByRole('log', { name: `Messages with ${owner.name}` });
+  await expect(log.locator(':scope > li:not([data-streaming])')).toHaveCount(2);
+  await expect(log.getByText('Mountain hiking')).toBeVisible();
+  await screenshot(friendPage, 'shared-persona');
+  await friendPage.setViewportSize({ width: 390, height: 844 });
+  await expectNoHorizontalScroll(friendPage);
+  await screenshot(friendPage, 'shared-persona-phone');
+
+  // The owner revokes (after confirming); the friend's next message finds the door closed.
+  await page.getByRole('button', { name: `Stop sharing with ${friend.email}` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Stop sharing?' })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
+  await expect(page.getByText('Not shared yet')).toBeVisible();
+
+  await message.fill('And in winter?');
+  await message.press('Enter');
+  await expect(friendPage.getByText('This persona is not shared with you')).toBeVisible();
+  await friendContext.close();
+});

@@ -1,0 +1,102 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ChatComposer, type ChatMessage, ChatThread } from './chat-thread.tsx';
+
+const messages: ChatMessage[] = [
+  { id: '1', role: 'user', content: 'What is a piston?', timestamp: '2026-11-22T10:00:00.000Z' },
+  {
+    id: '2',
+    role: 'assistant',
+    content: 'A piston moves inside a cylinder.',
+    timestamp: '2026-11-22T10:00:02.000Z',
+    citations: [{ entryId: 'e1', title: 'Steam engines', snippet: 'Pistons move…' }],
+  },
+];
+
+describe('ChatThread', () => {
+  it('lists the conversation in a polite log, naming each author, with sources', () => {
+    render(<ChatThread label="Messages with Ditto" messages={messages} assistantName="Ditto" />);
+    const log = screen.getByRole('log', { name: 'Messages with Ditto' });
+    expect(log.getAttribute('aria-live')).toBe('polite');
+    const items = log.querySelectorAll(':scope > li');
+    expect(items).toHaveLength(2);
+    expect(within(items[0] as HTMLElement).getByText('You')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('Ditto')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('Sources')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('Steam engines')).toBeTruthy();
+  });
+
+  it('renders citations as the caller asks (e.g. links) and extra content after a message', () => {
+    render(
+      <ChatThread
+        label="Thread"
+        messages={messages}
+        assistantName="Ditto"
+        renderCitation={(citation) => <a href={`/k/${citation.entryId}`}>{citation.title}</a>}
+        renderAfter={(message) => (message.id === '2' ? <p>Added to your knowledge</p> : null)}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Steam engines' }).getAttribute('href')).toBe('/k/e1');
+    expect(screen.getAllByText('Added to your knowledge')).toHaveLength(1);
+  });
+
+  it('shows the reply being streamed as busy until it is complete', () => {
+    render(
+      <ChatThread
+        label="Thread"
+        messages={messages.slice(0, 1)}
+        assistantName="Lisa"
+        streaming={{ content: 'A pis', citations: [] }}
+      />,
+    );
+    const streaming = screen.getByText('A pis').closest('li');
+    expect(streaming?.getAttribute('aria-busy')).toBe('true');
+    expect(within(streaming as HTMLElement).getByText('is replying…')).toBeTruthy();
+  });
+
+  it('shows the empty state when there is nothing yet', () => {
+    render(<ChatThread label="Thread" messages={[]} assistantName="Ditto" empty={<p>No messages yet</p>} />);
+    expect(screen.getByText('No messages yet')).toBeTruthy();
+    expect(screen.queryByRole('log')).toBeNull();
+  });
+});
+
+describe('ChatComposer', () => {
+  it('sends the trimmed text on Enter, keeps Shift+Enter for new lines, and clears the field', async () => {
+    const onSend = vi.fn(async () => {});
+    const user = userEvent.setup();
+    render(<ChatComposer label="Message Ditto" onSend={onSend} />);
+    const field = screen.getByLabelText('Message Ditto') as HTMLTextAreaElement;
+    await user.type(field, '  first line{Shift>}{Enter}{/Shift}second  ');
+    expect(onSend).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onSend).toHaveBeenCalledWith('first line\nsecond');
+    expect(field.value).toBe('');
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('gives the text back when sending fails, and sends nothing empty', async () => {
+    const onSend = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    const user = userEvent.setup();
+    render(<ChatComposer label="Answer Lisa" onSend={onSend} />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).not.toHaveBeenCalled();
+    const field = screen.getByLabelText('Answer Lisa') as HTMLTextAreaElement;
+    await user.type(field, 'My answer{Enter}');
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(field.value).toBe('My answer');
+  });
+
+  it('waits while a reply is coming', async () => {
+    const onSend = vi.fn();
+    const user = userEvent.setup();
+    render(<ChatComposer label="Message" onSend={onSend} busy />);
+    await user.type(screen.getByLabelText('Message'), 'Hello{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Send' }).getAttribute('aria-busy')).toBe('true');
+  });
+});
