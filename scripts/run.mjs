@@ -52,19 +52,76 @@ function run(pnpm, args, extraEnv = {}) {
   }
 }
 
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+/** Counts the closing lines of Vitest (`Tests  3 failed | 40 passed (43)`) and Playwright (`32 passed (1.0m)`). */
+function countResults(line) {
+  const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
+  const vitest = /^\s*(?:\S+:\s+)?Tests\s+(.*)\(\d+\)\s*$/.exec(plain);
+  const playwright = /^\s*(?:\S+:\s+)?(\d+) (passed|failed|skipped|flaky)( \(.*\))?\s*$/.exec(plain);
+  if (vitest) {
+    for (const [, n, kind] of vitest[1].matchAll(/(\d+) (passed|failed|skipped)/g)) counts[kind] += Number(n);
+  } else if (playwright) {
+    const kind = playwright[2] === 'flaky' ? 'passed' : playwright[2];
+    counts[kind] += Number(playwright[1]);
+  }
+}
+
+function printCounts() {
+  const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';
+  process.stdout.write(`\nTotal: ${counts.passed} passed, ${counts.failed} failed${skipped}\n`);
+}
+
+/** Like `run`, but shows the output as it comes and counts the test results in it. */
+function runCounted(pnpm, args) {
+  const [command, ...prefix] = pnpm;
+  return new Promise((resolve) => {
+    const child = spawn(command, [...prefix, ...args], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env,
+    });
+    let pending = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      const lines = (pending + chunk.toString('utf8')).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) countResults(line);
+    });
+    child.on('close', (code) => {
+      countResults(pending);
+      if (code !== 0) {
+        say(`Failed: pnpm ${args.join(' ')}`);
+        printCounts();
+        process.exit(code ?? 1);
+      }
+      resolve();
+    });
+  });
+}
+
 function seconds(since) {
   return `${((performance.now() - since) / 1000).toFixed(1)} s`;
 }
 
-function test(pnpm) {
+async function test(pnpm) {
   const started = performance.now();
   say('Lint and format check (Biome)');
   run(pnpm, ['exec', 'biome', 'ci', '.']);
   say('Typecheck and unit/integration tests of every package');
-  run(pnpm, ['exec', 'turbo', 'run', 'typecheck', 'test', '--concurrency=2', '--output-logs=errors-only']);
+  await runCounted(pnpm, [
+    'exec',
+    'turbo',
+    'run',
+    'typecheck',
+    'test',
+    '--concurrency=2',
+    '--output-logs=new-only',
+  ]);
   say('End-to-end journeys in Chromium');
-  run(pnpm, ['exec', 'turbo', 'run', 'e2e', '--output-logs=full']);
+  await runCounted(pnpm, ['exec', 'turbo', 'run', 'e2e', '--output-logs=full']);
   say(`All checks passed in ${seconds(started)}.`);
+  printCounts();
 }
 
 function start(pnpm) {
@@ -92,5 +149,5 @@ const installStarted = performance.now();
 say('Installing dependencies');
 run(pnpm, ['install', '--frozen-lockfile']);
 say(`Dependencies ready in ${seconds(installStarted)}.`);
-if (mode === 'test') test(pnpm);
+if (mode === 'test') await test(pnpm);
 else start(pnpm);
