@@ -1,4 +1,6 @@
+import { createPrivateKey } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiErrorBodySchema, profileSchema } from '@ditto/contract';
@@ -96,6 +98,18 @@ describe.each(serverDatabaseFactories())('the API with the local identity provid
       .setProtectedHeader(decodeProtectedHeader(ada.tokens.accessToken) as { alg: 'RS256'; kid: string })
       .sign(privateKey);
     await expectUnauthorized(await getProfile(bearer(forged)));
+  });
+
+  // cognito-local ships its private key in its npm package: the local provider must not sign with it, or anyone
+  // could mint a token for any user and read their data (or, with the admin's email as "sub", which AdminGetUser
+  // resolves, pass the admin check).
+  it("answers 401 to a token signed with the emulator's published key", async () => {
+    const require = createRequire(createRequire(import.meta.url).resolve('@ditto/local-cognito'));
+    const published: { pem: string } = require('cognito-local/lib/keys/cognitoLocal.private.json');
+    const forged = await new SignJWT({ ...decodeJwt(ada.tokens.accessToken), sub: 'any-other-user' })
+      .setProtectedHeader(decodeProtectedHeader(ada.tokens.accessToken) as { alg: 'RS256'; kid: string })
+      .sign(createPrivateKey(published.pem));
+    await expectUnauthorized(await fetch(`${api.url}/knowledge`, { headers: bearer(forged) }));
   });
 
   it('answers 401 to an expired token', async () => {

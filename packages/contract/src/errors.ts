@@ -28,6 +28,8 @@ export const errorCodes = {
   noKnowledge: 'no_knowledge',
   /** 409: an admin may not revoke their own admin flag or disable themselves. */
   ownAccount: 'own_account',
+  /** 409: Lisa's conversation changed (another answer was stored) while this answer was being read. */
+  conversationChanged: 'conversation_changed',
   payloadTooLarge: 'payload_too_large',
   internal: 'internal_error',
   /** 501: speech synthesis (ElevenLabs) is not configured; the web app falls back to the browser's voice. */
@@ -51,6 +53,7 @@ export const errorStatus = {
   already_shared: 409,
   no_knowledge: 409,
   own_account: 409,
+  conversation_changed: 409,
   payload_too_large: 413,
   internal_error: 500,
   not_configured: 501,

@@ -259,6 +259,7 @@ export const routes = {
     request: { body: sendMessageRequestSchema },
     responses: {
       200: streamableResponse(lisaReplyResponseSchema, lisaStreamEventSchema),
+      409: errorResponse(errorCodes.conversationChanged),
       502: errorResponse(errorCodes.providerFailed),
     },
   }),

@@ -1,7 +1,5 @@
 // The one place that reaches into cognito-local's internals. The version is pinned exactly (see the catalog), so
 // these deep paths are stable; everything else in this package imports from here.
-import { createRequire } from 'node:module';
-import type { JWK } from 'jose';
 
 export {
   CognitoError,
@@ -38,9 +36,3 @@ export {
   attributeValue,
   UserPoolServiceFactoryImpl,
 } from 'cognito-local/lib/services/userPoolService.js';
-
-const require = createRequire(import.meta.url);
-
-/** The public key cognito-local signs every token with (its JWKS route serves the same key). */
-export const signingKey: JWK = (require('cognito-local/lib/keys/cognitoLocal.public.json') as { jwk: JWK })
-  .jwk;

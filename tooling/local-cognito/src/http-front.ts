@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { JSONWebKeySet } from 'jose';
 import { type Credentials, isSignedWith } from './sigv4.ts';
 
 /** Operations real Cognito serves without IAM credentials: public or authorized by the user's own token. */
@@ -39,19 +40,25 @@ export interface FrontOptions {
   credentials: Credentials;
   region: string;
   issuer: () => string;
+  /** The stack's own signing key (cognito-local's JWKS route would serve its published one). */
+  jwks: JSONWebKeySet;
 }
 
 /**
  * What runs before cognito-local's application: IAM-style signature checks on the operations that need them
- * (they need the raw request, which cognito-local's router never sees), and a correct OpenID configuration.
+ * (they need the raw request, which cognito-local's router never sees), a correct OpenID configuration, and the
+ * JWKS of the key the tokens are really signed with.
  */
 export function createFront(options: FrontOptions): RequestListener {
   const { application } = options;
   return (req, res) => {
     const path = new URL(req.url ?? '/', 'http://placeholder').pathname;
     const issuer = options.issuer();
-    if (req.method === 'GET' && path === `${new URL(issuer).pathname}/.well-known/openid-configuration`) {
+    const wellKnown = `${new URL(issuer).pathname}/.well-known`;
+    if (req.method === 'GET' && path === `${wellKnown}/openid-configuration`) {
       sendJson(res, 200, openIdConfiguration(issuer));
+    } else if (req.method === 'GET' && path.endsWith('/.well-known/jwks.json')) {
+      sendJson(res, 200, options.jwks);
     } else if (req.method === 'POST' && path === '/') {
       handleApiCall(req, res, options).catch((error: unknown) => {
         console.error('local identity provider: request failed', error);

@@ -1,4 +1,6 @@
+import { createPrivateKey } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -11,7 +13,14 @@ import {
   ListUserPoolsCommand,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { createRemoteJWKSet, decodeJwt, generateKeyPair, jwtVerify, SignJWT } from 'jose';
+import {
+  createRemoteJWKSet,
+  decodeJwt,
+  decodeProtectedHeader,
+  generateKeyPair,
+  jwtVerify,
+  SignJWT,
+} from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type IdentityProvider, type MailboxEntry, startIdentityProvider } from './index.ts';
 import { callCognito, goodPassword, signIn, uniqueEmail } from './test-support.ts';
@@ -345,6 +354,23 @@ describe('access tokens', () => {
     expect((await getUser('not-a-token')).body.message).toBe('Invalid Access Token');
   });
 
+  // cognito-local's npm package ships the private key it signs with: tokens made with it must be worthless here.
+  it("signs with the stack's own key: a token signed with cognito-local's published key is refused", async () => {
+    const published: { pem: string; jwk: { n: string } } = createRequire(import.meta.url)(
+      'cognito-local/lib/keys/cognitoLocal.private.json',
+    );
+    const copy = await new SignJWT(decodeJwt(tokens.accessToken))
+      .setProtectedHeader(decodeProtectedHeader(tokens.accessToken) as { alg: 'RS256'; kid: string })
+      .sign(createPrivateKey(published.pem));
+    expect(await getUser(copy)).toMatchObject({ status: 400, body: { message: 'Invalid Access Token' } });
+    expect((await getUser(tokens.accessToken)).status).toBe(200);
+
+    const jwks = (await (await fetch(idp.jwksUri)).json()) as { keys: Array<{ n: string; kid: string }> };
+    expect(jwks.keys).toHaveLength(1);
+    expect(jwks.keys[0]?.n).not.toBe(published.jwk.n);
+    expect(jwks.keys[0]?.kid).toBe(decodeProtectedHeader(tokens.accessToken).kid);
+  });
+
   it('refuses an expired access token on GetUser', async () => {
     expect((await getUser(tokens.accessToken)).status).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -567,7 +593,12 @@ describe('bootstrap', () => {
       } finally {
         await second.stop();
       }
-      expect((await readdir(dataDir)).sort()).toEqual(['cognito', 'stack.json', 'tokens.json']);
+      expect((await readdir(dataDir)).sort()).toEqual([
+        'cognito',
+        'signing-key.json',
+        'stack.json',
+        'tokens.json',
+      ]);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -25,6 +25,7 @@ import {
 import { createFront } from './http-front.ts';
 import { labelDeliveries, Mailbox, type MailboxEntry, type ReadCodeOptions } from './mailbox.ts';
 import { createRouter } from './router.ts';
+import { loadSigningKey } from './signing-key.ts';
 import { TokenRegistry } from './token-registry.ts';
 import { createTokenVerifier, recordingTokenGenerator } from './tokens.ts';
 import { type CreateUserInput, UserAdmin } from './users.ts';
@@ -106,6 +107,7 @@ export async function startIdentityProvider(
   ).create(ctx, { UsernameAttributes: ['email'] });
   const mailbox = new Mailbox(options.onCode);
   const registry = await TokenRegistry.open(join(dataDir, 'tokens.json'));
+  const signingKey = await loadSigningKey(join(dataDir, 'signing-key.json'));
   // Filled in once the port is known, so that `iss` is the real endpoint.
   const tokenConfig: TokenConfig = { IssuerDomain: '' };
   const services: Services = {
@@ -114,7 +116,11 @@ export async function startIdentityProvider(
     config: { ...DefaultConfig, TokenConfig: tokenConfig },
     messages: labelDeliveries(new MessagesService(noTriggers, new MessageDeliveryService(mailbox.sender()))),
     otp,
-    tokenGenerator: recordingTokenGenerator(new JwtTokenGenerator(clock, noTriggers, tokenConfig), registry),
+    tokenGenerator: recordingTokenGenerator(
+      new JwtTokenGenerator(clock, noTriggers, tokenConfig),
+      registry,
+      signingKey,
+    ),
     triggers: noTriggers,
   };
   const upstream = Router(services);
@@ -128,11 +134,17 @@ export async function startIdentityProvider(
     admin: options.admin,
   });
   const issuer = () => `${tokenConfig.IssuerDomain}/${state.userPoolId}`;
-  const verifier = createTokenVerifier(issuer, registry);
+  const verifier = createTokenVerifier(issuer, registry, signingKey);
   const router = createRouter({ services, upstream, registry, verifier });
   const { application } = createServer(router, logger, { hostname, port: options.port ?? 0 }, services);
   const server = createHttpServer(
-    createFront({ application, credentials: state.credentials, region, issuer }),
+    createFront({
+      application,
+      credentials: state.credentials,
+      region,
+      issuer,
+      jwks: { keys: [signingKey.publicJwk] },
+    }),
   );
   await listen(server, options.port ?? 0, hostname);
 

@@ -1,8 +1,7 @@
 import { createLocalJWKSet, decodeJwt, errors, type JWTPayload, jwtVerify } from 'jose';
-import { NotAuthorizedError, signingKey, type TokenGenerator } from './emulator.ts';
+import { NotAuthorizedError, type TokenGenerator } from './emulator.ts';
+import type { SigningKey } from './signing-key.ts';
 import type { TokenRegistry } from './token-registry.ts';
-
-const keys = createLocalJWKSet({ keys: [signingKey] });
 
 export interface AccessTokenClaims extends JWTPayload {
   sub: string;
@@ -20,7 +19,12 @@ export interface TokenVerifier {
   verifyRefreshToken(token: unknown): Promise<JWTPayload & { jti: string; exp: number }>;
 }
 
-export function createTokenVerifier(issuer: () => string, registry: TokenRegistry): TokenVerifier {
+export function createTokenVerifier(
+  issuer: () => string,
+  registry: TokenRegistry,
+  signingKey: Pick<SigningKey, 'publicJwk'>,
+): TokenVerifier {
+  const keys = createLocalJWKSet({ keys: [signingKey.publicJwk] });
   const verify = async (token: unknown, kind: 'Access' | 'Refresh') => {
     if (typeof token !== 'string' || token === '') throw new NotAuthorizedError(`Invalid ${kind} Token`);
     try {
@@ -38,7 +42,7 @@ export function createTokenVerifier(issuer: () => string, registry: TokenRegistr
       }
       const status = registry.status(claims.jti);
       if (status === 'revoked') throw new NotAuthorizedError('Access Token has been revoked');
-      // Only tokens this pool issued are known; another cognito-local signs with the same key.
+      // Only tokens this pool issued are known.
       if (status === 'unknown') throw new NotAuthorizedError('Invalid Access Token');
       return claims as AccessTokenClaims;
     },
@@ -63,11 +67,23 @@ export interface RefreshContext {
   readonly refreshToken?: string;
 }
 
-/** cognito-local's token generator, recording every access token it issues so that revocation can be checked. */
-export function recordingTokenGenerator(inner: TokenGenerator, registry: TokenRegistry): TokenGenerator {
+/**
+ * cognito-local's token generator, with every token signed by this stack's own key (not the one published in
+ * cognito-local's package) and every access token recorded so that revocation can be checked.
+ */
+export function recordingTokenGenerator(
+  inner: TokenGenerator,
+  registry: TokenRegistry,
+  signingKey: Pick<SigningKey, 'resign'>,
+): TokenGenerator {
   return {
     async generate(ctx, ...rest) {
-      const tokens = await inner.generate(ctx, ...rest);
+      const published = await inner.generate(ctx, ...rest);
+      const tokens = {
+        AccessToken: await signingKey.resign(published.AccessToken),
+        IdToken: await signingKey.resign(published.IdToken),
+        RefreshToken: await signingKey.resign(published.RefreshToken),
+      };
       const access = decodeJwt(tokens.AccessToken);
       const refresh = decodeJwt((ctx as RefreshContext).refreshToken ?? tokens.RefreshToken);
       if (

@@ -137,4 +137,24 @@ describe.each(serverDatabaseFactories())('admin endpoints on $kind', (factory) =
       404,
     );
   });
+  // The identity provider also finds an account by its email (an alias of the username).
+  it('treats a user named by email as the same account: no self-demotion, and a revoke applies at once', async () => {
+    const byEmail = `/admin/users/${encodeURIComponent(admin.email)}`;
+    const self = await stack.call('PATCH', byEmail, admin, { isAdmin: false });
+    expect(self.status).toBe(409);
+    expect(apiErrorBodySchema.parse(await self.json()).error.code).toBe('own_account');
+    expect((await stack.call('GET', '/admin/users', admin)).status).toBe(200);
+
+    const erin = await stack.createUser('erin@example.com');
+    expect((await stack.call('PATCH', `/admin/users/${erin.userId}`, admin, { isAdmin: true })).status).toBe(
+      200,
+    );
+    expect((await stack.call('GET', '/admin/users', erin)).status).toBe(200);
+    const revoke = await stack.call('PATCH', '/admin/users/erin%40example.com', admin, { isAdmin: false });
+    expect(adminUserDetailSchema.parse(await revoke.json())).toMatchObject({
+      userId: erin.userId,
+      isAdmin: false,
+    });
+    expect((await stack.call('GET', '/admin/users', erin)).status).toBe(403);
+  });
 });

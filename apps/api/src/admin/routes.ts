@@ -56,15 +56,18 @@ export function adminRoutes(deps: AdminDependencies): Hono<AppEnv> {
   });
 
   app.patch('/users/:userId', async (c) => {
-    const { userId } = pathParams(c, adminUserParamsSchema);
+    const { userId: named } = pathParams(c, adminUserParamsSchema);
     const change = await jsonBody(c, updateAdminUserRequestSchema);
+    // The provider also finds an account by its email: compare and forget by the account's own id.
+    const target = await deps.directory.getUser(named);
+    if (!target) throw notFound('User');
+    const { userId } = target;
     if (userId === c.get('caller').sub && (change.isAdmin === false || change.enabled === false)) {
       throw new ApiError(
         errorCodes.ownAccount,
         'You cannot revoke your own admin rights or disable yourself.',
       );
     }
-    if (!(await deps.directory.getUser(userId))) throw notFound('User');
     if (change.isAdmin !== undefined) {
       await deps.directory.updateAttributes(userId, { 'custom:is_super': String(change.isAdmin) });
       deps.adminFlags.forget(userId);

@@ -1,13 +1,20 @@
-import type { KnowledgeEntry, LisaReplyResponse, MessagesResponse } from '@ditto/contract';
+import {
+  errorCodes,
+  type KnowledgeEntry,
+  type LisaReplyResponse,
+  type MessagesResponse,
+} from '@ditto/contract';
 import { collect, createEmbeddedProvider, createLisa } from '@ditto/persona-engine';
 import { Hono } from 'hono';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { ApiError } from '../http/errors.ts';
 import { insertKnowledgeEntry, listAllKnowledgeEntries } from '../knowledge/repository.ts';
 import { answerTurn, sentContent } from '../persona/chat-turn.ts';
 import {
   clearMessages,
   insertMessages,
+  lastMessageId,
   listMessages,
   newMessage,
   type Thread,
@@ -38,6 +45,7 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
     const thread = threadOf(ownerId);
     const content = await sentContent(c);
     let pendingEntry: { title: string; content: string } | null = null;
+    let answeredAfter: string | null = null;
     return answerTurn(
       c,
       content,
@@ -55,11 +63,20 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
             signal,
           });
           pendingEntry = turn.entry;
+          answeredAfter = history.at(-1)?.id ?? null;
           return turn;
         },
-        // The answer's knowledge entry and both messages are stored together, or not at all.
+        // The answer's knowledge entry and both messages are stored together, or not at all; and only when no
+        // other answer was stored since this one was read, or one question would be answered (and asked) twice.
         commit: (userMessage, reply) =>
           db.transaction(async (tx): Promise<KnowledgeEntry | null> => {
+            await lockThread(tx, thread);
+            if ((await lastMessageId(tx, thread)) !== answeredAfter) {
+              throw new ApiError(
+                errorCodes.conversationChanged,
+                'Your conversation with Lisa changed meanwhile. Reload it and answer her latest question.',
+              );
+            }
             const created = pendingEntry
               ? await insertKnowledgeEntry(tx, ownerId, { ...pendingEntry, source: 'lisa' })
               : null;
@@ -87,7 +104,7 @@ async function messagesWithOpening(db: Database, thread: Thread) {
   const messages = await listMessages(db, thread);
   if (messages.length > 0) return messages;
   return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`lisa-opening:${thread.ownerId}`]);
+    await lockThread(tx, thread);
     const current = await listMessages(tx, thread);
     if (current.length > 0) return current;
     const entries = await listAllKnowledgeEntries(tx, thread.ownerId);
@@ -97,4 +114,9 @@ async function messagesWithOpening(db: Database, thread: Thread) {
     await insertMessages(tx, thread, [message]);
     return [message];
   });
+}
+
+/** Serialises the writes to one user's Lisa thread (across API instances) until the transaction ends. */
+async function lockThread(tx: Queryable, thread: Thread): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`lisa:${thread.ownerId}`]);
 }

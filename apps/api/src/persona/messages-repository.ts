@@ -44,6 +44,15 @@ export async function listMessages(db: Queryable, thread: Thread): Promise<Messa
   return rows.map(toMessage);
 }
 
+/** The id of the thread's newest message, or null when it is empty. */
+export async function lastMessageId(db: Queryable, thread: Thread): Promise<string | null> {
+  const [row] = await db.query<{ id: string }>(
+    `SELECT id FROM messages WHERE ${THREAD_WHERE} ORDER BY seq DESC LIMIT 1`,
+    threadParams(thread),
+  );
+  return row?.id ?? null;
+}
+
 /** Appends the messages in the order given. */
 export async function insertMessages(
   db: Queryable,

@@ -40,7 +40,17 @@ export async function deleteShare(db: Queryable, ownerId: string, id: string): P
   return rows.length > 0;
 }
 
-/** Binds the shares made to `email` before its account was known to that account. */
+/** True when some share names `email` but no account is bound to it yet. */
+export async function hasUnclaimedShares(db: Queryable, email: string): Promise<boolean> {
+  if (!email) return false;
+  const rows = await db.query(
+    'SELECT 1 FROM shares WHERE email = $1 AND shared_with_user_id IS NULL LIMIT 1',
+    [email.toLowerCase()],
+  );
+  return rows.length > 0;
+}
+
+/** Binds the shares made to `email` before its account was known to that account (whose email is verified). */
 export async function claimSharesByEmail(db: Queryable, userId: string, email: string): Promise<void> {
   if (!email) return;
   await db.query(

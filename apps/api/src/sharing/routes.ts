@@ -12,11 +12,12 @@ import type { AppEnv } from '../http/app-env.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { jsonBody, pathParams } from '../http/validation.ts';
 import type { GetUserAttributes } from '../identity/get-user.ts';
-import type { UserDirectory } from '../identity/user-directory.ts';
+import { hasVerifiedEmail, type UserDirectory } from '../identity/user-directory.ts';
 import { getOrCreateProfile } from '../profiles/profile-service.ts';
 import {
   claimSharesByEmail,
   deleteShare,
+  hasUnclaimedShares,
   insertShare,
   listPersonasSharedWith,
   listShares,
@@ -25,7 +26,7 @@ import {
 export type SharingDependencies = {
   db: Database;
   getUserAttributes: GetUserAttributes;
-  directory: Pick<UserDirectory, 'findUserByEmail'>;
+  directory: Pick<UserDirectory, 'findUserByVerifiedEmail'>;
 };
 
 /** `/sharing`: my shares (by email) and the personas others share with me. */
@@ -61,9 +62,13 @@ export function sharingRoutes(deps: SharingDependencies): Hono<AppEnv> {
 
   app.get('/personas-shared-with-me', async (c) => {
     const caller = c.get('caller');
-    // Shares made before this account existed name its email: bind them to it now.
+    // Shares made before this account existed name its email: bind them to it now, once the user has proven
+    // that address (their current attributes, read only when such shares wait).
     const me = await getOrCreateProfile(db, deps.getUserAttributes, caller);
-    await claimSharesByEmail(db, caller.sub, me.email);
+    if (await hasUnclaimedShares(db, me.email)) {
+      const attributes = await deps.getUserAttributes(caller.accessToken);
+      if (hasVerifiedEmail(attributes, me.email)) await claimSharesByEmail(db, caller.sub, me.email);
+    }
     const body: SharedPersonasResponse = { sharedPersonas: await listPersonasSharedWith(db, caller.sub) };
     return c.json(body);
   });
@@ -72,15 +77,15 @@ export function sharingRoutes(deps: SharingDependencies): Hono<AppEnv> {
 }
 
 /**
- * The account that has `email`, if any. When the provider's admin API cannot be reached the share is still made:
- * it binds to the account on that user's next `GET /sharing/personas-shared-with-me`.
+ * The account that has proven `email` (verified it), if any. When the provider's admin API cannot be reached the
+ * share is still made: it binds to the account on that user's next `GET /sharing/personas-shared-with-me`.
  */
 async function findRecipient(
-  directory: Pick<UserDirectory, 'findUserByEmail'>,
+  directory: Pick<UserDirectory, 'findUserByVerifiedEmail'>,
   email: string,
 ): Promise<string | null> {
   try {
-    return (await directory.findUserByEmail(email))?.userId ?? null;
+    return (await directory.findUserByVerifiedEmail(email))?.userId ?? null;
   } catch (error) {
     if (!(error instanceof IdentityProviderUnavailableError)) throw error;
     console.error('Share recipient lookup failed; the share binds at their next sign-in:', error.message);

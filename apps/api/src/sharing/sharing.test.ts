@@ -85,4 +85,41 @@ describe.each(serverDatabaseFactories())('sharing endpoints on $kind', (factory)
     expect(revoke.status).toBe(404);
     expect(await myShares(owner)).toEqual([made]);
   });
+  // An account's email can be changed by its user (UpdateUserAttributes) without proving they own the new address:
+  // it stays unverified. Binding shares to such an address would hand someone else's persona to anyone.
+  const changeOwnEmail = async (user: TestUser, email: string) => {
+    const response = await fetch(stack.idp.endpoint, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-amz-json-1.1',
+        'X-Amz-Target': 'AWSCognitoIdentityProviderService.UpdateUserAttributes',
+      },
+      body: JSON.stringify({
+        AccessToken: user.accessToken,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    });
+    expect(response.status).toBe(200);
+  };
+
+  it('never binds a share to an account whose email is not verified', async () => {
+    const owner = await stack.createUser('owner5@example.com');
+    const thief = await stack.createUser('thief5@example.com');
+    await changeOwnEmail(thief, 'target5@example.com');
+    const made = shareSchema.parse(await (await share(owner, 'target5@example.com')).json());
+    expect(made.sharedWithUserId).toBeNull();
+    expect(await sharedWith(thief)).toEqual([]);
+    const chat = await stack.call('GET', `/sharing/personas/${owner.userId}/messages`, thief);
+    expect(chat.status).toBe(404);
+  });
+
+  it('does not let a new account claim earlier shares with an unverified email', async () => {
+    const owner = await stack.createUser('owner6@example.com');
+    expect((await share(owner, 'target6@example.com')).status).toBe(201);
+    const thief = await stack.createUser('thief6@example.com');
+    // Before the thief's first API request, so their profile would be made with the unverified address.
+    await changeOwnEmail(thief, 'target6@example.com');
+    expect(await sharedWith(thief)).toEqual([]);
+    expect((await myShares(owner))[0]?.sharedWithUserId).toBeNull();
+  });
 });
