@@ -43,3 +43,28 @@ export async function createAccount(
   await cognito(config, 'ConfirmSignUp', { Username: email, ConfirmationCode: await readCode(email) });
   return { email, password, name };
 }
+
+/** Signs in as the browser does (USER_PASSWORD_AUTH) and returns the access token, for seeding data through the API. */
+export async function accessToken(
+  webUrl: string,
+  account: Pick<Account, 'email' | 'password'>,
+): Promise<string> {
+  const config = (await (await fetch(new URL('/config.json', webUrl))).json()) as WebConfig;
+  const response = await fetch(config.identityEndpoint, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      ClientId: config.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+    }),
+  });
+  if (!response.ok) throw new Error(`InitiateAuth failed (${response.status}): ${await response.text()}`);
+  const body = (await response.json()) as { AuthenticationResult?: { AccessToken?: string } };
+  const token = body.AuthenticationResult?.AccessToken;
+  if (!token) throw new Error('InitiateAuth returned no access token');
+  return token;
+}

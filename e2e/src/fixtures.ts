@@ -35,9 +35,16 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** A full-page screenshot of any page (e.g. a second user's) into `e2e/screenshots/<name>.png`. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
+/**
+ * A screenshot of any page (e.g. a second user's) into `e2e/screenshots/<name>.png` (`name` may hold folders):
+ * the full page, or just the viewport (`fullPage: false`, e.g. for an open dialog, whose overlay covers only that).
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: options.fullPage ?? true });
 }
 
 /** Skips every journey in a file, with the reason, when this machine cannot run them. */

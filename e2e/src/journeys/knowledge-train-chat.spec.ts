@@ -66,7 +66,7 @@ test('knowledge (a note and an imported file) → train → chat with citations 
   await page.getByLabel('Message Ditto').fill('What does a healthy beehive need?');
   await page.getByLabel('Message Ditto').press('Enter');
   const log = page.getByRole('log', { name: 'Messages with Ditto' });
-  await expect(log.locator(':scope > li:not([data-streaming])')).toHaveCount(2);
+  await expect(log.locator(':scope > ol > li:not([data-streaming])')).toHaveCount(2);
   const citation = log.getByRole('link', { name: 'Beekeeping' });
   await expect(citation).toBeVisible();
   await saveScreenshot('ditto');

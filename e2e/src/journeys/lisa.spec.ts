@@ -21,7 +21,7 @@ test('an answer to Lisa becomes a knowledge entry, linked from the conversation'
   await signIn(account);
   const log = page.getByRole('log', { name: 'Messages with Lisa' });
   // Lisa opens with a greeting and her first question.
-  await expect(log.locator(':scope > li')).toHaveCount(1);
+  await expect(log.locator(':scope > ol > li')).toHaveCount(1);
   await expect(log.getByText(/Hi, I'm Lisa/)).toBeVisible();
 
   await page
@@ -30,7 +30,7 @@ test('an answer to Lisa becomes a knowledge entry, linked from the conversation'
   await page.getByLabel('Answer Lisa').press('Enter');
   const added = page.getByText(/Added to your knowledge/);
   await expect(added).toBeVisible();
-  await expect(log.locator(':scope > li:not([data-streaming])')).toHaveCount(3);
+  await expect(log.locator(':scope > ol > li:not([data-streaming])')).toHaveCount(3);
   await saveScreenshot('lisa');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoHorizontalScroll(page);

@@ -68,7 +68,7 @@ test('a shared Ditto: the friend chats with it, then loses access after the owne
   await message.fill('What should I carry on a mountain hike?');
   await message.press('Enter');
   const log = friendPage.getByRole('log', { name: `Messages with ${owner.name}` });
-  await expect(log.locator(':scope > li:not([data-streaming])')).toHaveCount(2);
+  await expect(log.locator(':scope > ol > li:not([data-streaming])')).toHaveCount(2);
   await expect(log.getByText('Mountain hiking')).toBeVisible();
   await screenshot(friendPage, 'shared-persona');
   await friendPage.setViewportSize({ width: 390, height: 844 });
@@ -76,7 +76,7 @@ test('a shared Ditto: the friend chats with it, then loses access after the owne
   await screenshot(friendPage, 'shared-persona-phone');
 
   // The owner revokes (after confirming); the friend's next message finds the door closed.
-  await page.getByRole('button', { name: `Stop sharing with ${friend.email}` }).click();
+  await page.getByRole('button', { name: `Revoke sharing with ${friend.email}` }).click();
   await page
     .getByRole('alertdialog', { name: 'Stop sharing?' })
     .getByRole('button', { name: 'Revoke' })

@@ -19,7 +19,7 @@ describe('ChatThread', () => {
     render(<ChatThread label="Messages with Ditto" messages={messages} assistantName="Ditto" />);
     const log = screen.getByRole('log', { name: 'Messages with Ditto' });
     expect(log.getAttribute('aria-live')).toBe('polite');
-    const items = log.querySelectorAll(':scope > li');
+    const items = log.querySelectorAll(':scope > ol > li');
     expect(items).toHaveLength(2);
     expect(within(items[0] as HTMLElement).getByText('You')).toBeTruthy();
     expect(within(items[1] as HTMLElement).getByText('Ditto')).toBeTruthy();

@@ -75,7 +75,7 @@ function Citations({
 }
 
 /**
- * A conversation: a `role="log"` list (new messages are announced politely), the streamed reply marked
+ * A conversation: a list inside a `role="log"` (new messages are announced politely), the streamed reply marked
  * `aria-busy` until it is complete (so it is read once, whole), and scrolled to the newest message.
  */
 export function ChatThread({
@@ -102,8 +102,9 @@ export function ChatThread({
   }
 
   return (
-    <div className={cx('ditto-chat', className)}>
-      <ol className="ditto-chat__list" role="log" aria-label={label} aria-live="polite">
+    <div className={cx('ditto-chat', className)} role="log" aria-label={label} aria-live="polite">
+      {/* The log is the wrapper: `role="log"` on the <ol> itself would strip its list semantics from the items. */}
+      <ol className="ditto-chat__list">
         {messages.map((message) => (
           <li key={message.id} className="ditto-chat__message" data-role={message.role}>
             <p className="ditto-chat__meta">

@@ -16,7 +16,7 @@ afterAll(() => stack.stop());
 
 /** The complete messages of a conversation (not the reply still streaming). */
 function storedMessages(log: HTMLElement) {
-  return Array.from(log.querySelectorAll(':scope > li:not([data-streaming])'));
+  return Array.from(log.querySelectorAll(':scope > ol > li:not([data-streaming])'));
 }
 
 describe('Ditto (real API)', () => {

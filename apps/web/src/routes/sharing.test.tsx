@@ -44,7 +44,7 @@ describe('Sharing (real API)', () => {
     await user.click(screen.getByRole('button', { name: 'Share my Ditto' }));
     expect(await screen.findByText(`You already share your Ditto with ${friend.email}.`)).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: `Stop sharing with ${friend.email}` }));
+    await user.click(screen.getByRole('button', { name: `Revoke sharing with ${friend.email}` }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Stop sharing?' });
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('Not shared yet')).toBeTruthy();
@@ -89,9 +89,12 @@ describe('Sharing (real API)', () => {
       'What do plants make from sunlight?{Enter}',
     );
     const log = await screen.findByRole('log', { name: 'Messages with Tess Teacher' }, { timeout: 10_000 });
-    await waitFor(() => expect(log.querySelectorAll(':scope > li:not([data-streaming])')).toHaveLength(2), {
-      timeout: 10_000,
-    });
+    await waitFor(
+      () => expect(log.querySelectorAll(':scope > ol > li:not([data-streaming])')).toHaveLength(2),
+      {
+        timeout: 10_000,
+      },
+    );
     expect(within(log).getByText('Photosynthesis')).toBeTruthy();
 
     await ownerServices.api.deleteShare(share.id);

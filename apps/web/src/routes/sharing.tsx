@@ -79,7 +79,7 @@ function MyShares() {
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Stop sharing with ${share.email}`}
+                aria-label={`Revoke sharing with ${share.email}`}
                 loading={revoke.isPending && revoke.variables?.id === share.id}
                 onClick={() => setRevoking(share)}
               >
