@@ -136,7 +136,10 @@ function start(pnpm) {
   });
   // Ctrl-C reaches the whole process group; wait for the stack to stop cleanly instead of dying first.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code) => process.exit(code ?? 0));
+  // A stack killed by a signal it did not ask for (e.g. out of memory) must not look like a clean stop.
+  child.on('exit', (code, signal) =>
+    process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1)),
+  );
 }
 
 const mode = process.argv[2];

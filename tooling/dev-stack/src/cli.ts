@@ -55,13 +55,17 @@ async function main(): Promise<void> {
   print('Emailed codes are printed below as they are sent. Press Ctrl-C to stop.');
   print('');
 
+  let stopping = false;
+  // `on`, not `once`: Ctrl-C reaches us twice (terminal and the npm launcher); the second must not cut the close.
   const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
     print('Stopping Ditto...');
     await stack.stop();
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
 
 main().catch((error: unknown) => {

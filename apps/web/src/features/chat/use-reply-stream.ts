@@ -24,7 +24,7 @@ export interface ReplyStreamOptions<Done extends { message: Message }> {
 }
 
 export interface ReplyStream {
-  /** Sends a message; rejects (so the composer gives the text back) only when the server never stored it. */
+  /** Sends a message; rejects when the turn failed (the server then kept nothing), so the composer gives the text back. */
   send: (content: string) => Promise<void>;
   /** The reply arriving now, or null. */
   streaming: StreamingReply | null;
@@ -37,8 +37,8 @@ function appendMessage(message: Message) {
 }
 
 /**
- * Sends a message and follows the streamed reply: the stored user message, the sources, the text as it comes,
- * then the stored reply. Both messages go straight into the cached conversation, so nothing is fetched again.
+ * Sends a message and follows the streamed reply: the user message, the sources, the text as it comes,
+ * then the reply. Both messages go straight into the cached conversation, so nothing is fetched again.
  * Leaving the screen closes the stream.
  */
 export function useReplyStream<Done extends { message: Message }>({
@@ -60,11 +60,9 @@ export function useReplyStream<Done extends { message: Message }>({
       const controller = new AbortController();
       controllerRef.current = controller;
       setBusy(true);
-      let stored = false;
       try {
         for await (const item of send(content, controller.signal)) {
           if (item.event === 'user') {
-            stored = true;
             queryClient.setQueryData<Message[]>(messagesKey, appendMessage(item.data.message));
             setStreaming({ content: '' });
           } else if (item.event === 'citations') {
@@ -82,8 +80,9 @@ export function useReplyStream<Done extends { message: Message }>({
         toast({ title: errorTitle, description: apiErrorMessage(error), variant: 'error' });
         // Reload to show exactly what the server kept (or that the conversation is gone, e.g. access revoked).
         void queryClient.invalidateQueries({ queryKey: messagesKey, exact: true });
-        // The message was never stored: the composer gets the text back.
-        if (!stored) throw error;
+        // The server stores a turn only once the reply is complete, so a failed turn kept nothing: the composer
+        // gets the text back.
+        throw error;
       } finally {
         if (controllerRef.current === controller) {
           controllerRef.current = null;
