@@ -6,6 +6,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const PNPM_VERSION = '12.21.0';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,7 +57,7 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
 
 /** Counts the closing lines of Vitest (`Tests  3 failed | 40 passed (43)`) and Playwright (`32 passed (1.0m)`). */
 function countResults(line) {
-  const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(line);
   const vitest = /^\s*(?:\S+:\s+)?Tests\s+(.*)\(\d+\)\s*$/.exec(plain);
   const playwright = /^\s*(?:\S+:\s+)?(\d+) (passed|failed|skipped|flaky)( \(.*\))?\s*$/.exec(plain);
   if (vitest) {
