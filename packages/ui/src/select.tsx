@@ -1,17 +1,13 @@
-import { Label } from 'radix-ui';
-import { type ComponentProps, type ReactNode, useId } from 'react';
-import { cx } from './cx.ts';
+import type { ComponentProps } from 'react';
+import { FieldFrame, type FieldTextProps, useFieldIds } from './field.tsx';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'children'> {
-  label: ReactNode;
+export interface SelectFieldProps extends FieldTextProps, Omit<ComponentProps<'select'>, 'children'> {
   options: readonly SelectOption[];
-  description?: ReactNode;
-  error?: ReactNode;
 }
 
 /**
@@ -28,39 +24,23 @@ export function SelectField({
   'aria-describedby': describedBy,
   ...selectProps
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? `select${generatedId}`;
-  const descriptionId = description ? `${selectId}-description` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
-  const describedByIds = [describedBy, descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds({ id, description, error }, describedBy);
   return (
-    <div className={cx('ditto-field', className)} data-invalid={error ? '' : undefined}>
-      <Label.Root className="ditto-field__label" htmlFor={selectId}>
-        {label}
-      </Label.Root>
-      {description ? (
-        <p id={descriptionId} className="ditto-field__description">
-          {description}
-        </p>
-      ) : null}
-      <select
-        id={selectId}
-        className="ditto-field__input ditto-select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByIds}
-        {...selectProps}
-      >
+    <FieldFrame
+      ids={ids}
+      label={label}
+      description={description}
+      error={error}
+      required={selectProps.required}
+      className={className}
+    >
+      <select className="ditto-field__input ditto-select" {...ids.controlProps} {...selectProps}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className="ditto-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,14 +1,7 @@
-import { Label } from 'radix-ui';
-import { type ComponentProps, type ReactNode, useId } from 'react';
-import { cx } from './cx.ts';
+import type { ComponentProps } from 'react';
+import { FieldFrame, type FieldTextProps, useFieldIds } from './field.tsx';
 
-export interface TextareaFieldProps extends Omit<ComponentProps<'textarea'>, 'children'> {
-  label: ReactNode;
-  /** Help text under the label, linked to the textarea with `aria-describedby`. */
-  description?: ReactNode;
-  /** Error text; when present the textarea is marked `aria-invalid` and described by it. */
-  error?: ReactNode;
-}
+export interface TextareaFieldProps extends FieldTextProps, Omit<ComponentProps<'textarea'>, 'children'> {}
 
 /** A labelled `<textarea>`, the multi-line sibling of `TextField`. */
 export function TextareaField({
@@ -20,39 +13,21 @@ export function TextareaField({
   'aria-describedby': describedBy,
   ...textareaProps
 }: TextareaFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? `textarea${generatedId}`;
-  const descriptionId = description ? `${inputId}-description` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedByIds = [describedBy, descriptionId, errorId].filter(Boolean).join(' ') || undefined;
-
+  const ids = useFieldIds({ id, description, error }, describedBy);
   return (
-    <div className={cx('ditto-field', className)} data-invalid={error ? '' : undefined}>
-      <Label.Root className="ditto-field__label" htmlFor={inputId}>
-        {label}
-        {textareaProps.required ? (
-          <span className="ditto-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
-      </Label.Root>
-      {description ? (
-        <p id={descriptionId} className="ditto-field__description">
-          {description}
-        </p>
-      ) : null}
+    <FieldFrame
+      ids={ids}
+      label={label}
+      description={description}
+      error={error}
+      required={textareaProps.required}
+      className={className}
+    >
       <textarea
-        id={inputId}
         className="ditto-field__input ditto-field__textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByIds}
+        {...ids.controlProps}
         {...textareaProps}
       />
-      {error ? (
-        <p id={errorId} className="ditto-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
