@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../app/use-document-title.ts';
 import { adminUserQueryOptions } from '../features/admin/admin-queries.ts';
 import { type AdminChange, useUpdateAdminUser } from '../features/admin/use-update-admin-user.ts';
 import { formatDate, formatDateTime, formatStatus, UserBadges } from '../features/admin/user-badges.tsx';
-import { serverMessage } from '../features/settings/server-message.ts';
+import { apiErrorMessage } from '../features/api/api-errors.ts';
 import '../features/settings/settings.css';
 
 /** What each action asks before it runs, and what it says once done. */
@@ -98,7 +98,7 @@ export function AdminUserPage() {
         <>
           <h1 className="page__title">User details</h1>
           <Alert variant="error">
-            User <code>{userId}</code> could not be loaded: {serverMessage(user.error)}
+            User <code>{userId}</code> could not be loaded: {apiErrorMessage(user.error)}
           </Alert>
         </>
       ) : (
@@ -128,7 +128,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
       <p className="muted">
         {user.email} <UserBadges user={user} />
       </p>
-      {update.isError ? <Alert variant="error">{serverMessage(update.error)}</Alert> : null}
+      {update.isError ? <Alert variant="error">{apiErrorMessage(update.error)}</Alert> : null}
       {done ? <Alert variant="success">{done}</Alert> : null}
       <div className="admin-detail">
         <Card aria-labelledby="admin-actions-title">

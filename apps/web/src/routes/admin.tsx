@@ -8,7 +8,7 @@ import { adminUsersQueryOptions } from '../features/admin/admin-queries.ts';
 import { useCursorPages } from '../features/admin/cursor-pages.ts';
 import { useDebouncedValue } from '../features/admin/use-debounced-value.ts';
 import { formatDate, formatStatus, UserBadges } from '../features/admin/user-badges.tsx';
-import { serverMessage } from '../features/settings/server-message.ts';
+import { apiErrorMessage } from '../features/api/api-errors.ts';
 import '../features/settings/settings.css';
 
 /** The admin area (spec §2: /admin; administrators only): every account, searchable by email, paged. */
@@ -40,7 +40,7 @@ export function AdminPage() {
       </search>
       {users.isError ? (
         <div className="stack">
-          <Alert variant="error">{`The users could not be loaded. ${serverMessage(users.error)}`}</Alert>
+          <Alert variant="error">{`The users could not be loaded. ${apiErrorMessage(users.error)}`}</Alert>
           <div>
             <Button variant="secondary" loading={users.isFetching} onClick={() => void users.refetch()}>
               Try again

@@ -15,8 +15,8 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useApi } from '../../app/api-context.tsx';
+import { apiErrorMessage, apiFieldErrors } from '../api/api-errors.ts';
 import { collectErrors, type FieldErrors, focusFirstError } from '../auth/form-rules.ts';
-import { fieldMessagesOf, serverMessage } from './server-message.ts';
 
 /** The profile the data cache falls back to when `GET /profile` fails (spec §3): not the user's real one. */
 const FALLBACK_COGNITO_ID = 'current-user';
@@ -78,7 +78,7 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: () =
       // The explicit refresh bypasses the 5-minute cache (spec §4); the attributes feed the header's name.
       await Promise.all([onSaved(), auth.fetchUserAttributes()]);
     },
-    onError: (error) => setFieldErrors(fieldMessagesOf(error)),
+    onError: (error) => setFieldErrors(apiFieldErrors(error)),
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -104,7 +104,7 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: () =
 
   return (
     <form ref={formRef} className="stack" noValidate onSubmit={handleSubmit}>
-      <FormError>{save.isError ? serverMessage(save.error) : null}</FormError>
+      <FormError>{save.isError ? apiErrorMessage(save.error) : null}</FormError>
       <TextField
         label="Name"
         name="name"

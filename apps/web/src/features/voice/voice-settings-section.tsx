@@ -16,7 +16,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '../../app/api-context.tsx';
-import { serverMessage } from '../settings/server-message.ts';
+import { apiErrorMessage } from '../api/api-errors.ts';
 import { browserSpeech, useBrowserVoices } from './speech.ts';
 import { effectiveProvider, voiceKeys, voiceSettingsQueryOptions } from './voice-settings-query.ts';
 
@@ -50,7 +50,7 @@ export function VoiceSettingsSection() {
           </p>
         ) : voice.isError ? (
           <div className="stack">
-            <Alert variant="error">{`${voiceMessages.loadFailed} ${serverMessage(voice.error)}`}</Alert>
+            <Alert variant="error">{`${voiceMessages.loadFailed} ${apiErrorMessage(voice.error)}`}</Alert>
             <Button variant="secondary" loading={voice.isFetching} onClick={() => void voice.refetch()}>
               Try again
             </Button>
@@ -104,7 +104,7 @@ function VoiceSettingsForm({
 
   return (
     <form className="stack" noValidate onSubmit={handleSubmit}>
-      <FormError>{save.isError ? serverMessage(save.error) : null}</FormError>
+      <FormError>{save.isError ? apiErrorMessage(save.error) : null}</FormError>
       {elevenLabsConfigured ? (
         <SelectField
           label="Provider"
