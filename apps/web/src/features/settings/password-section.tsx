@@ -8,10 +8,10 @@ import {
   CardHeader,
   CardTitle,
   FormError,
-  PasswordPolicy,
   TextField,
 } from '@ditto/ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+import { NewPasswordFields } from '../auth/auth-form.tsx';
 import {
   collectErrors,
   confirmPasswordError,
@@ -19,7 +19,6 @@ import {
   focusFirstError,
   newPasswordError,
 } from '../auth/form-rules.ts';
-import { PASSWORD_RULES } from '../auth/password-rules.ts';
 
 export const passwordMessages = {
   currentRequired: 'Current password is required',
@@ -38,7 +37,6 @@ export function PasswordSection() {
   const [outcome, setOutcome] = useState<{ success: boolean; message: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const policyId = useId();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,32 +85,20 @@ export function PasswordSection() {
             onChange={(event) => setOldPassword(event.target.value)}
             error={fieldErrors.oldPassword}
           />
-          <TextField
-            label="New password"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-describedby={policyId}
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
-            error={fieldErrors.newPassword}
-          />
-          <PasswordPolicy
-            id={policyId}
-            aria-label="Requirements for a new password"
-            password={newPassword}
-            rules={PASSWORD_RULES}
-          />
-          <TextField
-            label="Confirm new password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
-            error={fieldErrors.confirmPassword}
+          <NewPasswordFields
+            labels={{ password: 'New password', confirmation: 'Confirm new password' }}
+            password={{
+              name: 'newPassword',
+              value: newPassword,
+              onChange: (event) => setNewPassword(event.target.value),
+              error: fieldErrors.newPassword,
+            }}
+            confirmation={{
+              name: 'confirmPassword',
+              value: confirmPassword,
+              onChange: (event) => setConfirmPassword(event.target.value),
+              error: fieldErrors.confirmPassword,
+            }}
           />
           {outcome?.success ? <Alert variant="success">{outcome.message}</Alert> : null}
           <div>
