@@ -19,15 +19,17 @@ const load = () =>
     .join(' ');
 print(`load average (1, 5, 15 min) at start: ${load()}`);
 
+/** `--words-only`: without word vectors, to see what the meaning-based half of the ranking costs. */
+const indexOptions = process.argv.includes('--words-only') ? { wordVectors: false as const } : {};
 const corpus = [...elenaEntries, ...syntheticEntries(10_000 - elenaEntries.length)];
 const questions = [...elenaQuestions, ...elenaUnanswerable].map((q) => q.question);
 
 // Wall-clock figures include waiting for a core when the machine is busy; CPU time is this process's own work.
 // Warm-up: loads WordNet once and fills the expansion caches, as a long-running server would have.
-createKnowledgeIndex(elenaEntries).search(questions[0] ?? 'hello');
+createKnowledgeIndex(elenaEntries, indexOptions).search(questions[0] ?? 'hello');
 
 let started = performance.now();
-const index = createKnowledgeIndex(corpus);
+const index = createKnowledgeIndex(corpus, indexOptions);
 print(`index build, ${corpus.length} entries: ${ms(performance.now() - started)}`);
 
 for (const question of questions) index.search(question);
@@ -71,6 +73,6 @@ started = performance.now();
 await trainPersona(thousand);
 const trainMs = performance.now() - started;
 started = performance.now();
-createKnowledgeIndex(thousand);
+createKnowledgeIndex(thousand, indexOptions);
 print(`training, 1,000 entries: profile ${ms(trainMs)} + index ${ms(performance.now() - started)}`);
 print(`load average at end: ${load()}`);

@@ -1,11 +1,16 @@
 import { elenaEntries } from '../src/fixtures/elena-entries.ts';
-import { elenaQuestions, elenaUnanswerable } from '../src/fixtures/elena-questions.ts';
+import {
+  elenaQuestions,
+  elenaUnanswerable,
+  type Split as QuestionSplit,
+} from '../src/fixtures/elena-questions.ts';
 import { groundingFor } from '../src/grounding.ts';
 import { createKnowledgeIndex, type KnowledgeIndex } from '../src/knowledge-index.ts';
 import { replyAsPersona } from '../src/persona.ts';
 import { createEmbeddedProvider } from '../src/providers/embedded.ts';
 import { collect } from '../src/providers/types.ts';
 import { extractProfile } from '../src/training.ts';
+import { blindSplit } from './splits.ts';
 
 const provider = createEmbeddedProvider();
 const profile = extractProfile(elenaEntries, new Date('2026-01-06T00:00:00.000Z'));
@@ -23,10 +28,8 @@ async function saysIDontKnow(index: KnowledgeIndex, message: string): Promise<bo
   return text.startsWith("I don't know") && reply.citations.length === 0;
 }
 
-type Split = 'dev' | 'holdout' | 'holdout2' | 'holdout3' | 'holdout4' | 'all';
-const splits: Split[] = ['dev', 'holdout', 'holdout2', 'holdout3', 'holdout4', 'all'];
-/** The newest held-out set: hidden by `--tuning`, so tuning never sees it. */
-const blindSplit: Split = 'holdout4';
+type Split = QuestionSplit | 'all';
+const splits: Split[] = [...new Set(elenaQuestions.map((item) => item.split)), 'all'];
 const inSplit = (split: Split) => (item: { split: string }) => split === 'all' || item.split === split;
 
 function retrievalFigures(index: KnowledgeIndex, split: Split) {
@@ -103,9 +106,11 @@ const indexes: Array<[string, KnowledgeIndex]> = [
     'plain BM25',
     createKnowledgeIndex(elenaEntries, {
       expansion: { wordNet: false, concepts: false },
+      wordVectors: false,
     }),
   ],
-  ['expanded', createKnowledgeIndex(elenaEntries)],
+  ['words only', createKnowledgeIndex(elenaEntries, { wordVectors: false })],
+  ['engine', createKnowledgeIndex(elenaEntries)],
 ];
 for (const [name, index] of indexes) {
   for (const split of splits) {

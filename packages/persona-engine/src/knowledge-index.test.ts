@@ -54,8 +54,8 @@ describe('createKnowledgeIndex', () => {
       entry('van', 'Lakes again', 'We slept in a camper by the lake.'),
     ];
     expect(createKnowledgeIndex(entries).search('Have you ever been camping?')[0]?.entryId).toBe('van');
-    // Found through the implied words only: without them the entries say nothing about camping.
-    const withoutImplied = createKnowledgeIndex(entries, { documentExpander: false });
+    // Found through the implied words only: without them (and without word vectors) nothing speaks of camping.
+    const withoutImplied = createKnowledgeIndex(entries, { documentExpander: false, wordVectors: false });
     expect(withoutImplied.search('Have you ever been camping?')).toEqual([]);
   });
 
@@ -77,11 +77,48 @@ describe('createKnowledgeIndex', () => {
     const live = createKnowledgeIndex([entry('x', 'Boat', 'I own a small sailing boat.')]);
     expect(live.search('sailing')[0]?.entryId).toBe('x');
     live.upsert(entry('x', 'Boat', 'I sold the boat and bought a kayak.'));
-    expect(live.search('sailing')).toEqual([]);
+    // Still near in meaning, but no longer a word match.
+    expect(live.search('sailing')[0]).toMatchObject({
+      snippet: 'I sold the boat and bought a kayak.',
+      lexical: 0,
+    });
     expect(live.search('kayak')[0]?.entryId).toBe('x');
     live.remove('x');
     expect(live.size).toBe(0);
     expect(live.search('kayak')).toEqual([]);
+  });
+
+  it('finds entries by meaning when no word matches, with the similarity and no lexical score', () => {
+    const entries = [
+      entry('run', 'Mornings', 'I run along the river before breakfast.'),
+      entry('paint', 'Sundays', 'I paint watercolours of the harbour.'),
+    ];
+    expect(createKnowledgeIndex(entries, { wordVectors: false }).search('Do you do sport?')).toEqual([]);
+    const hits = createKnowledgeIndex(entries).search('Do you do sport?');
+    const run = hits.find((hit) => hit.entryId === 'run');
+    expect(hits.every((hit) => hit.lexical === 0 && hit.coverage === 0)).toBe(true);
+    expect(run?.similarity).toBeGreaterThan(hits.find((hit) => hit.entryId === 'paint')?.similarity ?? 1);
+  });
+
+  it("does not count a stemmer's false friend as covering the question", () => {
+    const entries = [entry('birthday', 'Birthday', 'Every year I celebrate my birthday with friends.')];
+    const coverage = (options: { wordVectors?: false }) =>
+      createKnowledgeIndex(entries, options).search('Have you ever met a celebrity?')[0]?.coverage ?? 0;
+    // "celebrity" and "celebrate" share the stem "celebr"; their vectors say they are different words.
+    expect(coverage({ wordVectors: false })).toBeGreaterThan(coverage({}) + 0.2);
+  });
+
+  it('ranks the expected entry in the top 3 more often with word vectors than by words alone', () => {
+    const hitAt3 = (search: (question: string) => { entryId: string }[]) =>
+      elenaQuestions.filter(({ question, expected }) =>
+        search(question)
+          .slice(0, 3)
+          .some((hit) => expected.includes(hit.entryId)),
+      ).length / elenaQuestions.length;
+    const wordsOnly = createKnowledgeIndex(elenaEntries, { wordVectors: false });
+    expect(hitAt3((q) => index.search(q, { limit: 3 }))).toBeGreaterThan(
+      hitAt3((q) => wordsOnly.search(q, { limit: 3 })) + 0.02,
+    );
   });
 
   it('returns nothing for a question made only of function words', () => {
@@ -101,7 +138,11 @@ describe('createKnowledgeIndex', () => {
 });
 
 /** No WordNet: the tests below choose the expansion themselves. */
-const plain = { expansion: { wordNet: false as const, concepts: false as const } };
+/** Plain BM25: no expansion and no word vectors. */
+const plain = {
+  expansion: { wordNet: false as const, concepts: false as const },
+  wordVectors: false as const,
+};
 
 /** An expander giving the question's single word its own weight 1 and the listed relatives theirs. */
 function fixedExpander(word: string, relatives: Record<string, number>): (query: string) => ExpandedQuery {

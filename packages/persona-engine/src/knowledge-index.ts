@@ -1,5 +1,6 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { type AnswerKind, createAnswerKindTagger, kindBoost, questionKind } from './answer-kinds.ts';
+import { EmbeddingMatrix } from './embedding-matrix.ts';
 import {
   createDocumentExpander,
   createQueryExpander,
@@ -7,8 +8,10 @@ import {
   type ExpansionOptions,
   type QueryConcept,
 } from './expand.ts';
-import { stem, terms } from './text.ts';
+import { createSentenceEmbedder } from './sentence-embedding.ts';
+import { isStopWord, stem, terms, words } from './text.ts';
 import type { KnowledgeEntry, SearchHit } from './types.ts';
+import { cosine, defaultWordVectors, type WordVectors } from './word-vectors.ts';
 import { defaultWordNet } from './wordnet.ts';
 
 interface Chunk {
@@ -35,10 +38,37 @@ export interface KnowledgeIndexOptions {
   expander?: (query: string) => ExpandedQuery;
   /** Adds implied words (WordNet parents and wholes) to each paragraph; `false` turns it off. */
   documentExpander?: ((text: string) => string) | false;
+  /** Word vectors for the meaning-based half of the ranking; `false` ranks by words alone. */
+  wordVectors?: WordVectors | false;
+  /** How the signals of a paragraph add up to its score (see `defaultRankWeights`). */
+  rankWeights?: RankWeights;
 }
+
+/** Weights of a paragraph's two signals in its score; each signal is between 0 and 1. */
+export interface RankWeights {
+  /** The BM25 score with expansion, times coverage and answer kind, relative to the question's best. */
+  lexical: number;
+  /** Cosine of the question's and the paragraph's sentence embeddings (negative counts as 0). */
+  similarity: number;
+}
+
+/** Fitted by `scripts/fit-rank-weights.ts` on the tuning questions; the README gives its cross-validated figures. */
+export const defaultRankWeights: RankWeights = { lexical: 0.88, similarity: 1.79 };
 
 const snippetLength = 280;
 const rerankDepth = 40;
+/**
+ * Below this cosine, two words that share a stem are different words to the stemmer's mistake ("celebrity" and
+ * "celebrate", "universe" and "university": 0.21–0.34), while inflections and derivations stay above it
+ * ("glasses" and "glass" 0.64, "designer" and "design" 0.66).
+ */
+const minSameStemSimilarity = 0.35;
+
+/** Whether a question's word and the paragraph's words behind a shared stem mean the same. */
+type SameSense = (questionWord: string, term: string, chunkId: string) => boolean;
+
+/** Paragraphs closest in meaning that join the word-matched candidates. */
+const similarDepth = 40;
 /** Most search terms one question may expand to: its own words always stay. */
 const maxQueryTerms = 40;
 /** Looser relatives than this cost more time on large indexes than they bring. */
@@ -124,6 +154,23 @@ export function createKnowledgeIndex(
       : (options.documentExpander ?? defaultExpanders().document);
   const wordNet = options.expansion?.wordNet ?? defaultWordNet();
   const tagKinds = wordNet === false ? undefined : createAnswerKindTagger(wordNet);
+  const vectors = options.wordVectors === false ? undefined : (options.wordVectors ?? defaultWordVectors());
+  const embed = vectors ? createSentenceEmbedder(vectors) : undefined;
+  const rankWeights = options.rankWeights ?? defaultRankWeights;
+  /** Sentence embedding of each paragraph with its title, for the meaning-based candidates and score. */
+  const chunkEmbeddings = new EmbeddingMatrix(vectors?.dimensions ?? 0);
+  /** The words behind each stem of a paragraph, to tell a stemmer's false friends apart. */
+  const chunkWordsByStem = new Map<string, Map<string, Set<string>>>();
+  const sameSense: SameSense = (questionWord, term, chunkId) => {
+    if (!vectors || stem(questionWord) !== term) return true;
+    const asked = vectors.vector(questionWord);
+    const written = chunkWordsByStem.get(chunkId)?.get(term);
+    if (!asked || !written) return true;
+    return [...written].some((word) => {
+      const vector = vectors.vector(word);
+      return word === questionWord || !vector || cosine(asked, vector) >= minSameStemSimilarity;
+    });
+  };
   /** Kinds of answers each paragraph holds, tagged once at index time. */
   const chunkKinds = new Map<string, Set<AnswerKind>>();
   const engine = createEngine();
@@ -156,6 +203,9 @@ export function createKnowledgeIndex(
       };
       chunkTerms.set(chunk.id, unique);
       if (tagKinds) chunkKinds.set(chunk.id, tagKinds(chunk.text));
+      const embedding = embed?.(`${chunk.title}\n${chunk.text}`);
+      if (embedding) chunkEmbeddings.set(chunk.id, embedding);
+      if (vectors) chunkWordsByStem.set(chunk.id, wordsByStem(`${chunk.title} ${chunk.text}`));
       count(frequency.text, unique.text, 1);
       count(frequency.implied, unique.implied, 1);
     }
@@ -175,6 +225,8 @@ export function createKnowledgeIndex(
       }
       chunkTerms.delete(id);
       chunkKinds.delete(id);
+      chunkEmbeddings.delete(id);
+      chunkWordsByStem.delete(id);
     }
     chunkIds.delete(entryId);
   };
@@ -214,50 +266,35 @@ export function createKnowledgeIndex(
     remove,
     search(query, { limit = 5 } = {}) {
       const expanded = expand(query);
-      if (expanded.weights.size === 0) return [];
-      const searched = affordable(
-        [...expanded.weights]
-          .filter(
-            ([term, weight]) => weight === 1 || (weight >= minTermWeight && !tooCommon(frequency.text, term)),
-          )
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, maxQueryTerms),
-      );
-      const framing = new Set(expanded.concepts.filter((c) => c.framing).map((c) => stem(c.word)));
-      const originals = searched.filter(
-        (term) =>
-          expanded.weights.get(term) === 1 && !framing.has(term) && !tooCommon(frequency.implied, term),
-      );
-      const boostTerm = (term: string) => expanded.weights.get(term) ?? 1;
-      // Implied words only meet the question's own words: relatives of relatives would match nearly everything.
-      // Implied first: MiniSearch's OR keeps the later query's match info for a term found by both, and a word
-      // the paragraph really says must count fully.
-      const weighted: Query = {
-        combineWith: 'OR',
-        queries: [
-          { queries: [originals.join(' ')], fields: ['implied'], boostTerm },
-          { queries: [searched.join(' ')], fields: ['title', 'text'], boostTerm },
-        ],
-      };
-      // Coverage re-ranks at most by a factor of 3, so the best raw candidates are enough to look at.
-      const candidates = engine.search(weighted).slice(0, Math.max(limit * 4, rerankDepth));
-      const coverageOf = coverageFor(expanded);
-      const wanted = questionKind(query);
+      const matched = expanded.weights.size === 0 ? [] : wordMatches(expanded, query, limit);
+      const queryEmbedding = embed?.(query);
+      const similar = queryEmbedding ? chunkEmbeddings.closest(queryEmbedding, similarDepth) : [];
+      const topLexical = Math.max(0, ...matched.map((match) => match.lexical));
+      const signals = new Map<string, { lexical: number; coverage: number }>();
+      for (const match of matched) {
+        signals.set(match.id, {
+          lexical: topLexical > 0 ? match.lexical / topLexical : 0,
+          coverage: match.coverage,
+        });
+      }
+      for (const id of similar) if (!signals.has(id)) signals.set(id, { lexical: 0, coverage: 0 });
       const best = new Map<string, SearchHit>();
-      for (const result of candidates) {
-        const chunk = chunksById.get(result.id);
+      for (const [id, { lexical, coverage }] of signals) {
+        const chunk = chunksById.get(id);
         if (!chunk) continue;
-        const coverage = coverageOf(result.match);
-        const score = result.score * (0.5 + coverage) * kindBoost(wanted, chunkKinds.get(result.id));
-        const entryId = chunk.entryId;
-        const current = best.get(entryId);
+        const embedding = chunkEmbeddings.get(id);
+        const similarity = queryEmbedding && embedding ? Math.max(0, cosine(queryEmbedding, embedding)) : 0;
+        const score = rankWeights.lexical * lexical + rankWeights.similarity * similarity;
+        const current = best.get(chunk.entryId);
         if (current && current.score >= score) continue;
-        best.set(entryId, {
-          entryId,
+        best.set(chunk.entryId, {
+          entryId: chunk.entryId,
           title: chunk.title,
           snippet: chunk.text,
           score,
           coverage,
+          lexical,
+          similarity,
         });
       }
       return [...best.values()]
@@ -266,13 +303,52 @@ export function createKnowledgeIndex(
         .map((hit) => ({ ...hit, snippet: toSnippet(hit.snippet) }));
     },
   };
+
+  /** Paragraphs that match the question's words (and their relatives), with BM25 score and coverage. */
+  function wordMatches(expanded: ExpandedQuery, query: string, limit: number) {
+    const searched = affordable(
+      [...expanded.weights]
+        .filter(
+          ([term, weight]) => weight === 1 || (weight >= minTermWeight && !tooCommon(frequency.text, term)),
+        )
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, maxQueryTerms),
+    );
+    const framing = new Set(expanded.concepts.filter((c) => c.framing).map((c) => stem(c.word)));
+    const originals = searched.filter(
+      (term) => expanded.weights.get(term) === 1 && !framing.has(term) && !tooCommon(frequency.implied, term),
+    );
+    const boostTerm = (term: string) => expanded.weights.get(term) ?? 1;
+    // Implied words only meet the question's own words: relatives of relatives would match nearly everything.
+    // Implied first: MiniSearch's OR keeps the later query's match info for a term found by both, and a word
+    // the paragraph really says must count fully.
+    const weighted: Query = {
+      combineWith: 'OR',
+      queries: [
+        { queries: [originals.join(' ')], fields: ['implied'], boostTerm },
+        { queries: [searched.join(' ')], fields: ['title', 'text'], boostTerm },
+      ],
+    };
+    // Coverage re-ranks at most by a factor of 3, so the best raw candidates are enough to look at.
+    const candidates = engine.search(weighted).slice(0, Math.max(limit * 4, rerankDepth));
+    const coverageOf = coverageFor(expanded, sameSense);
+    const wanted = questionKind(query);
+    return candidates.map((result) => {
+      const coverage = coverageOf(result.match, result.id);
+      const lexical = result.score * (0.5 + coverage) * kindBoost(wanted, chunkKinds.get(result.id));
+      return { id: result.id, lexical, coverage };
+    });
+  }
 }
 
 /**
  * How much of the question's meaningful concepts a paragraph matches: each concept counts with the weight of its
  * best matched term, so a word of the question counts fully and a loose relative only in part.
  */
-function coverageFor(expanded: ExpandedQuery): (match: SearchResult['match']) => number {
+function coverageFor(
+  expanded: ExpandedQuery,
+  sameSense: SameSense,
+): (match: SearchResult['match'], chunkId: string) => number {
   const meaningful = expanded.concepts.filter((concept) => !concept.framing);
   const counted = meaningful.length > 0 ? meaningful : expanded.concepts;
   const importance = counted.reduce((sum, concept) => sum + concept.importance, 0);
@@ -280,13 +356,14 @@ function coverageFor(expanded: ExpandedQuery): (match: SearchResult['match']) =>
   const ownWords = new Map(expanded.concepts.map((concept) => [concept, new Set(originalTerms(concept))]));
   const said = new Set([...ownWords.values()].flatMap((own) => [...own]));
 
-  return (match) => {
+  return (match, chunkId) => {
     if (counted.length === 0) return 0;
     const matched = Object.keys(match);
     const best = (concept: QueryConcept): number => {
       let credit = 0;
       for (const term of matched) {
         if (said.has(term) && !ownWords.get(concept)?.has(term)) continue;
+        if (!sameSense(concept.word, term, chunkId)) continue;
         const weight = concept.terms.get(term) ?? 0;
         const fields = match[term] ?? [];
         const impliedOnly = fields.length === 1 && fields[0] === 'implied';
@@ -300,6 +377,16 @@ function coverageFor(expanded: ExpandedQuery): (match: SearchResult['match']) =>
     // Missing what the question asks for ("What *car*...") halves the coverage, whatever else matches.
     return expanded.focus && best(expanded.focus) < minFocusCredit ? coverage / 2 : coverage;
   };
+}
+
+function wordsByStem(text: string): Map<string, Set<string>> {
+  const byStem = new Map<string, Set<string>>();
+  for (const word of words(text)) {
+    if (isStopWord(word)) continue;
+    const term = stem(word);
+    byStem.set(term, (byStem.get(term) ?? new Set()).add(word));
+  }
+  return byStem;
 }
 
 function originalTerms(concept: QueryConcept): string[] {

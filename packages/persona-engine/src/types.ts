@@ -42,4 +42,8 @@ export interface SearchHit {
   score: number;
   /** Share (0..1) of the question's meaningful concepts that this entry covers. */
   coverage: number;
+  /** BM25 score with expansion, relative (0..1) to the best word match for the question. */
+  lexical: number;
+  /** Closeness in meaning (0..1): cosine of the question's and the paragraph's sentence embeddings. */
+  similarity: number;
 }

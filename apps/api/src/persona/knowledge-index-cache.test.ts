@@ -40,7 +40,7 @@ describe.each(testDatabaseFactories())('knowledge index cache on $kind', (factor
     await deleteKnowledgeEntry(db, 'owner-a', boat.id);
     const afterDelete = await cache.get(db, 'owner-a');
     expect(afterDelete.entries.map((entry) => entry.id)).toEqual([bike.id]);
-    expect(afterDelete.index.search('sailing boat')).toEqual([]);
+    expect(afterDelete.index.search('sailing boat').map((hit) => hit.entryId)).not.toContain(boat.id);
   });
 
   it('keeps owners apart, shares a build between simultaneous requests, and drops the least recently used', async () => {
