@@ -48,10 +48,13 @@ export function decodeWordVectors(bytes: Uint8Array): WordVectors {
   const dimensions = view.getUint32(8, true);
   const namesLength = view.getUint32(12, true);
   const valuesAt = headerBytes + namesLength;
-  if (bytes.byteLength !== valuesAt + count * dimensions) throw new Error('Word vectors file is truncated or damaged');
+  if (bytes.byteLength !== valuesAt + count * dimensions)
+    throw new Error('Word vectors file is truncated or damaged');
   const words = new TextDecoder().decode(bytes.subarray(headerBytes, valuesAt)).split('\n');
   if (words.length !== count) throw new Error('Word vectors file is truncated or damaged');
-  const unit = Float32Array.from(new Int8Array(bytes.buffer, bytes.byteOffset + valuesAt, count * dimensions));
+  const unit = Float32Array.from(
+    new Int8Array(bytes.buffer, bytes.byteOffset + valuesAt, count * dimensions),
+  );
   for (let start = 0; start < unit.length; start += dimensions) {
     let norm = 0;
     for (let i = start; i < start + dimensions; i++) norm += (unit[i] as number) ** 2;
