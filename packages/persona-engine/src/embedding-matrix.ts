@@ -1,19 +1,23 @@
-/**
- * Unit-length embeddings of many items in one contiguous Float32Array, so that finding the closest ones to a query
- * is a tight loop over memory (about 1.5 million multiply-adds for 15,000 paragraphs).
- */
 /** Leading dimensions the rough first pass of `closest` scores. */
 const roughDimensions = 16;
 /** Rows the rough pass shortlists for each one asked for. */
 const shortlistFactor = 8;
 
+/**
+ * Unit-length embeddings of many items in one contiguous Float32Array, so that finding the closest ones to a query
+ * is a tight loop over memory; their leading dimensions are also kept apart, packed, for the rough first pass.
+ */
 export class EmbeddingMatrix {
   private values: Float32Array;
+  private leading: Float32Array;
   private ids: string[] = [];
   private readonly rowOf = new Map<string, number>();
+  private readonly roughDimensions: number;
 
   constructor(private readonly dimensions: number) {
+    this.roughDimensions = Math.min(roughDimensions, dimensions);
     this.values = new Float32Array(dimensions * 64);
+    this.leading = new Float32Array(this.roughDimensions * 64);
   }
 
   get size(): number {
@@ -36,6 +40,7 @@ export class EmbeddingMatrix {
       this.rowOf.set(id, row);
     }
     this.values.set(embedding, row * this.dimensions);
+    this.leading.set(embedding.subarray(0, this.roughDimensions), row * this.roughDimensions);
   }
 
   /** Removes an item by moving the last row into its place. */
@@ -46,6 +51,8 @@ export class EmbeddingMatrix {
     const lastId = this.ids[last];
     if (row !== last && lastId !== undefined) {
       this.values.copyWithin(row * this.dimensions, last * this.dimensions, (last + 1) * this.dimensions);
+      const rough = this.roughDimensions;
+      this.leading.copyWithin(row * rough, last * rough, (last + 1) * rough);
       this.ids[row] = lastId;
       this.rowOf.set(lastId, row);
     }
@@ -62,43 +69,105 @@ export class EmbeddingMatrix {
     if (count <= 0 || this.size === 0) return [];
     const shortlistSize = count * shortlistFactor;
     const rows =
-      this.size > shortlistSize * 4 && this.dimensions > roughDimensions
-        ? this.best(query, undefined, roughDimensions, shortlistSize)
+      this.size > shortlistSize * 4 && this.dimensions > this.roughDimensions
+        ? this.best(query, undefined, this.leading, this.roughDimensions, shortlistSize)
         : undefined;
-    return this.best(query, rows, this.dimensions, count).map((row) => this.ids[row] as string);
+    return this.best(query, rows, this.values, this.dimensions, count).map((row) => this.ids[row] as string);
   }
 
   /**
-   * The `count` rows among `rows` (all when undefined) with the highest dot product with `query` over its first
-   * `dimensions`.
+   * The `count` rows among `rows` (all when undefined) with the highest dot product with `query` over the first
+   * `dimensions`, each row being that many `values`; highest first. A min-heap keeps the best so far.
    */
-  private best(query: Float32Array, rows: number[] | undefined, dimensions: number, count: number): number[] {
-    const { values } = this;
-    // Ascending by score, so the lowest of the kept is first to go.
-    const keptRows: number[] = [];
-    const keptScores: number[] = [];
+  private best(
+    query: Float32Array,
+    rows: number[] | undefined,
+    values: Float32Array,
+    dimensions: number,
+    count: number,
+  ): number[] {
+    const heap = new MinHeap(count);
     const total = rows ? rows.length : this.size;
     for (let k = 0; k < total; k++) {
       const row = rows ? (rows[k] as number) : k;
-      const offset = row * this.dimensions;
+      const offset = row * dimensions;
       let dot = 0;
       for (let i = 0; i < dimensions; i++) dot += (values[offset + i] as number) * (query[i] as number);
-      if (keptRows.length === count && dot <= (keptScores[0] as number)) continue;
-      let at = keptScores.length;
-      while (at > 0 && (keptScores[at - 1] as number) > dot) at--;
-      keptRows.splice(at, 0, row);
-      keptScores.splice(at, 0, dot);
-      if (keptRows.length > count) {
-        keptRows.shift();
-        keptScores.shift();
-      }
+      heap.offer(row, dot);
     }
-    return keptRows.reverse();
+    return heap.drainHighestFirst();
   }
 
   private grow(): void {
     const larger = new Float32Array(this.values.length * 2);
     larger.set(this.values);
     this.values = larger;
+    const leading = new Float32Array(this.leading.length * 2);
+    leading.set(this.leading);
+    this.leading = leading;
+  }
+}
+
+/** A bounded min-heap of (item, score) in typed arrays: keeps the `capacity` highest-scored items offered. */
+class MinHeap {
+  private readonly items: Int32Array;
+  private readonly scores: Float64Array;
+  private length = 0;
+
+  constructor(private readonly capacity: number) {
+    this.items = new Int32Array(capacity);
+    this.scores = new Float64Array(capacity);
+  }
+
+  offer(item: number, score: number): void {
+    if (this.length < this.capacity) {
+      let at = this.length++;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if ((this.scores[parent] as number) <= score) break;
+        this.move(parent, at);
+        at = parent;
+      }
+      this.place(at, item, score);
+    } else if (score > (this.scores[0] as number)) {
+      this.siftDown(item, score, this.length);
+    }
+  }
+
+  /** Empties the heap, returning its items from the highest score to the lowest. */
+  drainHighestFirst(): number[] {
+    const ordered: number[] = new Array(this.length);
+    while (this.length > 0) {
+      ordered[this.length - 1] = this.items[0] as number;
+      const last = --this.length;
+      this.siftDown(this.items[last] as number, this.scores[last] as number, last);
+    }
+    return ordered;
+  }
+
+  /** Puts (item, score) at the root and moves it down within the first `length` places. */
+  private siftDown(item: number, score: number, length: number): void {
+    let at = 0;
+    for (;;) {
+      const left = 2 * at + 1;
+      if (left >= length) break;
+      const right = left + 1;
+      const child =
+        right < length && (this.scores[right] as number) < (this.scores[left] as number) ? right : left;
+      if ((this.scores[child] as number) >= score) break;
+      this.move(child, at);
+      at = child;
+    }
+    this.place(at, item, score);
+  }
+
+  private move(from: number, to: number): void {
+    this.items[to] = this.items[from] as number;
+    this.scores[to] = this.scores[from] as number;
+  }
+
+  private place(at: number, item: number, score: number): void {
+    this.items[at] = item;
+    this.scores[at] = score;
   }
 }
