@@ -13,6 +13,8 @@ export class EmbeddingMatrix {
   private ids: string[] = [];
   private readonly rowOf = new Map<string, number>();
   private readonly roughDimensions: number;
+  /** Scratch space for the rough pass's scores, one per row. */
+  private roughScores = new Float32Array(0);
 
   constructor(private readonly dimensions: number) {
     this.roughDimensions = Math.min(roughDimensions, dimensions);
@@ -70,9 +72,50 @@ export class EmbeddingMatrix {
     const shortlistSize = count * shortlistFactor;
     const rows =
       this.size > shortlistSize * 4 && this.dimensions > this.roughDimensions
-        ? this.best(query, undefined, this.leading, this.roughDimensions, shortlistSize)
+        ? this.roughShortlist(query, shortlistSize)
         : undefined;
     return this.best(query, rows, this.values, this.dimensions, count).map((row) => this.ids[row] as string);
+  }
+
+  /**
+   * The `count` rows whose leading dimensions best match the query's. This pass runs over every row, so it is
+   * written for speed: exactly `roughDimensions` (16) products with the query's values in locals, into a scratch
+   * array, and no call in that loop (a call there makes the engine keep the locals in memory: 2.5 times slower).
+   */
+  private roughShortlist(query: Float32Array, count: number): number[] {
+    const v = this.leading;
+    const size = this.size;
+    if (this.roughScores.length < size)
+      this.roughScores = new Float32Array(this.values.length / this.dimensions);
+    const scores = this.roughScores;
+    const [q0, q1, q2, q3, q4, q5, q6, q7, q8, q9, q10, q11, q12, q13, q14, q15] =
+      query as unknown as number[];
+    for (let row = 0, o = 0; row < size; row++, o += 16) {
+      scores[row] =
+        (v[o] as number) * (q0 as number) +
+        (v[o + 1] as number) * (q1 as number) +
+        (v[o + 2] as number) * (q2 as number) +
+        (v[o + 3] as number) * (q3 as number) +
+        (v[o + 4] as number) * (q4 as number) +
+        (v[o + 5] as number) * (q5 as number) +
+        (v[o + 6] as number) * (q6 as number) +
+        (v[o + 7] as number) * (q7 as number) +
+        (v[o + 8] as number) * (q8 as number) +
+        (v[o + 9] as number) * (q9 as number) +
+        (v[o + 10] as number) * (q10 as number) +
+        (v[o + 11] as number) * (q11 as number) +
+        (v[o + 12] as number) * (q12 as number) +
+        (v[o + 13] as number) * (q13 as number) +
+        (v[o + 14] as number) * (q14 as number) +
+        (v[o + 15] as number) * (q15 as number);
+    }
+    const heap = new MinHeap(count);
+    let floor = Number.NEGATIVE_INFINITY;
+    for (let row = 0; row < size; row++) {
+      const score = scores[row] as number;
+      if (score > floor) floor = heap.offer(row, score);
+    }
+    return heap.drainHighestFirst();
   }
 
   /**
@@ -119,7 +162,8 @@ class MinHeap {
     this.scores = new Float64Array(capacity);
   }
 
-  offer(item: number, score: number): void {
+  /** Offers (item, score); returns the lowest score an offer must beat from now on. */
+  offer(item: number, score: number): number {
     if (this.length < this.capacity) {
       let at = this.length++;
       while (at > 0) {
@@ -132,6 +176,7 @@ class MinHeap {
     } else if (score > (this.scores[0] as number)) {
       this.siftDown(item, score, this.length);
     }
+    return this.length < this.capacity ? Number.NEGATIVE_INFINITY : (this.scores[0] as number);
   }
 
   /** Empties the heap, returning its items from the highest score to the lowest. */

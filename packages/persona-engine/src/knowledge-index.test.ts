@@ -158,7 +158,7 @@ function fixedExpander(word: string, relatives: Record<string, number>): (query:
 const stemOf = (word: string) => terms(word)[0] ?? word;
 
 describe('searching a large index', () => {
-  // 20 made-up relatives, each in 90 of 5,000 paragraphs: 1,800 paragraphs in all, more than the budget.
+  // 20 made-up relatives, each in 90 of 5,000 paragraphs: 1,800 paragraphs in all, more than the budget of 500.
   const relatives = Array.from({ length: 20 }, (_, i) => `zq${String.fromCharCode(97 + i)}x`);
   const entries = [
     ...Array.from({ length: 1800 }, (_, i) => entry(`rel${i}`, 'Note', `${relatives[i % 20]} filler`)),
@@ -184,8 +184,20 @@ describe('searching a large index', () => {
     expect(hits[0]?.entryId).toBe('own');
     expect(hits.map((hit) => hit.entryId)).toContain('rare');
     const found = relativesFound(hits);
-    // The rare "hound" and the 16 closest relatives fit in 1,500 paragraphs; the 4 loosest do not.
-    expect([...found].sort()).toEqual(relatives.slice(4));
+    // The rare "hound" and the 5 closest relatives fit in 500 paragraphs; the 15 loosest do not.
+    expect([...found].sort()).toEqual(relatives.slice(15));
+  });
+
+  it('counts an own word in more paragraphs than its budget only where rarer words found something', () => {
+    const large = createKnowledgeIndex([...entries, entry('both', 'Note', 'My dog likes filler.')], plain);
+    // "filler" is in 5,001 paragraphs, over the budget of 400: it is not searched...
+    const hits = large.search('Dog filler?', { limit: 5000 });
+    expect(hits.map((hit) => hit.entryId).sort()).toEqual(['both', 'own']);
+    // ...but still counts where "dog" led: the paragraph with both words covers the whole question.
+    expect(hits[0]).toMatchObject({ entryId: 'both', coverage: 1 });
+    expect(hits[1]).toMatchObject({ entryId: 'own', coverage: 0.5 });
+    // A question of common words alone still searches its most telling word.
+    expect(large.search('Filler?', { limit: 5000 }).length).toBeGreaterThan(4000);
   });
 
   it('searches every relative in an index of fewer than 1,000 paragraphs, whatever it costs', () => {
