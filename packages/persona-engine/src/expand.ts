@@ -238,6 +238,21 @@ export function createDocumentExpander(wordNet: WordNet = defaultWordNet()): (te
   };
   return (text) => {
     const unique = new Set(words(text).filter((word) => !isStopWord(word) && word.length > 2));
-    return [...unique].flatMap(impliedBy).join(' ');
+    return [...[...unique].flatMap(impliedBy), ...kinshipImplied(text)].join(' ');
   };
+}
+
+const ageGap =
+  /\b(\d+|a few|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) years? (older|younger)\b/i;
+
+/**
+ * Kin a paragraph describes without naming the relation: "Tomás is three years older than me. He is…" is how people
+ * write about a brother or sister. An age gap implies a sibling, and the pronoun which one, unless the paragraph
+ * names a relation itself ("my boss is ten years older"), which is then searchable as it is.
+ */
+function kinshipImplied(text: string): string[] {
+  if (!ageGap.test(text) || words(text).some((word) => peopleStems.has(stem(word)))) return [];
+  const he = /\b(he|him|his)\b/i.test(text);
+  const she = /\b(she|her|hers)\b/i.test(text);
+  return ['sibling', ...(he && !she ? ['brother'] : []), ...(she && !he ? ['sister'] : [])];
 }

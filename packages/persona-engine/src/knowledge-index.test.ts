@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExpandedQuery } from './expand.ts';
+import { createDocumentExpander, type ExpandedQuery } from './expand.ts';
 import { elenaEntries } from './fixtures/elena-entries.ts';
 import { elenaQuestions, elenaUnanswerable } from './fixtures/elena-questions.ts';
 import { chunkEntry, createKnowledgeIndex } from './knowledge-index.ts';
@@ -156,6 +156,45 @@ function fixedExpander(word: string, relatives: Record<string, number>): (query:
   });
 }
 const stemOf = (word: string) => terms(word)[0] ?? word;
+
+describe('kin described by an age gap', () => {
+  const implied = createDocumentExpander();
+  const impliedTerms = (text: string) => new Set(terms(implied(text)));
+
+  it('implies a sibling, and which one from the pronoun', () => {
+    expect([...impliedTerms('Tomás is three years older than me. He builds bridges.')]).toEqual(
+      expect.arrayContaining(terms('sibling brother')),
+    );
+    expect([...impliedTerms('Lucía is 5 years younger. She plays the cello.')]).toEqual(
+      expect.arrayContaining(terms('sibling sister')),
+    );
+    expect([...impliedTerms('Lucía is 5 years younger. She plays the cello.')]).not.toContain(
+      terms('brother')[0],
+    );
+  });
+
+  it('implies nothing when the paragraph names the relation or states no age gap', () => {
+    expect([...impliedTerms('Ana, my boss, is ten years older. She runs the team.')]).not.toContain(
+      terms('sibling')[0],
+    );
+    expect([...impliedTerms('She is older and wiser than the rest of us.')]).not.toContain(
+      terms('sibling')[0],
+    );
+  });
+
+  it("finds a sister's entry that never says sister", () => {
+    const index = createKnowledgeIndex(
+      [
+        entry('lucia', 'Lucía', 'Lucía is five years younger. She studies medicine in Barcelona.'),
+        entry('ana', 'Ana', 'Ana, my boss, is ten years older. She studies the budget every Monday.'),
+      ],
+      { wordVectors: false },
+    );
+    expect(index.search('What is your sister up to?', { limit: 2 }).map((hit) => hit.entryId)).toEqual([
+      'lucia',
+    ]);
+  });
+});
 
 describe('searching a large index', () => {
   // 20 made-up relatives, each in 90 of 5,000 paragraphs: 1,800 paragraphs in all, more than the budget of 500.
