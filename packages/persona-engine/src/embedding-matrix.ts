@@ -1,4 +1,4 @@
-/** Leading dimensions the rough first pass of `closest` scores. */
+/** Leading dimensions the rough first pass of `closest` scores (`roughShortlist` is written out for exactly 16). */
 const roughDimensions = 16;
 /** Rows the rough pass shortlists for each one asked for. */
 const shortlistFactor = 8;
@@ -90,7 +90,7 @@ export class EmbeddingMatrix {
     const scores = this.roughScores;
     const [q0, q1, q2, q3, q4, q5, q6, q7, q8, q9, q10, q11, q12, q13, q14, q15] =
       query as unknown as number[];
-    for (let row = 0, o = 0; row < size; row++, o += 16) {
+    for (let row = 0, o = 0; row < size; row++, o += roughDimensions) {
       scores[row] =
         (v[o] as number) * (q0 as number) +
         (v[o + 1] as number) * (q1 as number) +
