@@ -135,9 +135,11 @@ export function createQueryExpander(options: ExpansionOptions = {}): (query: str
     if (!wordNet) return 1;
     const nounForms = [word, word.replace(/(es|s)$/, ''), word.replace(/ies$/, 'y')];
     const isNoun = nounForms.some((form) => wordNet.isNoun(form));
-    const known = lemmaCandidates(word).some((candidate) => wordNet.has(candidate));
-    // Words WordNet does not know (names, places) are what a question is about.
-    return isNoun || !known ? 1 : 0.3;
+    const known = lemmaCandidates(word).filter((candidate) => wordNet.has(candidate));
+    // A quality asked about tells the answer apart ("Do you like *spicy* food?" is not answered by any food).
+    const isQuality = known.length > 0 && known.every((candidate) => wordNet.isAdjective(candidate));
+    // Words WordNet does not know (names, places) are what a question is about; actions ("do you drive") less so.
+    return isNoun || isQuality || known.length === 0 ? 1 : 0.3;
   };
 
   const wordNetTerms = (word: string, pos: PartOfSpeech | undefined): Map<string, number> => {

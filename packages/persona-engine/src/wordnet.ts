@@ -34,6 +34,8 @@ const lexnames = (
 export interface WordNet {
   has(lemma: string): boolean;
   isNoun(lemma: string): boolean;
+  /** Whether the lemma is an adjective and not also a verb ("spicy", not "open"). */
+  isAdjective(lemma: string): boolean;
   /** Lexicographer file of the lemma's most common noun sense ("noun.location"), or undefined. */
   nounClass(lemma: string): string | undefined;
   /** `depth` is how many levels of parents to climb ("greyhound" -> "hound" -> "dog"). */
@@ -181,6 +183,10 @@ export function createWordNet(): WordNet {
       database()
         .index.get(lemma.replaceAll(' ', '_'))
         ?.some(({ pos }) => pos === 'noun') ?? false,
+    isAdjective(lemma) {
+      const senses = database().index.get(lemma.replaceAll(' ', '_')) ?? [];
+      return senses.some(({ pos }) => pos === 'adj') && !senses.some(({ pos }) => pos === 'verb');
+    },
     nounClass(lemma) {
       const noun = database()
         .index.get(lemma.replaceAll(' ', '_'))
