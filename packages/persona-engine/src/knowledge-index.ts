@@ -412,17 +412,17 @@ function coverageFor(
       const own = ownWords.get(concept);
       // A phrase of the question ("first job") counts by the share of its words matched: "first" alone is half.
       const phrase = concept.word.includes(' ') && own && own.size > 1 ? own : undefined;
-      let credit = phrase ? matched.filter((term) => phrase.has(term)).length / phrase.size : 0;
+      let credit = 0;
+      let phraseCredit = 0;
       for (const term of matched) {
         if (said.has(term) && !own?.has(term)) continue;
-        if (phrase?.has(term)) continue;
         if (!sameSense(concept.word, term, chunkId)) continue;
-        const weight = concept.terms.get(term) ?? 0;
         const fields = match[term] ?? [];
-        const impliedOnly = fields.length === 1 && fields[0] === 'implied';
-        credit = Math.max(credit, impliedOnly ? weight * impliedFieldWeight : weight);
+        const found = fields.length === 1 && fields[0] === 'implied' ? impliedFieldWeight : 1;
+        if (phrase?.has(term)) phraseCredit += found / phrase.size;
+        else credit = Math.max(credit, found * (concept.terms.get(term) ?? 0));
       }
-      return credit;
+      return Math.max(credit, phraseCredit);
     };
     let total = 0;
     for (const concept of counted) total += concept.importance * best(concept);
