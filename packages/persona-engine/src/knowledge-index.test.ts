@@ -61,6 +61,19 @@ describe('createKnowledgeIndex', () => {
     ]);
   });
 
+  it("meets a phrase's words among the words a paragraph implies", () => {
+    const entries = [
+      entry('ana', 'Ana', 'Ana is five years older. She studies law in Madrid.'),
+      entry('me', 'Me', 'I study law in Madrid.'),
+    ];
+    const hits = createKnowledgeIndex(entries, { wordVectors: false }).search(
+      'What does your little sister study?',
+    );
+    // Ana's paragraph implies "sister" (an age gap and "she"): half of "little sister", at the implied words' 0.45.
+    expect(hits.find((hit) => hit.entryId === 'ana')?.coverage).toBeCloseTo((0.45 / 2 + 1) / 2);
+    expect(hits.find((hit) => hit.entryId === 'me')?.coverage).toBe(0.5);
+  });
+
   it('counts a quality the question asks about as fully as the thing it qualifies', () => {
     const entries = [
       entry('food', 'Food', 'I love all kinds of food, pasta above all.'),

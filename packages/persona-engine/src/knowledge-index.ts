@@ -360,10 +360,9 @@ export function createKnowledgeIndex(
         .sort((a, b) => b[1] - a[1])
         .slice(0, maxQueryTerms),
     );
-    const framing = new Set(expanded.concepts.filter((c) => c.framing).map((c) => stem(c.word)));
-    const originals = searched.filter(
-      (term) => expanded.weights.get(term) === 1 && !framing.has(term) && !tooCommon(frequency.implied, term),
-    );
+    // The question's own words, those of its phrases ("little sister") included, but not its framing words.
+    const said = new Set(expanded.concepts.filter((concept) => !concept.framing).flatMap(originalTerms));
+    const originals = searched.filter((term) => said.has(term) && !tooCommon(frequency.implied, term));
     const boostTerm = (term: string) => expanded.weights.get(term) ?? 1;
     // Implied words only meet the question's own words: relatives of relatives would match nearly everything.
     // Implied first: MiniSearch's OR keeps the later query's match info for a term found by both, and a word
