@@ -185,7 +185,9 @@ export function createQueryExpander(options: ExpansionOptions = {}): (query: str
         for (const group of groups) {
           for (const member of table?.members[group] ?? []) addTerm(terms, member, weights.concept);
         }
-        concepts.push({ word: span.join(' '), framing: false, importance: 1, terms, position: start });
+        // A person named by a phrase ("little sister") counts as much as one named by a word.
+        const importance = span.some((part) => peopleStems.has(stem(part))) ? 2 : 1;
+        concepts.push({ word: span.join(' '), framing: false, importance, terms, position: start });
       }
     }
     all.forEach((word, position) => {

@@ -69,9 +69,10 @@ describe('createKnowledgeIndex', () => {
     const hits = createKnowledgeIndex(entries, { wordVectors: false }).search(
       'What does your little sister study?',
     );
-    // Ana's paragraph implies "sister" (an age gap and "she"): half of "little sister", at the implied words' 0.45.
-    expect(hits.find((hit) => hit.entryId === 'ana')?.coverage).toBeCloseTo((0.45 / 2 + 1) / 2);
-    expect(hits.find((hit) => hit.entryId === 'me')?.coverage).toBe(0.5);
+    // Ana's paragraph implies "sister" (an age gap and "she"): half of "little sister" (a person: weight 2), at the
+    // implied words' 0.45; "study" (weight 1) it says.
+    expect(hits.find((hit) => hit.entryId === 'ana')?.coverage).toBeCloseTo((2 * (0.45 / 2) + 1) / 3);
+    expect(hits.find((hit) => hit.entryId === 'me')?.coverage).toBeCloseTo(1 / 3);
   });
 
   it('counts a quality the question asks about as fully as the thing it qualifies', () => {
