@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { groundingFor } from './grounding.ts';
 import { createKnowledgeIndex } from './knowledge-index.ts';
-import type { KnowledgeEntry } from './types.ts';
-
-const entry = (id: string, title: string, content: string): KnowledgeEntry => ({
-  id,
-  title,
-  content,
-  source: 'note',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+import { note } from './testing/notes.ts';
 
 describe('groundingFor', () => {
   const index = createKnowledgeIndex([
-    entry('food', 'Food', 'I love all kinds of food, pasta above all.'),
-    entry('music', 'Music', 'I listen to folk rock and strum the guitar.'),
+    note('food', 'Food', 'I love all kinds of food, pasta above all.'),
+    note('music', 'Music', 'I listen to folk rock and strum the guitar.'),
   ]);
 
   it('grounds a reply in an entry that covers more than half of the question', () => {

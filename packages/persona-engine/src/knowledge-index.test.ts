@@ -3,21 +3,12 @@ import { createDocumentExpander, type ExpandedQuery } from './expand.ts';
 import { elenaEntries } from './fixtures/elena-entries.ts';
 import { elenaQuestions, elenaUnanswerable } from './fixtures/elena-questions.ts';
 import { chunkEntry, createKnowledgeIndex } from './knowledge-index.ts';
+import { note } from './testing/notes.ts';
 import { terms } from './text.ts';
-import type { KnowledgeEntry } from './types.ts';
-
-const entry = (id: string, title: string, content: string): KnowledgeEntry => ({
-  id,
-  title,
-  content,
-  source: 'note',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
 
 describe('chunkEntry', () => {
   it('splits an entry into paragraphs', () => {
-    const chunks = chunkEntry(entry('a', 'Pets', 'I have a dog.\n\n  \nHe is called Rex.\nHe is old.'));
+    const chunks = chunkEntry(note('a', 'Pets', 'I have a dog.\n\n  \nHe is called Rex.\nHe is old.'));
     expect(chunks.map((chunk) => chunk.text)).toEqual(['I have a dog.', 'He is called Rex.\nHe is old.']);
     expect(chunks.map((chunk) => chunk.id)).toEqual(['a#0', 'a#1']);
   });
@@ -35,7 +26,7 @@ describe('createKnowledgeIndex', () => {
 
   it('answers with the paragraph that matches, not the whole entry', () => {
     const small = createKnowledgeIndex([
-      entry('trips', 'Trips', 'We camped in Norway by a fjord.\n\nLater we ate ramen in Tokyo every night.'),
+      note('trips', 'Trips', 'We camped in Norway by a fjord.\n\nLater we ate ramen in Tokyo every night.'),
     ]);
     expect(small.search('ramen')[0]?.snippet).toBe('Later we ate ramen in Tokyo every night.');
   });
@@ -50,8 +41,8 @@ describe('createKnowledgeIndex', () => {
 
   it('counts a phrase of the question by the share of its words a paragraph says', () => {
     const entries = [
-      entry('week', 'School', 'My first week at school was hard.'),
-      entry('job', 'Bakery', 'My first job was at a bakery.'),
+      note('week', 'School', 'My first week at school was hard.'),
+      note('job', 'Bakery', 'My first job was at a bakery.'),
     ];
     const hits = createKnowledgeIndex(entries).search('What was your first job?');
     // "first job" is one concept: "first" alone is half of it, not a stand-in for the whole.
@@ -63,8 +54,8 @@ describe('createKnowledgeIndex', () => {
 
   it("meets a phrase's words among the words a paragraph implies", () => {
     const entries = [
-      entry('ana', 'Ana', 'Ana is five years older. She studies law in Madrid.'),
-      entry('me', 'Me', 'I study law in Madrid.'),
+      note('ana', 'Ana', 'Ana is five years older. She studies law in Madrid.'),
+      note('me', 'Me', 'I study law in Madrid.'),
     ];
     const hits = createKnowledgeIndex(entries, { wordVectors: false }).search(
       'What does your little sister study?',
@@ -77,8 +68,8 @@ describe('createKnowledgeIndex', () => {
 
   it('counts a quality the question asks about as fully as the thing it qualifies', () => {
     const entries = [
-      entry('food', 'Food', 'I love all kinds of food, pasta above all.'),
-      entry('spicy', 'Chillies', 'I put chillies on everything: spicy is best.'),
+      note('food', 'Food', 'I love all kinds of food, pasta above all.'),
+      note('spicy', 'Chillies', 'I put chillies on everything: spicy is best.'),
     ];
     const hits = createKnowledgeIndex(entries, { wordVectors: false }).search('Do you like spicy food?');
     expect(hits.find((hit) => hit.entryId === 'food')?.coverage).toBe(0.5);
@@ -87,8 +78,8 @@ describe('createKnowledgeIndex', () => {
 
   it('meets a question worded with another form of an entry word (derived forms)', () => {
     const entries = [
-      entry('hotel', 'Lakes', 'We slept in a hotel by the lake.'),
-      entry('van', 'Lakes again', 'We slept in a camper by the lake.'),
+      note('hotel', 'Lakes', 'We slept in a hotel by the lake.'),
+      note('van', 'Lakes again', 'We slept in a camper by the lake.'),
     ];
     expect(createKnowledgeIndex(entries).search('Have you ever been camping?')[0]?.entryId).toBe('van');
     // Found through the implied words only: without them (and without word vectors) nothing speaks of camping.
@@ -111,9 +102,9 @@ describe('createKnowledgeIndex', () => {
   });
 
   it('adds, replaces and removes entries', () => {
-    const live = createKnowledgeIndex([entry('x', 'Boat', 'I own a small sailing boat.')]);
+    const live = createKnowledgeIndex([note('x', 'Boat', 'I own a small sailing boat.')]);
     expect(live.search('sailing')[0]?.entryId).toBe('x');
-    live.upsert(entry('x', 'Boat', 'I sold the boat and bought a kayak.'));
+    live.upsert(note('x', 'Boat', 'I sold the boat and bought a kayak.'));
     // Still near in meaning, but no longer a word match.
     expect(live.search('sailing')[0]).toMatchObject({
       snippet: 'I sold the boat and bought a kayak.',
@@ -127,8 +118,8 @@ describe('createKnowledgeIndex', () => {
 
   it('finds entries by meaning when no word matches, with the similarity and no lexical score', () => {
     const entries = [
-      entry('run', 'Mornings', 'I run along the river before breakfast.'),
-      entry('paint', 'Sundays', 'I paint watercolours of the harbour.'),
+      note('run', 'Mornings', 'I run along the river before breakfast.'),
+      note('paint', 'Sundays', 'I paint watercolours of the harbour.'),
     ];
     expect(createKnowledgeIndex(entries, { wordVectors: false }).search('Do you do sport?')).toEqual([]);
     const hits = createKnowledgeIndex(entries).search('Do you do sport?');
@@ -138,7 +129,7 @@ describe('createKnowledgeIndex', () => {
   });
 
   it("does not count a stemmer's false friend as covering the question", () => {
-    const entries = [entry('birthday', 'Birthday', 'Every year I celebrate my birthday with friends.')];
+    const entries = [note('birthday', 'Birthday', 'Every year I celebrate my birthday with friends.')];
     const coverage = (options: { wordVectors?: false }) =>
       createKnowledgeIndex(entries, options).search('Have you ever met a celebrity?')[0]?.coverage ?? 0;
     // "celebrity" and "celebrate" share the stem "celebr"; their vectors say they are different words.
@@ -165,8 +156,8 @@ describe('createKnowledgeIndex', () => {
   it('counts a match in the title more than one in the text', () => {
     const titled = createKnowledgeIndex(
       [
-        entry('text', 'Summer notes', 'Sailing with friends along the coast, every summer.'),
-        entry('title', 'Sailing', 'With friends along the coast, every summer.'),
+        note('text', 'Summer notes', 'Sailing with friends along the coast, every summer.'),
+        note('title', 'Sailing', 'With friends along the coast, every summer.'),
       ],
       plain,
     );
@@ -222,8 +213,8 @@ describe('kin described by an age gap', () => {
   it("finds a sister's entry that never says sister", () => {
     const index = createKnowledgeIndex(
       [
-        entry('lucia', 'Lucía', 'Lucía is five years younger. She studies medicine in Barcelona.'),
-        entry('ana', 'Ana', 'Ana, my boss, is ten years older. She studies the budget every Monday.'),
+        note('lucia', 'Lucía', 'Lucía is five years younger. She studies medicine in Barcelona.'),
+        note('ana', 'Ana', 'Ana, my boss, is ten years older. She studies the budget every Monday.'),
       ],
       { wordVectors: false },
     );
@@ -237,10 +228,10 @@ describe('searching a large index', () => {
   // 20 made-up relatives, each in 90 of 5,000 paragraphs: 1,800 paragraphs in all, more than the budget of 500.
   const relatives = Array.from({ length: 20 }, (_, i) => `zq${String.fromCharCode(97 + i)}x`);
   const entries = [
-    ...Array.from({ length: 1800 }, (_, i) => entry(`rel${i}`, 'Note', `${relatives[i % 20]} filler`)),
-    ...Array.from({ length: 3200 }, (_, i) => entry(`f${i}`, 'Note', 'filler')),
-    entry('own', 'Pets', 'My dog sleeps all day.'),
-    entry('rare', 'Pets again', 'The old hound sleeps all day.'),
+    ...Array.from({ length: 1800 }, (_, i) => note(`rel${i}`, 'Note', `${relatives[i % 20]} filler`)),
+    ...Array.from({ length: 3200 }, (_, i) => note(`f${i}`, 'Note', 'filler')),
+    note('own', 'Pets', 'My dog sleeps all day.'),
+    note('rare', 'Pets again', 'The old hound sleeps all day.'),
   ];
   // Weights rise with the position: zqax is the loosest relative, zqtx the closest.
   const expander = fixedExpander('dog', {
@@ -265,7 +256,7 @@ describe('searching a large index', () => {
   });
 
   it('counts an own word in more paragraphs than its budget only where rarer words found something', () => {
-    const large = createKnowledgeIndex([...entries, entry('both', 'Note', 'My dog likes filler.')], plain);
+    const large = createKnowledgeIndex([...entries, note('both', 'Note', 'My dog likes filler.')], plain);
     // "filler" is in 5,001 paragraphs, over the budget of 400: it is not searched...
     const hits = large.search('Dog filler?', { limit: 5000 });
     expect(hits.map((hit) => hit.entryId).sort()).toEqual(['both', 'own']);
@@ -280,8 +271,8 @@ describe('searching a large index', () => {
     // 990 paragraphs holding all 20 relatives: 19,800 paragraphs to visit, far over the budget.
     const small = createKnowledgeIndex(
       [
-        ...Array.from({ length: 990 }, (_, i) => entry(`all${i}`, 'Note', relatives.join(' '))),
-        entry('loosest', 'Note', 'zqax'),
+        ...Array.from({ length: 990 }, (_, i) => note(`all${i}`, 'Note', relatives.join(' '))),
+        note('loosest', 'Note', 'zqax'),
       ],
       { ...plain, expander },
     );

@@ -5,21 +5,13 @@ import { createEmbeddedProvider } from './providers/embedded.ts';
 import { createOpenAICompatibleProvider } from './providers/openai-compatible.ts';
 import { collect } from './providers/types.ts';
 import { startLlmServer, streamDeltas } from './testing/llm-server.ts';
+import { note } from './testing/notes.ts';
 import { topicBank } from './topics.ts';
 import type { ChatMessage, KnowledgeEntry } from './types.ts';
 
 const lisa = createLisa();
 const provider = createEmbeddedProvider();
 const now = () => new Date('2026-02-01T09:30:00.000Z');
-
-const note = (id: string, title: string, content: string): KnowledgeEntry => ({
-  id,
-  title,
-  content,
-  source: 'note',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
 
 const said = (role: ChatMessage['role'], content: string, id = content.slice(0, 8)): ChatMessage => ({
   id,

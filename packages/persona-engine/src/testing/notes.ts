@@ -1,0 +1,11 @@
+import type { KnowledgeEntry } from '../types.ts';
+
+/** A knowledge entry written as a note, for tests. */
+export const note = (id: string, title: string, content: string): KnowledgeEntry => ({
+  id,
+  title,
+  content,
+  source: 'note',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
