@@ -40,7 +40,7 @@ const dot = (weights: number[], values: number[]) =>
   weights.reduce((sum, w, i) => sum + w * (values[i] ?? 0), 0);
 
 function fit(training: Example[]): number[] {
-  let weights = signalNames.map((name) => (name === 'lexical' ? 1 : 0));
+  let weights: number[] = signalNames.map((name) => (name === 'lexical' ? 1 : 0));
   for (let step = 0; step < steps; step++) {
     const gradient = weights.map(() => 0);
     for (const { candidates } of training) {
@@ -78,9 +78,8 @@ for (const split of splits) {
   console.log(`left out ${split.padEnd(8)} questions=${tested.length} hit@3=${fmt(score)}`);
 }
 const weights = fit(examples);
-const named = Object.fromEntries(
-  allSignals.map((name) => [name, Number(fmt(weights[signalNames.indexOf(name)] ?? 0))]),
-) as RankWeights;
+const weightOf = (name: (typeof allSignals)[number]) => Number(fmt(weights[signalNames.indexOf(name)] ?? 0));
+const named: RankWeights = { lexical: weightOf('lexical'), similarity: weightOf('similarity') };
 // biome-ignore lint/suspicious/noConsole: prints figures
 console.log(
   `left-out hit@3 over all tuning questions=${fmt(held / examples.length)}\n` +
