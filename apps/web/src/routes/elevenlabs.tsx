@@ -108,12 +108,16 @@ export function ElevenLabsPage() {
               error={textError}
             />
             <div className="button-row">
+              {/* Two elements, not one that changes: a reused element would be the submit button by the time the
+                  browser finishes Stop's click, and would submit the form, reading the text again. */}
               {source === 'typed' && speech.state !== 'idle' ? (
-                <Button variant="secondary" onClick={speech.stop}>
+                <Button key="stop" variant="secondary" onClick={speech.stop}>
                   {speech.state === 'loading' ? 'Stop (loading audio…)' : 'Stop'}
                 </Button>
               ) : (
-                <Button type="submit">Listen</Button>
+                <Button key="listen" type="submit">
+                  Listen
+                </Button>
               )}
             </div>
           </form>
