@@ -210,9 +210,9 @@ async function refreshWithoutCaching(
 }
 
 /**
- * GlobalSignOut, then RevokeToken explicitly: the SDK revokes only tokens with an `origin_jti` claim. An
- * expired access token cannot sign out everywhere (NotAuthorizedException), but the refresh token can still
- * be revoked, so that case goes on to RevokeToken.
+ * GlobalSignOut, which also invalidates every refresh token of the user, so nothing is left to revoke (a
+ * RevokeToken after it only fails). An expired access token cannot sign out everywhere (NotAuthorizedException),
+ * but the refresh token can still be revoked, explicitly: the SDK revokes only tokens with an `origin_jti` claim.
  */
 async function signOutEverywhere(
   transport: Transport,
@@ -221,6 +221,7 @@ async function signOutEverywhere(
 ): Promise<void> {
   try {
     await transport('GlobalSignOut', { AccessToken: session.accessToken });
+    return;
   } catch (error) {
     if (!(error instanceof AuthError && error.code === 'NotAuthorizedException')) throw error;
   }

@@ -135,25 +135,48 @@ describe('against the local identity provider', () => {
     expect(result).toMatchObject({ success: false, code: 'CodeMismatchException' });
   });
 
-  it('revokes the session on sign-out, so its access token no longer works', async () => {
-    const service = newService();
+  it('revokes the session on sign-out, so neither its access token nor its refresh token works', async () => {
+    const storage = createMemoryStorage();
+    const service = createAuthService({
+      region: idp.region,
+      userPoolId: idp.userPoolId,
+      userPoolClientId: idp.userPoolClientId,
+      endpoint: idp.endpoint,
+      storage,
+      sessionStorage: createMemoryStorage(),
+    });
     const email = newEmail();
     await idp.createUser({ email, password: PASSWORD });
     await service.signIn({ username: email, password: PASSWORD });
     const revoked = await service.getSession();
-    await service.signOut();
-    const response = await fetch(idp.endpoint, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/x-amz-json-1.1',
-        'X-Amz-Target': 'AWSCognitoIdentityProviderService.GetUser',
-      },
-      body: JSON.stringify({ AccessToken: revoked?.accessToken }),
-    });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({
-      __type: expect.stringContaining('NotAuthorizedException'),
-    });
+    const refreshToken = storage.getItem(
+      `CognitoIdentityServiceProvider.${idp.userPoolClientId}.${email}.refreshToken`,
+    );
+    expect(refreshToken).toMatch(/\S/);
+    await expect(service.signOut()).resolves.toMatchObject({ success: true });
+    const call = async (target: string, body: object) => {
+      const response = await fetch(idp.endpoint, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-amz-json-1.1',
+          'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const notAuthorized = {
+      status: 400,
+      body: { __type: expect.stringContaining('NotAuthorizedException') },
+    };
+    expect(await call('GetUser', { AccessToken: revoked?.accessToken })).toMatchObject(notAuthorized);
+    expect(
+      await call('InitiateAuth', {
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: idp.userPoolClientId,
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
+      }),
+    ).toMatchObject(notAuthorized);
   });
 
   it('refreshes the session with the refresh token', async () => {
@@ -190,6 +213,28 @@ describe('against the local identity provider', () => {
       isAuthenticated: true,
       attributes: { email, name: 'Grace', 'custom:is_super': 'true' },
     });
+  });
+
+  it('ends a stored session at start when the user has been disabled since', async () => {
+    const email = newEmail();
+    await idp.createUser({ email, password: PASSWORD, attributes: { name: 'Frida' } });
+    const storage = createMemoryStorage();
+    const config = {
+      region: idp.region,
+      userPoolId: idp.userPoolId,
+      userPoolClientId: idp.userPoolClientId,
+      endpoint: idp.endpoint,
+      storage,
+      sessionStorage: createMemoryStorage(),
+    };
+    await createAuthStore(createAuthService(config)).signIn({ username: email, password: PASSWORD });
+    await idp.setEnabled(email, false);
+
+    const service = createAuthService(config);
+    const store = createAuthStore(service);
+    await store.init();
+    expect(store.getState()).toMatchObject({ isAuthenticated: false, user: null });
+    await expect(service.getCurrentUser()).resolves.toBeNull();
   });
 
   it('refuses a self-service write of custom:is_super', async () => {

@@ -171,6 +171,24 @@ describe('messages of the service (spec §8)', () => {
     expect(provider.calls).toHaveLength(callsBefore);
   });
 
+  it('ends the session when GetUser refuses its token (revoked, or the user disabled or deleted)', async () => {
+    for (const code of ['NotAuthorizedException', 'UserNotFoundException']) {
+      const { service } = await signedInSetup((operation) =>
+        operation === 'GetUser' ? providerError(code, 'Access Token has been revoked') : { body: {} },
+      );
+      await expect(service.fetchUserAttributes()).resolves.toMatchObject({ success: false, code });
+      await expect(service.getCurrentUser()).resolves.toBeNull();
+    }
+  });
+
+  it('keeps the session when GetUser fails for another reason', async () => {
+    const { service } = await signedInSetup((operation) =>
+      operation === 'GetUser' ? providerError('InternalErrorException', 'Try again') : { body: {} },
+    );
+    await expect(service.fetchUserAttributes()).resolves.toMatchObject({ success: false });
+    await expect(service.getCurrentUser()).resolves.toMatchObject({ userId: 'sub-ada' });
+  });
+
   it('fails operations that need a signed-in user when there is none', async () => {
     const { service, provider } = setup();
     await expect(service.fetchUserAttributes()).resolves.toMatchObject({
@@ -345,13 +363,13 @@ describe('auto sign-in after confirmation', () => {
 });
 
 describe('sign-out', () => {
-  it('signs out everywhere, revokes the refresh token and clears the stored tokens', async () => {
+  it('signs out everywhere (which revokes the refresh tokens too) and clears the stored tokens', async () => {
     const { service, provider, storage } = await signedInSetup(happyProvider);
     const lastUser = `CognitoIdentityServiceProvider.${POOL.userPoolClientId}.LastAuthUser`;
     expect(storage.getItem(lastUser)).toBe(USER);
+    const before = provider.operations().length;
     await expect(service.signOut()).resolves.toEqual({ success: true, message: successMessages.signOut });
-    expect(provider.operations().slice(-2)).toEqual(['GlobalSignOut', 'RevokeToken']);
-    expect(provider.calls.at(-1)?.params).toMatchObject({ ClientId: POOL.userPoolClientId });
+    expect(provider.operations().slice(before)).toEqual(['GlobalSignOut']);
     expect(storage.getItem(lastUser)).toBeNull();
     await expect(service.getCurrentUser()).resolves.toBeNull();
   });
@@ -364,7 +382,10 @@ describe('sign-out', () => {
     );
     await expect(service.signOut()).resolves.toEqual({ success: true, message: successMessages.signOut });
     expect(provider.operations().slice(-2)).toEqual(['GlobalSignOut', 'RevokeToken']);
-    expect(provider.calls.at(-1)?.params).toMatchObject({ Token: expect.stringMatching(/^refresh-ada-/) });
+    expect(provider.calls.at(-1)?.params).toMatchObject({
+      ClientId: POOL.userPoolClientId,
+      Token: expect.stringMatching(/^refresh-ada-/),
+    });
   });
 
   it('counts already revoked tokens as signed out', async () => {

@@ -187,7 +187,13 @@ export function createServiceOnPort(
 
     fetchUserAttributes: () =>
       attempt('fetchUserAttributes', null, async () => {
-        const attributes = await port.getUserAttributes(await requireSession());
+        const session = await requireSession();
+        const attributes = await port.getUserAttributes(session).catch((error: unknown) => {
+          // GetUser refuses only a token it no longer honours (revoked, or the user disabled or deleted): the
+          // session is over, even though the token has not expired yet.
+          if (isRejectedSession(error)) tokens.clear();
+          throw error;
+        });
         return { success: true, message: successMessages.fetchUserAttributes, attributes };
       }),
 
@@ -261,4 +267,12 @@ function providerFailure(operation: AuthOperation, error: AuthError): AuthFailur
     return { ...failure(additionalAuthMessage('RESET_PASSWORD'), error.code), nextStep: 'RESET_PASSWORD' };
   }
   return failure(providerMessage(error.message) || wrapperDefaults[operation], error.code);
+}
+
+/** The provider's answer to a token it no longer honours. */
+function isRejectedSession(error: unknown): boolean {
+  return (
+    error instanceof AuthError &&
+    (error.code === 'NotAuthorizedException' || error.code === 'UserNotFoundException')
+  );
 }

@@ -120,6 +120,37 @@ describe('auth store', () => {
     });
   });
 
+  it('init ends a stored session the provider no longer honours (revoked, or the user disabled)', async () => {
+    const storage = createMemoryStorage();
+    await setup(providerWith({ email: USER }), storage).store.signIn({
+      username: USER,
+      password: 'Secret-123',
+    });
+    const refused = new Map<string, AnswerFor>([
+      ['GetUser', () => providerError('NotAuthorizedException', 'Access Token has been revoked')],
+    ]);
+    const { store, service } = setup(providerWith({ email: USER }, refused), storage);
+    await store.init();
+    expect(store.getState()).toMatchObject({ isAuthenticated: false, isLoading: false, user: null });
+    await expect(service.getCurrentUser()).resolves.toBeNull();
+  });
+
+  it('init keeps a stored session when its attributes cannot be loaded for another reason', async () => {
+    const storage = createMemoryStorage();
+    await setup(providerWith({ email: USER }), storage).store.signIn({
+      username: USER,
+      password: 'Secret-123',
+    });
+    const unreachable = new Map<string, AnswerFor>([['GetUser', () => ({ networkFailure: true })]]);
+    const { store } = setup(providerWith({ email: USER }, unreachable), storage);
+    await store.init();
+    expect(store.getState()).toMatchObject({
+      isAuthenticated: true,
+      user: { username: 'ada', userId: 'sub-ada' },
+      attributes: {},
+    });
+  });
+
   it('shares one restore among concurrent init calls', async () => {
     const storage = createMemoryStorage();
     await setup(providerWith({ email: USER }), storage).store.signIn({

@@ -64,18 +64,19 @@ export function createAuthStore(service: AuthService) {
     }
   };
 
-  const signedIn = async (user: AuthUser): Promise<Partial<AuthState>> => ({
-    user,
-    attributes: await loadAttributes(),
-    isAuthenticated: true,
-  });
+  const signedOut: Partial<AuthState> = { user: null, attributes: {}, isAuthenticated: false };
+
+  const signedIn = async (user: AuthUser): Promise<Partial<AuthState>> => {
+    const attributes = await loadAttributes();
+    // The provider refused the session (revoked, or the user disabled): the service has ended it.
+    if (!(await service.getCurrentUser())) return signedOut;
+    return { user, attributes, isAuthenticated: true };
+  };
 
   const loadAttributes = async (fallback: UserAttributes = {}): Promise<UserAttributes> => {
     const result = await service.fetchUserAttributes();
     return result.success ? result.attributes : fallback;
   };
-
-  const signedOut: Partial<AuthState> = { user: null, attributes: {}, isAuthenticated: false };
 
   let initializing: Promise<void> | null = null;
   const restoreSession = async () => {
