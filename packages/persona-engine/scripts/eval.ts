@@ -1,138 +1,147 @@
-import { elenaEntries } from '../src/fixtures/elena-entries.ts';
-import {
-  elenaQuestions,
-  elenaUnanswerable,
-  type Split as QuestionSplit,
-} from '../src/fixtures/elena-questions.ts';
-import { groundingFor } from '../src/grounding.ts';
-import { createKnowledgeIndex, type KnowledgeIndex } from '../src/knowledge-index.ts';
-import { replyAsPersona } from '../src/persona.ts';
-import { createEmbeddedProvider } from '../src/providers/embedded.ts';
-import { collect } from '../src/providers/types.ts';
-import { extractProfile } from '../src/training.ts';
-import { blindSplit } from './splits.ts';
+/**
+ * Retrieval and reply-policy figures in process, on Elena's fixtures and on tuning sets in the persona-eval format.
+ * Never give it a blind set: blind sets are scored once, through the API, with `../shared/persona-eval`.
+ *
+ *   pnpm --filter @ditto/persona-engine eval [tuning-set.json ...] [--sweep] [--verbose]
+ *
+ * Prints, per dataset, hit@1 / hit@3 / MRR for keywords alone, the encoder alone and the hybrid; then how the reply
+ * policy answers (confident, hedge, "I don't know"). `--sweep` prints the grids the defaults were chosen from.
+ */
+import { embeddingTexts } from '../src/retrieval/chunks.ts';
+import type { Vector } from '../src/retrieval/encoder.ts';
+import { createKnowledgeIndex, lexicalWeight, type SearchHit } from '../src/retrieval/knowledge-index.ts';
+import { createSentenceEncoder } from '../src/retrieval/local-encoder.ts';
+import { groundingOf, relevanceOf, replyThresholds } from '../src/retrieval/reply-policy.ts';
+import { type Dataset, elenaDataset, readDataset } from './datasets.ts';
 
-const provider = createEmbeddedProvider();
-const profile = extractProfile(elenaEntries, new Date('2026-01-06T00:00:00.000Z'));
+const args = process.argv.slice(2);
+const encoder = createSentenceEncoder();
+const datasets = [elenaDataset, ...args.filter((arg) => !arg.startsWith('-')).map(readDataset)];
+const fmt = (value: number) => (Number.isNaN(value) ? '  -  ' : value.toFixed(3));
+// biome-ignore lint/suspicious/noConsole: prints figures
+const print = (line: string) => console.log(line);
 
-/** Whether Ditto's reply is a plain "I don't know". */
-async function saysIDontKnow(index: KnowledgeIndex, message: string): Promise<boolean> {
-  const reply = replyAsPersona({
-    profile,
-    index,
-    history: [],
-    message,
-    provider,
-  });
-  const text = await collect(reply.stream);
-  return text.startsWith("I don't know") && reply.citations.length === 0;
+interface Prepared {
+  dataset: Dataset;
+  entries: Array<Dataset['entries'][number] & { vectors: Vector[] }>;
+  vectors: Map<string, Vector>;
 }
 
-type Split = QuestionSplit | 'all';
-const splits: Split[] = [...new Set(elenaQuestions.map((item) => item.split)), 'all'];
-const inSplit = (split: Split) => (item: { split: string }) => split === 'all' || item.split === split;
+async function prepare(dataset: Dataset): Promise<Prepared> {
+  const entries = [];
+  for (const entry of dataset.entries)
+    entries.push({ ...entry, vectors: await encoder.embed(embeddingTexts(entry)) });
+  const asked = [...dataset.questions.map((item) => item.q), ...dataset.unanswerable.map((item) => item.q)];
+  const vectors = new Map((await encoder.embed(asked)).map((vector, i) => [asked[i] ?? '', vector]));
+  return { dataset, entries, vectors };
+}
 
-function retrievalFigures(index: KnowledgeIndex, split: Split) {
-  const questions = elenaQuestions.filter(inSplit(split));
+type Mode = 'keywords' | 'encoder' | 'hybrid';
+
+function searcher({ entries, vectors }: Prepared, mode: Mode, weight = lexicalWeight) {
+  const index = createKnowledgeIndex(entries, { lexicalWeight: mode === 'encoder' ? 0 : weight });
+  return (q: string, limit = 10): SearchHit[] =>
+    index.search(q, { limit, ...(mode === 'keywords' ? {} : { questionVector: vectors.get(q) }) });
+}
+
+function ranking(prepared: Prepared, search: (q: string) => SearchHit[]) {
+  const { questions } = prepared.dataset;
   let hit1 = 0;
   let hit3 = 0;
-  let reciprocalRanks = 0;
+  let reciprocal = 0;
   const misses: string[] = [];
-  for (const { question, expected } of questions) {
-    const ids = index.search(question, { limit: 10 }).map((hit) => hit.entryId);
-    const rank = ids.findIndex((id) => expected.includes(id));
+  for (const item of questions) {
+    const hits = search(item.q);
+    const rank = hits.findIndex((hit) => item.expectKeys.includes(hit.entryId));
     if (rank === 0) hit1++;
     if (rank >= 0 && rank < 3) hit3++;
-    else misses.push(`${question} -> got ${ids.slice(0, 3).join(',')} want ${expected.join('|')}`);
-    if (rank >= 0) reciprocalRanks += 1 / (rank + 1);
+    else
+      misses.push(`miss: ${item.q} -> ${hits.slice(0, 3).map((hit) => hit.entryId)} want ${item.expectKeys}`);
+    if (rank >= 0) reciprocal += 1 / (rank + 1);
+  }
+  const n = questions.length;
+  return { hit1: hit1 / n, hit3: hit3 / n, mrr: reciprocal / n, misses };
+}
+
+/** The reply policy as the eval counts it: a confident answer must cite an expected entry. */
+function policy(prepared: Prepared, thresholds = replyThresholds) {
+  const search = searcher(prepared, 'hybrid');
+  const { questions, unanswerable } = prepared.dataset;
+  const kinds = { answer: 0, hedge: 0, unknown: 0 };
+  let confident = 0;
+  const wrong: string[] = [];
+  for (const item of questions) {
+    const grounding = groundingOf(search(item.q, 4), { thresholds });
+    kinds[grounding.kind]++;
+    if (grounding.kind === 'answer' && grounding.hits.some((hit) => item.expectKeys.includes(hit.entryId)))
+      confident++;
+    else
+      wrong.push(
+        `${grounding.kind} (${fmt(grounding.hits[0] ? relevanceOf(grounding.hits[0]) : 0)}): ${item.q}`,
+      );
+  }
+  let declined = 0;
+  let absent = 0;
+  let absentPlain = 0;
+  for (const item of unanswerable) {
+    const grounding = groundingOf(search(item.q, 4), { thresholds });
+    if (grounding.kind !== 'answer') declined++;
+    else
+      wrong.push(
+        `answered (${fmt(grounding.hits[0] ? relevanceOf(grounding.hits[0]) : 0)}) ${item.kind}: ${item.q}`,
+      );
+    if (item.kind === 'absent') {
+      absent++;
+      if (grounding.kind === 'unknown') absentPlain++;
+    }
   }
   const n = questions.length;
   return {
-    n,
-    hit1: hit1 / n,
-    hit3: hit3 / n,
-    mrr: reciprocalRanks / n,
-    misses,
+    confident: confident / n,
+    hedged: kinds.hedge / n,
+    refused: kinds.unknown / n,
+    declined: declined / unanswerable.length,
+    absentPlain: absent > 0 ? absentPlain / absent : Number.NaN,
+    wrong,
   };
 }
 
-async function unknownFigures(index: KnowledgeIndex, split: Split) {
-  const unanswerable = elenaUnanswerable.filter(inSplit(split));
-  const answerable = elenaQuestions.filter(inSplit(split));
-  const answered: typeof unanswerable = [];
-  for (const item of unanswerable) if (!(await saysIDontKnow(index, item.question))) answered.push(item);
-  const refused: typeof answerable = [];
-  for (const item of answerable) if (await saysIDontKnow(index, item.question)) refused.push(item);
-  return {
-    n: unanswerable.length,
-    unknownRate: 1 - answered.length / unanswerable.length,
-    falseUnknownRate: refused.length / answerable.length,
-    wronglyAnswered: answered.map(({ question }) => question),
-    wronglyRefused: refused.map(({ question }) => question),
-  };
-}
+const prepared = [];
+for (const dataset of datasets) prepared.push(await prepare(dataset));
+const verbose = args.includes('--verbose');
 
-const fmt = (value: number) => value.toFixed(3);
-const verbose = process.argv.includes('--verbose');
-/** `--tuning` shows only the questions used for tuning (dev and earlier holdouts), never the newest holdout. */
-const tuningOnly = process.argv.includes('--tuning');
-
-/**
- * `--calibrate`: for several coverage thresholds, the "I don't know" rate and the share of answerable questions
- * refused, on the tuning splits only (never the newest holdout): how the frozen threshold was chosen.
- */
-function calibrate(index: KnowledgeIndex): void {
-  const tuning = (item: { split: string }) => item.split !== blindSplit;
-  const answerable = elenaQuestions.filter(tuning);
-  const unanswerable = elenaUnanswerable.filter(tuning);
-  for (const minCoverage of [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7]) {
-    const refuses = ({ question }: { question: string }) =>
-      groundingFor(index, question, { minCoverage }).length === 0;
-    // biome-ignore lint/suspicious/noConsole: prints figures
-    console.log(
-      `minCoverage=${minCoverage.toFixed(2)} "I don't know" rate=${fmt(unanswerable.filter(refuses).length / unanswerable.length)} ` +
-        `answerable refused=${fmt(answerable.filter(refuses).length / answerable.length)}`,
-    );
+for (const p of prepared) {
+  const { dataset } = p;
+  print(
+    `\n${dataset.name}: ${dataset.entries.length} entries, ${dataset.questions.length} answerable, ` +
+      `${dataset.unanswerable.length} unanswerable`,
+  );
+  for (const mode of ['keywords', 'encoder', 'hybrid'] as const) {
+    const r = ranking(p, searcher(p, mode));
+    print(`  ${mode.padEnd(8)}  hit@1 ${fmt(r.hit1)}  hit@3 ${fmt(r.hit3)}  MRR ${fmt(r.mrr)}`);
+    if (verbose && mode === 'hybrid') for (const miss of r.misses) print(`    ${miss}`);
   }
+  const f = policy(p);
+  print(
+    `  replies   confident ${fmt(f.confident)}  hedged ${fmt(f.hedged)}  "I don't know" ${fmt(f.refused)} | ` +
+      `unanswerable declined ${fmt(f.declined)}, absent plain ${fmt(f.absentPlain)}`,
+  );
+  if (verbose) for (const line of f.wrong) print(`    ${line}`);
 }
 
-if (process.argv.includes('--calibrate')) {
-  calibrate(createKnowledgeIndex(elenaEntries));
-  process.exit(0);
-}
-
-const indexes: Array<[string, KnowledgeIndex]> = [
-  [
-    'plain BM25',
-    createKnowledgeIndex(elenaEntries, {
-      expansion: { wordNet: false, concepts: false },
-      wordVectors: false,
-    }),
-  ],
-  ['words only', createKnowledgeIndex(elenaEntries, { wordVectors: false })],
-  ['engine', createKnowledgeIndex(elenaEntries)],
-];
-for (const [name, index] of indexes) {
-  for (const split of splits) {
-    if (tuningOnly && (split === blindSplit || split === 'all')) continue;
-    const r = retrievalFigures(index, split);
-    const u = await unknownFigures(index, split);
-    // biome-ignore lint/suspicious/noConsole: prints figures
-    console.log(
-      `${name.padEnd(10)} ${split.padEnd(8)} questions=${r.n} hit@1=${fmt(r.hit1)} hit@3=${fmt(r.hit3)} ` +
-        `MRR=${fmt(r.mrr)} | unanswerable=${u.n} "I don't know" rate=${fmt(u.unknownRate)} ` +
-        `| answerable refused=${fmt(u.falseUnknownRate)}`,
-    );
-    if (verbose) {
-      // biome-ignore lint/suspicious/noConsole: prints figures
-      console.log(
-        [
-          ...r.misses,
-          ...u.wronglyAnswered.map((q) => `answered: ${q}`),
-          ...u.wronglyRefused.map((q) => `refused: ${q}`),
-        ]
-          .map((l) => `   ${l}`)
-          .join('\n'),
+if (args.includes('--sweep')) {
+  print('\nKeyword weight: hit@3/MRR per dataset');
+  for (const weight of [0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5]) {
+    const cells = prepared.map((p) => ranking(p, searcher(p, 'hybrid', weight)));
+    print(`  ${weight.toFixed(2)}  ${cells.map((r) => `${fmt(r.hit3)}/${fmt(r.mrr)}`).join('  ')}`);
+  }
+  print('\nThresholds answer hedge: confident/declined/absent plain per dataset');
+  for (const answer of [0.35, 0.4, 0.45, 0.5, 0.55]) {
+    for (const hedge of [0.25, 0.3, 0.35, 0.4]) {
+      if (hedge > answer) continue;
+      const cells = prepared.map((p) => policy(p, { answer, hedge }));
+      print(
+        `  ${fmt(answer)} ${fmt(hedge)}  ${cells.map((f) => `${fmt(f.confident)}/${fmt(f.declined)}/${fmt(f.absentPlain)}`).join('  ')}`,
       );
     }
   }

@@ -1,10 +1,3 @@
-export { defaultMinCoverage, type GroundingOptions, groundingFor } from './grounding.ts';
-export {
-  chunkEntry,
-  createKnowledgeIndex,
-  type KnowledgeIndex,
-  type KnowledgeIndexOptions,
-} from './knowledge-index.ts';
 export {
   createLisa,
   type Lisa,
@@ -14,6 +7,7 @@ export {
 } from './lisa.ts';
 export {
   greetingReply,
+  hedgeOpening,
   type PersonaReply,
   type PersonaReplyInput,
   replyAsPersona,
@@ -34,18 +28,28 @@ export {
   type ReplyProvider,
   type ReplyRequest,
 } from './providers/types.ts';
+export { type Chunk, chunkEntry, embeddingTexts } from './retrieval/chunks.ts';
 export {
-  coverage,
+  encoderModel,
+  type SentenceEncoder,
+  type Vector,
+} from './retrieval/encoder.ts';
+export { createPooledEncoder, type PooledEncoder } from './retrieval/encoder-pool.ts';
+export {
+  createKnowledgeIndex,
+  type KnowledgeIndex,
+  type SearchHit,
+  type SearchOptions,
+} from './retrieval/knowledge-index.ts';
+export { type Grounding, groundingOf, relevanceOf, replyThresholds } from './retrieval/reply-policy.ts';
+export {
+  createTopicClassifier,
+  type EmbeddedEntry,
   type Topic,
+  type TopicClassifier,
   type TopicCoverage,
   topicBank,
-  topicsOf,
+  topicsWithoutMeaning,
 } from './topics.ts';
 export { extractProfile, type TrainOptions, trainPersona } from './training.ts';
-export type {
-  ChatMessage,
-  Citation,
-  KnowledgeEntry,
-  PersonaProfile,
-  SearchHit,
-} from './types.ts';
+export type { ChatMessage, Citation, KnowledgeEntry, PersonaProfile } from './types.ts';

@@ -4,12 +4,13 @@ import { createLisa } from './lisa.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { createOpenAICompatibleProvider } from './providers/openai-compatible.ts';
 import { collect } from './providers/types.ts';
+import { testEncoder, withVectors } from './testing/encoder.ts';
 import { startLlmServer, streamDeltas } from './testing/llm-server.ts';
 import { note } from './testing/notes.ts';
-import { topicBank } from './topics.ts';
+import { createTopicClassifier, type EmbeddedEntry, topicBank } from './topics.ts';
 import type { ChatMessage, KnowledgeEntry } from './types.ts';
 
-const lisa = createLisa();
+const lisa = createLisa(await createTopicClassifier(testEncoder));
 const provider = createEmbeddedProvider();
 const now = () => new Date('2026-02-01T09:30:00.000Z');
 
@@ -20,35 +21,41 @@ const said = (role: ChatMessage['role'], content: string, id = content.slice(0, 
   timestamp: '2026-02-01T09:00:00.000Z',
 });
 
-const countOf = (entries: KnowledgeEntry[], topicId: string) =>
-  lisa.coverage(entries).find((topic) => topic.topicId === topicId)?.entryCount;
+const countOf = async (entries: KnowledgeEntry[], topicId: string) =>
+  lisa.coverage(await withVectors(entries)).find((topic) => topic.topicId === topicId)?.entryCount;
 
 describe('Lisa topic tracking', () => {
-  it('knows which topics the knowledge covers', () => {
+  it('knows which topics the knowledge covers, by meaning', async () => {
     const entries = [
-      note('1', 'My job', 'I am a nurse at the city hospital.'),
-      note('2', 'Brother', 'My brother lives in Oslo.'),
+      note(
+        '1',
+        'Mondays',
+        'I start my shift on the children’s ward at seven and hand over to the night team.',
+      ),
+      note('2', 'Jonas', 'My big brother lives in Oslo with his two boys.'),
     ];
-    expect(countOf(entries, 'work')).toBe(1);
-    expect(countOf(entries, 'family')).toBe(1);
-    expect(countOf(entries, 'hobbies')).toBe(0);
-    expect(lisa.coverage(entries).map((topic) => topic.topicId)).toEqual(topicBank.map((topic) => topic.id));
+    expect(await countOf(entries, 'work')).toBe(1);
+    expect(await countOf(entries, 'family')).toBe(1);
+    expect(await countOf(entries, 'hobbies')).toBe(0);
+    expect(lisa.coverage([]).map((topic) => topic.topicId)).toEqual(topicBank.map((topic) => topic.id));
   });
 
-  it('finds every topic of the bank in a rich knowledge set', () => {
-    const uncovered = lisa.coverage(elenaEntries).filter((topic) => topic.entryCount === 0);
-    expect(uncovered).toEqual([]);
+  it('finds most topics of the bank in a rich knowledge set', async () => {
+    const uncovered = lisa
+      .coverage(await withVectors(elenaEntries))
+      .filter((topic) => topic.entryCount === 0);
+    expect(uncovered.length).toBeLessThanOrEqual(2);
   });
 
-  it('asks first about the topic with the least knowledge', () => {
-    const entries = [note('1', 'Job', 'I work as an accountant.')];
+  it('asks first about the topic with the least knowledge', async () => {
+    const entries = await withVectors([note('1', 'Job', 'I work as an accountant at a firm in Leeds.')]);
     const question = lisa.nextQuestion(entries);
     expect(question?.topicId).toBe('education');
     expect(question?.text).toBe(topicBank[1]?.questions[0]);
   });
 
   it('moves on once a topic is covered or its questions were asked', () => {
-    const empty: KnowledgeEntry[] = [];
+    const empty: EmbeddedEntry[] = [];
     expect(lisa.nextQuestion(empty)?.topicId).toBe('work');
     const asked = topicBank[0]?.questions ?? [];
     expect(lisa.nextQuestion(empty, asked)?.topicId).toBe('education');
@@ -88,6 +95,7 @@ describe('Lisa reply', () => {
   it('greets and asks the next useful question', async () => {
     const reply = lisa.reply({
       entries: [],
+      embedded: [],
       history: [],
       message: 'Hello',
       provider,
@@ -104,6 +112,7 @@ describe('Lisa reply', () => {
     const history = [said('user', 'Hello'), said('assistant', `Hi! ${first?.text}`)];
     const reply = lisa.reply({
       entries: [],
+      embedded: [],
       history,
       message: 'I teach chemistry at a high school.',
       provider,
@@ -118,7 +127,7 @@ describe('Lisa reply', () => {
       createdAt: '2026-02-01T09:30:00.000Z',
     });
     expect(text).toContain('Thank you!');
-    expect(reply.question?.topicId).toBe('family');
+    expect(reply.question?.topicId).toBe('education');
     expect(text.endsWith(reply.question?.text ?? '')).toBe(true);
   });
 
@@ -127,6 +136,7 @@ describe('Lisa reply', () => {
     const history = [said('assistant', `Hi! ${first?.text}`)];
     const reply = lisa.reply({
       entries: [],
+      embedded: [],
       history,
       message: 'skip',
       provider,
@@ -146,6 +156,7 @@ describe('Lisa reply', () => {
     ];
     const reply = lisa.reply({
       entries,
+      embedded: await withVectors(entries),
       history: [],
       message: 'What do you know about me?',
       provider,
@@ -162,6 +173,7 @@ describe('Lisa reply', () => {
   it('says so when it knows nothing yet', async () => {
     const reply = lisa.reply({
       entries: [],
+      embedded: [],
       history: [],
       message: 'what do you know about me',
       provider,
@@ -180,6 +192,7 @@ describe('Lisa reply', () => {
       const history = [said('assistant', `Hi! ${first?.text}`)];
       const reply = lisa.reply({
         entries: [],
+        embedded: [],
         history,
         message: 'I design boats in Porto.',
         provider: model,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { fixedReply } from './persona.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
-import { normalize } from './text.ts';
-import { coverage, type Topic, type TopicCoverage, topicBank } from './topics.ts';
+import { normalize } from './retrieval/text.ts';
+import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
 import type { ChatMessage, Citation, KnowledgeEntry } from './types.ts';
 
@@ -14,6 +14,8 @@ export interface LisaQuestion {
 
 export interface LisaReplyInput {
   entries: readonly KnowledgeEntry[];
+  /** Paragraph embeddings of the entries that have them: what topics are covered is judged from these. */
+  embedded: readonly EmbeddedEntry[];
   /** Earlier messages with Lisa, oldest first. */
   history: readonly ChatMessage[];
   message: string;
@@ -32,9 +34,16 @@ export interface LisaReply {
 }
 
 export interface Lisa {
-  coverage(entries: readonly KnowledgeEntry[]): TopicCoverage[];
-  /** The question about the least covered topic not yet asked; null when every question has been asked. */
-  nextQuestion(entries: readonly KnowledgeEntry[], asked?: readonly string[]): LisaQuestion | null;
+  coverage(embedded: readonly EmbeddedEntry[]): TopicCoverage[];
+  /**
+   * The question about the least covered topic not yet asked; null when every question has been asked.
+   * `answeredTopics` are topics just answered whose entries are not embedded yet.
+   */
+  nextQuestion(
+    embedded: readonly EmbeddedEntry[],
+    asked?: readonly string[],
+    answeredTopics?: readonly string[],
+  ): LisaQuestion | null;
   /** Turns an answer into a knowledge entry (source `lisa`) titled after the question. */
   answerToEntry(
     question: string,
@@ -52,15 +61,16 @@ const greeting =
   'Hi, I\'m Lisa. I help you write down what you know, so your Ditto can speak like you. Answer in your own words, or say "skip".';
 
 /** The interviewer that grows the owner's knowledge, one question at a time. */
-export function createLisa(options: { topics?: Topic[] } = {}): Lisa {
-  const topics = options.topics ?? topicBank;
+export function createLisa(classifier: TopicClassifier): Lisa {
+  const { topics } = classifier;
   const questionTopic = new Map(
     topics.flatMap((topic) => topic.questions.map((text) => [text, topic] as const)),
   );
 
-  const nextQuestion: Lisa['nextQuestion'] = (entries, asked = []) => {
+  const nextQuestion: Lisa['nextQuestion'] = (embedded, asked = [], answeredTopics = []) => {
     const askedSet = new Set(asked);
-    const counts = new Map(coverage(entries).map((topic) => [topic.topicId, topic.entryCount]));
+    const counts = new Map(classifier.coverage(embedded).map((topic) => [topic.topicId, topic.entryCount]));
+    for (const topicId of answeredTopics) counts.set(topicId, (counts.get(topicId) ?? 0) + 1);
     const candidates = topics
       .map((topic, order) => ({
         topic,
@@ -97,14 +107,17 @@ export function createLisa(options: { topics?: Topic[] } = {}): Lisa {
       .map((message) => [...questionTopic.keys()].find((text) => message.content.includes(text)))
       .filter((text): text is string => text !== undefined);
 
-  const summaryOf = (entries: readonly KnowledgeEntry[]): { text: string; citations: Citation[] } => {
+  const summaryOf = (
+    entries: readonly KnowledgeEntry[],
+    embedded: readonly EmbeddedEntry[],
+  ): { text: string; citations: Citation[] } => {
     if (entries.length === 0) {
       return {
         text: "I don't know anything about you yet. Let's start!",
         citations: [],
       };
     }
-    const byTopic = coverage(entries);
+    const byTopic = classifier.coverage(embedded);
     const known = byTopic.filter((topic) => topic.entryCount > 0);
     const missing = byTopic.filter((topic) => topic.entryCount === 0).map((topic) => topic.label);
     const recent = [...entries].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, 3);
@@ -134,7 +147,7 @@ export function createLisa(options: { topics?: Topic[] } = {}): Lisa {
   };
 
   const reply: Lisa['reply'] = (input) => {
-    const { history, message, entries, provider } = input;
+    const { history, message, entries, embedded, provider } = input;
     const asked = askedIn(history);
     const lastAssistant = [...history].reverse().find((turn) => turn.role === 'assistant');
     const pending = lastAssistant
@@ -145,8 +158,8 @@ export function createLisa(options: { topics?: Topic[] } = {}): Lisa {
       .replace(/[.!?]+$/, '');
 
     if (aboutMe.test(normalized)) {
-      const { text, citations } = summaryOf(entries);
-      const question = nextQuestion(entries, asked);
+      const { text, citations } = summaryOf(entries, embedded);
+      const question = nextQuestion(embedded, asked);
       const full = question ? `${text} ${question.text}` : text;
       return {
         stream: fixedReply(full, input.signal),
@@ -166,8 +179,12 @@ export function createLisa(options: { topics?: Topic[] } = {}): Lisa {
     } else if (history.length > 0) {
       opening = "Let's keep going.";
     }
-    const known = entry ? [...entries, entry] : entries;
-    const question = nextQuestion(known, pending ? [...asked, pending] : asked);
+    const answeredTopic = entry && pending ? questionTopic.get(pending)?.id : undefined;
+    const question = nextQuestion(
+      embedded,
+      pending ? [...asked, pending] : asked,
+      answeredTopic ? [answeredTopic] : [],
+    );
     const closing = question ? question.text : 'I have asked everything I wanted to ask. Thank you!';
     // A model may word the acknowledgement; the question itself is always Lisa's exact text, so later turns
     // can tell which question an answer belongs to.
@@ -182,7 +199,7 @@ export function createLisa(options: { topics?: Topic[] } = {}): Lisa {
     return { stream, entry, question, citations: [] };
   };
 
-  return { coverage, nextQuestion, answerToEntry, reply };
+  return { coverage: classifier.coverage, nextQuestion, answerToEntry, reply };
 }
 
 function lisaPrompt(history: readonly ChatMessage[], message: string): PromptMessage[] {

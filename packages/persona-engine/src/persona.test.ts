@@ -1,25 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { elenaEntries } from './fixtures/elena-entries.ts';
-import { createKnowledgeIndex } from './knowledge-index.ts';
-import { greetingReply, replyAsPersona, unknownReply, untrainedReply } from './persona.ts';
+import {
+  greetingReply,
+  hedgeOpening,
+  type PersonaReplyInput,
+  replyAsPersona as reply,
+  unknownReply,
+  untrainedReply,
+} from './persona.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { createOpenAICompatibleProvider } from './providers/openai-compatible.ts';
 import { collect } from './providers/types.ts';
+import { createKnowledgeIndex } from './retrieval/knowledge-index.ts';
+import { testEncoder, withVectors } from './testing/encoder.ts';
 import { failWith, startLlmServer, streamDeltas } from './testing/llm-server.ts';
 import { extractProfile } from './training.ts';
 
-const index = createKnowledgeIndex(elenaEntries);
+const index = createKnowledgeIndex(await withVectors(elenaEntries));
+/** Ditto's reply, with the message embedded as the API does. */
+const replyAsPersona = async (input: PersonaReplyInput) => {
+  const [messageVector] = await testEncoder.embed([input.message]);
+  return reply({ ...input, ...(messageVector ? { messageVector } : {}) });
+};
 const profile = extractProfile(elenaEntries, new Date('2026-01-06T00:00:00.000Z'));
 const provider = createEmbeddedProvider();
+/** Thresholds for tests of a reply's shape, apart from where the fitted ones draw the lines. */
+const grounding = { thresholds: { answer: 0.3, hedge: 0.2 } };
 
 describe('replyAsPersona', () => {
   it('answers in the first person from the best entry, citing it', async () => {
-    const reply = replyAsPersona({
+    const reply = await replyAsPersona({
       profile,
       index,
       history: [],
       message: 'Where did you grow up?',
       provider,
+      grounding,
     });
     expect(reply.citations[0]).toEqual({
       entryId: 'e01',
@@ -31,12 +47,13 @@ describe('replyAsPersona', () => {
   });
 
   it('streams the reply as several deltas', async () => {
-    const reply = replyAsPersona({
+    const reply = await replyAsPersona({
       profile,
       index,
       history: [],
       message: 'Do you have any pets?',
       provider,
+      grounding,
     });
     const deltas: string[] = [];
     for await (const delta of reply.stream) deltas.push(delta);
@@ -45,7 +62,7 @@ describe('replyAsPersona', () => {
   });
 
   it('says plainly that it does not know instead of inventing', async () => {
-    const reply = replyAsPersona({
+    const reply = await replyAsPersona({
       profile,
       index,
       history: [],
@@ -56,8 +73,22 @@ describe('replyAsPersona', () => {
     expect(await collect(reply.stream)).toBe(unknownReply);
   });
 
+  it('hedges with the closest passage, cited, when it is related but may not answer', async () => {
+    const reply = await replyAsPersona({
+      profile,
+      index,
+      history: [],
+      message: 'Where did you grow up?',
+      provider,
+      grounding: { thresholds: { answer: 2, hedge: 0.1 } },
+    });
+    expect(reply.kind).toBe('hedge');
+    expect(reply.citations.map((citation) => citation.entryId)).toEqual(['e01']);
+    expect(await collect(reply.stream)).toMatch(new RegExp(`^${hedgeOpening} I spent my early years`));
+  });
+
   it('says it knows nothing before training', async () => {
-    const reply = replyAsPersona({
+    const reply = await replyAsPersona({
       profile: null,
       index,
       history: [],
@@ -68,7 +99,7 @@ describe('replyAsPersona', () => {
   });
 
   it('greets back when the message asks nothing', async () => {
-    const reply = replyAsPersona({
+    const reply = await replyAsPersona({
       profile,
       index,
       history: [],
@@ -99,13 +130,14 @@ describe('replyAsPersona', () => {
           timestamp: '2026-01-06T10:00:01.000Z',
         },
       ];
-      const reply = replyAsPersona({
+      const reply = await replyAsPersona({
         profile,
         index,
         history,
         message: 'Where did you grow up?',
         provider: model,
         ownerName: 'Elena',
+        grounding,
       });
       expect(await collect(reply.stream)).toBe('I grew up in Valparaíso.');
       const messages = server.received[0]?.body.messages ?? [];
@@ -130,7 +162,7 @@ describe('replyAsPersona', () => {
         baseUrl: server.baseUrl,
         model: 'tiny',
       });
-      const reply = replyAsPersona({
+      const reply = await replyAsPersona({
         profile,
         index,
         history: [],
@@ -151,7 +183,7 @@ describe('replyAsPersona', () => {
         baseUrl: server.baseUrl,
         model: 'tiny',
       });
-      const reply = replyAsPersona({
+      const reply = await replyAsPersona({
         profile,
         index,
         history: [],

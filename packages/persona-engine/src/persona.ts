@@ -1,9 +1,10 @@
-import { type GroundingOptions, groundingFor } from './grounding.ts';
-import type { KnowledgeIndex } from './knowledge-index.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
-import { isStopWord, words } from './text.ts';
-import type { ChatMessage, Citation, PersonaProfile, SearchHit } from './types.ts';
+import type { Vector } from './retrieval/encoder.ts';
+import type { KnowledgeIndex, SearchHit } from './retrieval/knowledge-index.ts';
+import { type Grounding, type GroundingOptions, groundingOf } from './retrieval/reply-policy.ts';
+import { isStopWord, words } from './retrieval/text.ts';
+import type { ChatMessage, Citation, PersonaProfile } from './types.ts';
 
 export interface PersonaReplyInput {
   profile: PersonaProfile | null;
@@ -11,6 +12,8 @@ export interface PersonaReplyInput {
   /** Earlier messages of this conversation, oldest first. */
   history: readonly ChatMessage[];
   message: string;
+  /** The message's sentence embedding; without it retrieval is by keywords alone. */
+  messageVector?: Vector;
   provider: ReplyProvider;
   /** The owner's display name, for the model's instructions. */
   ownerName?: string;
@@ -20,51 +23,75 @@ export interface PersonaReplyInput {
 
 export interface PersonaReply {
   stream: AsyncIterable<string>;
-  /** The entries the reply is grounded in; empty when Ditto says it does not know. */
+  /** The entries the reply relies on; empty when Ditto says it does not know. */
   citations: Citation[];
+  /** Answer, hedge or "I don't know" (with a model: what retrieval offered it). */
+  kind: Grounding['kind'] | 'untrained' | 'greeting';
 }
 
-/** What Ditto says, word for word, when its knowledge does not answer the question. */
-export const unknownReply = "I don't know. I haven't written anything about that yet.";
+/** What Ditto says, word for word, when nothing it knows is relevant. */
+export const unknownReply = "I don't know — I haven't been told about that.";
+/** How a hedge begins: the closest passage follows. */
+export const hedgeOpening = "I'm not sure exactly — the closest I have is:";
 export const untrainedReply = "I don't know anything yet: my owner hasn't trained me.";
 export const greetingReply =
   'Hi! Ask me anything about my life and I will answer from what I have written down.';
 
 const historyTurns = 10;
+/** Passages a model sees: a few more than an offline answer cites, so it can judge for itself. */
+const modelPassages = 4;
 const offline = createEmbeddedProvider();
 
-/** Ditto's reply: first person, grounded in retrieved knowledge, with citations; "I don't know" otherwise. */
+/**
+ * Ditto's reply, in three ways: a confident answer in the owner's own words with its citations; a hedge that offers
+ * the closest passage, cited, when it is related but may not answer; a plain "I don't know" when nothing is
+ * relevant. With a language model, the model gets the best passages and decides whether they answer.
+ */
 export function replyAsPersona(input: PersonaReplyInput): PersonaReply {
   const { message, provider } = input;
-  const fixed = (text: string): PersonaReply => ({
+  const fixed = (text: string, kind: PersonaReply['kind']): PersonaReply => ({
     stream: fixedReply(text, input.signal),
     citations: [],
+    kind,
   });
-  if (!input.profile || input.index.size === 0) return fixed(untrainedReply);
-  if (words(message).every(isStopWord)) return fixed(greetingReply);
+  if (!input.profile || input.index.size === 0) return fixed(untrainedReply, 'untrained');
+  if (words(message).every(isStopWord)) return fixed(greetingReply, 'greeting');
 
-  const hits = groundingFor(input.index, message, input.grounding);
-  // With nothing relevant known, no model is asked: it could only invent.
-  if (hits.length === 0) return fixed(unknownReply);
+  const hits = input.index.search(message, {
+    limit: modelPassages,
+    ...(input.messageVector ? { questionVector: input.messageVector } : {}),
+  });
+  const grounding = groundingOf(hits, input.grounding ?? {});
+  const signal = input.signal ? { signal: input.signal } : {};
 
-  const citations = hits.map(({ entryId, title, snippet }) => ({
-    entryId,
-    title,
-    snippet,
-  }));
-  const stream = provider.stream(
-    { draft: composeDraft(hits), messages: promptFor(input, hits) },
-    input.signal ? { signal: input.signal } : {},
-  );
-  return { stream, citations };
+  if (provider.kind !== 'embedded') {
+    // The model judges relevance itself; it still gets nothing when nothing is even loosely related.
+    if (grounding.kind === 'unknown') return fixed(unknownReply, 'unknown');
+    const passages = hits.filter((hit) => hit.score >= (hits[0]?.score ?? 0) * 0.75);
+    return {
+      stream: provider.stream({ draft: '', messages: promptFor(input, passages) }, signal),
+      citations: passages.map(toCitation),
+      kind: grounding.kind,
+    };
+  }
+  if (grounding.kind === 'unknown') return fixed(unknownReply, 'unknown');
+  return {
+    stream: fixedReply(composeDraft(grounding), input.signal),
+    citations: grounding.hits.map(toCitation),
+    kind: grounding.kind,
+  };
 }
 
-/** The offline answer: the owner's own words from the best entries, which they wrote in the first person. */
-function composeDraft(hits: SearchHit[]): string {
-  const [best, second] = hits;
-  const parts = [best?.snippet ?? ''];
-  if (second && second.score >= (best?.score ?? 0) * 0.8) parts.push(`Also: ${second.snippet}`);
-  return parts.join(' ');
+function toCitation({ entryId, title, snippet }: SearchHit): Citation {
+  return { entryId, title, snippet };
+}
+
+/** The offline reply: the owner's own words, which they wrote in the first person. */
+function composeDraft(grounding: Grounding): string {
+  const [best, ...others] = grounding.hits;
+  if (!best) return unknownReply;
+  if (grounding.kind === 'hedge') return `${hedgeOpening} ${best.snippet}`;
+  return [best.snippet, ...others.map((hit) => `Also: ${hit.snippet}`)].join(' ');
 }
 
 function promptFor(input: PersonaReplyInput, hits: SearchHit[]): PromptMessage[] {
@@ -73,10 +100,11 @@ function promptFor(input: PersonaReplyInput, hits: SearchHit[]): PromptMessage[]
   const profile = input.profile;
   const system = [
     `You are Ditto, the digital twin of ${owner}. Speak as ${owner}, in the first person ("I").`,
-    'Answer only from the knowledge below. If it does not answer the question, say plainly that you do not know.',
+    'Answer only from the notes below. If they do not answer the question, reply exactly: ' +
+      `"${unknownReply}" If a note is related but does not quite answer, say you are not sure and share what it says.`,
     'Never invent facts. Keep replies short and natural, like a friend talking.',
     profile ? `About me: ${profile.summary}\nHow I write: ${profile.style}` : '',
-    `Knowledge:\n${knowledge}`,
+    `Notes:\n${knowledge}`,
   ]
     .filter((line) => line !== '')
     .join('\n\n');

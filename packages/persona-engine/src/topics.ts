@@ -1,11 +1,10 @@
-import { terms } from './text.ts';
-import type { KnowledgeEntry } from './types.ts';
+import { dot, type SentenceEncoder, type Vector } from './retrieval/encoder.ts';
 
-/** A subject Lisa asks about, the words that show an entry covers it, and the questions she asks. */
+/** A subject Lisa asks about: what it covers, in a sentence the encoder compares entries with, and her questions. */
 export interface Topic {
   id: string;
   label: string;
-  keywords: string[];
+  description: string;
   questions: string[];
 }
 
@@ -13,10 +12,7 @@ export const topicBank: Topic[] = [
   {
     id: 'work',
     label: 'work',
-    keywords:
-      'work job career company office colleague boss employer designer engineer manager profession freelance business client salary agency studio startup'.split(
-        ' ',
-      ),
+    description: 'My job, career, employer, colleagues and working days.',
     questions: [
       'What do you do for work, and what does a normal working day look like?',
       'How did you end up in your line of work?',
@@ -26,10 +22,7 @@ export const topicBank: Topic[] = [
   {
     id: 'education',
     label: 'education',
-    keywords:
-      'school university college degree studied study student teacher class graduated master phd course thesis exam scholarship'.split(
-        ' ',
-      ),
+    description: 'My schools, university, degrees, teachers and studies.',
     questions: [
       'Where did you go to school, and what were you like as a student?',
       'What did you study after school, and why?',
@@ -39,10 +32,7 @@ export const topicBank: Topic[] = [
   {
     id: 'family',
     label: 'family',
-    keywords:
-      'mother father mum mom dad parents brother sister sibling grandmother grandfather family son daughter children kids nephew niece cousin aunt uncle'.split(
-        ' ',
-      ),
+    description: 'My parents, brothers and sisters, children and relatives.',
     questions: [
       'Tell me about your family: who are the people closest to you?',
       'Do you have brothers or sisters? What are they like?',
@@ -52,10 +42,7 @@ export const topicBank: Topic[] = [
   {
     id: 'relationships',
     label: 'friends and partner',
-    keywords:
-      'friend friends partner boyfriend girlfriend husband wife married wedding together dating relationship'.split(
-        ' ',
-      ),
+    description: 'My friends, partner, husband or wife, and how we met.',
     questions: [
       'Who is your closest friend, and how did you meet?',
       'Are you with someone? How did you two meet?',
@@ -64,10 +51,7 @@ export const topicBank: Topic[] = [
   {
     id: 'places',
     label: 'places',
-    keywords:
-      'born grew childhood hometown city town village live living moved house flat apartment neighbourhood country'.split(
-        ' ',
-      ),
+    description: 'Where I was born, grew up and live, my home town and house.',
     questions: [
       'Where did you grow up, and what was it like?',
       'Where do you live now, and what do you like about it?',
@@ -77,7 +61,7 @@ export const topicBank: Topic[] = [
   {
     id: 'travel',
     label: 'travel',
-    keywords: 'trip travel travelled holiday vacation visited journey abroad flight road hiked'.split(' '),
+    description: 'Trips, holidays and journeys abroad.',
     questions: [
       'What is the most memorable trip you have taken?',
       'Where would you love to go that you have never been?',
@@ -86,10 +70,7 @@ export const topicBank: Topic[] = [
   {
     id: 'hobbies',
     label: 'hobbies',
-    keywords:
-      'hobby weekend play playing sport surf run running guitar piano paint painting pottery garden gardening cook cooking bake baking game games hike climbing'.split(
-        ' ',
-      ),
+    description: 'What I do in my free time: sports, crafts, music I play, games.',
     questions: [
       'What do you love doing in your free time?',
       'Is there a skill or hobby you are working on at the moment?',
@@ -98,9 +79,7 @@ export const topicBank: Topic[] = [
   {
     id: 'favourites',
     label: 'favourites',
-    keywords: 'favourite favorite love book novel film movie music band song food dish album series'.split(
-      ' ',
-    ),
+    description: 'My favourite food, books, films, music and things I love.',
     questions: [
       'What is a book, film or song you keep coming back to?',
       'What is your favourite food, and who makes it best?',
@@ -109,9 +88,7 @@ export const topicBank: Topic[] = [
   {
     id: 'routines',
     label: 'routines',
-    keywords: 'morning evening night wake sleep routine daily every breakfast coffee tea habit weekday'.split(
-      ' ',
-    ),
+    description: 'My daily routine: mornings, evenings, weekends and habits.',
     questions: [
       'What does a typical morning look like for you?',
       'How do you wind down at the end of the day?',
@@ -120,10 +97,7 @@ export const topicBank: Topic[] = [
   {
     id: 'values',
     label: 'values',
-    keywords:
-      'value values honesty kindness believe belief important matters principle respect trust faith'.split(
-        ' ',
-      ),
+    description: 'What matters to me, my beliefs and principles.',
     questions: [
       'What matters most to you in how people treat each other?',
       'Which values would you never compromise on?',
@@ -132,7 +106,7 @@ export const topicBank: Topic[] = [
   {
     id: 'goals',
     label: 'goals',
-    keywords: 'goal goals plan plans dream dreams want future ambition someday hope learning'.split(' '),
+    description: 'My plans, ambitions and dreams for the future.',
     questions: [
       'What are you working towards over the next few years?',
       'Is there something you dream of doing one day?',
@@ -141,7 +115,7 @@ export const topicBank: Topic[] = [
   {
     id: 'opinions',
     label: 'opinions',
-    keywords: 'think opinion believe better worse best should agree disagree prefer'.split(' '),
+    description: 'What I think about the world, work and society.',
     questions: [
       'What is an opinion you hold that many people around you do not share?',
       'What do you think about how people use technology today?',
@@ -150,9 +124,7 @@ export const topicBank: Topic[] = [
   {
     id: 'health',
     label: 'health',
-    keywords: 'health allergic allergy sick ill doctor exercise fit fear afraid scared anxiety diet'.split(
-      ' ',
-    ),
+    description: 'My health, fitness, diet, allergies and illnesses.',
     questions: [
       'Is there anything about your health people close to you should know?',
       'What are you afraid of?',
@@ -161,10 +133,7 @@ export const topicBank: Topic[] = [
   {
     id: 'memories',
     label: 'memories',
-    keywords:
-      'remember memory moment proud proudest award achievement happiest hardest earthquake accident'.split(
-        ' ',
-      ),
+    description: 'Memories and moments I remember: achievements, hard times, turning points.',
     questions: [
       'What is an achievement you are proud of?',
       'Which moment of your life would you relive if you could?',
@@ -172,14 +141,10 @@ export const topicBank: Topic[] = [
   },
 ];
 
-const keywordStems = new Map(topicBank.map((topic) => [topic.id, new Set(topic.keywords.flatMap(terms))]));
-
-/** Topics an entry speaks about, judged by its words (title and content). */
-export function topicsOf(entry: Pick<KnowledgeEntry, 'title' | 'content'>): string[] {
-  const entryTerms = new Set(terms(`${entry.title} ${entry.content}`));
-  return topicBank
-    .filter((topic) => [...(keywordStems.get(topic.id) ?? [])].some((stem) => entryTerms.has(stem)))
-    .map((topic) => topic.id);
+/** An entry's paragraph embeddings, as the index stores them. */
+export interface EmbeddedEntry {
+  id: string;
+  vectors: readonly Vector[];
 }
 
 export interface TopicCoverage {
@@ -189,19 +154,59 @@ export interface TopicCoverage {
   entryIds: string[];
 }
 
-/** How many entries speak about each topic of the bank, in bank order. */
-export function coverage(entries: readonly KnowledgeEntry[]): TopicCoverage[] {
-  const byTopic = new Map(topicBank.map((topic) => [topic.id, [] as string[]]));
-  for (const entry of entries) {
-    for (const topicId of topicsOf(entry)) byTopic.get(topicId)?.push(entry.id);
-  }
-  return topicBank.map((topic) => {
-    const entryIds = byTopic.get(topic.id) ?? [];
-    return {
-      topicId: topic.id,
-      label: topic.label,
-      entryCount: entryIds.length,
-      entryIds,
-    };
-  });
+/**
+ * Which topics an entry speaks about, judged by meaning: the topics whose description and questions are closest to
+ * one of its paragraphs. An entry counts for its nearest topic, and for others almost as near.
+ */
+export interface TopicClassifier {
+  readonly topics: readonly Topic[];
+  topicsOf(vectors: readonly Vector[]): string[];
+  coverage(entries: readonly EmbeddedEntry[]): TopicCoverage[];
 }
+
+/** Cosine below which an entry is about none of the topics. */
+const minTopicCosine = 0.2;
+/** Other topics within this cosine of the nearest also count. */
+const nearTopicMargin = 0.03;
+
+/** Embeds the topics once (a few milliseconds with a loaded encoder). */
+export async function createTopicClassifier(
+  encoder: Pick<SentenceEncoder, 'embed'>,
+  topics: readonly Topic[] = topicBank,
+): Promise<TopicClassifier> {
+  const vectors = await encoder.embed(
+    topics.map((topic) => `${topic.label}. ${topic.description} ${topic.questions.join(' ')}`),
+  );
+  const topicsOf = (entryVectors: readonly Vector[]): string[] => {
+    const closeness = topics.map((topic, i) => {
+      const topicVector = vectors[i];
+      const best = topicVector ? Math.max(-1, ...entryVectors.map((vector) => dot(vector, topicVector))) : -1;
+      return { id: topic.id, best };
+    });
+    const nearest = Math.max(...closeness.map((topic) => topic.best));
+    if (nearest < minTopicCosine) return [];
+    return closeness.filter((topic) => topic.best >= nearest - nearTopicMargin).map((topic) => topic.id);
+  };
+  return {
+    topics,
+    topicsOf,
+    coverage(entries) {
+      const byTopic = new Map(topics.map((topic) => [topic.id, [] as string[]]));
+      for (const entry of entries) {
+        for (const topicId of topicsOf(entry.vectors)) byTopic.get(topicId)?.push(entry.id);
+      }
+      return topics.map((topic) => {
+        const entryIds = byTopic.get(topic.id) ?? [];
+        return { topicId: topic.id, label: topic.label, entryCount: entryIds.length, entryIds };
+      });
+    },
+  };
+}
+
+/** When the encoder cannot run: no entry is known to cover any topic, so Lisa asks in bank order. */
+export const topicsWithoutMeaning: TopicClassifier = {
+  topics: topicBank,
+  topicsOf: () => [],
+  coverage: () =>
+    topicBank.map((topic) => ({ topicId: topic.id, label: topic.label, entryCount: 0, entryIds: [] })),
+};

@@ -2,16 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { elenaEntries } from './fixtures/elena-entries.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { createOpenAICompatibleProvider } from './providers/openai-compatible.ts';
+import { testEncoder, withVectors } from './testing/encoder.ts';
 import { startLlmServer, streamDeltas } from './testing/llm-server.ts';
+import { createTopicClassifier } from './topics.ts';
 import { trainPersona } from './training.ts';
 
 const now = () => new Date('2026-03-01T12:00:00.000Z');
 
 describe('trainPersona', () => {
-  it('extracts a deterministic profile offline', async () => {
-    const first = await trainPersona(elenaEntries, { now });
+  it('extracts a deterministic profile offline, its topics judged by meaning', async () => {
+    const topics = {
+      classifier: await createTopicClassifier(testEncoder),
+      embedded: await withVectors(elenaEntries),
+    };
+    const first = await trainPersona(elenaEntries, { now, topics });
     const second = await trainPersona([...elenaEntries].reverse(), {
       now,
+      topics,
       provider: createEmbeddedProvider(),
     });
     expect(second).toEqual(first);

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { collect, ProviderError, type ReplyProvider } from './providers/types.ts';
-import { words } from './text.ts';
-import { coverage } from './topics.ts';
+import { words } from './retrieval/text.ts';
+import type { EmbeddedEntry, TopicClassifier } from './topics.ts';
 import type { KnowledgeEntry, PersonaProfile } from './types.ts';
 
 export interface TrainOptions {
+  /** Topics of the profile, judged from the entries' embeddings; without them the profile lists none. */
+  topics?: { classifier: TopicClassifier; embedded: readonly EmbeddedEntry[] };
   /** A language model writes the profile; without one (or with the embedded provider) it is extracted offline. */
   provider?: ReplyProvider;
   now?: () => Date;
@@ -48,11 +50,15 @@ function describeStyle(entries: readonly KnowledgeEntry[]): string {
 }
 
 /** Persona profile computed offline: same entries and clock, same profile. */
-export function extractProfile(entries: readonly KnowledgeEntry[], now: Date): PersonaProfile {
+export function extractProfile(
+  entries: readonly KnowledgeEntry[],
+  now: Date,
+  topicsFrom?: TrainOptions['topics'],
+): PersonaProfile {
   const ordered = [...entries].sort(
     (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
   );
-  const covered = coverage(ordered)
+  const covered = (topicsFrom?.classifier.coverage(topicsFrom.embedded) ?? [])
     .filter((topic) => topic.entryCount > 0)
     .sort((a, b) => b.entryCount - a.entryCount);
   const topics = covered.map((topic) => topic.label);
@@ -83,7 +89,7 @@ export async function trainPersona(
   options: TrainOptions = {},
 ): Promise<PersonaProfile> {
   const now = options.now?.() ?? new Date();
-  const offline = extractProfile(entries, now);
+  const offline = extractProfile(entries, now, options.topics);
   const { provider } = options;
   if (!provider || provider.kind === 'embedded' || entries.length === 0) return offline;
 

@@ -33,17 +33,3 @@ export interface ChatMessage {
   timestamp: string;
   citations?: Citation[];
 }
-
-/** A ranked retrieval result: the best paragraph of one entry. */
-export interface SearchHit {
-  entryId: string;
-  title: string;
-  snippet: string;
-  score: number;
-  /** Share (0..1) of the question's meaningful concepts that this entry covers. */
-  coverage: number;
-  /** BM25 score with expansion, relative (0..1) to the best word match for the question. */
-  lexical: number;
-  /** Closeness in meaning (0..1): cosine of the question's and the paragraph's sentence embeddings. */
-  similarity: number;
-}

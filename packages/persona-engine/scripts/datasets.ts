@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { elenaEntries } from '../src/fixtures/elena-entries.ts';
+import { elenaQuestions, elenaUnanswerable } from '../src/fixtures/elena-questions.ts';
+import type { KnowledgeEntry } from '../src/types.ts';
+
+/** A dataset in the persona-eval format (`../shared/persona-eval/README.md`), entries keyed by their `key`. */
+export interface Dataset {
+  name: string;
+  entries: KnowledgeEntry[];
+  questions: { q: string; expectKeys: string[]; tags: string[] }[];
+  unanswerable: { q: string; kind: 'absent' | 'near-miss' | 'unknown' }[];
+}
+
+interface DatasetFile {
+  person?: { name?: string };
+  entries: { key: string; title: string; content: string }[];
+  questions: { q: string; expectKeys: string[]; tags?: string[] }[];
+  unanswerable: { q: string; kind?: 'absent' | 'near-miss' }[];
+}
+
+const at = '2026-01-01T00:00:00.000Z';
+
+export function readDataset(path: string): Dataset {
+  const file = JSON.parse(readFileSync(path, 'utf8')) as DatasetFile;
+  return {
+    name: file.person?.name ?? path,
+    entries: file.entries.map((entry) => ({
+      id: entry.key,
+      title: entry.title,
+      content: entry.content,
+      source: 'note',
+      createdAt: at,
+      updatedAt: at,
+    })),
+    questions: file.questions.map((item) => ({
+      q: item.q,
+      expectKeys: item.expectKeys,
+      tags: item.tags ?? [],
+    })),
+    unanswerable: file.unanswerable.map((item) => ({ q: item.q, kind: item.kind ?? 'absent' })),
+  };
+}
+
+/** Elena's fixture questions (every split) as a dataset; her unanswerable questions have no kind. */
+export const elenaDataset: Dataset = {
+  name: 'Elena (fixtures)',
+  entries: elenaEntries,
+  questions: elenaQuestions
+    .filter((item) => item.expected.length > 0)
+    .map((item) => ({ q: item.question, expectKeys: item.expected, tags: [item.split] })),
+  unanswerable: [
+    ...elenaUnanswerable.map((item) => ({ q: item.question, kind: 'unknown' as const })),
+    ...elenaQuestions
+      .filter((item) => item.expected.length === 0)
+      .map((item) => ({ q: item.question, kind: 'unknown' as const })),
+  ],
+};

@@ -1,0 +1,42 @@
+import { createRequire } from 'node:module';
+import { Piscina } from 'piscina';
+import { encoderModel, type SentenceEncoder, type Vector } from './encoder.ts';
+
+export interface PooledEncoder extends SentenceEncoder {
+  close(): Promise<void>;
+}
+
+/** Texts per task: small enough that a question waits at most one batch behind a backfill. */
+const batchSize = 16;
+
+/**
+ * The sentence encoder in worker threads (piscina), so that embedding never blocks the caller's event loop. Each
+ * thread loads the model on its first task; an idle thread exits after a minute and frees its memory (≈ 150 MB).
+ */
+export function createPooledEncoder(
+  options: { threads?: number; idleTimeoutMs?: number } = {},
+): PooledEncoder {
+  const pool = new Piscina({
+    filename: createRequire(import.meta.url).resolve('@ditto/persona-engine/encoder-worker'),
+    minThreads: 0,
+    maxThreads: options.threads ?? 1,
+    idleTimeout: options.idleTimeoutMs ?? 60_000,
+  });
+  return {
+    model: encoderModel,
+    async embed(texts) {
+      const batches: Promise<Vector[]>[] = [];
+      for (let start = 0; start < texts.length; start += batchSize) {
+        const batch = texts.slice(start, start + batchSize);
+        batches.push(pool.run({ texts: batch }).then((flat: Float32Array) => rows(flat, batch.length)));
+      }
+      return (await Promise.all(batches)).flat();
+    },
+    close: () => pool.destroy(),
+  };
+}
+
+function rows(flat: Float32Array, count: number): Vector[] {
+  const dimensions = count > 0 ? flat.length / count : 0;
+  return Array.from({ length: count }, (_, i) => flat.subarray(i * dimensions, (i + 1) * dimensions));
+}

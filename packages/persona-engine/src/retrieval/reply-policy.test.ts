@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchHit } from './knowledge-index.ts';
+import { groundingOf, relevanceOf } from './reply-policy.ts';
+
+const hit = (entryId: string, semantic: number | null, coverage = 0, score = semantic ?? 0): SearchHit => ({
+  entryId,
+  title: entryId,
+  snippet: `About ${entryId}.`,
+  score,
+  semantic,
+  lexical: 0,
+  coverage,
+});
+const thresholds = { answer: 0.5, hedge: 0.3 };
+const ids = (hits: SearchHit[]) => hits.map((h) => h.entryId);
+
+describe('relevanceOf', () => {
+  it('adds a share of the question words found to the cosine', () => {
+    expect(relevanceOf(hit('a', 0.4, 0.5))).toBeCloseTo(0.5);
+  });
+
+  it('judges a passage searched by keywords alone by the words it holds', () => {
+    expect(relevanceOf(hit('a', null, 1))).toBeGreaterThan(relevanceOf(hit('b', null, 0.5)));
+    expect(relevanceOf(hit('a', null, 0))).toBe(0);
+  });
+});
+
+describe('groundingOf', () => {
+  it('answers from the best hit when it clears the answer bar, citing runners-up that score almost as well', () => {
+    const grounding = groundingOf([hit('a', 0.6), hit('b', 0.56), hit('c', 0.4), hit('d', 0.59)], {
+      thresholds,
+    });
+    expect(grounding.kind).toBe('answer');
+    expect(ids(grounding.hits)).toEqual(['a', 'b']); // c is not close; d is beyond the three citations
+  });
+
+  it('hedges, cited, when the best hit is related but below the answer bar', () => {
+    const grounding = groundingOf([hit('a', 0.4), hit('b', 0.1)], { thresholds });
+    expect(grounding).toEqual({ kind: 'hedge', hits: [hit('a', 0.4)] });
+  });
+
+  it('does not know, with no citation, when nothing reaches the hedge bar or nothing was found', () => {
+    expect(groundingOf([hit('a', 0.29)], { thresholds })).toEqual({ kind: 'unknown', hits: [] });
+    expect(groundingOf([], { thresholds })).toEqual({ kind: 'unknown', hits: [] });
+  });
+
+  it('answers by keywords alone when the passage holds most of the question', () => {
+    expect(groundingOf([hit('a', null, 1, 0.15)], { thresholds }).kind).toBe('answer');
+    expect(groundingOf([hit('a', null, 0.2, 0.15)], { thresholds }).kind).toBe('unknown');
+  });
+});

@@ -1,0 +1,42 @@
+import { stemmer } from 'stemmer';
+
+/**
+ * English function words: they carry no topic, and a question made only of them ("How are you?") asks about nothing
+ * in the owner's knowledge. The usual IR stop list, not tuned to any data.
+ */
+const stopWords = new Set(
+  (
+    'a about above after again against all also am an and any are as at be because been before being below ' +
+    'between both but by can could did do does doing done down during each either else ever every few for from ' +
+    'further get gets getting got had has have having he her here hers herself him himself his how i if in into ' +
+    'is it its itself just me mine more most my myself no nor not now of off on once only or other our ours ' +
+    'ourselves out over own same she should so some such than that the their theirs them themselves then there ' +
+    'these they this those through to too under until up upon us very was we were what when where which while ' +
+    'who whom whose why will with would you your yours yourself yourselves yes yeah oh hey hi hello please tell ' +
+    'thanks thank ok okay let s t don doesn didn isn aren wasn weren won wouldn im ive youre d ll re ve m'
+  ).split(' '),
+);
+
+/** Lower case, accents removed ("Valparaíso" -> "valparaiso"), possessives and apostrophes dropped. */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’]s\b/g, '')
+    .replace(/['’]/g, '');
+}
+
+/** Words of a text in order, normalized. */
+export function words(text: string): string[] {
+  return normalize(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+export const isStopWord = (word: string): boolean => stopWords.has(word);
+
+/** Indexed terms of a text: content words, Porter-stemmed. */
+export function terms(text: string): string[] {
+  return words(text)
+    .filter((word) => !isStopWord(word))
+    .map((word) => stemmer(word));
+}
