@@ -1,5 +1,6 @@
 import { inspect } from 'node:util';
 import { apiErrorBodySchema } from '@ditto/contract';
+import { createPooledEncoder } from '@ditto/persona-engine';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
@@ -7,6 +8,7 @@ import { type Database, openPglite } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createGetUserAttributes } from './identity/get-user.ts';
 import { createUserDirectory } from './identity/user-directory.ts';
+import { createEmbeddingBackfill } from './knowledge/embedding-backfill.ts';
 import { startTestTokenIssuer, TEST_CLIENT_ID, type TestTokenIssuer } from './test-support/token-issuer.ts';
 
 const WEB_ORIGIN = 'http://127.0.0.1:5173';
@@ -25,6 +27,7 @@ describe('createApp', () => {
   let other: TestTokenIssuer;
   let db: Database;
   let app: ReturnType<typeof createApp>;
+  const encoder = createPooledEncoder(); // no thread starts until something is embedded
 
   beforeAll(async () => {
     [issuer, other, db] = await Promise.all([startTestTokenIssuer(), startTestTokenIssuer(), openPglite()]);
@@ -39,10 +42,12 @@ describe('createApp', () => {
       getUserAttributes: createGetUserAttributes({ endpoint: UNREACHABLE_PROVIDER, timeoutMs: 2000 }),
       directory: unreachableDirectory(),
       corsOrigins: [WEB_ORIGIN],
+      encoder,
+      backfill: createEmbeddingBackfill({ db, encoder }),
     });
   });
   afterAll(async () => {
-    await Promise.all([issuer.stop(), other.stop(), db.close()]);
+    await Promise.all([issuer.stop(), other.stop(), db.close(), encoder.close()]);
   });
 
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -179,6 +184,8 @@ describe('createApp', () => {
       }),
       getUserAttributes: createGetUserAttributes({ endpoint: UNREACHABLE_PROVIDER }),
       directory: unreachableDirectory(),
+      encoder,
+      backfill: createEmbeddingBackfill({ db: brokenDb, encoder }),
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const token = await issuer.sign();

@@ -1,4 +1,5 @@
 import { errorCodes, type Health, healthSchema, knowledgeLimits } from '@ditto/contract';
+import type { SentenceEncoder } from '@ditto/persona-engine';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -18,6 +19,7 @@ import { bufferedBodyLimit } from './http/body-limit.ts';
 import { ApiError, jsonError } from './http/errors.ts';
 import type { GetUserAttributes } from './identity/get-user.ts';
 import type { UserDirectory } from './identity/user-directory.ts';
+import type { EmbeddingBackfill } from './knowledge/embedding-backfill.ts';
 import { knowledgeRoutes } from './knowledge/routes.ts';
 import { chatRoutes } from './persona/chat-routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
@@ -39,6 +41,10 @@ export type AppDependencies = {
   getUserAttributes: GetUserAttributes;
   /** The identity provider's IAM-signed admin API (admin flag, admin pages, profile writes, share lookup). */
   directory: UserDirectory;
+  /** Embeds chat messages as they arrive. */
+  encoder: SentenceEncoder;
+  /** Embeds knowledge entries in the background after each write. */
+  backfill: EmbeddingBackfill;
   /** ElevenLabs for `POST /voice/speech`; omitted → 501 `not_configured`. */
   elevenLabs?: ElevenLabsConfig;
   /** Origins of the web app allowed to call cross-origin; none → no CORS headers. */
@@ -84,11 +90,11 @@ export function createApp(deps: AppDependencies): Hono<AppEnv> {
 
   const adminFlags = createAdminFlags({ directory: deps.directory, now: deps.now });
   app.route('/profile', profileRoutes(deps));
-  app.route('/knowledge', knowledgeRoutes(deps.db));
+  app.route('/knowledge', knowledgeRoutes(deps.db, deps.backfill));
   app.route('/sharing', sharingRoutes(deps));
   app.route('/voice', voiceRoutes(deps));
   app.route('/admin', adminRoutes({ db: deps.db, directory: deps.directory, adminFlags }));
-  app.route('/', chatRoutes({ db: deps.db }));
+  app.route('/', chatRoutes({ db: deps.db, encoder: deps.encoder, backfill: deps.backfill }));
 
   app.notFound((c) => jsonError(c, 404, errorCodes.notFound, `No route for ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { createPooledEncoder, type PooledEncoder, type SentenceEncoder } from '@ditto/persona-engine';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
@@ -6,6 +7,7 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createGetUserAttributes } from './identity/get-user.ts';
 import { type AwsCredentials, createUserDirectory } from './identity/user-directory.ts';
+import { createEmbeddingBackfill } from './knowledge/embedding-backfill.ts';
 import type { ElevenLabsConfig } from './voice/elevenlabs.ts';
 
 /** Where the API finds the Cognito user pool (real or local) whose access tokens it accepts. */
@@ -40,6 +42,13 @@ export interface ApiServerOptions {
   elevenLabs?: ElevenLabsConfig;
   /** Milliseconds since the epoch, for token expiry and the admin-flag cache; tests move it. */
   now?: () => number;
+  /**
+   * The sentence encoders: one for chat messages, one for the background embedding of entries. Default: each a
+   * worker thread that loads the model on first use.
+   */
+  encoders?: { messages?: SentenceEncoder; entries?: SentenceEncoder };
+  /** How long `POST /persona/train` waits for the owner's entries to be embedded. Default: a minute. */
+  trainingWaitMs?: number;
 }
 
 export type ApiServer = { url: string; stop(): Promise<void> };
@@ -53,8 +62,25 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     await db.close();
     throw error;
   }
+  const pools: PooledEncoder[] = [];
+  const pooled = () => {
+    const pool = createPooledEncoder();
+    pools.push(pool);
+    return pool;
+  };
+  // Two threads: a question never waits behind a batch of entries being learned.
+  const messageEncoder = options.encoders?.messages ?? pooled();
+  const entryEncoder = options.encoders?.entries ?? pooled();
+  const backfill = createEmbeddingBackfill({ db, encoder: entryEncoder, settleMs: options.trainingWaitMs });
+  const closeKnowledge = async () => {
+    const stopping = backfill.stop();
+    await Promise.all(pools.map((pool) => pool.close())); // ends an embedding in progress
+    await stopping;
+  };
   const app = createApp({
     db,
+    encoder: messageEncoder,
+    backfill,
     verifyAccessToken: createAccessTokenVerifier({ ...options.identity, now: options.now }),
     getUserAttributes: createGetUserAttributes({ endpoint: options.identity.endpoint }),
     directory: createUserDirectory({
@@ -72,19 +98,24 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname }, () => resolve(started));
     started.once('error', reject);
   }).catch(async (error: unknown) => {
+    await closeKnowledge();
     await db.close();
     throw error;
   });
+  backfill.start();
   const { port } = server.address() as AddressInfo;
   const host = hostname.includes(':') ? `[${hostname}]` : hostname;
   return {
     url: `http://${host}:${port}`,
     async stop() {
+      // The backfill stops taking work at once: a batch in hand is stored or released, not lost.
+      const knowledge = closeKnowledge();
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         // Keep-alive connections would hold close() open until they time out.
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      await knowledge;
       await db.close();
     },
   };

@@ -20,6 +20,7 @@ import {
   personaStatusOf,
   type Share,
   type SharedPersona,
+  type TrainingProgress,
   type TrainPersonaResponse,
   type UpdateAdminUserRequest,
   type UpdateProfileRequest,
@@ -71,8 +72,10 @@ export interface ApiClient {
   getPersonaProfile(): Promise<PersonaProfile | null>;
   /** `GET /persona/profile` read as the persona's status (spec §3): trained, and when. */
   getPersonaStatus(): Promise<PersonaStatus>;
-  /** `POST /persona/train` */
+  /** `POST /persona/train`: learns the entries not learned yet (waiting up to a minute) and rebuilds the profile. */
   trainPersona(): Promise<TrainPersonaResponse>;
+  /** `GET /persona/training`: how many entries are learned (embedded), pending or failed, and why. */
+  getTrainingProgress(): Promise<TrainingProgress>;
   /** `GET /persona/messages`, in the server's order. */
   getPersonaMessages(): Promise<Message[]>;
   /** `POST /persona/messages` */
@@ -144,6 +147,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getPersonaProfile,
     getPersonaStatus: async () => personaStatusOf(await getPersonaProfile()),
     trainPersona: () => t.json('trainPersona'),
+    getTrainingProgress: () => t.json('getTrainingProgress'),
     getPersonaMessages: async () => (await t.json('getPersonaMessages')).messages,
     sendPersonaMessage: sender(
       (input) => t.json('sendPersonaMessage', input),

@@ -6,6 +6,7 @@ import type {
   PersonaProfile,
   Profile,
   Share,
+  TrainingProgress,
   VoiceSettings,
 } from '@ditto/contract';
 
@@ -38,6 +39,8 @@ export const personaProfile: PersonaProfile = {
   sourceCount: 1,
   extractedAt: at,
 };
+
+export const progress: TrainingProgress = { total: 3, embedded: 3, pending: 0, failed: 0, lastError: null };
 
 export const userMessage: Message = { id: 'm1', role: 'user', content: 'Hi', timestamp: at };
 export const reply: Message = {

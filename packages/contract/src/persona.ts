@@ -34,9 +34,28 @@ export function personaStatusOf(profile: PersonaProfile | null): PersonaStatus {
   return { trained: profile !== null, lastTrained: profile?.extractedAt ?? null };
 }
 
-/** `POST /persona/train` (no body): retrains from all knowledge entries; 409 `no_knowledge` when there are none. */
+/**
+ * How far training got: entries whose meaning is learned (`embedded`), still waiting (`pending`), and those the
+ * encoder failed on (`failed`, with the latest reason). Until learned, an entry is found by its words only.
+ */
+export const trainingProgressSchema = z
+  .object({
+    total: z.number().int().nonnegative(),
+    embedded: z.number().int().nonnegative(),
+    pending: z.number().int().nonnegative(),
+    failed: z.number().int().nonnegative(),
+    lastError: z.string().nullable(),
+  })
+  .meta({ id: 'TrainingProgress' });
+export type TrainingProgress = z.infer<typeof trainingProgressSchema>;
+
+/**
+ * `POST /persona/train` (no body): learns every entry not learned yet, waiting up to a minute for it, and rebuilds
+ * the profile from all knowledge entries; 409 `no_knowledge` when there are none. `progress` says what is left.
+ */
 export const trainPersonaResponseSchema = z.object({
   profile: personaProfileSchema,
   status: personaStatusSchema,
+  progress: trainingProgressSchema,
 });
 export type TrainPersonaResponse = z.infer<typeof trainPersonaResponseSchema>;

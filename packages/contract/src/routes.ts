@@ -25,7 +25,11 @@ import {
   messagesResponseSchema,
   sendMessageRequestSchema,
 } from './messages.ts';
-import { personaProfileResponseSchema, trainPersonaResponseSchema } from './persona.ts';
+import {
+  personaProfileResponseSchema,
+  trainingProgressSchema,
+  trainPersonaResponseSchema,
+} from './persona.ts';
 import { profileSchema, updateProfileRequestSchema } from './profile.ts';
 import {
   createShareRequestSchema,
@@ -217,6 +221,13 @@ export const routes = {
       409: errorResponse(errorCodes.noKnowledge),
       502: errorResponse(errorCodes.providerFailed),
     },
+  }),
+  getTrainingProgress: defineRoute({
+    method: 'get',
+    path: '/persona/training',
+    summary: 'How many of my entries my persona has learned, and what is left',
+    auth: 'user',
+    responses: { 200: trainingProgressSchema },
   }),
   getPersonaMessages: defineRoute({
     method: 'get',

@@ -48,7 +48,8 @@ export async function updateKnowledgeEntry(
   change: { title: string; content: string },
 ): Promise<KnowledgeEntry | undefined> {
   const [row] = await db.query<EntryRow>(
-    `UPDATE knowledge_entries SET title = $3, content = $4, updated_at = now()
+    `UPDATE knowledge_entries SET title = $3, content = $4, updated_at = now(),
+       embedding = NULL, embedding_status = 'pending', embedding_error = NULL, embedding_lease = NULL
      WHERE owner_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
     [ownerId, id, change.title, change.content],
   );

@@ -14,6 +14,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { decodeCursor, encodeCursor } from '../http/cursor.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { jsonBody, parseWith, pathParams, queryParams } from '../http/validation.ts';
+import type { EmbeddingBackfill } from './embedding-backfill.ts';
 import { readImportFile } from './import.ts';
 import {
   deleteKnowledgeEntry,
@@ -25,7 +26,7 @@ import {
 const cursorPositionSchema = z.object({ seq: z.string().regex(/^\d{1,18}$/) });
 
 /** `/knowledge`: the caller's own entries only; another user's id answers 404 like a missing one. */
-export function knowledgeRoutes(db: Database): Hono<AppEnv> {
+export function knowledgeRoutes(db: Database, backfill: EmbeddingBackfill): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/', async (c) => {
@@ -47,6 +48,7 @@ export function knowledgeRoutes(db: Database): Hono<AppEnv> {
   app.post('/', async (c) => {
     const input = await jsonBody(c, knowledgeEntryInputSchema);
     const entry = await insertKnowledgeEntry(db, c.get('caller').sub, { ...input, source: 'note' });
+    backfill.kick(); // learned in the background; found by its words at once
     return c.json(entry, 201);
   });
 
@@ -68,6 +70,7 @@ export function knowledgeRoutes(db: Database): Hono<AppEnv> {
         }),
       );
     }
+    if (body.created.length > 0) backfill.kick();
     return c.json(body);
   });
 
@@ -76,6 +79,7 @@ export function knowledgeRoutes(db: Database): Hono<AppEnv> {
     const input = await jsonBody(c, knowledgeEntryInputSchema);
     const entry = await updateKnowledgeEntry(db, c.get('caller').sub, id, input);
     if (!entry) throw notFound('Knowledge entry');
+    backfill.kick();
     return c.json(entry);
   });
 

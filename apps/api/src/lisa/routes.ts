@@ -4,12 +4,18 @@ import {
   type LisaReplyResponse,
   type MessagesResponse,
 } from '@ditto/contract';
-import { collect, createEmbeddedProvider, createLisa } from '@ditto/persona-engine';
+import {
+  collect,
+  createEmbeddedProvider,
+  createLisa,
+  type Lisa,
+  topicsWithoutMeaning,
+} from '@ditto/persona-engine';
 import { Hono } from 'hono';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
-import { insertKnowledgeEntry, listAllKnowledgeEntries } from '../knowledge/repository.ts';
+import { insertKnowledgeEntry } from '../knowledge/repository.ts';
 import { answerTurn, sentContent } from '../persona/chat-turn.ts';
 import {
   clearMessages,
@@ -21,7 +27,6 @@ import {
 } from '../persona/messages-repository.ts';
 import type { ChatDependencies } from '../persona/persona-turn.ts';
 
-const lisa = createLisa();
 const offlineProvider = createEmbeddedProvider();
 
 /**
@@ -32,11 +37,13 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
   const { db } = deps;
   const app = new Hono<AppEnv>();
   const threadOf = (ownerId: string): Thread => ({ kind: 'lisa', ownerId });
+  // Without the encoder Lisa still interviews, asking in her topics' order.
+  const lisa = async (): Promise<Lisa> => createLisa(await deps.topics().catch(() => topicsWithoutMeaning));
 
   // An empty conversation starts with Lisa's greeting and first question, stored so the first answer is recognised.
   app.get('/messages', async (c) => {
     const thread = threadOf(c.get('caller').sub);
-    const body: MessagesResponse = { messages: await messagesWithOpening(db, thread) };
+    const body: MessagesResponse = { messages: await messagesWithOpening(deps, await lisa(), thread) };
     return c.json(body);
   });
 
@@ -51,12 +58,14 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
       content,
       {
         async start(signal) {
-          const [entries, history] = await Promise.all([
-            listAllKnowledgeEntries(db, ownerId),
+          const [knowledge, history, interviewer] = await Promise.all([
+            deps.knowledge.get(db, ownerId),
             listMessages(db, thread),
+            lisa(),
           ]);
-          const turn = lisa.reply({
-            entries,
+          const turn = interviewer.reply({
+            entries: knowledge.entries(),
+            embedded: knowledge.embedded(),
             history,
             message: content,
             provider: deps.replyProvider,
@@ -69,20 +78,25 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
         // The answer's knowledge entry and both messages are stored together, or not at all; and only when no
         // other answer was stored since this one was read, or one question would be answered (and asked) twice.
         commit: (userMessage, reply) =>
-          db.transaction(async (tx): Promise<KnowledgeEntry | null> => {
-            await lockThread(tx, thread);
-            if ((await lastMessageId(tx, thread)) !== answeredAfter) {
-              throw new ApiError(
-                errorCodes.conversationChanged,
-                'Your conversation with Lisa changed meanwhile. Reload it and answer her latest question.',
-              );
-            }
-            const created = pendingEntry
-              ? await insertKnowledgeEntry(tx, ownerId, { ...pendingEntry, source: 'lisa' })
-              : null;
-            await insertMessages(tx, thread, [userMessage, reply]);
-            return created;
-          }),
+          db
+            .transaction(async (tx): Promise<KnowledgeEntry | null> => {
+              await lockThread(tx, thread);
+              if ((await lastMessageId(tx, thread)) !== answeredAfter) {
+                throw new ApiError(
+                  errorCodes.conversationChanged,
+                  'Your conversation with Lisa changed meanwhile. Reload it and answer her latest question.',
+                );
+              }
+              const created = pendingEntry
+                ? await insertKnowledgeEntry(tx, ownerId, { ...pendingEntry, source: 'lisa' })
+                : null;
+              await insertMessages(tx, thread, [userMessage, reply]);
+              return created;
+            })
+            .then((created) => {
+              if (created) deps.backfill.kick();
+              return created;
+            }),
       },
       {
         json: (userMessage, reply, createdEntry): LisaReplyResponse => ({ userMessage, reply, createdEntry }),
@@ -100,16 +114,23 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
 }
 
 /** The thread; when it is empty, Lisa's opening is stored first (once, even for simultaneous requests). */
-async function messagesWithOpening(db: Database, thread: Thread) {
+async function messagesWithOpening(deps: ChatDependencies, lisa: Lisa, thread: Thread) {
+  const { db } = deps;
   const messages = await listMessages(db, thread);
   if (messages.length > 0) return messages;
   return db.transaction(async (tx) => {
     await lockThread(tx, thread);
     const current = await listMessages(tx, thread);
     if (current.length > 0) return current;
-    const entries = await listAllKnowledgeEntries(tx, thread.ownerId);
+    const knowledge = await deps.knowledge.get(tx, thread.ownerId);
     // With no pending question and no entry to acknowledge, Lisa's reply is her fixed text: no provider is asked.
-    const opening = lisa.reply({ entries, history: [], message: '', provider: offlineProvider });
+    const opening = lisa.reply({
+      entries: knowledge.entries(),
+      embedded: knowledge.embedded(),
+      history: [],
+      message: '',
+      provider: offlineProvider,
+    });
     const message = newMessage('assistant', await collect(opening.stream), opening.citations);
     await insertMessages(tx, thread, [message]);
     return [message];

@@ -1,15 +1,22 @@
-import { ProviderError } from '@ditto/persona-engine';
+import { createPooledEncoder, type PooledEncoder, ProviderError } from '@ditto/persona-engine';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openPglite } from '../db/database.ts';
+import { createEmbeddingBackfill, type EmbeddingBackfill } from '../knowledge/embedding-backfill.ts';
 import { chatRoutes } from './chat-routes.ts';
 
 describe('chatRoutes reads the reply provider from the environment at start', () => {
   let db: Database;
+  let encoder: PooledEncoder;
+  let backfill: EmbeddingBackfill;
 
   beforeAll(async () => {
     db = await openPglite();
+    encoder = createPooledEncoder(); // no thread starts until something is embedded
+    backfill = createEmbeddingBackfill({ db, encoder });
   });
   afterAll(async () => {
+    await backfill?.stop();
+    await encoder?.close();
     await db?.close();
   });
   afterEach(() => {
@@ -20,7 +27,7 @@ describe('chatRoutes reads the reply provider from the environment at start', ()
     vi.stubEnv('LLM_BASE_URL', 'http://127.0.0.1:9/v1');
     vi.stubEnv('LLM_MODEL', '');
     vi.stubEnv('LLM_API_KEY', 'sk-never-shown');
-    const start = () => chatRoutes({ db });
+    const start = () => chatRoutes({ db, encoder, backfill });
     expect(start).toThrow(ProviderError);
     expect(start).toThrow('LLM_MODEL is required when LLM_BASE_URL is set');
   });
@@ -28,7 +35,9 @@ describe('chatRoutes reads the reply provider from the environment at start', ()
   it('starts with the embedded provider when no model is configured', () => {
     vi.stubEnv('LLM_BASE_URL', '');
     vi.stubEnv('LLM_MODEL', '');
-    expect(chatRoutes({ db }).routes.map((route) => `${route.method} ${route.path}`)).toEqual(
+    expect(
+      chatRoutes({ db, encoder, backfill }).routes.map((route) => `${route.method} ${route.path}`),
+    ).toEqual(
       expect.arrayContaining([
         'POST /persona/train',
         'POST /lisa/messages',

@@ -1,10 +1,17 @@
-import { providerFromEnv, type ReplyProvider } from '@ditto/persona-engine';
+import {
+  createTopicClassifier,
+  providerFromEnv,
+  type ReplyProvider,
+  type SentenceEncoder,
+  type TopicClassifier,
+} from '@ditto/persona-engine';
 import { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import type { EmbeddingBackfill } from '../knowledge/embedding-backfill.ts';
 import { lisaRoutes } from '../lisa/routes.ts';
 import { sharedChatRoutes } from '../sharing/shared-chat-routes.ts';
-import { createKnowledgeIndexCache } from './knowledge-index-cache.ts';
+import { createOwnerKnowledgeCache } from './owner-knowledge.ts';
 import type { ChatDependencies } from './persona-turn.ts';
 import { personaRoutes } from './routes.ts';
 
@@ -13,11 +20,26 @@ import { personaRoutes } from './routes.ts';
  * The reply provider is the environment's (`LLM_BASE_URL`, `LLM_MODEL`, `LLM_API_KEY`, `LLM_TIMEOUT_MS`; the
  * embedded one by default), read once here at start; a half-set configuration fails the start, naming the variable.
  */
-export function chatRoutes(deps: { db: Database; replyProvider?: ReplyProvider }): Hono<AppEnv> {
+export function chatRoutes(deps: {
+  db: Database;
+  encoder: SentenceEncoder;
+  backfill: EmbeddingBackfill;
+  replyProvider?: ReplyProvider;
+}): Hono<AppEnv> {
+  let topics: Promise<TopicClassifier> | undefined;
   const chat: ChatDependencies = {
     db: deps.db,
     replyProvider: deps.replyProvider ?? providerFromEnv(process.env),
-    knowledge: createKnowledgeIndexCache(),
+    knowledge: createOwnerKnowledgeCache(),
+    encoder: deps.encoder,
+    backfill: deps.backfill,
+    topics: () => {
+      topics ??= createTopicClassifier(deps.encoder).catch((error: unknown) => {
+        topics = undefined;
+        throw error;
+      });
+      return topics;
+    },
   };
   const app = new Hono<AppEnv>();
   app.route('/persona', personaRoutes(chat));

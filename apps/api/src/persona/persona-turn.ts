@@ -1,17 +1,29 @@
 import type { Message } from '@ditto/contract';
-import { type ReplyProvider, replyAsPersona } from '@ditto/persona-engine';
+import {
+  type ReplyProvider,
+  replyAsPersona,
+  type SentenceEncoder,
+  type TopicClassifier,
+  type Vector,
+} from '@ditto/persona-engine';
 import type { Database, Queryable } from '../db/database.ts';
+import type { EmbeddingBackfill } from '../knowledge/embedding-backfill.ts';
 import { findProfile } from '../profiles/repository.ts';
 import type { ChatTurn } from './chat-turn.ts';
-import type { KnowledgeIndexCache } from './knowledge-index-cache.ts';
 import { insertMessages, listMessages, type Thread } from './messages-repository.ts';
+import type { OwnerKnowledgeCache } from './owner-knowledge.ts';
 import { findPersonaProfile } from './profile-repository.ts';
 
-/** What every chat route needs: the database, the reply provider and the per-owner retrieval indexes. */
+/** What every chat route needs: the database, the reply provider, the encoder and the per-owner indexes. */
 export type ChatDependencies = {
   db: Database;
   replyProvider: ReplyProvider;
-  knowledge: KnowledgeIndexCache;
+  knowledge: OwnerKnowledgeCache;
+  /** Embeds messages as they arrive (a worker thread of its own, so questions never queue behind a backfill). */
+  encoder: SentenceEncoder;
+  backfill: EmbeddingBackfill;
+  /** Lisa's topics, embedded once on first use. */
+  topics: () => Promise<TopicClassifier>;
 };
 
 /** The model sees at most this many earlier messages of the thread. */
@@ -32,17 +44,19 @@ export function personaTurn(
   const { db } = deps;
   return {
     async start(signal) {
-      const [profile, knowledge, owner, history] = await Promise.all([
+      const [profile, knowledge, owner, history, messageVector] = await Promise.all([
         findPersonaProfile(db, personaOwnerId),
         deps.knowledge.get(db, personaOwnerId),
         findProfile(db, personaOwnerId),
         listMessages(db, thread),
+        embedMessage(deps.encoder, content),
       ]);
       return replyAsPersona({
         profile,
         index: knowledge.index,
         history: history.slice(-HISTORY_MESSAGES),
         message: content,
+        ...(messageVector ? { messageVector } : {}),
         provider: deps.replyProvider,
         ...(owner ? { ownerName: owner.name } : {}),
         signal,
@@ -56,4 +70,15 @@ export function personaTurn(
       return null;
     },
   };
+}
+
+/** The message's embedding; when the encoder fails, the reply is found by keywords alone rather than not at all. */
+export async function embedMessage(encoder: SentenceEncoder, content: string): Promise<Vector | undefined> {
+  try {
+    const [vector] = await encoder.embed([content]);
+    return vector;
+  } catch (error) {
+    console.error('Embedding a message failed:', error instanceof Error ? error.message : error);
+    return undefined;
+  }
 }

@@ -4,12 +4,14 @@ import {
   type MessagesResponse,
   type PersonaProfileResponse,
   personaStatusOf,
+  type TrainingProgress,
   type TrainPersonaResponse,
 } from '@ditto/contract';
 import { trainPersona } from '@ditto/persona-engine';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
+import { retryFailedEmbeddings, trainingProgress } from '../knowledge/embeddings-repository.ts';
 import { listAllKnowledgeEntries } from '../knowledge/repository.ts';
 import { answerTurn, asApiError, sentContent } from './chat-turn.ts';
 import { clearMessages, listMessages, type Thread } from './messages-repository.ts';
@@ -27,20 +29,39 @@ export function personaRoutes(deps: ChatDependencies): Hono<AppEnv> {
     return c.json(body);
   });
 
+  // Training learns what is not learned yet (the background embedder, which also runs on every write), waits for
+  // it a while, then rebuilds the profile from everything known. A client shows progress from GET /training.
   app.post('/train', async (c) => {
     const ownerId = c.get('caller').sub;
     const entries = await listAllKnowledgeEntries(db, ownerId);
     if (entries.length === 0) {
       throw new ApiError(errorCodes.noKnowledge, 'Add some knowledge before training your persona.');
     }
+    await retryFailedEmbeddings(db, ownerId);
+    deps.backfill.kick();
+    await deps.backfill.settle(ownerId);
+    const [knowledge, classifier] = await Promise.all([
+      deps.knowledge.get(db, ownerId),
+      deps.topics().catch(() => undefined),
+    ]);
     const profile = await trainPersona(entries, {
       provider: deps.replyProvider,
       signal: c.req.raw.signal,
+      ...(classifier ? { topics: { classifier, embedded: knowledge.embedded() } } : {}),
     }).catch((error: unknown) => {
       throw asApiError(error);
     });
     await savePersonaProfile(db, ownerId, profile);
-    const body: TrainPersonaResponse = { profile, status: personaStatusOf(profile) };
+    const body: TrainPersonaResponse = {
+      profile,
+      status: personaStatusOf(profile),
+      progress: await trainingProgress(db, ownerId, deps.encoder.model.id),
+    };
+    return c.json(body);
+  });
+
+  app.get('/training', async (c) => {
+    const body: TrainingProgress = await trainingProgress(db, c.get('caller').sub, deps.encoder.model.id);
     return c.json(body);
   });
 

@@ -1,0 +1,120 @@
+import { embeddingTexts, type SentenceEncoder } from '@ditto/persona-engine';
+import type { Database } from '../db/database.ts';
+import {
+  claimEntriesToEmbed,
+  markEmbeddingFailed,
+  releaseClaims,
+  saveEmbedding,
+  trainingProgress,
+} from './embeddings-repository.ts';
+
+/** Embeds knowledge entries in the background, off the request path, and stores their vectors. */
+export interface EmbeddingBackfill {
+  /** Resumes what a previous run left, and sweeps for work from now on. */
+  start(): void;
+  /** Wakes the embedder: an entry was written or training asked for it. Returns at once. */
+  kick(): void;
+  /** Resolves when none of the owner's entries waits for embedding, or after `settleMs`. */
+  settle(ownerId: string): Promise<void>;
+  /**
+   * Takes no new work and resolves once the batch in hand is stored or, if the encoder is closed meanwhile, released
+   * for the next run. (A process killed mid-batch leaves claims that expire after `leaseSeconds`.)
+   */
+  stop(): Promise<void>;
+}
+
+export type EmbeddingBackfillOptions = {
+  db: Database;
+  encoder: SentenceEncoder;
+  /** Entries claimed at a time. */
+  batchSize?: number;
+  /** How long a claim holds before another instance may take the entry (an instance may die mid-batch). */
+  leaseSeconds?: number;
+  /** Also looks for work this often: entries whose claim expired, or written through another instance. */
+  sweepMs?: number;
+  /** How long `settle` (training) waits for an owner's entries. Default: a minute. */
+  settleMs?: number;
+};
+
+/**
+ * One loop per API instance drains the queue of entries to embed (migration 0008): claim a batch with
+ * `FOR UPDATE SKIP LOCKED`, embed it in the encoder's worker thread, store the vectors, repeat. Several instances
+ * share one database safely; an instance that stops mid-batch leaves a claim that expires, and the entries are
+ * embedded by whoever sweeps next — including this instance after a restart.
+ */
+export function createEmbeddingBackfill(options: EmbeddingBackfillOptions): EmbeddingBackfill {
+  const { db, encoder } = options;
+  const batchSize = options.batchSize ?? 16;
+  const leaseSeconds = options.leaseSeconds ?? 120;
+  let draining: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  const drainOnce = async () => {
+    for (;;) {
+      if (stopped) return;
+      const batch = await claimEntriesToEmbed(db, encoder.model.id, batchSize, leaseSeconds);
+      if (batch.length === 0) return;
+      const texts = batch.map((entry) => embeddingTexts(entry));
+      try {
+        const vectors = await encoder.embed(texts.flat());
+        let next = 0;
+        for (const [i, entry] of batch.entries()) {
+          const count = texts[i]?.length ?? 0;
+          await saveEmbedding(db, entry, encoder.model.id, vectors.slice(next, next + count));
+          next += count;
+        }
+      } catch (error) {
+        // Stopping (the encoder's threads were closed under it): leave the entries for the next run.
+        if (stopped) return releaseClaims(db, batch);
+        const reason = `The sentence encoder failed: ${error instanceof Error ? error.message : String(error)}`;
+        console.error(`Embedding ${batch.length} knowledge entries failed:`, reason);
+        for (const entry of batch) await markEmbeddingFailed(db, entry, reason);
+      }
+    }
+  };
+
+  const kick = () => {
+    if (stopped) return;
+    if (draining) {
+      again = true;
+      return;
+    }
+    draining = (async () => {
+      do {
+        again = false;
+        await drainOnce().catch((error: unknown) => {
+          if (!stopped)
+            console.error('Embedding backfill failed:', error instanceof Error ? error.message : error);
+        });
+      } while (again && !stopped);
+    })().finally(() => {
+      draining = undefined;
+    });
+  };
+
+  let sweep: ReturnType<typeof setInterval> | undefined;
+
+  return {
+    start() {
+      if (sweep || stopped) return;
+      sweep = setInterval(kick, options.sweepMs ?? 30_000);
+      sweep.unref();
+      kick();
+    },
+    kick,
+    async settle(ownerId) {
+      const deadline = Date.now() + (options.settleMs ?? 60_000);
+      while (Date.now() < deadline && !stopped) {
+        if ((await trainingProgress(db, ownerId, encoder.model.id)).pending === 0) return;
+        kick();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(sweep);
+      await draining;
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import {
+  createKnowledgeIndex,
+  type EmbeddedEntry,
+  encoderModel,
+  type KnowledgeEntry,
+  type KnowledgeIndex,
+  type Vector,
+} from '@ditto/persona-engine';
+import type { Queryable } from '../db/database.ts';
+import { unpackVectors } from '../knowledge/embeddings-repository.ts';
+
+/** An owner's knowledge as chat needs it: the retrieval index, and on demand the entries and their embeddings. */
+export type OwnerKnowledge = {
+  index: KnowledgeIndex;
+  /** Every entry, oldest first. */
+  entries(): KnowledgeEntry[];
+  /** The entries that have embeddings, with them. */
+  embedded(): EmbeddedEntry[];
+};
+
+export interface OwnerKnowledgeCache {
+  get(db: Queryable, ownerId: string): Promise<OwnerKnowledge>;
+}
+
+type Cached = {
+  fingerprint: string;
+  /** Each entry's version (its `updated_at` and `embedded_at`), to fetch only what changed. */
+  versions: Map<string, string>;
+  entries: Map<string, KnowledgeEntry>;
+  vectors: Map<string, Vector[]>;
+  index: KnowledgeIndex;
+};
+
+type EntryRow = {
+  id: string;
+  title: string;
+  content: string;
+  source: KnowledgeEntry['source'];
+  created_at: Date | string;
+  updated_at: Date | string;
+  embedding: Uint8Array | null;
+  embedding_model: string | null;
+};
+
+/**
+ * Per-owner retrieval indexes in memory, kept in step with the database without rebuilding: each request reads a
+ * fingerprint of the owner's entries (count, newest `seq`, latest write and latest embedding); when it moved, only
+ * the entries whose version changed are read again and upserted, and vanished ones removed. So another API
+ * instance's writes are seen too. Least recently used owners are dropped beyond `maxOwners`.
+ */
+export function createOwnerKnowledgeCache(options: { maxOwners?: number } = {}): OwnerKnowledgeCache {
+  const maxOwners = options.maxOwners ?? 100;
+  const cache = new Map<string, Promise<Cached>>();
+
+  const refresh = async (db: Queryable, ownerId: string, previous?: Cached): Promise<Cached> => {
+    const fingerprint = await fingerprintOf(db, ownerId);
+    if (previous && previous.fingerprint === fingerprint) return previous;
+    const current = previous ?? {
+      fingerprint,
+      versions: new Map(),
+      entries: new Map(),
+      vectors: new Map(),
+      index: createKnowledgeIndex(),
+    };
+    const versions = await db.query<{ id: string; version: string }>(
+      `SELECT id, updated_at::text || '/' || coalesce(embedded_at::text, '') AS version
+         FROM knowledge_entries WHERE owner_id = $1`,
+      [ownerId],
+    );
+    const seen = new Set<string>();
+    const changed: string[] = [];
+    for (const { id, version } of versions) {
+      seen.add(id);
+      if (current.versions.get(id) !== version) changed.push(id);
+      current.versions.set(id, version);
+    }
+    for (const id of [...current.entries.keys()]) {
+      if (seen.has(id)) continue;
+      current.index.remove(id);
+      current.entries.delete(id);
+      current.vectors.delete(id);
+      current.versions.delete(id);
+    }
+    if (changed.length > 0) {
+      const rows = await db.query<EntryRow>(
+        `SELECT id, title, content, source, created_at, updated_at, embedding, embedding_model
+           FROM knowledge_entries WHERE owner_id = $1 AND id = ANY($2::text[])`,
+        [ownerId, changed],
+      );
+      for (const row of rows) {
+        const entry = toEntry(row);
+        const vectors =
+          row.embedding && row.embedding_model === encoderModel.id
+            ? unpackVectors(row.embedding, encoderModel.dimensions)
+            : null;
+        current.entries.set(entry.id, entry);
+        if (vectors) current.vectors.set(entry.id, vectors);
+        else current.vectors.delete(entry.id);
+        current.index.upsert(entry, vectors);
+      }
+    }
+    current.fingerprint = fingerprint;
+    return current;
+  };
+
+  return {
+    async get(db, ownerId) {
+      const previous = cache.get(ownerId);
+      const next = (previous ?? Promise.resolve(undefined)).then(
+        (cached) => refresh(db, ownerId, cached),
+        () => refresh(db, ownerId),
+      );
+      cache.delete(ownerId);
+      cache.set(ownerId, next);
+      for (const oldest of cache.keys()) {
+        if (cache.size <= maxOwners) break;
+        cache.delete(oldest);
+      }
+      const cached = await next;
+      return {
+        index: cached.index,
+        entries: () => [...cached.entries.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+        embedded: () => [...cached.vectors].map(([id, vectors]) => ({ id, vectors })),
+      };
+    },
+  };
+}
+
+async function fingerprintOf(db: Queryable, ownerId: string): Promise<string> {
+  const [row] = await db.query<{ fingerprint: string }>(
+    `SELECT count(*) || ':' || coalesce(max(seq), 0) || ':' || coalesce(max(updated_at)::text, '') || ':' ||
+            coalesce(max(embedded_at)::text, '') AS fingerprint
+       FROM knowledge_entries WHERE owner_id = $1`,
+    [ownerId],
+  );
+  return row?.fingerprint ?? '';
+}
+
+function toEntry(row: EntryRow): KnowledgeEntry {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    source: row.source,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
