@@ -21,6 +21,7 @@ export type {
   Profile,
   Share,
   SharedPersona,
+  TrainingProgress,
   TrainPersonaResponse,
   UpdateAdminUserRequest,
   UpdateProfileRequest,

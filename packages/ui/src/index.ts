@@ -22,6 +22,7 @@ export {
   type PasswordPolicyProps,
   type PasswordRule,
 } from './password-policy.tsx';
+export { ProgressBar, type ProgressBarProps } from './progress-bar.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select.tsx';
 export { EmptyState, type EmptyStateProps, Skeleton, type SkeletonProps } from './skeleton.tsx';
 export { SliderField, type SliderFieldProps } from './slider.tsx';

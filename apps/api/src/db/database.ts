@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export type DatabaseKind = 'pglite' | 'postgres';
-export type SqlParam = string | number | boolean | Date | null | Uint8Array | readonly string[];
+export type SqlParam = string | number | boolean | Date | null | readonly string[];
 export type Row = Record<string, unknown>;
 
 /** What a query needs: a database or an open transaction. */

@@ -1,4 +1,4 @@
-import { embeddingTexts, type SentenceEncoder } from '@ditto/persona-engine';
+import { embeddingTexts, type SentenceEncoder, type Vector } from '@ditto/persona-engine';
 import type { Database } from '../db/database.ts';
 import {
   claimEntriesToEmbed,
@@ -56,20 +56,23 @@ export function createEmbeddingBackfill(options: EmbeddingBackfillOptions): Embe
       const batch = await claimEntriesToEmbed(db, encoder.model.id, batchSize, leaseSeconds);
       if (batch.length === 0) return;
       const texts = batch.map((entry) => embeddingTexts(entry));
+      let vectors: Vector[];
       try {
-        const vectors = await encoder.embed(texts.flat());
-        let next = 0;
-        for (const [i, entry] of batch.entries()) {
-          const count = texts[i]?.length ?? 0;
-          await saveEmbedding(db, entry, encoder.model.id, vectors.slice(next, next + count));
-          next += count;
-        }
+        vectors = await encoder.embed(texts.flat());
       } catch (error) {
         // Stopping (the encoder's threads were closed under it): leave the entries for the next run.
         if (stopped) return releaseClaims(db, batch);
         const reason = `The sentence encoder failed: ${error instanceof Error ? error.message : String(error)}`;
         console.error(`Embedding ${batch.length} knowledge entries failed:`, reason);
         for (const entry of batch) await markEmbeddingFailed(db, entry, reason);
+        continue;
+      }
+      // A database error here propagates: the claims expire and a later sweep tries again.
+      let next = 0;
+      for (const [i, entry] of batch.entries()) {
+        const count = texts[i]?.length ?? 0;
+        await saveEmbedding(db, entry, encoder.model.id, vectors.slice(next, next + count));
+        next += count;
       }
     }
   };

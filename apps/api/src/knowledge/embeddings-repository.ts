@@ -61,10 +61,11 @@ export async function saveEmbedding(
 ): Promise<void> {
   await db.query(
     `UPDATE knowledge_entries
-        SET embedding = $3, embedding_model = $4, embedding_status = 'ready', embedding_error = NULL,
+        SET embedding = decode($3, 'base64'), embedding_model = $4, embedding_status = 'ready', embedding_error = NULL,
             embedding_lease = NULL, embedded_at = clock_timestamp()
       WHERE id = $1 AND updated_at::text = $2`,
-    [entry.id, entry.version, packVectors(vectors), model],
+    // Base64 text, decoded by the database: one encoding that every driver passes through unchanged.
+    [entry.id, entry.version, packVectors(vectors).toString('base64'), model],
   );
 }
 

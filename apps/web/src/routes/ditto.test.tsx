@@ -45,6 +45,8 @@ describe('Ditto (real API)', () => {
     expect(screen.getByRole('button', { name: 'Retrain Ditto' })).toBeTruthy();
     expect(screen.getByText(/Last trained/)).toBeTruthy();
     expect((await services.api.getPersonaStatus()).trained).toBe(true);
+    // Training waits for the background learning; the one entry is learned by the time it answers.
+    expect(await screen.findByText('All 1 entry learned.')).toBeTruthy();
 
     expect(screen.getByText('No messages yet')).toBeTruthy();
     await user.type(screen.getByLabelText('Message Ditto'), 'How do steam engines work?{Enter}');

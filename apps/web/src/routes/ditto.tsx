@@ -22,6 +22,7 @@ import {
   useClearPersonaMessages,
   useTrainPersona,
 } from '../features/persona/persona-queries.ts';
+import { TrainingProgress } from '../features/persona/training-progress.tsx';
 
 /** The persona screen (spec §2: /ditto; /chat and /train lead here): training, then chatting with Ditto. */
 export function DittoPage() {
@@ -70,6 +71,7 @@ export function DittoPage() {
               {trained ? 'Retrain Ditto' : 'Train Ditto'}
             </Button>
           </div>
+          <TrainingProgress training={train.isPending} />
           {noKnowledge ? (
             <Alert variant="error">
               Ditto has nothing to learn from yet. <Link to="/my-knowledge">Add some knowledge</Link> first.

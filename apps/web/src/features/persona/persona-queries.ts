@@ -2,6 +2,7 @@ import type { ApiClient, Message, TrainPersonaResponse } from '@ditto/api-client
 import { dataKeys, type PersonaStatus } from '@ditto/data-cache';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
+import { trainingProgressKey } from './training-progress.tsx';
 
 /** Trains (or retrains) Ditto; the new status goes straight into the cached persona status. */
 export function useTrainPersona() {
@@ -10,8 +11,9 @@ export function useTrainPersona() {
   return useMutation<TrainPersonaResponse>({
     mutationFn: () => api.trainPersona(),
     meta: { errorTitle: 'Training did not finish' },
-    onSuccess: ({ status }) => {
+    onSuccess: ({ status, progress }) => {
       queryClient.setQueryData<PersonaStatus>(dataKeys.personaStatus(), status);
+      queryClient.setQueryData(trainingProgressKey(), progress);
     },
   });
 }
