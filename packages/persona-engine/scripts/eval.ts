@@ -69,10 +69,12 @@ function policy(prepared: Prepared, thresholds = replyThresholds) {
   const { questions, unanswerable } = prepared.dataset;
   const kinds = { answer: 0, hedge: 0, unknown: 0 };
   let confident = 0;
+  let cited = 0;
   const wrong: string[] = [];
   for (const item of questions) {
     const grounding = groundingOf(search(item.q, 4), { thresholds });
     kinds[grounding.kind]++;
+    if (grounding.hits.some((hit) => item.expectKeys.includes(hit.entryId))) cited++;
     if (grounding.kind === 'answer' && grounding.hits.some((hit) => item.expectKeys.includes(hit.entryId)))
       confident++;
     else
@@ -98,6 +100,7 @@ function policy(prepared: Prepared, thresholds = replyThresholds) {
   const n = questions.length;
   return {
     confident: confident / n,
+    cited: cited / n,
     hedged: kinds.hedge / n,
     refused: kinds.unknown / n,
     declined: declined / unanswerable.length,
@@ -123,7 +126,7 @@ for (const p of prepared) {
   }
   const f = policy(p);
   print(
-    `  replies   confident ${fmt(f.confident)}  hedged ${fmt(f.hedged)}  "I don't know" ${fmt(f.refused)} | ` +
+    `  replies   cites an expected entry ${fmt(f.cited)}  confident ${fmt(f.confident)}  hedged ${fmt(f.hedged)}  "I don't know" ${fmt(f.refused)} | ` +
       `unanswerable declined ${fmt(f.declined)}, absent plain ${fmt(f.absentPlain)}`,
   );
   if (verbose) for (const line of f.wrong) print(`    ${line}`);

@@ -6,6 +6,7 @@ export {
   type LisaReplyInput,
 } from './lisa.ts';
 export {
+  addressedToOwner,
   greetingReply,
   hedgeOpening,
   type PersonaReply,

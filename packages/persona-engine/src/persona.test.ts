@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { elenaEntries } from './fixtures/elena-entries.ts';
 import {
+  addressedToOwner,
   greetingReply,
   hedgeOpening,
   type PersonaReplyInput,
@@ -199,5 +200,21 @@ describe('replyAsPersona', () => {
     } finally {
       await server.stop();
     }
+  });
+});
+
+describe('addressedToOwner', () => {
+  it("reads the owner's name as 'you', and the possessive as 'your'", () => {
+    expect(
+      addressedToOwner("Where did Kwame study? What's Kwame’s sister called?", 'Kwame Mensah-Boateng'),
+    ).toBe("Where did you study? What's your sister called?");
+    expect(addressedToOwner('Is kwame mensah-boateng married?', 'Kwame Mensah-Boateng')).toBe(
+      'Is you married?',
+    );
+  });
+
+  it('leaves other words, other people and unnamed owners alone', () => {
+    expect(addressedToOwner('Does Kwamena know Ann?', 'Kwame')).toBe('Does Kwamena know Ann?');
+    expect(addressedToOwner('Where does Kwame live?', undefined)).toBe('Where does Kwame live?');
   });
 });

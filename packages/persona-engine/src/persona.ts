@@ -12,7 +12,7 @@ export interface PersonaReplyInput {
   /** Earlier messages of this conversation, oldest first. */
   history: readonly ChatMessage[];
   message: string;
-  /** The message's sentence embedding; without it retrieval is by keywords alone. */
+  /** The embedding of `addressedToOwner(message, ownerName)`; without it retrieval is by keywords alone. */
   messageVector?: Vector;
   provider: ReplyProvider;
   /** The owner's display name, for the model's instructions. */
@@ -57,7 +57,7 @@ export function replyAsPersona(input: PersonaReplyInput): PersonaReply {
   if (!input.profile || input.index.size === 0) return fixed(untrainedReply, 'untrained');
   if (words(message).every(isStopWord)) return fixed(greetingReply, 'greeting');
 
-  const hits = input.index.search(message, {
+  const hits = input.index.search(addressedToOwner(message, input.ownerName), {
     limit: modelPassages,
     ...(input.messageVector ? { questionVector: input.messageVector } : {}),
   });
@@ -117,4 +117,23 @@ function promptFor(input: PersonaReplyInput, hits: SearchHit[]): PromptMessage[]
 /** A fixed text, streamed the way the embedded provider streams, so every reply looks alike to callers. */
 export function fixedReply(text: string, signal?: AbortSignal): AsyncIterable<string> {
   return offline.stream({ draft: text, messages: [] }, signal ? { signal } : {});
+}
+
+/**
+ * The question as retrieval should read it: friends often ask about the owner by name ("Where did Kwame study?"),
+ * but the owner's notes say "I". The owner's full or first name becomes "you" ("Kwame's" becomes "your").
+ */
+export function addressedToOwner(message: string, ownerName?: string): string {
+  const full = ownerName?.trim().replace(/\s+/g, ' ') ?? '';
+  const first = full.split(' ')[0] ?? '';
+  const names = [...new Set([full, first])].filter((name) => name.length >= 2).map(escapeRegExp);
+  if (names.length === 0) return message;
+  const name = `(?:${names.join('|')})`;
+  return message
+    .replace(new RegExp(`(?<![\\p{L}\\p{N}])${name}['’]s(?![\\p{L}\\p{N}])`, 'giu'), 'your')
+    .replace(new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'giu'), 'you');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

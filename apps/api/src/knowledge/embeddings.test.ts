@@ -112,7 +112,7 @@ describe.each(serverDatabaseFactories())('knowledge embeddings through the API o
 
     it('embeds written entries in the background, then answers a paraphrase from them, cited', async () => {
       const { add, progress, ask } = helpers(stack);
-      const user = await stack.createUser('embed@example.com');
+      const user = await stack.createUser('embed@example.com', { name: 'Ana Lima' });
       const hometown = await add(user, HOMETOWN);
       await add(user, WORK);
       await add(user, GARDEN);
@@ -130,6 +130,10 @@ describe.each(serverDatabaseFactories())('knowledge embeddings through the API o
       const reply = await ask(user, 'Which town did your childhood happen in?');
       expect(reply.citations?.[0]?.entryId).toBe(hometown.id);
       expect(reply.content).toContain('Valparaíso');
+      // Friends ask about the owner by name; the notes say "I".
+      const byName = await ask(user, "What did Ana Lima's father do for a living?");
+      expect(byName.citations?.[0]?.entryId).toBe(hometown.id);
+      expect(byName.content).toContain('fished');
     });
 
     it('marks an edited entry pending again and re-embeds its new text', async () => {

@@ -1,5 +1,6 @@
 import type { Message } from '@ditto/contract';
 import {
+  addressedToOwner,
   type ReplyProvider,
   replyAsPersona,
   type SentenceEncoder,
@@ -44,12 +45,14 @@ export function personaTurn(
   const { db } = deps;
   return {
     async start(signal) {
-      const [profile, knowledge, owner, history, messageVector] = await Promise.all([
+      const owner = findProfile(db, personaOwnerId);
+      const [profile, knowledge, ownerProfile, history, messageVector] = await Promise.all([
         findPersonaProfile(db, personaOwnerId),
         deps.knowledge.get(db, personaOwnerId),
-        findProfile(db, personaOwnerId),
+        owner,
         listMessages(db, thread),
-        embedMessage(deps.encoder, content),
+        // Embedded as retrieval reads it: "Where did <owner> study?" is about "you".
+        owner.then((found) => embedMessage(deps.encoder, addressedToOwner(content, found?.name))),
       ]);
       return replyAsPersona({
         profile,
@@ -58,7 +61,7 @@ export function personaTurn(
         message: content,
         ...(messageVector ? { messageVector } : {}),
         provider: deps.replyProvider,
-        ...(owner ? { ownerName: owner.name } : {}),
+        ...(ownerProfile?.name ? { ownerName: ownerProfile.name } : {}),
         signal,
       });
     },

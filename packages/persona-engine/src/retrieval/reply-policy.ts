@@ -26,7 +26,7 @@ export const replyThresholds = { answer: 0.4, hedge: 0.35 };
 
 /** How many entries a reply may cite, and how close to the best one (fused score) the others must be. */
 const maxCitations = 3;
-const closeToBest = 0.85;
+const closeToBest = 0.7;
 
 export type Grounding =
   /** A passage answers: reply from it, cited. */
