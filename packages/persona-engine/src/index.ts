@@ -31,6 +31,7 @@ export {
 } from './providers/types.ts';
 export { type Chunk, chunkEntry, embeddingTexts } from './retrieval/chunks.ts';
 export {
+  dot,
   encoderModel,
   type SentenceEncoder,
   type Vector,

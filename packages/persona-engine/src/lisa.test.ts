@@ -62,6 +62,16 @@ describe('Lisa topic tracking', () => {
     const allQuestions = topicBank.flatMap((topic) => topic.questions);
     expect(lisa.nextQuestion(empty, allQuestions)).toBeNull();
   });
+
+  it('goes round the topics: one asked about in this conversation waits until the others had their turn', () => {
+    const asked: string[] = [];
+    for (let turn = 0; turn < topicBank.length; turn++) {
+      const question = lisa.nextQuestion([], asked);
+      if (question) asked.push(question.text);
+    }
+    const topicsAsked = new Set(asked.map((text) => topicBank.find((t) => t.questions.includes(text))?.id));
+    expect(topicsAsked.size).toBe(topicBank.length);
+  });
 });
 
 describe('Lisa answerToEntry', () => {

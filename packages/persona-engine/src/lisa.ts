@@ -36,14 +36,11 @@ export interface LisaReply {
 export interface Lisa {
   coverage(embedded: readonly EmbeddedEntry[]): TopicCoverage[];
   /**
-   * The question about the least covered topic not yet asked; null when every question has been asked.
-   * `answeredTopics` are topics just answered whose entries are not embedded yet.
+   * The next question: about the topic least covered by the knowledge and least asked about in this conversation
+   * (so she goes round the topics instead of dwelling on one, even before new answers are embedded); null when
+   * every question has been asked.
    */
-  nextQuestion(
-    embedded: readonly EmbeddedEntry[],
-    asked?: readonly string[],
-    answeredTopics?: readonly string[],
-  ): LisaQuestion | null;
+  nextQuestion(embedded: readonly EmbeddedEntry[], asked?: readonly string[]): LisaQuestion | null;
   /** Turns an answer into a knowledge entry (source `lisa`) titled after the question. */
   answerToEntry(
     question: string,
@@ -67,10 +64,13 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     topics.flatMap((topic) => topic.questions.map((text) => [text, topic] as const)),
   );
 
-  const nextQuestion: Lisa['nextQuestion'] = (embedded, asked = [], answeredTopics = []) => {
+  const nextQuestion: Lisa['nextQuestion'] = (embedded, asked = []) => {
     const askedSet = new Set(asked);
     const counts = new Map(classifier.coverage(embedded).map((topic) => [topic.topicId, topic.entryCount]));
-    for (const topicId of answeredTopics) counts.set(topicId, (counts.get(topicId) ?? 0) + 1);
+    for (const text of askedSet) {
+      const topicId = questionTopic.get(text)?.id;
+      if (topicId) counts.set(topicId, (counts.get(topicId) ?? 0) + 1);
+    }
     const candidates = topics
       .map((topic, order) => ({
         topic,
@@ -179,12 +179,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     } else if (history.length > 0) {
       opening = "Let's keep going.";
     }
-    const answeredTopic = entry && pending ? questionTopic.get(pending)?.id : undefined;
-    const question = nextQuestion(
-      embedded,
-      pending ? [...asked, pending] : asked,
-      answeredTopic ? [answeredTopic] : [],
-    );
+    const question = nextQuestion(embedded, pending ? [...asked, pending] : asked);
     const closing = question ? question.text : 'I have asked everything I wanted to ask. Thank you!';
     // A model may word the acknowledgement; the question itself is always Lisa's exact text, so later turns
     // can tell which question an answer belongs to.

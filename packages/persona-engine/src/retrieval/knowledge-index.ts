@@ -128,26 +128,34 @@ export function createKnowledgeIndex(
         bestBm25 = Math.max(bestBm25, result.score);
       }
     }
-    const hits: SearchHit[] = [];
-    for (const [entryId, found] of candidates) {
+    // Score every candidate cheaply, then build snippets and coverage for the few that are returned.
+    const ranked = [...candidates]
+      .map(([entryId, found]) => ({
+        entryId,
+        found,
+        lexical: bestBm25 > 0 ? found.bm25 / bestBm25 : 0,
+        score: found.semantic + weight * (bestBm25 > 0 ? found.bm25 / bestBm25 : 0),
+      }))
+      .sort((a, b) => b.score - a.score || a.entryId.localeCompare(b.entryId))
+      .slice(0, limit);
+    return ranked.flatMap(({ entryId, found, lexical: lexicalScore, score }): SearchHit[] => {
       const parts = chunks.get(entryId);
-      if (!parts) continue;
-      const lexicalScore = bestBm25 > 0 ? found.bm25 / bestBm25 : 0;
-      const paragraph = parts[found.paragraph >= 0 ? found.paragraph : Math.max(0, found.lexicalParagraph)];
-      if (!paragraph) continue;
+      const paragraph = parts?.[found.paragraph >= 0 ? found.paragraph : Math.max(0, found.lexicalParagraph)];
+      if (!paragraph) return [];
       const words = chunkTerms.get(chunkId(entryId, paragraph.index));
       const covered = questionTerms.filter((term) => words?.has(term)).length;
-      hits.push({
-        entryId,
-        title: titles.get(entryId) ?? '',
-        snippet: toSnippet(paragraph.text || paragraph.title),
-        score: found.semantic + weight * lexicalScore,
-        semantic: options.questionVector && vectors.has(entryId) ? found.semantic : null,
-        lexical: lexicalScore,
-        coverage: questionTerms.length > 0 ? covered / questionTerms.length : 0,
-      });
-    }
-    return hits.sort((a, b) => b.score - a.score || a.entryId.localeCompare(b.entryId)).slice(0, limit);
+      return [
+        {
+          entryId,
+          title: titles.get(entryId) ?? '',
+          snippet: toSnippet(paragraph.text || paragraph.title),
+          score,
+          semantic: options.questionVector && vectors.has(entryId) ? found.semantic : null,
+          lexical: lexicalScore,
+          coverage: questionTerms.length > 0 ? covered / questionTerms.length : 0,
+        },
+      ];
+    });
   };
 
   return {

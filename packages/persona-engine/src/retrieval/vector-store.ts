@@ -7,6 +7,8 @@ import type { Vector } from './encoder.ts';
 export class VectorStore {
   private data: Float32Array;
   private readonly owners: (string | undefined)[] = [];
+  /** Paragraph position, within its entry, of the vector in each slot. */
+  private readonly paragraphs: number[] = [];
   private readonly free: number[] = [];
   private readonly slotsOf = new Map<string, number[]>();
 
@@ -18,10 +20,11 @@ export class VectorStore {
   set(entryId: string, vectors: readonly Vector[]): void {
     this.delete(entryId);
     if (vectors.length === 0) return;
-    const slots = vectors.map((vector) => {
+    const slots = vectors.map((vector, paragraph) => {
       const slot = this.free.pop() ?? this.grow();
       this.data.set(vector.subarray(0, this.dimensions), slot * this.dimensions);
       this.owners[slot] = entryId;
+      this.paragraphs[slot] = paragraph;
       return slot;
     });
     this.slotsOf.set(entryId, slots);
@@ -48,8 +51,10 @@ export class VectorStore {
       if (entryId === undefined) continue;
       const cosine = dotAt(data, slot * dimensions, query, dimensions);
       const current = best.get(entryId);
-      if (!current || cosine > current.cosine) {
-        best.set(entryId, { cosine, paragraph: this.slotsOf.get(entryId)?.indexOf(slot) ?? 0 });
+      if (!current) best.set(entryId, { cosine, paragraph: this.paragraphs[slot] ?? 0 });
+      else if (cosine > current.cosine) {
+        current.cosine = cosine;
+        current.paragraph = this.paragraphs[slot] ?? 0;
       }
     }
     return best;
@@ -63,6 +68,7 @@ export class VectorStore {
       this.data = bigger;
     }
     this.owners.push(undefined);
+    this.paragraphs.push(0);
     return slot;
   }
 }

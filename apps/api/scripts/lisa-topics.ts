@@ -1,0 +1,68 @@
+/**
+ * How widely Lisa interviews (`pnpm --filter @ditto/api lisa:topics`): a fresh account talks to Lisa through the
+ * API for 10 turns, answering each question from a fictional person's notes (the tuning set C entry closest in
+ * meaning to the question), and the script prints how many distinct topics her 10 questions touched.
+ */
+import { readFileSync } from 'node:fs';
+import { lisaReplyResponseSchema } from '@ditto/contract';
+import { startIdentityProvider } from '@ditto/local-cognito';
+import { dot, topicBank } from '@ditto/persona-engine';
+import { createSentenceEncoder } from '@ditto/persona-engine/local-encoder';
+import { startApiServer } from '../src/index.ts';
+import { identityOf, signIn } from '../src/test-support/identity.ts';
+
+const TURNS = 10;
+const person = JSON.parse(
+  readFileSync(new URL('../../../packages/persona-engine/eval/tuning/tune-c.json', import.meta.url), 'utf8'),
+) as { entries: { title: string; content: string }[] };
+
+const encoder = createSentenceEncoder();
+const notes = person.entries.map((entry) => entry.content);
+const noteVectors = await encoder.embed(notes);
+/** What a person would answer: their own note closest in meaning to the question, not used twice. */
+const used = new Set<number>();
+async function answerTo(question: string): Promise<string> {
+  const [asked] = await encoder.embed([question]);
+  let best = -1;
+  noteVectors.forEach((vector, i) => {
+    if (asked && !used.has(i) && (best < 0 || dot(vector, asked) > dot(noteVectors[best] ?? vector, asked)))
+      best = i;
+  });
+  used.add(best);
+  return notes[best] ?? 'skip';
+}
+
+const topicOf = (reply: string) =>
+  topicBank.find((topic) => topic.questions.some((question) => reply.includes(question)));
+
+const idp = await startIdentityProvider();
+const api = await startApiServer({ identity: { ...identityOf(idp), credentials: idp.credentials } });
+try {
+  await idp.createUser({ email: 'interviewee@example.com', password: 'Lisa-Topics-9', confirmed: true });
+  const { accessToken } = await signIn(idp, 'interviewee@example.com', 'Lisa-Topics-9');
+  const say = async (content: string) => {
+    const response = await fetch(`${api.url}/lisa/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ content }),
+    });
+    if (!response.ok) throw new Error(`POST /lisa/messages answered ${response.status}`);
+    return lisaReplyResponseSchema.parse(await response.json()).reply.content;
+  };
+
+  let reply = await say('Hi Lisa!');
+  const topics: string[] = [];
+  for (let turn = 0; turn < TURNS; turn++) {
+    const topic = topicOf(reply);
+    if (!topic) break; // Lisa asked nothing more
+    topics.push(topic.id);
+    const question = topic.questions.find((text) => reply.includes(text)) ?? '';
+    process.stdout.write(`${turn + 1}. [${topic.label}] ${question}\n`);
+    reply = await say(await answerTo(question));
+  }
+  const distinct = new Set(topics).size;
+  process.stdout.write(`${topics.length} Lisa turns touched ${distinct} distinct topics (goal ≥ 8)\n`);
+} finally {
+  await api.stop();
+  await idp.stop();
+}
