@@ -103,44 +103,31 @@ export function createKnowledgeIndex(
   const search = (question: string, options: SearchOptions = {}): SearchHit[] => {
     const limit = options.limit ?? 5;
     const questionTerms = [...new Set(terms(question))];
-    type Candidate = { semantic: number; paragraph: number; bm25: number; lexicalParagraph: number };
-    const candidates = new Map<string, Candidate>();
-    const candidate = (entryId: string): Candidate => {
-      let found = candidates.get(entryId);
-      if (!found) {
-        found = { semantic: 0, paragraph: -1, bm25: 0, lexicalParagraph: -1 };
-        candidates.set(entryId, found);
-      }
-      return found;
-    };
+    const lexicalHits = keywordMatches(question, questionTerms.length > 0);
+    const top = new TopScores(limit);
+    const semanticOf = new Map<string, { cosine: number; paragraph: number }>();
     if (options.questionVector) {
-      for (const [entryId, best] of vectors.bestPerEntry(options.questionVector)) {
-        Object.assign(candidate(entryId), { semantic: Math.max(0, best.cosine), paragraph: best.paragraph });
+      const { entryIds, cosine, paragraph } = vectors.scan(options.questionVector);
+      for (let row = 0; row < entryIds.length; row++) {
+        const entryId = entryIds[row];
+        if (entryId === undefined) continue;
+        const meaning = Math.max(0, cosine[row] as number);
+        const score = meaning + weight * (lexicalHits.get(entryId)?.lexical ?? 0);
+        if (top.accepts(score)) {
+          top.add(entryId, score);
+          semanticOf.set(entryId, { cosine: meaning, paragraph: paragraph[row] as number });
+        }
       }
     }
-    let bestBm25 = 0;
-    if (questionTerms.length > 0) {
-      for (const result of lexical.search(question)) {
-        const [entryId = '', index = '0'] = String(result.id).split(/#(?=\d+$)/);
-        const found = candidate(entryId);
-        if (result.score > found.bm25)
-          Object.assign(found, { bm25: result.score, lexicalParagraph: Number(index) });
-        bestBm25 = Math.max(bestBm25, result.score);
-      }
+    // Entries found by their words alone: no question vector, or the entry has none yet.
+    for (const [entryId, match] of lexicalHits) {
+      if (!options.questionVector || !vectors.has(entryId)) top.add(entryId, weight * match.lexical);
     }
-    // Score every candidate cheaply, then build snippets and coverage for the few that are returned.
-    const ranked = [...candidates]
-      .map(([entryId, found]) => ({
-        entryId,
-        found,
-        lexical: bestBm25 > 0 ? found.bm25 / bestBm25 : 0,
-        score: found.semantic + weight * (bestBm25 > 0 ? found.bm25 / bestBm25 : 0),
-      }))
-      .sort((a, b) => b.score - a.score || a.entryId.localeCompare(b.entryId))
-      .slice(0, limit);
-    return ranked.flatMap(({ entryId, found, lexical: lexicalScore, score }): SearchHit[] => {
-      const parts = chunks.get(entryId);
-      const paragraph = parts?.[found.paragraph >= 0 ? found.paragraph : Math.max(0, found.lexicalParagraph)];
+    // Snippets and coverage only for the few hits returned.
+    return top.ranked().flatMap(({ entryId, score }): SearchHit[] => {
+      const semantic = semanticOf.get(entryId);
+      const match = lexicalHits.get(entryId);
+      const paragraph = chunks.get(entryId)?.[semantic?.paragraph ?? match?.paragraph ?? 0];
       if (!paragraph) return [];
       const words = chunkTerms.get(chunkId(entryId, paragraph.index));
       const covered = questionTerms.filter((term) => words?.has(term)).length;
@@ -150,12 +137,27 @@ export function createKnowledgeIndex(
           title: titles.get(entryId) ?? '',
           snippet: toSnippet(paragraph.text || paragraph.title),
           score,
-          semantic: options.questionVector && vectors.has(entryId) ? found.semantic : null,
-          lexical: lexicalScore,
+          semantic: semantic ? semantic.cosine : null,
+          lexical: match?.lexical ?? 0,
           coverage: questionTerms.length > 0 ? covered / questionTerms.length : 0,
         },
       ];
     });
+  };
+
+  /** Each entry's best paragraph by BM25, scaled so that the question's best match is 1. */
+  const keywordMatches = (question: string, any: boolean) => {
+    const matches = new Map<string, { lexical: number; paragraph: number }>();
+    if (!any) return matches;
+    const results = lexical.search(question);
+    const best = results[0]?.score ?? 0;
+    for (const result of results) {
+      const [entryId = '', index = '0'] = String(result.id).split(/#(?=\d+$)/);
+      // Results come best first: an entry's first result is its best paragraph.
+      if (!matches.has(entryId))
+        matches.set(entryId, { lexical: result.score / best, paragraph: Number(index) });
+    }
+    return matches;
   };
 
   return {
@@ -171,4 +173,27 @@ export function createKnowledgeIndex(
       return missing;
     },
   };
+}
+
+/** The `limit` best scores seen, kept sorted (ties by entry id, for stable results). */
+class TopScores {
+  private readonly items: { entryId: string; score: number }[] = [];
+  constructor(private readonly limit: number) {}
+
+  accepts(score: number): boolean {
+    return this.items.length < this.limit || score >= (this.items.at(-1)?.score ?? Number.NEGATIVE_INFINITY);
+  }
+
+  add(entryId: string, score: number): void {
+    if (!this.accepts(score)) return;
+    const at = this.items.findIndex(
+      (item) => score > item.score || (score === item.score && entryId < item.entryId),
+    );
+    this.items.splice(at < 0 ? this.items.length : at, 0, { entryId, score });
+    if (this.items.length > this.limit) this.items.pop();
+  }
+
+  ranked(): readonly { entryId: string; score: number }[] {
+    return this.items;
+  }
 }

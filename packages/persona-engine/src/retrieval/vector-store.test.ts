@@ -1,26 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { toUnit } from './encoder.ts';
-import { VectorStore } from './vector-store.ts';
+import { type Scan, VectorStore } from './vector-store.ts';
 
 const v = (...values: number[]) => toUnit(values);
+/** The scan as a map: entry → best cosine and paragraph. */
+const byEntry = ({ entryIds, cosine, paragraph }: Scan) =>
+  new Map(
+    entryIds.flatMap((id, row) =>
+      id === undefined ? [] : [[id, { cosine: cosine[row], paragraph: paragraph[row] }]],
+    ),
+  );
 
 describe('VectorStore', () => {
   it('gives each entry its best paragraph cosine, and which paragraph', () => {
     const store = new VectorStore(3);
     store.set('a', [v(1, 0, 0), v(0, 1, 0)]);
     store.set('b', [v(0, 0, 1)]);
-    const best = store.bestPerEntry(v(0, 1, 0));
+    const best = byEntry(store.scan(v(0, 1, 0)));
     expect(best.get('a')).toEqual({ cosine: 1, paragraph: 1 });
     expect(best.get('b')?.cosine).toBeCloseTo(0);
   });
 
-  it('replaces, deletes and reuses slots as it grows past its first capacity', () => {
+  it('replaces, deletes and reuses slots and rows as it grows past its first capacity', () => {
     const store = new VectorStore(2);
     for (let i = 0; i < 200; i++) store.set(`e${i}`, [v(1, i)]);
     store.set('e5', [v(0, 1)]);
     store.delete('e6');
     store.set('new', [v(-1, 0)]);
-    const best = store.bestPerEntry(v(0, 1));
+    const best = byEntry(store.scan(v(0, 1)));
     expect(best.size).toBe(200);
     expect(best.has('e6')).toBe(false);
     expect(best.get('e5')?.cosine).toBeCloseTo(1);

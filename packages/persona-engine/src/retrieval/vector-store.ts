@@ -1,16 +1,25 @@
 import type { Vector } from './encoder.ts';
 
+/** Each stored entry's best cosine with a query, by row (`entryIds[row]`; undefined rows are free). */
+export interface Scan {
+  entryIds: readonly (string | undefined)[];
+  cosine: Float32Array;
+  /** Which of the entry's vectors (its paragraph position) gave the best cosine. */
+  paragraph: Int32Array;
+}
+
 /**
  * Paragraph vectors of one owner packed in one growing Float32Array, scanned exactly (no approximate index): 10,000
- * entries take a few milliseconds. Slots of removed entries are reused.
+ * entries take a few milliseconds. Each entry has a row; slots of removed vectors and rows are reused.
  */
 export class VectorStore {
   private data: Float32Array;
-  private readonly owners: (string | undefined)[] = [];
-  /** Paragraph position, within its entry, of the vector in each slot. */
-  private readonly paragraphs: number[] = [];
-  private readonly free: number[] = [];
-  private readonly slotsOf = new Map<string, number[]>();
+  private readonly slotRow: number[] = [];
+  private readonly slotParagraph: number[] = [];
+  private readonly freeSlots: number[] = [];
+  private readonly rowIds: (string | undefined)[] = [];
+  private readonly freeRows: number[] = [];
+  private readonly entries = new Map<string, { row: number; slots: number[] }>();
 
   constructor(readonly dimensions: number) {
     this.data = new Float32Array(dimensions * 64);
@@ -20,55 +29,61 @@ export class VectorStore {
   set(entryId: string, vectors: readonly Vector[]): void {
     this.delete(entryId);
     if (vectors.length === 0) return;
+    const row = this.freeRows.pop() ?? this.rowIds.length;
+    this.rowIds[row] = entryId;
     const slots = vectors.map((vector, paragraph) => {
-      const slot = this.free.pop() ?? this.grow();
+      const slot = this.freeSlots.pop() ?? this.grow();
       this.data.set(vector.subarray(0, this.dimensions), slot * this.dimensions);
-      this.owners[slot] = entryId;
-      this.paragraphs[slot] = paragraph;
+      this.slotRow[slot] = row;
+      this.slotParagraph[slot] = paragraph;
       return slot;
     });
-    this.slotsOf.set(entryId, slots);
+    this.entries.set(entryId, { row, slots });
   }
 
   delete(entryId: string): void {
-    for (const slot of this.slotsOf.get(entryId) ?? []) {
-      this.owners[slot] = undefined;
-      this.free.push(slot);
+    const stored = this.entries.get(entryId);
+    if (!stored) return;
+    for (const slot of stored.slots) {
+      this.slotRow[slot] = -1;
+      this.freeSlots.push(slot);
     }
-    this.slotsOf.delete(entryId);
+    this.rowIds[stored.row] = undefined;
+    this.freeRows.push(stored.row);
+    this.entries.delete(entryId);
   }
 
   has(entryId: string): boolean {
-    return this.slotsOf.has(entryId);
+    return this.entries.has(entryId);
   }
 
-  /** Each entry's best cosine with the query, and which of its vectors (paragraph position) gave it. */
-  bestPerEntry(query: Vector): Map<string, { cosine: number; paragraph: number }> {
-    const best = new Map<string, { cosine: number; paragraph: number }>();
+  /** Every entry's best cosine with the query, in flat arrays (no object per entry: this runs on each question). */
+  scan(query: Vector): Scan {
+    const rows = this.rowIds.length;
+    const cosine = new Float32Array(rows).fill(Number.NEGATIVE_INFINITY);
+    const paragraph = new Int32Array(rows);
     const { data, dimensions } = this;
-    for (let slot = 0; slot < this.owners.length; slot++) {
-      const entryId = this.owners[slot];
-      if (entryId === undefined) continue;
-      const cosine = dotAt(data, slot * dimensions, query, dimensions);
-      const current = best.get(entryId);
-      if (!current) best.set(entryId, { cosine, paragraph: this.paragraphs[slot] ?? 0 });
-      else if (cosine > current.cosine) {
-        current.cosine = cosine;
-        current.paragraph = this.paragraphs[slot] ?? 0;
+    for (let slot = 0; slot < this.slotRow.length; slot++) {
+      const row = this.slotRow[slot] ?? -1;
+      if (row < 0) continue;
+      const value = dotAt(data, slot * dimensions, query, dimensions);
+      if (value > (cosine[row] as number)) {
+        cosine[row] = value;
+        paragraph[row] = this.slotParagraph[slot] ?? 0;
       }
     }
-    return best;
+    return { entryIds: this.rowIds, cosine, paragraph };
   }
 
   private grow(): number {
-    const slot = this.owners.length;
+    const slot = this.slotRow.length;
     if ((slot + 1) * this.dimensions > this.data.length) {
       const bigger = new Float32Array(this.data.length * 2);
       bigger.set(this.data);
       this.data = bigger;
     }
-    this.owners.push(undefined);
-    this.paragraphs.push(0);
+    this.slotRow.push(-1);
+    this.slotParagraph.push(0);
     return slot;
   }
 }
