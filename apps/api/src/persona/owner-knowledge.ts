@@ -43,9 +43,9 @@ type EntryRow = {
 };
 
 /**
- * Per-owner retrieval indexes in memory, kept in step with the database without rebuilding: each request reads a
- * fingerprint of the owner's entries (count, newest `seq`, latest write and latest embedding); when it moved, only
- * the entries whose version changed are read again and upserted, and vanished ones removed. So another API
+ * Per-owner retrieval indexes in memory, kept in step with the database without rebuilding: each request reads the
+ * owner's knowledge version (one row, bumped by a trigger on every change); when it moved, only the entries whose
+ * own version changed are read again and upserted, and vanished ones removed. So another API
  * instance's writes are seen too. Least recently used owners are dropped beyond `maxOwners`.
  */
 export function createOwnerKnowledgeCache(options: { maxOwners?: number } = {}): OwnerKnowledgeCache {
@@ -127,13 +127,11 @@ export function createOwnerKnowledgeCache(options: { maxOwners?: number } = {}):
 }
 
 async function fingerprintOf(db: Queryable, ownerId: string): Promise<string> {
-  const [row] = await db.query<{ fingerprint: string }>(
-    `SELECT count(*) || ':' || coalesce(max(seq), 0) || ':' || coalesce(max(updated_at)::text, '') || ':' ||
-            coalesce(max(embedded_at)::text, '') AS fingerprint
-       FROM knowledge_entries WHERE owner_id = $1`,
+  const [row] = await db.query<{ version: string }>(
+    'SELECT version::text AS version FROM knowledge_versions WHERE owner_id = $1',
     [ownerId],
   );
-  return row?.fingerprint ?? '';
+  return row?.version ?? '0';
 }
 
 function toEntry(row: EntryRow): KnowledgeEntry {

@@ -109,7 +109,7 @@ describe.each(serverDatabaseFactories())('persona training and chat on $kind', (
       'POST',
       '/persona/messages',
       user,
-      { content: 'What do you do for a living?' },
+      { content: 'What work do you do?' },
       { Accept: 'text/event-stream' },
     );
     expect(response.status).toBe(200);

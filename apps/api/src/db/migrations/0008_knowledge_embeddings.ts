@@ -2,6 +2,8 @@
 // 'pending' from every write until the background embedder stores vectors of that exact text ('ready') or gives up
 // ('failed', with the reason); `embedding_lease` marks a claim so that one API instance embeds an entry at a time,
 // and a claim left by a stopped instance expires.
+// `knowledge_versions` counts every change to an owner's entries (a trigger keeps it), so that an API instance can
+// tell in one row lookup whether its in-memory index of that owner is still current.
 export const sql = `
 ALTER TABLE knowledge_entries
   ADD COLUMN embedding        bytea,
@@ -12,4 +14,18 @@ ALTER TABLE knowledge_entries
   ADD COLUMN embedding_lease  timestamptz,
   ADD COLUMN embedded_at      timestamptz;
 CREATE INDEX knowledge_entries_embedding_pending ON knowledge_entries (seq) WHERE embedding_status = 'pending';
+
+CREATE TABLE knowledge_versions (
+  owner_id text PRIMARY KEY,
+  version  bigint NOT NULL
+);
+CREATE FUNCTION bump_knowledge_version() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO knowledge_versions AS v (owner_id, version)
+    VALUES (CASE WHEN TG_OP = 'DELETE' THEN OLD.owner_id ELSE NEW.owner_id END, 1)
+    ON CONFLICT (owner_id) DO UPDATE SET version = v.version + 1;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER knowledge_entries_version AFTER INSERT OR UPDATE OR DELETE ON knowledge_entries
+  FOR EACH ROW EXECUTE FUNCTION bump_knowledge_version();
 `;
