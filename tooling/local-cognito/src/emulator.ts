@@ -25,7 +25,6 @@ export type { DeliveryDetails } from 'cognito-local/lib/services/messageDelivery
 export { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery.js';
 export type { MessageSender } from 'cognito-local/lib/services/messageDelivery/messageSender.js';
 export type { Message, Messages } from 'cognito-local/lib/services/messages.js';
-export { otp } from 'cognito-local/lib/services/otp.js';
 export type { TokenConfig, TokenGenerator, Tokens } from 'cognito-local/lib/services/tokenGenerator.js';
 export { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js';
 export type { Triggers } from 'cognito-local/lib/services/triggers/index.js';

@@ -215,6 +215,45 @@ describe('password reset', () => {
   });
 });
 
+describe('codes are required', () => {
+  it("refuses a password reset with no code, even for a user who never asked for one (the admin's included)", async () => {
+    for (const confirmationCode of [undefined, '', '  ']) {
+      const reset = await callCognito(idp, 'ConfirmForgotPassword', {
+        ClientId: idp.userPoolClientId,
+        Username: idp.admin.email,
+        ...(confirmationCode === undefined ? {} : { ConfirmationCode: confirmationCode }),
+        Password: 'Taken-Over-Pass9',
+      });
+      expect(reset.body.__type).toBe('CodeMismatchException');
+    }
+    await expect(signIn(idp, idp.admin.email, 'Taken-Over-Pass9')).rejects.toThrow();
+    await expect(signIn(idp, idp.admin.email, idp.admin.password)).resolves.toHaveProperty('accessToken');
+  });
+
+  it('refuses to verify an attribute or confirm a sign-up without a code', async () => {
+    const email = uniqueEmail('nocode');
+    await idp.createUser({ email, password: goodPassword });
+    const { accessToken } = await signIn(idp, email, goodPassword);
+    const verify = await callCognito(idp, 'VerifyUserAttribute', {
+      AccessToken: accessToken,
+      AttributeName: 'email',
+    });
+    expect(verify.body.__type).toBe('CodeMismatchException');
+    const confirm = await callCognito(idp, 'ConfirmSignUp', {
+      ClientId: idp.userPoolClientId,
+      Username: email,
+    });
+    expect(confirm.body.__type).toBe('CodeMismatchException');
+  });
+
+  it('mails six-digit codes', async () => {
+    const email = uniqueEmail('digits');
+    await idp.createUser({ email, password: goodPassword });
+    await callCognito(idp, 'ForgotPassword', { ClientId: idp.userPoolClientId, Username: email });
+    expect(await idp.readCode(email)).toMatch(/^\d{6}$/);
+  });
+});
+
 describe('attribute writes', () => {
   it("refuses a user's own write of custom:is_super and changes nothing", async () => {
     const email = uniqueEmail('escalate');

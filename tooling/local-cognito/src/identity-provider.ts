@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +15,6 @@ import {
   JwtTokenGenerator,
   MessageDeliveryService,
   MessagesService,
-  otp,
   Router,
   type Services,
   StormDBDataStoreFactory,
@@ -115,7 +115,8 @@ export async function startIdentityProvider(
     cognito,
     config: { ...DefaultConfig, TokenConfig: tokenConfig },
     messages: labelDeliveries(new MessagesService(noTriggers, new MessageDeliveryService(mailbox.sender()))),
-    otp,
+    // Six digits from the CSPRNG: the emulator's own generator uses Math.random.
+    otp: () => randomInt(0, 1_000_000).toString().padStart(6, '0'),
     tokenGenerator: recordingTokenGenerator(
       new JwtTokenGenerator(clock, noTriggers, tokenConfig),
       registry,

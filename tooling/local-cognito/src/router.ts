@@ -77,6 +77,7 @@ export function createRouter(deps: RouterDependencies): Router {
       return pass('SignUp')(ctx, body);
     },
     ConfirmSignUp: () => async (ctx, body) => {
+      requireCode(body.ConfirmationCode);
       const result = await pass('ConfirmSignUp')(ctx, body);
       // The pool auto-verifies email: confirming the emailed code proves the address.
       const pool = await poolOfClient(ctx, body.ClientId);
@@ -115,12 +116,17 @@ export function createRouter(deps: RouterDependencies): Router {
       return pass('RespondToAuthChallenge')(ctx, body);
     },
     ConfirmForgotPassword: () => async (ctx, body) => {
+      requireCode(body.ConfirmationCode);
       enforcePasswordPolicy(await poolOfClient(ctx, body.ClientId), body.Password);
       return pass('ConfirmForgotPassword')(ctx, body);
     },
     ChangePassword: (claims) => async (ctx, body) => {
       enforcePasswordPolicy(await poolOfClient(ctx, claims?.client_id), body.ProposedPassword);
       return pass('ChangePassword')(ctx, body);
+    },
+    VerifyUserAttribute: () => async (ctx, body) => {
+      requireCode(body.Code);
+      return pass('VerifyUserAttribute')(ctx, body);
     },
     UpdateUserAttributes: (claims) => async (ctx, body) => {
       await enforceWriteAttributes(ctx, claims?.client_id, attributeNames(body.UserAttributes));
@@ -170,6 +176,16 @@ export function createRouter(deps: RouterDependencies): Router {
       return handler(ctx, body).catch(reportUnexpected(target));
     };
   };
+}
+
+/**
+ * A code must be given. The emulator compares the code sent with the one it stored, and with none stored (no reset
+ * was asked for) a missing code matched: anyone could set any user's password, the seeded admin's included.
+ */
+function requireCode(code: unknown): void {
+  if (typeof code !== 'string' || code.trim() === '') {
+    throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+  }
 }
 
 /**
