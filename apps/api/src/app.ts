@@ -12,6 +12,7 @@ import {
   InvalidAccessTokenError,
 } from './auth/access-token.ts';
 import { requireAccessToken } from './auth/middleware.ts';
+import { createSessionCheck } from './auth/session-check.ts';
 import type { Database } from './db/database.ts';
 import { docsRoutes } from './docs/routes.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -86,7 +87,12 @@ export function createApp(deps: AppDependencies): Hono<AppEnv> {
   app.route('/', docsRoutes());
 
   // Everything else needs a verified access token, unknown paths included.
-  app.use(requireAccessToken(deps.verifyAccessToken));
+  app.use(
+    requireAccessToken(
+      deps.verifyAccessToken,
+      createSessionCheck({ getUserAttributes: deps.getUserAttributes, now: deps.now }),
+    ),
+  );
 
   const adminFlags = createAdminFlags({ directory: deps.directory, now: deps.now });
   app.route('/profile', profileRoutes(deps));

@@ -3,7 +3,7 @@ import type { DirectoryUser } from '../identity/user-directory.ts';
 import { ADMIN_FLAG_TTL_MS, createAdminFlags } from './admin-flag.ts';
 
 // A directory holding one user's attributes; the real AdminGetUser is covered in admin.test.ts.
-function directoryWith(attributes: Record<string, string>) {
+function directoryWith(attributes: Record<string, string>, enabled = true) {
   const reads: string[] = [];
   return {
     reads,
@@ -14,7 +14,7 @@ function directoryWith(attributes: Record<string, string>) {
       return {
         userId,
         attributes: { ...attributes },
-        enabled: true,
+        enabled,
         status: 'CONFIRMED',
         createdAt: now,
         updatedAt: now,
@@ -24,6 +24,11 @@ function directoryWith(attributes: Record<string, string>) {
 }
 
 describe('createAdminFlags', () => {
+  it('counts a disabled account as no admin, whatever its attribute says', async () => {
+    const flags = createAdminFlags({ directory: directoryWith({ 'custom:is_super': 'true' }, false) });
+    expect(await flags.isAdmin('u1')).toBe(false);
+  });
+
   it('trusts a read flag for 60 s, then asks the identity provider again', async () => {
     let now = 1_000_000;
     const directory = directoryWith({ 'custom:is_super': 'true' });

@@ -30,7 +30,8 @@ export function createAdminFlags(options: AdminFlagOptions): AdminFlags {
       const cached = cache.get(userId);
       if (cached && now() - cached.readAt < ttlMs) return cached.isAdmin;
       const user = await options.directory.getUser(userId);
-      const isAdmin = isAdminAttribute(user?.attributes['custom:is_super']);
+      // A disabled account is no admin, whatever its attribute says.
+      const isAdmin = user?.enabled === true && isAdminAttribute(user.attributes['custom:is_super']);
       // Bounded: a flood of distinct users only costs fresh reads.
       if (cache.size >= 10_000) cache.clear();
       cache.set(userId, { isAdmin, readAt: now() });

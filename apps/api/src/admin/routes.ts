@@ -62,7 +62,8 @@ export function adminRoutes(deps: AdminDependencies): Hono<AppEnv> {
     const target = await deps.directory.getUser(named);
     if (!target) throw notFound('User');
     const { userId } = target;
-    if (userId === c.get('caller').sub && (change.isAdmin === false || change.enabled === false)) {
+    // Not even to enable: a disabled admin whose token still worked could otherwise re-enable themselves.
+    if (userId === c.get('caller').sub && (change.isAdmin === false || change.enabled !== undefined)) {
       throw new ApiError(
         errorCodes.ownAccount,
         'You cannot revoke your own admin rights or disable yourself.',

@@ -41,3 +41,20 @@ export async function signIn(
   const { AuthenticationResult: result } = authResultSchema.parse(body);
   return { accessToken: result.AccessToken, idToken: result.IdToken, refreshToken: result.RefreshToken };
 }
+
+/** Calls one target of the identity provider's JSON API, as a browser would (no IAM signature). */
+export async function callIdentityProvider(
+  idp: { endpoint: string },
+  target: string,
+  body: Record<string, unknown>,
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(idp.endpoint, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json().catch(() => undefined) };
+}

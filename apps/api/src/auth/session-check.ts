@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { GetUserAttributes } from '../identity/get-user.ts';
+import { IdentityProviderUnavailableError, InvalidAccessTokenError } from './access-token.ts';
+
+/** How long the identity provider's word that a session is still good is trusted. */
+export const SESSION_CHECK_TTL_MS = 60_000;
+
+export type SessionCheckOptions = {
+  /** Cognito's GetUser with the caller's own token: refused once the user is disabled or signed out everywhere. */
+  getUserAttributes: GetUserAttributes;
+  /** Milliseconds since the epoch; tests move it. */
+  now?: () => number;
+  ttlMs?: number;
+};
+
+/** Throws `InvalidAccessTokenError` when the token's session has ended at the identity provider. */
+export type SessionCheck = (accessToken: string) => Promise<void>;
+
+/**
+ * A signed, unexpired access token stays valid for an hour after its user is disabled or signs out everywhere
+ * (GlobalSignOut): the signature cannot tell. So each token is also shown to the identity provider (GetUser) at
+ * most once a minute; a refusal is remembered for the same minute. When the provider cannot be reached, the
+ * signature alone decides (availability over a minute-old revocation) and the next request asks again.
+ */
+export function createSessionCheck(options: SessionCheckOptions): SessionCheck {
+  const now = options.now ?? Date.now;
+  const ttlMs = options.ttlMs ?? SESSION_CHECK_TTL_MS;
+  // Keyed by a hash: the cache never holds a token.
+  const checks = new Map<string, { checkedAt: number; valid: Promise<boolean> }>();
+
+  const ask = async (accessToken: string): Promise<boolean> => {
+    try {
+      await options.getUserAttributes(accessToken);
+      return true;
+    } catch (error) {
+      if (error instanceof InvalidAccessTokenError) return false;
+      if (error instanceof IdentityProviderUnavailableError) {
+        console.error('Session check skipped:', error.message);
+        throw error;
+      }
+      throw error;
+    }
+  };
+
+  return async (accessToken) => {
+    const key = createHash('sha256').update(accessToken).digest('base64url');
+    let check = checks.get(key);
+    if (!check || now() - check.checkedAt >= ttlMs) {
+      if (checks.size >= 10_000) checks.clear(); // bounded: a flood of tokens only costs fresh checks
+      check = { checkedAt: now(), valid: ask(accessToken) };
+      checks.set(key, check);
+    }
+    let valid: boolean;
+    try {
+      valid = await check.valid;
+    } catch {
+      checks.delete(key); // unreachable provider: let this request through, ask again next time
+      return;
+    }
+    if (!valid) throw new InvalidAccessTokenError('This session has ended. Sign in again.');
+  };
+}
