@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JSONWebKeySet } from 'jose';
+import { requestUrl } from './request-url.ts';
 import { type Credentials, isSignedWith } from './sigv4.ts';
 
 /** Operations real Cognito serves without IAM credentials: public or authorized by the user's own token. */
@@ -52,7 +53,7 @@ export interface FrontOptions {
 export function createFront(options: FrontOptions): RequestListener {
   const { application } = options;
   return (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://placeholder').pathname;
+    const path = requestUrl(req.url).pathname;
     const issuer = options.issuer();
     const wellKnown = `${new URL(issuer).pathname}/.well-known`;
     if (req.method === 'GET' && path === `${wellKnown}/openid-configuration`) {

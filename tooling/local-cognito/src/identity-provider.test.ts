@@ -215,6 +215,14 @@ describe('password reset', () => {
   });
 });
 
+describe('odd request targets', () => {
+  it('answers GET // instead of crashing', async () => {
+    const response = await fetch(`${idp.endpoint}//`);
+    expect(response.status).toBeLessThan(500);
+    expect((await fetch(`${idp.jwksUri}`)).status).toBe(200); // still serving
+  });
+});
+
 describe('codes are required', () => {
   it("refuses a password reset with no code, even for a user who never asked for one (the admin's included)", async () => {
     for (const confirmationCode of [undefined, '', '  ']) {

@@ -54,6 +54,12 @@ describe('serveMailbox', () => {
     expect(seen).toEqual([new Date(1_700_000_000_000), undefined]);
   });
 
+  it('answers a request for `//` instead of crashing', async () => {
+    server = await serveMailbox(new Mailbox());
+    const response = await fetch(server.url.replace(/\/code$/, '//'));
+    expect(response.status).toBe(404);
+  });
+
   it('stops listening on stop()', async () => {
     server = await serveMailbox(new Mailbox());
     const { url } = server;

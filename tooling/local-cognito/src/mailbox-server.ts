@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { IdentityProvider } from './identity-provider.ts';
+import { requestUrl } from './request-url.ts';
 
 export interface ServeMailboxOptions {
   /** Default 0: a free port. */
@@ -28,7 +29,7 @@ export async function serveMailbox(
 ): Promise<MailboxServer> {
   const hostname = options.hostname ?? '127.0.0.1';
   const server = createServer((request, response) => {
-    const query = new URL(request.url ?? '/', 'http://mailbox.invalid').searchParams;
+    const query = requestUrl(request.url).searchParams;
     const after = Number(query.get('after') ?? Number.NaN);
     idp.readCode(query.get('email') ?? '', Number.isFinite(after) ? { after: new Date(after) } : {}).then(
       (code) => response.writeHead(200, HEADERS).end(code),
