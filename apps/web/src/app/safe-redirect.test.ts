@@ -18,6 +18,9 @@ describe('safeRedirectTarget', () => {
       '//evil.example',
       '/\\evil',
       '/\t/evil',
+      '/.//evil.example',
+      '/a/..//evil.example',
+      '/%2e//evil.example',
     ]) {
       expect(safeRedirectTarget(value)).toBe('/');
     }

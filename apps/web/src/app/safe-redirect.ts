@@ -14,5 +14,7 @@ export function safeRedirectTarget(value: unknown, fallback = '/'): string {
     return fallback;
   }
   if (url.origin !== PROBE_ORIGIN) return fallback;
+  // Dot segments are resolved: `/.//evil` becomes the path `//evil`, which a browser reads as another host.
+  if (url.pathname.startsWith('//')) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
