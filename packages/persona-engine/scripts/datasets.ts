@@ -6,6 +6,8 @@ import type { KnowledgeEntry } from '../src/types.ts';
 /** A dataset in the persona-eval format (`../shared/persona-eval/README.md`), entries keyed by their `key`. */
 export interface Dataset {
   name: string;
+  /** The person's first name, as friends would ask about them. */
+  firstName?: string;
   entries: KnowledgeEntry[];
   questions: { q: string; expectKeys: string[]; tags: string[] }[];
   unanswerable: { q: string; kind: 'absent' | 'near-miss' | 'unknown' }[];
@@ -24,6 +26,7 @@ export function readDataset(path: string): Dataset {
   const file = JSON.parse(readFileSync(path, 'utf8')) as DatasetFile;
   return {
     name: file.person?.name ?? path,
+    ...(file.person?.name ? { firstName: file.person.name.split(' ')[0] } : {}),
     entries: file.entries.map((entry) => ({
       id: entry.key,
       title: entry.title,

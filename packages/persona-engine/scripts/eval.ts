@@ -2,16 +2,24 @@
  * Retrieval and reply-policy figures in process, on Elena's fixtures and on tuning sets in the persona-eval format.
  * Never give it a blind set: blind sets are scored once, through the API, with `../shared/persona-eval`.
  *
- *   pnpm --filter @ditto/persona-engine eval [tuning-set.json ...] [--sweep] [--verbose]
+ *   pnpm --filter @ditto/persona-engine eval [tuning-set.json ...] [--sweep] [--ablation] [--verbose]
  *
  * Prints, per dataset, hit@1 / hit@3 / MRR for keywords alone, the encoder alone and the hybrid; then how the reply
- * policy answers (confident, hedge, "I don't know"). `--sweep` prints the grids the defaults were chosen from.
+ * policy answers (confident, hedge, "I don't know"). `--sweep` prints the grids the defaults were chosen from;
+ * `--ablation` what each remaining rule earns (reporting only: run it on blind sets once, at the end of a round).
  */
+
+import { addressedToOwner } from '../src/persona.ts';
 import { embeddingTexts } from '../src/retrieval/chunks.ts';
 import type { Vector } from '../src/retrieval/encoder.ts';
 import { createKnowledgeIndex, lexicalWeight, type SearchHit } from '../src/retrieval/knowledge-index.ts';
 import { createSentenceEncoder } from '../src/retrieval/local-encoder.ts';
-import { groundingOf, relevanceOf, replyThresholds } from '../src/retrieval/reply-policy.ts';
+import {
+  type GroundingOptions,
+  groundingOf,
+  relevanceOf,
+  replyThresholds,
+} from '../src/retrieval/reply-policy.ts';
 import { type Dataset, elenaDataset, readDataset } from './datasets.ts';
 
 const args = process.argv.slice(2);
@@ -31,17 +39,29 @@ async function prepare(dataset: Dataset): Promise<Prepared> {
   const entries = [];
   for (const entry of dataset.entries)
     entries.push({ ...entry, vectors: await encoder.embed(embeddingTexts(entry)) });
-  const asked = [...dataset.questions.map((item) => item.q), ...dataset.unanswerable.map((item) => item.q)];
+  const questions = [
+    ...dataset.questions.map((item) => item.q),
+    ...dataset.unanswerable.map((item) => item.q),
+  ];
+  // Each question as asked, and as retrieval reads it when the owner's first name is known.
+  const asked = [...new Set([...questions, ...questions.map((q) => addressedToOwner(q, dataset.firstName))])];
   const vectors = new Map((await encoder.embed(asked)).map((vector, i) => [asked[i] ?? '', vector]));
   return { dataset, entries, vectors };
 }
 
 type Mode = 'keywords' | 'encoder' | 'hybrid';
 
-function searcher({ entries, vectors }: Prepared, mode: Mode, weight = lexicalWeight) {
+function searcher(
+  { entries, vectors, dataset }: Prepared,
+  mode: Mode,
+  weight = lexicalWeight,
+  byName = false,
+) {
   const index = createKnowledgeIndex(entries, { lexicalWeight: mode === 'encoder' ? 0 : weight });
-  return (q: string, limit = 10): SearchHit[] =>
-    index.search(q, { limit, ...(mode === 'keywords' ? {} : { questionVector: vectors.get(q) }) });
+  return (asked: string, limit = 10): SearchHit[] => {
+    const q = byName ? addressedToOwner(asked, dataset.firstName) : asked;
+    return index.search(q, { limit, ...(mode === 'keywords' ? {} : { questionVector: vectors.get(q) }) });
+  };
 }
 
 function ranking(prepared: Prepared, search: (q: string) => SearchHit[]) {
@@ -64,15 +84,20 @@ function ranking(prepared: Prepared, search: (q: string) => SearchHit[]) {
 }
 
 /** The reply policy as the eval counts it: a confident answer must cite an expected entry. */
-function policy(prepared: Prepared, thresholds = replyThresholds) {
-  const search = searcher(prepared, 'hybrid');
+function policy(
+  prepared: Prepared,
+  thresholds = replyThresholds,
+  rules: GroundingOptions = {},
+  byName = false,
+) {
+  const search = searcher(prepared, 'hybrid', lexicalWeight, byName);
   const { questions, unanswerable } = prepared.dataset;
   const kinds = { answer: 0, hedge: 0, unknown: 0 };
   let confident = 0;
   let cited = 0;
   const wrong: string[] = [];
   for (const item of questions) {
-    const grounding = groundingOf(search(item.q, 4), { thresholds });
+    const grounding = groundingOf(search(item.q, 4), { ...rules, thresholds });
     kinds[grounding.kind]++;
     if (grounding.hits.some((hit) => item.expectKeys.includes(hit.entryId))) cited++;
     if (grounding.kind === 'answer' && grounding.hits.some((hit) => item.expectKeys.includes(hit.entryId)))
@@ -86,7 +111,7 @@ function policy(prepared: Prepared, thresholds = replyThresholds) {
   let absent = 0;
   let absentPlain = 0;
   for (const item of unanswerable) {
-    const grounding = groundingOf(search(item.q, 4), { thresholds });
+    const grounding = groundingOf(search(item.q, 4), { ...rules, thresholds });
     if (grounding.kind !== 'answer') declined++;
     else
       wrong.push(
@@ -147,5 +172,23 @@ if (args.includes('--sweep')) {
         `  ${fmt(answer)} ${fmt(hedge)}  ${cells.map((f) => `${fmt(f.confident)}/${fmt(f.declined)}/${fmt(f.absentPlain)}`).join('  ')}`,
       );
     }
+  }
+}
+
+if (args.includes('--ablation')) {
+  print(
+    '\nAblation: cites an expected entry / confident / unanswerable declined / absent plain, per dataset',
+  );
+  const rows: Array<[string, (p: Prepared) => ReturnType<typeof policy>]> = [
+    ['engine', (p) => policy(p)],
+    ['without the keyword share in relevance', (p) => policy(p, replyThresholds, { coverageWeight: 0 })],
+    ['citing the best entry only', (p) => policy(p, replyThresholds, { maxCitations: 1 })],
+    ["reading the owner's first name as 'you'", (p) => policy(p, replyThresholds, {}, true)],
+  ];
+  for (const [name, figures] of rows) {
+    const cells = prepared
+      .map(figures)
+      .map((f) => [f.cited, f.confident, f.declined, f.absentPlain].map(fmt).join('/'));
+    print(`  ${name.padEnd(42)} ${cells.join('  ')}`);
   }
 }

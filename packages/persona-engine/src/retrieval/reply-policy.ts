@@ -6,10 +6,8 @@ import type { SearchHit } from './knowledge-index.ts';
  * question's words the passage contains. A passage searched by keywords alone (not embedded yet, or the encoder
  * is down) is judged by that share only, mapped onto the same scale.
  */
-export function relevanceOf(hit: Pick<SearchHit, 'semantic' | 'coverage'>): number {
-  return hit.semantic === null
-    ? keywordOnlyScale * hit.coverage
-    : hit.semantic + coverageWeight * hit.coverage;
+export function relevanceOf(hit: Pick<SearchHit, 'semantic' | 'coverage'>, weight = coverageWeight): number {
+  return hit.semantic === null ? keywordOnlyScale * hit.coverage : hit.semantic + weight * hit.coverage;
 }
 
 const coverageWeight = 0.2;
@@ -38,17 +36,21 @@ export type Grounding =
 
 export interface GroundingOptions {
   thresholds?: { answer: number; hedge: number };
+  /** For ablations: the weight of the keyword share in `relevanceOf`, and how many entries an answer cites. */
+  coverageWeight?: number;
+  maxCitations?: number;
 }
 
 /** Decides the reply's kind from ranked hits (best first), and which entries it cites. */
 export function groundingOf(hits: readonly SearchHit[], options: GroundingOptions = {}): Grounding {
   const { answer, hedge } = options.thresholds ?? replyThresholds;
+  const relevance = (hit: SearchHit) => relevanceOf(hit, options.coverageWeight);
   const [best] = hits;
-  if (!best || relevanceOf(best) < hedge) return { kind: 'unknown', hits: [] };
-  if (relevanceOf(best) < answer) return { kind: 'hedge', hits: [best] };
+  if (!best || relevance(best) < hedge) return { kind: 'unknown', hits: [] };
+  if (relevance(best) < answer) return { kind: 'hedge', hits: [best] };
   // Questions often span two notes, and a ranking is not always right first: near-equal runners-up are cited too.
   const close = hits
-    .slice(1, maxCitations)
-    .filter((hit) => hit.score >= best.score * closeToBest && relevanceOf(hit) >= hedge);
+    .slice(1, options.maxCitations ?? maxCitations)
+    .filter((hit) => hit.score >= best.score * closeToBest && relevance(hit) >= hedge);
   return { kind: 'answer', hits: [best, ...close] };
 }
