@@ -26,6 +26,8 @@ export const errorCodes = {
   alreadyShared: 'already_shared',
   /** 409: training needs at least one knowledge entry. */
   noKnowledge: 'no_knowledge',
+  /** 409: the user's knowledge holds `knowledgeLimits.entriesMax` entries. */
+  knowledgeFull: 'knowledge_full',
   /** 409: an admin may not revoke their own admin flag or disable themselves. */
   ownAccount: 'own_account',
   /** 409: Lisa's conversation changed (another answer was stored) while this answer was being read. */
@@ -53,6 +55,7 @@ export const errorStatus = {
   already_shared: 409,
   no_knowledge: 409,
   own_account: 409,
+  knowledge_full: 409,
   conversation_changed: 409,
   payload_too_large: 413,
   internal_error: 500,

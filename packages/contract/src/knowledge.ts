@@ -11,6 +11,8 @@ import {
 export const knowledgeLimits = {
   titleMax: 200,
   contentMax: 20_000,
+  /** Entries one user may keep: a quota, so that one account cannot fill the database for everyone. */
+  entriesMax: 10_000,
   /** Largest file `POST /knowledge/import` accepts, in bytes (1 MiB). */
   importFileBytesMax: 1_048_576,
   importFilesMax: 20,
@@ -81,6 +83,7 @@ export const importFileErrorCodes = {
   empty: 'empty',
   notText: 'not_text',
   tooLong: 'too_long',
+  knowledgeFull: 'knowledge_full',
 } as const;
 export type ImportFileErrorCode = (typeof importFileErrorCodes)[keyof typeof importFileErrorCodes];
 
@@ -90,7 +93,13 @@ export const importFileErrorMessages: Record<ImportFileErrorCode, string> = {
   empty: 'The file is empty.',
   not_text: 'The file is not UTF-8 text.',
   too_long: `The text is longer than ${knowledgeLimits.contentMax} characters.`,
+  knowledge_full: knowledgeFullMessage(),
 };
+
+/** Said when a user's knowledge holds `knowledgeLimits.entriesMax` entries. */
+export function knowledgeFullMessage(): string {
+  return `Your knowledge is full: it holds ${knowledgeLimits.entriesMax.toLocaleString('en-US')} entries, the most one account can keep. Delete some before adding more.`;
+}
 
 /** Why a file cannot be imported, judged by its name and size alone (before reading it); null when it may be. */
 export function importFileProblem(file: { name: string; size: number }): ImportFileErrorCode | null {

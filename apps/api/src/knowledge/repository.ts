@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { KnowledgeEntry, KnowledgeSource } from '@ditto/contract';
+import { type KnowledgeEntry, type KnowledgeSource, knowledgeLimits } from '@ditto/contract';
 import type { Queryable, SqlParam } from '../db/database.ts';
 
 /**
@@ -28,17 +28,23 @@ export type KnowledgePage = {
   total: number;
 };
 
+/**
+ * Stores a new entry, unless the owner already holds `knowledgeLimits.entriesMax` (then null). The count comes from
+ * `knowledge_versions`; concurrent writes of one owner may pass the quota by the number in flight, no more.
+ */
 export async function insertKnowledgeEntry(
   db: Queryable,
   ownerId: string,
   entry: NewKnowledgeEntry,
-): Promise<KnowledgeEntry> {
+): Promise<KnowledgeEntry | null> {
   const [row] = await db.query<EntryRow>(
-    `INSERT INTO knowledge_entries (id, owner_id, title, content, source) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO knowledge_entries (id, owner_id, title, content, source)
+     SELECT $1, $2, $3, $4, $5
+      WHERE coalesce((SELECT entries FROM knowledge_versions WHERE owner_id = $2), 0) < $6
      RETURNING ${COLUMNS}`,
-    [randomUUID(), ownerId, entry.title, entry.content, entry.source],
+    [randomUUID(), ownerId, entry.title, entry.content, entry.source, knowledgeLimits.entriesMax],
   );
-  return toEntry(required(row));
+  return row ? toEntry(row) : null;
 }
 
 export async function updateKnowledgeEntry(
@@ -136,11 +142,6 @@ export async function listKnowledgePage(
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-function required<T>(row: T | undefined): T {
-  if (!row) throw new Error('INSERT … RETURNING returned no row');
-  return row;
 }
 
 function toEntry(row: EntryRow): KnowledgeEntry {

@@ -4,6 +4,7 @@ import {
   type KnowledgeListResponse,
   knowledgeEntryInputSchema,
   knowledgeEntryParamsSchema,
+  knowledgeFullMessage,
   knowledgeImportRequestSchema,
   knowledgeListQuerySchema,
 } from '@ditto/contract';
@@ -48,6 +49,7 @@ export function knowledgeRoutes(db: Database, backfill: EmbeddingBackfill): Hono
   app.post('/', async (c) => {
     const input = await jsonBody(c, knowledgeEntryInputSchema);
     const entry = await insertKnowledgeEntry(db, c.get('caller').sub, { ...input, source: 'note' });
+    if (!entry) throw new ApiError(errorCodes.knowledgeFull, knowledgeFullMessage());
     backfill.kick(); // learned in the background; found by its words at once
     return c.json(entry, 201);
   });
@@ -62,13 +64,13 @@ export function knowledgeRoutes(db: Database, backfill: EmbeddingBackfill): Hono
         body.errors.push(read.error);
         continue;
       }
-      body.created.push(
-        await insertKnowledgeEntry(db, c.get('caller').sub, {
-          title: read.title,
-          content: read.content,
-          source: 'import',
-        }),
-      );
+      const entry = await insertKnowledgeEntry(db, c.get('caller').sub, {
+        title: read.title,
+        content: read.content,
+        source: 'import',
+      });
+      if (entry) body.created.push(entry);
+      else body.errors.push({ fileName: file.name, code: 'knowledge_full', message: knowledgeFullMessage() });
     }
     if (body.created.length > 0) backfill.kick();
     return c.json(body);

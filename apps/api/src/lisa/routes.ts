@@ -1,6 +1,7 @@
 import {
   errorCodes,
   type KnowledgeEntry,
+  knowledgeFullMessage,
   type LisaReplyResponse,
   type MessagesResponse,
 } from '@ditto/contract';
@@ -90,6 +91,8 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
               const created = pendingEntry
                 ? await insertKnowledgeEntry(tx, ownerId, { ...pendingEntry, source: 'lisa' })
                 : null;
+              if (pendingEntry && !created)
+                throw new ApiError(errorCodes.knowledgeFull, knowledgeFullMessage());
               await insertMessages(tx, thread, [userMessage, reply]);
               return created;
             })
