@@ -29,6 +29,17 @@ describe('startWebServer', () => {
     await rm(distDir, { recursive: true, force: true });
   });
 
+  it('sends a content security policy naming the API and the identity provider, and no framing', async () => {
+    const response = await fetch(`${server.url}/login`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:2 http://127.0.0.1:1");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
   it('answers the runtime configuration, never cached', async () => {
     const response = await fetch(`${server.url}/config.json`);
     expect(response.headers.get('cache-control')).toBe('no-store');

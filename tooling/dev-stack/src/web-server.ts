@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 
 /** What the web app reads from `/config.json` at boot: where the identity provider and the API are. */
 export interface WebRuntimeConfig {
@@ -42,6 +43,7 @@ export async function startWebServer(options: {
     throw new Error(`The web app is not built: ${indexHtml} is missing. Run \`pnpm turbo run build\` first.`);
   }
   const app = new Hono();
+  app.use(securityHeaders(options.config));
   app.get('/config.json', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(options.config());
@@ -73,4 +75,31 @@ export async function startWebServer(options: {
         if ('closeAllConnections' in server) server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * Headers that keep injected markup inert and the app out of frames: scripts only from this origin (no inline
+ * script, no eval), network calls only to this origin, the API and the identity provider, no framing. Inline
+ * styles stay allowed: dialogs' scroll lock adds a <style> element.
+ */
+function securityHeaders(config: () => WebRuntimeConfig) {
+  const backends = () => {
+    const { apiBaseUrl, identityEndpoint } = config();
+    return [...new Set([apiBaseUrl, identityEndpoint].map((url) => new URL(url).origin))].join(' ');
+  };
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'", 'blob:'],
+      connectSrc: ["'self'", backends],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+  });
 }

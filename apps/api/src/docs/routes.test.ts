@@ -22,7 +22,10 @@ describe('docsRoutes', () => {
       expect(page).toContain(`<code>${route.path}</code>`);
     }
     expect(page).toContain('payload_too_large');
-    // Nothing is loaded from elsewhere (no CDN).
+    // Nothing is loaded from elsewhere (no CDN), and the page may run no script nor be framed.
     expect(page).not.toMatch(/<script|<link|https?:\/\//);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

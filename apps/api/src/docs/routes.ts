@@ -1,6 +1,7 @@
 import { buildOpenApiDocument, isZodSchema, type ResponseSpec, routeList } from '@ditto/contract';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
+import { secureHeaders } from 'hono/secure-headers';
 
 /** `/openapi.json` (the contract's document) and `/docs`, a readable page of the same route table. Both public. */
 export function docsRoutes(): Hono {
@@ -12,7 +13,21 @@ export function docsRoutes(): Hono {
     return c.json(document);
   });
 
-  app.get('/docs', (c) => c.html(docsPage()));
+  // A static page: no script at all, its one inline stylesheet, no framing.
+  app.get(
+    '/docs',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'none'"],
+        styleSrc: ["'unsafe-inline'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'no-referrer',
+    }),
+    (c) => c.html(docsPage()),
+  );
 
   return app;
 }
