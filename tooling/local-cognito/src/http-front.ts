@@ -43,6 +43,8 @@ export interface FrontOptions {
   issuer: () => string;
   /** The stack's own signing key (cognito-local's JWKS route would serve its published one). */
   jwks: JSONWebKeySet;
+  /** Whether a refresh token may still be used: not revoked, and its user not disabled. */
+  refreshAllowed(refreshToken: string, clientId: string): Promise<boolean>;
 }
 
 /**
@@ -60,8 +62,9 @@ export function createFront(options: FrontOptions): RequestListener {
       sendJson(res, 200, openIdConfiguration(issuer));
     } else if (req.method === 'GET' && path.endsWith('/.well-known/jwks.json')) {
       sendJson(res, 200, options.jwks);
-    } else if (req.method === 'POST' && path === '/') {
-      handleApiCall(req, res, options).catch((error: unknown) => {
+    } else if (req.method === 'POST' && (path === '/' || path === '/oauth2/token')) {
+      const handle = path === '/' ? handleApiCall : handleTokenCall;
+      handle(req, res, options).catch((error: unknown) => {
         console.error('local identity provider: request failed', error);
         if (!res.headersSent)
           sendJson(res, 500, { __type: 'InternalErrorException', message: 'Internal error' });
@@ -101,6 +104,34 @@ async function handleApiCall(
     sendJson(res, 400, { __type: 'SerializationException', message: 'Request body is not valid JSON' });
     return;
   }
+  options.application(req, res);
+}
+
+/**
+ * The OAuth token endpoint. cognito-local refreshes any refresh token it knows, even a disabled user's; Cognito
+ * refuses it, and so does this.
+ */
+async function handleTokenCall(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: FrontOptions,
+): Promise<void> {
+  const body = await readBody(req);
+  if (body === undefined) {
+    sendJson(res, 413, { error: 'invalid_request', error_description: 'Request body too large' });
+    return;
+  }
+  const form = Object.fromEntries(new URLSearchParams(body));
+  if (
+    form.grant_type === 'refresh_token' &&
+    form.refresh_token &&
+    !(await options.refreshAllowed(form.refresh_token, form.client_id ?? ''))
+  ) {
+    sendJson(res, 400, { error: 'invalid_grant', error_description: 'Refresh Token has been revoked' });
+    return;
+  }
+  // body-parser skips a request it is told was parsed already.
+  Object.assign(req, { body: form, _body: true });
   options.application(req, res);
 }
 

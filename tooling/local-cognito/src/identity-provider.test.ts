@@ -215,6 +215,33 @@ describe('password reset', () => {
   });
 });
 
+describe('the OAuth token endpoint', () => {
+  const refreshAt = (refreshToken: string) =>
+    fetch(`${idp.endpoint}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: idp.userPoolClientId,
+        refresh_token: refreshToken,
+      }),
+    });
+
+  it("refreshes a good session, and refuses a disabled user's refresh token at once", async () => {
+    const email = uniqueEmail('oauth');
+    await idp.createUser({ email, password: goodPassword });
+    const { refreshToken } = await signIn(idp, email, goodPassword);
+    const good = await refreshAt(refreshToken);
+    expect(good.status).toBe(200);
+    expect(await good.json()).toHaveProperty('access_token');
+
+    await idp.setEnabled(email, false);
+    const refused = await refreshAt(refreshToken);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+});
+
 describe('odd request targets', () => {
   it('answers GET // instead of crashing', async () => {
     const response = await fetch(`${idp.endpoint}//`);

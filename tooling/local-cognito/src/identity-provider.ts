@@ -145,6 +145,15 @@ export async function startIdentityProvider(
       region,
       issuer,
       jwks: { keys: [signingKey.publicJwk] },
+      async refreshAllowed(refreshToken, clientId) {
+        try {
+          await verifier.verifyRefreshToken(refreshToken);
+          const pool = await cognito.getUserPoolForClientId(ctx, clientId);
+          return (await pool.getUserByRefreshToken(ctx, refreshToken))?.Enabled !== false;
+        } catch {
+          return false;
+        }
+      },
     }),
   );
   await listen(server, options.port ?? 0, hostname);
