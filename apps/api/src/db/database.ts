@@ -46,8 +46,18 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
+/**
+ * Bounds on the server: a runaway statement, a transaction left open and a connection that cannot be made all end
+ * with an error instead of holding a connection (and everyone queued behind it) for good.
+ */
+export const postgresTimeouts = {
+  statement_timeout: 10_000,
+  idle_in_transaction_session_timeout: 30_000,
+  connectionTimeoutMillis: 5_000,
+} as const;
+
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString });
+  const pool = new pg.Pool({ connectionString, ...postgresTimeouts });
   // An idle client that loses its connection emits 'error'; without a listener it would crash the process.
   pool.on('error', (error) => console.error('Postgres pool error:', error.message));
   const queryable = (target: pg.Pool | pg.PoolClient): Queryable => ({

@@ -44,6 +44,18 @@ export async function listMessages(db: Queryable, thread: Thread): Promise<Messa
   return rows.map(toMessage);
 }
 
+/** The thread's newest `limit` messages, oldest first: what a reply needs, however long the thread grew. */
+export async function listRecentMessages(db: Queryable, thread: Thread, limit: number): Promise<Message[]> {
+  const rows = await db.query<MessageRow>(
+    `SELECT * FROM (
+       SELECT id, role, content, citations, created_at, seq FROM messages WHERE ${THREAD_WHERE}
+        ORDER BY seq DESC LIMIT $4
+     ) recent ORDER BY seq`,
+    [...threadParams(thread), limit],
+  );
+  return rows.map(toMessage);
+}
+
 /** The id of the thread's newest message, or null when it is empty. */
 export async function lastMessageId(db: Queryable, thread: Thread): Promise<string | null> {
   const [row] = await db.query<{ id: string }>(

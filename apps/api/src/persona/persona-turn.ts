@@ -11,7 +11,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import type { EmbeddingBackfill } from '../knowledge/embedding-backfill.ts';
 import { findProfile } from '../profiles/repository.ts';
 import type { ChatTurn } from './chat-turn.ts';
-import { insertMessages, listMessages, type Thread } from './messages-repository.ts';
+import { insertMessages, listRecentMessages, type Thread } from './messages-repository.ts';
 import type { OwnerKnowledgeCache } from './owner-knowledge.ts';
 import { findPersonaProfile } from './profile-repository.ts';
 
@@ -50,14 +50,14 @@ export function personaTurn(
         findPersonaProfile(db, personaOwnerId),
         deps.knowledge.get(db, personaOwnerId),
         owner,
-        listMessages(db, thread),
+        listRecentMessages(db, thread, HISTORY_MESSAGES),
         // Embedded as retrieval reads it: "Where did <owner> study?" is about "you".
         owner.then((found) => embedMessage(deps.encoder, addressedToOwner(content, found?.name))),
       ]);
       return replyAsPersona({
         profile,
         index: knowledge.index,
-        history: history.slice(-HISTORY_MESSAGES),
+        history,
         message: content,
         ...(messageVector ? { messageVector } : {}),
         provider: deps.replyProvider,

@@ -50,6 +50,7 @@ describe('createOpenAICompatibleProvider', () => {
       model: 'tiny',
       stream: true,
       messages: request.messages,
+      max_tokens: 600, // every call is bounded
     });
   });
 

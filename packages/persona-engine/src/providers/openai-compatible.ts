@@ -11,6 +11,8 @@ export interface OpenAICompatibleOptions {
   timeoutMs?: number;
   fetch?: typeof fetch;
   temperature?: number;
+  /** Longest reply, in tokens: a bound on what one message can cost. Default 600. */
+  maxTokens?: number;
 }
 
 const chunkSchema = z.object({
@@ -29,7 +31,7 @@ const done = '[DONE]';
 
 /** Streams chat completions from any endpoint speaking OpenAI's protocol (OpenAI, vLLM, Ollama, LM Studio...). */
 export function createOpenAICompatibleProvider(options: OpenAICompatibleOptions): ReplyProvider {
-  const { baseUrl, model, apiKey, timeoutMs = 30_000, temperature = 0.4 } = options;
+  const { baseUrl, model, apiKey, timeoutMs = 30_000, temperature = 0.4, maxTokens = 600 } = options;
   const fetchImpl = options.fetch ?? fetch;
   const url = `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
 
@@ -77,6 +79,7 @@ export function createOpenAICompatibleProvider(options: OpenAICompatibleOptions)
             messages: request.messages,
             stream: true,
             temperature,
+            max_tokens: maxTokens,
           }),
           signal: controller.signal,
         });
