@@ -194,4 +194,32 @@ describe('createApp', () => {
     expect(logged).toHaveBeenCalled();
     expect(inspect(logged.mock.calls, { depth: 10 })).not.toContain(token.split('.')[2]);
   });
+  it('imports all the good files or none: a database failure halfway stores nothing', async () => {
+    const token = await issuer.sign({ sub: 'importer' });
+    // A fault of the database's own, on the second file only.
+    await db.exec(`
+      CREATE FUNCTION refuse_second_file() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'disk full'; END $$;
+      CREATE TRIGGER refuse_second_file BEFORE INSERT ON knowledge_entries
+        FOR EACH ROW WHEN (NEW.title = 'second') EXECUTE FUNCTION refuse_second_file();`);
+    try {
+      const form = new FormData();
+      form.append('files', new File(['The first file.'], 'first.txt', { type: 'text/plain' }));
+      form.append('files', new File(['The second file.'], 'second.txt', { type: 'text/plain' }));
+      const response = await app.request('/knowledge/import', {
+        method: 'POST',
+        headers: bearer(token),
+        body: form,
+      });
+      expect(response.status).toBe(500);
+      const [stored] = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM knowledge_entries WHERE owner_id = 'importer'",
+      );
+      expect(stored?.n).toBe(0);
+    } finally {
+      await db.exec(
+        'DROP TRIGGER refuse_second_file ON knowledge_entries; DROP FUNCTION refuse_second_file();',
+      );
+    }
+  });
 });

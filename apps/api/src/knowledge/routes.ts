@@ -58,20 +58,25 @@ export function knowledgeRoutes(db: Database, backfill: EmbeddingBackfill): Hono
     const files = await multipartFiles(c.req.raw);
     const { files: valid } = parseWith(knowledgeImportRequestSchema, { files });
     const body: KnowledgeImportResponse = { created: [], errors: [] };
-    for (const file of valid) {
-      const read = await readImportFile(file);
-      if (!read.ok) {
-        body.errors.push(read.error);
-        continue;
+    const reads: { file: File; read: Awaited<ReturnType<typeof readImportFile>> }[] = [];
+    for (const file of valid) reads.push({ file, read: await readImportFile(file) });
+    // All the good files or none: a failure halfway leaves no half-imported batch to find and clean up.
+    await db.transaction(async (tx) => {
+      for (const { file, read } of reads) {
+        if (!read.ok) {
+          body.errors.push(read.error);
+          continue;
+        }
+        const entry = await insertKnowledgeEntry(tx, c.get('caller').sub, {
+          title: read.title,
+          content: read.content,
+          source: 'import',
+        });
+        if (entry) body.created.push(entry);
+        else
+          body.errors.push({ fileName: file.name, code: 'knowledge_full', message: knowledgeFullMessage() });
       }
-      const entry = await insertKnowledgeEntry(db, c.get('caller').sub, {
-        title: read.title,
-        content: read.content,
-        source: 'import',
-      });
-      if (entry) body.created.push(entry);
-      else body.errors.push({ fileName: file.name, code: 'knowledge_full', message: knowledgeFullMessage() });
-    }
+    });
     if (body.created.length > 0) backfill.kick();
     return c.json(body);
   });
