@@ -1,6 +1,6 @@
 import { errorCodes, type Health, healthSchema, knowledgeLimits } from '@ditto/contract';
 import type { SentenceEncoder } from '@ditto/persona-engine';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -16,7 +16,7 @@ import { createSessionCheck } from './auth/session-check.ts';
 import type { Database } from './db/database.ts';
 import { docsRoutes } from './docs/routes.ts';
 import type { AppEnv } from './http/app-env.ts';
-import { bufferedBodyLimit } from './http/body-limit.ts';
+import { bufferedBodyLimit, declaredBodyLimit } from './http/body-limit.ts';
 import { ApiError, jsonError } from './http/errors.ts';
 import type { GetUserAttributes } from './identity/get-user.ts';
 import type { UserDirectory } from './identity/user-directory.ts';
@@ -72,7 +72,8 @@ export function createApp(deps: AppDependencies): Hono<AppEnv> {
       }),
     );
   }
-  app.use(bufferedBodyLimit((c) => (c.req.path === IMPORT_PATH ? MAX_IMPORT_BODY_BYTES : MAX_BODY_BYTES)));
+  const maxBodyBytes = (c: Context) => (c.req.path === IMPORT_PATH ? MAX_IMPORT_BODY_BYTES : MAX_BODY_BYTES);
+  app.use(declaredBodyLimit(maxBodyBytes));
 
   app.get('/health', async (c) => {
     try {
@@ -93,6 +94,8 @@ export function createApp(deps: AppDependencies): Hono<AppEnv> {
       createSessionCheck({ getUserAttributes: deps.getUserAttributes, now: deps.now }),
     ),
   );
+  // Bodies are read only for a caller who is signed in.
+  app.use(bufferedBodyLimit(maxBodyBytes));
 
   const adminFlags = createAdminFlags({ directory: deps.directory, now: deps.now });
   app.route('/profile', profileRoutes(deps));

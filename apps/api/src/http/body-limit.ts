@@ -3,25 +3,44 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { jsonError } from './errors.ts';
 
+type MaxBytes = (c: Context) => number;
+
 /**
- * Reads the whole request body (at most `maxBytes(c)`) before any route runs, answering 413 `payload_too_large`
- * above it. Reading it first means an early answer (401, 403, 404, 400) never leaves an unread body on the
- * connection, which Node would have to cut off while the client is still sending.
+ * 413 `payload_too_large` with `Connection: close`: the rest of the body is not wanted, and a client that keeps
+ * the connection alive would otherwise send its next request after bytes the server never reads.
  */
-export function bufferedBodyLimit(maxBytes: (c: Context) => number) {
+function tooLarge(c: Context, max: number) {
+  c.header('Connection', 'close');
+  return jsonError(c, 413, errorCodes.payloadTooLarge, `Request body larger than ${formatBytes(max)}`);
+}
+
+/**
+ * Before authentication: refuses a body whose declared length is over the limit, without reading any of it.
+ * Nothing is read here, so a caller with no token cannot make the server hold an upload.
+ */
+export function declaredBodyLimit(maxBytes: MaxBytes) {
+  return createMiddleware(async (c, next) => {
+    const max = maxBytes(c);
+    const declared = Number(c.req.header('content-length'));
+    if (Number.isFinite(declared) && declared > max) return tooLarge(c, max);
+    return next();
+  });
+}
+
+/**
+ * After authentication: reads the body (at most `maxBytes(c)`), stopping as soon as it passes the limit, so that a
+ * chunked body without a declared length is bounded too, and routes read it from memory.
+ */
+export function bufferedBodyLimit(maxBytes: MaxBytes) {
   return createMiddleware(async (c, next) => {
     const body = c.req.raw.body;
     if (!body) return next();
     const max = maxBytes(c);
-    const tooLarge = () =>
-      jsonError(c, 413, errorCodes.payloadTooLarge, `Request body larger than ${formatBytes(max)}`);
-    const declared = Number(c.req.header('content-length'));
-    if (Number.isFinite(declared) && declared > max) return tooLarge();
     const chunks: Uint8Array[] = [];
     let size = 0;
     for await (const chunk of body) {
       size += chunk.byteLength;
-      if (size > max) return tooLarge();
+      if (size > max) return tooLarge(c, max);
       chunks.push(chunk);
     }
     c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks, size) });

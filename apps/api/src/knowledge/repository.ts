@@ -144,7 +144,10 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-function toEntry(row: EntryRow): KnowledgeEntry {
+/** An entry as the API returns it, from its row (any query that selects these columns). */
+export function toEntry(
+  row: Pick<EntryRow, 'id' | 'title' | 'content' | 'source' | 'created_at' | 'updated_at'>,
+): KnowledgeEntry {
   return {
     id: row.id,
     title: row.title,

@@ -8,6 +8,7 @@ import {
 } from '@ditto/persona-engine';
 import type { Queryable } from '../db/database.ts';
 import { unpackVectors } from '../knowledge/embeddings-repository.ts';
+import { toEntry } from '../knowledge/repository.ts';
 
 /** An owner's knowledge as chat needs it: the retrieval index, and on demand the entries and their embeddings. */
 export type OwnerKnowledge = {
@@ -132,15 +133,4 @@ async function fingerprintOf(db: Queryable, ownerId: string): Promise<string> {
     [ownerId],
   );
   return row?.version ?? '0';
-}
-
-function toEntry(row: EntryRow): KnowledgeEntry {
-  return {
-    id: row.id,
-    title: row.title,
-    content: row.content,
-    source: row.source,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
 }
