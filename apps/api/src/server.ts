@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { assertAdminFlagNotWritable } from './identity/admin-attribute-guard.ts';
 import { createGetUserAttributes } from './identity/get-user.ts';
 import { type AwsCredentials, createUserDirectory } from './identity/user-directory.ts';
 import { createEmbeddingBackfill } from './knowledge/embedding-backfill.ts';
@@ -55,6 +56,13 @@ export type ApiServer = { url: string; stop(): Promise<void> };
 
 /** Opens the database, applies pending migrations, then listens. */
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const directory = createUserDirectory({
+    region: options.identity.region,
+    userPoolId: options.identity.userPoolId,
+    endpoint: options.identity.endpoint,
+    credentials: options.identity.credentials,
+  });
+  await assertAdminFlagNotWritable(directory, options.identity.userPoolClientId);
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   try {
     await migrate(db);
@@ -83,12 +91,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     backfill,
     verifyAccessToken: createAccessTokenVerifier({ ...options.identity, now: options.now }),
     getUserAttributes: createGetUserAttributes({ endpoint: options.identity.endpoint }),
-    directory: createUserDirectory({
-      region: options.identity.region,
-      userPoolId: options.identity.userPoolId,
-      endpoint: options.identity.endpoint,
-      credentials: options.identity.credentials,
-    }),
+    directory,
     elevenLabs: options.elevenLabs,
     corsOrigins: options.corsOrigins,
     now: options.now,

@@ -6,6 +6,7 @@ import {
   AdminUpdateUserAttributesCommand,
   type AttributeType,
   CognitoIdentityProviderClient,
+  DescribeUserPoolClientCommand,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { AccountStatus } from '@ditto/contract';
@@ -38,6 +39,8 @@ export interface UserDirectory {
   /** Sets the attributes with a value and deletes those given as null. False when the user does not exist. */
   updateAttributes(userId: string, attributes: Record<string, string | null>): Promise<boolean>;
   setEnabled(userId: string, enabled: boolean): Promise<boolean>;
+  /** The attributes an app client may write for its users (DescribeUserPoolClient); null: every attribute. */
+  clientWriteAttributes(clientId: string): Promise<string[] | null>;
 }
 
 export type AwsCredentials = { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
@@ -156,6 +159,13 @@ export function createUserDirectory(options: UserDirectoryOptions): UserDirector
       // The two commands' send overloads differ; both answer an empty object on success.
       const done = await call(() => client.send(command as AdminEnableUserCommand));
       return done !== null;
+    },
+    async clientWriteAttributes(clientId) {
+      const { UserPoolClient } = await client.send(
+        new DescribeUserPoolClientCommand({ UserPoolId, ClientId: clientId }),
+      );
+      // Cognito lets a client write every attribute when its list is not set.
+      return UserPoolClient?.WriteAttributes ?? null;
     },
   };
 }
