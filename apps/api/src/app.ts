@@ -18,6 +18,7 @@ import { docsRoutes } from './docs/routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { bufferedBodyLimit, declaredBodyLimit } from './http/body-limit.ts';
 import { ApiError, jsonError } from './http/errors.ts';
+import { type RateLimits, useRateLimits } from './http/rate-limit.ts';
 import type { GetUserAttributes } from './identity/get-user.ts';
 import type { UserDirectory } from './identity/user-directory.ts';
 import type { EmbeddingBackfill } from './knowledge/embedding-backfill.ts';
@@ -52,6 +53,8 @@ export type AppDependencies = {
   corsOrigins?: string[];
   /** Milliseconds since the epoch, for the admin-flag cache; tests move it. */
   now?: () => number;
+  /** Requests per user and minute, by kind; the contract's `rateLimitsPerMinute` for the rest. */
+  rateLimits?: RateLimits;
 };
 
 /**
@@ -94,6 +97,7 @@ export function createApp(deps: AppDependencies): Hono<AppEnv> {
       createSessionCheck({ getUserAttributes: deps.getUserAttributes, now: deps.now }),
     ),
   );
+  useRateLimits(app, { db: deps.db, now: deps.now, limits: deps.rateLimits });
   // Bodies are read only for a caller who is signed in.
   app.use(bufferedBodyLimit(maxBodyBytes));
 

@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { type IdentityProvider, startIdentityProvider } from '@ditto/local-cognito';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTokenIssuer, TEST_CLIENT_ID, type TestTokenIssuer } from './test-support/token-issuer.ts';
+import { startTestTokenIssuer, type TestTokenIssuer } from './test-support/token-issuer.ts';
 
 const packageDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -34,11 +35,12 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<Response
 // The esbuild bundle, run as `pnpm start` runs it: it must carry the migrations and read the environment.
 describe('the bundled server (build.mjs → main.js)', () => {
   let issuer: TestTokenIssuer;
+  let idp: IdentityProvider;
   let bundleDir: string;
   let dataDir: string;
 
   beforeAll(async () => {
-    issuer = await startTestTokenIssuer();
+    [issuer, idp] = await Promise.all([startTestTokenIssuer(), startIdentityProvider()]);
     dataDir = await mkdtemp(path.join(tmpdir(), 'ditto-api-main-'));
     // Inside the package, so that the bundle's external imports resolve from its node_modules.
     bundleDir = path.join(packageDir, 'dist', `test-${process.pid}-${Date.now()}`);
@@ -47,7 +49,7 @@ describe('the bundled server (build.mjs → main.js)', () => {
     });
   });
   afterAll(async () => {
-    await issuer.stop();
+    await Promise.all([issuer.stop(), idp.stop()]);
     await rm(bundleDir, { recursive: true, force: true });
     await rm(dataDir, { recursive: true, force: true });
   });
@@ -60,11 +62,14 @@ describe('the bundled server (build.mjs → main.js)', () => {
         PATH: process.env.PATH,
         PORT: String(port),
         DATA_DIR: dataDir,
-        COGNITO_USER_POOL_ID: 'us-east-2_TestPool',
-        COGNITO_CLIENT_ID: TEST_CLIENT_ID,
+        // The local provider's pool and admin API (checked at start); tokens from a test issuer of our own.
+        COGNITO_USER_POOL_ID: idp.userPoolId,
+        COGNITO_CLIENT_ID: idp.userPoolClientId,
         COGNITO_ISSUER: issuer.issuer,
         COGNITO_JWKS_URI: issuer.jwksUri,
-        COGNITO_ENDPOINT: 'http://127.0.0.1:1',
+        COGNITO_ENDPOINT: idp.endpoint,
+        AWS_ACCESS_KEY_ID: idp.credentials.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: idp.credentials.secretAccessKey,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -62,7 +62,10 @@ describe.runIf(pglite)('no input makes the API answer 500', () => {
 
   beforeAll(async () => {
     if (!pglite) return;
-    stack = await startApiStack(pglite);
+    // Far more requests than a person sends: this file tries every route, not the limits (http/rate-limit.test.ts).
+    stack = await startApiStack(pglite, {
+      rateLimits: { messages: 10_000, knowledge: 10_000, imports: 10_000, shares: 10_000, training: 10_000 },
+    });
     users = [await stack.signInAdmin(), await stack.createUser('garbage@example.com')];
   });
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import type { RateLimits } from './http/rate-limit.ts';
 import { assertAdminFlagNotWritable } from './identity/admin-attribute-guard.ts';
 import { createGetUserAttributes } from './identity/get-user.ts';
 import { type AwsCredentials, createUserDirectory } from './identity/user-directory.ts';
@@ -50,6 +51,8 @@ export interface ApiServerOptions {
   encoders?: { messages?: SentenceEncoder; entries?: SentenceEncoder };
   /** How long `POST /persona/train` waits for the owner's entries to be embedded. Default: a minute. */
   trainingWaitMs?: number;
+  /** Requests per user and minute, by kind (`rateLimitsPerMinute` of the contract by default). */
+  rateLimits?: RateLimits;
 }
 
 export type ApiServer = { url: string; stop(): Promise<void> };
@@ -95,6 +98,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     elevenLabs: options.elevenLabs,
     corsOrigins: options.corsOrigins,
     now: options.now,
+    rateLimits: options.rateLimits,
   });
   const hostname = options.hostname ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

@@ -79,7 +79,22 @@ export interface RouteRequest {
   bodyMediaType?: 'application/json' | 'multipart/form-data';
 }
 
+/**
+ * Kinds of writes limited per user and minute, by default to `rateLimitsPerMinute` (the API's configuration may
+ * change the numbers): one user cannot flood the database, the encoder or a language model for everyone.
+ */
+export const rateLimitsPerMinute = {
+  messages: 20,
+  knowledge: 120,
+  imports: 10,
+  shares: 30,
+  training: 6,
+} as const;
+export type RateLimitBucket = keyof typeof rateLimitsPerMinute;
+
 export interface RouteDefinition {
+  /** Counted against this per-user, per-minute limit; over it, 429 `rate_limited` with `Retry-After`. */
+  rateLimit?: RateLimitBucket;
   method: HttpMethod;
   /** Hono-style path (`/knowledge/:id`), relative to the API base URL. */
   path: string;
@@ -113,6 +128,7 @@ function commonErrors(route: RouteDefinition): Record<number, ErrorResponse> {
   }
   if (route.auth === 'admin') errors[403] = errorResponse(errorCodes.forbidden);
   if (request?.body) errors[413] = errorResponse(errorCodes.payloadTooLarge);
+  if (route.rateLimit) errors[429] = errorResponse(errorCodes.rateLimited);
   errors[500] = errorResponse(errorCodes.internal);
   return errors;
 }
@@ -172,6 +188,7 @@ export const routes = {
     responses: { 200: knowledgeListResponseSchema },
   }),
   createKnowledgeEntry: defineRoute({
+    rateLimit: 'knowledge',
     method: 'post',
     path: '/knowledge',
     summary: 'Write a note',
@@ -180,6 +197,7 @@ export const routes = {
     responses: { 201: knowledgeEntrySchema },
   }),
   updateKnowledgeEntry: defineRoute({
+    rateLimit: 'knowledge',
     method: 'put',
     path: '/knowledge/:id',
     summary: "Replace an entry's title and content",
@@ -188,6 +206,7 @@ export const routes = {
     responses: { 200: knowledgeEntrySchema, 404: errorResponse(errorCodes.notFound) },
   }),
   deleteKnowledgeEntry: defineRoute({
+    rateLimit: 'knowledge',
     method: 'delete',
     path: '/knowledge/:id',
     summary: 'Delete an entry',
@@ -196,6 +215,7 @@ export const routes = {
     responses: { 204: noContent, 404: errorResponse(errorCodes.notFound) },
   }),
   importKnowledge: defineRoute({
+    rateLimit: 'imports',
     method: 'post',
     path: '/knowledge/import',
     summary: 'Import .txt/.md files, one entry per file; bad files are reported, not fatal',
@@ -212,6 +232,7 @@ export const routes = {
     responses: { 200: personaProfileResponseSchema },
   }),
   trainPersona: defineRoute({
+    rateLimit: 'training',
     method: 'post',
     path: '/persona/train',
     summary: 'Train my persona from all my knowledge',
@@ -237,6 +258,7 @@ export const routes = {
     responses: { 200: messagesResponseSchema },
   }),
   sendPersonaMessage: defineRoute({
+    rateLimit: 'messages',
     method: 'post',
     path: '/persona/messages',
     summary: 'Say something to my persona; the reply streams with Accept: text/event-stream',
@@ -263,6 +285,7 @@ export const routes = {
     responses: { 200: messagesResponseSchema },
   }),
   sendLisaMessage: defineRoute({
+    rateLimit: 'messages',
     method: 'post',
     path: '/lisa/messages',
     summary: 'Answer Lisa; an answer becomes a knowledge entry (source lisa)',
@@ -290,6 +313,7 @@ export const routes = {
     responses: { 200: sharesResponseSchema },
   }),
   createShare: defineRoute({
+    rateLimit: 'shares',
     method: 'post',
     path: '/sharing/shares',
     summary: 'Share my persona with an email',
@@ -298,6 +322,7 @@ export const routes = {
     responses: { 201: shareSchema, 409: errorResponse(errorCodes.alreadyShared) },
   }),
   deleteShare: defineRoute({
+    rateLimit: 'shares',
     method: 'delete',
     path: '/sharing/shares/:id',
     summary: 'Stop sharing my persona with someone',
@@ -321,6 +346,7 @@ export const routes = {
     responses: { 200: messagesResponseSchema, 404: errorResponse(errorCodes.notFound) },
   }),
   sendSharedPersonaMessage: defineRoute({
+    rateLimit: 'messages',
     method: 'post',
     path: '/sharing/personas/:ownerId/messages',
     summary: 'Say something to a persona shared with me; streams with Accept: text/event-stream',

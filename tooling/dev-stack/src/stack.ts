@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApiServer } from '@ditto/api';
+import { type RateLimitBucket, rateLimitsPerMinute } from '@ditto/contract';
 import { type IdentityProvider, type MailboxEntry, startIdentityProvider } from '@ditto/local-cognito';
 import { startWebServer, type WebRuntimeConfig } from './web-server.ts';
 
@@ -19,7 +20,17 @@ export interface StackOptions {
   webDistDir?: string;
   /** Real speech synthesis; without it `POST /voice/speech` answers 501 and the app uses the browser's voice. */
   elevenLabs?: { apiKey: string; baseUrl?: string };
+  /** Per-user, per-minute limits; default `localRateLimits`. */
+  rateLimits?: Partial<Record<RateLimitBucket, number>>;
 }
+
+/**
+ * The local stack's limits: a hundred times the product's. Scripts, evaluations and test journeys send in seconds
+ * what no person sends in a minute; the limits themselves are tested in the API's own tests.
+ */
+export const localRateLimits = Object.fromEntries(
+  Object.entries(rateLimitsPerMinute).map(([bucket, perMinute]) => [bucket, perMinute * 100]),
+) as Record<RateLimitBucket, number>;
 
 export interface Stack {
   webUrl: string;
@@ -81,6 +92,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...(options.databaseUrl
         ? { databaseUrl: options.databaseUrl }
         : { dataDir: join(dataDir, 'api', 'pglite') }),
+      rateLimits: options.rateLimits ?? localRateLimits,
       identity: {
         region: identity.region,
         userPoolId: identity.userPoolId,

@@ -6,6 +6,7 @@ import { sql as createVoiceSettings } from './0005_create_voice_settings.ts';
 import { sql as createPersonaProfiles } from './0006_create_persona_profiles.ts';
 import { sql as createMessages } from './0007_create_messages.ts';
 import { sql as knowledgeEmbeddings } from './0008_knowledge_embeddings.ts';
+import { sql as rateLimits } from './0009_rate_limits.ts';
 
 export type Migration = { readonly id: string; readonly sql: string };
 
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   { id: '0006_create_persona_profiles', sql: createPersonaProfiles },
   { id: '0007_create_messages', sql: createMessages },
   { id: '0008_knowledge_embeddings', sql: knowledgeEmbeddings },
+  { id: '0009_rate_limits', sql: rateLimits },
 ];

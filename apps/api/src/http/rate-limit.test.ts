@@ -1,0 +1,73 @@
+import { apiErrorBodySchema } from '@ditto/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiServer, startApiServer } from '../server.ts';
+import { type ApiStack, startApiStack } from '../test-support/api-stack.ts';
+import { createPostgresDatabase } from '../test-support/databases.ts';
+import { identityOf } from '../test-support/identity.ts';
+import { serverDatabaseFactories } from '../test-support/server-databases.ts';
+
+const note = { title: 'A note', content: 'Something I know.' };
+
+describe.each(serverDatabaseFactories())('rate limits on $kind', (factory) => {
+  let stack: ApiStack;
+  // Ten seconds into the current minute (tokens are checked against the same clock, so it stays near now).
+  let clock = Date.now() - (Date.now() % 60_000) + 10_000;
+  beforeAll(async () => {
+    stack = await startApiStack(factory, { now: () => clock, rateLimits: { knowledge: 3 } });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('answers 429 with Retry-After past the per-user limit, for that user only, until the minute is over', async () => {
+    const ann = await stack.createUser('ann@example.com');
+    const bob = await stack.createUser('bob@example.com');
+    for (let i = 0; i < 3; i++) expect((await stack.call('POST', '/knowledge', ann, note)).status).toBe(201);
+
+    const limited = await stack.call('POST', '/knowledge', ann, note);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('50');
+    expect(apiErrorBodySchema.parse(await limited.json()).error.code).toBe('rate_limited');
+    expect((await stack.call('GET', '/knowledge', ann)).status).toBe(200); // reads are not limited
+    expect((await stack.call('POST', '/knowledge', bob, note)).status).toBe(201);
+
+    clock += 50_000;
+    expect((await stack.call('POST', '/knowledge', ann, note)).status).toBe(201);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('rate limits across API instances', () => {
+  it('counts the requests of every instance on one Postgres together', async () => {
+    const stack = await startApiStack(
+      serverDatabaseFactories()[0] ?? {
+        kind: 'pglite',
+        create: async () => ({ options: {}, dispose: async () => {} }),
+      },
+    );
+    const database = await createPostgresDatabase(process.env.DATABASE_URL ?? '');
+    const servers: ApiServer[] = [];
+    try {
+      const options = {
+        identity: { ...identityOf(stack.idp), credentials: stack.idp.credentials },
+        databaseUrl: database.databaseUrl,
+        rateLimits: { knowledge: 2 },
+      };
+      servers.push(await startApiServer(options), await startApiServer(options));
+      const user = await stack.createUser('both@example.com');
+      const post = (server: ApiServer) =>
+        fetch(`${server.url}/knowledge`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${user.accessToken}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(note),
+        });
+      const [first, second] = servers as [ApiServer, ApiServer];
+      expect((await post(first)).status).toBe(201);
+      expect((await post(second)).status).toBe(201);
+      expect((await post(first)).status).toBe(429);
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+      await database.drop();
+      await stack.stop();
+    }
+  });
+});
