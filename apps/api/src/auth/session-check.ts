@@ -27,6 +27,8 @@ export function createSessionCheck(options: SessionCheckOptions): SessionCheck {
   const ttlMs = options.ttlMs ?? SESSION_CHECK_TTL_MS;
   // Keyed by a hash: the cache never holds a token.
   const checks = new Map<string, { checkedAt: number; valid: Promise<boolean> }>();
+  // During an outage every request would log the same error: once per check period is enough to see it.
+  let loggedOutageAt = Number.NEGATIVE_INFINITY;
 
   const ask = async (accessToken: string): Promise<boolean> => {
     try {
@@ -34,9 +36,9 @@ export function createSessionCheck(options: SessionCheckOptions): SessionCheck {
       return true;
     } catch (error) {
       if (error instanceof InvalidAccessTokenError) return false;
-      if (error instanceof IdentityProviderUnavailableError) {
-        console.error('Session check skipped:', error.message);
-        throw error;
+      if (error instanceof IdentityProviderUnavailableError && now() - loggedOutageAt >= ttlMs) {
+        loggedOutageAt = now();
+        console.error('Session checks skipped, the identity provider is unreachable:', error.message);
       }
       throw error;
     }
