@@ -28,10 +28,10 @@ export async function createAccount(
   readCode: ReadCode,
   label: string,
   password = 'Journey-Pass-2024',
+  name = `${label[0]?.toUpperCase() ?? ''}${label.slice(1)} Journey`,
 ): Promise<Account> {
   const config = (await (await fetch(new URL('/config.json', webUrl))).json()) as WebConfig;
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const name = `${label[0]?.toUpperCase() ?? ''}${label.slice(1)} Journey`;
   await cognito(config, 'SignUp', {
     Username: email,
     Password: password,
