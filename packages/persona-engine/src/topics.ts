@@ -177,7 +177,17 @@ export async function createTopicClassifier(
   const vectors = await encoder.embed(
     topics.map((topic) => `${topic.label}. ${topic.description} ${topic.questions.join(' ')}`),
   );
+  // An entry's topics are asked for on every Lisa turn and training: computed once per vectors array (the owner's
+  // cache keeps the same array while the entry is unchanged), not 14 × paragraphs dot products each time.
+  const known = new WeakMap<readonly Vector[], string[]>();
   const topicsOf = (entryVectors: readonly Vector[]): string[] => {
+    const cached = known.get(entryVectors);
+    if (cached) return cached;
+    const found = classify(entryVectors);
+    known.set(entryVectors, found);
+    return found;
+  };
+  const classify = (entryVectors: readonly Vector[]): string[] => {
     const closeness = topics.map((topic, i) => {
       const topicVector = vectors[i];
       const best = topicVector ? Math.max(-1, ...entryVectors.map((vector) => dot(vector, topicVector))) : -1;

@@ -6,12 +6,12 @@ export interface PooledEncoder extends SentenceEncoder {
   close(): Promise<void>;
 }
 
-/** Texts per task: small enough that a question waits at most one batch behind a backfill. */
+/** Texts per task: a large import is embedded in many tasks, so a close() or another caller waits one at most. */
 const batchSize = 16;
 
 /**
  * The sentence encoder in worker threads (piscina), so that embedding never blocks the caller's event loop. Each
- * thread loads the model on its first task; an idle thread exits after a minute and frees its memory (≈ 150 MB).
+ * thread loads the model on its first task; an idle thread exits after a minute and frees its memory.
  */
 export function createPooledEncoder(
   options: { threads?: number; idleTimeoutMs?: number } = {},

@@ -30,12 +30,13 @@ describe('createKnowledgeIndex', () => {
     expect(hits[1]).toMatchObject({ semantic: 1, lexical: 0 });
   });
 
-  it('keeps an entry without embedding searchable by keywords, and counts it as pending', () => {
+  it('keeps an entry without embedding searchable by keywords, judged by them alone until it has one', () => {
     const index = createKnowledgeIndex([note('plain', 'Allergies', 'I am allergic to cats.')]);
-    expect(index.pending).toBe(1);
-    expect(index.search('Are you allergic to anything?').map((hit) => hit.entryId)).toEqual(['plain']);
+    const asked = { questionVector: axis(3) };
+    const [before] = index.search('Are you allergic to anything?', asked);
+    expect(before).toMatchObject({ entryId: 'plain', semantic: null });
     index.upsert(note('plain', 'Allergies', 'I am allergic to cats.'), [axis(3)]);
-    expect(index.pending).toBe(0);
+    expect(index.search('Are you allergic to anything?', asked)[0]?.semantic).toBeCloseTo(1);
   });
 
   it('updates incrementally: a replaced entry answers with its new text, a removed one is gone', () => {
@@ -52,7 +53,7 @@ describe('createKnowledgeIndex', () => {
 
   it('ignores vectors that do not match the entry’s paragraphs', () => {
     const index = createKnowledgeIndex([{ ...note('a', 'Two', 'One.\n\nTwo.'), vectors: [axis(1)] }]);
-    expect(index.pending).toBe(1);
+    expect(index.search('Two', { questionVector: axis(1) })[0]?.semantic).toBeNull();
   });
 
   it('quotes the paragraph that matched best', () => {

@@ -34,8 +34,6 @@ export interface KnowledgeIndex {
   remove(entryId: string): void;
   /** Entries in the index. */
   readonly size: number;
-  /** Entries searchable by keywords only, because their embedding is missing. */
-  readonly pending: number;
 }
 
 /**
@@ -166,11 +164,6 @@ export function createKnowledgeIndex(
     remove,
     get size() {
       return chunks.size;
-    },
-    get pending() {
-      let missing = 0;
-      for (const entryId of chunks.keys()) if (!vectors.has(entryId)) missing++;
-      return missing;
     },
   };
 }
