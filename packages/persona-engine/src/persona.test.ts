@@ -27,17 +27,13 @@ const profile = extractProfile(elenaEntries, new Date('2026-01-06T00:00:00.000Z'
 const provider = createEmbeddedProvider();
 /** Thresholds for tests of a reply's shape, apart from where the fitted ones draw the lines. */
 const grounding = { thresholds: { answer: 0.3, hedge: 0.2 } };
+/** Ditto's reply to `message` from Elena's trained persona, offline unless `overrides` says otherwise. */
+const ask = (message: string, overrides: Partial<PersonaReplyInput> = {}) =>
+  replyAsPersona({ profile, index, history: [], message, provider, ...overrides });
 
 describe('replyAsPersona', () => {
   it('answers in the first person from the best entry, citing it', async () => {
-    const reply = await replyAsPersona({
-      profile,
-      index,
-      history: [],
-      message: 'Where did you grow up?',
-      provider,
-      grounding,
-    });
+    const reply = await ask('Where did you grow up?', { grounding });
     expect(reply.citations[0]).toEqual({
       entryId: 'e01',
       title: 'Childhood in Valparaíso',
@@ -48,14 +44,7 @@ describe('replyAsPersona', () => {
   });
 
   it('streams the reply as several deltas', async () => {
-    const reply = await replyAsPersona({
-      profile,
-      index,
-      history: [],
-      message: 'Do you have any pets?',
-      provider,
-      grounding,
-    });
+    const reply = await ask('Do you have any pets?', { grounding });
     const deltas: string[] = [];
     for await (const delta of reply.stream) deltas.push(delta);
     expect(deltas.length).toBeGreaterThan(3);
@@ -63,24 +52,13 @@ describe('replyAsPersona', () => {
   });
 
   it('says plainly that it does not know instead of inventing', async () => {
-    const reply = await replyAsPersona({
-      profile,
-      index,
-      history: [],
-      message: 'What is your blood type?',
-      provider,
-    });
+    const reply = await ask('What is your blood type?');
     expect(reply.citations).toEqual([]);
     expect(await collect(reply.stream)).toBe(unknownReply);
   });
 
   it('hedges with the closest passage, cited, when it is related but may not answer', async () => {
-    const reply = await replyAsPersona({
-      profile,
-      index,
-      history: [],
-      message: 'Where did you grow up?',
-      provider,
+    const reply = await ask('Where did you grow up?', {
       grounding: { thresholds: { answer: 2, hedge: 0.1 } },
     });
     expect(reply.kind).toBe('hedge');
@@ -89,24 +67,12 @@ describe('replyAsPersona', () => {
   });
 
   it('says it knows nothing before training', async () => {
-    const reply = await replyAsPersona({
-      profile: null,
-      index,
-      history: [],
-      message: 'Where did you grow up?',
-      provider,
-    });
+    const reply = await ask('Where did you grow up?', { profile: null });
     expect(await collect(reply.stream)).toBe(untrainedReply);
   });
 
   it('greets back when the message asks nothing', async () => {
-    const reply = await replyAsPersona({
-      profile,
-      index,
-      history: [],
-      message: 'Hi!',
-      provider,
-    });
+    const reply = await ask('Hi!');
     expect(await collect(reply.stream)).toBe(greetingReply);
   });
 
@@ -131,12 +97,9 @@ describe('replyAsPersona', () => {
           timestamp: '2026-01-06T10:00:01.000Z',
         },
       ];
-      const reply = await replyAsPersona({
-        profile,
-        index,
-        history,
-        message: 'Where did you grow up?',
+      const reply = await ask('Where did you grow up?', {
         provider: model,
+        history,
         ownerName: 'Elena',
         grounding,
       });
@@ -163,13 +126,7 @@ describe('replyAsPersona', () => {
         baseUrl: server.baseUrl,
         model: 'tiny',
       });
-      const reply = await replyAsPersona({
-        profile,
-        index,
-        history: [],
-        message: 'What is your blood type?',
-        provider: model,
-      });
+      const reply = await ask('What is your blood type?', { provider: model });
       expect(await collect(reply.stream)).toBe(unknownReply);
       expect(server.received).toEqual([]);
     } finally {
@@ -184,13 +141,7 @@ describe('replyAsPersona', () => {
         baseUrl: server.baseUrl,
         model: 'tiny',
       });
-      const reply = await replyAsPersona({
-        profile,
-        index,
-        history: [],
-        message: 'Do you have any pets?',
-        provider: model,
-      });
+      const reply = await ask('Do you have any pets?', { provider: model });
       await expect(collect(reply.stream)).rejects.toMatchObject({
         name: 'ProviderError',
         code: 'http',
