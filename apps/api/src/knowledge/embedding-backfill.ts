@@ -14,7 +14,7 @@ export interface EmbeddingBackfill {
   start(): void;
   /** Wakes the embedder: an entry was written or training asked for it. Returns at once. */
   kick(): void;
-  /** Resolves when none of the owner's entries waits for embedding, or after `settleMs`. */
+  /** Wakes the embedder and resolves when none of the owner's entries waits for it, or after `settleMs`. */
   settle(ownerId: string): Promise<void>;
   /**
    * Takes no new work and resolves once the batch in hand is stored or, if the encoder is closed meanwhile, released
@@ -111,7 +111,8 @@ export function createEmbeddingBackfill(options: EmbeddingBackfillOptions): Embe
       while (Date.now() < deadline && !stopped) {
         if ((await trainingProgress(db, ownerId, encoder.model.id)).pending === 0) return;
         kick();
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        // A count over the owner's entries each time: often enough for a progress bar, not a busy loop.
+        await new Promise((resolve) => setTimeout(resolve, 250));
       }
     },
     async stop() {

@@ -83,15 +83,6 @@ export async function findKnowledgeEntry(
   return row && toEntry(row);
 }
 
-/** Every entry of the owner, oldest first (training reads them all). */
-export async function listAllKnowledgeEntries(db: Queryable, ownerId: string): Promise<KnowledgeEntry[]> {
-  const rows = await db.query<EntryRow>(
-    `SELECT ${COLUMNS} FROM knowledge_entries WHERE owner_id = $1 ORDER BY seq`,
-    [ownerId],
-  );
-  return rows.map(toEntry);
-}
-
 export async function countKnowledgeEntries(db: Queryable, ownerId: string): Promise<number> {
   const [row] = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM knowledge_entries WHERE owner_id = $1',

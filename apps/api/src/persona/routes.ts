@@ -12,7 +12,6 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
 import { retryFailedEmbeddings, trainingProgress } from '../knowledge/embeddings-repository.ts';
-import { listAllKnowledgeEntries } from '../knowledge/repository.ts';
 import { answerTurn, asApiError, sentContent } from './chat-turn.ts';
 import { clearMessages, listMessages, type Thread } from './messages-repository.ts';
 import { type ChatDependencies, personaTurn } from './persona-turn.ts';
@@ -33,18 +32,17 @@ export function personaRoutes(deps: ChatDependencies): Hono<AppEnv> {
   // it a while, then rebuilds the profile from everything known. A client shows progress from GET /training.
   app.post('/train', async (c) => {
     const ownerId = c.get('caller').sub;
-    const entries = await listAllKnowledgeEntries(db, ownerId);
-    if (entries.length === 0) {
+    if ((await deps.knowledge.get(db, ownerId)).index.size === 0) {
       throw new ApiError(errorCodes.noKnowledge, 'Add some knowledge before training your persona.');
     }
     await retryFailedEmbeddings(db, ownerId);
-    deps.backfill.kick();
     await deps.backfill.settle(ownerId);
+    // The cache reads again only what the backfill changed meanwhile.
     const [knowledge, classifier] = await Promise.all([
       deps.knowledge.get(db, ownerId),
       deps.topics().catch(() => undefined),
     ]);
-    const profile = await trainPersona(entries, {
+    const profile = await trainPersona(knowledge.entries(), {
       provider: deps.replyProvider,
       signal: c.req.raw.signal,
       ...(classifier ? { topics: { classifier, embedded: knowledge.embedded() } } : {}),
