@@ -1,23 +1,15 @@
 import { knowledgeLimits } from '@ditto/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate.ts';
-import { type TestDatabase, testDatabaseFactories } from '../test-support/databases.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseFactories, useMigratedDatabase } from '../test-support/databases.ts';
 import { deleteKnowledgeEntry, insertKnowledgeEntry } from './repository.ts';
 
 const note = { title: 'A note', content: 'Something I know.', source: 'note' as const };
 
 describe.each(testDatabaseFactories())('the knowledge quota on $kind', (factory) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await factory.create();
-    await migrate(database.db);
-  });
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const database = useMigratedDatabase(factory);
 
   it(`stores no more than ${knowledgeLimits.entriesMax} entries per owner, and again once one is deleted`, async () => {
-    const { db } = database;
+    const db = database();
     // All but one of the quota in one statement (the trigger counts each row, as it does for single writes).
     await db.query(
       `INSERT INTO knowledge_entries (id, owner_id, title, content, source)

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate.ts';
-import { type TestDatabase, testDatabaseFactories } from '../test-support/databases.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseFactories, useMigratedDatabase } from '../test-support/databases.ts';
 import {
   insertMessages,
   listMessages,
@@ -10,29 +9,22 @@ import {
 } from './messages-repository.ts';
 
 describe.each(testDatabaseFactories())('listRecentMessages on $kind', (factory) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await factory.create();
-    await migrate(database.db);
-  });
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const database = useMigratedDatabase(factory);
 
   it("reads only a thread's newest messages, oldest first, however long it grew", async () => {
     const thread: Thread = { kind: 'persona', ownerId: 'talker' };
     const all = Array.from({ length: 25 }, (_, i) =>
       newMessage(i % 2 ? 'assistant' : 'user', `message ${i}`),
     );
-    await insertMessages(database.db, thread, all);
-    await insertMessages(database.db, { kind: 'persona', ownerId: 'someone-else' }, [
+    await insertMessages(database(), thread, all);
+    await insertMessages(database(), { kind: 'persona', ownerId: 'someone-else' }, [
       newMessage('user', 'hi'),
     ]);
 
-    const recent = await listRecentMessages(database.db, thread, 20);
+    const recent = await listRecentMessages(database(), thread, 20);
     expect(recent.map((message) => message.content)).toEqual(
       all.slice(-20).map((message) => message.content),
     );
-    expect(await listMessages(database.db, thread)).toHaveLength(25);
+    expect(await listMessages(database(), thread)).toHaveLength(25);
   });
 });

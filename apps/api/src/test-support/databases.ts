@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type Database, type DatabaseKind, openPglite, openPostgres } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
 
 /** A database of its own for one test run, and how to remove it. */
 export type TestDatabase = { db: Database; databaseUrl?: string; dispose(): Promise<void> };
@@ -61,4 +63,23 @@ async function withAdminClient(
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A migrated database of `factory` for the tests of the calling `describe` block, created before them and removed
+ * after; the returned function gives it inside hooks and tests.
+ */
+export function useMigratedDatabase(factory: TestDatabaseFactory): () => Database {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await factory.create();
+    await migrate(database.db);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+  return () => {
+    if (!database) throw new Error('The test database is made in beforeAll');
+    return database.db;
+  };
 }
