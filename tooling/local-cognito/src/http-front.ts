@@ -80,11 +80,11 @@ async function handleApiCall(
   res: ServerResponse,
   options: FrontOptions,
 ): Promise<void> {
-  const body = await readBody(req);
-  if (body === undefined) {
-    sendJson(res, 413, { __type: 'SerializationException', message: 'Request body too large' });
-    return;
-  }
+  const body = await readBodyOr413(req, res, {
+    __type: 'SerializationException',
+    message: 'Request body too large',
+  });
+  if (body === undefined) return;
   const target = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
   if (target && !publicTargets.has(target)) {
     const request = { method: 'POST', url: req.url ?? '/', headers: req.headers, body };
@@ -97,14 +97,14 @@ async function handleApiCall(
       return;
     }
   }
+  let parsed: unknown;
   try {
-    // cognito-local's body parser skips a request whose body was already read and parsed.
-    (req as IncomingMessage & { body?: unknown }).body = body === '' ? {} : JSON.parse(body);
+    parsed = body === '' ? {} : JSON.parse(body);
   } catch {
     sendJson(res, 400, { __type: 'SerializationException', message: 'Request body is not valid JSON' });
     return;
   }
-  options.application(req, res);
+  handOn(req, res, parsed, options);
 }
 
 /**
@@ -116,11 +116,11 @@ async function handleTokenCall(
   res: ServerResponse,
   options: FrontOptions,
 ): Promise<void> {
-  const body = await readBody(req);
-  if (body === undefined) {
-    sendJson(res, 413, { error: 'invalid_request', error_description: 'Request body too large' });
-    return;
-  }
+  const body = await readBodyOr413(req, res, {
+    error: 'invalid_request',
+    error_description: 'Request body too large',
+  });
+  if (body === undefined) return;
   const form = Object.fromEntries(new URLSearchParams(body));
   if (
     form.grant_type === 'refresh_token' &&
@@ -130,8 +130,19 @@ async function handleTokenCall(
     sendJson(res, 400, { error: 'invalid_grant', error_description: 'Refresh Token has been revoked' });
     return;
   }
-  // body-parser skips a request it is told was parsed already.
-  Object.assign(req, { body: form, _body: true });
+  handOn(req, res, form, options);
+}
+
+/** The body as text; over the size limit, answers 413 with `tooLarge` and gives undefined. */
+async function readBodyOr413(req: IncomingMessage, res: ServerResponse, tooLarge: object) {
+  const body = await readBody(req);
+  if (body === undefined) sendJson(res, 413, tooLarge);
+  return body;
+}
+
+/** Hands a request whose body this front read and parsed on to cognito-local; body-parser skips it (`_body`). */
+function handOn(req: IncomingMessage, res: ServerResponse, body: unknown, options: FrontOptions): void {
+  Object.assign(req, { body, _body: true });
   options.application(req, res);
 }
 
