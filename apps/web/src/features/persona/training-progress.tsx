@@ -15,7 +15,6 @@ export function useTrainingProgress(training: boolean) {
   return useQuery<Progress>({
     queryKey: trainingProgressKey(),
     queryFn: () => api.getTrainingProgress(),
-    meta: { errorTitle: 'Could not load the training progress' },
     refetchInterval: (query) => (training || (query.state.data?.pending ?? 0) > 0 ? pollMs : false),
   });
 }
