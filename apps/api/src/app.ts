@@ -107,7 +107,15 @@ export function createApp(deps: AppDependencies): Hono<AppEnv> {
   app.route('/sharing', sharingRoutes(deps));
   app.route('/voice', voiceRoutes(deps));
   app.route('/admin', adminRoutes({ db: deps.db, directory: deps.directory, adminFlags }));
-  app.route('/', chatRoutes({ db: deps.db, encoder: deps.encoder, backfill: deps.backfill }));
+  app.route(
+    '/',
+    chatRoutes({
+      db: deps.db,
+      encoder: deps.encoder,
+      backfill: deps.backfill,
+      getUserAttributes: deps.getUserAttributes,
+    }),
+  );
 
   app.notFound((c) => jsonError(c, 404, errorCodes.notFound, `No route for ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {

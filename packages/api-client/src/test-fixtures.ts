@@ -54,7 +54,6 @@ export const reply: Message = {
 export const share: Share = {
   id: 'share-1',
   email: 'grace@example.com',
-  sharedWithUserId: null,
   createdAt: at,
 };
 

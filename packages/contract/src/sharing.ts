@@ -21,14 +21,14 @@ export const sharedPersonasResponseSchema = z.object({
 export type SharedPersonasResponse = z.infer<typeof sharedPersonasResponseSchema>;
 
 /**
- * One share of the signed-in user's persona. `sharedWithUserId` is null while no account has that email yet;
- * the share applies as soon as one signs up with it.
+ * One share of the signed-in user's persona, by email. It reads the same whether or not an account has that email
+ * (a share must not tell who has an account): the account that has verified the email gets it when it next loads
+ * the personas shared with it.
  */
 export const shareSchema = z
   .object({
     id: idSchema,
     email: z.string(),
-    sharedWithUserId: z.string().min(1).nullable(),
     createdAt: isoDateTimeSchema,
   })
   .meta({ id: 'Share' });

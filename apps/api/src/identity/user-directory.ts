@@ -31,11 +31,6 @@ export interface UserDirectory {
   getUser(userId: string): Promise<DirectoryUser | null>;
   /** Every account (the provider's pages followed to the end). */
   listUsers(): Promise<DirectoryUser[]>;
-  /**
-   * The account whose *verified* email is `email`. A user can set their own email to any address (it then stays
-   * unverified until they enter the code sent there), so an unverified address proves nothing.
-   */
-  findUserByVerifiedEmail(email: string): Promise<DirectoryUser | null>;
   /** Sets the attributes with a value and deletes those given as null. False when the user does not exist. */
   updateAttributes(userId: string, attributes: Record<string, string | null>): Promise<boolean>;
   setEnabled(userId: string, enabled: boolean): Promise<boolean>;
@@ -121,11 +116,6 @@ export function createUserDirectory(options: UserDirectoryOptions): UserDirector
       return user && toDirectoryUser(user.Username, user.UserAttributes, user);
     },
     listUsers: () => listUsers(),
-    async findUserByVerifiedEmail(email) {
-      // Cognito filters server-side; an emulator that ignores the filter is covered by checking again here.
-      const users = await listUsers(`email = "${email.replace(/["\\]/g, '')}"`);
-      return users.find((user) => hasVerifiedEmail(user.attributes, email)) ?? null;
-    },
     async updateAttributes(userId, attributes) {
       const entries = Object.entries(attributes);
       const set = entries.flatMap(([Name, Value]) => (Value === null ? [] : [{ Name, Value }]));
@@ -170,7 +160,10 @@ export function createUserDirectory(options: UserDirectoryOptions): UserDirector
   };
 }
 
-/** True when the attributes hold `email` (any case) and the user proved they own it. */
+/**
+ * True when the attributes hold `email` (any case) and the user proved they own it. A user can set their own email
+ * to any address (it then stays unverified until they enter the code sent there), so an unverified one proves nothing.
+ */
 export function hasVerifiedEmail(attributes: UserAttributes, email: string): boolean {
   return attributes.email_verified === 'true' && attributes.email?.toLowerCase() === email.toLowerCase();
 }

@@ -4,6 +4,9 @@ import { type Database, openPglite } from '../db/database.ts';
 import { createEmbeddingBackfill, type EmbeddingBackfill } from '../knowledge/embedding-backfill.ts';
 import { chatRoutes } from './chat-routes.ts';
 
+// These tests only start the routes: nobody signs in, so the identity provider is never asked.
+const getUserAttributes = async () => ({});
+
 describe('chatRoutes reads the reply provider from the environment at start', () => {
   let db: Database;
   let encoder: PooledEncoder;
@@ -27,7 +30,7 @@ describe('chatRoutes reads the reply provider from the environment at start', ()
     vi.stubEnv('LLM_BASE_URL', 'http://127.0.0.1:9/v1');
     vi.stubEnv('LLM_MODEL', '');
     vi.stubEnv('LLM_API_KEY', 'sk-never-shown');
-    const start = () => chatRoutes({ db, encoder, backfill });
+    const start = () => chatRoutes({ db, encoder, backfill, getUserAttributes });
     expect(start).toThrow(ProviderError);
     expect(start).toThrow('LLM_MODEL is required when LLM_BASE_URL is set');
   });
@@ -36,7 +39,9 @@ describe('chatRoutes reads the reply provider from the environment at start', ()
     vi.stubEnv('LLM_BASE_URL', '');
     vi.stubEnv('LLM_MODEL', '');
     expect(
-      chatRoutes({ db, encoder, backfill }).routes.map((route) => `${route.method} ${route.path}`),
+      chatRoutes({ db, encoder, backfill, getUserAttributes }).routes.map(
+        (route) => `${route.method} ${route.path}`,
+      ),
     ).toEqual(
       expect.arrayContaining([
         'POST /persona/train',

@@ -8,6 +8,7 @@ import {
 import { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import type { GetUserAttributes } from '../identity/get-user.ts';
 import type { EmbeddingBackfill } from '../knowledge/embedding-backfill.ts';
 import { lisaRoutes } from '../lisa/routes.ts';
 import { sharedChatRoutes } from '../sharing/shared-chat-routes.ts';
@@ -24,6 +25,7 @@ export function chatRoutes(deps: {
   db: Database;
   encoder: SentenceEncoder;
   backfill: EmbeddingBackfill;
+  getUserAttributes: GetUserAttributes;
   replyProvider?: ReplyProvider;
 }): Hono<AppEnv> {
   let topics: Promise<TopicClassifier> | undefined;
@@ -44,6 +46,6 @@ export function chatRoutes(deps: {
   const app = new Hono<AppEnv>();
   app.route('/persona', personaRoutes(chat));
   app.route('/lisa', lisaRoutes(chat));
-  app.route('/sharing', sharedChatRoutes(chat));
+  app.route('/sharing', sharedChatRoutes({ ...chat, getUserAttributes: deps.getUserAttributes }));
   return app;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrate.ts';
 import type { UserAttributes } from '../identity/get-user.ts';
 import { type TestDatabase, testDatabaseFactories } from '../test-support/databases.ts';
-import { getOrCreateProfile, profileFromAttributes } from './profile-service.ts';
+import { getOrCreateProfile, profileFromAttributes, readProfile } from './profile-service.ts';
 
 describe('profileFromAttributes', () => {
   it('maps name, email and custom:organization', () => {
@@ -11,9 +11,17 @@ describe('profileFromAttributes', () => {
       profileFromAttributes('sub-1', {
         name: 'Ada',
         email: 'ada@example.com',
+        email_verified: 'true',
         'custom:organization': 'Analytical',
       }),
     ).toEqual({ cognitoId: 'sub-1', name: 'Ada', email: 'ada@example.com', organization: 'Analytical' });
+  });
+
+  it('leaves the email empty until the user has verified it (anyone can set their own email to any address)', () => {
+    expect(profileFromAttributes('sub-1', { email: 'someone-else@example.com' }).email).toBe('');
+    expect(
+      profileFromAttributes('sub-1', { email: 'someone-else@example.com', email_verified: 'false' }).email,
+    ).toBe('');
   });
 
   it("uses spec §3's defaults when attributes are missing or blank", () => {
@@ -49,6 +57,7 @@ describe.each(testDatabaseFactories())('getOrCreateProfile on $kind', (factory) 
     attributes = {
       name: 'Ada Lovelace',
       email: 'ada@example.com',
+      email_verified: 'true',
       'custom:organization': 'Analytical Engines',
     };
   });
@@ -70,6 +79,18 @@ describe.each(testDatabaseFactories())('getOrCreateProfile on $kind', (factory) 
     });
     expect(second).toEqual(first);
     expect(providerCalls).toEqual(['t1']);
+  });
+
+  it('fills in the email on reading the profile once the user has verified it, and only asks while it is empty', async () => {
+    attributes = { name: 'Ada Lovelace', email: 'ada@example.com', email_verified: 'false' };
+    const caller = { sub: 'sub-1', accessToken: 't1' };
+    expect((await readProfile(testDb.db, getUserAttributes, caller)).email).toBe('');
+    attributes = { ...attributes, email_verified: 'true' };
+    expect((await readProfile(testDb.db, getUserAttributes, caller)).email).toBe('ada@example.com');
+    const calls = providerCalls.length;
+    attributes = { ...attributes, email: 'later@example.com' };
+    expect((await readProfile(testDb.db, getUserAttributes, caller)).email).toBe('ada@example.com');
+    expect(providerCalls).toHaveLength(calls);
   });
 
   it('keeps users apart', async () => {

@@ -49,6 +49,19 @@ function toProfile(row: ProfileRow): Profile {
   };
 }
 
+/** Stores the email the user has verified (the profile's is empty until they do) and returns the profile. */
+export async function setProfileEmail(
+  db: Queryable,
+  cognitoId: string,
+  email: string,
+): Promise<Profile | undefined> {
+  const [row] = await db.query<ProfileRow>(
+    `UPDATE profiles SET email = $2, updated_at = now() WHERE cognito_id = $1 RETURNING ${COLUMNS}`,
+    [cognitoId, email],
+  );
+  return row && toProfile(row);
+}
+
 /** Changes the fields given (undefined = unchanged) and returns the stored profile. */
 export async function updateProfile(
   db: Queryable,

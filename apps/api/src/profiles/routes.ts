@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validation.ts';
 import type { GetUserAttributes } from '../identity/get-user.ts';
 import type { UserDirectory } from '../identity/user-directory.ts';
-import { getOrCreateProfile } from './profile-service.ts';
+import { getOrCreateProfile, readProfile } from './profile-service.ts';
 import { updateProfile } from './repository.ts';
 
 export type ProfileDependencies = {
@@ -20,7 +20,7 @@ export function profileRoutes(deps: ProfileDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/', async (c) => {
-    const profile = await getOrCreateProfile(deps.db, deps.getUserAttributes, c.get('caller'));
+    const profile = await readProfile(deps.db, deps.getUserAttributes, c.get('caller'));
     return c.json(profileSchema.parse(profile));
   });
 

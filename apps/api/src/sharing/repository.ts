@@ -4,20 +4,16 @@ import type { Queryable } from '../db/database.ts';
 
 /** Shares of a user's persona with an email, and what a user sees shared with them. */
 
-type ShareRow = { id: string; email: string; shared_with_user_id: string | null; created_at: Date | string };
+type ShareRow = { id: string; email: string; created_at: Date | string };
 
-const SHARE_COLUMNS = 'id, email, shared_with_user_id, created_at';
+const SHARE_COLUMNS = 'id, email, created_at';
 
 /** Inserts the share; undefined when the owner already shares with that email. */
-export async function insertShare(
-  db: Queryable,
-  ownerId: string,
-  share: { email: string; sharedWithUserId: string | null },
-): Promise<Share | undefined> {
+export async function insertShare(db: Queryable, ownerId: string, email: string): Promise<Share | undefined> {
   const [row] = await db.query<ShareRow>(
-    `INSERT INTO shares (id, owner_id, email, shared_with_user_id) VALUES ($1, $2, $3, $4)
+    `INSERT INTO shares (id, owner_id, email) VALUES ($1, $2, $3)
      ON CONFLICT (owner_id, email) DO NOTHING RETURNING ${SHARE_COLUMNS}`,
-    [randomUUID(), ownerId, share.email, share.sharedWithUserId],
+    [randomUUID(), ownerId, email],
   );
   return row && toShare(row);
 }
@@ -114,7 +110,6 @@ function toShare(row: ShareRow): Share {
   return {
     id: row.id,
     email: row.email,
-    sharedWithUserId: row.shared_with_user_id,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -5,9 +5,11 @@ import type { Queryable } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/errors.ts';
 import { pathParams } from '../http/validation.ts';
+import type { GetUserAttributes } from '../identity/get-user.ts';
 import { answerTurn, sentContent } from '../persona/chat-turn.ts';
 import { listMessages, type Thread } from '../persona/messages-repository.ts';
 import { type ChatDependencies, personaTurn } from '../persona/persona-turn.ts';
+import { claimMyShares } from './claim-shares.ts';
 import { isSharedWith } from './repository.ts';
 
 /**
@@ -16,18 +18,21 @@ import { isSharedWith } from './repository.ts';
  * closes the chat at once; an owner who does not share with me is a 404, exactly like one who does not exist. The
  * viewer sees the owner's knowledge only through the replies and their citations' snippets.
  */
-export function sharedChatRoutes(deps: ChatDependencies): Hono<AppEnv> {
+export function sharedChatRoutes(
+  deps: ChatDependencies & { getUserAttributes: GetUserAttributes },
+): Hono<AppEnv> {
   const { db } = deps;
   const app = new Hono<AppEnv>();
+  const sharedThread = (c: Context<AppEnv>) => openSharedThread(c, db, deps.getUserAttributes);
 
   app.get('/personas/:ownerId/messages', async (c) => {
-    const { thread } = await sharedThread(c, db);
+    const { thread } = await sharedThread(c);
     const body: MessagesResponse = { messages: await listMessages(db, thread) };
     return c.json(body);
   });
 
   app.post('/personas/:ownerId/messages', async (c) => {
-    const { thread, ownerId } = await sharedThread(c, db);
+    const { thread, ownerId } = await sharedThread(c);
     const content = await sentContent(c);
     const viewerId = thread.ownerId;
     const turn = personaTurn(deps, thread, ownerId, content, (tx) => requireShare(tx, ownerId, viewerId));
@@ -40,9 +45,16 @@ export function sharedChatRoutes(deps: ChatDependencies): Hono<AppEnv> {
   return app;
 }
 
-async function sharedThread(c: Context<AppEnv>, db: Queryable): Promise<{ thread: Thread; ownerId: string }> {
+async function openSharedThread(
+  c: Context<AppEnv>,
+  db: Queryable,
+  getUserAttributes: GetUserAttributes,
+): Promise<{ thread: Thread; ownerId: string }> {
   const { ownerId } = pathParams(c, sharedPersonaParamsSchema);
-  const viewerId = c.get('caller').sub;
+  const caller = c.get('caller');
+  const viewerId = caller.sub;
+  // A share made to my email since I last loaded my shared personas is bound now (a link opened straight away).
+  if (!(await isSharedWith(db, ownerId, viewerId))) await claimMyShares(db, getUserAttributes, caller);
   await requireShare(db, ownerId, viewerId);
   return { ownerId, thread: { kind: 'shared', ownerId: viewerId, personaOwnerId: ownerId } };
 }

@@ -33,7 +33,7 @@ describe.each(serverDatabaseFactories())('sharing endpoints on $kind', (factory)
     const created = await share(owner, '  Friend1@Example.com ');
     expect(created.status).toBe(201);
     const made = shareSchema.parse(await created.json());
-    expect(made).toMatchObject({ email: 'friend1@example.com', sharedWithUserId: friend.userId });
+    expect(made).toEqual({ id: made.id, email: 'friend1@example.com', createdAt: made.createdAt });
     expect(await myShares(owner)).toEqual([made]);
 
     expect(await sharedWith(friend)).toEqual([
@@ -54,11 +54,21 @@ describe.each(serverDatabaseFactories())('sharing endpoints on $kind', (factory)
 
   it('shares with an email that has no account yet; it applies when that person signs up', async () => {
     const owner = await stack.createUser('owner2@example.com');
-    const made = shareSchema.parse(await (await share(owner, 'later@example.com')).json());
-    expect(made.sharedWithUserId).toBeNull();
+    expect((await share(owner, 'later@example.com')).status).toBe(201);
     const later = await stack.createUser('later@example.com');
     expect((await sharedWith(later)).map((persona) => persona.ownerId)).toEqual([owner.userId]);
-    expect((await myShares(owner))[0]?.sharedWithUserId).toBe(later.userId);
+  });
+
+  it('answers the same whether or not an account has the email (a share tells nobody who has an account)', async () => {
+    const owner = await stack.createUser('owner7@example.com');
+    await stack.createUser('member7@example.com');
+    const toMember = await share(owner, 'member7@example.com');
+    const toNobody = await share(owner, 'nobody7@example.com');
+    expect([toMember.status, toNobody.status]).toEqual([201, 201]);
+    const shape = (body: unknown) => Object.keys(body as object).sort();
+    expect(shape(await toMember.json())).toEqual(shape(await toNobody.json()));
+    const listed = JSON.stringify(await myShares(owner));
+    expect(listed).not.toMatch(/userId|sharedWith/i);
   });
 
   it('answers 409 to a second share with the same email and 400 to sharing with oneself', async () => {
@@ -106,8 +116,7 @@ describe.each(serverDatabaseFactories())('sharing endpoints on $kind', (factory)
     const owner = await stack.createUser('owner5@example.com');
     const thief = await stack.createUser('thief5@example.com');
     await changeOwnEmail(thief, 'target5@example.com');
-    const made = shareSchema.parse(await (await share(owner, 'target5@example.com')).json());
-    expect(made.sharedWithUserId).toBeNull();
+    expect((await share(owner, 'target5@example.com')).status).toBe(201);
     expect(await sharedWith(thief)).toEqual([]);
     const chat = await stack.call('GET', `/sharing/personas/${owner.userId}/messages`, thief);
     expect(chat.status).toBe(404);
@@ -120,6 +129,7 @@ describe.each(serverDatabaseFactories())('sharing endpoints on $kind', (factory)
     // Before the thief's first API request, so their profile would be made with the unverified address.
     await changeOwnEmail(thief, 'target6@example.com');
     expect(await sharedWith(thief)).toEqual([]);
-    expect((await myShares(owner))[0]?.sharedWithUserId).toBeNull();
+    const profile = await stack.call('GET', '/profile', thief);
+    expect(((await profile.json()) as { email: string }).email).toBe('');
   });
 });

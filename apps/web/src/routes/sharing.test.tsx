@@ -37,7 +37,7 @@ describe('Sharing (real API)', () => {
     await user.type(email, friend.email.toUpperCase());
     await user.click(screen.getByRole('button', { name: 'Share my Ditto' }));
     expect(await screen.findByText(friend.email)).toBeTruthy();
-    expect(screen.getByText(/Has access/)).toBeTruthy();
+    expect(screen.getByText(/Shared since/)).toBeTruthy();
     expect((email as HTMLInputElement).value).toBe('');
 
     await user.type(email, friend.email);

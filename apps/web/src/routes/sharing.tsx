@@ -71,10 +71,7 @@ function MyShares() {
             <li key={share.id} className="share-list__item">
               <span className="share-list__who">
                 <strong>{share.email}</strong>
-                <span className="muted">
-                  {share.sharedWithUserId ? 'Has access' : 'Waiting for them to sign up'} · since{' '}
-                  {formatDateTime(share.createdAt)}
-                </span>
+                <span className="muted">Shared since {formatDateTime(share.createdAt)}</span>
               </span>
               <Button
                 variant="ghost"
