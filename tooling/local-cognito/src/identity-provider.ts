@@ -24,6 +24,7 @@ import {
 } from './emulator.ts';
 import { createFront } from './http-front.ts';
 import { labelDeliveries, Mailbox, type MailboxEntry, type ReadCodeOptions } from './mailbox.ts';
+import { createTokenMinter, type MintAccessToken } from './mint-token.ts';
 import { createRouter } from './router.ts';
 import { loadSigningKey } from './signing-key.ts';
 import { TokenRegistry } from './token-registry.ts';
@@ -66,6 +67,13 @@ export interface IdentityProvider {
   /** Admin-side write: may set `custom:is_super`. */
   setAttributes(email: string, attributes: Record<string, string>): Promise<void>;
   setEnabled(email: string, enabled: boolean): Promise<void>;
+  /**
+   * For tests only: signs an access token with the stack's own key, as if this pool had issued it to `sub` (a
+   * valid token by default), with any claim replaced or removed (`undefined`), another `kid`, `nbf` or `exp`. The
+   * key is the real one, so a refusal of such a token proves the API's claim checks, not merely its signature
+   * check. Recorded as issued (when it has `jti` and `sub`), so GetUser accepts the default token.
+   */
+  mintAccessToken: MintAccessToken;
   stop(): Promise<void>;
 }
 
@@ -163,6 +171,13 @@ export async function startIdentityProvider(
   tokenConfig.IssuerDomain = endpoint;
   const users = new UserAdmin(ctx, services, await cognito.getUserPool(ctx, state.userPoolId), registry);
 
+  const mintAccessToken = createTokenMinter({
+    issuer,
+    clientId: state.userPoolClientId,
+    signingKey,
+    registry,
+  });
+
   let stopped: Promise<void> | undefined;
   return {
     endpoint,
@@ -178,6 +193,7 @@ export async function startIdentityProvider(
     createUser: (input) => users.createUser(input),
     setAttributes: (email, attributes) => users.setAttributes(email, attributes),
     setEnabled: (email, enabled) => users.setEnabled(email, enabled),
+    mintAccessToken,
     stop() {
       stopped ??= (async () => {
         await close(server);

@@ -21,6 +21,8 @@ export interface SigningKey {
   readonly publicJwk: JWK;
   /** `token` (made by cognito-local) with the same header and claims, signed with this key instead. */
   resign(token: string): Promise<string>;
+  /** `claims` exactly as given, signed RS256 with this key; the header names `kid` (default: this key's). */
+  sign(claims: JWTPayload, kid?: string): Promise<string>;
 }
 
 type StoredKey = { privateJwk: JWK; publicJwk: JWK };
@@ -38,6 +40,9 @@ export async function loadSigningKey(file: string): Promise<SigningKey> {
       return new SignJWT(claims)
         .setProtectedHeader({ ...(header.typ ? { typ: header.typ } : {}), alg: 'RS256', kid })
         .sign(privateKey);
+    },
+    sign(claims, headerKid = kid) {
+      return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: headerKid }).sign(privateKey);
     },
   };
 }
