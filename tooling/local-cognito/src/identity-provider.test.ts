@@ -563,6 +563,36 @@ describe('IAM-signed operations', () => {
     ).rejects.toMatchObject({ name: 'InvalidPasswordException' });
   });
 
+  it('pages ListUsers like Cognito: Limit (at most 60), PaginationToken, filtered by email prefix', async () => {
+    const prefix = uniqueEmail('pages').split('@')[0] ?? 'pages';
+    const emails = ['a', 'b', 'c'].map((letter) => `${prefix}-${letter}@example.com`);
+    await Promise.all(emails.map((email) => idp.createUser({ email, password: goodPassword })));
+    const list = (PaginationToken?: string) =>
+      adminClient().send(
+        new ListUsersCommand({
+          UserPoolId: idp.userPoolId,
+          Filter: `email ^= "${prefix}-"`,
+          Limit: 2,
+          ...(PaginationToken ? { PaginationToken } : {}),
+        }),
+      );
+    const first = await list();
+    expect(first.Users).toHaveLength(2);
+    expect(first.PaginationToken).toEqual(expect.any(String));
+    const second = await list(first.PaginationToken);
+    expect(second.Users).toHaveLength(1);
+    expect(second.PaginationToken).toBeUndefined();
+    const seen = [...(first.Users ?? []), ...(second.Users ?? [])].map(
+      (user) => user.Attributes?.find((item) => item.Name === 'email')?.Value,
+    );
+    expect(seen.sort()).toEqual(emails);
+
+    await expect(list('not-a-token')).rejects.toMatchObject({ name: 'InvalidParameterException' });
+    await expect(
+      adminClient().send(new ListUsersCommand({ UserPoolId: idp.userPoolId, Limit: 61 })),
+    ).rejects.toMatchObject({ name: 'InvalidParameterException' });
+  });
+
   it('refuses Admin* calls that are unsigned or signed with other credentials', async () => {
     const email = uniqueEmail('admin-refused');
     await idp.createUser({ email, password: goodPassword });

@@ -155,6 +155,7 @@ export function createRouter(deps: RouterDependencies): Router {
       enforcePasswordPolicy(await services.cognito.getUserPool(ctx, text(body.UserPoolId)), body.Password);
       return pass('AdminSetUserPassword')(ctx, body);
     },
+    ListUsers: () => (ctx, body) => listUsersPage(pass('ListUsers'), ctx, body),
     AdminDisableUser: () => async (ctx, body) => {
       const result = await pass('AdminDisableUser')(ctx, body);
       // Real Cognito revokes a disabled user's tokens.
@@ -199,6 +200,43 @@ function reportUnexpected(target: string) {
     console.error(`local identity provider: ${target} failed`, error);
     throw new CognitoError('InternalErrorException', 'Internal error');
   };
+}
+
+/** Real Cognito's largest ListUsers page, and its default. */
+const LIST_USERS_PAGE_MAX = 60;
+
+/**
+ * ListUsers one page at a time, as real Cognito answers it: at most `Limit` (1..60, default 60) users and a
+ * `PaginationToken` while more remain. cognito-local returns every user at once; pages follow the username.
+ */
+async function listUsersPage(list: Handler, ctx: Context, body: Body) {
+  const limit = body.Limit ?? LIST_USERS_PAGE_MAX;
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > LIST_USERS_PAGE_MAX) {
+    throw new InvalidParameterError(`Limit must be between 1 and ${LIST_USERS_PAGE_MAX}`);
+  }
+  const after = body.PaginationToken === undefined ? undefined : decodePaginationToken(body.PaginationToken);
+  const { Users = [] } = (await list(ctx, { UserPoolId: body.UserPoolId, Filter: body.Filter })) as {
+    Users?: { Username?: string }[];
+  };
+  const rest = Users.map((user) => ({ user, username: user.Username ?? '' }))
+    .sort((a, b) => (a.username < b.username ? -1 : a.username > b.username ? 1 : 0))
+    .filter(({ username }) => after === undefined || username > after);
+  const page = rest.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    Users: page.map(({ user }) => user),
+    ...(rest.length > limit && last
+      ? { PaginationToken: Buffer.from(last.username).toString('base64url') }
+      : {}),
+  };
+}
+
+function decodePaginationToken(token: unknown): string {
+  const username = typeof token === 'string' ? Buffer.from(token, 'base64url').toString('utf8') : '';
+  if (!username || Buffer.from(username).toString('base64url') !== token) {
+    throw new InvalidParameterError('Invalid pagination token');
+  }
+  return username;
 }
 
 async function resendConfirmationCode(services: Services, ctx: Context, body: Body) {

@@ -45,11 +45,9 @@ describe.each(serverDatabaseFactories())('admin endpoints on $kind', (factory) =
     }
   });
 
-  it('lists accounts by email, searched by email prefix and paged with a cursor', async () => {
+  it("lists accounts a page of the identity provider's at a time, searched by email prefix", async () => {
     await Promise.all(['page-a', 'page-b', 'page-c'].map((name) => stack.createUser(`${name}@example.com`)));
     const all = await listUsers(admin, '?limit=60');
-    const emails = all.users.map((user) => user.email);
-    expect(emails).toEqual([...emails].sort((a, b) => a.localeCompare(b, 'en')));
     expect(all.users.find((user) => user.email === stack.idp.admin.email)).toMatchObject({ isAdmin: true });
     expect(all.users.find((user) => user.userId === carol.userId)).toMatchObject({
       email: 'carol@example.com',
@@ -66,7 +64,7 @@ describe.each(serverDatabaseFactories())('admin endpoints on $kind', (factory) =
       seen.push(...page.users);
       cursor = page.nextCursor;
     } while (cursor);
-    expect(seen.map((user) => user.email)).toEqual([
+    expect(seen.map((user) => user.email).sort()).toEqual([
       'page-a@example.com',
       'page-b@example.com',
       'page-c@example.com',
@@ -75,6 +73,10 @@ describe.each(serverDatabaseFactories())('admin endpoints on $kind', (factory) =
     const bad = await stack.call('GET', '/admin/users?cursor=garbage&limit=61', admin);
     expect(bad.status).toBe(400);
     expect(Object.keys(apiErrorBodySchema.parse(await bad.json()).error.fields ?? {})).toContain('limit');
+    const forged = await stack.call('GET', '/admin/users?cursor=garbage', admin);
+    expect(apiErrorBodySchema.parse(await forged.json()).error.fields).toEqual({
+      cursor: ['Cursor is not valid: pass back the nextCursor of the previous page.'],
+    });
   });
 
   it('shows one account with attributes, persona status and data counts; 404 for an unknown id', async () => {

@@ -9,10 +9,9 @@ import {
 } from '@ditto/contract';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { decodeCursor, encodeCursor } from '../http/cursor.ts';
+import { invalidCursor } from '../http/cursor.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { jsonBody, pathParams, queryParams } from '../http/validation.ts';
 import type { DirectoryUser, UserDirectory } from '../identity/user-directory.ts';
@@ -20,8 +19,6 @@ import { type AdminFlags, isAdminAttribute } from './admin-flag.ts';
 import { countUserData, findPersonaStatus } from './repository.ts';
 
 export type AdminDependencies = { db: Database; directory: UserDirectory; adminFlags: AdminFlags };
-
-const cursorPositionSchema = z.object({ email: z.string(), userId: z.string() });
 
 /**
  * `/admin`: only for callers whose `custom:is_super` is "true" at the identity provider (403 otherwise, checked
@@ -41,12 +38,14 @@ export function adminRoutes(deps: AdminDependencies): Hono<AppEnv> {
 
   app.get('/users', async (c) => {
     const query = queryParams(c, adminUsersQuerySchema);
-    const after = query.cursor ? decodeCursor(cursorPositionSchema, query.cursor) : undefined;
-    const body: AdminUsersResponse = pageUsers(await deps.directory.listUsers(), {
-      search: query.search?.toLowerCase() ?? '',
-      after,
+    // One page of the identity provider's at a time: the pool is never read whole.
+    const page = await deps.directory.listUsersPage({
+      ...(query.search ? { emailPrefix: query.search.toLowerCase() } : {}),
+      ...(query.cursor ? { cursor: query.cursor } : {}),
       limit: query.limit,
     });
+    if (!page) throw invalidCursor();
+    const body: AdminUsersResponse = { users: page.users.map(toSummary), nextCursor: page.nextCursor };
     return c.json(body);
   });
 
@@ -85,29 +84,6 @@ export function adminRoutes(deps: AdminDependencies): Hono<AppEnv> {
  * here over the provider's full list: Cognito's ListUsers can only filter by exact or prefix match of one attribute
  * and pages with opaque tokens, and the local emulator ignores both `Filter` and `Limit`.
  */
-export function pageUsers(
-  users: readonly DirectoryUser[],
-  options: { search: string; after?: { email: string; userId: string }; limit: number },
-): AdminUsersResponse {
-  const { after } = options;
-  const sorted = users
-    .map(toSummary)
-    .filter((user) => user.email.toLowerCase().startsWith(options.search))
-    .sort(compareUsers);
-  const rest = after ? sorted.filter((user) => compareUsers(user, after) > 0) : sorted;
-  const page = rest.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    users: page,
-    nextCursor:
-      rest.length > options.limit && last ? encodeCursor({ email: last.email, userId: last.userId }) : null,
-  };
-}
-
-function compareUsers(a: { email: string; userId: string }, b: { email: string; userId: string }): number {
-  return a.email.localeCompare(b.email, 'en') || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0);
-}
-
 function toSummary(user: DirectoryUser): AdminUserSummary {
   return {
     userId: user.userId,

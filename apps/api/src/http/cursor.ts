@@ -1,6 +1,9 @@
 import { errorCodes } from '@ditto/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError } from './errors.ts';
+
+/** The position of a table paged by its `seq` (a bigint, sent as text). */
+export const seqCursorSchema = z.object({ seq: z.string().regex(/^\d{1,18}$/) });
 
 /** An opaque paging cursor: the position after the last row of a page, as base64url JSON. */
 export function encodeCursor(position: unknown): string {
@@ -17,7 +20,12 @@ export function decodeCursor<S extends z.ZodType>(schema: S, cursor: string): z.
   }
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw new ApiError(errorCodes.validation, 'The request is not valid.', {
+  throw invalidCursor();
+}
+
+/** The 400 on `cursor` for a cursor this server (or the identity provider behind it) did not make. */
+export function invalidCursor(): ApiError {
+  return new ApiError(errorCodes.validation, 'The request is not valid.', {
     cursor: ['Cursor is not valid: pass back the nextCursor of the previous page.'],
   });
 }

@@ -29,14 +29,20 @@ export type DirectoryUser = {
  */
 export interface UserDirectory {
   getUser(userId: string): Promise<DirectoryUser | null>;
-  /** Every account (the provider's pages followed to the end). */
-  listUsers(): Promise<DirectoryUser[]>;
+  /**
+   * One page of accounts in the provider's order, those whose email starts with `emailPrefix` when given; `cursor`
+   * is the provider's pagination token. Null when the provider refuses the cursor.
+   */
+  listUsersPage(query: UsersPageQuery): Promise<UsersPage | null>;
   /** Sets the attributes with a value and deletes those given as null. False when the user does not exist. */
   updateAttributes(userId: string, attributes: Record<string, string | null>): Promise<boolean>;
   setEnabled(userId: string, enabled: boolean): Promise<boolean>;
   /** The attributes an app client may write for its users (DescribeUserPoolClient); null: every attribute. */
   clientWriteAttributes(clientId: string): Promise<string[] | null>;
 }
+
+export type UsersPageQuery = { emailPrefix?: string; cursor?: string; limit: number };
+export type UsersPage = { users: DirectoryUser[]; nextCursor: string | null };
 
 export type AwsCredentials = { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
 
@@ -93,29 +99,30 @@ export function createUserDirectory(options: UserDirectoryOptions): UserDirector
     }
   }
 
-  async function listUsers(filter?: string): Promise<DirectoryUser[]> {
-    const users: DirectoryUser[] = [];
-    let PaginationToken: string | undefined;
-    do {
-      const page = await call(() =>
-        client.send(
-          new ListUsersCommand({ UserPoolId, PaginationToken, ...(filter ? { Filter: filter } : {}) }),
-        ),
-      );
-      for (const user of page?.Users ?? []) {
-        users.push(toDirectoryUser(user.Username, user.Attributes, user));
-      }
-      PaginationToken = page?.PaginationToken;
-    } while (PaginationToken);
-    return users;
-  }
-
   return {
     async getUser(userId) {
       const user = await call(() => client.send(new AdminGetUserCommand({ UserPoolId, Username: userId })));
       return user && toDirectoryUser(user.Username, user.UserAttributes, user);
     },
-    listUsers: () => listUsers(),
+    async listUsersPage({ emailPrefix, cursor, limit }) {
+      // Cognito's filter language has no escapes: a quote or backslash could only end the value early.
+      const prefix = emailPrefix?.replace(/["\\]/g, '');
+      const page = await call(() =>
+        client.send(
+          new ListUsersCommand({
+            UserPoolId,
+            Limit: limit,
+            ...(cursor ? { PaginationToken: cursor } : {}),
+            ...(prefix ? { Filter: `email ^= "${prefix}"` } : {}),
+          }),
+        ),
+      );
+      if (!page) return null;
+      return {
+        users: (page.Users ?? []).map((user) => toDirectoryUser(user.Username, user.Attributes, user)),
+        nextCursor: page.PaginationToken ?? null,
+      };
+    },
     async updateAttributes(userId, attributes) {
       const entries = Object.entries(attributes);
       const set = entries.flatMap(([Name, Value]) => (Value === null ? [] : [{ Name, Value }]));
