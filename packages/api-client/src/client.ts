@@ -14,12 +14,15 @@ import {
   type LisaReplyResponse,
   lisaStreamEventSchema,
   type Message,
+  type MessagesQuery,
   type PersonaProfile,
   type PersonaStatus,
   type Profile,
   personaStatusOf,
   type Share,
   type SharedPersona,
+  type SharesQuery,
+  type SharesResponse,
   type TrainingProgress,
   type TrainPersonaResponse,
   type UpdateAdminUserRequest,
@@ -76,30 +79,30 @@ export interface ApiClient {
   trainPersona(): Promise<TrainPersonaResponse>;
   /** `GET /persona/training`: how many entries are learned (embedded), pending or failed, and why. */
   getTrainingProgress(): Promise<TrainingProgress>;
-  /** `GET /persona/messages`, in the server's order. */
-  getPersonaMessages(): Promise<Message[]>;
+  /** `GET /persona/messages?before=&limit=`: the newest page (or the one before a message), oldest first. */
+  getPersonaMessages(query?: MessagesQuery): Promise<Message[]>;
   /** `POST /persona/messages` */
   sendPersonaMessage: SendMessage<ChatReplyResponse, ChatReplyEvent>;
   /** `DELETE /persona/messages` */
   clearPersonaMessages(): Promise<void>;
 
-  /** `GET /lisa/messages`, in the server's order. */
-  getLisaMessages(): Promise<Message[]>;
+  /** `GET /lisa/messages?before=&limit=`: the newest page (or the one before a message), oldest first. */
+  getLisaMessages(query?: MessagesQuery): Promise<Message[]>;
   /** `POST /lisa/messages`: the answer may become a knowledge entry (`createdEntry`). */
   sendLisaMessage: SendMessage<LisaReplyResponse, LisaReplyEvent>;
   /** `DELETE /lisa/messages` */
   clearLisaMessages(): Promise<void>;
 
-  /** `GET /sharing/shares` */
-  listShares(): Promise<Share[]>;
+  /** `GET /sharing/shares?cursor=&limit=`: a page of my shares, newest first. */
+  listShares(query?: SharesQuery): Promise<SharesResponse>;
   /** `POST /sharing/shares` */
   createShare(email: string): Promise<Share>;
   /** `DELETE /sharing/shares/:id` (revokes the share) */
   deleteShare(id: string): Promise<void>;
   /** `GET /sharing/personas-shared-with-me` */
   getSharedPersonas(): Promise<SharedPersona[]>;
-  /** `GET /sharing/personas/:ownerId/messages` */
-  getSharedPersonaMessages(ownerId: string): Promise<Message[]>;
+  /** `GET /sharing/personas/:ownerId/messages?before=&limit=`, paged like `getPersonaMessages`. */
+  getSharedPersonaMessages(ownerId: string, query?: MessagesQuery): Promise<Message[]>;
   /** `POST /sharing/personas/:ownerId/messages` */
   sendSharedPersonaMessage(
     ownerId: string,
@@ -148,26 +151,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getPersonaStatus: async () => personaStatusOf(await getPersonaProfile()),
     trainPersona: () => t.json('trainPersona'),
     getTrainingProgress: () => t.json('getTrainingProgress'),
-    getPersonaMessages: async () => (await t.json('getPersonaMessages')).messages,
+    getPersonaMessages: async (query = {}) => (await t.json('getPersonaMessages', { query })).messages,
     sendPersonaMessage: sender(
       (input) => t.json('sendPersonaMessage', input),
       (input) => streamReply(t, 'sendPersonaMessage', chatStreamEventSchema, input),
     ),
     clearPersonaMessages: () => t.empty('clearPersonaMessages'),
 
-    getLisaMessages: async () => (await t.json('getLisaMessages')).messages,
+    getLisaMessages: async (query = {}) => (await t.json('getLisaMessages', { query })).messages,
     sendLisaMessage: sender(
       (input) => t.json('sendLisaMessage', input),
       (input) => streamReply(t, 'sendLisaMessage', lisaStreamEventSchema, input),
     ),
     clearLisaMessages: () => t.empty('clearLisaMessages'),
 
-    listShares: async () => (await t.json('listShares')).shares,
+    listShares: (query = {}) => t.json('listShares', { query }),
     createShare: (email) => t.json('createShare', { body: { email } }),
     deleteShare: (id) => t.empty('deleteShare', { params: { id } }),
     getSharedPersonas: async () => (await t.json('getSharedPersonas')).sharedPersonas,
-    getSharedPersonaMessages: async (ownerId) =>
-      (await t.json('getSharedPersonaMessages', { params: { ownerId } })).messages,
+    getSharedPersonaMessages: async (ownerId, query = {}) =>
+      (await t.json('getSharedPersonaMessages', { params: { ownerId }, query })).messages,
     // The overloads of the interface pick the result type by `stream`.
     sendSharedPersonaMessage: ((ownerId: string, content: string, flags?: SendFlags) =>
       dispatch(

@@ -155,6 +155,13 @@ const cases: EndpointCase[] = [
     result: [userMessage, reply],
   },
   {
+    title: 'getPersonaMessages (an earlier page)',
+    call: (api) => api.getPersonaMessages({ before: 'm-9', limit: 50 }),
+    request: 'GET /v1/persona/messages?before=m-9&limit=50',
+    answer: { messages: [userMessage] },
+    result: [userMessage],
+  },
+  {
     title: 'sendPersonaMessage (JSON)',
     call: (api) => api.sendPersonaMessage('Hi'),
     request: 'POST /v1/persona/messages',
@@ -193,10 +200,10 @@ const cases: EndpointCase[] = [
   },
   {
     title: 'listShares',
-    call: (api) => api.listShares(),
-    request: 'GET /v1/sharing/shares',
-    answer: { shares: [share] },
-    result: [share],
+    call: (api) => api.listShares({ cursor: 'c1', limit: 10 }),
+    request: 'GET /v1/sharing/shares?cursor=c1&limit=10',
+    answer: { shares: [share], nextCursor: 'c2' },
+    result: { shares: [share], nextCursor: 'c2' },
   },
   {
     title: 'createShare',
@@ -216,8 +223,8 @@ const cases: EndpointCase[] = [
   },
   {
     title: 'getSharedPersonaMessages',
-    call: (api) => api.getSharedPersonaMessages('owner-1'),
-    request: 'GET /v1/sharing/personas/owner-1/messages',
+    call: (api) => api.getSharedPersonaMessages('owner-1', { before: 'm-1' }),
+    request: 'GET /v1/sharing/personas/owner-1/messages?before=m-1',
     answer: { messages: [userMessage] },
     result: [userMessage],
   },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, requiredText } from './common.ts';
+import { idSchema, isoDateTimeSchema, pageLimit, requiredText } from './common.ts';
 import { knowledgeEntrySchema } from './knowledge.ts';
 
-export const messageLimits = { contentMax: 4000 } as const;
+export const messageLimits = { contentMax: 4000, pageSizeDefault: 100, pageSizeMax: 200 } as const;
 
 /** A knowledge entry a reply drew on. */
 export const citationSchema = z
@@ -31,6 +31,17 @@ export const messagesResponseSchema = z.object({
   messages: z.array(messageSchema),
 });
 export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
+
+/**
+ * `GET` of any conversation: its newest `limit` messages, or with `before` (a message's id) the `limit` messages
+ * just before that one; oldest first either way. A full page may have older messages: ask again with `before` set
+ * to its first message's id. A `before` that is not in the conversation is a 400 on `before`.
+ */
+export const messagesQuerySchema = z.object({
+  before: idSchema.optional(),
+  limit: pageLimit(messageLimits.pageSizeMax, messageLimits.pageSizeDefault),
+});
+export type MessagesQuery = z.input<typeof messagesQuerySchema>;
 
 /** `POST` to any message list: what the user says, trimmed. */
 export const sendMessageRequestSchema = z.strictObject({

@@ -22,6 +22,7 @@ import {
   chatStreamEventSchema,
   lisaReplyResponseSchema,
   lisaStreamEventSchema,
+  messagesQuerySchema,
   messagesResponseSchema,
   sendMessageRequestSchema,
 } from './messages.ts';
@@ -37,6 +38,7 @@ import {
   sharedPersonasResponseSchema,
   shareParamsSchema,
   shareSchema,
+  sharesQuerySchema,
   sharesResponseSchema,
 } from './sharing.ts';
 import { speechRequestSchema, voiceSettingsResponseSchema, voiceSettingsSchema } from './voice.ts';
@@ -253,8 +255,9 @@ export const routes = {
   getPersonaMessages: defineRoute({
     method: 'get',
     path: '/persona/messages',
-    summary: 'My conversation with my persona, oldest first',
+    summary: 'My conversation with my persona, oldest first, paged from the newest',
     auth: 'user',
+    request: { query: messagesQuerySchema },
     responses: { 200: messagesResponseSchema },
   }),
   sendPersonaMessage: defineRoute({
@@ -280,8 +283,9 @@ export const routes = {
   getLisaMessages: defineRoute({
     method: 'get',
     path: '/lisa/messages',
-    summary: 'My conversation with Lisa, oldest first',
+    summary: 'My conversation with Lisa, oldest first, paged from the newest',
     auth: 'user',
+    request: { query: messagesQuerySchema },
     responses: { 200: messagesResponseSchema },
   }),
   sendLisaMessage: defineRoute({
@@ -308,8 +312,9 @@ export const routes = {
   listShares: defineRoute({
     method: 'get',
     path: '/sharing/shares',
-    summary: 'Who I share my persona with',
+    summary: 'Who I share my persona with, newest first, paged',
     auth: 'user',
+    request: { query: sharesQuerySchema },
     responses: { 200: sharesResponseSchema },
   }),
   createShare: defineRoute({
@@ -340,9 +345,9 @@ export const routes = {
   getSharedPersonaMessages: defineRoute({
     method: 'get',
     path: '/sharing/personas/:ownerId/messages',
-    summary: 'My conversation with a persona shared with me, oldest first',
+    summary: 'My conversation with a persona shared with me, oldest first, paged from the newest',
     auth: 'user',
-    request: { params: sharedPersonaParamsSchema },
+    request: { params: sharedPersonaParamsSchema, query: messagesQuerySchema },
     responses: { 200: messagesResponseSchema, 404: errorResponse(errorCodes.notFound) },
   }),
   sendSharedPersonaMessage: defineRoute({

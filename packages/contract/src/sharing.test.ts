@@ -27,7 +27,10 @@ describe('shareSchema', () => {
   };
 
   it('accepts a share with an email that has no account yet', () => {
-    expect(sharesResponseSchema.parse({ shares: [share] })).toEqual({ shares: [share] });
+    expect(sharesResponseSchema.parse({ shares: [share], nextCursor: null })).toEqual({
+      shares: [share],
+      nextCursor: null,
+    });
   });
 
   it('names no account: a share never carries the user id of whoever has that email', () => {

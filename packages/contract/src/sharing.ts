@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema } from './common.ts';
+import { cursorSchema, idSchema, isoDateTimeSchema, pageLimit } from './common.ts';
 
 /** One persona another user shares with the signed-in user. */
 export const sharedPersonaSchema = z
@@ -34,8 +34,19 @@ export const shareSchema = z
   .meta({ id: 'Share' });
 export type Share = z.infer<typeof shareSchema>;
 
-/** `GET /sharing/shares`: my shares, newest first. */
-export const sharesResponseSchema = z.object({ shares: z.array(shareSchema) });
+export const shareLimits = { pageSizeDefault: 50, pageSizeMax: 100 } as const;
+
+/** `GET /sharing/shares?cursor=&limit=`: my shares, newest first, a page at a time. */
+export const sharesQuerySchema = z.object({
+  cursor: cursorSchema.optional(),
+  limit: pageLimit(shareLimits.pageSizeMax, shareLimits.pageSizeDefault),
+});
+export type SharesQuery = z.input<typeof sharesQuerySchema>;
+
+export const sharesResponseSchema = z.object({
+  shares: z.array(shareSchema),
+  nextCursor: cursorSchema.nullable(),
+});
 export type SharesResponse = z.infer<typeof sharesResponseSchema>;
 
 /**

@@ -9,10 +9,9 @@ import {
   knowledgeListQuerySchema,
 } from '@ditto/contract';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { decodeCursor, encodeCursor } from '../http/cursor.ts';
+import { decodeCursor, encodeCursor, seqCursorSchema } from '../http/cursor.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { jsonBody, parseWith, pathParams, queryParams } from '../http/validation.ts';
 import type { EmbeddingBackfill } from './embedding-backfill.ts';
@@ -24,15 +23,13 @@ import {
   updateKnowledgeEntry,
 } from './repository.ts';
 
-const cursorPositionSchema = z.object({ seq: z.string().regex(/^\d{1,18}$/) });
-
 /** `/knowledge`: the caller's own entries only; another user's id answers 404 like a missing one. */
 export function knowledgeRoutes(db: Database, backfill: EmbeddingBackfill): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/', async (c) => {
     const query = queryParams(c, knowledgeListQuerySchema);
-    const after = query.cursor ? decodeCursor(cursorPositionSchema, query.cursor).seq : undefined;
+    const after = query.cursor ? decodeCursor(seqCursorSchema, query.cursor).seq : undefined;
     const page = await listKnowledgePage(db, c.get('caller').sub, {
       search: query.search || undefined,
       afterSeq: after,

@@ -4,6 +4,7 @@ import {
   knowledgeFullMessage,
   type LisaReplyResponse,
   type MessagesResponse,
+  messageLimits,
 } from '@ditto/contract';
 import {
   collect,
@@ -18,17 +19,24 @@ import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
 import { insertKnowledgeEntry } from '../knowledge/repository.ts';
 import { answerTurn, sentContent } from '../persona/chat-turn.ts';
+import { messagesPage } from '../persona/messages-page.ts';
 import {
   clearMessages,
   insertMessages,
   lastMessageId,
-  listMessages,
+  listRecentMessages,
   newMessage,
   type Thread,
 } from '../persona/messages-repository.ts';
 import type { ChatDependencies } from '../persona/persona-turn.ts';
 
 const offlineProvider = createEmbeddedProvider();
+
+/**
+ * Lisa reads this many of the newest messages per turn: enough to know which of her topics she asked lately,
+ * bounded however long the interview grew.
+ */
+const HISTORY_MESSAGES = 100;
 
 /**
  * `/lisa`: my conversation with Lisa, the interviewer. Her messages are stored exactly as she wrote them: she
@@ -44,7 +52,9 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
   // An empty conversation starts with Lisa's greeting and first question, stored so the first answer is recognised.
   app.get('/messages', async (c) => {
     const thread = threadOf(c.get('caller').sub);
-    const body: MessagesResponse = { messages: await messagesWithOpening(deps, await lisa(), thread) };
+    const page = await messagesPage(c, db, thread);
+    if (page.messages.length > 0 || c.req.query('before') !== undefined) return c.json(page);
+    const body: MessagesResponse = { messages: await startConversation(deps, await lisa(), thread) };
     return c.json(body);
   });
 
@@ -61,7 +71,7 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
         async start(signal) {
           const [knowledge, history, interviewer] = await Promise.all([
             deps.knowledge.get(db, ownerId),
-            listMessages(db, thread),
+            listRecentMessages(db, thread, HISTORY_MESSAGES),
             lisa(),
           ]);
           const turn = interviewer.reply({
@@ -116,14 +126,12 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
   return app;
 }
 
-/** The thread; when it is empty, Lisa's opening is stored first (once, even for simultaneous requests). */
-async function messagesWithOpening(deps: ChatDependencies, lisa: Lisa, thread: Thread) {
+/** Stores Lisa's opening in the empty thread (once, even for simultaneous requests) and returns the thread. */
+async function startConversation(deps: ChatDependencies, lisa: Lisa, thread: Thread) {
   const { db } = deps;
-  const messages = await listMessages(db, thread);
-  if (messages.length > 0) return messages;
   return db.transaction(async (tx) => {
     await lockThread(tx, thread);
-    const current = await listMessages(tx, thread);
+    const current = await listRecentMessages(tx, thread, messageLimits.pageSizeDefault);
     if (current.length > 0) return current;
     const knowledge = await deps.knowledge.get(tx, thread.ownerId);
     // With no pending question and no entry to acknowledge, Lisa's reply is her fixed text: no provider is asked.

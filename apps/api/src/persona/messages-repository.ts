@@ -35,25 +35,38 @@ export function newMessage(role: Message['role'], content: string, citations?: C
   };
 }
 
-/** The thread, oldest first. */
-export async function listMessages(db: Queryable, thread: Thread): Promise<Message[]> {
+/**
+ * A page of the thread, oldest first: its newest `limit` messages, or those just before the message `before`.
+ * Null when `before` is not a message of this thread.
+ */
+export async function listMessagesPage(
+  db: Queryable,
+  thread: Thread,
+  page: { before?: string; limit: number },
+): Promise<Message[] | null> {
+  let beforeSeq: string | null = null;
+  if (page.before !== undefined) {
+    const [anchor] = await db.query<{ seq: string | number }>(
+      `SELECT seq FROM messages WHERE ${THREAD_WHERE} AND id = $4`,
+      [...threadParams(thread), page.before],
+    );
+    if (!anchor) return null;
+    beforeSeq = String(anchor.seq);
+  }
   const rows = await db.query<MessageRow>(
-    `SELECT id, role, content, citations, created_at FROM messages WHERE ${THREAD_WHERE} ORDER BY seq`,
-    threadParams(thread),
+    `SELECT * FROM (
+       SELECT id, role, content, citations, created_at, seq FROM messages
+        WHERE ${THREAD_WHERE} AND ($4::bigint IS NULL OR seq < $4::bigint)
+        ORDER BY seq DESC LIMIT $5
+     ) page ORDER BY seq`,
+    [...threadParams(thread), beforeSeq, page.limit],
   );
   return rows.map(toMessage);
 }
 
 /** The thread's newest `limit` messages, oldest first: what a reply needs, however long the thread grew. */
 export async function listRecentMessages(db: Queryable, thread: Thread, limit: number): Promise<Message[]> {
-  const rows = await db.query<MessageRow>(
-    `SELECT * FROM (
-       SELECT id, role, content, citations, created_at, seq FROM messages WHERE ${THREAD_WHERE}
-        ORDER BY seq DESC LIMIT $4
-     ) recent ORDER BY seq`,
-    [...threadParams(thread), limit],
-  );
-  return rows.map(toMessage);
+  return (await listMessagesPage(db, thread, { limit })) ?? [];
 }
 
 /** The id of the thread's newest message, or null when it is empty. */

@@ -177,6 +177,32 @@ describe.each(serverDatabaseFactories())('persona training and chat on $kind', (
     expect(await messages(bob)).toHaveLength(2);
   });
 
+  it('pages a conversation from the newest: `limit`, then `before` its first message; 400 on a foreign one', async () => {
+    const talker = await stack.createUser('pages@example.com');
+    const other = await stack.createUser('pages-other@example.com');
+    for (const question of ['one?', 'two?', 'three?']) await ask(talker, question);
+    await ask(other, 'elsewhere?');
+
+    const newest = await messages(talker, '/persona/messages?limit=4');
+    expect(newest.filter((message) => message.role === 'user').map((message) => message.content)).toEqual([
+      'two?',
+      'three?',
+    ]);
+    const older = await messages(talker, `/persona/messages?limit=4&before=${newest[0]?.id}`);
+    expect(older.map((message) => message.content)[0]).toBe('one?');
+    expect(older).toHaveLength(2);
+    expect([...older, ...newest]).toEqual(await messages(talker));
+
+    const foreign = (await messages(other))[0]?.id;
+    const refused = await stack.call('GET', `/persona/messages?before=${foreign}`, talker);
+    expect(refused.status).toBe(400);
+    expect(Object.keys(apiErrorBodySchema.parse(await refused.json()).error.fields ?? {})).toEqual([
+      'before',
+    ]);
+    const tooMany = await stack.call('GET', '/persona/messages?limit=201', talker);
+    expect(tooMany.status).toBe(400);
+  });
+
   it('refuses a blank or oversized message with 400 and stores nothing', async () => {
     const user = await stack.createUser('invalid@example.com');
     const blank = await stack.call('POST', '/persona/messages', user, { content: '   ' });

@@ -1,7 +1,6 @@
 import {
   type ChatReplyResponse,
   errorCodes,
-  type MessagesResponse,
   type PersonaProfileResponse,
   personaStatusOf,
   type TrainingProgress,
@@ -13,7 +12,8 @@ import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
 import { retryFailedEmbeddings, trainingProgress } from '../knowledge/embeddings-repository.ts';
 import { answerTurn, asApiError, sentContent } from './chat-turn.ts';
-import { clearMessages, listMessages, type Thread } from './messages-repository.ts';
+import { messagesPage } from './messages-page.ts';
+import { clearMessages, type Thread } from './messages-repository.ts';
 import { type ChatDependencies, personaTurn } from './persona-turn.ts';
 import { findPersonaProfile, savePersonaProfile } from './profile-repository.ts';
 
@@ -64,8 +64,7 @@ export function personaRoutes(deps: ChatDependencies): Hono<AppEnv> {
   });
 
   app.get('/messages', async (c) => {
-    const body: MessagesResponse = { messages: await listMessages(db, threadOf(c.get('caller').sub)) };
-    return c.json(body);
+    return c.json(await messagesPage(c, db, threadOf(c.get('caller').sub)));
   });
 
   app.post('/messages', async (c) => {

@@ -18,13 +18,25 @@ export async function insertShare(db: Queryable, ownerId: string, email: string)
   return row && toShare(row);
 }
 
-/** The owner's shares, newest first. */
-export async function listShares(db: Queryable, ownerId: string): Promise<Share[]> {
-  const rows = await db.query<ShareRow>(
-    `SELECT ${SHARE_COLUMNS} FROM shares WHERE owner_id = $1 ORDER BY seq DESC`,
-    [ownerId],
+/** A page of the owner's shares, newest first: those before `beforeSeq` when given. */
+export async function listSharesPage(
+  db: Queryable,
+  ownerId: string,
+  query: { beforeSeq?: string; limit: number },
+): Promise<{ shares: Share[]; lastSeq: string | null; hasMore: boolean }> {
+  // One row more than the page tells whether another page follows.
+  const rows = await db.query<ShareRow & { seq: string | number }>(
+    `SELECT ${SHARE_COLUMNS}, seq FROM shares WHERE owner_id = $1 AND ($2::bigint IS NULL OR seq < $2::bigint)
+      ORDER BY seq DESC LIMIT $3`,
+    [ownerId, query.beforeSeq ?? null, query.limit + 1],
   );
-  return rows.map(toShare);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    shares: page.map(toShare),
+    lastSeq: last ? String(last.seq) : null,
+    hasMore: rows.length > query.limit,
+  };
 }
 
 /** True when the share existed and was the owner's. */

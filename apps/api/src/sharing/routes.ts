@@ -4,16 +4,18 @@ import {
   type SharedPersonasResponse,
   type SharesResponse,
   shareParamsSchema,
+  sharesQuerySchema,
 } from '@ditto/contract';
 import { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { decodeCursor, encodeCursor, seqCursorSchema } from '../http/cursor.ts';
 import { ApiError, notFound } from '../http/errors.ts';
-import { jsonBody, pathParams } from '../http/validation.ts';
+import { jsonBody, pathParams, queryParams } from '../http/validation.ts';
 import type { GetUserAttributes } from '../identity/get-user.ts';
 import { getOrCreateProfile } from '../profiles/profile-service.ts';
 import { claimMyShares } from './claim-shares.ts';
-import { deleteShare, insertShare, listPersonasSharedWith, listShares } from './repository.ts';
+import { deleteShare, insertShare, listPersonasSharedWith, listSharesPage } from './repository.ts';
 
 export type SharingDependencies = {
   db: Database;
@@ -26,7 +28,15 @@ export function sharingRoutes(deps: SharingDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/shares', async (c) => {
-    const body: SharesResponse = { shares: await listShares(db, c.get('caller').sub) };
+    const query = queryParams(c, sharesQuerySchema);
+    const page = await listSharesPage(db, c.get('caller').sub, {
+      ...(query.cursor ? { beforeSeq: decodeCursor(seqCursorSchema, query.cursor).seq } : {}),
+      limit: query.limit,
+    });
+    const body: SharesResponse = {
+      shares: page.shares,
+      nextCursor: page.hasMore && page.lastSeq ? encodeCursor({ seq: page.lastSeq }) : null,
+    };
     return c.json(body);
   });
 

@@ -1,4 +1,4 @@
-import { type ChatReplyResponse, type MessagesResponse, sharedPersonaParamsSchema } from '@ditto/contract';
+import { type ChatReplyResponse, sharedPersonaParamsSchema } from '@ditto/contract';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Queryable } from '../db/database.ts';
@@ -7,7 +7,8 @@ import { notFound } from '../http/errors.ts';
 import { pathParams } from '../http/validation.ts';
 import type { GetUserAttributes } from '../identity/get-user.ts';
 import { answerTurn, sentContent } from '../persona/chat-turn.ts';
-import { listMessages, type Thread } from '../persona/messages-repository.ts';
+import { messagesPage } from '../persona/messages-page.ts';
+import type { Thread } from '../persona/messages-repository.ts';
 import { type ChatDependencies, personaTurn } from '../persona/persona-turn.ts';
 import { claimMyShares } from './claim-shares.ts';
 import { isSharedWith } from './repository.ts';
@@ -27,8 +28,7 @@ export function sharedChatRoutes(
 
   app.get('/personas/:ownerId/messages', async (c) => {
     const { thread } = await sharedThread(c);
-    const body: MessagesResponse = { messages: await listMessages(db, thread) };
-    return c.json(body);
+    return c.json(await messagesPage(c, db, thread));
   });
 
   app.post('/personas/:ownerId/messages', async (c) => {

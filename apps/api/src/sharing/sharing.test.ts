@@ -86,6 +86,26 @@ describe.each(serverDatabaseFactories())('sharing endpoints on $kind', (factory)
     });
   });
 
+  it('pages my shares newest first with a cursor', async () => {
+    const owner = await stack.createUser('owner8@example.com');
+    for (const n of [1, 2, 3]) expect((await share(owner, `pal8-${n}@example.com`)).status).toBe(201);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await stack.call(
+        'GET',
+        `/sharing/shares?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        owner,
+      );
+      const page = sharesResponseSchema.parse(await response.json());
+      expect(page.shares.length).toBeLessThanOrEqual(2);
+      seen.push(...page.shares.map((made) => made.email));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(['pal8-3@example.com', 'pal8-2@example.com', 'pal8-1@example.com']);
+    expect((await stack.call('GET', '/sharing/shares?cursor=forged', owner)).status).toBe(400);
+  });
+
   it("does not let another user see or revoke someone's shares", async () => {
     const owner = await stack.createUser('owner4@example.com');
     const intruder = await stack.createUser('intruder4@example.com');

@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 let stack: ApiTestStack;
 beforeAll(async () => {
-  stack = await startApiTestStack();
+  stack = await startApiTestStack({ rateLimits: { messages: 1_000 } });
 }, 60_000);
 afterAll(() => stack.stop());
 
@@ -72,6 +72,19 @@ describe('Ditto (real API)', () => {
     expect(await screen.findByText('No messages yet')).toBeTruthy();
     expect(await services.api.getPersonaMessages()).toEqual([]);
   });
+
+  it('shows the newest 100 messages and loads the earlier ones on request', async () => {
+    const services = await stack.services(await stack.createAccount('long-talker'));
+    for (let n = 0; n < 51; n += 1) await services.api.sendPersonaMessage(`Question ${n}?`);
+    const { user } = renderApp('/ditto', services);
+    const log = await screen.findByRole('log', { name: 'Messages with Ditto' });
+    await waitFor(() => expect(storedMessages(log)).toHaveLength(100));
+    expect(within(log).queryByText('Question 0?')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show earlier messages' }));
+    await waitFor(() => expect(storedMessages(log)).toHaveLength(102));
+    expect(storedMessages(log)[0]?.textContent).toContain('Question 0?');
+    expect(screen.queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
+  }, 60_000);
 
   it('shows on home that Ditto is trained, and when', async () => {
     const account = await stack.createAccount('homeowner', { attributes: { name: 'Hana Home' } });

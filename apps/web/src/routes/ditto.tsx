@@ -107,6 +107,7 @@ export function DittoPage() {
             {citation.title}
           </Link>
         )}
+        loadEarlier={(before) => api.getPersonaMessages({ before })}
         onClear={() => clear.mutate()}
         clearing={clear.isPending}
       />

@@ -51,6 +51,7 @@ export function LisaPage() {
         busy={reply.busy}
         onSend={reply.send}
         composerLabel="Answer Lisa"
+        loadEarlier={(before) => api.getLisaMessages({ before })}
         placeholder="Answer Lisa's question in your own words"
         empty={
           <EmptyState

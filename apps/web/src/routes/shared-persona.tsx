@@ -66,6 +66,7 @@ export function SharedPersonaPage() {
             busy={reply.busy}
             onSend={reply.send}
             composerLabel={`Message ${name}`}
+            loadEarlier={(before) => api.getSharedPersonaMessages(ownerId, { before })}
             empty={
               <EmptyState
                 title="No messages yet"

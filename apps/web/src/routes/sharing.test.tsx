@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 let stack: ApiTestStack;
 beforeAll(async () => {
-  stack = await startApiTestStack();
+  stack = await startApiTestStack({ rateLimits: { shares: 1_000 } });
 }, 60_000);
 afterAll(() => stack.stop());
 
@@ -31,7 +31,7 @@ describe('Sharing (real API)', () => {
     await user.click(screen.getByRole('button', { name: 'Share my Ditto' }));
     expect(await screen.findByText('Enter a valid email address.')).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(await services.api.listShares()).toEqual([]);
+    expect((await services.api.listShares()).shares).toEqual([]);
 
     await user.clear(email);
     await user.type(email, friend.email.toUpperCase());
@@ -48,7 +48,19 @@ describe('Sharing (real API)', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Stop sharing?' });
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('Not shared yet')).toBeTruthy();
-    expect(await services.api.listShares()).toEqual([]);
+    expect((await services.api.listShares()).shares).toEqual([]);
+  });
+
+  it('shows my shares a page at a time: Show more loads the older ones', async () => {
+    const owner = await stack.createAccount('many-sharer');
+    const services = await stack.services(owner);
+    for (let n = 0; n < 51; n += 1) await services.api.createShare(`pal-${n}@example.com`);
+    const { user } = renderApp('/sharing', services);
+    expect(await screen.findByText('pal-50@example.com')).toBeTruthy();
+    expect(screen.queryByText('pal-0@example.com')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('pal-0@example.com')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull());
   });
 
   it('lists personas shared with me, with a chat link for each, on sharing and home', async () => {

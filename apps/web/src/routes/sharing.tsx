@@ -11,14 +11,14 @@ import {
   EmptyState,
   Skeleton,
 } from '@ditto/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useApi } from '../app/api-context.tsx';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { formatDateTime } from '../features/format.ts';
 import { ShareForm } from '../features/sharing/share-form.tsx';
-import { sharesOptions, useRevokeShare } from '../features/sharing/sharing-queries.ts';
+import { loadedShares, sharesOptions, useRevokeShare } from '../features/sharing/sharing-queries.ts';
 
 /** Sharing (spec §2): who may chat with my Ditto, and the personas others share with me. */
 export function SharingPage() {
@@ -47,7 +47,8 @@ export function SharingPage() {
 
 function MyShares() {
   const api = useApi();
-  const shares = useQuery(sharesOptions(api));
+  const shares = useInfiniteQuery(sharesOptions(api));
+  const list = loadedShares(shares.data);
   const revoke = useRevokeShare();
   const [revoking, setRevoking] = useState<Share | null>(null);
 
@@ -63,11 +64,11 @@ function MyShares() {
           title="Your shares could not be loaded"
           action={<Button onClick={() => void shares.refetch()}>Try again</Button>}
         />
-      ) : shares.data.length === 0 ? (
+      ) : list.length === 0 ? (
         <EmptyState title="Not shared yet" description="Your Ditto is private until you share it." />
       ) : (
         <ul className="share-list">
-          {shares.data.map((share) => (
+          {list.map((share) => (
             <li key={share.id} className="share-list__item">
               <span className="share-list__who">
                 <strong>{share.email}</strong>
@@ -85,6 +86,16 @@ function MyShares() {
             </li>
           ))}
         </ul>
+      )}
+      {shares.hasNextPage && (
+        <Button
+          variant="ghost"
+          size="sm"
+          loading={shares.isFetchingNextPage}
+          onClick={() => void shares.fetchNextPage()}
+        >
+          Show more
+        </Button>
       )}
       <ConfirmDialog
         open={revoking !== null}

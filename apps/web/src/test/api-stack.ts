@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApiServer } from '@ditto/api';
 import { createMemoryStorage } from '@ditto/auth';
+import type { RateLimitBucket } from '@ditto/contract';
 import { type IdentityProvider, startIdentityProvider } from '@ditto/local-cognito';
 import { type AppServices, createAppQueryClient, createAppServices } from '../app/services.ts';
 import type { RuntimeConfig } from '../config.ts';
@@ -36,6 +37,8 @@ export interface ApiTestStack {
 export interface ApiTestStackOptions {
   /** Turns `POST /voice/speech` on, against a local stand-in for ElevenLabs (the one outside service we fake). */
   elevenLabs?: boolean;
+  /** Per-user, per-minute limits (the contract's by default), raised where a test makes many writes. */
+  rateLimits?: Partial<Record<RateLimitBucket, number>>;
 }
 
 export async function startApiTestStack(options: ApiTestStackOptions = {}): Promise<ApiTestStack> {
@@ -53,6 +56,7 @@ export async function startApiTestStack(options: ApiTestStackOptions = {}): Prom
       credentials: idp.credentials,
     },
     ...(elevenLabs ? { elevenLabs: { apiKey: FAKE_ELEVENLABS_KEY, baseUrl: elevenLabs.baseUrl } } : {}),
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
   });
   const config: RuntimeConfig = {
     region: idp.region,

@@ -10,6 +10,7 @@ import {
   type StreamingReply,
 } from '@ditto/ui';
 import { type ReactNode, useState } from 'react';
+import { type LoadEarlierMessages, useEarlierMessages } from './use-earlier-messages.ts';
 
 export interface ChatPanelProps {
   /** Who answers ("Ditto", "Lisa", the owner's name). */
@@ -25,6 +26,8 @@ export interface ChatPanelProps {
   empty: ReactNode;
   renderCitation?: (citation: ChatCitation) => ReactNode;
   renderAfter?: (message: Message) => ReactNode;
+  /** Loads the page before a message; given, a full conversation offers "Show earlier messages". */
+  loadEarlier?: LoadEarlierMessages;
   /** Clears the conversation after a confirmation; omitted when the user may not clear it. */
   onClear?: () => void;
   clearing?: boolean;
@@ -43,10 +46,12 @@ export function ChatPanel({
   empty,
   renderCitation,
   renderAfter,
+  loadEarlier,
   onClear,
   clearing = false,
 }: ChatPanelProps) {
   const [confirming, setConfirming] = useState(false);
+  const earlier = useEarlierMessages(messages, loadEarlier);
   return (
     <section className="chat-panel" aria-label={`Conversation with ${assistantName}`}>
       {onClear ? (
@@ -75,15 +80,29 @@ export function ChatPanel({
         {loading && messages.length === 0 ? (
           <Skeleton lines={4} label="Loading the conversation" />
         ) : (
-          <ChatThread
-            label={`Messages with ${assistantName}`}
-            messages={messages}
-            assistantName={assistantName}
-            streaming={streaming}
-            empty={empty}
-            {...(renderCitation ? { renderCitation } : {})}
-            {...(renderAfter ? { renderAfter } : {})}
-          />
+          <>
+            {earlier.hasMore ? (
+              <div className="chat-panel__earlier">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  loading={earlier.loading}
+                  onClick={() => void earlier.loadMore()}
+                >
+                  Show earlier messages
+                </Button>
+              </div>
+            ) : null}
+            <ChatThread
+              label={`Messages with ${assistantName}`}
+              messages={earlier.all}
+              assistantName={assistantName}
+              streaming={streaming}
+              empty={empty}
+              {...(renderCitation ? { renderCitation } : {})}
+              {...(renderAfter ? { renderAfter } : {})}
+            />
+          </>
         )}
       </div>
       <ChatComposer

@@ -1,6 +1,12 @@
-import type { ApiClient, Share } from '@ditto/api-client';
+import type { ApiClient, Share, SharesResponse } from '@ditto/api-client';
 import { dataKeys } from '@ditto/data-cache';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
 
 /** Sharing queries live under the app's data keys, so a sign-out clears them with the rest. */
@@ -10,9 +16,22 @@ export const sharingKeys = {
   personaMessages: (ownerId: string) => [...sharingKeys.all, 'personaMessages', ownerId] as const,
 };
 
-/** The people I share my Ditto with, newest first. */
+type SharePages = InfiniteData<SharesResponse>;
+
+/** The people I share my Ditto with, newest first, a page at a time. */
 export function sharesOptions(api: ApiClient) {
-  return queryOptions({ queryKey: sharingKeys.shares(), queryFn: () => api.listShares(), staleTime: 30_000 });
+  return infiniteQueryOptions({
+    queryKey: sharingKeys.shares(),
+    queryFn: ({ pageParam }) => api.listShares(pageParam ? { cursor: pageParam } : {}),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    staleTime: 30_000,
+  });
+}
+
+/** Every loaded page's shares, in order. */
+export function loadedShares(pages: SharePages | undefined): Share[] {
+  return pages?.pages.flatMap((page) => page.shares) ?? [];
 }
 
 /** My conversation with a persona someone shares with me. */
@@ -34,7 +53,15 @@ export function useCreateShare() {
     mutationFn: (email) => api.createShare(email),
     meta: { toastOnError: false },
     onSuccess: (share) => {
-      queryClient.setQueryData<Share[]>(sharingKeys.shares(), (old) => [share, ...(old ?? [])]);
+      // The newest share heads the first page.
+      queryClient.setQueryData<SharePages>(sharingKeys.shares(), (old) =>
+        old?.pages[0]
+          ? {
+              ...old,
+              pages: [{ ...old.pages[0], shares: [share, ...old.pages[0].shares] }, ...old.pages.slice(1)],
+            }
+          : old,
+      );
     },
   });
 }
@@ -47,8 +74,16 @@ export function useRevokeShare() {
     mutationFn: (share) => api.deleteShare(share.id),
     meta: { errorTitle: 'Could not stop sharing' },
     onSuccess: (_, share) => {
-      queryClient.setQueryData<Share[]>(sharingKeys.shares(), (old) =>
-        old?.filter((item) => item.id !== share.id),
+      queryClient.setQueryData<SharePages>(sharingKeys.shares(), (old) =>
+        old
+          ? {
+              ...old,
+              pages: old.pages.map((page) => ({
+                ...page,
+                shares: page.shares.filter((item) => item.id !== share.id),
+              })),
+            }
+          : old,
       );
     },
   });
