@@ -55,6 +55,10 @@ export type AppDependencies = {
   now?: () => number;
   /** Requests per user and minute, by kind; the contract's `rateLimitsPerMinute` for the rest. */
   rateLimits?: RateLimits;
+  /** Requests per client address and minute, by kind; ten times the per-user limits for the rest. */
+  addressRateLimits?: RateLimits;
+  /** Proxies in front of the API that append to `X-Forwarded-For` (0: clients connect directly). */
+  trustedProxyHops?: number;
 };
 
 /**
@@ -97,7 +101,13 @@ export function createApp(deps: AppDependencies): Hono<AppEnv> {
       createSessionCheck({ getUserAttributes: deps.getUserAttributes, now: deps.now }),
     ),
   );
-  useRateLimits(app, { db: deps.db, now: deps.now, limits: deps.rateLimits });
+  useRateLimits(app, {
+    db: deps.db,
+    now: deps.now,
+    limits: deps.rateLimits,
+    addressLimits: deps.addressRateLimits,
+    trustedProxyHops: deps.trustedProxyHops,
+  });
   // Bodies are read only for a caller who is signed in.
   app.use(bufferedBodyLimit(maxBodyBytes));
 

@@ -93,6 +93,25 @@ describe('readEnv', () => {
     });
   });
 
+  it('reads per-user and per-address rate limits and the proxies in front, refusing an unknown kind', () => {
+    expect(
+      readEnv({
+        ...required,
+        RATE_LIMITS: 'messages=40, shares=10',
+        ADDRESS_RATE_LIMITS: 'messages=400',
+        TRUSTED_PROXY_HOPS: '1',
+      }),
+    ).toMatchObject({
+      rateLimits: { messages: 40, shares: 10 },
+      addressRateLimits: { messages: 400 },
+      trustedProxyHops: 1,
+    });
+    expect(() => readEnv({ ...required, RATE_LIMITS: 'chats=5' })).toThrow(
+      /RATE_LIMITS: "chats=5" is not kind=count \(kinds: messages, knowledge/,
+    );
+    expect(() => readEnv({ ...required, RATE_LIMITS: 'messages=0' })).toThrow(EnvError);
+  });
+
   it('names every invalid or missing variable', () => {
     expect(() => readEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x@y/z' })).toThrow(EnvError);
     try {

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { type RateLimitBucket, rateLimitsPerMinute } from '@ditto/contract';
 import { z } from 'zod';
+import type { RateLimits } from './http/rate-limit.ts';
 import type { ApiServerOptions } from './server.ts';
 
 const optionalString = z
@@ -7,6 +9,28 @@ const optionalString = z
   .trim()
   .transform((value) => value || undefined)
   .optional();
+
+/** `messages=40,shares=10`: per-minute limits by kind (the contract's `RateLimitBucket`s); unnamed kinds keep theirs. */
+const rateLimitsSchema = optionalString.pipe(
+  z
+    .string()
+    .transform((value, ctx) => {
+      const limits: RateLimits = {};
+      for (const pair of value.split(',')) {
+        const [bucket = '', count = ''] = pair.split('=').map((part) => part.trim());
+        if (!Object.hasOwn(rateLimitsPerMinute, bucket) || !/^[1-9]\d{0,6}$/.test(count)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${pair.trim()}" is not kind=count (kinds: ${Object.keys(rateLimitsPerMinute).join(', ')})`,
+          });
+          return z.NEVER;
+        }
+        limits[bucket as RateLimitBucket] = Number(count);
+      }
+      return limits;
+    })
+    .optional(),
+);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
@@ -27,6 +51,11 @@ const envSchema = z.object({
   /** ElevenLabs text-to-speech; unset → POST /voice/speech answers 501. */
   ELEVENLABS_API_KEY: optionalString,
   ELEVENLABS_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Per-user and per-client-address limits, `kind=count,...` per minute (see `rateLimitsSchema`). */
+  RATE_LIMITS: rateLimitsSchema,
+  ADDRESS_RATE_LIMITS: rateLimitsSchema,
+  /** Proxies in front of the API that append to X-Forwarded-For; 0: clients connect directly. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Comma-separated origins of the web app. */
   CORS_ORIGINS: z
     .string()
@@ -81,6 +110,9 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
       ? { elevenLabs: { apiKey: vars.ELEVENLABS_API_KEY, baseUrl: vars.ELEVENLABS_BASE_URL } }
       : {}),
     corsOrigins: vars.CORS_ORIGINS,
+    ...(vars.RATE_LIMITS ? { rateLimits: vars.RATE_LIMITS } : {}),
+    ...(vars.ADDRESS_RATE_LIMITS ? { addressRateLimits: vars.ADDRESS_RATE_LIMITS } : {}),
+    ...(vars.TRUSTED_PROXY_HOPS > 0 ? { trustedProxyHops: vars.TRUSTED_PROXY_HOPS } : {}),
   };
 }
 

@@ -53,6 +53,10 @@ export interface ApiServerOptions {
   trainingWaitMs?: number;
   /** Requests per user and minute, by kind (`rateLimitsPerMinute` of the contract by default). */
   rateLimits?: RateLimits;
+  /** Requests per client address and minute, by kind (ten times the per-user limits by default). */
+  addressRateLimits?: RateLimits;
+  /** Proxies in front of the API that append to `X-Forwarded-For`; 0 (default): clients connect directly. */
+  trustedProxyHops?: number;
 }
 
 export type ApiServer = { url: string; stop(): Promise<void> };
@@ -99,6 +103,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     corsOrigins: options.corsOrigins,
     now: options.now,
     rateLimits: options.rateLimits,
+    addressRateLimits: options.addressRateLimits,
+    trustedProxyHops: options.trustedProxyHops,
   });
   const hostname = options.hostname ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

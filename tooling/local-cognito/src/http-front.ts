@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JSONWebKeySet } from 'jose';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { requestUrl } from './request-url.ts';
 import { type Credentials, isSignedWith } from './sigv4.ts';
 
@@ -31,6 +32,16 @@ const publicTargets = new Set([
   'VerifySoftwareToken',
   'VerifyUserAttribute',
 ]);
+/** What anyone may try without an account: counted per client address, as Cognito throttles them. */
+const attemptTargets = new Set([
+  'ConfirmForgotPassword',
+  'ConfirmSignUp',
+  'ForgotPassword',
+  'InitiateAuth',
+  'ResendConfirmationCode',
+  'RespondToAuthChallenge',
+  'SignUp',
+]);
 const maxBodyBytes = 1024 * 1024;
 
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -45,6 +56,8 @@ export interface FrontOptions {
   jwks: JSONWebKeySet;
   /** Whether a refresh token may still be used: not revoked, and its user not disabled. */
   refreshAllowed(refreshToken: string, clientId: string): Promise<boolean>;
+  /** Sign-in, sign-up and reset attempts allowed per client address and minute. */
+  attemptsPerMinute: number;
 }
 
 /**
@@ -54,6 +67,12 @@ export interface FrontOptions {
  */
 export function createFront(options: FrontOptions): RequestListener {
   const { application } = options;
+  const attempts = new RateLimiterMemory({ points: options.attemptsPerMinute, duration: 60 });
+  const allowAttempt = (req: IncomingMessage) =>
+    attempts.consume(req.socket.remoteAddress ?? 'unknown').then(
+      () => true,
+      () => false,
+    );
   return (req, res) => {
     const path = requestUrl(req.url).pathname;
     const issuer = options.issuer();
@@ -64,7 +83,7 @@ export function createFront(options: FrontOptions): RequestListener {
       sendJson(res, 200, options.jwks);
     } else if (req.method === 'POST' && (path === '/' || path === '/oauth2/token')) {
       const handle = path === '/' ? handleApiCall : handleTokenCall;
-      handle(req, res, options).catch((error: unknown) => {
+      handle(req, res, { ...options, allowAttempt }).catch((error: unknown) => {
         console.error('local identity provider: request failed', error);
         if (!res.headersSent)
           sendJson(res, 500, { __type: 'InternalErrorException', message: 'Internal error' });
@@ -75,17 +94,19 @@ export function createFront(options: FrontOptions): RequestListener {
   };
 }
 
-async function handleApiCall(
-  req: IncomingMessage,
-  res: ServerResponse,
-  options: FrontOptions,
-): Promise<void> {
+type CallOptions = FrontOptions & { allowAttempt(req: IncomingMessage): Promise<boolean> };
+
+async function handleApiCall(req: IncomingMessage, res: ServerResponse, options: CallOptions): Promise<void> {
   const body = await readBodyOr413(req, res, {
     __type: 'SerializationException',
     message: 'Request body too large',
   });
   if (body === undefined) return;
   const target = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
+  if (attemptTargets.has(target) && !(await options.allowAttempt(req))) {
+    sendJson(res, 400, { __type: 'TooManyRequestsException', message: 'Rate exceeded' });
+    return;
+  }
   if (target && !publicTargets.has(target)) {
     const request = { method: 'POST', url: req.url ?? '/', headers: req.headers, body };
     const scope = { region: options.region, service: 'cognito-idp' };

@@ -242,6 +242,31 @@ describe('the OAuth token endpoint', () => {
   });
 });
 
+describe('attempts per client address', () => {
+  it('answers TooManyRequestsException past the per-minute limit on sign-in, sign-up and reset', async () => {
+    const strict = await startIdentityProvider({ attemptsPerMinute: 3 });
+    try {
+      const attempt = () =>
+        callCognito(strict, 'InitiateAuth', {
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: strict.userPoolClientId,
+          AuthParameters: { USERNAME: strict.admin.email, PASSWORD: 'Wrong-Guess1' },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt()).body.__type).toBe('InvalidPasswordException');
+      const throttled = await attempt();
+      expect(throttled.status).toBe(400);
+      expect(throttled.body).toEqual({ __type: 'TooManyRequestsException', message: 'Rate exceeded' });
+      const reset = await callCognito(strict, 'ForgotPassword', {
+        ClientId: strict.userPoolClientId,
+        Username: strict.admin.email,
+      });
+      expect(reset.body.__type).toBe('TooManyRequestsException');
+    } finally {
+      await strict.stop();
+    }
+  });
+});
+
 describe('odd request targets', () => {
   it('answers GET // instead of crashing', async () => {
     const response = await fetch(`${idp.endpoint}//`);

@@ -44,6 +44,11 @@ export interface StartIdentityProviderOptions {
   admin?: { email?: string; password?: string; name?: string };
   /** Called for every emailed code. */
   onCode?: (mail: MailboxEntry) => void;
+  /**
+   * Sign-in, sign-up, confirmation and reset attempts per client address and minute; past it, Cognito's
+   * `TooManyRequestsException`. Default 300: generous for one person, a wall for a password-guessing script.
+   */
+  attemptsPerMinute?: number;
 }
 
 export interface IdentityProvider {
@@ -153,6 +158,7 @@ export async function startIdentityProvider(
       region,
       issuer,
       jwks: { keys: [signingKey.publicJwk] },
+      attemptsPerMinute: options.attemptsPerMinute ?? 300,
       async refreshAllowed(refreshToken, clientId) {
         try {
           await verifier.verifyRefreshToken(refreshToken);

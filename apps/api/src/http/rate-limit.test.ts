@@ -36,6 +36,39 @@ describe.each(serverDatabaseFactories())('rate limits on $kind', (factory) => {
   });
 });
 
+describe.each(serverDatabaseFactories())('per-address rate limits on $kind', (factory) => {
+  let stack: ApiStack;
+  beforeAll(async () => {
+    stack = await startApiStack(factory, {
+      rateLimits: { shares: 5 },
+      addressRateLimits: { shares: 2 },
+      trustedProxyHops: 1,
+    });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  const shareFrom = (
+    user: Awaited<ReturnType<ApiStack['createUser']>>,
+    email: string,
+    forwardedFor: string,
+  ) => stack.call('POST', '/sharing/shares', user, { email }, { 'X-Forwarded-For': forwardedFor });
+
+  it('limits a client address across users, reading it from the trusted proxy, not what the client claims', async () => {
+    const cat = await stack.createUser('cat@example.com');
+    const dan = await stack.createUser('dan@example.com');
+    // The client forged the first entry; the proxy appended the address it really saw.
+    expect((await shareFrom(cat, 'x1@example.com', '10.9.9.9, 203.0.113.7')).status).toBe(201);
+    expect((await shareFrom(cat, 'x2@example.com', '10.9.9.8, 203.0.113.7')).status).toBe(201);
+    const limited = await shareFrom(dan, 'x3@example.com', '203.0.113.7');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address is counted apart, for the same user.
+    expect((await shareFrom(dan, 'x4@example.com', '198.51.100.4')).status).toBe(201);
+  });
+});
+
 describe.skipIf(!process.env.DATABASE_URL)('rate limits across API instances', () => {
   it('counts the requests of every instance on one Postgres together', async () => {
     const stack = await startApiStack(
