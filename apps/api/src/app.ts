@@ -13,7 +13,7 @@ import {
 } from './auth/access-token.ts';
 import { requireAccessToken } from './auth/middleware.ts';
 import { createSessionCheck } from './auth/session-check.ts';
-import type { Database } from './db/database.ts';
+import { type Database, DatabaseUnavailableError } from './db/database.ts';
 import { docsRoutes } from './docs/routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { bufferedBodyLimit, declaredBodyLimit } from './http/body-limit.ts';
@@ -60,6 +60,8 @@ export type AppDependencies = {
   /** Proxies in front of the API that append to `X-Forwarded-For` (0: clients connect directly). */
   trustedProxyHops?: number;
 };
+
+const OUTAGE_LOG_INTERVAL_MS = 10_000;
 
 /**
  * The product API as a Hono app: routes, auth and error shapes, without a socket (tests use `app.request`). Each
@@ -128,8 +130,18 @@ export function createApp(deps: AppDependencies): Hono<AppEnv> {
   );
 
   app.notFound((c) => jsonError(c, 404, errorCodes.notFound, `No route for ${c.req.method} ${c.req.path}`));
+  // During an outage every request fails alike: one line per period says so without flooding the log.
+  let databaseOutageLoggedAt = Number.NEGATIVE_INFINITY;
+  const now = deps.now ?? Date.now;
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (error instanceof DatabaseUnavailableError) {
+      if (now() - databaseOutageLoggedAt >= OUTAGE_LOG_INTERVAL_MS) {
+        databaseOutageLoggedAt = now();
+        console.error(error.message);
+      }
+      return jsonError(c, 503, errorCodes.databaseUnavailable, 'Database unavailable, try again');
+    }
     if (error instanceof InvalidAccessTokenError)
       return jsonError(c, 401, errorCodes.unauthorized, error.message);
     if (error instanceof IdentityProviderUnavailableError) {

@@ -139,6 +139,50 @@ describe('createAccessTokenVerifier', () => {
     },
   );
 
+  it('reports a JWKS answering an error as the provider being unavailable, not as a bad token', async () => {
+    const failing = await startTestTokenIssuer();
+    try {
+      failing.answerJwksWith(500);
+      const verifyFailing = createAccessTokenVerifier({
+        issuer: failing.issuer,
+        jwksUri: failing.jwksUri,
+        userPoolClientId: TEST_CLIENT_ID,
+      });
+      await expect(verifyFailing(await failing.sign())).rejects.toBeInstanceOf(
+        IdentityProviderUnavailableError,
+      );
+    } finally {
+      await failing.stop();
+    }
+  });
+
+  it('keeps verifying with the keys it last fetched while the provider fails, and refetches after', async () => {
+    const flaky = await startTestTokenIssuer();
+    try {
+      // Keys are never fresh here, so every verification asks the provider again.
+      const verifyFlaky = createAccessTokenVerifier({
+        issuer: flaky.issuer,
+        jwksUri: flaky.jwksUri,
+        userPoolClientId: TEST_CLIENT_ID,
+        keysMaxAgeMs: 0,
+      });
+      await expect(verifyFlaky(await flaky.sign())).resolves.toMatchObject({ sub: 'user-sub-1' });
+      flaky.answerJwksWith(503);
+      const asked = flaky.jwksRequests();
+      await expect(verifyFlaky(await flaky.sign({ sub: 'during-outage' }))).resolves.toMatchObject({
+        sub: 'during-outage',
+      });
+      expect(flaky.jwksRequests()).toBeGreaterThan(asked);
+      // The last keys vouch only for their own signatures.
+      const forged = await other.sign({ iss: flaky.issuer }, { kid: 'test-key-1' });
+      await expect(verifyFlaky(forged)).rejects.toBeInstanceOf(InvalidAccessTokenError);
+      flaky.answerJwksWith(200);
+      await expect(verifyFlaky(await flaky.sign())).resolves.toMatchObject({ sub: 'user-sub-1' });
+    } finally {
+      await flaky.stop();
+    }
+  });
+
   it('reports an unreachable JWKS as the provider being unavailable, not as a bad token', async () => {
     const gone = await startTestTokenIssuer();
     await gone.stop();

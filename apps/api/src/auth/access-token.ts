@@ -1,4 +1,11 @@
-import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose';
 
 /** What the API uses from a verified Cognito access token. */
 export type VerifiedAccessToken = { sub: string; username: string | undefined; scope: string | undefined };
@@ -13,6 +20,8 @@ export type AccessTokenVerifierOptions = {
   now?: () => number;
   /** Leeway for clocks that differ slightly (spec §9: token expiry tolerance 5 seconds). */
   clockToleranceSeconds?: number;
+  /** How long fetched keys count as fresh before they are fetched again (jose's default: 10 minutes). */
+  keysMaxAgeMs?: number;
 };
 
 /** The token is not acceptable; `message` is safe to send to the caller and says nothing about the token. */
@@ -30,7 +39,7 @@ export class IdentityProviderUnavailableError extends Error {
  * expiry, `token_use = access` and `client_id` = our app client.
  */
 export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): AccessTokenVerifier {
-  const keys = createRemoteJWKSet(new URL(options.jwksUri));
+  const keys = keysOrLastKnown(new URL(options.jwksUri), options.keysMaxAgeMs);
   const now = options.now ?? Date.now;
   return async (token) => {
     let payload: JWTPayload;
@@ -58,10 +67,43 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
   };
 }
 
+/**
+ * The pool's keys, fetched and cached by jose; when fetching them again fails (the provider down or answering an
+ * error), the keys it served last. Keys rotate rarely and old ones stay published, so an outage of the provider
+ * does not sign every user out once the cache ages.
+ */
+function keysOrLastKnown(jwksUri: URL, maxAgeMs: number | undefined): JWTVerifyGetKey {
+  const remote = createRemoteJWKSet(jwksUri, maxAgeMs === undefined ? {} : { cacheMaxAge: maxAgeMs });
+  let lastKnown: JWTVerifyGetKey | undefined;
+  return async (header, token) => {
+    try {
+      const key = await remote(header, token);
+      const served = remote.jwks();
+      if (served) lastKnown = createLocalJWKSet(served);
+      return key;
+    } catch (error) {
+      if (lastKnown && isKeyFetchFailure(error)) return lastKnown(header, token);
+      throw error;
+    }
+  };
+}
+
+/**
+ * Fetching the keys failed, which says nothing about the token: the network (jose raises fetch's own errors), a
+ * timeout, a non-200 answer (a generic JOSEError) or a body that is not a key set.
+ */
+function isKeyFetchFailure(error: unknown): boolean {
+  if (!(error instanceof errors.JOSEError)) return true;
+  return (
+    error instanceof errors.JWKSTimeout ||
+    error instanceof errors.JWKSInvalid ||
+    error.code === 'ERR_JOSE_GENERIC'
+  );
+}
+
 function toVerificationError(error: unknown): Error {
   if (error instanceof errors.JWTExpired) return new InvalidAccessTokenError('Access token expired');
-  if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
-    // A network failure while fetching the JWKS (jose raises fetch's own TypeError), not a bad token.
+  if (isKeyFetchFailure(error)) {
     return new IdentityProviderUnavailableError('Identity provider unavailable', { cause: error });
   }
   return new InvalidAccessTokenError('Invalid access token');

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGetUserAttributes } from '../identity/get-user.ts';
+import { InvalidAccessTokenError } from './access-token.ts';
 import { createSessionCheck, SESSION_CHECK_TTL_MS } from './session-check.ts';
 
 describe('createSessionCheck while the identity provider is unreachable', () => {
@@ -21,5 +22,40 @@ describe('createSessionCheck while the identity provider is unreachable', () => 
     clock += SESSION_CHECK_TTL_MS;
     await check('token-later');
     expect(errors).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for a slow provider only so long, then not at all until it answers, and heeds the late answer', async () => {
+    vi.useFakeTimers();
+    try {
+      let answer: (valid: boolean) => void = () => {};
+      const getUserAttributes = vi.fn(
+        () =>
+          new Promise<Record<string, string>>((resolve, reject) => {
+            answer = (valid) =>
+              valid ? resolve({}) : reject(new InvalidAccessTokenError('Access Token has been revoked'));
+          }),
+      );
+      const check = createSessionCheck({ getUserAttributes, waitMs: 2_000 });
+
+      let first: 'waiting' | 'through' = 'waiting';
+      const request = check('slow-token').then(() => {
+        first = 'through';
+      });
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(first).toBe('waiting');
+      await vi.advanceTimersByTimeAsync(1);
+      await request;
+      expect(first).toBe('through');
+
+      // While the question is still open, the next request does not wait for it, nor ask again.
+      await expect(check('slow-token')).resolves.toBeUndefined();
+      expect(getUserAttributes).toHaveBeenCalledTimes(1);
+
+      answer(false);
+      await vi.advanceTimersByTimeAsync(0);
+      await expect(check('slow-token')).rejects.toBeInstanceOf(InvalidAccessTokenError);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -11,7 +11,12 @@ export type SessionCheckOptions = {
   /** Milliseconds since the epoch; tests move it. */
   now?: () => number;
   ttlMs?: number;
+  /** How long a request waits for the provider's answer before its signature alone decides. */
+  waitMs?: number;
 };
+
+/** The provider answers GetUser in well under a second; a request never waits longer than this for it. */
+export const SESSION_CHECK_WAIT_MS = 2_000;
 
 /** Throws `InvalidAccessTokenError` when the token's session has ended at the identity provider. */
 export type SessionCheck = (accessToken: string) => Promise<void>;
@@ -20,13 +25,15 @@ export type SessionCheck = (accessToken: string) => Promise<void>;
  * A signed, unexpired access token stays valid for an hour after its user is disabled or signs out everywhere
  * (GlobalSignOut): the signature cannot tell. So each token is also shown to the identity provider (GetUser) at
  * most once a minute; a refusal is remembered for the same minute. When the provider cannot be reached, the
- * signature alone decides (availability over a minute-old revocation) and the next request asks again.
+ * signature alone decides (availability over a minute-old revocation) and the next request asks again. When it
+ * is slow, a request waits `waitMs` at most, and later requests not at all while that question is still open.
  */
 export function createSessionCheck(options: SessionCheckOptions): SessionCheck {
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlMs ?? SESSION_CHECK_TTL_MS;
   // Keyed by a hash: the cache never holds a token.
-  const checks = new Map<string, { checkedAt: number; valid: Promise<boolean> }>();
+  const checks = new Map<string, { checkedAt: number; valid: Promise<boolean>; slow: boolean }>();
+  const waitMs = options.waitMs ?? SESSION_CHECK_WAIT_MS;
   // During an outage every request would log the same error: once per check period is enough to see it.
   let loggedOutageAt = Number.NEGATIVE_INFINITY;
 
@@ -49,16 +56,35 @@ export function createSessionCheck(options: SessionCheckOptions): SessionCheck {
     let check = checks.get(key);
     if (!check || now() - check.checkedAt >= ttlMs) {
       if (checks.size >= 10_000) checks.clear(); // bounded: a flood of tokens only costs fresh checks
-      check = { checkedAt: now(), valid: ask(accessToken) };
-      checks.set(key, check);
+      const asked = { checkedAt: now(), valid: ask(accessToken), slow: false };
+      asked.valid.then(
+        () => {
+          asked.slow = false; // answered at last: requests use the answer again
+        },
+        () => {
+          // Unreachable provider: let requests through, ask again next time.
+          if (checks.get(key) === asked) checks.delete(key);
+        },
+      );
+      checks.set(key, asked);
+      check = asked;
     }
-    let valid: boolean;
-    try {
-      valid = await check.valid;
-    } catch {
-      checks.delete(key); // unreachable provider: let this request through, ask again next time
-      return;
-    }
-    if (!valid) throw new InvalidAccessTokenError('This session has ended. Sign in again.');
+    if (check.slow) return;
+    const valid = await answerWithin(check.valid, waitMs);
+    if (valid === 'late') check.slow = true;
+    if (valid === false) throw new InvalidAccessTokenError('This session has ended. Sign in again.');
   };
+}
+
+/** The answer, or 'late' once `ms` have passed without one; 'failed' when the question failed. */
+async function answerWithin(answer: Promise<boolean>, ms: number): Promise<boolean | 'late' | 'failed'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  try {
+    return await Promise.race([answer.catch((): 'failed' => 'failed'), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

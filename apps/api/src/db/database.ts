@@ -22,6 +22,36 @@ export interface Database extends Queryable {
 
 export type DatabaseOptions = { databaseUrl?: string; dataDir?: string };
 
+/** The database server could not be reached or is going down: the request may succeed later (503). */
+export class DatabaseUnavailableError extends Error {
+  override readonly name = 'DatabaseUnavailableError';
+}
+
+// SQLSTATEs of a server that is unreachable, shutting down, starting or full: class 08 (connection exception),
+// 57P01-57P03 (shutdown, crash shutdown, cannot connect now) and 53300 (too many connections).
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_SYSCALL_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+]);
+// pg reports a lost or timed-out connection as a plain Error with one of these messages.
+const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|not queryable/;
+
+/** The error as `DatabaseUnavailableError` when it says the server is out of reach, else unchanged. */
+export function asUnavailable(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const code = (error as { code?: unknown }).code;
+  const unavailable =
+    (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SYSCALL_CODES.has(code))) ||
+    UNAVAILABLE_MESSAGE.test(error.message);
+  return unavailable
+    ? new DatabaseUnavailableError(`Database unavailable: ${error.message}`, { cause: error })
+    : error;
+}
+
 /** A Postgres server when `databaseUrl` is given; else PGlite in `dataDir`, or in memory without one. */
 export function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
@@ -62,11 +92,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   pool.on('error', (error) => console.error('Postgres pool error:', error.message));
   const queryable = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T extends Row>(sql: string, params: readonly SqlParam[] = []) {
-      const result = await target.query<T>(sql, [...params]);
+      const result = await target.query<T>(sql, [...params]).catch(rethrowUnavailable);
       return result.rows;
     },
     async exec(sql: string) {
-      await target.query(sql);
+      await target.query(sql).catch(rethrowUnavailable);
     },
   });
   // Fail on start, not on the first request, when the server is unreachable.
@@ -75,7 +105,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     kind: 'postgres',
     ...queryable(pool),
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(rethrowUnavailable);
       try {
         await client.query('BEGIN');
         const result = await work(queryable(client));
@@ -90,4 +120,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     close: () => pool.end(),
   };
+}
+
+function rethrowUnavailable(error: unknown): never {
+  throw asUnavailable(error);
 }

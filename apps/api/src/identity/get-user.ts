@@ -31,7 +31,7 @@ export function createGetUserAttributes(options: GetUserOptions): GetUserAttribu
           'X-Amz-Target': 'AWSCognitoIdentityProviderService.GetUser',
         },
         body: JSON.stringify({ AccessToken: accessToken }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
       });
     } catch (error) {
       throw new IdentityProviderUnavailableError('Identity provider unavailable', { cause: error });

@@ -16,6 +16,8 @@ export type TestTokenIssuer = {
   ): Promise<string>;
   /** How many times the JWKS was fetched. */
   jwksRequests(): number;
+  /** Makes the JWKS answer this HTTP status (200: the keys again), as a failing provider would. */
+  answerJwksWith(status: number): void;
   stop(): Promise<void>;
 };
 
@@ -24,9 +26,12 @@ export async function startTestTokenIssuer(): Promise<TestTokenIssuer> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' }] };
   let requests = 0;
+  let jwksStatus = 200;
   const server = createServer((request, response) => {
     requests += 1;
-    if (request.url?.endsWith('/.well-known/jwks.json')) {
+    if (request.url?.endsWith('/.well-known/jwks.json') && jwksStatus !== 200) {
+      response.writeHead(jwksStatus, { 'Content-Type': 'text/plain' }).end('Internal error');
+    } else if (request.url?.endsWith('/.well-known/jwks.json')) {
       response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(jwks));
     } else {
       response.writeHead(404).end();
@@ -49,6 +54,9 @@ export async function startTestTokenIssuer(): Promise<TestTokenIssuer> {
         .sign(privateKey);
     },
     jwksRequests: () => requests,
+    answerJwksWith(status) {
+      jwksStatus = status;
+    },
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
