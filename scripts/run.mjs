@@ -121,6 +121,8 @@ async function test(pnpm) {
   ]);
   say('End-to-end journeys in Chromium');
   await runCounted(pnpm, ['exec', 'turbo', 'run', 'e2e', '--output-logs=full']);
+  say('Web size budget: the first load of each route (built for the e2e journeys above)');
+  run(pnpm, ['--filter', '@ditto/web', 'size']);
   say(`All checks passed in ${seconds(started)}.`);
   printCounts();
 }

@@ -9,25 +9,23 @@ const stackWebUrl = process.env.DITTO_WEB_URL;
 
 export default defineConfig({
   plugins: [react()],
-  // amazon-cognito-identity-js reads `global`; without this the production page stays blank.
+  // amazon-cognito-identity-js reads `global`, replaced at build time: only its lazy chunk (loaded on sign-in) uses it.
   define: { global: 'globalThis' },
   resolve: { conditions: [...sourceConditions, 'module', 'browser', 'development|production'] },
   build: {
     outDir: 'dist',
+    // Read by scripts/size-budget.mjs: which chunks each route loads.
+    manifest: true,
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across deployments.
+        // Libraries change less often than the app: separate chunks stay cached across deployments. Only what the
+        // first page loads ($initial) is grouped: a library loaded later (the Cognito SDK) stays in its own chunk.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            {
-              name: 'cognito',
-              test: /node_modules[\\/](amazon-cognito-identity-js|buffer|@aws-crypto)[\\/]/,
-              priority: 2,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
           ],
         },
       },

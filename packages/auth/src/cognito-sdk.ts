@@ -7,7 +7,6 @@ import {
   CognitoUserAttribute,
   CognitoUserPool,
   CognitoUserSession,
-  CookieStorage,
 } from 'amazon-cognito-identity-js';
 import { AuthError, providerMessage } from './errors.ts';
 import type { Attributes, IdentityProviderPort, PasswordSignInOutcome, UserSession } from './port.ts';
@@ -270,19 +269,4 @@ function toAttributeList(attributes: Attributes): CognitoUserAttribute[] {
 
 function toAttributeMap(list: CognitoUserAttribute[] | undefined): Attributes {
   return Object.fromEntries((list ?? []).map((attribute) => [attribute.getName(), attribute.getValue()]));
-}
-
-export interface CookieStorageOptions {
-  /** Only to share cookies across subdomains; by default cookies belong to the current host. */
-  domain?: string;
-}
-
-/** Keeps tokens in cookies instead of localStorage: 365 days, secure, path `/`, current host. */
-export function createCookieStorage(options: CookieStorageOptions = {}): KeyValueStorage {
-  const cookies = new CookieStorage({ path: '/', expires: 365, secure: true, ...options });
-  return {
-    getItem: (key) => cookies.getItem(key) ?? null,
-    setItem: (key, value) => void cookies.setItem(key, value),
-    removeItem: (key) => void cookies.removeItem(key),
-  };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { createCookieStorage } from './cognito-sdk.ts';
+import { createCookieStorage } from './cookie-storage.ts';
 import { createAuthService } from './service.ts';
 import { createMemoryStorage, defaultSessionStorage, defaultStorage } from './storage.ts';
 import { answeringFetch, makeTokens, POOL } from './testing/provider-responses.ts';

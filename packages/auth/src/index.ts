@@ -1,4 +1,4 @@
-export { createCookieStorage } from './cognito-sdk.ts';
+export { createCookieStorage } from './cookie-storage.ts';
 export { AuthError } from './errors.ts';
 export {
   type AwsCredentials,

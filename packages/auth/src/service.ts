@@ -1,5 +1,5 @@
-import { createCognitoSdkPort } from './cognito-sdk.ts';
 import { AuthError, providerMessage, VALIDATION_ERROR } from './errors.ts';
+import { createLazyCognitoPort } from './lazy-port.ts';
 import {
   ALREADY_SIGNED_IN_MESSAGE,
   type AuthOperation,
@@ -31,7 +31,7 @@ export function createAuthService(config: AuthConfig): AuthService {
     sleep: config.sleep ?? realSleep,
     random: config.random,
   });
-  const port = createCognitoSdkPort({
+  const port = createLazyCognitoPort({
     userPoolId: config.userPoolId,
     userPoolClientId: config.userPoolClientId,
     storage,

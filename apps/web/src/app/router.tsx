@@ -6,30 +6,46 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  lazyRouteComponent,
+  type RouteComponent,
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { AdminPage } from '../routes/admin.tsx';
-import { AdminUserPage } from '../routes/admin-user.tsx';
-import { AuthedLayout } from '../routes/authed-layout.tsx';
-import { ConfirmAccountPage } from '../routes/confirm-account.tsx';
-import { DittoPage } from '../routes/ditto.tsx';
-import { ElevenLabsPage } from '../routes/elevenlabs.tsx';
-import { ForgotPasswordPage } from '../routes/forgot-password.tsx';
-import { HomePage } from '../routes/home.tsx';
-import { LisaPage } from '../routes/lisa.tsx';
 import { LoginPage } from '../routes/login.tsx';
-import { MyKnowledgePage } from '../routes/my-knowledge.tsx';
 import { NotFoundPage } from '../routes/not-found.tsx';
-import { PasswordResetPage } from '../routes/password-reset.tsx';
 import { RootLayout } from '../routes/root.tsx';
-import { SettingsPage } from '../routes/settings.tsx';
-import { SharedPersonaPage } from '../routes/shared-persona.tsx';
-import { SharingPage } from '../routes/sharing.tsx';
-import { SignupPage } from '../routes/signup.tsx';
 import { ADMIN_REQUIRED } from './admin-required-notice.ts';
 import { safeRedirectTarget } from './safe-redirect.ts';
+
+// Each screen is its own chunk, loaded when its route is first matched (or preloaded on intent): the first page
+// loads only what it shows. /login is the entry most visitors see first, so it stays in the main chunk.
+const AdminPage = lazyRouteComponent(() => import('../routes/admin.tsx'), 'AdminPage');
+const AdminUserPage = lazyRouteComponent(() => import('../routes/admin-user.tsx'), 'AdminUserPage');
+const AuthedLayout = lazyRouteComponent(() => import('../routes/authed-layout.tsx'), 'AuthedLayout');
+const ConfirmAccountPage = lazyRouteComponent(
+  () => import('../routes/confirm-account.tsx'),
+  'ConfirmAccountPage',
+);
+const DittoPage = lazyRouteComponent(() => import('../routes/ditto.tsx'), 'DittoPage');
+const ElevenLabsPage = lazyRouteComponent(() => import('../routes/elevenlabs.tsx'), 'ElevenLabsPage');
+const ForgotPasswordPage = lazyRouteComponent(
+  () => import('../routes/forgot-password.tsx'),
+  'ForgotPasswordPage',
+);
+const HomePage = lazyRouteComponent(() => import('../routes/home.tsx'), 'HomePage');
+const LisaPage = lazyRouteComponent(() => import('../routes/lisa.tsx'), 'LisaPage');
+const MyKnowledgePage = lazyRouteComponent(() => import('../routes/my-knowledge.tsx'), 'MyKnowledgePage');
+const PasswordResetPage = lazyRouteComponent(
+  () => import('../routes/password-reset.tsx'),
+  'PasswordResetPage',
+);
+const SettingsPage = lazyRouteComponent(() => import('../routes/settings.tsx'), 'SettingsPage');
+const SharedPersonaPage = lazyRouteComponent(
+  () => import('../routes/shared-persona.tsx'),
+  'SharedPersonaPage',
+);
+const SharingPage = lazyRouteComponent(() => import('../routes/sharing.tsx'), 'SharingPage');
+const SignupPage = lazyRouteComponent(() => import('../routes/signup.tsx'), 'SignupPage');
 
 /** What every route's `beforeLoad`/`loader` can reach (design §5.4). */
 export interface RouterContext {
@@ -83,7 +99,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 /** A public route: a signed-in user is sent to the `redirect` value (same-origin paths only) or `/` (spec §2). */
-function createPublicRoute<Path extends string>(path: Path, component: () => ReactNode) {
+function createPublicRoute<Path extends string>(path: Path, component: RouteComponent) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
@@ -115,7 +131,7 @@ const authedRoute = createRoute({
   component: AuthedLayout,
 });
 
-function signedInRoute<Path extends string>(path: Path, component: () => ReactNode) {
+function signedInRoute<Path extends string>(path: Path, component: RouteComponent) {
   return createRoute({ getParentRoute: () => authedRoute, path, component });
 }
 
