@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /** /login's JavaScript, gzipped. Issue 16's goal is 130 KB; this ratchets down as the app gets there. */
-const LOGIN_JS_BUDGET_KB = Number(process.env.LOGIN_JS_BUDGET_KB ?? 190);
+const LOGIN_JS_BUDGET_KB = Number(process.env.LOGIN_JS_BUDGET_KB ?? 145);
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

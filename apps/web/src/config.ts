@@ -1,15 +1,25 @@
-import { z } from 'zod';
-
 /** Runtime configuration served beside the app as `/config.json`, so one build runs in every environment. */
-export const runtimeConfigSchema = z.object({
-  region: z.string().min(1),
-  userPoolId: z.string().min(1),
-  userPoolClientId: z.string().min(1),
-  identityEndpoint: z.url({ protocol: /^https?$/ }),
-  apiBaseUrl: z.url({ protocol: /^https?$/ }),
-});
+export interface RuntimeConfig {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  identityEndpoint: string;
+  apiBaseUrl: string;
+}
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+// Five strings, checked by hand: a validation library would weigh more on the first page than all of this file.
+const textFields = ['region', 'userPoolId', 'userPoolClientId'] as const;
+const urlFields = ['identityEndpoint', 'apiBaseUrl'] as const;
+
+/** The fields of `body` that are not what `RuntimeConfig` needs (a non-empty string; an http(s) URL). */
+function invalidFields(body: Record<string, unknown>): string[] {
+  const isHttpUrl = (value: unknown) =>
+    typeof value === 'string' && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+  return [
+    ...textFields.filter((field) => typeof body[field] !== 'string' || body[field] === ''),
+    ...urlFields.filter((field) => !isHttpUrl(body[field])),
+  ];
+}
 
 export const CONFIG_PATH = '/config.json';
 
@@ -35,13 +45,11 @@ export async function loadRuntimeConfig(
   } catch {
     return { ok: false, problem: `The configuration file ${url} is not valid JSON.` };
   }
-  const parsed = runtimeConfigSchema.safeParse(body);
-  if (!parsed.success) {
-    const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(root)'))];
-    return {
-      ok: false,
-      problem: `The configuration file ${url} is invalid: check ${fields.join(', ')}.`,
-    };
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const invalid = typeof body === 'object' && body !== null ? invalidFields(record) : ['(root)'];
+  if (invalid.length > 0) {
+    return { ok: false, problem: `The configuration file ${url} is invalid: check ${invalid.join(', ')}.` };
   }
-  return { ok: true, config: parsed.data };
+  const config = Object.fromEntries([...textFields, ...urlFields].map((field) => [field, record[field]]));
+  return { ok: true, config: config as unknown as RuntimeConfig };
 }

@@ -1,38 +1,33 @@
-import {
-  type AdminUserDetail,
-  type AdminUsersQuery,
-  type AdminUsersResponse,
-  type ChatReplyResponse,
-  chatStreamEventSchema,
-  errorCodes,
-  type Health,
-  type KnowledgeEntry,
-  type KnowledgeEntryInput,
-  type KnowledgeImportResponse,
-  type KnowledgeListQuery,
-  type KnowledgeListResponse,
-  type LisaReplyResponse,
-  lisaStreamEventSchema,
-  type Message,
-  type MessagesQuery,
-  type PersonaProfile,
-  type PersonaStatus,
-  type Profile,
-  personaStatusOf,
-  type Share,
-  type SharedPersona,
-  type SharesQuery,
-  type SharesResponse,
-  type TrainingProgress,
-  type TrainPersonaResponse,
-  type UpdateAdminUserRequest,
-  type UpdateProfileRequest,
-  type VoiceSettings,
-  type VoiceSettingsResponse,
+import type {
+  AdminUserDetail,
+  AdminUsersQuery,
+  AdminUsersResponse,
+  ChatReplyResponse,
+  Health,
+  KnowledgeEntry,
+  KnowledgeEntryInput,
+  KnowledgeImportResponse,
+  KnowledgeListQuery,
+  KnowledgeListResponse,
+  LisaReplyResponse,
+  Message,
+  MessagesQuery,
+  PersonaProfile,
+  PersonaStatus,
+  Profile,
+  Share,
+  SharedPersona,
+  SharesQuery,
+  SharesResponse,
+  TrainingProgress,
+  TrainPersonaResponse,
+  UpdateAdminUserRequest,
+  UpdateProfileRequest,
+  VoiceSettings,
+  VoiceSettingsResponse,
 } from '@ditto/contract';
-import { ApiError } from './api-error.ts';
-import { type ChatReplyEvent, type LisaReplyEvent, type ReplyStream, streamReply } from './stream.ts';
-import { type ApiClientOptions, type CallInput, createTransport, type Transport } from './transport.ts';
+import type { ChatReplyEvent, LisaReplyEvent, ReplyStream } from './stream.ts';
+import type { ApiClientOptions } from './transport.ts';
 
 export interface SendOptions {
   /** Close the request (or the stream) early; the call then rejects with the signal's abort error. */
@@ -130,112 +125,82 @@ export interface ApiClient {
   updateAdminUser(userId: string, changes: UpdateAdminUserRequest): Promise<AdminUserDetail>;
 }
 
+/** Methods that answer a promise; the three `send…Message` may answer a stream instead. */
+type SenderName = 'sendPersonaMessage' | 'sendLisaMessage' | 'sendSharedPersonaMessage';
+type PromiseMethodName = Exclude<keyof ApiClient, SenderName>;
+type AnyMethod = (...args: unknown[]) => unknown;
+
+const PROMISE_METHODS = [
+  'getHealth',
+  'getOpenApiDocument',
+  'getProfile',
+  'updateProfile',
+  'listKnowledge',
+  'createKnowledgeEntry',
+  'updateKnowledgeEntry',
+  'deleteKnowledgeEntry',
+  'importKnowledge',
+  'getPersonaProfile',
+  'getPersonaStatus',
+  'trainPersona',
+  'getTrainingProgress',
+  'getPersonaMessages',
+  'clearPersonaMessages',
+  'getLisaMessages',
+  'clearLisaMessages',
+  'listShares',
+  'createShare',
+  'deleteShare',
+  'getSharedPersonas',
+  'getSharedPersonaMessages',
+  'getVoiceSettings',
+  'updateVoiceSettings',
+  'synthesizeSpeech',
+  'listAdminUsers',
+  'getAdminUser',
+  'updateAdminUser',
+] as const satisfies readonly PromiseMethodName[];
+// Fails to compile when a method of ApiClient is missing from the list above.
+const everyMethodListed: Exclude<PromiseMethodName, (typeof PROMISE_METHODS)[number]> extends never
+  ? true
+  : never = true;
+void everyMethodListed;
+
+/**
+ * The client of the product API. Its workings (ky, and the contract's zod schemas that check every request and
+ * response) load on the first call: a page that makes no call yet, such as a sign-in form, does not fetch them.
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const t = createTransport(options);
-  const getPersonaProfile = async () => (await t.json('getPersonaProfile')).profile;
-
-  return {
-    getHealth: () => t.json('getHealth'),
-    getOpenApiDocument: () => t.json('getOpenApiDocument'),
-
-    getProfile: () => t.json('getProfile'),
-    updateProfile: (changes) => t.json('updateProfile', { body: changes }),
-
-    listKnowledge: (query = {}) => t.json('listKnowledge', { query }),
-    createKnowledgeEntry: (entry) => t.json('createKnowledgeEntry', { body: entry }),
-    updateKnowledgeEntry: (id, entry) => t.json('updateKnowledgeEntry', { params: { id }, body: entry }),
-    deleteKnowledgeEntry: (id) => t.empty('deleteKnowledgeEntry', { params: { id } }),
-    importKnowledge: (files) => t.json('importKnowledge', importInput(files)),
-
-    getPersonaProfile,
-    getPersonaStatus: async () => personaStatusOf(await getPersonaProfile()),
-    trainPersona: () => t.json('trainPersona'),
-    getTrainingProgress: () => t.json('getTrainingProgress'),
-    getPersonaMessages: async (query = {}) => (await t.json('getPersonaMessages', { query })).messages,
-    sendPersonaMessage: sender(
-      (input) => t.json('sendPersonaMessage', input),
-      (input) => streamReply(t, 'sendPersonaMessage', chatStreamEventSchema, input),
-    ),
-    clearPersonaMessages: () => t.empty('clearPersonaMessages'),
-
-    getLisaMessages: async (query = {}) => (await t.json('getLisaMessages', { query })).messages,
-    sendLisaMessage: sender(
-      (input) => t.json('sendLisaMessage', input),
-      (input) => streamReply(t, 'sendLisaMessage', lisaStreamEventSchema, input),
-    ),
-    clearLisaMessages: () => t.empty('clearLisaMessages'),
-
-    listShares: (query = {}) => t.json('listShares', { query }),
-    createShare: (email) => t.json('createShare', { body: { email } }),
-    deleteShare: (id) => t.empty('deleteShare', { params: { id } }),
-    getSharedPersonas: async () => (await t.json('getSharedPersonas')).sharedPersonas,
-    getSharedPersonaMessages: async (ownerId, query = {}) =>
-      (await t.json('getSharedPersonaMessages', { params: { ownerId }, query })).messages,
-    // The overloads of the interface pick the result type by `stream`.
-    sendSharedPersonaMessage: ((ownerId: string, content: string, flags?: SendFlags) =>
-      dispatch(
-        content,
-        flags,
-        (input) => t.json('sendSharedPersonaMessage', { ...input, params: { ownerId } }),
-        (input) =>
-          streamReply(t, 'sendSharedPersonaMessage', chatStreamEventSchema, {
-            ...input,
-            params: { ownerId },
-          }),
-      )) as ApiClient['sendSharedPersonaMessage'],
-
-    getVoiceSettings: () => t.json('getVoiceSettings'),
-    updateVoiceSettings: (settings) => t.json('updateVoiceSettings', { body: settings }),
-    synthesizeSpeech: (text, { signal } = {}) => synthesizeSpeech(t, text, signal),
-
-    listAdminUsers: (query = {}) => t.json('listAdminUsers', { query }),
-    getAdminUser: (userId) => t.json('getAdminUser', { params: { userId } }),
-    updateAdminUser: (userId, changes) => t.json('updateAdminUser', { params: { userId }, body: changes }),
+  let loading: Promise<ApiClient> | undefined;
+  const load = () => {
+    loading ??= import('./endpoints.ts').then(
+      (endpoints) => endpoints.createEndpoints(options),
+      (error: unknown) => {
+        loading = undefined; // offline: the next call tries again
+        throw error;
+      },
+    );
+    return loading;
   };
-}
-
-type SendFlags = SendOptions & { stream?: boolean };
-
-/** One `send…Message` over its JSON and its streaming call (the overloads pick the result type by `stream`). */
-function sender<Reply, Event>(
-  json: (input: CallInput) => Promise<Reply>,
-  stream: (input: CallInput) => ReplyStream<Event>,
-): SendMessage<Reply, Event> {
-  return ((content: string, flags?: SendFlags) => dispatch(content, flags, json, stream)) as SendMessage<
-    Reply,
-    Event
-  >;
-}
-
-function dispatch<Reply, Event>(
-  content: string,
-  flags: SendFlags = {},
-  json: (input: CallInput) => Promise<Reply>,
-  stream: (input: CallInput) => ReplyStream<Event>,
-): Promise<Reply> | ReplyStream<Event> {
-  const input: CallInput = { body: { content }, ...(flags.signal ? { signal: flags.signal } : {}) };
-  return flags.stream ? stream(input) : json(input);
-}
-
-/** The multipart body of an import; the contract checks the file count before anything is sent. */
-function importInput(files: readonly ImportFile[]): CallInput {
-  const asFiles = files.map((file) => (file instanceof File ? file : new File([file.blob], file.name)));
-  const formData = new FormData();
-  for (const file of asFiles) formData.append('files', file, file.name);
-  return { body: { files: asFiles }, formData };
-}
-
-/** `not_configured` is what a 501 of this route means, whether or not the body says so. */
-async function synthesizeSpeech(t: Transport, text: string, signal?: AbortSignal): Promise<Blob> {
-  try {
-    return await t.binary('synthesizeSpeech', 'audio/', { body: { text }, ...(signal ? { signal } : {}) });
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 501 || error.code) throw error;
-    throw new ApiError(error.message, {
-      status: 501,
-      code: errorCodes.notConfigured,
-      response: error.response,
-      originalError: error.originalError,
-    });
-  }
+  const later =
+    (name: keyof ApiClient) =>
+    async (...args: unknown[]) =>
+      ((await load())[name] as AnyMethod)(...args);
+  // A stream is answered at once; its request starts on the first `next()`, after the workings have loaded.
+  const send =
+    (name: SenderName) =>
+    (...args: unknown[]) => {
+      const flags = args.at(-1) as { stream?: boolean } | undefined;
+      if (!flags?.stream) return later(name)(...args);
+      return (async function* () {
+        yield* ((await load())[name] as AnyMethod)(...args) as AsyncGenerator<unknown, void, undefined>;
+      })();
+    };
+  const methods = Object.fromEntries(PROMISE_METHODS.map((name) => [name, later(name)]));
+  return {
+    ...methods,
+    sendPersonaMessage: send('sendPersonaMessage'),
+    sendLisaMessage: send('sendLisaMessage'),
+    sendSharedPersonaMessage: send('sendSharedPersonaMessage'),
+  } as unknown as ApiClient;
 }

@@ -45,6 +45,7 @@ export {
   type SendMessage,
   type SendOptions,
 } from './client.ts';
+export { DEFAULT_TIMEOUT_MS } from './defaults.ts';
 export type { ChatReplyEvent, LisaReplyEvent, ReplyEvent, ReplyStream } from './stream.ts';
 export type { GetAccessToken } from './token-refresh.ts';
-export { type ApiClientOptions, DEFAULT_TIMEOUT_MS } from './transport.ts';
+export type { ApiClientOptions } from './transport.ts';

@@ -19,10 +19,9 @@ import ky, {
   type StandardSchemaV1Issue,
 } from 'ky';
 import { ApiError, apiErrorMessages, clientErrorCodes } from './api-error.ts';
+import { DEFAULT_TIMEOUT_MS } from './defaults.ts';
 import { fromHttpError } from './http-errors.ts';
 import { createTokenRefresher, type GetAccessToken } from './token-refresh.ts';
-
-export const DEFAULT_TIMEOUT_MS = 30_000;
 
 export interface ApiClientOptions {
   /** Where the product API lives, e.g. `https://api.example.com/v1` or `/api`. */
