@@ -68,3 +68,17 @@ export async function accessToken(
   if (!token) throw new Error('InitiateAuth returned no access token');
   return token;
 }
+
+/** GlobalSignOut with the user's own access token: the provider revokes every token of every session they have. */
+export async function signOutEverywhere(webUrl: string, token: string): Promise<void> {
+  const config = (await (await fetch(new URL('/config.json', webUrl))).json()) as WebConfig;
+  const response = await fetch(config.identityEndpoint, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': 'AWSCognitoIdentityProviderService.GlobalSignOut',
+    },
+    body: JSON.stringify({ AccessToken: token }),
+  });
+  if (!response.ok) throw new Error(`GlobalSignOut failed (${response.status}): ${await response.text()}`);
+}

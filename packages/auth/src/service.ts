@@ -10,6 +10,7 @@ import {
 } from './messages.ts';
 import type { IdentityProviderPort, PasswordSignInOutcome, UserSession } from './port.ts';
 import { createSessionManager, notSignedIn, toAuthSession } from './session.ts';
+import { createSessionEvents, watchOtherTabs } from './session-events.ts';
 import { createSignInStateStore } from './sign-in-state.ts';
 import { stepForChallenge } from './steps.ts';
 import { defaultSessionStorage, defaultStorage } from './storage.ts';
@@ -46,8 +47,16 @@ export function createServiceOnPort(
   config: Pick<AuthConfig, 'userPoolClientId' | 'storage' | 'sessionStorage' | 'now'>,
 ): AuthService {
   const now = config.now ?? Date.now;
-  const tokens = createTokenStore(config.storage ?? defaultStorage(), config.userPoolClientId);
-  const sessions = createSessionManager(port, tokens, now);
+  const storage = config.storage ?? defaultStorage();
+  const events = createSessionEvents();
+  const tokens = createTokenStore(storage, config.userPoolClientId);
+  watchOtherTabs(storage, tokens.lastUserKey, events.emit);
+  // The provider refused a session this page held: it is over, and whoever shows it must be told.
+  const endSession = () => {
+    tokens.clear();
+    events.emit('ended');
+  };
+  const sessions = createSessionManager(port, tokens, now, endSession);
   const signInState = createSignInStateStore(config.sessionStorage ?? defaultSessionStorage(), now);
   let autoSignIn: { username: string; password: string; expiresAt: number } | null = null;
 
@@ -191,7 +200,7 @@ export function createServiceOnPort(
         const attributes = await port.getUserAttributes(session).catch((error: unknown) => {
           // GetUser refuses only a token it no longer honours (revoked, or the user disabled or deleted): the
           // session is over, even though the token has not expired yet.
-          if (isRejectedSession(error)) tokens.clear();
+          if (isRejectedSession(error)) endSession();
           throw error;
         });
         return { success: true, message: successMessages.fetchUserAttributes, attributes };
@@ -219,6 +228,8 @@ export function createServiceOnPort(
       const session = await sessions.userSession(options);
       return session ? toAuthSession(session) : null;
     },
+
+    onSessionChange: events.subscribe,
   };
 }
 

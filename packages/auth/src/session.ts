@@ -13,7 +13,13 @@ export interface AuthSession {
  * Hands out the stored session, refreshing it when the access or id token expires within 5 s or when
  * forced. One refresh runs at a time; concurrent callers share it.
  */
-export function createSessionManager(port: IdentityProviderPort, tokens: TokenStore, now: () => number) {
+export function createSessionManager(
+  port: IdentityProviderPort,
+  tokens: TokenStore,
+  now: () => number,
+  /** Clears the tokens of a session the provider refused, and tells whoever listens. */
+  endSession: () => void = () => tokens.clear(),
+) {
   let refreshing: Promise<UserSession | null> | null = null;
 
   const refresh = (current: UserSession): Promise<UserSession | null> => {
@@ -48,7 +54,7 @@ export function createSessionManager(port: IdentityProviderPort, tokens: TokenSt
   };
 
   const dropSession = () => {
-    tokens.clear();
+    endSession();
     return null;
   };
 

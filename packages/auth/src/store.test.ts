@@ -8,6 +8,7 @@ import {
   answeringFetch,
   makeTokens,
   POOL,
+  type ProviderAnswer,
   providerError,
 } from './testing/provider-responses.ts';
 import type { AuthService } from './types.ts';
@@ -278,4 +279,54 @@ describe('store error defaults (spec §8)', () => {
       expect(store.getState()).toMatchObject({ error: storeDefaults[operation], isLoading: false });
     },
   );
+
+  describe('a session that ends or starts without this page asking', () => {
+    const refusingRefresh = (failure: ProviderAnswer) =>
+      providerWith(
+        { email: USER },
+        new Map<string, AnswerFor>([
+          [
+            'InitiateAuth',
+            (_operation, params) =>
+              params.AuthFlow === 'REFRESH_TOKEN_AUTH'
+                ? failure
+                : { body: { AuthenticationResult: makeTokens(nowSec(), 3600, 'ada') } },
+          ],
+        ]),
+      );
+
+    it('signs the store out and tells onSessionEnded when the provider refuses the refresh', async () => {
+      const { store, service } = setup(
+        refusingRefresh(providerError('NotAuthorizedException', 'Refresh Token has been revoked')),
+      );
+      await store.signIn({ username: USER, password: 'Secret-123' });
+      const ended = vi.fn();
+      store.onSessionEnded(ended);
+      expect(store.getState().isAuthenticated).toBe(true);
+
+      // What the API client does after a 401.
+      expect(await service.getSession({ forceRefresh: true })).toBeNull();
+      expect(store.getState()).toMatchObject({ isAuthenticated: false, user: null });
+      expect(ended).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps the session through a refresh lost on the network', async () => {
+      const { store, service } = setup(refusingRefresh({ networkFailure: true }));
+      await store.signIn({ username: USER, password: 'Secret-123' });
+      const ended = vi.fn();
+      store.onSessionEnded(ended);
+      await service.getSession({ forceRefresh: true });
+      expect(store.getState().isAuthenticated).toBe(true);
+      expect(ended).not.toHaveBeenCalled();
+    });
+
+    it('does not call a sign-out asked for here an ended session', async () => {
+      const { store } = setup();
+      await store.signIn({ username: USER, password: 'Secret-123' });
+      const ended = vi.fn();
+      store.onSessionEnded(ended);
+      await store.signOut();
+      expect(ended).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -90,22 +90,45 @@ export function createAuthStore(service: AuthService) {
     }
   };
 
+  const init = (): Promise<void> => {
+    initializing ??= restoreSession().finally(() => {
+      initializing = null;
+    });
+    return initializing;
+  };
+
+  // The session changed without this store asking: another tab signed in (take its session up), or the session
+  // ended (refused by the provider, or signed out in another tab) while this page showed it.
+  const endedListeners = new Set<() => void>();
+  service.onSessionChange((change) => {
+    if (change === 'started') {
+      void init();
+      return;
+    }
+    if (!state.isAuthenticated) return;
+    setState(signedOut);
+    for (const listener of endedListeners) listener();
+  });
+
   return {
     getState: () => state,
     subscribe(listener: Listener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    /**
+     * Called when a session this store showed as signed in ended without `signOut()` here: the provider refused
+     * it (a failed refresh, a revoked token) or another tab signed out. The state is signed out already.
+     */
+    onSessionEnded(listener: () => void): () => void {
+      endedListeners.add(listener);
+      return () => endedListeners.delete(listener);
+    },
     clearError: () => setState({ error: null }),
 
     /** Checks for a current user at start and restores the session if there is one. */
     /** Concurrent calls (e.g. React StrictMode's double effects) share one restore. */
-    init(): Promise<void> {
-      initializing ??= restoreSession().finally(() => {
-        initializing = null;
-      });
-      return initializing;
-    },
+    init,
 
     signUp: (input: Parameters<AuthService['signUp']>[0]) => run('signUp', () => service.signUp(input)),
     confirmSignUp: (input: Parameters<AuthService['confirmSignUp']>[0]) =>

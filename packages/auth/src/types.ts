@@ -1,4 +1,5 @@
 import type { AuthSession } from './session.ts';
+import type { SessionChangeListener } from './session-events.ts';
 import type { KeyValueStorage } from './storage.ts';
 
 export type { AuthSession } from './session.ts';
@@ -64,4 +65,9 @@ export interface AuthService {
   confirmUserAttribute(input: { attributeKey: string; code: string }): Promise<AuthResult>;
   getCurrentUser(): Promise<AuthUser | null>;
   getSession(options?: { forceRefresh?: boolean }): Promise<AuthSession | null>;
+  /**
+   * Called when the session changes without this page asking: `ended` (the provider refused it, or another tab
+   * signed out) or `started` (another tab signed in). Returns the unsubscribe function.
+   */
+  onSessionChange(listener: SessionChangeListener): () => void;
 }

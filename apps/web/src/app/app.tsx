@@ -7,6 +7,9 @@ import { ApiProvider } from './api-context.tsx';
 import { createAppRouter } from './router.tsx';
 import type { AppServices } from './services.ts';
 
+export const SESSION_ENDED_TITLE = 'You were signed out';
+export const SESSION_ENDED_DESCRIPTION = 'Your session ended. Sign in again to go on where you were.';
+
 export interface AppProps {
   services: AppServices;
   /** Browser history by default; tests pass a memory history. */
@@ -27,6 +30,16 @@ export function App({ services, history }: AppProps) {
       void router.invalidate();
     });
   }, [auth, router]);
+
+  // A session that ended mid-use (refused by the identity provider, or signed out in another tab): the guards send
+  // the user to /login?redirect=<where they were>; this says why.
+  useEffect(
+    () =>
+      auth.onSessionEnded(() =>
+        toasts.toast({ title: SESSION_ENDED_TITLE, description: SESSION_ENDED_DESCRIPTION, variant: 'info' }),
+      ),
+    [auth, toasts],
+  );
 
   return (
     // AppDataProvider also provides its QueryClient (the app's) to TanStack Query's hooks.

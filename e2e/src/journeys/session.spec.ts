@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { createAccount, signOutEverywhere } from '../accounts.ts';
+import { expect, skipWhenUnavailable, test } from '../fixtures.ts';
+
+skipWhenUnavailable();
+
+const SESSION_ENDED = 'You were signed out';
+
+/** The access token the app keeps in localStorage (under the Cognito SDKs' key layout). */
+function storedAccessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'));
+    return key ? (localStorage.getItem(key) ?? '') : '';
+  });
+}
+
+/**
+ * Breaks the stored access token's signature, so the API refuses it at once, as it refuses a revoked one once its
+ * session check (which trusts the provider's word for up to a minute) asks again.
+ */
+function spoilStoredAccessToken(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'));
+    const token = key ? localStorage.getItem(key) : null;
+    if (key && token) localStorage.setItem(key, `${token.slice(0, -4)}AAAA`);
+  });
+}
+
+test('a session the provider ends mid-use returns to /login?redirect=… and says why', async ({
+  page,
+  stack,
+  signIn,
+  readCode,
+}) => {
+  const account = await createAccount(stack.webUrl, readCode, 'ended');
+  await page.goto(new URL('/login', stack.webUrl).href);
+  await signIn(account);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${account.name}` })).toBeVisible();
+  await page.waitForLoadState('networkidle'); // home's data is in: the next API call is the click below
+
+  // Signed out everywhere (another device, or an administrator): the refresh token is revoked too.
+  await signOutEverywhere(stack.webUrl, await storedAccessToken(page));
+  await spoilStoredAccessToken(page);
+
+  await page.getByRole('link', { name: 'My knowledge' }).first().click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/my-knowledge');
+  await expect(page.getByText(SESSION_ENDED, { exact: true })).toBeVisible();
+
+  await signIn(account);
+  await expect(page).toHaveURL(new URL('/my-knowledge', stack.webUrl).href);
+});
+
+test('signing out in one tab signs out the others; signing in in one signs in the others', async ({
+  page,
+  stack,
+  signIn,
+  readCode,
+}) => {
+  const account = await createAccount(stack.webUrl, readCode, 'tabs');
+  const other = await page.context().newPage();
+  await page.goto(new URL('/login', stack.webUrl).href);
+  await other.goto(new URL('/login?redirect=/settings', stack.webUrl).href);
+
+  await signIn(account);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  // The other tab follows without being touched, to where it was headed.
+  await expect(other).toHaveURL(new URL('/settings', stack.webUrl).href);
+  await expect(other.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await expect(other).toHaveURL((url) => url.pathname === '/login');
+  expect(new URL(other.url()).searchParams.get('redirect')).toBe('/settings');
+  await expect(other.getByText(SESSION_ENDED, { exact: true })).toBeVisible();
+  await other.close();
+});
