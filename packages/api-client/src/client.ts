@@ -45,6 +45,9 @@ export type ImportFile = File | { name: string; blob: Blob };
 
 /** One typed method per route of `@ditto/contract`'s route table (method names are the route names). */
 export interface ApiClient {
+  /** Loads the client's workings now (e.g. while the user signs in), so that the first call need not wait. */
+  preload(): Promise<void>;
+
   /** `GET /health` */
   getHealth(): Promise<Health>;
   /** `GET /openapi.json` */
@@ -127,7 +130,7 @@ export interface ApiClient {
 
 /** Methods that answer a promise; the three `send…Message` may answer a stream instead. */
 type SenderName = 'sendPersonaMessage' | 'sendLisaMessage' | 'sendSharedPersonaMessage';
-type PromiseMethodName = Exclude<keyof ApiClient, SenderName>;
+type PromiseMethodName = Exclude<keyof ApiClient, SenderName | 'preload'>;
 type AnyMethod = (...args: unknown[]) => unknown;
 
 const PROMISE_METHODS = [
@@ -199,6 +202,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const methods = Object.fromEntries(PROMISE_METHODS.map((name) => [name, later(name)]));
   return {
     ...methods,
+    preload: async () => {
+      await load();
+    },
     sendPersonaMessage: send('sendPersonaMessage'),
     sendLisaMessage: send('sendLisaMessage'),
     sendSharedPersonaMessage: send('sendSharedPersonaMessage'),

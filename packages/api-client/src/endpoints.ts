@@ -10,6 +10,7 @@ export function createEndpoints(options: ApiClientOptions): ApiClient {
   const getPersonaProfile = async () => (await t.json('getPersonaProfile')).profile;
 
   return {
+    preload: async () => {},
     getHealth: () => t.json('getHealth'),
     getOpenApiDocument: () => t.json('getOpenApiDocument'),
 

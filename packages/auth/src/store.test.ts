@@ -79,6 +79,24 @@ describe('auth store', () => {
     expect(authSelectors.organization(state)).toBe('Analytical');
   });
 
+  it("is signed in as soon as the tokens arrive, with the ID token's attributes, before GetUser answers", async () => {
+    const { store, provider } = setup(providerWith({ email: USER, name: 'Ada Lovelace' }));
+    const seen: { attributes: Record<string, string>; isLoading: boolean; calls: string[] }[] = [];
+    store.subscribe((state) => {
+      if (state.isAuthenticated) {
+        seen.push({ attributes: state.attributes, isLoading: state.isLoading, calls: provider.operations() });
+      }
+    });
+    await store.signIn({ username: USER, password: 'Secret-123' });
+    expect(seen[0]).toMatchObject({
+      attributes: { email: 'ada@example.com', sub: 'sub-ada' },
+      isLoading: true,
+      calls: ['InitiateAuth'],
+    });
+    expect(seen[0]?.attributes).not.toHaveProperty('exp');
+    expect(authSelectors.displayName(store.getState())).toBe('Ada Lovelace');
+  });
+
   it.each(['false', 'TRUE', ''])('is not admin when custom:is_super is %j', (value) => {
     expect(authSelectors.isAdmin({ ...initialAuthState, attributes: { 'custom:is_super': value } })).toBe(
       false,

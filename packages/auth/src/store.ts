@@ -1,4 +1,5 @@
 import { type AuthOperation, storeDefaults } from './messages.ts';
+import { decodeJwt } from './tokens.ts';
 import type { AuthFailure, AuthResult, AuthService, AuthUser, UserAttributes } from './types.ts';
 
 export interface AuthState {
@@ -66,11 +67,22 @@ export function createAuthStore(service: AuthService) {
 
   const signedOut: Partial<AuthState> = { user: null, attributes: {}, isAuthenticated: false };
 
-  const signedIn = async (user: AuthUser): Promise<Partial<AuthState>> => {
+  const signedIn = async (
+    user: AuthUser,
+    { fresh = false }: { fresh?: boolean } = {},
+  ): Promise<Partial<AuthState>> => {
+    // Tokens the provider has just issued: signed in at once, with the attributes the ID token carries, so that
+    // screens and their data start now; GetUser (the provider's current attributes) completes the state.
+    if (fresh) setState({ user, attributes: await idTokenAttributes(), isAuthenticated: true });
     const attributes = await loadAttributes();
     // The provider refused the session (revoked, or the user disabled): the service has ended it.
     if (!(await service.getCurrentUser())) return signedOut;
     return { user, attributes, isAuthenticated: true };
+  };
+
+  const idTokenAttributes = async (): Promise<UserAttributes> => {
+    const session = await service.getSession();
+    return session ? attributesOfIdToken(session.idToken) : {};
   };
 
   const loadAttributes = async (fallback: UserAttributes = {}): Promise<UserAttributes> => {
@@ -135,7 +147,7 @@ export function createAuthStore(service: AuthService) {
       run(
         'confirmSignUp',
         () => service.confirmSignUp(input),
-        (result) => (result.user ? signedIn(result.user) : {}),
+        (result) => (result.user ? signedIn(result.user, { fresh: true }) : {}),
       ),
     resendSignUpCode: (input: Parameters<AuthService['resendSignUpCode']>[0]) =>
       run('resendSignUpCode', () => service.resendSignUpCode(input)),
@@ -143,7 +155,7 @@ export function createAuthStore(service: AuthService) {
       run(
         'signIn',
         () => service.signIn(input),
-        (result) => signedIn(result.user),
+        (result) => signedIn(result.user, { fresh: true }),
       ),
     /** Signs out; the local session ends even when the provider could not be told. */
     async signOut() {
@@ -172,4 +184,31 @@ export function createAuthStore(service: AuthService) {
     confirmUserAttribute: (input: Parameters<AuthService['confirmUserAttribute']>[0]) =>
       run('confirmUserAttribute', () => service.confirmUserAttribute(input)),
   };
+}
+
+// Claims of every Cognito ID token that are not user attributes.
+const TOKEN_CLAIMS = new Set([
+  'aud',
+  'auth_time',
+  'at_hash',
+  'cognito:groups',
+  'cognito:username',
+  'event_id',
+  'exp',
+  'iat',
+  'iss',
+  'jti',
+  'nonce',
+  'origin_jti',
+  'token_use',
+]);
+
+/** The user attributes an ID token carries (its string claims, less the token's own). */
+function attributesOfIdToken(idToken: string): UserAttributes {
+  const claims = decodeJwt(idToken) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(claims).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && !TOKEN_CLAIMS.has(entry[0]),
+    ),
+  );
 }

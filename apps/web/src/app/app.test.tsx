@@ -92,8 +92,8 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, My Persona' })).toBeTruthy();
     expect(history.location.pathname).toBe('/');
     expect(history.location.search).toBe('?tab=profile');
-    // The header names the user from the identity provider's attributes.
-    expect(within(screen.getByRole('banner')).getByText(ada.name)).toBeTruthy();
+    // The header names the user from the identity provider's attributes (GetUser's, once it has answered).
+    expect(await within(screen.getByRole('banner')).findByText(ada.name)).toBeTruthy();
     // The failed profile load was logged (spec §8: failed loads are logged and defaulted).
     expect(errors).toHaveBeenCalled();
   });

@@ -4,7 +4,7 @@ import { Toaster } from '@ditto/ui';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ApiProvider } from './api-context.tsx';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, preloadSignedInScreens } from './router.tsx';
 import type { AppServices } from './services.ts';
 
 export const SESSION_ENDED_TITLE = 'You were signed out';
@@ -30,6 +30,13 @@ export function App({ services, history }: AppProps) {
       void router.invalidate();
     });
   }, [auth, router]);
+
+  // Signed out: while the user fills in a form, fetch what the first signed-in screen needs (after the page is drawn).
+  useEffect(() => {
+    if (auth.getState().isAuthenticated) return;
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    idle(() => preloadSignedInScreens(api));
+  }, [auth, api]);
 
   // A session that ended mid-use (refused by the identity provider, or signed out in another tab): the guards send
   // the user to /login?redirect=<where they were>; this says why.
