@@ -119,6 +119,9 @@ async function test(pnpm) {
     '--concurrency=2',
     '--output-logs=new-only',
   ]);
+  say('API fuzz and soak, short runs (the full ones: pnpm --filter @ditto/api fuzz / soak / faults)');
+  run(pnpm, ['--filter', '@ditto/api', 'fuzz:quick']);
+  run(pnpm, ['--filter', '@ditto/api', 'soak:quick']);
   say('End-to-end journeys in Chromium');
   await runCounted(pnpm, ['exec', 'turbo', 'run', 'e2e', '--output-logs=full']);
   say('Web size budget: the first load of each route (built for the e2e journeys above)');

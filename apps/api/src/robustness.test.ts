@@ -28,6 +28,11 @@ const garbageBodies: string[] = [
   `{"title":${deep(100_000)}}`,
   deep(200_000),
   '\uD800\uDFFF\uDBFF',
+  // Valid shapes holding halves of surrogate pairs (JSON escapes them): Postgres refuses them as text and jsonb.
+  JSON.stringify({ name: '\uDCEB\uDFF7' }),
+  JSON.stringify({ title: '\uD800', content: 'c' }),
+  JSON.stringify({ content: '\uDFFF\uD800' }),
+  JSON.stringify({ voiceId: '\uD800', stability: 0.5, similarityBoost: 0.75, speed: 1, provider: 'browser' }),
 ];
 const garbageIds = [
   'x'.repeat(201),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fixedReply } from './persona.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
-import { normalize } from './retrieval/text.ts';
+import { normalize, sliceWhole } from './retrieval/text.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
 import type { ChatMessage, Citation, KnowledgeEntry } from './types.ts';
@@ -92,7 +92,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       .replace(/[?.!]+$/, '');
     return {
       id: id ?? randomUUID(),
-      title: title.length > 120 ? `${title.slice(0, 119)}…` : title,
+      title: title.length > 120 ? `${sliceWhole(title, 119)}…` : title,
       content: answer.trim(),
       source: 'lisa',
       createdAt: at,

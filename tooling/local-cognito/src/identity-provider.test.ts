@@ -618,6 +618,14 @@ describe('IAM-signed operations', () => {
     ).rejects.toMatchObject({ name: 'InvalidParameterException' });
   });
 
+  it('knows no user named like a built-in property of objects', async () => {
+    for (const Username of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      await expect(
+        adminClient().send(new AdminGetUserCommand({ UserPoolId: idp.userPoolId, Username })),
+      ).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    }
+  });
+
   it('refuses Admin* calls that are unsigned or signed with other credentials', async () => {
     const email = uniqueEmail('admin-refused');
     await idp.createUser({ email, password: goodPassword });

@@ -173,6 +173,10 @@ export function createRouter(deps: RouterDependencies): Router {
         needsToken === true || (needsToken === false && body.AccessToken !== undefined)
           ? await verifier.verifyAccessToken(body.AccessToken)
           : undefined;
+      // cognito-local keeps users in plain objects: `toString` or `__proto__` would name a phantom user.
+      if (typeof body.Username === 'string' && Object.hasOwn(Object.prototype, body.Username)) {
+        throw new UserNotFoundError('User does not exist.');
+      }
       const handler = handlers[target]?.(claims) ?? pass(target);
       return handler(ctx, body).catch(reportUnexpected(target));
     };

@@ -5,11 +5,11 @@ import { ApiError } from './errors.ts';
 
 /** Parses `value` with `schema`, or throws the contract's 400 `validation_failed` naming each failing field. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const nulPath = findNulCharacter(value);
-  if (nulPath) {
-    // Postgres text cannot hold U+0000: refuse it here rather than fail in the database.
+  const bad = findUnstorableText(value);
+  if (bad) {
+    // Postgres text can hold neither U+0000 nor half of a surrogate pair: refuse them here, not in the database.
     throw new ApiError(errorCodes.validation, 'The request is not valid.', {
-      [nulPath.length === 0 ? '_' : nulPath.join('.')]: ['Text must not contain NUL characters.'],
+      [bad.path.length === 0 ? '_' : bad.path.join('.')]: [bad.problem],
     });
   }
   const result = schema.safeParse(value);
@@ -42,15 +42,27 @@ export function queryParams<S extends z.ZodType>(c: Context, schema: S): z.outpu
 
 type Visit = { value: unknown; key?: string; parent?: Visit };
 
-/** The path of the first string (or key) holding U+0000 inside `value`, or null. Iterative: bodies nest deeply. */
-function findNulCharacter(value: unknown): string[] | null {
+// Half of a UTF-16 surrogate pair (what String.prototype.isWellFormed looks for; ES2024, beyond our lib).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a string cannot be stored as text, or null when it can. */
+function textProblem(text: string): string | null {
+  if (text.includes('\u0000')) return 'Text must not contain NUL characters.';
+  if (LONE_SURROGATE.test(text)) return 'Text must be valid Unicode (it holds half of a character).';
+  return null;
+}
+
+/** The first string (or key) inside `value` that cannot be stored, with its path. Iterative: bodies nest deeply. */
+function findUnstorableText(value: unknown): { path: string[]; problem: string } | null {
   const pending: Visit[] = [{ value }];
   for (let visit = pending.pop(); visit; visit = pending.pop()) {
     if (typeof visit.value === 'string') {
-      if (visit.value.includes('\u0000')) return pathOf(visit);
+      const problem = textProblem(visit.value);
+      if (problem) return { path: pathOf(visit), problem };
     } else if (typeof visit.value === 'object' && visit.value !== null) {
       for (const [key, child] of Object.entries(visit.value)) {
-        if (key.includes('\u0000')) return pathOf(visit);
+        const problem = textProblem(key);
+        if (problem) return { path: pathOf(visit), problem };
         pending.push({ value: child, key, parent: visit });
       }
     }

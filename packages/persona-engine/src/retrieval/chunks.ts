@@ -1,4 +1,5 @@
 import type { KnowledgeEntry } from '../types.ts';
+import { sliceWhole } from './text.ts';
 
 /** A paragraph of an entry: the unit that is embedded, searched and quoted. */
 export interface Chunk {
@@ -39,5 +40,5 @@ export function toSnippet(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= snippetLength) return flat;
   const cut = flat.lastIndexOf(' ', snippetLength - 1);
-  return `${flat.slice(0, cut > 0 ? cut : snippetLength - 1)}…`;
+  return `${sliceWhole(flat, cut > 0 ? cut : snippetLength - 1)}…`;
 }

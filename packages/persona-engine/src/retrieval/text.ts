@@ -40,3 +40,12 @@ export function terms(text: string): string[] {
     .filter((word) => !isStopWord(word))
     .map((word) => stemmer(word));
 }
+
+/**
+ * The first `length` UTF-16 units of `text`, less a trailing high surrogate: a cut through an emoji (or any
+ * character outside the BMP) would leave half of it, which Postgres refuses to store.
+ */
+export function sliceWhole(text: string, length: number): string {
+  const cut = text.slice(0, length);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}

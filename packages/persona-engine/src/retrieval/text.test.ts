@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { toSnippet } from './chunks.ts';
+import { sliceWhole } from './text.ts';
+
+const wellFormed = (text: string) =>
+  !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+
+describe('cutting text', () => {
+  it('never leaves half of a character outside the BMP', () => {
+    expect(sliceWhole('ab𝕏', 3)).toBe('ab');
+    expect(sliceWhole('ab𝕏', 4)).toBe('ab𝕏');
+    expect(sliceWhole('abc', 2)).toBe('ab');
+  });
+
+  it('keeps a snippet of an entry without spaces (a run of emoji) storable', () => {
+    for (const run of ['𝕏'.repeat(300), `a${'😀'.repeat(300)}`]) {
+      const snippet = toSnippet(run);
+      expect(snippet.endsWith('…')).toBe(true);
+      expect(wellFormed(snippet)).toBe(true);
+    }
+  });
+});
