@@ -7,8 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** /login's JavaScript, gzipped. Issue 16's goal is 130 KB; this ratchets down as the app gets there. */
-const LOGIN_JS_BUDGET_KB = Number(process.env.LOGIN_JS_BUDGET_KB ?? 145);
+/** /login's JavaScript, gzipped: 0.6 of a heavyweight peer (an Amplify Authenticator app, 218 KB). */
+const LOGIN_JS_BUDGET_KB = Number(process.env.LOGIN_JS_BUDGET_KB ?? 130);
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -77,7 +77,7 @@ for (const file of login.sort((a, b) => gzipKb(b) - gzipKb(a))) {
   print(`  ${gzipKb(file).toFixed(1).padStart(6)}  ${file}`);
 }
 const loginJs = totals(login).js;
-print(`\n/login JS ${loginJs.toFixed(1)} KB gzip; budget ${LOGIN_JS_BUDGET_KB} KB (goal 130 KB)`);
+print(`\n/login JS ${loginJs.toFixed(1)} KB gzip; budget ${LOGIN_JS_BUDGET_KB} KB`);
 if (loginJs > LOGIN_JS_BUDGET_KB) {
   console.error(`/login's JavaScript is over budget by ${(loginJs - LOGIN_JS_BUDGET_KB).toFixed(1)} KB`);
   process.exit(1);

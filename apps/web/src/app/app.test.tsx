@@ -126,14 +126,15 @@ describe('sign-out', () => {
     await services.auth.signIn({ username: ada.email, password: ada.password });
     const { history } = renderApp('/', services);
     await screen.findByRole('heading', { level: 1, name: 'Welcome, My Persona' });
-    expect(services.queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
+    const { queryClient } = await services.loadData();
+    expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(history.location.pathname).toBe('/login');
     expect(services.auth.getState().isAuthenticated).toBe(false);
-    expect(services.queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(await screen.findByText('Signed out successfully')).toBeTruthy();
   });
 });

@@ -1,5 +1,4 @@
 import { AuthProvider } from '@ditto/auth/react';
-import { AppDataProvider } from '@ditto/data-cache';
 import { Toaster } from '@ditto/ui';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -17,8 +16,8 @@ export interface AppProps {
 }
 
 export function App({ services, history }: AppProps) {
-  const { auth, queryClient, api, dataCache, toasts } = services;
-  const [router] = useState(() => createAppRouter({ auth, queryClient, dataCache, api }, history));
+  const { auth, api, toasts, loadData } = services;
+  const [router] = useState(() => createAppRouter({ auth, api, loadData }, history));
 
   // Whenever the signed-in flag flips (sign-in, sign-out, a session that could not be restored), guards run again.
   useEffect(() => {
@@ -35,8 +34,8 @@ export function App({ services, history }: AppProps) {
   useEffect(() => {
     if (auth.getState().isAuthenticated) return;
     const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-    idle(() => preloadSignedInScreens(api));
-  }, [auth, api]);
+    idle(() => preloadSignedInScreens({ api, loadData }));
+  }, [auth, api, loadData]);
 
   // A session that ended mid-use (refused by the identity provider, or signed out in another tab): the guards send
   // the user to /login?redirect=<where they were>; this says why.
@@ -49,16 +48,14 @@ export function App({ services, history }: AppProps) {
   );
 
   return (
-    // AppDataProvider also provides its QueryClient (the app's) to TanStack Query's hooks.
-    <AppDataProvider cache={dataCache}>
-      {/* The session was restored at boot, before the first guard ran. */}
-      <AuthProvider store={auth} initOnMount={false}>
-        <ApiProvider api={api}>
-          <Toaster queue={toasts}>
-            <RouterProvider router={router} />
-          </Toaster>
-        </ApiProvider>
-      </AuthProvider>
-    </AppDataProvider>
+    // The data layer's provider sits in the signed-in layout, which loads it: sign-in screens go without.
+    // The session was restored at boot, before the first guard ran.
+    <AuthProvider store={auth} initOnMount={false}>
+      <ApiProvider api={api}>
+        <Toaster queue={toasts}>
+          <RouterProvider router={router} />
+        </Toaster>
+      </ApiProvider>
+    </AuthProvider>
   );
 }

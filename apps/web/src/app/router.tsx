@@ -1,7 +1,5 @@
 import type { ApiClient } from '@ditto/api-client';
 import { type AuthStore, authSelectors } from '@ditto/auth';
-import type { AppDataCache } from '@ditto/data-cache';
-import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
   createRoute,
@@ -15,6 +13,7 @@ import { LoginPage } from '../routes/login.tsx';
 import { NotFoundPage } from '../routes/not-found.tsx';
 import { RootLayout } from '../routes/root.tsx';
 import { ADMIN_REQUIRED } from './admin-required-notice.ts';
+import type { DataServices } from './data-services.ts';
 import { safeRedirectTarget } from './safe-redirect.ts';
 
 // Each screen is its own chunk, loaded when its route is first matched (or preloaded on intent): the first page
@@ -51,8 +50,9 @@ const SignupPage = lazyRouteComponent(() => import('../routes/signup.tsx'), 'Sig
  * Fetches what the first signed-in screen needs (its layout, home, the API client's workings) while a signed-out
  * user is still on a public screen, so that signing in goes straight to the data: no chunk waits in between.
  */
-export function preloadSignedInScreens(api: ApiClient): void {
-  Promise.all([AuthedLayout.preload?.(), HomePage.preload?.(), api.preload()]).catch(() => {
+export function preloadSignedInScreens(context: Pick<RouterContext, 'api' | 'loadData'>): void {
+  const { api, loadData } = context;
+  Promise.all([AuthedLayout.preload?.(), HomePage.preload?.(), api.preload(), loadData()]).catch(() => {
     // Offline, or a new deployment: each loads again when it is first needed.
   });
 }
@@ -60,11 +60,10 @@ export function preloadSignedInScreens(api: ApiClient): void {
 /** What every route's `beforeLoad`/`loader` can reach (design §5.4). */
 export interface RouterContext {
   auth: AuthStore;
-  queryClient: QueryClient;
-  /** The five cached data sets of spec §4 (`load`, `refresh`, `queries` for loaders). */
-  dataCache: AppDataCache;
   /** The product API client, for loaders of data outside the cache. */
   api: ApiClient;
+  /** The data layer (TanStack Query and the five cached data sets of spec §4), loaded by the signed-in layout. */
+  loadData: () => Promise<DataServices>;
 }
 
 /** Search of the public routes: where to go after signing in, and the account's email carried between forms. */
@@ -133,10 +132,12 @@ const confirmAccountRoute = createPublicRoute('/confirm-account', ConfirmAccount
 const authedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'authed',
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: async ({ context, location }) => {
     if (!isSignedIn(context.auth)) {
       throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     }
+    // Every signed-in screen reads the data layer; created signed in, it starts the initial loads at once.
+    return { data: await context.loadData() };
   },
   component: AuthedLayout,
 });

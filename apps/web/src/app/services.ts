@@ -6,31 +6,27 @@ import {
   createAuthStore,
   type KeyValueStorage,
 } from '@ditto/auth';
-import { type AppDataCache, createAppDataCache, type VisitStorage } from '@ditto/data-cache';
 import { createToastQueue, type ToastQueue } from '@ditto/ui';
-import { QueryCache, QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '../config.ts';
-import { apiErrorMessage } from '../features/api/api-errors.ts';
-import { PROFILE_STALE_TIME_MS } from '../features/profile/profile-query.ts';
+import type { DataServiceOverrides, DataServices } from './data-services.ts';
 
 /** Everything the app composes from the runtime config; tests build the same from a real local stack. */
 export interface AppServices {
   authService: AuthService;
   auth: AuthStore;
   api: ApiClient;
-  queryClient: QueryClient;
-  /** The five data sets of spec §4 (profile, shared personas, persona status, Lisa and persona messages). */
-  dataCache: AppDataCache;
   toasts: ToastQueue;
+  /**
+   * The data layer (TanStack Query and the data cache), loaded on first use: the signed-in screens need it, a
+   * sign-in form does not. Created once; a failed load (offline) is tried again on the next call.
+   */
+  loadData(): Promise<DataServices>;
 }
 
 /** Where the session is kept and how data is cached; browser defaults unless a test isolates them. */
-export interface AppServiceOverrides {
+export interface AppServiceOverrides extends DataServiceOverrides {
   storage?: KeyValueStorage;
   sessionStorage?: KeyValueStorage;
-  queryClient?: QueryClient;
-  /** Where the page-visit record (`lastly_page_visits`) lives; localStorage by default. */
-  visitStorage?: VisitStorage;
 }
 
 export function createAppServices(config: RuntimeConfig, overrides: AppServiceOverrides = {}): AppServices {
@@ -48,51 +44,16 @@ export function createAppServices(config: RuntimeConfig, overrides: AppServiceOv
   });
   const auth = createAuthStore(authService);
   const toasts = createToastQueue();
-  const queryClient = overrides.queryClient ?? createAppQueryClient();
-  reportFailedMutations(queryClient, toasts);
-  const dataCache = createAppDataCache({
-    api,
-    queryClient,
-    auth,
-    ...(overrides.visitStorage ? { storage: overrides.visitStorage } : {}),
-  });
-  return { authService, auth, api, queryClient, dataCache, toasts };
-}
-
-/**
- * Every failed mutation is logged and shown as an error toast (5000 ms, bottom), unless the mutation
- * handles its error itself (`meta: { toastOnError: false }`, e.g. a form showing it inline).
- */
-function reportFailedMutations(queryClient: QueryClient, toasts: ToastQueue): void {
-  queryClient.getMutationCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'error') return;
-    const { mutation } = event;
-    console.error(apiErrorMessage(event.action.error));
-    if (mutation.meta?.toastOnError === false) return;
-    const title = mutation.meta?.errorTitle ?? 'That did not work';
-    toasts.toast({ title, description: apiErrorMessage(event.action.error), variant: 'error' });
-  });
-}
-
-export function createAppQueryClient(options: { retry?: number | false } = {}): QueryClient {
-  return new QueryClient({
-    // Spec §8: failed data loads are logged; screens show their defaults.
-    // The message only: an HTTP error object holds the request and its Authorization header.
-    queryCache: new QueryCache({ onError: (error) => console.error(apiErrorMessage(error)) }),
-    defaultOptions: {
-      // The API client already retries a 401 after a refresh; one more try covers a blip.
-      queries: { staleTime: PROFILE_STALE_TIME_MS, retry: options.retry ?? 1 },
-    },
-  });
-}
-
-declare module '@tanstack/react-query' {
-  interface Register {
-    mutationMeta: {
-      /** False when the screen shows the error itself (no toast). */
-      toastOnError?: boolean;
-      /** The toast's title, e.g. "Could not delete the entry". */
-      errorTitle?: string;
-    };
-  }
+  let data: Promise<DataServices> | undefined;
+  const loadData = () => {
+    data ??= import('./data-services.ts').then(
+      (module) => module.createDataServices({ auth, api, toasts }, overrides),
+      (error: unknown) => {
+        data = undefined;
+        throw error;
+      },
+    );
+    return data;
+  };
+  return { authService, auth, api, toasts, loadData };
 }

@@ -1,7 +1,8 @@
 import { useAuth } from '@ditto/auth/react';
+import { AppDataProvider } from '@ditto/data-cache';
 import { Button, useToast } from '@ditto/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import { Link, Outlet, useLocation, useRouteContext, useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAdminRequiredNotice } from '../app/admin-required-notice.ts';
 
@@ -16,8 +17,20 @@ const NAV_ITEMS = [
   { to: '/elevenlabs', label: 'Voice' },
 ] as const;
 
-/** The main layout of every signed-in screen: navigation, the user and sign-out, then the screen. */
+/** Every signed-in screen: the data layer its route loaded, around the main layout. */
 export function AuthedLayout() {
+  const data = useRouteContext({ strict: false, select: (context) => context.data });
+  if (!data) throw new Error('The signed-in layout renders only below the route that loads the data layer');
+  return (
+    // AppDataProvider also provides its QueryClient to TanStack Query's hooks.
+    <AppDataProvider cache={data.dataCache}>
+      <MainLayout />
+    </AppDataProvider>
+  );
+}
+
+/** The main layout of every signed-in screen: navigation, the user and sign-out, then the screen. */
+function MainLayout() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const { toast } = useToast();

@@ -35,9 +35,8 @@ describe('settings: profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
     expect((await screen.findByText(profileMessages.saved)).getAttribute('role')).toBe('status');
-    expect(
-      services.dataCache.queryClient.getQueryData(services.dataCache.queries.profile.queryKey),
-    ).toMatchObject({
+    const { dataCache } = await services.loadData();
+    expect(dataCache.queryClient.getQueryData(dataCache.queries.profile.queryKey)).toMatchObject({
       name: 'New Name',
       organization: 'Analytical Society',
     });

@@ -8,7 +8,8 @@ import { startApiServer } from '@ditto/api';
 import { createMemoryStorage } from '@ditto/auth';
 import type { RateLimitBucket } from '@ditto/contract';
 import { type IdentityProvider, startIdentityProvider } from '@ditto/local-cognito';
-import { type AppServices, createAppQueryClient, createAppServices } from '../app/services.ts';
+import { createAppQueryClient } from '../app/data-services.ts';
+import { type AppServices, createAppServices } from '../app/services.ts';
 import type { RuntimeConfig } from '../config.ts';
 
 export const STACK_PASSWORD = 'Stack-Password-2024';

@@ -1,6 +1,7 @@
 import { createMemoryStorage, type KeyValueStorage } from '@ditto/auth';
 import { inject } from 'vitest';
-import { createAppQueryClient, createAppServices } from '../app/services.ts';
+import { createAppQueryClient } from '../app/data-services.ts';
+import { createAppServices } from '../app/services.ts';
 
 /** App services over the real local identity provider, with their own in-memory session storage. */
 export function createTestServices(options: { storage?: KeyValueStorage } = {}) {

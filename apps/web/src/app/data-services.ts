@@ -1,0 +1,76 @@
+import type { ApiClient } from '@ditto/api-client';
+import type { AuthStore } from '@ditto/auth';
+import { type AppDataCache, createAppDataCache, type VisitStorage } from '@ditto/data-cache';
+import type { ToastQueue } from '@ditto/ui';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { apiErrorMessage } from '../features/api/api-errors.ts';
+import { PROFILE_STALE_TIME_MS } from '../features/profile/profile-query.ts';
+
+/**
+ * The data layer: TanStack Query and the data cache of spec §4 (profile, shared personas, persona status, Lisa and
+ * persona messages). Only signed-in screens use it, so it loads with the first of them (`AppServices.loadData`).
+ */
+export interface DataServices {
+  queryClient: QueryClient;
+  dataCache: AppDataCache;
+}
+
+export interface DataServiceOverrides {
+  queryClient?: QueryClient;
+  /** Where the page-visit record (`lastly_page_visits`) lives; localStorage by default. */
+  visitStorage?: VisitStorage;
+}
+
+export function createDataServices(
+  core: { auth: AuthStore; api: ApiClient; toasts: ToastQueue },
+  overrides: DataServiceOverrides = {},
+): DataServices {
+  const queryClient = overrides.queryClient ?? createAppQueryClient();
+  reportFailedMutations(queryClient, core.toasts);
+  // Created signed in (the usual case), the cache initialises at once: it reads the auth state on creation.
+  const dataCache = createAppDataCache({
+    api: core.api,
+    queryClient,
+    auth: core.auth,
+    ...(overrides.visitStorage ? { storage: overrides.visitStorage } : {}),
+  });
+  return { queryClient, dataCache };
+}
+
+/**
+ * Every failed mutation is logged and shown as an error toast (5000 ms, bottom), unless the mutation
+ * handles its error itself (`meta: { toastOnError: false }`, e.g. a form showing it inline).
+ */
+function reportFailedMutations(queryClient: QueryClient, toasts: ToastQueue): void {
+  queryClient.getMutationCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'error') return;
+    const { mutation } = event;
+    console.error(apiErrorMessage(event.action.error));
+    if (mutation.meta?.toastOnError === false) return;
+    const title = mutation.meta?.errorTitle ?? 'That did not work';
+    toasts.toast({ title, description: apiErrorMessage(event.action.error), variant: 'error' });
+  });
+}
+
+export function createAppQueryClient(options: { retry?: number | false } = {}): QueryClient {
+  return new QueryClient({
+    // Spec §8: failed data loads are logged; screens show their defaults.
+    // The message only: an HTTP error object holds the request and its Authorization header.
+    queryCache: new QueryCache({ onError: (error) => console.error(apiErrorMessage(error)) }),
+    defaultOptions: {
+      // The API client already retries a 401 after a refresh; one more try covers a blip.
+      queries: { staleTime: PROFILE_STALE_TIME_MS, retry: options.retry ?? 1 },
+    },
+  });
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** False when the screen shows the error itself (no toast). */
+      toastOnError?: boolean;
+      /** The toast's title, e.g. "Could not delete the entry". */
+      errorTitle?: string;
+    };
+  }
+}
