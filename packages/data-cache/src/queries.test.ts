@@ -3,7 +3,7 @@
 import { type ApiClient, createApiClient, type Message } from '@ditto/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CACHE_FRESH_MS, createDataQueries, type DataQueries } from './queries.ts';
+import { CACHE_FRESH_MS, createDataQueries, type DataQueries, RETRY_DELAY_MS } from './queries.ts';
 import { dataKeys } from './query-keys.ts';
 import { startTestApiServer, type TestApiServer } from './test-api-server.ts';
 
@@ -37,7 +37,8 @@ let queryClient: QueryClient;
 beforeEach(async () => {
   server = await startTestApiServer();
   api = createApiClient({ baseUrl: server.url, getAccessToken: async () => 'token' });
-  queries = createDataQueries(api);
+  // No wait before the retry, except where a test times it.
+  queries = createDataQueries(api, { sleep: () => Promise.resolve() });
   queryClient = new QueryClient();
 });
 
@@ -50,7 +51,11 @@ afterEach(async () => {
 describe('freshness', () => {
   it('is 5 minutes', () => {
     expect(CACHE_FRESH_MS).toBe(300_000);
-    for (const options of Object.values(queries)) expect(options.staleTime).toBe(CACHE_FRESH_MS);
+    const loaded = { state: { data: { name: 'Ada' } } };
+    for (const options of Object.values(queries)) {
+      const { staleTime } = options as unknown as { staleTime: (query: typeof loaded) => number };
+      expect(staleTime(loaded)).toBe(CACHE_FRESH_MS);
+    }
   });
 
   it('serves a query from the cache for 5 minutes and refetches after', async () => {
@@ -181,7 +186,8 @@ describe('defaults on failure', () => {
     for (const dataset of ['profile', 'sharedPersonas', 'personaStatus', 'lisaMessages', 'personaMessages']) {
       expect(logged).toContain(`Failed to load ${dataset}: Database down`);
     }
-    expect(logged.filter((line) => line === 'Server error: 500')).toHaveLength(5);
+    // Each data set is tried twice before its default stays.
+    expect(logged.filter((line) => line === 'Server error: 500')).toHaveLength(10);
   });
 
   it('leaves the defaults when the API cannot be reached', async () => {
@@ -203,8 +209,57 @@ describe('defaults on failure', () => {
 
     await queryClient.refetchQueries({ queryKey: dataKeys.profile() });
 
-    expect(server.hits('/profile')).toBe(2);
+    expect(server.hits('/profile')).toBe(3); // the failed load and its retry, then the refresh
     expect(queryClient.getQueryData(dataKeys.profile())).toEqual(profile);
+  });
+});
+
+describe('retry before the defaults', () => {
+  const failure = { status: 500, body: { error: { code: 'internal_error', message: 'Database down' } } };
+  const profile = {
+    cognitoId: 'sub-ada',
+    name: 'Ada',
+    email: 'ada@example.com',
+    organization: null,
+    createdAt: '2026-11-22T10:00:00.000Z',
+    updatedAt: '2026-11-22T10:00:00.000Z',
+  };
+
+  it('tries a failed load once more after a second, and keeps what that try brings', async () => {
+    // The retry's wait, as a clock the test moves (the test server's own timers must keep running).
+    const waits: number[] = [];
+    const timed = createDataQueries(api, {
+      sleep: async (ms) => {
+        waits.push(ms);
+        server.replies.set('/profile', { status: 200, body: profile });
+      },
+    });
+    server.replies.set('/profile', failure);
+    await expect(queryClient.fetchQuery(timed.profile)).resolves.toEqual(profile);
+    expect(waits).toEqual([RETRY_DELAY_MS]);
+    expect(server.hits('/profile')).toBe(2);
+  });
+
+  it('never counts the defaults of a failed load fresh: the next read loads again', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.replies.set('/profile', failure);
+    await expect(queryClient.fetchQuery(queries.profile)).resolves.toMatchObject({ name: 'My Persona' });
+    expect(log).toHaveBeenCalledWith('Failed to load profile: Database down');
+    server.replies.set('/profile', { status: 200, body: profile });
+    await expect(queryClient.fetchQuery(queries.profile)).resolves.toEqual(profile);
+    // Loaded data is fresh again: served from the cache.
+    await expect(queryClient.fetchQuery(queries.profile)).resolves.toEqual(profile);
+    expect(server.hits('/profile')).toBe(3);
+  });
+
+  it('does not retry a refusal (4xx): it would be refused again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.replies.set('/profile', {
+      status: 404,
+      body: { error: { code: 'not_found', message: 'No such profile' } },
+    });
+    await queryClient.fetchQuery(queries.profile);
+    expect(server.hits('/profile')).toBe(1);
   });
 });
 

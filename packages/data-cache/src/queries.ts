@@ -50,23 +50,69 @@ export function sortOldestFirst(messages: readonly Message[]): Message[] {
   return [...messages].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
 }
 
-/** Failed loads are logged and leave the data set's default (spec §8). Only the message is logged. */
-async function loadOr<T>(dataset: DatasetName, load: () => Promise<T>, fallback: () => T): Promise<T> {
+/** A failed load is tried once more after this long: a blip (a restart, a dropped connection) is not a failure. */
+export const RETRY_DELAY_MS = 1_000;
+
+export interface DataQueryOptions {
+  /** Waits before the retry; tests pass fake timers' `setTimeout` through the default. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The defaults a failed load left: shown like data, never counted fresh, so the next read loads again. */
+const fallbacks = new WeakSet<object>();
+
+function isFallback(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && fallbacks.has(data);
+}
+
+/** Worth a second try: no answer (network, timeout), or the server's own failure. Refusals (4xx) are final. */
+function isRetryable(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status !== 'number' || status === 0 || status === 429 || status >= 500;
+}
+
+/**
+ * Failed loads are tried once more, then logged and leave the data set's default (spec §8), which stays stale:
+ * any later read loads it again. Only the message is logged.
+ */
+async function loadOrDefault<T extends object>(
+  dataset: DatasetName,
+  load: () => Promise<T>,
+  fallback: () => T,
+  sleep: (ms: number) => Promise<void>,
+): Promise<T> {
   try {
     return await load();
-  } catch (error) {
-    console.error(`Failed to load ${dataset}: ${error instanceof Error ? error.message : String(error)}`);
-    return fallback();
+  } catch (first) {
+    try {
+      if (!isRetryable(first)) throw first;
+      await sleep(RETRY_DELAY_MS);
+      return await load();
+    } catch (error) {
+      console.error(`Failed to load ${dataset}: ${error instanceof Error ? error.message : String(error)}`);
+      const data = fallback();
+      fallbacks.add(data);
+      return data;
+    }
   }
 }
 
+/** Fresh for 5 minutes once loaded; a default left by a failed load is never fresh. */
+const staleTime = (query: { state: { data: unknown } }) =>
+  isFallback(query.state.data) ? 0 : CACHE_FRESH_MS;
+
 /** `queryOptions` of the five data sets, loaded through `api`. */
-export function createDataQueries(api: ApiClient) {
+export function createDataQueries(api: ApiClient, options: DataQueryOptions = {}) {
+  const sleep = options.sleep ?? realSleep;
+  const loadOr = <T extends object>(dataset: DatasetName, load: () => Promise<T>, fallback: () => T) =>
+    loadOrDefault(dataset, load, fallback, sleep);
   return {
     profile: queryOptions({
       queryKey: dataKeys.profile(),
       queryFn: (): Promise<ProfileData> => loadOr('profile', () => api.getProfile(), fallbackProfile),
-      staleTime: CACHE_FRESH_MS,
+      staleTime,
     }),
     sharedPersonas: queryOptions({
       queryKey: dataKeys.sharedPersonas(),
@@ -76,13 +122,13 @@ export function createDataQueries(api: ApiClient) {
           () => api.getSharedPersonas(),
           () => [],
         ),
-      staleTime: CACHE_FRESH_MS,
+      staleTime,
     }),
     personaStatus: queryOptions({
       queryKey: dataKeys.personaStatus(),
       queryFn: (): Promise<PersonaStatus> =>
         loadOr('personaStatus', async () => statusOf(await api.getPersonaProfile()), untrainedStatus),
-      staleTime: CACHE_FRESH_MS,
+      staleTime,
     }),
     lisaMessages: queryOptions({
       queryKey: dataKeys.lisaMessages(),
@@ -92,7 +138,7 @@ export function createDataQueries(api: ApiClient) {
           async () => sortOldestFirst(await api.getLisaMessages()),
           () => [],
         ),
-      staleTime: CACHE_FRESH_MS,
+      staleTime,
     }),
     personaMessages: queryOptions({
       queryKey: dataKeys.personaMessages(),
@@ -102,7 +148,7 @@ export function createDataQueries(api: ApiClient) {
           async () => sortOldestFirst(await api.getPersonaMessages()),
           () => [],
         ),
-      staleTime: CACHE_FRESH_MS,
+      staleTime,
     }),
   };
 }
