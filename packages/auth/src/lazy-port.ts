@@ -24,7 +24,9 @@ type PortMethod = (...args: unknown[]) => Promise<unknown>;
  * of a sign-in page's script, and the page needs it only once the user submits (or a stored session is refreshed).
  * A load that fails (offline) is a network error, and the next call tries again.
  */
-export function createLazyCognitoPort(options: CognitoSdkPortOptions): IdentityProviderPort {
+export function createLazyCognitoPort(
+  options: CognitoSdkPortOptions,
+): IdentityProviderPort & { preload(): Promise<void> } {
   let loading: Promise<IdentityProviderPort> | undefined;
   const load = () => {
     loading ??= import('./cognito-sdk.ts').then(
@@ -40,5 +42,11 @@ export function createLazyCognitoPort(options: CognitoSdkPortOptions): IdentityP
     const call: PortMethod = async (...args) => ((await load())[name] as PortMethod)(...args);
     return [name, call] as const;
   });
-  return Object.fromEntries(entries) as unknown as IdentityProviderPort;
+  const port = Object.fromEntries(entries) as unknown as IdentityProviderPort;
+  return {
+    ...port,
+    preload: async () => {
+      await load();
+    },
+  };
 }

@@ -38,7 +38,7 @@ export function createAuthService(config: AuthConfig): AuthService {
     storage,
     transport,
   });
-  return createServiceOnPort(port, { ...config, storage });
+  return { ...createServiceOnPort(port, { ...config, storage }), preload: port.preload };
 }
 
 /** The service over any identity-provider port. */
@@ -230,6 +230,9 @@ export function createServiceOnPort(
     },
 
     onSessionChange: events.subscribe,
+
+    // Nothing to load ahead over a port that is already here.
+    preload: async () => {},
   };
 }
 

@@ -1,10 +1,13 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { createTestServices } from '../test/services.ts';
 import { App } from './app.tsx';
 import type { AppServices } from './services.ts';
+
+// The API is down here: each data set is tried twice, a second apart, before its default shows.
+configure({ asyncUtilTimeout: 5_000 });
 
 const ada = inject('testUser');
 

@@ -16,7 +16,7 @@ export interface AppProps {
 }
 
 export function App({ services, history }: AppProps) {
-  const { auth, api, toasts, loadData } = services;
+  const { auth, authService, api, toasts, loadData } = services;
   const [router] = useState(() => createAppRouter({ auth, api, loadData }, history));
 
   // Whenever the signed-in flag flips (sign-in, sign-out, a session that could not be restored), guards run again.
@@ -34,8 +34,8 @@ export function App({ services, history }: AppProps) {
   useEffect(() => {
     if (auth.getState().isAuthenticated) return;
     const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-    idle(() => preloadSignedInScreens({ api, loadData }));
-  }, [auth, api, loadData]);
+    idle(() => preloadSignedInScreens({ api, loadData, authService }));
+  }, [auth, api, loadData, authService]);
 
   // A session that ended mid-use (refused by the identity provider, or signed out in another tab): the guards send
   // the user to /login?redirect=<where they were>; this says why.

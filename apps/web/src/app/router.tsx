@@ -1,5 +1,5 @@
 import type { ApiClient } from '@ditto/api-client';
-import { type AuthStore, authSelectors } from '@ditto/auth';
+import { type AuthService, type AuthStore, authSelectors } from '@ditto/auth';
 import {
   createRootRouteWithContext,
   createRoute,
@@ -47,12 +47,22 @@ const SharingPage = lazyRouteComponent(() => import('../routes/sharing.tsx'), 'S
 const SignupPage = lazyRouteComponent(() => import('../routes/signup.tsx'), 'SignupPage');
 
 /**
- * Fetches what the first signed-in screen needs (its layout, home, the API client's workings) while a signed-out
- * user is still on a public screen, so that signing in goes straight to the data: no chunk waits in between.
+ * Fetches what signing in and the first signed-in screen need (the identity provider's SDK, the layout, home, the
+ * API client's workings, the data layer) while a signed-out user is still on a public screen, so that signing in
+ * goes straight to the identity provider and then to the data: no chunk waits in between.
  */
-export function preloadSignedInScreens(context: Pick<RouterContext, 'api' | 'loadData'>): void {
-  const { api, loadData } = context;
-  Promise.all([AuthedLayout.preload?.(), HomePage.preload?.(), api.preload(), loadData()]).catch(() => {
+export function preloadSignedInScreens(
+  context: Pick<RouterContext, 'api' | 'loadData'> & { authService: Pick<AuthService, 'preload'> },
+): void {
+  const { api, loadData, authService } = context;
+  const loads = [
+    AuthedLayout.preload?.(),
+    HomePage.preload?.(),
+    api.preload(),
+    loadData(),
+    authService.preload(),
+  ];
+  Promise.all(loads).catch(() => {
     // Offline, or a new deployment: each loads again when it is first needed.
   });
 }
