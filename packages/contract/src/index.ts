@@ -5,6 +5,7 @@ export * from './health.ts';
 export * from './knowledge.ts';
 export * from './messages.ts';
 export * from './openapi.ts';
+export * from './password-policy.ts';
 export * from './persona.ts';
 export * from './profile.ts';
 export * from './routes.ts';

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
+import { passwordPolicy } from '@ditto/contract';
 import {
   type AppClient,
   type Context,
@@ -110,12 +111,13 @@ function userPoolDefinition(now: Date): UserPool {
     AutoVerifiedAttributes: ['email'],
     MfaConfiguration: 'OFF',
     Policies: {
+      // The product's policy (`@ditto/contract`), which the web app's forms check too.
       PasswordPolicy: {
-        MinimumLength: 8,
-        RequireUppercase: true,
-        RequireLowercase: true,
-        RequireNumbers: true,
-        RequireSymbols: false,
+        MinimumLength: passwordPolicy.minimumLength,
+        RequireUppercase: passwordPolicy.requireUppercase,
+        RequireLowercase: passwordPolicy.requireLowercase,
+        RequireNumbers: passwordPolicy.requireNumbers,
+        RequireSymbols: passwordPolicy.requireSymbols,
         TemporaryPasswordValidityDays: 7,
       },
     },

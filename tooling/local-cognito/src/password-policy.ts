@@ -1,31 +1,15 @@
+import { allPasswordRequirements, type PasswordRequirement } from '@ditto/contract';
 import type { UserPool } from './emulator.ts';
 
 export type PasswordPolicy = NonNullable<NonNullable<UserPool['Policies']>['PasswordPolicy']>;
 
-/** The rules in the order real Cognito checks them, with its wording. */
-const rules: ReadonlyArray<{ applies: (policy: PasswordPolicy) => boolean; test: RegExp; message: string }> =
-  [
-    {
-      applies: (p) => p.RequireUppercase ?? false,
-      test: /[A-Z]/,
-      message: 'Password must have uppercase characters',
-    },
-    {
-      applies: (p) => p.RequireLowercase ?? false,
-      test: /[a-z]/,
-      message: 'Password must have lowercase characters',
-    },
-    {
-      applies: (p) => p.RequireNumbers ?? false,
-      test: /[0-9]/,
-      message: 'Password must have numeric characters',
-    },
-    {
-      applies: (p) => p.RequireSymbols ?? false,
-      test: /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/,
-      message: 'Password must have symbol characters',
-    },
-  ];
+/** Which flag of a Cognito policy turns each requirement on (the length has its own number). */
+const flagOf: Record<Exclude<PasswordRequirement['id'], 'length'>, keyof PasswordPolicy> = {
+  upper: 'RequireUppercase',
+  lower: 'RequireLowercase',
+  number: 'RequireNumbers',
+  symbol: 'RequireSymbols',
+};
 
 /**
  * Why a password breaks the pool's policy, in real Cognito's words
@@ -38,6 +22,9 @@ export function passwordPolicyViolation(
   if (!policy) return undefined;
   const prefix = 'Password did not conform with policy: ';
   if (password.length < (policy.MinimumLength ?? 0)) return `${prefix}Password not long enough`;
-  const broken = rules.find((rule) => rule.applies(policy) && !rule.test.test(password));
-  return broken ? `${prefix}${broken.message}` : undefined;
+  const broken = allPasswordRequirements.find(
+    (requirement) =>
+      requirement.id !== 'length' && policy[flagOf[requirement.id]] === true && !requirement.test(password),
+  );
+  return broken ? `${prefix}${broken.refusal}` : undefined;
 }
