@@ -15,6 +15,64 @@ const messages: ChatMessage[] = [
 ];
 
 describe('ChatThread', () => {
+  const reply = (content: string): ChatMessage => ({
+    id: 'r',
+    role: 'assistant',
+    content,
+    timestamp: '2026-11-22T10:00:02.000Z',
+  });
+
+  it('renders a reply as Markdown, and what the user typed as typed', () => {
+    render(
+      <ChatThread
+        label="Thread"
+        messages={[
+          { ...reply('**bold** and a list:'), id: 'u', role: 'user' },
+          reply('Steam is **hot**.\n\n- coal\n- water\n\nSee [the museum](https://example.com/museum).'),
+        ]}
+        assistantName="Ditto"
+      />,
+    );
+    expect(screen.getByText('**bold** and a list:')).toBeTruthy();
+    expect(screen.getByText('hot').tagName).toBe('STRONG');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      expect.arrayContaining(['coal', 'water']),
+    );
+    const link = screen.getByRole('link', { name: 'the museum' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('keeps markup and script links in a reply inert', () => {
+    const { container } = render(
+      <ChatThread
+        label="Thread"
+        messages={[reply('<img src=x onerror="alert(1)"><b>raw</b> [click](javascript:alert(1))')]}
+        assistantName="Ditto"
+      />,
+    );
+    expect(container.querySelector('img, b')).toBeNull();
+    const link = screen.getByText('click').closest('a');
+    expect(link?.getAttribute('href') ?? '').not.toMatch(/javascript:/i);
+  });
+
+  it('copies a reply and says so', async () => {
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<ChatThread label="Thread" messages={[reply('Pistons move.')]} assistantName="Ditto" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith('Pistons move.');
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
+  });
+
+  it('shows a reply being written as plain text with a caret', () => {
+    const { container } = render(
+      <ChatThread label="Thread" messages={[]} assistantName="Ditto" streaming={{ content: 'Pis**' }} />,
+    );
+    const streamed = container.querySelector('.ditto-chat__content--streaming');
+    expect(streamed?.textContent).toBe('Pis**');
+  });
+
   it('lists the conversation in a polite log, naming each author, with sources', () => {
     render(<ChatThread label="Messages with Ditto" messages={messages} assistantName="Ditto" />);
     const log = screen.getByRole('log', { name: 'Messages with Ditto' });

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import Markdown, { type Components } from 'react-markdown';
 import { Button } from './button.tsx';
 import { cx } from './cx.ts';
 
@@ -74,6 +75,48 @@ function Citations({
   );
 }
 
+// Links in replies open beside the app; react-markdown renders no raw HTML and drops unsafe URLs (javascript:).
+const markdownComponents: Components = {
+  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" />,
+};
+
+/** What was said: the user's words as typed, a reply as the Markdown it is written in (lists, emphasis, code). */
+function MessageContent({ role, content }: { role: ChatMessage['role']; content: string }) {
+  if (role === 'user') return <div className="ditto-chat__content">{content}</div>;
+  return (
+    <div className="ditto-chat__content ditto-chat__content--markdown">
+      <Markdown components={markdownComponents} skipHtml>
+        {content}
+      </Markdown>
+    </div>
+  );
+}
+
+/** Copies a reply's text, and says so where a screen reader hears it. */
+function CopyButton({ content }: { content: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2_000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="ditto-chat__copy"
+      onClick={() => {
+        navigator.clipboard?.writeText(content).then(
+          () => setCopied(true),
+          () => setCopied(false),
+        );
+      }}
+    >
+      <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
+    </Button>
+  );
+}
+
 /**
  * A conversation: a list inside a `role="log"` (new messages are announced politely), the streamed reply marked
  * `aria-busy` until it is complete (so it is read once, whole), and scrolled to the newest message.
@@ -111,8 +154,9 @@ export function ChatThread({
               <span className="ditto-chat__author">{message.role === 'user' ? 'You' : assistantName}</span>{' '}
               <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>
             </p>
-            <div className="ditto-chat__content">{message.content}</div>
+            <MessageContent role={message.role} content={message.content} />
             <Citations citations={message.citations ?? []} renderCitation={renderCitation} />
+            {message.role === 'assistant' ? <CopyButton content={message.content} /> : null}
             {renderAfter?.(message)}
           </li>
         ))}
@@ -122,7 +166,8 @@ export function ChatThread({
               <span className="ditto-chat__author">{assistantName}</span>{' '}
               <span className="ditto-chat__typing">is replying…</span>
             </p>
-            <div className="ditto-chat__content">{streaming.content}</div>
+            {/* Plain text while it streams: half a Markdown construct would flicker as it completes. */}
+            <div className="ditto-chat__content ditto-chat__content--streaming">{streaming.content}</div>
             <Citations citations={streaming.citations ?? []} renderCitation={renderCitation} />
           </li>
         ) : null}
