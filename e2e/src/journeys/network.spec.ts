@@ -78,3 +78,33 @@ test('sign-in loads the three data sets, a recently visited page adds its messag
   // A second round (the screens' own lists are fresh for 30 seconds): nothing at all.
   expect(await tour()).toEqual([]);
 });
+
+test("pointing at a link loads that screen's data before the click", async ({
+  page,
+  stack,
+  readCode,
+  signIn,
+}) => {
+  const account = await createAccount(stack.webUrl, readCode, 'intent');
+  const api = recordApiRequests(page, stack.apiUrl);
+  await page.goto(new URL('/login', stack.webUrl).href);
+  await signIn(account);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${account.name}` })).toBeVisible();
+  await api.settled();
+  api.take();
+
+  const sharing = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Sharing', exact: true });
+  const preloaded = page.waitForRequest((request) =>
+    new URL(request.url()).pathname.endsWith('/sharing/shares'),
+  );
+  await sharing.hover();
+  await preloaded;
+  await api.settled();
+  expect(api.take()).toEqual(['GET /sharing/shares']);
+  await sharing.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sharing' })).toBeVisible();
+  await api.settled();
+  expect(api.take()).toEqual([]);
+});

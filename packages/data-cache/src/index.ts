@@ -48,3 +48,8 @@ export {
   useProfile,
   useSharedPersonas,
 } from './react.tsx';
+export {
+  createServerQueries,
+  type ServerQueries,
+  serverKeys,
+} from './server-queries.ts';

@@ -1,6 +1,12 @@
 import type { ApiClient } from '@ditto/api-client';
 import type { AuthStore } from '@ditto/auth';
-import { type AppDataCache, createAppDataCache, type VisitStorage } from '@ditto/data-cache';
+import {
+  type AppDataCache,
+  createAppDataCache,
+  createServerQueries,
+  type ServerQueries,
+  type VisitStorage,
+} from '@ditto/data-cache';
 import type { ToastQueue } from '@ditto/ui';
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { apiErrorMessage } from '../features/api/api-errors.ts';
@@ -13,6 +19,8 @@ import { PROFILE_STALE_TIME_MS } from '../features/profile/profile-query.ts';
 export interface DataServices {
   queryClient: QueryClient;
   dataCache: AppDataCache;
+  /** The query options of the server's other data (knowledge, shares, voice, admin), for route loaders. */
+  server: ServerQueries;
 }
 
 export interface DataServiceOverrides {
@@ -34,7 +42,7 @@ export function createDataServices(
     auth: core.auth,
     ...(overrides.visitStorage ? { storage: overrides.visitStorage } : {}),
   });
-  return { queryClient, dataCache };
+  return { queryClient, dataCache, server: createServerQueries(core.api) };
 }
 
 /**

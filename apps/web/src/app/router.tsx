@@ -1,5 +1,6 @@
 import type { ApiClient } from '@ditto/api-client';
 import { type AuthService, type AuthStore, authSelectors } from '@ditto/auth';
+import type { ServerQueries } from '@ditto/data-cache';
 import {
   createRootRouteWithContext,
   createRoute,
@@ -152,8 +153,35 @@ const authedRoute = createRoute({
   component: AuthedLayout,
 });
 
-function signedInRoute<Path extends string>(path: Path, component: RouteComponent) {
-  return createRoute({ getParentRoute: () => authedRoute, path, component });
+/** A signed-in screen; `data` names the server data it shows, which its loader starts to fetch. */
+function signedInRoute<Path extends string>(
+  path: Path,
+  component: RouteComponent,
+  data?: (server: ServerQueries) => WarmableQuery,
+) {
+  return createRoute({
+    getParentRoute: () => authedRoute,
+    path,
+    ...(data
+      ? { loader: ({ context }: { context: { data: DataServices } }) => warm(context.data, data) }
+      : {}),
+    component,
+  });
+}
+
+/** Options of one of the server queries (a list of pages or a single query), as `ServerQueries` makes them. */
+type WarmableQuery = object;
+
+/**
+ * Starts fetching a screen's data when its route matches, or is preloaded on intent (hovering or focusing a
+ * link): the screen then finds it in the cache. Not awaited, so navigating never waits on the network (the screen
+ * shows its skeleton meanwhile), and never throws (the screen shows the failure).
+ */
+function warm(data: DataServices, query: (server: ServerQueries) => WarmableQuery): void {
+  const options = query(data.server);
+  // Options made by ServerQueries are right for their fetcher; TypeScript cannot follow the union here.
+  if ('initialPageParam' in options) void data.queryClient.prefetchInfiniteQuery(options as never);
+  else void data.queryClient.prefetchQuery(options as never);
 }
 
 const homeRoute = createRoute({
@@ -166,15 +194,23 @@ const myKnowledgeRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/my-knowledge',
   validateSearch: validateKnowledgeSearch,
+  loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
+  loader: ({ context, deps }) => warm(context.data, (server) => server.knowledgeList(deps.q)),
   component: MyKnowledgePage,
 });
 const dittoRoute = signedInRoute('/ditto', DittoPage);
-const sharingRoute = signedInRoute('/sharing', SharingPage);
+const sharingRoute = signedInRoute('/sharing', SharingPage, (server) => server.shares());
 /** Chat with a persona someone shares with me, inside the main layout. */
-const sharedPersonaRoute = signedInRoute('/sharing/$ownerId', SharedPersonaPage);
+const sharedPersonaRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/sharing/$ownerId',
+  loader: ({ context, params }) =>
+    warm(context.data, (server) => server.sharedPersonaMessages(params.ownerId)),
+  component: SharedPersonaPage,
+});
 const lisaRoute = signedInRoute('/lisa', LisaPage);
-const settingsRoute = signedInRoute('/settings', SettingsPage);
-const elevenLabsRoute = signedInRoute('/elevenlabs', ElevenLabsPage);
+const settingsRoute = signedInRoute('/settings', SettingsPage, (server) => server.voiceSettings());
+const elevenLabsRoute = signedInRoute('/elevenlabs', ElevenLabsPage, (server) => server.voiceSettings());
 
 /** Admin-only: the current user's `custom:is_super` must be "true", else back to / with the reason (spec §2). */
 const adminRoute = createRoute({
@@ -186,10 +222,16 @@ const adminRoute = createRoute({
     }
   },
 });
-const adminIndexRoute = createRoute({ getParentRoute: () => adminRoute, path: '/', component: AdminPage });
+const adminIndexRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/',
+  loader: ({ context }) => warm(context.data, (server) => server.adminUsers('', null)),
+  component: AdminPage,
+});
 const adminUserRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/users/$userId',
+  loader: ({ context, params }) => warm(context.data, (server) => server.adminUser(params.userId)),
   component: AdminUserPage,
 });
 

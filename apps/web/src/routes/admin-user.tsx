@@ -13,12 +13,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useApi } from '../app/api-context.tsx';
 import { useDocumentTitle } from '../app/use-document-title.ts';
-import { adminUserQueryOptions } from '../features/admin/admin-queries.ts';
 import { type AdminChange, useUpdateAdminUser } from '../features/admin/use-update-admin-user.ts';
 import { formatDate, formatDateTime, formatStatus, UserBadges } from '../features/admin/user-badges.tsx';
 import { apiErrorMessage } from '../features/api/api-errors.ts';
+import { useServerQueries } from '../features/api/use-server-queries.ts';
 import '../features/settings/settings.css';
 
 /** What each action asks before it runs, and what it says once done. */
@@ -76,8 +75,7 @@ type ActionName = keyof typeof actions;
 /** One user in the admin area (spec §2: /admin/users/{userId}; administrators only). */
 export function AdminUserPage() {
   const { userId } = useParams({ from: '/authed/admin/users/$userId' });
-  const api = useApi();
-  const user = useQuery(adminUserQueryOptions(api, userId));
+  const user = useQuery(useServerQueries().adminUser(userId));
   useDocumentTitle(user.data ? `${user.data.email} · Admin` : 'User details');
 
   return (

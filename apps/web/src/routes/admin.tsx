@@ -2,23 +2,21 @@ import { Alert, Button, Pagination, Table, TextField } from '@ditto/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useApi } from '../app/api-context.tsx';
 import { useDocumentTitle } from '../app/use-document-title.ts';
-import { adminUsersQueryOptions } from '../features/admin/admin-queries.ts';
 import { useCursorPages } from '../features/admin/cursor-pages.ts';
 import { useDebouncedValue } from '../features/admin/use-debounced-value.ts';
 import { formatDate, formatStatus, UserBadges } from '../features/admin/user-badges.tsx';
 import { apiErrorMessage } from '../features/api/api-errors.ts';
+import { useServerQueries } from '../features/api/use-server-queries.ts';
 import '../features/settings/settings.css';
 
 /** The admin area (spec §2: /admin; administrators only): every account, searchable by email, paged. */
 export function AdminPage() {
   useDocumentTitle('Admin');
-  const api = useApi();
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim());
   const pages = useCursorPages(search);
-  const users = useQuery(adminUsersQueryOptions(api, search, pages.cursor));
+  const users = useQuery(useServerQueries().adminUsers(search, pages.cursor));
   const rows = users.data?.users ?? [];
 
   return (

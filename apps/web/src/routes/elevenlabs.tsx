@@ -13,11 +13,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useApi } from '../app/api-context.tsx';
 import { useDocumentTitle } from '../app/use-document-title.ts';
+import { useServerQueries } from '../features/api/use-server-queries.ts';
 import { ListenButton } from '../features/voice/listen-button.tsx';
 import { useSpeech } from '../features/voice/speech.ts';
-import { voiceSettingsQueryOptions } from '../features/voice/voice-settings-query.ts';
 import { voiceMessages } from '../features/voice/voice-settings-section.tsx';
 import '../features/settings/settings.css';
 
@@ -31,8 +30,7 @@ export const voicePageMessages = {
 /** The voice page (spec §2: /elevenlabs): type text and listen, or listen to Ditto's latest reply. */
 export function ElevenLabsPage() {
   useDocumentTitle('Voice');
-  const api = useApi();
-  const voice = useQuery(voiceSettingsQueryOptions(api));
+  const voice = useQuery(useServerQueries().voiceSettings());
   const speech = useSpeech(voice.data);
   const messages = usePersonaMessages();
   const latestReply = messages.data.findLast((message) => message.role === 'assistant');

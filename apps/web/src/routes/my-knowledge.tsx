@@ -3,12 +3,12 @@ import { Button, ConfirmDialog, EmptyState, Skeleton, TextField, useToast } from
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useApi } from '../app/api-context.tsx';
 import { useDocumentTitle } from '../app/use-document-title.ts';
+import { useServerQueries } from '../features/api/use-server-queries.ts';
 import { formatDateTime } from '../features/format.ts';
 import { EntryDialog } from '../features/knowledge/entry-dialog.tsx';
 import { ImportPanel } from '../features/knowledge/import-panel.tsx';
-import { knowledgeListOptions, useDeleteKnowledgeEntry } from '../features/knowledge/knowledge-queries.ts';
+import { useDeleteKnowledgeEntry } from '../features/knowledge/knowledge-queries.ts';
 import { useDebouncedValue } from '../features/knowledge/use-debounced-value.ts';
 
 /** Typing pauses this long before the search is sent. */
@@ -23,13 +23,12 @@ const SOURCE_LABELS: Record<KnowledgeEntry['source'], string> = {
 /** My knowledge (spec §2): what Ditto learns from — search, add, edit, delete and import. */
 export function MyKnowledgePage() {
   useDocumentTitle('My knowledge');
-  const api = useApi();
   const { toast } = useToast();
   const navigate = useNavigate({ from: '/my-knowledge' });
   const urlSearch = useSearch({ from: '/authed/my-knowledge', select: (search) => search.q ?? '' });
   const [searchText, setSearchText] = useState(urlSearch);
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const list = useInfiniteQuery(knowledgeListOptions(api, search));
+  const list = useInfiniteQuery(useServerQueries().knowledgeList(search));
   const remove = useDeleteKnowledgeEntry();
   const [editing, setEditing] = useState<{ entry: KnowledgeEntry | null } | null>(null);
   const [deleting, setDeleting] = useState<KnowledgeEntry | null>(null);

@@ -7,9 +7,10 @@ import { useEffect, useMemo } from 'react';
 import { useApi } from '../app/api-context.tsx';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { apiErrorCode } from '../features/api/api-errors.ts';
+import { useServerQueries } from '../features/api/use-server-queries.ts';
 import { ChatPanel } from '../features/chat/chat-panel.tsx';
 import { useReplyStream } from '../features/chat/use-reply-stream.ts';
-import { sendToSharedPersona, sharedPersonaMessagesOptions } from '../features/sharing/sharing-queries.ts';
+import { sendToSharedPersona } from '../features/sharing/sharing-queries.ts';
 
 /** Chat with a persona someone shares with me (`/sharing/$ownerId`). */
 export function SharedPersonaPage() {
@@ -19,7 +20,7 @@ export function SharedPersonaPage() {
   const persona = shared.data.find((item) => item.ownerId === ownerId);
   const name = persona ? persona.ownerName || persona.ownerEmail : 'Shared persona';
   useDocumentTitle(name);
-  const options = sharedPersonaMessagesOptions(api, ownerId);
+  const options = useServerQueries().sharedPersonaMessages(ownerId);
   const messages = useQuery(options);
   const send = useMemo(() => sendToSharedPersona(api, ownerId), [api, ownerId]);
   const reply = useReplyStream({

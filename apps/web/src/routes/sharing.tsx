@@ -14,11 +14,11 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useApi } from '../app/api-context.tsx';
 import { useDocumentTitle } from '../app/use-document-title.ts';
+import { useServerQueries } from '../features/api/use-server-queries.ts';
 import { formatDateTime } from '../features/format.ts';
 import { ShareForm } from '../features/sharing/share-form.tsx';
-import { loadedShares, sharesOptions, useRevokeShare } from '../features/sharing/sharing-queries.ts';
+import { loadedShares, useRevokeShare } from '../features/sharing/sharing-queries.ts';
 
 /** Sharing (spec §2): who may chat with my Ditto, and the personas others share with me. */
 export function SharingPage() {
@@ -46,8 +46,7 @@ export function SharingPage() {
 }
 
 function MyShares() {
-  const api = useApi();
-  const shares = useInfiniteQuery(sharesOptions(api));
+  const shares = useInfiniteQuery(useServerQueries().shares());
   const list = loadedShares(shares.data);
   const revoke = useRevokeShare();
   const [revoking, setRevoking] = useState<Share | null>(null);

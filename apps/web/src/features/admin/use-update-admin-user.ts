@@ -1,7 +1,7 @@
 import type { AdminUserDetail, UpdateAdminUserRequest } from '@ditto/api-client';
+import { serverKeys } from '@ditto/data-cache';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
-import { adminKeys } from './admin-queries.ts';
 
 export type AdminChange = { isAdmin: boolean } | { enabled: boolean };
 
@@ -13,7 +13,7 @@ export type AdminChange = { isAdmin: boolean } | { enabled: boolean };
 export function useUpdateAdminUser(userId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const key = adminKeys.user(userId);
+  const key = serverKeys.adminUser(userId);
   return useMutation({
     mutationFn: (change: AdminChange) => api.updateAdminUser(userId, change satisfies UpdateAdminUserRequest),
     meta: { toastOnError: false },
@@ -30,7 +30,7 @@ export function useUpdateAdminUser(userId: string) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: serverKeys.adminUsers() }),
       ]),
   });
 }

@@ -1,44 +1,17 @@
 import type {
-  ApiClient,
   ImportFileError,
   KnowledgeEntry,
   KnowledgeEntryInput,
   KnowledgeImportResponse,
 } from '@ditto/api-client';
 import { importFileErrorMessages, importFileProblem, knowledgeLimits } from '@ditto/contract';
-import { dataKeys } from '@ditto/data-cache';
-import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { serverKeys } from '@ditto/data-cache';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
-
-/** Knowledge queries live under the app's data keys, so a sign-out clears them with the rest. */
-export const knowledgeKeys = {
-  all: [...dataKeys.all, 'knowledge'] as const,
-  list: (search: string) => [...knowledgeKeys.all, 'list', search] as const,
-};
-
-export const KNOWLEDGE_PAGE_SIZE = knowledgeLimits.pageSizeDefault;
-
-/** Newest first, `KNOWLEDGE_PAGE_SIZE` a page, filtered on the server by `search` (title and content). */
-export function knowledgeListOptions(api: ApiClient, search: string) {
-  return infiniteQueryOptions({
-    queryKey: knowledgeKeys.list(search),
-    queryFn: ({ pageParam }) =>
-      api.listKnowledge({
-        limit: KNOWLEDGE_PAGE_SIZE,
-        ...(search ? { search } : {}),
-        ...(pageParam ? { cursor: pageParam } : {}),
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-    // While a new search loads, the previous results stay (no flash of a skeleton on every keystroke).
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-}
 
 function useInvalidateKnowledge() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: knowledgeKeys.all });
+  return () => queryClient.invalidateQueries({ queryKey: serverKeys.knowledge() });
 }
 
 /** Creates a note, or saves an edited entry; the form shows errors itself, keeping what was typed. */

@@ -1,8 +1,7 @@
 import type { ApiClient, KnowledgeEntry, Message } from '@ditto/api-client';
-import { dataKeys } from '@ditto/data-cache';
+import { dataKeys, serverKeys } from '@ditto/data-cache';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
-import { knowledgeKeys } from '../knowledge/knowledge-queries.ts';
 
 /** Deletes the whole conversation with Lisa (the knowledge made from answers stays); she then greets anew. */
 export function useClearLisaMessages() {
@@ -28,5 +27,5 @@ export interface LisaDone {
 /** After an answer became an entry, the knowledge lists are out of date. */
 export function useKnowledgeChanged() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: knowledgeKeys.all });
+  return () => queryClient.invalidateQueries({ queryKey: serverKeys.knowledge() });
 }

@@ -1,8 +1,7 @@
 import type { ApiClient, Message, TrainPersonaResponse } from '@ditto/api-client';
-import { dataKeys, type PersonaStatus } from '@ditto/data-cache';
+import { dataKeys, type PersonaStatus, serverKeys } from '@ditto/data-cache';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
-import { trainingProgressKey } from './training-progress.tsx';
 
 /** Trains (or retrains) Ditto; the new status goes straight into the cached persona status. */
 export function useTrainPersona() {
@@ -13,7 +12,7 @@ export function useTrainPersona() {
     meta: { errorTitle: 'Training did not finish' },
     onSuccess: ({ status, progress }) => {
       queryClient.setQueryData<PersonaStatus>(dataKeys.personaStatus(), status);
-      queryClient.setQueryData(trainingProgressKey(), progress);
+      queryClient.setQueryData(serverKeys.trainingProgress(), progress);
     },
   });
 }

@@ -1,20 +1,14 @@
-import type { TrainingProgress as Progress } from '@ditto/api-client';
-import { dataKeys } from '@ditto/data-cache';
 import { Alert, ProgressBar } from '@ditto/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../app/api-context.tsx';
-
-export const trainingProgressKey = () => [...dataKeys.all, 'trainingProgress'] as const;
+import { useServerQueries } from '../api/use-server-queries.ts';
 
 /** While entries wait to be learned, the server is asked again this often. */
 const pollMs = 1_000;
 
 /** The server's count of learned (embedded) entries; polled while some wait or training runs. */
 export function useTrainingProgress(training: boolean) {
-  const api = useApi();
-  return useQuery<Progress>({
-    queryKey: trainingProgressKey(),
-    queryFn: () => api.getTrainingProgress(),
+  return useQuery({
+    ...useServerQueries().trainingProgress(),
     refetchInterval: (query) => (training || (query.state.data?.pending ?? 0) > 0 ? pollMs : false),
   });
 }

@@ -1,21 +1,4 @@
-import type { ApiClient, VoiceSettingsResponse } from '@ditto/api-client';
-import { queryOptions } from '@tanstack/react-query';
-
-/** Spec §4: cached data stays fresh for 5 minutes. */
-const VOICE_STALE_TIME_MS = 5 * 60 * 1000;
-
-export const voiceKeys = {
-  all: ['voice'] as const,
-  settings: () => [...voiceKeys.all, 'settings'] as const,
-};
-
-export function voiceSettingsQueryOptions(api: ApiClient) {
-  return queryOptions<VoiceSettingsResponse>({
-    queryKey: voiceKeys.settings(),
-    queryFn: () => api.getVoiceSettings(),
-    staleTime: VOICE_STALE_TIME_MS,
-  });
-}
+import type { VoiceSettingsResponse } from '@ditto/api-client';
 
 export type SpeechProvider = 'elevenlabs' | 'browser';
 

@@ -1,5 +1,6 @@
 import type { VoiceSettings } from '@ditto/api-client';
 import { defaultVoiceSettings, voiceLimits } from '@ditto/contract';
+import { serverKeys } from '@ditto/data-cache';
 import {
   Alert,
   Button,
@@ -17,8 +18,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '../../app/api-context.tsx';
 import { apiErrorMessage } from '../api/api-errors.ts';
+import { useServerQueries } from '../api/use-server-queries.ts';
 import { browserSpeech, useBrowserVoices } from './speech.ts';
-import { effectiveProvider, voiceKeys, voiceSettingsQueryOptions } from './voice-settings-query.ts';
+import { effectiveProvider } from './voice-settings-query.ts';
 
 export const voiceMessages = {
   saved: 'Your voice settings are saved',
@@ -35,8 +37,7 @@ const times = (value: number) => `${value.toFixed(2)}×`;
 
 /** Voice synthesis: provider, voice, stability, similarity and speed (`GET/PUT /voice/settings`). */
 export function VoiceSettingsSection() {
-  const api = useApi();
-  const voice = useQuery(voiceSettingsQueryOptions(api));
+  const voice = useQuery(useServerQueries().voiceSettings());
   return (
     <Card aria-labelledby="voice-settings-title">
       <CardHeader>
@@ -88,7 +89,7 @@ function VoiceSettingsForm({
   const save = useMutation({
     mutationFn: (next: VoiceSettings) => api.updateVoiceSettings(next),
     meta: { toastOnError: false },
-    onSuccess: (response) => queryClient.setQueryData(voiceKeys.settings(), response),
+    onSuccess: (response) => queryClient.setQueryData(serverKeys.voiceSettings(), response),
   });
 
   function change<K extends keyof VoiceSettings>(key: K, value: VoiceSettings[K]) {
