@@ -122,7 +122,8 @@ function signedInScreens({ sharer, sharerId }: World, device: string): Screen[] 
       path: '/ditto',
       open: async (page) => {
         await expect(page.getByRole('log', { name: 'Messages with Ditto' })).toBeVisible();
-        await page.getByRole('button', { name: 'Clear conversation' }).click();
+        await page.getByRole('button', { name: 'Conversation options' }).click();
+        await page.getByRole('menuitem', { name: 'Clear conversation…' }).click();
       },
       ready: (page) => page.getByRole('alertdialog'),
     },

@@ -15,6 +15,7 @@ export { cx } from './cx.ts';
 export { Dialog, type DialogProps } from './dialog.tsx';
 export { FileDrop, type FileDropProps } from './file-drop.tsx';
 export { FormError, type FormErrorProps } from './form-error.tsx';
+export { Menu, type MenuItem, type MenuProps } from './menu.tsx';
 export { Pagination, type PaginationProps } from './pagination.tsx';
 export {
   meetsPasswordPolicy,

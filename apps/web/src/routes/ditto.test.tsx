@@ -60,7 +60,8 @@ describe('Ditto (real API)', () => {
     expect(stored.map((message) => message.role)).toEqual(['user', 'assistant']);
     expect(within(log).getByText(stored[1]?.content ?? '')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Clear conversation' }));
+    await user.click(screen.getByRole('button', { name: 'Conversation options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Clear conversation…' }));
     await user.click(
       within(await screen.findByRole('alertdialog', { name: 'Clear this conversation?' })).getByRole(
         'button',

@@ -35,7 +35,8 @@ describe('Lisa (real API)', () => {
     const link = within(added).getByRole('link');
     expect(link.textContent).toBe(entries[0]?.title);
 
-    await user.click(screen.getByRole('button', { name: 'Clear conversation' }));
+    await user.click(screen.getByRole('button', { name: 'Conversation options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Clear conversation…' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear conversation' }),
     );

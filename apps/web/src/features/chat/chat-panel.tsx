@@ -6,6 +6,7 @@ import {
   ChatComposer,
   ChatThread,
   ConfirmDialog,
+  Menu,
   Skeleton,
   type StreamingReply,
 } from '@ditto/ui';
@@ -33,7 +34,7 @@ export interface ChatPanelProps {
   clearing?: boolean;
 }
 
-/** A conversation screen's body: the thread, the composer and "Clear conversation" (asked first). */
+/** A conversation screen's body: the thread, the composer, and a menu to clear the conversation (asked first). */
 export function ChatPanel({
   assistantName,
   messages,
@@ -56,15 +57,18 @@ export function ChatPanel({
     <section className="chat-panel" aria-label={`Conversation with ${assistantName}`}>
       {onClear ? (
         <div className="chat-panel__toolbar">
-          <Button
-            variant="ghost"
-            size="sm"
-            loading={clearing}
-            disabled={messages.length === 0 || busy}
-            onClick={() => setConfirming(true)}
-          >
-            Clear conversation
-          </Button>
+          {clearing ? <span className="muted">Clearing…</span> : null}
+          <Menu
+            label="Conversation options"
+            items={[
+              {
+                label: 'Clear conversation…',
+                danger: true,
+                disabled: messages.length === 0 || busy || clearing,
+                onSelect: () => setConfirming(true),
+              },
+            ]}
+          />
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
