@@ -18,11 +18,13 @@ describe('server queries', () => {
   ];
 
   it("keeps every key under the app's root key, so that a sign-out clears all of it", () => {
-    for (const { queryKey } of everyQuery)
+    for (const { queryKey } of everyQuery) {
       expect(queryKey.slice(0, dataKeys.all.length)).toEqual(dataKeys.all);
+    }
     const queryClient = new QueryClient();
-    for (const { queryKey } of everyQuery)
-      queryClient.setQueryData(queryKey, { held: 'by the previous user' });
+    for (const { queryKey } of everyQuery) {
+      queryClient.setQueryData<unknown>([...queryKey], { held: 'by the previous user' });
+    }
     queryClient.removeQueries({ queryKey: dataKeys.all });
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
