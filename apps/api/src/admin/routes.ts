@@ -72,18 +72,36 @@ export function adminRoutes(deps: AdminDependencies): Hono<AppEnv> {
       await deps.directory.updateAttributes(userId, { 'custom:is_super': String(change.isAdmin) });
       deps.adminFlags.forget(userId);
     }
-    if (change.enabled !== undefined) await deps.directory.setEnabled(userId, change.enabled);
+    if (change.enabled !== undefined) {
+      try {
+        await deps.directory.setEnabled(userId, change.enabled);
+      } catch (error) {
+        // Both changes or neither: the admin flag goes back to what it was before the failure is answered.
+        if (change.isAdmin !== undefined) await restoreAdminFlag(deps, target);
+        throw error;
+      }
+    }
     return c.json(await userDetail(deps, userId));
   });
 
   return app;
 }
 
-/**
- * One page of accounts ordered by email (then id), `search` matching the start of the email. Paging and search run
- * here over the provider's full list: Cognito's ListUsers can only filter by exact or prefix match of one attribute
- * and pages with opaque tokens, and the local emulator ignores both `Filter` and `Limit`.
- */
+/** Puts `custom:is_super` back as `before` had it; a failure to is logged, the original failure is what answers. */
+async function restoreAdminFlag(deps: AdminDependencies, before: DirectoryUser): Promise<void> {
+  const previous = before.attributes['custom:is_super'] ?? null;
+  try {
+    await deps.directory.updateAttributes(before.userId, { 'custom:is_super': previous });
+  } catch (error) {
+    console.error(
+      `Admin change of ${before.userId} half done: custom:is_super could not be restored:`,
+      error instanceof Error ? error.message : String(error),
+    );
+  } finally {
+    deps.adminFlags.forget(before.userId);
+  }
+}
+
 function toSummary(user: DirectoryUser): AdminUserSummary {
   return {
     userId: user.userId,

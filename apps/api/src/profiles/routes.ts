@@ -28,18 +28,22 @@ export function profileRoutes(deps: ProfileDependencies): Hono<AppEnv> {
     const caller = c.get('caller');
     const change = await jsonBody(c, updateProfileRequestSchema);
     await getOrCreateProfile(deps.db, deps.getUserAttributes, caller);
-    // The identity provider first: when it fails nothing changes here either.
     const attributes: Record<string, string | null> = {};
     if (change.name !== undefined) attributes.name = change.name;
     if (change.organization !== undefined) attributes['custom:organization'] = change.organization;
-    if (
-      Object.keys(attributes).length > 0 &&
-      !(await deps.directory.updateAttributes(caller.sub, attributes))
-    ) {
-      throw new InvalidAccessTokenError('The account no longer exists');
-    }
-    const profile: Profile | undefined = await updateProfile(deps.db, caller.sub, change);
-    if (!profile) throw new Error('Profile vanished during an update');
+    // Both or neither: the row changes in a transaction that commits only once the identity provider has taken
+    // the same change, so a failure of either leaves the two as they were.
+    const profile = await deps.db.transaction(async (tx) => {
+      const updated: Profile | undefined = await updateProfile(tx, caller.sub, change);
+      if (!updated) throw new Error('Profile vanished during an update');
+      if (
+        Object.keys(attributes).length > 0 &&
+        !(await deps.directory.updateAttributes(caller.sub, attributes))
+      ) {
+        throw new InvalidAccessTokenError('The account no longer exists');
+      }
+      return updated;
+    });
     return c.json(profileSchema.parse(profile));
   });
 
