@@ -101,6 +101,28 @@ describe('createAccessTokenVerifier', () => {
     expect(await rejection(await signAt({ sub: undefined }))).toBe('Invalid access token');
   });
 
+  it('verifies a token once and remembers it until it expires: a repeat costs no verification', async () => {
+    const fresh = await startTestTokenIssuer();
+    try {
+      // Keys never fresh: every real verification asks for them again, so the count shows each one.
+      const verifyFresh = createAccessTokenVerifier({
+        issuer: fresh.issuer,
+        jwksUri: fresh.jwksUri,
+        userPoolClientId: TEST_CLIENT_ID,
+        keysMaxAgeMs: 0,
+      });
+      const token = await fresh.sign();
+      await verifyFresh(token);
+      const asked = fresh.jwksRequests();
+      await expect(verifyFresh(token)).resolves.toMatchObject({ sub: 'user-sub-1' });
+      expect(fresh.jwksRequests()).toBe(asked);
+      await verifyFresh(await fresh.sign({ sub: 'someone-else' }));
+      expect(fresh.jwksRequests()).toBeGreaterThan(asked);
+    } finally {
+      await fresh.stop();
+    }
+  });
+
   it('allows 5 seconds of clock skew after expiry, and no more', async () => {
     const token = await signAt({}, NOW_S + 100);
     nowMs = (NOW_S + 104) * 1000;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -41,14 +42,28 @@ export class IdentityProviderUnavailableError extends Error {
 export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): AccessTokenVerifier {
   const keys = keysOrLastKnown(new URL(options.jwksUri), options.keysMaxAgeMs);
   const now = options.now ?? Date.now;
+  const toleranceSeconds = options.clockToleranceSeconds ?? 5;
+  // A token verified once stays verified until it expires: its signature and claims cannot change. Keyed by a
+  // hash, so the cache holds no token; bounded, so a flood of tokens only costs fresh verifications.
+  const verified = new Map<string, { token: VerifiedAccessToken; validUntilMs: number }>();
   return async (token) => {
+    const key = createHash('sha256').update(token).digest('base64url');
+    const known = verified.get(key);
+    if (known && now() < known.validUntilMs) return known.token;
+    const result = await verifyOnce(token);
+    if (verified.size >= 10_000) verified.clear();
+    verified.set(key, result);
+    return result.token;
+  };
+
+  async function verifyOnce(token: string): Promise<{ token: VerifiedAccessToken; validUntilMs: number }> {
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, keys, {
         issuer: options.issuer,
         algorithms: ['RS256'],
         requiredClaims: ['exp', 'sub'],
-        clockTolerance: options.clockToleranceSeconds ?? 5,
+        clockTolerance: toleranceSeconds,
         currentDate: new Date(now()),
       }));
     } catch (error) {
@@ -60,11 +75,15 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
     if (typeof payload.sub !== 'string' || payload.sub === '')
       throw new InvalidAccessTokenError('Invalid access token');
     return {
-      sub: payload.sub,
-      username: typeof payload.username === 'string' ? payload.username : undefined,
-      scope: typeof payload.scope === 'string' ? payload.scope : undefined,
+      token: {
+        sub: payload.sub,
+        username: typeof payload.username === 'string' ? payload.username : undefined,
+        scope: typeof payload.scope === 'string' ? payload.scope : undefined,
+      },
+      // `exp` is required above; the same tolerance as the first check.
+      validUntilMs: ((payload.exp ?? 0) + toleranceSeconds) * 1000,
     };
-  };
+  }
 }
 
 /**
