@@ -133,3 +133,24 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     },
   };
 }
+
+/**
+ * Stops the server cleanly on SIGINT and SIGTERM, then exits. `on`, not `once`: a second signal during shutdown
+ * (a terminal and a parent forwarding the same one) must not kill the process mid-close.
+ */
+export function stopOnSignals(server: ApiServer): void {
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('API shutdown failed:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
