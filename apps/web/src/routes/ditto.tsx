@@ -80,9 +80,9 @@ export function DittoPage() {
         </CardContent>
       </Card>
 
-      <h2 className="section-title">Chat with Ditto</h2>
       <ChatPanel
         assistantName="Ditto"
+        title="Chat with Ditto"
         messages={messages.data}
         loading={messages.isLoading && messages.lastLoadedAt === null}
         streaming={reply.streaming}

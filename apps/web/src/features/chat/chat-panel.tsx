@@ -16,6 +16,8 @@ import { type LoadEarlierMessages, useEarlierMessages } from './use-earlier-mess
 export interface ChatPanelProps {
   /** Who answers ("Ditto", "Lisa", the owner's name). */
   assistantName: string;
+  /** A heading for the conversation, beside its menu. */
+  title?: ReactNode;
   messages: readonly Message[];
   /** True until the conversation has loaded for the first time. */
   loading: boolean;
@@ -37,6 +39,7 @@ export interface ChatPanelProps {
 /** A conversation screen's body: the thread, the composer, and a menu to clear the conversation (asked first). */
 export function ChatPanel({
   assistantName,
+  title,
   messages,
   loading,
   streaming,
@@ -55,6 +58,7 @@ export function ChatPanel({
   const earlier = useEarlierMessages(messages, loadEarlier);
   return (
     <section className="chat-panel" aria-label={`Conversation with ${assistantName}`}>
+      {title ? <h2 className="section-title chat-panel__title">{title}</h2> : null}
       {onClear ? (
         <div className="chat-panel__toolbar">
           {clearing ? <span className="muted">Clearing…</span> : null}
