@@ -105,28 +105,48 @@ function seconds(since) {
   return `${((performance.now() - since) / 1000).toFixed(1)} s`;
 }
 
+/** How long each step of a run took, printed at its end: where the time of `npm test` goes. */
+const stepTimes = [];
+
+async function step(title, work) {
+  say(title);
+  const started = performance.now();
+  await work();
+  stepTimes.push([title, (performance.now() - started) / 1000]);
+}
+
+function printStepTimes() {
+  const width = Math.max(...stepTimes.map(([title]) => title.length));
+  for (const [title, secs] of stepTimes)
+    process.stdout.write(`  ${title.padEnd(width)}  ${secs.toFixed(1).padStart(6)} s\n`);
+}
+
 async function test(pnpm) {
   const started = performance.now();
-  say('Lint and format check (Biome)');
-  run(pnpm, ['exec', 'biome', 'ci', '.']);
-  say('Typecheck and unit/integration tests of every package');
-  await runCounted(pnpm, [
-    'exec',
-    'turbo',
-    'run',
-    'typecheck',
-    'test',
-    '--concurrency=2',
-    '--output-logs=new-only',
-  ]);
-  say('API fuzz and soak, short runs (the full ones: pnpm --filter @ditto/api fuzz / soak / faults)');
-  run(pnpm, ['--filter', '@ditto/api', 'fuzz:quick']);
-  run(pnpm, ['--filter', '@ditto/api', 'soak:quick']);
-  say('End-to-end journeys in Chromium');
-  await runCounted(pnpm, ['exec', 'turbo', 'run', 'e2e', '--output-logs=full']);
-  say('Web size budget: the first load of each route (built for the e2e journeys above)');
-  run(pnpm, ['--filter', '@ditto/web', 'size']);
-  say(`All checks passed in ${seconds(started)}.`);
+  await step('Lint and format check (Biome)', () => run(pnpm, ['exec', 'biome', 'ci', '.']));
+  await step('Typecheck and unit/integration tests of every package', () =>
+    runCounted(pnpm, [
+      'exec',
+      'turbo',
+      'run',
+      'typecheck',
+      'test',
+      '--concurrency=2',
+      '--output-logs=new-only',
+    ]),
+  );
+  await step('API fuzz and soak, short runs (full: pnpm --filter @ditto/api fuzz / soak / faults)', () => {
+    run(pnpm, ['--filter', '@ditto/api', 'fuzz:quick']);
+    run(pnpm, ['--filter', '@ditto/api', 'soak:quick']);
+  });
+  await step('End-to-end journeys in Chromium (builds the web app and the API first)', () =>
+    runCounted(pnpm, ['exec', 'turbo', 'run', 'e2e', '--output-logs=full']),
+  );
+  await step('Web size budget: the first load of each route', () =>
+    run(pnpm, ['--filter', '@ditto/web', 'size']),
+  );
+  say(`All checks passed in ${seconds(started)}:`);
+  printStepTimes();
   printCounts();
 }
 
@@ -153,10 +173,10 @@ if (mode !== 'start' && mode !== 'test') {
   process.stderr.write('Usage: node scripts/run.mjs start|test\n');
   process.exit(2);
 }
-const pnpm = ensurePnpm();
-const installStarted = performance.now();
-say('Installing dependencies');
-run(pnpm, ['install', '--frozen-lockfile']);
-say(`Dependencies ready in ${seconds(installStarted)}.`);
+let pnpm;
+await step('Installing pnpm (when missing) and the dependencies', () => {
+  pnpm = ensurePnpm();
+  run(pnpm, ['install', '--frozen-lockfile']);
+});
 if (mode === 'test') await test(pnpm);
 else start(pnpm);
