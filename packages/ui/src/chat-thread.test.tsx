@@ -121,6 +121,22 @@ describe('ChatThread', () => {
 });
 
 describe('ChatComposer', () => {
+  it('stops a reply being written on Escape, and only then', async () => {
+    const onStop = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <ChatComposer label="Message Ditto" onSend={() => {}} onStop={onStop} autoFocus />,
+    );
+    const field = screen.getByLabelText('Message Ditto');
+    expect(document.activeElement).toBe(field);
+    await user.keyboard('{Escape}');
+    expect(onStop).not.toHaveBeenCalled();
+    rerender(<ChatComposer label="Message Ditto" onSend={() => {}} onStop={onStop} busy />);
+    field.focus();
+    await user.keyboard('{Escape}');
+    expect(onStop).toHaveBeenCalledTimes(1);
+  });
+
   it('sends the trimmed text on Enter, keeps Shift+Enter for new lines, and clears the field', async () => {
     const onSend = vi.fn(async () => {});
     const user = userEvent.setup();

@@ -188,6 +188,8 @@ export interface ChatComposerProps {
   maxLength?: number;
   /** Focus the field on mount. */
   autoFocus?: boolean;
+  /** Stops the reply being written (Escape while `busy`). */
+  onStop?: () => void;
   className?: string;
 }
 
@@ -199,6 +201,7 @@ export function ChatComposer({
   busy = false,
   maxLength,
   autoFocus = false,
+  onStop,
   className,
 }: ChatComposerProps) {
   const [text, setText] = useState('');
@@ -225,6 +228,9 @@ export function ChatComposer({
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       void send();
+    } else if (event.key === 'Escape' && busy && onStop) {
+      event.preventDefault();
+      onStop();
     }
   }
 
@@ -248,7 +254,7 @@ export function ChatComposer({
         onKeyDown={onKeyDown}
       />
       <p id={hintId} className="ditto-visually-hidden">
-        Enter sends, Shift+Enter starts a new line.
+        Enter sends, Shift+Enter starts a new line{onStop ? ', Escape stops a reply being written' : ''}.
       </p>
       <Button type="submit" loading={busy} aria-disabled={canSend ? undefined : true}>
         Send

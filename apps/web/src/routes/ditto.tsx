@@ -88,6 +88,7 @@ export function DittoPage() {
         streaming={reply.streaming}
         busy={reply.busy}
         onSend={reply.send}
+        onStop={reply.stop}
         composerLabel="Message Ditto"
         placeholder={
           trained ? 'Ask Ditto anything you have taught it' : 'Train Ditto first, then ask it anything'

@@ -50,6 +50,7 @@ export function LisaPage() {
         streaming={reply.streaming}
         busy={reply.busy}
         onSend={reply.send}
+        onStop={reply.stop}
         composerLabel="Answer Lisa"
         loadEarlier={(before) => api.getLisaMessages({ before })}
         placeholder="Answer Lisa's question in your own words"

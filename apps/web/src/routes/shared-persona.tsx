@@ -66,6 +66,7 @@ export function SharedPersonaPage() {
             streaming={reply.streaming}
             busy={reply.busy}
             onSend={reply.send}
+            onStop={reply.stop}
             composerLabel={`Message ${name}`}
             loadEarlier={(before) => api.getSharedPersonaMessages(ownerId, { before })}
             empty={

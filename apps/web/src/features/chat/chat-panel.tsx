@@ -24,6 +24,8 @@ export interface ChatPanelProps {
   streaming: StreamingReply | null;
   busy: boolean;
   onSend: (content: string) => Promise<void>;
+  /** Stops the reply being written (Escape in the composer). */
+  onStop?: () => void;
   composerLabel: string;
   placeholder?: string;
   empty: ReactNode;
@@ -45,6 +47,7 @@ export function ChatPanel({
   streaming,
   busy,
   onSend,
+  onStop,
   composerLabel,
   placeholder,
   empty,
@@ -119,6 +122,8 @@ export function ChatPanel({
         onSend={onSend}
         busy={busy}
         maxLength={messageLimits.contentMax}
+        {...(onStop ? { onStop } : {})}
+        autoFocus
       />
     </section>
   );

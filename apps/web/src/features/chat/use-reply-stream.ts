@@ -29,6 +29,8 @@ export interface ReplyStream {
   /** The reply arriving now, or null. */
   streaming: StreamingReply | null;
   busy: boolean;
+  /** Stops the reply being written; the conversation then shows what the server kept. */
+  stop: () => void;
 }
 
 function appendMessage(message: Message) {
@@ -94,5 +96,11 @@ export function useReplyStream<Done extends { message: Message }>({
     [messagesKey, send, onDone, errorTitle, queryClient, toast],
   );
 
-  return { send: sendMessage, streaming, busy };
+  const stop = useCallback(() => {
+    if (!controllerRef.current) return;
+    controllerRef.current.abort();
+    void queryClient.invalidateQueries({ queryKey: messagesKey, exact: true });
+  }, [messagesKey, queryClient]);
+
+  return { send: sendMessage, streaming, busy, stop };
 }
