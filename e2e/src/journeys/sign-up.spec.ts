@@ -11,6 +11,8 @@ test('a new user signs up, confirms with the emailed code and lands signed in on
   await page.goto(new URL('/login', stack.webUrl).href);
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/signup');
+  // The URL changes first; until the sign-up screen shows, /login's own Email field is still on the page.
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Name').fill('Nia Newcomer');

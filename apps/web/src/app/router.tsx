@@ -49,8 +49,9 @@ const SignupPage = lazyRouteComponent(() => import('../routes/signup.tsx'), 'Sig
 
 /**
  * Fetches what signing in and the first signed-in screen need (the identity provider's SDK, the layout, home, the
- * API client's workings, the data layer) while a signed-out user is still on a public screen, so that signing in
- * goes straight to the identity provider and then to the data: no chunk waits in between.
+ * API client's workings, the data layer), and the other public screens, while a signed-out user is still on a
+ * public screen: signing in goes straight to the identity provider and then to the data, and a link to sign-up or
+ * a password reset opens its screen at once (no chunk waits in between).
  */
 export function preloadSignedInScreens(
   context: Pick<RouterContext, 'api' | 'loadData'> & { authService: Pick<AuthService, 'preload'> },
