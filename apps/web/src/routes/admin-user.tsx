@@ -15,9 +15,10 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { type AdminChange, useUpdateAdminUser } from '../features/admin/use-update-admin-user.ts';
-import { formatDate, formatDateTime, formatStatus, UserBadges } from '../features/admin/user-badges.tsx';
+import { formatStatus, UserBadges } from '../features/admin/user-badges.tsx';
 import { apiErrorMessage } from '../features/api/api-errors.ts';
 import { useServerQueries } from '../features/api/use-server-queries.ts';
+import { formatDate, formatDateTime } from '../features/format.ts';
 import '../features/settings/settings.css';
 
 /** What each action asks before it runs, and what it says once done. */

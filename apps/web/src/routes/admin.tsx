@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { useCursorPages } from '../features/admin/cursor-pages.ts';
 import { useDebouncedValue } from '../features/admin/use-debounced-value.ts';
-import { formatDate, formatStatus, UserBadges } from '../features/admin/user-badges.tsx';
+import { formatStatus, UserBadges } from '../features/admin/user-badges.tsx';
 import { apiErrorMessage } from '../features/api/api-errors.ts';
 import { useServerQueries } from '../features/api/use-server-queries.ts';
+import { formatDate } from '../features/format.ts';
 import '../features/settings/settings.css';
 
 /** The admin area (spec §2: /admin; administrators only): every account, searchable by email, paged. */
