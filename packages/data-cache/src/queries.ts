@@ -74,7 +74,7 @@ function isRetryable(error: unknown): boolean {
 }
 
 /**
- * Failed loads are tried once more, then logged and leave the data set's default (spec §8), which stays stale:
+ * Failed loads are tried once more, then logged and leave the data set's default (empty lists, untrained status, the 'My Persona' profile), which stays stale:
  * any later read loads it again. Only the message is logged.
  */
 async function loadOrDefault<T extends object>(

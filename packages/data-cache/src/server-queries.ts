@@ -3,7 +3,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/
 import { dataKeys } from './query-keys.ts';
 
 /**
- * Keys of the server's data beyond the five data sets of spec §4. They too start with `dataKeys.all`, so that a
+ * Keys of the server's data beyond the five cached data sets (profile, shared personas, persona status, Lisa and persona messages). They too start with `dataKeys.all`, so that a
  * sign-out, or a session that ends, clears them with the rest: the next user of the tab sees none of it.
  */
 export const serverKeys = {
@@ -21,13 +21,13 @@ export const serverKeys = {
   adminUser: (userId: string) => [...serverKeys.admin(), 'user', userId] as const,
 };
 
-/** A list the screen's own actions change: fresh for 30 seconds (spec §4's 5 minutes are for the data sets). */
+/** A list the screen's own actions change: fresh for 30 seconds (the five data sets stay fresh for 5 minutes). */
 const SCREEN_FRESH_MS = 30_000;
-/** Spec §4: cached data stays fresh for 5 minutes. */
+/** Like the five data sets, settings stay fresh for 5 minutes. */
 const SETTINGS_FRESH_MS = 5 * 60_000;
 
 /**
- * Query options of every server set outside spec §4's five, defined once: screens read them with `useQuery` and
+ * Query options of every server set outside those five, defined once: screens read them with `useQuery` and
  * route loaders warm them with `ensureQueryData` (so preloading a link on intent loads its data too).
  */
 export function createServerQueries(api: ApiClient) {

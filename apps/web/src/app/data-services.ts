@@ -13,7 +13,7 @@ import { apiErrorMessage } from '../features/api/api-errors.ts';
 import { PROFILE_STALE_TIME_MS } from '../features/profile/profile-query.ts';
 
 /**
- * The data layer: TanStack Query and the data cache of spec §4 (profile, shared personas, persona status, Lisa and
+ * The data layer: TanStack Query and the cached data sets (profile, shared personas, persona status, Lisa and
  * persona messages). Only signed-in screens use it, so it loads with the first of them (`AppServices.loadData`).
  */
 export interface DataServices {
@@ -62,7 +62,7 @@ function reportFailedMutations(queryClient: QueryClient, toasts: ToastQueue): vo
 
 export function createAppQueryClient(options: { retry?: number | false } = {}): QueryClient {
   return new QueryClient({
-    // Spec §8: failed data loads are logged; screens show their defaults.
+    // Failed data loads are logged; screens show their defaults.
     // The message only: an HTTP error object holds the request and its Authorization header.
     queryCache: new QueryCache({ onError: (error) => console.error(apiErrorMessage(error)) }),
     defaultOptions: {

@@ -74,7 +74,7 @@ export interface RouterContext {
   auth: AuthStore;
   /** The product API client, for loaders of data outside the cache. */
   api: ApiClient;
-  /** The data layer (TanStack Query and the five cached data sets of spec §4), loaded by the signed-in layout. */
+  /** The data layer (TanStack Query and the five cached data sets: profile, shared personas, persona status, Lisa and persona messages), loaded by the signed-in layout. */
   loadData: () => Promise<DataServices>;
 }
 
