@@ -1,9 +1,12 @@
-import { createServerQueries, type ServerQueries } from '@ditto/data-cache';
-import { useMemo } from 'react';
-import { useApi } from '../../app/api-context.tsx';
+import type { ServerQueries } from '@ditto/data-cache';
+import { useRouteContext } from '@tanstack/react-router';
 
-/** The query options of the server's data (`@ditto/data-cache`), over the app's API client. */
+/**
+ * The query options of the server's data: the same `ServerQueries` the route loaders warm, from the data layer the
+ * signed-in layout's route loaded (so a screen and its loader share one definition and one instance).
+ */
 export function useServerQueries(): ServerQueries {
-  const api = useApi();
-  return useMemo(() => createServerQueries(api), [api]);
+  const server = useRouteContext({ strict: false, select: (context) => context.data?.server });
+  if (!server) throw new Error('Server queries are read only by signed-in screens, below the data layer');
+  return server;
 }
