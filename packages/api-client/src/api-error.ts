@@ -1,4 +1,4 @@
-/** The messages of spec §8 (Product API errors), verbatim. */
+/** The client's error messages, worded exactly: no response, failed refresh after a 401, other failures. */
 export const apiErrorMessages = {
   network: 'Network error or missing response',
   refreshFailed: 'Authentication refresh failed',

@@ -71,7 +71,7 @@ export interface ApiClient {
 
   /** `GET /persona/profile`: null while the persona is untrained. */
   getPersonaProfile(): Promise<PersonaProfile | null>;
-  /** `GET /persona/profile` read as the persona's status (spec §3): trained, and when. */
+  /** `GET /persona/profile` read as the persona's status: trained, and when (`extractedAt`). */
   getPersonaStatus(): Promise<PersonaStatus>;
   /** `POST /persona/train`: learns the entries not learned yet (waiting up to a minute) and rebuilds the profile. */
   trainPersona(): Promise<TrainPersonaResponse>;

@@ -2,7 +2,7 @@ import { apiErrorBodySchema } from '@ditto/contract';
 import type { HTTPError } from 'ky';
 import { ApiError, apiErrorMessages } from './api-error.ts';
 
-/** Statuses the spec logs as server errors before raising them (spec §8). */
+/** Statuses logged as `Server error: <status>` before the error is raised. */
 const LOGGED_STATUSES = new Set([404, 500]);
 
 /** The ApiError for a response with a non-2xx status. */

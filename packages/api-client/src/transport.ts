@@ -28,7 +28,7 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** The session's access token; `forceRefresh` asks for a new one after a 401. */
   getAccessToken: GetAccessToken;
-  /** Per-attempt timeout until the response headers arrive; 30 s by default (spec §9). */
+  /** Per-attempt timeout until the response headers arrive; 30 s by default. */
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
   /** Called with every ApiError just before it is thrown (e.g. to show a notification). */
@@ -165,7 +165,7 @@ function createHttp({ baseUrl, getAccessToken, timeoutMs = DEFAULT_TIMEOUT_MS, f
     if (token) request.headers.set('authorization', `Bearer ${token}`);
   };
 
-  // 401 → one forced refresh and one retry (spec §7); the retry's own 401 becomes an HTTPError.
+  // 401 → one forced refresh and one retry; the retry's own 401 becomes an HTTPError.
   const refreshOnUnauthorized: AfterResponseHook = async ({ request, response, retryCount }) => {
     if (response.status !== 401 || retryCount > 0) return;
     const token = await refreshedToken(tokenAfterUnauthorized, bearerTokenOf(request));

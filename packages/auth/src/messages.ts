@@ -1,4 +1,4 @@
-/** Every user-facing string of the auth package, verbatim from the product spec (§8). */
+/** Every user-facing string of the auth package. The product fixes their wording: keep them verbatim. */
 
 export const successMessages = {
   signUp: 'Sign up successful. Please check your email to confirm your account.',

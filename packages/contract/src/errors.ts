@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error response of the product API: `{ error: { code, message, fields? } }` (design §5.3). */
+/** Every error response of the product API: `{ error: { code, message, fields? } }`. */
 export const apiErrorBodySchema = z
   .object({
     error: z.object({

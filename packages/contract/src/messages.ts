@@ -14,7 +14,7 @@ export const citationSchema = z
   .meta({ id: 'Citation' });
 export type Citation = z.infer<typeof citationSchema>;
 
-/** One chat message, of Lisa's or of a persona's thread (design §5.3). */
+/** One chat message, of Lisa's or of a persona's thread. */
 export const messageSchema = z
   .object({
     id: z.string().min(1),

@@ -14,13 +14,13 @@ export const personaProfileSchema = z
   .meta({ id: 'PersonaProfile' });
 export type PersonaProfile = z.infer<typeof personaProfileSchema>;
 
-/** `GET /persona/profile` (spec §7): `profile` is null until the persona has been trained. */
+/** `GET /persona/profile`: `profile` is null until the persona has been trained. */
 export const personaProfileResponseSchema = z.object({
   profile: personaProfileSchema.nullable(),
 });
 export type PersonaProfileResponse = z.infer<typeof personaProfileResponseSchema>;
 
-/** Persona status (spec §3): trained, and when (the profile's `extractedAt`). */
+/** Persona status: trained, and when (the profile's `extractedAt`). */
 export const personaStatusSchema = z
   .object({
     trained: z.boolean(),
@@ -29,7 +29,7 @@ export const personaStatusSchema = z
   .meta({ id: 'PersonaStatus' });
 export type PersonaStatus = z.infer<typeof personaStatusSchema>;
 
-/** The status a profile implies: trained exactly when there is one (spec §4). */
+/** The status a profile implies: trained exactly when there is one. */
 export function personaStatusOf(profile: PersonaProfile | null): PersonaStatus {
   return { trained: profile !== null, lastTrained: profile?.extractedAt ?? null };
 }

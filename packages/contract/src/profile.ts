@@ -3,7 +3,7 @@ import { isoDateTimeSchema, requiredText } from './common.ts';
 
 export const profileLimits = { nameMax: 100, organizationMax: 200 } as const;
 
-/** `GET /profile` (spec §7): the signed-in user's profile. */
+/** `GET /profile`: the signed-in user's profile. */
 export const profileSchema = z
   .object({
     cognitoId: z.string().min(1),

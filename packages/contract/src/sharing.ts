@@ -14,7 +14,7 @@ export const sharedPersonaSchema = z
   .meta({ id: 'SharedPersona' });
 export type SharedPersona = z.infer<typeof sharedPersonaSchema>;
 
-/** `GET /sharing/personas-shared-with-me` (spec §7). */
+/** `GET /sharing/personas-shared-with-me`: the personas other users share with the signed-in user. */
 export const sharedPersonasResponseSchema = z.object({
   sharedPersonas: z.array(sharedPersonaSchema),
 });

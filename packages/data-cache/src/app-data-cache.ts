@@ -72,7 +72,7 @@ const MESSAGES_OF_PAGE = { lisa: 'lisaMessages', persona: 'personaMessages' } as
 >;
 
 /**
- * The app's data cache (spec §4): initialises once per sign-in, clears everything on sign-out, and keeps
+ * The app's data cache: initialises once per sign-in, clears everything on sign-out, and keeps
  * each data set's loading flag and last-loaded time in jotai atoms mirrored from TanStack Query.
  */
 export function createAppDataCache({

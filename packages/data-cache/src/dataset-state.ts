@@ -21,7 +21,7 @@ export const DATASET_NAMES = [
   'personaMessages',
 ] as const satisfies readonly DatasetName[];
 
-/** One data set's own loading flag and last-loaded time (spec §4). */
+/** One data set's own loading flag and last-loaded time. */
 export interface DatasetMeta {
   /** A load of this data set is in flight (the first one or a refresh). */
   isLoading: boolean;

@@ -1,7 +1,7 @@
-/** The localStorage key of the page-visit record (spec §3). */
+/** The localStorage key of the page-visit record: the last visit of the Lisa and persona pages. */
 export const PAGE_VISITS_KEY = 'lastly_page_visits';
 
-/** Messages are preloaded only for pages visited this recently (spec §4, §9). */
+/** Messages are preloaded only for pages visited within the last 24 hours. */
 export const RECENT_VISIT_WINDOW_MS = 24 * 60 * 60_000;
 
 export type VisitedPage = 'lisa' | 'persona';

@@ -2,7 +2,7 @@ import type { ApiClient, Message, Profile, SharedPersona } from '@ditto/api-clie
 import { queryOptions } from '@tanstack/react-query';
 import { type DatasetName, dataKeys } from './query-keys.ts';
 
-/** Loaded data stays fresh this long; a fresher query is served from the cache (spec §4, §9). */
+/** Loaded data stays fresh for 5 minutes; a query still fresh is served from the cache. */
 export const CACHE_FRESH_MS = 5 * 60_000;
 
 /** The profile as cached: the API's, or the fallback whose dates are unknown. */
@@ -17,7 +17,7 @@ export interface PersonaStatus {
   lastTrained: string | null;
 }
 
-/** The profile before it has loaded (spec §3 defaults): 'Unknown User', empty email. */
+/** The profile before it has loaded: name 'Unknown User', empty email. */
 export function initialProfile(): ProfileData {
   return {
     cognitoId: 'current-user',
@@ -29,7 +29,7 @@ export function initialProfile(): ProfileData {
   };
 }
 
-/** What a failed profile load leaves (spec §3): name 'My Persona', empty email. */
+/** What a failed profile load leaves: name 'My Persona', empty email. */
 export function fallbackProfile(): ProfileData {
   return {
     cognitoId: 'current-user',
@@ -45,7 +45,7 @@ export function untrainedStatus(): PersonaStatus {
   return { trained: false, lastTrained: null };
 }
 
-/** Oldest first (spec §3), comparing instants so that differing UTC offsets sort right. */
+/** Messages oldest first, comparing instants so that differing UTC offsets sort right. */
 export function sortOldestFirst(messages: readonly Message[]): Message[] {
   return [...messages].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
 }
@@ -155,7 +155,7 @@ export function createDataQueries(api: ApiClient, options: DataQueryOptions = {}
 
 export type DataQueries = ReturnType<typeof createDataQueries>;
 
-/** Trained when the persona profile call returns a profile (spec §4). */
+/** Trained when the persona profile call returns a profile. */
 function statusOf(profile: { extractedAt: string } | null): PersonaStatus {
   return profile ? { trained: true, lastTrained: profile.extractedAt } : untrainedStatus();
 }

@@ -25,7 +25,7 @@ export interface Citation {
   snippet: string;
 }
 
-/** One message of a conversation (design §5.3). */
+/** One message of a conversation, shaped like the product API's chat message. */
 export interface ChatMessage {
   id: string;
   role: 'user' | 'assistant';

@@ -1,7 +1,7 @@
 import { Toast } from 'radix-ui';
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
 
-/** Spec §9: notifications stay 5000 ms and sit at the bottom of the screen. */
+/** Notifications stay 5000 ms by default and sit at the bottom of the screen. */
 export const TOAST_DURATION_MS = 5000;
 
 export type ToastVariant = 'info' | 'success' | 'error';

@@ -25,7 +25,7 @@ export async function countUserData(db: Queryable, userId: string): Promise<User
   );
 }
 
-/** Trained exactly when the user has a persona profile (spec §4); `lastTrained` is its `extractedAt`. */
+/** Trained exactly when the user has a persona profile; `lastTrained` is its `extractedAt`. */
 export async function findPersonaStatus(db: Queryable, userId: string): Promise<PersonaStatus> {
   const [row] = await db.query<{ extracted_at: Date | string }>(
     'SELECT extracted_at FROM persona_profiles WHERE owner_id = $1',

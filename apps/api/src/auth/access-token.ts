@@ -19,7 +19,7 @@ export type AccessTokenVerifierOptions = {
   userPoolClientId: string;
   /** Milliseconds since the epoch; injected by tests to move the clock. */
   now?: () => number;
-  /** Leeway for clocks that differ slightly (spec §9: token expiry tolerance 5 seconds). */
+  /** Seconds of leeway on the token's expiry, for clocks that differ slightly; 5 by default. */
   clockToleranceSeconds?: number;
   /** How long fetched keys count as fresh before they are fetched again (jose's default: 10 minutes). */
   keysMaxAgeMs?: number;

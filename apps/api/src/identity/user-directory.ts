@@ -76,7 +76,7 @@ const ACCOUNT_STATUSES: ReadonlySet<string> = new Set<AccountStatus>([
 /** A `UserDirectory` over Cognito's admin API with the official AWS SDK. */
 export function createUserDirectory(options: UserDirectoryOptions): UserDirectory {
   // The SDK warns on stderr that future releases will need Node 22; the API logs errors only (Node 20 is our
-  // runtime, design §3). Set the variable to "false" to see the notice.
+  // supported runtime). Set the variable to "false" to see the notice.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const client = new CognitoIdentityProviderClient({
     region: options.region,

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import type { GetUserAttributes, UserAttributes } from '../identity/get-user.ts';
 import { findProfile, insertProfileIfAbsent, type NewProfile, setProfileEmail } from './repository.ts';
 
-// Spec §3: a profile without a name reads 'Unknown User'.
+// A profile without a name reads 'Unknown User'.
 const DEFAULT_NAME = 'Unknown User';
 
 /**

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** What the fake received: ElevenLabs' API is the one outside service the tests may stand in for (design §7). */
+/** What the fake received: ElevenLabs' API is the one outside service the tests may stand in for. */
 export type ElevenLabsRequest = { url: string; headers: IncomingHttpHeaders; body: unknown };
 
 export type FakeElevenLabs = {

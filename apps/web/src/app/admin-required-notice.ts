@@ -2,13 +2,13 @@ import { useToast } from '@ditto/ui';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 
-/** The `error` query value of `/` after the admin guard turned the user away (spec §8). */
+/** The `error` query value of `/` after the admin guard turned the user away. */
 export const ADMIN_REQUIRED = 'admin_required';
 
 export const ADMIN_REQUIRED_MESSAGE = 'You need administrator access to open that page.';
 
 /**
- * The admin guard sends a non-admin to `/?error=admin_required` (spec §2). Say so in a notification,
+ * The admin guard sends a non-admin to `/?error=admin_required`. Say so in a notification,
  * then drop the query so a reload or a shared link does not repeat it.
  */
 export function useAdminRequiredNotice(): void {

@@ -69,7 +69,7 @@ export function preloadSignedInScreens(
   });
 }
 
-/** What every route's `beforeLoad`/`loader` can reach (design §5.4). */
+/** What every route's `beforeLoad`/`loader` can reach. */
 export interface RouterContext {
   auth: AuthStore;
   /** The product API client, for loaders of data outside the cache. */
@@ -84,7 +84,7 @@ export interface PublicSearch {
   email?: string;
 }
 
-/** Search of `/`: `error=admin_required` after the admin guard turned the user away (spec §2, §8). */
+/** Search of `/`: `error=admin_required` after the admin guard turned the user away. */
 export interface HomeSearch {
   error?: string;
 }
@@ -119,7 +119,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
-/** A public route: a signed-in user is sent to the `redirect` value (same-origin paths only) or `/` (spec §2). */
+/** A public route: a signed-in user is sent to the `redirect` value (same-origin paths only) or `/`. */
 function createPublicRoute<Path extends string>(path: Path, component: RouteComponent) {
   return createRoute({
     getParentRoute: () => rootRoute,
@@ -213,7 +213,7 @@ const lisaRoute = signedInRoute('/lisa', LisaPage);
 const settingsRoute = signedInRoute('/settings', SettingsPage, (server) => server.voiceSettings());
 const elevenLabsRoute = signedInRoute('/elevenlabs', ElevenLabsPage, (server) => server.voiceSettings());
 
-/** Admin-only: the current user's `custom:is_super` must be "true", else back to / with the reason (spec §2). */
+/** Admin-only: the current user's `custom:is_super` must be "true", else back to `/?error=admin_required`. */
 const adminRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/admin',
@@ -236,7 +236,7 @@ const adminUserRoute = createRoute({
   component: AdminUserPage,
 });
 
-/** Old paths of the persona screen (spec §2). */
+/** Old paths of the persona screen: /chat and /train redirect to /ditto. */
 const chatRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/chat',
@@ -252,7 +252,7 @@ const trainRoute = createRoute({
   },
 });
 
-/** A failed sign-in check counts as signed out (spec §2), so the user lands on /login, not on an error. */
+/** A failed sign-in check counts as signed out, so the user lands on /login, not on an error. */
 function isSignedIn(auth: AuthStore): boolean {
   try {
     return auth.getState().isAuthenticated;

@@ -73,7 +73,7 @@ const actions = {
 >;
 type ActionName = keyof typeof actions;
 
-/** One user in the admin area (spec §2: /admin/users/{userId}; administrators only). */
+/** One user in the admin area (/admin/users/{userId}; administrators only). */
 export function AdminUserPage() {
   const { userId } = useParams({ from: '/authed/admin/users/$userId' });
   const user = useQuery(useServerQueries().adminUser(userId));

@@ -11,7 +11,7 @@ import { useServerQueries } from '../features/api/use-server-queries.ts';
 import { formatDate } from '../features/format.ts';
 import '../features/settings/settings.css';
 
-/** The admin area (spec §2: /admin; administrators only): every account, searchable by email, paged. */
+/** The admin area (/admin; administrators only): every account, searchable by email, paged. */
 export function AdminPage() {
   useDocumentTitle('Admin');
   const [searchInput, setSearchInput] = useState('');

@@ -66,7 +66,7 @@ function MainLayout() {
     );
     setSigningOut(false);
     await router.navigate({ to: '/login', replace: true });
-    // Spec §4: all cached data is cleared on sign-out. After leaving the screens, so none re-creates a query.
+    // All cached data is cleared on sign-out. After leaving the screens, so none re-creates a query.
     queryClient.clear();
   }
 

@@ -27,7 +27,7 @@ export function ConfirmAccountPage() {
       const username = email.trim();
       const result = await auth.confirmSignUp({ username, code: code.trim() });
       return onSuccess(result, (done) =>
-        // Auto sign-in (armed at sign-up, spec §4) already started the session.
+        // Auto sign-in (armed at sign-up for 3 minutes) already started the session.
         done.isSignedIn ? enterApp(successMessages.signIn) : handOver('/login', username, done.message),
       );
     },

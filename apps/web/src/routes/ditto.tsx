@@ -24,7 +24,7 @@ import {
 } from '../features/persona/persona-queries.ts';
 import { TrainingProgress } from '../features/persona/training-progress.tsx';
 
-/** The persona screen (spec §2: /ditto; /chat and /train lead here): training, then chatting with Ditto. */
+/** The persona screen (/ditto; /chat and /train lead here): training, then chatting with Ditto. */
 export function DittoPage() {
   useDocumentTitle('Ditto');
   usePageVisit('persona');

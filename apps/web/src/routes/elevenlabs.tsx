@@ -27,7 +27,7 @@ export const voicePageMessages = {
   noReply: 'Ditto has not replied yet. Chat with Ditto and come back to hear the reply.',
 } as const;
 
-/** The voice page (spec §2: /elevenlabs): type text and listen, or listen to Ditto's latest reply. */
+/** The voice page (/elevenlabs): type text and listen, or listen to Ditto's latest reply. */
 export function ElevenLabsPage() {
   useDocumentTitle('Voice');
   const voice = useQuery(useServerQueries().voiceSettings());

@@ -14,7 +14,7 @@ import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { formatDateTime } from '../features/format.ts';
 
-/** Home (spec §2): a greeting, Ditto's status, personas shared with me and what to do next. */
+/** Home (/): a greeting, Ditto's status, personas shared with me and what to do next. */
 export function HomePage() {
   useDocumentTitle('Home');
   const auth = useAuth();
@@ -23,7 +23,7 @@ export function HomePage() {
   const status = usePersonaStatus();
   const shared = useSharedPersonas();
   const loading = phase === 'initializing';
-  // The profile's name once loaded (spec §3 falls back to 'My Persona'); the account's name meanwhile.
+  // The profile's name once loaded ('My Persona' after a failed load); the account's name meanwhile.
   const name = profile.lastLoadedAt !== null ? profile.data.name : auth.displayName || null;
   const { trained, lastTrained } = status.data;
 

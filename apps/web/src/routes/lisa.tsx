@@ -14,7 +14,7 @@ import {
   useKnowledgeChanged,
 } from '../features/lisa/lisa-queries.ts';
 
-/** The chat assistant screen (spec §2: /lisa): Lisa interviews the user; each answer becomes knowledge. */
+/** The chat assistant screen (/lisa): Lisa interviews the user; each answer becomes knowledge. */
 export function LisaPage() {
   useDocumentTitle('Lisa');
   usePageVisit('lisa');

@@ -20,7 +20,7 @@ const SOURCE_LABELS: Record<KnowledgeEntry['source'], string> = {
   lisa: 'Answer to Lisa',
 };
 
-/** My knowledge (spec §2): what Ditto learns from — search, add, edit, delete and import. */
+/** My knowledge (/my-knowledge): what Ditto learns from — search, add, edit, delete and import. */
 export function MyKnowledgePage() {
   useDocumentTitle('My knowledge');
   const { toast } = useToast();

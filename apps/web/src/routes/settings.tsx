@@ -5,7 +5,7 @@ import { SignOutSection } from '../features/settings/sign-out-section.tsx';
 import { VoiceSettingsSection } from '../features/voice/voice-settings-section.tsx';
 import '../features/settings/settings.css';
 
-/** The settings screen (spec §2: /settings): profile, password, voice synthesis and sign-out. */
+/** The settings screen (/settings): profile, password, voice synthesis and sign-out. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   return (

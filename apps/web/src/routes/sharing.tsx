@@ -20,7 +20,7 @@ import { formatDateTime } from '../features/format.ts';
 import { ShareForm } from '../features/sharing/share-form.tsx';
 import { loadedShares, useRevokeShare } from '../features/sharing/sharing-queries.ts';
 
-/** Sharing (spec §2): who may chat with my Ditto, and the personas others share with me. */
+/** Sharing (/sharing): who may chat with my Ditto, and the personas others share with me. */
 export function SharingPage() {
   useDocumentTitle('Sharing');
   return (
@@ -124,7 +124,7 @@ function SharedWithMe() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {/* The list is cached for 5 minutes (spec §4); this loads it again now. */}
+        {/* The list is cached for 5 minutes; this loads it again now. */}
         <div className="card-toolbar">
           <Button variant="ghost" size="sm" loading={shared.isLoading} onClick={() => void shared.refresh()}>
             Refresh

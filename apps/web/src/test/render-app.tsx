@@ -24,7 +24,7 @@ export async function signedInServices(who: 'user' | 'admin' = 'user'): Promise<
   return services;
 }
 
-/** The API is down in these tests: screens that load data log the failure (spec §8), which is expected here. */
+/** The API is down in these tests: screens that load data log each failed load, which is expected here. */
 export function expectLoggedErrors() {
   return vi.spyOn(console, 'error').mockImplementation(() => {});
 }

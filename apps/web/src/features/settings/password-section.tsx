@@ -56,7 +56,7 @@ export function PasswordSection() {
     const result = await auth.changePassword({ oldPassword, newPassword });
     setSubmitting(false);
     if (!result.success) {
-      // The auth package's message, verbatim (spec §8).
+      // The auth package's message, shown as is.
       setOutcome({ success: false, message: result.error });
       return;
     }

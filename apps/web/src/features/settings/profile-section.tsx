@@ -18,7 +18,7 @@ import { useApi } from '../../app/api-context.tsx';
 import { apiErrorMessage, apiFieldErrors } from '../api/api-errors.ts';
 import { collectErrors, type FieldErrors, focusFirstError } from '../auth/form-rules.ts';
 
-/** The profile the data cache falls back to when `GET /profile` fails (spec §3): not the user's real one. */
+/** The profile the data cache falls back to when `GET /profile` fails: not the user's real one. */
 const FALLBACK_COGNITO_ID = 'current-user';
 
 export const profileMessages = {
@@ -75,7 +75,7 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: () =
     mutationFn: () => api.updateProfile({ name: name.trim(), organization: organization.trim() }),
     meta: { toastOnError: false },
     onSuccess: async () => {
-      // The explicit refresh bypasses the 5-minute cache (spec §4); the attributes feed the header's name.
+      // The explicit refresh bypasses the 5-minute cache; the attributes feed the header's name.
       await Promise.all([onSaved(), auth.fetchUserAttributes()]);
     },
     onError: (error) => setFieldErrors(apiFieldErrors(error)),

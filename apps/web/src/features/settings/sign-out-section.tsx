@@ -15,7 +15,7 @@ export function SignOutSection() {
   async function handleSignOut() {
     setSigningOut(true);
     const result = await auth.signOut();
-    // Spec §4: all cached data is cleared on sign-out (the admin and voice queries too).
+    // All cached data is cleared on sign-out (the admin and voice queries too).
     queryClient.clear();
     toast(
       result.success
