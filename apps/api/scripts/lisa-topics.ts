@@ -1,7 +1,8 @@
 /**
  * How widely Lisa interviews (`pnpm --filter @ditto/api lisa:topics`): a fresh account talks to Lisa through the
  * API for 10 turns, answering each question from a fictional person's notes (the tuning set C entry closest in
- * meaning to the question), and the script prints how many distinct topics her 10 questions touched.
+ * meaning to the question), and the script prints how many distinct topics her 10 questions touched and how many
+ * of her turns reacted to the answer before (she follows up on a detail at least one turn in three).
  */
 import { readFileSync } from 'node:fs';
 import { lisaReplyResponseSchema } from '@ditto/contract';
@@ -52,16 +53,25 @@ try {
 
   let reply = await say('Hi Lisa!');
   const topics: string[] = [];
-  for (let turn = 0; turn < TURNS; turn++) {
+  let reactions = 0;
+  let turns = 0;
+  // Ten questions on her topics, and the follow-ups on details she asks between them.
+  for (let turn = 0; topics.length < TURNS && turn < 2 * TURNS; turn++) {
+    turns++;
     const topic = topicOf(reply);
-    if (!topic) break; // Lisa asked nothing more
-    topics.push(topic.id);
-    const question = topic.questions.find((text) => reply.includes(text)) ?? '';
-    process.stdout.write(`${turn + 1}. [${topic.label}] ${question}\n`);
+    const followUp = /You mentioned .+?\. What else should I know about (.+)\?$/.exec(reply);
+    if (!topic && !followUp) break; // Lisa asked nothing more
+    if (followUp || /Staying with /.test(reply)) reactions++;
+    if (topic) topics.push(topic.id);
+    const question = followUp?.[0] ?? topic?.questions.find((text) => reply.includes(text)) ?? '';
+    process.stdout.write(`${turn + 1}. [${topic?.label ?? 'follow-up'}] ${question}\n`);
     reply = await say(await answerTo(question));
   }
   const distinct = new Set(topics).size;
-  process.stdout.write(`${topics.length} Lisa turns touched ${distinct} distinct topics (goal ≥ 8)\n`);
+  process.stdout.write(
+    `${topics.length} topic questions touched ${distinct} distinct topics (goal ≥ 8); ` +
+      `${reactions} of Lisa's ${turns} turns reacted to the answer before (goal ≥ 1 in 3)\n`,
+  );
 } finally {
   await api.stop();
   await idp.stop();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { elenaEntries } from './fixtures/elena-entries.ts';
-import { createLisa } from './lisa.ts';
+import { createLisa, detailOf } from './lisa.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { createOpenAICompatibleProvider } from './providers/openai-compatible.ts';
 import { collect } from './providers/types.ts';
@@ -84,7 +84,7 @@ describe('Lisa answerToEntry', () => {
         now,
       },
     );
-    expect(entry).toEqual({
+    expect(entry).toStrictEqual({
       id: 'k1',
       title: 'Where did you grow up, and what was it like',
       content: 'In Porto, by the river.',
@@ -136,7 +136,7 @@ describe('Lisa reply', () => {
       source: 'lisa',
       createdAt: '2026-02-01T09:30:00.000Z',
     });
-    expect(text).toContain('Thank you!');
+    expect(text).toMatch(/^(Thank you|Got it|Thanks|That's really helpful)/);
     expect(reply.question?.topicId).toBe('education');
     expect(text.endsWith(reply.question?.text ?? '')).toBe(true);
   });
@@ -216,5 +216,110 @@ describe('Lisa reply', () => {
     } finally {
       await server.stop();
     }
+  });
+});
+
+/** Lisa's reply to `message` after her last message `asked`, with the message embedded as the API does. */
+async function replyTo(message: string, history: ChatMessage[]) {
+  const [messageVector] = await testEncoder.embed([message]);
+  const reply = lisa.reply({
+    entries: [],
+    embedded: [],
+    history,
+    message,
+    ...(messageVector ? { messageVector } : {}),
+    provider,
+    now,
+  });
+  return { ...reply, text: await collect(reply.stream) };
+}
+
+describe('Lisa listens', () => {
+  const morning = topicBank.find((topic) => topic.id === 'routines')?.questions[0] ?? '';
+  const work = topicBank[0]?.questions[0] ?? '';
+
+  it('stores nothing for a greeting, answers it in kind and asks her question again', async () => {
+    const reply = await replyTo('Hello Lisa!', [said('assistant', `Hi, I'm Lisa. ${morning}`)]);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toBe(`Hello! ${morning}`);
+    expect(reply.question?.text).toBe(morning);
+  });
+
+  it('files something said beside the question under a title of its own, and asks again', async () => {
+    const reply = await replyTo('My sister Ana just had a baby girl called Rosa.', [
+      said('assistant', `Let's start. ${work}`),
+    ]);
+    expect(reply.entry).toMatchObject({
+      title: 'My sister Ana just had a baby girl called Rosa',
+      content: 'My sister Ana just had a baby girl called Rosa.',
+      source: 'lisa',
+    });
+    expect(reply.text).toBe(
+      `That's not quite what I asked, but I've saved it as “My sister Ana just had a baby girl called Rosa”. ${work}`,
+    );
+  });
+
+  it('follows up on a detail of an answer when her last two questions moved on, and files the reply under it', async () => {
+    const education = topicBank[1]?.questions[0] ?? '';
+    const history = [
+      said('assistant', `Hi! ${work}`),
+      said('user', 'I am a nurse.'),
+      said('assistant', education),
+    ];
+    const reply = await replyTo(
+      'I went to a convent school in Galway, then trained at Trinity College.',
+      history,
+    );
+    expect(reply.entry?.title).toBe(education.replace(/\?$/, ''));
+    expect(reply.question?.text).toBe('You mentioned Galway. What else should I know about Galway?');
+    expect(reply.text.endsWith(reply.question?.text ?? '')).toBe(true);
+
+    const answer = await replyTo('It is windy and full of music, and my parents still live there.', [
+      ...history,
+      said('user', 'I went to a convent school in Galway.'),
+      said('assistant', `Thanks! ${reply.question?.text}`),
+    ]);
+    expect(answer.entry).toMatchObject({
+      title: 'Galway',
+      content: 'It is windy and full of music, and my parents still live there.',
+    });
+    // Having just reacted, she moves on to a topic not asked yet.
+    expect(answer.question?.topicId).not.toMatch(/^(follow-up|work|education)$/);
+  });
+
+  it('reacts at least one turn in three', async () => {
+    const history: ChatMessage[] = [];
+    let reply = await replyTo('Hello Lisa', []);
+    const reactions: boolean[] = [];
+    const answers = [
+      'I work as a carpenter, building kitchens.',
+      'I left school at sixteen to learn the trade from my uncle.',
+      'My parents were farmers; I have two younger brothers.',
+      'My wife and I met at a dance when we were nineteen.',
+      'I grew up on a farm near the coast.',
+      'We went camping in the mountains every summer.',
+    ];
+    for (const answer of answers) {
+      history.push(said('user', 'x'), said('assistant', reply.text, `a${history.length}`));
+      reply = await replyTo(answer, history);
+      expect(reply.entry?.content).toBe(answer);
+      reactions.push(/You mentioned |Staying with /.test(reply.text));
+    }
+    for (let i = 0; i + 3 <= reactions.length; i++) expect(reactions.slice(i, i + 3)).toContain(true);
+  });
+});
+
+describe('detailOf', () => {
+  it.each([
+    ['Tom, we met at university in Bristol.', 'Bristol'],
+    ['Japan in 2019, we hiked the Kumano Kodo.', 'Kumano Kodo'],
+    ["I'm close to Aunt Rosa's family.", 'Aunt Rosa'],
+    ['I get up at six and walk the dog.', null],
+    ['Anjali Nair and I met at school.', 'Anjali Nair'],
+    ['My Aunt Rosa lives in Lisbon.', 'Aunt Rosa'],
+    ['We married in February.', null],
+    ['I think I like it. I really do.', null],
+  ])('finds the detail in %j', (answer, detail) => {
+    expect(detailOf(answer)).toBe(detail);
   });
 });

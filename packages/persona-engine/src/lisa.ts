@@ -1,15 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { hear } from './listening.ts';
 import { fixedReply } from './persona.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
-import { normalize, sliceWhole } from './retrieval/text.ts';
+import type { Vector } from './retrieval/encoder.ts';
+import { isStopWord, normalize, sliceWhole } from './retrieval/text.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
 import type { ChatMessage, Citation, KnowledgeEntry } from './types.ts';
 
 export interface LisaQuestion {
+  /** The topic asked about; `follow-up` for a question on a detail of the last answer. */
   topicId: string;
   topicLabel: string;
   text: string;
+  /** What an answer to it is stored as. */
+  title: string;
+  /** Words before the question that tie it to what was just said. */
+  lead?: string;
 }
 
 export interface LisaReplyInput {
@@ -19,6 +26,8 @@ export interface LisaReplyInput {
   /** Earlier messages with Lisa, oldest first. */
   history: readonly ChatMessage[];
   message: string;
+  /** The message's embedding: how Lisa tells an answer from small talk or an aside. Without it, any words answer. */
+  messageVector?: Vector;
   provider: ReplyProvider;
   now?: () => Date;
   signal?: AbortSignal;
@@ -50,7 +59,6 @@ export interface Lisa {
   reply(input: LisaReplyInput): LisaReply;
 }
 
-const skipWords = new Set(['skip', 'pass', 'next', 'next question', 'no comment', 'rather not say']);
 const aboutMe =
   /\b(what|how much) (do|did|have) you (know|learn(ed|t)?|remember) about me\b|\bwhat (have i|did i) (told|tell) you\b|\b(summar(y|ise|ize)|overview) of (me|my knowledge)\b/;
 
@@ -81,7 +89,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       .sort((a, b) => (counts.get(a.topic.id) ?? 0) - (counts.get(b.topic.id) ?? 0) || a.order - b.order);
     const pick = candidates[0];
     const text = pick?.open[0];
-    return pick && text ? { topicId: pick.topic.id, topicLabel: pick.topic.label, text } : null;
+    return pick && text ? { topicId: pick.topic.id, topicLabel: pick.topic.label, text, title: text } : null;
   };
 
   const answerToEntry: Lisa['answerToEntry'] = (question, answer, { id, now } = {}) => {
@@ -147,40 +155,56 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   };
 
   const reply: Lisa['reply'] = (input) => {
-    const { history, message, entries, embedded, provider } = input;
+    const { history, message, entries, embedded, provider, messageVector } = input;
     const asked = askedIn(history);
     const lastAssistant = [...history].reverse().find((turn) => turn.role === 'assistant');
-    const pending = lastAssistant
-      ? [...questionTopic.keys()].find((text) => lastAssistant.content.includes(text))
-      : undefined;
-    const normalized = normalize(message)
+    const pending = lastAssistant ? pendingQuestionIn(lastAssistant.content) : null;
+
+    const said = normalize(message)
       .trim()
       .replace(/[.!?]+$/, '');
-
-    if (aboutMe.test(normalized)) {
+    if (aboutMe.test(said)) {
       const { text, citations } = summaryOf(entries, embedded);
       const question = nextQuestion(embedded, asked);
       const full = question ? `${text} ${question.text}` : text;
-      return {
-        stream: fixedReply(full, input.signal),
-        entry: null,
-        question,
-        citations,
-      };
+      return { stream: fixedReply(full, input.signal), entry: null, question, citations };
     }
 
+    const closeness = messageVector ? classifier.closeness(messageVector, pending?.text ?? null) : null;
+    const heard = hear(message, pending?.text ?? null, closeness);
+    const stamp = input.now ? { now: input.now } : {};
+    const next = (also: readonly string[] = []) => nextQuestion(embedded, [...asked, ...also]);
     let entry: KnowledgeEntry | null = null;
-    let opening = greeting;
-    if (pending && skipWords.has(normalized)) {
-      opening = "No problem, let's skip that one.";
-    } else if (pending && normalized !== '') {
-      entry = answerToEntry(pending, message, input.now ? { now: input.now } : {});
-      opening = `Thank you! I've added that to your knowledge as “${entry.title}”.`;
-    } else if (history.length > 0) {
-      opening = "Let's keep going.";
+    let opening: string;
+    let question: LisaQuestion | null;
+    switch (heard.kind) {
+      case 'skip':
+        opening = "No problem, let's skip that one.";
+        question = next(pending ? [pending.text] : []);
+        break;
+      case 'small-talk':
+        // Answered in kind; her question stands.
+        opening = history.length === 0 ? greeting : heard.reply;
+        question = pending ?? next();
+        break;
+      case 'aside':
+        entry = answerToEntry(titleFrom(message), message, stamp);
+        opening = pending
+          ? `That's not quite what I asked, but I've saved it as “${entry.title}”.`
+          : `I've saved that as “${entry.title}”.`;
+        question = pending ?? next();
+        break;
+      case 'answer': {
+        const answered = pending as LisaQuestion; // `hear` answers only a pending question
+        entry = answerToEntry(answered.title, message, stamp);
+        opening = acknowledgements[history.length % acknowledgements.length] as string;
+        question = reactionTo(message, history, messageVector) ?? next([answered.text]);
+        break;
+      }
     }
-    const question = nextQuestion(embedded, pending ? [...asked, pending] : asked);
-    const closing = question ? question.text : 'I have asked everything I wanted to ask. Thank you!';
+    const closing = question
+      ? `${question.lead ?? ''}${question.text}`
+      : 'I have asked everything I wanted to ask. Thank you!';
     // A model may word the acknowledgement; the question itself is always Lisa's exact text, so later turns
     // can tell which question an answer belongs to.
     const acknowledgement =
@@ -194,7 +218,102 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     return { stream, entry, question, citations: [] };
   };
 
+  /** The question a message of Lisa's ends with: one of her topics' questions, or a follow-up on a detail. */
+  const pendingQuestionIn = (content: string): LisaQuestion | null => {
+    const follow = followUpPattern.exec(content);
+    if (follow?.[1]) {
+      return { topicId: 'follow-up', topicLabel: follow[1], text: follow[0], title: follow[1] };
+    }
+    const text = [...questionTopic.keys()].find((known) => content.includes(known));
+    return text ? bankQuestion(text) : null;
+  };
+
+  const bankQuestion = (text: string): LisaQuestion => {
+    const topic = questionTopic.get(text);
+    return { topicId: topic?.id ?? '', topicLabel: topic?.label ?? '', text, title: text };
+  };
+
+  /**
+   * At least one turn in three reacts to what was just said: a follow-up on a detail of the answer (a name, a
+   * place), or else another question on the answer's topic, judged by meaning. Otherwise null: move on.
+   */
+  const reactionTo = (
+    answer: string,
+    history: readonly ChatMessage[],
+    answerVector: Vector | undefined,
+  ): LisaQuestion | null => {
+    const recent = history.filter((turn) => turn.role === 'assistant').slice(-2);
+    if (recent.length < 2 || recent.some((turn) => reactionPattern.test(turn.content))) return null;
+    const detail = detailOf(answer);
+    if (detail) {
+      const text = `You mentioned ${detail}. What else should I know about ${detail}?`;
+      return { topicId: 'follow-up', topicLabel: detail, text, title: detail };
+    }
+    const askedSet = new Set(askedIn(history));
+    const topicId = answerVector ? classifier.topicsOf([answerVector])[0] : undefined;
+    const open = topics.find((topic) => topic.id === topicId)?.questions.find((text) => !askedSet.has(text));
+    const topic = topics.find((candidate) => candidate.id === topicId);
+    return topic && open ? { ...bankQuestion(open), lead: `Staying with ${topic.label}: ` } : null;
+  };
+
   return { coverage: classifier.coverage, nextQuestion, answerToEntry, reply };
+}
+
+/** How Lisa thanks an answer, varied so that turns do not all read alike (the app shows what was saved). */
+const acknowledgements = [
+  'Thank you, that is lovely to know.',
+  "Got it, I've written that down.",
+  'Thanks for telling me.',
+  "That's really helpful, thank you.",
+];
+
+const followUpPattern = /You mentioned .+?\. What else should I know about (.+)\?$/;
+/** A message of Lisa's that reacted to the answer before it: a follow-up, or a question on the answer's topic. */
+const reactionPattern = /You mentioned .+?\. What else should I know about .+\?$|(^|\s)Staying with [^:]+: /;
+
+/** Words that start with a capital but name nothing worth a follow-up. */
+const notNames = new Set(
+  (
+    "I I'm I've I'd I'll OK Mum Mom Dad Monday Tuesday Wednesday Thursday Friday Saturday Sunday January " +
+    'February March April May June July August September October November December'
+  ).split(' '),
+);
+
+/**
+ * A detail worth asking about: the first name of a person, place or thing in the answer (capitalised words inside a
+ * sentence, "Kumano Kodo", "Aunt Rosa"), or null.
+ */
+export function detailOf(answer: string): string | null {
+  const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
+  for (const { segment } of segmenter.segment(answer)) {
+    const tokens = segment.trim().split(/\s+/);
+    const bare = (i: number) =>
+      (tokens[i] ?? '').replace(/^[^\p{L}]+|[^\p{L}\p{N}'’]+$/gu, '').replace(/['’]s$/, '');
+    const isName = (word: string) => /^\p{Lu}[\p{L}'’-]+$/u.test(word) && !notNames.has(word);
+    // Every sentence starts with a capital: its first word counts only as the start of a longer name ("Anjali Nair").
+    const first = bare(0);
+    let run: string[] =
+      isName(first) && !isStopWord(normalize(first)) && isName(bare(1)) && !/[,;:]$/.test(tokens[0] ?? '')
+        ? [first]
+        : [];
+    for (let i = 1; i <= tokens.length; i++) {
+      const word = bare(i);
+      const capitalised = isName(word);
+      if (capitalised) run.push(word);
+      // A name ends at a lower-case word or at punctuation after it ("Tom, we met").
+      if ((!capitalised || /[,;:)]$/.test(tokens[i] ?? '')) && run.length > 0) return run.join(' ');
+      if (!capitalised) run = [];
+    }
+  }
+  return null;
+}
+
+/** A title made from what was said: its first sentence, cut at a word to at most 60 characters. */
+function titleFrom(message: string): string {
+  const first = (message.trim().split(/(?<=[.!?])\s/)[0] ?? '').replace(/[.!?]+$/, '').trim();
+  if (first.length <= 60) return first;
+  const cut = first.lastIndexOf(' ', 59);
+  return `${sliceWhole(first, cut > 20 ? cut : 59)}…`;
 }
 
 function lisaPrompt(history: readonly ChatMessage[], message: string): PromptMessage[] {

@@ -1,3 +1,4 @@
+import { type Closeness, createCloseness } from './listening.ts';
 import { dot, type SentenceEncoder, type Vector } from './retrieval/encoder.ts';
 
 /** A subject Lisa asks about: what it covers, in a sentence the encoder compares entries with, and her questions. */
@@ -162,6 +163,8 @@ export interface TopicClassifier {
   readonly topics: readonly Topic[];
   topicsOf(vectors: readonly Vector[]): string[];
   coverage(entries: readonly EmbeddedEntry[]): TopicCoverage[];
+  /** How close a message is to small talk and to the question it may answer; null without the encoder. */
+  closeness(message: Vector, pendingQuestion: string | null): Closeness | null;
 }
 
 /** Cosine below which an entry is about none of the topics. */
@@ -177,6 +180,10 @@ export async function createTopicClassifier(
   const vectors = await encoder.embed(
     topics.map((topic) => `${topic.label}. ${topic.description} ${topic.questions.join(' ')}`),
   );
+  const closeness = await createCloseness(
+    encoder,
+    topics.flatMap((topic, i) => topic.questions.map((text) => ({ text, topicVector: vectors[i] }))),
+  );
   // An entry's topics are asked for on every Lisa turn and training: computed once per vectors array (the owner's
   // cache keeps the same array while the entry is unchanged), not 14 × paragraphs dot products each time.
   const known = new WeakMap<readonly Vector[], string[]>();
@@ -188,18 +195,19 @@ export async function createTopicClassifier(
     return found;
   };
   const classify = (entryVectors: readonly Vector[]): string[] => {
-    const closeness = topics.map((topic, i) => {
+    const nearness = topics.map((topic, i) => {
       const topicVector = vectors[i];
       const best = topicVector ? Math.max(-1, ...entryVectors.map((vector) => dot(vector, topicVector))) : -1;
       return { id: topic.id, best };
     });
-    const nearest = Math.max(...closeness.map((topic) => topic.best));
+    const nearest = Math.max(...nearness.map((topic) => topic.best));
     if (nearest < minTopicCosine) return [];
-    return closeness.filter((topic) => topic.best >= nearest - nearTopicMargin).map((topic) => topic.id);
+    return nearness.filter((topic) => topic.best >= nearest - nearTopicMargin).map((topic) => topic.id);
   };
   return {
     topics,
     topicsOf,
+    closeness,
     coverage(entries) {
       const byTopic = new Map(topics.map((topic) => [topic.id, [] as string[]]));
       for (const entry of entries) {
@@ -217,6 +225,7 @@ export async function createTopicClassifier(
 export const topicsWithoutMeaning: TopicClassifier = {
   topics: topicBank,
   topicsOf: () => [],
+  closeness: () => null,
   coverage: () =>
     topicBank.map((topic) => ({ topicId: topic.id, label: topic.label, entryCount: 0, entryIds: [] })),
 };

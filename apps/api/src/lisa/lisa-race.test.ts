@@ -47,8 +47,8 @@ describe.each(serverDatabaseFactories())('simultaneous answers to Lisa on $kind'
     const user = await stack.createUser('race@example.com');
     const [opening] = await messages(user);
     const [first, second] = await Promise.all([
-      stack.call('POST', '/lisa/messages', user, { content: 'I keep bees.' }),
-      stack.call('POST', '/lisa/messages', user, { content: 'I play the cello.' }),
+      stack.call('POST', '/lisa/messages', user, { content: 'I work as a beekeeper.' }),
+      stack.call('POST', '/lisa/messages', user, { content: 'I teach the cello at a music school.' }),
     ]);
     const [accepted, refused] = first?.status === 200 ? [first, second] : [second, first];
     expect(accepted?.status).toBe(200);

@@ -54,7 +54,7 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
       title: question?.replace(/\?$/, ''),
       content: 'I work as a nurse at the city hospital.',
     });
-    expect(answer.reply.content).toContain('Thank you!');
+    expect(answer.reply.content).not.toContain(question);
     const next = questionIn(answer.reply.content);
     expect(next).toBeDefined();
     expect(next).not.toBe(question);
@@ -120,6 +120,16 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
     expect(first).toHaveLength(1);
     expect(second).toEqual(first);
     expect(await messages(user)).toEqual(first);
+  });
+
+  it('stores nothing for small talk: she answers in kind and asks her question again', async () => {
+    const user = await stack.createUser('lisa-small-talk@example.com');
+    const [opening] = await messages(user);
+    const question = questionIn(opening?.content ?? '');
+    const hello = await say(user, 'Hello Lisa, how are you?');
+    expect(hello.createdEntry).toBeNull();
+    expect(hello.reply.content).toBe(`I'm well, thank you for asking. ${question}`);
+    expect(await knowledge(user)).toEqual([]);
   });
 
   it("never shows one user's conversation or entries to another", async () => {

@@ -28,7 +28,7 @@ import {
   newMessage,
   type Thread,
 } from '../persona/messages-repository.ts';
-import type { ChatDependencies } from '../persona/persona-turn.ts';
+import { type ChatDependencies, embedMessage } from '../persona/persona-turn.ts';
 
 const offlineProvider = createEmbeddedProvider();
 
@@ -69,16 +69,19 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
       content,
       {
         async start(signal) {
-          const [knowledge, history, interviewer] = await Promise.all([
+          const [knowledge, history, interviewer, messageVector] = await Promise.all([
             deps.knowledge.get(db, ownerId),
             listRecentMessages(db, thread, HISTORY_MESSAGES),
             lisa(),
+            // How Lisa tells an answer from small talk; without it, any words answer her question.
+            embedMessage(deps.encoder, content),
           ]);
           const turn = interviewer.reply({
             entries: knowledge.entries(),
             embedded: knowledge.embedded(),
             history,
             message: content,
+            ...(messageVector ? { messageVector } : {}),
             provider: deps.replyProvider,
             signal,
           });

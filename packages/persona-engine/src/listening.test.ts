@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { hear } from './listening.ts';
+import { testEncoder } from './testing/encoder.ts';
+import { createTopicClassifier, topicBank } from './topics.ts';
+
+const classifier = await createTopicClassifier(testEncoder);
+const question = (topicId: string) => topicBank.find((topic) => topic.id === topicId)?.questions[0] ?? '';
+
+/** How Lisa hears `message` after asking `pending`, with the real encoder. */
+async function heard(message: string, pending: string | null) {
+  const [vector] = await testEncoder.embed([message]);
+  return hear(message, pending, vector ? classifier.closeness(vector, pending) : null).kind;
+}
+
+describe('how Lisa hears a message', () => {
+  const morning = question('routines');
+  const work = question('work');
+
+  it.each([
+    ['Hello Lisa!', morning],
+    ['Good morning!', morning],
+    ['How are you today?', morning],
+    ['Thanks, that was fun', work],
+    ['Hi!', question('relationships')],
+  ])('hears %j as small talk', async (message, pending) => {
+    expect(await heard(message, pending)).toBe('small-talk');
+  });
+
+  it.each([
+    ['I get up at six, make coffee and walk the dog before work.', morning],
+    ['Coffee first, always. Then emails on the train.', morning],
+    ['I am a nurse on a cardiac ward, mostly night shifts.', work],
+    ['I teach maths at a secondary school in Leeds.', work],
+    ['In a small fishing village near Porto, very quiet.', question('places')],
+    ['Spiders and deep water.', 'What are you afraid of?'],
+    ['Japan in 2019, we hiked the Kumano Kodo.', question('travel')],
+  ])('hears %j as an answer', async (message, pending) => {
+    expect(await heard(message, pending)).toBe('answer');
+  });
+
+  it.each([
+    ['My sister Ana just had a baby girl called Rosa.', work],
+    ['I love playing chess online in the evenings.', question('places')],
+    ['I drive a blue Volvo.', 'What are you afraid of?'],
+    ['I am allergic to peanuts.', question('travel')],
+  ])('hears %j as an aside, not an answer to the question', async (message, pending) => {
+    expect(await heard(message, pending)).toBe('aside');
+  });
+
+  it('skips on "skip" and treats words without content as small talk, even without the encoder', () => {
+    expect(hear('Skip.', work, null).kind).toBe('skip');
+    expect(hear('Hello Lisa!', work, null)).toEqual({ kind: 'small-talk', reply: 'Hello!' });
+    // Without meaning, anything with content words answers the pending question, as before.
+    expect(hear('I drive a blue Volvo.', work, null).kind).toBe('answer');
+    expect(hear('I drive a blue Volvo.', null, null).kind).toBe('aside');
+  });
+
+  it('answers small talk in kind', async () => {
+    const [vector] = await testEncoder.embed(['Thank you so much!']);
+    const closeness = vector ? classifier.closeness(vector, work) : null;
+    expect(hear('Thank you so much!', work, closeness)).toEqual({
+      kind: 'small-talk',
+      reply: "You're welcome!",
+    });
+  });
+});
