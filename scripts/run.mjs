@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The README's two commands, on a machine with only Node and npm:
 //   npm start  -> install, build, start identity provider + API + web (data in .data/)
-//   npm test   -> install, lint, typecheck, every package's tests, then the e2e journeys in Chromium
+//   npm test   -> install, lint, typecheck, every package's tests, the pack check, then the e2e journeys in Chromium
 // Plain Node on purpose: nothing is installed yet when this runs.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -134,6 +134,9 @@ async function test(pnpm) {
       '--concurrency=2',
       '--output-logs=new-only',
     ]),
+  );
+  await step('Auth and API client from their packed tarballs, in a project outside the workspace', () =>
+    run(pnpm, ['run', 'test:pack']),
   );
   await step('API fuzz and soak, short runs (full: pnpm --filter @ditto/api fuzz / soak / faults)', () => {
     run(pnpm, ['--filter', '@ditto/api', 'fuzz:quick']);

@@ -1,5 +1,6 @@
 import {
   createDocument,
+  type oas31,
   type ZodOpenApiOperationObject,
   type ZodOpenApiPathsObject,
   type ZodOpenApiResponseObject,
@@ -72,7 +73,9 @@ function operation(route: RouteDefinition & { name: string }): ZodOpenApiOperati
 }
 
 /** The product API as an OpenAPI 3.1 document, generated from the route table (served at `/openapi.json`). */
-export function buildOpenApiDocument(options: { serverUrl?: string; version?: string } = {}) {
+export function buildOpenApiDocument(
+  options: { serverUrl?: string; version?: string } = {},
+): oas31.OpenAPIObject {
   const paths: ZodOpenApiPathsObject = {};
   for (const route of routeList) {
     const path = toOpenApiPath(route.path);
