@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -57,24 +58,87 @@ export function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
+/**
+ * PGlite in a worker thread of its own: its WebAssembly runs every statement on the thread that owns it, which on the
+ * API's thread stalled every request behind each query. Queries and transactions cross as messages; a transaction
+ * holds PGlite's lock until it commits or rolls back, as it would in process.
+ */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
-  const queryable = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    async query<T extends Row>(sql: string, params: readonly SqlParam[] = []) {
-      const result = await target.query<T>(sql, [...params]);
-      return result.rows;
-    },
-    async exec(sql: string) {
-      await target.exec(sql);
-    },
+  const worker = new Worker(createRequire(import.meta.url).resolve('@ditto/api/pglite-worker'), {
+    workerData: { dataDir },
+  });
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  let lastId = 0;
+  let failure: Error | undefined;
+  const failAll = (error: Error) => {
+    failure ??= error;
+    for (const call of pending.values()) call.reject(error);
+    pending.clear();
+  };
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (message: WorkerReply) => {
+      if ('ready' in message) return resolve();
+      const call = pending.get(message.id);
+      pending.delete(message.id);
+      if (message.error) call?.reject(Object.assign(new Error(message.error.message), message.error));
+      else call?.resolve(message.result);
+    });
+    worker.once('error', (error) => {
+      reject(error);
+      failAll(error);
+    });
+    worker.once('exit', (code) => {
+      const error = new DatabaseUnavailableError(`Database unavailable: PGlite's thread exited (${code})`);
+      reject(error);
+      failAll(error);
+    });
+  });
+  const call = <T>(request: WorkerRequest): Promise<T> => {
+    if (failure) return Promise.reject(failure);
+    const id = ++lastId;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...request, id });
+    });
+  };
+  await ready;
+
+  const queryable = (tx?: number): Queryable => ({
+    query: <T extends Row>(sql: string, params: readonly SqlParam[] = []) =>
+      call<T[]>({ op: 'query', sql, params: [...params], tx }),
+    exec: (sql: string) => call<void>({ op: 'exec', sql, tx }),
   });
   return {
     kind: 'pglite',
-    ...queryable(db),
-    transaction: (work) => db.transaction((tx) => work(queryable(tx))),
-    close: () => db.close(),
+    ...queryable(),
+    async transaction(work) {
+      const tx = await call<number>({ op: 'begin' });
+      try {
+        const result = await work(queryable(tx));
+        await call({ op: 'commit', tx });
+        return result;
+      } catch (error) {
+        await call({ op: 'rollback', tx }).catch(() => undefined);
+        throw error;
+      }
+    },
+    async close() {
+      if (!failure) await call({ op: 'close' });
+      failAll(new Error('PGlite is closed'));
+      await worker.terminate();
+    },
   };
 }
+
+type WorkerRequest = {
+  op: 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'close';
+  sql?: string;
+  params?: SqlParam[];
+  tx?: number | undefined;
+};
+type WorkerReply =
+  | { ready: true }
+  | { id: number; result?: unknown; error?: { message: string; code?: string; [field: string]: unknown } };
 
 /**
  * Bounds on the server: a runaway statement, a transaction left open and a connection that cannot be made all end
