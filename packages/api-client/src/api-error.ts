@@ -1,3 +1,5 @@
+import type { ApiErrorBody } from '@ditto/contract';
+
 /** The client's error messages, worded exactly: no response, failed refresh after a 401, other failures. */
 export const apiErrorMessages = {
   network: 'Network error or missing response',
@@ -25,6 +27,8 @@ export interface ApiErrorDetails {
   code?: string;
   /** The parsed response body, when there was one. */
   response?: unknown;
+  /** The response body when it is the contract's error body (`{ error: { code, message, fields? } }`). */
+  body?: ApiErrorBody;
   /** What went wrong underneath (a ky error, a schema failure, a refresh failure). */
   originalError?: unknown;
 }
@@ -35,6 +39,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code?: string;
   readonly response?: unknown;
+  /** The server's error body, typed by the contract: its message for the user and its failing fields. */
+  readonly body?: ApiErrorBody;
   readonly originalError?: unknown;
 
   constructor(message: string, details: ApiErrorDetails) {
@@ -42,6 +48,7 @@ export class ApiError extends Error {
     this.status = details.status;
     this.code = details.code;
     this.response = details.response;
+    this.body = details.body;
     this.originalError = details.originalError;
   }
 }

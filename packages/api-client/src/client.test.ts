@@ -287,6 +287,7 @@ describe('createApiClient: error statuses', () => {
     expect(log).toHaveBeenCalledWith(`Server error: ${status}`);
     expect(error).toMatchObject({ status, code: 'some_code', message: 'Something broke' });
     expect(error.response).toEqual({ error: { code: 'some_code', message: 'Something broke' } });
+    expect(error.body).toEqual({ error: { code: 'some_code', message: 'Something broke' } });
     expect(server.requests).toHaveLength(1);
   });
 

@@ -127,6 +127,17 @@ const cases: EndpointCase[] = [
     result: { trained: true, lastTrained: at },
   },
   {
+    title: "getPersonaStatus (with the owner's activity)",
+    call: (api) => api.getPersonaStatus(),
+    request: 'GET /v1/persona/profile',
+    answer: { profile: null, activity: { knowledgeEntries: 3, messagesToLisa: 0, messagesToDitto: 1 } },
+    result: {
+      trained: false,
+      lastTrained: null,
+      activity: { knowledgeEntries: 3, messagesToLisa: 0, messagesToDitto: 1 },
+    },
+  },
+  {
     title: 'getPersonaStatus (untrained)',
     call: (api) => api.getPersonaStatus(),
     request: 'GET /v1/persona/profile',
@@ -345,6 +356,7 @@ describe('requests are checked against the contract before they are sent', () =>
         },
       },
     });
+    expect(error.body?.error.fields).toEqual({ title: ['Title is required.'] });
     expect(onError).toHaveBeenCalledWith(error);
     expect(server.requests).toEqual([]);
   });

@@ -13,6 +13,7 @@ export function fromHttpError(error: HTTPError): ApiError {
     status,
     code: body.success ? body.data.error.code : undefined,
     response: error.data,
+    body: body.success ? body.data : undefined,
     originalError: error,
   };
   // A 401 here is the retry's own 401: the refreshed session was refused too.

@@ -101,7 +101,7 @@ function issuesOf(error: unknown): StandardSchemaV1Issue[] {
 function streamErrorOf(data: { error: { code: string; message: string } }, status: number): ApiError {
   const { code, message } = data.error;
   const statusOfCode = (errorStatus as Readonly<Record<string, number>>)[code];
-  return new ApiError(message, { status: statusOfCode ?? status, code, response: data });
+  return new ApiError(message, { status: statusOfCode ?? status, code, response: data, body: data });
 }
 
 function interrupted(status: number, originalError?: unknown): ApiError {

@@ -213,10 +213,12 @@ function requestProblem(route: RouteDefinition, input: CallInput, call: string):
   for (const [schema, value] of parts) {
     const result = schema?.safeParse(value);
     if (result && !result.success) {
+      const body = validationErrorBody(result.error);
       return new ApiError(`Invalid request to ${call}: ${describeIssues(result.error.issues)}`, {
         status: 0,
         code: clientErrorCodes.invalidRequest,
-        response: validationErrorBody(result.error),
+        response: body,
+        body,
         originalError: result.error,
       });
     }

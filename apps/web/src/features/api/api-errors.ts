@@ -1,19 +1,9 @@
 import { ApiError } from '@ditto/api-client';
 
-interface ErrorBody {
-  error?: { code?: unknown; message?: unknown; fields?: unknown };
-}
-
-function bodyOf(error: unknown): ErrorBody | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const response = error.response;
-  return typeof response === 'object' && response !== null ? (response as ErrorBody) : undefined;
-}
-
 /** What to tell the user: the server's own message when it sent one (e.g. a 409's), else the client's. */
 export function apiErrorMessage(error: unknown): string {
-  const serverMessage = bodyOf(error)?.error?.message;
-  if (typeof serverMessage === 'string' && serverMessage !== '') return serverMessage;
+  const serverMessage = error instanceof ApiError ? error.body?.error.message : undefined;
+  if (serverMessage) return serverMessage;
   return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
 }
 
@@ -22,14 +12,10 @@ export function apiErrorCode(error: unknown): string | undefined {
   return error instanceof ApiError ? error.code : undefined;
 }
 
-/** Field errors of a refused request (`{ error: { fields: { title: '…' } } }`), by field name. */
+/** The first problem with each field of a refused request (`{ error: { fields: { title: ['…'] } } }`). */
 export function apiFieldErrors(error: unknown): Record<string, string> {
-  const fields = bodyOf(error)?.error?.fields;
-  if (typeof fields !== 'object' || fields === null) return {};
+  const fields = error instanceof ApiError ? error.body?.error.fields : undefined;
   return Object.fromEntries(
-    Object.entries(fields).flatMap(([name, message]) => {
-      const text = Array.isArray(message) ? message[0] : message;
-      return typeof text === 'string' ? [[name, text]] : [];
-    }),
+    Object.entries(fields ?? {}).flatMap(([name, [first]]) => (first === undefined ? [] : [[name, first]])),
   );
 }

@@ -1,0 +1,31 @@
+import { ApiError } from '@ditto/api-client';
+import { describe, expect, it } from 'vitest';
+import { apiErrorCode, apiErrorMessage, apiFieldErrors } from './api-errors.ts';
+
+const refused = new ApiError('API request failed', {
+  status: 400,
+  code: 'validation_failed',
+  body: {
+    error: {
+      code: 'validation_failed',
+      message: 'The request is not valid.',
+      fields: { title: ['Title is required.', 'Title is too short.'], 'files.0': ['Not a text file.'] },
+    },
+  },
+});
+
+describe('API errors as the screens show them', () => {
+  it("tells the server's message, its code and the first problem of each field", () => {
+    expect(apiErrorMessage(refused)).toBe('The request is not valid.');
+    expect(apiErrorCode(refused)).toBe('validation_failed');
+    expect(apiFieldErrors(refused)).toEqual({ title: 'Title is required.', 'files.0': 'Not a text file.' });
+  });
+
+  it("falls back to the client's message, and to a plain sentence for anything else", () => {
+    const offline = new ApiError('Network error or missing response', { status: 0 });
+    expect(apiErrorMessage(offline)).toBe('Network error or missing response');
+    expect(apiFieldErrors(offline)).toEqual({});
+    expect(apiErrorMessage('boom')).toBe('Something went wrong. Please try again.');
+    expect(apiErrorCode(new Error('x'))).toBeUndefined();
+  });
+});
