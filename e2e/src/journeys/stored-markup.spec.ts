@@ -48,6 +48,8 @@ test('markup stored in a name, an entry and a chat renders as inert text', async
   await composer.fill(`Where is the spare key? ${PAYLOADS.content}`);
   await composer.press('Enter');
   const log = page.getByRole('log', { name: 'Messages with Ditto' });
+  // The reply is complete (the message itself shows at once, as it is sent).
+  await expect(log.locator(':scope > ol > li[data-role="assistant"]:not([data-streaming])')).toHaveCount(1);
   await expect(log.getByText('The key is under the pot.').last()).toBeVisible();
 
   // The markup shows as the characters typed; nothing of it became an element or ran.

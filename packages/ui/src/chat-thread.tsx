@@ -4,6 +4,7 @@ import {
   type ReactNode,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -35,7 +36,15 @@ export interface ChatThreadProps {
   messages: readonly ChatMessage[];
   /** Who answers, e.g. "Ditto" or "Lisa". */
   assistantName: string;
-  /** The reply arriving now, shown after the messages; null when none. */
+  /**
+   * What the user just sent, shown at once (marked as sending) until the server has it and it is one of
+   * `messages`; null when nothing is on its way.
+   */
+  pending?: string | null;
+  /**
+   * The reply arriving now, shown after the messages; null when none. Until its first words arrive (empty
+   * `content`) it shows a typing indicator.
+   */
   streaming?: StreamingReply | null;
   /** How a citation appears (e.g. a link to the knowledge entry); its title by default. */
   renderCitation?: (citation: ChatCitation) => ReactNode;
@@ -43,6 +52,8 @@ export interface ChatThreadProps {
   empty?: ReactNode;
   /** Extra content under one message (e.g. "Added to your knowledge"). */
   renderAfter?: (message: ChatMessage) => ReactNode;
+  /** More actions beside a reply's Copy button (e.g. Listen). */
+  renderActions?: (message: ChatMessage) => ReactNode;
   className?: string;
   /** The accessible name of the conversation. */
   label: string;
@@ -117,30 +128,115 @@ function CopyButton({ content }: { content: string }) {
   );
 }
 
+/** How close to the end (px) still counts as reading the newest message, so the thread keeps following. */
+const FOLLOW_SLACK_PX = 80;
+
+/** The nearest ancestor that scrolls vertically; null when the page itself scrolls. */
+function scrollingAncestor(node: HTMLElement | null): HTMLElement | null {
+  for (let element = node?.parentElement ?? null; element; element = element.parentElement) {
+    const { overflowY } = getComputedStyle(element);
+    if (overflowY === 'auto' || overflowY === 'scroll') return element;
+  }
+  return null;
+}
+
 /**
- * A conversation: a list inside a `role="log"` (new messages are announced politely), the streamed reply marked
- * `aria-busy` until it is complete (so it is read once, whole), and scrolled to the newest message.
+ * Keeps the newest message in view: always when the user sends (and when the thread first shows), and as a reply
+ * grows only while the user is at the end, so someone who scrolled up to read is not pulled back down.
+ */
+function useFollowEnd(hasLog: boolean, pending: string | null, lastId: string | undefined, grows: number) {
+  const endRef = useRef<HTMLDivElement>(null);
+  const atEnd = useRef(true);
+  const scroller = useRef<HTMLElement | null>(null);
+
+  useLayoutEffect(() => {
+    if (!hasLog) return;
+    const element = scrollingAncestor(endRef.current);
+    scroller.current = element;
+    if (!element) return;
+    const onScroll = () => {
+      atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK_PX;
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    // The thread's box shrinks (the composer grows, a phone's keyboard opens) or its content reflows: the end stays
+    // in view for a reader who was there.
+    const observer =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver(() => {
+            if (atEnd.current) element.scrollTop = element.scrollHeight;
+          })
+        : null;
+    observer?.observe(element);
+    if (endRef.current?.parentElement) observer?.observe(endRef.current.parentElement);
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      observer?.disconnect();
+    };
+  }, [hasLog]);
+
+  const toEnd = () => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+    else endRef.current?.scrollIntoView?.({ block: 'end' });
+    atEnd.current = true;
+  };
+
+  // The thread's first showing, and each message the user sends, bring the end into view.
+  const shown = useRef(false);
+  useLayoutEffect(() => {
+    if (!hasLog) {
+      shown.current = false;
+      return;
+    }
+    if (pending !== null || !shown.current) toEnd();
+    shown.current = true;
+  }, [hasLog, pending]);
+
+  // Each new message and each streamed chunk: followed while the user is at the end.
+  useLayoutEffect(() => {
+    if (hasLog && atEnd.current) toEnd();
+  }, [lastId, grows]);
+
+  return endRef;
+}
+
+/** Three dots while the reply has not started: the assistant is "typing". */
+function TypingDots() {
+  return (
+    <span className="ditto-chat__dots" aria-hidden="true">
+      <span />
+      <span />
+      <span />
+    </span>
+  );
+}
+
+/**
+ * A conversation: a list inside a `role="log"` (new messages are announced politely), the user's message shown the
+ * moment it is sent, a typing indicator until the reply's first words, the streamed reply marked `aria-busy` until
+ * it is complete (so it is read once, whole), and the newest message kept in view.
  */
 export function ChatThread({
   messages,
   assistantName,
+  pending = null,
   streaming = null,
   renderCitation = (citation) => citation.title,
   empty,
   renderAfter,
+  renderActions,
   className,
   label,
 }: ChatThreadProps) {
-  const endRef = useRef<HTMLDivElement>(null);
-  const lastId = messages.at(-1)?.id;
-  const streamedLength = streaming?.content.length ?? 0;
+  const showEmpty = messages.length === 0 && !streaming && !pending && empty;
+  const endRef = useFollowEnd(
+    !showEmpty,
+    pending,
+    messages.at(-1)?.id,
+    (streaming?.content.length ?? -1) + (streaming?.citations?.length ?? 0),
+  );
 
-  // Follow the conversation as it grows (each new message and each streamed chunk).
-  useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [lastId, streamedLength]);
-
-  if (messages.length === 0 && !streaming && empty) {
+  if (showEmpty) {
     return <div className={cx('ditto-chat', className)}>{empty}</div>;
   }
 
@@ -156,18 +252,37 @@ export function ChatThread({
             </p>
             <MessageContent role={message.role} content={message.content} />
             <Citations citations={message.citations ?? []} renderCitation={renderCitation} />
-            {message.role === 'assistant' ? <CopyButton content={message.content} /> : null}
+            {message.role === 'assistant' ? (
+              <div className="ditto-chat__actions">
+                <CopyButton content={message.content} />
+                {renderActions?.(message)}
+              </div>
+            ) : null}
             {renderAfter?.(message)}
           </li>
         ))}
+        {pending ? (
+          // Seen at once; hidden from assistive technology, which announces the message once, when the server
+          // has it and it joins the log (announcing this echo too would read it twice).
+          <li className="ditto-chat__message" data-role="user" data-pending="" aria-hidden="true">
+            <p className="ditto-chat__meta">
+              <span className="ditto-chat__author">You</span> <span>Sending…</span>
+            </p>
+            <div className="ditto-chat__content">{pending}</div>
+          </li>
+        ) : null}
         {streaming ? (
           <li className="ditto-chat__message" data-role="assistant" data-streaming="" aria-busy="true">
             <p className="ditto-chat__meta">
               <span className="ditto-chat__author">{assistantName}</span>{' '}
               <span className="ditto-chat__typing">is replying…</span>
             </p>
-            {/* Plain text while it streams: half a Markdown construct would flicker as it completes. */}
-            <div className="ditto-chat__content ditto-chat__content--streaming">{streaming.content}</div>
+            {streaming.content === '' ? (
+              <TypingDots />
+            ) : (
+              // Plain text while it streams: half a Markdown construct would flicker as it completes.
+              <div className="ditto-chat__content ditto-chat__content--streaming">{streaming.content}</div>
+            )}
             <Citations citations={streaming.citations ?? []} renderCitation={renderCitation} />
           </li>
         ) : null}
@@ -188,12 +303,15 @@ export interface ChatComposerProps {
   maxLength?: number;
   /** Focus the field on mount. */
   autoFocus?: boolean;
-  /** Stops the reply being written (Escape while `busy`). */
+  /** Stops the reply being written (Escape, or the Stop button that stands in for Send while `busy`). */
   onStop?: () => void;
   className?: string;
 }
 
-/** A message field and a Send button. Enter sends, Shift+Enter starts a new line. */
+/**
+ * A message field and a Send button. Enter sends, Shift+Enter starts a new line; the field grows with its text.
+ * While a reply is being written, Send becomes Stop (when `onStop` is given) and Escape stops too.
+ */
 export function ChatComposer({
   label,
   placeholder,
@@ -206,9 +324,37 @@ export function ChatComposer({
 }: ChatComposerProps) {
   const [text, setText] = useState('');
   const fieldRef = useRef<HTMLTextAreaElement>(null);
+  // Stop leaves when the reply ends: if it had the focus, the field takes it (not the page's body).
+  const stopFocused = useRef(false);
   const id = useId();
   const hintId = `${id}-hint`;
   const canSend = text.trim() !== '' && !busy;
+  const showStop = busy && onStop !== undefined;
+
+  // The field grows with what is typed, or with a placeholder that wraps on a narrow screen (up to the
+  // stylesheet's max-height, then it scrolls); measured again when the window's width changes.
+  useLayoutEffect(() => {
+    const field = fieldRef.current;
+    if (!field) return;
+    const fit = () => {
+      field.style.height = '';
+      if (field.scrollHeight > field.clientHeight) {
+        const { borderTopWidth, borderBottomWidth } = getComputedStyle(field);
+        const borders =
+          (Number.parseFloat(borderTopWidth) || 0) + (Number.parseFloat(borderBottomWidth) || 0);
+        field.style.height = `${field.scrollHeight + borders}px`;
+      }
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [text, placeholder]);
+
+  useEffect(() => {
+    if (showStop || !stopFocused.current) return;
+    stopFocused.current = false;
+    fieldRef.current?.focus();
+  }, [showStop]);
 
   async function send(event?: FormEvent) {
     event?.preventDefault();
@@ -244,7 +390,7 @@ export function ChatComposer({
         ref={fieldRef}
         className="ditto-field__input ditto-composer__input"
         value={text}
-        rows={2}
+        rows={1}
         placeholder={placeholder}
         maxLength={maxLength}
         aria-describedby={hintId}
@@ -256,9 +402,37 @@ export function ChatComposer({
       <p id={hintId} className="ditto-visually-hidden">
         Enter sends, Shift+Enter starts a new line{onStop ? ', Escape stops a reply being written' : ''}.
       </p>
-      <Button type="submit" loading={busy} aria-disabled={canSend ? undefined : true}>
-        Send
-      </Button>
+      {/* Two elements, not one that changes: a reused element could be the submit button by the time the browser
+          finishes Stop's click, and would send. */}
+      {showStop ? (
+        <Button
+          key="stop"
+          variant="secondary"
+          className="ditto-composer__button"
+          onFocus={() => {
+            stopFocused.current = true;
+          }}
+          onBlur={() => {
+            stopFocused.current = false;
+          }}
+          onClick={() => {
+            onStop?.();
+            fieldRef.current?.focus();
+          }}
+        >
+          Stop
+        </Button>
+      ) : (
+        <Button
+          key="send"
+          type="submit"
+          className="ditto-composer__button"
+          loading={busy}
+          aria-disabled={canSend ? undefined : true}
+        >
+          Send
+        </Button>
+      )}
     </form>
   );
 }

@@ -37,43 +37,40 @@ export function LisaPage() {
   const reply = useReplyStream({ messagesKey, send, onDone, errorTitle: 'Lisa could not reply' });
 
   return (
-    <div className="page">
-      <h1 className="page__title">Lisa</h1>
-      <p className="muted">
-        Lisa asks about what you know. Each answer is added to <Link to="/my-knowledge">your knowledge</Link>,
-        so Ditto can learn it.
-      </p>
-      <ChatPanel
-        assistantName="Lisa"
-        messages={messages.data}
-        loading={messages.isLoading && messages.lastLoadedAt === null}
-        streaming={reply.streaming}
-        busy={reply.busy}
-        onSend={reply.send}
-        onStop={reply.stop}
-        composerLabel="Answer Lisa"
-        loadEarlier={(before) => api.getLisaMessages({ before })}
-        placeholder="Answer Lisa's question in your own words"
-        empty={
-          <EmptyState
-            title="Start your interview"
-            description='Say hello and Lisa will ask her first question. Answer in your own words, or say "skip".'
-          />
-        }
-        renderAfter={(message) => {
-          const entry = entriesByReply.get(message.id);
-          return entry ? (
-            <p className="knowledge-added" role="status">
-              Added to your knowledge:{' '}
-              <Link to="/my-knowledge" search={{ q: entry.title }}>
-                {entry.title}
-              </Link>
-            </p>
-          ) : null;
-        }}
-        onClear={() => clear.mutate()}
-        clearing={clear.isPending}
-      />
-    </div>
+    <ChatPanel
+      assistantName="Lisa"
+      title="Lisa"
+      intro={
+        <p className="chat-page__intro">
+          Lisa asks about what you know. Each answer is added to{' '}
+          <Link to="/my-knowledge">your knowledge</Link>, so Ditto can learn it.
+        </p>
+      }
+      messages={messages.data}
+      loading={messages.isLoading && messages.lastLoadedAt === null}
+      reply={reply}
+      composerLabel="Answer Lisa"
+      loadEarlier={(before) => api.getLisaMessages({ before })}
+      placeholder="Answer Lisa's question in your own words"
+      empty={
+        <EmptyState
+          title="Start your interview"
+          description='Say hello and Lisa will ask her first question. Answer in your own words, or say "skip".'
+        />
+      }
+      renderAfter={(message) => {
+        const entry = entriesByReply.get(message.id);
+        return entry ? (
+          <p className="knowledge-added" role="status">
+            Added to your knowledge:{' '}
+            <Link to="/my-knowledge" search={{ q: entry.title }}>
+              {entry.title}
+            </Link>
+          </p>
+        ) : null;
+      }}
+      onClear={() => clear.mutate()}
+      clearing={clear.isPending}
+    />
   );
 }

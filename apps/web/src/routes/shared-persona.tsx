@@ -36,15 +36,15 @@ export function SharedPersonaPage() {
     if (lostAccess) void refresh();
   }, [lostAccess, refresh]);
 
-  return (
-    <div className="page">
-      <p>
-        <Link to="/sharing" className="text-link">
-          ← Sharing
-        </Link>
-      </p>
-      <h1 className="page__title">{name}</h1>
-      {lostAccess ? (
+  if (lostAccess) {
+    return (
+      <div className="page">
+        <p>
+          <Link to="/sharing" className="text-link">
+            ← Sharing
+          </Link>
+        </p>
+        <h1 className="page__title">{name}</h1>
         <EmptyState
           title="This persona is not shared with you"
           description="Its owner may have stopped sharing it. Ask them to share it again."
@@ -54,36 +54,46 @@ export function SharedPersonaPage() {
             </Button>
           }
         />
-      ) : (
+      </div>
+    );
+  }
+
+  return (
+    <ChatPanel
+      assistantName={name}
+      title={name}
+      before={
+        <Link to="/sharing" className="text-link chat-page__back">
+          ← Sharing
+        </Link>
+      }
+      intro={
         <>
           {persona && !persona.trained ? (
-            <p className="muted">{name} has not trained their Ditto yet, so it knows little so far.</p>
+            <p className="chat-page__intro">
+              {name} has not trained their Ditto yet, so it knows little so far.
+            </p>
           ) : null}
-          <ChatPanel
-            assistantName={name}
-            messages={messages.data ?? []}
-            loading={messages.isPending && !messages.isError}
-            streaming={reply.streaming}
-            busy={reply.busy}
-            onSend={reply.send}
-            onStop={reply.stop}
-            composerLabel={`Message ${name}`}
-            loadEarlier={(before) => api.getSharedPersonaMessages(ownerId, { before })}
-            empty={
-              <EmptyState
-                title="No messages yet"
-                description={`Ask ${name}'s Ditto anything: it answers from what ${name} has taught it.`}
-              />
-            }
-            renderCitation={(citation) => <span title={citation.snippet}>{citation.title}</span>}
-          />
-          {messages.isError && !lostAccess ? (
-            <p role="alert" className="muted">
+          {messages.isError ? (
+            <p role="alert" className="chat-page__intro">
               The conversation could not be loaded ({apiErrorCode(messages.error) ?? messages.error.message}).
             </p>
           ) : null}
         </>
-      )}
-    </div>
+      }
+      messages={messages.data ?? []}
+      loading={messages.isPending && !messages.isError}
+      reply={reply}
+      composerLabel={`Message ${name}`}
+      placeholder={`Ask ${name}'s Ditto anything`}
+      loadEarlier={(before) => api.getSharedPersonaMessages(ownerId, { before })}
+      empty={
+        <EmptyState
+          title="No messages yet"
+          description={`Ask ${name}'s Ditto anything: it answers from what ${name} has taught it.`}
+        />
+      }
+      renderCitation={(citation) => <span title={citation.snippet}>{citation.title}</span>}
+    />
   );
 }

@@ -8,24 +8,27 @@ import {
   ConfirmDialog,
   Menu,
   Skeleton,
-  type StreamingReply,
 } from '@ditto/ui';
 import { type ReactNode, useState } from 'react';
+import { ListenToReply, useReplySpeech } from './reply-speech.tsx';
 import { type LoadEarlierMessages, useEarlierMessages } from './use-earlier-messages.ts';
+import type { ReplyStream } from './use-reply-stream.ts';
+import './chat.css';
 
 export interface ChatPanelProps {
   /** Who answers ("Ditto", "Lisa", the owner's name). */
   assistantName: string;
-  /** A heading for the conversation, beside its menu. */
-  title?: ReactNode;
+  /** The screen's heading (its h1), beside the conversation's menu. */
+  title: ReactNode;
+  /** Before the heading, on its line (e.g. a link back). */
+  before?: ReactNode;
+  /** Under the heading, kept compact: a status bar, a line about the conversation, a notice. */
+  intro?: ReactNode;
   messages: readonly Message[];
   /** True until the conversation has loaded for the first time. */
   loading: boolean;
-  streaming: StreamingReply | null;
-  busy: boolean;
-  onSend: (content: string) => Promise<void>;
-  /** Stops the reply being written (Escape in the composer). */
-  onStop?: () => void;
+  /** The conversation's sending and streaming (`useReplyStream`). */
+  reply: ReplyStream;
   composerLabel: string;
   placeholder?: string;
   empty: ReactNode;
@@ -38,16 +41,20 @@ export interface ChatPanelProps {
   clearing?: boolean;
 }
 
-/** A conversation screen's body: the thread, the composer, and a menu to clear the conversation (asked first). */
+/**
+ * A conversation screen that fills the window like a chat app: a compact header, the thread as the page's one
+ * scrolling area, and the composer pinned under it. The composer comes first in the document (the stylesheet puts
+ * it at the bottom), so Tab reaches it right after the header instead of crossing every reply's buttons and
+ * sources; the thread follows it. Every reply can be copied and listened to.
+ */
 export function ChatPanel({
   assistantName,
   title,
+  before,
+  intro,
   messages,
   loading,
-  streaming,
-  busy,
-  onSend,
-  onStop,
+  reply,
   composerLabel,
   placeholder,
   empty,
@@ -59,72 +66,87 @@ export function ChatPanel({
 }: ChatPanelProps) {
   const [confirming, setConfirming] = useState(false);
   const earlier = useEarlierMessages(messages, loadEarlier);
+  const speech = useReplySpeech();
   return (
-    <section className="chat-panel" aria-label={`Conversation with ${assistantName}`}>
-      {title ? <h2 className="section-title chat-panel__title">{title}</h2> : null}
-      {onClear ? (
-        <div className="chat-panel__toolbar">
-          {clearing ? <span className="muted">Clearing…</span> : null}
-          <Menu
-            label="Conversation options"
-            items={[
-              {
-                label: 'Clear conversation…',
-                danger: true,
-                disabled: messages.length === 0 || busy || clearing,
-                onSelect: () => setConfirming(true),
-              },
-            ]}
-          />
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title="Clear this conversation?"
-            description={`Every message with ${assistantName} will be deleted. This cannot be undone.`}
-            confirmLabel="Clear conversation"
-            confirmVariant="danger"
-            onConfirm={onClear}
+    <div className="page chat-page">
+      <div className="chat-page__header">
+        <div className="chat-page__heading">
+          {before}
+          <h1 className="page__title chat-page__title">{title}</h1>
+          {onClear ? (
+            <div className="chat-page__options">
+              {clearing ? <span className="muted">Clearing…</span> : null}
+              <Menu
+                label="Conversation options"
+                items={[
+                  {
+                    label: 'Clear conversation…',
+                    danger: true,
+                    disabled: messages.length === 0 || reply.busy || clearing,
+                    onSelect: () => setConfirming(true),
+                  },
+                ]}
+              />
+              <ConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                title="Clear this conversation?"
+                description={`Every message with ${assistantName} will be deleted. This cannot be undone.`}
+                confirmLabel="Clear conversation"
+                confirmVariant="danger"
+                onConfirm={onClear}
+              />
+            </div>
+          ) : null}
+        </div>
+        {intro}
+      </div>
+      <section className="chat-panel" aria-label={`Conversation with ${assistantName}`}>
+        <div className="chat-panel__composer">
+          <ChatComposer
+            label={composerLabel}
+            {...(placeholder ? { placeholder } : {})}
+            onSend={reply.send}
+            busy={reply.busy}
+            maxLength={messageLimits.contentMax}
+            onStop={reply.stop}
+            autoFocus
           />
         </div>
-      ) : null}
-      <div className="chat-panel__thread">
-        {loading && messages.length === 0 ? (
-          <Skeleton lines={4} label="Loading the conversation" />
-        ) : (
-          <>
-            {earlier.hasMore ? (
-              <div className="chat-panel__earlier">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  loading={earlier.loading}
-                  onClick={() => void earlier.loadMore()}
-                >
-                  Show earlier messages
-                </Button>
-              </div>
-            ) : null}
-            <ChatThread
-              label={`Messages with ${assistantName}`}
-              messages={earlier.all}
-              assistantName={assistantName}
-              streaming={streaming}
-              empty={empty}
-              {...(renderCitation ? { renderCitation } : {})}
-              {...(renderAfter ? { renderAfter } : {})}
-            />
-          </>
-        )}
-      </div>
-      <ChatComposer
-        label={composerLabel}
-        {...(placeholder ? { placeholder } : {})}
-        onSend={onSend}
-        busy={busy}
-        maxLength={messageLimits.contentMax}
-        {...(onStop ? { onStop } : {})}
-        autoFocus
-      />
-    </section>
+        <div className="chat-panel__thread">
+          <div className="chat-panel__column">
+            {loading && messages.length === 0 ? (
+              <Skeleton lines={4} label="Loading the conversation" />
+            ) : (
+              <>
+                {earlier.hasMore ? (
+                  <div className="chat-panel__earlier">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      loading={earlier.loading}
+                      onClick={() => void earlier.loadMore()}
+                    >
+                      Show earlier messages
+                    </Button>
+                  </div>
+                ) : null}
+                <ChatThread
+                  label={`Messages with ${assistantName}`}
+                  messages={earlier.all}
+                  assistantName={assistantName}
+                  pending={reply.pending}
+                  streaming={reply.streaming}
+                  empty={empty}
+                  renderActions={(message) => <ListenToReply message={message} speech={speech} />}
+                  {...(renderCitation ? { renderCitation } : {})}
+                  {...(renderAfter ? { renderAfter } : {})}
+                />
+              </>
+            )}
+          </div>
+        </div>
+      </section>
+    </div>
   );
 }

@@ -26,10 +26,15 @@ export interface ReplyStreamOptions<Done extends { message: Message }> {
 export interface ReplyStream {
   /** Sends a message; rejects when the turn failed (the server then kept nothing), so the composer gives the text back. */
   send: (content: string) => Promise<void>;
-  /** The reply arriving now, or null. */
+  /** What the user just sent, shown at once until the server confirms it (its `user` event); null otherwise. */
+  pending: string | null;
+  /** The reply arriving now (empty `content` until its first words), or null. */
   streaming: StreamingReply | null;
   busy: boolean;
-  /** Stops the reply being written; the conversation then shows what the server kept. */
+  /**
+   * Stops the reply being written; the conversation then shows what the server kept (nothing of this turn: it
+   * stores a turn once the reply is complete), and `send` rejects so the composer gives the text back.
+   */
   stop: () => void;
 }
 
@@ -39,9 +44,10 @@ function appendMessage(message: Message) {
 }
 
 /**
- * Sends a message and follows the streamed reply: the user message, the sources, the text as it comes,
- * then the reply. Both messages go straight into the cached conversation, so nothing is fetched again.
- * Leaving the screen closes the stream.
+ * Sends a message and follows the streamed reply. The message shows at once (`pending`) with a reply on its way
+ * (`streaming` with no words yet, a typing indicator); then come the stored user message, the sources, the text
+ * chunk by chunk as it arrives, and the reply. Both messages go straight into the cached conversation, so nothing
+ * is fetched again. Leaving the screen closes the stream.
  */
 export function useReplyStream<Done extends { message: Message }>({
   messagesKey,
@@ -51,9 +57,11 @@ export function useReplyStream<Done extends { message: Message }>({
 }: ReplyStreamOptions<Done>): ReplyStream {
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const [pending, setPending] = useState<string | null>(null);
   const [streaming, setStreaming] = useState<StreamingReply | null>(null);
   const [busy, setBusy] = useState(false);
   const controllerRef = useRef<AbortController | null>(null);
+  const stoppedRef = useRef<AbortController | null>(null);
 
   useEffect(() => () => controllerRef.current?.abort(), []);
 
@@ -62,11 +70,14 @@ export function useReplyStream<Done extends { message: Message }>({
       const controller = new AbortController();
       controllerRef.current = controller;
       setBusy(true);
+      // Optimistic: the message and a typing indicator show before the request has even left.
+      setPending(content);
+      setStreaming({ content: '' });
       try {
         for await (const item of send(content, controller.signal)) {
           if (item.event === 'user') {
             queryClient.setQueryData<Message[]>(messagesKey, appendMessage(item.data.message));
-            setStreaming({ content: '' });
+            setPending(null);
           } else if (item.event === 'citations') {
             setStreaming((current) => ({ content: current?.content ?? '', citations: item.data.citations }));
           } else if (item.event === 'delta') {
@@ -77,7 +88,12 @@ export function useReplyStream<Done extends { message: Message }>({
           }
         }
       } catch (error) {
-        if (controller.signal.aborted) return;
+        // Stopped by the user: the server keeps no unfinished turn, so the composer gets the text back. Left
+        // (the screen closed): nothing to give back.
+        if (controller.signal.aborted) {
+          if (stoppedRef.current === controller) throw error;
+          return;
+        }
         console.error(apiErrorMessage(error));
         toast({ title: errorTitle, description: apiErrorMessage(error), variant: 'error' });
         // Reload to show exactly what the server kept (or that the conversation is gone, e.g. access revoked).
@@ -88,6 +104,7 @@ export function useReplyStream<Done extends { message: Message }>({
       } finally {
         if (controllerRef.current === controller) {
           controllerRef.current = null;
+          setPending(null);
           setStreaming(null);
           setBusy(false);
         }
@@ -98,9 +115,10 @@ export function useReplyStream<Done extends { message: Message }>({
 
   const stop = useCallback(() => {
     if (!controllerRef.current) return;
+    stoppedRef.current = controllerRef.current;
     controllerRef.current.abort();
     void queryClient.invalidateQueries({ queryKey: messagesKey, exact: true });
   }, [messagesKey, queryClient]);
 
-  return { send: sendMessage, streaming, busy, stop };
+  return { send: sendMessage, pending, streaming, busy, stop };
 }

@@ -1,6 +1,12 @@
-import { Alert, ProgressBar } from '@ditto/ui';
+import { usePersonaStatus } from '@ditto/data-cache';
+import { Alert, Button, ProgressBar } from '@ditto/ui';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { apiErrorCode } from '../api/api-errors.ts';
 import { useServerQueries } from '../api/use-server-queries.ts';
+import { formatDateTime } from '../format.ts';
+import { useTrainPersona } from './persona-queries.ts';
 
 /** While entries wait to be learned, the server is asked again this often. */
 const pollMs = 1_000;
@@ -16,31 +22,78 @@ export function useTrainingProgress(training: boolean) {
 const entries = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'}`;
 
 /**
- * How much of the owner's knowledge Ditto has learned: a progress bar while entries are being learned (they
- * answer by their words meanwhile), and why entries could not be learned.
+ * Ditto's training as one compact bar above the chat: whether it is trained and when, how much of the knowledge it
+ * has learned (a progress bar while entries are being learned; they answer by their words meanwhile), the button
+ * that trains or retrains it, and, only when there is one, why it could not learn.
  */
-export function TrainingProgress({ training }: { training: boolean }) {
-  const { data } = useTrainingProgress(training);
-  if (!data || data.total === 0) return null;
-  const { total, embedded, pending, failed, lastError } = data;
+export function TrainingBar() {
+  const status = usePersonaStatus();
+  const train = useTrainPersona();
+  const { data: progress } = useTrainingProgress(train.isPending);
+  const hintId = useId();
+  const { trained, lastTrained } = status.data;
+  const noKnowledge = apiErrorCode(train.error) === 'no_knowledge';
+  const hint = 'Ditto learns from everything in your knowledge. Retrain after you add or change entries.';
+  const learning = progress && progress.total > 0 ? progress : null;
+
   return (
-    <div className="training__progress">
-      {pending > 0 ? (
-        <ProgressBar
-          value={embedded}
-          max={total}
-          label="Learning your knowledge"
-          valueText={`${embedded} of ${entries(total)}`}
-        />
-      ) : (
-        <p className="training__learned">
-          {failed > 0 ? `${embedded} of ${entries(total)} learned.` : `All ${entries(total)} learned.`}
+    <div className="training-bar">
+      <p className="training-bar__status" role="status" aria-busy={status.isLoading || train.isPending}>
+        {train.isPending ? (
+          'Training Ditto on your knowledge…'
+        ) : trained ? (
+          <>
+            <span className="badge" data-variant="success">
+              Trained
+            </span>{' '}
+            Last trained {formatDateTime(lastTrained)}
+          </>
+        ) : (
+          <>
+            <span className="badge">Not trained yet</span> Train Ditto to start chatting.
+          </>
+        )}
+      </p>
+      {learning && learning.pending === 0 ? (
+        <p className="training-bar__learned">
+          {learning.failed > 0
+            ? `${learning.embedded} of ${entries(learning.total)} learned.`
+            : `All ${entries(learning.total)} learned.`}
         </p>
-      )}
-      {failed > 0 ? (
-        <Alert variant="error">
-          {entries(failed)} could not be learned{lastError ? `: ${lastError}` : ''}. Ditto still finds them by
-          their words; train again to retry.
+      ) : null}
+      <Button
+        className="training-bar__action"
+        size="sm"
+        variant={trained ? 'secondary' : 'primary'}
+        loading={train.isPending}
+        title={hint}
+        aria-describedby={hintId}
+        onClick={() => train.mutate()}
+      >
+        {trained ? 'Retrain Ditto' : 'Train Ditto'}
+      </Button>
+      <span id={hintId} className="ditto-visually-hidden">
+        {hint}
+      </span>
+      {learning && learning.pending > 0 ? (
+        <ProgressBar
+          className="training-bar__full"
+          value={learning.embedded}
+          max={learning.total}
+          label="Learning your knowledge"
+          valueText={`${learning.embedded} of ${entries(learning.total)}`}
+        />
+      ) : null}
+      {learning && learning.failed > 0 ? (
+        <Alert variant="error" className="training-bar__full">
+          {entries(learning.failed)} could not be learned
+          {learning.lastError ? `: ${learning.lastError}` : ''}. Ditto still finds them by their words; train
+          again to retry.
+        </Alert>
+      ) : null}
+      {noKnowledge ? (
+        <Alert variant="error" className="training-bar__full">
+          Ditto has nothing to learn from yet. <Link to="/my-knowledge">Add some knowledge</Link> first.
         </Alert>
       ) : null}
     </div>

@@ -56,8 +56,13 @@ export interface Speech {
 /**
  * Reads text aloud with the user's voice settings: ElevenLabs audio from the API when the server has it
  * configured (falling back to the browser if it answers `not_configured`), else the browser's speech synthesis.
+ * Without `voice`, `loadVoice` fetches the settings when something is first read (so a screen that only might
+ * read aloud loads nothing up front); the browser speaks when they cannot be loaded.
  */
-export function useSpeech(voice: VoiceSettingsResponse | undefined): Speech {
+export function useSpeech(
+  voice: VoiceSettingsResponse | undefined,
+  loadVoice?: () => Promise<VoiceSettingsResponse>,
+): Speech {
   const api = useApi();
   const [state, setState] = useState<SpeechState>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -73,43 +78,40 @@ export function useSpeech(voice: VoiceSettingsResponse | undefined): Speech {
   // Nothing keeps talking after the page is left.
   useEffect(() => () => stopCurrent.current(), []);
 
-  const speakInBrowser = useCallback(
-    (text: string) => {
-      const synth = browserSpeech();
-      if (!synth) {
-        setError(speechMessages.browserUnavailable);
-        setState('idle');
-        return;
-      }
-      const utterance = new SpeechSynthesisUtterance(text);
-      const settings = voice?.settings;
-      if (settings) {
-        utterance.rate = settings.speed;
-        const chosen = synth.getVoices().find((candidate) => candidate.name === settings.voiceId);
-        if (chosen) utterance.voice = chosen;
-      }
-      let stopped = false;
-      utterance.onend = () => {
-        if (!stopped) setState('idle');
-      };
-      utterance.onerror = (event) => {
-        if (stopped || event.error === 'interrupted' || event.error === 'canceled') return;
-        setError(speechMessages.browserFailed);
-        setState('idle');
-      };
-      stopCurrent.current = () => {
-        stopped = true;
-        synth.cancel();
-      };
+  const speakInBrowser = useCallback((text: string, chosen: VoiceSettingsResponse | undefined) => {
+    const synth = browserSpeech();
+    if (!synth) {
+      setError(speechMessages.browserUnavailable);
+      setState('idle');
+      return;
+    }
+    const utterance = new SpeechSynthesisUtterance(text);
+    const settings = chosen?.settings;
+    if (settings) {
+      utterance.rate = settings.speed;
+      const match = synth.getVoices().find((candidate) => candidate.name === settings.voiceId);
+      if (match) utterance.voice = match;
+    }
+    let stopped = false;
+    utterance.onend = () => {
+      if (!stopped) setState('idle');
+    };
+    utterance.onerror = (event) => {
+      if (stopped || event.error === 'interrupted' || event.error === 'canceled') return;
+      setError(speechMessages.browserFailed);
+      setState('idle');
+    };
+    stopCurrent.current = () => {
+      stopped = true;
       synth.cancel();
-      synth.speak(utterance);
-      setState('speaking');
-    },
-    [voice],
-  );
+    };
+    synth.cancel();
+    synth.speak(utterance);
+    setState('speaking');
+  }, []);
 
   const speakWithElevenLabs = useCallback(
-    async (text: string) => {
+    async (text: string, chosen: VoiceSettingsResponse | undefined) => {
       const controller = new AbortController();
       let audio: HTMLAudioElement | null = null;
       let url: string | null = null;
@@ -137,7 +139,7 @@ export function useSpeech(voice: VoiceSettingsResponse | undefined): Speech {
         if (controller.signal.aborted) return;
         release();
         if (caught instanceof ApiError && caught.code === 'not_configured') {
-          speakInBrowser(text);
+          speakInBrowser(text, chosen);
           return;
         }
         setError(caught instanceof ApiError ? caught.message : speechMessages.playbackFailed);
@@ -151,10 +153,20 @@ export function useSpeech(voice: VoiceSettingsResponse | undefined): Speech {
     async (text: string) => {
       stopCurrent.current();
       setError(null);
-      if (provider === 'elevenlabs') await speakWithElevenLabs(text);
-      else speakInBrowser(text);
+      let settings = voice;
+      if (!settings && loadVoice) {
+        let stopped = false;
+        stopCurrent.current = () => {
+          stopped = true;
+        };
+        setState('loading');
+        settings = await loadVoice().catch(() => undefined);
+        if (stopped) return;
+      }
+      if (effectiveProvider(settings) === 'elevenlabs') await speakWithElevenLabs(text, settings);
+      else speakInBrowser(text, settings);
     },
-    [provider, speakWithElevenLabs, speakInBrowser],
+    [voice, loadVoice, speakWithElevenLabs, speakInBrowser],
   );
 
   return { state, provider, error, speak, stop };
