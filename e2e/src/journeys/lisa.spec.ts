@@ -24,20 +24,26 @@ test('an answer to Lisa becomes a knowledge entry, linked from the conversation'
   await expect(log.locator(':scope > ol > li')).toHaveCount(1);
   await expect(log.getByText(/Hi, I'm Lisa/)).toBeVisible();
 
+  // A greeting is small talk: Lisa answers in kind, asks again, and stores nothing.
+  await page.getByLabel('Answer Lisa').fill('Hello!');
+  await page.getByLabel('Answer Lisa').press('Enter');
+  await expect(log.locator(':scope > ol > li:not([data-streaming])')).toHaveCount(3);
+  await expect(page.getByText(/Saved to your knowledge/)).toHaveCount(0);
+
   await page
     .getByLabel('Answer Lisa')
     .fill('I repair vintage radios and teach evening classes on soldering.');
   await page.getByLabel('Answer Lisa').press('Enter');
-  const added = page.getByText(/Added to your knowledge/);
+  const added = page.getByText(/Saved to your knowledge/);
   await expect(added).toBeVisible();
-  await expect(log.locator(':scope > ol > li:not([data-streaming])')).toHaveCount(3);
+  await expect(log.locator(':scope > ol > li:not([data-streaming])')).toHaveCount(5);
   await saveScreenshot('lisa');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoHorizontalScroll(page);
   await saveScreenshot('lisa-phone');
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  const link = added.getByRole('link');
+  const link = added.getByRole('link').first();
   const title = (await link.textContent()) ?? '';
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: 'My knowledge' })).toBeVisible();
@@ -45,4 +51,21 @@ test('an answer to Lisa becomes a knowledge entry, linked from the conversation'
   await expect(entry).toBeVisible();
   await expect(entry.getByText('Answer to Lisa')).toBeVisible();
   await expect(entry.getByText(/vintage radios/)).toBeVisible();
+});
+
+test('Undo takes an answer back out of the knowledge', async ({ page, stack, readCode, signIn }) => {
+  const account = await createAccount(stack.webUrl, readCode, 'second-thoughts');
+  await page.goto(new URL('/lisa', stack.webUrl).href);
+  await signIn(account);
+  await page.getByLabel('Answer Lisa').fill('I drive an ambulance on night shifts in the city.');
+  await page.getByLabel('Answer Lisa').press('Enter');
+  const saved = page.getByText(/Saved to your knowledge/);
+  await expect(saved).toBeVisible();
+  const title = (await saved.getByRole('link').textContent()) ?? '';
+  await saved.getByRole('button', { name: /^Undo/ }).click();
+  await expect(page.getByText(`Removed “${title}” from your knowledge.`)).toBeVisible();
+
+  await page.getByRole('link', { name: 'My knowledge' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My knowledge' })).toBeVisible();
+  await expect(page.getByText(/ambulance/)).toHaveCount(0);
 });

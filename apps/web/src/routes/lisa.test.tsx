@@ -28,7 +28,7 @@ describe('Lisa (real API)', () => {
       screen.getByLabelText('Answer Lisa'),
       'I have restored old sailing boats for twenty years, mostly wooden sloops.{Enter}',
     );
-    const added = await screen.findByText(/Added to your knowledge/, {}, { timeout: 10_000 });
+    const added = await screen.findByText(/Saved to your knowledge/, {}, { timeout: 10_000 });
     const { entries } = await services.api.listKnowledge();
     expect(entries).toHaveLength(1);
     expect(entries[0]?.source).toBe('lisa');
@@ -41,9 +41,27 @@ describe('Lisa (real API)', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear conversation' }),
     );
     await waitFor(() => expect(screen.queryByText(/wooden sloops/)).toBeNull());
-    expect(screen.queryByText(/Added to your knowledge/)).toBeNull();
+    expect(screen.queryByText(/Saved to your knowledge/)).toBeNull();
     expect((await services.api.getLisaMessages()).map((message) => message.role)).toEqual(['assistant']);
     // The knowledge made from answers stays.
     expect((await services.api.listKnowledge()).total).toBe(1);
+  });
+
+  it('stores nothing for a greeting, and takes a saved answer back with Undo', async () => {
+    const services = await stack.services(await stack.createAccount('undoer'));
+    const { user } = renderApp('/lisa', services);
+    await screen.findByRole('log', { name: 'Messages with Lisa' }, { timeout: 10_000 });
+
+    await user.type(screen.getByLabelText('Answer Lisa'), 'Hello Lisa!{Enter}');
+    await waitFor(async () => expect(await services.api.getLisaMessages()).toHaveLength(3));
+    expect(screen.queryByText(/Saved to your knowledge/)).toBeNull();
+    expect((await services.api.listKnowledge()).total).toBe(0);
+
+    await user.type(screen.getByLabelText('Answer Lisa'), 'I am a paramedic on night shifts.{Enter}');
+    const saved = await screen.findByText(/Saved to your knowledge/, {}, { timeout: 10_000 });
+    expect((await services.api.listKnowledge()).total).toBe(1);
+    await user.click(within(saved).getByRole('button', { name: /^Undo/ }));
+    await screen.findByText(/^Removed “.+” from your knowledge\.$/);
+    expect((await services.api.listKnowledge()).total).toBe(0);
   });
 });

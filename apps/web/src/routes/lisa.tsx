@@ -1,12 +1,13 @@
 import type { KnowledgeEntry } from '@ditto/api-client';
 import { dataKeys, useLisaMessages, usePageVisit } from '@ditto/data-cache';
-import { EmptyState } from '@ditto/ui';
+import { Button, EmptyState } from '@ditto/ui';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '../app/api-context.tsx';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { ChatPanel } from '../features/chat/chat-panel.tsx';
 import { useReplyStream } from '../features/chat/use-reply-stream.ts';
+import { useDeleteKnowledgeEntry } from '../features/knowledge/knowledge-queries.ts';
 import {
   type LisaDone,
   sendToLisa,
@@ -60,17 +61,39 @@ export function LisaPage() {
       }
       renderAfter={(message) => {
         const entry = entriesByReply.get(message.id);
-        return entry ? (
-          <p className="knowledge-added" role="status">
-            Added to your knowledge:{' '}
-            <Link to="/my-knowledge" search={{ q: entry.title }}>
-              {entry.title}
-            </Link>
-          </p>
-        ) : null;
+        return entry ? <SavedEntry entry={entry} /> : null;
       }}
       onClear={() => clear.mutate()}
       clearing={clear.isPending}
     />
+  );
+}
+
+/** Under Lisa's reply: the entry her question's answer became, a link to it, and Undo (deletes it again). */
+function SavedEntry({ entry }: { entry: KnowledgeEntry }) {
+  const remove = useDeleteKnowledgeEntry();
+  if (remove.isSuccess) {
+    return (
+      <p className="knowledge-added" role="status">
+        Removed “{entry.title}” from your knowledge.
+      </p>
+    );
+  }
+  return (
+    <p className="knowledge-added" role="status">
+      Saved to your knowledge:{' '}
+      <Link to="/my-knowledge" search={{ q: entry.title }}>
+        {entry.title}
+      </Link>{' '}
+      <Button
+        variant="ghost"
+        size="sm"
+        loading={remove.isPending}
+        onClick={() => remove.mutate(entry)}
+        aria-label={`Undo: remove “${entry.title}” from your knowledge`}
+      >
+        Undo
+      </Button>
+    </p>
   );
 }
