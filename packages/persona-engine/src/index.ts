@@ -8,12 +8,14 @@ export {
 export {
   addressedToOwner,
   greetingReply,
+  greetingReplyToOwner,
   hedgeOpening,
   type PersonaReply,
   type PersonaReplyInput,
   replyAsPersona,
   unknownReply,
   untrainedReply,
+  untrainedReplyToOwner,
 } from './persona.ts';
 export { createEmbeddedProvider } from './providers/embedded.ts';
 export { providerFromEnv } from './providers/env.ts';

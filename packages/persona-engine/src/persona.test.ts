@@ -3,11 +3,13 @@ import { elenaEntries } from './fixtures/elena-entries.ts';
 import {
   addressedToOwner,
   greetingReply,
+  greetingReplyToOwner,
   hedgeOpening,
   type PersonaReplyInput,
   replyAsPersona as reply,
   unknownReply,
   untrainedReply,
+  untrainedReplyToOwner,
 } from './persona.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { createOpenAICompatibleProvider } from './providers/openai-compatible.ts';
@@ -74,6 +76,13 @@ describe('replyAsPersona', () => {
   it('greets back when the message asks nothing', async () => {
     const reply = await ask('Hi!');
     expect(await collect(reply.stream)).toBe(greetingReply);
+  });
+
+  it('speaks to its owner as its owner', async () => {
+    const untrained = await ask('Where did you grow up?', { profile: null, askedByOwner: true });
+    expect(await collect(untrained.stream)).toBe(untrainedReplyToOwner);
+    const hello = await ask('Hi!', { askedByOwner: true });
+    expect(await collect(hello.stream)).toBe(greetingReplyToOwner);
   });
 
   it('gives a model the retrieved knowledge and the conversation, and streams its words', async () => {

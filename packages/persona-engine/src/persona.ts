@@ -17,6 +17,8 @@ export interface PersonaReplyInput {
   provider: ReplyProvider;
   /** The owner's display name, for the model's instructions. */
   ownerName?: string;
+  /** The owner is talking to their own Ditto (not a friend it was shared with): it speaks to them as its owner. */
+  askedByOwner?: boolean;
   grounding?: GroundingOptions;
   signal?: AbortSignal;
 }
@@ -36,6 +38,11 @@ export const hedgeOpening = "I'm not sure exactly — the closest I have is:";
 export const untrainedReply = "I don't know anything yet: my owner hasn't trained me.";
 export const greetingReply =
   'Hi! Ask me anything about my life and I will answer from what I have written down.';
+/** The same two, said to the owner: Ditto is theirs, and they are the one who trains it. */
+export const untrainedReplyToOwner =
+  "I don't know anything yet. Add to your knowledge, or talk to Lisa, then train me.";
+export const greetingReplyToOwner =
+  "Hi! Ask me anything you've told me, and I'll answer the way you would, from your own notes.";
 
 const historyTurns = 10;
 /** Passages a model sees: a few more than an offline answer cites, so it can judge for itself. */
@@ -54,8 +61,11 @@ export function replyAsPersona(input: PersonaReplyInput): PersonaReply {
     citations: [],
     kind,
   });
-  if (!input.profile || input.index.size === 0) return fixed(untrainedReply, 'untrained');
-  if (words(message).every(isStopWord)) return fixed(greetingReply, 'greeting');
+  const owner = input.askedByOwner === true;
+  if (!input.profile || input.index.size === 0)
+    return fixed(owner ? untrainedReplyToOwner : untrainedReply, 'untrained');
+  if (words(message).every(isStopWord))
+    return fixed(owner ? greetingReplyToOwner : greetingReply, 'greeting');
 
   const hits = input.index.search(addressedToOwner(message, input.ownerName), {
     limit: modelPassages,

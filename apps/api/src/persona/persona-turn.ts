@@ -62,6 +62,7 @@ export function personaTurn(
         ...(messageVector ? { messageVector } : {}),
         provider: deps.replyProvider,
         ...(ownerProfile?.name ? { ownerName: ownerProfile.name } : {}),
+        askedByOwner: thread.kind === 'persona',
         signal,
       });
     },
