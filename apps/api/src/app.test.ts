@@ -45,6 +45,15 @@ describe('createApp', () => {
       encoder,
       backfill: createEmbeddingBackfill({ db, encoder }),
     });
+    // The identity provider is down in this file: the first signed-in request logs that session checks are
+    // skipped (once a minute, not per request). That first request is this one, so that no test's output shows it.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await app.request('/no/such/route', { headers: bearer(await issuer.sign()) });
+    expect(response.status).toBe(404);
+    expect(logged.mock.calls).toEqual([
+      ['Session checks skipped, the identity provider is unreachable:', 'Identity provider unavailable'],
+    ]);
+    logged.mockRestore();
   });
   afterAll(async () => {
     await Promise.all([issuer.stop(), other.stop(), db.close(), encoder.close()]);
@@ -197,6 +206,7 @@ describe('createApp', () => {
     expect(inspect(logged.mock.calls, { depth: 10 })).not.toContain(token.split('.')[2]);
   });
   it('imports all the good files or none: a database failure halfway stores nothing', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const token = await issuer.sign({ sub: 'importer' });
     // A fault of the database's own, on the second file only.
     await db.exec(`
@@ -214,6 +224,9 @@ describe('createApp', () => {
         body: form,
       });
       expect(response.status).toBe(500);
+      expect(logged.mock.calls).toEqual([
+        ['Unhandled error on POST /knowledge/import:', expect.objectContaining({ message: 'disk full' })],
+      ]);
       const [stored] = await db.query<{ n: number }>(
         "SELECT count(*)::int AS n FROM knowledge_entries WHERE owner_id = 'importer'",
       );

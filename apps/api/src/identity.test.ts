@@ -41,7 +41,10 @@ describe.each(serverDatabaseFactories())('the API with the local identity provid
       startIdentityProvider({ dataDir: path.join(tempDir, 'other-idp'), port: 0 }),
       factory.create(),
     ]);
-    api = await startApiServer({ ...database.options, identity: identityOf(idp) });
+    api = await startApiServer({
+      ...database.options,
+      identity: { ...identityOf(idp), credentials: idp.credentials },
+    });
     const { userId } = await idp.createUser({
       email: 'ada@example.com',
       password: PASSWORD,
@@ -115,7 +118,10 @@ describe.each(serverDatabaseFactories())('the API with the local identity provid
   it('answers 401 to an expired token', async () => {
     const { exp } = decodeJwt(ada.tokens.accessToken);
     // An API whose clock reads a minute after the token's expiry (its database plays no part in the check).
-    const later = await startApiServer({ identity: identityOf(idp), now: () => ((exp ?? 0) + 60) * 1000 });
+    const later = await startApiServer({
+      identity: { ...identityOf(idp), credentials: idp.credentials },
+      now: () => ((exp ?? 0) + 60) * 1000,
+    });
     try {
       expect(await expectUnauthorized(await getProfile(bearer(ada.tokens.accessToken), later))).toBe(
         'Access token expired',

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, openPglite } from './db/database.ts';
 import { migrations } from './db/migrations/index.ts';
 import { type ApiServer, type ApiServerOptions, startApiServer } from './server.ts';
@@ -21,12 +21,27 @@ describe('startApiServer', () => {
       userPoolClientId: TEST_CLIENT_ID,
       issuer: issuer.issuer,
       jwksUri: issuer.jwksUri,
+      // Nothing listens on port 1: there is no identity provider to ask (credentials of its admin API are given,
+      // so that the AWS SDK does not go looking for some).
       endpoint: 'http://127.0.0.1:1/',
+      credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
     },
     ...extra,
   });
+  /** `startApiServer`, checking that it logged, and only that, that the admin flag could not be checked. */
+  const startWithoutProvider = async (extra: Partial<ApiServerOptions> = {}) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      return await startApiServer(options(extra));
+    } finally {
+      expect(logged.mock.calls).toEqual([
+        ['Could not check that the app client may not write custom:is_super:', expect.any(String)],
+      ]);
+      logged.mockRestore();
+    }
+  };
   const start = async (extra: Partial<ApiServerOptions> = {}) => {
-    const server = await startApiServer(options(extra));
+    const server = await startWithoutProvider(extra);
     running.push(server);
     return server;
   };
@@ -88,7 +103,7 @@ describe('startApiServer', () => {
     await new Promise((resolve) => blocker.once('listening', resolve));
     const address = blocker.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    await expect(startApiServer(options({ port }))).rejects.toThrow(/EADDRINUSE/);
+    await expect(startWithoutProvider({ port })).rejects.toThrow(/EADDRINUSE/);
     await new Promise((resolve) => blocker.close(resolve));
   });
 

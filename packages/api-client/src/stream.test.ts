@@ -184,14 +184,27 @@ describe('streamed replies', () => {
   });
 
   it('throws "interrupted" when the connection drops mid-stream', async () => {
+    let received: () => void = () => undefined;
+    const firstEventReceived = new Promise<void>((resolve) => {
+      received = resolve;
+    });
     server = await startTestServer(async (_request, response) => {
       startEventStream(response);
       response.write(formatStreamEvent(chatEvents[0] as ChatStreamEvent));
-      await pause(20);
+      // The connection drops once the client has the first event.
+      await firstEventReceived;
       response.socket?.destroy();
     });
 
-    const { events, error } = await collect(clientFor(server.url).sendPersonaMessage('Hi', { stream: true }));
+    const stream = clientFor(server.url).sendPersonaMessage('Hi', { stream: true });
+    const { events, error } = await collect(
+      (async function* () {
+        for await (const event of stream) {
+          yield event;
+          received();
+        }
+      })(),
+    );
 
     expect(events).toEqual([chatEvents[0]]);
     expect(error).toMatchObject({

@@ -376,19 +376,27 @@ describe('sign-out', () => {
   });
 
   it('drops loads still in flight at sign-out: their late answers never reach the next user', async () => {
+    // Ada's answers take 200 ms: they come back after Grace's data is in.
     serveUser(server, 'Ada', 200);
+    const getProfile = vi.spyOn(app.api, 'getProfile');
     await app.signIn(ada);
     expect(app.cache.getMeta('profile').isLoading).toBe(true);
+    await Promise.all(CORE_PATHS.map((path) => server.received(path)));
     await app.auth.signOut();
     const adaLoads = app.cache.settled();
+    const adaProfile = getProfile.mock.results[0]?.value;
 
     serveUser(server, 'Grace');
     await app.signIn(grace);
     await app.cache.settled();
     await adaLoads;
-    // Let Ada's answers (200 ms) arrive after Grace's data is in.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(app.queryClient.getQueryData(dataKeys.profile())).toMatchObject({ name: 'Grace' });
+    // Ada's late answer has reached the client (the call was not aborted) ...
+    await expect(adaProfile).resolves.toMatchObject({ name: 'Ada' });
+    // ... and whatever it set off has run, yet Grace's data stands.
+    await new Promise((resolve) => setImmediate(resolve));
 
+    expect(getProfile).toHaveBeenCalledTimes(2);
     expect(app.queryClient.getQueryData(dataKeys.profile())).toMatchObject({ name: 'Grace' });
     expect(app.cache.getPhase()).toBe('ready');
     expect(app.cache.getMeta('profile')).toEqual({ isLoading: false, lastLoadedAt: T0 });

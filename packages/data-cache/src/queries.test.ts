@@ -203,8 +203,9 @@ describe('defaults on failure', () => {
   });
 
   it('an explicit refresh bypasses the cache and replaces a default', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(queryClient.fetchQuery(queries.profile)).resolves.toMatchObject({ name: 'My Persona' });
+    expect(log).toHaveBeenCalledWith('Failed to load profile: Database down');
     server.replies.set('/profile', { status: 200, body: profile });
 
     await queryClient.refetchQueries({ queryKey: dataKeys.profile() });
@@ -226,6 +227,7 @@ describe('retry before the defaults', () => {
   };
 
   it('tries a failed load once more after a second, and keeps what that try brings', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // The retry's wait, as a clock the test moves (the test server's own timers must keep running).
     const waits: number[] = [];
     const timed = createDataQueries(api, {
@@ -238,6 +240,8 @@ describe('retry before the defaults', () => {
     await expect(queryClient.fetchQuery(timed.profile)).resolves.toEqual(profile);
     expect(waits).toEqual([RETRY_DELAY_MS]);
     expect(server.hits('/profile')).toBe(2);
+    // The first try's server error is logged by the client; the load itself did not fail.
+    expect(log.mock.calls).toEqual([['Server error: 500']]);
   });
 
   it('never counts the defaults of a failed load fresh: the next read loads again', async () => {
@@ -253,13 +257,14 @@ describe('retry before the defaults', () => {
   });
 
   it('does not retry a refusal (4xx): it would be refused again', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.replies.set('/profile', {
       status: 404,
       body: { error: { code: 'not_found', message: 'No such profile' } },
     });
     await queryClient.fetchQuery(queries.profile);
     expect(server.hits('/profile')).toBe(1);
+    expect(log.mock.calls).toEqual([['Server error: 404'], ['Failed to load profile: No such profile']]);
   });
 });
 

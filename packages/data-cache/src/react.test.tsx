@@ -155,12 +155,23 @@ describe('hooks', () => {
     // The mounted hooks share the initial loads: one request per data set.
     expect(server.requests).toHaveLength(3);
 
+    // Signed out, the mounted hooks load nothing: a load would start while React applies the sign-out.
+    const loaders = [
+      'getProfile',
+      'getSharedPersonas',
+      'getPersonaStatus',
+      'getPersonaProfile',
+      'getLisaMessages',
+      'getPersonaMessages',
+    ] as const;
+    const loads = loaders.map((name) => vi.spyOn(app.api, name));
     await act(() => app.auth.signOut());
     expect(screen.getByText('name: Unknown User')).toBeTruthy();
     expect(screen.getByText('shared:')).toBeTruthy();
     expect(screen.getByText('profile loaded at: null')).toBeTruthy();
     expect(screen.getByText('phase: signedOut')).toBeTruthy();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    for (const load of loads) expect(load).not.toHaveBeenCalled();
+    expect(app.queryClient.isFetching()).toBe(0);
     expect(server.requests).toHaveLength(3);
   });
 

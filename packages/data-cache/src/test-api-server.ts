@@ -21,6 +21,8 @@ export interface TestApiServer {
   hits(path: string): number;
   /** Every request received, in order. */
   requests: RecordedRequest[];
+  /** Resolves once `count` requests to `path` have arrived (at once if they have): a load is on the server. */
+  received(path: string, count?: number): Promise<void>;
   /** The most requests that were being answered at the same time. */
   maxConcurrent(): number;
   close(): Promise<void>;
@@ -32,9 +34,16 @@ export async function startTestApiServer(): Promise<TestApiServer> {
   const requests: RecordedRequest[] = [];
   let pending = 0;
   let maxConcurrent = 0;
+  const hits = (path: string) => requests.filter((request) => request.path === path).length;
+  const waiters = new Set<{ path: string; count: number; resolve: () => void }>();
   const server = createServer((request, response) => {
     const path = request.url ?? '';
     requests.push({ path, authorization: request.headers.authorization });
+    for (const waiter of waiters) {
+      if (waiter.path !== path || hits(path) < waiter.count) continue;
+      waiters.delete(waiter);
+      waiter.resolve();
+    }
     pending += 1;
     maxConcurrent = Math.max(maxConcurrent, pending);
     const reply = replies.get(path) ?? {
@@ -53,7 +62,11 @@ export async function startTestApiServer(): Promise<TestApiServer> {
     url: `http://127.0.0.1:${port}`,
     replies,
     requests,
-    hits: (path) => requests.filter((request) => request.path === path).length,
+    hits,
+    received: (path, count = 1) =>
+      hits(path) >= count
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiters.add({ path, count, resolve })),
     maxConcurrent: () => maxConcurrent,
     close: () =>
       new Promise<void>((resolve, reject) => {

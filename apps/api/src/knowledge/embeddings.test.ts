@@ -11,7 +11,7 @@ import {
 import { startIdentityProvider } from '@ditto/local-cognito';
 import { encoderModel, type SentenceEncoder } from '@ditto/persona-engine';
 import { createSentenceEncoder } from '@ditto/persona-engine/local-encoder';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiServer, startApiServer } from '../server.ts';
 import { type ApiStack, startApiStack, TEST_PASSWORD, type TestUser } from '../test-support/api-stack.ts';
 import { identityOf, signIn } from '../test-support/identity.ts';
@@ -182,6 +182,7 @@ describe.each(serverDatabaseFactories())('knowledge embeddings through the API o
   }, 90_000);
 
   it('keeps an entry searchable by keywords when the encoder fails, and says why', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const stack = await start({ entries: failingEncoder });
     const { add, progress, ask } = helpers(stack);
     const user = await stack.createUser('broken@example.com');
@@ -199,6 +200,14 @@ describe.each(serverDatabaseFactories())('knowledge embeddings through the API o
     const reply = await ask(user, 'What vegetables grow on your allotment?');
     expect(reply.citations?.[0]?.entryId).toBe(garden.id);
     expect(reply.content).toContain('tomatoes');
+    // The backfill logs each failed batch, with the encoder's reason.
+    expect(errors).toHaveBeenCalled();
+    for (const call of errors.mock.calls) {
+      expect(call).toEqual([
+        'Embedding 1 knowledge entries failed:',
+        'The sentence encoder failed: the model could not be loaded',
+      ]);
+    }
   }, 90_000);
 });
 

@@ -19,6 +19,40 @@ import {
   streamTexts,
 } from './chat-test-support.ts';
 
+/** Each streamed reply's handler, settled once it has returned: all the API does for that reply is done by then. */
+const streamedReplies = vi.hoisted(() => [] as Promise<unknown>[]);
+vi.mock('hono/streaming', async (importOriginal) => {
+  const hono = await importOriginal<typeof import('hono/streaming')>();
+  const streamSSE: typeof hono.streamSSE = (c, handler, onError) =>
+    hono.streamSSE(
+      c,
+      (stream) => {
+        const handled = handler(stream);
+        streamedReplies.push(
+          handled.then(
+            () => undefined,
+            () => undefined,
+          ),
+        );
+        return handled;
+      },
+      onError,
+    );
+  return { ...hono, streamSSE };
+});
+
+const providerFailed = (code: string, message: string | ReturnType<typeof expect.stringContaining>) => [
+  `Reply provider failed (${code}):`,
+  message,
+];
+const MODEL_FAILED = {
+  http: providerFailed('http', 'The language model answered HTTP 500: The server had an error'),
+  garbage: providerFailed(
+    'bad_response',
+    expect.stringContaining('The language model sent a malformed chunk'),
+  ),
+};
+
 const MODEL_PROFILE = {
   summary: 'I am a designer who grew up by the sea.',
   topics: ['places', 'work'],
@@ -72,7 +106,8 @@ describe.each(serverDatabaseFactories())('an OpenAI-compatible reply provider on
     expect(reply.citations?.[0]?.title).toBe('Childhood');
   });
 
-  it('answers 502 provider_failed as JSON when the model fails, and stores nothing', async () => {
+  it('answers 502 provider_failed as JSON when the model fails, logs why, and stores nothing', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     for (const handler of [failWith(500), garbage]) {
       model.use(handler);
       const response = await stack.call('POST', '/persona/messages', user, {
@@ -83,17 +118,21 @@ describe.each(serverDatabaseFactories())('an OpenAI-compatible reply provider on
       expect(error.code).toBe('provider_failed');
       expect(error.message).not.toContain('sk-test-secret');
     }
+    expect(errors.mock.calls).toEqual([MODEL_FAILED.http, MODEL_FAILED.garbage]);
     expect(await personaMessages()).toEqual([]);
   });
 
-  it('answers 502 provider_failed when training with a failing model', async () => {
+  it('answers 502 provider_failed when training with a failing model, and logs why', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     model.use(failWith(500));
     const response = await stack.call('POST', '/persona/train', user);
     expect(response.status).toBe(502);
     expect(apiErrorBodySchema.parse(await response.json()).error.code).toBe('provider_failed');
+    expect(errors.mock.calls).toEqual([MODEL_FAILED.http]);
   });
 
-  it('ends a stream with an error event when the model fails, and stores nothing', async () => {
+  it('ends a stream with an error event when the model fails, logs why, and stores nothing', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     for (const handler of [failWith(500), garbage]) {
       model.use(handler);
       const response = await stack.call(
@@ -108,6 +147,7 @@ describe.each(serverDatabaseFactories())('an OpenAI-compatible reply provider on
       expect(events.map((event) => event.event)).toEqual(['user', 'citations', 'error']);
       expect(events.at(-1)).toMatchObject({ data: { error: { code: 'provider_failed' } } });
     }
+    expect(errors.mock.calls).toEqual([MODEL_FAILED.http, MODEL_FAILED.garbage]);
     expect(await personaMessages()).toEqual([]);
   });
 
@@ -115,6 +155,7 @@ describe.each(serverDatabaseFactories())('an OpenAI-compatible reply provider on
     model.use(stallAfter('I grew up '));
     const controller = new AbortController();
     const modelClosed = model.nextClose();
+    const reply = streamedReplies.length;
     const response = await fetch(`${stack.api.url}/persona/messages`, {
       method: 'POST',
       headers: {
@@ -134,14 +175,16 @@ describe.each(serverDatabaseFactories())('an OpenAI-compatible reply provider on
     }
     controller.abort();
     await modelClosed;
-    // Give the aborted handler time to finish whatever it would store.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The API's handler of this reply has returned: whatever it would store is stored by then.
+    expect(streamedReplies).toHaveLength(reply + 1);
+    await streamedReplies[reply];
     expect(await personaMessages()).toEqual([]);
   });
 
   it("keeps Lisa's answer out of the knowledge when her acknowledgement fails (one transaction)", async () => {
     const lisaUser = await stack.createUser('model-lisa@example.com');
     await stack.call('GET', '/lisa/messages', lisaUser);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     model.use(failWith(500));
     const response = await stack.call(
       'POST',
@@ -152,6 +195,7 @@ describe.each(serverDatabaseFactories())('an OpenAI-compatible reply provider on
     );
     const events = await readStreamEvents(response, lisaStreamEventSchema);
     expect(events.map((event) => event.event)).toEqual(['user', 'error']);
+    expect(errors.mock.calls).toEqual([MODEL_FAILED.http]);
     const entries = knowledgeListResponseSchema.parse(
       await (await stack.call('GET', '/knowledge', lisaUser)).json(),
     );

@@ -35,8 +35,28 @@ export async function createPostgresDatabase(
   return {
     databaseUrl: url.toString(),
     drop: () =>
-      withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+      withAdminClient(serverUrl, async (client) => {
+        await untilDisconnected(client, name);
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
   };
+}
+
+/**
+ * Waits (a few seconds at most) until no session is connected to `database`. A closed pool's connections end a
+ * moment after `pool.end()` resolves: dropping the database WITH (FORCE) then would terminate them, and the pool
+ * would report that as an error. Whatever is still connected after the wait is a leak, which FORCE ends.
+ */
+async function untilDisconnected(client: pg.Client, database: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const { rows } = await client.query<{ sessions: number }>(
+      'SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
+    if (rows[0]?.sessions === 0 || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {

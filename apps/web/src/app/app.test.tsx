@@ -2,6 +2,13 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it, vi } from 'vitest';
+import {
+  captureApiDownLogs,
+  captureBrowserErrors,
+  expectApiDownLogged,
+  failedLoad,
+  providerAnswered,
+} from '../test/logs.ts';
 import { createTestServices } from '../test/services.ts';
 import { App } from './app.tsx';
 import type { AppServices } from './services.ts';
@@ -15,11 +22,6 @@ function renderApp(path: string, services: AppServices = createTestServices()) {
   const history = createMemoryHistory({ initialEntries: [path] });
   render(<App services={services} history={history} />);
   return { history, services };
-}
-
-/** The API is down in these tests: screens that load data log the failure (spec §8), which is expected here. */
-function expectLoggedErrors() {
-  return vi.spyOn(console, 'error').mockImplementation(() => {});
 }
 
 function searchParam(history: ReturnType<typeof createMemoryHistory>, name: string): string | null {
@@ -42,7 +44,7 @@ describe('guard of the signed-in layout', () => {
   });
 
   it('lets a signed-in user through to the home page', async () => {
-    expectLoggedErrors();
+    const logs = captureApiDownLogs();
     const services = createTestServices();
     const result = await services.auth.signIn({ username: ada.email, password: ada.password });
     expect(result.success).toBe(true);
@@ -50,6 +52,7 @@ describe('guard of the signed-in layout', () => {
     expect(await screen.findByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(history.location.pathname).toBe('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, My Persona' })).toBeTruthy();
+    await expectApiDownLogged(logs, services);
   });
 });
 
@@ -70,6 +73,7 @@ describe('login page', () => {
   });
 
   it('shows the auth error of a failed sign-in and stays on /login', async () => {
+    const browser = captureBrowserErrors();
     const { history, services } = renderApp('/login');
     await signInThroughForm(ada.email, 'wrong-password-1A!');
 
@@ -79,17 +83,20 @@ describe('login page', () => {
     expect(history.location.pathname).toBe('/login');
     expect(services.auth.getState().isAuthenticated).toBe(false);
     expect(screen.getByRole('button', { name: 'Sign in' }).hasAttribute('aria-busy')).toBe(false);
+    expect(browser.mock.calls).toEqual([[providerAnswered('400 (Bad Request)')]]);
   });
 
   it('reports an unknown account with the provider message', async () => {
+    const browser = captureBrowserErrors();
     renderApp('/login');
     await signInThroughForm('nobody@example.com', 'Whatever-password-1');
     expect((await screen.findByRole('alert')).textContent).toMatch(/\S/);
+    expect(browser.mock.calls).toEqual([[providerAnswered('400 (Bad Request)')]]);
   });
 
   it('signs in, goes to the redirect target and greets the user (profile fallback while the API is down)', async () => {
-    const errors = expectLoggedErrors();
-    const { history } = renderApp(`/login?redirect=${encodeURIComponent('/?tab=profile')}`);
+    const logs = captureApiDownLogs();
+    const { history, services } = renderApp(`/login?redirect=${encodeURIComponent('/?tab=profile')}`);
     await signInThroughForm(ada.email, ada.password);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, My Persona' })).toBeTruthy();
@@ -97,40 +104,44 @@ describe('login page', () => {
     expect(history.location.search).toBe('?tab=profile');
     // The header names the user from the identity provider's attributes (GetUser's, once it has answered).
     expect(await within(screen.getByRole('banner')).findByText(ada.name)).toBeTruthy();
-    // The failed profile load was logged (spec §8: failed loads are logged and defaulted).
-    expect(errors).toHaveBeenCalled();
+    // The failed profile load was logged, and its default shows.
+    expect(logs.app).toHaveBeenCalledWith(failedLoad('profile'));
+    await expectApiDownLogged(logs, services);
   });
 
   it('sends an already signed-in user to the redirect value', async () => {
-    expectLoggedErrors();
+    const logs = captureApiDownLogs();
     const services = createTestServices();
     await services.auth.signIn({ username: ada.email, password: ada.password });
     const { history } = renderApp(`/login?redirect=${encodeURIComponent('/?from=login')}`, services);
     await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(history.location.search).toBe('?from=login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, My Persona' })).toBeTruthy();
+    await expectApiDownLogged(logs, services);
   });
 
   it('never follows a redirect to another site', async () => {
-    expectLoggedErrors();
+    const logs = captureApiDownLogs();
     const services = createTestServices();
     await services.auth.signIn({ username: ada.email, password: ada.password });
     const { history } = renderApp(`/login?redirect=${encodeURIComponent('//evil.example/steal')}`, services);
     await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(history.location.search).toBe('');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, My Persona' })).toBeTruthy();
+    await expectApiDownLogged(logs, services);
   });
 });
 
 describe('sign-out', () => {
   it('ends the session, clears cached data and returns to /login', async () => {
-    expectLoggedErrors();
+    const logs = captureApiDownLogs();
     const services = createTestServices();
     await services.auth.signIn({ username: ada.email, password: ada.password });
     const { history } = renderApp('/', services);
     await screen.findByRole('heading', { level: 1, name: 'Welcome, My Persona' });
     const { queryClient } = await services.loadData();
     expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
+    await expectApiDownLogged(logs, services);
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
 

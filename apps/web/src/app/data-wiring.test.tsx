@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectLoggedErrors, renderApp, signedInServices } from '../test/render-app.tsx';
+import { API_DOWN, captureApiDownLogs, expectApiDownLogged, SIGN_IN_LOADS } from '../test/logs.ts';
+import { renderApp, signedInServices } from '../test/render-app.tsx';
 
 // The API is down in this file (a closed port): what the app does with the data cache, visits and failures.
 beforeEach(() => localStorage.clear());
@@ -11,7 +12,7 @@ function visits(): Record<string, number> {
 
 describe('data wiring', () => {
   it('records a visit of /lisa and of /ditto (spec §3: lastly_page_visits), and of no other screen', async () => {
-    expectLoggedErrors();
+    const logs = captureApiDownLogs();
     const services = await signedInServices();
     const { history } = renderApp('/my-knowledge', services);
     await screen.findByRole('heading', { level: 1, name: 'My knowledge' });
@@ -25,21 +26,23 @@ describe('data wiring', () => {
     await history.push('/ditto');
     await screen.findByRole('heading', { level: 1, name: 'Ditto' });
     expect(typeof visits().persona).toBe('number');
+    await expectApiDownLogged(logs, services, [...SIGN_IN_LOADS, 'lisaMessages', 'personaMessages']);
   });
 
   it('shows a failed change as an error toast, and logs it', async () => {
-    const logged = expectLoggedErrors();
+    const logs = captureApiDownLogs();
     const services = await signedInServices();
     const { user } = renderApp('/ditto', services);
     await user.click(await screen.findByRole('button', { name: 'Train Ditto' }));
     const toast = (await screen.findByText('Training did not finish')).closest('li') as HTMLElement;
     expect(toast.dataset.variant).toBe('error');
     expect(within(toast).getByText('Network error or missing response')).toBeTruthy();
-    expect(logged.mock.calls.some(([message]) => message === 'Network error or missing response')).toBe(true);
+    expect(logs.app).toHaveBeenCalledWith(API_DOWN);
+    await expectApiDownLogged(logs, services, [...SIGN_IN_LOADS, 'personaMessages']);
   });
 
   it('keeps what was typed when a note cannot be saved, and says why in the form (no toast)', async () => {
-    expectLoggedErrors();
+    const logs = captureApiDownLogs();
     const services = await signedInServices();
     const { user } = renderApp('/my-knowledge', services);
     await user.click(await screen.findByRole('button', { name: 'Add knowledge' }));
@@ -51,5 +54,8 @@ describe('data wiring', () => {
     expect((within(dialog).getByLabelText(/Title/) as HTMLInputElement).value).toBe('Kept');
     expect((within(dialog).getByLabelText(/What you know/) as HTMLTextAreaElement).value).toBe('Not lost.');
     expect(screen.queryByText('That did not work')).toBeNull();
+    // Logged all the same.
+    expect(logs.app).toHaveBeenCalledWith(API_DOWN);
+    await expectApiDownLogged(logs, services);
   });
 });

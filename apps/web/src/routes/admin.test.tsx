@@ -3,6 +3,7 @@ import '../test/node-dom.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiTestStack, startApiTestStack, type TestAccount } from '../test/api-stack.ts';
+import { captureConsoleErrors } from '../test/logs.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 let stack: ApiTestStack;
@@ -131,6 +132,7 @@ describe('admin user detail', () => {
     const services = await stack.services(admin);
     const { user } = renderApp(`/admin/users/${admin.userId}`, services);
     expect(await screen.findByText(/This is your own account/)).toBeTruthy();
+    const errors = captureConsoleErrors();
     await user.click(screen.getByRole('button', { name: 'Disable account' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Disable' }));
     const refusal = await screen.findByRole('alert');
@@ -139,11 +141,16 @@ describe('admin user detail', () => {
     // The optimistic "Disabled" was rolled back.
     expect(await screen.findByRole('button', { name: 'Disable account' })).toBeTruthy();
     expect((await services.api.getAdminUser(admin.userId)).enabled).toBe(true);
+    // The refused change is logged with the server's message.
+    expect(errors.mock.calls).toEqual([['You cannot revoke your own admin rights or disable yourself.']]);
   });
 
   it('shows a not-found message for an unknown user', async () => {
+    const errors = captureConsoleErrors();
     renderApp('/admin/users/00000000-0000-4000-8000-000000000000', await stack.services(admin));
     expect((await screen.findByRole('alert')).textContent).toMatch(/\S/);
+    // The client logs the 404, the failed load its message.
+    expect(errors.mock.calls).toEqual([['Server error: 404'], ['User not found']]);
   });
 
   it('is refused to a non-admin by the guard', async () => {

@@ -3,12 +3,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fieldMessages } from '../features/auth/form-rules.ts';
 import {
-  expectLoggedErrors,
-  findHeading,
-  renderApp,
-  searchParam,
-  signedUpAccount,
-} from '../test/render-app.tsx';
+  captureApiDownLogs,
+  captureBrowserErrors,
+  expectApiDownLogged,
+  providerAnswered,
+} from '../test/logs.ts';
+import { findHeading, renderApp, searchParam, signedUpAccount } from '../test/render-app.tsx';
 import { readCode } from '../test/services.ts';
 
 describe('confirm-account page', () => {
@@ -23,12 +23,14 @@ describe('confirm-account page', () => {
   });
 
   it('shows the provider error for a wrong code', async () => {
+    const browser = captureBrowserErrors();
     const account = await signedUpAccount('wrong-code');
     const { history, user } = renderApp(`/confirm-account?email=${encodeURIComponent(account.email)}`);
     await user.type(await screen.findByLabelText(/^Confirmation code/), '000000');
     await user.click(screen.getByRole('button', { name: 'Confirm account' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/\S/);
     expect(history.location.pathname).toBe('/confirm-account');
+    expect(browser.mock.calls).toEqual([[providerAnswered('400 (Bad Request)')]]);
   });
 
   it('resends the code, says so politely and waits before the next resend', async () => {
@@ -49,7 +51,9 @@ describe('confirm-account page', () => {
 
   it('without auto sign-in, goes to sign-in with the success message and the email filled in', async () => {
     const account = await signedUpAccount('no-auto');
-    const { history, user } = renderApp(`/confirm-account?email=${encodeURIComponent(account.email)}`);
+    const { history, services, user } = renderApp(
+      `/confirm-account?email=${encodeURIComponent(account.email)}`,
+    );
     await user.type(await screen.findByLabelText(/^Confirmation code/), await readCode(account.email));
     await user.click(screen.getByRole('button', { name: 'Confirm account' }));
 
@@ -58,13 +62,16 @@ describe('confirm-account page', () => {
     expect(screen.getByRole('status').textContent).toBe(successMessages.confirmSignUp);
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe(account.email);
 
-    expectLoggedErrors();
+    // Signed in, while the API is down.
+    const logs = captureApiDownLogs();
     await user.type(screen.getByLabelText(/^Password/), account.password);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await findHeading(/^Welcome/)).toBeTruthy();
+    await expectApiDownLogged(logs, services);
   });
 
   it('is where sign-in sends an unconfirmed account, with the spec message', async () => {
+    const browser = captureBrowserErrors();
     const account = await signedUpAccount('unconfirmed');
     const { history, user } = renderApp('/login');
     await user.type(await screen.findByLabelText(/^Email/), account.email);
@@ -74,5 +81,6 @@ describe('confirm-account page', () => {
     expect(await findHeading('Confirm your account')).toBeTruthy();
     expect(searchParam(history, 'email')).toBe(account.email);
     expect(screen.getByRole('status').textContent).toBe(NOT_CONFIRMED_MESSAGE);
+    expect(browser.mock.calls).toEqual([[providerAnswered('400 (Bad Request)')]]);
   });
 });

@@ -3,6 +3,7 @@ import '../test/node-dom.ts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTestStack, startApiTestStack } from '../test/api-stack.ts';
+import { captureConsoleErrors } from '../test/logs.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 // Real servers on a shared two-core machine: give each answer time to arrive.
@@ -24,6 +25,7 @@ describe('Ditto (real API)', () => {
     const services = await stack.services(await stack.createAccount('empty'));
     const { user } = renderApp('/ditto', services);
     expect(await screen.findByText('Not trained yet')).toBeTruthy();
+    const errors = captureConsoleErrors();
     await user.click(screen.getByRole('button', { name: 'Train Ditto' }));
     expect(
       (await screen.findByText(/Ditto has nothing to learn from yet/)).closest('[role="alert"]'),
@@ -31,6 +33,8 @@ describe('Ditto (real API)', () => {
     expect(screen.getByRole('link', { name: 'Add some knowledge' }).getAttribute('href')).toBe(
       '/my-knowledge',
     );
+    // The refused training is logged with the server's message.
+    expect(errors.mock.calls).toEqual([['Add some knowledge before training your persona.']]);
   });
 
   it('trains, streams a reply with citations linking to the knowledge, and clears the conversation', async () => {

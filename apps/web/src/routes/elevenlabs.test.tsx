@@ -1,6 +1,6 @@
 // @vitest-environment node
 import '../test/node-dom.ts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { speechMessages } from '../features/voice/speech.ts';
 import { voiceMessages } from '../features/voice/voice-settings-section.tsx';
@@ -72,7 +72,8 @@ describe('voice page with the browser speaking (ElevenLabs not configured)', () 
     expect(spoken).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Listen' }));
-    spoken.at(-1)?.onend?.();
+    // The voice reaches the end of the text.
+    act(() => spoken.at(-1)?.onend?.());
     expect(await screen.findByRole('button', { name: 'Listen' })).toBeTruthy();
   });
 

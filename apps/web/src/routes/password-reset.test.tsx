@@ -3,12 +3,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fieldMessages } from '../features/auth/form-rules.ts';
 import {
-  confirmedAccount,
-  expectLoggedErrors,
-  findHeading,
-  renderApp,
-  searchParam,
-} from '../test/render-app.tsx';
+  captureBrowserErrors,
+  captureConsoleErrors,
+  expectApiDownLogged,
+  providerAnswered,
+} from '../test/logs.ts';
+import { confirmedAccount, findHeading, renderApp, searchParam } from '../test/render-app.tsx';
 import { readCode } from '../test/services.ts';
 
 describe('forgot-password page', () => {
@@ -34,11 +34,13 @@ describe('forgot-password page', () => {
   });
 
   it('shows the provider error for an unknown account', async () => {
+    const browser = captureBrowserErrors();
     const { history, user } = renderApp('/forgot-password');
     await user.type(await screen.findByLabelText(/^Email/), 'nobody-here@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/\S/);
     expect(history.location.pathname).toBe('/forgot-password');
+    expect(browser.mock.calls).toEqual([[providerAnswered('400 (Bad Request)')]]);
   });
 });
 
@@ -57,8 +59,9 @@ describe('password-reset page', () => {
   });
 
   it('resets the password with the emailed code, then signs in with the new one', async () => {
+    const browser = captureBrowserErrors();
     const account = await confirmedAccount('reset');
-    const { history, user } = renderApp('/forgot-password');
+    const { history, services, user } = renderApp('/forgot-password');
     await user.type(await screen.findByLabelText(/^Email/), account.email);
     const before = new Date();
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -72,6 +75,8 @@ describe('password-reset page', () => {
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Brand-New-Pass-7');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/\S/);
+    expect(browser.mock.calls).toEqual([[providerAnswered('400 (Bad Request)')]]);
+    browser.mockClear();
 
     await user.clear(screen.getByLabelText(/^Code/));
     await user.type(screen.getByLabelText(/^Code/), await readCode(account.email, before));
@@ -79,9 +84,11 @@ describe('password-reset page', () => {
 
     expect(await findHeading('Sign in')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(successMessages.confirmResetPassword);
-    expectLoggedErrors();
+    // Signed in, while the API is down.
+    const logs = { app: captureConsoleErrors(), browser };
     await user.type(screen.getByLabelText(/^Password/), 'Brand-New-Pass-7');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await findHeading(/^Welcome/)).toBeTruthy();
+    await expectApiDownLogged(logs, services);
   });
 });

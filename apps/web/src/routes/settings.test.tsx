@@ -9,6 +9,7 @@ import { profileMessages } from '../features/settings/profile-section.tsx';
 import { voiceMessages } from '../features/voice/voice-settings-section.tsx';
 import { type ApiTestStack, startApiTestStack } from '../test/api-stack.ts';
 import { renderApp } from '../test/render-app.tsx';
+import { dataSettled } from '../test/settle.ts';
 
 let stack: ApiTestStack;
 beforeAll(async () => {
@@ -134,7 +135,10 @@ describe('settings: sign out', () => {
     const account = await stack.createAccount('leaver');
     const services = await stack.services(account);
     const { history, user } = renderApp('/settings', services);
-    await user.click(await screen.findByRole('button', { name: 'Sign out of Ditto' }));
+    const signOut = await screen.findByRole('button', { name: 'Sign out of Ditto' });
+    // Once the page has loaded (a load cut off by the sign-out would fail, and log that).
+    await dataSettled(services);
+    await user.click(signOut);
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(history.location.pathname).toBe('/login');
     expect(services.auth.getState().isAuthenticated).toBe(false);

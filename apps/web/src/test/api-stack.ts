@@ -11,6 +11,7 @@ import { type IdentityProvider, startIdentityProvider } from '@ditto/local-cogni
 import { createAppQueryClient } from '../app/data-services.ts';
 import { type AppServices, createAppServices } from '../app/services.ts';
 import type { RuntimeConfig } from '../config.ts';
+import { trackServices } from './settle.ts';
 
 export const STACK_PASSWORD = 'Stack-Password-2024';
 
@@ -85,12 +86,14 @@ export async function startApiTestStack(options: ApiTestStackOptions = {}): Prom
       return { email, password: STACK_PASSWORD, name, userId };
     },
     async services(as) {
-      const services = createAppServices(config, {
-        storage: createMemoryStorage(),
-        sessionStorage: createMemoryStorage(),
-        queryClient: createAppQueryClient({ retry: false }),
-        visitStorage: createMemoryStorage(),
-      });
+      const services = trackServices(
+        createAppServices(config, {
+          storage: createMemoryStorage(),
+          sessionStorage: createMemoryStorage(),
+          queryClient: createAppQueryClient({ retry: false }),
+          visitStorage: createMemoryStorage(),
+        }),
+      );
       if (as) {
         const result = await services.auth.signIn({ username: as.email, password: as.password });
         if (!result.success) throw new Error(result.error);

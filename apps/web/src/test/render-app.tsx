@@ -1,7 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { inject, vi } from 'vitest';
+import { inject } from 'vitest';
 import { App } from '../app/app.tsx';
 import type { AppServices } from '../app/services.ts';
 import { createTestServices, readCode, uniqueEmail } from './services.ts';
@@ -22,11 +22,6 @@ export async function signedInServices(who: 'user' | 'admin' = 'user'): Promise<
   const result = await services.auth.signIn({ username: account.email, password: account.password });
   if (!result.success) throw new Error(result.error);
   return services;
-}
-
-/** The API is down in these tests: screens that load data log each failed load, which is expected here. */
-export function expectLoggedErrors() {
-  return vi.spyOn(console, 'error').mockImplementation(() => {});
 }
 
 export function searchParam(history: MemoryHistory, name: string): string | null {

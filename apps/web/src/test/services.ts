@@ -2,14 +2,17 @@ import { createMemoryStorage, type KeyValueStorage } from '@ditto/auth';
 import { inject } from 'vitest';
 import { createAppQueryClient } from '../app/data-services.ts';
 import { createAppServices } from '../app/services.ts';
+import { trackServices } from './settle.ts';
 
 /** App services over the real local identity provider, with their own in-memory session storage. */
 export function createTestServices(options: { storage?: KeyValueStorage } = {}) {
-  return createAppServices(inject('runtimeConfig'), {
-    storage: options.storage ?? createMemoryStorage(),
-    sessionStorage: createMemoryStorage(),
-    queryClient: createAppQueryClient({ retry: false }),
-  });
+  return trackServices(
+    createAppServices(inject('runtimeConfig'), {
+      storage: options.storage ?? createMemoryStorage(),
+      sessionStorage: createMemoryStorage(),
+      queryClient: createAppQueryClient({ retry: false }),
+    }),
+  );
 }
 
 /** The latest code the identity provider emailed to `email` (at or after `after`), via the test mailbox. */
