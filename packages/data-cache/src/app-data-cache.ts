@@ -1,15 +1,12 @@
 import type { ApiClient } from '@ditto/api-client';
-import type { QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import {
   createDataCacheAtoms,
-  DATASET_NAMES,
   type DataCacheAtoms,
   type DatasetData,
   type DatasetMeta,
-  datasetOf,
   type InitPhase,
-  initialMeta,
   metaOf,
 } from './dataset-state.ts';
 import {
@@ -121,7 +118,6 @@ export function createAppDataCache({
     queryClient.removeQueries({ queryKey: dataKeys.all });
     store.set(atoms.signedIn, false);
     store.set(atoms.phase, 'signedOut');
-    for (const name of DATASET_NAMES) store.set(atoms.meta[name], initialMeta);
   };
 
   const onAuthState = (state: { isAuthenticated: boolean; user: { userId: string } | null }) => {
@@ -131,13 +127,6 @@ export function createAppDataCache({
     if (userId !== null) initialize(userId);
   };
 
-  const onQueryEvent = (event: QueryCacheNotifyEvent) => {
-    const name = datasetOf(event.query.queryKey);
-    if (!name) return;
-    store.set(atoms.meta[name], event.type === 'removed' ? initialMeta : metaOf(event.query));
-  };
-
-  const stopQueryEvents = queryClient.getQueryCache().subscribe(onQueryEvent);
   const stopAuth = auth.subscribe(onAuthState);
   onAuthState(auth.getState());
 
@@ -152,12 +141,11 @@ export function createAppDataCache({
       return load(name);
     },
     recordVisit: (page) => recordPageVisit(page, now(), storage),
-    getMeta: (name) => store.get(atoms.meta[name]),
+    getMeta: (name) => metaOf(queryClient.getQueryState(dataKeys[name]())),
     getPhase: () => store.get(atoms.phase),
     settled: () => initialization,
     dispose() {
       stopAuth();
-      stopQueryEvents();
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Message, SharedPersona } from '@ditto/api-client';
-import type { Query } from '@tanstack/react-query';
+import type { QueryState } from '@tanstack/react-query';
 import { atom, type PrimitiveAtom } from 'jotai';
 import type { PersonaStatus, ProfileData } from './queries.ts';
 import { type DatasetName, dataKeys } from './query-keys.ts';
@@ -34,26 +34,18 @@ export type InitPhase = 'signedOut' | 'initializing' | 'ready';
 
 export const initialMeta: DatasetMeta = { isLoading: false, lastLoadedAt: null };
 
-/** The app-state atoms of one cache; their values live in that cache's jotai store. */
+/**
+ * The app-state atoms of one cache; their values live in that cache's jotai store. Client state only: each data
+ * set's loading flag and last-loaded time are read from its query (`metaOf`), never mirrored here.
+ */
 export interface DataCacheAtoms {
   /** Mirrors the auth store: hooks only load while it is true. */
   signedIn: PrimitiveAtom<boolean>;
   phase: PrimitiveAtom<InitPhase>;
-  meta: Record<DatasetName, PrimitiveAtom<DatasetMeta>>;
 }
 
 export function createDataCacheAtoms(): DataCacheAtoms {
-  return {
-    signedIn: atom(false),
-    phase: atom<InitPhase>('signedOut'),
-    meta: {
-      profile: atom(initialMeta),
-      sharedPersonas: atom(initialMeta),
-      personaStatus: atom(initialMeta),
-      lisaMessages: atom(initialMeta),
-      personaMessages: atom(initialMeta),
-    },
-  };
+  return { signedIn: atom(false), phase: atom<InitPhase>('signedOut') };
 }
 
 /** The data set a cached query belongs to, or null for queries that are not ours. */
@@ -63,7 +55,9 @@ export function datasetOf(queryKey: readonly unknown[]): DatasetName | null {
   return DATASET_NAMES.find((dataset) => dataset === name) ?? null;
 }
 
-export function metaOf(query: Query): DatasetMeta {
-  const { fetchStatus, dataUpdatedAt } = query.state;
+/** A data set's meta, from its query's state (none: never loaded, or removed at sign-out). */
+export function metaOf(state: Pick<QueryState, 'fetchStatus' | 'dataUpdatedAt'> | undefined): DatasetMeta {
+  if (!state) return initialMeta;
+  const { fetchStatus, dataUpdatedAt } = state;
   return { isLoading: fetchStatus === 'fetching', lastLoadedAt: dataUpdatedAt > 0 ? dataUpdatedAt : null };
 }

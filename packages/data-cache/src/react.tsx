@@ -1,9 +1,17 @@
 import type { Message, SharedPersona } from '@ditto/api-client';
 import { QueryClientProvider, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { createContext, type ReactNode, useCallback, useContext, useEffect } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import type { AppDataCache } from './app-data-cache.ts';
-import type { DatasetData, DatasetMeta, InitPhase } from './dataset-state.ts';
+import { type DatasetData, type DatasetMeta, datasetOf, type InitPhase } from './dataset-state.ts';
 import type { VisitedPage } from './page-visits.ts';
 import { initialProfile, type PersonaStatus, type ProfileData, untrainedStatus } from './queries.ts';
 import type { DatasetName } from './query-keys.ts';
@@ -31,10 +39,26 @@ export function usePageVisit(page: VisitedPage): void {
   useEffect(() => cache.recordVisit(page), [cache, page]);
 }
 
-/** One data set's loading flag and last-loaded time. */
+/**
+ * One data set's loading flag and last-loaded time, read from its query as the query cache changes (an external
+ * store: React reads it during render without a state update of its own).
+ */
 export function useDatasetMeta(name: DatasetName): DatasetMeta {
   const cache = useAppDataCache();
-  return useAtomValue(cache.atoms.meta[name], { store: cache.store });
+  const subscribe = useCallback(
+    (changed: () => void) =>
+      cache.queryClient.getQueryCache().subscribe((event) => {
+        if (datasetOf(event.query.queryKey) !== name) return;
+        if (event.type === 'updated' || event.type === 'removed') changed();
+        // A query is added while some component renders (its useQuery): tell the others after that render.
+        else if (event.type === 'added') queueMicrotask(changed);
+      }),
+    [cache, name],
+  );
+  // A string snapshot: equal meta compares equal, so an unrelated event renders nothing.
+  const snapshot = () => JSON.stringify(cache.getMeta(name));
+  const meta = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useMemo(() => JSON.parse(meta) as DatasetMeta, [meta]);
 }
 
 /** 'signedOut', 'initializing' (profile, shared personas and persona status loading) or 'ready'. */
