@@ -5,7 +5,7 @@ import { expect, skipWhenUnavailable, test } from '../fixtures.ts';
 
 skipWhenUnavailable();
 
-/** Spec §4: what signing in loads, and nothing more. */
+/** What signing in loads (profile, shared personas, persona status), and nothing more. */
 const INIT_REQUESTS = ['GET /profile', 'GET /sharing/personas-shared-with-me', 'GET /persona/profile'];
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -90,7 +90,7 @@ const operations: Row[] = [
   },
 ];
 
-describe('messages of the service (spec §8)', () => {
+describe('messages of the service (the exact wording users see)', () => {
   it.each(operations)(
     '$operation succeeds with its success message',
     async ({ operation, run, needsSession }) => {

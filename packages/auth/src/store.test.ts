@@ -262,7 +262,7 @@ describe('auth store', () => {
   });
 });
 
-describe('store error defaults (spec §8)', () => {
+describe('store error defaults (the exact wording users see)', () => {
   const rows: [
     keyof typeof storeDefaults,
     keyof AuthService,

@@ -12,7 +12,7 @@ const valid = {
 };
 
 describe('profileSchema', () => {
-  it('accepts the profile of spec §7', () => {
+  it('accepts a profile with every field the product shows', () => {
     expect(profileSchema.parse(valid)).toEqual(valid);
   });
 

@@ -10,7 +10,7 @@ import {
   toOpenApiPath,
 } from './routes.ts';
 
-/** Design §5.3's endpoint list, as `METHOD path`. */
+/** The product's endpoint list, as `METHOD path`. */
 const designEndpoints = [
   'GET /health',
   'GET /profile',

@@ -24,7 +24,7 @@ describe('profileFromAttributes', () => {
     ).toBe('');
   });
 
-  it("uses spec §3's defaults when attributes are missing or blank", () => {
+  it('uses the profile defaults ("Unknown User" and the like) when attributes are missing or blank', () => {
     expect(profileFromAttributes('sub-1', { name: '  ', 'custom:organization': '' })).toEqual({
       cognitoId: 'sub-1',
       name: 'Unknown User',

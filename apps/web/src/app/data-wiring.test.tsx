@@ -11,7 +11,7 @@ function visits(): Record<string, number> {
 }
 
 describe('data wiring', () => {
-  it('records a visit of /lisa and of /ditto (spec §3: lastly_page_visits), and of no other screen', async () => {
+  it('records a visit of /lisa and of /ditto (in lastly_page_visits), and of no other screen', async () => {
     const logs = captureApiDownLogs();
     const services = await signedInServices();
     const { history } = renderApp('/my-knowledge', services);

@@ -9,7 +9,7 @@ import { useReplyStream } from '../features/chat/use-reply-stream.ts';
 import { sendToPersona, useClearPersonaMessages } from '../features/persona/persona-queries.ts';
 import { TrainingBar } from '../features/persona/training-progress.tsx';
 
-/** The persona screen (spec §2: /ditto; /chat and /train lead here): chatting with Ditto, its training in a bar. */
+/** The persona screen (/ditto; /chat and /train lead here): chatting with Ditto, its training in a bar. */
 export function DittoPage() {
   useDocumentTitle('Ditto');
   usePageVisit('persona');
