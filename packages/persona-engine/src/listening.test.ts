@@ -31,6 +31,7 @@ describe('how Lisa hears a message', () => {
     ['Coffee first, always. Then emails on the train.', morning],
     ['I am a nurse on a cardiac ward, mostly night shifts.', work],
     ['I teach maths at a secondary school in Leeds.', work],
+    ['I teach the cello at a music school.', work],
     ['In a small fishing village near Porto, very quiet.', question('places')],
     ['Spiders and deep water.', 'What are you afraid of?'],
     ['Japan in 2019, we hiked the Kumano Kodo.', question('travel')],
