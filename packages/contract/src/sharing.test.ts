@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createShareRequestSchema, shareSchema, sharesResponseSchema } from './sharing.ts';
+import { createShareRequestSchema, shareSchema, shareStatusSchema, sharesResponseSchema } from './sharing.ts';
 
 describe('createShareRequestSchema', () => {
   it('trims and lower-cases the email', () => {
@@ -24,6 +24,7 @@ describe('shareSchema', () => {
     id: 's1',
     email: 'grace@example.com',
     createdAt: '2026-11-22T10:00:00Z',
+    status: 'pending' as const,
   };
 
   it('accepts a share with an email that has no account yet', () => {
@@ -35,5 +36,13 @@ describe('shareSchema', () => {
 
   it('names no account: a share never carries the user id of whoever has that email', () => {
     expect(shareSchema.parse({ ...share, sharedWithUserId: 'someone' })).toEqual(share);
+  });
+
+  it('says whether the share is pending (no one has taken it up yet) or active, and nothing else', () => {
+    expect(shareStatusSchema.options).toEqual(['pending', 'active']);
+    expect(shareSchema.parse({ ...share, status: 'active' }).status).toBe('active');
+    expect(shareSchema.safeParse({ ...share, status: 'accepted' }).success).toBe(false);
+    const { status: _status, ...withoutStatus } = share;
+    expect(shareSchema.safeParse(withoutStatus).success).toBe(false);
   });
 });

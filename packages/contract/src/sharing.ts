@@ -21,15 +21,24 @@ export const sharedPersonasResponseSchema = z.object({
 export type SharedPersonasResponse = z.infer<typeof sharedPersonasResponseSchema>;
 
 /**
+ * Where a share stands. `pending`: no one has taken it up yet — the person with that email can chat once they sign
+ * in (or sign up) with it. `active`: they have signed in and opened the personas shared with them, so the share is
+ * bound to their account. A new share is always `pending`, whether or not an account has that email.
+ */
+export const shareStatusSchema = z.enum(['pending', 'active']);
+export type ShareStatus = z.infer<typeof shareStatusSchema>;
+
+/**
  * One share of the signed-in user's persona, by email. It reads the same whether or not an account has that email
  * (a share must not tell who has an account): the account that has verified the email gets it when it next loads
- * the personas shared with it.
+ * the personas shared with it, and only then does the share become `active`.
  */
 export const shareSchema = z
   .object({
     id: idSchema,
     email: z.string(),
     createdAt: isoDateTimeSchema,
+    status: shareStatusSchema,
   })
   .meta({ id: 'Share' });
 export type Share = z.infer<typeof shareSchema>;

@@ -4,9 +4,10 @@ import type { Queryable } from '../db/database.ts';
 
 /** Shares of a user's persona with an email, and what a user sees shared with them. */
 
-type ShareRow = { id: string; email: string; created_at: Date | string };
+type ShareRow = { id: string; email: string; created_at: Date | string; active: boolean };
 
-const SHARE_COLUMNS = 'id, email, created_at';
+// Active once bound to an account: its user opened the personas shared with them (the binding happens then).
+const SHARE_COLUMNS = 'id, email, created_at, shared_with_user_id IS NOT NULL AS active';
 
 /** Inserts the share; undefined when the owner already shares with that email. */
 export async function insertShare(db: Queryable, ownerId: string, email: string): Promise<Share | undefined> {
@@ -123,5 +124,6 @@ function toShare(row: ShareRow): Share {
     id: row.id,
     email: row.email,
     createdAt: new Date(row.created_at).toISOString(),
+    status: row.active ? 'active' : 'pending',
   };
 }

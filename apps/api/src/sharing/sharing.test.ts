@@ -33,7 +33,13 @@ describe.each(serverDatabaseFactories())('sharing endpoints on $kind', (factory)
     const created = await share(owner, '  Friend1@Example.com ');
     expect(created.status).toBe(201);
     const made = shareSchema.parse(await created.json());
-    expect(made).toEqual({ id: made.id, email: 'friend1@example.com', createdAt: made.createdAt });
+    // Pending until the friend opens the personas shared with them, though their account exists already.
+    expect(made).toEqual({
+      id: made.id,
+      email: 'friend1@example.com',
+      createdAt: made.createdAt,
+      status: 'pending',
+    });
     expect(await myShares(owner)).toEqual([made]);
 
     expect(await sharedWith(friend)).toEqual([
@@ -46,6 +52,8 @@ describe.each(serverDatabaseFactories())('sharing endpoints on $kind', (factory)
         lastTrained: null,
       },
     ]);
+    // The friend opened it: the share is bound to their account.
+    expect(await myShares(owner)).toEqual([{ ...made, status: 'active' }]);
 
     expect((await stack.call('DELETE', `/sharing/shares/${made.id}`, owner)).status).toBe(204);
     expect(await sharedWith(friend)).toEqual([]);
@@ -55,8 +63,11 @@ describe.each(serverDatabaseFactories())('sharing endpoints on $kind', (factory)
   it('shares with an email that has no account yet; it applies when that person signs up', async () => {
     const owner = await stack.createUser('owner2@example.com');
     expect((await share(owner, 'later@example.com')).status).toBe(201);
+    expect((await myShares(owner)).map((made) => made.status)).toEqual(['pending']);
     const later = await stack.createUser('later@example.com');
+    expect((await myShares(owner)).map((made) => made.status)).toEqual(['pending']);
     expect((await sharedWith(later)).map((persona) => persona.ownerId)).toEqual([owner.userId]);
+    expect((await myShares(owner)).map((made) => made.status)).toEqual(['active']);
   });
 
   it('answers the same whether or not an account has the email (a share tells nobody who has an account)', async () => {
@@ -66,9 +77,16 @@ describe.each(serverDatabaseFactories())('sharing endpoints on $kind', (factory)
     const toNobody = await share(owner, 'nobody7@example.com');
     expect([toMember.status, toNobody.status]).toEqual([201, 201]);
     const shape = (body: unknown) => Object.keys(body as object).sort();
-    expect(shape(await toMember.json())).toEqual(shape(await toNobody.json()));
-    const listed = JSON.stringify(await myShares(owner));
-    expect(listed).not.toMatch(/userId|sharedWith/i);
+    const [member, nobody] = [
+      shareSchema.parse(await toMember.json()),
+      shareSchema.parse(await toNobody.json()),
+    ];
+    expect(shape(member)).toEqual(shape(nobody));
+    // Both pending: an account with the email makes no difference until its user signs in and opens the share.
+    expect([member.status, nobody.status]).toEqual(['pending', 'pending']);
+    const listed = await myShares(owner);
+    expect(listed.map((made) => made.status)).toEqual(['pending', 'pending']);
+    expect(JSON.stringify(listed)).not.toMatch(/userId|sharedWith/i);
   });
 
   it('answers 409 to a second share with the same email and 400 to sharing with oneself', async () => {

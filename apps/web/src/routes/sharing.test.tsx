@@ -1,8 +1,9 @@
 // @vitest-environment node
 import '../test/node-dom.ts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiTestStack, startApiTestStack } from '../test/api-stack.ts';
+import { captureConsoleErrors } from '../test/logs.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 // Real servers on a shared two-core machine: give each answer time to arrive.
@@ -39,16 +40,53 @@ describe('Sharing (real API)', () => {
     expect(await screen.findByText(friend.email)).toBeTruthy();
     expect(screen.getByText(/Shared since/)).toBeTruthy();
     expect((email as HTMLInputElement).value).toBe('');
+    // The truth: the friend has an account, but the share waits until they sign in (nothing says who has one).
+    expect(
+      screen.getByText(
+        `Shared with ${friend.email}. They can chat with your Ditto once they sign in with this email.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(`Pending — waits for ${friend.email} to sign in`)).toBeTruthy();
+    const invitation = screen.getByLabelText('Invitation link') as HTMLInputElement;
+    const link = new URL(invitation.value);
+    expect(link.pathname).toBe('/signup');
+    expect(link.searchParams.get('email')).toBe(friend.email);
+    expect(link.searchParams.get('redirect')).toBe('/sharing');
+    expect(screen.queryByText(/can now chat/)).toBeNull();
 
+    const errors = captureConsoleErrors();
     await user.type(email, friend.email);
     await user.click(screen.getByRole('button', { name: 'Share my Ditto' }));
     expect(await screen.findByText(`You already share your Ditto with ${friend.email}.`)).toBeTruthy();
+    // The refused change is logged with the server's message.
+    expect(errors.mock.calls).toEqual([[`Your persona is already shared with ${friend.email}.`]]);
 
     await user.click(screen.getByRole('button', { name: `Revoke sharing with ${friend.email}` }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Stop sharing?' });
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('Not shared yet')).toBeTruthy();
     expect((await services.api.listShares()).shares).toEqual([]);
+  });
+
+  it('shows a share as active once its person has signed in and opened it, with no invitation to copy', async () => {
+    const owner = await stack.createAccount('status-owner');
+    const friend = await stack.createAccount('status-friend');
+    const ownerServices = await stack.services(owner);
+    await ownerServices.api.createShare(friend.email);
+    const { user } = renderApp('/sharing', ownerServices);
+    expect(await screen.findByText(`Pending — waits for ${friend.email} to sign in`)).toBeTruthy();
+    const copy = screen.getByRole('button', { name: `Copy invitation link for ${friend.email}` });
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await user.click(copy);
+    const copied = new URL(String(writeText.mock.calls[0]?.[0]));
+    expect(copied.pathname).toBe('/signup');
+    expect(copied.searchParams.get('email')).toBe(friend.email);
+    expect(await screen.findByText('Copied to the clipboard.')).toBeTruthy();
+
+    // The friend signs in: loading the personas shared with them binds the share to their account.
+    await (await stack.services(friend)).api.getSharedPersonas();
+    const [share] = (await ownerServices.api.listShares()).shares;
+    expect(share?.status).toBe('active');
   });
 
   it('shows my shares a page at a time: Show more loads the older ones', async () => {
@@ -75,7 +113,10 @@ describe('Sharing (real API)', () => {
     expect(link.getAttribute('href')).toBe(`/sharing/${owner.userId}`);
     expect(screen.getByText('Not trained yet')).toBeTruthy();
 
-    await history.push('/sharing');
+    // The navigation's first render here, the rest (loading the route) while waiting for the list.
+    act(() => {
+      history.push('/sharing');
+    });
     await waitFor(() =>
       expect(section('Shared with you').getByRole('link', { name: 'Chat with Sam Sharer' })).toBeTruthy(),
     );
@@ -110,9 +151,16 @@ describe('Sharing (real API)', () => {
     expect(within(log).getByText('Photosynthesis')).toBeTruthy();
 
     await ownerServices.api.deleteShare(share.id);
+    const errors = captureConsoleErrors();
     await user.type(screen.getByLabelText('Message Tess Teacher'), 'And at night?{Enter}');
     expect(await screen.findByText('This persona is not shared with you')).toBeTruthy();
+    // The page loads the personas shared with me again: the owner is gone from them, so it names them no more.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shared persona' })).toBeTruthy();
     expect(await services.api.getSharedPersonas()).toEqual([]);
+    // The refusals (404) are logged with the server's message.
+    expect(errors).toHaveBeenCalledWith('Shared persona not found');
+    for (const [line] of errors.mock.calls)
+      expect(['Server error: 404', 'Shared persona not found']).toContain(line);
   });
 
   it('loads the shared list again on Refresh (it is otherwise cached for 5 minutes)', async () => {

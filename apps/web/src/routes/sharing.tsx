@@ -8,6 +8,7 @@ import {
   CardHeader,
   CardTitle,
   ConfirmDialog,
+  CopyButton,
   EmptyState,
   Skeleton,
 } from '@ditto/ui';
@@ -17,6 +18,7 @@ import { useState } from 'react';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { useServerQueries } from '../features/api/use-server-queries.ts';
 import { formatDateTime } from '../features/format.ts';
+import { invitationLink } from '../features/sharing/invitation.ts';
 import { ShareForm } from '../features/sharing/share-form.tsx';
 import { loadedShares, useRevokeShare } from '../features/sharing/sharing-queries.ts';
 
@@ -71,17 +73,27 @@ function MyShares() {
             <li key={share.id} className="share-list__item">
               <span className="share-list__who">
                 <strong>{share.email}</strong>
+                <ShareStatus share={share} />
                 <span className="muted">Shared since {formatDateTime(share.createdAt)}</span>
               </span>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Revoke sharing with ${share.email}`}
-                loading={revoke.isPending && revoke.variables?.id === share.id}
-                onClick={() => setRevoking(share)}
-              >
-                Revoke
-              </Button>
+              <span className="share-list__actions">
+                {share.status === 'pending' ? (
+                  <CopyButton
+                    value={invitationLink(share.email)}
+                    label="Copy invitation link"
+                    aria-label={`Copy invitation link for ${share.email}`}
+                  />
+                ) : null}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Revoke sharing with ${share.email}`}
+                  loading={revoke.isPending && revoke.variables?.id === share.id}
+                  onClick={() => setRevoking(share)}
+                >
+                  Revoke
+                </Button>
+              </span>
             </li>
           ))}
         </ul>
@@ -110,6 +122,22 @@ function MyShares() {
         }}
       />
     </section>
+  );
+}
+
+/**
+ * Where a share stands: pending until its person signs in and opens it (a share never tells whether the email has
+ * an account), then active.
+ */
+function ShareStatus({ share }: { share: Share }) {
+  return share.status === 'active' ? (
+    <span className="share-status" data-status="active">
+      Active
+    </span>
+  ) : (
+    <span className="share-status" data-status="pending">
+      Pending — waits for {share.email} to sign in
+    </span>
   );
 }
 

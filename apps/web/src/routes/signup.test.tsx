@@ -2,7 +2,14 @@ import { successMessages } from '@ditto/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { fieldMessages } from '../features/auth/form-rules.ts';
-import { expectLoggedErrors, findHeading, renderApp, searchParam } from '../test/render-app.tsx';
+import {
+  captureApiDownLogs,
+  captureBrowserErrors,
+  expectApiDownLogged,
+  providerAnswered,
+  SIGN_IN_LOADS,
+} from '../test/logs.ts';
+import { findHeading, renderApp, searchParam } from '../test/render-app.tsx';
 import { readCode, uniqueEmail } from '../test/services.ts';
 
 function policyItems() {
@@ -60,6 +67,7 @@ describe('sign-up page', () => {
   });
 
   it('shows the provider error for an email that already has an account', async () => {
+    const browser = captureBrowserErrors();
     const { history, user } = renderApp('/signup');
     await user.type(await screen.findByLabelText(/^Email/), inject('testUser').email);
     await user.type(screen.getByLabelText(/^Name/), 'Ada again');
@@ -69,10 +77,33 @@ describe('sign-up page', () => {
 
     expect((await screen.findByRole('alert')).textContent).toMatch(/\S/);
     expect(history.location.pathname).toBe('/signup');
+    expect(browser.mock.calls).toEqual([[providerAnswered('400 (Bad Request)')]]);
+
+    // Beside the error: the ways on for someone whose email it is, carrying the email.
+    const email = inject('testUser').email;
+    const signIn = screen.getAllByRole('link', { name: 'Sign in' })[0];
+    expect(new URL(signIn?.getAttribute('href') ?? '', 'http://app').pathname).toBe('/login');
+    expect(new URL(signIn?.getAttribute('href') ?? '', 'http://app').searchParams.get('email')).toBe(email);
+    const reset = screen.getByRole('link', { name: 'Reset password' });
+    expect(new URL(reset.getAttribute('href') ?? '', 'http://app').pathname).toBe('/forgot-password');
+    await user.click(reset);
+    expect(await findHeading('Reset your password')).toBeTruthy();
+    expect(history.location.pathname).toBe('/forgot-password');
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe(email);
+  });
+
+  it('fills in the email of an invitation link', async () => {
+    renderApp('/signup?email=ada%40example.com&redirect=%2Fsharing');
+    expect(((await screen.findByLabelText(/^Email/)) as HTMLInputElement).value).toBe('ada@example.com');
+  });
+
+  it('drops an email of a link that is not address-like', async () => {
+    renderApp(`/signup?email=${encodeURIComponent('a b@example.com')}`);
+    expect(((await screen.findByLabelText(/^Email/)) as HTMLInputElement).value).toBe('');
   });
 
   it('signs up with the name, confirms with the emailed code and is signed in automatically', async () => {
-    expectLoggedErrors();
+    const logs = captureApiDownLogs();
     const email = uniqueEmail('lin');
     const { history, services, user } = renderApp(`/signup?redirect=${encodeURIComponent('/lisa')}`);
     await user.type(await screen.findByLabelText(/^Email/), email);
@@ -94,5 +125,6 @@ describe('sign-up page', () => {
     expect(history.location.pathname).toBe('/lisa');
     await waitFor(() => expect(services.auth.getState().attributes.name).toBe('Lin Wei'));
     expect(await screen.findByText(successMessages.signIn)).toBeTruthy();
+    await expectApiDownLogged(logs, services, [...SIGN_IN_LOADS, 'lisaMessages']);
   });
 });

@@ -1,4 +1,5 @@
 import { TextField } from '@ditto/ui';
+import { useState } from 'react';
 import { AuthCard } from '../features/auth/auth-card.tsx';
 import {
   AuthFooter,
@@ -17,8 +18,13 @@ import {
 import { onSuccess, useAuthForm } from '../features/auth/use-auth-form.ts';
 import { usePublicRoute } from '../features/auth/use-public-route.ts';
 
+/** The identity provider's answer to a sign-up with an email that already has an account. */
+const EMAIL_TAKEN = 'UsernameExistsException';
+
 export function SignupPage() {
   const { search, auth, handOver } = usePublicRoute('/signup');
+  // The email of the last sign-up refused because it has an account: signing in or resetting its password is offered.
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
   const form = useAuthForm({
     initial: { email: search.email ?? '', name: '', password: '', confirmPassword: '' },
     validate: ({ email, name, password, confirmPassword }) => ({
@@ -30,6 +36,7 @@ export function SignupPage() {
     submit: async ({ email, name, password }) => {
       const username = email.trim();
       const result = await auth.signUp({ username, password, attributes: { name: name.trim() } });
+      setTakenEmail(!result.success && result.code === EMAIL_TAKEN ? username : null);
       return onSuccess(result, (done) => handOver('/confirm-account', username, done.message));
     },
   });
@@ -40,11 +47,29 @@ export function SignupPage() {
       description="Sign up with your email. We will email you a code to confirm it."
       footer={
         <AuthFooter prompt="Already have an account?">
-          <AuthLink to="/login">Sign in</AuthLink>
+          <AuthLink to="/login" email={form.values.email}>
+            Sign in
+          </AuthLink>
         </AuthFooter>
       }
     >
-      <AuthForm form={form}>
+      <AuthForm
+        form={form}
+        errorActions={
+          takenEmail ? (
+            <>
+              Is it yours?{' '}
+              <AuthLink to="/login" email={takenEmail}>
+                Sign in
+              </AuthLink>{' '}
+              or{' '}
+              <AuthLink to="/forgot-password" email={takenEmail}>
+                Reset password
+              </AuthLink>
+            </>
+          ) : null
+        }
+      >
         <EmailField autoComplete="email" {...form.field('email')} />
         <TextField label="Name" autoComplete="name" required {...form.field('name')} />
         <NewPasswordFields

@@ -1,15 +1,25 @@
 import { createShareRequestSchema } from '@ditto/contract';
-import { Button, FormError, TextField, useToast } from '@ditto/ui';
+import { Alert, Button, CopyField, FormError, TextField } from '@ditto/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../api/api-errors.ts';
+import { invitationLink } from './invitation.ts';
 import { useCreateShare } from './sharing-queries.ts';
 
-/** Shares my Ditto with someone by email; explains a refusal next to the field. */
+/** What the form says once a share is made: the truth (they can chat once they sign in) and the link to send. */
+export function sharedMessage(email: string): string {
+  return `Shared with ${email}. They can chat with your Ditto once they sign in with this email.`;
+}
+
+/**
+ * Shares my Ditto with someone by email; explains a refusal next to the field. A share waits until that person
+ * signs in (the API never says whether the email has an account), so the form says so and offers the invitation
+ * link to send them, with a Copy button.
+ */
 export function ShareForm() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
+  const [shared, setShared] = useState<string | null>(null);
   const create = useCreateShare();
-  const { toast } = useToast();
   const inputRef = useRef<HTMLInputElement>(null);
 
   function submit(event: FormEvent) {
@@ -21,14 +31,11 @@ export function ShareForm() {
       return;
     }
     setFieldError(undefined);
+    setShared(null);
     create.mutate(parsed.data.email, {
       onSuccess: (share) => {
         setEmail('');
-        toast({
-          title: 'Ditto shared',
-          description: `${share.email} can now chat with your Ditto.`,
-          variant: 'success',
-        });
+        setShared(share.email);
       },
       onError: (error) => {
         const message =
@@ -65,6 +72,16 @@ export function ShareForm() {
       <Button type="submit" loading={create.isPending}>
         Share my Ditto
       </Button>
+      {shared ? (
+        <div className="share-form__done">
+          <Alert variant="success">{sharedMessage(shared)}</Alert>
+          <CopyField
+            label="Invitation link"
+            value={invitationLink(shared)}
+            description={`Send it to ${shared}: it opens Ditto's sign-up with their email filled in.`}
+          />
+        </div>
+      ) : null}
     </form>
   );
 }
