@@ -48,7 +48,15 @@ test('knowledge (a note and an imported file) → train → chat with citations 
   ]);
   await expect(page.getByText('1 file imported, 1 file not imported.')).toBeVisible();
   await expect(page.getByText('Only .txt and .md files can be imported.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'sourdough' })).toBeVisible();
+  // A .md is titled by its opening heading (not its file name), and the heading is not repeated in the text.
+  const sourdough = page.locator('.entry', {
+    has: page.getByRole('heading', { name: 'Sourdough', exact: true }),
+  });
+  await expect(sourdough).toBeVisible();
+  await expect(
+    sourdough.getByText('Feed the starter with flour and water the night before baking bread.'),
+  ).toBeVisible();
+  await expect(sourdough.getByText('# Sourdough')).toHaveCount(0);
   await saveScreenshot('my-knowledge');
   await page.setViewportSize(PHONE);
   await expectNoHorizontalScroll(page);
@@ -78,5 +86,5 @@ test('knowledge (a note and an imported file) → train → chat with citations 
   await citation.click();
   await expect(page).toHaveURL(/\/my-knowledge\?q=Beekeeping$/);
   await expect(page.getByRole('heading', { name: 'Beekeeping', exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'sourdough', exact: true })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Sourdough', exact: true })).toBeHidden();
 });

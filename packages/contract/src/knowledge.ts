@@ -65,8 +65,9 @@ export const knowledgeEntryParamsSchema = z.object({ id: idSchema });
 
 /**
  * `POST /knowledge/import`: `multipart/form-data` with one `files` part per file. Each file becomes one entry
- * (source `import`, title = file name without extension). A bad file does not fail the others: it is reported in
- * `errors` (see `importFileErrorCodes`).
+ * (source `import`). Its title is the file name without extension, except that a `.md` file opening with a heading
+ * (`# Title`, or a line underlined with `===`) takes that heading as its title, and the heading is not repeated in
+ * the content. A bad file does not fail the others: it is reported in `errors` (see `importFileErrorCodes`).
  */
 export const knowledgeImportRequestSchema = z.object({
   files: z

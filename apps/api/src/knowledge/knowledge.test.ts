@@ -136,10 +136,11 @@ describe.each(serverDatabaseFactories())('knowledge endpoints on $kind', (factor
       const response = await stack.call('POST', '/knowledge/import', user, form);
       expect(response.status).toBe(200);
       const result = knowledgeImportResponseSchema.parse(await response.json());
+      // A .md opening with a heading is titled by it, and the heading is not repeated in its content.
       expect(result.created).toEqual([
         expect.objectContaining({
-          title: 'Trip to Rome',
-          content: '# Rome\nWe saw the Forum.',
+          title: 'Rome',
+          content: 'We saw the Forum.',
           source: 'import',
         }),
       ]);

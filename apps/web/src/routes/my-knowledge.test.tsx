@@ -117,10 +117,39 @@ describe('My knowledge (real API)', () => {
     const results = await screen.findByText(/2 files imported, 1 file not imported/);
     const list = within(results.parentElement as HTMLElement);
     expect(list.getByRole('link', { name: 'knots' })).toBeTruthy();
-    expect(list.getByRole('link', { name: 'tides' })).toBeTruthy();
+    // A .md takes its title from its opening heading, which its text then leaves out.
+    expect(list.getByRole('link', { name: 'Tides' })).toBeTruthy();
     expect(list.getByText(/Only \.txt and \.md files can be imported\./)).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'knots' })).toBeTruthy();
     const { entries } = await services.api.listKnowledge();
     expect(entries.map((entry) => entry.source)).toEqual(['import', 'import']);
+    expect(entries.find((entry) => entry.title === 'Tides')?.content).toBe('They turn twice a day.');
+  });
+
+  it('shows entries as Markdown, and unfolds a long one on request', async () => {
+    const services = await newUser('Sol');
+    const long = Array.from({ length: 12 }, (_, n) => `- Step ${n + 1}: keep going.`).join('\n');
+    await services.api.createKnowledgeEntry({ title: 'Recipe', content: `## Dough\n\n${long}` });
+    await services.api.createKnowledgeEntry({ title: 'Short', content: 'Just **one** line.' });
+    const { user } = renderApp('/my-knowledge', services);
+
+    const short = (await screen.findByRole('heading', { name: 'Short' })).closest('li') as HTMLElement;
+    expect(within(short).getByText('one').tagName).toBe('STRONG');
+    expect(within(short).queryByRole('button', { name: /Show full entry/ })).toBeNull();
+
+    const recipe = screen.getByRole('heading', { name: 'Recipe' }).closest('li') as HTMLElement;
+    // The entry's own headings sit under its title (an h3).
+    expect(within(recipe).getByRole('heading', { name: 'Dough' }).tagName).toBe('H5');
+    expect(within(recipe).getAllByRole('listitem')).toHaveLength(12);
+    const toggle = within(recipe).getByRole('button', { name: 'Show full entry: Recipe' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const content = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(content?.hasAttribute('data-expanded')).toBe(false);
+    await user.click(toggle);
+    const open = within(recipe).getByRole('button', { name: 'Show less: Recipe' });
+    expect(open.getAttribute('aria-expanded')).toBe('true');
+    expect(content?.hasAttribute('data-expanded')).toBe(true);
+    await user.click(open);
+    expect(within(recipe).getByRole('button', { name: 'Show full entry: Recipe' })).toBeTruthy();
   });
 });

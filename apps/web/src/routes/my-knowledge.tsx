@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { useServerQueries } from '../features/api/use-server-queries.ts';
 import { formatDateTime } from '../features/format.ts';
+import { EntryContent } from '../features/knowledge/entry-content.tsx';
 import { EntryDialog } from '../features/knowledge/entry-dialog.tsx';
 import { ImportPanel } from '../features/knowledge/import-panel.tsx';
 import { useDeleteKnowledgeEntry } from '../features/knowledge/knowledge-queries.ts';
@@ -102,7 +103,7 @@ export function MyKnowledgePage() {
                   <h3 className="entry__title">{entry.title}</h3>
                   <span className="badge">{SOURCE_LABELS[entry.source]}</span>
                 </div>
-                <p className="entry__content">{entry.content}</p>
+                <EntryContent entry={entry} />
                 <div className="entry__foot">
                   <span className="muted">Updated {formatDateTime(entry.updatedAt)}</span>
                   <span className="entry__actions">

@@ -3,8 +3,10 @@ import { knowledgeLimits } from '@ditto/contract';
 import { Button, Dialog, FormError, TextareaField, TextField } from '@ditto/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { apiErrorMessage, apiFieldErrors } from '../api/api-errors.ts';
-import { type EntryErrors, validateEntry } from './entry-rules.ts';
+import { type EntryDraft, type EntryErrors, overLimit, validateEntry } from './entry-rules.ts';
 import { useSaveKnowledgeEntry } from './knowledge-queries.ts';
+
+type Field = keyof EntryDraft;
 
 export interface EntryDialogProps {
   /** The entry to edit; null to write a new note. */
@@ -42,22 +44,48 @@ function EntryForm({
 }) {
   const [title, setTitle] = useState(entry?.title ?? '');
   const [content, setContent] = useState(entry?.content ?? '');
-  const [errors, setErrors] = useState<EntryErrors>({});
+  // A field's errors show once it has been left after a change, or the form was sent; a text over its limit at once.
+  const [revealed, setRevealed] = useState<Record<Field, boolean>>({ title: false, content: false });
+  const [dirty, setDirty] = useState<Record<Field, boolean>>({ title: false, content: false });
+  // What the server refused, per field, until that field changes.
+  const [serverErrors, setServerErrors] = useState<EntryErrors>({});
   const save = useSaveKnowledgeEntry();
   const titleRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
 
+  // Checked on every render: an error goes as soon as the text is fixed.
+  const draft = { title, content };
+  const found = validateEntry(draft);
+  const over = overLimit(draft);
+  const errorOf = (field: Field) =>
+    serverErrors[field] ?? (revealed[field] || over[field] ? found[field] : undefined);
+
+  function change(field: Field, value: string) {
+    (field === 'title' ? setTitle : setContent)(value);
+    setDirty((current) => ({ ...current, [field]: true }));
+    setServerErrors(({ [field]: _fixed, ...rest }) => rest);
+  }
+
+  function leave(field: Field) {
+    if (dirty[field]) setRevealed((current) => ({ ...current, [field]: true }));
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateEntry({ title, content });
-    setErrors(found);
+    setRevealed({ title: true, content: true });
     if (found.title) return titleRef.current?.focus();
     if (found.content) return contentRef.current?.focus();
     save.mutate(
       { ...(entry ? { id: entry.id } : {}), input: { title, content } },
       {
         onSuccess: onSaved,
-        onError: (error) => setErrors(apiFieldErrors(error)),
+        onError: (error) => {
+          const { title: titleError, content: contentError } = apiFieldErrors(error);
+          setServerErrors({
+            ...(titleError ? { title: titleError } : {}),
+            ...(contentError ? { content: contentError } : {}),
+          });
+        },
       },
     );
   }
@@ -69,23 +97,27 @@ function EntryForm({
         label="Title"
         required
         value={title}
-        maxLength={knowledgeLimits.titleMax}
-        error={errors.title}
-        onChange={(event) => setTitle(event.target.value)}
+        error={errorOf('title')}
+        onChange={(event) => change('title', event.target.value)}
+        onBlur={() => leave('title')}
         autoFocus
       />
       <TextareaField
         ref={contentRef}
         label="What you know"
+        description="Markdown works: **bold**, lists, links, `code`."
         required
         rows={8}
         value={content}
-        maxLength={knowledgeLimits.contentMax}
-        description={`${content.length.toLocaleString()} / ${knowledgeLimits.contentMax.toLocaleString()} characters`}
-        error={errors.content}
-        onChange={(event) => setContent(event.target.value)}
+        characterLimit={knowledgeLimits.contentMax}
+        error={errorOf('content')}
+        onChange={(event) => change('content', event.target.value)}
+        onBlur={() => leave('content')}
       />
-      <FormError>{save.isError ? apiErrorMessage(save.error) : null}</FormError>
+      {/* A refusal of a field is said at that field; anything else here. */}
+      <FormError>
+        {save.isError && !refusedAtField(save.error) ? apiErrorMessage(save.error) : null}
+      </FormError>
       <div className="ditto-dialog__actions">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
@@ -96,4 +128,10 @@ function EntryForm({
       </div>
     </form>
   );
+}
+
+/** True when the server refused the title or the text itself (said at that field). */
+function refusedAtField(error: unknown): boolean {
+  const fields = apiFieldErrors(error);
+  return Boolean(fields.title ?? fields.content);
 }

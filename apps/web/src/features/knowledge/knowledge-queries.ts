@@ -5,13 +5,25 @@ import type {
   KnowledgeImportResponse,
 } from '@ditto/api-client';
 import { importFileErrorMessages, importFileProblem, knowledgeLimits } from '@ditto/contract';
-import { serverKeys } from '@ditto/data-cache';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataKeys, serverKeys } from '@ditto/data-cache';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
+
+/**
+ * After knowledge changed (a note, an import, a deletion, an answer to Lisa): the knowledge lists are out of date,
+ * and so is the persona status, which counts the entries (Home's first step follows it). The status is loaded again
+ * when a screen next shows it, not now.
+ */
+export function invalidateKnowledge(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: serverKeys.knowledge() }),
+    queryClient.invalidateQueries({ queryKey: dataKeys.personaStatus(), exact: true, refetchType: 'none' }),
+  ]);
+}
 
 function useInvalidateKnowledge() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: serverKeys.knowledge() });
+  return () => invalidateKnowledge(queryClient);
 }
 
 /** Creates a note, or saves an edited entry; the form shows errors itself, keeping what was typed. */
