@@ -60,7 +60,11 @@ describe.each(serverDatabaseFactories())('cross-user probes on $kind', (factory)
       expect(JSON.stringify(body), route).not.toContain('spare key');
     }
     const profile = await (await stack.call('GET', '/persona/profile', mallory)).json();
-    expect(profile).toEqual({ profile: null });
+    // Olga's entry and messages count in her activity only.
+    expect(profile).toEqual({
+      profile: null,
+      activity: { knowledgeEntries: 0, messagesToLisa: 0, messagesToDitto: 0 },
+    });
     const progress = trainingProgressSchema.parse(
       await (await stack.call('GET', '/persona/training', mallory)).json(),
     );

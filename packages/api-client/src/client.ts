@@ -71,7 +71,10 @@ export interface ApiClient {
 
   /** `GET /persona/profile`: null while the persona is untrained. */
   getPersonaProfile(): Promise<PersonaProfile | null>;
-  /** `GET /persona/profile` read as the persona's status: trained, and when (`extractedAt`). */
+  /**
+   * `GET /persona/profile` read as the persona's status: trained, and when (`extractedAt`), with the owner's
+   * activity (entries, messages to Lisa and to Ditto) when the server sends it.
+   */
   getPersonaStatus(): Promise<PersonaStatus>;
   /** `POST /persona/train`: learns the entries not learned yet (waiting up to a minute) and rebuilds the profile. */
   trainPersona(): Promise<TrainPersonaResponse>;

@@ -24,7 +24,10 @@ export function createEndpoints(options: ApiClientOptions): ApiClient {
     importKnowledge: (files) => t.json('importKnowledge', importInput(files)),
 
     getPersonaProfile,
-    getPersonaStatus: async () => personaStatusOf(await getPersonaProfile()),
+    getPersonaStatus: async () => {
+      const { profile, activity } = await t.json('getPersonaProfile');
+      return personaStatusOf(profile, activity);
+    },
     trainPersona: () => t.json('trainPersona'),
     getTrainingProgress: () => t.json('getTrainingProgress'),
     getPersonaMessages: async (query = {}) => (await t.json('getPersonaMessages', { query })).messages,

@@ -55,6 +55,7 @@ export const share: Share = {
   id: 'share-1',
   email: 'grace@example.com',
   createdAt: at,
+  status: 'pending',
 };
 
 export const voiceSettings: VoiceSettings = {

@@ -14,24 +14,46 @@ export const personaProfileSchema = z
   .meta({ id: 'PersonaProfile' });
 export type PersonaProfile = z.infer<typeof personaProfileSchema>;
 
-/** `GET /persona/profile`: `profile` is null until the persona has been trained. */
+/**
+ * How far the owner has come: entries in their knowledge, and the messages they have sent to Lisa and to their
+ * Ditto (conversations still kept). Home picks the next step from it (add knowledge, talk to Lisa, ask Ditto).
+ */
+export const personaActivitySchema = z
+  .object({
+    knowledgeEntries: z.number().int().nonnegative(),
+    messagesToLisa: z.number().int().nonnegative(),
+    messagesToDitto: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'PersonaActivity' });
+export type PersonaActivity = z.infer<typeof personaActivitySchema>;
+
+/**
+ * `GET /persona/profile`: `profile` is null until the persona has been trained. `activity` comes with it (the API
+ * always sends it; a client reading an older server goes without).
+ */
 export const personaProfileResponseSchema = z.object({
   profile: personaProfileSchema.nullable(),
+  activity: personaActivitySchema.optional(),
 });
 export type PersonaProfileResponse = z.infer<typeof personaProfileResponseSchema>;
 
-/** Persona status: trained, and when (the profile's `extractedAt`). */
+/** Persona status: trained, and when (the profile's `extractedAt`); with the owner's activity when known. */
 export const personaStatusSchema = z
   .object({
     trained: z.boolean(),
     lastTrained: isoDateTimeSchema.nullable(),
+    activity: personaActivitySchema.optional(),
   })
   .meta({ id: 'PersonaStatus' });
 export type PersonaStatus = z.infer<typeof personaStatusSchema>;
 
-/** The status a profile implies: trained exactly when there is one. */
-export function personaStatusOf(profile: PersonaProfile | null): PersonaStatus {
-  return { trained: profile !== null, lastTrained: profile?.extractedAt ?? null };
+/** The status a profile implies: trained exactly when there is one; the activity is carried when given. */
+export function personaStatusOf(profile: PersonaProfile | null, activity?: PersonaActivity): PersonaStatus {
+  return {
+    trained: profile !== null,
+    lastTrained: profile?.extractedAt ?? null,
+    ...(activity ? { activity } : {}),
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiClient, Message, Profile, SharedPersona } from '@ditto/api-client';
+import type { ApiClient, Message, PersonaActivity, Profile, SharedPersona } from '@ditto/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { type DatasetName, dataKeys } from './query-keys.ts';
 
@@ -15,6 +15,8 @@ export interface PersonaStatus {
   trained: boolean;
   /** The persona profile's `extractedAt`; null while untrained. */
   lastTrained: string | null;
+  /** What the owner has done (entries, messages to Lisa and Ditto), sent with the profile; absent when unknown. */
+  activity?: PersonaActivity;
 }
 
 /** The profile before it has loaded: name 'Unknown User', empty email. */
@@ -127,7 +129,8 @@ export function createDataQueries(api: ApiClient, options: DataQueryOptions = {}
     personaStatus: queryOptions({
       queryKey: dataKeys.personaStatus(),
       queryFn: (): Promise<PersonaStatus> =>
-        loadOr('personaStatus', async () => statusOf(await api.getPersonaProfile()), untrainedStatus),
+        // GET /persona/profile: trained when a profile comes back (lastTrained = its extractedAt), with activity.
+        loadOr('personaStatus', () => api.getPersonaStatus(), untrainedStatus),
       staleTime,
     }),
     lisaMessages: queryOptions({
@@ -154,8 +157,3 @@ export function createDataQueries(api: ApiClient, options: DataQueryOptions = {}
 }
 
 export type DataQueries = ReturnType<typeof createDataQueries>;
-
-/** Trained when the persona profile call returns a profile. */
-function statusOf(profile: { extractedAt: string } | null): PersonaStatus {
-  return profile ? { trained: true, lastTrained: profile.extractedAt } : untrainedStatus();
-}

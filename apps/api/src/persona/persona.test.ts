@@ -7,7 +7,7 @@ import {
   personaProfileResponseSchema,
   trainPersonaResponseSchema,
 } from '@ditto/contract';
-import { unknownReply, untrainedReply } from '@ditto/persona-engine';
+import { unknownReply, untrainedReplyToOwner } from '@ditto/persona-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiStack, startApiStack, type TestUser } from '../test-support/api-stack.ts';
 import { serverDatabaseFactories } from '../test-support/server-databases.ts';
@@ -51,7 +51,10 @@ describe.each(serverDatabaseFactories())('persona training and chat on $kind', (
   it('is untrained until trained; training needs knowledge (409) and then stores the profile', async () => {
     const user = await stack.createUser('train@example.com', { name: 'Elena Vargas' });
     const before = await stack.call('GET', '/persona/profile', user);
-    expect(personaProfileResponseSchema.parse(await before.json())).toEqual({ profile: null });
+    expect(personaProfileResponseSchema.parse(await before.json())).toEqual({
+      profile: null,
+      activity: { knowledgeEntries: 0, messagesToLisa: 0, messagesToDitto: 0 },
+    });
 
     const empty = await stack.call('POST', '/persona/train', user);
     expect(empty.status).toBe(409);
@@ -63,15 +66,16 @@ describe.each(serverDatabaseFactories())('persona training and chat on $kind', (
     expect(trained.status).toBe(200);
     const { profile, status } = trainPersonaResponseSchema.parse(await trained.json());
     expect(profile.sourceCount).toBe(2);
-    expect(status).toEqual({ trained: true, lastTrained: profile.extractedAt });
+    const activity = { knowledgeEntries: 2, messagesToLisa: 0, messagesToDitto: 0 };
+    expect(status).toEqual({ trained: true, lastTrained: profile.extractedAt, activity });
     const after = await stack.call('GET', '/persona/profile', user);
-    expect(personaProfileResponseSchema.parse(await after.json())).toEqual({ profile });
+    expect(personaProfileResponseSchema.parse(await after.json())).toEqual({ profile, activity });
   });
 
   it("answers from the user's own entries with citations, and stores the exchange oldest first", async () => {
     const user = await stack.createUser('chat@example.com', { name: 'Elena Vargas' });
     const untrained = await ask(user, 'Where did you grow up?');
-    expect(untrained.reply.content).toBe(untrainedReply);
+    expect(untrained.reply.content).toBe(untrainedReplyToOwner);
 
     const childhood = await addEntry(user, CHILDHOOD);
     await addEntry(user, WORK);
@@ -90,7 +94,7 @@ describe.each(serverDatabaseFactories())('persona training and chat on $kind', (
     const stored = await messages(user);
     expect(stored.map((message) => message.content)).toEqual([
       'Where did you grow up?',
-      untrainedReply,
+      untrainedReplyToOwner,
       'Where did you grow up?',
       reply.content,
       'What kind of car do you drive?',
@@ -158,6 +162,28 @@ describe.each(serverDatabaseFactories())('persona training and chat on $kind', (
     expect((await ask(user, 'Do you have a dog?')).reply.content).toBe(unknownReply);
   });
 
+  it('reports with the profile what the owner has done: entries, and messages sent to Lisa and to Ditto', async () => {
+    const user = await stack.createUser('activity@example.com');
+    const activity = async (who: TestUser) =>
+      personaProfileResponseSchema.parse(await (await stack.call('GET', '/persona/profile', who)).json())
+        .activity;
+    expect(await activity(user)).toEqual({ knowledgeEntries: 0, messagesToLisa: 0, messagesToDitto: 0 });
+    await addEntry(user, CHILDHOOD);
+    expect(await activity(user)).toEqual({ knowledgeEntries: 1, messagesToLisa: 0, messagesToDitto: 0 });
+    await ask(user, 'Where did you grow up?');
+    await ask(user, 'And your father?');
+    expect((await stack.call('GET', '/lisa/messages', user)).status).toBe(200); // Lisa opens with a question
+    const lisa = await stack.call('POST', '/lisa/messages', user, { content: 'I work as a nurse.' });
+    expect(lisa.status).toBe(200);
+    const after = await activity(user);
+    expect(after).toMatchObject({ messagesToLisa: 1, messagesToDitto: 2 });
+    // An answer to Lisa may have become an entry: the count follows the knowledge.
+    expect(after?.knowledgeEntries).toBeGreaterThanOrEqual(1);
+    // Another user's activity is their own.
+    const other = await stack.createUser('activity-other@example.com');
+    expect(await activity(other)).toEqual({ knowledgeEntries: 0, messagesToLisa: 0, messagesToDitto: 0 });
+  });
+
   it("keeps each user's conversation private and clears it on DELETE", async () => {
     const alice = await stack.createUser('alice@example.com');
     const bob = await stack.createUser('bob@example.com');
@@ -168,8 +194,8 @@ describe.each(serverDatabaseFactories())('persona training and chat on $kind', (
     expect(await messages(bob)).toEqual([]);
     expect(
       personaProfileResponseSchema.parse(await (await stack.call('GET', '/persona/profile', bob)).json()),
-    ).toEqual({ profile: null });
-    expect((await ask(bob, 'Where did you grow up?')).reply.content).toBe(untrainedReply);
+    ).toEqual({ profile: null, activity: { knowledgeEntries: 0, messagesToLisa: 0, messagesToDitto: 0 } });
+    expect((await ask(bob, 'Where did you grow up?')).reply.content).toBe(untrainedReplyToOwner);
     expect(await messages(alice)).toHaveLength(2);
 
     expect((await stack.call('DELETE', '/persona/messages', alice)).status).toBe(204);

@@ -1,4 +1,4 @@
-import { type PersonaProfile, personaProfileSchema } from '@ditto/contract';
+import { type PersonaActivity, type PersonaProfile, personaProfileSchema } from '@ditto/contract';
 import type { Queryable } from '../db/database.ts';
 
 /** The trained persona profile of each user (migration 0006); none until the first training. */
@@ -27,4 +27,21 @@ export async function savePersonaProfile(
        SET profile = EXCLUDED.profile, extracted_at = EXCLUDED.extracted_at, updated_at = now()`,
     [ownerId, JSON.stringify(profile), profile.extractedAt],
   );
+}
+
+/** The owner's knowledge entries and the messages they have sent to Lisa and to their Ditto (kept ones). */
+export async function findPersonaActivity(db: Queryable, ownerId: string): Promise<PersonaActivity> {
+  const [row] = await db.query<{ knowledge: number; lisa: number; ditto: number }>(
+    `SELECT (SELECT count(*)::int FROM knowledge_entries WHERE owner_id = $1) AS knowledge,
+            (SELECT count(*)::int FROM messages
+              WHERE owner_id = $1 AND thread = 'lisa' AND persona_owner_id IS NULL AND role = 'user') AS lisa,
+            (SELECT count(*)::int FROM messages
+              WHERE owner_id = $1 AND thread = 'persona' AND persona_owner_id IS NULL AND role = 'user') AS ditto`,
+    [ownerId],
+  );
+  return {
+    knowledgeEntries: row?.knowledge ?? 0,
+    messagesToLisa: row?.lisa ?? 0,
+    messagesToDitto: row?.ditto ?? 0,
+  };
 }

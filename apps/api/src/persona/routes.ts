@@ -15,7 +15,7 @@ import { answerTurn, asApiError, sentContent } from './chat-turn.ts';
 import { messagesPage } from './messages-page.ts';
 import { clearMessages, type Thread } from './messages-repository.ts';
 import { type ChatDependencies, personaTurn } from './persona-turn.ts';
-import { findPersonaProfile, savePersonaProfile } from './profile-repository.ts';
+import { findPersonaActivity, findPersonaProfile, savePersonaProfile } from './profile-repository.ts';
 
 /** `/persona`: training my persona (Ditto) from my knowledge, and my conversation with it. */
 export function personaRoutes(deps: ChatDependencies): Hono<AppEnv> {
@@ -24,7 +24,12 @@ export function personaRoutes(deps: ChatDependencies): Hono<AppEnv> {
   const threadOf = (ownerId: string): Thread => ({ kind: 'persona', ownerId });
 
   app.get('/profile', async (c) => {
-    const body: PersonaProfileResponse = { profile: await findPersonaProfile(db, c.get('caller').sub) };
+    const ownerId = c.get('caller').sub;
+    const [profile, activity] = await Promise.all([
+      findPersonaProfile(db, ownerId),
+      findPersonaActivity(db, ownerId),
+    ]);
+    const body: PersonaProfileResponse = { profile, activity };
     return c.json(body);
   });
 
@@ -50,11 +55,11 @@ export function personaRoutes(deps: ChatDependencies): Hono<AppEnv> {
       throw asApiError(error);
     });
     await savePersonaProfile(db, ownerId, profile);
-    const body: TrainPersonaResponse = {
-      profile,
-      status: personaStatusOf(profile),
-      progress: await trainingProgress(db, ownerId, deps.encoder.model.id),
-    };
+    const [progress, activity] = await Promise.all([
+      trainingProgress(db, ownerId, deps.encoder.model.id),
+      findPersonaActivity(db, ownerId),
+    ]);
+    const body: TrainPersonaResponse = { profile, status: personaStatusOf(profile, activity), progress };
     return c.json(body);
   });
 

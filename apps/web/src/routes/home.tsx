@@ -1,5 +1,6 @@
+import type { Message } from '@ditto/api-client';
 import { useAuth } from '@ditto/auth/react';
-import { useDataPhase, usePersonaStatus, useProfile, useSharedPersonas } from '@ditto/data-cache';
+import { dataKeys, useDataPhase, usePersonaStatus, useProfile, useSharedPersonas } from '@ditto/data-cache';
 import {
   Button,
   Card,
@@ -10,9 +11,35 @@ import {
   EmptyState,
   Skeleton,
 } from '@ditto/ui';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { formatDateTime } from '../features/format.ts';
+import { FIRST_STEPS, firstStep } from '../features/home/first-step.ts';
+
+/**
+ * A data set as this session's cache holds it, read without loading it or adding it to the cache (home makes only
+ * the sign-in's three requests); undefined when it has not been loaded.
+ */
+function useCachedData<T>(queryKey: readonly unknown[]): T | undefined {
+  const queryClient = useQueryClient();
+  const hash = hashKey(queryKey);
+  return useSyncExternalStore(
+    (onChange) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === hash) onChange();
+      }),
+    () => queryClient.getQueryData<T>(queryKey),
+  );
+}
+
+/** The conversations with Lisa and Ditto: a message sent since the persona status loaded counts as having talked. */
+function useCachedConversations() {
+  const lisa = useCachedData<Message[]>(dataKeys.lisaMessages());
+  const ditto = useCachedData<Message[]>(dataKeys.personaMessages());
+  return [lisa, ditto];
+}
 
 /** Home (/): a greeting, Ditto's status, personas shared with me and what to do next. */
 export function HomePage() {
@@ -25,7 +52,13 @@ export function HomePage() {
   const loading = phase === 'initializing';
   // The profile's name once loaded ('My Persona' after a failed load); the account's name meanwhile.
   const name = profile.lastLoadedAt !== null ? profile.data.name : auth.displayName || null;
-  const { trained, lastTrained } = status.data;
+  const { trained, lastTrained, activity } = status.data;
+  const conversations = useCachedConversations();
+  const step = firstStep({ status: status.data, conversations });
+  const next = FIRST_STEPS[step];
+  const talkedToLisa =
+    (activity?.messagesToLisa ?? 0) > 0 ||
+    Boolean(conversations[0]?.some((message) => message.role === 'user'));
 
   return (
     <div className="page">
@@ -50,14 +83,21 @@ export function HomePage() {
                       Last trained {formatDateTime(lastTrained)}
                     </>
                   ) : (
-                    <>
-                      <span className="badge">Not trained yet</span> Add knowledge, then train your Ditto.
-                    </>
+                    <span className="badge">Not trained yet</span>
                   )}
                 </p>
-                <Button asChild>
-                  <Link to="/ditto">{trained ? 'Chat with Ditto' : 'Train Ditto'}</Link>
-                </Button>
+                <p className="muted">{next.why}</p>
+                {/* The first action follows the user's state: add knowledge, then talk to Lisa, then ask Ditto. */}
+                <div className="home-actions" data-first-step={step}>
+                  <Button asChild>
+                    <Link to={next.to}>{next.label}</Link>
+                  </Button>
+                  {trained && step !== 'ask-ditto' ? (
+                    <Button asChild variant="secondary">
+                      <Link to="/ditto">Chat with Ditto</Link>
+                    </Button>
+                  ) : null}
+                </div>
               </div>
             )}
           </CardContent>
@@ -71,12 +111,15 @@ export function HomePage() {
             <ol className="next-steps">
               <li>
                 <Link to="/my-knowledge">Add knowledge</Link>: notes or .txt and .md files.
+                <Done when={(activity?.knowledgeEntries ?? 0) > 0} />
               </li>
               <li>
                 <Link to="/lisa">Talk to Lisa</Link>: she asks, your answers become knowledge.
+                <Done when={talkedToLisa} />
               </li>
               <li>
                 <Link to="/ditto">{trained ? 'Retrain Ditto' : 'Train Ditto'}</Link> on what you know.
+                <Done when={trained} />
               </li>
               <li>
                 <Link to="/sharing">Share your Ditto</Link> with people who should hear from it.
@@ -114,4 +157,16 @@ export function HomePage() {
       </div>
     </div>
   );
+}
+
+/** Marks a step the user has done. */
+function Done({ when }: { when: boolean }) {
+  return when ? (
+    <>
+      {' '}
+      <span className="badge" data-variant="success">
+        Done
+      </span>
+    </>
+  ) : null;
 }

@@ -1,7 +1,8 @@
 import type { ApiClient, KnowledgeEntry, Message } from '@ditto/api-client';
-import { dataKeys, serverKeys } from '@ditto/data-cache';
+import { dataKeys } from '@ditto/data-cache';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
+import { invalidateKnowledge } from '../knowledge/knowledge-queries.ts';
 
 /** Deletes the whole conversation with Lisa (the knowledge made from answers stays); she then greets anew. */
 export function useClearLisaMessages() {
@@ -24,8 +25,8 @@ export interface LisaDone {
   createdEntry: KnowledgeEntry | null;
 }
 
-/** After an answer became an entry, the knowledge lists are out of date. */
+/** After an answer became an entry, the knowledge lists (and the entry count) are out of date. */
 export function useKnowledgeChanged() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: serverKeys.knowledge() });
+  return () => invalidateKnowledge(queryClient);
 }

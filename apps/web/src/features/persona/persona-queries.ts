@@ -2,6 +2,7 @@ import type { ApiClient, Message, TrainPersonaResponse } from '@ditto/api-client
 import { dataKeys, type PersonaStatus, serverKeys } from '@ditto/data-cache';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
+import { apiErrorCode } from '../api/api-errors.ts';
 
 /** Trains (or retrains) Ditto; the new status goes straight into the cached persona status. */
 export function useTrainPersona() {
@@ -9,9 +10,16 @@ export function useTrainPersona() {
   const queryClient = useQueryClient();
   return useMutation<TrainPersonaResponse>({
     mutationFn: () => api.trainPersona(),
-    meta: { errorTitle: 'Training did not finish' },
+    meta: {
+      errorTitle: 'Training did not finish',
+      // Training without knowledge is explained beside the Train button: no notification repeats it.
+      toastOnError: (error) => apiErrorCode(error) !== 'no_knowledge',
+    },
     onSuccess: ({ status, progress }) => {
-      queryClient.setQueryData<PersonaStatus>(dataKeys.personaStatus(), status);
+      queryClient.setQueryData<PersonaStatus>(dataKeys.personaStatus(), (old) => ({
+        ...status,
+        ...(status.activity ? {} : old?.activity ? { activity: old.activity } : {}),
+      }));
       queryClient.setQueryData(serverKeys.trainingProgress(), progress);
     },
   });
