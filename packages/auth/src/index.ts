@@ -17,6 +17,7 @@ export {
   wrapperDefaults,
 } from './messages.ts';
 export { AUTO_SIGN_IN_WINDOW_MS, createAuthService } from './service.ts';
+export type { SessionChange, SessionEndReason } from './session-events.ts';
 export { SIGN_IN_STATE_TTL_MS } from './sign-in-state.ts';
 export { SIGN_IN_STEPS, type SignInStep } from './steps.ts';
 export { createMemoryStorage, defaultSessionStorage, defaultStorage } from './storage.ts';

@@ -51,10 +51,10 @@ export function createServiceOnPort(
   const events = createSessionEvents();
   const tokens = createTokenStore(storage, config.userPoolClientId);
   watchOtherTabs(storage, tokens.lastUserKey, events.emit);
-  // The provider refused a session this page held: it is over, and whoever shows it must be told.
-  const endSession = () => {
+  // The provider refused a session this page held: it is over, and whoever shows it must be told why.
+  const endSession = (cause?: unknown) => {
     tokens.clear();
-    events.emit('ended');
+    events.emit('ended', isDisabledUser(cause) ? 'disabled' : 'refused');
   };
   const sessions = createSessionManager(port, tokens, now, endSession);
   const signInState = createSignInStateStore(config.sessionStorage ?? defaultSessionStorage(), now);
@@ -200,7 +200,7 @@ export function createServiceOnPort(
         const attributes = await port.getUserAttributes(session).catch((error: unknown) => {
           // GetUser refuses only a token it no longer honours (revoked, or the user disabled or deleted): the
           // session is over, even though the token has not expired yet.
-          if (isRejectedSession(error)) endSession();
+          if (isRejectedSession(error)) endSession(error);
           throw error;
         });
         return { success: true, message: successMessages.fetchUserAttributes, attributes };
@@ -281,6 +281,15 @@ function providerFailure(operation: AuthOperation, error: AuthError): AuthFailur
     return { ...failure(additionalAuthMessage('RESET_PASSWORD'), error.code), nextStep: 'RESET_PASSWORD' };
   }
   return failure(providerMessage(error.message) || wrapperDefaults[operation], error.code);
+}
+
+/** The provider's answer when an administrator has disabled the user (`NotAuthorizedException: User is disabled.`). */
+function isDisabledUser(error: unknown): boolean {
+  return (
+    error instanceof AuthError &&
+    error.code === 'NotAuthorizedException' &&
+    /\bdisabled\b/i.test(error.message)
+  );
 }
 
 /** The provider's answer to a token it no longer honours. */

@@ -5,13 +5,22 @@ import type { KeyValueStorage } from './storage.ts';
  * a revoked token) or another tab signed out; `started` when another tab signed in.
  */
 export type SessionChange = 'ended' | 'started';
-export type SessionChangeListener = (change: SessionChange) => void;
+
+/**
+ * Why a session ended without this page asking: `disabled` when the provider said the user is disabled (an
+ * administrator did it), `other-tab` when another tab or window signed out, `refused` for any other refusal
+ * (signed out everywhere, a revoked or expired refresh token, a deleted user).
+ */
+export type SessionEndReason = 'disabled' | 'other-tab' | 'refused';
+
+/** `reason` comes with `ended`. */
+export type SessionChangeListener = (change: SessionChange, reason?: SessionEndReason) => void;
 
 export function createSessionEvents() {
   const listeners = new Set<SessionChangeListener>();
   return {
-    emit(change: SessionChange): void {
-      for (const listener of listeners) listener(change);
+    emit(change: SessionChange, reason?: SessionEndReason): void {
+      for (const listener of listeners) listener(change, reason);
     },
     subscribe(listener: SessionChangeListener): () => void {
       listeners.add(listener);
@@ -33,7 +42,7 @@ type StorageEventTarget = {
 export function watchOtherTabs(
   storage: KeyValueStorage,
   lastUserKey: string,
-  emit: (change: SessionChange) => void,
+  emit: (change: SessionChange, reason?: SessionEndReason) => void,
 ): void {
   const target = globalThis as Partial<StorageEventTarget>;
   let local: unknown;
@@ -47,6 +56,7 @@ export function watchOtherTabs(
     // `key` is null when the other tab cleared the whole storage.
     if (event.storageArea !== local || (event.key !== null && event.key !== lastUserKey)) return;
     if (event.newValue === event.oldValue) return;
-    emit(event.newValue ? 'started' : 'ended');
+    if (event.newValue) emit('started');
+    else emit('ended', 'other-tab');
   });
 }

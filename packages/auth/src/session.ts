@@ -17,8 +17,8 @@ export function createSessionManager(
   port: IdentityProviderPort,
   tokens: TokenStore,
   now: () => number,
-  /** Clears the tokens of a session the provider refused, and tells whoever listens. */
-  endSession: () => void = () => tokens.clear(),
+  /** Clears the tokens of a session the provider refused (`cause`: its error, if any), and tells whoever listens. */
+  endSession: (cause?: unknown) => void = () => tokens.clear(),
 ) {
   let refreshing: Promise<UserSession | null> | null = null;
 
@@ -44,7 +44,7 @@ export function createSessionManager(
     } catch (error) {
       // A network failure keeps the tokens for a later try; any other failure ends the session.
       if (isNetworkError(error) || !isStillStored(current)) return null;
-      return dropSession();
+      return dropSession(error);
     }
   };
 
@@ -53,8 +53,8 @@ export function createSessionManager(
     return stored?.username === session.username && stored.refreshToken === session.refreshToken;
   };
 
-  const dropSession = () => {
-    endSession();
+  const dropSession = (cause?: unknown) => {
+    endSession(cause);
     return null;
   };
 

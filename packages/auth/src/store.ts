@@ -1,4 +1,5 @@
 import { type AuthOperation, storeDefaults } from './messages.ts';
+import type { SessionEndReason } from './session-events.ts';
 import { decodeJwt } from './tokens.ts';
 import type { AuthFailure, AuthResult, AuthService, AuthUser, UserAttributes } from './types.ts';
 
@@ -111,15 +112,22 @@ export function createAuthStore(service: AuthService) {
 
   // The session changed without this store asking: another tab signed in (take its session up), or the session
   // ended (refused by the provider, or signed out in another tab) while this page showed it.
-  const endedListeners = new Set<() => void>();
-  service.onSessionChange((change) => {
+  const endedListeners = new Set<(reason: SessionEndReason) => void>();
+  // Why the last session ended on its own; kept until the next sign-in, so that the sign-in screen can say it.
+  let sessionEnd: SessionEndReason | null = null;
+  service.onSessionChange((change, reason = 'refused') => {
     if (change === 'started') {
       void init();
       return;
     }
     if (!state.isAuthenticated) return;
+    sessionEnd = reason;
     setState(signedOut);
-    for (const listener of endedListeners) listener();
+    for (const listener of endedListeners) listener(reason);
+  });
+  // A session of this page (signed in, or restored) forgets how the previous one ended.
+  listeners.add((next) => {
+    if (next.isAuthenticated) sessionEnd = null;
   });
 
   return {
@@ -129,13 +137,19 @@ export function createAuthStore(service: AuthService) {
       return () => listeners.delete(listener);
     },
     /**
-     * Called when a session this store showed as signed in ended without `signOut()` here: the provider refused
-     * it (a failed refresh, a revoked token) or another tab signed out. The state is signed out already.
+     * Called when a session this store showed as signed in ended without `signOut()` here, with the reason: the
+     * provider refused it (`disabled`: an administrator disabled the user; `refused`: a failed refresh, a revoked
+     * token) or another tab signed out (`other-tab`). The state is signed out already.
      */
-    onSessionEnded(listener: () => void): () => void {
+    onSessionEnded(listener: (reason: SessionEndReason) => void): () => void {
       endedListeners.add(listener);
       return () => endedListeners.delete(listener);
     },
+    /**
+     * Why the last session ended without `signOut()` here (see `onSessionEnded`), until the next sign-in; null
+     * after a sign-out asked for here, or when no session has ended.
+     */
+    getSessionEnd: (): SessionEndReason | null => sessionEnd,
     clearError: () => setState({ error: null }),
 
     /** Checks for a current user at start and restores the session if there is one. */
@@ -160,6 +174,7 @@ export function createAuthStore(service: AuthService) {
     /** Signs out; the local session ends even when the provider could not be told. */
     async signOut() {
       const result = await run('signOut', () => service.signOut());
+      sessionEnd = null;
       setState(signedOut);
       return result;
     },

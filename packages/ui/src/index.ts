@@ -11,10 +11,12 @@ export {
   type StreamingReply,
 } from './chat-thread.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
+export { CopyButton, type CopyButtonProps, CopyField, type CopyFieldProps } from './copy-field.tsx';
 export { cx } from './cx.ts';
 export { Dialog, type DialogProps } from './dialog.tsx';
 export { FileDrop, type FileDropProps } from './file-drop.tsx';
 export { FormError, type FormErrorProps } from './form-error.tsx';
+export { Markdown, type MarkdownProps } from './markdown.tsx';
 export { Menu, type MenuItem, type MenuProps } from './menu.tsx';
 export { Pagination, type PaginationProps } from './pagination.tsx';
 export {
@@ -34,11 +36,13 @@ export { TextareaField, type TextareaFieldProps } from './textarea-field.tsx';
 export {
   createToastQueue,
   TOAST_DURATION_MS,
+  TOAST_LIMIT,
   Toaster,
   type ToasterProps,
   type ToastItem,
   type ToastOptions,
   type ToastQueue,
   type ToastVariant,
+  toastKind,
   useToast,
 } from './toast.tsx';

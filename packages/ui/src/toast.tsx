@@ -1,8 +1,11 @@
 import { Toast } from 'radix-ui';
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
 
-/** Notifications stay 5000 ms by default and sit at the bottom of the screen. */
+/** Notifications stay 5000 ms by default. */
 export const TOAST_DURATION_MS = 5000;
+
+/** At most this many notifications show at once; a newer one pushes the oldest out. */
+export const TOAST_LIMIT = 3;
 
 export type ToastVariant = 'info' | 'success' | 'error';
 
@@ -12,6 +15,11 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Overrides the default 5000 ms for this toast. */
   duration?: number;
+  /**
+   * What the toast is about. A new toast of the same kind replaces the one on screen (four saves show one
+   * "Saved", not four); by default the kind is the variant and the title.
+   */
+  kind?: string;
 }
 
 export interface ToastItem extends ToastOptions {
@@ -26,7 +34,17 @@ export interface ToastQueue {
   getSnapshot(): readonly ToastItem[];
 }
 
-export function createToastQueue(): ToastQueue {
+/** The kind a toast belongs to: its own `kind`, else its variant and title. */
+export function toastKind(options: ToastOptions): string {
+  return options.kind ?? `${options.variant ?? 'info'}:${options.title}`;
+}
+
+/**
+ * One toast per kind, and at most `TOAST_LIMIT` (default 3) at once: a new toast replaces the one of its kind
+ * (shown anew, with a fresh id, so its timer restarts and it is announced again), and the oldest goes when the
+ * limit is passed.
+ */
+export function createToastQueue({ limit = TOAST_LIMIT }: { limit?: number } = {}): ToastQueue {
   let items: readonly ToastItem[] = [];
   let nextId = 0;
   const listeners = new Set<() => void>();
@@ -38,7 +56,9 @@ export function createToastQueue(): ToastQueue {
     toast(options) {
       nextId += 1;
       const id = `toast-${nextId}`;
-      publish([...items, { ...options, id }]);
+      const kind = toastKind(options);
+      const others = items.filter((item) => toastKind(item) !== kind);
+      publish([...others, { ...options, id }].slice(-Math.max(1, limit)));
       return id;
     },
     dismiss(id) {
@@ -62,13 +82,17 @@ export interface ToasterProps {
   label?: string;
 }
 
-/** Provides `useToast()` to its children and shows the toasts at the bottom of the screen. */
+/**
+ * Provides `useToast()` to its children and shows the toasts in a corner where they cover no form or dialog: the
+ * top right on a wide screen, the top on a phone (chat composers and keyboards are at the bottom), under any open
+ * dialog.
+ */
 export function Toaster({ children, queue: givenQueue, label = 'Notification' }: ToasterProps) {
   const queue = useMemo(() => givenQueue ?? createToastQueue(), [givenQueue]);
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   return (
     <ToasterContext.Provider value={queue}>
-      <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="down" label={label}>
+      <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label={label}>
         {children}
         {items.map((item) => (
           <Toast.Root

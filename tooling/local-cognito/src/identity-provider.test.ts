@@ -397,7 +397,8 @@ describe('disabled users', () => {
       ClientId: idp.userPoolClientId,
       AuthParameters: { REFRESH_TOKEN: before.refreshToken },
     });
-    expect(refresh.body.__type).toBe('NotAuthorizedException');
+    // As on Cognito, the refusal says why: the app tells its user an administrator ended the session.
+    expect(refresh.body).toEqual({ __type: 'NotAuthorizedException', message: 'User is disabled.' });
     expect((await getUser(before.accessToken)).body.message).toBe('Access Token has been revoked');
 
     await idp.setEnabled(email, true);

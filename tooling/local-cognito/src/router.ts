@@ -95,10 +95,12 @@ export function createRouter(deps: RouterDependencies): Router {
       const pool = await poolOfClient(ctx, body.ClientId);
       const parameters = (body.AuthParameters ?? {}) as Record<string, unknown>;
       if (body.AuthFlow === 'REFRESH_TOKEN_AUTH' || body.AuthFlow === 'REFRESH_TOKEN') {
+        // As Cognito does, a disabled user's refresh says so ("User is disabled."), although disabling the user
+        // also revoked their tokens: an app can then tell its user that an administrator ended the session.
+        refuseDisabled(await pool.getUserByRefreshToken(ctx, text(parameters.REFRESH_TOKEN)));
         await verifier.verifyRefreshToken(parameters.REFRESH_TOKEN);
         const user = await pool.getUserByRefreshToken(ctx, text(parameters.REFRESH_TOKEN));
         if (!user) throw new NotAuthorizedError('Refresh Token has been revoked');
-        refuseDisabled(user);
         const refreshContext: Context & RefreshContext = {
           ...ctx,
           refreshToken: text(parameters.REFRESH_TOKEN),

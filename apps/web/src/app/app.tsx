@@ -6,9 +6,6 @@ import { ApiProvider } from './api-context.tsx';
 import { createAppRouter, preloadSignedInScreens } from './router.tsx';
 import type { AppServices } from './services.ts';
 
-export const SESSION_ENDED_TITLE = 'You were signed out';
-export const SESSION_ENDED_DESCRIPTION = 'Your session ended. Sign in again to go on where you were.';
-
 export interface AppProps {
   services: AppServices;
   /** Browser history by default; tests pass a memory history. */
@@ -37,15 +34,9 @@ export function App({ services, history }: AppProps) {
     idle(() => preloadSignedInScreens({ api, loadData, authService }));
   }, [auth, api, loadData, authService]);
 
-  // A session that ended mid-use (refused by the identity provider, or signed out in another tab): the guards send
-  // the user to /login?redirect=<where they were>; this says why.
-  useEffect(
-    () =>
-      auth.onSessionEnded(() =>
-        toasts.toast({ title: SESSION_ENDED_TITLE, description: SESSION_ENDED_DESCRIPTION, variant: 'info' }),
-      ),
-    [auth, toasts],
-  );
+  // A session that ended mid-use (refused by the identity provider, an administrator disabling the account, or
+  // signed out in another tab): the guards send the user to /login?redirect=<where they were>, and /login says why
+  // (`sessionEndedNotice`), so no notification repeats it.
 
   return (
     // The data layer's provider sits in the signed-in layout, which loads it: sign-in screens go without.

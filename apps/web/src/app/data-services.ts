@@ -46,15 +46,17 @@ export function createDataServices(
 }
 
 /**
- * Every failed mutation is logged and shown as an error toast (5000 ms, bottom), unless the mutation
- * handles its error itself (`meta: { toastOnError: false }`, e.g. a form showing it inline).
+ * Every failed mutation is logged and shown as an error toast (5000 ms), unless the mutation handles its error
+ * itself (`meta: { toastOnError: false }`, e.g. a form showing it inline, or a test that picks out the errors the
+ * screen shows): a notification never repeats what the screen says.
  */
 function reportFailedMutations(queryClient: QueryClient, toasts: ToastQueue): void {
   queryClient.getMutationCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'error') return;
     const { mutation } = event;
     console.error(apiErrorMessage(event.action.error));
-    if (mutation.meta?.toastOnError === false) return;
+    const toastOnError = mutation.meta?.toastOnError ?? true;
+    if (typeof toastOnError === 'function' ? !toastOnError(event.action.error) : !toastOnError) return;
     const title = mutation.meta?.errorTitle ?? 'That did not work';
     toasts.toast({ title, description: apiErrorMessage(event.action.error), variant: 'error' });
   });
@@ -75,8 +77,11 @@ export function createAppQueryClient(options: { retry?: number | false } = {}): 
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
-      /** False when the screen shows the error itself (no toast). */
-      toastOnError?: boolean;
+      /**
+       * False when the screen shows the error itself (no toast); or a test of the error, false for the errors the
+       * screen shows itself (e.g. training without knowledge, explained beside the Train button).
+       */
+      toastOnError?: boolean | ((error: unknown) => boolean);
       /** The toast's title, e.g. "Could not delete the entry". */
       errorTitle?: string;
     };

@@ -10,6 +10,8 @@ import {
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router';
+import { notice } from '../features/auth/notice.ts';
+import { sessionEndedNotice } from '../features/auth/session-ended.ts';
 import { LoginPage } from '../routes/login.tsx';
 import { NotFoundPage } from '../routes/not-found.tsx';
 import { RootLayout } from '../routes/root.tsx';
@@ -81,7 +83,7 @@ export interface RouterContext {
 /** Search of the public routes: where to go after signing in, and the account's email carried between forms. */
 export interface PublicSearch {
   redirect?: string;
-  email?: string;
+  email?: string | undefined;
 }
 
 /** Search of `/`: `error=admin_required` after the admin guard turned the user away. */
@@ -93,10 +95,21 @@ function optionalString(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/**
+ * An email carried in a link (e.g. an invitation to `/signup?email=…`): trimmed, at most 254 characters, without
+ * spaces or control characters; anything else is dropped, so a link can only prefill an address-like text.
+ */
+function optionalEmail(value: unknown): string | undefined {
+  const text = optionalString(value)?.trim();
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  return text && text.length <= 254 && !/[\s\u0000-\u001f\u007f]/.test(text) ? text : undefined;
+}
+
 function validatePublicSearch(search: Record<string, unknown>): PublicSearch {
   const redirectTo = optionalString(search.redirect);
-  const email = optionalString(search.email);
-  return { ...(redirectTo ? { redirect: redirectTo } : {}), ...(email ? { email } : {}) };
+  const email = optionalEmail(search.email);
+  // A refused email is set to undefined, not left out: the router would otherwise keep the raw value.
+  return { ...(redirectTo ? { redirect: redirectTo } : {}), email };
 }
 
 /** Search of `/my-knowledge`: the search text (a citation or an import result links to its entry's title). */
@@ -146,7 +159,15 @@ const authedRoute = createRoute({
   id: 'authed',
   beforeLoad: async ({ context, location }) => {
     if (!isSignedIn(context.auth)) {
-      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+      // A session that ended on its own (refused, the account disabled, signed out in another tab): /login says why.
+      const ended = context.auth.getSessionEnd();
+      const told = ended ? sessionEndedNotice(ended) : null;
+      throw redirect({
+        to: '/login',
+        search: { redirect: location.href },
+        replace: true,
+        ...(told ? { state: notice(told.message, told.variant, told.title) } : {}),
+      });
     }
     // Every signed-in screen reads the data layer; created signed in, it starts the initial loads at once.
     return { data: await context.loadData() };

@@ -15,15 +15,23 @@ export interface AuthFormProps {
   /** A message shown above the form, e.g. the one handed over by the previous screen. */
   notice?: Notice | null;
   errorId?: string;
+  /** Ways on shown beside the form-level error while there is one (e.g. "Sign in" for an email already taken). */
+  errorActions?: ReactNode;
   children: ReactNode;
 }
 
-/** A public form: the notice, the form-level error, then the fields and buttons. */
-export function AuthForm({ form, notice, errorId, children }: AuthFormProps) {
+/** A public form: the notice, the form-level error (and its ways on), then the fields and buttons. */
+export function AuthForm({ form, notice, errorId, errorActions, children }: AuthFormProps) {
   return (
     <form ref={form.formRef} className="stack" noValidate onSubmit={form.handleSubmit}>
-      {notice ? <Alert variant={notice.variant}>{notice.message}</Alert> : null}
+      {notice ? (
+        <Alert variant={notice.variant}>
+          {notice.title ? <strong className="auth-notice__title">{notice.title}</strong> : null}
+          {notice.message}
+        </Alert>
+      ) : null}
       <FormError id={errorId}>{form.formError}</FormError>
+      {form.formError && errorActions ? <p className="auth-error-actions">{errorActions}</p> : null}
       {children}
     </form>
   );

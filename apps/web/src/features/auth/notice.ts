@@ -8,17 +8,24 @@ import { type HistoryState, useLocation } from '@tanstack/react-router';
 export interface NoticeState {
   notice?: string;
   noticeVariant?: AlertVariant;
+  /** A short heading shown before the message (e.g. "You were signed out"). */
+  noticeTitle?: string;
 }
 
 export interface Notice {
   message: string;
   variant: AlertVariant;
+  title?: string;
 }
 
-/** The `state` option of a navigation that hands `message` to the next screen. */
-export function notice(message: string, variant: AlertVariant = 'success') {
+/** The `state` option of a navigation that hands `message` (and an optional `title`) to the next screen. */
+export function notice(message: string, variant: AlertVariant = 'success', title?: string) {
   return (previous: HistoryState): HistoryState => {
-    const next: NoticeState = { notice: message, noticeVariant: variant };
+    const next: NoticeState = {
+      notice: message,
+      noticeVariant: variant,
+      ...(title ? { noticeTitle: title } : {}),
+    };
     return { ...previous, ...next };
   };
 }
@@ -26,5 +33,7 @@ export function notice(message: string, variant: AlertVariant = 'success') {
 export function useNotice(): Notice | null {
   const state = useLocation({ select: (location) => location.state as NoticeState });
   if (typeof state.notice !== 'string' || state.notice === '') return null;
-  return { message: state.notice, variant: state.noticeVariant ?? 'info' };
+  const title =
+    typeof state.noticeTitle === 'string' && state.noticeTitle !== '' ? state.noticeTitle : undefined;
+  return { message: state.notice, variant: state.noticeVariant ?? 'info', ...(title ? { title } : {}) };
 }

@@ -1,0 +1,37 @@
+// @vitest-environment node
+import '../test/node-dom.ts';
+import { configure, screen } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_DISABLED_DESCRIPTION, ACCOUNT_DISABLED_TITLE } from '../features/auth/session-ended.ts';
+import { type ApiTestStack, startApiTestStack } from '../test/api-stack.ts';
+import { renderApp, searchParam } from '../test/render-app.tsx';
+
+// Real servers on a shared two-core machine: give each answer time to arrive.
+configure({ asyncUtilTimeout: 5_000 });
+
+let stack: ApiTestStack;
+beforeAll(async () => {
+  stack = await startApiTestStack();
+}, 60_000);
+afterAll(() => stack.stop());
+
+describe('/login after a session ended on its own (real identity provider)', () => {
+  it('says that an administrator disabled the account', async () => {
+    const account = await stack.createAccount('disabled-mid-use');
+    const services = await stack.services(account);
+    const { history } = renderApp('/settings', services);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+
+    await stack.idp.setEnabled(account.email, false);
+    // What the API client does after the API refuses the token: the refresh is refused too.
+    expect(await services.authService.getSession({ forceRefresh: true })).toBeNull();
+
+    const title = await screen.findByText(ACCOUNT_DISABLED_TITLE);
+    expect(history.location.pathname).toBe('/login');
+    expect(searchParam(history, 'redirect')).toBe('/settings');
+    const notice = title.closest('[role="alert"]') as HTMLElement;
+    expect(notice.textContent).toContain(ACCOUNT_DISABLED_DESCRIPTION);
+    // Said on the screen, not also in a notification.
+    expect(screen.queryByRole('button', { name: 'Dismiss notification' })).toBeNull();
+  });
+});

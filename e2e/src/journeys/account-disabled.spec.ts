@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { createAccount } from '../accounts.ts';
+import { expect, skipWhenUnavailable, test } from '../fixtures.ts';
+import { apiAs } from '../seed.ts';
+
+skipWhenUnavailable();
+
+/**
+ * Breaks the stored access token's signature, so the API refuses it at once, as it refuses a disabled user's token
+ * once its session check (which trusts the provider's word for up to a minute) asks again.
+ */
+function spoilStoredAccessToken(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'));
+    const token = key ? localStorage.getItem(key) : null;
+    if (key && token) localStorage.setItem(key, `${token.slice(0, -4)}AAAA`);
+  });
+}
+
+test('a session an administrator ends by disabling the account says so on /login', async ({
+  page,
+  stack,
+  readCode,
+  signIn,
+}) => {
+  const account = await createAccount(stack.webUrl, readCode, 'disabled');
+  await page.goto(new URL('/login', stack.webUrl).href);
+  await signIn(account);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${account.name}` })).toBeVisible();
+  await page.waitForLoadState('networkidle'); // home's data is in: the next API call is the click below
+
+  const admin = await apiAs(stack.webUrl, stack.apiUrl, stack.admin);
+  const { users } = await admin<{ users: { userId: string; email: string }[] }>(
+    'GET',
+    `/admin/users?search=${encodeURIComponent(account.email)}`,
+  );
+  const user = users.find((found) => found.email === account.email);
+  expect(user).toBeDefined();
+  await admin('PATCH', `/admin/users/${user?.userId}`, { enabled: false });
+  await spoilStoredAccessToken(page);
+
+  await page.getByRole('link', { name: 'My knowledge' }).first().click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/my-knowledge');
+  const notice = page.getByRole('alert').filter({ hasText: 'Your account has been disabled' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('An administrator disabled your account');
+  // Said on the screen; no notification repeats it.
+  await expect(page.locator('.ditto-toast', { hasText: /disabled|signed out/ })).toHaveCount(0);
+});
