@@ -83,9 +83,9 @@ export interface ToasterProps {
 }
 
 /**
- * Provides `useToast()` to its children and shows the toasts in a corner where they cover no form or dialog: the
- * top right on a wide screen, the top on a phone (chat composers and keyboards are at the bottom), under any open
- * dialog.
+ * Provides `useToast()` to its children and shows the toasts at the bottom of the screen, in the right corner
+ * (across the bottom on a phone), above a pinned chat composer (`--ditto-toast-bottom`) and under any open dialog,
+ * so they cover no input or form.
  */
 export function Toaster({ children, queue: givenQueue, label = 'Notification' }: ToasterProps) {
   const queue = useMemo(() => givenQueue ?? createToastQueue(), [givenQueue]);
