@@ -2,7 +2,7 @@ import { AuthProvider } from '@ditto/auth/react';
 import { Toaster } from '@ditto/ui';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { ApiProvider } from './api-context.tsx';
+import { ApiProvider } from '../lib/api-context.tsx';
 import { createAppRouter, preloadSignedInScreens } from './router.tsx';
 import type { AppServices } from './services.ts';
 

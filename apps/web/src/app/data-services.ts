@@ -9,8 +9,8 @@ import {
 } from '@ditto/data-cache';
 import type { ToastQueue } from '@ditto/ui';
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { apiErrorMessage } from '../features/api/api-errors.ts';
 import { PROFILE_STALE_TIME_MS } from '../features/profile/profile-query.ts';
+import { apiErrorMessage } from '../lib/api-errors.ts';
 
 /**
  * The data layer: TanStack Query and the cached data sets (profile, shared personas, persona status, Lisa and

@@ -12,12 +12,12 @@ import {
 } from '@tanstack/react-router';
 import { notice } from '../features/auth/notice.ts';
 import { sessionEndedNotice } from '../features/auth/session-ended.ts';
+import { safeRedirectTarget } from '../lib/safe-redirect.ts';
 import { LoginPage } from '../routes/login.tsx';
 import { NotFoundPage } from '../routes/not-found.tsx';
 import { RootLayout } from '../routes/root.tsx';
 import { ADMIN_REQUIRED } from './admin-required-notice.ts';
 import type { DataServices } from './data-services.ts';
-import { safeRedirectTarget } from './safe-redirect.ts';
 
 // Each screen is its own chunk, loaded when its route is first matched (or preloaded on intent): the first page
 // loads only what it shows. /login is the entry most visitors see first, so it stays in the main chunk.

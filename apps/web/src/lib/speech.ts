@@ -1,6 +1,6 @@
 import { ApiError, type VoiceSettingsResponse } from '@ditto/api-client';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useApi } from '../../app/api-context.tsx';
+import { useApi } from './api-context.tsx';
 import { effectiveProvider, type SpeechProvider } from './voice-settings-query.ts';
 
 export type SpeechState = 'idle' | 'loading' | 'speaking';

@@ -13,12 +13,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useDocumentTitle } from '../app/use-document-title.ts';
 import { type AdminChange, useUpdateAdminUser } from '../features/admin/use-update-admin-user.ts';
 import { formatStatus, UserBadges } from '../features/admin/user-badges.tsx';
-import { apiErrorMessage } from '../features/api/api-errors.ts';
-import { useServerQueries } from '../features/api/use-server-queries.ts';
-import { formatDate, formatDateTime } from '../features/format.ts';
+import { apiErrorMessage } from '../lib/api-errors.ts';
+import { formatDate, formatDateTime } from '../lib/format.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useServerQueries } from '../lib/use-server-queries.ts';
 import '../features/settings/settings.css';
 
 /** What each action asks before it runs, and what it says once done. */

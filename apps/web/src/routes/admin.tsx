@@ -2,13 +2,13 @@ import { Alert, Button, Pagination, Table, TextField } from '@ditto/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useDocumentTitle } from '../app/use-document-title.ts';
 import { useCursorPages } from '../features/admin/cursor-pages.ts';
-import { useDebouncedValue } from '../features/admin/use-debounced-value.ts';
 import { formatStatus, UserBadges } from '../features/admin/user-badges.tsx';
-import { apiErrorMessage } from '../features/api/api-errors.ts';
-import { useServerQueries } from '../features/api/use-server-queries.ts';
-import { formatDate } from '../features/format.ts';
+import { apiErrorMessage } from '../lib/api-errors.ts';
+import { formatDate } from '../lib/format.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useServerQueries } from '../lib/use-server-queries.ts';
 import '../features/settings/settings.css';
 
 /** The admin area (/admin; administrators only): every account, searchable by email, paged. */

@@ -1,7 +1,7 @@
 import { NOT_CONFIRMED_MESSAGE, successMessages } from '@ditto/auth';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fieldMessages } from '../features/auth/form-rules.ts';
+import { fieldMessages } from '../lib/forms/form-rules.ts';
 import {
   captureApiDownLogs,
   captureBrowserErrors,

@@ -10,11 +10,11 @@ import {
   EmailField,
   SubmitButton,
 } from '../features/auth/auth-form.tsx';
-import { codeError, emailError } from '../features/auth/form-rules.ts';
 import { type Notice, useNotice } from '../features/auth/notice.ts';
-import { onSuccess, useAuthForm } from '../features/auth/use-auth-form.ts';
 import { RESEND_COOLDOWN_SECONDS, useCooldown } from '../features/auth/use-cooldown.ts';
 import { usePublicRoute } from '../features/auth/use-public-route.ts';
+import { codeError, emailError } from '../lib/forms/form-rules.ts';
+import { onSuccess, useAuthForm } from '../lib/forms/use-auth-form.ts';
 
 export function ConfirmAccountPage() {
   const { search, auth, handOver, enterApp } = usePublicRoute('/confirm-account');

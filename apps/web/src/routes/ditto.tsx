@@ -2,12 +2,12 @@ import { dataKeys, usePageVisit, usePersonaMessages, usePersonaStatus } from '@d
 import { EmptyState } from '@ditto/ui';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useApi } from '../app/api-context.tsx';
-import { useDocumentTitle } from '../app/use-document-title.ts';
 import { ChatPanel } from '../features/chat/chat-panel.tsx';
 import { useReplyStream } from '../features/chat/use-reply-stream.ts';
 import { sendToPersona, useClearPersonaMessages } from '../features/persona/persona-queries.ts';
 import { TrainingBar } from '../features/persona/training-progress.tsx';
+import { useApi } from '../lib/api-context.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** The persona screen (/ditto; /chat and /train lead here): chatting with Ditto, its training in a bar. */
 export function DittoPage() {

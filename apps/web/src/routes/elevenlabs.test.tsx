@@ -2,8 +2,8 @@
 import '../test/node-dom.ts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { speechMessages } from '../features/voice/speech.ts';
 import { voiceMessages } from '../features/voice/voice-settings-section.tsx';
+import { speechMessages } from '../lib/speech.ts';
 import { type ApiTestStack, startApiTestStack } from '../test/api-stack.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { voicePageMessages } from './elevenlabs.tsx';

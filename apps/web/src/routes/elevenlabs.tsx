@@ -13,11 +13,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useDocumentTitle } from '../app/use-document-title.ts';
-import { useServerQueries } from '../features/api/use-server-queries.ts';
 import { ListenButton } from '../features/voice/listen-button.tsx';
-import { useSpeech } from '../features/voice/speech.ts';
 import { voiceMessages } from '../features/voice/voice-settings-section.tsx';
+import { useSpeech } from '../lib/speech.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useServerQueries } from '../lib/use-server-queries.ts';
 import '../features/settings/settings.css';
 
 type Source = 'typed' | 'reply';

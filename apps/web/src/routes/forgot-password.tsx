@@ -1,8 +1,8 @@
 import { AuthCard } from '../features/auth/auth-card.tsx';
 import { AuthFooter, AuthForm, AuthLink, EmailField, SubmitButton } from '../features/auth/auth-form.tsx';
-import { emailError } from '../features/auth/form-rules.ts';
-import { onSuccess, useAuthForm } from '../features/auth/use-auth-form.ts';
 import { usePublicRoute } from '../features/auth/use-public-route.ts';
+import { emailError } from '../lib/forms/form-rules.ts';
+import { onSuccess, useAuthForm } from '../lib/forms/use-auth-form.ts';
 
 export function ForgotPasswordPage() {
   const { search, auth, handOver } = usePublicRoute('/forgot-password');

@@ -14,9 +14,9 @@ import {
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
-import { useDocumentTitle } from '../app/use-document-title.ts';
-import { formatDateTime } from '../features/format.ts';
 import { FIRST_STEPS, firstStep } from '../features/home/first-step.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /**
  * A data set as this session's cache holds it, read without loading it or adding it to the cache (home makes only

@@ -3,8 +3,6 @@ import { dataKeys, useLisaMessages, usePageVisit } from '@ditto/data-cache';
 import { Button, EmptyState } from '@ditto/ui';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
-import { useApi } from '../app/api-context.tsx';
-import { useDocumentTitle } from '../app/use-document-title.ts';
 import { ChatPanel } from '../features/chat/chat-panel.tsx';
 import { useReplyStream } from '../features/chat/use-reply-stream.ts';
 import { useDeleteKnowledgeEntry } from '../features/knowledge/knowledge-queries.ts';
@@ -14,6 +12,8 @@ import {
   useClearLisaMessages,
   useKnowledgeChanged,
 } from '../features/lisa/lisa-queries.ts';
+import { useApi } from '../lib/api-context.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** The chat assistant screen (/lisa): Lisa interviews the user; each answer becomes knowledge. */
 export function LisaPage() {

@@ -1,10 +1,10 @@
 import { TextField } from '@ditto/ui';
 import { AuthCard } from '../features/auth/auth-card.tsx';
 import { AuthFooter, AuthForm, AuthLink, EmailField, SubmitButton } from '../features/auth/auth-form.tsx';
-import { fieldMessages } from '../features/auth/form-rules.ts';
 import { useNotice } from '../features/auth/notice.ts';
-import { useAuthForm } from '../features/auth/use-auth-form.ts';
 import { usePublicRoute } from '../features/auth/use-public-route.ts';
+import { fieldMessages } from '../lib/forms/form-rules.ts';
+import { useAuthForm } from '../lib/forms/use-auth-form.ts';
 
 export function LoginPage() {
   const { search, auth, handOver, enterApp } = usePublicRoute('/login');

@@ -3,14 +3,14 @@ import { Button, ConfirmDialog, EmptyState, Skeleton, TextField, useToast } from
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useDocumentTitle } from '../app/use-document-title.ts';
-import { useServerQueries } from '../features/api/use-server-queries.ts';
-import { formatDateTime } from '../features/format.ts';
 import { EntryContent } from '../features/knowledge/entry-content.tsx';
 import { EntryDialog } from '../features/knowledge/entry-dialog.tsx';
 import { ImportPanel } from '../features/knowledge/import-panel.tsx';
 import { useDeleteKnowledgeEntry } from '../features/knowledge/knowledge-queries.ts';
-import { useDebouncedValue } from '../features/knowledge/use-debounced-value.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useServerQueries } from '../lib/use-server-queries.ts';
 
 /** Typing pauses this long before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,6 +1,6 @@
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ditto/ui';
 import { Link } from '@tanstack/react-router';
-import { useDocumentTitle } from '../app/use-document-title.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');

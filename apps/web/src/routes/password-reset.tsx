@@ -5,18 +5,13 @@ import {
   AuthLink,
   CodeField,
   EmailField,
-  NewPasswordFields,
   SubmitButton,
 } from '../features/auth/auth-form.tsx';
-import {
-  codeError,
-  confirmPasswordError,
-  emailError,
-  newPasswordError,
-} from '../features/auth/form-rules.ts';
 import { useNotice } from '../features/auth/notice.ts';
-import { onSuccess, useAuthForm } from '../features/auth/use-auth-form.ts';
 import { usePublicRoute } from '../features/auth/use-public-route.ts';
+import { codeError, confirmPasswordError, emailError, newPasswordError } from '../lib/forms/form-rules.ts';
+import { NewPasswordFields } from '../lib/forms/new-password-fields.tsx';
+import { onSuccess, useAuthForm } from '../lib/forms/use-auth-form.ts';
 
 export function PasswordResetPage() {
   const { search, auth, handOver } = usePublicRoute('/password-reset');

@@ -1,8 +1,8 @@
-import { useDocumentTitle } from '../app/use-document-title.ts';
 import { PasswordSection } from '../features/settings/password-section.tsx';
 import { ProfileSection } from '../features/settings/profile-section.tsx';
 import { SignOutSection } from '../features/settings/sign-out-section.tsx';
 import { VoiceSettingsSection } from '../features/voice/voice-settings-section.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 import '../features/settings/settings.css';
 
 /** The settings screen (/settings): profile, password, voice synthesis and sign-out. */

@@ -4,13 +4,13 @@ import { Button, EmptyState } from '@ditto/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
-import { useApi } from '../app/api-context.tsx';
-import { useDocumentTitle } from '../app/use-document-title.ts';
-import { apiErrorCode } from '../features/api/api-errors.ts';
-import { useServerQueries } from '../features/api/use-server-queries.ts';
 import { ChatPanel } from '../features/chat/chat-panel.tsx';
 import { useReplyStream } from '../features/chat/use-reply-stream.ts';
 import { sendToSharedPersona } from '../features/sharing/sharing-queries.ts';
+import { useApi } from '../lib/api-context.tsx';
+import { apiErrorCode } from '../lib/api-errors.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useServerQueries } from '../lib/use-server-queries.ts';
 
 /** Chat with a persona someone shares with me (`/sharing/$ownerId`). */
 export function SharedPersonaPage() {

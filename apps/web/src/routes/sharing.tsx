@@ -15,12 +15,12 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useDocumentTitle } from '../app/use-document-title.ts';
-import { useServerQueries } from '../features/api/use-server-queries.ts';
-import { formatDateTime } from '../features/format.ts';
 import { invitationLink } from '../features/sharing/invitation.ts';
 import { ShareForm } from '../features/sharing/share-form.tsx';
 import { loadedShares, useRevokeShare } from '../features/sharing/sharing-queries.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useServerQueries } from '../lib/use-server-queries.ts';
 
 /** Sharing (/sharing): who may chat with my Ditto, and the personas others share with me. */
 export function SharingPage() {

@@ -1,7 +1,7 @@
 import { successMessages } from '@ditto/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { fieldMessages } from '../features/auth/form-rules.ts';
+import { fieldMessages } from '../lib/forms/form-rules.ts';
 import {
   captureApiDownLogs,
   captureBrowserErrors,

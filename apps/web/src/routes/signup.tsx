@@ -1,22 +1,16 @@
 import { TextField } from '@ditto/ui';
 import { useState } from 'react';
 import { AuthCard } from '../features/auth/auth-card.tsx';
-import {
-  AuthFooter,
-  AuthForm,
-  AuthLink,
-  EmailField,
-  NewPasswordFields,
-  SubmitButton,
-} from '../features/auth/auth-form.tsx';
+import { AuthFooter, AuthForm, AuthLink, EmailField, SubmitButton } from '../features/auth/auth-form.tsx';
+import { usePublicRoute } from '../features/auth/use-public-route.ts';
 import {
   confirmPasswordError,
   emailError,
   fieldMessages,
   newPasswordError,
-} from '../features/auth/form-rules.ts';
-import { onSuccess, useAuthForm } from '../features/auth/use-auth-form.ts';
-import { usePublicRoute } from '../features/auth/use-public-route.ts';
+} from '../lib/forms/form-rules.ts';
+import { NewPasswordFields } from '../lib/forms/new-password-fields.tsx';
+import { onSuccess, useAuthForm } from '../lib/forms/use-auth-form.ts';
 
 /** The identity provider's answer to a sign-up with an email that already has an account. */
 const EMAIL_TAKEN = 'UsernameExistsException';

@@ -1,7 +1,7 @@
 import type { AdminUserDetail, UpdateAdminUserRequest } from '@ditto/api-client';
 import { serverKeys } from '@ditto/data-cache';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../app/api-context.tsx';
+import { useApi } from '../../lib/api-context.tsx';
 
 export type AdminChange = { isAdmin: boolean } | { enabled: boolean };
 

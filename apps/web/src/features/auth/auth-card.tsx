@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ditto/ui';
 import { type ReactNode, useId } from 'react';
-import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export interface AuthCardProps {
   title: string;

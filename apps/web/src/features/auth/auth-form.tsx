@@ -1,9 +1,8 @@
-import { Alert, Button, FormError, PasswordPolicy, TextField } from '@ditto/ui';
+import { Alert, Button, FormError, TextField } from '@ditto/ui';
 import { Link, useSearch } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, type RefObject, useId } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import type { BoundField } from '../../lib/forms/use-auth-form.ts';
 import type { Notice } from './notice.ts';
-import { PASSWORD_RULES } from './password-rules.ts';
-import type { BoundField } from './use-auth-form.ts';
 import { carriedSearch, type PublicPath } from './use-public-route.ts';
 
 export interface AuthFormProps {
@@ -78,42 +77,6 @@ export function CodeField({ label, ...field }: BoundField & { label: string }) {
       required
       {...field}
     />
-  );
-}
-
-export interface NewPasswordFieldsProps {
-  password: BoundField;
-  confirmation: BoundField;
-  labels: { password: string; confirmation: string };
-}
-
-/** A new password with the live policy checklist, then its confirmation. */
-export function NewPasswordFields({ password, confirmation, labels }: NewPasswordFieldsProps) {
-  const policyId = useId();
-  return (
-    <>
-      <TextField
-        label={labels.password}
-        type="password"
-        autoComplete="new-password"
-        required
-        aria-describedby={policyId}
-        {...password}
-      />
-      <PasswordPolicy
-        id={policyId}
-        aria-label="Requirements for a new password"
-        password={password.value}
-        rules={PASSWORD_RULES}
-      />
-      <TextField
-        label={labels.confirmation}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...confirmation}
-      />
-    </>
   );
 }
 

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { emailError, fieldMessages } from '../../lib/forms/form-rules.ts';
+import { onSuccess, type SubmitOutcome, useAuthForm } from '../../lib/forms/use-auth-form.ts';
 import { AuthForm, CodeField, EmailField, SubmitButton } from './auth-form.tsx';
-import { emailError, fieldMessages } from './form-rules.ts';
-import { onSuccess, type SubmitOutcome, useAuthForm } from './use-auth-form.ts';
 
 function TestForm({
   submit,

@@ -1,6 +1,6 @@
 import { type AlertVariant, useToast } from '@ditto/ui';
 import { useRouteContext, useRouter, useSearch } from '@tanstack/react-router';
-import { safeRedirectTarget } from '../../app/safe-redirect.ts';
+import { safeRedirectTarget } from '../../lib/safe-redirect.ts';
 import { notice } from './notice.ts';
 
 export type PublicPath = '/login' | '/signup' | '/confirm-account' | '/forgot-password' | '/password-reset';

@@ -2,8 +2,8 @@ import { voiceLimits } from '@ditto/contract';
 import { Button, useToast } from '@ditto/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useServerQueries } from '../api/use-server-queries.ts';
-import { useSpeech } from '../voice/speech.ts';
+import { useSpeech } from '../../lib/speech.ts';
+import { useServerQueries } from '../../lib/use-server-queries.ts';
 import { speakableText } from './speakable-text.ts';
 
 export const replySpeechMessages = {

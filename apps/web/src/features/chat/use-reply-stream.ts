@@ -3,7 +3,7 @@ import type { StreamingReply } from '@ditto/ui';
 import { useToast } from '@ditto/ui';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiErrorMessage } from '../api/api-errors.ts';
+import { apiErrorMessage } from '../../lib/api-errors.ts';
 
 /** The events every streamed reply shares (persona, shared persona and Lisa); `done` may carry more. */
 export type ReplyEvent<Done extends { message: Message }> =

@@ -5,8 +5,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '../../app/api-context.tsx';
 import { createAppQueryClient } from '../../app/data-services.ts';
+import { ApiProvider } from '../../lib/api-context.tsx';
 import { type ApiTestStack, startApiTestStack } from '../../test/api-stack.ts';
 import { EntryDialog } from './entry-dialog.tsx';
 

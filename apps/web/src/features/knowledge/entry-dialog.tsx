@@ -2,7 +2,7 @@ import type { KnowledgeEntry } from '@ditto/api-client';
 import { knowledgeLimits } from '@ditto/contract';
 import { Button, Dialog, FormError, TextareaField, TextField } from '@ditto/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { apiErrorMessage, apiFieldErrors } from '../api/api-errors.ts';
+import { apiErrorMessage, apiFieldErrors } from '../../lib/api-errors.ts';
 import { type EntryDraft, type EntryErrors, overLimit, validateEntry } from './entry-rules.ts';
 import { useSaveKnowledgeEntry } from './knowledge-queries.ts';
 

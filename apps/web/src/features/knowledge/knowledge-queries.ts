@@ -5,21 +5,9 @@ import type {
   KnowledgeImportResponse,
 } from '@ditto/api-client';
 import { importFileErrorMessages, importFileProblem, knowledgeLimits } from '@ditto/contract';
-import { dataKeys, serverKeys } from '@ditto/data-cache';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../app/api-context.tsx';
-
-/**
- * After knowledge changed (a note, an import, a deletion, an answer to Lisa): the knowledge lists are out of date,
- * and so is the persona status, which counts the entries (Home's first step follows it). The status is loaded again
- * when a screen next shows it, not now.
- */
-export function invalidateKnowledge(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: serverKeys.knowledge() }),
-    queryClient.invalidateQueries({ queryKey: dataKeys.personaStatus(), exact: true, refetchType: 'none' }),
-  ]);
-}
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../lib/api-context.tsx';
+import { invalidateKnowledge } from '../../lib/knowledge-cache.ts';
 
 function useInvalidateKnowledge() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import type { ApiClient, KnowledgeEntry, Message } from '@ditto/api-client';
 import { dataKeys } from '@ditto/data-cache';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../app/api-context.tsx';
-import { invalidateKnowledge } from '../knowledge/knowledge-queries.ts';
+import { useApi } from '../../lib/api-context.tsx';
+import { invalidateKnowledge } from '../../lib/knowledge-cache.ts';
 
 /** Deletes the whole conversation with Lisa (the knowledge made from answers stays); she then greets anew. */
 export function useClearLisaMessages() {

@@ -1,8 +1,8 @@
 import type { ApiClient, Message, TrainPersonaResponse } from '@ditto/api-client';
 import { dataKeys, type PersonaStatus, serverKeys } from '@ditto/data-cache';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../app/api-context.tsx';
-import { apiErrorCode } from '../api/api-errors.ts';
+import { useApi } from '../../lib/api-context.tsx';
+import { apiErrorCode } from '../../lib/api-errors.ts';
 
 /** Trains (or retrains) Ditto; the new status goes straight into the cached persona status. */
 export function useTrainPersona() {

@@ -3,9 +3,9 @@ import { Alert, Button, ProgressBar } from '@ditto/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { apiErrorCode } from '../api/api-errors.ts';
-import { useServerQueries } from '../api/use-server-queries.ts';
-import { formatDateTime } from '../format.ts';
+import { apiErrorCode } from '../../lib/api-errors.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useServerQueries } from '../../lib/use-server-queries.ts';
 import { useTrainPersona } from './persona-queries.ts';
 
 /** While entries wait to be learned, the server is asked again this often. */

@@ -11,14 +11,14 @@ import {
   TextField,
 } from '@ditto/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { NewPasswordFields } from '../auth/auth-form.tsx';
 import {
   collectErrors,
   confirmPasswordError,
   type FieldErrors,
   focusFirstError,
   newPasswordError,
-} from '../auth/form-rules.ts';
+} from '../../lib/forms/form-rules.ts';
+import { NewPasswordFields } from '../../lib/forms/new-password-fields.tsx';
 
 export const passwordMessages = {
   currentRequired: 'Current password is required',

@@ -14,9 +14,9 @@ import {
 } from '@ditto/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
-import { useApi } from '../../app/api-context.tsx';
-import { apiErrorMessage, apiFieldErrors } from '../api/api-errors.ts';
-import { collectErrors, type FieldErrors, focusFirstError } from '../auth/form-rules.ts';
+import { useApi } from '../../lib/api-context.tsx';
+import { apiErrorMessage, apiFieldErrors } from '../../lib/api-errors.ts';
+import { collectErrors, type FieldErrors, focusFirstError } from '../../lib/forms/form-rules.ts';
 
 /** The profile the data cache falls back to when `GET /profile` fails: not the user's real one. */
 const FALLBACK_COGNITO_ID = 'current-user';

@@ -1,7 +1,7 @@
 import { createShareRequestSchema } from '@ditto/contract';
 import { Alert, Button, CopyField, FormError, TextField } from '@ditto/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../api/api-errors.ts';
+import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../lib/api-errors.ts';
 import { invitationLink } from './invitation.ts';
 import { useCreateShare } from './sharing-queries.ts';
 

@@ -1,7 +1,7 @@
 import type { ApiClient, Share, SharesResponse } from '@ditto/api-client';
 import { serverKeys } from '@ditto/data-cache';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../app/api-context.tsx';
+import { useApi } from '../../lib/api-context.tsx';
 
 type SharePages = InfiniteData<SharesResponse>;
 

@@ -1,5 +1,5 @@
 import { Button } from '@ditto/ui';
-import type { Speech } from './speech.ts';
+import type { Speech } from '../../lib/speech.ts';
 
 /**
  * One button that starts and stops reading: "Listen" while idle, "Stop" while loading or speaking. Which text

@@ -16,11 +16,11 @@ import {
 } from '@ditto/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useApi } from '../../app/api-context.tsx';
-import { apiErrorMessage } from '../api/api-errors.ts';
-import { useServerQueries } from '../api/use-server-queries.ts';
-import { browserSpeech, useBrowserVoices } from './speech.ts';
-import { effectiveProvider } from './voice-settings-query.ts';
+import { useApi } from '../../lib/api-context.tsx';
+import { apiErrorMessage } from '../../lib/api-errors.ts';
+import { browserSpeech, useBrowserVoices } from '../../lib/speech.ts';
+import { useServerQueries } from '../../lib/use-server-queries.ts';
+import { effectiveProvider } from '../../lib/voice-settings-query.ts';
 
 export const voiceMessages = {
   saved: 'Your voice settings are saved',

@@ -1,0 +1,14 @@
+import { dataKeys, serverKeys } from '@ditto/data-cache';
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * After knowledge changed (a note, an import, a deletion, an answer to Lisa): the knowledge lists are out of date,
+ * and so is the persona status, which counts the entries (Home's first step follows it). The status is loaded again
+ * when a screen next shows it, not now.
+ */
+export function invalidateKnowledge(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: serverKeys.knowledge() }),
+    queryClient.invalidateQueries({ queryKey: dataKeys.personaStatus(), exact: true, refetchType: 'none' }),
+  ]);
+}
