@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ChatComposer, type ChatMessage, ChatThread } from './chat-thread.tsx';
+import { ChatComposer } from './chat-composer.tsx';
+import { type ChatMessage, ChatThread } from './chat-thread.tsx';
 
 /** A conversation as it is being had: the message on its way, the reply being written, and what replies offer. */
 const messages: ChatMessage[] = [

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ChatComposer, type ChatMessage, ChatThread } from './chat-thread.tsx';
+import { ChatComposer } from './chat-composer.tsx';
+import { type ChatMessage, ChatThread } from './chat-thread.tsx';
 
 const messages: ChatMessage[] = [
   { id: '1', role: 'user', content: 'What is a piston?', timestamp: '2026-11-22T10:00:00.000Z' },

@@ -1,10 +1,9 @@
 export { Alert, type AlertProps, type AlertVariant } from './alert.tsx';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button.tsx';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card.tsx';
+export { ChatComposer, type ChatComposerProps } from './chat-composer.tsx';
 export {
   type ChatCitation,
-  ChatComposer,
-  type ChatComposerProps,
   type ChatMessage,
   ChatThread,
   type ChatThreadProps,
