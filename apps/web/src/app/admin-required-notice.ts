@@ -1,5 +1,5 @@
 import { useToast } from '@ditto/ui';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 
 /** The `error` query value of `/` after the admin guard turned the user away. */
@@ -14,10 +14,8 @@ export const ADMIN_REQUIRED_MESSAGE = 'You need administrator access to open tha
 export function useAdminRequiredNotice(): void {
   const { toast } = useToast();
   const navigate = useNavigate();
-  const error = useLocation({
-    select: (location) =>
-      location.pathname === '/' ? new URLSearchParams(location.searchStr).get('error') : null,
-  });
+  // The search of `/` as its route validated it; nothing on any other screen.
+  const error = useSearch({ from: '/authed/', shouldThrow: false, select: (search) => search.error ?? null });
   const shown = useRef(false);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { type AuthResult, successMessages } from '@ditto/auth';
 import { Button } from '@ditto/ui';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { AuthCard } from '../features/auth/auth-card.tsx';
 import {
   AuthFooter,
@@ -14,23 +15,20 @@ import { type Notice, useNotice } from '../features/auth/notice.ts';
 import { RESEND_COOLDOWN_SECONDS, useCooldown } from '../features/auth/use-cooldown.ts';
 import { usePublicRoute } from '../features/auth/use-public-route.ts';
 import { codeError, emailError } from '../lib/forms/form-rules.ts';
-import { onSuccess, useAuthForm } from '../lib/forms/use-auth-form.ts';
+import { FORM_ERROR, fieldProps, formError, onSuccess, useFormSubmit } from '../lib/forms/form-submit.ts';
 
 export function ConfirmAccountPage() {
   const { search, auth, handOver, enterApp } = usePublicRoute('/confirm-account');
   const handedNotice = useNotice();
   const [status, setStatus] = useState<Notice | null>(null);
-  const form = useAuthForm({
-    initial: { email: search.email ?? '', code: '' },
-    validate: ({ email, code }) => ({ email: emailError(email), code: codeError(code) }),
-    submit: async ({ email, code }) => {
-      const username = email.trim();
-      const result = await auth.confirmSignUp({ username, code: code.trim() });
-      return onSuccess(result, (done) =>
-        // Auto sign-in (armed at sign-up for 3 minutes) already started the session.
-        done.isSignedIn ? enterApp(successMessages.signIn) : handOver('/login', username, done.message),
-      );
-    },
+  const form = useForm({ defaultValues: { email: search.email ?? '', code: '' } });
+  const onSubmit = useFormSubmit(form, async ({ email, code }) => {
+    const username = email.trim();
+    const result = await auth.confirmSignUp({ username, code: code.trim() });
+    return onSuccess(result, (done) =>
+      // Auto sign-in (armed at sign-up for 3 minutes) already started the session.
+      done.isSignedIn ? enterApp(successMessages.signIn) : handOver('/login', username, done.message),
+    );
   });
 
   return (
@@ -43,16 +41,23 @@ export function ConfirmAccountPage() {
         </AuthFooter>
       }
     >
-      <AuthForm form={form} notice={status ?? handedNotice}>
-        <EmailField {...form.field('email')} />
-        <CodeField label="Confirmation code" {...form.field('code')} />
-        <SubmitButton pending={form.submitting} label="Confirm account" pendingLabel="Confirming…" />
+      <AuthForm onSubmit={onSubmit} error={formError(form)} notice={status ?? handedNotice}>
+        <EmailField {...fieldProps(form, 'email', { validate: emailError })} />
+        <CodeField label="Confirmation code" {...fieldProps(form, 'code', { validate: codeError })} />
+        <SubmitButton
+          pending={form.formState.isSubmitting}
+          label="Confirm account"
+          pendingLabel="Confirming…"
+        />
         <ResendButton
-          check={() => form.check({ email: emailError(form.values.email) })}
-          resend={() => auth.resendSignUpCode({ username: form.values.email.trim() })}
+          check={() => {
+            form.clearErrors(FORM_ERROR);
+            return form.trigger('email', { shouldFocus: true });
+          }}
+          resend={() => auth.resendSignUpCode({ username: form.getValues('email').trim() })}
           onResult={(result) => {
             setStatus(result.success ? { message: result.message, variant: 'success' } : null);
-            if (!result.success) form.setFormError(result.error);
+            if (!result.success) form.setError(FORM_ERROR, { message: result.error });
           }}
         />
       </AuthForm>
@@ -62,7 +67,7 @@ export function ConfirmAccountPage() {
 
 interface ResendButtonProps {
   /** Shows the field errors the resend depends on; false when there are any. */
-  check: () => boolean;
+  check: () => Promise<boolean>;
   resend: () => Promise<AuthResult>;
   onResult: (result: AuthResult) => void;
 }
@@ -74,7 +79,7 @@ function ResendButton({ check, resend, onResult }: ResendButtonProps) {
   const waiting = cooldown.remaining > 0;
 
   async function handleResend() {
-    if (resending || waiting || !check()) return;
+    if (resending || waiting || !(await check())) return;
     setResending(true);
     const result = await resend();
     setResending(false);

@@ -1,19 +1,17 @@
+import { useForm } from 'react-hook-form';
 import { AuthCard } from '../features/auth/auth-card.tsx';
 import { AuthFooter, AuthForm, AuthLink, EmailField, SubmitButton } from '../features/auth/auth-form.tsx';
 import { usePublicRoute } from '../features/auth/use-public-route.ts';
 import { emailError } from '../lib/forms/form-rules.ts';
-import { onSuccess, useAuthForm } from '../lib/forms/use-auth-form.ts';
+import { fieldProps, formError, onSuccess, useFormSubmit } from '../lib/forms/form-submit.ts';
 
 export function ForgotPasswordPage() {
   const { search, auth, handOver } = usePublicRoute('/forgot-password');
-  const form = useAuthForm({
-    initial: { email: search.email ?? '' },
-    validate: ({ email }) => ({ email: emailError(email) }),
-    submit: async ({ email }) => {
-      const username = email.trim();
-      const result = await auth.resetPassword({ username });
-      return onSuccess(result, (done) => handOver('/password-reset', username, done.message));
-    },
+  const form = useForm({ defaultValues: { email: search.email ?? '' } });
+  const onSubmit = useFormSubmit(form, async ({ email }) => {
+    const username = email.trim();
+    const result = await auth.resetPassword({ username });
+    return onSuccess(result, (done) => handOver('/password-reset', username, done.message));
   });
 
   return (
@@ -26,9 +24,13 @@ export function ForgotPasswordPage() {
         </AuthFooter>
       }
     >
-      <AuthForm form={form}>
-        <EmailField {...form.field('email')} />
-        <SubmitButton pending={form.submitting} label="Send code" pendingLabel="Sending the code…" />
+      <AuthForm onSubmit={onSubmit} error={formError(form)}>
+        <EmailField {...fieldProps(form, 'email', { validate: emailError })} />
+        <SubmitButton
+          pending={form.formState.isSubmitting}
+          label="Send code"
+          pendingLabel="Sending the code…"
+        />
       </AuthForm>
     </AuthCard>
   );

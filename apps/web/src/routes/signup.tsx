@@ -1,5 +1,6 @@
 import { TextField } from '@ditto/ui';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { AuthCard } from '../features/auth/auth-card.tsx';
 import { AuthFooter, AuthForm, AuthLink, EmailField, SubmitButton } from '../features/auth/auth-form.tsx';
 import { usePublicRoute } from '../features/auth/use-public-route.ts';
@@ -9,8 +10,8 @@ import {
   fieldMessages,
   newPasswordError,
 } from '../lib/forms/form-rules.ts';
+import { fieldProps, formError, onSuccess, useFormSubmit } from '../lib/forms/form-submit.ts';
 import { NewPasswordFields } from '../lib/forms/new-password-fields.tsx';
-import { onSuccess, useAuthForm } from '../lib/forms/use-auth-form.ts';
 
 /** The identity provider's answer to a sign-up with an email that already has an account. */
 const EMAIL_TAKEN = 'UsernameExistsException';
@@ -19,20 +20,15 @@ export function SignupPage() {
   const { search, auth, handOver } = usePublicRoute('/signup');
   // The email of the last sign-up refused because it has an account: signing in or resetting its password is offered.
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
-  const form = useAuthForm({
-    initial: { email: search.email ?? '', name: '', password: '', confirmPassword: '' },
-    validate: ({ email, name, password, confirmPassword }) => ({
-      email: emailError(email),
-      name: name.trim() === '' ? fieldMessages.nameRequired : undefined,
-      password: newPasswordError(password),
-      confirmPassword: confirmPasswordError(password, confirmPassword),
-    }),
-    submit: async ({ email, name, password }) => {
-      const username = email.trim();
-      const result = await auth.signUp({ username, password, attributes: { name: name.trim() } });
-      setTakenEmail(!result.success && result.code === EMAIL_TAKEN ? username : null);
-      return onSuccess(result, (done) => handOver('/confirm-account', username, done.message));
-    },
+  const form = useForm({
+    defaultValues: { email: search.email ?? '', name: '', password: '', confirmPassword: '' },
+  });
+  const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
+  const onSubmit = useFormSubmit(form, async ({ email, name, password }) => {
+    const username = email.trim();
+    const result = await auth.signUp({ username, password, attributes: { name: name.trim() } });
+    setTakenEmail(!result.success && result.code === EMAIL_TAKEN ? username : null);
+    return onSuccess(result, (done) => handOver('/confirm-account', username, done.message));
   });
 
   return (
@@ -41,14 +37,15 @@ export function SignupPage() {
       description="Sign up with your email. We will email you a code to confirm it."
       footer={
         <AuthFooter prompt="Already have an account?">
-          <AuthLink to="/login" email={form.values.email}>
+          <AuthLink to="/login" email={email}>
             Sign in
           </AuthLink>
         </AuthFooter>
       }
     >
       <AuthForm
-        form={form}
+        onSubmit={onSubmit}
+        error={formError(form)}
         errorActions={
           takenEmail ? (
             <>
@@ -64,15 +61,25 @@ export function SignupPage() {
           ) : null
         }
       >
-        <EmailField autoComplete="email" {...form.field('email')} />
-        <TextField label="Name" autoComplete="name" required {...form.field('name')} />
+        <EmailField autoComplete="email" {...fieldProps(form, 'email', { validate: emailError })} />
+        <TextField
+          label="Name"
+          autoComplete="name"
+          required
+          {...fieldProps(form, 'name', {
+            validate: (name) => (name.trim() === '' ? fieldMessages.nameRequired : undefined),
+          })}
+        />
         <NewPasswordFields
-          password={form.field('password')}
-          confirmation={form.field('confirmPassword')}
+          password={fieldProps(form, 'password', { validate: newPasswordError, deps: 'confirmPassword' })}
+          confirmation={fieldProps(form, 'confirmPassword', {
+            validate: (confirmation, values) => confirmPasswordError(values.password, confirmation),
+          })}
+          typed={password}
           labels={{ password: 'Password', confirmation: 'Confirm password' }}
         />
         <SubmitButton
-          pending={form.submitting}
+          pending={form.formState.isSubmitting}
           label="Create account"
           pendingLabel="Creating your account…"
         />

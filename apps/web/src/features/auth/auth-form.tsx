@@ -1,16 +1,15 @@
 import { Alert, Button, FormError, TextField } from '@ditto/ui';
 import { Link, useSearch } from '@tanstack/react-router';
-import type { FormEvent, ReactNode, RefObject } from 'react';
-import type { BoundField } from '../../lib/forms/use-auth-form.ts';
+import type { FormEvent, ReactNode } from 'react';
+import type { FieldProps } from '../../lib/forms/form-submit.ts';
 import type { Notice } from './notice.ts';
 import { carriedSearch, type PublicPath } from './use-public-route.ts';
 
 export interface AuthFormProps {
-  form: {
-    formRef: RefObject<HTMLFormElement | null>;
-    formError: string | null;
-    handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  };
+  /** The submit handler (`useFormSubmit`). */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The form-level error (`formError(form)`), e.g. the identity provider's refusal. */
+  error: string | undefined;
   /** A message shown above the form, e.g. the one handed over by the previous screen. */
   notice?: Notice | null;
   errorId?: string;
@@ -20,17 +19,17 @@ export interface AuthFormProps {
 }
 
 /** A public form: the notice, the form-level error (and its ways on), then the fields and buttons. */
-export function AuthForm({ form, notice, errorId, errorActions, children }: AuthFormProps) {
+export function AuthForm({ onSubmit, error, notice, errorId, errorActions, children }: AuthFormProps) {
   return (
-    <form ref={form.formRef} className="stack" noValidate onSubmit={form.handleSubmit}>
+    <form className="stack" noValidate onSubmit={onSubmit}>
       {notice ? (
         <Alert variant={notice.variant}>
           {notice.title ? <strong className="auth-notice__title">{notice.title}</strong> : null}
           {notice.message}
         </Alert>
       ) : null}
-      <FormError id={errorId}>{form.formError}</FormError>
-      {form.formError && errorActions ? <p className="auth-error-actions">{errorActions}</p> : null}
+      <FormError id={errorId}>{error}</FormError>
+      {error && errorActions ? <p className="auth-error-actions">{errorActions}</p> : null}
       {children}
     </form>
   );
@@ -52,7 +51,7 @@ export function SubmitButton({
   );
 }
 
-export function EmailField({ autoComplete = 'username', ...field }: BoundField & { autoComplete?: string }) {
+export function EmailField({ autoComplete = 'username', ...field }: FieldProps & { autoComplete?: string }) {
   return (
     <TextField
       label="Email"
@@ -67,7 +66,7 @@ export function EmailField({ autoComplete = 'username', ...field }: BoundField &
   );
 }
 
-export function CodeField({ label, ...field }: BoundField & { label: string }) {
+export function CodeField({ label, ...field }: FieldProps & { label: string }) {
   return (
     <TextField
       label={label}

@@ -1,9 +1,11 @@
 import type { KnowledgeEntry } from '@ditto/api-client';
 import { knowledgeLimits } from '@ditto/contract';
 import { Button, Dialog, FormError, TextareaField, TextField } from '@ditto/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api-errors.ts';
-import { type EntryDraft, type EntryErrors, overLimit, validateEntry } from './entry-rules.ts';
+import { fieldProps } from '../../lib/forms/form-submit.ts';
+import { type EntryDraft, overLimit, validateEntry } from './entry-rules.ts';
 import { useSaveKnowledgeEntry } from './knowledge-queries.ts';
 
 type Field = keyof EntryDraft;
@@ -42,77 +44,60 @@ function EntryForm({
   onCancel: () => void;
   onSaved: (entry: KnowledgeEntry) => void;
 }) {
-  const [title, setTitle] = useState(entry?.title ?? '');
-  const [content, setContent] = useState(entry?.content ?? '');
-  // A field's errors show once it has been left after a change, or the form was sent; a text over its limit at once.
-  const [revealed, setRevealed] = useState<Record<Field, boolean>>({ title: false, content: false });
-  const [dirty, setDirty] = useState<Record<Field, boolean>>({ title: false, content: false });
-  // What the server refused, per field, until that field changes.
-  const [serverErrors, setServerErrors] = useState<EntryErrors>({});
+  const form = useForm<EntryDraft>({
+    defaultValues: { title: entry?.title ?? '', content: entry?.content ?? '' },
+  });
+  const content = useWatch({ control: form.control, name: 'content' });
+  // A field's errors show once it has been left after a change, or the form was sent (then react-hook-form checks
+  // it on every change); a text over its limit at once. The server's refusal of a field stays until it changes.
+  const changed = useRef(new Set<Field>());
+  const revealed = useRef(new Set<Field>());
   const save = useSaveKnowledgeEntry();
-  const titleRef = useRef<HTMLInputElement>(null);
-  const contentRef = useRef<HTMLTextAreaElement>(null);
 
-  // Checked on every render: an error goes as soon as the text is fixed.
-  const draft = { title, content };
-  const found = validateEntry(draft);
-  const over = overLimit(draft);
-  const errorOf = (field: Field) =>
-    serverErrors[field] ?? (revealed[field] || over[field] ? found[field] : undefined);
-
-  function change(field: Field, value: string) {
-    (field === 'title' ? setTitle : setContent)(value);
-    setDirty((current) => ({ ...current, [field]: true }));
-    setServerErrors(({ [field]: _fixed, ...rest }) => rest);
+  function rules(field: Field) {
+    return {
+      // The contract's rules, checked on both fields (the messages match the server's).
+      validate: (_value: string, draft: EntryDraft) => validateEntry(draft)[field],
+      onChange: () => {
+        changed.current.add(field);
+        if (form.formState.isSubmitted) return;
+        if (revealed.current.has(field) || overLimit(form.getValues())[field]) void form.trigger(field);
+        else form.clearErrors(field);
+      },
+      onBlur: () => {
+        if (!changed.current.has(field)) return;
+        revealed.current.add(field);
+        void form.trigger(field);
+      },
+    };
   }
 
-  function leave(field: Field) {
-    if (dirty[field]) setRevealed((current) => ({ ...current, [field]: true }));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setRevealed({ title: true, content: true });
-    if (found.title) return titleRef.current?.focus();
-    if (found.content) return contentRef.current?.focus();
+  const submit = form.handleSubmit((draft) => {
     save.mutate(
-      { ...(entry ? { id: entry.id } : {}), input: { title, content } },
+      { ...(entry ? { id: entry.id } : {}), input: draft },
       {
         onSuccess: onSaved,
         onError: (error) => {
           const { title: titleError, content: contentError } = apiFieldErrors(error);
-          setServerErrors({
-            ...(titleError ? { title: titleError } : {}),
-            ...(contentError ? { content: contentError } : {}),
-          });
+          if (titleError) form.setError('title', { type: 'server', message: titleError });
+          if (contentError) form.setError('content', { type: 'server', message: contentError });
         },
       },
     );
-  }
+  });
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      <TextField
-        ref={titleRef}
-        label="Title"
-        required
-        value={title}
-        error={errorOf('title')}
-        onChange={(event) => change('title', event.target.value)}
-        onBlur={() => leave('title')}
-        autoFocus
-      />
+      <TextField label="Title" required autoFocus {...fieldProps(form, 'title', rules('title'))} />
       <TextareaField
-        ref={contentRef}
         label="What you know"
         description="Markdown works: **bold**, lists, links, `code`."
         required
         rows={8}
-        value={content}
         characterLimit={knowledgeLimits.contentMax}
-        error={errorOf('content')}
-        onChange={(event) => change('content', event.target.value)}
-        onBlur={() => leave('content')}
+        // Controlled, for the character count.
+        value={content}
+        {...fieldProps(form, 'content', rules('content'))}
       />
       {/* A refusal of a field is said at that field; anything else here. */}
       <FormError>

@@ -10,14 +10,10 @@ import {
   FormError,
   TextField,
 } from '@ditto/ui';
-import { type FormEvent, useRef, useState } from 'react';
-import {
-  collectErrors,
-  confirmPasswordError,
-  type FieldErrors,
-  focusFirstError,
-  newPasswordError,
-} from '../../lib/forms/form-rules.ts';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { confirmPasswordError, newPasswordError } from '../../lib/forms/form-rules.ts';
+import { fieldProps, formError, useFormSubmit } from '../../lib/forms/form-submit.ts';
 import { NewPasswordFields } from '../../lib/forms/new-password-fields.tsx';
 
 export const passwordMessages = {
@@ -25,46 +21,24 @@ export const passwordMessages = {
   sameAsCurrent: 'Choose a password different from the current one',
 } as const;
 
-type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
-
 /** Change password: the current one, a new one meeting the pool's policy, and its confirmation. */
 export function PasswordSection() {
   const auth = useAuth();
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<PasswordField>>({});
-  const [outcome, setOutcome] = useState<{ success: boolean; message: string } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const errors = collectErrors<PasswordField>({
-      oldPassword: oldPassword === '' ? passwordMessages.currentRequired : undefined,
-      newPassword:
-        newPassword !== '' && newPassword === oldPassword
-          ? passwordMessages.sameAsCurrent
-          : newPasswordError(newPassword),
-      confirmPassword: confirmPasswordError(newPassword, confirmPassword),
-    });
-    setFieldErrors(errors);
-    setOutcome(null);
-    if (focusFirstError(formRef.current, errors)) return;
-    setSubmitting(true);
+  const form = useForm({ defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' } });
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
+  // The provider's confirmation, until the form is sent again.
+  const [changed, setChanged] = useState<string | null>(null);
+  const submit = useFormSubmit(form, async ({ oldPassword, newPassword }) => {
     const result = await auth.changePassword({ oldPassword, newPassword });
-    setSubmitting(false);
-    if (!result.success) {
-      // The auth package's message, shown as is.
-      setOutcome({ success: false, message: result.error });
-      return;
-    }
-    setOldPassword('');
-    setNewPassword('');
-    setConfirmPassword('');
-    setOutcome({ success: true, message: result.message });
-  }
+    // The auth package's message, shown as is.
+    if (!result.success) return { error: result.error };
+    return {
+      next: async () => {
+        form.reset();
+        setChanged(result.message);
+      },
+    };
+  });
 
   return (
     <Card aria-labelledby="password-settings-title">
@@ -73,37 +47,43 @@ export function PasswordSection() {
         <CardDescription>Change the password you sign in with.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form ref={formRef} className="stack" noValidate onSubmit={handleSubmit}>
-          <FormError>{outcome && !outcome.success ? outcome.message : null}</FormError>
+        <form
+          className="stack"
+          noValidate
+          onSubmit={(event) => {
+            setChanged(null);
+            void submit(event);
+          }}
+        >
+          <FormError>{formError(form)}</FormError>
           <TextField
             label="Current password"
-            name="oldPassword"
             type="password"
             autoComplete="current-password"
             required
-            value={oldPassword}
-            onChange={(event) => setOldPassword(event.target.value)}
-            error={fieldErrors.oldPassword}
+            {...fieldProps(form, 'oldPassword', {
+              validate: (value) => (value === '' ? passwordMessages.currentRequired : undefined),
+              deps: 'newPassword',
+            })}
           />
           <NewPasswordFields
             labels={{ password: 'New password', confirmation: 'Confirm new password' }}
-            password={{
-              name: 'newPassword',
-              value: newPassword,
-              onChange: (event) => setNewPassword(event.target.value),
-              error: fieldErrors.newPassword,
-            }}
-            confirmation={{
-              name: 'confirmPassword',
-              value: confirmPassword,
-              onChange: (event) => setConfirmPassword(event.target.value),
-              error: fieldErrors.confirmPassword,
-            }}
+            password={fieldProps(form, 'newPassword', {
+              validate: (value, values) =>
+                value !== '' && value === values.oldPassword
+                  ? passwordMessages.sameAsCurrent
+                  : newPasswordError(value),
+              deps: 'confirmPassword',
+            })}
+            confirmation={fieldProps(form, 'confirmPassword', {
+              validate: (confirmation, values) => confirmPasswordError(values.newPassword, confirmation),
+            })}
+            typed={newPassword}
           />
-          {outcome?.success ? <Alert variant="success">{outcome.message}</Alert> : null}
+          {changed ? <Alert variant="success">{changed}</Alert> : null}
           <div>
-            <Button type="submit" loading={submitting}>
-              {submitting ? 'Changing…' : 'Change password'}
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? 'Changing…' : 'Change password'}
             </Button>
           </div>
         </form>

@@ -13,10 +13,11 @@ import {
   TextField,
 } from '@ditto/ui';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useApi } from '../../lib/api-context.tsx';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api-errors.ts';
-import { collectErrors, type FieldErrors, focusFirstError } from '../../lib/forms/form-rules.ts';
+import { fieldProps } from '../../lib/forms/form-submit.ts';
 
 /** The profile the data cache falls back to when `GET /profile` fails: not the user's real one. */
 const FALLBACK_COGNITO_ID = 'current-user';
@@ -61,67 +62,67 @@ export function ProfileSection() {
   );
 }
 
-type ProfileField = 'name' | 'organization';
+interface ProfileValues {
+  name: string;
+  organization: string;
+}
+
+function nameError(name: string): string | undefined {
+  if (name.trim() === '') return profileMessages.nameRequired;
+  if (name.trim().length > profileLimits.nameMax) return profileMessages.nameTooLong;
+  return undefined;
+}
+
+function organizationError(organization: string): string | undefined {
+  return organization.trim().length > profileLimits.organizationMax
+    ? profileMessages.organizationTooLong
+    : undefined;
+}
 
 function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: () => Promise<unknown> }) {
   const api = useApi();
   const auth = useAuth();
-  const [name, setName] = useState(profile.name);
-  const [organization, setOrganization] = useState(profile.organization ?? '');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<ProfileField>>({});
+  const form = useForm<ProfileValues>({
+    defaultValues: { name: profile.name, organization: profile.organization ?? '' },
+  });
   const [saved, setSaved] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const save = useMutation({
-    mutationFn: () => api.updateProfile({ name: name.trim(), organization: organization.trim() }),
+    mutationFn: ({ name, organization }: ProfileValues) =>
+      api.updateProfile({ name: name.trim(), organization: organization.trim() }),
     meta: { toastOnError: false },
     onSuccess: async () => {
       // The explicit refresh bypasses the 5-minute cache; the attributes feed the header's name.
       await Promise.all([onSaved(), auth.fetchUserAttributes()]);
     },
-    onError: (error) => setFieldErrors(apiFieldErrors(error)),
+    onError: (error) => {
+      // The server's refusal of a field is said at that field.
+      const { name, organization } = apiFieldErrors(error);
+      if (name) form.setError('name', { type: 'server', message: name });
+      if (organization) form.setError('organization', { type: 'server', message: organization });
+    },
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
-    const errors = collectErrors<ProfileField>({
-      name:
-        name.trim() === ''
-          ? profileMessages.nameRequired
-          : name.trim().length > profileLimits.nameMax
-            ? profileMessages.nameTooLong
-            : undefined,
-      organization:
-        organization.trim().length > profileLimits.organizationMax
-          ? profileMessages.organizationTooLong
-          : undefined,
-    });
-    setFieldErrors(errors);
     setSaved(false);
-    if (focusFirstError(formRef.current, errors)) return;
-    save.mutate(undefined, { onSuccess: () => setSaved(true) });
+    void form.handleSubmit((values) => save.mutate(values, { onSuccess: () => setSaved(true) }))(event);
   }
 
   return (
-    <form ref={formRef} className="stack" noValidate onSubmit={handleSubmit}>
+    <form className="stack" noValidate onSubmit={handleSubmit}>
       <FormError>{save.isError ? apiErrorMessage(save.error) : null}</FormError>
       <TextField
         label="Name"
-        name="name"
         autoComplete="name"
         required
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={fieldErrors.name}
+        {...fieldProps(form, 'name', { validate: nameError })}
       />
       <TextField
         label="Organization"
-        name="organization"
         autoComplete="organization"
         description="Optional. Leave it empty to remove it."
-        value={organization}
-        onChange={(event) => setOrganization(event.target.value)}
-        error={fieldErrors.organization}
+        {...fieldProps(form, 'organization', { validate: organizationError })}
       />
       <TextField
         label="Email"

@@ -1,7 +1,9 @@
 import { createShareRequestSchema } from '@ditto/contract';
 import { Alert, Button, CopyField, FormError, TextField } from '@ditto/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../lib/api-errors.ts';
+import { fieldProps } from '../../lib/forms/form-submit.ts';
 import { invitationLink } from './invitation.ts';
 import { useCreateShare } from './sharing-queries.ts';
 
@@ -10,45 +12,41 @@ export function sharedMessage(email: string): string {
   return `Shared with ${email}. They can chat with your Ditto once they sign in with this email.`;
 }
 
+/** The contract's rule for the email, so the message matches the server's. */
+function shareEmailError(email: string): string | undefined {
+  const parsed = createShareRequestSchema.safeParse({ email });
+  return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'Enter a valid email address.');
+}
+
 /**
  * Shares my Ditto with someone by email; explains a refusal next to the field. A share waits until that person
  * signs in (the API never says whether the email has an account), so the form says so and offers the invitation
  * link to send them, with a Copy button.
  */
 export function ShareForm() {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useForm({ defaultValues: { email: '' } });
   const [shared, setShared] = useState<string | null>(null);
   const create = useCreateShare();
-  const inputRef = useRef<HTMLInputElement>(null);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = createShareRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'Enter a valid email address.');
-      inputRef.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
+  const submit = form.handleSubmit(({ email }) => {
+    // Valid, so the contract's parse gives the email as the server will store it.
+    const parsed = createShareRequestSchema.parse({ email });
     setShared(null);
-    create.mutate(parsed.data.email, {
+    create.mutate(parsed.email, {
       onSuccess: (share) => {
-        setEmail('');
+        form.reset();
         setShared(share.email);
       },
       onError: (error) => {
         const message =
           apiErrorCode(error) === 'already_shared'
-            ? `You already share your Ditto with ${parsed.data.email}.`
+            ? `You already share your Ditto with ${parsed.email}.`
             : apiFieldErrors(error).email;
-        if (message) {
-          setFieldError(message);
-          inputRef.current?.focus();
-        }
+        if (message) form.setError('email', { type: 'server', message }, { shouldFocus: true });
       },
     });
-  }
+  });
+  const fieldError = form.formState.errors.email?.message;
 
   const formError =
     create.isError && !fieldError && apiErrorCode(create.error) !== 'already_shared'
@@ -58,15 +56,12 @@ export function ShareForm() {
   return (
     <form className="share-form" onSubmit={submit} noValidate>
       <TextField
-        ref={inputRef}
         label="Email of the person to share with"
         type="email"
         autoComplete="email"
         required
-        value={email}
-        error={fieldError}
         description="They can chat with your Ditto once they sign in with this email."
-        onChange={(event) => setEmail(event.target.value)}
+        {...fieldProps(form, 'email', { validate: shareEmailError })}
       />
       <FormError>{formError}</FormError>
       <Button type="submit" loading={create.isPending}>

@@ -2,7 +2,6 @@ import { meetsPasswordPolicy } from '@ditto/ui';
 import { describe, expect, it } from 'vitest';
 import {
   codeError,
-  collectErrors,
   confirmPasswordError,
   emailError,
   fieldMessages,
@@ -44,10 +43,5 @@ describe('field rules', () => {
   it('checks the code', () => {
     expect(codeError(' ')).toBe(fieldMessages.codeRequired);
     expect(codeError('123456')).toBeUndefined();
-  });
-
-  it('keeps only the fields with an error, in order', () => {
-    expect(Object.keys(collectErrors({ a: undefined, b: 'x', c: 'y' }))).toEqual(['b', 'c']);
-    expect(collectErrors({ a: undefined })).toEqual({});
   });
 });

@@ -13,8 +13,6 @@ export const fieldMessages = {
   codeRequired: 'Code is required',
 } as const;
 
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
-
 /** Just enough to catch typos; the identity provider has the final word. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -38,25 +36,4 @@ export function confirmPasswordError(password: string, confirmation: string): st
 
 export function codeError(code: string): string | undefined {
   return code.trim() === '' ? fieldMessages.codeRequired : undefined;
-}
-
-/** Drops the fields without an error, so "no keys" means "valid". */
-export function collectErrors<Field extends string>(
-  errors: Partial<Record<Field, string | undefined>>,
-): FieldErrors<Field> {
-  return Object.fromEntries(
-    Object.entries(errors).filter(([, message]) => message !== undefined),
-  ) as FieldErrors<Field>;
-}
-
-/**
- * Focuses the field of the first error (errors are listed in form order, keyed by the inputs' `name`);
- * returns whether there was one. Works before React re-renders, since the inputs already exist.
- */
-export function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors<string>): boolean {
-  const [first] = Object.keys(errors);
-  if (!first || !form) return false;
-  const field = form.elements.namedItem(first);
-  if (field instanceof HTMLElement) field.focus();
-  return true;
 }

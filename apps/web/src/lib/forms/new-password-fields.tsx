@@ -1,16 +1,18 @@
 import { PasswordPolicy, TextField } from '@ditto/ui';
 import { useId } from 'react';
+import type { FieldProps } from './form-submit.ts';
 import { PASSWORD_RULES } from './password-rules.ts';
-import type { BoundField } from './use-auth-form.ts';
 
 export interface NewPasswordFieldsProps {
-  password: BoundField;
-  confirmation: BoundField;
+  password: FieldProps;
+  confirmation: FieldProps;
+  /** The new password as typed so far, for the live policy checklist. */
+  typed: string;
   labels: { password: string; confirmation: string };
 }
 
 /** A new password with the live policy checklist, then its confirmation. */
-export function NewPasswordFields({ password, confirmation, labels }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ password, confirmation, typed, labels }: NewPasswordFieldsProps) {
   const policyId = useId();
   return (
     <>
@@ -25,7 +27,7 @@ export function NewPasswordFields({ password, confirmation, labels }: NewPasswor
       <PasswordPolicy
         id={policyId}
         aria-label="Requirements for a new password"
-        password={password.value}
+        password={typed}
         rules={PASSWORD_RULES}
       />
       <TextField
