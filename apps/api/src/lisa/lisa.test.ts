@@ -132,6 +132,20 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
     expect(await knowledge(user)).toEqual([]);
   });
 
+  it('opens the conversation while the same owner asks Ditto: neither waits on the other for good', async () => {
+    // Asking Ditto reads the owner's knowledge through a shared cache; opening Lisa's conversation stores her
+    // opening in a transaction. Reading that cache inside the transaction deadlocked on PGlite.
+    const user = await stack.createUser('lisa-and-ditto@example.com');
+    for (let round = 0; round < 5; round++) {
+      const [opened, asked] = await Promise.all([
+        stack.call('GET', '/lisa/messages', user),
+        stack.call('POST', '/persona/messages', user, { content: `Where did you grow up? (${round})` }),
+      ]);
+      expect([opened.status, asked.status]).toEqual([200, 200]);
+      await stack.call('DELETE', '/lisa/messages', user);
+    }
+  }, 30_000);
+
   it("never shows one user's conversation or entries to another", async () => {
     const alice = await stack.createUser('lisa5@example.com');
     const bob = await stack.createUser('lisa6@example.com');

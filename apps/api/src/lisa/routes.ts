@@ -129,23 +129,28 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
   return app;
 }
 
-/** Stores Lisa's opening in the empty thread (once, even for simultaneous requests) and returns the thread. */
+/**
+ * Stores Lisa's opening in the empty thread (once, even for simultaneous requests) and returns the thread. The
+ * opening is composed before the transaction: the owner's knowledge is read through a cache that other requests
+ * share, and awaiting it while holding the thread's transaction could wait on a read queued behind that very
+ * transaction (PGlite runs one transaction at a time).
+ */
 async function startConversation(deps: ChatDependencies, lisa: Lisa, thread: Thread) {
   const { db } = deps;
+  const knowledge = await deps.knowledge.get(db, thread.ownerId);
+  // With no pending question and no entry to acknowledge, Lisa's reply is her fixed text: no provider is asked.
+  const opening = lisa.reply({
+    entries: knowledge.entries(),
+    embedded: knowledge.embedded(),
+    history: [],
+    message: '',
+    provider: offlineProvider,
+  });
+  const message = newMessage('assistant', await collect(opening.stream), opening.citations);
   return db.transaction(async (tx) => {
     await lockThread(tx, thread);
     const current = await listRecentMessages(tx, thread, messageLimits.pageSizeDefault);
     if (current.length > 0) return current;
-    const knowledge = await deps.knowledge.get(tx, thread.ownerId);
-    // With no pending question and no entry to acknowledge, Lisa's reply is her fixed text: no provider is asked.
-    const opening = lisa.reply({
-      entries: knowledge.entries(),
-      embedded: knowledge.embedded(),
-      history: [],
-      message: '',
-      provider: offlineProvider,
-    });
-    const message = newMessage('assistant', await collect(opening.stream), opening.citations);
     await insertMessages(tx, thread, [message]);
     return [message];
   });
