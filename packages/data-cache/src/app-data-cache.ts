@@ -38,6 +38,8 @@ export interface AppDataCacheOptions {
   storage?: VisitStorage;
   /** The clock of the 24-hour visit window; Date.now by default. */
   now?: () => number;
+  /** Waits before a failed load's one retry (`RETRY_DELAY_MS`); a real timer by default. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export type JotaiStore = ReturnType<typeof createStore>;
@@ -69,8 +71,8 @@ const MESSAGES_OF_PAGE = { lisa: 'lisaMessages', persona: 'personaMessages' } as
 >;
 
 /**
- * The app's data cache: initialises once per sign-in, clears everything on sign-out, and keeps
- * each data set's loading flag and last-loaded time in jotai atoms mirrored from TanStack Query.
+ * The app's data cache: initialises once per sign-in and clears everything on sign-out; each data set's loading
+ * flag and last-loaded time are read from its query.
  */
 export function createAppDataCache({
   api,
@@ -78,8 +80,9 @@ export function createAppDataCache({
   auth,
   storage,
   now = Date.now,
+  sleep,
 }: AppDataCacheOptions): AppDataCache {
-  const queries = createDataQueries(api);
+  const queries = createDataQueries(api, sleep ? { sleep } : {});
   const store = createStore();
   const atoms = createDataCacheAtoms();
   let currentUserId: string | null = null;

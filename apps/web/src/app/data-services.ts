@@ -27,6 +27,8 @@ export interface DataServiceOverrides {
   queryClient?: QueryClient;
   /** Where the page-visit record (`lastly_page_visits`) lives; localStorage by default. */
   visitStorage?: VisitStorage;
+  /** Waits before a failed load's one retry; tests that run against a stopped API pass one that does not wait. */
+  retrySleep?: (ms: number) => Promise<void>;
 }
 
 export function createDataServices(
@@ -41,6 +43,7 @@ export function createDataServices(
     queryClient,
     auth: core.auth,
     ...(overrides.visitStorage ? { storage: overrides.visitStorage } : {}),
+    ...(overrides.retrySleep ? { sleep: overrides.retrySleep } : {}),
   });
   return { queryClient, dataCache, server: createServerQueries(core.api) };
 }

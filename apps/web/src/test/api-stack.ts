@@ -92,6 +92,7 @@ export async function startApiTestStack(options: ApiTestStackOptions = {}): Prom
           sessionStorage: createMemoryStorage(),
           queryClient: createAppQueryClient({ retry: false }),
           visitStorage: createMemoryStorage(),
+          retrySleep: () => Promise.resolve(),
         }),
       );
       if (as) {

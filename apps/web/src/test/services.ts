@@ -11,6 +11,8 @@ export function createTestServices(options: { storage?: KeyValueStorage } = {}) 
       storage: options.storage ?? createMemoryStorage(),
       sessionStorage: createMemoryStorage(),
       queryClient: createAppQueryClient({ retry: false }),
+      // The one retry of a failed load waits a second in the app; its timing is data-cache's to test (fake timers).
+      retrySleep: () => Promise.resolve(),
     }),
   );
 }
