@@ -34,7 +34,11 @@ export async function claimEntriesToEmbed(
          FROM knowledge_entries
         WHERE ${needsEmbedding} AND (embedding_lease IS NULL OR embedding_lease < now())
      ), picked AS (
+       -- The conditions again, on the locked row: under READ COMMITTED a row another instance claimed (and
+       -- committed) since this statement began is re-checked here against its new lease, and dropped.
        SELECT k.id FROM knowledge_entries k JOIN waiting w ON w.id = k.id
+        WHERE ${needsEmbedding.replaceAll('embedding_', 'k.embedding_')}
+          AND (k.embedding_lease IS NULL OR k.embedding_lease < now())
         ORDER BY w.turn, w.seq LIMIT $2
           FOR UPDATE OF k SKIP LOCKED
      )
