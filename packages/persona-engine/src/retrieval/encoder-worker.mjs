@@ -6,10 +6,26 @@ import { move } from 'piscina';
 
 let model;
 
+/**
+ * The model's vectors for `texts`. TensorFlow.js's wasm backend can come up uninitialised on a loaded machine
+ * ("Backend 'wasm' has not yet been initialized"), and would then fail every later task of this thread: the model
+ * is loaded again once, and a second failure is the task's error.
+ */
+async function vectorsOf(texts) {
+  for (let attempt = 1; ; attempt++) {
+    model ??= initModel(modelSource);
+    try {
+      return await (await model).embed(texts);
+    } catch (error) {
+      model = undefined;
+      if (attempt >= 2) throw error;
+    }
+  }
+}
+
 /** @param {{ texts: string[] }} task @returns one Float32Array of `texts.length × 512` unit vectors, row by row */
 export default async function embed({ texts }) {
-  model ??= initModel(modelSource);
-  const rows = await (await model).embed(texts.map((text) => text.trim() || '.'));
+  const rows = await vectorsOf(texts.map((text) => text.trim() || '.'));
   const dimensions = rows[0]?.length ?? 0;
   const out = new Float32Array(rows.length * dimensions);
   rows.forEach((row, r) => {
