@@ -13,22 +13,19 @@
  * BENCH_STANDIN_MESSAGES=1 embeds questions with the stand-in too: the request path without the model's share.
  */
 import { readFileSync } from 'node:fs';
-import { rateLimitsPerMinute } from '@ditto/contract';
 import { startIdentityProvider } from '@ditto/local-cognito';
 import { encoderModel, type SentenceEncoder } from '@ditto/persona-engine';
 import autocannon from 'autocannon';
 import { startApiServer } from '../src/index.ts';
 import { createPostgresDatabase } from '../src/test-support/databases.ts';
 import { identityOf, signIn } from '../src/test-support/identity.ts';
+import { unlimited } from './harness.ts';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 10_000);
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 300);
 const EMBED_ENTRIES = Number(process.env.BENCH_EMBED_ENTRIES ?? 1_000);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const PASSWORD = 'Bench-Password-9';
-const unlimited = Object.fromEntries(
-  Object.keys(rateLimitsPerMinute).map((bucket) => [bucket, 1_000_000]),
-) as Record<keyof typeof rateLimitsPerMinute, number>;
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
