@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { lisaReplyResponseSchema } from '@ditto/contract';
 import { startIdentityProvider } from '@ditto/local-cognito';
-import { dot, topicBank } from '@ditto/persona-engine';
+import { dot, followUpIn, isReaction, topicBank } from '@ditto/persona-engine';
 import { createSentenceEncoder } from '@ditto/persona-engine/local-encoder';
 import { startApiServer } from '../src/index.ts';
 import { identityOf, signIn } from '../src/test-support/identity.ts';
@@ -59,11 +59,11 @@ try {
   for (let turn = 0; topics.length < TURNS && turn < 2 * TURNS; turn++) {
     turns++;
     const topic = topicOf(reply);
-    const followUp = /You mentioned .+?\. What else should I know about (.+)\?$/.exec(reply);
+    const followUp = followUpIn(reply);
     if (!topic && !followUp) break; // Lisa asked nothing more
-    if (followUp || /Staying with /.test(reply)) reactions++;
+    if (isReaction(reply)) reactions++;
     if (topic) topics.push(topic.id);
-    const question = followUp?.[0] ?? topic?.questions.find((text) => reply.includes(text)) ?? '';
+    const question = followUp ?? topic?.questions.find((text) => reply.includes(text)) ?? '';
     process.stdout.write(`${turn + 1}. [${topic?.label ?? 'follow-up'}] ${question}\n`);
     reply = await say(await answerTo(question));
   }

@@ -1,5 +1,7 @@
 export {
   createLisa,
+  followUpIn,
+  isReaction,
   type Lisa,
   type LisaQuestion,
   type LisaReply,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { elenaEntries } from './fixtures/elena-entries.ts';
-import { createLisa, detailOf } from './lisa.ts';
+import { createLisa, detailOf, followUpIn } from './lisa.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { createOpenAICompatibleProvider } from './providers/openai-compatible.ts';
 import { collect } from './providers/types.ts';
@@ -272,6 +272,7 @@ describe('Lisa listens', () => {
     );
     expect(reply.entry?.title).toBe(education.replace(/\?$/, ''));
     expect(reply.question?.text).toBe('You mentioned Galway. What else should I know about Galway?');
+    expect(followUpIn(reply.text)).toBe(reply.question?.text);
     expect(reply.text.endsWith(reply.question?.text ?? '')).toBe(true);
 
     const answer = await replyTo('It is windy and full of music, and my parents still live there.', [
@@ -303,7 +304,7 @@ describe('Lisa listens', () => {
       history.push(said('user', 'x'), said('assistant', reply.text, `a${history.length}`));
       reply = await replyTo(answer, history);
       expect(reply.entry?.content).toBe(answer);
-      reactions.push(/You mentioned |Staying with /.test(reply.text));
+      reactions.push(/You mentioned .+ What else should I know about |Staying with /.test(reply.text));
     }
     for (let i = 0; i + 3 <= reactions.length; i++) expect(reactions.slice(i, i + 3)).toContain(true);
   });

@@ -243,7 +243,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     answerVector: Vector | undefined,
   ): LisaQuestion | null => {
     const recent = history.filter((turn) => turn.role === 'assistant').slice(-2);
-    if (recent.length < 2 || recent.some((turn) => reactionPattern.test(turn.content))) return null;
+    if (recent.length < 2 || recent.some((turn) => isReaction(turn.content))) return null;
     const detail = detailOf(answer);
     if (detail) {
       const text = `You mentioned ${detail}. What else should I know about ${detail}?`;
@@ -268,8 +268,17 @@ const acknowledgements = [
 ];
 
 const followUpPattern = /You mentioned .+?\. What else should I know about (.+)\?$/;
-/** A message of Lisa's that reacted to the answer before it: a follow-up, or a question on the answer's topic. */
-const reactionPattern = /You mentioned .+?\. What else should I know about .+\?$|(^|\s)Staying with [^:]+: /;
+const topicLeadPattern = /(^|\s)Staying with [^:]+: /;
+
+/** The follow-up question a message of Lisa's ends with (on a detail of the answer before it), or null. */
+export function followUpIn(content: string): string | null {
+  return followUpPattern.exec(content)?.[0] ?? null;
+}
+
+/** Whether a message of Lisa's reacted to the answer before it: a follow-up, or a question on the answer's topic. */
+export function isReaction(content: string): boolean {
+  return followUpPattern.test(content) || topicLeadPattern.test(content);
+}
 
 /** Words that start with a capital but name nothing worth a follow-up. */
 const notNames = new Set(

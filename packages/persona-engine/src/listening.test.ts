@@ -48,6 +48,27 @@ describe('how Lisa hears a message', () => {
     expect(await heard(message, pending)).toBe('aside');
   });
 
+  // Checked after the bars were set (not used to set them): every one sorted right.
+  const Q = (topicId: string, i = 0) => topicBank.find((topic) => topic.id === topicId)?.questions[i] ?? '';
+  it.each([
+    ['Hey, how is your day going?', Q('work'), 'small-talk'],
+    ['Yo', Q('family'), 'small-talk'],
+    ['Thanks Lisa, you are great', Q('hobbies'), 'small-talk'],
+    ['Good night!', Q('goals'), 'small-talk'],
+    ['What are you?', Q('values'), 'small-talk'],
+    ['Mostly I knit and I go bouldering twice a week.', Q('hobbies'), 'answer'],
+    ['My mum is a retired teacher and my dad still fixes cars.', Q('family', 2), 'answer'],
+    ['Honesty. I cannot stand people who lie to my face.', Q('values'), 'answer'],
+    ['Running a marathon before I turn forty.', Q('goals', 1), 'answer'],
+    ['Pizza from the place round the corner, obviously.', Q('favourites', 1), 'answer'],
+    ['I have type 1 diabetes so I carry sweets everywhere.', Q('health'), 'answer'],
+    ['We moved to Lisbon last spring and I love the light.', Q('places', 1), 'answer'],
+    ['My cat Miso knocked over a plant this morning.', Q('opinions', 1), 'aside'],
+    ['I studied law in Coimbra.', Q('routines', 1), 'aside'],
+  ])('held out: hears %j after its question as %s', async (message, pending, kind) => {
+    expect(await heard(message, pending)).toBe(kind);
+  });
+
   it('skips on "skip" and treats words without content as small talk, even without the encoder', () => {
     expect(hear('Skip.', work, null).kind).toBe('skip');
     expect(hear('Hello Lisa!', work, null)).toEqual({ kind: 'small-talk', reply: 'Hello!' });
