@@ -1,7 +1,7 @@
 /**
  * What the soak and fault scripts share: the API in a child process (bundled once) (its RSS is the server's alone, and it can be
  * killed), signed-in users of the local identity provider, a keep-alive HTTP client that never throws (a transport
- * failure is a result too), and a private throwaway Postgres server.
+ * failure is a result too), and a private throwaway Postgres server. The fuzzer uses the smaller helpers too.
  */
 import { type ChildProcess, execFile, fork } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -31,9 +31,12 @@ export function identityOptions(idp: IdentityProvider): ApiServerOptions['identi
 
 export type User = { email: string; token: string };
 
+/** The password of every account the scripts create. */
+export const USER_PASSWORD = 'Correct-Horse-9';
+
 /** Creates `count` confirmed accounts and signs each in (USER_PASSWORD_AUTH, as the browser does). */
 export async function createUsers(idp: IdentityProvider, prefix: string, count: number): Promise<User[]> {
-  const password = 'Correct-Horse-9';
+  const password = USER_PASSWORD;
   const users: User[] = [];
   for (let i = 0; i < count; i++) {
     const email = `${prefix}-${i}@example.com`;
@@ -320,4 +323,12 @@ export async function createPrivatePostgres(bin: string, dir: string): Promise<P
       await pgRun('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
     },
   };
+}
+
+/** Runs a script's `main`; an error ends the script with its stack printed and exit code 1. */
+export function runScript(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exitCode = 1;
+  });
 }
