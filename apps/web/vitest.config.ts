@@ -4,6 +4,6 @@ export default defineDittoConfig({
   test: {
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
-    globalSetup: ['./src/test/identity.global-setup.ts'],
+    globalSetup: ['./src/test/identity.global-setup.ts', './src/test/database.global-setup.ts'],
   },
 });

@@ -4,11 +4,11 @@ import { createPooledEncoder } from '@ditto/persona-engine';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
-import { type Database, openPglite } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
+import type { Database } from './db/database.ts';
 import { createGetUserAttributes } from './identity/get-user.ts';
 import { createUserDirectory } from './identity/user-directory.ts';
 import { createEmbeddingBackfill } from './knowledge/embedding-backfill.ts';
+import { openTestPglite } from './test-support/databases.ts';
 import { startTestTokenIssuer, TEST_CLIENT_ID, type TestTokenIssuer } from './test-support/token-issuer.ts';
 
 const WEB_ORIGIN = 'http://127.0.0.1:5173';
@@ -30,8 +30,11 @@ describe('createApp', () => {
   const encoder = createPooledEncoder(); // no thread starts until something is embedded
 
   beforeAll(async () => {
-    [issuer, other, db] = await Promise.all([startTestTokenIssuer(), startTestTokenIssuer(), openPglite()]);
-    await migrate(db);
+    [issuer, other, db] = await Promise.all([
+      startTestTokenIssuer(),
+      startTestTokenIssuer(),
+      openTestPglite(),
+    ]);
     app = createApp({
       db,
       verifyAccessToken: createAccessTokenVerifier({
@@ -184,7 +187,7 @@ describe('createApp', () => {
   });
 
   it('answers 500 JSON, never HTML, on an unexpected failure, and logs no token', async () => {
-    const brokenDb = await openPglite();
+    const brokenDb = await openTestPglite();
     await brokenDb.close();
     const brokenApp = createApp({
       db: brokenDb,

@@ -3,11 +3,11 @@ import { createPooledEncoder } from '@ditto/persona-engine';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app.ts';
 import { createAccessTokenVerifier, IdentityProviderUnavailableError } from './auth/access-token.ts';
-import { type Database, openPglite } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
+import type { Database } from './db/database.ts';
 import { createGetUserAttributes } from './identity/get-user.ts';
 import { createUserDirectory, type UserDirectory } from './identity/user-directory.ts';
 import { createEmbeddingBackfill } from './knowledge/embedding-backfill.ts';
+import { openTestPglite } from './test-support/databases.ts';
 import { identityOf, signIn } from './test-support/identity.ts';
 
 const PASSWORD = 'Correct-Horse-9';
@@ -22,8 +22,7 @@ describe('a change that fails halfway leaves nothing half done', () => {
   const encoder = createPooledEncoder();
 
   beforeAll(async () => {
-    [idp, db] = await Promise.all([startIdentityProvider(), openPglite()]);
-    await migrate(db);
+    [idp, db] = await Promise.all([startIdentityProvider(), openTestPglite()]);
     directory = createUserDirectory({ ...identityOf(idp), credentials: idp.credentials });
     app = createApp({
       db,

@@ -109,7 +109,7 @@ describe('startApiServer', () => {
 
   describe.each(serverDatabaseFactories())('on $kind', (factory) => {
     it('migrates the database on start and reports its kind', async () => {
-      const database = await factory.create();
+      const database = await factory.create({ empty: true });
       try {
         const server = await start(database.options);
         expect(await (await fetch(`${server.url}/health`)).json()).toEqual({

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestPglite } from '../test-support/databases.ts';
 import { type Database, openPglite } from './database.ts';
 
 describe('PGlite in its own thread', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openPglite();
+    db = await openTestPglite();
     await db.exec('CREATE TABLE notes (id int PRIMARY KEY, body text NOT NULL, at timestamptz)');
   });
   afterAll(() => db.close());

@@ -1,7 +1,8 @@
 import { createPooledEncoder, type PooledEncoder, ProviderError } from '@ditto/persona-engine';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Database, openPglite } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { createEmbeddingBackfill, type EmbeddingBackfill } from '../knowledge/embedding-backfill.ts';
+import { openTestPglite } from '../test-support/databases.ts';
 import { chatRoutes } from './chat-routes.ts';
 
 // These tests only start the routes: nobody signs in, so the identity provider is never asked.
@@ -13,7 +14,7 @@ describe('chatRoutes reads the reply provider from the environment at start', ()
   let backfill: EmbeddingBackfill;
 
   beforeAll(async () => {
-    db = await openPglite();
+    db = await openTestPglite();
     encoder = createPooledEncoder(); // no thread starts until something is embedded
     backfill = createEmbeddingBackfill({ db, encoder });
   });

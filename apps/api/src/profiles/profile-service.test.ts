@@ -1,6 +1,5 @@
 import { profileSchema } from '@ditto/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate.ts';
 import type { UserAttributes } from '../identity/get-user.ts';
 import { type TestDatabase, testDatabaseFactories } from '../test-support/databases.ts';
 import { getOrCreateProfile, profileFromAttributes, readProfile } from './profile-service.ts';
@@ -45,8 +44,7 @@ describe.each(testDatabaseFactories())('getOrCreateProfile on $kind', (factory) 
   };
 
   beforeAll(async () => {
-    testDb = await factory.create();
-    await migrate(testDb.db);
+    testDb = await factory.createMigrated();
   });
   afterAll(async () => {
     await testDb.dispose();

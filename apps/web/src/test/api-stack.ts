@@ -5,9 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApiServer } from '@ditto/api';
+import { copyPgliteTemplate } from '@ditto/api/testing';
 import { createMemoryStorage } from '@ditto/auth';
 import type { RateLimitBucket } from '@ditto/contract';
 import { type IdentityProvider, startIdentityProvider } from '@ditto/local-cognito';
+import { inject } from 'vitest';
 import { createAppQueryClient } from '../app/data-services.ts';
 import { type AppServices, createAppServices } from '../app/services.ts';
 import type { RuntimeConfig } from '../config.ts';
@@ -22,7 +24,7 @@ export interface TestAccount {
   userId: string;
 }
 
-/** The real identity provider and the real API (in-memory PGlite) for one test file. */
+/** The real identity provider and the real API (PGlite, a copy of the run's migrated template) for one test file. */
 export interface ApiTestStack {
   config: RuntimeConfig;
   idp: IdentityProvider;
@@ -45,9 +47,13 @@ export interface ApiTestStackOptions {
 
 export async function startApiTestStack(options: ApiTestStackOptions = {}): Promise<ApiTestStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'ditto-web-stack-'));
-  const idp = await startIdentityProvider({ dataDir, port: 0 });
+  const [idp, database] = await Promise.all([
+    startIdentityProvider({ dataDir, port: 0 }),
+    copyPgliteTemplate(inject('pgliteTemplate')),
+  ]);
   const elevenLabs = options.elevenLabs ? await startFakeElevenLabs() : null;
   const api = await startApiServer({
+    dataDir: database.dataDir,
     identity: {
       region: idp.region,
       userPoolId: idp.userPoolId,
@@ -105,6 +111,7 @@ export async function startApiTestStack(options: ApiTestStackOptions = {}): Prom
       await api.stop();
       await elevenLabs?.stop();
       await idp.stop();
+      await database.dispose();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
