@@ -63,7 +63,7 @@ describe.each(serverDatabaseFactories())('cross-user probes on $kind', (factory)
     // Olga's entry and messages count in her activity only.
     expect(profile).toEqual({
       profile: null,
-      activity: { knowledgeEntries: 0, messagesToLisa: 0, messagesToDitto: 0 },
+      activity: { knowledgeEntries: 0, messagesToLisa: 0, messagesToDitto: 0, changesSinceTraining: 0 },
     });
     const progress = trainingProgressSchema.parse(
       await (await stack.call('GET', '/persona/training', mallory)).json(),

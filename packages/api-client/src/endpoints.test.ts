@@ -130,11 +130,14 @@ const cases: EndpointCase[] = [
     title: "getPersonaStatus (with the owner's activity)",
     call: (api) => api.getPersonaStatus(),
     request: 'GET /v1/persona/profile',
-    answer: { profile: null, activity: { knowledgeEntries: 3, messagesToLisa: 0, messagesToDitto: 1 } },
+    answer: {
+      profile: null,
+      activity: { knowledgeEntries: 3, messagesToLisa: 0, messagesToDitto: 1, changesSinceTraining: 0 },
+    },
     result: {
       trained: false,
       lastTrained: null,
-      activity: { knowledgeEntries: 3, messagesToLisa: 0, messagesToDitto: 1 },
+      activity: { knowledgeEntries: 3, messagesToLisa: 0, messagesToDitto: 1, changesSinceTraining: 0 },
     },
   },
   {

@@ -9,7 +9,7 @@ const profile = {
   sourceCount: 2,
   extractedAt: '2026-11-21T08:30:00.000Z',
 };
-const activity = { knowledgeEntries: 2, messagesToLisa: 1, messagesToDitto: 0 };
+const activity = { knowledgeEntries: 2, messagesToLisa: 1, messagesToDitto: 0, changesSinceTraining: 0 };
 
 describe('persona activity', () => {
   it('comes with the profile, and may be absent (an older server)', () => {

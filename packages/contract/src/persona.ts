@@ -17,12 +17,15 @@ export type PersonaProfile = z.infer<typeof personaProfileSchema>;
 /**
  * How far the owner has come: entries in their knowledge, and the messages they have sent to Lisa and to their
  * Ditto (conversations still kept). Home picks the next step from it (add knowledge, talk to Lisa, ask Ditto).
+ * `changesSinceTraining`: entries added, edited or deleted since the last training (0 before the first), which
+ * the trained profile does not know yet.
  */
 export const personaActivitySchema = z
   .object({
     knowledgeEntries: z.number().int().nonnegative(),
     messagesToLisa: z.number().int().nonnegative(),
     messagesToDitto: z.number().int().nonnegative(),
+    changesSinceTraining: z.number().int().nonnegative(),
   })
   .meta({ id: 'PersonaActivity' });
 export type PersonaActivity = z.infer<typeof personaActivitySchema>;

@@ -53,7 +53,7 @@ describe.each(serverDatabaseFactories())('persona training and chat on $kind', (
     const before = await stack.call('GET', '/persona/profile', user);
     expect(personaProfileResponseSchema.parse(await before.json())).toEqual({
       profile: null,
-      activity: { knowledgeEntries: 0, messagesToLisa: 0, messagesToDitto: 0 },
+      activity: { knowledgeEntries: 0, messagesToLisa: 0, messagesToDitto: 0, changesSinceTraining: 0 },
     });
 
     const empty = await stack.call('POST', '/persona/train', user);
@@ -66,7 +66,7 @@ describe.each(serverDatabaseFactories())('persona training and chat on $kind', (
     expect(trained.status).toBe(200);
     const { profile, status } = trainPersonaResponseSchema.parse(await trained.json());
     expect(profile.sourceCount).toBe(2);
-    const activity = { knowledgeEntries: 2, messagesToLisa: 0, messagesToDitto: 0 };
+    const activity = { knowledgeEntries: 2, messagesToLisa: 0, messagesToDitto: 0, changesSinceTraining: 0 };
     expect(status).toEqual({ trained: true, lastTrained: profile.extractedAt, activity });
     const after = await stack.call('GET', '/persona/profile', user);
     expect(personaProfileResponseSchema.parse(await after.json())).toEqual({ profile, activity });
@@ -167,21 +167,62 @@ describe.each(serverDatabaseFactories())('persona training and chat on $kind', (
     const activity = async (who: TestUser) =>
       personaProfileResponseSchema.parse(await (await stack.call('GET', '/persona/profile', who)).json())
         .activity;
-    expect(await activity(user)).toEqual({ knowledgeEntries: 0, messagesToLisa: 0, messagesToDitto: 0 });
+    expect(await activity(user)).toEqual({
+      knowledgeEntries: 0,
+      messagesToLisa: 0,
+      messagesToDitto: 0,
+      changesSinceTraining: 0,
+    });
     await addEntry(user, CHILDHOOD);
-    expect(await activity(user)).toEqual({ knowledgeEntries: 1, messagesToLisa: 0, messagesToDitto: 0 });
+    expect(await activity(user)).toEqual({
+      knowledgeEntries: 1,
+      messagesToLisa: 0,
+      messagesToDitto: 0,
+      changesSinceTraining: 0,
+    });
     await ask(user, 'Where did you grow up?');
     await ask(user, 'And your father?');
     expect((await stack.call('GET', '/lisa/messages', user)).status).toBe(200); // Lisa opens with a question
     const lisa = await stack.call('POST', '/lisa/messages', user, { content: 'I work as a nurse.' });
     expect(lisa.status).toBe(200);
     const after = await activity(user);
-    expect(after).toMatchObject({ messagesToLisa: 1, messagesToDitto: 2 });
+    expect(after).toMatchObject({ messagesToLisa: 1, messagesToDitto: 2, changesSinceTraining: 0 });
     // An answer to Lisa may have become an entry: the count follows the knowledge.
     expect(after?.knowledgeEntries).toBeGreaterThanOrEqual(1);
     // Another user's activity is their own.
     const other = await stack.createUser('activity-other@example.com');
-    expect(await activity(other)).toEqual({ knowledgeEntries: 0, messagesToLisa: 0, messagesToDitto: 0 });
+    expect(await activity(other)).toEqual({
+      knowledgeEntries: 0,
+      messagesToLisa: 0,
+      messagesToDitto: 0,
+      changesSinceTraining: 0,
+    });
+  });
+
+  it('counts the knowledge changes since the last training: added, edited and deleted entries', async () => {
+    const user = await stack.createUser('changes@example.com');
+    const changes = async () =>
+      personaProfileResponseSchema.parse(await (await stack.call('GET', '/persona/profile', user)).json())
+        .activity?.changesSinceTraining;
+    const childhood = await addEntry(user, CHILDHOOD);
+    const work = await addEntry(user, WORK);
+    expect(await changes()).toBe(0); // nothing to compare with before the first training
+    expect((await stack.call('POST', '/persona/train', user)).status).toBe(200);
+    expect(await changes()).toBe(0);
+
+    await addEntry(user, { title: 'Music', content: 'I play the cello on Sundays.' });
+    expect(await changes()).toBe(1);
+    const edit = await stack.call('PUT', `/knowledge/${childhood.id}`, user, {
+      ...CHILDHOOD,
+      content: `${CHILDHOOD.content} We moved when I was twelve.`,
+    });
+    expect(edit.status).toBe(200);
+    expect(await changes()).toBe(2);
+    expect((await stack.call('DELETE', `/knowledge/${work.id}`, user)).status).toBe(204);
+    expect(await changes()).toBe(3);
+
+    expect((await stack.call('POST', '/persona/train', user)).status).toBe(200);
+    expect(await changes()).toBe(0);
   });
 
   it("keeps each user's conversation private and clears it on DELETE", async () => {
@@ -194,7 +235,10 @@ describe.each(serverDatabaseFactories())('persona training and chat on $kind', (
     expect(await messages(bob)).toEqual([]);
     expect(
       personaProfileResponseSchema.parse(await (await stack.call('GET', '/persona/profile', bob)).json()),
-    ).toEqual({ profile: null, activity: { knowledgeEntries: 0, messagesToLisa: 0, messagesToDitto: 0 } });
+    ).toEqual({
+      profile: null,
+      activity: { knowledgeEntries: 0, messagesToLisa: 0, messagesToDitto: 0, changesSinceTraining: 0 },
+    });
     expect((await ask(bob, 'Where did you grow up?')).reply.content).toBe(untrainedReplyToOwner);
     expect(await messages(alice)).toHaveLength(2);
 

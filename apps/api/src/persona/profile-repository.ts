@@ -29,19 +29,43 @@ export async function savePersonaProfile(
   );
 }
 
-/** The owner's knowledge entries and the messages they have sent to Lisa and to their Ditto (kept ones). */
+type ActivityRow = {
+  knowledge: number;
+  lisa: number;
+  ditto: number;
+  trained_on: number | null;
+  changed: number;
+  kept: number;
+};
+
+/**
+ * The owner's knowledge entries, the messages they have sent to Lisa and to their Ditto (kept ones), and the
+ * knowledge changes since the last training: entries written after it, plus those it learned that are gone (it
+ * learned `sourceCount` entries; the ones made before it that still exist are `kept`).
+ */
 export async function findPersonaActivity(db: Queryable, ownerId: string): Promise<PersonaActivity> {
-  const [row] = await db.query<{ knowledge: number; lisa: number; ditto: number }>(
-    `SELECT (SELECT count(*)::int FROM knowledge_entries WHERE owner_id = $1) AS knowledge,
+  const [row] = await db.query<ActivityRow>(
+    `WITH trained AS (
+       SELECT extracted_at, (profile->>'sourceCount')::int AS source_count
+         FROM persona_profiles WHERE owner_id = $1
+     )
+     SELECT (SELECT count(*)::int FROM knowledge_entries WHERE owner_id = $1) AS knowledge,
             (SELECT count(*)::int FROM messages
               WHERE owner_id = $1 AND thread = 'lisa' AND persona_owner_id IS NULL AND role = 'user') AS lisa,
             (SELECT count(*)::int FROM messages
-              WHERE owner_id = $1 AND thread = 'persona' AND persona_owner_id IS NULL AND role = 'user') AS ditto`,
+              WHERE owner_id = $1 AND thread = 'persona' AND persona_owner_id IS NULL AND role = 'user') AS ditto,
+            (SELECT source_count FROM trained) AS trained_on,
+            (SELECT count(*)::int FROM knowledge_entries, trained
+              WHERE owner_id = $1 AND updated_at > trained.extracted_at) AS changed,
+            (SELECT count(*)::int FROM knowledge_entries, trained
+              WHERE owner_id = $1 AND created_at <= trained.extracted_at) AS kept`,
     [ownerId],
   );
+  const deleted = row?.trained_on == null ? 0 : Math.max(0, row.trained_on - row.kept);
   return {
     knowledgeEntries: row?.knowledge ?? 0,
     messagesToLisa: row?.lisa ?? 0,
     messagesToDitto: row?.ditto ?? 0,
+    changesSinceTraining: (row?.changed ?? 0) + deleted,
   };
 }

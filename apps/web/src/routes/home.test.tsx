@@ -92,3 +92,38 @@ describe("Home's first action (real API)", () => {
     expect((await firstAction(/Ask Ditto a question/)).textContent).toBe('Ask Ditto');
   });
 });
+
+describe('knowledge changed since the last training (real API)', () => {
+  it('shows on Home and on the chat as changes not yet learned, until Ditto is retrained', async () => {
+    const account = await stack.createAccount('reviser');
+    const elsewhere = await stack.services(account);
+    await elsewhere.api.createKnowledgeEntry({
+      title: 'Tea',
+      content: 'Green tea brews best below boiling.',
+    });
+    await elsewhere.api.trainPersona();
+    await elsewhere.api.createKnowledgeEntry({ title: 'Bees', content: 'A hive needs a laying queen.' });
+    await elsewhere.api.createKnowledgeEntry({ title: 'Kites', content: 'I fly kites on windy beaches.' });
+
+    const { history, user } = renderApp('/', await stack.services(account));
+    expect(await screen.findByText('2 changes not yet learned')).toBeTruthy();
+
+    await history.push('/ditto');
+    const retrain = await screen.findByRole('button', { name: 'Retrain Ditto' });
+    const bar = retrain.closest('.training-bar') as HTMLElement;
+    expect(within(bar).getByText('2 changes not yet learned')).toBeTruthy();
+    await user.click(retrain);
+    // Trained again: "Last trained" is back (it gives way to progress meanwhile), without changes to learn.
+    await waitFor(
+      () => {
+        expect(within(bar).getByText(/Last trained/)).toBeTruthy();
+        expect(within(bar).queryByText(/not yet learned/)).toBeNull();
+      },
+      { timeout: 10_000 },
+    );
+
+    await history.push('/');
+    await screen.findByRole('heading', { name: 'Your Ditto' });
+    expect(screen.queryByText(/not yet learned/)).toBeNull();
+  });
+});

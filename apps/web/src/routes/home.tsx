@@ -15,6 +15,7 @@ import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { FIRST_STEPS, firstStep } from '../features/home/first-step.ts';
+import { PendingChanges } from '../features/persona/pending-changes.tsx';
 import { formatDateTime } from '../lib/format.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
@@ -80,7 +81,7 @@ export function HomePage() {
                       <span className="badge" data-variant="success">
                         Trained
                       </span>{' '}
-                      Last trained {formatDateTime(lastTrained)}
+                      Last trained {formatDateTime(lastTrained)} <PendingChanges status={status.data} />
                     </>
                   ) : (
                     <span className="badge">Not trained yet</span>

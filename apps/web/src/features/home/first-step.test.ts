@@ -6,6 +6,7 @@ const activity = (knowledgeEntries: number, messagesToLisa = 0, messagesToDitto 
   knowledgeEntries,
   messagesToLisa,
   messagesToDitto,
+  changesSinceTraining: 0,
 });
 const untrained = { trained: false, lastTrained: null };
 const trained = { trained: true, lastTrained: '2026-11-21T08:30:00.000Z' };

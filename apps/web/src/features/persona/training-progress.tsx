@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { apiErrorCode } from '../../lib/api-errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useServerQueries } from '../../lib/use-server-queries.ts';
+import { PendingChanges } from './pending-changes.tsx';
 import { useTrainPersona } from './persona-queries.ts';
 
 /** While entries wait to be learned, the server is asked again this often. */
@@ -32,6 +33,7 @@ export function TrainingBar() {
   const { data: progress } = useTrainingProgress(train.isPending);
   const hintId = useId();
   const { trained, lastTrained } = status.data;
+  const changesSinceTraining = status.data.activity?.changesSinceTraining ?? 0;
   const noKnowledge = apiErrorCode(train.error) === 'no_knowledge';
   const hint = 'Ditto learns from everything in your knowledge. Retrain after you add or change entries.';
   const learning = progress && progress.total > 0 ? progress : null;
@@ -46,7 +48,7 @@ export function TrainingBar() {
             <span className="badge" data-variant="success">
               Trained
             </span>{' '}
-            Last trained {formatDateTime(lastTrained)}
+            Last trained {formatDateTime(lastTrained)} <PendingChanges status={status.data} />
           </>
         ) : (
           <>
@@ -64,7 +66,7 @@ export function TrainingBar() {
       <Button
         className="training-bar__action"
         size="sm"
-        variant={trained ? 'secondary' : 'primary'}
+        variant={trained && !changesSinceTraining ? 'secondary' : 'primary'}
         loading={train.isPending}
         title={hint}
         aria-describedby={hintId}
