@@ -200,7 +200,7 @@ describe.each(serverDatabaseFactories())('persona training and chat on $kind', (
   });
 
   it('counts the knowledge changes since the last training: added, edited and deleted entries', async () => {
-    const user = await stack.createUser('changes@example.com');
+    const user = await stack.createUser('since-training@example.com');
     const changes = async () =>
       personaProfileResponseSchema.parse(await (await stack.call('GET', '/persona/profile', user)).json())
         .activity?.changesSinceTraining;

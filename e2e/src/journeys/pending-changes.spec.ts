@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import { createAccount } from '../accounts.ts';
+import { expect, skipWhenUnavailable, test } from '../fixtures.ts';
+
+skipWhenUnavailable();
+
+function open(page: Page, screen: 'Home' | 'My knowledge' | 'Ditto') {
+  return page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: screen, exact: true })
+    .click();
+}
+
+async function addNote(page: Page, title: string, content: string) {
+  await open(page, 'My knowledge');
+  await page.getByRole('button', { name: 'Add knowledge' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add knowledge' });
+  await dialog.getByLabel(/Title/).fill(title);
+  await dialog.getByLabel(/What you know/).fill(content);
+  await dialog.getByRole('button', { name: 'Add entry' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('knowledge changed since training shows as changes not yet learned, on Home and on the chat, until a retrain', async ({
+  page,
+  stack,
+  readCode,
+  signIn,
+}) => {
+  const account = await createAccount(stack.webUrl, readCode, 'pending');
+  await page.goto(new URL('/', stack.webUrl).href);
+  await signIn(account);
+  await addNote(page, 'Beekeeping', 'A healthy hive needs a laying queen and a dry spot.');
+  await open(page, 'Ditto');
+  await page.getByRole('button', { name: 'Train Ditto' }).click();
+  await expect(page.getByRole('button', { name: 'Retrain Ditto' })).toBeVisible();
+  await expect(page.getByText(/not yet learned/)).toHaveCount(0);
+
+  await addNote(page, 'Kites', 'I fly kites on windy beaches in October.');
+  await open(page, 'Home');
+  const card = page.locator('.ditto-card', { has: page.getByRole('heading', { name: 'Your Ditto' }) });
+  await expect(card.getByText('1 change not yet learned')).toBeVisible();
+
+  await open(page, 'Ditto');
+  const bar = page.locator('.training-bar');
+  await expect(bar.getByText('1 change not yet learned')).toBeVisible();
+  await bar.getByRole('button', { name: 'Retrain Ditto' }).click();
+  await expect(bar.getByText(/Last trained/)).toBeVisible();
+  await expect(bar.getByText(/not yet learned/)).toHaveCount(0);
+
+  await open(page, 'Home');
+  await expect(card.getByText(/Last trained/)).toBeVisible();
+  await expect(card.getByText(/not yet learned/)).toHaveCount(0);
+});
