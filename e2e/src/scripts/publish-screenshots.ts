@@ -1,13 +1,17 @@
-import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Copies the main screens from the last e2e run (`e2e/screenshots/screens/`, git-ignored) to `docs/screenshots/`
- * (committed, shown in the root README). Refuses a missing or oversized file rather than publishing it.
+ * Publishes the screens of the last e2e run (`e2e/screenshots/screens/`, git-ignored): the main ones to
+ * `docs/screenshots/` (shown in the root README), and every screen at both sizes in both themes to
+ * `docs/screenshots/screens/` with the gallery `docs/screens.md`. Refuses a missing or oversized file rather than
+ * publishing it.
  */
 const FROM = fileURLToPath(new URL('../../screenshots/screens/', import.meta.url));
-const TO = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
-const MAX_BYTES = 200 * 1024;
+const DOCS = fileURLToPath(new URL('../../../docs/', import.meta.url));
+const TO = `${DOCS}screenshots/`;
+const GALLERY = `${TO}screens/`;
+const MAX_BYTES = 300 * 1024;
 
 /** Published name → the sweep's screenshot. */
 const PUBLISHED: Readonly<Record<string, string>> = {
@@ -22,16 +26,60 @@ const PUBLISHED: Readonly<Record<string, string>> = {
   'ditto-phone.png': 'ditto-phone.png',
 };
 
+/** The sweep names each shot `<screen>-<desktop|phone>[-dark].png`. */
+const VARIANTS = ['desktop', 'desktop-dark', 'phone', 'phone-dark'] as const;
+const SHOT = /^(.+)-(desktop|phone)(-dark)?\.png$/;
+
+async function copyChecked(source: string, target: string): Promise<void> {
+  const { size } = await stat(`${FROM}${source}`).catch(() => {
+    throw new Error(`${source} is missing: run the e2e journeys first (pnpm --filter @ditto/e2e e2e).`);
+  });
+  if (size > MAX_BYTES)
+    throw new Error(`${source} is ${Math.round(size / 1024)} KB, over the ${MAX_BYTES / 1024} KB limit.`);
+  await copyFile(`${FROM}${source}`, target);
+}
+
+/** The gallery page: one row per screen, a column per size and theme (a dash where a screen has no such shot). */
+function galleryPage(screens: ReadonlyMap<string, ReadonlySet<string>>): string {
+  const header = ['Screen', 'Desktop', 'Desktop, dark', 'Phone', 'Phone, dark'];
+  const rows = [...screens].map(([screen, variants]) => [
+    `**${screen}**`,
+    ...VARIANTS.map((variant) =>
+      variants.has(variant) ? `![${screen}, ${variant}](screenshots/screens/${screen}-${variant}.png)` : '–',
+    ),
+  ]);
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  return [
+    '# Every screen',
+    '',
+    'Desktop (1280×800) and phone (390×844), light and dark, from the last end-to-end run:',
+    '`pnpm --filter @ditto/e2e e2e`, then `pnpm --filter @ditto/e2e screenshots:docs`.',
+    '',
+    line(header),
+    line(header.map(() => '---')),
+    ...rows.map(line),
+    '',
+  ].join('\n');
+}
+
 async function publish(): Promise<void> {
   await mkdir(TO, { recursive: true });
-  for (const [published, source] of Object.entries(PUBLISHED)) {
-    const { size } = await stat(`${FROM}${source}`).catch(() => {
-      throw new Error(`${source} is missing: run the e2e journeys first (pnpm --filter @ditto/e2e e2e).`);
-    });
-    if (size > MAX_BYTES)
-      throw new Error(`${source} is ${Math.round(size / 1024)} KB, over the 200 KB limit.`);
-    await copyFile(`${FROM}${source}`, `${TO}${published}`);
+  for (const [published, source] of Object.entries(PUBLISHED)) await copyChecked(source, `${TO}${published}`);
+
+  const screens = new Map<string, Set<string>>();
+  for (const file of (await readdir(FROM)).sort()) {
+    const match = SHOT.exec(file);
+    if (!match?.[1]) continue;
+    const variants = screens.get(match[1]) ?? new Set<string>();
+    variants.add(`${match[2]}${match[3] ?? ''}`);
+    screens.set(match[1], variants);
   }
+  await rm(GALLERY, { recursive: true, force: true });
+  await mkdir(GALLERY, { recursive: true });
+  for (const [screen, variants] of screens)
+    for (const variant of variants)
+      await copyChecked(`${screen}-${variant}.png`, `${GALLERY}${screen}-${variant}.png`);
+  await writeFile(`${DOCS}screens.md`, galleryPage(screens));
 }
 
 publish().catch((error: unknown) => {
