@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { createAccount } from '../accounts.ts';
 import { expect, skipWhenUnavailable, test } from '../fixtures.ts';
 import { apiAs } from '../seed.ts';
+import type { Account, StackState } from '../stack-state.ts';
+
+type SignIn = (account: Pick<Account, 'email' | 'password'>) => Promise<void>;
 
 skipWhenUnavailable();
 
@@ -17,17 +20,15 @@ function spoilStoredAccessToken(page: Page): Promise<void> {
   });
 }
 
-test('a session an administrator ends by disabling the account says so on /login', async ({
-  page,
-  stack,
-  readCode,
-  signIn,
-}) => {
-  const account = await createAccount(stack.webUrl, readCode, 'disabled');
+/** Signs `account` in on home, then has the administrator disable it. */
+async function signInThenDisable(
+  page: Page,
+  { stack, signIn, account }: { stack: StackState; signIn: SignIn; account: Account },
+): Promise<void> {
   await page.goto(new URL('/login', stack.webUrl).href);
   await signIn(account);
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${account.name}` })).toBeVisible();
-  await page.waitForLoadState('networkidle'); // home's data is in: the next API call is the click below
+  await page.waitForLoadState('networkidle'); // home's data is in: the next API call is the user's next step
 
   const admin = await apiAs(stack.webUrl, stack.apiUrl, stack.admin);
   const { users } = await admin<{ users: { userId: string; email: string }[] }>(
@@ -37,14 +38,42 @@ test('a session an administrator ends by disabling the account says so on /login
   const user = users.find((found) => found.email === account.email);
   expect(user).toBeDefined();
   await admin('PATCH', `/admin/users/${user?.userId}`, { enabled: false });
-  await spoilStoredAccessToken(page);
+}
 
-  await page.getByRole('link', { name: 'My knowledge' }).first().click();
-  await expect(page).toHaveURL((url) => url.pathname === '/login');
-  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/my-knowledge');
+async function expectDisabledNotice(page: Page): Promise<void> {
   const notice = page.getByRole('alert').filter({ hasText: 'Your account has been disabled' });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('An administrator disabled your account');
   // Said on the screen; no notification repeats it.
   await expect(page.locator('.ditto-toast', { hasText: /disabled|signed out/ })).toHaveCount(0);
+}
+
+test('a session an administrator ends by disabling the account says so on /login', async ({
+  page,
+  stack,
+  readCode,
+  signIn,
+}) => {
+  const account = await createAccount(stack.webUrl, readCode, 'disabled');
+  await signInThenDisable(page, { stack, signIn, account });
+  await spoilStoredAccessToken(page);
+
+  await page.getByRole('link', { name: 'My knowledge' }).first().click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/my-knowledge');
+  await expectDisabledNotice(page);
+});
+
+test('a reload after an administrator disabled the account says so on /login too', async ({
+  page,
+  stack,
+  readCode,
+  signIn,
+}) => {
+  const account = await createAccount(stack.webUrl, readCode, 'disabled-reload');
+  await signInThenDisable(page, { stack, signIn, account });
+
+  await page.reload();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await expectDisabledNotice(page);
 });

@@ -197,11 +197,23 @@ export function createServiceOnPort(
     fetchUserAttributes: () =>
       attempt('fetchUserAttributes', null, async () => {
         const session = await requireSession();
-        const attributes = await port.getUserAttributes(session).catch((error: unknown) => {
-          // GetUser refuses only a token it no longer honours (revoked, or the user disabled or deleted): the
-          // session is over, even though the token has not expired yet.
-          if (isRejectedSession(error)) endSession(error);
-          throw error;
+        const attributes = await port.getUserAttributes(session).catch(async (error: unknown) => {
+          if (!isRejectedSession(error) || isDisabledUser(error)) {
+            if (isRejectedSession(error)) endSession(error);
+            throw error;
+          }
+          // GetUser refused the access token (revoked): the refresh token decides. A refused refresh ends the
+          // session with its own reason (an administrator disabling the user revokes the access token, and only
+          // the refresh says "disabled"); a new token gets one more try.
+          const refreshed = await sessions.userSession({ forceRefresh: true });
+          if (!refreshed) {
+            if (tokens.read()) endSession(error); // the refresh could not reach the provider
+            throw error;
+          }
+          return port.getUserAttributes(refreshed).catch((again: unknown) => {
+            if (isRejectedSession(again)) endSession(again);
+            throw again;
+          });
         });
         return { success: true, message: successMessages.fetchUserAttributes, attributes };
       }),

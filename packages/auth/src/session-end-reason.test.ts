@@ -73,6 +73,44 @@ describe('why a session ended', () => {
     expect(store.getSessionEnd()).toBe('disabled');
   });
 
+  it('says `disabled` after a reload too: the stored session is refused while it is restored', async () => {
+    const storage = createMemoryStorage();
+    await signedIn(refusing({ body: {} }, 'refresh'), storage);
+    // The page loads again, signed in from storage; meanwhile an administrator disabled the user, which revoked
+    // the access token: GetUser says only "revoked", the refresh says why.
+    const reloaded = createAuthStore(
+      createAuthService({
+        ...POOL,
+        fetch: answeringFetch((name) =>
+          name === 'GetUser'
+            ? providerError('NotAuthorizedException', 'Access Token has been revoked')
+            : providerError('NotAuthorizedException', 'User is disabled.'),
+        ).fetch,
+        storage,
+        sessionStorage: createMemoryStorage(),
+      }),
+    );
+    const ended = vi.fn();
+    reloaded.onSessionEnded(ended);
+    await reloaded.init();
+    expect(reloaded.getState()).toMatchObject({ isAuthenticated: false, isLoading: false });
+    expect(reloaded.getSessionEnd()).toBe('disabled');
+    expect(ended).toHaveBeenCalledWith('disabled');
+  });
+
+  it('has no reason after a reload without a stored session', async () => {
+    const store = createAuthStore(
+      createAuthService({
+        ...POOL,
+        fetch: answeringFetch(() => providerError('NotAuthorizedException', 'User is disabled.')).fetch,
+        storage: createMemoryStorage(),
+        sessionStorage: createMemoryStorage(),
+      }),
+    );
+    await store.init();
+    expect(store.getSessionEnd()).toBeNull();
+  });
+
   it('says `refused` for any other refusal (signed out everywhere, a revoked refresh token)', async () => {
     const { service, store } = await signedIn(
       refusing(providerError('NotAuthorizedException', 'Refresh Token has been revoked'), 'refresh'),

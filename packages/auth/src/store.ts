@@ -111,7 +111,8 @@ export function createAuthStore(service: AuthService) {
   };
 
   // The session changed without this store asking: another tab signed in (take its session up), or the session
-  // ended (refused by the provider, or signed out in another tab) while this page showed it.
+  // ended (refused by the provider, or signed out in another tab) while this page showed it or restored it from
+  // storage (a reload after an administrator disabled the account must still say so).
   const endedListeners = new Set<(reason: SessionEndReason) => void>();
   // Why the last session ended on its own; kept until the next sign-in, so that the sign-in screen can say it.
   let sessionEnd: SessionEndReason | null = null;
@@ -120,7 +121,7 @@ export function createAuthStore(service: AuthService) {
       void init();
       return;
     }
-    if (!state.isAuthenticated) return;
+    if (!state.isAuthenticated && !initializing) return;
     sessionEnd = reason;
     setState(signedOut);
     for (const listener of endedListeners) listener(reason);
