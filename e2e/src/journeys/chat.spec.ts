@@ -379,3 +379,18 @@ test('a reply can be listened to with the browser’s speech synthesis, and stop
   expect(stopped.cancels).toBeGreaterThan(speaking.cancels);
   expect(stopped.spoken).toHaveLength(1);
 });
+
+test('a reply can be copied to the clipboard', async ({ page, stack }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.webUrl });
+  await signInAt(page, stack.webUrl, world.viewer);
+  await page.goto(new URL('/ditto', stack.webUrl).href);
+  const reply = storedMessages(page.getByRole('log', { name: 'Messages with Ditto' })).last();
+  await expect(reply).toBeVisible();
+  await reply.getByRole('button', { name: 'Copy' }).click();
+  await expect(reply.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.trim()).not.toBe('');
+  expect(copied.replace(/\s+/g, ' ').trim()).toBe(
+    ((await reply.locator('.ditto-chat__content').textContent()) ?? '').replace(/\s+/g, ' ').trim(),
+  );
+});
