@@ -2,6 +2,7 @@
 // The README's two commands, on a machine with only Node and npm:
 //   npm start  -> install, build, start identity provider + API + web (data in .data/)
 //   npm test   -> install, lint, typecheck, every package's tests, the pack check, then the e2e journeys in Chromium
+// The API's load checks (fuzz, soak, fault drills) are scripts of their own; CI runs short versions after the tests.
 // Plain Node on purpose: nothing is installed yet when this runs.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -138,10 +139,6 @@ async function test(pnpm) {
   await step('Auth and API client from their packed tarballs, in a project outside the workspace', () =>
     run(pnpm, ['run', 'test:pack']),
   );
-  await step('API fuzz and soak, short runs (full: pnpm --filter @ditto/api fuzz / soak / faults)', () => {
-    run(pnpm, ['--filter', '@ditto/api', 'fuzz:quick']);
-    run(pnpm, ['--filter', '@ditto/api', 'soak:quick']);
-  });
   await step('End-to-end journeys in Chromium (builds the web app and the API first)', () =>
     runCounted(pnpm, ['exec', 'turbo', 'run', 'e2e', '--output-logs=full']),
   );
