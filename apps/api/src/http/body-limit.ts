@@ -33,6 +33,10 @@ export function declaredBodyLimit(maxBytes: MaxBytes) {
  */
 export function bufferedBodyLimit(maxBytes: MaxBytes) {
   return createMiddleware(async (c, next) => {
+    // Over HTTP/1.1 a body comes with one of these headers (Node's parser reads none without), so a request with
+    // neither has none. Asked first: reading `c.req.raw.body` makes the Node adapter build a full fetch Request,
+    // about a seventh of the CPU of a GET.
+    if (!c.req.header('content-length') && !c.req.header('transfer-encoding')) return next();
     const body = c.req.raw.body;
     if (!body) return next();
     const max = maxBytes(c);
