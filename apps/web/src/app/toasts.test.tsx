@@ -3,6 +3,7 @@ import '../test/node-dom.ts';
 import { configure, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTestStack, startApiTestStack } from '../test/api-stack.ts';
+import { captureConsoleErrors } from '../test/logs.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 // Real servers on a shared two-core machine: give each answer time to arrive.
@@ -17,12 +18,17 @@ afterAll(() => stack.stop());
 describe('notifications (real API)', () => {
   it('never repeat what the screen says: training without knowledge is explained beside the button only', async () => {
     const services = await stack.services(await stack.createAccount('no-knowledge'));
+    const errors = captureConsoleErrors();
     const { user } = renderApp('/ditto', services);
     await user.click(await screen.findByRole('button', { name: 'Train Ditto' }));
     const inline = await screen.findByText(/Ditto has nothing to learn from yet/);
     expect(inline.closest('[role="alert"]')).toBeTruthy();
     expect(screen.queryByText('Training did not finish')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Dismiss notification' })).toBeNull();
+    // Not notified, but still logged, as every failed request is.
+    expect(errors.mock.calls.map((args) => args.map(String).join(' '))).toEqual([
+      'Add some knowledge before training your persona.',
+    ]);
   });
 
   it('show one "Entry added" for several entries added in a row', async () => {

@@ -27,6 +27,8 @@ export const testWindow = new Window({ url: 'http://localhost:3000/' });
 populateGlobal(globalThis, testWindow, { bindFunctions: true });
 // populateGlobal's accessors read from the window: Node's own network classes go there and on the global.
 Object.assign(testWindow, nodeNetwork);
-for (const [name, value] of Object.entries({ ...nodeNetwork, IS_REACT_ACT_ENVIRONMENT: true })) {
+// Not an act() environment: answers of real servers land whenever they come, as in a browser, and Testing Library's
+// async queries wait for what they show. (React would otherwise warn about every update outside act().)
+for (const [name, value] of Object.entries({ ...nodeNetwork, IS_REACT_ACT_ENVIRONMENT: false })) {
   Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
 }
