@@ -43,9 +43,9 @@ export function formError<Values extends FieldValues>(form: UseFormReturn<Values
 }
 
 /**
- * Resolves once the browser has painted what is on screen now (the form shown as pending). The submit work may
- * hold the main thread before its first request (the Cognito SDK computes an SRP value it does not need on every
- * password sign-in, 130-230 ms here): the click is answered on screen first.
+ * Resolves once the browser has painted what is on screen now (the form shown as pending), so that a click is
+ * answered on screen before the submit work, which may hold the main thread before its first request (starting the
+ * lazily loaded identity provider SDK, for one).
  */
 function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
