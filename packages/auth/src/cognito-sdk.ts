@@ -13,41 +13,11 @@ import type { KeyValueStorage } from './storage.ts';
 import type { TokenSet } from './tokens.ts';
 import type { Transport } from './transport.ts';
 
-/** Challenges the SDK knows how to hand to a callback; it cannot parse any other. */
-const SDK_CHALLENGES = new Set([
-  'SMS_MFA',
-  'SELECT_MFA_TYPE',
-  'MFA_SETUP',
-  'SOFTWARE_TOKEN_MFA',
-  'CUSTOM_CHALLENGE',
-  'NEW_PASSWORD_REQUIRED',
-  'DEVICE_SRP_AUTH',
-]);
-
-/** Raised in place of a challenge the SDK cannot parse (e.g. EMAIL_OTP), so the service still sees its name. */
-class UnhandledChallenge extends AuthError {
-  constructor(
-    readonly challengeName: string,
-    readonly session: string | undefined,
-    readonly parameters: Record<string, string>,
-  ) {
-    super('UnhandledChallenge', challengeName);
-  }
-}
-
 type NodeCallback = (error: unknown, data: unknown) => void;
 
 /** Stands in for the SDK's HTTP client, so every call uses our transport (injected fetch, retries, errors). */
 function sdkClient(transport: Transport) {
-  const call = async (operation: string, params: object) => {
-    const data = await transport(operation, params);
-    const challenge = typeof data.ChallengeName === 'string' ? data.ChallengeName : '';
-    if (challenge && !SDK_CHALLENGES.has(challenge)) {
-      const parameters = (data.ChallengeParameters ?? {}) as Record<string, string>;
-      throw new UnhandledChallenge(challenge, data.Session as string | undefined, parameters);
-    }
-    return data;
-  };
+  const call = (operation: string, params: object) => transport(operation, params);
   const request = (operation: string, params: object, callback: NodeCallback) => {
     call(operation, params)
       .then(
@@ -183,19 +153,9 @@ async function signInWithPassword(
       parameters: (answer.ChallengeParameters ?? {}) as Record<string, string>,
     };
   }
-  const result = (answer.AuthenticationResult ?? {}) as Record<string, unknown>;
-  if (
-    typeof result.AccessToken !== 'string' ||
-    typeof result.IdToken !== 'string' ||
-    typeof result.RefreshToken !== 'string'
-  ) {
-    throw new AuthError('InvalidResponse', 'The sign-in returned no tokens');
-  }
-  return {
-    type: 'done',
-    username,
-    tokens: { accessToken: result.AccessToken, idToken: result.IdToken, refreshToken: result.RefreshToken },
-  };
+  const tokens = tokensOf(answer, 'sign-in');
+  if (!tokens.refreshToken) throw new AuthError('InvalidResponse', 'The sign-in returned no refresh token');
+  return { type: 'done', username, tokens };
 }
 
 /**
@@ -214,12 +174,17 @@ async function refreshWithoutCaching(
     AuthFlow: 'REFRESH_TOKEN_AUTH',
     AuthParameters: { REFRESH_TOKEN: refreshToken, ...(deviceKey ? { DEVICE_KEY: deviceKey } : {}) },
   });
+  return tokensOf(answer, 'refresh');
+}
+
+/** The tokens of an InitiateAuth answer; the refresh token only when the provider sent one (a refresh may not). */
+function tokensOf(answer: Record<string, unknown>, operation: 'sign-in' | 'refresh'): TokenSet {
   const result = (answer.AuthenticationResult ?? {}) as Record<string, unknown>;
   if (typeof result.AccessToken !== 'string' || typeof result.IdToken !== 'string') {
-    throw new AuthError('InvalidResponse', 'The refresh returned no tokens');
+    throw new AuthError('InvalidResponse', `The ${operation} returned no tokens`);
   }
-  const rotated = typeof result.RefreshToken === 'string' ? result.RefreshToken : undefined;
-  return { accessToken: result.AccessToken, idToken: result.IdToken, refreshToken: rotated };
+  const refreshToken = typeof result.RefreshToken === 'string' ? result.RefreshToken : undefined;
+  return { accessToken: result.AccessToken, idToken: result.IdToken, refreshToken };
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   successMessages,
   wrapperDefaults,
 } from './messages.ts';
-import type { IdentityProviderPort, PasswordSignInOutcome, UserSession } from './port.ts';
+import type { Attributes, IdentityProviderPort, PasswordSignInOutcome, UserSession } from './port.ts';
 import { createSessionManager, notSignedIn, toAuthSession } from './session.ts';
 import { createSessionEvents, watchOtherTabs } from './session-events.ts';
 import { createSignInStateStore } from './sign-in-state.ts';
@@ -63,6 +63,24 @@ export function createServiceOnPort(
   const currentUser = async (): Promise<AuthUser | null> => {
     const session = await sessions.userSession();
     return session ? userOf(session) : null;
+  };
+
+  /**
+   * GetUser. It refuses only a token it no longer honours, and then the session is over even though the token has
+   * not expired; but first the refresh token has its say, once: an administrator disabling the user revokes the
+   * access token, and only the refresh answers "disabled" (a refused refresh ends the session with that reason).
+   */
+  const userAttributes = async (session: UserSession, refresh = true): Promise<Attributes> => {
+    try {
+      return await port.getUserAttributes(session);
+    } catch (error) {
+      if (!isRejectedSession(error)) throw error;
+      const refreshed =
+        refresh && !isDisabledUser(error) ? await sessions.userSession({ forceRefresh: true }) : null;
+      if (refreshed) return userAttributes(refreshed, false);
+      if (tokens.read()) endSession(error); // not ended by a refused refresh
+      throw error;
+    }
   };
 
   const requireSession = async (): Promise<UserSession> => {
@@ -196,25 +214,7 @@ export function createServiceOnPort(
 
     fetchUserAttributes: () =>
       attempt('fetchUserAttributes', null, async () => {
-        const session = await requireSession();
-        const attributes = await port.getUserAttributes(session).catch(async (error: unknown) => {
-          if (!isRejectedSession(error) || isDisabledUser(error)) {
-            if (isRejectedSession(error)) endSession(error);
-            throw error;
-          }
-          // GetUser refused the access token (revoked): the refresh token decides. A refused refresh ends the
-          // session with its own reason (an administrator disabling the user revokes the access token, and only
-          // the refresh says "disabled"); a new token gets one more try.
-          const refreshed = await sessions.userSession({ forceRefresh: true });
-          if (!refreshed) {
-            if (tokens.read()) endSession(error); // the refresh could not reach the provider
-            throw error;
-          }
-          return port.getUserAttributes(refreshed).catch((again: unknown) => {
-            if (isRejectedSession(again)) endSession(again);
-            throw again;
-          });
-        });
+        const attributes = await userAttributes(await requireSession());
         return { success: true, message: successMessages.fetchUserAttributes, attributes };
       }),
 
