@@ -48,17 +48,21 @@ export async function findPersonaActivity(db: Queryable, ownerId: string): Promi
     `WITH trained AS (
        SELECT extracted_at, (profile->>'sourceCount')::int AS source_count
          FROM persona_profiles WHERE owner_id = $1
+     ),
+     knowledge AS (
+       SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE k.updated_at > t.extracted_at)::int AS changed,
+              count(*) FILTER (WHERE k.created_at <= t.extracted_at)::int AS kept
+         FROM knowledge_entries k LEFT JOIN trained t ON true
+        WHERE k.owner_id = $1
      )
-     SELECT (SELECT count(*)::int FROM knowledge_entries WHERE owner_id = $1) AS knowledge,
+     SELECT knowledge.total AS knowledge, knowledge.changed, knowledge.kept,
+            (SELECT source_count FROM trained) AS trained_on,
             (SELECT count(*)::int FROM messages
               WHERE owner_id = $1 AND thread = 'lisa' AND persona_owner_id IS NULL AND role = 'user') AS lisa,
             (SELECT count(*)::int FROM messages
-              WHERE owner_id = $1 AND thread = 'persona' AND persona_owner_id IS NULL AND role = 'user') AS ditto,
-            (SELECT source_count FROM trained) AS trained_on,
-            (SELECT count(*)::int FROM knowledge_entries, trained
-              WHERE owner_id = $1 AND updated_at > trained.extracted_at) AS changed,
-            (SELECT count(*)::int FROM knowledge_entries, trained
-              WHERE owner_id = $1 AND created_at <= trained.extracted_at) AS kept`,
+              WHERE owner_id = $1 AND thread = 'persona' AND persona_owner_id IS NULL AND role = 'user') AS ditto
+       FROM knowledge`,
     [ownerId],
   );
   const deleted = row?.trained_on == null ? 0 : Math.max(0, row.trained_on - row.kept);
