@@ -15,8 +15,7 @@ import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { FIRST_STEPS, firstStep } from '../features/home/first-step.ts';
-import { PendingChanges } from '../features/persona/pending-changes.tsx';
-import { formatDateTime } from '../lib/format.ts';
+import { TrainedStatus } from '../features/persona/trained-status.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /**
@@ -53,7 +52,7 @@ export function HomePage() {
   const loading = phase === 'initializing';
   // The profile's name once loaded ('My Persona' after a failed load); the account's name meanwhile.
   const name = profile.lastLoadedAt !== null ? profile.data.name : auth.displayName || null;
-  const { trained, lastTrained, activity } = status.data;
+  const { trained, activity } = status.data;
   const conversations = useCachedConversations();
   const step = firstStep({ status: status.data, conversations });
   const next = FIRST_STEPS[step];
@@ -77,12 +76,7 @@ export function HomePage() {
               <div className="stack">
                 <p>
                   {trained ? (
-                    <>
-                      <span className="badge" data-variant="success">
-                        Trained
-                      </span>{' '}
-                      Last trained {formatDateTime(lastTrained)} <PendingChanges status={status.data} />
-                    </>
+                    <TrainedStatus status={status.data} />
                   ) : (
                     <span className="badge">Not trained yet</span>
                   )}

@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { apiErrorCode } from '../../lib/api-errors.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { useServerQueries } from '../../lib/use-server-queries.ts';
-import { PendingChanges } from './pending-changes.tsx';
 import { useTrainPersona } from './persona-queries.ts';
+import { changesNotLearned, TrainedStatus } from './trained-status.tsx';
 
 /** While entries wait to be learned, the server is asked again this often. */
 const pollMs = 1_000;
@@ -32,8 +31,7 @@ export function TrainingBar() {
   const train = useTrainPersona();
   const { data: progress } = useTrainingProgress(train.isPending);
   const hintId = useId();
-  const { trained, lastTrained } = status.data;
-  const changesSinceTraining = status.data.activity?.changesSinceTraining ?? 0;
+  const { trained } = status.data;
   const noKnowledge = apiErrorCode(train.error) === 'no_knowledge';
   const hint = 'Ditto learns from everything in your knowledge. Retrain after you add or change entries.';
   const learning = progress && progress.total > 0 ? progress : null;
@@ -44,12 +42,7 @@ export function TrainingBar() {
         {train.isPending ? (
           'Training Ditto on your knowledge…'
         ) : trained ? (
-          <>
-            <span className="badge" data-variant="success">
-              Trained
-            </span>{' '}
-            Last trained {formatDateTime(lastTrained)} <PendingChanges status={status.data} />
-          </>
+          <TrainedStatus status={status.data} />
         ) : (
           <>
             <span className="badge">Not trained yet</span> Train Ditto to start chatting.
@@ -66,7 +59,7 @@ export function TrainingBar() {
       <Button
         className="training-bar__action"
         size="sm"
-        variant={trained && !changesSinceTraining ? 'secondary' : 'primary'}
+        variant={trained && changesNotLearned(status.data) === 0 ? 'secondary' : 'primary'}
         loading={train.isPending}
         title={hint}
         aria-describedby={hintId}
