@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { type Database, type DatabaseKind, openPglite, openPostgres } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { copyPgliteTemplate } from './pglite-template.ts';
+import { copyOfPgliteTemplate } from './pglite-template.ts';
 
 /** A database of its own for one test run, and how to remove it. */
 export type TestDatabase = { db: Database; databaseUrl?: string; dispose(): Promise<void> };
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A migrated PGlite data directory (made by the global setup); test databases start as copies of it. */
-    pgliteTemplate: string;
-  }
-}
-
 export type TestDatabaseFactory = {
   kind: DatabaseKind;
   /** An empty database, as a first start finds it. */
@@ -38,14 +31,6 @@ export function testDatabaseFactories(): TestDatabaseFactory[] {
   return factories;
 }
 
-/**
- * A PGlite data directory of its own, already migrated: a copy of the run's template (made by the global setup),
- * which is much cheaper than initdb and the migrations each time.
- */
-export function pgliteTestDataDir(): Promise<{ dataDir: string; dispose(): Promise<void> }> {
-  return copyPgliteTemplate(inject('pgliteTemplate'));
-}
-
 async function migrated(creating: Promise<TestDatabase>): Promise<TestDatabase> {
   const database = await creating;
   try {
@@ -63,7 +48,7 @@ async function createEmptyPgliteTestDatabase(): Promise<TestDatabase> {
 }
 
 async function createPgliteTestDatabase(): Promise<TestDatabase> {
-  const copy = await pgliteTestDataDir();
+  const copy = await copyOfPgliteTemplate(); // migrated already, far cheaper than initdb
   const db = await openPglite(copy.dataDir);
   return {
     db,

@@ -1,8 +1,17 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
+import type { TestProject } from 'vitest/node';
 import { openPglite } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data directory (made by `providePgliteTemplate`); test databases start as copies of it. */
+    pgliteTemplate: string;
+  }
+}
 
 /**
  * A migrated PGlite data directory that test databases start as copies of. Creating a PGlite database runs initdb
@@ -32,4 +41,16 @@ export async function copyPgliteTemplate(
   const dataDir = path.join(root, 'data');
   await cp(templateDataDir, dataDir, { recursive: true });
   return { dataDir, dispose: () => rm(root, { recursive: true, force: true }) };
+}
+
+/** A vitest global setup: makes the template once for the whole run, and removes it at the end. */
+export async function providePgliteTemplate(project: TestProject): Promise<() => Promise<void>> {
+  const template = await createPgliteTemplate();
+  project.provide('pgliteTemplate', template.dataDir);
+  return template.dispose;
+}
+
+/** In a test: a copy of the run's template (see `providePgliteTemplate`), and how to remove it. */
+export function copyOfPgliteTemplate(): Promise<{ dataDir: string; dispose(): Promise<void> }> {
+  return copyPgliteTemplate(inject('pgliteTemplate'));
 }

@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DatabaseKind } from '../db/database.ts';
-import { createPostgresDatabase, pgliteTestDataDir } from './databases.ts';
+import { createPostgresDatabase } from './databases.ts';
+import { copyOfPgliteTemplate } from './pglite-template.ts';
 
 /** Database options for `startApiServer` of one test run, and how to remove the database afterwards. */
 export type ServerDatabase = {
@@ -25,7 +26,7 @@ export function serverDatabaseFactories(): ServerDatabaseFactory[] {
       kind: 'pglite',
       async create({ empty = false } = {}) {
         if (!empty) {
-          const { dataDir, dispose } = await pgliteTestDataDir();
+          const { dataDir, dispose } = await copyOfPgliteTemplate();
           return { options: { dataDir }, dispose };
         }
         const dataDir = await mkdtemp(path.join(tmpdir(), 'ditto-api-pglite-'));

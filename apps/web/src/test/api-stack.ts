@@ -5,11 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApiServer } from '@ditto/api';
-import { copyPgliteTemplate } from '@ditto/api/testing';
+import { copyOfPgliteTemplate } from '@ditto/api/testing';
 import { createMemoryStorage } from '@ditto/auth';
 import type { RateLimitBucket } from '@ditto/contract';
 import { type IdentityProvider, startIdentityProvider } from '@ditto/local-cognito';
-import { inject } from 'vitest';
 import { createAppQueryClient } from '../app/data-services.ts';
 import { type AppServices, createAppServices } from '../app/services.ts';
 import type { RuntimeConfig } from '../config.ts';
@@ -49,7 +48,7 @@ export async function startApiTestStack(options: ApiTestStackOptions = {}): Prom
   const dataDir = await mkdtemp(join(tmpdir(), 'ditto-web-stack-'));
   const [idp, database] = await Promise.all([
     startIdentityProvider({ dataDir, port: 0 }),
-    copyPgliteTemplate(inject('pgliteTemplate')),
+    copyOfPgliteTemplate(),
   ]);
   const elevenLabs = options.elevenLabs ? await startFakeElevenLabs() : null;
   const api = await startApiServer({
