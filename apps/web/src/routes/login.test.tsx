@@ -1,15 +1,12 @@
 // @vitest-environment node
 import '../test/node-dom.ts';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DISABLED_DESCRIPTION, ACCOUNT_DISABLED_TITLE } from '../features/auth/session-ended.ts';
 import { type ApiTestStack, startApiTestStack } from '../test/api-stack.ts';
 import { captureConsoleErrors, SIGN_IN_LOADS } from '../test/logs.ts';
 import { renderApp, searchParam } from '../test/render-app.tsx';
 import { dataSettled } from '../test/settle.ts';
-
-// Real servers on a shared two-core machine: give each answer time to arrive.
-configure({ asyncUtilTimeout: 5_000 });
 
 let stack: ApiTestStack;
 beforeAll(async () => {

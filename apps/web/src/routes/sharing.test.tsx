@@ -1,13 +1,10 @@
 // @vitest-environment node
 import '../test/node-dom.ts';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiTestStack, startApiTestStack } from '../test/api-stack.ts';
 import { captureConsoleErrors } from '../test/logs.ts';
 import { renderApp } from '../test/render-app.tsx';
-
-// Real servers on a shared two-core machine: give each answer time to arrive.
-configure({ asyncUtilTimeout: 5_000 });
 
 let stack: ApiTestStack;
 beforeAll(async () => {

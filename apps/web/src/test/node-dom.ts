@@ -32,3 +32,8 @@ Object.assign(testWindow, nodeNetwork);
 for (const [name, value] of Object.entries({ ...nodeNetwork, IS_REACT_ACT_ENVIRONMENT: false })) {
   Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
 }
+
+// Real servers on a shared two-core machine: every wait gives each answer time to arrive. (Testing Library is
+// loaded only now, once the document exists.)
+const { configure } = await import('@testing-library/react');
+configure({ asyncUtilTimeout: 5_000 });

@@ -1,13 +1,10 @@
 // @vitest-environment node
 import '../../test/node-dom.ts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../../app/services.ts';
 import { type ApiTestStack, startApiTestStack } from '../../test/api-stack.ts';
 import { renderApp } from '../../test/render-app.tsx';
-
-// Real servers on a shared two-core machine: give each answer time to arrive.
-configure({ asyncUtilTimeout: 5_000 });
 
 /** A promise the test resolves when it is ready for the next step. */
 function gate() {

@@ -2,16 +2,13 @@
 import '../../test/node-dom.ts';
 import type { ApiClient } from '@ditto/api-client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppQueryClient } from '../../app/data-services.ts';
 import { ApiProvider } from '../../lib/api-context.tsx';
 import { type ApiTestStack, startApiTestStack } from '../../test/api-stack.ts';
 import { EntryDialog } from './entry-dialog.tsx';
-
-// Real servers on a shared two-core machine: give each answer time to arrive.
-configure({ asyncUtilTimeout: 5_000 });
 
 let stack: ApiTestStack;
 beforeAll(async () => {
