@@ -183,6 +183,7 @@ if (args.includes('--ablation')) {
     ['engine', (p) => policy(p)],
     ['without the keyword share in relevance', (p) => policy(p, replyThresholds, { coverageWeight: 0 })],
     ['citing the best entry only', (p) => policy(p, replyThresholds, { maxCitations: 1 })],
+    ['citing runners-up within 70% of the best', (p) => policy(p, replyThresholds, { closeToBest: 0.7 })],
     ["reading the owner's first name as 'you'", (p) => policy(p, replyThresholds, {}, true)],
   ];
   for (const [name, figures] of rows) {

@@ -59,12 +59,12 @@ describe('replyAsPersona', () => {
     expect(await collect(reply.stream)).toBe(unknownReply);
   });
 
-  it('hedges with the closest passage, cited, when it is related but may not answer', async () => {
+  it('hedges with the closest passage, cited first, when it is related but may not answer', async () => {
     const reply = await ask('Where did you grow up?', {
       grounding: { thresholds: { answer: 2, hedge: 0.1 } },
     });
     expect(reply.kind).toBe('hedge');
-    expect(reply.citations.map((citation) => citation.entryId)).toEqual(['e01']);
+    expect(reply.citations[0]?.entryId).toBe('e01');
     expect(await collect(reply.stream)).toMatch(new RegExp(`^${hedgeOpening} I spent my early years`));
   });
 

@@ -98,7 +98,7 @@ function toCitation({ entryId, title, snippet }: SearchHit): Citation {
 
 /** The offline reply: the owner's own words, which they wrote in the first person. */
 function composeDraft(grounding: Grounding): string {
-  const [best, ...others] = grounding.hits;
+  const [best, ...others] = grounding.quoted;
   if (!best) return unknownReply;
   if (grounding.kind === 'hedge') return `${hedgeOpening} ${best.snippet}`;
   return [best.snippet, ...others.map((hit) => `Also: ${hit.snippet}`)].join(' ');

@@ -26,22 +26,34 @@ describe('relevanceOf', () => {
 });
 
 describe('groundingOf', () => {
-  it('answers from the best hit when it clears the answer bar, citing runners-up that score almost as well', () => {
-    const grounding = groundingOf([hit('a', 0.6), hit('b', 0.56), hit('c', 0.4), hit('d', 0.59)], {
+  it('answers from the best hit when it clears the answer bar, citing runners-up within half its score', () => {
+    const grounding = groundingOf([hit('a', 0.6), hit('b', 0.56), hit('c', 0.2), hit('d', 0.59)], {
       thresholds,
     });
     expect(grounding.kind).toBe('answer');
     expect(ids(grounding.hits)).toEqual(['a', 'b']); // c is not close; d is beyond the three citations
   });
 
-  it('hedges, cited, when the best hit is related but below the answer bar', () => {
-    const grounding = groundingOf([hit('a', 0.4), hit('b', 0.1)], { thresholds });
-    expect(grounding).toEqual({ kind: 'hedge', hits: [hit('a', 0.4)] });
+  it('says the words of relevant runners-up only, and cites the related ones beside them', () => {
+    const grounding = groundingOf([hit('a', 0.6), hit('b', 0.5), hit('c', 0.31, 0, 0.29)], { thresholds });
+    expect(ids(grounding.hits)).toEqual(['a', 'b']);
+    expect(ids(grounding.quoted)).toEqual(['a', 'b']);
+    const related = groundingOf([hit('a', 0.6), hit('b', 0.25, 0, 0.4)], { thresholds });
+    expect(ids(related.hits)).toEqual(['a', 'b']);
+    expect(ids(related.quoted)).toEqual(['a']);
+  });
+
+  it('hedges when the best hit is related but below the answer bar: quotes it, cites the close ones', () => {
+    const grounding = groundingOf([hit('a', 0.4), hit('b', 0.35), hit('c', 0.1)], { thresholds });
+    expect(grounding.kind).toBe('hedge');
+    expect(ids(grounding.hits)).toEqual(['a', 'b']);
+    expect(ids(grounding.quoted)).toEqual(['a']);
   });
 
   it('does not know, with no citation, when nothing reaches the hedge bar or nothing was found', () => {
-    expect(groundingOf([hit('a', 0.29)], { thresholds })).toEqual({ kind: 'unknown', hits: [] });
-    expect(groundingOf([], { thresholds })).toEqual({ kind: 'unknown', hits: [] });
+    const unknown = { kind: 'unknown', hits: [], quoted: [] };
+    expect(groundingOf([hit('a', 0.29)], { thresholds })).toEqual(unknown);
+    expect(groundingOf([], { thresholds })).toEqual(unknown);
   });
 
   it('answers by keywords alone when the passage holds most of the question', () => {
