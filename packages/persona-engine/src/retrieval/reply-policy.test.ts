@@ -38,9 +38,9 @@ describe('groundingOf', () => {
     const grounding = groundingOf([hit('a', 0.6), hit('b', 0.5), hit('c', 0.31, 0, 0.29)], { thresholds });
     expect(ids(grounding.hits)).toEqual(['a', 'b']);
     expect(ids(grounding.quoted)).toEqual(['a', 'b']);
-    const related = groundingOf([hit('a', 0.6), hit('b', 0.25, 0, 0.4)], { thresholds });
-    expect(ids(related.hits)).toEqual(['a', 'b']);
-    expect(ids(related.quoted)).toEqual(['a']);
+    const related = groundingOf([hit('a', 0.6), hit('b', 0.25, 0, 0.45), hit('c', 0.4)], { thresholds });
+    expect(ids(related.hits)).toEqual(['a', 'b', 'c']);
+    expect(ids(related.quoted)).toEqual(['a']); // b is not relevant enough, c not close enough to say
   });
 
   it('hedges when the best hit is related but below the answer bar: quotes it, cites the close ones', () => {

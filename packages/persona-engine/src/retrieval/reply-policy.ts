@@ -23,13 +23,14 @@ const keywordOnlyScale = 0.7;
 export const replyThresholds = { answer: 0.4, hedge: 0.35 };
 
 /**
- * How many entries a reply may cite, and how close to the best one (fused score) the others must be. A ranking is
- * not always right first and questions often span two notes, so an answer or a hedge cites the runners-up too: on
- * the tuning sets this put the right entry among the citations 0.01–0.08 more often than citing only runners-up
- * within 70% of the best that also cleared the hedge bar, with the same replies otherwise.
+ * How many entries a reply may cite, and how close to the best one (fused score) the others must be to be cited,
+ * or to be said too. A ranking is not always right first and questions often span two notes, so an answer or a
+ * hedge cites the close runners-up: on the tuning sets this put the right entry among the citations 0.01–0.08 more
+ * often than citing only the runners-up an answer says, with the same replies otherwise.
  */
 const maxCitations = 3;
 const closeToBest = 0.5;
+const closeToSay = 0.7;
 
 export type Grounding =
   /** A passage answers: reply from the quoted passages, cite them all. */
@@ -59,10 +60,8 @@ export function groundingOf(hits: readonly SearchHit[], options: GroundingOption
     ...hits.slice(1, options.maxCitations ?? maxCitations).filter((hit) => hit.score >= best.score * ratio),
   ];
   if (relevance(best) < answer) return { kind: 'hedge', hits: cited, quoted: [best] };
-  // Only runners-up that are relevant in their own right are worth saying; the others are cited as related notes.
-  return {
-    kind: 'answer',
-    hits: cited,
-    quoted: cited.filter((hit) => hit === best || relevance(hit) >= hedge),
-  };
+  // Only near-equal runners-up, relevant in their own right, are worth saying; the others are cited as related notes.
+  const said = (hit: SearchHit) =>
+    hit === best || (hit.score >= best.score * closeToSay && relevance(hit) >= hedge);
+  return { kind: 'answer', hits: cited, quoted: cited.filter(said) };
 }
