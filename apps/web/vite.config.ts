@@ -9,8 +9,6 @@ const stackWebUrl = process.env.DITTO_WEB_URL;
 
 export default defineConfig({
   plugins: [react()],
-  // amazon-cognito-identity-js reads `global`, replaced at build time: only its lazy chunk (loaded on sign-in) uses it.
-  define: { global: 'globalThis' },
   resolve: { conditions: [...sourceConditions, 'module', 'browser', 'development|production'] },
   build: {
     outDir: 'dist',
@@ -21,7 +19,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deployments. Only what the
-        // first page loads ($initial) is grouped: a library loaded later (the Cognito SDK) stays in its own chunk.
+        // first page loads ($initial) is grouped: a library loaded later (ky with the API client) stays in its own chunk.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },

@@ -35,7 +35,7 @@ await assert.rejects(import('@ditto/auth/react'), (error) => {
   return true;
 });
 
-// The service against a stand-in identity provider: this also loads the lazily imported Cognito SDK module.
+// The service against a stand-in identity provider, through the package's own transport.
 const idp = await startServer((request) => {
   const operation = String(request.headers['x-amz-target']).split('.').pop();
   if (operation === 'ForgotPassword') {

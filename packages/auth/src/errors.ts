@@ -26,7 +26,7 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof AuthError && error.code === NETWORK_ERROR;
 }
 
-/** The provider's message, or '' when it has none (the SDK reports a missing message as the text "null"). */
+/** The provider's message, or '' when it has none (Cognito SDKs report a missing message as the text "null"). */
 export function providerMessage(value: unknown): string {
   if (typeof value !== 'string') return '';
   const text = value.trim();

@@ -9,7 +9,7 @@ export type Attributes = Record<string, string>;
 
 /**
  * The one internal port to the user-pool identity provider. Everything the package asks of Cognito goes
- * through it, so the SDK behind it can be swapped. Failures reject with an `AuthError`.
+ * through it, so what is behind it (Cognito's API, `cognito-port.ts`) can be swapped. Failures reject with an `AuthError`.
  */
 export interface IdentityProviderPort {
   signUp(username: string, password: string, attributes: Attributes): Promise<{ userConfirmed: boolean }>;

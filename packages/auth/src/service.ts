@@ -1,5 +1,5 @@
+import { createCognitoPort } from './cognito-port.ts';
 import { AuthError, providerMessage, VALIDATION_ERROR } from './errors.ts';
-import { createLazyCognitoPort } from './lazy-port.ts';
 import {
   ALREADY_SIGNED_IN_MESSAGE,
   type AuthOperation,
@@ -32,13 +32,8 @@ export function createAuthService(config: AuthConfig): AuthService {
     sleep: config.sleep ?? realSleep,
     random: config.random,
   });
-  const port = createLazyCognitoPort({
-    userPoolId: config.userPoolId,
-    userPoolClientId: config.userPoolClientId,
-    storage,
-    transport,
-  });
-  return { ...createServiceOnPort(port, { ...config, storage }), preload: port.preload };
+  const port = createCognitoPort({ userPoolClientId: config.userPoolClientId, storage, transport });
+  return createServiceOnPort(port, { ...config, storage });
 }
 
 /** The service over any identity-provider port. */
@@ -242,9 +237,6 @@ export function createServiceOnPort(
     },
 
     onSessionChange: events.subscribe,
-
-    // Nothing to load ahead over a port that is already here.
-    preload: async () => {},
   };
 }
 

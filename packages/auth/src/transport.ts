@@ -29,7 +29,7 @@ async function callOnce(
   const body = await readBody(response);
   if (!response.ok) throw toProviderError(response, body);
   // A success that is not a JSON object did not come from the provider (e.g. a captive portal's page);
-  // handed to the SDK it would throw inside a callback and leave the call pending forever.
+  // read as an answer it would pass for an empty success.
   if (!isRecord(body)) throw networkError(new Error(`Unreadable answer to ${operation}`));
   return body;
 }

@@ -70,9 +70,4 @@ export interface AuthService {
    * signed out) or `started` (another tab signed in). Returns the unsubscribe function.
    */
   onSessionChange(listener: SessionChangeListener): () => void;
-  /**
-   * Loads the identity provider's SDK now (it loads on the first call otherwise): call it while the user fills in
-   * the sign-in form, so that submitting sends the request at once.
-   */
-  preload(): Promise<void>;
 }

@@ -13,7 +13,7 @@ export interface AppProps {
 }
 
 export function App({ services, history }: AppProps) {
-  const { auth, authService, api, toasts, loadData } = services;
+  const { auth, api, toasts, loadData } = services;
   const [router] = useState(() => createAppRouter({ auth, api, loadData }, history));
 
   // Whenever the signed-in flag flips (sign-in, sign-out, a session that could not be restored), guards run again.
@@ -31,8 +31,8 @@ export function App({ services, history }: AppProps) {
   useEffect(() => {
     if (auth.getState().isAuthenticated) return;
     const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-    idle(() => preloadSignedInScreens({ api, loadData, authService }));
-  }, [auth, api, loadData, authService]);
+    idle(() => preloadSignedInScreens({ api, loadData }));
+  }, [auth, api, loadData]);
 
   // A session that ended mid-use (refused by the identity provider, an administrator disabling the account, or
   // signed out in another tab): the guards send the user to /login?redirect=<where they were>, and /login says why

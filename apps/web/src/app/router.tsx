@@ -1,5 +1,5 @@
 import type { ApiClient } from '@ditto/api-client';
-import { type AuthService, type AuthStore, authSelectors } from '@ditto/auth';
+import { type AuthStore, authSelectors } from '@ditto/auth';
 import type { ServerQueries } from '@ditto/data-cache';
 import {
   createRootRouteWithContext,
@@ -50,22 +50,14 @@ const SharingPage = lazyRouteComponent(() => import('../routes/sharing.tsx'), 'S
 const SignupPage = lazyRouteComponent(() => import('../routes/signup.tsx'), 'SignupPage');
 
 /**
- * Fetches what signing in and the first signed-in screen need (the identity provider's SDK, the layout, home, the
- * API client's workings, the data layer), and the other public screens, while a signed-out user is still on a
+ * Fetches what signing in and the first signed-in screen need (the layout, home, the API client's workings, the data
+ * layer), and the other public screens, while a signed-out user is still on a
  * public screen: signing in goes straight to the identity provider and then to the data, and a link to sign-up or
  * a password reset opens its screen at once (no chunk waits in between).
  */
-export function preloadSignedInScreens(
-  context: Pick<RouterContext, 'api' | 'loadData'> & { authService: Pick<AuthService, 'preload'> },
-): void {
-  const { api, loadData, authService } = context;
-  const loads = [
-    AuthedLayout.preload?.(),
-    HomePage.preload?.(),
-    api.preload(),
-    loadData(),
-    authService.preload(),
-  ];
+export function preloadSignedInScreens(context: Pick<RouterContext, 'api' | 'loadData'>): void {
+  const { api, loadData } = context;
+  const loads = [AuthedLayout.preload?.(), HomePage.preload?.(), api.preload(), loadData()];
   Promise.all(loads).catch(() => {
     // Offline, or a new deployment: each loads again when it is first needed.
   });
