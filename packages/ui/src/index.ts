@@ -34,6 +34,7 @@ export { TextField, type TextFieldProps } from './text-field.tsx';
 export { TextareaField, type TextareaFieldProps } from './textarea-field.tsx';
 export {
   createToastQueue,
+  preloadToaster,
   TOAST_DURATION_MS,
   TOAST_LIMIT,
   Toaster,

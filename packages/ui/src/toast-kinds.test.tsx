@@ -1,6 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createToastQueue, TOAST_DURATION_MS, TOAST_LIMIT, Toaster, toastKind } from './toast.tsx';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  createToastQueue,
+  preloadToaster,
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  Toaster,
+  toastKind,
+} from './toast.tsx';
+
+// The view loads with the first toast; in the app at idle. Loaded here first so each test reads it at once.
+beforeAll(() => preloadToaster());
 
 describe('one toast per kind', () => {
   afterEach(() => {
@@ -46,17 +56,17 @@ describe('one toast per kind', () => {
     expect(single.getSnapshot().map((item) => item.title)).toEqual(['B']);
   });
 
-  it('shows one toast on screen when the same one is asked for four times, with its timer started anew', () => {
+  it('shows one toast on screen when the same one is asked for four times, with its timer started anew', async () => {
     vi.useFakeTimers();
     const queue = createToastQueue();
     render(<Toaster queue={queue} />);
-    act(() => {
+    await act(async () => {
       for (let n = 0; n < 4; n += 1) queue.toast({ title: 'Saved', variant: 'success' });
     });
     expect(screen.getAllByText('Saved')).toHaveLength(1);
 
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1_000));
-    act(() => {
+    await act(async () => {
       queue.toast({ title: 'Saved', variant: 'success' });
     });
     // The replacement stays its own 5000 ms, counted from when it came.
@@ -66,10 +76,10 @@ describe('one toast per kind', () => {
     expect(screen.queryByText('Saved')).toBeNull();
   });
 
-  it('shows toasts of different kinds together', () => {
+  it('shows toasts of different kinds together', async () => {
     const queue = createToastQueue();
     render(<Toaster queue={queue} />);
-    act(() => {
+    await act(async () => {
       queue.toast({ title: 'Entry added', variant: 'success' });
       queue.toast({ title: 'Could not delete the entry', variant: 'error' });
     });

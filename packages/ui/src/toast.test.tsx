@@ -1,7 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createToastQueue, TOAST_DURATION_MS, Toaster, useToast } from './toast.tsx';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createToastQueue, preloadToaster, TOAST_DURATION_MS, Toaster, useToast } from './toast.tsx';
+
+// The view loads with the first toast; in the app at idle. Loaded here first so each test reads it at once.
+beforeAll(() => preloadToaster());
 
 function Notify({ variant }: { variant?: 'info' | 'success' | 'error' }) {
   const { toast } = useToast();
@@ -37,14 +40,14 @@ describe('Toaster', () => {
     expect(TOAST_DURATION_MS).toBe(5000);
   });
 
-  it('shows a toast from useToast and closes it after 5000 ms', () => {
+  it('shows a toast from useToast and closes it after 5000 ms', async () => {
     vi.useFakeTimers();
     render(
       <Toaster>
         <Notify variant="success" />
       </Toaster>,
     );
-    act(() => screen.getByRole('button', { name: 'notify' }).click());
+    await act(async () => screen.getByRole('button', { name: 'notify' }).click());
     const title = screen.getByText('Saved');
     expect(screen.getByText('All good')).toBeTruthy();
     expect(title.closest('.ditto-toast')?.getAttribute('data-variant')).toBe('success');
@@ -55,10 +58,10 @@ describe('Toaster', () => {
     expect(screen.queryByText('Saved')).toBeNull();
   });
 
-  it('places toasts in a viewport at the bottom of the screen', () => {
+  it('places toasts in a viewport at the bottom of the screen', async () => {
     const queue = createToastQueue();
     render(<Toaster queue={queue} />);
-    act(() => {
+    await act(async () => {
       queue.toast({ title: 'From outside React', variant: 'error' });
     });
     const viewport = document.querySelector('.ditto-toast-viewport');
@@ -69,7 +72,7 @@ describe('Toaster', () => {
   it('closes a toast with its dismiss button', async () => {
     const queue = createToastQueue();
     render(<Toaster queue={queue} />);
-    act(() => {
+    await act(async () => {
       queue.toast({ title: 'Dismiss me' });
     });
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));

@@ -1,5 +1,12 @@
-import { Toast } from 'radix-ui';
-import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 
 /** Notifications stay 5000 ms by default. */
 export const TOAST_DURATION_MS = 5000;
@@ -82,41 +89,31 @@ export interface ToasterProps {
   label?: string;
 }
 
+const loadToastList = () => import('./toast-list.tsx');
+const ToastList = lazy(async () => ({ default: (await loadToastList()).ToastList }));
+
+/** Loads the notifications' view now; it loads with the first notification otherwise. */
+export async function preloadToaster(): Promise<void> {
+  await loadToastList();
+}
+
 /**
  * Provides `useToast()` to its children and shows the toasts at the bottom of the screen, in the right corner
  * (across the bottom on a phone), above a pinned chat composer (`--ditto-toast-bottom`) and under any open dialog,
- * so they cover no input or form.
+ * so they cover no input or form. The view (Radix Toast) loads with the first toast, or `preloadToaster()`: a page
+ * that shows none, such as the sign-in form, does without it.
  */
 export function Toaster({ children, queue: givenQueue, label = 'Notification' }: ToasterProps) {
   const queue = useMemo(() => givenQueue ?? createToastQueue(), [givenQueue]);
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   return (
     <ToasterContext.Provider value={queue}>
-      <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label={label}>
-        {children}
-        {items.map((item) => (
-          <Toast.Root
-            key={item.id}
-            className="ditto-toast"
-            data-variant={item.variant ?? 'info'}
-            // Errors interrupt assertively; other news waits for a pause.
-            type={item.variant === 'error' ? 'foreground' : 'background'}
-            duration={item.duration}
-            onOpenChange={(open) => {
-              if (!open) queue.dismiss(item.id);
-            }}
-          >
-            <Toast.Title className="ditto-toast__title">{item.title}</Toast.Title>
-            {item.description ? (
-              <Toast.Description className="ditto-toast__description">{item.description}</Toast.Description>
-            ) : null}
-            <Toast.Close className="ditto-toast__close" aria-label="Dismiss notification">
-              <span aria-hidden="true">×</span>
-            </Toast.Close>
-          </Toast.Root>
-        ))}
-        <Toast.Viewport className="ditto-toast-viewport" />
-      </Toast.Provider>
+      {children}
+      {items.length > 0 ? (
+        <Suspense fallback={null}>
+          <ToastList items={items} queue={queue} label={label} />
+        </Suspense>
+      ) : null}
     </ToasterContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { AuthProvider } from '@ditto/auth/react';
-import { Toaster } from '@ditto/ui';
+import { preloadToaster, Toaster } from '@ditto/ui';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ApiProvider } from '../lib/api-context.tsx';
@@ -27,11 +27,16 @@ export function App({ services, history }: AppProps) {
     });
   }, [auth, router]);
 
-  // Signed out: while the user fills in a form, fetch what the first signed-in screen needs (after the page is drawn).
+  // Once the page is drawn: the notifications' view, so the first toast shows at once; and while a signed-out user
+  // fills in a form, what the first signed-in screen needs.
   useEffect(() => {
-    if (auth.getState().isAuthenticated) return;
-    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-    idle(() => preloadSignedInScreens({ api, loadData }));
+    const signedIn = auth.getState().isAuthenticated;
+    afterIdle(() => {
+      preloadToaster().catch(() => {
+        // Offline, or a new deployment: it loads with the first toast.
+      });
+      if (!signedIn) preloadSignedInScreens({ api, loadData });
+    });
   }, [auth, api, loadData]);
 
   // A session that ended mid-use (refused by the identity provider, an administrator disabling the account, or
@@ -49,4 +54,9 @@ export function App({ services, history }: AppProps) {
       </ApiProvider>
     </AuthProvider>
   );
+}
+
+function afterIdle(run: () => void): void {
+  const idle = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+  idle(run);
 }
