@@ -5,6 +5,7 @@
 // The API's load checks (fuzz, soak, fault drills) are scripts of their own; CI runs short versions after the tests.
 // Plain Node on purpose: nothing is installed yet when this runs.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -122,8 +123,31 @@ function printStepTimes() {
     process.stdout.write(`  ${title.padEnd(width)}  ${secs.toFixed(1).padStart(6)} s\n`);
 }
 
+/**
+ * A temp dir of the run's own in RAM: Linux's /dev/shm, when there is one with room and TMPDIR is not set already.
+ * The suites open about a hundred PGlite databases, each a copy of a 39 MB template that is then written and fsynced:
+ * a copy takes 34 ms there against about 950 ms on this kind of disk, and the API's suite 97 s against 131 s.
+ */
+function ramTempDir() {
+  if (process.env.TMPDIR) return undefined;
+  try {
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    if (bavail * bsize < 4 * 1024 ** 3) return undefined;
+    return mkdtempSync('/dev/shm/ditto-test-');
+  } catch {
+    return undefined;
+  }
+}
+
 async function test(pnpm) {
   const started = performance.now();
+  const tempDir = ramTempDir();
+  if (tempDir) {
+    env.TMPDIR = tempDir;
+    process.on('exit', () => rmSync(tempDir, { recursive: true, force: true }));
+    // Ctrl-C reaches the test processes too; exit through the handler above so the RAM is given back.
+    for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+  }
   await step('Lint and format check (Biome)', () => run(pnpm, ['exec', 'biome', 'ci', '.']));
   await step('Typecheck and unit/integration tests of every package', () =>
     runCounted(pnpm, [
