@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createAccount } from '../accounts.ts';
 import { expect, skipWhenUnavailable, test } from '../fixtures.ts';
+import { addKnowledgeNote } from '../knowledge.ts';
 
 skipWhenUnavailable();
 
@@ -32,12 +33,7 @@ test("home's first action follows the user: add knowledge, then talk to Lisa, th
   await expect(firstAction(page)).toHaveText('Add knowledge');
   await firstAction(page).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My knowledge' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add knowledge' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add knowledge' });
-  await dialog.getByLabel(/Title/).fill('Beekeeping');
-  await dialog.getByLabel(/What you know/).fill('A healthy hive needs a laying queen and a dry spot.');
-  await dialog.getByRole('button', { name: 'Add entry' }).click();
-  await expect(dialog).toBeHidden();
+  await addKnowledgeNote(page, 'Beekeeping', 'A healthy hive needs a laying queen and a dry spot.');
 
   // The notification sits at the bottom, in the right corner: it covers neither the navigation nor a form.
   const toast = page.locator('.ditto-toast', { hasText: 'Entry added' });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createAccount } from '../accounts.ts';
 import { expect, skipWhenUnavailable, test } from '../fixtures.ts';
+import { addKnowledgeNote } from '../knowledge.ts';
 
 skipWhenUnavailable();
 
@@ -25,14 +26,11 @@ test('knowledge (a note and an imported file) → train → chat with citations 
   await expect(page.getByText('Nothing here yet')).toBeVisible();
 
   // A note, through the dialog.
-  await page.getByRole('button', { name: 'Add knowledge' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add knowledge' });
-  await dialog.getByLabel(/Title/).fill('Beekeeping');
-  await dialog
-    .getByLabel(/What you know/)
-    .fill('A healthy beehive needs a laying queen, and the beekeeper checks the brood every spring.');
-  await dialog.getByRole('button', { name: 'Add entry' }).click();
-  await expect(dialog).toBeHidden();
+  await addKnowledgeNote(
+    page,
+    'Beekeeping',
+    'A healthy beehive needs a laying queen, and the beekeeper checks the brood every spring.',
+  );
   await expect(page.getByRole('heading', { name: 'Beekeeping' })).toBeVisible();
 
   // A file, through the picker: one good .md, one refused .pdf, each reported.

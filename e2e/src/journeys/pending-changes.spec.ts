@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createAccount } from '../accounts.ts';
 import { expect, skipWhenUnavailable, test } from '../fixtures.ts';
+import { addKnowledgeNote } from '../knowledge.ts';
 
 skipWhenUnavailable();
 
@@ -13,12 +14,7 @@ function open(page: Page, screen: 'Home' | 'My knowledge' | 'Ditto') {
 
 async function addNote(page: Page, title: string, content: string) {
   await open(page, 'My knowledge');
-  await page.getByRole('button', { name: 'Add knowledge' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add knowledge' });
-  await dialog.getByLabel(/Title/).fill(title);
-  await dialog.getByLabel(/What you know/).fill(content);
-  await dialog.getByRole('button', { name: 'Add entry' }).click();
-  await expect(dialog).toBeHidden();
+  await addKnowledgeNote(page, title, content);
 }
 
 test('knowledge changed since training shows as changes not yet learned, on Home and on the chat, until a retrain', async ({

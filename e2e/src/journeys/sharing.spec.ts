@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createAccount } from '../accounts.ts';
 import { expect, screenshot, skipWhenUnavailable, test } from '../fixtures.ts';
+import { addKnowledgeNote } from '../knowledge.ts';
 
 skipWhenUnavailable();
 
@@ -28,11 +29,11 @@ test('a shared Ditto: the friend chats with it, then loses access after the owne
   // The owner writes something down, trains, and shares by email.
   await page.goto(new URL('/my-knowledge', stack.webUrl).href);
   await signInThroughForm(page, owner);
-  await page.getByRole('button', { name: 'Add knowledge' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add knowledge' });
-  await dialog.getByLabel(/Title/).fill('Mountain hiking');
-  await dialog.getByLabel(/What you know/).fill('Start mountain hikes early and always carry a rain jacket.');
-  await dialog.getByRole('button', { name: 'Add entry' }).click();
+  await addKnowledgeNote(
+    page,
+    'Mountain hiking',
+    'Start mountain hikes early and always carry a rain jacket.',
+  );
   await expect(page.getByRole('heading', { name: 'Mountain hiking' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ditto' }).click();
   await page.getByRole('button', { name: 'Train Ditto' }).click();
