@@ -4,7 +4,7 @@ import type { AdminUserSummary } from '@ditto/api-client';
 export function UserBadges({ user }: { user: Pick<AdminUserSummary, 'enabled' | 'isAdmin'> }) {
   return (
     <span className="badges">
-      <span className="badge" data-tone={user.enabled ? 'good' : 'bad'}>
+      <span className="badge" data-variant={user.enabled ? 'success' : 'error'}>
         {user.enabled ? 'Enabled' : 'Disabled'}
       </span>
       {user.isAdmin ? <span className="badge">Administrator</span> : null}
