@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { openDatabase, openPglite } from './db/database.ts';
 import { migrations } from './db/migrations/index.ts';
 import { type ApiServer, type ApiServerOptions, startApiServer } from './server.ts';
+import { copyOfPgliteTemplate } from './test-support/pglite-template.ts';
 import { serverDatabaseFactories } from './test-support/server-databases.ts';
 import { startTestTokenIssuer, TEST_CLIENT_ID, type TestTokenIssuer } from './test-support/token-issuer.ts';
 
@@ -45,6 +46,13 @@ describe('startApiServer', () => {
     running.push(server);
     return server;
   };
+  /** A copy of the migrated template, for tests about the server rather than its first start (no initdb). */
+  const copies: Array<{ dispose(): Promise<void> }> = [];
+  const migratedCopy = async () => {
+    const copy = await copyOfPgliteTemplate();
+    copies.push(copy);
+    return { dataDir: copy.dataDir };
+  };
   const stop = async (server: ApiServer) => {
     running.splice(running.indexOf(server), 1);
     await server.stop();
@@ -56,6 +64,7 @@ describe('startApiServer', () => {
   });
   afterEach(async () => {
     await Promise.all(running.splice(0).map((server) => server.stop()));
+    await Promise.all(copies.splice(0).map((copy) => copy.dispose()));
   });
   afterAll(async () => {
     await issuer.stop();
@@ -93,7 +102,7 @@ describe('startApiServer', () => {
   });
 
   it('stops listening on stop()', async () => {
-    const server = await start();
+    const server = await start(await migratedCopy());
     await stop(server);
     await expect(fetch(`${server.url}/health`)).rejects.toThrow();
   });
@@ -103,7 +112,7 @@ describe('startApiServer', () => {
     await new Promise((resolve) => blocker.once('listening', resolve));
     const address = blocker.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    await expect(startWithoutProvider({ port })).rejects.toThrow(/EADDRINUSE/);
+    await expect(startWithoutProvider({ port, ...(await migratedCopy()) })).rejects.toThrow(/EADDRINUSE/);
     await new Promise((resolve) => blocker.close(resolve));
   });
 
