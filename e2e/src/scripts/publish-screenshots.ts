@@ -48,7 +48,12 @@ function galleryPage(screens: ReadonlyMap<string, ReadonlySet<string>>): string 
       variants.has(variant) ? `![${screen}, ${variant}](screenshots/screens/${screen}-${variant}.png)` : '–',
     ),
   ]);
-  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  // Columns padded to their widest cell, as the formatter writes a Markdown table, so the page is committed as made.
+  const widths = header.map((_, column) =>
+    Math.max(3, ...[header, ...rows].map((cells) => cells[column]?.length ?? 0)),
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
   return [
     '# Every screen',
     '',
@@ -56,7 +61,7 @@ function galleryPage(screens: ReadonlyMap<string, ReadonlySet<string>>): string 
     '`pnpm --filter @ditto/e2e e2e`, then `pnpm --filter @ditto/e2e screenshots:docs`.',
     '',
     line(header),
-    line(header.map(() => '---')),
+    line(widths.map((width) => '-'.repeat(width))),
     ...rows.map(line),
     '',
   ].join('\n');
