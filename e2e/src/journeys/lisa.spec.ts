@@ -57,6 +57,9 @@ test('Undo takes an answer back out of the knowledge', async ({ page, stack, rea
   const account = await createAccount(stack.webUrl, readCode, 'second-thoughts');
   await page.goto(new URL('/lisa', stack.webUrl).href);
   await signIn(account);
+  // Enter sends nothing while Lisa is still writing her opening (the text stays in the field): wait for it.
+  const log = page.getByRole('log', { name: 'Messages with Lisa' });
+  await expect(log.locator(':scope > ol > li:not([data-streaming])')).toHaveCount(1);
   await page.getByLabel('Answer Lisa').fill('I drive an ambulance on night shifts in the city.');
   await page.getByLabel('Answer Lisa').press('Enter');
   const saved = page.getByText(/Saved to your knowledge/);
