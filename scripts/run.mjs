@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The README's two commands, on a machine with only Node and npm:
 //   npm start  -> install, build, start identity provider + API + web (data in .data/)
-//   npm test   -> install, lint, typecheck, every package's tests, the pack check, then the e2e journeys in Chromium
+//   npm test   -> install, lint, then typecheck and every package's tests beside the e2e journeys in Chromium,
+//                 then the pack check and the web size budget
 // The API's load checks (fuzz, soak, fault drills) are scripts of their own; CI runs short versions after the tests.
 // Plain Node on purpose: nothing is installed yet when this runs.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
