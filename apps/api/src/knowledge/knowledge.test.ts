@@ -173,7 +173,19 @@ describe.each(serverDatabaseFactories())('knowledge endpoints on $kind', (factor
     it('answers 413 to an import body over 21 MB', async () => {
       const form = new FormData();
       for (let n = 0; n < 20; n += 1) form.append('files', file(`big${n}.txt`, 'a'.repeat(1_200_000)));
-      const response = await stack.call('POST', '/knowledge/import', ada, form);
+      const encoded = new Response(form);
+      const bytes = new Uint8Array(await encoded.arrayBuffer());
+      // Sent in pieces and left open, so the upload is still going when the server refuses it: a client writing
+      // to a closed connection (EPIPE) instead of reading the 413 would be a race, not what the server does.
+      const upload = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 1 << 20)
+            controller.enqueue(bytes.subarray(at, at + (1 << 20)));
+        },
+      });
+      const response = await stack.call('POST', '/knowledge/import', ada, upload, {
+        'Content-Type': encoded.headers.get('content-type') ?? '',
+      });
       expect(response.status).toBe(413);
       expect(apiErrorBodySchema.parse(await response.json()).error.code).toBe('payload_too_large');
     });
