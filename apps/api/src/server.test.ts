@@ -6,9 +6,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { openDatabase, openPglite } from './db/database.ts';
 import { migrations } from './db/migrations/index.ts';
 import { type ApiServer, type ApiServerOptions, startApiServer } from './server.ts';
-import { copyOfPgliteTemplate } from './test-support/pglite-template.ts';
-import { serverDatabaseFactories } from './test-support/server-databases.ts';
+import { type ServerDatabase, serverDatabaseFactories } from './test-support/server-databases.ts';
 import { startTestTokenIssuer, TEST_CLIENT_ID, type TestTokenIssuer } from './test-support/token-issuer.ts';
+
+const [pglite] = serverDatabaseFactories();
 
 describe('startApiServer', () => {
   let issuer: TestTokenIssuer;
@@ -46,12 +47,13 @@ describe('startApiServer', () => {
     running.push(server);
     return server;
   };
-  /** A copy of the migrated template, for tests about the server rather than its first start (no initdb). */
-  const copies: Array<{ dispose(): Promise<void> }> = [];
+  /** A migrated PGlite database, for tests about the server rather than its first start (no initdb). */
+  const databases: ServerDatabase[] = [];
   const migratedCopy = async () => {
-    const copy = await copyOfPgliteTemplate();
-    copies.push(copy);
-    return { dataDir: copy.dataDir };
+    if (!pglite) throw new Error('PGlite is always available');
+    const database = await pglite.create();
+    databases.push(database);
+    return database.options;
   };
   const stop = async (server: ApiServer) => {
     running.splice(running.indexOf(server), 1);
@@ -64,7 +66,7 @@ describe('startApiServer', () => {
   });
   afterEach(async () => {
     await Promise.all(running.splice(0).map((server) => server.stop()));
-    await Promise.all(copies.splice(0).map((copy) => copy.dispose()));
+    await Promise.all(databases.splice(0).map((database) => database.dispose()));
   });
   afterAll(async () => {
     await issuer.stop();
