@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { createAccount } from '../accounts.ts';
 import { expect, skipWhenUnavailable, test } from '../fixtures.ts';
 import { addKnowledgeNote } from '../knowledge.ts';
+import { openFromNavigation } from '../navigation.ts';
 
 skipWhenUnavailable();
 
@@ -14,7 +15,7 @@ function firstAction(page: Page) {
 }
 
 async function goHome(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await openFromNavigation(page, 'Home');
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
 }
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { createAccount } from '../accounts.ts';
 import { expect, skipWhenUnavailable, test } from '../fixtures.ts';
 import { addKnowledgeNote } from '../knowledge.ts';
+import { openFromNavigation } from '../navigation.ts';
 
 skipWhenUnavailable();
 
@@ -62,7 +63,7 @@ test('knowledge (a note and an imported file) → train → chat with citations 
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Train.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ditto' }).click();
+  await openFromNavigation(page, 'Ditto');
   await expect(page.getByText('Not trained yet')).toBeVisible();
   await page.getByRole('button', { name: 'Train Ditto' }).click();
   await expect(page.getByText('Trained', { exact: true })).toBeVisible();

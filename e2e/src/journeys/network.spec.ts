@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { createAccount } from '../accounts.ts';
 import { recordApiRequests } from '../api-log.ts';
 import { expect, skipWhenUnavailable, test } from '../fixtures.ts';
+import { openFromNavigation } from '../navigation.ts';
 
 skipWhenUnavailable();
 
@@ -17,8 +18,8 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL((url) => url.pathname === '/login');
 }
 
-async function openFromNavigation(page: Page, link: string, heading: string | RegExp) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
+async function openScreen(page: Page, link: string, heading: string | RegExp) {
+  await openFromNavigation(page, link);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
@@ -40,7 +41,7 @@ test('sign-in loads the three data sets, a recently visited page adds its messag
   expect(sorted(api.take())).toEqual(sorted(INIT_REQUESTS));
 
   // Visiting Lisa records the visit; the next sign-in preloads her messages along with the three.
-  await openFromNavigation(page, 'Lisa', 'Lisa');
+  await openScreen(page, 'Lisa', 'Lisa');
   await api.settled();
   expect(api.take()).toEqual(['GET /lisa/messages']);
   await signOut(page);
@@ -65,10 +66,10 @@ test('sign-in loads the three data sets, a recently visited page adds its messag
   // messages (never preloaded this session, so this is their first load) with how much of the knowledge Ditto has
   // learned, and my shares.
   const tour = async () => {
-    await openFromNavigation(page, 'My knowledge', 'My knowledge');
-    await openFromNavigation(page, 'Ditto', 'Ditto');
-    await openFromNavigation(page, 'Sharing', 'Sharing');
-    await openFromNavigation(page, 'Home', `Welcome, ${account.name}`);
+    await openScreen(page, 'My knowledge', 'My knowledge');
+    await openScreen(page, 'Ditto', 'Ditto');
+    await openScreen(page, 'Sharing', 'Sharing');
+    await openScreen(page, 'Home', `Welcome, ${account.name}`);
     await api.settled();
     return api.take();
   };

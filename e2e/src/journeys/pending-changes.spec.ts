@@ -2,18 +2,12 @@ import type { Page } from '@playwright/test';
 import { createAccount } from '../accounts.ts';
 import { expect, skipWhenUnavailable, test } from '../fixtures.ts';
 import { addKnowledgeNote } from '../knowledge.ts';
+import { openFromNavigation } from '../navigation.ts';
 
 skipWhenUnavailable();
 
-function open(page: Page, screen: 'Home' | 'My knowledge' | 'Ditto') {
-  return page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: screen, exact: true })
-    .click();
-}
-
 async function addNote(page: Page, title: string, content: string) {
-  await open(page, 'My knowledge');
+  await openFromNavigation(page, 'My knowledge');
   await addKnowledgeNote(page, title, content);
 }
 
@@ -27,24 +21,24 @@ test('knowledge changed since training shows as changes not yet learned, on Home
   await page.goto(new URL('/', stack.webUrl).href);
   await signIn(account);
   await addNote(page, 'Beekeeping', 'A healthy hive needs a laying queen and a dry spot.');
-  await open(page, 'Ditto');
+  await openFromNavigation(page, 'Ditto');
   await page.getByRole('button', { name: 'Train Ditto' }).click();
   await expect(page.getByRole('button', { name: 'Retrain Ditto' })).toBeVisible();
   await expect(page.getByText(/not yet learned/)).toHaveCount(0);
 
   await addNote(page, 'Kites', 'I fly kites on windy beaches in October.');
-  await open(page, 'Home');
+  await openFromNavigation(page, 'Home');
   const card = page.locator('.ditto-card', { has: page.getByRole('heading', { name: 'Your Ditto' }) });
   await expect(card.getByText('1 change not yet learned')).toBeVisible();
 
-  await open(page, 'Ditto');
+  await openFromNavigation(page, 'Ditto');
   const bar = page.locator('.training-bar');
   await expect(bar.getByText('1 change not yet learned')).toBeVisible();
   await bar.getByRole('button', { name: 'Retrain Ditto' }).click();
   await expect(bar.getByText(/Last trained/)).toBeVisible();
   await expect(bar.getByText(/not yet learned/)).toHaveCount(0);
 
-  await open(page, 'Home');
+  await openFromNavigation(page, 'Home');
   await expect(card.getByText(/Last trained/)).toBeVisible();
   await expect(card.getByText(/not yet learned/)).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { createAccount } from '../accounts.ts';
 import { expect, screenshot, skipWhenUnavailable, test } from '../fixtures.ts';
 import { addKnowledgeNote } from '../knowledge.ts';
+import { openFromNavigation } from '../navigation.ts';
 
 skipWhenUnavailable();
 
@@ -35,11 +36,11 @@ test('a shared Ditto: the friend chats with it, then loses access after the owne
     'Start mountain hikes early and always carry a rain jacket.',
   );
   await expect(page.getByRole('heading', { name: 'Mountain hiking' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ditto' }).click();
+  await openFromNavigation(page, 'Ditto');
   await page.getByRole('button', { name: 'Train Ditto' }).click();
   await expect(page.getByRole('button', { name: 'Retrain Ditto' })).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sharing' }).click();
+  await openFromNavigation(page, 'Sharing');
   const email = page.getByLabel(/Email of the person to share with/);
   await email.fill('not an email');
   await page.getByRole('button', { name: 'Share my Ditto' }).click();
