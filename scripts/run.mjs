@@ -167,7 +167,6 @@ async function test(pnpm) {
   await step('Lint and format check (Biome)', () => run(pnpm, ['exec', 'biome', 'ci', '.']));
   // The journeys spend much of their time waiting on the browser and the network, the unit suites none: side by
   // side they keep both cores busy, where one after the other left a core idle for most of the journeys.
-  const suitesStarted = performance.now();
   await Promise.all([
     step('Typecheck and unit/integration tests of every package', () =>
       runCounted(pnpm, [
@@ -180,11 +179,11 @@ async function test(pnpm) {
         '--output-logs=new-only',
       ]),
     ),
-    step('End-to-end journeys in Chromium (builds the web app and the API first)', () =>
-      runCounted(pnpm, ['exec', 'turbo', 'run', 'e2e', '--output-logs=full']),
+    step(
+      'End-to-end journeys in Chromium, beside the unit tests (builds the web app and the API first)',
+      () => runCounted(pnpm, ['exec', 'turbo', 'run', 'e2e', '--output-logs=full']),
     ),
   ]);
-  stepTimes.push(['  both of the above, side by side', (performance.now() - suitesStarted) / 1000]);
   await step('Auth and API client from their packed tarballs, in a project outside the workspace', () =>
     run(pnpm, ['run', 'test:pack']),
   );

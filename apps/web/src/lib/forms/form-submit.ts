@@ -44,8 +44,8 @@ export function formError<Values extends FieldValues>(form: UseFormReturn<Values
 
 /**
  * Resolves once the browser has painted what is on screen now (the form shown as pending), so that a click is
- * answered on screen before the submit work, which may hold the main thread before its first request (starting the
- * lazily loaded identity provider SDK, for one).
+ * answered on screen before the submit work, which may hold the main thread before its first request (loading a
+ * lazily loaded chunk, for one).
  */
 function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
