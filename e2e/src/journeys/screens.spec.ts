@@ -11,8 +11,8 @@ skipWhenUnavailable();
 /**
  * Every screen, on a desktop and on a phone, in light and dark: axe-core finds no serious or critical
  * violation, and a screenshot of each goes to `e2e/screenshots/screens/<screen>-<device>[-dark].png` (the full
- * page; the viewport for an open dialog or menu). `pnpm --filter @ditto/e2e screenshots:docs` copies the main
- * ones to `docs/screenshots/` for the root README.
+ * page; the viewport for an open dialog or menu). `pnpm --filter @ditto/e2e screenshots:docs` publishes them
+ * to `docs/screenshots/screens/` (the gallery `docs/screens.md`; the root README shows some).
  */
 
 interface Screen {

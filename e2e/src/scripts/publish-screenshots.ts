@@ -2,29 +2,14 @@ import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url';
 
 /**
- * Publishes the screens of the last e2e run (`e2e/screenshots/screens/`, git-ignored): the main ones to
- * `docs/screenshots/` (shown in the root README), and every screen at both sizes in both themes to
- * `docs/screenshots/screens/` with the gallery `docs/screens.md`. Refuses a missing or oversized file rather than
- * publishing it.
+ * Publishes the screens of the last e2e run (`e2e/screenshots/screens/`, git-ignored): every screen at both sizes in
+ * both themes to `docs/screenshots/screens/` (the root README shows some), with the gallery `docs/screens.md`.
+ * Refuses a missing or oversized file rather than publishing it.
  */
 const FROM = fileURLToPath(new URL('../../screenshots/screens/', import.meta.url));
 const DOCS = fileURLToPath(new URL('../../../docs/', import.meta.url));
-const TO = `${DOCS}screenshots/`;
-const GALLERY = `${TO}screens/`;
+const GALLERY = `${DOCS}screenshots/screens/`;
 const MAX_BYTES = 300 * 1024;
-
-/** Published name → the sweep's screenshot. */
-const PUBLISHED: Readonly<Record<string, string>> = {
-  'login.png': 'login-desktop.png',
-  'home.png': 'home-desktop.png',
-  'my-knowledge.png': 'my-knowledge-desktop.png',
-  'ditto.png': 'ditto-desktop.png',
-  'lisa.png': 'lisa-desktop.png',
-  'sharing.png': 'sharing-desktop.png',
-  'admin.png': 'admin-desktop.png',
-  'home-phone-dark.png': 'home-phone-dark.png',
-  'ditto-phone.png': 'ditto-phone.png',
-};
 
 /** The sweep names each shot `<screen>-<desktop|phone>[-dark].png`. */
 const VARIANTS = ['desktop', 'desktop-dark', 'phone', 'phone-dark'] as const;
@@ -68,9 +53,6 @@ function galleryPage(screens: ReadonlyMap<string, ReadonlySet<string>>): string 
 }
 
 async function publish(): Promise<void> {
-  await mkdir(TO, { recursive: true });
-  for (const [published, source] of Object.entries(PUBLISHED)) await copyChecked(source, `${TO}${published}`);
-
   const screens = new Map<string, Set<string>>();
   for (const file of (await readdir(FROM)).sort()) {
     const match = SHOT.exec(file);
