@@ -1,3 +1,4 @@
 import { defineDittoConfig } from '@ditto/vitest-config';
 
-export default defineDittoConfig();
+// The API's PGlite templates, made once for the run: each test stack's database starts as a copy.
+export default defineDittoConfig({ test: { globalSetup: ['./src/test/database.global-setup.ts'] } });

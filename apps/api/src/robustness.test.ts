@@ -2,9 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { apiErrorBodySchema, buildPath, routeList } from '@ditto/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiStack, startApiStack, type TestUser } from './test-support/api-stack.ts';
-import { serverDatabaseFactories } from './test-support/server-databases.ts';
-
-const [pglite] = serverDatabaseFactories();
+import { pgliteServerDatabases } from './test-support/server-databases.ts';
 
 const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 const garbageBodies: string[] = [
@@ -61,14 +59,13 @@ const garbageQueries = [
 ];
 
 // Every route of the contract with wrong JSON, wrong types, huge strings, bad ids and queries: never a 500.
-describe.runIf(pglite)('no input makes the API answer 500', () => {
+describe('no input makes the API answer 500', () => {
   let stack: ApiStack;
   let users: TestUser[];
 
   beforeAll(async () => {
-    if (!pglite) return;
     // Far more requests than a person sends: this file tries every route, not the limits (http/rate-limit.test.ts).
-    stack = await startApiStack(pglite, {
+    stack = await startApiStack(pgliteServerDatabases, {
       rateLimits: { messages: 10_000, knowledge: 10_000, imports: 10_000, shares: 10_000, training: 10_000 },
     });
     users = [await stack.signInAdmin(), await stack.createUser('garbage@example.com')];

@@ -6,10 +6,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { openDatabase, openPglite } from './db/database.ts';
 import { migrations } from './db/migrations/index.ts';
 import { type ApiServer, type ApiServerOptions, startApiServer } from './server.ts';
-import { type ServerDatabase, serverDatabaseFactories } from './test-support/server-databases.ts';
+import {
+  pgliteServerDatabases,
+  type ServerDatabase,
+  serverDatabaseFactories,
+} from './test-support/server-databases.ts';
 import { startTestTokenIssuer, TEST_CLIENT_ID, type TestTokenIssuer } from './test-support/token-issuer.ts';
-
-const [pglite] = serverDatabaseFactories();
 
 describe('startApiServer', () => {
   let issuer: TestTokenIssuer;
@@ -50,8 +52,7 @@ describe('startApiServer', () => {
   /** A migrated PGlite database, for tests about the server rather than its first start (no initdb). */
   const databases: ServerDatabase[] = [];
   const migratedCopy = async () => {
-    if (!pglite) throw new Error('PGlite is always available');
-    const database = await pglite.create();
+    const database = await pgliteServerDatabases.create();
     databases.push(database);
     return database.options;
   };

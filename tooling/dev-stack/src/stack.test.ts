@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { copyPgliteTemplateTo } from '@ditto/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startStack } from './stack.ts';
 import type { WebRuntimeConfig } from './web-server.ts';
@@ -23,21 +24,30 @@ async function signIn(config: WebRuntimeConfig, email: string, password: string)
   return body.AuthenticationResult.AccessToken;
 }
 
+/** A stack's data dir whose PGlite starts as a copy of the run's migrated template, not with initdb (seconds). */
+async function stackDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'ditto-stack-test-'));
+  await copyPgliteTemplateTo(join(dataDir, 'api', 'pglite'));
+  return dataDir;
+}
+
 describe('startStack', () => {
   let stack: Stack;
   let webDistDir: string;
   let config: WebRuntimeConfig;
+  const dataDirs: string[] = [];
 
   beforeAll(async () => {
     webDistDir = await mkdtemp(join(tmpdir(), 'ditto-stack-web-'));
     await writeFile(join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    stack = await startStack({ webDistDir });
+    dataDirs.push(await stackDataDir());
+    stack = await startStack({ webDistDir, dataDir: dataDirs[0] });
     config = (await (await fetch(`${stack.webUrl}/config.json`)).json()) as WebRuntimeConfig;
   });
 
   afterAll(async () => {
     await stack?.stop();
-    await rm(webDistDir, { recursive: true, force: true });
+    for (const dir of [webDistDir, ...dataDirs]) await rm(dir, { recursive: true, force: true });
   });
 
   it('points the web app at its identity provider and API', () => {
@@ -83,7 +93,9 @@ describe('startStack', () => {
   });
 
   it('stops everything: the ports no longer answer', async () => {
-    const other = await startStack({ webDistDir });
+    const dataDir = await stackDataDir();
+    dataDirs.push(dataDir);
+    const other = await startStack({ webDistDir, dataDir });
     await other.stop();
     await expect(fetch(`${other.apiUrl}/health`)).rejects.toThrow();
     await expect(fetch(`${other.webUrl}/config.json`)).rejects.toThrow();

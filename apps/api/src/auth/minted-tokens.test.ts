@@ -1,9 +1,7 @@
 import type { MintedTokenClaims, MintTokenOptions } from '@ditto/local-cognito';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiStack, startApiStack, type TestUser } from '../test-support/api-stack.ts';
-import { serverDatabaseFactories } from '../test-support/server-databases.ts';
-
-const [pglite] = serverDatabaseFactories();
+import { pgliteServerDatabases } from '../test-support/server-databases.ts';
 
 /**
  * Tokens signed with the real stack's own key (the one its JWKS serves), each wrong in one way: the signature is
@@ -15,8 +13,7 @@ describe('the API refuses access tokens signed with the stack key but wrong in o
   let user: TestUser;
 
   beforeAll(async () => {
-    if (!pglite) throw new Error('PGlite is always available');
-    stack = await startApiStack(pglite);
+    stack = await startApiStack(pgliteServerDatabases);
     user = await stack.createUser('minted@example.com');
   });
   afterAll(async () => {

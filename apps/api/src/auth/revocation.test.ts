@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiStack, startApiStack, type TestUser } from '../test-support/api-stack.ts';
 import { callIdentityProvider } from '../test-support/identity.ts';
-import { serverDatabaseFactories } from '../test-support/server-databases.ts';
+import { pgliteServerDatabases } from '../test-support/server-databases.ts';
 import { SESSION_CHECK_TTL_MS } from './session-check.ts';
-
-const [pglite] = serverDatabaseFactories();
 
 describe('a session ended at the identity provider ends at the API within a minute', () => {
   let stack: ApiStack;
@@ -12,8 +10,7 @@ describe('a session ended at the identity provider ends at the API within a minu
   let admin: TestUser;
 
   beforeAll(async () => {
-    if (!pglite) throw new Error('PGlite is always available');
-    stack = await startApiStack(pglite, { now: () => clock });
+    stack = await startApiStack(pgliteServerDatabases, { now: () => clock });
     admin = await stack.signInAdmin();
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestPglite } from '../test-support/databases.ts';
-import { type Database, openPglite } from './database.ts';
+import type { Database } from './database.ts';
 
 describe('PGlite in its own thread', () => {
   let db: Database;
@@ -61,7 +61,7 @@ describe('PGlite in its own thread', () => {
   });
 
   it('refuses queries once closed', async () => {
-    const closed = await openPglite();
+    const closed = await openTestPglite();
     await closed.close();
     await expect(closed.query('SELECT 1')).rejects.toThrow('PGlite is closed');
   });

@@ -1,16 +1,13 @@
 import { apiErrorBodySchema } from '@ditto/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiStack, startApiStack, type TestUser } from '../test-support/api-stack.ts';
-import { serverDatabaseFactories } from '../test-support/server-databases.ts';
-
-const [pglite] = serverDatabaseFactories();
+import { pgliteServerDatabases } from '../test-support/server-databases.ts';
 
 describe('request bodies', () => {
   let stack: ApiStack;
   let user: TestUser;
   beforeAll(async () => {
-    if (!pglite) throw new Error('PGlite is always available');
-    stack = await startApiStack(pglite);
+    stack = await startApiStack(pgliteServerDatabases);
     user = await stack.createUser('bodies@example.com');
   });
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { type ApiServer, startApiServer } from '../server.ts';
 import { type ApiStack, startApiStack } from '../test-support/api-stack.ts';
 import { createPostgresDatabase } from '../test-support/databases.ts';
 import { identityOf } from '../test-support/identity.ts';
-import { serverDatabaseFactories } from '../test-support/server-databases.ts';
+import { pgliteServerDatabases, serverDatabaseFactories } from '../test-support/server-databases.ts';
 
 const note = { title: 'A note', content: 'Something I know.' };
 
@@ -71,12 +71,7 @@ describe.each(serverDatabaseFactories())('per-address rate limits on $kind', (fa
 
 describe.skipIf(!process.env.DATABASE_URL)('rate limits across API instances', () => {
   it('counts the requests of every instance on one Postgres together', async () => {
-    const stack = await startApiStack(
-      serverDatabaseFactories()[0] ?? {
-        kind: 'pglite',
-        create: async () => ({ options: {}, dispose: async () => {} }),
-      },
-    );
+    const stack = await startApiStack(pgliteServerDatabases);
     const database = await createPostgresDatabase(process.env.DATABASE_URL ?? '');
     const servers: ApiServer[] = [];
     try {

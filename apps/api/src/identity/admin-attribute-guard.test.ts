@@ -7,12 +7,14 @@ import { startIdentityProvider } from '@ditto/local-cognito';
 import { describe, expect, it } from 'vitest';
 import { startApiServer } from '../server.ts';
 import { identityOf } from '../test-support/identity.ts';
+import { pgliteServerDatabases } from '../test-support/server-databases.ts';
 
 describe('the admin flag is not writable by the app client', () => {
   it('starts with the local provider, and refuses to start once the client may write custom:is_super', async () => {
-    const idp = await startIdentityProvider();
+    const [idp, database] = await Promise.all([startIdentityProvider(), pgliteServerDatabases.create()]);
     try {
-      const options = { identity: { ...identityOf(idp), credentials: idp.credentials } };
+      const identity = { ...identityOf(idp), credentials: idp.credentials };
+      const options = { ...database.options, identity };
       const api = await startApiServer(options);
       await api.stop();
 
@@ -35,6 +37,7 @@ describe('the admin flag is not writable by the app client', () => {
       );
     } finally {
       await idp.stop();
+      await database.dispose();
     }
   });
 });

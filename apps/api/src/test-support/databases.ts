@@ -9,7 +9,7 @@ import { copyOfPgliteTemplate } from './pglite-template.ts';
 export type TestDatabase = { db: Database; databaseUrl?: string; dispose(): Promise<void> };
 export type TestDatabaseFactory = {
   kind: DatabaseKind;
-  /** An empty database, as a first start finds it. */
+  /** A database with no migration applied, as the server's first start finds it. */
   create(): Promise<TestDatabase>;
   /** A database with every migration applied. */
   createMigrated(): Promise<TestDatabase>;
@@ -42,13 +42,13 @@ async function migrated(creating: Promise<TestDatabase>): Promise<TestDatabase> 
   return database;
 }
 
-async function createEmptyPgliteTestDatabase(): Promise<TestDatabase> {
-  const db = await openPglite();
-  return { db, dispose: () => db.close() };
+function createEmptyPgliteTestDatabase(): Promise<TestDatabase> {
+  return createPgliteTestDatabase('empty');
 }
 
-async function createPgliteTestDatabase(): Promise<TestDatabase> {
-  const copy = await copyOfPgliteTemplate(); // migrated already, far cheaper than initdb
+/** A copy of a template: far cheaper than initdb (and the migrations) for every database. */
+async function createPgliteTestDatabase(template: 'empty' | 'migrated' = 'migrated'): Promise<TestDatabase> {
+  const copy = await copyOfPgliteTemplate(template);
   const db = await openPglite(copy.dataDir);
   return {
     db,

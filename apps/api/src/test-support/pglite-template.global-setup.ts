@@ -1,2 +1,2 @@
-// Makes the migrated PGlite template once for the run; test databases start as copies of it.
-export { providePgliteTemplate as default } from './pglite-template.ts';
+// Makes the PGlite templates once for the run; test databases start as copies of them.
+export { providePgliteTemplates as default } from './pglite-template.ts';

@@ -8,29 +8,38 @@ import { migrate } from '../db/migrate.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated PGlite data directory (made by `providePgliteTemplate`); test databases start as copies of it. */
-    pgliteTemplate: string;
+    /** PGlite data directories made once per run (by `providePgliteTemplates`); test databases start as copies. */
+    pgliteTemplates: PgliteTemplateDirs;
   }
 }
 
 /**
- * A migrated PGlite data directory that test databases start as copies of. Creating a PGlite database runs initdb
- * and then every migration, about 3 s of CPU each time; copying a directory made once per test run takes a fraction
- * of that, and the suites open dozens of databases.
+ * Data directories that test databases start as copies of. Creating a PGlite database runs initdb (about 3 s of CPU)
+ * and then every migration; copying a directory made once per run takes a fraction of that, and the suites open
+ * dozens of databases.
  */
-export type PgliteTemplate = { dataDir: string; dispose(): Promise<void> };
+export type PgliteTemplateDirs = {
+  /** initdb done, no migration applied: what the server's first start on a new data directory finds after initdb. */
+  empty: string;
+  /** Every migration applied. */
+  migrated: string;
+};
+export type PgliteTemplates = PgliteTemplateDirs & { dispose(): Promise<void> };
 
-/** Makes the template: a fresh PGlite data directory with every migration applied, closed so it can be copied. */
-export async function createPgliteTemplate(): Promise<PgliteTemplate> {
+/** Makes both templates; each is closed, so it can be copied. */
+export async function createPgliteTemplates(): Promise<PgliteTemplates> {
   const root = await mkdtemp(path.join(tmpdir(), 'ditto-pglite-template-'));
-  const dataDir = path.join(root, 'data');
-  const db = await openPglite(dataDir);
+  const empty = path.join(root, 'empty');
+  const migrated = path.join(root, 'migrated');
+  await (await openPglite(empty)).close();
+  await cp(empty, migrated, { recursive: true });
+  const db = await openPglite(migrated);
   try {
     await migrate(db);
   } finally {
     await db.close();
   }
-  return { dataDir, dispose: () => rm(root, { recursive: true, force: true }) };
+  return { empty, migrated, dispose: () => rm(root, { recursive: true, force: true }) };
 }
 
 /** A new data directory in a temp dir of its own, a copy of `templateDataDir`, and how to remove it. */
@@ -43,14 +52,24 @@ export async function copyPgliteTemplate(
   return { dataDir, dispose: () => rm(root, { recursive: true, force: true }) };
 }
 
-/** A vitest global setup: makes the template once for the whole run, and removes it at the end. */
-export async function providePgliteTemplate(project: TestProject): Promise<() => Promise<void>> {
-  const template = await createPgliteTemplate();
-  project.provide('pgliteTemplate', template.dataDir);
-  return template.dispose;
+/** A vitest global setup: makes the templates once for the whole run, and removes them at the end. */
+export async function providePgliteTemplates(project: TestProject): Promise<() => Promise<void>> {
+  const { dispose, ...dirs } = await createPgliteTemplates();
+  project.provide('pgliteTemplates', dirs);
+  return dispose;
 }
 
-/** In a test: a copy of the run's template (see `providePgliteTemplate`), and how to remove it. */
-export function copyOfPgliteTemplate(): Promise<{ dataDir: string; dispose(): Promise<void> }> {
-  return copyPgliteTemplate(inject('pgliteTemplate'));
+/** In a test: a copy of one of the run's templates (see `providePgliteTemplates`) at `dataDir`. */
+export async function copyPgliteTemplateTo(
+  dataDir: string,
+  which: keyof PgliteTemplateDirs = 'migrated',
+): Promise<void> {
+  await cp(inject('pgliteTemplates')[which], dataDir, { recursive: true });
+}
+
+/** In a test: a copy of one of the run's templates (see `providePgliteTemplates`), and how to remove it. */
+export function copyOfPgliteTemplate(
+  which: keyof PgliteTemplateDirs = 'migrated',
+): Promise<{ dataDir: string; dispose(): Promise<void> }> {
+  return copyPgliteTemplate(inject('pgliteTemplates')[which]);
 }

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { DatabaseKind } from '../db/database.ts';
 import { createPostgresDatabase } from './databases.ts';
 import { copyOfPgliteTemplate } from './pglite-template.ts';
@@ -13,27 +10,24 @@ export type ServerDatabase = {
 export type ServerDatabaseFactory = {
   kind: DatabaseKind;
   /**
-   * `empty`: as a first start finds it. Otherwise PGlite starts as a copy of the migrated template: the same
-   * schema the server's own migration would make, without initdb and the migrations on every start.
+   * `empty`: no migration applied, as a first start finds it. Otherwise the schema the server's own migration would
+   * make. PGlite starts as a copy of a template either way: no initdb (and no migrations) on every start.
    */
   create(options?: { empty?: boolean }): Promise<ServerDatabase>;
 };
 
-/** PGlite in a temp dir always; a fresh database on the Postgres server of `DATABASE_URL` when it is set. */
+/** PGlite in a temp dir, starting as a copy of one of the run's templates. */
+export const pgliteServerDatabases: ServerDatabaseFactory = {
+  kind: 'pglite',
+  async create({ empty = false } = {}) {
+    const { dataDir, dispose } = await copyOfPgliteTemplate(empty ? 'empty' : 'migrated');
+    return { options: { dataDir }, dispose };
+  },
+};
+
+/** PGlite always; a fresh database on the Postgres server of `DATABASE_URL` when it is set. */
 export function serverDatabaseFactories(): ServerDatabaseFactory[] {
-  const factories: ServerDatabaseFactory[] = [
-    {
-      kind: 'pglite',
-      async create({ empty = false } = {}) {
-        if (!empty) {
-          const { dataDir, dispose } = await copyOfPgliteTemplate();
-          return { options: { dataDir }, dispose };
-        }
-        const dataDir = await mkdtemp(path.join(tmpdir(), 'ditto-api-pglite-'));
-        return { options: { dataDir }, dispose: () => rm(dataDir, { recursive: true, force: true }) };
-      },
-    },
-  ];
+  const factories = [pgliteServerDatabases];
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     factories.push({

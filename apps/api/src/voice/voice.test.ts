@@ -2,11 +2,10 @@ import { apiErrorBodySchema, defaultVoiceSettings, voiceSettingsResponseSchema }
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiStack, startApiStack, type TestUser } from '../test-support/api-stack.ts';
 import { FAKE_AUDIO, type FakeElevenLabs, startFakeElevenLabs } from '../test-support/fake-elevenlabs.ts';
-import { serverDatabaseFactories } from '../test-support/server-databases.ts';
+import { pgliteServerDatabases, serverDatabaseFactories } from '../test-support/server-databases.ts';
 import { ELEVENLABS_DEFAULT_VOICE_ID } from './elevenlabs.ts';
 
 const API_KEY = 'test-elevenlabs-key';
-const [pglite] = serverDatabaseFactories();
 
 describe.each(serverDatabaseFactories())(
   'voice endpoints with ElevenLabs configured, on $kind',
@@ -94,11 +93,11 @@ describe.each(serverDatabaseFactories())(
   },
 );
 
-describe.runIf(pglite)('voice endpoints without ElevenLabs', () => {
+describe('voice endpoints without ElevenLabs', () => {
   let stack: ApiStack;
 
   beforeAll(async () => {
-    if (pglite) stack = await startApiStack(pglite);
+    stack = await startApiStack(pgliteServerDatabases);
   });
   afterAll(async () => {
     await stack?.stop();
