@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type IdentityProvider, startIdentityProvider } from '@ditto/local-cognito';
 import { type ApiServer, type ApiServerOptions, startApiServer } from '../server.ts';
+import { sharedTestEncoders } from './encoders.ts';
 import { identityOf, signIn } from './identity.ts';
 import type { ServerDatabaseFactory } from './server-databases.ts';
 
@@ -45,6 +46,7 @@ export async function startApiStack(
     ...database.options,
     identity: { ...identityOf(idp), credentials: idp.credentials },
     ...extra,
+    encoders: { ...sharedTestEncoders(), ...extra.encoders },
   });
   const users = new Map<string, string>();
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApiServer } from '@ditto/api';
-import { copyOfPgliteTemplate } from '@ditto/api/testing';
+import { copyOfPgliteTemplate, sharedTestEncoders } from '@ditto/api/testing';
 import { createMemoryStorage } from '@ditto/auth';
 import type { RateLimitBucket } from '@ditto/contract';
 import { type IdentityProvider, startIdentityProvider } from '@ditto/local-cognito';
@@ -53,6 +53,7 @@ export async function startApiTestStack(options: ApiTestStackOptions = {}): Prom
   const elevenLabs = options.elevenLabs ? await startFakeElevenLabs() : null;
   const api = await startApiServer({
     dataDir: database.dataDir,
+    encoders: sharedTestEncoders(),
     identity: {
       region: idp.region,
       userPoolId: idp.userPoolId,

@@ -1,0 +1,3 @@
+// What other packages' tests use to start the API cheaply (`@ditto/api/testing`).
+export { sharedTestEncoders } from './encoders.ts';
+export { copyOfPgliteTemplate, copyPgliteTemplateTo, providePgliteTemplates } from './pglite-template.ts';
