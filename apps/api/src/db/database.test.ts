@@ -19,5 +19,5 @@ describe.skipIf(!serverUrl)('openPostgres on the Postgres server', () => {
       await db.close();
       await created.drop();
     }
-  }, 30_000);
+  });
 });
