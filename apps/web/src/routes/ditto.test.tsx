@@ -51,8 +51,8 @@ describe('Ditto (real API)', () => {
 
     expect(screen.getByText('No messages yet')).toBeTruthy();
     await user.type(screen.getByLabelText('Message Ditto'), 'How do steam engines work?{Enter}');
-    const log = await screen.findByRole('log', { name: 'Messages with Ditto' }, { timeout: 10_000 });
-    await waitFor(() => expect(storedMessages(log)).toHaveLength(2), { timeout: 10_000 });
+    const log = await screen.findByRole('log', { name: 'Messages with Ditto' });
+    await waitFor(() => expect(storedMessages(log)).toHaveLength(2));
     expect(within(log).getByText('How do steam engines work?')).toBeTruthy();
     const source = within(log).getByRole('link', { name: 'Steam engines' });
     expect(source.getAttribute('href')).toBe('/my-knowledge?q=Steam+engines');

@@ -78,11 +78,8 @@ describe("Home's first action (real API)", () => {
     await user.type(await screen.findByLabelText('Message Ditto'), 'What does a hive need?{Enter}');
     const log = await screen.findByRole('log', { name: 'Messages with Ditto' });
     // The turn is kept once the reply is complete (leaving earlier would stop it).
-    await waitFor(
-      () => expect(log.querySelector('li[data-role="assistant"]:not([data-streaming])')).toBeTruthy(),
-      {
-        timeout: 10_000,
-      },
+    await waitFor(() =>
+      expect(log.querySelector('li[data-role="assistant"]:not([data-streaming])')).toBeTruthy(),
     );
 
     await history.push('/');
@@ -111,13 +108,10 @@ describe('knowledge changed since the last training (real API)', () => {
     expect(within(bar).getByText('2 changes not yet learned')).toBeTruthy();
     await user.click(retrain);
     // Trained again: "Last trained" is back (it gives way to progress meanwhile), without changes to learn.
-    await waitFor(
-      () => {
-        expect(within(bar).getByText(/Last trained/)).toBeTruthy();
-        expect(within(bar).queryByText(/not yet learned/)).toBeNull();
-      },
-      { timeout: 10_000 },
-    );
+    await waitFor(() => {
+      expect(within(bar).getByText(/Last trained/)).toBeTruthy();
+      expect(within(bar).queryByText(/not yet learned/)).toBeNull();
+    });
 
     await history.push('/');
     await screen.findByRole('heading', { name: 'Your Ditto' });

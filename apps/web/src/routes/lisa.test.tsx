@@ -16,7 +16,7 @@ describe('Lisa (real API)', () => {
     const services = await stack.services(await stack.createAccount('interviewee'));
     const { user } = renderApp('/lisa', services);
     // An empty conversation starts with Lisa's greeting and first question.
-    const log = await screen.findByRole('log', { name: 'Messages with Lisa' }, { timeout: 10_000 });
+    const log = await screen.findByRole('log', { name: 'Messages with Lisa' });
     const question = (await services.api.getLisaMessages())[0];
     expect(question?.role).toBe('assistant');
     expect(within(log).getByText(question?.content ?? '')).toBeTruthy();
@@ -25,7 +25,7 @@ describe('Lisa (real API)', () => {
       screen.getByLabelText('Answer Lisa'),
       'I have restored old sailing boats for twenty years, mostly wooden sloops.{Enter}',
     );
-    const added = await screen.findByText(/Saved to your knowledge/, {}, { timeout: 10_000 });
+    const added = await screen.findByText(/Saved to your knowledge/);
     const { entries } = await services.api.listKnowledge();
     expect(entries).toHaveLength(1);
     expect(entries[0]?.source).toBe('lisa');
@@ -47,7 +47,7 @@ describe('Lisa (real API)', () => {
   it('stores nothing for a greeting, and takes a saved answer back with Undo', async () => {
     const services = await stack.services(await stack.createAccount('undoer'));
     const { user } = renderApp('/lisa', services);
-    await screen.findByRole('log', { name: 'Messages with Lisa' }, { timeout: 10_000 });
+    await screen.findByRole('log', { name: 'Messages with Lisa' });
 
     await user.type(screen.getByLabelText('Answer Lisa'), 'Hello Lisa!{Enter}');
     await waitFor(async () => expect(await services.api.getLisaMessages()).toHaveLength(3));
@@ -55,7 +55,7 @@ describe('Lisa (real API)', () => {
     expect((await services.api.listKnowledge()).total).toBe(0);
 
     await user.type(screen.getByLabelText('Answer Lisa'), 'I am a paramedic on night shifts.{Enter}');
-    const saved = await screen.findByText(/Saved to your knowledge/, {}, { timeout: 10_000 });
+    const saved = await screen.findByText(/Saved to your knowledge/);
     expect((await services.api.listKnowledge()).total).toBe(1);
     await user.click(within(saved).getByRole('button', { name: /^Undo/ }));
     await screen.findByText(/^Removed “.+” from your knowledge\.$/);

@@ -138,12 +138,9 @@ describe('Sharing (real API)', () => {
       await screen.findByLabelText('Message Tess Teacher'),
       'What do plants make from sunlight?{Enter}',
     );
-    const log = await screen.findByRole('log', { name: 'Messages with Tess Teacher' }, { timeout: 10_000 });
-    await waitFor(
-      () => expect(log.querySelectorAll(':scope > ol > li:not([data-streaming])')).toHaveLength(2),
-      {
-        timeout: 10_000,
-      },
+    const log = await screen.findByRole('log', { name: 'Messages with Tess Teacher' });
+    await waitFor(() =>
+      expect(log.querySelectorAll(':scope > ol > li:not([data-streaming])')).toHaveLength(2),
     );
     expect(within(log).getByText('Photosynthesis')).toBeTruthy();
 

@@ -35,7 +35,7 @@ async function settled(data: Promise<DataServices> | undefined): Promise<void> {
       await dataCache.settled();
       expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0);
     },
-    { timeout: 10_000, interval: 20 },
+    { interval: 20 },
   );
 }
 
