@@ -15,8 +15,8 @@ const base = defineConfig({
     restoreMocks: true,
     unstubEnvs: true,
     unstubGlobals: true,
-    // A safety net for a hang, not a speed check: integration tests start real servers, and under `npm test` the
-    // suites share two cores with the browser journeys, where a 5-second test can take four times as long.
+    // A safety net for a hang, not a speed check: integration tests start real servers on a shared two-core machine,
+    // where two suites run at once and a 5-second test has taken four times as long.
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -33,8 +33,8 @@ for (const [name, value] of Object.entries({ ...nodeNetwork, IS_REACT_ACT_ENVIRO
   Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
 }
 
-// Real servers on a shared two-core machine, where `npm test` runs the browser journeys beside this suite: every wait
-// gives each answer time to arrive even when the cores are busy three times over (a passing wait returns as soon as
-// its answer shows). Testing Library is loaded only now, once the document exists.
+// Real servers on a shared two-core machine, where `npm test` runs another suite beside this one: every wait gives
+// each answer time to arrive even when the cores are busy several times over (a passing wait returns as soon as its
+// answer shows). Testing Library is loaded only now, once the document exists.
 const { configure } = await import('@testing-library/react');
 configure({ asyncUtilTimeout: 15_000 });
