@@ -21,7 +21,11 @@ export type TestDatabaseFactory = {
  */
 export function testDatabaseFactories(): TestDatabaseFactory[] {
   const factories: TestDatabaseFactory[] = [
-    { kind: 'pglite', create: createEmptyPgliteTestDatabase, createMigrated: createPgliteTestDatabase },
+    {
+      kind: 'pglite',
+      create: () => createPgliteTestDatabase('empty'),
+      createMigrated: () => createPgliteTestDatabase(),
+    },
   ];
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
@@ -40,10 +44,6 @@ async function migrated(creating: Promise<TestDatabase>): Promise<TestDatabase> 
     throw error;
   }
   return database;
-}
-
-function createEmptyPgliteTestDatabase(): Promise<TestDatabase> {
-  return createPgliteTestDatabase('empty');
 }
 
 /** A copy of a template: far cheaper than initdb (and the migrations) for every database. */

@@ -42,16 +42,6 @@ export async function createPgliteTemplates(): Promise<PgliteTemplates> {
   return { empty, migrated, dispose: () => rm(root, { recursive: true, force: true }) };
 }
 
-/** A new data directory in a temp dir of its own, a copy of `templateDataDir`, and how to remove it. */
-export async function copyPgliteTemplate(
-  templateDataDir: string,
-): Promise<{ dataDir: string; dispose(): Promise<void> }> {
-  const root = await mkdtemp(path.join(tmpdir(), 'ditto-pglite-'));
-  const dataDir = path.join(root, 'data');
-  await cp(templateDataDir, dataDir, { recursive: true });
-  return { dataDir, dispose: () => rm(root, { recursive: true, force: true }) };
-}
-
 /** A vitest global setup: makes the templates once for the whole run, and removes them at the end. */
 export async function providePgliteTemplates(project: TestProject): Promise<() => Promise<void>> {
   const { dispose, ...dirs } = await createPgliteTemplates();
@@ -67,9 +57,12 @@ export async function copyPgliteTemplateTo(
   await cp(inject('pgliteTemplates')[which], dataDir, { recursive: true });
 }
 
-/** In a test: a copy of one of the run's templates (see `providePgliteTemplates`), and how to remove it. */
-export function copyOfPgliteTemplate(
+/** In a test: a copy of one of the run's templates in a temp dir of its own, and how to remove it. */
+export async function copyOfPgliteTemplate(
   which: keyof PgliteTemplateDirs = 'migrated',
 ): Promise<{ dataDir: string; dispose(): Promise<void> }> {
-  return copyPgliteTemplate(inject('pgliteTemplates')[which]);
+  const root = await mkdtemp(path.join(tmpdir(), 'ditto-pglite-'));
+  const dataDir = path.join(root, 'data');
+  await copyPgliteTemplateTo(dataDir, which);
+  return { dataDir, dispose: () => rm(root, { recursive: true, force: true }) };
 }
