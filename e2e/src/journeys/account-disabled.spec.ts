@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createAccount } from '../accounts.ts';
+import { clickMyKnowledgeWithoutHover, spoilStoredAccessToken } from '../ended-session.ts';
 import { expect, skipWhenUnavailable, test } from '../fixtures.ts';
 import { apiAs } from '../seed.ts';
 import type { Account, StackState } from '../stack-state.ts';
@@ -7,18 +8,6 @@ import type { Account, StackState } from '../stack-state.ts';
 type SignIn = (account: Pick<Account, 'email' | 'password'>) => Promise<void>;
 
 skipWhenUnavailable();
-
-/**
- * Breaks the stored access token's signature, so the API refuses it at once, as it refuses a disabled user's token
- * once its session check (which trusts the provider's word for up to a minute) asks again.
- */
-function spoilStoredAccessToken(page: Page): Promise<void> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'));
-    const token = key ? localStorage.getItem(key) : null;
-    if (key && token) localStorage.setItem(key, `${token.slice(0, -4)}AAAA`);
-  });
-}
 
 /** Signs `account` in on home, then has the administrator disable it. */
 async function signInThenDisable(
@@ -58,7 +47,7 @@ test('a session an administrator ends by disabling the account says so on /login
   await signInThenDisable(page, { stack, signIn, account });
   await spoilStoredAccessToken(page);
 
-  await page.getByRole('link', { name: 'My knowledge' }).first().click();
+  await clickMyKnowledgeWithoutHover(page);
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/my-knowledge');
   await expectDisabledNotice(page);

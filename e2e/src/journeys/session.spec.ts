@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createAccount, signOutEverywhere } from '../accounts.ts';
+import { clickMyKnowledgeWithoutHover, spoilStoredAccessToken } from '../ended-session.ts';
 import { expect, skipWhenUnavailable, test } from '../fixtures.ts';
 
 skipWhenUnavailable();
@@ -11,18 +12,6 @@ function storedAccessToken(page: Page): Promise<string> {
   return page.evaluate(() => {
     const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'));
     return key ? (localStorage.getItem(key) ?? '') : '';
-  });
-}
-
-/**
- * Breaks the stored access token's signature, so the API refuses it at once, as it refuses a revoked one once its
- * session check (which trusts the provider's word for up to a minute) asks again.
- */
-function spoilStoredAccessToken(page: Page): Promise<void> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'));
-    const token = key ? localStorage.getItem(key) : null;
-    if (key && token) localStorage.setItem(key, `${token.slice(0, -4)}AAAA`);
   });
 }
 
@@ -42,7 +31,7 @@ test('a session the provider ends mid-use returns to /login?redirect=… and say
   await signOutEverywhere(stack.webUrl, await storedAccessToken(page));
   await spoilStoredAccessToken(page);
 
-  await page.getByRole('link', { name: 'My knowledge' }).first().click();
+  await clickMyKnowledgeWithoutHover(page);
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/my-knowledge');
   await expect(page.getByText(SESSION_ENDED, { exact: true })).toBeVisible();
