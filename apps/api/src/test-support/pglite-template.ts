@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -32,7 +32,7 @@ export async function createPgliteTemplates(): Promise<PgliteTemplates> {
   const empty = path.join(root, 'empty');
   const migrated = path.join(root, 'migrated');
   await (await openPglite(empty)).close();
-  await cp(empty, migrated, { recursive: true });
+  await copyDirectory(empty, migrated);
   const db = await openPglite(migrated);
   try {
     await migrate(db);
@@ -54,7 +54,23 @@ export async function copyPgliteTemplateTo(
   dataDir: string,
   which: keyof PgliteTemplateDirs = 'migrated',
 ): Promise<void> {
-  await cp(inject('pgliteTemplates')[which], dataDir, { recursive: true });
+  await copyDirectory(inject('pgliteTemplates')[which], dataDir);
+}
+
+/**
+ * Copies a directory tree, its files side by side. A PGlite data directory holds about a thousand files, and
+ * `fs.cp` walks them one at a time with extra checks: 350 ms a copy against 25 ms here (in RAM), for every test
+ * database of the run.
+ */
+export async function copyDirectory(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true });
+  const items = await readdir(from, { withFileTypes: true });
+  await Promise.all(
+    items.map((item) => {
+      const [source, target] = [path.join(from, item.name), path.join(to, item.name)];
+      return item.isDirectory() ? copyDirectory(source, target) : copyFile(source, target);
+    }),
+  );
 }
 
 /** In a test: a copy of one of the run's templates in a temp dir of its own, and how to remove it. */
