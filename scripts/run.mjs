@@ -113,12 +113,20 @@ function seconds(since) {
 
 /** How long each step of a run took, printed at its end: where the time of `npm test` goes. */
 const stepTimes = [];
+const laneTimes = [];
 
 async function step(title, work) {
   say(title);
   const started = performance.now();
   await work();
-  stepTimes.push([title, (performance.now() - started) / 1000]);
+  stepTimes.push([title, (performance.now() - started) / 1000], ...laneTimes.splice(0));
+}
+
+/** Like `step`, for a lane of a step run side by side with others: its time is listed under the step's. */
+async function lane(title, work) {
+  const started = performance.now();
+  await work();
+  laneTimes.push([`  ${title}`, (performance.now() - started) / 1000]);
 }
 
 function printStepTimes() {
@@ -165,10 +173,11 @@ async function test(pnpm) {
   const turbo = (...args) => ['exec', 'turbo', 'run', ...args, '--output-logs=new-only'];
   await step('Typecheck and unit/integration tests of every package', () =>
     Promise.all([
-      runCounted(pnpm, turbo('test', `--filter=${API_PACKAGE}`)),
-      runCounted(pnpm, turbo('typecheck', 'test', `--filter=!${API_PACKAGE}`, '--concurrency=1')).then(() =>
-        runCounted(pnpm, turbo('typecheck', `--filter=${API_PACKAGE}`)),
-      ),
+      lane("the API's tests", () => runCounted(pnpm, turbo('test', `--filter=${API_PACKAGE}`))),
+      lane("every typecheck, the other packages' tests", async () => {
+        await runCounted(pnpm, turbo('typecheck', 'test', `--filter=!${API_PACKAGE}`, '--concurrency=1'));
+        await runCounted(pnpm, turbo('typecheck', `--filter=${API_PACKAGE}`));
+      }),
     ]),
   );
   // After the unit step, not beside it: side by side (tried) the two slowed each other more than they overlapped on
