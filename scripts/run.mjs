@@ -77,6 +77,9 @@ function printCounts() {
   process.stdout.write(`\nTotal: ${counts.passed} passed, ${counts.failed} failed${skipped}\n`);
 }
 
+/** Commands of `runCounted` still running: a lane that fails stops the others rather than leave them running. */
+const running = new Set();
+
 /** Like `run`, but shows the output as it comes and counts the test results in it. */
 function runCounted(pnpm, args) {
   const [command, ...prefix] = pnpm;
@@ -86,6 +89,7 @@ function runCounted(pnpm, args) {
       stdio: ['ignore', 'pipe', 'inherit'],
       env,
     });
+    running.add(child);
     let pending = '';
     // Whole lines: the results are counted from the closing lines of each suite.
     child.stdout.on('data', (chunk) => {
@@ -95,11 +99,13 @@ function runCounted(pnpm, args) {
       for (const line of lines) countResults(line);
     });
     child.on('close', (code) => {
+      running.delete(child);
       if (pending) process.stdout.write(`${pending}\n`);
       countResults(pending);
       if (code !== 0) {
         say(`Failed: pnpm ${args.join(' ')}`);
         printCounts();
+        for (const other of running) other.kill('SIGINT');
         process.exit(code ?? 1);
       }
       resolve();

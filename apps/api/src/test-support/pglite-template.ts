@@ -62,7 +62,7 @@ export async function copyPgliteTemplateTo(
  * `fs.cp` walks them one at a time with extra checks: 350 ms a copy against 25 ms here (in RAM), for every test
  * database of the run.
  */
-export async function copyDirectory(from: string, to: string): Promise<void> {
+async function copyDirectory(from: string, to: string): Promise<void> {
   await mkdir(to, { recursive: true });
   const items = await readdir(from, { withFileTypes: true });
   await Promise.all(
