@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
 
+/** The access token the app keeps in localStorage (under the Cognito SDKs' key layout). */
+export function storedAccessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'));
+    return key ? (localStorage.getItem(key) ?? '') : '';
+  });
+}
+
 /**
  * Breaks the stored access token's signature, so the API refuses it at once, as it refuses a revoked token or a
  * disabled user's once its session check (which trusts the provider's word for up to a minute) asks again.

@@ -1,19 +1,10 @@
-import type { Page } from '@playwright/test';
 import { createAccount, signOutEverywhere } from '../accounts.ts';
-import { clickMyKnowledgeWithoutHover, spoilStoredAccessToken } from '../ended-session.ts';
+import { clickMyKnowledgeWithoutHover, spoilStoredAccessToken, storedAccessToken } from '../ended-session.ts';
 import { expect, skipWhenUnavailable, test } from '../fixtures.ts';
 
 skipWhenUnavailable();
 
 const SESSION_ENDED = 'You were signed out';
-
-/** The access token the app keeps in localStorage (under the Cognito SDKs' key layout). */
-function storedAccessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'));
-    return key ? (localStorage.getItem(key) ?? '') : '';
-  });
-}
 
 test('a session the provider ends mid-use returns to /login?redirect=… and says why', async ({
   page,

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type Database, type DatabaseKind, openPglite, openPostgres } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { copyOfPgliteTemplate } from './pglite-template.ts';
+import { copyOfPgliteTemplate, type PgliteTemplateDirs } from './pglite-template.ts';
 
 /** A database of its own for one test run, and how to remove it. */
 export type TestDatabase = { db: Database; databaseUrl?: string; dispose(): Promise<void> };
@@ -47,7 +47,9 @@ async function migrated(creating: Promise<TestDatabase>): Promise<TestDatabase> 
 }
 
 /** A copy of a template: far cheaper than initdb (and the migrations) for every database. */
-async function createPgliteTestDatabase(template: 'empty' | 'migrated' = 'migrated'): Promise<TestDatabase> {
+async function createPgliteTestDatabase(
+  template: keyof PgliteTemplateDirs = 'migrated',
+): Promise<TestDatabase> {
   const copy = await copyOfPgliteTemplate(template);
   const db = await openPglite(copy.dataDir);
   return {
