@@ -91,7 +91,7 @@ function runCounted(pnpm, args) {
     });
     running.add(child);
     let pending = '';
-    // Whole lines: the results are counted from the closing lines of each suite.
+    // Whole lines: the two lanes' output must not cut into each other, and results are counted from closing lines.
     child.stdout.on('data', (chunk) => {
       const lines = (pending + chunk.toString('utf8')).split('\n');
       pending = lines.pop() ?? '';
