@@ -9,7 +9,7 @@ const base = defineConfig({
   ssr: { resolve: { conditions: [...sourceConditions, 'node', 'development|production'] } },
   test: {
     // The files of a worker share its modules (and test environment): evaluating them again for every file took most
-    // of a run (ui 40 s → 5 s, web 155 s → 87 s, API 278 s → 223 s). Each test still gets restored mocks, env and
+    // of a run (ui 40 s → 5 s, web 155 s → 87 s, API 278 s → 216 s). Each test still gets restored mocks, env and
     // globals; a file that mocks a module the others import runs in a project with `isolate: true` (see apps/api).
     isolate: false,
     restoreMocks: true,
