@@ -7,6 +7,7 @@
 // Plain Node on purpose: nothing is installed yet when this runs.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -157,21 +158,29 @@ function ramTempDir() {
   }
 }
 
+/** Removes a folder of the run when `npm test` exits, however it ends (Ctrl-C and kill included). */
+function removeOnExit(dir) {
+  process.on('exit', () => {
+    try {
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+    } catch {
+      // A process of the run still writing there: the folder is the run's own, and temp folders are cleared at boot.
+    }
+  });
+  // Ctrl-C reaches the test processes too; exit through the handler above so the folder (and RAM) is given back.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+}
+
 async function test(pnpm) {
   const started = performance.now();
   const tempDir = ramTempDir();
   if (tempDir) {
     env.TMPDIR = tempDir;
-    process.on('exit', () => {
-      try {
-        rmSync(tempDir, { recursive: true, force: true, maxRetries: 5 });
-      } catch {
-        // A process of the run still writing there: the folder is its own, and the next boot clears /dev/shm.
-      }
-    });
-    // Ctrl-C reaches the test processes too; exit through the handler above so the RAM is given back.
-    for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+    removeOnExit(tempDir);
   }
+  // The suites of this run share one set of PGlite templates (apps/api/src/test-support/pglite-template.ts).
+  env.DITTO_TEST_PGLITE_TEMPLATES = mkdtempSync(join(tempDir ?? tmpdir(), 'ditto-pglite-templates-'));
+  if (!tempDir) removeOnExit(env.DITTO_TEST_PGLITE_TEMPLATES);
   await step('Lint and format check (Biome)', () => run(pnpm, ['exec', 'biome', 'ci', '.']));
   // Two lanes, one per core. The API's suite is the longest (about 2 min, one Vitest worker by default on two
   // cores), so it starts at once in a lane of its own; every typecheck and the other suites share the second lane.

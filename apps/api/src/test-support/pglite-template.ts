@@ -1,4 +1,4 @@
-import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -26,9 +26,15 @@ export type PgliteTemplateDirs = {
 };
 export type PgliteTemplates = PgliteTemplateDirs & { dispose(): Promise<void> };
 
-/** Makes both templates; each is closed, so it can be copied. */
-export async function createPgliteTemplates(): Promise<PgliteTemplates> {
-  const root = await mkdtemp(path.join(tmpdir(), 'ditto-pglite-template-'));
+/**
+ * A folder of one test run (`npm test` sets it) where every suite's global setup shares one set of templates, made by
+ * the first suite to need them: each set costs about 5.6 s of CPU, and four suites need one.
+ */
+export const SHARED_TEMPLATES_ENV = 'DITTO_TEST_PGLITE_TEMPLATES';
+
+/** Makes both templates in a new folder under `parent`; each is closed, so it can be copied. */
+export async function createPgliteTemplates(parent = tmpdir()): Promise<PgliteTemplates> {
+  const root = await mkdtemp(path.join(parent, 'ditto-pglite-template-'));
   const empty = path.join(root, 'empty');
   const migrated = path.join(root, 'migrated');
   await (await openPglite(empty)).close();
@@ -42,11 +48,42 @@ export async function createPgliteTemplates(): Promise<PgliteTemplates> {
   return { empty, migrated, dispose: () => rm(root, { recursive: true, force: true }) };
 }
 
-/** A vitest global setup: makes the templates once for the whole run, and removes them at the end. */
+/**
+ * A vitest global setup: makes the templates once for the whole run, and removes them at the end; or, when the
+ * test run shares them (`SHARED_TEMPLATES_ENV`), uses the run's set, which the run removes.
+ */
 export async function providePgliteTemplates(project: TestProject): Promise<() => Promise<void>> {
+  const shared = process.env[SHARED_TEMPLATES_ENV];
+  if (shared) {
+    project.provide('pgliteTemplates', await sharedPgliteTemplates(shared));
+    return async () => {};
+  }
   const { dispose, ...dirs } = await createPgliteTemplates();
   project.provide('pgliteTemplates', dirs);
   return dispose;
+}
+
+/**
+ * The set of templates in `folder`, made there first when it has none. Suites that start together may each make
+ * one: the first to move its set into place wins, and the others remove theirs.
+ */
+async function sharedPgliteTemplates(folder: string): Promise<PgliteTemplateDirs> {
+  const ready = path.join(folder, 'templates');
+  const dirs = { empty: path.join(ready, 'empty'), migrated: path.join(ready, 'migrated') };
+  if (await isDirectory(ready)) return dirs;
+  await mkdir(folder, { recursive: true });
+  const made = await createPgliteTemplates(folder);
+  try {
+    await rename(path.dirname(made.empty), ready);
+  } catch (error) {
+    await made.dispose();
+    if (!(await isDirectory(ready))) throw error;
+  }
+  return dirs;
+}
+
+async function isDirectory(dir: string): Promise<boolean> {
+  return (await stat(dir).catch(() => undefined))?.isDirectory() ?? false;
 }
 
 /** In a test: a copy of one of the run's templates (see `providePgliteTemplates`) at `dataDir`. */
