@@ -14,7 +14,7 @@ declare module 'vitest' {
 }
 
 /**
- * Data directories that test databases start as copies of. Creating a PGlite database runs initdb (about 3 s of CPU)
+ * Data directories that test databases start as copies of. Creating a PGlite database runs initdb (about 4 s of CPU)
  * and then every migration; copying a directory made once per run takes a fraction of that, and the suites open
  * dozens of databases.
  */
@@ -64,15 +64,18 @@ export async function providePgliteTemplates(project: TestProject): Promise<() =
 }
 
 /**
- * The set of templates in `folder`, made there first when it has none. Suites that start together may each make
- * one: the first to move its set into place wins, and the others remove theirs.
+ * The set of templates in `folder`, made there (by `make`) first when it has none. Suites that start together may
+ * each make one: the first to move its set into place wins, and the others remove theirs.
  */
-async function sharedPgliteTemplates(folder: string): Promise<PgliteTemplateDirs> {
+export async function sharedPgliteTemplates(
+  folder: string,
+  make: (parent: string) => Promise<PgliteTemplates> = createPgliteTemplates,
+): Promise<PgliteTemplateDirs> {
   const ready = path.join(folder, 'templates');
   const dirs = { empty: path.join(ready, 'empty'), migrated: path.join(ready, 'migrated') };
   if (await isDirectory(ready)) return dirs;
   await mkdir(folder, { recursive: true });
-  const made = await createPgliteTemplates(folder);
+  const made = await make(folder);
   try {
     await rename(path.dirname(made.empty), ready);
   } catch (error) {
