@@ -78,8 +78,23 @@ function printCounts() {
   process.stdout.write(`\nTotal: ${counts.passed} passed, ${counts.failed} failed${skipped}\n`);
 }
 
-/** Commands of `runCounted` still running: a lane that fails stops the others rather than leave them running. */
+/** Commands of `runCounted` still running: a lane that fails, or Ctrl-C, stops them rather than leave them running. */
 const running = new Set();
+let stopping = false;
+
+/**
+ * Stops the commands still running and waits until they have ended (10 s at most), so that none is left writing to
+ * the run's temp folders once they are removed.
+ */
+function stopRunning(signal) {
+  stopping = true;
+  const ended = [...running].map((child) => {
+    const closed = new Promise((resolve) => child.once('close', resolve));
+    child.kill(signal);
+    return closed;
+  });
+  return Promise.race([Promise.all(ended), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+}
 
 /** Like `run`, but shows the output as it comes and counts the test results in it. */
 function runCounted(pnpm, args) {
@@ -99,14 +114,15 @@ function runCounted(pnpm, args) {
       if (lines.length > 0) process.stdout.write(`${lines.join('\n')}\n`);
       for (const line of lines) countResults(line);
     });
-    child.on('close', (code) => {
+    child.on('close', async (code) => {
       running.delete(child);
       if (pending) process.stdout.write(`${pending}\n`);
       countResults(pending);
+      if (stopping) return; // the run is being stopped; what stops it exits
       if (code !== 0) {
         say(`Failed: pnpm ${args.join(' ')}`);
         printCounts();
-        for (const other of running) other.kill('SIGINT');
+        await stopRunning('SIGINT');
         process.exit(code ?? 1);
       }
       resolve();
@@ -158,7 +174,7 @@ function ramTempDir() {
   }
 }
 
-/** Removes a folder of the run when `npm test` exits, however it ends (Ctrl-C and kill included). */
+/** Removes a folder of the run when `npm test` exits, however it ends. */
 function removeOnExit(dir) {
   process.on('exit', () => {
     try {
@@ -167,12 +183,20 @@ function removeOnExit(dir) {
       // A process of the run still writing there: the folder is the run's own, and temp folders are cleared at boot.
     }
   });
-  // Ctrl-C reaches the test processes too; exit through the handler above so the folder (and RAM) is given back.
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+}
+
+/** Ctrl-C or a kill stops the test commands first, then exits (through `removeOnExit`'s handlers) as signals do. */
+function stopOnSignals() {
+  for (const [signal, number] of [
+    ['SIGINT', 2],
+    ['SIGTERM', 15],
+  ])
+    process.once(signal, () => stopRunning(signal).then(() => process.exit(128 + number)));
 }
 
 async function test(pnpm) {
   const started = performance.now();
+  stopOnSignals();
   const tempDir = ramTempDir();
   if (tempDir) {
     env.TMPDIR = tempDir;
