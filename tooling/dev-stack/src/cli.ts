@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   print('');
   print('Ditto is running.');
   print(`  Web app            ${stack.webUrl}`);
-  print(`  API                ${stack.apiUrl}  (reference: ${stack.apiUrl}/health)`);
+  print(`  API                ${stack.apiUrl}  (reference: ${stack.apiUrl}/docs)`);
   print(`  Identity provider  ${stack.identity.endpoint}`);
   print(`  Database           ${databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${dataDir}`}`);
   print(
