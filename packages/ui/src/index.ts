@@ -32,17 +32,14 @@ export { SwitchField, type SwitchFieldProps } from './switch.tsx';
 export { Table, type TableProps } from './table.tsx';
 export { TextField, type TextFieldProps } from './text-field.tsx';
 export { TextareaField, type TextareaFieldProps } from './textarea-field.tsx';
+export { preloadToaster, Toaster, type ToasterProps, useToast } from './toast.tsx';
 export {
   createToastQueue,
-  preloadToaster,
   TOAST_DURATION_MS,
   TOAST_LIMIT,
-  Toaster,
-  type ToasterProps,
   type ToastItem,
   type ToastOptions,
   type ToastQueue,
   type ToastVariant,
   toastKind,
-  useToast,
-} from './toast.tsx';
+} from './toast-queue.ts';

@@ -1,13 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  createToastQueue,
-  preloadToaster,
-  TOAST_DURATION_MS,
-  TOAST_LIMIT,
-  Toaster,
-  toastKind,
-} from './toast.tsx';
+import { preloadToaster, Toaster } from './toast.tsx';
+import { createToastQueue, TOAST_DURATION_MS, TOAST_LIMIT, toastKind } from './toast-queue.ts';
 
 // The view loads with the first toast; in the app at idle. Loaded here first so each test reads it at once.
 beforeAll(() => preloadToaster());

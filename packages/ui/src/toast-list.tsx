@@ -1,5 +1,5 @@
 import { Toast } from 'radix-ui';
-import { TOAST_DURATION_MS, type ToastItem, type ToastQueue } from './toast.tsx';
+import { TOAST_DURATION_MS, type ToastItem, type ToastQueue } from './toast-queue.ts';
 
 export interface ToastListProps {
   items: readonly ToastItem[];

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createToastQueue, preloadToaster, TOAST_DURATION_MS, Toaster, useToast } from './toast.tsx';
+import { preloadToaster, Toaster, useToast } from './toast.tsx';
+import { createToastQueue, TOAST_DURATION_MS } from './toast-queue.ts';
 
 // The view loads with the first toast; in the app at idle. Loaded here first so each test reads it at once.
 beforeAll(() => preloadToaster());
