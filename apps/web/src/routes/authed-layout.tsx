@@ -1,10 +1,10 @@
 import { useAuth } from '@ditto/auth/react';
 import { AppDataProvider } from '@ditto/data-cache';
-import { Button, useToast } from '@ditto/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useLocation, useRouteContext, useRouter } from '@tanstack/react-router';
+import { Button } from '@ditto/ui';
+import { Link, Outlet, useLocation, useRouteContext } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAdminRequiredNotice } from '../app/admin-required-notice.ts';
+import { useSignOut } from '../lib/use-sign-out.ts';
 
 /** The signed-in screens, in navigation order. */
 const NAV_ITEMS = [
@@ -31,11 +31,8 @@ export function AuthedLayout() {
 
 /** The main layout of every signed-in screen: navigation, the user and sign-out, then the screen. */
 function MainLayout() {
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
   const auth = useAuth();
-  const [signingOut, setSigningOut] = useState(false);
+  const { signOut, signingOut } = useSignOut();
   const pathname = useLocation({ select: (location) => location.pathname });
   // On a phone the menu covers the page: it belongs to the path it was opened on, so picking a screen closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -55,20 +52,6 @@ function MainLayout() {
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [menuOpen]);
-
-  async function handleSignOut() {
-    setSigningOut(true);
-    const result = await auth.signOut();
-    toast(
-      result.success
-        ? { title: result.message, variant: 'success' }
-        : { title: result.error, variant: 'error' },
-    );
-    setSigningOut(false);
-    await router.navigate({ to: '/login', replace: true });
-    // All cached data is cleared on sign-out. After leaving the screens, so none re-creates a query.
-    queryClient.clear();
-  }
 
   return (
     <div className="app-shell">
@@ -114,7 +97,7 @@ function MainLayout() {
           </ul>
           <div className="app-header__user">
             {who ? <span className="app-header__name">{who}</span> : null}
-            <Button variant="secondary" size="sm" loading={signingOut} onClick={handleSignOut}>
+            <Button variant="secondary" size="sm" loading={signingOut} onClick={signOut}>
               Sign out
             </Button>
           </div>

@@ -131,17 +131,20 @@ describe('settings: voice', () => {
 });
 
 describe('settings: sign out', () => {
-  it('signs out and returns to the login screen', async () => {
+  it('signs out, clears cached data and returns to the login screen', async () => {
     const account = await stack.createAccount('leaver');
     const services = await stack.services(account);
     const { history, user } = renderApp('/settings', services);
     const signOut = await screen.findByRole('button', { name: 'Sign out of Ditto' });
     // Once the page has loaded (a load cut off by the sign-out would fail, and log that).
     await dataSettled(services);
+    const { queryClient } = await services.loadData();
+    expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
     await user.click(signOut);
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(history.location.pathname).toBe('/login');
     expect(services.auth.getState().isAuthenticated).toBe(false);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(await screen.findByText(successMessages.signOut)).toBeTruthy();
   });
 });

@@ -1,30 +1,11 @@
 import { useAuth } from '@ditto/auth/react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useToast } from '@ditto/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ditto/ui';
+import { useSignOut } from '../../lib/use-sign-out.ts';
 
-/** Sign out from settings, the same way as from the header: end the session, drop cached data, go to /login. */
+/** Sign out from settings, the same way as from the header. */
 export function SignOutSection() {
   const auth = useAuth();
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const [signingOut, setSigningOut] = useState(false);
-
-  async function handleSignOut() {
-    setSigningOut(true);
-    const result = await auth.signOut();
-    // All cached data is cleared on sign-out (the admin and voice queries too).
-    queryClient.clear();
-    toast(
-      result.success
-        ? { title: result.message, variant: 'success' }
-        : { title: result.error, variant: 'error' },
-    );
-    setSigningOut(false);
-    await router.navigate({ to: '/login', replace: true });
-  }
+  const { signOut, signingOut } = useSignOut();
 
   return (
     <Card aria-labelledby="session-settings-title">
@@ -35,7 +16,7 @@ export function SignOutSection() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button variant="secondary" loading={signingOut} onClick={() => void handleSignOut()}>
+        <Button variant="secondary" loading={signingOut} onClick={() => void signOut()}>
           Sign out of Ditto
         </Button>
       </CardContent>
