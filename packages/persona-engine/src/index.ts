@@ -58,4 +58,3 @@ export {
   topicsWithoutMeaning,
 } from './topics.ts';
 export { extractProfile, type TrainOptions, trainPersona } from './training.ts';
-export type { ChatMessage, Citation, KnowledgeEntry, PersonaProfile } from './types.ts';

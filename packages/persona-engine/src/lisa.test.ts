@@ -8,13 +8,13 @@ import { testEncoder, withVectors } from './testing/encoder.ts';
 import { startLlmServer, streamDeltas } from './testing/llm-server.ts';
 import { note } from './testing/notes.ts';
 import { createTopicClassifier, type EmbeddedEntry, topicBank } from './topics.ts';
-import type { ChatMessage, KnowledgeEntry } from './types.ts';
+import type { KnowledgeEntry, Message } from './types.ts';
 
 const lisa = createLisa(await createTopicClassifier(testEncoder));
 const provider = createEmbeddedProvider();
 const now = () => new Date('2026-02-01T09:30:00.000Z');
 
-const said = (role: ChatMessage['role'], content: string, id = content.slice(0, 8)): ChatMessage => ({
+const said = (role: Message['role'], content: string, id = content.slice(0, 8)): Message => ({
   id,
   role,
   content,
@@ -220,7 +220,7 @@ describe('Lisa reply', () => {
 });
 
 /** Lisa's reply to `message` after her last message `asked`, with the message embedded as the API does. */
-async function replyTo(message: string, history: ChatMessage[]) {
+async function replyTo(message: string, history: Message[]) {
   const [messageVector] = await testEncoder.embed([message]);
   const reply = lisa.reply({
     entries: [],
@@ -289,7 +289,7 @@ describe('Lisa listens', () => {
   });
 
   it('reacts at least one turn in three', async () => {
-    const history: ChatMessage[] = [];
+    const history: Message[] = [];
     let reply = await replyTo('Hello Lisa', []);
     const reactions: boolean[] = [];
     const answers = [

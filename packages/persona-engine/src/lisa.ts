@@ -6,7 +6,7 @@ import type { Vector } from './retrieval/encoder.ts';
 import { isStopWord, normalize, sliceWhole } from './retrieval/text.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
-import type { ChatMessage, Citation, KnowledgeEntry } from './types.ts';
+import type { Citation, KnowledgeEntry, Message } from './types.ts';
 
 export interface LisaQuestion {
   /** The topic asked about; `follow-up` for a question on a detail of the last answer. */
@@ -24,7 +24,7 @@ export interface LisaReplyInput {
   /** Paragraph embeddings of the entries that have them: what topics are covered is judged from these. */
   embedded: readonly EmbeddedEntry[];
   /** Earlier messages with Lisa, oldest first. */
-  history: readonly ChatMessage[];
+  history: readonly Message[];
   message: string;
   /** The message's embedding: how Lisa tells an answer from small talk or an aside. Without it, any words answer. */
   messageVector?: Vector;
@@ -109,7 +109,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   };
 
   /** Questions Lisa already asked in this conversation (her messages end with one). */
-  const askedIn = (history: readonly ChatMessage[]): string[] =>
+  const askedIn = (history: readonly Message[]): string[] =>
     history
       .filter((message) => message.role === 'assistant')
       .map((message) => [...questionTopic.keys()].find((text) => message.content.includes(text)))
@@ -239,7 +239,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
    */
   const reactionTo = (
     answer: string,
-    history: readonly ChatMessage[],
+    history: readonly Message[],
     answerVector: Vector | undefined,
   ): LisaQuestion | null => {
     const recent = history.filter((turn) => turn.role === 'assistant').slice(-2);
@@ -325,7 +325,7 @@ function titleFrom(message: string): string {
   return `${sliceWhole(first, cut > 20 ? cut : 59)}…`;
 }
 
-function lisaPrompt(history: readonly ChatMessage[], message: string): PromptMessage[] {
+function lisaPrompt(history: readonly Message[], message: string): PromptMessage[] {
   const system =
     'You are Lisa, a warm interviewer who helps a person write down their life so their digital twin can speak ' +
     'like them. Acknowledge their last answer in one short sentence, without adding facts of your own and ' +

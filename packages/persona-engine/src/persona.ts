@@ -4,13 +4,13 @@ import type { Vector } from './retrieval/encoder.ts';
 import type { KnowledgeIndex, SearchHit } from './retrieval/knowledge-index.ts';
 import { type Grounding, type GroundingOptions, groundingOf } from './retrieval/reply-policy.ts';
 import { isStopWord, words } from './retrieval/text.ts';
-import type { ChatMessage, Citation, PersonaProfile } from './types.ts';
+import type { Citation, Message, PersonaProfile } from './types.ts';
 
 export interface PersonaReplyInput {
   profile: PersonaProfile | null;
   index: KnowledgeIndex;
   /** Earlier messages of this conversation, oldest first. */
-  history: readonly ChatMessage[];
+  history: readonly Message[];
   message: string;
   /** The embedding of `addressedToOwner(message, ownerName)`; without it retrieval is by keywords alone. */
   messageVector?: Vector;

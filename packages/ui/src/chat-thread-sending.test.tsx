@@ -1,11 +1,12 @@
+import type { Message } from '@ditto/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ChatComposer } from './chat-composer.tsx';
-import { type ChatMessage, ChatThread } from './chat-thread.tsx';
+import { ChatThread } from './chat-thread.tsx';
 
 /** A conversation as it is being had: the message on its way, the reply being written, and what replies offer. */
-const messages: ChatMessage[] = [
+const messages: Message[] = [
   { id: '1', role: 'user', content: 'What is a piston?', timestamp: '2026-11-22T10:00:00.000Z' },
   {
     id: '2',
@@ -43,7 +44,7 @@ describe('ChatThread while a message is on its way', () => {
     rerender(
       <ChatThread
         label="Thread"
-        messages={[{ ...messages[0], id: 'u1', content: 'How do pistons move?' } as ChatMessage]}
+        messages={[{ ...messages[0], id: 'u1', content: 'How do pistons move?' } as Message]}
         assistantName="Ditto"
         streaming={{ content: 'They' }}
       />,

@@ -1,10 +1,11 @@
+import type { Message } from '@ditto/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ChatComposer } from './chat-composer.tsx';
-import { type ChatMessage, ChatThread } from './chat-thread.tsx';
+import { ChatThread } from './chat-thread.tsx';
 
-const messages: ChatMessage[] = [
+const messages: Message[] = [
   { id: '1', role: 'user', content: 'What is a piston?', timestamp: '2026-11-22T10:00:00.000Z' },
   {
     id: '2',
@@ -16,7 +17,7 @@ const messages: ChatMessage[] = [
 ];
 
 describe('ChatThread', () => {
-  const reply = (content: string): ChatMessage => ({
+  const reply = (content: string): Message => ({
     id: 'r',
     role: 'assistant',
     content,

@@ -1,30 +1,17 @@
+import type { Citation, Message } from '@ditto/contract';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from './button.tsx';
 import { cx } from './cx.ts';
 import { Markdown } from './markdown.tsx';
 
-export interface ChatCitation {
-  entryId: string;
-  title: string;
-  snippet: string;
-}
-
-export interface ChatMessage {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  timestamp: string;
-  citations?: ChatCitation[] | undefined;
-}
-
 /** The reply being written right now (streamed): its text so far and the sources it draws on. */
 export interface StreamingReply {
   content: string;
-  citations?: ChatCitation[] | undefined;
+  citations?: Citation[] | undefined;
 }
 
 export interface ChatThreadProps {
-  messages: readonly ChatMessage[];
+  messages: readonly Message[];
   /** Who answers, e.g. "Ditto" or "Lisa". */
   assistantName: string;
   /**
@@ -38,13 +25,13 @@ export interface ChatThreadProps {
    */
   streaming?: StreamingReply | null;
   /** How a citation appears (e.g. a link to the knowledge entry); its title by default. */
-  renderCitation?: (citation: ChatCitation) => ReactNode;
+  renderCitation?: (citation: Citation) => ReactNode;
   /** Shown when there are no messages and nothing is streaming. */
   empty?: ReactNode;
   /** Extra content under one message (e.g. "Added to your knowledge"). */
-  renderAfter?: (message: ChatMessage) => ReactNode;
+  renderAfter?: (message: Message) => ReactNode;
   /** More actions beside a reply's Copy button (e.g. Listen). */
-  renderActions?: (message: ChatMessage) => ReactNode;
+  renderActions?: (message: Message) => ReactNode;
   className?: string;
   /** The accessible name of the conversation. */
   label: string;
@@ -61,8 +48,8 @@ function Citations({
   citations,
   renderCitation,
 }: {
-  citations: readonly ChatCitation[];
-  renderCitation: (citation: ChatCitation) => ReactNode;
+  citations: readonly Citation[];
+  renderCitation: (citation: Citation) => ReactNode;
 }) {
   if (citations.length === 0) return null;
   return (
@@ -78,7 +65,7 @@ function Citations({
 }
 
 /** What was said: the user's words as typed, a reply as the Markdown it is written in (lists, emphasis, code). */
-function MessageContent({ role, content }: { role: ChatMessage['role']; content: string }) {
+function MessageContent({ role, content }: { role: Message['role']; content: string }) {
   if (role === 'user') return <div className="ditto-chat__content">{content}</div>;
   return <Markdown className="ditto-chat__content ditto-chat__content--markdown">{content}</Markdown>;
 }

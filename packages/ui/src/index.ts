@@ -3,8 +3,6 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card.tsx';
 export { ChatComposer, type ChatComposerProps } from './chat-composer.tsx';
 export {
-  type ChatCitation,
-  type ChatMessage,
   ChatThread,
   type ChatThreadProps,
   type StreamingReply,

@@ -1,8 +1,8 @@
+import type { KnowledgeEntry } from '@ditto/contract';
 import {
   createKnowledgeIndex,
   type EmbeddedEntry,
   encoderModel,
-  type KnowledgeEntry,
   type KnowledgeIndex,
   type Vector,
 } from '@ditto/persona-engine';

@@ -1,14 +1,6 @@
 import type { Message } from '@ditto/api-client';
-import { messageLimits } from '@ditto/contract';
-import {
-  Button,
-  type ChatCitation,
-  ChatComposer,
-  ChatThread,
-  ConfirmDialog,
-  Menu,
-  Skeleton,
-} from '@ditto/ui';
+import { type Citation, messageLimits } from '@ditto/contract';
+import { Button, ChatComposer, ChatThread, ConfirmDialog, Menu, Skeleton } from '@ditto/ui';
 import { type ReactNode, useState } from 'react';
 import { ListenToReply, useReplySpeech } from './reply-speech.tsx';
 import { type LoadEarlierMessages, useEarlierMessages } from './use-earlier-messages.ts';
@@ -32,7 +24,7 @@ export interface ChatPanelProps {
   composerLabel: string;
   placeholder?: string;
   empty: ReactNode;
-  renderCitation?: (citation: ChatCitation) => ReactNode;
+  renderCitation?: (citation: Citation) => ReactNode;
   renderAfter?: (message: Message) => ReactNode;
   /** Loads the page before a message; given, a full conversation offers "Show earlier messages". */
   loadEarlier?: LoadEarlierMessages;
