@@ -2,6 +2,7 @@ import type { Citation, Message } from '@ditto/contract';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from './button.tsx';
 import { cx } from './cx.ts';
+import { formatDateTime } from './format.ts';
 import { Markdown } from './markdown.tsx';
 
 /** The reply being written right now (streamed): its text so far and the sources it draws on. */
@@ -35,13 +36,6 @@ export interface ChatThreadProps {
   className?: string;
   /** The accessible name of the conversation. */
   label: string;
-}
-
-function formatTime(timestamp: string): string {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 function Citations({
@@ -215,7 +209,7 @@ export function ChatThread({
           <li key={message.id} className="ditto-chat__message" data-role={message.role}>
             <p className="ditto-chat__meta">
               <span className="ditto-chat__author">{message.role === 'user' ? 'You' : assistantName}</span>{' '}
-              <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>
+              <time dateTime={message.timestamp}>{formatDateTime(message.timestamp)}</time>
             </p>
             <MessageContent role={message.role} content={message.content} />
             <Citations citations={message.citations ?? []} renderCitation={renderCitation} />

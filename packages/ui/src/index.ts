@@ -13,6 +13,7 @@ export { cx } from './cx.ts';
 export { Dialog, type DialogProps } from './dialog.tsx';
 export { FileDrop, type FileDropProps } from './file-drop.tsx';
 export { FormError, type FormErrorProps } from './form-error.tsx';
+export { formatDate, formatDateTime } from './format.ts';
 export { Markdown, type MarkdownProps } from './markdown.tsx';
 export { Menu, type MenuItem, type MenuProps } from './menu.tsx';
 export { Pagination, type PaginationProps } from './pagination.tsx';

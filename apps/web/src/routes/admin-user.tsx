@@ -9,6 +9,8 @@ import {
   CardHeader,
   CardTitle,
   ConfirmDialog,
+  formatDate,
+  formatDateTime,
 } from '@ditto/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
@@ -16,7 +18,6 @@ import { useState } from 'react';
 import { type AdminChange, useUpdateAdminUser } from '../features/admin/use-update-admin-user.ts';
 import { formatStatus, UserBadges } from '../features/admin/user-badges.tsx';
 import { apiErrorMessage } from '../lib/api-errors.ts';
-import { formatDate, formatDateTime } from '../lib/format.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useServerQueries } from '../lib/use-server-queries.ts';
 import '../features/settings/settings.css';

@@ -1,11 +1,10 @@
-import { Alert, Button, Pagination, Table, TextField } from '@ditto/ui';
+import { Alert, Button, formatDate, Pagination, Table, TextField } from '@ditto/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCursorPages } from '../features/admin/cursor-pages.ts';
 import { formatStatus, UserBadges } from '../features/admin/user-badges.tsx';
 import { apiErrorMessage } from '../lib/api-errors.ts';
-import { formatDate } from '../lib/format.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useServerQueries } from '../lib/use-server-queries.ts';

@@ -1,5 +1,5 @@
 import type { KnowledgeEntry } from '@ditto/api-client';
-import { Button, ConfirmDialog, EmptyState, Skeleton, TextField, useToast } from '@ditto/ui';
+import { Button, ConfirmDialog, EmptyState, formatDateTime, Skeleton, TextField, useToast } from '@ditto/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -7,7 +7,6 @@ import { EntryContent } from '../features/knowledge/entry-content.tsx';
 import { EntryDialog } from '../features/knowledge/entry-dialog.tsx';
 import { ImportPanel } from '../features/knowledge/import-panel.tsx';
 import { useDeleteKnowledgeEntry } from '../features/knowledge/knowledge-queries.ts';
-import { formatDateTime } from '../lib/format.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useServerQueries } from '../lib/use-server-queries.ts';

@@ -10,6 +10,7 @@ import {
   ConfirmDialog,
   CopyButton,
   EmptyState,
+  formatDateTime,
   Skeleton,
 } from '@ditto/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -18,7 +19,6 @@ import { useState } from 'react';
 import { invitationLink } from '../features/sharing/invitation.ts';
 import { ShareForm } from '../features/sharing/share-form.tsx';
 import { loadedShares, useRevokeShare } from '../features/sharing/sharing-queries.ts';
-import { formatDateTime } from '../lib/format.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useServerQueries } from '../lib/use-server-queries.ts';
 

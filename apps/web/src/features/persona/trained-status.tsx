@@ -1,5 +1,5 @@
 import type { PersonaStatus } from '@ditto/data-cache';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '@ditto/ui';
 
 /**
  * Knowledge added, edited or deleted since Ditto was last trained, which its trained profile does not know yet:
