@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
+import type { KnowledgeEntry } from '@ditto/contract';
 import { elenaEntries } from '../src/fixtures/elena-entries.ts';
 import { elenaQuestions, elenaUnanswerable } from '../src/fixtures/elena-questions.ts';
-import type { KnowledgeEntry } from '../src/types.ts';
 
 /** A dataset in the persona-eval format (`../shared/persona-eval/README.md`), entries keyed by their `key`. */
 export interface Dataset {

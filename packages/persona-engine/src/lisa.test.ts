@@ -1,3 +1,4 @@
+import type { KnowledgeEntry, Message } from '@ditto/contract';
 import { describe, expect, it } from 'vitest';
 import { elenaEntries } from './fixtures/elena-entries.ts';
 import { createLisa, detailOf, followUpIn } from './lisa.ts';
@@ -8,7 +9,6 @@ import { testEncoder, withVectors } from './testing/encoder.ts';
 import { startLlmServer, streamDeltas } from './testing/llm-server.ts';
 import { note } from './testing/notes.ts';
 import { createTopicClassifier, type EmbeddedEntry, topicBank } from './topics.ts';
-import type { KnowledgeEntry, Message } from './types.ts';
 
 const lisa = createLisa(await createTopicClassifier(testEncoder));
 const provider = createEmbeddedProvider();

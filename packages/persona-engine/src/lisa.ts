@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Citation, KnowledgeEntry, Message } from '@ditto/contract';
 import { hear } from './listening.ts';
 import { fixedReply } from './persona.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
@@ -6,7 +7,6 @@ import type { Vector } from './retrieval/encoder.ts';
 import { isStopWord, normalize, sliceWhole } from './retrieval/text.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
-import type { Citation, KnowledgeEntry, Message } from './types.ts';
 
 export interface LisaQuestion {
   /** The topic asked about; `follow-up` for a question on a detail of the last answer. */

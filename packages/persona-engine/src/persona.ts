@@ -1,10 +1,10 @@
+import type { Citation, Message, PersonaProfile } from '@ditto/contract';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
 import type { Vector } from './retrieval/encoder.ts';
 import type { KnowledgeIndex, SearchHit } from './retrieval/knowledge-index.ts';
 import { type Grounding, type GroundingOptions, groundingOf } from './retrieval/reply-policy.ts';
 import { isStopWord, words } from './retrieval/text.ts';
-import type { Citation, Message, PersonaProfile } from './types.ts';
 
 export interface PersonaReplyInput {
   profile: PersonaProfile | null;

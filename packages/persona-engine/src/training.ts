@@ -1,8 +1,8 @@
+import type { KnowledgeEntry, PersonaProfile } from '@ditto/contract';
 import { z } from 'zod';
 import { collect, ProviderError, type ReplyProvider } from './providers/types.ts';
 import { words } from './retrieval/text.ts';
 import type { EmbeddedEntry, TopicClassifier } from './topics.ts';
-import type { KnowledgeEntry, PersonaProfile } from './types.ts';
 
 export interface TrainOptions {
   /** Topics of the profile, judged from the entries' embeddings; without them the profile lists none. */

@@ -1,4 +1,4 @@
-import type { KnowledgeEntry } from '../types.ts';
+import type { KnowledgeEntry } from '@ditto/contract';
 import { sliceWhole } from './text.ts';
 
 /** A paragraph of an entry: the unit that is embedded, searched and quoted. */

@@ -1,5 +1,5 @@
+import type { KnowledgeEntry } from '@ditto/contract';
 import MiniSearch from 'minisearch';
-import type { KnowledgeEntry } from '../types.ts';
 import { type Chunk, chunkEntry, toSnippet } from './chunks.ts';
 import { encoderModel, type Vector } from './encoder.ts';
 import { terms } from './text.ts';

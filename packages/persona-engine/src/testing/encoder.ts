@@ -1,7 +1,7 @@
+import type { KnowledgeEntry } from '@ditto/contract';
 import { embeddingTexts } from '../retrieval/chunks.ts';
 import { createSentenceEncoder } from '../retrieval/local-encoder.ts';
 import type { EmbeddedEntry } from '../topics.ts';
-import type { KnowledgeEntry } from '../types.ts';
 
 /** The real sentence encoder, loaded once per test file. */
 export const testEncoder = createSentenceEncoder();

@@ -1,4 +1,4 @@
-import type { KnowledgeEntry } from '../types.ts';
+import type { KnowledgeEntry } from '@ditto/contract';
 
 /** A knowledge entry written as a note, for tests. */
 export const note = (id: string, title: string, content: string): KnowledgeEntry => ({
