@@ -1,5 +1,5 @@
-import type { Message } from '@ditto/api-client';
-import { type Citation, messageLimits } from '@ditto/contract';
+import type { Citation, Message } from '@ditto/api-client';
+import { messageLimits } from '@ditto/contract';
 import { Button, ChatComposer, ChatThread, ConfirmDialog, Menu, Skeleton } from '@ditto/ui';
 import { type ReactNode, useState } from 'react';
 import { ListenToReply, useReplySpeech } from './reply-speech.tsx';
