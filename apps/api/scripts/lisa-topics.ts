@@ -1,13 +1,13 @@
 /**
  * How widely Lisa interviews (`pnpm --filter @ditto/api lisa:topics`): a fresh account talks to Lisa through the
- * API for 10 turns, answering each question from a fictional person's notes (the tuning set C entry closest in
- * meaning to the question), and the script prints how many distinct topics her 10 questions touched and how many
- * of her turns reacted to the answer before (she follows up on a detail at least one turn in three).
+ * API, answering each of her topic questions from a fictional person's notes (the tuning set C entry closest in
+ * meaning to the question). The script prints how many distinct topics her first 10 turns touched and how many of
+ * them reacted to the answer before with a follow-up (at least one turn in three).
  */
 import { readFileSync } from 'node:fs';
 import { lisaReplyResponseSchema } from '@ditto/contract';
 import { startIdentityProvider } from '@ditto/local-cognito';
-import { dot, followUpIn, isReaction, topicBank } from '@ditto/persona-engine';
+import { dot, isReaction, topicBank } from '@ditto/persona-engine';
 import { createSentenceEncoder } from '@ditto/persona-engine/local-encoder';
 import { startApiServer } from '../src/index.ts';
 import { identityOf, signIn } from '../src/test-support/identity.ts';
@@ -54,23 +54,22 @@ try {
   let reply = await say('Hi Lisa!');
   const topics: string[] = [];
   let reactions = 0;
-  let turns = 0;
-  // Ten questions on her topics, and the follow-ups on details she asks between them.
-  for (let turn = 0; topics.length < TURNS && turn < 2 * TURNS; turn++) {
-    turns++;
+  for (let turn = 1; turn <= TURNS; turn++) {
     const topic = topicOf(reply);
-    const followUp = followUpIn(reply);
-    if (!topic && !followUp) break; // Lisa asked nothing more
+    if (!topic) break; // Lisa asked nothing more
     if (isReaction(reply)) reactions++;
-    if (topic) topics.push(topic.id);
-    const question = followUp ?? topic?.questions.find((text) => reply.includes(text)) ?? '';
-    process.stdout.write(`${turn + 1}. [${topic?.label ?? 'follow-up'}] ${question}\n`);
-    reply = await say(await answerTo(question));
+    topics.push(topic.id);
+    const question = topic.questions.find((text) => reply.includes(text)) ?? '';
+    process.stdout.write(
+      `${turn}. [${topic.label}]${isReaction(reply) ? ' (after a follow-up)' : ''} ${question}\n`,
+    );
+    const answer = await answerTo(question);
+    process.stdout.write(`   > ${answer.slice(0, 100)}\n`);
+    reply = await say(answer);
   }
-  const distinct = new Set(topics).size;
   process.stdout.write(
-    `${topics.length} topic questions touched ${distinct} distinct topics (goal ≥ 8); ` +
-      `${reactions} of Lisa's ${turns} turns reacted to the answer before (goal ≥ 1 in 3)\n`,
+    `Lisa's ${topics.length} turns touched ${new Set(topics).size} distinct topics (goal ≥ 8); ` +
+      `${reactions} of them followed up on the answer before (goal ≥ 1 in 3)\n`,
   );
 } finally {
   await api.stop();

@@ -1,7 +1,8 @@
 import type { KnowledgeEntry, Message } from '@ditto/contract';
 import { describe, expect, it } from 'vitest';
+import { detailOf } from './details.ts';
 import { elenaEntries } from './fixtures/elena-entries.ts';
-import { createLisa, detailOf, followUpIn } from './lisa.ts';
+import { createLisa, followUpIn, isReaction } from './lisa.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { createOpenAICompatibleProvider } from './providers/openai-compatible.ts';
 import { collect } from './providers/types.ts';
@@ -208,7 +209,9 @@ describe('Lisa reply', () => {
         provider: model,
       });
       const text = await collect(reply.stream);
-      expect(text).toBe(`Porto sounds lovely. ${reply.question?.text}`);
+      expect(text).toBe(
+        `Porto sounds lovely. You mentioned Porto. What else should I know about Porto? Or, if you'd rather move on: ${reply.question?.text}`,
+      );
       expect(server.received[0]?.body.messages?.at(-1)).toEqual({
         role: 'user',
         content: 'I design boats in Porto.',
@@ -219,15 +222,19 @@ describe('Lisa reply', () => {
   });
 });
 
-/** Lisa's reply to `message` after her last message `asked`, with the message embedded as the API does. */
+/** Lisa's reply to `message` after `history`, with the message and the one before embedded as the API does. */
 async function replyTo(message: string, history: Message[]) {
-  const [messageVector] = await testEncoder.embed([message]);
+  const previous = history.findLast((turn) => turn.role === 'user')?.content;
+  const [messageVector, previousMessageVector] = await testEncoder.embed(
+    previous === undefined ? [message] : [message, previous],
+  );
   const reply = lisa.reply({
     entries: [],
     embedded: [],
     history,
     message,
     ...(messageVector ? { messageVector } : {}),
+    ...(previousMessageVector ? { previousMessageVector } : {}),
     provider,
     now,
   });
@@ -235,8 +242,10 @@ async function replyTo(message: string, history: Message[]) {
 }
 
 describe('Lisa listens', () => {
-  const morning = topicBank.find((topic) => topic.id === 'routines')?.questions[0] ?? '';
-  const work = topicBank[0]?.questions[0] ?? '';
+  const question = (topicId: string) => topicBank.find((topic) => topic.id === topicId)?.questions[0] ?? '';
+  const morning = question('routines');
+  const work = question('work');
+  const education = question('education');
 
   it('stores nothing for a greeting, answers it in kind and asks her question again', async () => {
     const reply = await replyTo('Hello Lisa!', [said('assistant', `Hi, I'm Lisa. ${morning}`)]);
@@ -245,7 +254,39 @@ describe('Lisa listens', () => {
     expect(reply.question?.text).toBe(morning);
   });
 
-  it('files something said beside the question under a title of its own, and asks again', async () => {
+  it.each([
+    ["I'd rather not say", /^No problem, let's skip that one\. /],
+    ['none of your business', /^No problem, let's skip that one\. /],
+    ['why do you ask?', /^I ask so that your Ditto can answer the way you would/],
+    ['do you think I should go part time next year?', /^I'm better at listening than answering/],
+    ['can you repeat the question?', /^Of course\. /],
+  ])('stores nothing when told %j', async (message, opening) => {
+    const reply = await replyTo(message, [said('assistant', `Let's start. ${work}`)]);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toMatch(opening);
+    // A decline moves on; anything else asks her question again.
+    expect(reply.question?.text === work).toBe(!/skip/.test(reply.text));
+  });
+
+  it('says goodbye without asking anything more', async () => {
+    const reply = await replyTo('ok thanks, bye for now', [said('assistant', `Let's start. ${work}`)]);
+    expect(reply.entry).toBeNull();
+    expect(reply.question).toBeNull();
+    expect(reply.text).toMatch(/^Talk soon!/);
+    expect(reply.text).not.toContain('?');
+  });
+
+  it('asks for more once when a word does not answer, then moves on', async () => {
+    const first = await replyTo('Paris', [said('assistant', `Let's start. ${morning}`)]);
+    expect(first.entry).toBeNull();
+    expect(first.text).toBe(`Could you tell me a little more? ${morning}`);
+    const second = await replyTo('yes', [said('assistant', first.text)]);
+    expect(second.entry).toBeNull();
+    expect(second.text).toMatch(/^Let's try another one\. /);
+    expect(second.question?.text).not.toBe(morning);
+  });
+
+  it('files something said beside the question under a title of its own, asks again once, then moves on', async () => {
     const reply = await replyTo('My sister Ana just had a baby girl called Rosa.', [
       said('assistant', `Let's start. ${work}`),
     ]);
@@ -257,41 +298,57 @@ describe('Lisa listens', () => {
     expect(reply.text).toBe(
       `That's not quite what I asked, but I've saved it as “My sister Ana just had a baby girl called Rosa”. ${work}`,
     );
+    const again = await replyTo('I am allergic to peanuts.', [said('assistant', reply.text)]);
+    expect(again.entry?.title).toBe('I am allergic to peanuts');
+    expect(again.text).toMatch(/^I've saved that as “I am allergic to peanuts”\. /);
+    expect(again.question?.text).not.toBe(work);
   });
 
-  it('follows up on a detail of an answer when her last two questions moved on, and files the reply under it', async () => {
-    const education = topicBank[1]?.questions[0] ?? '';
+  describe('a follow-up on a detail, asked beside the next question', () => {
     const history = [
       said('assistant', `Hi! ${work}`),
       said('user', 'I am a nurse.'),
       said('assistant', education),
     ];
-    const reply = await replyTo(
-      'I went to a convent school in Galway, then trained at Trinity College.',
-      history,
-    );
-    expect(reply.entry?.title).toBe(education.replace(/\?$/, ''));
-    expect(reply.question?.text).toBe('You mentioned Galway. What else should I know about Galway?');
-    expect(followUpIn(reply.text)).toBe(reply.question?.text);
-    expect(reply.text.endsWith(reply.question?.text ?? '')).toBe(true);
+    const answer = 'I went to a convent school in Galway, then trained at Trinity College.';
 
-    const answer = await replyTo('It is windy and full of music, and my parents still live there.', [
-      ...history,
-      said('user', 'I went to a convent school in Galway.'),
-      said('assistant', `Thanks! ${reply.question?.text}`),
-    ]);
-    expect(answer.entry).toMatchObject({
-      title: 'Galway',
-      content: 'It is windy and full of music, and my parents still live there.',
+    it('follows up on a name in the answer and offers the next topic beside it', async () => {
+      const reply = await replyTo(answer, history);
+      expect(reply.entry?.title).toBe(education.replace(/\?$/, ''));
+      expect(reply.question?.topicId).not.toMatch(/^(work|education)$/);
+      expect(reply.text).toMatch(
+        /^\S.* You mentioned Galway\. What else should I know about Galway\? Or, if you'd rather move on: /,
+      );
+      expect(reply.text.endsWith(reply.question?.text ?? '')).toBe(true);
+      expect(followUpIn(reply.text)).toBe('You mentioned Galway. What else should I know about Galway?');
     });
-    // Having just reacted, she moves on to a topic not asked yet.
-    expect(answer.question?.topicId).not.toMatch(/^(follow-up|work|education)$/);
+
+    it('files a reply about the detail under it, one about the offered question under that, others apart', async () => {
+      const asked = await replyTo(answer, history);
+      const after = [...history, said('user', answer), said('assistant', asked.text)];
+      const offered = asked.question?.text.replace(/\?$/, '');
+
+      const aboutGalway = await replyTo(
+        'Galway is windy and full of music; my parents still live there.',
+        after,
+      );
+      expect(aboutGalway.entry?.title).toBe('Galway');
+      // The question offered beside the follow-up is still open.
+      expect(aboutGalway.question?.text).toBe(asked.question?.text);
+
+      const aboutTopic = await replyTo(topicAnswers[asked.question?.topicId ?? ''] ?? '', after);
+      expect(aboutTopic.entry?.title).toBe(offered);
+
+      const aside = await replyTo('I drive a blue Volvo.', after);
+      expect(aside.entry?.title).toBe('I drive a blue Volvo');
+    });
   });
 
-  it('reacts at least one turn in three', async () => {
+  it('reacts at least one turn in three, and words its thanks differently', async () => {
     const history: Message[] = [];
     let reply = await replyTo('Hello Lisa', []);
     const reactions: boolean[] = [];
+    const openings = new Set<string>();
     const answers = [
       'I work as a carpenter, building kitchens.',
       'I left school at sixteen to learn the trade from my uncle.',
@@ -301,23 +358,37 @@ describe('Lisa listens', () => {
       'We went camping in the mountains every summer.',
     ];
     for (const answer of answers) {
-      history.push(said('user', 'x'), said('assistant', reply.text, `a${history.length}`));
+      history.push(said('assistant', reply.text, `a${history.length}`));
       reply = await replyTo(answer, history);
+      history.push(said('user', answer, `u${history.length}`));
       expect(reply.entry?.content).toBe(answer);
-      reactions.push(/You mentioned .+ What else should I know about |Staying with /.test(reply.text));
+      reactions.push(isReaction(reply.text));
+      openings.add(reply.text.split('.')[0] ?? '');
     }
     for (let i = 0; i + 3 <= reactions.length; i++) expect(reactions.slice(i, i + 3)).toContain(true);
+    expect(openings.size).toBeGreaterThanOrEqual(3);
   });
 });
 
+/** An answer to the first question of each topic, for replies to the question offered beside a follow-up. */
+const topicAnswers: Record<string, string> = {
+  family: 'My parents run a bakery and I have one older brother.',
+  relationships: 'My best friend is someone I met at football when we were ten.',
+  places: 'I grew up in a small town by the sea.',
+  travel: 'A month in Vietnam after university, on the back of a scooter.',
+  hobbies: 'I play the guitar and go running most evenings.',
+  favourites: 'I keep rereading a novel about a lighthouse keeper.',
+  routines: 'I get up early, make coffee and walk the dog.',
+};
+
 describe('detailOf', () => {
   it.each([
-    ['Tom, we met at university in Bristol.', 'Bristol'],
-    ['Japan in 2019, we hiked the Kumano Kodo.', 'Kumano Kodo'],
-    ["I'm close to Aunt Rosa's family.", 'Aunt Rosa'],
+    ['Tom, we met at university in Bristol.', 'Tom'],
+    ['Japan in 2019, we hiked the Kumano Kodo.', 'Japan'],
+    ['My husband Bernard passed away in 2020.', 'your husband Bernard'],
+    ["I'm a nurse at St. Mary's hospital in Leeds.", "St. Mary's hospital"],
+    ['Hello Lisa! I am a dentist in Madrid.', 'Madrid'],
     ['I get up at six and walk the dog.', null],
-    ['Anjali Nair and I met at school.', 'Anjali Nair'],
-    ['My Aunt Rosa lives in Lisbon.', 'Aunt Rosa'],
     ['We married in February.', null],
     ['I think I like it. I really do.', null],
   ])('finds the detail in %j', (answer, detail) => {

@@ -1,22 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Citation, KnowledgeEntry, Message } from '@ditto/contract';
-import { hear } from './listening.ts';
+import { detailOf } from './details.ts';
+import { hear, type Pending } from './listening.ts';
 import { fixedReply } from './persona.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
-import type { Vector } from './retrieval/encoder.ts';
-import { isStopWord, normalize, sliceWhole } from './retrieval/text.ts';
+import { dot, type Vector } from './retrieval/encoder.ts';
+import { sliceWhole, words } from './retrieval/text.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
 
 export interface LisaQuestion {
-  /** The topic asked about; `follow-up` for a question on a detail of the last answer. */
+  /** The topic asked about. */
   topicId: string;
   topicLabel: string;
   text: string;
   /** What an answer to it is stored as. */
   title: string;
-  /** Words before the question that tie it to what was just said. */
-  lead?: string;
 }
 
 export interface LisaReplyInput {
@@ -28,6 +27,8 @@ export interface LisaReplyInput {
   message: string;
   /** The message's embedding: how Lisa tells an answer from small talk or an aside. Without it, any words answer. */
   messageVector?: Vector;
+  /** The embedding of the owner's message before this one: whether a reply to a follow-up stays on its subject. */
+  previousMessageVector?: Vector;
   provider: ReplyProvider;
   now?: () => Date;
   signal?: AbortSignal;
@@ -37,7 +38,7 @@ export interface LisaReply {
   stream: AsyncIterable<string>;
   /** The knowledge entry made from the user's answer, for the caller to store. */
   entry: KnowledgeEntry | null;
-  /** The question this reply ends with, if any. */
+  /** The topic question this reply ends with, if any. */
   question: LisaQuestion | null;
   citations: Citation[];
 }
@@ -58,9 +59,6 @@ export interface Lisa {
   ): KnowledgeEntry;
   reply(input: LisaReplyInput): LisaReply;
 }
-
-const aboutMe =
-  /\b(what|how much) (do|did|have) you (know|learn(ed|t)?|remember) about me\b|\bwhat (have i|did i) (told|tell) you\b|\b(summar(y|ise|ize)|overview) of (me|my knowledge)\b/;
 
 const greeting =
   'Hi, I\'m Lisa. I help you write down what you know, so your Ditto can speak like you. Answer in your own words, or say "skip".';
@@ -125,21 +123,29 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         citations: [],
       };
     }
-    const byTopic = classifier.coverage(embedded);
-    const known = byTopic.filter((topic) => topic.entryCount > 0);
-    const missing = byTopic.filter((topic) => topic.entryCount === 0).map((topic) => topic.label);
+    // Each entry counts once, for its nearest topic, so the counts add up to what she knows.
+    const counts = new Map<string, number>();
+    for (const { vectors } of embedded) {
+      const topicId = classifier.topicsOf(vectors)[0];
+      if (topicId) counts.set(topicId, (counts.get(topicId) ?? 0) + 1);
+    }
+    const answered = new Set(entries.map((entry) => questionTopic.get(`${entry.title}?`)?.id));
+    const known = topics.filter((topic) => counts.has(topic.id) || answered.has(topic.id));
+    const missing = topics.filter((topic) => !known.includes(topic)).map((topic) => topic.label);
     const recent = [...entries].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, 3);
+    const about = (entry: KnowledgeEntry) =>
+      questionTopic.get(`${entry.title}?`)?.label ?? `“${entry.title}”`;
     const text = [
       `I know ${entries.length} ${entries.length === 1 ? 'thing' : 'things'} about you.`,
       known.length > 0
         ? `Most of it is about ${listOf(
             known
-              .sort((a, b) => b.entryCount - a.entryCount)
+              .sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0))
               .slice(0, 5)
-              .map((t) => `${t.label} (${t.entryCount})`),
+              .map((topic) => topic.label),
           )}.`
         : '',
-      `Lately you told me about ${listOf(recent.map((entry) => `“${entry.title}”`))}.`,
+      `Lately you told me about ${listOf([...new Set(recent.map(about))])}.`,
       missing.length > 0
         ? `I know nothing yet about ${listOf(missing)}.`
         : 'Every topic I ask about has something.',
@@ -158,53 +164,93 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const { history, message, entries, embedded, provider, messageVector } = input;
     const asked = askedIn(history);
     const lastAssistant = [...history].reverse().find((turn) => turn.role === 'assistant');
-    const pending = lastAssistant ? pendingQuestionIn(lastAssistant.content) : null;
-
-    const said = normalize(message)
-      .trim()
-      .replace(/[.!?]+$/, '');
-    if (aboutMe.test(said)) {
-      const { text, citations } = summaryOf(entries, embedded);
-      const question = nextQuestion(embedded, asked);
-      const full = question ? `${text} ${question.text}` : text;
-      return { stream: fixedReply(full, input.signal), entry: null, question, citations };
-    }
-
-    const closeness = messageVector ? classifier.closeness(messageVector, pending?.text ?? null) : null;
-    const heard = hear(message, pending?.text ?? null, closeness);
+    const pending = lastAssistant ? pendingIn(lastAssistant.content) : { question: null, followUp: null };
+    const heard = hear(
+      message,
+      listenedFor(pending, message, input),
+      closenessOf(messageVector, pending.question),
+    );
     const stamp = input.now ? { now: input.now } : {};
-    const next = (also: readonly string[] = []) => nextQuestion(embedded, [...asked, ...also]);
+    // What this turn stores counts as covered at once: the next question moves to another topic.
+    const known = (entry: KnowledgeEntry | null) =>
+      entry && messageVector ? [...embedded, { id: entry.id, vectors: [messageVector] }] : embedded;
+    const next = (entry: KnowledgeEntry | null, also: readonly string[] = []) =>
+      nextQuestion(known(entry), [...asked, ...also]);
+    const again = pending.question ?? next(null);
     let entry: KnowledgeEntry | null = null;
     let opening: string;
     let question: LisaQuestion | null;
+    let followUp: string | null = null;
+    let citations: Citation[] = [];
     switch (heard.kind) {
+      case 'about-me': {
+        const summary = summaryOf(entries, embedded);
+        ({ text: opening, citations } = summary);
+        question = again;
+        break;
+      }
+      case 'small-talk':
+        opening = history.length === 0 ? greeting : heard.reply;
+        question = heard.ends ? null : again;
+        break;
       case 'skip':
         opening = "No problem, let's skip that one.";
-        question = next(pending ? [pending.text] : []);
+        question = next(null, pending.question ? [pending.question.text] : []);
         break;
-      case 'small-talk':
-        // Answered in kind; her question stands.
-        opening = history.length === 0 ? greeting : heard.reply;
-        question = pending ?? next();
+      case 'why':
+        opening = 'I ask so that your Ditto can answer the way you would, in your own words.';
+        question = again;
         break;
-      case 'aside':
+      case 'repeat':
+        opening = 'Of course.';
+        question = again;
+        break;
+      case 'question':
+        opening = "I'm better at listening than answering, I'm afraid. I'd love to hear about you.";
+        question = again;
+        break;
+      case 'say-more':
+        if (lastAssistant?.content.startsWith(sayMore)) {
+          opening = "Let's try another one.";
+          question = next(null, pending.question ? [pending.question.text] : []);
+        } else {
+          opening = sayMore;
+          question = again;
+        }
+        break;
+      case 'aside': {
         entry = answerToEntry(titleFrom(message), message, stamp);
-        opening = pending
-          ? `That's not quite what I asked, but I've saved it as “${entry.title}”.`
-          : `I've saved that as “${entry.title}”.`;
-        question = pending ?? next();
+        const reasked = lastAssistant?.content.startsWith(notQuite) ?? false;
+        opening =
+          pending.question && !reasked
+            ? `${notQuite}, but I've saved it as “${entry.title}”.`
+            : `I've saved that as “${entry.title}”.`;
+        question =
+          pending.question && !reasked
+            ? pending.question
+            : next(entry, pending.question ? [pending.question.text] : []);
         break;
+      }
       case 'answer': {
-        const answered = pending as LisaQuestion; // `hear` answers only a pending question
-        entry = answerToEntry(answered.title, message, stamp);
-        opening = acknowledgements[history.length % acknowledgements.length] as string;
-        question = reactionTo(message, history, messageVector) ?? next([answered.text]);
+        const answered = heard.followUp ? null : pending.question;
+        const title = answered?.title ?? pending.followUp?.title ?? titleFrom(message);
+        entry = answerToEntry(title, message, stamp);
+        opening = acknowledgements[
+          history.filter((turn) => turn.role === 'assistant').length % acknowledgements.length
+        ] as string;
+        followUp = followUpOn(message, history);
+        // After a follow-up's answer, the question offered beside it is still open.
+        question = answered ? next(entry, [answered.text]) : (pending.question ?? next(entry));
         break;
       }
     }
-    const closing = question
-      ? `${question.lead ?? ''}${question.text}`
-      : 'I have asked everything I wanted to ask. Thank you!';
+    const closing = !question
+      ? heard.kind === 'small-talk' && heard.ends
+        ? ''
+        : 'I have asked everything I wanted to ask. Thank you!'
+      : followUp
+        ? `${followUp} ${moveOn} ${question.text}`
+        : question.text;
     // A model may word the acknowledgement; the question itself is always Lisa's exact text, so later turns
     // can tell which question an answer belongs to.
     const acknowledgement =
@@ -214,46 +260,24 @@ export function createLisa(classifier: TopicClassifier): Lisa {
             input.signal ? { signal: input.signal } : {},
           )
         : fixedReply(opening, input.signal);
-    const stream = concat(acknowledgement, fixedReply(` ${closing}`, input.signal));
-    return { stream, entry, question, citations: [] };
+    const stream = closing
+      ? concat(acknowledgement, fixedReply(` ${closing}`, input.signal))
+      : acknowledgement;
+    return { stream, entry, question, citations };
   };
 
-  /** The question a message of Lisa's ends with: one of her topics' questions, or a follow-up on a detail. */
-  const pendingQuestionIn = (content: string): LisaQuestion | null => {
-    const follow = followUpPattern.exec(content);
-    if (follow?.[1]) {
-      return { topicId: 'follow-up', topicLabel: follow[1], text: follow[0], title: follow[1] };
-    }
+  const closenessOf = (vector: Vector | undefined, pending: LisaQuestion | null) =>
+    vector ? classifier.closeness(vector, pending?.text ?? null) : null;
+
+  /** What Lisa's message asked: one of her topics' questions, a follow-up on a detail, or both. */
+  const pendingIn = (content: string): PendingQuestions => {
     const text = [...questionTopic.keys()].find((known) => content.includes(known));
-    return text ? bankQuestion(text) : null;
+    return { question: text ? bankQuestion(text) : null, followUp: followUpAsked(content) };
   };
 
   const bankQuestion = (text: string): LisaQuestion => {
     const topic = questionTopic.get(text);
     return { topicId: topic?.id ?? '', topicLabel: topic?.label ?? '', text, title: text };
-  };
-
-  /**
-   * At least one turn in three reacts to what was just said: a follow-up on a detail of the answer (a name, a
-   * place), or else another question on the answer's topic, judged by meaning. Otherwise null: move on.
-   */
-  const reactionTo = (
-    answer: string,
-    history: readonly Message[],
-    answerVector: Vector | undefined,
-  ): LisaQuestion | null => {
-    const recent = history.filter((turn) => turn.role === 'assistant').slice(-2);
-    if (recent.length < 2 || recent.some((turn) => isReaction(turn.content))) return null;
-    const detail = detailOf(answer);
-    if (detail) {
-      const text = `You mentioned ${detail}. What else should I know about ${detail}?`;
-      return { topicId: 'follow-up', topicLabel: detail, text, title: detail };
-    }
-    const askedSet = new Set(askedIn(history));
-    const topicId = answerVector ? classifier.topicsOf([answerVector])[0] : undefined;
-    const open = topics.find((topic) => topic.id === topicId)?.questions.find((text) => !askedSet.has(text));
-    const topic = topics.find((candidate) => candidate.id === topicId);
-    return topic && open ? { ...bankQuestion(open), lead: `Staying with ${topic.label}: ` } : null;
   };
 
   return { coverage: classifier.coverage, nextQuestion, answerToEntry, reply };
@@ -267,54 +291,76 @@ const acknowledgements = [
   "That's really helpful, thank you.",
 ];
 
-const followUpPattern = /You mentioned .+?\. What else should I know about (.+)\?$/;
-const topicLeadPattern = /(^|\s)Staying with [^:]+: /;
+const sayMore = 'Could you tell me a little more?';
+const notQuite = "That's not quite what I asked";
+const moveOn = "Or, if you'd rather move on:";
+const moreAboutThat = 'Is there more you would like to tell me about that?';
+const followUpPattern = /You mentioned (.+?)\. What else should I know about \1\?/;
 
-/** The follow-up question a message of Lisa's ends with (on a detail of the answer before it), or null. */
-export function followUpIn(content: string): string | null {
-  return followUpPattern.exec(content)?.[0] ?? null;
+/** Words that, first in a reply, refer back to what Lisa just asked about ("She is a paediatrician."). */
+const referringBack = new Set(['he', 'she', 'it', 'they', 'his', 'her', 'its', 'their', 'there']);
+
+/** What a message of Lisa's asked. */
+interface PendingQuestions {
+  question: LisaQuestion | null;
+  /** A follow-up on the answer before: what it is stored as, and the names in it. */
+  followUp: { title: string | null; names: string[] } | null;
 }
 
-/** Whether a message of Lisa's reacted to the answer before it: a follow-up, or a question on the answer's topic. */
-export function isReaction(content: string): boolean {
-  return followUpPattern.test(content) || topicLeadPattern.test(content);
+/** The follow-up a message of Lisa's asked, or null. */
+function followUpAsked(content: string): PendingQuestions['followUp'] {
+  if (content.includes(moreAboutThat)) return { title: null, names: [] };
+  const spoken = followUpPattern.exec(content)?.[1];
+  if (!spoken) return null;
+  const title = spoken.replace(/^your\b/, 'my');
+  return { title: title.charAt(0).toUpperCase() + title.slice(1), names: namesIn(spoken) };
 }
 
-/** Words that start with a capital but name nothing worth a follow-up. */
-const notNames = new Set(
-  (
-    "I I'm I've I'd I'll OK Mum Mom Dad Monday Tuesday Wednesday Thursday Friday Saturday Sunday January " +
-    'February March April May June July August September October November December'
-  ).split(' '),
-);
+/** The names in a detail as Lisa says it back ("your husband Bernard" → "bernard"). */
+function namesIn(spoken: string): string[] {
+  return spoken
+    .split(/\s+/)
+    .filter((word) => /^\p{Lu}/u.test(word))
+    .flatMap((word) => words(word.replace(/['’]s$/, '')))
+    .filter((word) => word.length > 2);
+}
+
+/** What `hear` needs to know of the pending questions: is the message about the follow-up's subject? */
+function listenedFor(pending: PendingQuestions, message: string, input: LisaReplyInput): Pending {
+  const { followUp } = pending;
+  if (!followUp) return { question: pending.question?.text ?? null, followUp: null };
+  const said = words(message);
+  const { messageVector, previousMessageVector } = input;
+  return {
+    question: pending.question?.text ?? null,
+    followUp: {
+      named: followUp.names.some((name) => said.includes(name)) || referringBack.has(said[0] ?? ''),
+      cosine: messageVector && previousMessageVector ? dot(messageVector, previousMessageVector) : null,
+    },
+  };
+}
 
 /**
- * A detail worth asking about: the first name of a person, place or thing in the answer (capitalised words inside a
- * sentence, "Kumano Kodo", "Aunt Rosa"), or null.
+ * A follow-up on what was just said, asked beside the next question so that the interview still moves on: on a
+ * detail the answer names ("You mentioned your sister Ana."), whenever her last message did not follow up; else, if
+ * neither of her last two did, on the answer as a whole. So at least one turn in three reacts to what was said.
  */
-export function detailOf(answer: string): string | null {
-  const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
-  for (const { segment } of segmenter.segment(answer)) {
-    const tokens = segment.trim().split(/\s+/);
-    const bare = (i: number) =>
-      (tokens[i] ?? '').replace(/^[^\p{L}]+|[^\p{L}\p{N}'’]+$/gu, '').replace(/['’]s$/, '');
-    const isName = (word: string) => /^\p{Lu}[\p{L}'’-]+$/u.test(word) && !notNames.has(word);
-    // Every sentence starts with a capital: its first word counts only as the start of a longer name ("Anjali Nair").
-    const first = bare(0);
-    let run: string[] =
-      isName(first) && !isStopWord(normalize(first)) && isName(bare(1)) && !/[,;:]$/.test(tokens[0] ?? '')
-        ? [first]
-        : [];
-    for (let i = 1; i <= tokens.length; i++) {
-      const word = bare(i);
-      const capitalised = isName(word);
-      if (capitalised) run.push(word);
-      // A name ends at a lower-case word or at punctuation after it ("Tom, we met").
-      if ((!capitalised || /[,;:)]$/.test(tokens[i] ?? '')) && run.length > 0) return run.join(' ');
-      if (!capitalised) run = [];
-    }
-  }
-  return null;
+function followUpOn(answer: string, history: readonly Message[]): string | null {
+  const recent = history.filter((turn) => turn.role === 'assistant').slice(-2);
+  if (recent.at(-1) && isReaction(recent.at(-1)?.content ?? '')) return null;
+  const detail = detailOf(answer);
+  if (detail) return `You mentioned ${detail}. What else should I know about ${detail}?`;
+  return recent.length === 2 && !recent.some((turn) => isReaction(turn.content)) ? moreAboutThat : null;
+}
+
+/** The follow-up question a message of Lisa's asks (on a detail of the answer before), or null. */
+export function followUpIn(content: string): string | null {
+  return followUpPattern.exec(content)?.[0] ?? (content.includes(moreAboutThat) ? moreAboutThat : null);
+}
+
+/** Whether a message of Lisa's reacted to the answer before it with a follow-up. */
+export function isReaction(content: string): boolean {
+  return followUpIn(content) !== null;
 }
 
 /** A title made from what was said: its first sentence, cut at a word to at most 60 characters. */

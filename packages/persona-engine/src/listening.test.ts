@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { hear } from './listening.ts';
+import { dot } from './retrieval/encoder.ts';
 import { testEncoder } from './testing/encoder.ts';
 import { createTopicClassifier, topicBank } from './topics.ts';
 
 const classifier = await createTopicClassifier(testEncoder);
 const question = (topicId: string) => topicBank.find((topic) => topic.id === topicId)?.questions[0] ?? '';
 
+/** Lisa asked `question` (none: nothing) and no follow-up. */
+const asked = (question: string | null) => ({ question, followUp: null });
+
 /** How Lisa hears `message` after asking `pending`, with the real encoder. */
 async function heard(message: string, pending: string | null) {
   const [vector] = await testEncoder.embed([message]);
-  return hear(message, pending, vector ? classifier.closeness(vector, pending) : null).kind;
+  return hear(message, asked(pending), vector ? classifier.closeness(vector, pending) : null).kind;
 }
 
 describe('how Lisa hears a message', () => {
@@ -69,18 +73,75 @@ describe('how Lisa hears a message', () => {
     expect(await heard(message, pending)).toBe(kind);
   });
 
-  it('skips on "skip" and treats words without content as small talk, even without the encoder', () => {
-    expect(hear('Skip.', work, null).kind).toBe('skip');
-    expect(hear('Hello Lisa!', work, null)).toEqual({ kind: 'small-talk', reply: 'Hello!' });
-    // Without meaning, anything with content words answers the pending question, as before.
-    expect(hear('I drive a blue Volvo.', work, null).kind).toBe('answer');
-    expect(hear('I drive a blue Volvo.', null, null).kind).toBe('aside');
+  // Not the intents' own examples: paraphrases, to check the encoder carries them over.
+  it.each([
+    ["I'd prefer not to talk about that", 'skip'],
+    ['skip this one please', 'skip'],
+    ['I really have no clue', 'skip'],
+    ["I don't want to answer that one", 'skip'],
+    ['why do you want to know?', 'why'],
+    ['sorry, what was the question?', 'repeat'],
+    ['Tell me what you know about me', 'about-me'],
+    ['yep', 'say-more'],
+    ['do you think I should go part time next year?', 'question'],
+    ['Paris', 'say-more'],
+  ])('hears %j, asked about mornings, as %s', async (message, kind) => {
+    expect(await heard(message, morning)).toBe(kind);
+  });
+
+  it('hears a goodbye as the end of the conversation', async () => {
+    const [vector] = await testEncoder.embed(['ok thanks, bye for now']);
+    const closeness = vector ? classifier.closeness(vector, work) : null;
+    expect(hear('ok thanks, bye for now', asked(work), closeness)).toMatchObject({
+      kind: 'small-talk',
+      ends: true,
+    });
+  });
+
+  it('hears a reply to a follow-up as about its detail when it names it or stays near the answer before', async () => {
+    const [reply, before, other] = await testEncoder.embed([
+      'She is a paediatrician and has two boys.',
+      'My sister Ana lives in Lisbon with her family.',
+      'I work nights at the hospital as a porter.',
+    ]);
+    const followUp = (named: boolean, cosine: number | null) => ({
+      question: work,
+      followUp: { named, cosine },
+    });
+    const near = reply ? classifier.closeness(reply, work) : null;
+    expect(hear('Ana is a paediatrician.', followUp(true, null), null)).toEqual({
+      kind: 'answer',
+      followUp: true,
+    });
+    const cosine = reply && before ? dot(reply, before) : null;
+    expect(hear('She is a paediatrician and has two boys.', followUp(false, cosine), near)).toEqual({
+      kind: 'answer',
+      followUp: true,
+    });
+    // Not about the detail, but an answer to the question offered beside it.
+    const far = other && before ? dot(other, before) : null;
+    const otherCloseness = other ? classifier.closeness(other, work) : null;
+    expect(hear('I work nights at the hospital as a porter.', followUp(false, far), otherCloseness)).toEqual({
+      kind: 'answer',
+      followUp: false,
+    });
+  });
+
+  it("knows the intents' own words and questions back even without the encoder", () => {
+    expect(hear('Skip.', asked(work), null).kind).toBe('skip');
+    expect(hear("I'd rather not say", asked(work), null).kind).toBe('skip');
+    expect(hear('Hello Lisa!', asked(null), null)).toEqual({ kind: 'small-talk', reply: 'Hello!' });
+    expect(hear('Why do you ask?', asked(work), null).kind).toBe('why');
+    expect(hear('Do you think I should go part time?', asked(work), null).kind).toBe('question');
+    // Without meaning, anything else with content words answers the pending question, as before.
+    expect(hear('I drive a blue Volvo.', asked(work), null)).toEqual({ kind: 'answer', followUp: false });
+    expect(hear('I drive a blue Volvo.', asked(null), null).kind).toBe('aside');
   });
 
   it('answers small talk in kind', async () => {
     const [vector] = await testEncoder.embed(['Thank you so much!']);
     const closeness = vector ? classifier.closeness(vector, work) : null;
-    expect(hear('Thank you so much!', work, closeness)).toEqual({
+    expect(hear('Thank you so much!', asked(work), closeness)).toEqual({
       kind: 'small-talk',
       reply: "You're welcome!",
     });

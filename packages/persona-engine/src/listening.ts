@@ -1,105 +1,206 @@
 import { dot, type SentenceEncoder, type Vector } from './retrieval/encoder.ts';
 import { isStopWord, normalize, words } from './retrieval/text.ts';
 
+/** What a message says to Lisa herself rather than about the owner's life, and what she does about it. */
+export type Intent =
+  /** Greetings, thanks, "how are you": answered in kind, never stored. `ends`: a goodbye, so she asks nothing. */
+  | { kind: 'small-talk'; reply: string; ends?: boolean }
+  /** Declining her question: "skip", "I'd rather not say", "no idea". She moves on and stores nothing. */
+  | { kind: 'skip' }
+  /** "Why do you ask?": she says why and asks again. */
+  | { kind: 'why' }
+  /** "Can you repeat the question?": she asks again. */
+  | { kind: 'repeat' }
+  /** "What do you know about me?": a summary of the knowledge. */
+  | { kind: 'about-me' }
+  /** Too little to store ("yes", "maybe"), or what does not answer her question in a word or two: she asks for more. */
+  | { kind: 'say-more' };
+
 /**
- * Everyday chat that is not about the owner's life, grouped by what Lisa says back. The examples are what the
- * encoder compares a message with: it recognises "Hey, how's your day going?" from "How are you?".
+ * Examples of each intent. The encoder compares a message with them, so it recognises "Hey, how's your day
+ * going?" from "How are you?" and "I'd prefer not to talk about that" from "I'd rather not say".
  */
-export const smallTalk: ReadonlyArray<{ reply: string; examples: readonly string[] }> = [
-  { reply: 'Hello!', examples: ['Hello!', 'Hi Lisa', 'Hey there', 'Good morning', 'Good evening'] },
+export const intents: ReadonlyArray<{ intent: Intent; examples: readonly string[] }> = [
   {
-    reply: "I'm well, thank you for asking.",
+    intent: { kind: 'small-talk', reply: 'Hello!' },
+    examples: ['Hello!', 'Hi Lisa', 'Hey there', 'Good morning', 'Good evening'],
+  },
+  {
+    intent: { kind: 'small-talk', reply: 'Nice to meet you too!' },
+    examples: ['Nice to meet you', 'Pleased to meet you'],
+  },
+  {
+    intent: { kind: 'small-talk', reply: "I'm well, thank you for asking." },
     examples: ['How are you?', "How's it going?", 'How are you doing today?'],
   },
-  { reply: "You're welcome!", examples: ['Thanks!', 'Thank you so much', 'Cheers, that was fun'] },
   {
-    reply: 'I ask about your life and write your answers down, so your Ditto can speak like you.',
+    intent: { kind: 'small-talk', reply: "You're welcome!" },
+    examples: ['Thanks!', 'Thank you so much', 'Cheers, that was fun'],
+  },
+  {
+    intent: {
+      kind: 'small-talk',
+      reply: 'I ask about your life and write your answers down, so your Ditto can speak like you.',
+    },
     examples: ['Who are you?', 'What can you do?', 'What is this app?'],
   },
-  { reply: 'No problem.', examples: ['ok', 'Cool', 'lol', 'hmm', 'Nice', 'Sorry'] },
-  { reply: 'Talk soon!', examples: ['Bye for now', 'See you later', 'Good night'] },
+  {
+    intent: { kind: 'small-talk', reply: 'No problem.' },
+    examples: ['ok', 'Cool', 'lol', 'hmm', 'Nice', 'Sorry'],
+  },
+  {
+    intent: {
+      kind: 'small-talk',
+      reply: "Talk soon! I'll be here whenever you want to carry on.",
+      ends: true,
+    },
+    examples: ['Bye for now', 'See you later', 'Good night', 'I have to go now'],
+  },
+  {
+    intent: { kind: 'skip' },
+    examples: [
+      'skip',
+      'pass',
+      'next question',
+      "I'd rather not say",
+      "I don't want to answer that",
+      'None of your business',
+      'Can we talk about something else?',
+      "I don't know",
+      'No idea',
+      'No',
+    ],
+  },
+  {
+    intent: { kind: 'why' },
+    examples: ['Why do you ask?', 'Why do you want to know that?', 'What is this for?'],
+  },
+  {
+    intent: { kind: 'repeat' },
+    examples: ['Can you repeat the question?', 'What was the question again?', 'What do you mean?'],
+  },
+  { intent: { kind: 'say-more' }, examples: ['yes', 'yeah', 'sure', 'maybe', 'sort of'] },
+  {
+    intent: { kind: 'about-me' },
+    examples: [
+      'What do you know about me?',
+      'What have I told you so far?',
+      'Summarise what you know about me',
+    ],
+  },
 ];
 
 /** What a message to Lisa is, as she hears it. */
 export type Heard =
-  /** "skip": move on without storing anything. */
-  | { kind: 'skip' }
-  /** Greetings, thanks, "how are you": answered in kind, never stored. */
-  | { kind: 'small-talk'; reply: string }
-  /** Answers the question she asked: stored under that question. */
-  | { kind: 'answer' }
+  | Intent
+  /** A question of the owner's own ("do you think I should…?"): not knowledge; her question stands. */
+  | { kind: 'question' }
+  /** Answers her question, or (`followUp`) her follow-up on a detail of the answer before. */
+  | { kind: 'answer'; followUp: boolean }
   /** About the owner, but not an answer to her question: stored under a title made from what was said. */
   | { kind: 'aside' };
 
-/** How close a message is, in meaning, to small talk and to the question it may answer. */
+/** How close a message is, in meaning, to each intent and to the question it may answer. */
 export interface Closeness {
-  /** The nearest small-talk example's cosine and the reply that goes with it. */
-  smallTalk: { cosine: number; reply: string };
-  /** Cosine with the pending question, or with its topic's description (the larger); null when unknown. */
+  /** The nearest intent example's cosine and its intent. */
+  intent: { cosine: number; intent: Intent };
+  /** Cosine with the pending question, or with its topic (the larger); null when no question is pending. */
   question: number | null;
 }
 
-/**
- * Bars on the encoder's cosine, set on the examples in `listening.test.ts` (greetings score 0.8–0.9 with their
- * nearest example, answers ≤ 0.5; answers score ≥ 0.15 with their question or its topic, asides ≤ 0.12).
- */
-const smallTalkBar = 0.6;
-/** Small talk must also be clearly nearer small talk than the question ("Good morning!" to a morning question). */
-const smallTalkMargin = 0.15;
-const answerBar = 0.14;
-/** A message with more content words than this says something, whatever it sounds like. */
-const smallTalkWords = 6;
-
-const skipWords = new Set(['skip', 'pass', 'next', 'next question', 'no comment', 'rather not say']);
-
-/**
- * Sorts a message into skip, small talk, answer or aside. `pendingQuestion` is the question Lisa's last message
- * asked (none: nothing to answer). Without `closeness` (the encoder is down), anything with content words answers
- * the pending question, as Lisa did before she could judge meaning.
- */
-export function hear(message: string, pendingQuestion: string | null, closeness: Closeness | null): Heard {
-  const said = normalize(message)
-    .trim()
-    .replace(/[.!?]+$/, '');
-  if (pendingQuestion && skipWords.has(said)) return { kind: 'skip' };
-  // Her own name carries no content: "Hello Lisa!" is a greeting.
-  const content = words(message).filter((word) => !isStopWord(word) && word !== 'lisa');
-  if (content.length === 0) return { kind: 'small-talk', reply: closeness?.smallTalk.reply ?? 'Hello!' };
-  if (!closeness) return pendingQuestion ? { kind: 'answer' } : { kind: 'aside' };
-  const { smallTalk: nearest, question } = closeness;
-  if (
-    content.length <= smallTalkWords &&
-    nearest.cosine >= smallTalkBar &&
-    nearest.cosine >= (question ?? 0) + smallTalkMargin
-  )
-    return { kind: 'small-talk', reply: nearest.reply };
-  if (!pendingQuestion) return { kind: 'aside' };
-  // A follow-up on a detail of the owner's own answer (no embedding of its own) takes what comes.
-  if (question === null || question >= answerBar) return { kind: 'answer' };
-  return { kind: 'aside' };
+/** What Lisa's last message asked. */
+export interface Pending {
+  /** One of her topics' questions. */
+  question: string | null;
+  /**
+   * A follow-up on a detail of the answer before: whether the message names the detail or starts by referring back
+   * to it ("She is…", "It was…"), and its cosine with that answer.
+   */
+  followUp: { named: boolean; cosine: number | null } | null;
 }
 
-/** Embeds the small-talk examples once and measures a message against them and against Lisa's questions. */
+/**
+ * Bars on the encoder's cosine, set on the examples in `listening.test.ts` (intents score 0.6–1 with their nearest
+ * example, answers ≤ 0.5; answers score ≥ 0.15 with their question or its topic, asides ≤ 0.12).
+ */
+const intentBar = 0.6;
+/** An intent must also be clearly nearer its example than the question ("Good morning!" to a morning question). */
+const intentMargin = 0.15;
+const answerBar = 0.14;
+/** A reply to a follow-up this close to the answer it follows up is about the same thing. */
+const followUpBar = 0.35;
+/** A message with more content words than this says something, whatever it sounds like. */
+const intentWords = 6;
+/** A message of this many content words is too little to store unless it answers the question ("Paris"). */
+const tooLittleWords = 1;
+
+/**
+ * Sorts a message into an intent, a question back, an answer or an aside. Without `closeness` (the encoder is
+ * down), only the intents' exact examples are recognised, and anything else with content words answers the pending
+ * question, as Lisa did before she could judge meaning.
+ */
+export function hear(message: string, pending: Pending, closeness: Closeness | null): Heard {
+  const asking = pending.question !== null || pending.followUp !== null;
+  // Her own name carries no content: "Hello Lisa!" is a greeting.
+  const content = words(message).filter((word) => !isStopWord(word) && word !== 'lisa');
+  const intent = closeness ? nearIntent(closeness, content.length) : exactIntent(message);
+  if (intent)
+    return intent.kind === 'skip' && !asking ? { kind: 'small-talk', reply: 'No problem.' } : intent;
+  if (content.length === 0) return asking ? { kind: 'say-more' } : { kind: 'small-talk', reply: 'Hello!' };
+  if (isQuestion(message)) return { kind: 'question' };
+  const { followUp } = pending;
+  if (followUp?.named) return { kind: 'answer', followUp: true };
+  if (!closeness)
+    return pending.question || followUp ? { kind: 'answer', followUp: !pending.question } : { kind: 'aside' };
+  // Otherwise an answer to the question asked beside the follow-up wins: a person's notes are all alike in a way.
+  const question = closeness.question ?? -1;
+  if (question >= answerBar) return { kind: 'answer', followUp: false };
+  if (followUp?.cosine != null && followUp.cosine >= followUpBar) return { kind: 'answer', followUp: true };
+  return content.length <= tooLittleWords && asking ? { kind: 'say-more' } : { kind: 'aside' };
+}
+
+function nearIntent({ intent, question }: Closeness, contentWords: number): Intent | null {
+  const clear = intent.cosine >= intentBar && intent.cosine >= (question ?? 0) + intentMargin;
+  return contentWords <= intentWords && clear ? intent.intent : null;
+}
+
+function exactIntent(message: string): Intent | null {
+  const bare = (text: string) =>
+    normalize(text)
+      .trim()
+      .replace(/[.!?]+$/, '');
+  const said = bare(message);
+  const found = intents.find(({ examples }) => examples.some((example) => bare(example) === said));
+  return found?.intent ?? null;
+}
+
+/** Whether a message only asks: its last sentence is a question and it says nothing before it. */
+function isQuestion(message: string): boolean {
+  const sentences = message.trim().split(/(?<=[.!?])\s+/);
+  return sentences.every((sentence) => /\?\W*$/u.test(sentence));
+}
+
+/** Embeds the intent examples once and measures a message against them and against Lisa's questions. */
 export async function createCloseness(
   encoder: Pick<SentenceEncoder, 'embed'>,
   questions: ReadonlyArray<{ text: string; topicVector: Vector | undefined }>,
 ): Promise<(message: Vector, pendingQuestion: string | null) => Closeness> {
-  const examples = smallTalk.flatMap(({ reply, examples }) => examples.map((text) => ({ text, reply })));
+  const examples = intents.flatMap(({ intent, examples }) => examples.map((text) => ({ text, intent })));
   const vectors = await encoder.embed([...examples.map((e) => e.text), ...questions.map((q) => q.text)]);
   const exampleVectors = vectors.slice(0, examples.length);
   const questionVectors = new Map(
     questions.map((q, i) => [q.text, { own: vectors[examples.length + i], topic: q.topicVector }]),
   );
   return (message, pendingQuestion) => {
-    let nearest = { cosine: -1, reply: smallTalk[0]?.reply ?? '' };
+    let nearest = { cosine: -1, intent: intents[0]?.intent as Intent };
     exampleVectors.forEach((vector, i) => {
       const cosine = dot(vector, message);
-      if (cosine > nearest.cosine) nearest = { cosine, reply: examples[i]?.reply ?? nearest.reply };
+      if (cosine > nearest.cosine) nearest = { cosine, intent: examples[i]?.intent ?? nearest.intent };
     });
     const known = pendingQuestion ? questionVectors.get(pendingQuestion) : undefined;
     const question = known
       ? Math.max(...[known.own, known.topic].filter((v) => v !== undefined).map((v) => dot(v, message)))
       : null;
-    return { smallTalk: nearest, question };
+    return { intent: nearest, question };
   };
 }

@@ -28,7 +28,7 @@ import {
   newMessage,
   type Thread,
 } from '../persona/messages-repository.ts';
-import { type ChatDependencies, embedMessage } from '../persona/persona-turn.ts';
+import { type ChatDependencies, embedMessages } from '../persona/persona-turn.ts';
 
 const offlineProvider = createEmbeddedProvider();
 
@@ -69,19 +69,25 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
       content,
       {
         async start(signal) {
-          const [knowledge, history, interviewer, messageVector] = await Promise.all([
+          const [knowledge, history, interviewer] = await Promise.all([
             deps.knowledge.get(db, ownerId),
             listRecentMessages(db, thread, HISTORY_MESSAGES),
             lisa(),
-            // How Lisa tells an answer from small talk; without it, any words answer her question.
-            embedMessage(deps.encoder, content),
           ]);
+          // How Lisa tells an answer from small talk, and a reply to a follow-up from a change of subject; without
+          // them, any words answer her question.
+          const previous = history.findLast((turn) => turn.role === 'user')?.content;
+          const [messageVector, previousMessageVector] = await embedMessages(
+            deps.encoder,
+            previous === undefined ? [content] : [content, previous],
+          );
           const turn = interviewer.reply({
             entries: knowledge.entries(),
             embedded: knowledge.embedded(),
             history,
             message: content,
             ...(messageVector ? { messageVector } : {}),
+            ...(previousMessageVector ? { previousMessageVector } : {}),
             provider: deps.replyProvider,
             signal,
           });
