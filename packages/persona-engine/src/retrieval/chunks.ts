@@ -7,28 +7,52 @@ export interface Chunk {
   /** Position of the paragraph in its entry. */
   index: number;
   title: string;
+  /** The Markdown heading the paragraph sits under, if any: context for the encoder, never quoted. */
+  heading?: string;
   text: string;
 }
 
 const snippetLength = 280;
 
-/** Splits an entry into paragraphs (blank-line separated); an entry with no text is one empty paragraph. */
+const headingLine = /^#{1,6}\s+(.*)$/;
+
+/**
+ * Splits an entry into paragraphs (blank-line separated); an entry with no text is one empty paragraph. Markdown
+ * headings are not paragraphs of their own: a reply that quoted "## Morning" would say only "Morning". Each
+ * paragraph keeps the heading above it.
+ */
 export function chunkEntry(entry: Pick<KnowledgeEntry, 'id' | 'title' | 'content'>): Chunk[] {
-  const paragraphs = entry.content
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '');
-  return (paragraphs.length > 0 ? paragraphs : ['']).map((text, index) => ({
-    entryId: entry.id,
-    index,
-    title: entry.title,
-    text,
-  }));
+  const chunks: Chunk[] = [];
+  let heading: string | undefined;
+  for (const paragraph of entry.content.split(/\n\s*\n/)) {
+    const lines = paragraph.trim().split('\n');
+    const text: string[] = [];
+    for (const line of lines) {
+      const title = headingLine.exec(line.trim())?.[1]?.trim();
+      if (title === undefined) text.push(line);
+      else if (text.length === 0) heading = title || undefined;
+      else text.push(title); // a heading inside a paragraph's text stays, as words
+    }
+    const joined = text.join('\n').trim();
+    if (joined === '') continue;
+    chunks.push({
+      entryId: entry.id,
+      index: chunks.length,
+      title: entry.title,
+      ...(heading ? { heading } : {}),
+      text: joined,
+    });
+  }
+  return chunks.length > 0 ? chunks : [{ entryId: entry.id, index: 0, title: entry.title, text: '' }];
 }
 
-/** What the encoder reads for a paragraph: the title gives a paragraph its subject ("Tomás. He is a doctor"). */
+/**
+ * What the encoder reads for a paragraph: the title (and heading) give a paragraph its subject ("Tomás. He is a
+ * doctor", "Coffee habits. Morning. Three espressos").
+ */
 export function embeddingText(chunk: Chunk): string {
-  return chunk.text ? `${chunk.title}. ${chunk.text}` : chunk.title;
+  const subject = chunk.heading ? `${chunk.title}. ${chunk.heading}` : chunk.title;
+  return chunk.text ? `${subject}. ${chunk.text}` : subject;
 }
 
 /** The texts to embed for an entry, one per paragraph, in order. */

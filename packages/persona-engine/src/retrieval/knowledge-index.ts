@@ -89,8 +89,9 @@ export function createKnowledgeIndex(
     titles.set(entry.id, entry.title);
     for (const chunk of parts) {
       const id = chunkId(entry.id, chunk.index);
-      lexical.add({ id, title: chunk.title, text: chunk.text });
-      chunkTerms.set(id, new Set(terms(`${chunk.title} ${chunk.text}`)));
+      const subject = chunk.heading ? `${chunk.title} ${chunk.heading}` : chunk.title;
+      lexical.add({ id, title: subject, text: chunk.text });
+      chunkTerms.set(id, new Set(terms(`${subject} ${chunk.text}`)));
     }
     // Vectors of another paragraphing (the entry changed since they were computed) would point at the wrong text.
     if (entryVectors && entryVectors.length === parts.length) vectors.set(entry.id, entryVectors);
