@@ -4,6 +4,7 @@ import { useToast } from '@ditto/ui';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
+import { smoothReply } from './smooth-reply.ts';
 
 /** The events every streamed reply shares (persona, shared persona and Lisa); `done` may carry more. */
 export type ReplyEvent<Done extends { message: Message }> =
@@ -74,7 +75,8 @@ export function useReplyStream<Done extends { message: Message }>({
       setPending(content);
       setStreaming({ content: '' });
       try {
-        for await (const item of send(content, controller.signal)) {
+        // Paced word by word, so a reply written in one go still reads as it arrives.
+        for await (const item of smoothReply(send(content, controller.signal), controller.signal)) {
           if (item.event === 'user') {
             queryClient.setQueryData<Message[]>(messagesKey, appendMessage(item.data.message));
             setPending(null);
