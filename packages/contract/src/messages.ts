@@ -22,6 +22,8 @@ export const messageSchema = z
     content: z.string(),
     timestamp: isoDateTimeSchema,
     citations: z.array(citationSchema).optional(),
+    /** Lisa's reply to an answer she stored: the knowledge entry it became, while that entry exists. */
+    savedEntry: z.object({ id: z.string().min(1), title: z.string() }).optional(),
   })
   .meta({ id: 'Message' });
 export type Message = z.infer<typeof messageSchema>;

@@ -63,6 +63,21 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
     expect(await messages(user)).toEqual([opening, answer.userMessage, answer.reply]);
   });
 
+  it('names the saved entry on her reply, after a reload too, until the entry is deleted', async () => {
+    const user = await stack.createUser('lisa-saved@example.com');
+    await messages(user);
+    const answer = await say(user, 'I work as a carpenter, building kitchens.');
+    const saved = { id: answer.createdEntry?.id, title: answer.createdEntry?.title };
+    expect(answer.reply.savedEntry).toEqual(saved);
+    expect((await messages(user)).at(-1)?.savedEntry).toEqual(saved);
+    // Small talk saves nothing, so its reply names nothing.
+    expect((await say(user, 'Hello Lisa!')).reply.savedEntry).toBeUndefined();
+
+    const removed = await stack.call('DELETE', `/knowledge/${saved.id}`, user);
+    expect(removed.status).toBe(204);
+    expect((await messages(user)).map((message) => message.savedEntry).filter(Boolean)).toEqual([]);
+  });
+
   it('streams a reply and stores the entry, both messages and the streamed text together', async () => {
     const user = await stack.createUser('lisa2@example.com');
     const [opening] = await messages(user);

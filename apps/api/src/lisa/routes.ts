@@ -3,6 +3,7 @@ import {
   type KnowledgeEntry,
   knowledgeFullMessage,
   type LisaReplyResponse,
+  type Message,
   type MessagesResponse,
   messageLimits,
 } from '@ditto/contract';
@@ -112,7 +113,7 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
                 : null;
               if (pendingEntry && !created)
                 throw new ApiError(errorCodes.knowledgeFull, knowledgeFullMessage());
-              await insertMessages(tx, thread, [userMessage, reply]);
+              await insertMessages(tx, thread, [userMessage, withSaved(reply, created)]);
               return created;
             })
             .then((created) => {
@@ -121,8 +122,15 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
             }),
       },
       {
-        json: (userMessage, reply, createdEntry): LisaReplyResponse => ({ userMessage, reply, createdEntry }),
-        doneEvent: (message, createdEntry) => ({ event: 'done', data: { message, createdEntry } }),
+        json: (userMessage, reply, createdEntry): LisaReplyResponse => ({
+          userMessage,
+          reply: withSaved(reply, createdEntry),
+          createdEntry,
+        }),
+        doneEvent: (message, createdEntry) => ({
+          event: 'done',
+          data: { message: withSaved(message, createdEntry), createdEntry },
+        }),
       },
     );
   });
@@ -160,6 +168,11 @@ async function startConversation(deps: ChatDependencies, lisa: Lisa, thread: Thr
     await insertMessages(tx, thread, [message]);
     return [message];
   });
+}
+
+/** Lisa's reply as stored: naming the entry the answer became, if it became one. */
+function withSaved(reply: Message, entry: KnowledgeEntry | null): Message {
+  return entry ? { ...reply, savedEntry: { id: entry.id, title: entry.title } } : reply;
 }
 
 /** Serialises the writes to one user's Lisa thread (across API instances) until the transaction ends. */

@@ -16,6 +16,8 @@ type MessageRow = {
   content: string;
   citations: Citation[] | string | null;
   created_at: Date | string;
+  saved_entry_id: string | null;
+  saved_title: string | null;
 };
 
 const THREAD_WHERE = 'owner_id = $1 AND thread = $2 AND persona_owner_id IS NOT DISTINCT FROM $3';
@@ -55,7 +57,10 @@ export async function listMessagesPage(
   }
   const rows = await db.query<MessageRow>(
     `SELECT * FROM (
-       SELECT id, role, content, citations, created_at, seq FROM messages
+       SELECT id, role, content, citations, created_at, seq, saved_entry_id,
+              (SELECT title FROM knowledge_entries entry
+                WHERE entry.id = messages.saved_entry_id AND entry.owner_id = messages.owner_id) AS saved_title
+         FROM messages
         WHERE ${THREAD_WHERE} AND ($4::bigint IS NULL OR seq < $4::bigint)
         ORDER BY seq DESC LIMIT $5
      ) page ORDER BY seq`,
@@ -86,8 +91,9 @@ export async function insertMessages(
 ): Promise<void> {
   for (const message of messages) {
     await db.query(
-      `INSERT INTO messages (owner_id, thread, persona_owner_id, id, role, content, citations, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)`,
+      `INSERT INTO messages (owner_id, thread, persona_owner_id, id, role, content, citations, created_at,
+                             saved_entry_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9)`,
       [
         ...threadParams(thread),
         message.id,
@@ -95,6 +101,7 @@ export async function insertMessages(
         message.content,
         message.citations ? JSON.stringify(message.citations) : null,
         message.timestamp,
+        message.savedEntry?.id ?? null,
       ],
     );
   }
@@ -112,5 +119,8 @@ function toMessage(row: MessageRow): Message {
     content: row.content,
     timestamp: new Date(row.created_at).toISOString(),
     ...(citations ? { citations } : {}),
+    ...(row.saved_entry_id && row.saved_title !== null
+      ? { savedEntry: { id: row.saved_entry_id, title: row.saved_title } }
+      : {}),
   };
 }

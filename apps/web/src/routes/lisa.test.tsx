@@ -13,8 +13,9 @@ afterAll(() => stack.stop());
 
 describe('Lisa (real API)', () => {
   it('interviews the user, turns an answer into knowledge with a link to it, and clears the conversation', async () => {
-    const services = await stack.services(await stack.createAccount('interviewee'));
-    const { user } = renderApp('/lisa', services);
+    const account = await stack.createAccount('interviewee');
+    const services = await stack.services(account);
+    const { user, unmount } = renderApp('/lisa', services);
     // An empty conversation starts with Lisa's greeting and first question.
     const log = await screen.findByRole('log', { name: 'Messages with Lisa' });
     const question = (await services.api.getLisaMessages())[0];
@@ -31,10 +32,17 @@ describe('Lisa (real API)', () => {
     expect(entries[0]?.source).toBe('lisa');
     const link = within(added).getByRole('link');
     expect(link.textContent).toBe(entries[0]?.title);
+    unmount();
 
-    await user.click(screen.getByRole('button', { name: 'Conversation options' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Clear conversation…' }));
-    await user.click(
+    // Coming back later (nothing cached), the reply still shows what the answer became.
+    const again = renderApp('/lisa', await stack.services(account));
+    const shown = await screen.findByText(/Saved to your knowledge/);
+    expect(within(shown).getByRole('link').textContent).toBe(entries[0]?.title);
+    const { user: userAgain } = again;
+
+    await userAgain.click(screen.getByRole('button', { name: 'Conversation options' }));
+    await userAgain.click(await screen.findByRole('menuitem', { name: 'Clear conversation…' }));
+    await userAgain.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear conversation' }),
     );
     await waitFor(() => expect(screen.queryByText(/wooden sloops/)).toBeNull());
@@ -51,6 +59,8 @@ describe('Lisa (real API)', () => {
 
     await user.type(screen.getByLabelText('Answer Lisa'), 'Hello Lisa!{Enter}');
     await waitFor(async () => expect(await services.api.getLisaMessages()).toHaveLength(3));
+    // Her reply has shown in full once Stop gives way to Send again.
+    await screen.findByRole('button', { name: 'Send' });
     expect(screen.queryByText(/Saved to your knowledge/)).toBeNull();
     expect((await services.api.listKnowledge()).total).toBe(0);
 

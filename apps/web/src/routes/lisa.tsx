@@ -1,8 +1,8 @@
-import type { KnowledgeEntry } from '@ditto/api-client';
+import type { Message } from '@ditto/api-client';
 import { dataKeys, useLisaMessages, usePageVisit } from '@ditto/data-cache';
 import { Button, EmptyState } from '@ditto/ui';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ChatPanel } from '../features/chat/chat-panel.tsx';
 import { useReplyStream } from '../features/chat/use-reply-stream.ts';
 import { useDeleteKnowledgeEntry } from '../features/knowledge/knowledge-queries.ts';
@@ -23,15 +23,11 @@ export function LisaPage() {
   const messages = useLisaMessages();
   const clear = useClearLisaMessages();
   const knowledgeChanged = useKnowledgeChanged();
-  // Lisa's reply id → the entry made from the answer before it (known for this visit's answers).
-  const [entriesByReply, setEntriesByReply] = useState<ReadonlyMap<string, KnowledgeEntry>>(new Map());
   const messagesKey = useMemo(() => dataKeys.lisaMessages(), []);
   const send = useMemo(() => sendToLisa(api), [api]);
   const onDone = useCallback(
-    ({ message, createdEntry }: LisaDone) => {
-      if (!createdEntry) return;
-      setEntriesByReply((current) => new Map(current).set(message.id, createdEntry));
-      void knowledgeChanged();
+    ({ createdEntry }: LisaDone) => {
+      if (createdEntry) void knowledgeChanged();
     },
     [knowledgeChanged],
   );
@@ -59,10 +55,7 @@ export function LisaPage() {
           description='Say hello and Lisa will ask her first question. Answer in your own words, or say "skip".'
         />
       }
-      renderAfter={(message) => {
-        const entry = entriesByReply.get(message.id);
-        return entry ? <SavedEntry entry={entry} /> : null;
-      }}
+      renderAfter={(message) => (message.savedEntry ? <SavedEntry entry={message.savedEntry} /> : null)}
       onClear={() => clear.mutate()}
       clearing={clear.isPending}
     />
@@ -70,7 +63,7 @@ export function LisaPage() {
 }
 
 /** Under Lisa's reply: the entry her question's answer became, a link to it, and Undo (deletes it again). */
-function SavedEntry({ entry }: { entry: KnowledgeEntry }) {
+function SavedEntry({ entry }: { entry: NonNullable<Message['savedEntry']> }) {
   const remove = useDeleteKnowledgeEntry();
   if (remove.isSuccess) {
     return (

@@ -11,8 +11,8 @@ export type MemoryHistory = ReturnType<typeof createMemoryHistory>;
 /** The real app on a memory history at `path`. */
 export function renderApp(path: string, services: AppServices = createTestServices()) {
   const history = createMemoryHistory({ initialEntries: [path] });
-  render(<App services={services} history={history} />);
-  return { history, services, user: userEvent.setup() };
+  const { unmount } = render(<App services={services} history={history} />);
+  return { history, services, user: userEvent.setup(), unmount };
 }
 
 /** Services already signed in as the test user (or the admin). */

@@ -7,6 +7,7 @@ import { sql as createPersonaProfiles } from './0006_create_persona_profiles.ts'
 import { sql as createMessages } from './0007_create_messages.ts';
 import { sql as knowledgeEmbeddings } from './0008_knowledge_embeddings.ts';
 import { sql as rateLimits } from './0009_rate_limits.ts';
+import { sql as messagesSavedEntry } from './0010_messages_saved_entry.ts';
 
 export type Migration = { readonly id: string; readonly sql: string };
 
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   { id: '0007_create_messages', sql: createMessages },
   { id: '0008_knowledge_embeddings', sql: knowledgeEmbeddings },
   { id: '0009_rate_limits', sql: rateLimits },
+  { id: '0010_messages_saved_entry', sql: messagesSavedEntry },
 ];

@@ -29,7 +29,7 @@ export function useSaveKnowledgeEntry() {
 export function useDeleteKnowledgeEntry() {
   const api = useApi();
   const invalidate = useInvalidateKnowledge();
-  return useMutation<void, Error, KnowledgeEntry>({
+  return useMutation<void, Error, Pick<KnowledgeEntry, 'id' | 'title'>>({
     mutationFn: (entry) => api.deleteKnowledgeEntry(entry.id),
     meta: { errorTitle: 'Could not delete the entry' },
     onSuccess: () => invalidate(),
