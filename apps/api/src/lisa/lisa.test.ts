@@ -63,6 +63,19 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
     expect(await messages(user)).toEqual([opening, answer.userMessage, answer.reply]);
   });
 
+  it('opens with a topic the notes written a moment before do not cover', async () => {
+    const user = await stack.createUser('lisa-notes@example.com');
+    const note = {
+      title: 'My job',
+      content: 'I am a nurse on a cardiac ward, mostly night shifts at the city hospital.',
+    };
+    expect((await stack.call('POST', '/knowledge', user, note)).status).toBe(201);
+    const [opening] = await messages(user);
+    const work = topicBank.find((topic) => topic.id === 'work')?.questions ?? [];
+    expect(questionIn(opening?.content ?? '')).toBeDefined();
+    expect(work).not.toContain(questionIn(opening?.content ?? ''));
+  });
+
   it('names the saved entry on her reply, after a reload too, until the entry is deleted', async () => {
     const user = await stack.createUser('lisa-saved@example.com');
     await messages(user);

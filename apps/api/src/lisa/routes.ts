@@ -39,6 +39,9 @@ const offlineProvider = createEmbeddedProvider();
  */
 const HISTORY_MESSAGES = 100;
 
+/** How long Lisa's opening waits for notes still being embedded (a note takes milliseconds). */
+const OPENING_SETTLE_MS = 2_000;
+
 /**
  * `/lisa`: my conversation with Lisa, the interviewer. Her messages are stored exactly as she wrote them: she
  * recognises an answer by finding her own question in her previous message.
@@ -151,6 +154,8 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
  */
 async function startConversation(deps: ChatDependencies, lisa: Lisa, thread: Thread) {
   const { db } = deps;
+  // Her first question goes to what the knowledge does not cover yet: notes written a moment ago count too.
+  await deps.backfill.settle(thread.ownerId, { withinMs: OPENING_SETTLE_MS });
   const knowledge = await deps.knowledge.get(db, thread.ownerId);
   // With no pending question and no entry to acknowledge, Lisa's reply is her fixed text: no provider is asked.
   const opening = lisa.reply({
