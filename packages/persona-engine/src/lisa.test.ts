@@ -276,6 +276,13 @@ describe('Lisa listens', () => {
     expect(reply.text).not.toContain('?');
   });
 
+  it('leaves the greeting an answer opens with out of the knowledge', async () => {
+    const reply = await replyTo('Hello Lisa! I teach maths at a secondary school in Leeds.', [
+      said('assistant', `Let's start. ${work}`),
+    ]);
+    expect(reply.entry?.content).toBe('I teach maths at a secondary school in Leeds.');
+  });
+
   it('asks for more once when a word does not answer, then moves on', async () => {
     const first = await replyTo('Paris', [said('assistant', `Let's start. ${morning}`)]);
     expect(first.entry).toBeNull();

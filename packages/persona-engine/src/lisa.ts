@@ -5,7 +5,7 @@ import { hear, type Pending } from './listening.ts';
 import { fixedReply } from './persona.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
-import { sliceWhole, words } from './retrieval/text.ts';
+import { isStopWord, sliceWhole, words } from './retrieval/text.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
 
@@ -171,6 +171,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       closenessOf(messageVector, pending.question),
     );
     const stamp = input.now ? { now: input.now } : {};
+    const said = withoutGreeting(message);
     // What this turn stores counts as covered at once: the next question moves to another topic.
     const known = (entry: KnowledgeEntry | null) =>
       entry && messageVector ? [...embedded, { id: entry.id, vectors: [messageVector] }] : embedded;
@@ -219,7 +220,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         }
         break;
       case 'aside': {
-        entry = answerToEntry(titleFrom(message), message, stamp);
+        entry = answerToEntry(titleFrom(said), said, stamp);
         const reasked = lastAssistant?.content.startsWith(notQuite) ?? false;
         opening =
           pending.question && !reasked
@@ -233,12 +234,12 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       }
       case 'answer': {
         const answered = heard.followUp ? null : pending.question;
-        const title = answered?.title ?? pending.followUp?.title ?? titleFrom(message);
-        entry = answerToEntry(title, message, stamp);
+        const title = answered?.title ?? pending.followUp?.title ?? titleFrom(said);
+        entry = answerToEntry(title, said, stamp);
         opening = acknowledgements[
           history.filter((turn) => turn.role === 'assistant').length % acknowledgements.length
         ] as string;
-        followUp = followUpOn(message, history);
+        followUp = followUpOn(said, history);
         // After a follow-up's answer, the question offered beside it is still open.
         question = answered ? next(entry, [answered.text]) : (pending.question ?? next(entry));
         break;
@@ -361,6 +362,15 @@ export function followUpIn(content: string): string | null {
 /** Whether a message of Lisa's reacted to the answer before it with a follow-up. */
 export function isReaction(content: string): boolean {
   return followUpIn(content) !== null;
+}
+
+/** The message without the greeting it opens with ("Hello Lisa! I'm a dentist." → "I'm a dentist."). */
+function withoutGreeting(message: string): string {
+  const sentences = message.trim().split(/(?<=[.!?])\s+/);
+  const first = sentences.findIndex((sentence) =>
+    words(sentence).some((word) => !isStopWord(word) && word !== 'lisa'),
+  );
+  return first > 0 ? sentences.slice(first).join(' ') : message.trim();
 }
 
 /** A title made from what was said: its first sentence, cut at a word to at most 60 characters. */
