@@ -29,7 +29,7 @@ export async function preloadToaster(): Promise<void> {
 
 /**
  * Provides `useToast()` to its children and shows the toasts at the bottom of the screen, in the right corner
- * (across the bottom on a phone), above a pinned chat composer (`--ditto-toast-bottom`) and under any open dialog,
+ * (across the bottom on a phone), above a pinned chat composer (`useToastClearance`) and under any open dialog,
  * so they cover no input or form. The view (Radix Toast) loads with the first toast, or `preloadToaster()`: a page
  * that shows none, such as the sign-in form, does without it.
  */

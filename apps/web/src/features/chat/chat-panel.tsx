@@ -1,7 +1,15 @@
 import type { Citation, Message } from '@ditto/api-client';
 import { messageLimits } from '@ditto/contract';
-import { Button, ChatComposer, ChatThread, ConfirmDialog, Menu, Skeleton } from '@ditto/ui';
-import { type ReactNode, useState } from 'react';
+import {
+  Button,
+  ChatComposer,
+  ChatThread,
+  ConfirmDialog,
+  Menu,
+  Skeleton,
+  useToastClearance,
+} from '@ditto/ui';
+import { type ReactNode, useRef, useState } from 'react';
 import { ListenToReply, useReplySpeech } from './reply-speech.tsx';
 import { type LoadEarlierMessages, useEarlierMessages } from './use-earlier-messages.ts';
 import type { ReplyStream } from './use-reply-stream.ts';
@@ -59,6 +67,8 @@ export function ChatPanel({
   const [confirming, setConfirming] = useState(false);
   const earlier = useEarlierMessages(messages, loadEarlier);
   const speech = useReplySpeech();
+  const composerRef = useRef<HTMLDivElement>(null);
+  useToastClearance(composerRef);
   return (
     <div className="page chat-page">
       <div className="chat-page__header">
@@ -94,7 +104,7 @@ export function ChatPanel({
         {intro}
       </div>
       <section className="chat-panel" aria-label={`Conversation with ${assistantName}`}>
-        <div className="chat-panel__composer">
+        <div className="chat-panel__composer" ref={composerRef}>
           <ChatComposer
             label={composerLabel}
             {...(placeholder ? { placeholder } : {})}
