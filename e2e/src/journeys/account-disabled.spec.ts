@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createAccount } from '../accounts.ts';
+import { recordApiRequests } from '../api-log.ts';
 import { clickMyKnowledgeWithoutHover, spoilStoredAccessToken } from '../ended-session.ts';
 import { expect, skipWhenUnavailable, test } from '../fixtures.ts';
 import { apiAs } from '../seed.ts';
@@ -18,7 +19,11 @@ async function signInThenDisable(
   await signIn(account);
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${account.name}` })).toBeVisible();
   await page.waitForLoadState('networkidle'); // home's data is in: the next API call is the user's next step
+  await disableAccount(stack, account);
+}
 
+/** The administrator disables `account`, as the admin screen does. */
+async function disableAccount(stack: StackState, account: Account): Promise<void> {
   const admin = await apiAs(stack.webUrl, stack.apiUrl, stack.admin);
   const { users } = await admin<{ users: { userId: string; email: string }[] }>(
     'GET',
@@ -65,4 +70,30 @@ test('a reload after an administrator disabled the account says so on /login too
   await page.reload();
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   await expectDisabledNotice(page);
+});
+
+test('a message sent after an administrator disabled the account: /login says so, and no toast repeats it', async ({
+  page,
+  stack,
+  readCode,
+  signIn,
+}) => {
+  const account = await createAccount(stack.webUrl, readCode, 'disabled-chat');
+  await page.goto(new URL('/login?redirect=%2Fditto', stack.webUrl).href);
+  await signIn(account);
+  const composer = page.getByLabel('Message Ditto');
+  await expect(composer).toBeFocused();
+  await page.waitForLoadState('networkidle'); // the chat's data is in: the next API call is the message
+  await disableAccount(stack, account);
+  await spoilStoredAccessToken(page);
+
+  const requests = recordApiRequests(page, stack.apiUrl);
+  await composer.fill('Are you still there?');
+  await composer.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await expectDisabledNotice(page);
+  // Once the refused send has settled (it may do so just after /login shows), no "Ditto could not reply /
+  // Authentication refresh failed" covers the notice. Counted once: a toast would leave by itself in 5 s.
+  await requests.settled();
+  expect(await page.locator('.ditto-toast[data-variant="error"]').count()).toBe(0);
 });

@@ -41,7 +41,7 @@ export function App({ services, history }: AppProps) {
 
   // A session that ended mid-use (refused by the identity provider, an administrator disabling the account, or
   // signed out in another tab): the guards send the user to /login?redirect=<where they were>, and /login says why
-  // (`sessionEndedNotice`), so no notification repeats it.
+  // (`sessionEndedNotice`); the requests it cut short raise no toast (`createAppToastQueue`).
 
   return (
     // The data layer's provider sits in the signed-in layout, which loads it: sign-in screens go without.

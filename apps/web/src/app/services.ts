@@ -6,8 +6,9 @@ import {
   createAuthStore,
   type KeyValueStorage,
 } from '@ditto/auth';
-import { createToastQueue, type ToastQueue } from '@ditto/ui';
+import type { ToastQueue } from '@ditto/ui';
 import type { RuntimeConfig } from '../config.ts';
+import { createAppToastQueue } from './app-toasts.ts';
 import type { DataServiceOverrides, DataServices } from './data-services.ts';
 
 /** Everything the app composes from the runtime config; tests build the same from a real local stack. */
@@ -43,7 +44,7 @@ export function createAppServices(config: RuntimeConfig, overrides: AppServiceOv
     getAccessToken: async (options) => (await authService.getSession(options))?.accessToken ?? null,
   });
   const auth = createAuthStore(authService);
-  const toasts = createToastQueue();
+  const toasts = createAppToastQueue(auth);
   let data: Promise<DataServices> | undefined;
   const loadData = () => {
     data ??= import('./data-services.ts').then(

@@ -1,10 +1,14 @@
 // @vitest-environment node
 import '../test/node-dom.ts';
-import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryStorage, type KeyValueStorage } from '@ditto/auth';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_DISABLED_TITLE } from '../features/auth/session-ended.ts';
 import { type ApiTestStack, startApiTestStack } from '../test/api-stack.ts';
 import { captureConsoleErrors } from '../test/logs.ts';
 import { renderApp } from '../test/render-app.tsx';
+import { dataSettled } from '../test/settle.ts';
 
 let stack: ApiTestStack;
 beforeAll(async () => {
@@ -22,10 +26,36 @@ describe('notifications (real API)', () => {
     expect(inline.closest('[role="alert"]')).toBeTruthy();
     expect(screen.queryByText('Training did not finish')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Dismiss notification' })).toBeNull();
-    // Not notified, but still logged, as every failed request is.
-    expect(errors.mock.calls.map((args) => args.map(String).join(' '))).toEqual([
-      'Add some knowledge before training your persona.',
-    ]);
+    // Nor logged: a refusal the screen explains is an expected outcome, not an error of the app.
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      'a message sent',
+      (user: UserEvent) => user.type(screen.getByLabelText('Message Ditto'), 'Hello?{Enter}'),
+    ],
+    ['a training', (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Train Ditto' }))],
+  ])('stay silent about %s when an administrator ended the session: /login says why', async (_, step) => {
+    const account = await stack.createAccount('disabled-mid-chat');
+    const storage = createMemoryStorage();
+    const services = await stack.services(account, { storage });
+    const toast = vi.spyOn(services.toasts, 'toast');
+    const { history, user } = renderApp('/ditto', services);
+    await screen.findByText('No messages yet');
+    await dataSettled(services);
+
+    captureConsoleErrors(); // what the refused requests log is not this test's subject
+    await stack.idp.setEnabled(account.email, false);
+    spoilAccessToken(storage, stack.config.userPoolClientId);
+    await step(user);
+
+    expect(await screen.findByText(ACCOUNT_DISABLED_TITLE)).toBeTruthy();
+    expect(history.location.pathname).toBe('/login');
+    // The refused request asked for its error toast (maybe just after /login showed), and none is shown.
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ variant: 'error' })));
+    expect(services.toasts.getSnapshot().filter((item) => item.variant === 'error')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Dismiss notification' })).toBeNull();
   });
 
   it('show one "Entry added" for several entries added in a row', async () => {
@@ -47,3 +77,10 @@ describe('notifications (real API)', () => {
     expect(screen.getByText('Four', { selector: '.ditto-toast__description' })).toBeTruthy();
   });
 });
+
+/** Breaks the stored access token's signature, so the API refuses it at once, as it does a disabled user's. */
+function spoilAccessToken(storage: KeyValueStorage, clientId: string): void {
+  const prefix = `CognitoIdentityServiceProvider.${clientId}`;
+  const key = `${prefix}.${storage.getItem(`${prefix}.LastAuthUser`)}.accessToken`;
+  storage.setItem(key, `${storage.getItem(key)?.slice(0, -4)}AAAA`);
+}

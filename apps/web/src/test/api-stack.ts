@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApiServer } from '@ditto/api';
 import { copyOfPgliteTemplate, sharedTestEncoders } from '@ditto/api/testing';
-import { createMemoryStorage } from '@ditto/auth';
+import { createMemoryStorage, type KeyValueStorage } from '@ditto/auth';
 import type { RateLimitBucket } from '@ditto/contract';
 import { type IdentityProvider, startIdentityProvider } from '@ditto/local-cognito';
 import { createAppQueryClient } from '../app/data-services.ts';
@@ -32,8 +32,14 @@ export interface ApiTestStack {
     label: string,
     options?: { admin?: boolean; attributes?: Record<string, string> },
   ): Promise<TestAccount>;
-  /** App services over this stack, with their own in-memory session; signed in when `as` is given. */
-  services(as?: Pick<TestAccount, 'email' | 'password'>): Promise<AppServices>;
+  /**
+   * App services over this stack, with their own in-memory session (in `storage` when given, for a test that
+   * tampers with it); signed in when `as` is given.
+   */
+  services(
+    as?: Pick<TestAccount, 'email' | 'password'>,
+    options?: { storage?: KeyValueStorage },
+  ): Promise<AppServices>;
   stop(): Promise<void>;
 }
 
@@ -91,10 +97,10 @@ export async function startApiTestStack(options: ApiTestStackOptions = {}): Prom
       if (admin) await idp.setAttributes(email, { 'custom:is_super': 'true' });
       return { email, password: STACK_PASSWORD, name, userId };
     },
-    async services(as) {
+    async services(as, { storage = createMemoryStorage() } = {}) {
       const services = trackServices(
         createAppServices(config, {
-          storage: createMemoryStorage(),
+          storage,
           sessionStorage: createMemoryStorage(),
           queryClient: createAppQueryClient({ retry: false }),
           visitStorage: createMemoryStorage(),
