@@ -10,7 +10,7 @@ import {
 import type { ToastQueue } from '@ditto/ui';
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { PROFILE_STALE_TIME_MS } from '../features/profile/profile-query.ts';
-import { apiErrorMessage } from '../lib/api-errors.ts';
+import { apiErrorMessage, logUnexpected } from '../lib/api-errors.ts';
 
 /**
  * The data layer: TanStack Query and the cached data sets (profile, shared personas, persona status, Lisa and
@@ -49,15 +49,16 @@ export function createDataServices(
 }
 
 /**
- * Every failed mutation is logged and shown as an error toast (5000 ms), unless the mutation handles its error
- * itself (`meta: { toastOnError: false }`, e.g. a form showing it inline, or a test that picks out the errors the
- * screen shows): a notification never repeats what the screen says.
+ * Every failed mutation is shown as an error toast (5000 ms), unless the mutation handles its error itself
+ * (`meta: { toastOnError: false }`, e.g. a form showing it inline, or a test that picks out the errors the screen
+ * shows): a notification never repeats what the screen says. Only unexpected failures are logged, not the server's
+ * refusals the user is shown (`logUnexpected`).
  */
 function reportFailedMutations(queryClient: QueryClient, toasts: ToastQueue): void {
   queryClient.getMutationCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'error') return;
     const { mutation } = event;
-    console.error(apiErrorMessage(event.action.error));
+    logUnexpected(event.action.error);
     const toastOnError = mutation.meta?.toastOnError ?? true;
     if (typeof toastOnError === 'function' ? !toastOnError(event.action.error) : !toastOnError) return;
     const title = mutation.meta?.errorTitle ?? 'That did not work';

@@ -1,6 +1,6 @@
 import { ApiError } from '@ditto/api-client';
-import { describe, expect, it } from 'vitest';
-import { apiErrorCode, apiErrorMessage, apiFieldErrors } from './api-errors.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorCode, apiErrorMessage, apiFieldErrors, logUnexpected } from './api-errors.ts';
 
 const refused = new ApiError('API request failed', {
   status: 400,
@@ -27,5 +27,37 @@ describe('API errors as the screens show them', () => {
     expect(apiFieldErrors(offline)).toEqual({});
     expect(apiErrorMessage('boom')).toBe('Something went wrong. Please try again.');
     expect(apiErrorCode(new Error('x'))).toBeUndefined();
+  });
+});
+
+describe('what the app logs of a failure the user was shown', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("logs unexpected failures only, not the server's refusals the screen explains", () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const noKnowledge = new ApiError('API request failed', {
+      status: 409,
+      code: 'no_knowledge',
+      body: { error: { code: 'no_knowledge', message: 'Add some knowledge before training your persona.' } },
+    });
+    for (const expected of [
+      refused,
+      noKnowledge,
+      new ApiError('Authentication refresh failed', { status: 401 }),
+    ]) {
+      logUnexpected(expected);
+    }
+    expect(errors).not.toHaveBeenCalled();
+
+    logUnexpected(new ApiError('Server error', { status: 500 }));
+    logUnexpected(new ApiError('Network error or missing response', { status: 0 }));
+    logUnexpected(new TypeError('x is undefined'));
+    expect(errors.mock.calls).toEqual([
+      ['Server error'],
+      ['Network error or missing response'],
+      ['x is undefined'],
+    ]);
   });
 });

@@ -19,3 +19,17 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
     Object.entries(fields ?? {}).flatMap(([name, [first]]) => (first === undefined ? [] : [[name, first]])),
   );
 }
+
+/**
+ * The server's refusal with a reason the user is told (a 4xx: a rule broken, a conflict, something gone, an ended
+ * session): an expected outcome of using the app, not a failure of it.
+ */
+export function isExpectedRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+/** Logs a failure the user was shown, unless it is an expected refusal: the app logs errors only. */
+export function logUnexpected(error: unknown): void {
+  // The message only: an HTTP error object holds the request and its Authorization header.
+  if (!isExpectedRefusal(error)) console.error(apiErrorMessage(error));
+}

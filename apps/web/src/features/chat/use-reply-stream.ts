@@ -3,7 +3,7 @@ import type { StreamingReply } from '@ditto/ui';
 import { useToast } from '@ditto/ui';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiErrorMessage } from '../../lib/api-errors.ts';
+import { apiErrorMessage, logUnexpected } from '../../lib/api-errors.ts';
 import { smoothReply } from './smooth-reply.ts';
 
 /** The events every streamed reply shares (persona, shared persona and Lisa); `done` may carry more. */
@@ -96,7 +96,7 @@ export function useReplyStream<Done extends { message: Message }>({
           if (stoppedRef.current === controller) throw error;
           return;
         }
-        console.error(apiErrorMessage(error));
+        logUnexpected(error);
         toast({ title: errorTitle, description: apiErrorMessage(error), variant: 'error' });
         // Reload to show exactly what the server kept (or that the conversation is gone, e.g. access revoked).
         void queryClient.invalidateQueries({ queryKey: messagesKey, exact: true });
