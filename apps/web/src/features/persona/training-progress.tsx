@@ -8,10 +8,10 @@ import { useServerQueries } from '../../lib/use-server-queries.ts';
 import { useTrainPersona } from './persona-queries.ts';
 import { changesNotLearned, TrainedStatus } from './trained-status.tsx';
 
-/** While entries wait to be learned, the server is asked again this often. */
+/** While entries wait to be made searchable, the server is asked again this often. */
 const pollMs = 1_000;
 
-/** The server's count of learned (embedded) entries; polled while some wait or training runs. */
+/** The server's count of entries searchable by meaning (embedded); polled while some wait or training runs. */
 export function useTrainingProgress(training: boolean) {
   return useQuery({
     ...useServerQueries().trainingProgress(),
@@ -22,9 +22,10 @@ export function useTrainingProgress(training: boolean) {
 const entries = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'}`;
 
 /**
- * Ditto's training as one compact bar above the chat: whether it is trained and when, how much of the knowledge it
- * has learned (a progress bar while entries are being learned; they answer by their words meanwhile), the button
- * that trains or retrains it, and, only when there is one, why it could not learn.
+ * Ditto's training as one compact bar above the chat: whether it is trained and when (and the changes it has not
+ * learned yet), the button that trains or retrains it, a progress bar only while entries are being made searchable
+ * by meaning (they are found by their words meanwhile), and, only when there is one, why something failed.
+ * "Learned" speaks of the trained persona alone, so the bar never says both "not learned" and "all learned".
  */
 export function TrainingBar() {
   const status = usePersonaStatus();
@@ -34,7 +35,6 @@ export function TrainingBar() {
   const { trained } = status.data;
   const noKnowledge = apiErrorCode(train.error) === 'no_knowledge';
   const hint = 'Ditto learns from everything in your knowledge. Retrain after you add or change entries.';
-  const learning = progress && progress.total > 0 ? progress : null;
 
   return (
     <div className="training-bar">
@@ -49,13 +49,6 @@ export function TrainingBar() {
           </>
         )}
       </p>
-      {learning && learning.pending === 0 ? (
-        <p className="training-bar__learned">
-          {learning.failed > 0
-            ? `${learning.embedded} of ${entries(learning.total)} learned.`
-            : `All ${entries(learning.total)} learned.`}
-        </p>
-      ) : null}
       <Button
         className="training-bar__action"
         size="sm"
@@ -70,19 +63,19 @@ export function TrainingBar() {
       <span id={hintId} className="ditto-visually-hidden">
         {hint}
       </span>
-      {learning && learning.pending > 0 ? (
+      {progress && progress.pending > 0 ? (
         <ProgressBar
           className="training-bar__full"
-          value={learning.embedded}
-          max={learning.total}
-          label="Learning your knowledge"
-          valueText={`${learning.embedded} of ${entries(learning.total)}`}
+          value={progress.embedded}
+          max={progress.total}
+          label="Making your knowledge searchable"
+          valueText={`${progress.embedded} of ${entries(progress.total)} searchable`}
         />
       ) : null}
-      {learning && learning.failed > 0 ? (
+      {progress && progress.failed > 0 ? (
         <Alert variant="error" className="training-bar__full">
-          {entries(learning.failed)} could not be learned
-          {learning.lastError ? `: ${learning.lastError}` : ''}. Ditto still finds them by their words; train
+          {entries(progress.failed)} could not be made searchable by meaning
+          {progress.lastError ? `: ${progress.lastError}` : ''}. Ditto still finds them by their words; train
           again to retry.
         </Alert>
       ) : null}
