@@ -188,7 +188,51 @@ for (const device of DEVICES) {
         }
       }
     });
+
+    test('a toast rises above the composer however tall it grows', async ({ page, stack }) => {
+      await signInAt(page, stack.webUrl, world.viewer);
+      await page.goto(new URL('/ditto', stack.webUrl).href);
+      await dismissToasts(page);
+      await failPersonaMessages(page, stack.webUrl);
+      const composer = page.getByLabel('Message Ditto');
+      await composer.fill('One');
+      for (const line of ['Two', 'Three', 'Four', 'Five']) {
+        await composer.press('Shift+Enter');
+        await composer.pressSequentially(line);
+      }
+      await composer.press('Enter');
+      const toast = page.locator('.ditto-toast', { hasText: 'Ditto could not reply' });
+      await expect(toast).toBeVisible();
+      await expect(composer).toHaveValue('One\nTwo\nThree\nFour\nFive');
+      // The pinned composer (its field and button) starts below the toast's bottom edge.
+      await expect
+        .poll(async () => {
+          const [toastBox, composerBox] = await Promise.all([
+            toast.boundingBox(),
+            page.locator('.chat-panel__composer').boundingBox(),
+          ]);
+          return toastBox && composerBox ? composerBox.y - (toastBox.y + toastBox.height) : -1;
+        })
+        .toBeGreaterThanOrEqual(0);
+      const fieldBox = await composer.boundingBox();
+      expect(fieldBox?.height ?? 0, 'the field grew with its five lines').toBeGreaterThan(80);
+    });
   });
+}
+
+/** `POST /persona/messages` answers 500 from now on. */
+function failPersonaMessages(page: Page, webUrl: string) {
+  return page.route(
+    (url) => url.pathname.endsWith('/persona/messages'),
+    (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 500,
+            headers: { 'Access-Control-Allow-Origin': new URL(webUrl).origin },
+            json: { error: { code: 'internal_error', message: 'Internal server error' } },
+          })
+        : route.fallback(),
+  );
 }
 
 test('Tab reaches the composer right after the header, before any reply or source', async ({
@@ -228,7 +272,7 @@ test('Tab reaches the composer right after the header, before any reply or sourc
   await expect(page.getByRole('button', { name: 'Send' })).toBeFocused();
 });
 
-test('a message shows at once, then a typing indicator, then the reply; a failed send gives the text back', async ({
+test('a message shows at once, then a typing indicator, then the reply word by word; a failed send gives it back', async ({
   page,
   stack,
   readCode,
@@ -285,8 +329,24 @@ test('a message shows at once, then a typing indicator, then the reply; a failed
   await expect(log.locator('li[data-role="assistant"]')).toHaveCount(1); // only the one being written
   await screenshot(page, 'chat/ditto-sending', { fullPage: false });
 
+  // The reply then builds up word by word rather than appearing at once.
+  const lengthsSeen = page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const seen: number[] = [];
+        const observer = new MutationObserver(() => {
+          const bubble = document.querySelector('[data-streaming]');
+          if (!bubble) {
+            observer.disconnect();
+            resolve(seen);
+          } else if (bubble.textContent?.length !== seen.at(-1)) seen.push(bubble.textContent?.length ?? 0);
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+  );
   release();
   await expect(storedMessages(log)).toHaveCount(2);
+  expect(new Set(await lengthsSeen).size).toBeGreaterThanOrEqual(4);
   await expect(log.locator('[data-pending], [data-streaming]')).toHaveCount(0);
   await expect(storedMessages(log).last()).toContainText('laying queen');
   await expect(storedMessages(log).last().getByRole('link', { name: 'Beekeeping' })).toBeVisible();

@@ -54,7 +54,7 @@ export const intents: ReadonlyArray<{ intent: Intent; examples: readonly string[
       reply: "Talk soon! I'll be here whenever you want to carry on.",
       ends: true,
     },
-    examples: ['Bye for now', 'See you later', 'Good night', 'I have to go now'],
+    examples: ['Bye for now', 'See you later', 'Good night', 'I have to go now', 'Thanks, bye!'],
   },
   {
     intent: { kind: 'skip' },
