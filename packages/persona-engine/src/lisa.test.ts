@@ -283,6 +283,15 @@ describe('Lisa listens', () => {
     expect(reply.entry?.content).toBe('I teach maths at a secondary school in Leeds.');
   });
 
+  it('meets hard news with sympathy and moves on without probing', async () => {
+    const family = question('family');
+    const reply = await replyTo('My mum died when I was twelve, so my aunt Rosa raised me.', [
+      said('assistant', `Let's start. ${family}`),
+    ]);
+    expect(reply.entry?.title).toBe(family.replace(/\?$/, ''));
+    expect(reply.text).toBe(`I'm sorry to hear that. Thank you for telling me. ${reply.question?.text}`);
+  });
+
   it('asks for more once when a word does not answer, then moves on', async () => {
     const first = await replyTo('Paris', [said('assistant', `Let's start. ${morning}`)]);
     expect(first.entry).toBeNull();

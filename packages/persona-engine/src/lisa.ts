@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Citation, KnowledgeEntry, Message } from '@ditto/contract';
 import { detailOf } from './details.ts';
-import { hear, type Pending } from './listening.ts';
+import { hear, isHardNews, type Pending } from './listening.ts';
 import { fixedReply } from './persona.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
@@ -165,11 +165,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const asked = askedIn(history);
     const lastAssistant = [...history].reverse().find((turn) => turn.role === 'assistant');
     const pending = lastAssistant ? pendingIn(lastAssistant.content) : { question: null, followUp: null };
-    const heard = hear(
-      message,
-      listenedFor(pending, message, input),
-      closenessOf(messageVector, pending.question),
-    );
+    const closeness = closenessOf(messageVector, pending.question);
+    const heard = hear(message, listenedFor(pending, message, input), closeness);
     const stamp = input.now ? { now: input.now } : {};
     const said = withoutGreeting(message);
     // What this turn stores counts as covered at once: the next question moves to another topic.
@@ -236,10 +233,14 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         const answered = heard.followUp ? null : pending.question;
         const title = answered?.title ?? pending.followUp?.title ?? titleFrom(said);
         entry = answerToEntry(title, said, stamp);
-        opening = acknowledgements[
-          history.filter((turn) => turn.role === 'assistant').length % acknowledgements.length
-        ] as string;
-        followUp = followUpOn(said, history);
+        // Hard news gets sympathy, and no probing follow-up.
+        const hard = isHardNews(closeness);
+        opening = hard
+          ? "I'm sorry to hear that. Thank you for telling me."
+          : (acknowledgements[
+              history.filter((turn) => turn.role === 'assistant').length % acknowledgements.length
+            ] as string);
+        followUp = hard ? null : followUpOn(said, history);
         // After a follow-up's answer, the question offered beside it is still open.
         question = answered ? next(entry, [answered.text]) : (pending.question ?? next(entry));
         break;

@@ -90,6 +90,15 @@ export const intents: ReadonlyArray<{ intent: Intent; examples: readonly string[
   },
 ];
 
+/** Hard news (a death, an illness, a loss): examples the encoder compares an answer with, so Lisa's thanks fit it. */
+const hardNews = [
+  'My father passed away last year.',
+  'We lost our baby.',
+  'I was diagnosed with cancer.',
+  'My marriage fell apart and we divorced.',
+  'I lost my job and struggled for months.',
+];
+
 /** What a message to Lisa is, as she hears it. */
 export type Heard =
   | Intent
@@ -106,6 +115,8 @@ export interface Closeness {
   intent: { cosine: number; intent: Intent };
   /** Cosine with the pending question, or with its topic (the larger); null when no question is pending. */
   question: number | null;
+  /** The nearest hard-news example's cosine. */
+  hardNews: number;
 }
 
 /** What Lisa's last message asked. */
@@ -129,6 +140,11 @@ const intentMargin = 0.15;
 const answerBar = 0.14;
 /** A reply to a follow-up this close to the answer it follows up is about the same thing. */
 const followUpBar = 0.35;
+/**
+ * Hard news scores ≥ 0.54 with its nearest example, other answers ≤ 0.48 (`listening.test.ts`, none of them an
+ * example).
+ */
+const hardNewsBar = 0.52;
 /** A message with more content words than this says something, whatever it sounds like. */
 const intentWords = 6;
 /** A message of this many content words is too little to store unless it answers the question ("Paris"). */
@@ -159,6 +175,11 @@ export function hear(message: string, pending: Pending, closeness: Closeness | n
   return content.length <= tooLittleWords && asking ? { kind: 'say-more' } : { kind: 'aside' };
 }
 
+/** Whether a message tells of a death, an illness or a loss, judged by meaning; false without the encoder. */
+export function isHardNews(closeness: Closeness | null): boolean {
+  return (closeness?.hardNews ?? 0) >= hardNewsBar;
+}
+
 function nearIntent({ intent, question }: Closeness, contentWords: number): Intent | null {
   const clear = intent.cosine >= intentBar && intent.cosine >= (question ?? 0) + intentMargin;
   return contentWords <= intentWords && clear ? intent.intent : null;
@@ -186,11 +207,16 @@ export async function createCloseness(
   questions: ReadonlyArray<{ text: string; topicVector: Vector | undefined }>,
 ): Promise<(message: Vector, pendingQuestion: string | null) => Closeness> {
   const examples = intents.flatMap(({ intent, examples }) => examples.map((text) => ({ text, intent })));
-  const vectors = await encoder.embed([...examples.map((e) => e.text), ...questions.map((q) => q.text)]);
+  const vectors = await encoder.embed([
+    ...examples.map((e) => e.text),
+    ...questions.map((q) => q.text),
+    ...hardNews,
+  ]);
   const exampleVectors = vectors.slice(0, examples.length);
   const questionVectors = new Map(
     questions.map((q, i) => [q.text, { own: vectors[examples.length + i], topic: q.topicVector }]),
   );
+  const hardNewsVectors = vectors.slice(examples.length + questions.length);
   return (message, pendingQuestion) => {
     let nearest = { cosine: -1, intent: intents[0]?.intent as Intent };
     exampleVectors.forEach((vector, i) => {
@@ -201,6 +227,10 @@ export async function createCloseness(
     const question = known
       ? Math.max(...[known.own, known.topic].filter((v) => v !== undefined).map((v) => dot(v, message)))
       : null;
-    return { intent: nearest, question };
+    return {
+      intent: nearest,
+      question,
+      hardNews: Math.max(-1, ...hardNewsVectors.map((v) => dot(v, message))),
+    };
   };
 }
