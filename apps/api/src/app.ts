@@ -97,12 +97,8 @@ export function createApp(deps: AppDependencies): Hono<AppEnv> {
   app.route('/', docsRoutes());
 
   // Everything else needs a verified access token, unknown paths included.
-  app.use(
-    requireAccessToken(
-      deps.verifyAccessToken,
-      createSessionCheck({ getUserAttributes: deps.getUserAttributes, now: deps.now }),
-    ),
-  );
+  const sessionCheck = createSessionCheck({ getUserAttributes: deps.getUserAttributes, now: deps.now });
+  app.use(requireAccessToken(deps.verifyAccessToken, sessionCheck));
   useRateLimits(app, {
     db: deps.db,
     now: deps.now,
@@ -118,7 +114,7 @@ export function createApp(deps: AppDependencies): Hono<AppEnv> {
   app.route('/knowledge', knowledgeRoutes(deps.db, deps.backfill));
   app.route('/sharing', sharingRoutes(deps));
   app.route('/voice', voiceRoutes(deps));
-  app.route('/admin', adminRoutes({ db: deps.db, directory: deps.directory, adminFlags }));
+  app.route('/admin', adminRoutes({ db: deps.db, directory: deps.directory, adminFlags, sessionCheck }));
   app.route(
     '/',
     chatRoutes({

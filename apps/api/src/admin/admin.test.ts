@@ -114,8 +114,11 @@ describe.each(serverDatabaseFactories())('admin endpoints on $kind', (factory) =
     expect(adminUserDetailSchema.parse(await revoke.json()).isAdmin).toBe(false);
     expect((await stack.call('GET', '/admin/users', dave)).status).toBe(403);
 
+    expect((await stack.call('GET', '/profile', dave)).status).toBe(200);
     const disable = await stack.call('PATCH', `/admin/users/${dave.userId}`, admin, { enabled: false });
     expect(adminUserDetailSchema.parse(await disable.json()).enabled).toBe(false);
+    // The session Dave has open ends at his next request, not up to a minute later.
+    expect((await stack.call('GET', '/profile', dave)).status).toBe(401);
     await expect(stack.signIn('dave@example.com')).rejects.toThrow('User is disabled.');
     const enable = await stack.call('PATCH', `/admin/users/${dave.userId}`, admin, { enabled: true });
     expect(adminUserDetailSchema.parse(await enable.json()).enabled).toBe(true);

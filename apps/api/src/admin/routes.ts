@@ -9,6 +9,7 @@ import {
 } from '@ditto/contract';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { SessionCheck } from '../auth/session-check.ts';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { invalidCursor } from '../http/cursor.ts';
@@ -18,7 +19,13 @@ import type { DirectoryUser, UserDirectory } from '../identity/user-directory.ts
 import { type AdminFlags, isAdminAttribute } from './admin-flag.ts';
 import { countUserData, findPersonaStatus } from './repository.ts';
 
-export type AdminDependencies = { db: Database; directory: UserDirectory; adminFlags: AdminFlags };
+export type AdminDependencies = {
+  db: Database;
+  directory: UserDirectory;
+  adminFlags: AdminFlags;
+  /** Told when a user is disabled, so their open sessions end at their next request, not up to a minute later. */
+  sessionCheck: Pick<SessionCheck, 'forgetUser'>;
+};
 
 /**
  * `/admin`: only for callers whose `custom:is_super` is "true" at the identity provider (403 otherwise, checked
@@ -80,6 +87,7 @@ export function adminRoutes(deps: AdminDependencies): Hono<AppEnv> {
         if (change.isAdmin !== undefined) await restoreAdminFlag(deps, target);
         throw error;
       }
+      if (!change.enabled) deps.sessionCheck.forgetUser(userId);
     }
     return c.json(await userDetail(deps, userId));
   });

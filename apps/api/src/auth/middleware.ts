@@ -27,7 +27,7 @@ export function requireAccessToken(verify: AccessTokenVerifier, sessionCheck: Se
     if (!accessToken) return jsonError(c, 401, errorCodes.unauthorized, 'Missing bearer token');
     try {
       const verified = await verify(accessToken);
-      await sessionCheck(accessToken);
+      await sessionCheck(accessToken, verified.sub);
       c.set('caller', { ...verified, accessToken });
     } catch (error) {
       if (error instanceof InvalidAccessTokenError)

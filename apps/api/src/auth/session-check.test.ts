@@ -59,3 +59,27 @@ describe('createSessionCheck while the identity provider is unreachable', () => 
     }
   });
 });
+
+describe('createSessionCheck.forgetUser', () => {
+  it("asks the provider again at once about a user's tokens, and only theirs", async () => {
+    let clock = 1_000_000;
+    const refused = new Set<string>();
+    const getUserAttributes = vi.fn(async (token: string) => {
+      if (refused.has(token)) throw new InvalidAccessTokenError('User is disabled.');
+      return {};
+    });
+    const check = createSessionCheck({ getUserAttributes, now: () => clock });
+    await check('dave-token', 'dave');
+    await check('erin-token', 'erin');
+    expect(getUserAttributes).toHaveBeenCalledTimes(2);
+
+    refused.add('dave-token');
+    clock += 1_000;
+    await expect(check('dave-token', 'dave')).resolves.toBeUndefined(); // the earlier word holds for the minute
+    check.forgetUser('dave');
+    clock += 1;
+    await expect(check('dave-token', 'dave')).rejects.toThrow('This session has ended');
+    await check('erin-token', 'erin');
+    expect(getUserAttributes).toHaveBeenCalledTimes(3);
+  });
+});

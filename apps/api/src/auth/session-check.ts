@@ -18,8 +18,15 @@ export type SessionCheckOptions = {
 /** The provider answers GetUser in well under a second; a request never waits longer than this for it. */
 export const SESSION_CHECK_WAIT_MS = 2_000;
 
-/** Throws `InvalidAccessTokenError` when the token's session has ended at the identity provider. */
-export type SessionCheck = (accessToken: string) => Promise<void>;
+export interface SessionCheck {
+  /** Throws `InvalidAccessTokenError` when the token's session (of `userId`) has ended at the identity provider. */
+  (accessToken: string, userId?: string): Promise<void>;
+  /**
+   * Forgets the provider's earlier word on the user's tokens (an administrator disabled them through this API):
+   * their next request asks again at once. Other API instances learn within the minute.
+   */
+  forgetUser(userId: string): void;
+}
 
 /**
  * A signed, unexpired access token stays valid for an hour after its user is disabled or signs out everywhere
@@ -36,6 +43,8 @@ export function createSessionCheck(options: SessionCheckOptions): SessionCheck {
   const waitMs = options.waitMs ?? SESSION_CHECK_WAIT_MS;
   // During an outage every request would log the same error: once per check period is enough to see it.
   let loggedOutageAt = Number.NEGATIVE_INFINITY;
+  /** When each user's earlier checks were forgotten; kept a check period, after which no earlier check is used. */
+  const forgotten = new Map<string, number>();
 
   const ask = async (accessToken: string): Promise<boolean> => {
     try {
@@ -51,10 +60,12 @@ export function createSessionCheck(options: SessionCheckOptions): SessionCheck {
     }
   };
 
-  return async (accessToken) => {
+  const check = async (accessToken: string, userId?: string) => {
     const key = createHash('sha256').update(accessToken).digest('base64url');
     let check = checks.get(key);
-    if (!check || now() - check.checkedAt >= ttlMs) {
+    const forgottenAt = userId === undefined ? undefined : forgotten.get(userId);
+    const stale = forgottenAt !== undefined && check !== undefined && check.checkedAt <= forgottenAt;
+    if (!check || now() - check.checkedAt >= ttlMs || stale) {
       if (checks.size >= 10_000) checks.clear(); // bounded: a flood of tokens only costs fresh checks
       const asked = { checkedAt: now(), valid: ask(accessToken), slow: false };
       asked.valid.then(
@@ -74,6 +85,11 @@ export function createSessionCheck(options: SessionCheckOptions): SessionCheck {
     if (valid === 'late') check.slow = true;
     if (valid === false) throw new InvalidAccessTokenError('This session has ended. Sign in again.');
   };
+  const forgetUser = (userId: string) => {
+    for (const [id, at] of forgotten) if (now() - at >= ttlMs) forgotten.delete(id);
+    forgotten.set(userId, now());
+  };
+  return Object.assign(check, { forgetUser });
 }
 
 /** The answer, or 'late' once `ms` have passed without one; 'failed' when the question failed. */
