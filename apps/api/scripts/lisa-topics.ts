@@ -1,13 +1,14 @@
 /**
  * How widely Lisa interviews (`pnpm --filter @ditto/api lisa:topics`): a fresh account talks to Lisa through the
  * API, answering each of her topic questions from a fictional person's notes (the tuning set C entry closest in
- * meaning to the question). The script prints how many distinct topics her first 10 turns touched and how many of
- * them reacted to the answer before with a follow-up (at least one turn in three).
+ * meaning to the question), then a second fresh account that answers her follow-ups on a detail whenever she asks
+ * one. For each, the script prints how many distinct topics her first 10 turns touched and how many of them
+ * reacted to the answer before with a follow-up (at least one turn in three).
  */
 import { readFileSync } from 'node:fs';
 import { lisaReplyResponseSchema } from '@ditto/contract';
 import { startIdentityProvider } from '@ditto/local-cognito';
-import { dot, isReaction, topicBank } from '@ditto/persona-engine';
+import { dot, followUpIn, isReaction, topicBank } from '@ditto/persona-engine';
 import { createSentenceEncoder } from '@ditto/persona-engine/local-encoder';
 import { startApiServer } from '../src/index.ts';
 import { identityOf, signIn } from '../src/test-support/identity.ts';
@@ -39,38 +40,44 @@ const topicOf = (reply: string) =>
 const idp = await startIdentityProvider();
 const api = await startApiServer({ identity: { ...identityOf(idp), credentials: idp.credentials } });
 try {
-  await idp.createUser({ email: 'interviewee@example.com', password: 'Lisa-Topics-9', confirmed: true });
-  const { accessToken } = await signIn(idp, 'interviewee@example.com', 'Lisa-Topics-9');
-  const say = async (content: string) => {
-    const response = await fetch(`${api.url}/lisa/messages`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ content }),
-    });
-    if (!response.ok) throw new Error(`POST /lisa/messages answered ${response.status}`);
-    return lisaReplyResponseSchema.parse(await response.json()).reply.content;
-  };
-
-  let reply = await say('Hi Lisa!');
-  const topics: string[] = [];
-  let reactions = 0;
-  for (let turn = 1; turn <= TURNS; turn++) {
-    const topic = topicOf(reply);
-    if (!topic) break; // Lisa asked nothing more
-    if (isReaction(reply)) reactions++;
-    topics.push(topic.id);
-    const question = topic.questions.find((text) => reply.includes(text)) ?? '';
+  for (const [email, answersFollowUps] of [
+    ['interviewee@example.com', false],
+    ['storyteller@example.com', true],
+  ] as const) {
+    used.clear();
+    await idp.createUser({ email, password: 'Lisa-Topics-9', confirmed: true });
+    const { accessToken } = await signIn(idp, email, 'Lisa-Topics-9');
+    const say = async (content: string) => {
+      const response = await fetch(`${api.url}/lisa/messages`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ content }),
+      });
+      if (!response.ok) throw new Error(`POST /lisa/messages answered ${response.status}`);
+      return lisaReplyResponseSchema.parse(await response.json()).reply.content;
+    };
     process.stdout.write(
-      `${turn}. [${topic.label}]${isReaction(reply) ? ' (after a follow-up)' : ''} ${question}\n`,
+      `${answersFollowUps ? 'Answering her follow-ups too' : 'Answering her topic questions'}:\n`,
     );
-    const answer = await answerTo(question);
-    process.stdout.write(`   > ${answer.slice(0, 100)}\n`);
-    reply = await say(answer);
+    let reply = await say('Hi Lisa!');
+    const topics: string[] = [];
+    let reactions = 0;
+    for (let turn = 1; turn <= TURNS; turn++) {
+      const topic = topicOf(reply);
+      if (!topic) break; // Lisa asked nothing more
+      if (isReaction(reply)) reactions++;
+      topics.push(topic.id);
+      const followUp = answersFollowUps ? followUpIn(reply) : null;
+      const question = followUp ?? topic.questions.find((text) => reply.includes(text)) ?? '';
+      const answer = await answerTo(question);
+      process.stdout.write(`${turn}. [${topic.label}] ${question}\n   > ${answer.slice(0, 100)}\n`);
+      reply = await say(answer);
+    }
+    process.stdout.write(
+      `Lisa's ${topics.length} turns touched ${new Set(topics).size} distinct topics (goal ≥ 8); ` +
+        `${reactions} of them followed up on the answer before (goal ≥ 1 in 3)\n\n`,
+    );
   }
-  process.stdout.write(
-    `Lisa's ${topics.length} turns touched ${new Set(topics).size} distinct topics (goal ≥ 8); ` +
-      `${reactions} of them followed up on the answer before (goal ≥ 1 in 3)\n`,
-  );
 } finally {
   await api.stop();
   await idp.stop();

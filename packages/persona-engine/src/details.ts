@@ -1,23 +1,37 @@
 import nlp from 'compromise';
 
-type Term = { text: string; normal: string; tags: string[] };
+/** A detail of an answer worth a follow-up, as Lisa says it back, and what it names. */
+export interface Detail {
+  /** "your husband Bernard", "the Kumano Kodo", "St. Mary's hospital". */
+  spoken: string;
+  kind: 'person' | 'place' | 'thing';
+}
+
+type Term = { text: string; normal: string; tags: string[]; post: string };
 
 /** Words with a capital that name nobody: the owner, and Lisa herself. */
 const notNames = new Set(['i', "i'm", "i've", "i'd", "i'll", 'lisa']);
+/** Capitalised, but a time or an amount rather than a name ("March", "Monday", "1986"). */
+const notNameTags = ['Abbreviation', 'Date', 'Month', 'WeekDay', 'Value', 'Pronoun'];
 
 /**
- * A detail of an answer worth a follow-up, as Lisa says it back: the first noun phrase that holds a name ("my
- * husband Bernard" → "your husband Bernard", "the Kumano Kodo"), split at prepositions ("St. Mary's hospital in
- * Leeds" → "St. Mary's hospital"); null when the answer names nothing. The phrases and names come from compromise's
- * part-of-speech tagger, so "St." does not end a sentence and "Monday" is no name.
+ * The first noun phrase of an answer that holds a name ("my husband Bernard" → "your husband Bernard", "the Kumano
+ * Kodo"), split at prepositions ("St. Mary's hospital in Leeds" → "St. Mary's hospital"); null when the answer
+ * names nothing. The phrases and names come from compromise's part-of-speech tagger, so "St." does not end a
+ * sentence and "March" is no name.
  */
-export function detailOf(answer: string): string | null {
+export function detailOf(answer: string): Detail | null {
   const phrases = nlp(answer).nouns().json() as Array<{ terms: Term[] }>;
+  // Someone who types all in lower case gets their names back with a capital ("leeds" → "Leeds").
+  const capitalise = answer === answer.toLowerCase();
   for (const terms of phrases.flatMap((phrase) => splitAtPrepositions(phrase.terms))) {
     if (terms.length > 5 || !terms.some(isName)) continue;
-    const words = terms.map((term) => (term.tags.includes('Abbreviation') ? `${term.text}.` : term.text));
+    const words = terms.map((term) => wordOf(term, capitalise));
     const [first = '', ...rest] = words;
-    return [/^(my|our)$/i.test(first) ? 'your' : /^the$/i.test(first) ? 'the' : first, ...rest].join(' ');
+    const spoken = [/^(my|our)$/i.test(first) ? 'your' : /^the$/i.test(first) ? 'the' : first, ...rest].join(
+      ' ',
+    );
+    return { spoken, kind: kindOf(terms.at(-1)) };
   }
   return null;
 }
@@ -33,6 +47,22 @@ function splitAtPrepositions(terms: Term[]): Term[][] {
 
 function isName(term: Term): boolean {
   return (
-    term.tags.includes('ProperNoun') && !term.tags.includes('Abbreviation') && !notNames.has(term.normal)
+    term.tags.includes('ProperNoun') &&
+    !notNameTags.some((tag) => term.tags.includes(tag)) &&
+    !notNames.has(term.normal)
   );
+}
+
+/** The word as written (a name capitalised if asked), an abbreviation with its full stop if it had one. */
+function wordOf(term: Term, capitalise: boolean): string {
+  const word =
+    capitalise && isName(term) ? term.text.charAt(0).toUpperCase() + term.text.slice(1) : term.text;
+  return term.tags.includes('Abbreviation') && term.post.trimStart().startsWith('.') ? `${word}.` : word;
+}
+
+/** What the phrase names, from its last word: "your parents Jim" a person, "St. Mary's hospital" a thing. */
+function kindOf(head: Term | undefined): Detail['kind'] {
+  if (head?.tags.includes('Person')) return 'person';
+  if (head?.tags.includes('Place')) return 'place';
+  return 'thing';
 }

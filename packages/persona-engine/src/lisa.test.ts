@@ -210,7 +210,7 @@ describe('Lisa reply', () => {
       });
       const text = await collect(reply.stream);
       expect(text).toBe(
-        `Porto sounds lovely. You mentioned Porto. What else should I know about Porto? Or, if you'd rather move on: ${reply.question?.text}`,
+        `Porto sounds lovely. You mentioned Porto. What is it like there? Or, if you'd rather move on: ${reply.question?.text}`,
       );
       expect(server.received[0]?.body.messages?.at(-1)).toEqual({
         role: 'user',
@@ -333,10 +333,10 @@ describe('Lisa listens', () => {
       expect(reply.entry?.title).toBe(education.replace(/\?$/, ''));
       expect(reply.question?.topicId).not.toMatch(/^(work|education)$/);
       expect(reply.text).toMatch(
-        /^\S.* You mentioned Galway\. What else should I know about Galway\? Or, if you'd rather move on: /,
+        /^\S.* You mentioned Galway\. What is it like there\? Or, if you'd rather move on: /,
       );
       expect(reply.text.endsWith(reply.question?.text ?? '')).toBe(true);
-      expect(followUpIn(reply.text)).toBe('You mentioned Galway. What else should I know about Galway?');
+      expect(followUpIn(reply.text)).toBe('You mentioned Galway. What is it like there?');
     });
 
     it('files a reply about the detail under it, one about the offered question under that, others apart', async () => {
@@ -349,8 +349,10 @@ describe('Lisa listens', () => {
         after,
       );
       expect(aboutGalway.entry?.title).toBe('Galway');
-      // The question offered beside the follow-up is still open.
-      expect(aboutGalway.question?.text).toBe(asked.question?.text);
+      // Then a new topic: the question offered beside the follow-up waits its turn.
+      expect(aboutGalway.question?.topicId).not.toMatch(
+        new RegExp(`^(work|education|${asked.question?.topicId})$`),
+      );
 
       const aboutTopic = await replyTo(topicAnswers[asked.question?.topicId ?? ''] ?? '', after);
       expect(aboutTopic.entry?.title).toBe(offered);
@@ -399,15 +401,20 @@ const topicAnswers: Record<string, string> = {
 
 describe('detailOf', () => {
   it.each([
-    ['Tom, we met at university in Bristol.', 'Tom'],
-    ['Japan in 2019, we hiked the Kumano Kodo.', 'Japan'],
-    ['My husband Bernard passed away in 2020.', 'your husband Bernard'],
-    ["I'm a nurse at St. Mary's hospital in Leeds.", "St. Mary's hospital"],
-    ['Hello Lisa! I am a dentist in Madrid.', 'Madrid'],
-    ['I get up at six and walk the dog.', null],
-    ['We married in February.', null],
-    ['I think I like it. I really do.', null],
-  ])('finds the detail in %j', (answer, detail) => {
-    expect(detailOf(answer)).toBe(detail);
+    ['Tom, we met at university in Bristol.', 'Tom', 'person'],
+    ['Japan in 2019, we hiked the Kumano Kodo.', 'Japan', 'place'],
+    ['My husband Bernard passed away in 2020.', 'your husband Bernard', 'person'],
+    ["I'm a nurse at St. Mary's hospital in Leeds.", "St. Mary's hospital", 'thing'],
+    ["I went to St Anne's Primary and then Harrogate High.", "St Anne's Primary", 'thing'],
+    ['Hello Lisa! I am a dentist in Madrid.', 'Madrid', 'place'],
+    ['i grew up in leeds and moved to spain', 'Leeds', 'place'],
+    ['I was born on 14 March 1986 in Umeå.', 'Umeå', 'thing'],
+    ['I get up at six and walk the dog.', null, null],
+    ['My mum died last March.', null, null],
+    ['I think I like it. I really do.', null, null],
+  ])('finds the detail in %j', (answer, spoken, kind) => {
+    const detail = detailOf(answer);
+    expect(detail?.spoken ?? null).toBe(spoken);
+    expect(detail?.kind ?? null).toBe(kind);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Citation, KnowledgeEntry, Message } from '@ditto/contract';
-import { detailOf } from './details.ts';
+import { type Detail, detailOf } from './details.ts';
 import { hear, isHardNews, type Pending } from './listening.ts';
 import { fixedReply } from './persona.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
@@ -192,8 +192,14 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         question = heard.ends ? null : again;
         break;
       case 'skip':
-        opening = "No problem, let's skip that one.";
-        question = next(null, pending.question ? [pending.question.text] : []);
+        // Declining a follow-up leaves the question offered beside it; declining that moves on.
+        if (pending.followUp && pending.question) {
+          opening = 'No problem.';
+          question = pending.question;
+        } else {
+          opening = "No problem, let's skip that one.";
+          question = next(null, pending.question ? [pending.question.text] : []);
+        }
         break;
       case 'why':
         opening = 'I ask so that your Ditto can answer the way you would, in your own words.';
@@ -218,13 +224,13 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         break;
       case 'aside': {
         entry = answerToEntry(titleFrom(said), said, stamp);
-        const reasked = lastAssistant?.content.startsWith(notQuite) ?? false;
-        opening =
-          pending.question && !reasked
-            ? `${notQuite}, but I've saved it as “${entry.title}”.`
-            : `I've saved that as “${entry.title}”.`;
+        // Something else altogether: she asks her question again, once. Near it: taken as said, and she moves on.
+        const reask = pending.question && !heard.related && !lastAssistant?.content.startsWith(notQuite);
+        opening = reask
+          ? `${notQuite}, but I've saved it as “${entry.title}”.`
+          : `I've saved that as “${entry.title}”.`;
         question =
-          pending.question && !reasked
+          reask && pending.question
             ? pending.question
             : next(entry, pending.question ? [pending.question.text] : []);
         break;
@@ -241,8 +247,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
               history.filter((turn) => turn.role === 'assistant').length % acknowledgements.length
             ] as string);
         followUp = hard ? null : followUpOn(said, history);
-        // After a follow-up's answer, the question offered beside it is still open.
-        question = answered ? next(entry, [answered.text]) : (pending.question ?? next(entry));
+        // After a follow-up's answer she moves on to a new topic; the question offered beside it waits its turn.
+        question = next(entry, pending.question ? [pending.question.text] : []);
         break;
       }
     }
@@ -297,7 +303,19 @@ const sayMore = 'Could you tell me a little more?';
 const notQuite = "That's not quite what I asked";
 const moveOn = "Or, if you'd rather move on:";
 const moreAboutThat = 'Is there more you would like to tell me about that?';
-const followUpPattern = /You mentioned (.+?)\. What else should I know about \1\?/;
+/** The question a follow-up asks about its detail, by what the detail names. */
+const aboutDetail: Record<Detail['kind'], string> = {
+  person: 'What would you like me to know about them?',
+  place: 'What is it like there?',
+  thing: 'What else should I know about it?',
+};
+const followUpPattern = new RegExp(
+  `You mentioned (.+?)\\. (?:${Object.values(aboutDetail).map(escapeRegExp).join('|')}|What else should I know about \\1\\?)`,
+);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 /** Words that, first in a reply, refer back to what Lisa just asked about ("She is a paediatrician."). */
 const referringBack = new Set(['he', 'she', 'it', 'they', 'his', 'her', 'its', 'their', 'there']);
@@ -351,7 +369,7 @@ function followUpOn(answer: string, history: readonly Message[]): string | null 
   const recent = history.filter((turn) => turn.role === 'assistant').slice(-2);
   if (recent.at(-1) && isReaction(recent.at(-1)?.content ?? '')) return null;
   const detail = detailOf(answer);
-  if (detail) return `You mentioned ${detail}. What else should I know about ${detail}?`;
+  if (detail) return `You mentioned ${detail.spoken}. ${aboutDetail[detail.kind]}`;
   return recent.length === 2 && !recent.some((turn) => isReaction(turn.content)) ? moreAboutThat : null;
 }
 

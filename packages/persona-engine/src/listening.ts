@@ -11,6 +11,8 @@ export type Intent =
   | { kind: 'why' }
   /** "Can you repeat the question?": she asks again. */
   | { kind: 'repeat' }
+  /** A question or request for Lisa herself ("tell me a joke", "do you think I should…?"): not knowledge. */
+  | { kind: 'question' }
   /** "What do you know about me?": a summary of the knowledge. */
   | { kind: 'about-me' }
   /** Too little to store ("yes", "maybe"), or what does not answer her question in a word or two: she asks for more. */
@@ -66,6 +68,11 @@ export const intents: ReadonlyArray<{ intent: Intent; examples: readonly string[
       "I don't want to answer that",
       'None of your business',
       'Can we talk about something else?',
+      'Can we move on?',
+      "That's private",
+      "Let's not go there",
+      'No comment',
+      'next',
       "I don't know",
       'No idea',
       'No',
@@ -102,12 +109,14 @@ const hardNews = [
 /** What a message to Lisa is, as she hears it. */
 export type Heard =
   | Intent
-  /** A question of the owner's own ("do you think I should…?"): not knowledge; her question stands. */
-  | { kind: 'question' }
   /** Answers her question, or (`followUp`) her follow-up on a detail of the answer before. */
   | { kind: 'answer'; followUp: boolean }
-  /** About the owner, but not an answer to her question: stored under a title made from what was said. */
-  | { kind: 'aside' };
+  /**
+   * About the owner, but not clearly an answer to her question: stored under a title made from what was said.
+   * `related`: near her question, yet nearer another topic ("I'm learning the piano" to a question about
+   * achievements): taken as said, and she moves on; otherwise she asks her question again.
+   */
+  | { kind: 'aside'; related: boolean };
 
 /** How close a message is, in meaning, to each intent and to the question it may answer. */
 export interface Closeness {
@@ -115,6 +124,11 @@ export interface Closeness {
   intent: { cosine: number; intent: Intent };
   /** Cosine with the pending question, or with its topic (the larger); null when no question is pending. */
   question: number | null;
+  /**
+   * How much closer the message is to another topic than to the pending question's (positive: it is about that
+   * other topic); null when no question is pending.
+   */
+  otherTopicLead: number | null;
   /** The nearest hard-news example's cosine. */
   hardNews: number;
 }
@@ -131,13 +145,21 @@ export interface Pending {
 }
 
 /**
- * Bars on the encoder's cosine, set on the examples in `listening.test.ts` (intents score 0.6–1 with their nearest
- * example, answers ≤ 0.5; answers score ≥ 0.15 with their question or its topic, asides ≤ 0.12).
+ * Bars on the encoder's cosine, set on the examples in `listening.test.ts` and on an audit's 21 answers and 21
+ * answers to another question (intents score 0.6–1 with their nearest example, answers ≤ 0.5).
  */
-const intentBar = 0.6;
+const intentBar = 0.5;
 /** An intent must also be clearly nearer its example than the question ("Good morning!" to a morning question). */
 const intentMargin = 0.15;
-const answerBar = 0.14;
+/**
+ * An answer scores ≥ 0.2 with its question (or its topic) and is at most 0.1 nearer another topic: the audit's
+ * answers all did (0.25–0.50, leads ≤ 0.09), while the answers to other questions that scored ≥ 0.2 were 0.14–0.27
+ * nearer their own topic, save those on the asked question's own topic.
+ */
+const answerBar = 0.2;
+const otherTopicBar = 0.1;
+/** Below this a message is about something else altogether (asides ≤ 0.12 in the tests, answers ≥ 0.15). */
+const relatedBar = 0.14;
 /** A reply to a follow-up this close to the answer it follows up is about the same thing. */
 const followUpBar = 0.35;
 /**
@@ -165,14 +187,21 @@ export function hear(message: string, pending: Pending, closeness: Closeness | n
   if (content.length === 0) return asking ? { kind: 'say-more' } : { kind: 'small-talk', reply: 'Hello!' };
   if (isQuestion(message)) return { kind: 'question' };
   const { followUp } = pending;
-  if (followUp?.named) return { kind: 'answer', followUp: true };
-  if (!closeness)
-    return pending.question || followUp ? { kind: 'answer', followUp: !pending.question } : { kind: 'aside' };
-  // Otherwise an answer to the question asked beside the follow-up wins: a person's notes are all alike in a way.
+  if (!closeness) {
+    if (followUp?.named) return { kind: 'answer', followUp: true };
+    if (pending.question || followUp) return { kind: 'answer', followUp: !pending.question };
+    return { kind: 'aside', related: false };
+  }
   const question = closeness.question ?? -1;
-  if (question >= answerBar) return { kind: 'answer', followUp: false };
-  if (followUp?.cosine != null && followUp.cosine >= followUpBar) return { kind: 'answer', followUp: true };
-  return content.length <= tooLittleWords && asking ? { kind: 'say-more' } : { kind: 'aside' };
+  const clearAnswer = question >= answerBar && (closeness.otherTopicLead ?? 0) <= otherTopicBar;
+  // A clear answer to the question offered beside a follow-up wins even when it names the detail again; then a
+  // reply that names the detail or refers back to it, or stays near the answer before.
+  if (clearAnswer && !followUp?.named) return { kind: 'answer', followUp: false };
+  if (followUp?.named || (followUp?.cosine != null && followUp.cosine >= followUpBar))
+    return { kind: 'answer', followUp: true };
+  if (clearAnswer) return { kind: 'answer', followUp: false };
+  if (content.length <= tooLittleWords && asking) return { kind: 'say-more' };
+  return { kind: 'aside', related: question >= relatedBar };
 }
 
 /** Whether a message tells of a death, an illness or a loss, judged by meaning; false without the encoder. */
@@ -197,14 +226,17 @@ function exactIntent(message: string): Intent | null {
 
 /** Whether a message only asks: its last sentence is a question and it says nothing before it. */
 function isQuestion(message: string): boolean {
-  const sentences = message.trim().split(/(?<=[.!?])\s+/);
-  return sentences.every((sentence) => /\?\W*$/u.test(sentence));
+  // Emoji and other symbols are not words: "do u like pizza? 🍕" is one question.
+  const text = message.replace(/[\p{Extended_Pictographic}\p{S}]/gu, '').trim();
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+  return sentences.length > 0 && sentences.every((sentence) => /\?\W*$/u.test(sentence));
 }
 
 /** Embeds the intent examples once and measures a message against them and against Lisa's questions. */
 export async function createCloseness(
   encoder: Pick<SentenceEncoder, 'embed'>,
-  questions: ReadonlyArray<{ text: string; topicVector: Vector | undefined }>,
+  questions: ReadonlyArray<{ text: string; topicId: string }>,
+  topicVectors: ReadonlyMap<string, Vector>,
 ): Promise<(message: Vector, pendingQuestion: string | null) => Closeness> {
   const examples = intents.flatMap(({ intent, examples }) => examples.map((text) => ({ text, intent })));
   const vectors = await encoder.embed([
@@ -214,7 +246,7 @@ export async function createCloseness(
   ]);
   const exampleVectors = vectors.slice(0, examples.length);
   const questionVectors = new Map(
-    questions.map((q, i) => [q.text, { own: vectors[examples.length + i], topic: q.topicVector }]),
+    questions.map((q, i) => [q.text, { own: vectors[examples.length + i], topicId: q.topicId }]),
   );
   const hardNewsVectors = vectors.slice(examples.length + questions.length);
   return (message, pendingQuestion) => {
@@ -223,14 +255,21 @@ export async function createCloseness(
       const cosine = dot(vector, message);
       if (cosine > nearest.cosine) nearest = { cosine, intent: examples[i]?.intent ?? nearest.intent };
     });
+    const hardNews = Math.max(-1, ...hardNewsVectors.map((v) => dot(v, message)));
     const known = pendingQuestion ? questionVectors.get(pendingQuestion) : undefined;
-    const question = known
-      ? Math.max(...[known.own, known.topic].filter((v) => v !== undefined).map((v) => dot(v, message)))
-      : null;
+    if (!known) return { intent: nearest, question: null, otherTopicLead: null, hardNews };
+    const topicCosines = [...topicVectors].map(([id, vector]) => ({ id, cosine: dot(vector, message) }));
+    const ownTopic = topicCosines.find((topic) => topic.id === known.topicId)?.cosine ?? -1;
+    const otherTopic = Math.max(
+      -1,
+      ...topicCosines.filter((t) => t.id !== known.topicId).map((t) => t.cosine),
+    );
+    const ownQuestion = known.own ? dot(known.own, message) : -1;
     return {
       intent: nearest,
-      question,
-      hardNews: Math.max(-1, ...hardNewsVectors.map((v) => dot(v, message))),
+      question: Math.max(ownTopic, ownQuestion),
+      otherTopicLead: otherTopic - ownTopic,
+      hardNews,
     };
   };
 }

@@ -182,7 +182,8 @@ export async function createTopicClassifier(
   );
   const closeness = await createCloseness(
     encoder,
-    topics.flatMap((topic, i) => topic.questions.map((text) => ({ text, topicVector: vectors[i] }))),
+    topics.flatMap((topic) => topic.questions.map((text) => ({ text, topicId: topic.id }))),
+    new Map(topics.flatMap((topic, i) => (vectors[i] ? [[topic.id, vectors[i]] as const] : []))),
   );
   // An entry's topics are asked for on every Lisa turn and training: computed once per vectors array (the owner's
   // cache keeps the same array while the entry is unchanged), not 14 × paragraphs dot products each time.
