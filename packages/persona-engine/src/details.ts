@@ -25,7 +25,7 @@ export function detailOf(answer: string): Detail | null {
   // Someone who types all in lower case gets their names back with a capital ("leeds" → "Leeds").
   const capitalise = answer === answer.toLowerCase();
   for (const terms of phrases.flatMap((phrase) => splitAtPrepositions(phrase.terms))) {
-    if (terms.length > 5 || !terms.some(isName)) continue;
+    if (terms.length > 5 || !terms.some(isName) || isOwnName(answer, terms)) continue;
     const words = terms.map((term) => wordOf(term, capitalise));
     const [first = '', ...rest] = words;
     const spoken = [/^(my|our)$/i.test(first) ? 'your' : /^the$/i.test(first) ? 'the' : first, ...rest].join(
@@ -34,6 +34,12 @@ export function detailOf(answer: string): Detail | null {
     return { spoken, kind: kindOf(terms.at(-1)) };
   }
   return null;
+}
+
+/** "I'm Ahmed", "my name is Ahmed": the owner's own name is no detail to ask them about. */
+function isOwnName(answer: string, terms: Term[]): boolean {
+  const phrase = terms.map((term) => term.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\W+');
+  return new RegExp(`\\b(?:i'?m|i am|my name is|call me)\\s+${phrase}`, 'i').test(answer);
 }
 
 function splitAtPrepositions(terms: Term[]): Term[][] {

@@ -409,6 +409,7 @@ describe('detailOf', () => {
     ['Hello Lisa! I am a dentist in Madrid.', 'Madrid', 'place'],
     ['i grew up in leeds and moved to spain', 'Leeds', 'place'],
     ['I was born on 14 March 1986 in Umeå.', 'Umeå', 'thing'],
+    ["Hi, I'm Ahmed and I drive a taxi in Bristol.", 'Bristol', 'place'],
     ['I get up at six and walk the dog.', null, null],
     ['My mum died last March.', null, null],
     ['I think I like it. I really do.', null, null],

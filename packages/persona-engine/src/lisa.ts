@@ -194,7 +194,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       case 'skip':
         // Declining a follow-up leaves the question offered beside it; declining that moves on.
         if (pending.followUp && pending.question) {
-          opening = 'No problem.';
+          opening = "No problem, let's leave that.";
           question = pending.question;
         } else {
           opening = "No problem, let's skip that one.";
@@ -293,10 +293,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
 
 /** How Lisa thanks an answer, varied so that turns do not all read alike (the app shows what was saved). */
 const acknowledgements = [
-  'Thank you, that is lovely to know.',
+  'Thank you for telling me.',
   "Got it, I've written that down.",
-  'Thanks for telling me.',
-  "That's really helpful, thank you.",
+  "Thanks, I've noted that.",
+  "That's helpful, thank you.",
 ];
 
 const sayMore = 'Could you tell me a little more?';
@@ -362,15 +362,18 @@ function listenedFor(pending: PendingQuestions, message: string, input: LisaRepl
 
 /**
  * A follow-up on what was just said, asked beside the next question so that the interview still moves on: on a
- * detail the answer names ("You mentioned your sister Ana."), whenever her last message did not follow up; else, if
- * neither of her last two did, on the answer as a whole. So at least one turn in three reacts to what was said.
+ * detail the answer names ("You mentioned your sister Ana."), else on the answer as a whole; whenever her last
+ * message did not follow up, so every other answer at least gets a reaction.
  */
 function followUpOn(answer: string, history: readonly Message[]): string | null {
-  const recent = history.filter((turn) => turn.role === 'assistant').slice(-2);
-  if (recent.at(-1) && isReaction(recent.at(-1)?.content ?? '')) return null;
+  const last = history.findLast((turn) => turn.role === 'assistant');
+  if (last && isReaction(last.content)) return null;
   const detail = detailOf(answer);
-  if (detail) return `You mentioned ${detail.spoken}. ${aboutDetail[detail.kind]}`;
-  return recent.length === 2 && !recent.some((turn) => isReaction(turn.content)) ? moreAboutThat : null;
+  if (!detail) return moreAboutThat;
+  // A short name is said again ("What else should I know about Priya?"): the tagger may not know it for a person.
+  const about =
+    detail.kind === 'thing' && detail.spoken.split(' ').length <= 3 ? `about ${detail.spoken}?` : '';
+  return `You mentioned ${detail.spoken}. ${about ? `What else should I know ${about}` : aboutDetail[detail.kind]}`;
 }
 
 /** The follow-up question a message of Lisa's asks (on a detail of the answer before), or null. */

@@ -120,6 +120,15 @@ describe('how Lisa hears a message', () => {
     expect(isHardNews(vector ? classifier.closeness(vector, work) : null)).toBe(hard);
   });
 
+  // From the audits that set the bars: short messages read by meaning, a longer one with content is no intent.
+  it.each([
+    ['no thanks', Q('family'), 'skip'],
+    ['Great question!', Q('family'), 'small-talk'],
+    ['me and my wee brother callum. thats about it', Q('family'), 'answer'],
+  ])('hears %j after its question as %s', async (message, pending, kind) => {
+    expect(await heard(message, pending)).toBe(kind);
+  });
+
   it('hears a goodbye as the end of the conversation', async () => {
     const [vector] = await testEncoder.embed(['ok thanks, bye for now']);
     const closeness = vector ? classifier.closeness(vector, work) : null;

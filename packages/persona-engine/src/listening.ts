@@ -48,7 +48,16 @@ export const intents: ReadonlyArray<{ intent: Intent; examples: readonly string[
   },
   {
     intent: { kind: 'small-talk', reply: 'No problem.' },
-    examples: ['ok', 'Cool', 'lol', 'hmm', 'Nice', 'Sorry'],
+    examples: ['ok', 'Cool', 'lol', 'hmm', 'Nice', 'Sorry', 'Haha', "Sorry, I'm rambling"],
+  },
+  {
+    intent: { kind: 'small-talk', reply: "That's kind of you!" },
+    examples: ["You're so sweet", 'You are great', 'Great question', 'You are nice to talk to'],
+  },
+  { intent: { kind: 'small-talk', reply: 'Welcome back!' }, examples: ["I'm back", 'Sorry, where were we?'] },
+  {
+    intent: { kind: 'small-talk', reply: 'Take your time.' },
+    examples: ['brb', 'Hold on a second', 'One moment please'],
   },
   {
     intent: {
@@ -72,11 +81,18 @@ export const intents: ReadonlyArray<{ intent: Intent; examples: readonly string[
       "That's private",
       "Let's not go there",
       'No comment',
+      'No thanks',
+      "I'd prefer not to",
+      "I've said enough about that",
       'next',
       "I don't know",
       'No idea',
       'No',
     ],
+  },
+  {
+    intent: { kind: 'question' },
+    examples: ['Tell me a joke', 'Tell me about yourself', 'What do you think I should do?'],
   },
   {
     intent: { kind: 'why' },
@@ -148,7 +164,10 @@ export interface Pending {
  * Bars on the encoder's cosine, set on the examples in `listening.test.ts` and on an audit's 21 answers and 21
  * answers to another question (intents score 0.6–1 with their nearest example, answers ≤ 0.5).
  */
-const intentBar = 0.5;
+const intentBar = 0.6;
+/** Short messages need less: "haha, sorry, I'm rambling" is small talk at 0.52. */
+const shortIntentBar = 0.5;
+const shortIntentWords = 3;
 /** An intent must also be clearly nearer its example than the question ("Good morning!" to a morning question). */
 const intentMargin = 0.15;
 /**
@@ -210,7 +229,8 @@ export function isHardNews(closeness: Closeness | null): boolean {
 }
 
 function nearIntent({ intent, question }: Closeness, contentWords: number): Intent | null {
-  const clear = intent.cosine >= intentBar && intent.cosine >= (question ?? 0) + intentMargin;
+  const bar = contentWords <= shortIntentWords ? shortIntentBar : intentBar;
+  const clear = intent.cosine >= bar && intent.cosine >= (question ?? 0) + intentMargin;
   return contentWords <= intentWords && clear ? intent.intent : null;
 }
 
