@@ -10,5 +10,7 @@ export function invalidateKnowledge(queryClient: QueryClient): Promise<unknown> 
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: serverKeys.knowledge() }),
     queryClient.invalidateQueries({ queryKey: dataKeys.personaStatus(), exact: true, refetchType: 'none' }),
+    // Lisa's replies name the entries they saved: a deleted or renamed one is read afresh on the next visit.
+    queryClient.invalidateQueries({ queryKey: dataKeys.lisaMessages(), exact: true, refetchType: 'none' }),
   ]);
 }

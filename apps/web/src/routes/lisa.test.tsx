@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTestStack, startApiTestStack } from '../test/api-stack.ts';
 import { renderApp } from '../test/render-app.tsx';
+import { dataSettled } from '../test/settle.ts';
 
 let stack: ApiTestStack;
 beforeAll(async () => {
@@ -54,7 +55,7 @@ describe('Lisa (real API)', () => {
 
   it('stores nothing for a greeting, and takes a saved answer back with Undo', async () => {
     const services = await stack.services(await stack.createAccount('undoer'));
-    const { user } = renderApp('/lisa', services);
+    const { user, unmount } = renderApp('/lisa', services);
     await screen.findByRole('log', { name: 'Messages with Lisa' });
 
     await user.type(screen.getByLabelText('Answer Lisa'), 'Hello Lisa!{Enter}');
@@ -70,5 +71,12 @@ describe('Lisa (real API)', () => {
     await user.click(within(saved).getByRole('button', { name: /^Undo/ }));
     await screen.findByText(/^Removed “.+” from your knowledge\.$/);
     expect((await services.api.listKnowledge()).total).toBe(0);
+    unmount();
+
+    // Back on the screen (its conversation still cached), the reply names the deleted entry no more.
+    renderApp('/lisa', services);
+    await screen.findByText('I am a paramedic on night shifts.');
+    await dataSettled(services);
+    expect(screen.queryByText(/Saved to your knowledge/)).toBeNull();
   });
 });

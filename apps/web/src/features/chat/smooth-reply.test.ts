@@ -50,6 +50,25 @@ describe('smoothReply', () => {
     expect(waits).toHaveLength(4);
   });
 
+  it('shows the rest at once and still ends with done when stopped after the server kept the turn', async () => {
+    vi.useFakeTimers();
+    const controller = new AbortController();
+    const stream = smoothReply(
+      events(delta('one two three four'), { event: 'done', data: { message } }),
+      controller.signal,
+      { wordDelayMs: 50 },
+    );
+    const seen: string[] = [];
+    const done = (async () => {
+      for await (const item of stream) seen.push(item.event === 'delta' ? item.data.text : item.event);
+    })();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(seen).toEqual(['one ', 'two ']);
+    controller.abort(new Error('stopped'));
+    await done;
+    expect(seen).toEqual(['one ', 'two ', 'three four', 'done']);
+  });
+
   it('waits on the clock between words, and stops waiting when the reply is stopped', async () => {
     vi.useFakeTimers();
     const controller = new AbortController();

@@ -33,8 +33,9 @@ export interface ReplyStream {
   streaming: StreamingReply | null;
   busy: boolean;
   /**
-   * Stops the reply being written; the conversation then shows what the server kept (nothing of this turn: it
-   * stores a turn once the reply is complete), and `send` rejects so the composer gives the text back.
+   * Stops the reply being written; the conversation then shows what the server kept. Before the reply was complete
+   * that is nothing of this turn, and `send` rejects so the composer gives the text back; once it was (the words
+   * may still be showing), the rest shows at once and the turn stays.
    */
   stop: () => void;
 }
