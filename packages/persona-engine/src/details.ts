@@ -28,9 +28,7 @@ export function detailOf(answer: string): Detail | null {
     if (terms.length > 5 || !terms.some(isName) || isOwnName(answer, terms)) continue;
     const words = terms.map((term) => wordOf(term, capitalise));
     const [first = '', ...rest] = words;
-    const spoken = [/^(my|our)$/i.test(first) ? 'your' : /^the$/i.test(first) ? 'the' : first, ...rest].join(
-      ' ',
-    );
+    const spoken = [spokenBack(first), ...rest].join(' ');
     return { spoken, kind: kindOf(terms.at(-1)) };
   }
   return null;
@@ -40,6 +38,12 @@ export function detailOf(answer: string): Detail | null {
 function isOwnName(answer: string, terms: Term[]): boolean {
   const phrase = terms.map((term) => term.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\W+');
   return new RegExp(`\\b(?:i'?m|i am|my name is|call me)\\s+${phrase}`, 'i').test(answer);
+}
+
+/** The phrase's first word as Lisa says it back: "my" and "our" become "your"; "The", "Her" lose their capital. */
+function spokenBack(first: string): string {
+  if (/^(my|our)$/i.test(first)) return 'your';
+  return /^(the|a|an|his|her|their|its)$/i.test(first) ? first.toLowerCase() : first;
 }
 
 function splitAtPrepositions(terms: Term[]): Term[][] {

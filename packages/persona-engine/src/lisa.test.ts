@@ -399,6 +399,25 @@ const topicAnswers: Record<string, string> = {
   routines: 'I get up early, make coffee and walk the dog.',
 };
 
+describe('Lisa reads what she asked before', () => {
+  it('finds her follow-up after a worded thanks that itself says "You mentioned"', () => {
+    expect(
+      followUpIn('You mentioned how much you love it. Thanks! You mentioned Galway. What is it like there?'),
+    ).toBe('You mentioned Galway. What is it like there?');
+  });
+
+  it.each([
+    [
+      'Thanks! You mentioned Galway. What else should I know about Galway?',
+      'You mentioned Galway. What else should I know about Galway?',
+    ],
+    ['Thanks! Staying with work: How did you end up in your line of work?', null],
+  ])('reads an older message of hers: %j', (content, followUp) => {
+    expect(followUpIn(content)).toBe(followUp);
+    expect(isReaction(content)).toBe(true);
+  });
+});
+
 describe('detailOf', () => {
   it.each([
     ['Tom, we met at university in Bristol.', 'Tom', 'person'],
@@ -410,6 +429,7 @@ describe('detailOf', () => {
     ['i grew up in leeds and moved to spain', 'Leeds', 'place'],
     ['I was born on 14 March 1986 in Umeå.', 'Umeå', 'thing'],
     ["Hi, I'm Ahmed and I drive a taxi in Bristol.", 'Bristol', 'place'],
+    ['Her brother Tom lives next door.', 'her brother Tom', 'person'],
     ['I get up at six and walk the dog.', null, null],
     ['My mum died last March.', null, null],
     ['I think I like it. I really do.', null, null],

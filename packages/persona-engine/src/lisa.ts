@@ -172,8 +172,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // What this turn stores counts as covered at once: the next question moves to another topic.
     const known = (entry: KnowledgeEntry | null) =>
       entry && messageVector ? [...embedded, { id: entry.id, vectors: [messageVector] }] : embedded;
-    const next = (entry: KnowledgeEntry | null, also: readonly string[] = []) =>
-      nextQuestion(known(entry), [...asked, ...also]);
+    // Every question in her messages counts as asked, the one just asked too: `next` moves on from it.
+    const next = (entry: KnowledgeEntry | null) => nextQuestion(known(entry), asked);
     const again = pending.question ?? next(null);
     let entry: KnowledgeEntry | null = null;
     let opening: string;
@@ -198,7 +198,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           question = pending.question;
         } else {
           opening = "No problem, let's skip that one.";
-          question = next(null, pending.question ? [pending.question.text] : []);
+          question = next(null);
         }
         break;
       case 'why':
@@ -216,7 +216,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       case 'say-more':
         if (lastAssistant?.content.startsWith(sayMore)) {
           opening = "Let's try another one.";
-          question = next(null, pending.question ? [pending.question.text] : []);
+          question = next(null);
         } else {
           opening = sayMore;
           question = again;
@@ -229,10 +229,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         opening = reask
           ? `${notQuite}, but I've saved it as “${entry.title}”.`
           : `I've saved that as “${entry.title}”.`;
-        question =
-          reask && pending.question
-            ? pending.question
-            : next(entry, pending.question ? [pending.question.text] : []);
+        question = reask && pending.question ? pending.question : next(entry);
         break;
       }
       case 'answer': {
@@ -247,8 +244,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
               history.filter((turn) => turn.role === 'assistant').length % acknowledgements.length
             ] as string);
         followUp = hard ? null : followUpOn(said, history);
-        // After a follow-up's answer she moves on to a new topic; the question offered beside it waits its turn.
-        question = next(entry, pending.question ? [pending.question.text] : []);
+        // After a follow-up's answer she moves on to a new topic; the topic offered beside it comes back later with
+        // another of its questions.
+        question = next(entry);
         break;
       }
     }
@@ -259,10 +257,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       : followUp
         ? `${followUp} ${moveOn} ${question.text}`
         : question.text;
-    // A model may word the acknowledgement; the question itself is always Lisa's exact text, so later turns
-    // can tell which question an answer belongs to.
+    // A model may word the thanks for an answer; what she says of an aside or hard news, and her questions, are
+    // always her exact text, so later turns can tell what she asked and whether she asked it again.
     const acknowledgement =
-      entry && provider.kind !== 'embedded'
+      heard.kind === 'answer' && !isHardNews(closeness) && provider.kind !== 'embedded'
         ? provider.stream(
             { draft: opening, messages: lisaPrompt(history, message) },
             input.signal ? { signal: input.signal } : {},
@@ -310,7 +308,7 @@ const aboutDetail: Record<Detail['kind'], string> = {
   thing: 'What else should I know about it?',
 };
 const followUpPattern = new RegExp(
-  `You mentioned (.+?)\\. (?:${Object.values(aboutDetail).map(escapeRegExp).join('|')}|What else should I know about \\1\\?)`,
+  `You mentioned ((?:(?!You mentioned ).)+?)\\. (?:${Object.values(aboutDetail).map(escapeRegExp).join('|')}|What else should I know about \\1\\?)`,
 );
 
 function escapeRegExp(text: string): string {
@@ -342,7 +340,7 @@ function namesIn(spoken: string): string[] {
     .split(/\s+/)
     .filter((word) => /^\p{Lu}/u.test(word))
     .flatMap((word) => words(word.replace(/['’]s$/, '')))
-    .filter((word) => word.length > 2);
+    .filter((word) => word.length > 2 && !isStopWord(word));
 }
 
 /** What `hear` needs to know of the pending questions: is the message about the follow-up's subject? */
@@ -354,7 +352,8 @@ function listenedFor(pending: PendingQuestions, message: string, input: LisaRepl
   return {
     question: pending.question?.text ?? null,
     followUp: {
-      named: followUp.names.some((name) => said.includes(name)) || referringBack.has(said[0] ?? ''),
+      named: followUp.names.some((name) => said.includes(name)),
+      refersBack: referringBack.has(said[0] ?? ''),
       cosine: messageVector && previousMessageVector ? dot(messageVector, previousMessageVector) : null,
     },
   };
@@ -381,9 +380,9 @@ export function followUpIn(content: string): string | null {
   return followUpPattern.exec(content)?.[0] ?? (content.includes(moreAboutThat) ? moreAboutThat : null);
 }
 
-/** Whether a message of Lisa's reacted to the answer before it with a follow-up. */
+/** Whether a message of Lisa's reacted to the answer before it (also "Staying with <topic>:", as she once did). */
 export function isReaction(content: string): boolean {
-  return followUpIn(content) !== null;
+  return followUpIn(content) !== null || /(^|\s)Staying with [^:]+: /.test(content);
 }
 
 /** The message without the greeting it opens with ("Hello Lisa! I'm a dentist." → "I'm a dentist."). */

@@ -144,9 +144,9 @@ describe('how Lisa hears a message', () => {
       'My sister Ana lives in Lisbon with her family.',
       'I work nights at the hospital as a porter.',
     ]);
-    const followUp = (named: boolean, cosine: number | null) => ({
+    const followUp = (named: boolean, cosine: number | null, refersBack = false) => ({
       question: work,
-      followUp: { named, cosine },
+      followUp: { named, refersBack, cosine },
     });
     const near = reply ? classifier.closeness(reply, work) : null;
     expect(hear('Ana is a paediatrician.', followUp(true, null), null)).toEqual({
@@ -165,6 +165,11 @@ describe('how Lisa hears a message', () => {
       kind: 'answer',
       followUp: false,
     });
+    // Even when it starts with a word that could refer back ("It…"), a clear answer to that question is one.
+    const it = 'It is nights at the hospital: I work as a porter.';
+    const [itVector] = await testEncoder.embed([it]);
+    const itCloseness = itVector ? classifier.closeness(itVector, work) : null;
+    expect(hear(it, followUp(false, null, true), itCloseness)).toEqual({ kind: 'answer', followUp: false });
   });
 
   it("knows the intents' own words and questions back even without the encoder", () => {

@@ -154,10 +154,10 @@ export interface Pending {
   /** One of her topics' questions. */
   question: string | null;
   /**
-   * A follow-up on a detail of the answer before: whether the message names the detail or starts by referring back
-   * to it ("She is…", "It was…"), and its cosine with that answer.
+   * A follow-up on a detail of the answer before: whether the message names the detail, whether it starts by
+   * referring back ("She is…", "It was…"), and its cosine with that answer.
    */
-  followUp: { named: boolean; cosine: number | null } | null;
+  followUp: { named: boolean; refersBack: boolean; cosine: number | null } | null;
 }
 
 /**
@@ -207,18 +207,18 @@ export function hear(message: string, pending: Pending, closeness: Closeness | n
   if (isQuestion(message)) return { kind: 'question' };
   const { followUp } = pending;
   if (!closeness) {
-    if (followUp?.named) return { kind: 'answer', followUp: true };
+    if (followUp?.named || followUp?.refersBack) return { kind: 'answer', followUp: true };
     if (pending.question || followUp) return { kind: 'answer', followUp: !pending.question };
     return { kind: 'aside', related: false };
   }
   const question = closeness.question ?? -1;
   const clearAnswer = question >= answerBar && (closeness.otherTopicLead ?? 0) <= otherTopicBar;
-  // A clear answer to the question offered beside a follow-up wins even when it names the detail again; then a
-  // reply that names the detail or refers back to it, or stays near the answer before.
-  if (clearAnswer && !followUp?.named) return { kind: 'answer', followUp: false };
-  if (followUp?.named || (followUp?.cosine != null && followUp.cosine >= followUpBar))
-    return { kind: 'answer', followUp: true };
+  // Naming the detail again makes a reply the follow-up's; a clear answer to the question offered beside it comes
+  // next (a person's notes are all alike in a way); then a reply that refers back or stays near the answer before.
+  if (followUp?.named) return { kind: 'answer', followUp: true };
   if (clearAnswer) return { kind: 'answer', followUp: false };
+  if (followUp && (followUp.refersBack || (followUp.cosine ?? -1) >= followUpBar))
+    return { kind: 'answer', followUp: true };
   if (content.length <= tooLittleWords && asking) return { kind: 'say-more' };
   return { kind: 'aside', related: question >= relatedBar };
 }
