@@ -15,12 +15,12 @@ describe('createSessionCheck while the identity provider is unreachable', () => 
     const getUserAttributes = createGetUserAttributes({ endpoint: 'http://127.0.0.1:1/', timeoutMs: 1_000 });
     const check = createSessionCheck({ getUserAttributes, now: () => clock });
 
-    for (let i = 0; i < 5; i++) await expect(check(`token-${i}`)).resolves.toBeUndefined();
+    for (let i = 0; i < 5; i++) await expect(check(`token-${i}`, `user-${i}`)).resolves.toBeUndefined();
     expect(errors).toHaveBeenCalledTimes(1);
     expect(String(errors.mock.calls[0]?.[0])).toContain('identity provider is unreachable');
 
     clock += SESSION_CHECK_TTL_MS;
-    await check('token-later');
+    await check('token-later', 'user-later');
     expect(errors).toHaveBeenCalledTimes(2);
   });
 
@@ -38,7 +38,7 @@ describe('createSessionCheck while the identity provider is unreachable', () => 
       const check = createSessionCheck({ getUserAttributes, waitMs: 2_000 });
 
       let first: 'waiting' | 'through' = 'waiting';
-      const request = check('slow-token').then(() => {
+      const request = check('slow-token', 'slow-user').then(() => {
         first = 'through';
       });
       await vi.advanceTimersByTimeAsync(1_999);
@@ -48,12 +48,12 @@ describe('createSessionCheck while the identity provider is unreachable', () => 
       expect(first).toBe('through');
 
       // While the question is still open, the next request does not wait for it, nor ask again.
-      await expect(check('slow-token')).resolves.toBeUndefined();
+      await expect(check('slow-token', 'slow-user')).resolves.toBeUndefined();
       expect(getUserAttributes).toHaveBeenCalledTimes(1);
 
       answer(false);
       await vi.advanceTimersByTimeAsync(0);
-      await expect(check('slow-token')).rejects.toBeInstanceOf(InvalidAccessTokenError);
+      await expect(check('slow-token', 'slow-user')).rejects.toBeInstanceOf(InvalidAccessTokenError);
     } finally {
       vi.useRealTimers();
     }

@@ -20,7 +20,7 @@ export const SESSION_CHECK_WAIT_MS = 2_000;
 
 export interface SessionCheck {
   /** Throws `InvalidAccessTokenError` when the token's session (of `userId`) has ended at the identity provider. */
-  (accessToken: string, userId?: string): Promise<void>;
+  (accessToken: string, userId: string): Promise<void>;
   /**
    * Forgets the provider's earlier word on the user's tokens (an administrator disabled them through this API):
    * their next request asks again at once. Other API instances learn within the minute.
@@ -60,12 +60,12 @@ export function createSessionCheck(options: SessionCheckOptions): SessionCheck {
     }
   };
 
-  const check = async (accessToken: string, userId?: string) => {
+  const check = async (accessToken: string, userId: string) => {
     const key = createHash('sha256').update(accessToken).digest('base64url');
-    let check = checks.get(key);
-    const forgottenAt = userId === undefined ? undefined : forgotten.get(userId);
-    const stale = forgottenAt !== undefined && check !== undefined && check.checkedAt <= forgottenAt;
-    if (!check || now() - check.checkedAt >= ttlMs || stale) {
+    let entry = checks.get(key);
+    const forgottenAt = forgotten.get(userId);
+    const stale = forgottenAt !== undefined && entry !== undefined && entry.checkedAt <= forgottenAt;
+    if (!entry || now() - entry.checkedAt >= ttlMs || stale) {
       if (checks.size >= 10_000) checks.clear(); // bounded: a flood of tokens only costs fresh checks
       const asked = { checkedAt: now(), valid: ask(accessToken), slow: false };
       asked.valid.then(
@@ -78,11 +78,11 @@ export function createSessionCheck(options: SessionCheckOptions): SessionCheck {
         },
       );
       checks.set(key, asked);
-      check = asked;
+      entry = asked;
     }
-    if (check.slow) return;
-    const valid = await answerWithin(check.valid, waitMs);
-    if (valid === 'late') check.slow = true;
+    if (entry.slow) return;
+    const valid = await answerWithin(entry.valid, waitMs);
+    if (valid === 'late') entry.slow = true;
     if (valid === false) throw new InvalidAccessTokenError('This session has ended. Sign in again.');
   };
   const forgetUser = (userId: string) => {

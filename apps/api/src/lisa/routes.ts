@@ -11,6 +11,7 @@ import {
   collect,
   createEmbeddedProvider,
   createLisa,
+  isReaction,
   type Lisa,
   topicsWithoutMeaning,
 } from '@ditto/persona-engine';
@@ -29,7 +30,7 @@ import {
   newMessage,
   type Thread,
 } from '../persona/messages-repository.ts';
-import { type ChatDependencies, embedMessages } from '../persona/persona-turn.ts';
+import { type ChatDependencies, embedMessage } from '../persona/persona-turn.ts';
 
 const offlineProvider = createEmbeddedProvider();
 
@@ -73,18 +74,22 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
       content,
       {
         async start(signal) {
+          // How Lisa tells an answer from small talk; without it, any words answer her question.
+          const embedded = embedMessage(deps.encoder, content);
           const [knowledge, history, interviewer] = await Promise.all([
             deps.knowledge.get(db, ownerId),
             listRecentMessages(db, thread, HISTORY_MESSAGES),
             lisa(),
           ]);
-          // How Lisa tells an answer from small talk, and a reply to a follow-up from a change of subject; without
-          // them, any words answer her question.
-          const previous = history.findLast((turn) => turn.role === 'user')?.content;
-          const [messageVector, previousMessageVector] = await embedMessages(
-            deps.encoder,
-            previous === undefined ? [content] : [content, previous],
-          );
+          // After a follow-up, the owner's answer before it tells whether this reply stays on its subject.
+          const lastAsked = history.findLast((turn) => turn.role === 'assistant')?.content ?? '';
+          const previous = isReaction(lastAsked)
+            ? history.findLast((turn) => turn.role === 'user')?.content
+            : undefined;
+          const [messageVector, previousMessageVector] = await Promise.all([
+            embedded,
+            previous === undefined ? undefined : embedMessage(deps.encoder, previous),
+          ]);
           const turn = interviewer.reply({
             entries: knowledge.entries(),
             embedded: knowledge.embedded(),
@@ -155,7 +160,8 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
 async function startConversation(deps: ChatDependencies, lisa: Lisa, thread: Thread) {
   const { db } = deps;
   // Her first question goes to what the knowledge does not cover yet: notes written a moment ago count too.
-  await deps.backfill.settle(thread.ownerId, { withinMs: OPENING_SETTLE_MS });
+  // Only a wait: if progress cannot be read, she opens with what is embedded.
+  await deps.backfill.settle(thread.ownerId, { withinMs: OPENING_SETTLE_MS }).catch(() => {});
   const knowledge = await deps.knowledge.get(db, thread.ownerId);
   // With no pending question and no entry to acknowledge, Lisa's reply is her fixed text: no provider is asked.
   const opening = lisa.reply({

@@ -78,18 +78,11 @@ export function personaTurn(
 
 /** The message's embedding; when the encoder fails, the reply is found by keywords alone rather than not at all. */
 export async function embedMessage(encoder: SentenceEncoder, content: string): Promise<Vector | undefined> {
-  return (await embedMessages(encoder, [content]))[0];
-}
-
-/** The messages' embeddings, or none when the encoder fails: the turn goes on without meaning. */
-export async function embedMessages(
-  encoder: SentenceEncoder,
-  contents: readonly string[],
-): Promise<readonly (Vector | undefined)[]> {
   try {
-    return await encoder.embed(contents);
+    const [vector] = await encoder.embed([content]);
+    return vector;
   } catch (error) {
     console.error('Embedding a message failed:', error instanceof Error ? error.message : error);
-    return [];
+    return undefined;
   }
 }
