@@ -1,7 +1,6 @@
+export { followUpIn, isReaction } from './follow-ups.ts';
 export {
   createLisa,
-  followUpIn,
-  isReaction,
   type Lisa,
   type LisaQuestion,
   type LisaReply,

@@ -1,8 +1,8 @@
 import type { KnowledgeEntry, Message } from '@ditto/contract';
 import { describe, expect, it } from 'vitest';
-import { detailOf } from './details.ts';
 import { elenaEntries } from './fixtures/elena-entries.ts';
-import { createLisa, followUpIn, isReaction } from './lisa.ts';
+import { followUpIn, isReaction } from './follow-ups.ts';
+import { createLisa } from './lisa.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { createOpenAICompatibleProvider } from './providers/openai-compatible.ts';
 import { collect } from './providers/types.ts';
@@ -398,44 +398,3 @@ const topicAnswers: Record<string, string> = {
   favourites: 'I keep rereading a novel about a lighthouse keeper.',
   routines: 'I get up early, make coffee and walk the dog.',
 };
-
-describe('Lisa reads what she asked before', () => {
-  it('finds her follow-up after a worded thanks that itself says "You mentioned"', () => {
-    expect(
-      followUpIn('You mentioned how much you love it. Thanks! You mentioned Galway. What is it like there?'),
-    ).toBe('You mentioned Galway. What is it like there?');
-  });
-
-  it.each([
-    [
-      'Thanks! You mentioned Galway. What else should I know about Galway?',
-      'You mentioned Galway. What else should I know about Galway?',
-    ],
-    ['Thanks! Staying with work: How did you end up in your line of work?', null],
-  ])('reads an older message of hers: %j', (content, followUp) => {
-    expect(followUpIn(content)).toBe(followUp);
-    expect(isReaction(content)).toBe(true);
-  });
-});
-
-describe('detailOf', () => {
-  it.each([
-    ['Tom, we met at university in Bristol.', 'Tom', 'person'],
-    ['Japan in 2019, we hiked the Kumano Kodo.', 'Japan', 'place'],
-    ['My husband Bernard passed away in 2020.', 'your husband Bernard', 'person'],
-    ["I'm a nurse at St. Mary's hospital in Leeds.", "St. Mary's hospital", 'thing'],
-    ["I went to St Anne's Primary and then Harrogate High.", "St Anne's Primary", 'thing'],
-    ['Hello Lisa! I am a dentist in Madrid.', 'Madrid', 'place'],
-    ['i grew up in leeds and moved to spain', 'Leeds', 'place'],
-    ['I was born on 14 March 1986 in Umeå.', 'Umeå', 'thing'],
-    ["Hi, I'm Ahmed and I drive a taxi in Bristol.", 'Bristol', 'place'],
-    ['Her brother Tom lives next door.', 'her brother Tom', 'person'],
-    ['I get up at six and walk the dog.', null, null],
-    ['My mum died last March.', null, null],
-    ['I think I like it. I really do.', null, null],
-  ])('finds the detail in %j', (answer, spoken, kind) => {
-    const detail = detailOf(answer);
-    expect(detail?.spoken ?? null).toBe(spoken);
-    expect(detail?.kind ?? null).toBe(kind);
-  });
-});

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Citation, KnowledgeEntry, Message } from '@ditto/contract';
-import { type Detail, detailOf } from './details.ts';
-import { hear, isHardNews, type Pending } from './listening.ts';
+import { followUpAsked, followUpOn, refersBack } from './follow-ups.ts';
+import { type Heard, hear, isHardNews, type Pending } from './listening.ts';
 import { fixedReply } from './persona.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
@@ -161,115 +161,107 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   };
 
   const reply: Lisa['reply'] = (input) => {
-    const { history, message, entries, embedded, provider, messageVector } = input;
+    const { history, message, embedded, messageVector } = input;
     const asked = askedIn(history);
-    const lastAssistant = [...history].reverse().find((turn) => turn.role === 'assistant');
+    const lastAssistant = history.findLast((turn) => turn.role === 'assistant');
     const pending = lastAssistant ? pendingIn(lastAssistant.content) : { question: null, followUp: null };
     const closeness = closenessOf(messageVector, pending.question);
-    const heard = hear(message, listenedFor(pending, message, input), closeness);
-    const stamp = input.now ? { now: input.now } : {};
-    const said = withoutGreeting(message);
     // What this turn stores counts as covered at once: the next question moves to another topic.
     const known = (entry: KnowledgeEntry | null) =>
       entry && messageVector ? [...embedded, { id: entry.id, vectors: [messageVector] }] : embedded;
-    // Every question in her messages counts as asked, the one just asked too: `next` moves on from it.
-    const next = (entry: KnowledgeEntry | null) => nextQuestion(known(entry), asked);
+    const turn: Turn = {
+      input,
+      heard: hear(message, listenedFor(pending, message, input), closeness),
+      pending,
+      lastSaid: lastAssistant?.content ?? '',
+      said: withoutGreeting(message),
+      hard: isHardNews(closeness),
+      // Every question in her messages counts as asked, the one just asked too: `next` moves on from it.
+      next: (entry) => nextQuestion(known(entry), asked),
+    };
+    const { opening, question, entry = null, followUp = null, citations = [], ends = false } = decide(turn);
+    const closing = question
+      ? `${followUp ? `${followUp} ${moveOn} ` : ''}${question.text}`
+      : ends
+        ? ''
+        : 'I have asked everything I wanted to ask. Thank you!';
+    // A model may word the thanks for an answer; what she says of anything else, and her questions, are always her
+    // exact text, so later turns can tell what she asked and whether she asked it again.
+    const { provider, signal } = input;
+    const acknowledgement =
+      turn.heard.kind === 'answer' && !turn.hard && provider.kind !== 'embedded'
+        ? provider.stream(
+            { draft: opening, messages: lisaPrompt(history, message) },
+            signal ? { signal } : {},
+          )
+        : fixedReply(opening, signal);
+    const stream = closing ? concat(acknowledgement, fixedReply(` ${closing}`, signal)) : acknowledgement;
+    return { stream, entry, question, citations };
+  };
+
+  /** What Lisa says to what she heard, what she asks next, and what she stores. */
+  const decide = ({ input, heard, pending, lastSaid, said, hard, next }: Turn): Decision => {
     const again = pending.question ?? next(null);
-    let entry: KnowledgeEntry | null = null;
-    let opening: string;
-    let question: LisaQuestion | null;
-    let followUp: string | null = null;
-    let citations: Citation[] = [];
+    const stamp = input.now ? { now: input.now } : {};
     switch (heard.kind) {
       case 'about-me': {
-        const summary = summaryOf(entries, embedded);
-        ({ text: opening, citations } = summary);
-        question = again;
-        break;
+        const { text, citations } = summaryOf(input.entries, input.embedded);
+        return { opening: text, citations, question: again };
       }
       case 'small-talk':
-        opening = history.length === 0 ? greeting : heard.reply;
-        question = heard.ends ? null : again;
-        break;
+        return {
+          opening: input.history.length === 0 ? greeting : heard.reply,
+          question: heard.ends ? null : again,
+          ends: heard.ends ?? false,
+        };
       case 'skip':
         // Declining a follow-up leaves the question offered beside it; declining that moves on.
-        if (pending.followUp && pending.question) {
-          opening = "No problem, let's leave that.";
-          question = pending.question;
-        } else {
-          opening = "No problem, let's skip that one.";
-          question = next(null);
-        }
-        break;
+        return pending.followUp && pending.question
+          ? { opening: "No problem, let's leave that.", question: pending.question }
+          : { opening: "No problem, let's skip that one.", question: next(null) };
       case 'why':
-        opening = 'I ask so that your Ditto can answer the way you would, in your own words.';
-        question = again;
-        break;
+        return {
+          opening: 'I ask so that your Ditto can answer the way you would, in your own words.',
+          question: again,
+        };
       case 'repeat':
-        opening = 'Of course.';
-        question = again;
-        break;
+        return { opening: 'Of course.', question: again };
       case 'question':
-        opening = "I'm better at listening than answering, I'm afraid. I'd love to hear about you.";
-        question = again;
-        break;
+        return {
+          opening: "I'm better at listening than answering, I'm afraid. I'd love to hear about you.",
+          question: again,
+        };
       case 'say-more':
-        if (lastAssistant?.content.startsWith(sayMore)) {
-          opening = "Let's try another one.";
-          question = next(null);
-        } else {
-          opening = sayMore;
-          question = again;
-        }
-        break;
+        return lastSaid.startsWith(sayMore)
+          ? { opening: "Let's try another one.", question: next(null) }
+          : { opening: sayMore, question: again };
       case 'aside': {
-        entry = answerToEntry(titleFrom(said), said, stamp);
+        const entry = answerToEntry(titleFrom(said), said, stamp);
         // Something else altogether: she asks her question again, once. Near it: taken as said, and she moves on.
-        const reask = pending.question && !heard.related && !lastAssistant?.content.startsWith(notQuite);
-        opening = reask
-          ? `${notQuite}, but I've saved it as “${entry.title}”.`
-          : `I've saved that as “${entry.title}”.`;
-        question = reask && pending.question ? pending.question : next(entry);
-        break;
+        const reask =
+          pending.question && !heard.related && !lastSaid.startsWith(notQuite) ? pending.question : null;
+        return reask
+          ? { entry, opening: `${notQuite}, but I've saved it as “${entry.title}”.`, question: reask }
+          : { entry, opening: `I've saved that as “${entry.title}”.`, question: next(entry) };
       }
       case 'answer': {
         const answered = heard.followUp ? null : pending.question;
-        const title = answered?.title ?? pending.followUp?.title ?? titleFrom(said);
-        entry = answerToEntry(title, said, stamp);
-        // Hard news gets sympathy, and no probing follow-up.
-        const hard = isHardNews(closeness);
-        opening = hard
-          ? "I'm sorry to hear that. Thank you for telling me."
-          : (acknowledgements[
-              history.filter((turn) => turn.role === 'assistant').length % acknowledgements.length
-            ] as string);
-        followUp = hard ? null : followUpOn(said, history);
-        // After a follow-up's answer she moves on to a new topic; the topic offered beside it comes back later with
-        // another of its questions.
-        question = next(entry);
-        break;
+        const entry = answerToEntry(
+          answered?.title ?? pending.followUp?.title ?? titleFrom(said),
+          said,
+          stamp,
+        );
+        const turns = input.history.filter((turn) => turn.role === 'assistant').length;
+        // Hard news gets sympathy, and no probing follow-up. After a follow-up's answer she moves on to a new
+        // topic; the topic offered beside it comes back later with another of its questions.
+        return {
+          entry,
+          opening: hard ? sympathy : (acknowledgements[turns % acknowledgements.length] as string),
+          followUp: hard ? null : followUpOn(said, input.history),
+          question: next(entry),
+        };
       }
     }
-    const closing = !question
-      ? heard.kind === 'small-talk' && heard.ends
-        ? ''
-        : 'I have asked everything I wanted to ask. Thank you!'
-      : followUp
-        ? `${followUp} ${moveOn} ${question.text}`
-        : question.text;
-    // A model may word the thanks for an answer; what she says of an aside or hard news, and her questions, are
-    // always her exact text, so later turns can tell what she asked and whether she asked it again.
-    const acknowledgement =
-      heard.kind === 'answer' && !isHardNews(closeness) && provider.kind !== 'embedded'
-        ? provider.stream(
-            { draft: opening, messages: lisaPrompt(history, message) },
-            input.signal ? { signal: input.signal } : {},
-          )
-        : fixedReply(opening, input.signal);
-    const stream = closing
-      ? concat(acknowledgement, fixedReply(` ${closing}`, input.signal))
-      : acknowledgement;
-    return { stream, entry, question, citations };
   };
 
   const closenessOf = (vector: Vector | undefined, pending: LisaQuestion | null) =>
@@ -289,6 +281,33 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   return { coverage: classifier.coverage, nextQuestion, answerToEntry, reply };
 }
 
+/** One message to Lisa, as she heard it, and what she needs to answer it. */
+interface Turn {
+  input: LisaReplyInput;
+  heard: Heard;
+  pending: PendingQuestions;
+  /** Her last message. */
+  lastSaid: string;
+  /** The message without a greeting it opens with: what is stored. */
+  said: string;
+  hard: boolean;
+  /** Her next question, counting what `entry` (stored this turn) covers. */
+  next: (entry: KnowledgeEntry | null) => LisaQuestion | null;
+}
+
+/** Her reply before it is worded: the opening, then an optional follow-up beside the next question. */
+interface Decision {
+  opening: string;
+  question: LisaQuestion | null;
+  entry?: KnowledgeEntry;
+  followUp?: string | null;
+  citations?: Citation[];
+  /** A goodbye: nothing more is asked or said. */
+  ends?: boolean;
+}
+
+const sympathy = "I'm sorry to hear that. Thank you for telling me.";
+
 /** How Lisa thanks an answer, varied so that turns do not all read alike (the app shows what was saved). */
 const acknowledgements = [
   'Thank you for telling me.',
@@ -300,47 +319,11 @@ const acknowledgements = [
 const sayMore = 'Could you tell me a little more?';
 const notQuite = "That's not quite what I asked";
 const moveOn = "Or, if you'd rather move on:";
-const moreAboutThat = 'Is there more you would like to tell me about that?';
-/** The question a follow-up asks about its detail, by what the detail names. */
-const aboutDetail: Record<Detail['kind'], string> = {
-  person: 'What would you like me to know about them?',
-  place: 'What is it like there?',
-  thing: 'What else should I know about it?',
-};
-const followUpPattern = new RegExp(
-  `You mentioned ((?:(?!You mentioned ).)+?)\\. (?:${Object.values(aboutDetail).map(escapeRegExp).join('|')}|What else should I know about \\1\\?)`,
-);
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Words that, first in a reply, refer back to what Lisa just asked about ("She is a paediatrician."). */
-const referringBack = new Set(['he', 'she', 'it', 'they', 'his', 'her', 'its', 'their', 'there']);
-
 /** What a message of Lisa's asked. */
 interface PendingQuestions {
   question: LisaQuestion | null;
   /** A follow-up on the answer before: what it is stored as, and the names in it. */
-  followUp: { title: string | null; names: string[] } | null;
-}
-
-/** The follow-up a message of Lisa's asked, or null. */
-function followUpAsked(content: string): PendingQuestions['followUp'] {
-  if (content.includes(moreAboutThat)) return { title: null, names: [] };
-  const spoken = followUpPattern.exec(content)?.[1];
-  if (!spoken) return null;
-  const title = spoken.replace(/^your\b/, 'my');
-  return { title: title.charAt(0).toUpperCase() + title.slice(1), names: namesIn(spoken) };
-}
-
-/** The names in a detail as Lisa says it back ("your husband Bernard" → "bernard"). */
-function namesIn(spoken: string): string[] {
-  return spoken
-    .split(/\s+/)
-    .filter((word) => /^\p{Lu}/u.test(word))
-    .flatMap((word) => words(word.replace(/['’]s$/, '')))
-    .filter((word) => word.length > 2 && !isStopWord(word));
+  followUp: ReturnType<typeof followUpAsked>;
 }
 
 /** What `hear` needs to know of the pending questions: is the message about the follow-up's subject? */
@@ -353,36 +336,10 @@ function listenedFor(pending: PendingQuestions, message: string, input: LisaRepl
     question: pending.question?.text ?? null,
     followUp: {
       named: followUp.names.some((name) => said.includes(name)),
-      refersBack: referringBack.has(said[0] ?? ''),
+      refersBack: refersBack(said),
       cosine: messageVector && previousMessageVector ? dot(messageVector, previousMessageVector) : null,
     },
   };
-}
-
-/**
- * A follow-up on what was just said, asked beside the next question so that the interview still moves on: on a
- * detail the answer names ("You mentioned your sister Ana."), else on the answer as a whole; whenever her last
- * message did not follow up, so every other answer at least gets a reaction.
- */
-function followUpOn(answer: string, history: readonly Message[]): string | null {
-  const last = history.findLast((turn) => turn.role === 'assistant');
-  if (last && isReaction(last.content)) return null;
-  const detail = detailOf(answer);
-  if (!detail) return moreAboutThat;
-  // A short name is said again ("What else should I know about Priya?"): the tagger may not know it for a person.
-  const about =
-    detail.kind === 'thing' && detail.spoken.split(' ').length <= 3 ? `about ${detail.spoken}?` : '';
-  return `You mentioned ${detail.spoken}. ${about ? `What else should I know ${about}` : aboutDetail[detail.kind]}`;
-}
-
-/** The follow-up question a message of Lisa's asks (on a detail of the answer before), or null. */
-export function followUpIn(content: string): string | null {
-  return followUpPattern.exec(content)?.[0] ?? (content.includes(moreAboutThat) ? moreAboutThat : null);
-}
-
-/** Whether a message of Lisa's reacted to the answer before it (also "Staying with <topic>:", as she once did). */
-export function isReaction(content: string): boolean {
-  return followUpIn(content) !== null || /(^|\s)Staying with [^:]+: /.test(content);
 }
 
 /** The message without the greeting it opens with ("Hello Lisa! I'm a dentist." → "I'm a dentist."). */

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { detailOf } from './details.ts';
+
+describe('detailOf', () => {
+  it.each([
+    ['Tom, we met at university in Bristol.', 'Tom', 'person'],
+    ['Japan in 2019, we hiked the Kumano Kodo.', 'Japan', 'place'],
+    ['My husband Bernard passed away in 2020.', 'your husband Bernard', 'person'],
+    ["I'm a nurse at St. Mary's hospital in Leeds.", "St. Mary's hospital", 'thing'],
+    ["I went to St Anne's Primary and then Harrogate High.", "St Anne's Primary", 'thing'],
+    ['Hello Lisa! I am a dentist in Madrid.', 'Madrid', 'place'],
+    ['i grew up in leeds and moved to spain', 'Leeds', 'place'],
+    ['I was born on 14 March 1986 in Umeå.', 'Umeå', 'thing'],
+    ["Hi, I'm Ahmed and I drive a taxi in Bristol.", 'Bristol', 'place'],
+    ['Her brother Tom lives next door.', 'her brother Tom', 'person'],
+    ['I get up at six and walk the dog.', null, null],
+    ['My mum died last March.', null, null],
+    ['I think I like it. I really do.', null, null],
+  ])('finds the detail in %j', (answer, spoken, kind) => {
+    const detail = detailOf(answer);
+    expect(detail?.spoken ?? null).toBe(spoken);
+    expect(detail?.kind ?? null).toBe(kind);
+  });
+});
