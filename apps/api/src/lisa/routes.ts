@@ -41,7 +41,7 @@ const offlineProvider = createEmbeddedProvider();
 const HISTORY_MESSAGES = 100;
 
 /** How long Lisa's opening waits for notes still being embedded (a note takes milliseconds). */
-const OPENING_SETTLE_MS = 2_000;
+const OPENING_SETTLE_MS = 1_000;
 
 /**
  * `/lisa`: my conversation with Lisa, the interviewer. Her messages are stored exactly as she wrote them: she
