@@ -11,8 +11,11 @@ import {
   collect,
   createEmbeddedProvider,
   createLisa,
+  type EmbeddedEntry,
+  embeddingTexts,
   isReaction,
   type Lisa,
+  type SentenceEncoder,
   topicsWithoutMeaning,
 } from '@ditto/persona-engine';
 import { Hono } from 'hono';
@@ -30,6 +33,7 @@ import {
   newMessage,
   type Thread,
 } from '../persona/messages-repository.ts';
+import type { OwnerKnowledge } from '../persona/owner-knowledge.ts';
 import { type ChatDependencies, embedMessage } from '../persona/persona-turn.ts';
 
 const offlineProvider = createEmbeddedProvider();
@@ -40,8 +44,12 @@ const offlineProvider = createEmbeddedProvider();
  */
 const HISTORY_MESSAGES = 100;
 
-/** How long Lisa's opening waits for notes still being embedded (a note takes milliseconds). */
-const OPENING_SETTLE_MS = 1_000;
+/**
+ * At most this many notes not embedded yet are embedded for Lisa's opening (more means the embedder is behind), and
+ * for at most so long: a busy encoder does not hold her up.
+ */
+const OPENING_NOTES_TO_EMBED = 10;
+const OPENING_EMBED_MS = 300;
 
 /**
  * `/lisa`: my conversation with Lisa, the interviewer. Her messages are stored exactly as she wrote them: she
@@ -159,14 +167,11 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
  */
 async function startConversation(deps: ChatDependencies, lisa: Lisa, thread: Thread) {
   const { db } = deps;
-  // Her first question goes to what the knowledge does not cover yet: notes written a moment ago count too.
-  // Only a wait: if progress cannot be read, she opens with what is embedded.
-  await deps.backfill.settle(thread.ownerId, { withinMs: OPENING_SETTLE_MS }).catch(() => {});
   const knowledge = await deps.knowledge.get(db, thread.ownerId);
   // With no pending question and no entry to acknowledge, Lisa's reply is her fixed text: no provider is asked.
   const opening = lisa.reply({
     entries: knowledge.entries(),
-    embedded: knowledge.embedded(),
+    embedded: await withNotesJustWritten(deps.encoder, knowledge),
     history: [],
     message: '',
     provider: offlineProvider,
@@ -179,6 +184,44 @@ async function startConversation(deps: ChatDependencies, lisa: Lisa, thread: Thr
     await insertMessages(tx, thread, [message]);
     return [message];
   });
+}
+
+/**
+ * The owner's embedded entries, with those written a moment ago and not embedded yet embedded now (a few at most):
+ * her first question goes to what the knowledge does not cover, notes just written included.
+ */
+async function withNotesJustWritten(
+  encoder: SentenceEncoder,
+  knowledge: OwnerKnowledge,
+): Promise<EmbeddedEntry[]> {
+  const embedded = knowledge.embedded();
+  const done = new Set(embedded.map((entry) => entry.id));
+  const waiting = knowledge.entries().filter((entry) => !done.has(entry.id));
+  if (waiting.length === 0 || waiting.length > OPENING_NOTES_TO_EMBED) return embedded;
+  const texts = waiting.map((entry) => embeddingTexts(entry));
+  const vectors = await withinMs(OPENING_EMBED_MS, encoder.embed(texts.flat()));
+  if (!vectors) return embedded;
+  const found = [...embedded];
+  let start = 0;
+  waiting.forEach((entry, i) => {
+    const count = texts[i]?.length ?? 0;
+    found.push({ id: entry.id, vectors: vectors.slice(start, start + count) });
+    start += count;
+  });
+  return found;
+}
+
+/** The promise's value if it comes within `ms`, else (or if it fails) null. */
+async function withinMs<T>(ms: number, promise: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([promise.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Lisa's reply as stored: naming the entry the answer became, if it became one. */
