@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { GetUserAttributes } from '../identity/get-user.ts';
+import { within } from '../lib/within.ts';
 import { IdentityProviderUnavailableError, InvalidAccessTokenError } from './access-token.ts';
 
 /** How long the identity provider's word that a session is still good is trusted. */
@@ -81,7 +82,7 @@ export function createSessionCheck(options: SessionCheckOptions): SessionCheck {
       entry = asked;
     }
     if (entry.slow) return;
-    const valid = await answerWithin(entry.valid, waitMs);
+    const valid = await within(entry.valid, waitMs, { late: 'late', failed: 'failed' } as const);
     if (valid === 'late') entry.slow = true;
     if (valid === false) throw new InvalidAccessTokenError('This session has ended. Sign in again.');
   };
@@ -90,17 +91,4 @@ export function createSessionCheck(options: SessionCheckOptions): SessionCheck {
     forgotten.set(userId, now());
   };
   return Object.assign(check, { forgetUser });
-}
-
-/** The answer, or 'late' once `ms` have passed without one; 'failed' when the question failed. */
-async function answerWithin(answer: Promise<boolean>, ms: number): Promise<boolean | 'late' | 'failed'> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), ms);
-  });
-  try {
-    return await Promise.race([answer.catch((): 'failed' => 'failed'), late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -23,6 +23,7 @@ import type { Queryable } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
 import { insertKnowledgeEntry } from '../knowledge/repository.ts';
+import { within } from '../lib/within.ts';
 import { answerTurn, sentContent } from '../persona/chat-turn.ts';
 import { messagesPage } from '../persona/messages-page.ts';
 import {
@@ -199,7 +200,7 @@ async function withNotesJustWritten(
   const waiting = knowledge.entries().filter((entry) => !done.has(entry.id));
   if (waiting.length === 0 || waiting.length > OPENING_NOTES_TO_EMBED) return embedded;
   const texts = waiting.map((entry) => embeddingTexts(entry));
-  const vectors = await withinMs(OPENING_EMBED_MS, encoder.embed(texts.flat()));
+  const vectors = await within(encoder.embed(texts.flat()), OPENING_EMBED_MS, { late: null, failed: null });
   if (!vectors) return embedded;
   const found = [...embedded];
   let start = 0;
@@ -209,19 +210,6 @@ async function withNotesJustWritten(
     start += count;
   });
   return found;
-}
-
-/** The promise's value if it comes within `ms`, else (or if it fails) null. */
-async function withinMs<T>(ms: number, promise: Promise<T>): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), ms);
-  });
-  try {
-    return await Promise.race([promise.catch(() => null), late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** Lisa's reply as stored: naming the entry the answer became, if it became one. */

@@ -47,8 +47,8 @@ describe('Ditto (real API)', () => {
     expect(screen.getByRole('button', { name: 'Retrain Ditto' })).toBeTruthy();
     expect(screen.getByText(/Last trained/)).toBeTruthy();
     expect((await services.api.getPersonaStatus()).trained).toBe(true);
-    // Training waits for the entry to be made searchable by meaning: no progress is left by the time it answers.
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    // Training waits for the entry to be made searchable by meaning: nothing is left to embed once it answers.
+    expect(await services.api.getTrainingProgress()).toMatchObject({ pending: 0, embedded: 1 });
 
     expect(screen.getByText('No messages yet')).toBeTruthy();
     await user.type(screen.getByLabelText('Message Ditto'), 'How do steam engines work?{Enter}');
