@@ -13,9 +13,8 @@ export interface LisaQuestion {
   /** The topic asked about. */
   topicId: string;
   topicLabel: string;
+  /** Also what an answer to it is titled (without the question mark). */
   text: string;
-  /** What an answer to it is stored as. */
-  title: string;
 }
 
 export interface LisaReplyInput {
@@ -87,7 +86,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       .sort((a, b) => (counts.get(a.topic.id) ?? 0) - (counts.get(b.topic.id) ?? 0) || a.order - b.order);
     const pick = candidates[0];
     const text = pick?.open[0];
-    return pick && text ? { topicId: pick.topic.id, topicLabel: pick.topic.label, text, title: text } : null;
+    return pick && text ? { topicId: pick.topic.id, topicLabel: pick.topic.label, text } : null;
   };
 
   const answerToEntry: Lisa['answerToEntry'] = (question, answer, { id, now } = {}) => {
@@ -247,7 +246,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       case 'answer': {
         const answered = heard.followUp ? null : pending.question;
         const entry = answerToEntry(
-          answered?.title ?? pending.followUp?.title ?? titleFrom(said),
+          answered?.text ?? pending.followUp?.title ?? titleFrom(said),
           said,
           stamp,
         );
@@ -275,7 +274,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
 
   const bankQuestion = (text: string): LisaQuestion => {
     const topic = questionTopic.get(text);
-    return { topicId: topic?.id ?? '', topicLabel: topic?.label ?? '', text, title: text };
+    return { topicId: topic?.id ?? '', topicLabel: topic?.label ?? '', text };
   };
 
   return { coverage: classifier.coverage, nextQuestion, answerToEntry, reply };

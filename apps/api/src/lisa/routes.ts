@@ -52,6 +52,9 @@ const HISTORY_MESSAGES = 100;
 const OPENING_NOTES_TO_EMBED = 10;
 const OPENING_EMBED_MS = 300;
 
+/** A stored turn: Lisa's reply as stored (naming the entry it saved) and that entry. */
+type StoredTurn = { reply: Message; createdEntry: KnowledgeEntry | null };
+
 /**
  * `/lisa`: my conversation with Lisa, the interviewer. Her messages are stored exactly as she wrote them: she
  * recognises an answer by finding her own question in her previous message.
@@ -117,7 +120,7 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
         // other answer was stored since this one was read, or one question would be answered (and asked) twice.
         commit: (userMessage, reply) =>
           db
-            .transaction(async (tx): Promise<KnowledgeEntry | null> => {
+            .transaction(async (tx): Promise<StoredTurn> => {
               await lockThread(tx, thread);
               if ((await lastMessageId(tx, thread)) !== answeredAfter) {
                 throw new ApiError(
@@ -130,23 +133,27 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
                 : null;
               if (pendingEntry && !created)
                 throw new ApiError(errorCodes.knowledgeFull, knowledgeFullMessage());
-              await insertMessages(tx, thread, [userMessage, withSaved(reply, created)]);
-              return created;
+              // Her reply names the entry it saved, as stored and as answered.
+              const stored = created
+                ? { ...reply, savedEntry: { id: created.id, title: created.title } }
+                : reply;
+              await insertMessages(tx, thread, [userMessage, stored]);
+              return { reply: stored, createdEntry: created };
             })
-            .then((created) => {
-              if (created) deps.backfill.kick();
-              return created;
+            .then((turn) => {
+              if (turn.createdEntry) deps.backfill.kick();
+              return turn;
             }),
       },
       {
-        json: (userMessage, reply, createdEntry): LisaReplyResponse => ({
+        json: (userMessage, _reply, { reply, createdEntry }): LisaReplyResponse => ({
           userMessage,
-          reply: withSaved(reply, createdEntry),
+          reply,
           createdEntry,
         }),
-        doneEvent: (message, createdEntry) => ({
+        doneEvent: (_message, { reply, createdEntry }) => ({
           event: 'done',
-          data: { message: withSaved(message, createdEntry), createdEntry },
+          data: { message: reply, createdEntry },
         }),
       },
     );
@@ -210,11 +217,6 @@ async function withNotesJustWritten(
     start += count;
   });
   return found;
-}
-
-/** Lisa's reply as stored: naming the entry the answer became, if it became one. */
-function withSaved(reply: Message, entry: KnowledgeEntry | null): Message {
-  return entry ? { ...reply, savedEntry: { id: entry.id, title: entry.title } } : reply;
 }
 
 /** Serialises the writes to one user's Lisa thread (across API instances) until the transaction ends. */
