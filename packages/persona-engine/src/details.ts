@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { escapeRegExp } from './retrieval/text.ts';
 
 /** A detail of an answer worth a follow-up, as Lisa says it back, and what it names. */
 export interface Detail {
@@ -36,7 +37,7 @@ export function detailOf(answer: string): Detail | null {
 
 /** "I'm Ahmed", "my name is Ahmed": the owner's own name is no detail to ask them about. */
 function isOwnName(answer: string, terms: Term[]): boolean {
-  const phrase = terms.map((term) => term.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\W+');
+  const phrase = terms.map((term) => escapeRegExp(term.text)).join('\\W+');
   return new RegExp(`\\b(?:i'?m|i am|my name is|call me)\\s+${phrase}`, 'i').test(answer);
 }
 

@@ -1,6 +1,6 @@
 import type { Message } from '@ditto/contract';
 import { type Detail, detailOf } from './details.ts';
-import { isStopWord, words } from './retrieval/text.ts';
+import { escapeRegExp, isStopWord, words } from './retrieval/text.ts';
 
 /**
  * Lisa's follow-ups on what was just said: how she words them, and how she finds one in a message of hers (her
@@ -17,10 +17,6 @@ const aboutDetail: Record<Detail['kind'], string> = {
 const followUpPattern = new RegExp(
   `You mentioned ((?:(?!You mentioned ).)+?)\\. (?:${Object.values(aboutDetail).map(escapeRegExp).join('|')}|What else should I know about \\1\\?)`,
 );
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Words that, first in a reply, refer back to what Lisa just asked about ("She is a paediatrician."). */
 const referringBack = new Set(['he', 'she', 'it', 'they', 'his', 'her', 'its', 'their', 'there']);

@@ -4,7 +4,7 @@ import type { PromptMessage, ReplyProvider } from './providers/types.ts';
 import type { Vector } from './retrieval/encoder.ts';
 import type { KnowledgeIndex, SearchHit } from './retrieval/knowledge-index.ts';
 import { type Grounding, type GroundingOptions, groundingOf } from './retrieval/reply-policy.ts';
-import { isStopWord, words } from './retrieval/text.ts';
+import { escapeRegExp, isStopWord, words } from './retrieval/text.ts';
 
 export interface PersonaReplyInput {
   profile: PersonaProfile | null;
@@ -142,8 +142,4 @@ export function addressedToOwner(message: string, ownerName?: string): string {
   return message
     .replace(new RegExp(`(?<![\\p{L}\\p{N}])${name}['’]s(?![\\p{L}\\p{N}])`, 'giu'), 'your')
     .replace(new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'giu'), 'you');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

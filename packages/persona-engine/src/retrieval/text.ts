@@ -49,3 +49,8 @@ export function sliceWhole(text: string, length: number): string {
   const cut = text.slice(0, length);
   return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
+
+/** `text` as a literal inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
