@@ -16,6 +16,7 @@ import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { startApiServer } from '../src/index.ts';
+import { findProfile, insertProfileIfAbsent } from '../src/profiles/repository.ts';
 import { createPostgresDatabase } from '../src/test-support/databases.ts';
 import { signIn } from '../src/test-support/identity.ts';
 
@@ -56,8 +57,8 @@ async function listen(app: Hono): Promise<Server> {
   };
 }
 
-const readProfile = async (db: Database, sub: string) =>
-  (await db.query('SELECT name, email FROM profiles WHERE cognito_id = $1', [sub]))[0] ?? {};
+/** The row GET /profile reads, read as it reads it. */
+const readProfile = async (db: Database, sub: string) => (await findProfile(db, sub)) ?? {};
 
 /** What GET /profile needs and nothing more: verify the token (keys cached by jose), read one row. */
 async function startMinimalApp(jwksUri: string, issuer: string, db: Database): Promise<Server> {
@@ -124,7 +125,12 @@ async function main(): Promise<void> {
       stoppers.push(() => db.close());
       if (!databaseUrl) {
         await migrate(db);
-        await db.query("INSERT INTO profiles (cognito_id, name, email) VALUES ($1, 'Admin', 'a@b.c')", [sub]);
+        await insertProfileIfAbsent(db, {
+          cognitoId: sub,
+          name: 'Admin',
+          email: 'a@b.c',
+          organization: null,
+        });
       }
       const minimal = await startMinimalApp(idp.jwksUri, idp.issuer, db);
       stoppers.push(minimal.stop);
