@@ -7,7 +7,7 @@
 // Plain Node on purpose: nothing is installed yet when this runs.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statfsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -187,11 +187,8 @@ function removeOnExit(dir) {
 
 /** Ctrl-C or a kill stops the test commands first, then exits (through `removeOnExit`'s handlers) as signals do. */
 function stopOnSignals() {
-  for (const [signal, number] of [
-    ['SIGINT', 2],
-    ['SIGTERM', 15],
-  ])
-    process.once(signal, () => stopRunning(signal).then(() => process.exit(128 + number)));
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => stopRunning(signal).then(() => process.exit(128 + constants.signals[signal])));
 }
 
 async function test(pnpm) {
