@@ -17,6 +17,7 @@ import { collect } from './providers/types.ts';
 import { createKnowledgeIndex } from './retrieval/knowledge-index.ts';
 import { testEncoder, withVectors } from './testing/encoder.ts';
 import { failWith, startLlmServer, streamDeltas } from './testing/llm-server.ts';
+import { note } from './testing/notes.ts';
 import { extractProfile } from './training.ts';
 
 const index = createKnowledgeIndex(await withVectors(elenaEntries));
@@ -43,6 +44,21 @@ describe('replyAsPersona', () => {
     });
     const text = await collect(reply.stream);
     expect(text).toMatch(/^I spent my early years in Valparaíso/);
+  });
+
+  it('says the paragraph beside the one that matched when it is nearly as close to the question', async () => {
+    const brother = note(
+      'erik',
+      'My brother',
+      'Erik is four years older than me and builds bridges in Gothenburg.\n\n' +
+        'He drove me to the airport when I first left for Scotland, and said nothing the whole way.',
+    );
+    const family = createKnowledgeIndex(await withVectors([brother]));
+    const reply = await ask('Which of your siblings drove you to the airport?', { index: family, grounding });
+    expect(reply.citations[0]?.snippet).toMatch(/^He drove me to the airport/);
+    expect(await collect(reply.stream)).toMatch(
+      /^Erik is four years older than me.* He drove me to the airport/,
+    );
   });
 
   it('streams the reply as several deltas', async () => {

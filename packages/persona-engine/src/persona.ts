@@ -100,13 +100,13 @@ function toCitation({ entryId, title, snippet }: SearchHit): Citation {
 function composeDraft(grounding: Grounding): string {
   const [best, ...others] = grounding.quoted;
   if (!best) return unknownReply;
-  if (grounding.kind === 'hedge') return `${hedgeOpening} ${best.snippet}`;
-  return [best.snippet, ...others.map((hit) => `Also: ${hit.snippet}`)].join(' ');
+  if (grounding.kind === 'hedge') return `${hedgeOpening} ${best.passage}`;
+  return [best.passage, ...others.map((hit) => `Also: ${hit.passage}`)].join(' ');
 }
 
 function promptFor(input: PersonaReplyInput, hits: SearchHit[]): PromptMessage[] {
   const owner = input.ownerName ?? 'the owner';
-  const knowledge = hits.map((hit, i) => `[${i + 1}] ${hit.title}: ${hit.snippet}`).join('\n');
+  const knowledge = hits.map((hit, i) => `[${i + 1}] ${hit.title}: ${hit.passage}`).join('\n');
   const profile = input.profile;
   const system = [
     `You are Ditto, the digital twin of ${owner}. Speak as ${owner}, in the first person ("I").`,

@@ -60,9 +60,38 @@ export function embeddingTexts(entry: Pick<KnowledgeEntry, 'id' | 'title' | 'con
   return chunkEntry(entry).map(embeddingText);
 }
 
-export function toSnippet(text: string): string {
+export function toSnippet(text: string, length = snippetLength): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= snippetLength) return flat;
-  const cut = flat.lastIndexOf(' ', snippetLength - 1);
-  return `${sliceWhole(flat, cut > 0 ? cut : snippetLength - 1)}…`;
+  if (flat.length <= length) return flat;
+  const cut = flat.lastIndexOf(' ', length - 1);
+  return `${sliceWhole(flat, cut > 0 ? cut : length - 1)}…`;
+}
+
+const passageLength = 600;
+/** How much less close to the question than the best paragraph another may be and still be said beside it. */
+const besideBest = 0.2;
+
+/**
+ * What a reply says of an entry: its paragraph that matched best and, when one is nearly as close to the question
+ * (`closeness`, by paragraph), the closest other, in the note's order; the best alone when the two run past
+ * `passageLength`. A note often answers in the paragraph beside the one that matched best ("Erik is four years
+ * older…" beside "he drove me to the airport"); an unrelated paragraph of the same note is not said.
+ */
+export function passageOf(chunks: readonly Chunk[], closeness: readonly number[], best: number): string {
+  const text = (chunk: Chunk | undefined) => toSnippet(chunk ? chunk.text || chunk.title : '', passageLength);
+  const bar = (closeness[best] ?? 0) - besideBest;
+  const next = chunks
+    .filter((chunk) => chunk.index !== best && (closeness[chunk.index] ?? 0) >= bar)
+    .reduce<Chunk | undefined>(
+      (closest, chunk) =>
+        !closest || (closeness[chunk.index] ?? 0) > (closeness[closest.index] ?? 0) ? chunk : closest,
+      undefined,
+    );
+  const alone = text(chunks[best]);
+  if (!next) return alone;
+  const both = [chunks[best], next]
+    .sort((a, b) => (a?.index ?? 0) - (b?.index ?? 0))
+    .map(text)
+    .join(' ');
+  return both.length <= passageLength ? both : alone;
 }

@@ -78,6 +78,36 @@ describe('createKnowledgeIndex', () => {
     expect(index.search('Which bridges does Tomás build?')[0]?.snippet).toMatch(/^My brother Tomás/);
   });
 
+  it('says the paragraph closest to the question beside the one that matched best', () => {
+    const index = createKnowledgeIndex([
+      {
+        ...note(
+          'erik',
+          'Erik',
+          'Erik is my older brother.\n\nWe fought as kids.\n\nHe drove me to the airport.',
+        ),
+        // Cosines with the question: 0.89 (nearly as close as the best), 0 and 1.
+        vectors: [toUnit([2, 1, ...new Array(510).fill(0)]), axis(2), axis(0)],
+      },
+    ]);
+    const [hit] = index.search('Who drove you to the airport?', { questionVector: axis(0) });
+    expect(hit?.snippet).toBe('He drove me to the airport.');
+    expect(hit?.passage).toBe('Erik is my older brother. He drove me to the airport.');
+  });
+
+  it('judges the paragraph beside by keywords when the entry has no vectors yet', () => {
+    const index = createKnowledgeIndex([
+      note(
+        'erik',
+        'Erik',
+        'Erik drove a lorry to the airport for years.\n\nWe fought as kids.\n\nHe drove me to the airport.',
+      ),
+    ]);
+    expect(index.search('Who drove you to the airport?')[0]?.passage).toBe(
+      'Erik drove a lorry to the airport for years. He drove me to the airport.',
+    );
+  });
+
   it('finds the right entry for paraphrased questions with the real encoder', async () => {
     const index = createKnowledgeIndex(await withVectors(elenaEntries));
     const questions = elenaQuestions.filter((item) => item.split === 'dev' && item.expected.length > 0);

@@ -1,6 +1,6 @@
 import type { KnowledgeEntry } from '@ditto/contract';
 import MiniSearch from 'minisearch';
-import { type Chunk, chunkEntry, toSnippet } from './chunks.ts';
+import { type Chunk, chunkEntry, passageOf, toSnippet } from './chunks.ts';
 import { encoderModel, type Vector } from './encoder.ts';
 import { terms } from './text.ts';
 import { VectorStore } from './vector-store.ts';
@@ -9,7 +9,10 @@ import { VectorStore } from './vector-store.ts';
 export interface SearchHit {
   entryId: string;
   title: string;
+  /** The paragraph that matched best, shortened: what a citation shows. */
   snippet: string;
+  /** What a reply says of the entry: the best paragraph and the next closest to the question (`passageOf`). */
+  passage: string;
   /** The fused score the ranking uses: `semantic + lexicalWeight × lexical`. */
   score: number;
   /** Best cosine between the question and a paragraph of the entry; null without embeddings (keywords only). */
@@ -126,19 +129,28 @@ export function createKnowledgeIndex(
     return top.ranked().flatMap(({ entryId, score }): SearchHit[] => {
       const semantic = semanticOf.get(entryId);
       const match = lexicalHits.get(entryId);
-      const paragraph = chunks.get(entryId)?.[semantic?.paragraph ?? match?.paragraph ?? 0];
+      const parts = chunks.get(entryId) ?? [];
+      const paragraph = parts[semantic?.paragraph ?? match?.paragraph ?? 0];
       if (!paragraph) return [];
-      const words = chunkTerms.get(chunkId(entryId, paragraph.index));
-      const covered = questionTerms.filter((term) => words?.has(term)).length;
+      /** Share of the question's content words in a paragraph. */
+      const coverageOf = (chunk: Chunk) => {
+        const words = chunkTerms.get(chunkId(entryId, chunk.index));
+        return questionTerms.filter((term) => words?.has(term)).length / Math.max(1, questionTerms.length);
+      };
+      const closeness =
+        semantic && options.questionVector
+          ? vectors.cosines(entryId, options.questionVector)
+          : parts.map(coverageOf);
       return [
         {
           entryId,
           title: titles.get(entryId) ?? '',
           snippet: toSnippet(paragraph.text || paragraph.title),
+          passage: passageOf(parts, closeness, paragraph.index),
           score,
           semantic: semantic ? semantic.cosine : null,
           lexical: match?.lexical ?? 0,
-          coverage: questionTerms.length > 0 ? covered / questionTerms.length : 0,
+          coverage: coverageOf(paragraph),
         },
       ];
     });

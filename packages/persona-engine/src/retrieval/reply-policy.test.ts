@@ -6,6 +6,7 @@ const hit = (entryId: string, semantic: number | null, coverage = 0, score = sem
   entryId,
   title: entryId,
   snippet: `About ${entryId}.`,
+  passage: `About ${entryId}.`,
   score,
   semantic,
   lexical: 0,

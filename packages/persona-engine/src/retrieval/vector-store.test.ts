@@ -34,4 +34,15 @@ describe('VectorStore', () => {
     expect(best.get('new')?.cosine).toBeCloseTo(0);
     expect(store.has('e6')).toBe(false);
   });
+
+  it("gives an entry's cosine with each of its paragraphs, in order", () => {
+    const store = new VectorStore(3);
+    store.set('a', [v(1, 0, 0), v(0, 1, 0), v(1, 1, 0)]);
+    const cosines = store.cosines('a', v(0, 1, 0));
+    expect(cosines).toHaveLength(3);
+    expect(cosines[0]).toBeCloseTo(0);
+    expect(cosines[1]).toBeCloseTo(1);
+    expect(cosines[2]).toBeCloseTo(Math.SQRT1_2);
+    expect(store.cosines('missing', v(0, 1, 0))).toEqual([]);
+  });
 });

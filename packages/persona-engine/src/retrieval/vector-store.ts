@@ -57,6 +57,14 @@ export class VectorStore {
     return this.entries.has(entryId);
   }
 
+  /** The query's cosine with each of an entry's vectors, by paragraph (none: the entry has no vectors). */
+  cosines(entryId: string, query: Vector): number[] {
+    const { data, dimensions } = this;
+    return (this.entries.get(entryId)?.slots ?? []).map((slot) =>
+      dotAt(data, slot * dimensions, query, dimensions),
+    );
+  }
+
   /** Every entry's best cosine with the query, in flat arrays (no object per entry: this runs on each question). */
   scan(query: Vector): Scan {
     const rows = this.rowIds.length;
