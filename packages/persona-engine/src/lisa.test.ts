@@ -320,6 +320,13 @@ describe('Lisa listens', () => {
     expect(again.question?.text).not.toBe(work);
   });
 
+  it('titles a long aside with its first sentence, cut at a word', async () => {
+    const long =
+      'My grandmother ran a bakery on the corner of Via Roma for forty years and everyone knew her. She retired in 2001.';
+    const reply = await replyTo(long, [said('assistant', `Let's start. ${work}`)]);
+    expect(reply.entry?.title).toBe('My grandmother ran a bakery on the corner of Via Roma for…');
+  });
+
   describe('a follow-up on a detail, asked beside the next question', () => {
     const history = [
       said('assistant', `Hi! ${work}`),

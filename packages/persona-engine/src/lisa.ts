@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Citation, KnowledgeEntry, Message } from '@ditto/contract';
 import { followUpAsked, followUpOn, refersBack } from './follow-ups.ts';
-import { type Heard, hear, isHardNews, type Pending } from './listening.ts';
+import { contentWords, type Heard, hear, isHardNews, type Pending } from './listening.ts';
 import { fixedReply } from './persona.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
+import { toSnippet } from './retrieval/chunks.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
-import { isStopWord, sliceWhole, words } from './retrieval/text.ts';
+import { words } from './retrieval/text.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
 
@@ -91,13 +92,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
 
   const answerToEntry: Lisa['answerToEntry'] = (question, answer, { id, now } = {}) => {
     const at = (now?.() ?? new Date()).toISOString();
-    const title = question
-      .replace(/\s+/g, ' ')
-      .trim()
-      .replace(/[?.!]+$/, '');
     return {
       id: id ?? randomUUID(),
-      title: title.length > 120 ? `${sliceWhole(title, 119)}…` : title,
+      title: toSnippet(question.trim().replace(/[?.!]+$/, ''), 120),
       content: answer.trim(),
       source: 'lisa',
       createdAt: at,
@@ -154,7 +151,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const citations = recent.map((entry) => ({
       entryId: entry.id,
       title: entry.title,
-      snippet: entry.content.slice(0, 280),
+      snippet: toSnippet(entry.content),
     }));
     return { text, citations };
   };
@@ -344,18 +341,13 @@ function listenedFor(pending: PendingQuestions, message: string, input: LisaRepl
 /** The message without the greeting it opens with ("Hello Lisa! I'm a dentist." → "I'm a dentist."). */
 function withoutGreeting(message: string): string {
   const sentences = message.trim().split(/(?<=[.!?])\s+/);
-  const first = sentences.findIndex((sentence) =>
-    words(sentence).some((word) => !isStopWord(word) && word !== 'lisa'),
-  );
+  const first = sentences.findIndex((sentence) => contentWords(sentence).length > 0);
   return first > 0 ? sentences.slice(first).join(' ') : message.trim();
 }
 
 /** A title made from what was said: its first sentence, cut at a word to at most 60 characters. */
 function titleFrom(message: string): string {
-  const first = (message.trim().split(/(?<=[.!?])\s/)[0] ?? '').replace(/[.!?]+$/, '').trim();
-  if (first.length <= 60) return first;
-  const cut = first.lastIndexOf(' ', 59);
-  return `${sliceWhole(first, cut > 20 ? cut : 59)}…`;
+  return toSnippet((message.trim().split(/(?<=[.!?])\s/)[0] ?? '').replace(/[.!?]+$/, ''), 60);
 }
 
 function lisaPrompt(history: readonly Message[], message: string): PromptMessage[] {

@@ -198,8 +198,7 @@ const tooLittleWords = 1;
  */
 export function hear(message: string, pending: Pending, closeness: Closeness | null): Heard {
   const asking = pending.question !== null || pending.followUp !== null;
-  // Her own name carries no content: "Hello Lisa!" is a greeting.
-  const content = words(message).filter((word) => !isStopWord(word) && word !== 'lisa');
+  const content = contentWords(message);
   const intent = closeness ? nearIntent(closeness, content.length) : exactIntent(message);
   if (intent)
     return intent.kind === 'skip' && !asking ? { kind: 'small-talk', reply: 'No problem.' } : intent;
@@ -221,6 +220,11 @@ export function hear(message: string, pending: Pending, closeness: Closeness | n
     return { kind: 'answer', followUp: true };
   if (content.length <= tooLittleWords && asking) return { kind: 'say-more' };
   return { kind: 'aside', related: question >= relatedBar };
+}
+
+/** The words of a message that say something: not stop words, nor Lisa's name ("Hello Lisa!" is a greeting). */
+export function contentWords(message: string): string[] {
+  return words(message).filter((word) => !isStopWord(word) && word !== 'lisa');
 }
 
 /** Whether a message tells of a death, an illness or a loss, judged by meaning; false without the encoder. */
