@@ -5,13 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { ChatPanel } from '../features/chat/chat-panel.tsx';
 import { useReplyStream } from '../features/chat/use-reply-stream.ts';
-import { useDeleteKnowledgeEntry } from '../features/knowledge/knowledge-queries.ts';
-import {
-  type LisaDone,
-  sendToLisa,
-  useClearLisaMessages,
-  useKnowledgeChanged,
-} from '../features/lisa/lisa-queries.ts';
+import { useDeleteKnowledgeEntry, useKnowledgeChanged } from '../features/knowledge/knowledge-queries.ts';
+import { type LisaDone, sendToLisa, useClearLisaMessages } from '../features/lisa/lisa-queries.ts';
 import { useApi } from '../lib/api-context.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
@@ -27,7 +22,7 @@ export function LisaPage() {
   const send = useMemo(() => sendToLisa(api), [api]);
   const onDone = useCallback(
     ({ createdEntry }: LisaDone) => {
-      if (createdEntry) void knowledgeChanged();
+      if (createdEntry) void knowledgeChanged('added');
     },
     [knowledgeChanged],
   );

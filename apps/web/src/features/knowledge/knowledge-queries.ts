@@ -9,30 +9,31 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../lib/api-context.tsx';
 import { invalidateKnowledge } from '../../lib/knowledge-cache.ts';
 
-function useInvalidateKnowledge() {
+/** Marks what a change of knowledge made out of date (`invalidateKnowledge`). */
+export function useKnowledgeChanged() {
   const queryClient = useQueryClient();
-  return () => invalidateKnowledge(queryClient);
+  return (change: 'added' | 'changed') => invalidateKnowledge(queryClient, change);
 }
 
 /** Creates a note, or saves an edited entry; the form shows errors itself, keeping what was typed. */
 export function useSaveKnowledgeEntry() {
   const api = useApi();
-  const invalidate = useInvalidateKnowledge();
+  const knowledgeChanged = useKnowledgeChanged();
   return useMutation<KnowledgeEntry, Error, { id?: string; input: KnowledgeEntryInput }>({
     mutationFn: ({ id, input }) =>
       id ? api.updateKnowledgeEntry(id, input) : api.createKnowledgeEntry(input),
     meta: { toastOnError: false },
-    onSuccess: () => invalidate(),
+    onSuccess: (_entry, { id }) => knowledgeChanged(id ? 'changed' : 'added'),
   });
 }
 
 export function useDeleteKnowledgeEntry() {
   const api = useApi();
-  const invalidate = useInvalidateKnowledge();
+  const knowledgeChanged = useKnowledgeChanged();
   return useMutation<void, Error, Pick<KnowledgeEntry, 'id' | 'title'>>({
     mutationFn: (entry) => api.deleteKnowledgeEntry(entry.id),
     meta: { errorTitle: 'Could not delete the entry' },
-    onSuccess: () => invalidate(),
+    onSuccess: () => knowledgeChanged('changed'),
   });
 }
 
@@ -58,7 +59,7 @@ export function precheckImport(files: readonly File[]): { accepted: File[]; refu
 /** Imports .txt/.md files, `importFilesMax` at a time; a bad file never stops the others. */
 export function useImportKnowledge() {
   const api = useApi();
-  const invalidate = useInvalidateKnowledge();
+  const knowledgeChanged = useKnowledgeChanged();
   return useMutation<ImportOutcome, Error, File[]>({
     mutationFn: async (files) => {
       const { accepted, refused } = precheckImport(files);
@@ -73,7 +74,7 @@ export function useImportKnowledge() {
     },
     meta: { errorTitle: 'Import failed' },
     onSuccess: (outcome) => {
-      if (outcome.created.length > 0) void invalidate();
+      if (outcome.created.length > 0) void knowledgeChanged('added');
     },
   });
 }

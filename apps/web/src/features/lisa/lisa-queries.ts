@@ -2,7 +2,6 @@ import type { ApiClient, KnowledgeEntry, Message } from '@ditto/api-client';
 import { dataKeys } from '@ditto/data-cache';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../lib/api-context.tsx';
-import { invalidateKnowledge } from '../../lib/knowledge-cache.ts';
 
 /** Deletes the whole conversation with Lisa (the knowledge made from answers stays); she then greets anew. */
 export function useClearLisaMessages() {
@@ -23,10 +22,4 @@ export function sendToLisa(api: ApiClient) {
 export interface LisaDone {
   message: Message;
   createdEntry: KnowledgeEntry | null;
-}
-
-/** After an answer became an entry, the knowledge lists (and the entry count) are out of date. */
-export function useKnowledgeChanged() {
-  const queryClient = useQueryClient();
-  return () => invalidateKnowledge(queryClient);
 }
