@@ -32,7 +32,7 @@ export { Table, type TableProps } from './table.tsx';
 export { TextField, type TextFieldProps } from './text-field.tsx';
 export { TextareaField, type TextareaFieldProps } from './textarea-field.tsx';
 export { preloadToaster, Toaster, type ToasterProps, useToast } from './toast.tsx';
-export { TOAST_BOTTOM_PROPERTY, useToastClearance } from './toast-clearance.ts';
+export { useToastClearance } from './toast-clearance.ts';
 export {
   createToastQueue,
   TOAST_DURATION_MS,

@@ -68,7 +68,8 @@ function reportFailedMutations(queryClient: QueryClient, toasts: ToastQueue): vo
 
 export function createAppQueryClient(options: { retry?: number | false } = {}): QueryClient {
   return new QueryClient({
-    // Failed data loads are logged; screens show their defaults.
+    // Failed data loads are logged, 4xx too, as the specification asks; screens show their defaults. (Mutations log
+    // only what the user was not told: `reportFailedMutations`.)
     // The message only: an HTTP error object holds the request and its Authorization header.
     queryCache: new QueryCache({ onError: (error) => console.error(apiErrorMessage(error)) }),
     defaultOptions: {

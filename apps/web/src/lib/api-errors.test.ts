@@ -51,11 +51,11 @@ describe('what the app logs of a failure the user was shown', () => {
     }
     expect(errors).not.toHaveBeenCalled();
 
-    logUnexpected(new ApiError('Server error', { status: 500 }));
+    logUnexpected(new ApiError('Server error: 500', { status: 500 }));
     logUnexpected(new ApiError('Network error or missing response', { status: 0 }));
     logUnexpected(new TypeError('x is undefined'));
     expect(errors.mock.calls).toEqual([
-      ['Server error'],
+      ['Server error: 500'],
       ['Network error or missing response'],
       ['x is undefined'],
     ]);

@@ -24,7 +24,7 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
  * The server's refusal with a reason the user is told (a 4xx: a rule broken, a conflict, something gone, an ended
  * session): an expected outcome of using the app, not a failure of it.
  */
-export function isExpectedRefusal(error: unknown): boolean {
+function isExpectedRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 

@@ -152,7 +152,7 @@ describe('Sharing (real API)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Shared persona' })).toBeTruthy();
     expect(await services.api.getSharedPersonas()).toEqual([]);
     // The failed loads (404) are logged with the server's message, and nothing else.
-    expect(errors).toHaveBeenCalled();
+    expect(errors).toHaveBeenCalledWith('Shared persona not found');
     for (const [line] of errors.mock.calls)
       expect(['Server error: 404', 'Shared persona not found']).toContain(line);
   });

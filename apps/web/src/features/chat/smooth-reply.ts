@@ -12,8 +12,8 @@ export interface SmoothOptions {
 
 /**
  * Spreads each piece of a streamed reply over time, word by word. The embedded provider writes a whole reply in
- * one go, so it would arrive in a single read and appear at once; a language model's pieces are short and pass
- * through almost unchanged. Other events keep their order, after the text before them has shown.
+ * one go, so it would arrive in a single read and appear at once; a language model whose words come further apart
+ * than `wordDelayMs` shows them as they come. Other events keep their order, after the text before them has shown.
  *
  * The events are read as they arrive, not as they are shown: once `done` has come the server has stored the turn,
  * so stopping then shows the rest at once and still ends with `done` instead of failing.
