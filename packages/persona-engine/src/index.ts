@@ -32,7 +32,7 @@ export {
   type ReplyProvider,
   type ReplyRequest,
 } from './providers/types.ts';
-export { type Chunk, chunkEntry, embeddingTexts } from './retrieval/chunks.ts';
+export { type Chunk, chunkEntry, embeddingTexts, embedEntries } from './retrieval/chunks.ts';
 export {
   dot,
   encoderModel,

@@ -1,4 +1,4 @@
-import { embeddingTexts, type SentenceEncoder, type Vector } from '@ditto/persona-engine';
+import { embedEntries, type SentenceEncoder, type Vector } from '@ditto/persona-engine';
 import type { Database } from '../db/database.ts';
 import {
   claimEntriesToEmbed,
@@ -55,10 +55,9 @@ export function createEmbeddingBackfill(options: EmbeddingBackfillOptions): Embe
       if (stopped) return;
       const batch = await claimEntriesToEmbed(db, encoder.model.id, batchSize, leaseSeconds);
       if (batch.length === 0) return;
-      const texts = batch.map((entry) => embeddingTexts(entry));
-      let vectors: Vector[];
+      let vectors: Vector[][];
       try {
-        vectors = await encoder.embed(texts.flat());
+        vectors = await embedEntries(encoder, batch);
       } catch (error) {
         // Stopping (the encoder's threads were closed under it): leave the entries for the next run.
         if (stopped) return releaseClaims(db, batch);
@@ -68,12 +67,8 @@ export function createEmbeddingBackfill(options: EmbeddingBackfillOptions): Embe
         continue;
       }
       // A database error here propagates: the claims expire and a later sweep tries again.
-      let next = 0;
-      for (const [i, entry] of batch.entries()) {
-        const count = texts[i]?.length ?? 0;
-        await saveEmbedding(db, entry, encoder.model.id, vectors.slice(next, next + count));
-        next += count;
-      }
+      for (const [i, entry] of batch.entries())
+        await saveEmbedding(db, entry, encoder.model.id, vectors[i] ?? []);
     }
   };
 

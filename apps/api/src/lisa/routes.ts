@@ -12,8 +12,8 @@ import {
   createEmbeddedProvider,
   createLisa,
   type EmbeddedEntry,
-  embeddingTexts,
-  isReaction,
+  embedEntries,
+  followUpIn,
   type Lisa,
   type SentenceEncoder,
   topicsWithoutMeaning,
@@ -95,7 +95,7 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
           ]);
           // After a follow-up, the owner's answer before it tells whether this reply stays on its subject.
           const lastAsked = history.findLast((turn) => turn.role === 'assistant')?.content ?? '';
-          const previous = isReaction(lastAsked)
+          const previous = followUpIn(lastAsked)
             ? history.findLast((turn) => turn.role === 'user')?.content
             : undefined;
           const [messageVector, previousMessageVector] = await Promise.all([
@@ -206,17 +206,12 @@ async function withNotesJustWritten(
   const done = new Set(embedded.map((entry) => entry.id));
   const waiting = knowledge.entries().filter((entry) => !done.has(entry.id));
   if (waiting.length === 0 || waiting.length > OPENING_NOTES_TO_EMBED) return embedded;
-  const texts = waiting.map((entry) => embeddingTexts(entry));
-  const vectors = await within(encoder.embed(texts.flat()), OPENING_EMBED_MS, { late: null, failed: null });
-  if (!vectors) return embedded;
-  const found = [...embedded];
-  let start = 0;
-  waiting.forEach((entry, i) => {
-    const count = texts[i]?.length ?? 0;
-    found.push({ id: entry.id, vectors: vectors.slice(start, start + count) });
-    start += count;
+  const vectors = await within(embedEntries(encoder, waiting), OPENING_EMBED_MS, {
+    late: null,
+    failed: null,
   });
-  return found;
+  if (!vectors) return embedded;
+  return [...embedded, ...waiting.map((entry, i) => ({ id: entry.id, vectors: vectors[i] ?? [] }))];
 }
 
 /** Serialises the writes to one user's Lisa thread (across API instances) until the transaction ends. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chunkEntry, embeddingTexts, passageOf } from './chunks.ts';
+import { testEncoder } from '../testing/encoder.ts';
+import { chunkEntry, embeddingTexts, embedEntries, passageOf } from './chunks.ts';
 
 const entry = (content: string) => ({ id: 'e1', title: 'Coffee habits', content });
 
@@ -84,5 +85,15 @@ describe('passageOf', () => {
     expect(passageOf(chunkEntry({ id: 'one', title: 'Tea', content: 'Green tea.' }), [0.2], 0)).toBe(
       'Green tea.',
     );
+  });
+});
+
+describe('embedEntries', () => {
+  it("gives each entry its own paragraphs' vectors, in order, from one call", async () => {
+    const two = entry('I drink espresso.\n\nNever after four.');
+    const one = { id: 'e2', title: 'Tea', content: 'Green tea on Sundays.' };
+    const [first, second] = await embedEntries(testEncoder, [two, one]);
+    expect(first).toEqual(await testEncoder.embed(embeddingTexts(two)));
+    expect(second).toEqual(await testEncoder.embed(embeddingTexts(one)));
   });
 });

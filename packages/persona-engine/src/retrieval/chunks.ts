@@ -1,4 +1,5 @@
 import type { KnowledgeEntry } from '@ditto/contract';
+import type { SentenceEncoder, Vector } from './encoder.ts';
 import { sliceWhole } from './text.ts';
 
 /** A paragraph of an entry: the unit that is embedded, searched and quoted. */
@@ -53,6 +54,21 @@ export function chunkEntry(entry: Pick<KnowledgeEntry, 'id' | 'title' | 'content
 export function embeddingText(chunk: Chunk): string {
   const subject = chunk.heading ? `${chunk.title}. ${chunk.heading}` : chunk.title;
   return chunk.text ? `${subject}. ${chunk.text}` : subject;
+}
+
+/** Each entry's paragraph vectors, in order, from one call to the encoder. */
+export async function embedEntries(
+  encoder: Pick<SentenceEncoder, 'embed'>,
+  entries: ReadonlyArray<Pick<KnowledgeEntry, 'id' | 'title' | 'content'>>,
+): Promise<Vector[][]> {
+  const texts = entries.map(embeddingTexts);
+  const vectors = await encoder.embed(texts.flat());
+  let next = 0;
+  return texts.map((paragraphs) => {
+    const start = next;
+    next += paragraphs.length;
+    return vectors.slice(start, next);
+  });
 }
 
 /** The texts to embed for an entry, one per paragraph, in order. */
