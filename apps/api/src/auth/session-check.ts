@@ -40,12 +40,13 @@ export function createSessionCheck(options: SessionCheckOptions): SessionCheck {
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlMs ?? SESSION_CHECK_TTL_MS;
   // Keyed by a hash: the cache never holds a token.
-  const checks = new Map<string, { checkedAt: number; valid: Promise<boolean>; slow: boolean }>();
+  const checks = new Map<
+    string,
+    { userId: string; checkedAt: number; valid: Promise<boolean>; slow: boolean }
+  >();
   const waitMs = options.waitMs ?? SESSION_CHECK_WAIT_MS;
   // During an outage every request would log the same error: once per check period is enough to see it.
   let loggedOutageAt = Number.NEGATIVE_INFINITY;
-  /** When each user's earlier checks were forgotten; kept a check period, after which no earlier check is used. */
-  const forgotten = new Map<string, number>();
 
   const ask = async (accessToken: string): Promise<boolean> => {
     try {
@@ -64,11 +65,9 @@ export function createSessionCheck(options: SessionCheckOptions): SessionCheck {
   const check = async (accessToken: string, userId: string) => {
     const key = createHash('sha256').update(accessToken).digest('base64url');
     let entry = checks.get(key);
-    const forgottenAt = forgotten.get(userId);
-    const stale = forgottenAt !== undefined && entry !== undefined && entry.checkedAt <= forgottenAt;
-    if (!entry || now() - entry.checkedAt >= ttlMs || stale) {
+    if (!entry || now() - entry.checkedAt >= ttlMs) {
       if (checks.size >= 10_000) checks.clear(); // bounded: a flood of tokens only costs fresh checks
-      const asked = { checkedAt: now(), valid: ask(accessToken), slow: false };
+      const asked = { userId, checkedAt: now(), valid: ask(accessToken), slow: false };
       asked.valid.then(
         () => {
           asked.slow = false; // answered at last: requests use the answer again
@@ -87,8 +86,7 @@ export function createSessionCheck(options: SessionCheckOptions): SessionCheck {
     if (valid === false) throw new InvalidAccessTokenError('This session has ended. Sign in again.');
   };
   const forgetUser = (userId: string) => {
-    for (const [id, at] of forgotten) if (now() - at >= ttlMs) forgotten.delete(id);
-    forgotten.set(userId, now());
+    for (const [key, entry] of checks) if (entry.userId === userId) checks.delete(key);
   };
   return Object.assign(check, { forgetUser });
 }
