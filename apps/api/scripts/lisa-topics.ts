@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { lisaReplyResponseSchema } from '@ditto/contract';
 import { startIdentityProvider } from '@ditto/local-cognito';
-import { dot, followUpIn, isReaction, topicBank } from '@ditto/persona-engine';
+import { dot, followUpIn, topicBank } from '@ditto/persona-engine';
 import { createSentenceEncoder } from '@ditto/persona-engine/local-encoder';
 import { startApiServer } from '../src/index.ts';
 import { identityOf, signIn } from '../src/test-support/identity.ts';
@@ -61,11 +61,11 @@ try {
     );
     let reply = await say('Hi Lisa!');
     const topics: string[] = [];
-    let reactions = 0;
+    let followUps = 0;
     for (let turn = 1; turn <= TURNS; turn++) {
       const topic = topicOf(reply);
       if (!topic) break; // Lisa asked nothing more
-      if (isReaction(reply)) reactions++;
+      if (followUpIn(reply) !== null) followUps++;
       topics.push(topic.id);
       const followUp = answersFollowUps ? followUpIn(reply) : null;
       const question = followUp ?? topic.questions.find((text) => reply.includes(text)) ?? '';
@@ -75,7 +75,7 @@ try {
     }
     process.stdout.write(
       `Lisa's ${topics.length} turns touched ${new Set(topics).size} distinct topics (goal ≥ 8); ` +
-        `${reactions} of them followed up on the answer before (goal ≥ 1 in 3)\n\n`,
+        `${followUps} of them followed up on the answer before (goal ≥ 1 in 3)\n\n`,
     );
   }
 } finally {

@@ -1,4 +1,4 @@
-export { followUpIn, isReaction } from './follow-ups.ts';
+export { followUpIn } from './follow-ups.ts';
 export {
   createLisa,
   type Lisa,
