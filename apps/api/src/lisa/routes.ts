@@ -1,9 +1,7 @@
 import {
   errorCodes,
-  type KnowledgeEntry,
   knowledgeFullMessage,
   type LisaReplyResponse,
-  type Message,
   type MessagesResponse,
   messageLimits,
 } from '@ditto/contract';
@@ -51,9 +49,6 @@ const HISTORY_MESSAGES = 100;
  */
 const OPENING_NOTES_TO_EMBED = 10;
 const OPENING_EMBED_MS = 300;
-
-/** A stored turn: Lisa's reply as stored (naming the entry it saved) and that entry. */
-type StoredTurn = { reply: Message; createdEntry: KnowledgeEntry | null };
 
 /**
  * `/lisa`: my conversation with Lisa, the interviewer. Her messages are stored exactly as she wrote them: she
@@ -120,7 +115,7 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
         // other answer was stored since this one was read, or one question would be answered (and asked) twice.
         commit: (userMessage, reply) =>
           db
-            .transaction(async (tx): Promise<StoredTurn> => {
+            .transaction(async (tx) => {
               await lockThread(tx, thread);
               if ((await lastMessageId(tx, thread)) !== answeredAfter) {
                 throw new ApiError(
@@ -138,23 +133,16 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
                 ? { ...reply, savedEntry: { id: created.id, title: created.title } }
                 : reply;
               await insertMessages(tx, thread, [userMessage, stored]);
-              return { reply: stored, createdEntry: created };
+              return { reply: stored, done: created };
             })
             .then((turn) => {
-              if (turn.createdEntry) deps.backfill.kick();
+              if (turn.done) deps.backfill.kick();
               return turn;
             }),
       },
       {
-        json: (userMessage, _reply, { reply, createdEntry }): LisaReplyResponse => ({
-          userMessage,
-          reply,
-          createdEntry,
-        }),
-        doneEvent: (_message, { reply, createdEntry }) => ({
-          event: 'done',
-          data: { message: reply, createdEntry },
-        }),
+        json: (userMessage, reply, createdEntry): LisaReplyResponse => ({ userMessage, reply, createdEntry }),
+        doneEvent: (message, createdEntry) => ({ event: 'done', data: { message, createdEntry } }),
       },
     );
   });

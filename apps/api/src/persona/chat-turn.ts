@@ -19,11 +19,12 @@ export type ReplyInProgress = { stream: AsyncIterable<string>; citations: Citati
 
 /**
  * One exchange of a chat thread: `start` begins the reply (it may read the database); `commit` stores the user
- * message and the finished reply — in one transaction — and returns what the `done` event carries besides them.
+ * message and the finished reply — in one transaction — and returns the reply as stored (it may name what the turn
+ * saved) and what the `done` event carries besides it.
  */
 export type ChatTurn<Done> = {
   start(signal: AbortSignal): Promise<ReplyInProgress>;
-  commit(userMessage: Message, reply: Message): Promise<Done>;
+  commit(userMessage: Message, reply: Message): Promise<{ reply: Message; done: Done }>;
 };
 
 type Responders<Done> = {
@@ -70,8 +71,7 @@ async function jsonTurn<Done>(
   } catch (error) {
     throw asApiError(error);
   }
-  const reply = newMessage('assistant', text, citations);
-  const done = await turn.commit(userMessage, reply);
+  const { reply, done } = await turn.commit(userMessage, newMessage('assistant', text, citations));
   return c.json(respond.json(userMessage, reply, done));
 }
 
@@ -99,9 +99,8 @@ function streamTurn<Done>(
         await send({ event: 'delta', data: { text: delta } });
       }
       if (gone()) return;
-      const message = newMessage('assistant', text, reply.citations);
-      const done = await turn.commit(userMessage, message);
-      await send(respond.doneEvent(message, done));
+      const stored = await turn.commit(userMessage, newMessage('assistant', text, reply.citations));
+      await send(respond.doneEvent(stored.reply, stored.done));
     } catch (error) {
       if (gone()) return;
       const { code, message } = asApiError(error);

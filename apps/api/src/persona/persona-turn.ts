@@ -71,7 +71,7 @@ export function personaTurn(
         await stillAllowed(tx);
         await insertMessages(tx, thread, [userMessage, reply]);
       });
-      return null;
+      return { reply, done: null };
     },
   };
 }
