@@ -220,18 +220,18 @@ for (const device of DEVICES) {
   });
 }
 
+const personaMessages = (url: URL) => url.pathname.endsWith('/persona/messages');
+
 /** `POST /persona/messages` answers 500 from now on. */
 function failPersonaMessages(page: Page, webUrl: string) {
-  return page.route(
-    (url) => url.pathname.endsWith('/persona/messages'),
-    (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 500,
-            headers: { 'Access-Control-Allow-Origin': new URL(webUrl).origin },
-            json: { error: { code: 'internal_error', message: 'Internal server error' } },
-          })
-        : route.fallback(),
+  return page.route(personaMessages, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 500,
+          headers: { 'Access-Control-Allow-Origin': new URL(webUrl).origin },
+          json: { error: { code: 'internal_error', message: 'Internal server error' } },
+        })
+      : route.fallback(),
   );
 }
 
@@ -293,22 +293,10 @@ test('a message shows at once, then a typing indicator, then the reply word by w
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  let mode: 'hold' | 'fail' = 'hold';
-  await page.route(
-    (url) => url.pathname.endsWith('/persona/messages'),
-    async (route) => {
-      if (route.request().method() !== 'POST') return route.fallback();
-      if (mode === 'fail') {
-        return route.fulfill({
-          status: 500,
-          headers: { 'Access-Control-Allow-Origin': new URL(stack.webUrl).origin },
-          json: { error: { code: 'internal_error', message: 'Internal server error' } },
-        });
-      }
-      await held;
-      return route.fallback();
-    },
-  );
+  await page.route(personaMessages, async (route) => {
+    if (route.request().method() === 'POST') await held;
+    return route.fallback();
+  });
 
   const composer = page.getByLabel('Message Ditto');
   await expect(composer).toBeFocused();
@@ -352,7 +340,8 @@ test('a message shows at once, then a typing indicator, then the reply word by w
   await expect(storedMessages(log).last().getByRole('link', { name: 'Beekeeping' })).toBeVisible();
 
   // A send that fails: the echo goes, the text comes back to the composer, and the error is said.
-  mode = 'fail';
+  await page.unroute(personaMessages);
+  await failPersonaMessages(page, stack.webUrl);
   await composer.fill('And in winter?');
   await composer.press('Enter');
   await expect(composer).toHaveValue('And in winter?');
