@@ -3,8 +3,8 @@ import { accessSync, constants } from 'node:fs';
 /**
  * Debian's Chromium: Playwright's own browser downloads are not available on our machines. The old headless shell
  * (package `chromium-headless-shell`) first: it is what Playwright itself runs headless, the same Blink without the
- * browser's UI. The journeys took 112 s in it against 148 s in the full browser (on 17 of them, the machine's CPU
- * time fell from 105 s to 81 s).
+ * browser's UI. Measured once when it was chosen (`5d6f87f`, 2026-11-26): the journeys
+ * took 112 s in it against 148 s in the full browser.
  */
 export const CHROMIUM_CANDIDATES = [
   '/usr/lib/chromium/chromium-headless-shell',
