@@ -6,6 +6,9 @@
  *    time (the first question, which loads the owner's index from the database, is reported apart). The entries'
  *    vectors come from a fast stand-in encoder (random unit vectors seeded by the text) so the bench does not spend
  *    ten minutes embedding: what is timed is the request path, where questions are embedded by the real encoder.
+ *    Each figure is printed twice, in alternating blocks of the same run: with the question's vector scan done in
+ *    the encoder's worker thread (as the API does) and done on the API's thread. With them, how long the API's
+ *    thread is busy per question, and GET /profile p99 for another user while the owner keeps asking.
  * 2. GET /profile p99 for one user, idle and then while another user's 1,000 new entries are embedded by the real
  *    encoder in its worker thread; and the process's memory with the encoder loaded.
  *
@@ -14,7 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { startIdentityProvider } from '@ditto/local-cognito';
-import { encoderModel, type SentenceEncoder } from '@ditto/persona-engine';
+import { createPooledEncoder, encoderModel, type SentenceEncoder } from '@ditto/persona-engine';
 import autocannon from 'autocannon';
 import { startApiServer } from '../src/index.ts';
 import { createPostgresDatabase } from '../src/test-support/databases.ts';
@@ -138,11 +141,28 @@ async function profileP99(url: string, headers: Record<string, string>): Promise
   return result.latency.p99;
 }
 
+type ScanSite = 'worker' | 'API thread';
+
+/** The real question encoder, whose scan in its worker thread can be switched off: the API then scans itself. */
+function switchableScan() {
+  const pool = createPooledEncoder();
+  const scan = { in: 'worker' as ScanSite };
+  const encoder: SentenceEncoder = {
+    model: pool.model,
+    embed: (texts) => pool.embed(texts),
+    get embedAndScan() {
+      return scan.in === 'worker' ? pool.embedAndScan : undefined;
+    },
+  };
+  return { encoder, scan, close: () => pool.close() };
+}
+
 async function chatAtScale(): Promise<void> {
   const standInMessages = process.env.BENCH_STANDIN_MESSAGES === '1';
+  const questionEncoder = standInMessages ? undefined : switchableScan();
   const stack = await startStack({
     entries: standInEncoder,
-    ...(standInMessages ? { messages: standInEncoder } : {}),
+    messages: questionEncoder?.encoder ?? standInEncoder,
   });
   try {
     const owner = await stack.user('owner@example.com');
@@ -162,22 +182,57 @@ async function chatAtScale(): Promise<void> {
       `first question (loads the owner's ${ENTRIES} entries into memory): ${ms(performance.now() - started)}`,
     );
 
-    const timings: number[] = [];
+    const sites: ScanSite[] = questionEncoder ? ['worker', 'API thread'] : ['API thread'];
+    const timings = new Map(sites.map((site) => [site, [] as number[]]));
+    const busy = new Map(sites.map((site) => [site, 0]));
     for (let i = 0; i < QUESTIONS; i++) {
+      const site = sites[Math.floor(i / 20) % sites.length] as ScanSite;
+      if (questionEncoder) questionEncoder.scan.in = site;
       if (i % 20 === 0) await stack.call(owner, 'DELETE', '/persona/messages'); // the thread stays short
+      const threadBefore = performance.eventLoopUtilization();
       started = performance.now();
       await ask(questions[i % questions.length] ?? '');
-      timings.push(performance.now() - started);
+      timings.get(site)?.push(performance.now() - started);
+      busy.set(site, (busy.get(site) ?? 0) + performance.eventLoopUtilization(threadBefore).active);
     }
-    timings.sort((a, b) => a - b);
-    print(
-      `POST /persona/messages with ${ENTRIES} entries, ${QUESTIONS} questions one at a time` +
-        `${standInMessages ? ' (questions embedded by the stand-in)' : ''}: ` +
-        `p50 ${ms(percentile(timings, 0.5))}, p95 ${ms(percentile(timings, 0.95))}, max ${ms(timings.at(-1) ?? 0)}`,
-    );
+    for (const site of sites) {
+      const sorted = (timings.get(site) ?? []).sort((a, b) => a - b);
+      print(
+        `POST /persona/messages with ${ENTRIES} entries, ${sorted.length} questions one at a time, scan in the ${site}` +
+          `${standInMessages ? ' (questions embedded by the stand-in)' : ''}: ` +
+          `p50 ${ms(percentile(sorted, 0.5))}, p95 ${ms(percentile(sorted, 0.95))}, max ${ms(sorted.at(-1) ?? 0)}; ` +
+          `API thread busy ${ms((busy.get(site) ?? 0) / sorted.length)} per question (with the bench's client)`,
+      );
+    }
+    if (questionEncoder) await profileWhileAsking(stack, owner, questions, questionEncoder.scan);
   } finally {
     await stack.stop();
+    await questionEncoder?.close();
   }
+}
+
+/** GET /profile p99 for another user, idle and while the owner asks questions one after another. */
+async function profileWhileAsking(
+  stack: Awaited<ReturnType<typeof startStack>>,
+  owner: Record<string, string>,
+  questions: string[],
+  scan: { in: ScanSite },
+): Promise<void> {
+  const reader = await stack.user('profile-reader@example.com');
+  await stack.call(reader, 'GET', '/profile');
+  const figures = [`idle ${await profileP99(`${stack.api.url}/profile`, reader)} ms`];
+  for (const site of ['worker', 'API thread'] as const) {
+    scan.in = site;
+    let asking = true;
+    const asker = (async () => {
+      for (let i = 0; asking; i++)
+        await stack.call(owner, 'POST', '/persona/messages', { content: questions[i % questions.length] });
+    })();
+    figures.push(`scan in the ${site} ${await profileP99(`${stack.api.url}/profile`, reader)} ms`);
+    asking = false;
+    await asker;
+  }
+  print(`GET /profile p99, 10 connections, ${LOAD_SECONDS} s, while an owner asks: ${figures.join('; ')}`);
 }
 
 async function profileWhileEmbedding(): Promise<void> {

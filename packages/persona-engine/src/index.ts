@@ -47,6 +47,7 @@ export {
   type SearchOptions,
 } from './retrieval/knowledge-index.ts';
 export { type Grounding, groundingOf, relevanceOf, replyThresholds } from './retrieval/reply-policy.ts';
+export type { RowCosines, SharedVectors } from './retrieval/vector-store.ts';
 export {
   createTopicClassifier,
   type EmbeddedEntry,

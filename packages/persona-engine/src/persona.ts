@@ -5,6 +5,7 @@ import type { Vector } from './retrieval/encoder.ts';
 import type { KnowledgeIndex, SearchHit } from './retrieval/knowledge-index.ts';
 import { type Grounding, type GroundingOptions, groundingOf } from './retrieval/reply-policy.ts';
 import { escapeRegExp, isStopWord, words } from './retrieval/text.ts';
+import type { RowCosines } from './retrieval/vector-store.ts';
 
 export interface PersonaReplyInput {
   profile: PersonaProfile | null;
@@ -14,6 +15,8 @@ export interface PersonaReplyInput {
   message: string;
   /** The embedding of `addressedToOwner(message, ownerName)`; without it retrieval is by keywords alone. */
   messageVector?: Vector;
+  /** The index's scan with `messageVector`, when the encoder did it (`SentenceEncoder.embedAndScan`). */
+  messageScan?: RowCosines;
   provider: ReplyProvider;
   /** The owner's display name, for the model's instructions. */
   ownerName?: string;
@@ -70,6 +73,7 @@ export function replyAsPersona(input: PersonaReplyInput): PersonaReply {
   const hits = input.index.search(addressedToOwner(message, input.ownerName), {
     limit: modelPassages,
     ...(input.messageVector ? { questionVector: input.messageVector } : {}),
+    ...(input.messageScan ? { questionScan: input.messageScan } : {}),
   });
   const grounding = groundingOf(hits, input.grounding ?? {});
   const signal = input.signal ? { signal: input.signal } : {};

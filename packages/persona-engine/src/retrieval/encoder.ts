@@ -1,3 +1,5 @@
+import type { RowCosines, SharedVectors } from './vector-scan.mjs';
+
 /**
  * The sentence encoder (run it in this thread with `@ditto/persona-engine/local-encoder`, or in worker threads with
  * `createPooledEncoder`): Google's Universal Sentence Encoder Lite (Apache-2.0), whose TensorFlow.js weights ship
@@ -14,6 +16,11 @@ export interface SentenceEncoder {
   readonly model: typeof encoderModel;
   /** One unit vector per text, in order. Loads the model on first use (≈ 0.3 s here), once. */
   embed(texts: readonly string[]): Promise<Vector[]>;
+  /**
+   * Embeds a question and scans an index's vectors (`KnowledgeIndex.sharedVectors`) with it in the encoder's own
+   * thread, so the scan does not hold up the caller's. Without it, the index scans in the caller's thread.
+   */
+  embedAndScan?(text: string, vectors: SharedVectors): Promise<{ vector: Vector; scan: RowCosines }>;
 }
 
 export function toUnit(values: ArrayLike<number>): Vector {

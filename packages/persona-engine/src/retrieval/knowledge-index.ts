@@ -3,7 +3,7 @@ import MiniSearch from 'minisearch';
 import { type Chunk, chunkEntry, passageOf, toSnippet } from './chunks.ts';
 import { encoderModel, type Vector } from './encoder.ts';
 import { terms } from './text.ts';
-import { VectorStore } from './vector-store.ts';
+import { type RowCosines, type SharedVectors, VectorStore } from './vector-store.ts';
 
 /** A ranked retrieval result: one entry, with the paragraph that matched best as its snippet. */
 export interface SearchHit {
@@ -27,6 +27,11 @@ export interface SearchOptions {
   limit?: number;
   /** The question's embedding; without it the search is by keywords alone. */
   questionVector?: Vector;
+  /**
+   * The scan of `sharedVectors` with `questionVector`, done in the encoder's thread (`SentenceEncoder.embedAndScan`);
+   * done again here when the index changed since.
+   */
+  questionScan?: RowCosines;
 }
 
 export interface KnowledgeIndex {
@@ -35,6 +40,8 @@ export interface KnowledgeIndex {
   /** Adds or replaces an entry; `vectors` are its paragraphs' embeddings, in order (none yet: keywords only). */
   upsert(entry: KnowledgeEntry, vectors?: readonly Vector[] | null): void;
   remove(entryId: string): void;
+  /** The paragraph vectors in shared memory, for a scan in the encoder's thread (`SearchOptions.questionScan`). */
+  readonly sharedVectors: SharedVectors;
   /** Entries in the index. */
   readonly size: number;
 }
@@ -109,7 +116,7 @@ export function createKnowledgeIndex(
     const top = new TopScores(limit);
     const semanticOf = new Map<string, { cosine: number; paragraph: number }>();
     if (options.questionVector) {
-      const { entryIds, cosine, paragraph } = vectors.scan(options.questionVector);
+      const { entryIds, cosine, paragraph } = vectors.scan(options.questionVector, options.questionScan);
       for (let row = 0; row < entryIds.length; row++) {
         const entryId = entryIds[row];
         if (entryId === undefined) continue;
@@ -175,6 +182,9 @@ export function createKnowledgeIndex(
     search,
     upsert,
     remove,
+    get sharedVectors() {
+      return vectors.shared;
+    },
     get size() {
       return chunks.size;
     },

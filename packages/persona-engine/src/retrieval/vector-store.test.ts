@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toUnit } from './encoder.ts';
+import { scanRows } from './vector-scan.mjs';
 import { type Scan, VectorStore } from './vector-store.ts';
 
 const v = (...values: number[]) => toUnit(values);
@@ -33,6 +34,32 @@ describe('VectorStore', () => {
     expect(best.get('e5')?.cosine).toBeCloseTo(1);
     expect(best.get('new')?.cosine).toBeCloseTo(0);
     expect(store.has('e6')).toBe(false);
+  });
+
+  it('uses a scan of its shared vectors done elsewhere, until it changes', () => {
+    const store = new VectorStore(2);
+    store.set('a', [v(1, 0)]);
+    const scanned = scanRows(store.shared, v(1, 0));
+    expect(scanned.cosine[0]).toBeCloseTo(1);
+    scanned.cosine[0] = 0.5; // marks the scan as the one used
+    expect(byEntry(store.scan(v(1, 0), scanned)).get('a')?.cosine).toBe(0.5);
+    store.set('b', [v(0, 1)]);
+    const again = byEntry(store.scan(v(1, 0), scanned));
+    expect(again.get('a')?.cosine).toBeCloseTo(1);
+    expect(again.get('b')?.cosine).toBeCloseTo(0);
+  });
+
+  it('shares its vectors across threads without a copy, growing into new shared memory', () => {
+    const store = new VectorStore(2, 2);
+    store.set('a', [v(1, 0), v(0, 1)]);
+    const before = store.shared;
+    expect(before.data.buffer).toBeInstanceOf(SharedArrayBuffer);
+    store.set('b', [v(1, 1)]);
+    const after = store.shared;
+    expect(after.data.buffer).not.toBe(before.data.buffer);
+    expect(after).toMatchObject({ slots: 3, rows: 2 });
+    expect(after.version).toBeGreaterThan(before.version);
+    expect([...after.slotRow.subarray(0, 3)]).toEqual([0, 0, 1]);
   });
 
   it("gives an entry's cosine with each of its paragraphs, in order", () => {

@@ -1,4 +1,7 @@
 import type { Vector } from './encoder.ts';
+import { dotAt, type RowCosines, type SharedVectors, scanRows } from './vector-scan.mjs';
+
+export type { RowCosines, SharedVectors };
 
 /** Each stored entry's best cosine with a query, by row (`entryIds[row]`; undefined rows are free). */
 export interface Scan {
@@ -9,26 +12,36 @@ export interface Scan {
 }
 
 /**
- * Paragraph vectors of one owner packed in one growing Float32Array, scanned exactly (no approximate index): 10,000
- * entries take a few milliseconds. Each entry has a row; slots of removed vectors and rows are reused.
+ * Paragraph vectors of one owner packed in growing arrays, scanned exactly (no approximate index): 10,000 entries
+ * take a few milliseconds. Each entry has a row; slots of removed vectors and rows are reused. The arrays live in
+ * shared memory so that the encoder's worker thread can scan them (`shared`) without a copy and off the API's event
+ * loop; every change moves `version`, and a scan of an older version is done again here.
  */
 export class VectorStore {
   private data: Float32Array;
-  private readonly slotRow: number[] = [];
-  private readonly slotParagraph: number[] = [];
+  private slotRow: Int32Array;
+  private slotParagraph: Int32Array;
+  private slots = 0;
+  private version = 0;
   private readonly freeSlots: number[] = [];
   private readonly rowIds: (string | undefined)[] = [];
   private readonly freeRows: number[] = [];
   private readonly entries = new Map<string, { row: number; slots: number[] }>();
 
-  constructor(readonly dimensions: number) {
-    this.data = new Float32Array(dimensions * 64);
+  constructor(
+    readonly dimensions: number,
+    capacity = 64,
+  ) {
+    this.data = sharedArray(Float32Array, dimensions * capacity);
+    this.slotRow = sharedArray(Int32Array, capacity).fill(-1);
+    this.slotParagraph = sharedArray(Int32Array, capacity);
   }
 
   /** Replaces the vectors of an entry (none: the entry is not searchable by meaning yet). */
   set(entryId: string, vectors: readonly Vector[]): void {
     this.delete(entryId);
     if (vectors.length === 0) return;
+    this.version++;
     const row = this.freeRows.pop() ?? this.rowIds.length;
     this.rowIds[row] = entryId;
     const slots = vectors.map((vector, paragraph) => {
@@ -44,6 +57,7 @@ export class VectorStore {
   delete(entryId: string): void {
     const stored = this.entries.get(entryId);
     if (!stored) return;
+    this.version++;
     for (const slot of stored.slots) {
       this.slotRow[slot] = -1;
       this.freeSlots.push(slot);
@@ -57,6 +71,12 @@ export class VectorStore {
     return this.entries.has(entryId);
   }
 
+  /** The vectors as they are now, for a scan in another thread (`scanRows`). */
+  get shared(): SharedVectors {
+    const { data, slotRow, slotParagraph, slots, dimensions, version } = this;
+    return { data, slotRow, slotParagraph, slots, rows: this.rowIds.length, dimensions, version };
+  }
+
   /** The query's cosine with each of an entry's vectors, by paragraph (none: the entry has no vectors). */
   cosines(entryId: string, query: Vector): number[] {
     const { data, dimensions } = this;
@@ -65,50 +85,34 @@ export class VectorStore {
     );
   }
 
-  /** Every entry's best cosine with the query, in flat arrays (no object per entry: this runs on each question). */
-  scan(query: Vector): Scan {
-    const rows = this.rowIds.length;
-    const cosine = new Float32Array(rows).fill(Number.NEGATIVE_INFINITY);
-    const paragraph = new Int32Array(rows);
-    const { data, dimensions } = this;
-    for (let slot = 0; slot < this.slotRow.length; slot++) {
-      const row = this.slotRow[slot] ?? -1;
-      if (row < 0) continue;
-      const value = dotAt(data, slot * dimensions, query, dimensions);
-      if (value > (cosine[row] as number)) {
-        cosine[row] = value;
-        paragraph[row] = this.slotParagraph[slot] ?? 0;
-      }
-    }
+  /**
+   * Every entry's best cosine with the query, in flat arrays (no object per entry: this runs on each question).
+   * `scanned`, the same scan done in another thread, is used when the store has not changed since.
+   */
+  scan(query: Vector, scanned?: RowCosines): Scan {
+    const { cosine, paragraph } = scanned?.version === this.version ? scanned : scanRows(this.shared, query);
     return { entryIds: this.rowIds, cosine, paragraph };
   }
 
   private grow(): number {
-    const slot = this.slotRow.length;
-    if ((slot + 1) * this.dimensions > this.data.length) {
-      const bigger = new Float32Array(this.data.length * 2);
-      bigger.set(this.data);
-      this.data = bigger;
+    const capacity = this.slotRow.length;
+    if (this.slots === capacity) {
+      this.data = copyInto(sharedArray(Float32Array, this.data.length * 2), this.data);
+      this.slotRow = copyInto(sharedArray(Int32Array, capacity * 2).fill(-1), this.slotRow);
+      this.slotParagraph = copyInto(sharedArray(Int32Array, capacity * 2), this.slotParagraph);
     }
-    this.slotRow.push(-1);
-    this.slotParagraph.push(0);
-    return slot;
+    return this.slots++;
   }
 }
 
-/** Dot product of `query` with the row at `offset`, unrolled four ways (about twice as fast as a plain loop). */
-function dotAt(data: Float32Array, offset: number, query: Float32Array, length: number): number {
-  let a = 0;
-  let b = 0;
-  let c = 0;
-  let d = 0;
-  let i = 0;
-  for (; i + 3 < length; i += 4) {
-    a += (data[offset + i] as number) * (query[i] as number);
-    b += (data[offset + i + 1] as number) * (query[i + 1] as number);
-    c += (data[offset + i + 2] as number) * (query[i + 2] as number);
-    d += (data[offset + i + 3] as number) * (query[i + 3] as number);
-  }
-  for (; i < length; i++) a += (data[offset + i] as number) * (query[i] as number);
-  return a + b + c + d;
+function sharedArray<T extends Float32Array | Int32Array>(
+  Type: { new (buffer: SharedArrayBuffer): T; BYTES_PER_ELEMENT: number },
+  length: number,
+): T {
+  return new Type(new SharedArrayBuffer(length * Type.BYTES_PER_ELEMENT));
+}
+
+function copyInto<T extends Float32Array | Int32Array>(target: T, source: T): T {
+  target.set(source);
+  return target;
 }
