@@ -43,6 +43,9 @@ describe('VectorStore', () => {
     expect(scanned.cosine[0]).toBeCloseTo(1);
     scanned.cosine[0] = 0.5; // marks the scan as the one used
     expect(byEntry(store.scan(v(1, 0), scanned)).get('a')?.cosine).toBe(0.5);
+    const other = new VectorStore(2);
+    other.set('z', [v(1, 0)]);
+    expect(byEntry(other.scan(v(1, 0), scanned)).get('z')?.cosine).toBeCloseTo(1); // not its scan
     store.set('b', [v(0, 1)]);
     const again = byEntry(store.scan(v(1, 0), scanned));
     expect(again.get('a')?.cosine).toBeCloseTo(1);

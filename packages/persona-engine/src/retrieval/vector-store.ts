@@ -22,7 +22,7 @@ export class VectorStore {
   private slotRow: Int32Array;
   private slotParagraph: Int32Array;
   private slots = 0;
-  private version = 0;
+  private version = nextVersion();
   private readonly freeSlots: number[] = [];
   private readonly rowIds: (string | undefined)[] = [];
   private readonly freeRows: number[] = [];
@@ -41,7 +41,7 @@ export class VectorStore {
   set(entryId: string, vectors: readonly Vector[]): void {
     this.delete(entryId);
     if (vectors.length === 0) return;
-    this.version++;
+    this.version = nextVersion();
     const row = this.freeRows.pop() ?? this.rowIds.length;
     this.rowIds[row] = entryId;
     const slots = vectors.map((vector, paragraph) => {
@@ -57,7 +57,7 @@ export class VectorStore {
   delete(entryId: string): void {
     const stored = this.entries.get(entryId);
     if (!stored) return;
-    this.version++;
+    this.version = nextVersion();
     for (const slot of stored.slots) {
       this.slotRow[slot] = -1;
       this.freeSlots.push(slot);
@@ -104,6 +104,10 @@ export class VectorStore {
     return this.slots++;
   }
 }
+
+/** Versions are unique across stores too: a scan of another store's vectors never passes for this one's. */
+let lastVersion = 0;
+const nextVersion = () => ++lastVersion;
 
 function sharedArray<T extends Float32Array | Int32Array>(
   Type: { new (buffer: SharedArrayBuffer): T; BYTES_PER_ELEMENT: number },
