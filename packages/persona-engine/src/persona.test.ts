@@ -6,6 +6,7 @@ import {
   greetingReplyToOwner,
   hedgeOpening,
   type PersonaReplyInput,
+  passagesUsed,
   replyAsPersona as reply,
   unknownReply,
   untrainedReply,
@@ -14,7 +15,7 @@ import {
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { createOpenAICompatibleProvider } from './providers/openai-compatible.ts';
 import { collect } from './providers/types.ts';
-import { createKnowledgeIndex } from './retrieval/knowledge-index.ts';
+import { createKnowledgeIndex, type SearchHit } from './retrieval/knowledge-index.ts';
 import { testEncoder, withVectors } from './testing/encoder.ts';
 import { failWith, startLlmServer, streamDeltas } from './testing/llm-server.ts';
 import { note } from './testing/notes.ts';
@@ -138,7 +139,10 @@ describe('replyAsPersona', () => {
         { role: 'assistant', content: 'Hello!' },
         { role: 'user', content: 'Where did you grow up?' },
       ]);
-      expect(reply.citations.map((c) => c.entryId)).toContain('e01');
+      // Cited once complete, by what the reply says.
+      expect(reply.citations).toEqual([]);
+      expect(reply.citationsFor?.('I grew up in Valparaíso.').map((c) => c.entryId)).toContain('e01');
+      expect(reply.citationsFor?.(unknownReply)).toEqual([]);
     } finally {
       await server.stop();
     }
@@ -176,6 +180,40 @@ describe('replyAsPersona', () => {
     } finally {
       await server.stop();
     }
+  });
+});
+
+describe('passagesUsed', () => {
+  const hit = (entryId: string, title: string, passage: string): SearchHit => ({
+    entryId,
+    title,
+    passage,
+    snippet: passage,
+    score: 0.5,
+    semantic: 0.5,
+    lexical: 0,
+    coverage: 0,
+  });
+  const passages = [
+    hit('sister', 'My sister', 'Ana is a nurse in Santiago. She moved there in 2019.'),
+    hit('brother', 'My brother', 'Tomás is a doctor in Lima, married to Rosa.'),
+  ];
+  const used = (reply: string, question = 'What does your sister do?') =>
+    passagesUsed(reply, passages, question).map((passage) => passage.entryId);
+
+  it('cites the passages whose words the reply adds to the question', () => {
+    expect(used('My sister Ana works as a nurse, down in Santiago.')).toEqual(['sister']);
+    expect(used('Ana is a nurse and Tomás is a doctor.', 'What do your siblings do?')).toEqual([
+      'sister',
+      'brother',
+    ]);
+    expect(used('Santiago.', 'Where does Ana live?')).toEqual(['sister']);
+  });
+
+  it('cites nothing when the reply does not know, or adds nothing to the question', () => {
+    expect(used(unknownReply)).toEqual([]);
+    expect(used('My sister?')).toEqual([]);
+    expect(used("I'm afraid I never wrote about her work.")).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { PromptMessage, ReplyProvider } from './providers/types.ts';
 import type { Vector } from './retrieval/encoder.ts';
 import type { KnowledgeIndex, SearchHit } from './retrieval/knowledge-index.ts';
 import { type Grounding, type GroundingOptions, groundingOf } from './retrieval/reply-policy.ts';
-import { escapeRegExp, isStopWord, words } from './retrieval/text.ts';
+import { escapeRegExp, isStopWord, terms, words } from './retrieval/text.ts';
 import type { RowCosines } from './retrieval/vector-store.ts';
 
 export interface PersonaReplyInput {
@@ -28,8 +28,13 @@ export interface PersonaReplyInput {
 
 export interface PersonaReply {
   stream: AsyncIterable<string>;
-  /** The entries the reply relies on; empty when Ditto says it does not know. */
+  /**
+   * The entries the reply relies on, known before it streams; empty when Ditto says it does not know. A language
+   * model's reply cites only what it drew on, known once it is complete: `citationsFor`.
+   */
   citations: Citation[];
+  /** With a language model: the entries its complete reply drew on, to store with it. */
+  citationsFor?: (reply: string) => Citation[];
   /** Answer, hedge or "I don't know" (with a model: what retrieval offered it). */
   kind: Grounding['kind'] | 'untrained' | 'greeting';
 }
@@ -55,7 +60,8 @@ const offline = createEmbeddedProvider();
 /**
  * Ditto's reply, in three ways: a confident answer in the owner's own words with its citations; a hedge that offers
  * the closest passage, cited, when it is related but may not answer; a plain "I don't know" when nothing is
- * relevant. With a language model, the model gets the best passages and decides whether they answer.
+ * relevant. With a language model, the model gets the best passages and decides whether they answer; its reply
+ * cites the ones it drew on.
  */
 export function replyAsPersona(input: PersonaReplyInput): PersonaReply {
   const { message, provider } = input;
@@ -84,7 +90,8 @@ export function replyAsPersona(input: PersonaReplyInput): PersonaReply {
     const passages = hits.filter((hit) => hit.score >= (hits[0]?.score ?? 0) * 0.75);
     return {
       stream: provider.stream({ draft: '', messages: promptFor(input, passages) }, signal),
-      citations: passages.map(toCitation),
+      citations: [],
+      citationsFor: (reply) => passagesUsed(reply, passages, message).map(toCitation),
       kind: grounding.kind,
     };
   }
@@ -98,6 +105,23 @@ export function replyAsPersona(input: PersonaReplyInput): PersonaReply {
 
 function toCitation({ entryId, title, snippet }: SearchHit): Citation {
   return { entryId, title, snippet };
+}
+
+/**
+ * The passages a model's reply drew on. The model answers only from them, so what the reply says beyond the
+ * question's own words (a name, a place, what happened) comes from one: a passage is used when it holds two of
+ * those words, or half of them when the reply adds fewer than four. A reply that does not know uses none.
+ */
+export function passagesUsed(reply: string, passages: readonly SearchHit[], question: string): SearchHit[] {
+  if (reply.includes(unknownReply)) return [];
+  const asked = new Set(terms(question));
+  const added = new Set(terms(reply).filter((term) => !asked.has(term)));
+  const needed = Math.min(2, Math.ceil(added.size / 2));
+  if (needed === 0) return [];
+  return passages.filter((hit) => {
+    const held = new Set(terms(`${hit.title} ${hit.passage}`));
+    return [...added].filter((term) => held.has(term)).length >= needed;
+  });
 }
 
 /** The offline reply: the owner's own words, which they wrote in the first person. */

@@ -14,8 +14,15 @@ import { ApiError } from '../http/errors.ts';
 import { jsonBody } from '../http/validation.ts';
 import { newMessage } from './messages-repository.ts';
 
-/** A reply being generated: its text deltas and the entries it cites. */
-export type ReplyInProgress = { stream: AsyncIterable<string>; citations: Citation[] };
+/**
+ * A reply being generated: its text deltas and the entries it cites, known before it streams or, for a language
+ * model's reply, once it is complete (`citationsFor`).
+ */
+export type ReplyInProgress = {
+  stream: AsyncIterable<string>;
+  citations: Citation[];
+  citationsFor?: (text: string) => Citation[];
+};
 
 /**
  * One exchange of a chat thread: `start` begins the reply (it may read the database); `commit` stores the user
@@ -63,15 +70,15 @@ async function jsonTurn<Done>(
 ): Promise<Response> {
   const { signal } = c.req.raw;
   let text = '';
-  let citations: Citation[];
+  let started: ReplyInProgress;
   try {
-    const reply = await turn.start(signal);
-    citations = reply.citations;
-    for await (const delta of reply.stream) text += delta;
+    started = await turn.start(signal);
+    for await (const delta of started.stream) text += delta;
   } catch (error) {
     throw asApiError(error);
   }
-  const { reply, done } = await turn.commit(userMessage, newMessage('assistant', text, citations));
+  const stored = newMessage('assistant', text, citationsOf(started, text));
+  const { reply, done } = await turn.commit(userMessage, stored);
   return c.json(respond.json(userMessage, reply, done));
 }
 
@@ -99,7 +106,7 @@ function streamTurn<Done>(
         await send({ event: 'delta', data: { text: delta } });
       }
       if (gone()) return;
-      const stored = await turn.commit(userMessage, newMessage('assistant', text, reply.citations));
+      const stored = await turn.commit(userMessage, newMessage('assistant', text, citationsOf(reply, text)));
       await send(respond.doneEvent(stored.reply, stored.done));
     } catch (error) {
       if (gone()) return;
@@ -107,6 +114,11 @@ function streamTurn<Done>(
       await send({ event: 'error', data: { error: { code, message } } });
     }
   });
+}
+
+/** What the finished reply cites: a model's reply only what it drew on, found in its text. */
+function citationsOf(reply: ReplyInProgress, text: string): Citation[] {
+  return reply.citationsFor?.(text) ?? reply.citations;
 }
 
 /** Provider failures become the contract's 502 `provider_failed`; anything unexpected a logged `internal_error`. */

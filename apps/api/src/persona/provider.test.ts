@@ -106,6 +106,33 @@ describe.each(serverDatabaseFactories())('an OpenAI-compatible reply provider on
     expect(reply.citations?.[0]?.title).toBe('Childhood');
   });
 
+  it('cites only what the model drew on: nothing when it does not know, once its reply is complete', async () => {
+    model.use(streamTexts(["I don't know — I haven't been told ", 'about that.']));
+    const response = await stack.call(
+      'POST',
+      '/persona/messages',
+      user,
+      { content: 'Where did you go to school, by the sea?' },
+      { Accept: 'text/event-stream' },
+    );
+    const events = await readStreamEvents(response, chatStreamEventSchema);
+    expect(events.map((event) => event.event)).toEqual(['user', 'delta', 'delta', 'done']);
+    const [stored] = (await personaMessages()).filter((message) => message.role === 'assistant');
+    expect(stored?.content).toBe("I don't know — I haven't been told about that.");
+    expect(stored?.citations ?? []).toEqual([]);
+
+    model.use(streamTexts(['In Valparaíso, ', 'above the harbour.']));
+    const answered = await stack.call(
+      'POST',
+      '/persona/messages',
+      user,
+      { content: 'Where did you grow up?' },
+      { Accept: 'text/event-stream' },
+    );
+    const done = (await readStreamEvents(answered, chatStreamEventSchema)).at(-1);
+    expect(done).toMatchObject({ event: 'done', data: { message: { citations: [{ title: 'Childhood' }] } } });
+  });
+
   it('answers 502 provider_failed as JSON when the model fails, logs why, and stores nothing', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     for (const handler of [failWith(500), garbage]) {
@@ -144,7 +171,7 @@ describe.each(serverDatabaseFactories())('an OpenAI-compatible reply provider on
       );
       expect(response.status).toBe(200);
       const events = await readStreamEvents(response, chatStreamEventSchema);
-      expect(events.map((event) => event.event)).toEqual(['user', 'citations', 'error']);
+      expect(events.map((event) => event.event)).toEqual(['user', 'error']);
       expect(events.at(-1)).toMatchObject({ data: { error: { code: 'provider_failed' } } });
     }
     expect(errors.mock.calls).toEqual([MODEL_FAILED.http, MODEL_FAILED.garbage]);
