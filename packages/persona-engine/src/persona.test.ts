@@ -6,7 +6,6 @@ import {
   greetingReplyToOwner,
   hedgeOpening,
   type PersonaReplyInput,
-  passagesUsed,
   replyAsPersona as reply,
   unknownReply,
   untrainedReply,
@@ -15,7 +14,7 @@ import {
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { createOpenAICompatibleProvider } from './providers/openai-compatible.ts';
 import { collect } from './providers/types.ts';
-import { createKnowledgeIndex, type SearchHit } from './retrieval/knowledge-index.ts';
+import { createKnowledgeIndex } from './retrieval/knowledge-index.ts';
 import { testEncoder, withVectors } from './testing/encoder.ts';
 import { failWith, startLlmServer, streamDeltas } from './testing/llm-server.ts';
 import { note } from './testing/notes.ts';
@@ -134,6 +133,8 @@ describe('replyAsPersona', () => {
       expect(messages[0]?.role).toBe('system');
       expect(messages[0]?.content).toContain('Speak as Elena, in the first person');
       expect(messages[0]?.content).toContain('Cerro Alegre');
+      expect(messages[0]?.content).toContain('[1] ');
+      expect(messages[0]?.content).toContain('put its number in square brackets');
       expect(messages.slice(1)).toEqual([
         { role: 'user', content: 'Hi' },
         { role: 'assistant', content: 'Hello!' },
@@ -180,40 +181,6 @@ describe('replyAsPersona', () => {
     } finally {
       await server.stop();
     }
-  });
-});
-
-describe('passagesUsed', () => {
-  const hit = (entryId: string, title: string, passage: string): SearchHit => ({
-    entryId,
-    title,
-    passage,
-    snippet: passage,
-    score: 0.5,
-    semantic: 0.5,
-    lexical: 0,
-    coverage: 0,
-  });
-  const passages = [
-    hit('sister', 'My sister', 'Ana is a nurse in Santiago. She moved there in 2019.'),
-    hit('brother', 'My brother', 'Tomás is a doctor in Lima, married to Rosa.'),
-  ];
-  const used = (reply: string, question = 'What does your sister do?') =>
-    passagesUsed(reply, passages, question).map((passage) => passage.entryId);
-
-  it('cites the passages whose words the reply adds to the question', () => {
-    expect(used('My sister Ana works as a nurse, down in Santiago.')).toEqual(['sister']);
-    expect(used('Ana is a nurse and Tomás is a doctor.', 'What do your siblings do?')).toEqual([
-      'sister',
-      'brother',
-    ]);
-    expect(used('Santiago.', 'Where does Ana live?')).toEqual(['sister']);
-  });
-
-  it('cites nothing when the reply does not know, or adds nothing to the question', () => {
-    expect(used(unknownReply)).toEqual([]);
-    expect(used('My sister?')).toEqual([]);
-    expect(used("I'm afraid I never wrote about her work.")).toEqual([]);
   });
 });
 

@@ -1,10 +1,11 @@
 import type { Citation, Message, PersonaProfile } from '@ditto/contract';
+import { markedNotes, markerInstruction, passagesUsed } from './model-citations.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
 import type { Vector } from './retrieval/encoder.ts';
 import type { KnowledgeIndex, SearchHit } from './retrieval/knowledge-index.ts';
 import { type Grounding, type GroundingOptions, groundingOf } from './retrieval/reply-policy.ts';
-import { escapeRegExp, isStopWord, terms, words } from './retrieval/text.ts';
+import { escapeRegExp, isStopWord, words } from './retrieval/text.ts';
 import type { RowCosines } from './retrieval/vector-store.ts';
 
 export interface PersonaReplyInput {
@@ -88,10 +89,15 @@ export function replyAsPersona(input: PersonaReplyInput): PersonaReply {
     // The model judges relevance itself; it still gets nothing when nothing is even loosely related.
     if (grounding.kind === 'unknown') return fixed(unknownReply, 'unknown');
     const passages = hits.filter((hit) => hit.score >= (hits[0]?.score ?? 0) * 0.75);
+    const { stream, marked } = markedNotes(
+      provider.stream({ draft: '', messages: promptFor(input, passages) }, signal),
+      passages.length,
+    );
     return {
-      stream: provider.stream({ draft: '', messages: promptFor(input, passages) }, signal),
+      stream,
       citations: [],
-      citationsFor: (reply) => passagesUsed(reply, passages, message).map(toCitation),
+      citationsFor: (reply) =>
+        passagesUsed(reply, { passages, marked, question: message, unknown: unknownReply }).map(toCitation),
       kind: grounding.kind,
     };
   }
@@ -105,23 +111,6 @@ export function replyAsPersona(input: PersonaReplyInput): PersonaReply {
 
 function toCitation({ entryId, title, snippet }: SearchHit): Citation {
   return { entryId, title, snippet };
-}
-
-/**
- * The passages a model's reply drew on. The model answers only from them, so what the reply says beyond the
- * question's own words (a name, a place, what happened) comes from one: a passage is used when it holds two of
- * those words, or half of them when the reply adds fewer than four. A reply that does not know uses none.
- */
-export function passagesUsed(reply: string, passages: readonly SearchHit[], question: string): SearchHit[] {
-  if (reply.includes(unknownReply)) return [];
-  const asked = new Set(terms(question));
-  const added = new Set(terms(reply).filter((term) => !asked.has(term)));
-  const needed = Math.min(2, Math.ceil(added.size / 2));
-  if (needed === 0) return [];
-  return passages.filter((hit) => {
-    const held = new Set(terms(`${hit.title} ${hit.passage}`));
-    return [...added].filter((term) => held.has(term)).length >= needed;
-  });
 }
 
 /** The offline reply: the owner's own words, which they wrote in the first person. */
@@ -140,6 +129,7 @@ function promptFor(input: PersonaReplyInput, hits: SearchHit[]): PromptMessage[]
     `You are Ditto, the digital twin of ${owner}. Speak as ${owner}, in the first person ("I").`,
     'Answer only from the notes below. If they do not answer the question, reply exactly: ' +
       `"${unknownReply}" If a note is related but does not quite answer, say you are not sure and share what it says.`,
+    markerInstruction,
     'Never invent facts. Keep replies short and natural, like a friend talking.',
     profile ? `About me: ${profile.summary}\nHow I write: ${profile.style}` : '',
     `Notes:\n${knowledge}`,

@@ -106,7 +106,7 @@ describe.each(serverDatabaseFactories())('an OpenAI-compatible reply provider on
     expect(reply.citations?.[0]?.title).toBe('Childhood');
   });
 
-  it('cites only what the model drew on: nothing when it does not know, once its reply is complete', async () => {
+  it('cites only the notes the model drew on, once its reply is complete: none when it does not know', async () => {
     model.use(streamTexts(["I don't know — I haven't been told ", 'about that.']));
     const response = await stack.call(
       'POST',
@@ -121,7 +121,8 @@ describe.each(serverDatabaseFactories())('an OpenAI-compatible reply provider on
     expect(stored?.content).toBe("I don't know — I haven't been told about that.");
     expect(stored?.citations ?? []).toEqual([]);
 
-    model.use(streamTexts(['In Valparaíso, ', 'above the harbour.']));
+    // The notes the model marks are what it cites; the markers are not said.
+    model.use(streamTexts(['In Valparaíso', ' [', '1].']));
     const answered = await stack.call(
       'POST',
       '/persona/messages',
@@ -130,7 +131,10 @@ describe.each(serverDatabaseFactories())('an OpenAI-compatible reply provider on
       { Accept: 'text/event-stream' },
     );
     const done = (await readStreamEvents(answered, chatStreamEventSchema)).at(-1);
-    expect(done).toMatchObject({ event: 'done', data: { message: { citations: [{ title: 'Childhood' }] } } });
+    expect(done).toMatchObject({
+      event: 'done',
+      data: { message: { content: 'In Valparaíso.', citations: [{ title: 'Childhood' }] } },
+    });
   });
 
   it('answers 502 provider_failed as JSON when the model fails, logs why, and stores nothing', async () => {
