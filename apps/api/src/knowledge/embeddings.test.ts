@@ -74,9 +74,9 @@ async function waitFor<T>(
 
 describe.each(serverDatabaseFactories())('knowledge embeddings through the API on $kind', (factory) => {
   const stacks: ApiStack[] = [];
-  const start = async (encoders?: { entries: SentenceEncoder }) => {
+  const start = async (encoders?: { entries?: SentenceEncoder; messages?: SentenceEncoder }) => {
     const stack = await startApiStack(factory, {
-      encoders: { messages: realEncoder, ...(encoders ?? { entries: realEncoder }) },
+      encoders: { messages: realEncoder, entries: realEncoder, ...encoders },
       trainingWaitMs: 500,
     });
     stacks.push(stack);
@@ -208,6 +208,26 @@ describe.each(serverDatabaseFactories())('knowledge embeddings through the API o
         'The sentence encoder failed: the model could not be loaded',
       ]);
     }
+  }, 90_000);
+
+  it('answers by keywords when a question cannot be embedded and scanned, and logs why', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const stack = await start({
+      messages: {
+        ...realEncoder,
+        embedAndScan: async () => {
+          throw new Error('the message worker stopped');
+        },
+      },
+    });
+    const { add, ask } = helpers(stack);
+    const user = await stack.createUser('question-unembedded@example.com');
+    const garden = await add(user, GARDEN);
+    expect((await stack.call('POST', '/persona/train', user)).status).toBe(200);
+    const reply = await ask(user, 'What vegetables grow on your allotment?');
+    expect(reply.citations?.[0]?.entryId).toBe(garden.id);
+    expect(reply.content).toContain('tomatoes');
+    expect(errors.mock.calls).toEqual([['Embedding a message failed:', 'the message worker stopped']]);
   }, 90_000);
 });
 

@@ -91,13 +91,13 @@ async function embedQuestion(
   content: string,
   index: KnowledgeIndex,
 ): Promise<{ messageVector?: Vector; messageScan?: RowCosines }> {
-  try {
-    if (encoder.embedAndScan) {
-      const { vector, scan } = await encoder.embedAndScan(content, index.sharedVectors);
-      return { messageVector: vector, messageScan: scan };
-    }
-    const [messageVector] = await encoder.embed([content]);
+  if (!encoder.embedAndScan) {
+    const messageVector = await embedMessage(encoder, content);
     return messageVector ? { messageVector } : {};
+  }
+  try {
+    const { vector, scan } = await encoder.embedAndScan(content, index.sharedVectors);
+    return { messageVector: vector, messageScan: scan };
   } catch (error) {
     logEmbeddingFailure(error);
     return {};

@@ -34,12 +34,9 @@ export function createPooledEncoder(
       }
       return (await Promise.all(batches)).flat();
     },
-    async embedAndScan(text, vectors) {
-      const result: { vectors: Float32Array; scan: RowCosines } = await pool.run({
-        texts: [text],
-        scan: vectors,
-      });
-      return { vector: result.vectors, scan: result.scan };
+    async embedAndScan(text, shared) {
+      const scan: RowCosines = await pool.run({ texts: [text], shared });
+      return { vector: scan.query, scan };
     },
     close: () => pool.destroy(),
   };

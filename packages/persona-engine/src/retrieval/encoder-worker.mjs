@@ -25,11 +25,11 @@ async function vectorsOf(texts) {
 }
 
 /**
- * @param {{ texts: string[], scan?: import('./vector-scan.d.mts').SharedVectors }} task
- * @returns one Float32Array of `texts.length × 512` unit vectors, row by row; with `scan`, also the scan of those
- *   shared vectors with the first text's vector (`{ vectors, scan }`)
+ * @param {{ texts: string[], shared?: import('./vector-scan.d.mts').SharedVectors }} task
+ * @returns one Float32Array of `texts.length × 512` unit vectors, row by row; with `shared`, instead the scan of
+ *   those vectors with the first text's (`RowCosines`, whose `query` is that text's vector)
  */
-export default async function embed({ texts, scan }) {
+export default async function embed({ texts, shared }) {
   const rows = await vectorsOf(texts.map((text) => text.trim() || '.'));
   const dimensions = rows[0]?.length ?? 0;
   const out = new Float32Array(rows.length * dimensions);
@@ -39,6 +39,5 @@ export default async function embed({ texts, scan }) {
     norm = Math.sqrt(norm) || 1;
     for (let i = 0; i < dimensions; i++) out[r * dimensions + i] = row[i] / norm;
   });
-  if (!scan) return move(out);
-  return { vectors: out, scan: scanRows(scan, out.subarray(0, dimensions)) };
+  return shared ? scanRows(shared, out.subarray(0, dimensions)) : move(out);
 }

@@ -5,6 +5,7 @@ import { testEncoder, withVectors } from '../testing/encoder.ts';
 import { note } from '../testing/notes.ts';
 import { toUnit } from './encoder.ts';
 import { createKnowledgeIndex } from './knowledge-index.ts';
+import { scanRows } from './vector-scan.mjs';
 
 /** A 512-dimensional unit vector pointing along the given axes. */
 const axis = (...axes: number[]) => {
@@ -43,6 +44,21 @@ describe('createKnowledgeIndex', () => {
       questionVector ? { questionVector } : {},
     );
     expect(best?.snippet).toBe('I drink three espressos.');
+  });
+
+  it('ranks by a scan of its shared vectors done elsewhere, and not by one its changes have made stale', () => {
+    const index = createKnowledgeIndex([
+      { ...note('a', 'Boats', 'I sail.'), vectors: [axis(0)] },
+      { ...note('b', 'Food', 'Pasta.'), vectors: [axis(1)] },
+    ]);
+    const questionVector = axis(1);
+    const questionScan = scanRows(index.sharedVectors, questionVector);
+    questionScan.cosine.reverse(); // as if "a" were the closer one
+    expect(index.search('What do you do?', { questionVector, questionScan })[0]?.entryId).toBe('a');
+    index.remove('a');
+    expect(
+      index.search('What do you do?', { questionVector, questionScan }).map((hit) => hit.entryId),
+    ).toEqual(['b']);
   });
 
   it('keeps an entry without embedding searchable by keywords, judged by them alone until it has one', () => {

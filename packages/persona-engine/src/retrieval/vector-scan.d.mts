@@ -1,6 +1,6 @@
 /**
  * An owner's paragraph vectors as the encoder's worker threads read them: views on shared memory, no copy. A view is
- * of one `version` of the store; a scan of an older version is not used (`VectorStore.rowsOf`).
+ * of one `version` of the store; a scan of another version is not used (`VectorStore.scan`).
  */
 export interface SharedVectors {
   /** `slots × dimensions` floats, slot by slot. */
@@ -15,9 +15,10 @@ export interface SharedVectors {
   version: number;
 }
 
-/** Each row's best cosine with a query, and which paragraph gave it, for one `version` of the store. */
+/** Each row's best cosine with `query`, and which paragraph gave it, for one `version` of the store. */
 export interface RowCosines {
   version: number;
+  query: Float32Array;
   cosine: Float32Array;
   paragraph: Int32Array;
 }

@@ -21,7 +21,7 @@ export function scanRows(vectors, query) {
       paragraph[row] = slotParagraph[slot];
     }
   }
-  return { version, cosine, paragraph };
+  return { version, query, cosine, paragraph };
 }
 
 /**

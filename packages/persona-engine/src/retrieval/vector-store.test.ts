@@ -36,33 +36,35 @@ describe('VectorStore', () => {
     expect(store.has('e6')).toBe(false);
   });
 
-  it('uses a scan of its shared vectors done elsewhere, until it changes', () => {
+  it('uses a scan of its shared vectors done elsewhere: for this query, until the store changes', () => {
     const store = new VectorStore(2);
     store.set('a', [v(1, 0)]);
-    const scanned = scanRows(store.shared, v(1, 0));
+    const query = v(1, 0);
+    const scanned = scanRows(store.shared, query);
     expect(scanned.cosine[0]).toBeCloseTo(1);
     scanned.cosine[0] = 0.5; // marks the scan as the one used
-    expect(byEntry(store.scan(v(1, 0), scanned)).get('a')?.cosine).toBe(0.5);
+    expect(byEntry(store.scan(query, scanned)).get('a')?.cosine).toBe(0.5);
+    expect(byEntry(store.scan(v(1, 0), scanned)).get('a')?.cosine).toBeCloseTo(1); // another query
     const other = new VectorStore(2);
     other.set('z', [v(1, 0)]);
-    expect(byEntry(other.scan(v(1, 0), scanned)).get('z')?.cosine).toBeCloseTo(1); // not its scan
-    store.set('b', [v(0, 1)]);
-    const again = byEntry(store.scan(v(1, 0), scanned));
-    expect(again.get('a')?.cosine).toBeCloseTo(1);
-    expect(again.get('b')?.cosine).toBeCloseTo(0);
+    expect(byEntry(other.scan(query, scanned)).get('z')?.cosine).toBeCloseTo(1); // another store
+    store.delete('a');
+    expect(byEntry(store.scan(query, scanned)).has('a')).toBe(false);
   });
 
-  it('shares its vectors across threads without a copy, growing into new shared memory', () => {
-    const store = new VectorStore(2, 2);
+  it('grows into new shared memory and leaves the old as it was, for a scan still reading it', () => {
+    const store = new VectorStore(2, 0);
     store.set('a', [v(1, 0), v(0, 1)]);
     const before = store.shared;
     expect(before.data.buffer).toBeInstanceOf(SharedArrayBuffer);
     store.set('b', [v(1, 1)]);
-    const after = store.shared;
-    expect(after.data.buffer).not.toBe(before.data.buffer);
-    expect(after).toMatchObject({ slots: 3, rows: 2 });
-    expect(after.version).toBeGreaterThan(before.version);
-    expect([...after.slotRow.subarray(0, 3)]).toEqual([0, 0, 1]);
+    store.set('a', [v(-1, 0)]);
+    const old = scanRows(before, v(1, 0));
+    expect([...old.cosine]).toEqual([1]);
+    expect([...old.paragraph]).toEqual([0]);
+    const now = byEntry(store.scan(v(1, 0)));
+    expect(now.get('a')?.cosine).toBeCloseTo(-1);
+    expect(now.get('b')?.cosine).toBeCloseTo(Math.SQRT1_2);
   });
 
   it("gives an entry's cosine with each of its paragraphs, in order", () => {
