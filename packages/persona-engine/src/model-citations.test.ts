@@ -20,10 +20,32 @@ describe('markedNotes', () => {
     expect([...marked]).toEqual([1, 2, 3]);
   });
 
-  it('leaves brackets that are not markers of a shown note', async () => {
-    const { stream, marked } = markedNotes(pieces('Since [2019] I live in room [4] of the [old] house ['), 3);
-    expect(await collect(stream)).toBe('Since [2019] I live in room [4] of the [old] house [');
+  it('leaves brackets that are not markers of a shown note, whole or split across pieces', async () => {
+    const { stream, marked } = markedNotes(
+      pieces('Since [2019] I live in room ', '[', '4] of the [old] house [', '1', '2] of ['),
+      3,
+    );
+    expect(await collect(stream)).toBe('Since [2019] I live in room [4] of the [old] house [12] of [');
     expect(marked.size).toBe(0);
+  });
+
+  it('keeps the lines: a marker that starts the reply or a line goes with the spaces after it', async () => {
+    const { stream, marked } = markedNotes(
+      pieces('[1] I grew up by the sea.\n', '[2] Items:\n[3]', '\n\nFirst para [1].\n  Indented.'),
+      3,
+    );
+    expect(await collect(stream)).toBe('I grew up by the sea.\nItems:\n\n\nFirst para.\n  Indented.');
+    expect([...marked].sort()).toEqual([1, 2, 3]);
+  });
+
+  it("passes on a failing stream's error, and long runs of spaces or lines unchanged", async () => {
+    async function* failing() {
+      yield 'In Valparaíso ';
+      throw new Error('the model stopped');
+    }
+    await expect(collect(markedNotes(failing(), 3).stream)).rejects.toThrow('the model stopped');
+    const runs = ['Hi', ...Array.from({ length: 200 }, (_, i) => (i % 2 ? '\n' : '   ')), 'there'];
+    expect(await collect(markedNotes(pieces(...runs), 3).stream)).toBe(runs.join(''));
   });
 });
 
@@ -68,6 +90,8 @@ describe('passagesUsed', () => {
   it('cites nothing when the reply does not know, however it is typed, or says nothing from the notes', () => {
     expect(used(unknownReply, 'Who is Ana?', [1])).toEqual([]);
     expect(used('I don’t know – I haven’t been told about that', 'Who is Ana?', [1])).toEqual([]);
+    expect(used(`${unknownReply} Ask Ana, she is a nurse.`, 'Who is Ana?')).toEqual([]);
+    expect(used('My sister? I love her.', 'Who are you close to?')).toEqual([]);
     expect(used('My sister?')).toEqual([]);
     expect(used("I'm afraid I never wrote about her work.")).toEqual([]);
   });
