@@ -1,4 +1,4 @@
-import type { RowCosines, SharedVectors } from './vector-scan.mjs';
+import { dotAt, type RowCosines, type SharedVectors } from './vector-scan.mjs';
 
 /**
  * The sentence encoder (run it in this thread with `@ditto/persona-engine/local-encoder`, or in worker threads with
@@ -34,7 +34,5 @@ export function toUnit(values: ArrayLike<number>): Vector {
 
 /** Cosine of two unit vectors. */
 export function dot(a: Vector, b: Vector): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += (a[i] ?? 0) * (b[i] ?? 0);
-  return sum;
+  return dotAt(a, 0, b, a.length);
 }
