@@ -1,7 +1,6 @@
 import type { Message } from '@ditto/contract';
 import {
   addressedToOwner,
-  type KnowledgeIndex,
   type ReplyProvider,
   type RowCosines,
   replyAsPersona,
@@ -14,7 +13,7 @@ import type { EmbeddingBackfill } from '../knowledge/embedding-backfill.ts';
 import { findProfile } from '../profiles/repository.ts';
 import type { ChatTurn } from './chat-turn.ts';
 import { insertMessages, listRecentMessages, type Thread } from './messages-repository.ts';
-import type { OwnerKnowledgeCache } from './owner-knowledge.ts';
+import type { OwnerKnowledge, OwnerKnowledgeCache } from './owner-knowledge.ts';
 import { findPersonaProfile } from './profile-repository.ts';
 
 /** What every chat route needs: the database, the reply provider, the encoder and the per-owner indexes. */
@@ -55,8 +54,10 @@ export function personaTurn(
         owner,
         listRecentMessages(db, thread, HISTORY_MESSAGES),
         // Embedded as retrieval reads it: "Where did <owner> study?" is about "you".
-        Promise.all([owner, knowledge]).then(([found, { index }]) =>
-          embedQuestion(deps.encoder, addressedToOwner(content, found?.name), index),
+        embedQuestion(
+          deps.encoder,
+          owner.then((found) => addressedToOwner(content, found?.name)),
+          knowledge,
         ),
       ]);
       return replyAsPersona({
@@ -83,38 +84,33 @@ export function personaTurn(
 
 /**
  * The question's embedding and, where the encoder can, the index's scan with it, done in the encoder's thread so
- * that the API's event loop stays free for other requests. When the encoder fails, the reply is found by keywords
- * alone rather than not at all.
+ * that the API's event loop stays free for other requests (that waits for the index; a plain embedding does not).
  */
 async function embedQuestion(
   encoder: SentenceEncoder,
-  content: string,
-  index: KnowledgeIndex,
+  asked: Promise<string>,
+  knowledge: Promise<OwnerKnowledge>,
 ): Promise<{ messageVector?: Vector; messageScan?: RowCosines }> {
   if (!encoder.embedAndScan) {
-    const messageVector = await embedMessage(encoder, content);
+    const messageVector = await embedMessage(encoder, await asked);
     return messageVector ? { messageVector } : {};
   }
-  try {
-    const { vector, scan } = await encoder.embedAndScan(content, index.sharedVectors);
-    return { messageVector: vector, messageScan: scan };
-  } catch (error) {
-    logEmbeddingFailure(error);
-    return {};
-  }
+  const [text, { index }] = await Promise.all([asked, knowledge]);
+  const scanned = await unlessEncoderFails(encoder.embedAndScan(text, index.sharedVectors));
+  return scanned ? { messageVector: scanned.vector, messageScan: scanned.scan } : {};
 }
 
 /** The message's embedding; when the encoder fails, the reply is found by keywords alone rather than not at all. */
 export async function embedMessage(encoder: SentenceEncoder, content: string): Promise<Vector | undefined> {
-  try {
-    const [vector] = await encoder.embed([content]);
-    return vector;
-  } catch (error) {
-    logEmbeddingFailure(error);
-    return undefined;
-  }
+  return (await unlessEncoderFails(encoder.embed([content])))?.[0];
 }
 
-function logEmbeddingFailure(error: unknown): void {
-  console.error('Embedding a message failed:', error instanceof Error ? error.message : error);
+/** What the encoder gives, or undefined when it fails (logged): replies then go by keywords alone. */
+async function unlessEncoderFails<T>(work: Promise<T>): Promise<T | undefined> {
+  try {
+    return await work;
+  } catch (error) {
+    console.error('Embedding a message failed:', error instanceof Error ? error.message : error);
+    return undefined;
+  }
 }
