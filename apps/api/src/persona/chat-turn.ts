@@ -7,7 +7,7 @@ import {
   type Message,
   sendMessageRequestSchema,
 } from '@ditto/contract';
-import { ProviderError } from '@ditto/persona-engine';
+import { type PersonaReply, ProviderError } from '@ditto/persona-engine';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { ApiError } from '../http/errors.ts';
@@ -18,11 +18,7 @@ import { newMessage } from './messages-repository.ts';
  * A reply being generated: its text deltas and the entries it cites, known before it streams or, for a language
  * model's reply, once it is complete (`citationsFor`).
  */
-export type ReplyInProgress = {
-  stream: AsyncIterable<string>;
-  citations: Citation[];
-  citationsFor?: (text: string) => Citation[];
-};
+export type ReplyInProgress = Pick<PersonaReply, 'stream' | 'citations' | 'citationsFor'>;
 
 /**
  * One exchange of a chat thread: `start` begins the reply (it may read the database); `commit` stores the user
