@@ -65,10 +65,11 @@ try {
     for (let turn = 1; turn <= TURNS; turn++) {
       const topic = topicOf(reply);
       if (!topic) break; // Lisa asked nothing more
-      if (followUpIn(reply) !== null) followUps++;
+      const offered = followUpIn(reply);
+      if (offered !== null) followUps++;
       topics.push(topic.id);
-      const followUp = answersFollowUps ? followUpIn(reply) : null;
-      const question = followUp ?? topic.questions.find((text) => reply.includes(text)) ?? '';
+      const question =
+        (answersFollowUps ? offered : null) ?? topic.questions.find((text) => reply.includes(text)) ?? '';
       const answer = await answerTo(question);
       process.stdout.write(`${turn}. [${topic.label}] ${question}\n   > ${answer.slice(0, 100)}\n`);
       reply = await say(answer);
