@@ -4,9 +4,8 @@ import { followUpAsked, followUpOn, refersBack } from './follow-ups.ts';
 import { contentWords, type Heard, hear, isHardNews, type Pending } from './listening.ts';
 import { fixedReply } from './persona.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
-import { toSnippet } from './retrieval/chunks.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
-import { words } from './retrieval/text.ts';
+import { toSnippet, words } from './retrieval/text.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
 

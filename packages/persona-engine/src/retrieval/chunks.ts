@@ -1,6 +1,6 @@
 import type { KnowledgeEntry } from '@ditto/contract';
 import type { SentenceEncoder, Vector } from './encoder.ts';
-import { sliceWhole } from './text.ts';
+import { toSnippet } from './text.ts';
 
 /** A paragraph of an entry: the unit that is embedded, searched and quoted. */
 export interface Chunk {
@@ -12,8 +12,6 @@ export interface Chunk {
   heading?: string;
   text: string;
 }
-
-const snippetLength = 280;
 
 const headingLine = /^#{1,6}\s+(.*)$/;
 
@@ -74,13 +72,6 @@ export async function embedEntries(
 /** The texts to embed for an entry, one per paragraph, in order. */
 export function embeddingTexts(entry: Pick<KnowledgeEntry, 'id' | 'title' | 'content'>): string[] {
   return chunkEntry(entry).map(embeddingText);
-}
-
-export function toSnippet(text: string, length = snippetLength): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= length) return flat;
-  const cut = flat.lastIndexOf(' ', length - 1);
-  return `${sliceWhole(flat, cut > 0 ? cut : length - 1)}…`;
 }
 
 const passageLength = 600;

@@ -1,8 +1,8 @@
 import type { KnowledgeEntry } from '@ditto/contract';
 import MiniSearch from 'minisearch';
-import { type Chunk, chunkEntry, passageOf, toSnippet } from './chunks.ts';
+import { type Chunk, chunkEntry, passageOf } from './chunks.ts';
 import { encoderModel, type Vector } from './encoder.ts';
-import { terms } from './text.ts';
+import { terms, toSnippet } from './text.ts';
 import { type RowCosines, type SharedVectors, VectorStore } from './vector-store.ts';
 
 /** A ranked retrieval result: one entry, with the paragraph that matched best as its snippet. */

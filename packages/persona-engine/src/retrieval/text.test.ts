@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSnippet } from './chunks.ts';
-import { sliceWhole } from './text.ts';
+import { sliceWhole, toSnippet } from './text.ts';
 
 const wellFormed = (text: string) =>
   !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
@@ -10,6 +9,13 @@ describe('cutting text', () => {
     expect(sliceWhole('ab𝕏', 3)).toBe('ab');
     expect(sliceWhole('ab𝕏', 4)).toBe('ab𝕏');
     expect(sliceWhole('abc', 2)).toBe('ab');
+  });
+
+  it('cuts a snippet at a word, unless that word leaves less than half of it', () => {
+    expect(toSnippet('One two three four five six', 14)).toBe('One two three…');
+    const link = `I love https://example.com/${'a'.repeat(80)}`;
+    const cut = toSnippet(link, 60);
+    expect(cut).toBe(`${link.slice(0, 59)}…`);
   });
 
   it('keeps a snippet of an entry without spaces (a run of emoji) storable', () => {

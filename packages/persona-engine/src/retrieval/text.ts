@@ -50,6 +50,20 @@ export function sliceWhole(text: string, length: number): string {
   return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
+/** How long a citation's snippet is. */
+const snippetLength = 280;
+
+/**
+ * `text` on one line, cut at a word to at most `length` characters with "…". Not at a word that leaves less than half:
+ * "I love https://…" would keep only "I love".
+ */
+export function toSnippet(text: string, length = snippetLength): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.lastIndexOf(' ', length - 1);
+  return `${sliceWhole(flat, cut > length / 2 ? cut : length - 1)}…`;
+}
+
 /** `text` as a literal inside a regular expression. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
