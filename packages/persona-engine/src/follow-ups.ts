@@ -1,4 +1,3 @@
-import type { Message } from '@ditto/contract';
 import { type Detail, detailOf } from './details.ts';
 import { escapeRegExp, isStopWord, words } from './retrieval/text.ts';
 
@@ -40,7 +39,7 @@ function namesIn(spoken: string): string[] {
   return spoken
     .split(/\s+/)
     .filter((word) => /^\p{Lu}/u.test(word))
-    .flatMap((word) => words(word.replace(/['’]s$/, '')))
+    .flatMap((word) => words(word)) // "Bernard's" → "bernard"
     .filter((word) => word.length > 2 && !isStopWord(word));
 }
 
@@ -49,9 +48,8 @@ function namesIn(spoken: string): string[] {
  * detail the answer names ("You mentioned your sister Ana."), else on the answer as a whole; whenever her last
  * message did not follow up, so every other answer at least gets a reaction.
  */
-export function followUpOn(answer: string, history: readonly Message[]): string | null {
-  const last = history.findLast((turn) => turn.role === 'assistant');
-  if (last && isReaction(last.content)) return null;
+export function followUpOn(answer: string, lastSaid: string): string | null {
+  if (isReaction(lastSaid)) return null;
   const detail = detailOf(answer);
   if (!detail) return moreAboutThat;
   // A short name is said again ("What else should I know about Priya?"): the tagger may not know it for a person.

@@ -366,6 +366,13 @@ describe('Lisa listens', () => {
 
       const aside = await replyTo('I drive a blue Volvo.', after);
       expect(aside.entry?.title).toBe('I drive a blue Volvo');
+
+      // A reply that refers back counts so after a greeting too.
+      const greeted = await replyTo(
+        'Hi Lisa! It rains there most days, and the pubs are full of fiddles and singing every night.',
+        after,
+      );
+      expect(greeted.entry?.title).toBe('Galway');
     });
   });
 

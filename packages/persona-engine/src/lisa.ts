@@ -68,6 +68,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   const questionTopic = new Map(
     topics.flatMap((topic) => topic.questions.map((text) => [text, topic] as const)),
   );
+  const questionTexts = [...questionTopic.keys()];
 
   const nextQuestion: Lisa['nextQuestion'] = (embedded, asked = []) => {
     const askedSet = new Set(asked);
@@ -105,7 +106,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   const askedIn = (history: readonly Message[]): string[] =>
     history
       .filter((message) => message.role === 'assistant')
-      .map((message) => [...questionTopic.keys()].find((text) => message.content.includes(text)))
+      .map((message) => questionTexts.find((text) => message.content.includes(text)))
       .filter((text): text is string => text !== undefined);
 
   const summaryOf = (
@@ -164,12 +165,13 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // What this turn stores counts as covered at once: the next question moves to another topic.
     const known = (entry: KnowledgeEntry | null) =>
       entry && messageVector ? [...embedded, { id: entry.id, vectors: [messageVector] }] : embedded;
+    const said = withoutGreeting(message);
     const turn: Turn = {
       input,
-      heard: hear(message, listenedFor(pending, message, input), closeness),
+      heard: hear(message, listenedFor(pending, said, input), closeness),
       pending,
       lastSaid: lastAssistant?.content ?? '',
-      said: withoutGreeting(message),
+      said,
       hard: isHardNews(closeness),
       // Every question in her messages counts as asked, the one just asked too: `next` moves on from it.
       next: (entry) => nextQuestion(known(entry), asked),
@@ -196,17 +198,18 @@ export function createLisa(classifier: TopicClassifier): Lisa {
 
   /** What Lisa says to what she heard, what she asks next, and what she stores. */
   const decide = ({ input, heard, pending, lastSaid, said, hard, next }: Turn): Decision => {
-    const again = pending.question ?? next(null);
+    // Her question again, or the next one: worked out only by the replies that ask it.
+    const again = () => pending.question ?? next(null);
     const stamp = input.now ? { now: input.now } : {};
     switch (heard.kind) {
       case 'about-me': {
         const { text, citations } = summaryOf(input.entries, input.embedded);
-        return { opening: text, citations, question: again };
+        return { opening: text, citations, question: again() };
       }
       case 'small-talk':
         return {
           opening: input.history.length === 0 ? greeting : heard.reply,
-          question: heard.ends ? null : again,
+          question: heard.ends ? null : again(),
           ends: heard.ends ?? false,
         };
       case 'skip':
@@ -217,19 +220,19 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       case 'why':
         return {
           opening: 'I ask so that your Ditto can answer the way you would, in your own words.',
-          question: again,
+          question: again(),
         };
       case 'repeat':
-        return { opening: 'Of course.', question: again };
+        return { opening: 'Of course.', question: again() };
       case 'question':
         return {
           opening: "I'm better at listening than answering, I'm afraid. I'd love to hear about you.",
-          question: again,
+          question: again(),
         };
       case 'say-more':
         return lastSaid.startsWith(sayMore)
           ? { opening: "Let's try another one.", question: next(null) }
-          : { opening: sayMore, question: again };
+          : { opening: sayMore, question: again() };
       case 'aside': {
         const entry = answerToEntry(titleFrom(said), said, stamp);
         // Something else altogether: she asks her question again, once. Near it: taken as said, and she moves on.
@@ -252,7 +255,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         return {
           entry,
           opening: hard ? sympathy : (acknowledgements[turns % acknowledgements.length] as string),
-          followUp: hard ? null : followUpOn(said, input.history),
+          followUp: hard ? null : followUpOn(said, lastSaid),
           question: next(entry),
         };
       }
@@ -264,7 +267,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
 
   /** What Lisa's message asked: one of her topics' questions, a follow-up on a detail, or both. */
   const pendingIn = (content: string): PendingQuestions => {
-    const text = [...questionTopic.keys()].find((known) => content.includes(known));
+    const text = questionTexts.find((known) => content.includes(known));
     return { question: text ? bankQuestion(text) : null, followUp: followUpAsked(content) };
   };
 
@@ -321,7 +324,10 @@ interface PendingQuestions {
   followUp: ReturnType<typeof followUpAsked>;
 }
 
-/** What `hear` needs to know of the pending questions: is the message about the follow-up's subject? */
+/**
+ * What `hear` needs to know of the pending questions: is the message (`said`, without a greeting) about the
+ * follow-up's subject?
+ */
 function listenedFor(pending: PendingQuestions, message: string, input: LisaReplyInput): Pending {
   const { followUp } = pending;
   if (!followUp) return { question: pending.question?.text ?? null, followUp: null };
@@ -346,7 +352,7 @@ function withoutGreeting(message: string): string {
 
 /** A title made from what was said: its first sentence, cut at a word to at most 60 characters. */
 function titleFrom(message: string): string {
-  return toSnippet((message.trim().split(/(?<=[.!?])\s/)[0] ?? '').replace(/[.!?]+$/, ''), 60);
+  return toSnippet(message.trim().split(/(?<=[.!?])\s/)[0] ?? '', 60);
 }
 
 function lisaPrompt(history: readonly Message[], message: string): PromptMessage[] {
