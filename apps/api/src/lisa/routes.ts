@@ -10,7 +10,7 @@ import {
   createEmbeddedProvider,
   createLisa,
   type EmbeddedEntry,
-  embedEntries,
+  embeddingTexts,
   followUpIn,
   type Lisa,
   type SentenceEncoder,
@@ -33,7 +33,7 @@ import {
   type Thread,
 } from '../persona/messages-repository.ts';
 import type { OwnerKnowledge } from '../persona/owner-knowledge.ts';
-import { type ChatDependencies, embedMessage } from '../persona/persona-turn.ts';
+import { type ChatDependencies, embedMessage, embedTexts } from '../persona/persona-turn.ts';
 
 const offlineProvider = createEmbeddedProvider();
 
@@ -44,8 +44,9 @@ const offlineProvider = createEmbeddedProvider();
 const HISTORY_MESSAGES = 100;
 
 /**
- * At most this many notes not embedded yet are embedded for Lisa's opening (more means the embedder is behind), and
- * for at most so long: a busy encoder does not hold her up.
+ * At most this many notes not embedded yet are embedded for Lisa's opening (more means the embedder is behind), one
+ * paragraph each, on the message encoder, and waited for at most so long: questions on that thread queue behind it,
+ * and a busy encoder does not hold her up.
  */
 const OPENING_NOTES_TO_EMBED = 10;
 const OPENING_EMBED_MS = 300;
@@ -183,8 +184,10 @@ async function startConversation(deps: ChatDependencies, lisa: Lisa, thread: Thr
 }
 
 /**
- * The owner's embedded entries, with those written a moment ago and not embedded yet embedded now (a few at most):
- * her first question goes to what the knowledge does not cover, notes just written included.
+ * The owner's embedded entries, with those written a moment ago and not embedded yet embedded now (a few at most,
+ * by their first paragraph: enough to tell a note's topic, and bounded however long the note): her first question
+ * goes to what the knowledge does not cover, notes just written included. The background embedder still stores
+ * their vectors.
  */
 async function withNotesJustWritten(
   encoder: SentenceEncoder,
@@ -194,12 +197,13 @@ async function withNotesJustWritten(
   const done = new Set(embedded.map((entry) => entry.id));
   const waiting = knowledge.entries().filter((entry) => !done.has(entry.id));
   if (waiting.length === 0 || waiting.length > OPENING_NOTES_TO_EMBED) return embedded;
-  const vectors = await within(embedEntries(encoder, waiting), OPENING_EMBED_MS, {
-    late: null,
-    failed: null,
+  const firstParagraphs = waiting.map((entry) => embeddingTexts(entry)[0] ?? entry.title);
+  const vectors = await within(embedTexts(encoder, firstParagraphs), OPENING_EMBED_MS, {
+    late: undefined,
+    failed: undefined,
   });
   if (!vectors) return embedded;
-  return [...embedded, ...waiting.map((entry, i) => ({ id: entry.id, vectors: vectors[i] ?? [] }))];
+  return [...embedded, ...waiting.map((entry, i) => ({ id: entry.id, vectors: vectors.slice(i, i + 1) }))];
 }
 
 /** Serialises the writes to one user's Lisa thread (across API instances) until the transaction ends. */

@@ -102,7 +102,12 @@ async function embedQuestion(
 
 /** The message's embedding; when the encoder fails, the reply is found by keywords alone rather than not at all. */
 export async function embedMessage(encoder: SentenceEncoder, content: string): Promise<Vector | undefined> {
-  return (await unlessEncoderFails(encoder.embed([content])))?.[0];
+  return (await embedTexts(encoder, [content]))?.[0];
+}
+
+/** The texts' embeddings, or undefined (logged) when the encoder fails. */
+export function embedTexts(encoder: SentenceEncoder, texts: string[]): Promise<Vector[] | undefined> {
+  return unlessEncoderFails(encoder.embed(texts));
 }
 
 /** What the encoder gives, or undefined when it fails (logged): replies then go by keywords alone. */
