@@ -176,7 +176,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       // Every question in her messages counts as asked, the one just asked too: `next` moves on from it.
       next: (entry) => nextQuestion(known(entry), asked),
     };
-    const { opening, question, entry = null, followUp = null, citations = [], ends = false } = decide(turn);
+    const { opening, question, entry = null, followUp = null, citations = [] } = decide(turn);
+    const ends = turn.heard.kind === 'small-talk' && turn.heard.ends === true;
     const closing = question
       ? `${followUp ? `${followUp} ${moveOn} ` : ''}${question.text}`
       : ends
@@ -210,7 +211,6 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         return {
           opening: input.history.length === 0 ? greeting : heard.reply,
           question: heard.ends ? null : again(),
-          ends: heard.ends ?? false,
         };
       case 'skip':
         // Declining a follow-up leaves the question offered beside it; declining that moves on.
@@ -300,8 +300,6 @@ interface Decision {
   entry?: KnowledgeEntry;
   followUp?: string | null;
   citations?: Citation[];
-  /** A goodbye: nothing more is asked or said. */
-  ends?: boolean;
 }
 
 const sympathy = "I'm sorry to hear that. Thank you for telling me.";
