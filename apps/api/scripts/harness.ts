@@ -1,13 +1,12 @@
 /**
  * What the soak and fault scripts share: the API in a child process (bundled once) (its RSS is the server's alone, and it can be
  * killed), signed-in users of the local identity provider, a keep-alive HTTP client that never throws (a transport
- * failure is a result too), and a private throwaway Postgres server. The fuzzer uses the smaller helpers too.
+ * failure is a result too), and (re-exported) a private throwaway Postgres server. The fuzzer uses the smaller helpers too.
  */
 import { type ChildProcess, execFile, fork } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { chmod, chown, mkdir, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -15,6 +14,13 @@ import { rateLimitsPerMinute } from '@ditto/contract';
 import type { IdentityProvider } from '@ditto/local-cognito';
 import { build } from 'esbuild';
 import type { ApiServerOptions } from '../src/index.ts';
+
+export {
+  createPrivatePostgres,
+  findPostgresBin,
+  freePort,
+  type PrivatePostgres,
+} from '../src/test-support/private-postgres.ts';
 
 const run = promisify(execFile);
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -249,81 +255,7 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[index] ?? Number.NaN;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export type PrivatePostgres = {
-  url: string;
-  start(): Promise<void>;
-  /** `pg_ctl stop -m fast`: clients are disconnected, the server shuts down cleanly. */
-  stop(): Promise<void>;
-};
-
-/** Debian's Postgres binaries, newest version first; undefined when none are installed. */
-export async function findPostgresBin(): Promise<string | undefined> {
-  try {
-    const { stdout } = await run('sh', [
-      '-c',
-      'ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1',
-    ]);
-    return stdout.trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * A throwaway Postgres server in `dir` on a free port (trust auth, database `postgres`). Postgres refuses to run as
- * root: as root, it runs as the `postgres` account.
- */
-export async function createPrivatePostgres(bin: string, dir: string): Promise<PrivatePostgres> {
-  const port = await freePort();
-  const asRoot = process.getuid?.() === 0;
-  const data = path.join(dir, 'data');
-  await mkdir(dir, { recursive: true });
-  if (asRoot) {
-    const { stdout } = await run('id', ['-u', 'postgres']);
-    const { stdout: gid } = await run('id', ['-g', 'postgres']);
-    await chown(dir, Number(stdout.trim()), Number(gid.trim()));
-    await chmod(dir, 0o700);
-  }
-  const pgRun = (command: string, args: string[]) =>
-    asRoot
-      ? run('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args])
-      : run(path.join(bin, command), args);
-  await pgRun('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
-  const start = async () => {
-    await pgRun('pg_ctl', [
-      '-D',
-      data,
-      '-o',
-      serverOptions,
-      '-l',
-      path.join(dir, 'server.log'),
-      '-w',
-      'start',
-    ]);
-  };
-  await start();
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    start,
-    async stop() {
-      await pgRun('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-    },
-  };
-}
 
 /** Runs a script's `main`; an error ends the script with its stack printed and exit code 1. */
 export function runScript(main: () => Promise<void>): void {
