@@ -1,0 +1,150 @@
+/**
+ * Authenticated traffic through the proxy (127.0.0.1 only): single calls that never throw (a refused connection or
+ * a timeout is an outcome too), steps with the web app's retry rules, and a steady open-loop load at a fixed rate.
+ */
+import type { IdentityProvider } from '@ditto/local-cognito';
+import { sleep } from './topology.ts';
+
+export type User = { email: string; password: string; token: string };
+
+export type Outcome = { op: OpName; status: number; ms: number; ok: boolean; error?: string };
+
+const OPS = {
+  'GET /knowledge': { method: 'GET', path: '/knowledge?limit=20', expect: 200, read: true },
+  'GET /profile': { method: 'GET', path: '/profile', expect: 200, read: true },
+  'GET /persona/messages': { method: 'GET', path: '/persona/messages', expect: 200, read: true },
+  'POST /knowledge': { method: 'POST', path: '/knowledge', expect: 201, read: false },
+  'POST /persona/messages (stream)': { method: 'POST', path: '/persona/messages', expect: 200, read: false },
+} as const;
+export type OpName = keyof typeof OPS;
+
+/** A confirmed account of the identity provider, signed in as the browser does (USER_PASSWORD_AUTH). */
+export async function createUser(identity: IdentityProvider, email: string, name: string): Promise<User> {
+  const password = 'Topology-Pass-42';
+  await identity.createUser({ email, password, attributes: { name }, confirmed: true });
+  const response = await fetch(identity.endpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: identity.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  });
+  const body = (await response.json()) as { AuthenticationResult?: { AccessToken?: string } };
+  const token = body.AuthenticationResult?.AccessToken;
+  if (!response.ok || !token) throw new Error(`Sign-in of ${email} failed (${response.status})`);
+  return { email, password, token };
+}
+
+/** One call of `op` at `apiBase` (e.g. `http://127.0.0.1:8080/api`); a streamed reply is read to its `done`. */
+export async function call(apiBase: string, op: OpName, user: User, timeoutMs = 30_000): Promise<Outcome> {
+  const spec = OPS[op];
+  const started = performance.now();
+  const streamed = op === 'POST /persona/messages (stream)';
+  const headers: Record<string, string> = { authorization: `Bearer ${user.token}` };
+  let body: string | undefined;
+  if (spec.method === 'POST') {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(
+      streamed
+        ? { content: 'What do I know about lighthouses?' }
+        : { title: 'Load note', content: `A note written under load at ${Date.now()}.` },
+    );
+  }
+  if (streamed) headers.accept = 'text/event-stream';
+  try {
+    const response = await fetch(`${apiBase}${spec.path}`, {
+      method: spec.method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await response.text();
+    const ms = performance.now() - started;
+    const complete = !streamed || /^event: done$/m.test(text);
+    return { op, status: response.status, ms, ok: response.status === spec.expect && complete };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    const message = cause ?? (error instanceof Error ? error.name : String(error));
+    return { op, status: 0, ms: performance.now() - started, ok: false, error: message };
+  }
+}
+
+/**
+ * A step as the web app takes it: a read that fails is tried once more after a second (the data cache's one retry
+ * of a failed load, `RETRY_DELAY_MS`); a write is not repeated. `attempts` holds every HTTP-level outcome.
+ */
+export async function step(
+  apiBase: string,
+  op: OpName,
+  user: User,
+): Promise<{ ok: boolean; attempts: Outcome[] }> {
+  const first = await call(apiBase, op, user);
+  if (first.ok || !OPS[op].read) return { ok: first.ok, attempts: [first] };
+  await sleep(1_000);
+  const second = await call(apiBase, op, user);
+  return { ok: second.ok, attempts: [first, second] };
+}
+
+/** The steady mix: mostly reads, one write in five, and a streamed reply once a second at 50 req/s. */
+export function opAt(index: number, ratePerSecond: number): OpName {
+  if (index % ratePerSecond === 0) return 'POST /persona/messages (stream)';
+  const reads: OpName[] = ['GET /knowledge', 'GET /profile', 'GET /persona/messages', 'GET /knowledge'];
+  return index % 5 === 0 ? 'POST /knowledge' : (reads[index % reads.length] as OpName);
+}
+
+/**
+ * Sends `ratePerSecond` calls a second (open loop: a slow answer does not slow the rate) until `until()` resolves,
+ * or `maxMs` passes; then waits for the calls in flight. At most `maxInFlight` at once (bounded; none are dropped
+ * silently: a send past the bound counts as a failure).
+ */
+export async function steadyLoad(options: {
+  apiBase: string;
+  users: readonly User[];
+  ratePerSecond: number;
+  until: Promise<unknown>;
+  maxMs: number;
+  maxInFlight?: number;
+}): Promise<Outcome[]> {
+  const { apiBase, users, ratePerSecond, maxMs } = options;
+  const maxInFlight = options.maxInFlight ?? 500;
+  const outcomes: Outcome[] = [];
+  const inFlight = new Set<Promise<void>>();
+  let done = false;
+  void options.until.finally(() => {
+    done = true;
+  });
+  const started = performance.now();
+  for (let index = 0; !done && performance.now() - started < maxMs; index++) {
+    const dueAt = started + (index * 1000) / ratePerSecond;
+    const wait = dueAt - performance.now();
+    if (wait > 0) await sleep(wait);
+    const op = opAt(index, ratePerSecond);
+    if (inFlight.size >= maxInFlight) {
+      outcomes.push({ op, status: 0, ms: 0, ok: false, error: 'too many in flight' });
+      continue;
+    }
+    const user = users[index % users.length] as User;
+    const sent = call(apiBase, op, user).then((outcome) => {
+      outcomes.push(outcome);
+      inFlight.delete(sent);
+    });
+    inFlight.add(sent);
+  }
+  await Promise.all(inFlight);
+  return outcomes;
+}
+
+/** `{"GET /profile 200": 12, ...}`: outcomes counted by operation and status (or error). */
+export function tally(outcomes: readonly Outcome[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { op, status, error } of outcomes) {
+    const key = `${op} ${status || error}`;
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+}
