@@ -7,7 +7,15 @@ import { sleep } from './topology.ts';
 
 export type User = { email: string; password: string; token: string };
 
-export type Outcome = { op: OpName; status: number; ms: number; ok: boolean; error?: string };
+export type Outcome = {
+  op: OpName;
+  status: number;
+  /** When it was sent (`performance.now()`), and how long it took. */
+  at: number;
+  ms: number;
+  ok: boolean;
+  error?: string;
+};
 
 const OPS = {
   'GET /knowledge': { method: 'GET', path: '/knowledge?limit=20', expect: 200, read: true },
@@ -66,11 +74,11 @@ export async function call(apiBase: string, op: OpName, user: User, timeoutMs = 
     const text = await response.text();
     const ms = performance.now() - started;
     const complete = !streamed || /^event: done$/m.test(text);
-    return { op, status: response.status, ms, ok: response.status === spec.expect && complete };
+    return { op, status: response.status, at: started, ms, ok: response.status === spec.expect && complete };
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;
     const message = cause ?? (error instanceof Error ? error.name : String(error));
-    return { op, status: 0, ms: performance.now() - started, ok: false, error: message };
+    return { op, status: 0, at: started, ms: performance.now() - started, ok: false, error: message };
   }
 }
 
@@ -82,12 +90,13 @@ export async function step(
   apiBase: string,
   op: OpName,
   user: User,
-): Promise<{ ok: boolean; attempts: Outcome[] }> {
+): Promise<{ ok: boolean; read: boolean; attempts: Outcome[] }> {
+  const read = OPS[op].read;
   const first = await call(apiBase, op, user);
-  if (first.ok || !OPS[op].read) return { ok: first.ok, attempts: [first] };
+  if (first.ok || !read) return { ok: first.ok, read, attempts: [first] };
   await sleep(1_000);
   const second = await call(apiBase, op, user);
-  return { ok: second.ok, attempts: [first, second] };
+  return { ok: second.ok, read, attempts: [first, second] };
 }
 
 /** The steady mix: mostly reads, one write in five, and a streamed reply once a second at 50 req/s. */
@@ -125,7 +134,7 @@ export async function steadyLoad(options: {
     if (wait > 0) await sleep(wait);
     const op = opAt(index, ratePerSecond);
     if (inFlight.size >= maxInFlight) {
-      outcomes.push({ op, status: 0, ms: 0, ok: false, error: 'too many in flight' });
+      outcomes.push({ op, status: 0, at: performance.now(), ms: 0, ok: false, error: 'too many in flight' });
       continue;
     }
     const user = users[index % users.length] as User;

@@ -27,6 +27,10 @@ export interface Topology {
   dir: string;
   url: string;
   pg: PrivatePostgres;
+  /** The main server's directory, owned by the account that runs it (a dump can be written there). */
+  pgDir: string;
+  /** Another private Postgres server, stopped and removed with the topology. */
+  newPostgres(): Promise<{ server: PrivatePostgres; dir: string }>;
   identity: IdentityProvider;
   caddy: Caddy;
   replicas: Replica[];
@@ -53,8 +57,16 @@ export async function startTopology(options: {
     if (!bin) {
       throw new Error('No Postgres server binaries (/usr/lib/postgresql/*/bin): apt-get install postgresql');
     }
-    const pg = await createPrivatePostgres(bin, path.join(dir, 'postgres'));
-    stops.push(() => pg.stop());
+    // Each server in a temp dir of its own right under the temp root: it runs as `postgres` when we are root.
+    const newPostgres = async () => {
+      const pgDir = await mkdtemp(path.join(tmpdir(), 'ditto-topology-pg-'));
+      stops.push(() => rm(pgDir, { recursive: true, force: true }));
+      const server = await createPrivatePostgres(bin, pgDir);
+      // A server the caller already stopped is fine.
+      stops.push(() => server.stop().catch(() => undefined));
+      return { server, dir: pgDir };
+    };
+    const { server: pg, dir: pgDir } = await newPostgres();
     await pg.runTool('createdb', ['-h', '127.0.0.1', '-p', String(pg.port), '-U', 'postgres', 'ditto']);
     const databaseUrl = pg.urlOf('ditto');
 
@@ -97,6 +109,8 @@ export async function startTopology(options: {
       dir,
       url,
       pg,
+      pgDir,
+      newPostgres,
       identity,
       caddy,
       replicas,

@@ -5,7 +5,6 @@
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -13,10 +12,9 @@ import { rateLimitsPerMinute } from '@ditto/contract';
 import type { IdentityProvider } from '@ditto/local-cognito';
 
 const run = promisify(execFile);
-const require = createRequire(import.meta.url);
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const apiDir = path.dirname(require.resolve('@ditto/api/package.json'));
-const webDir = path.dirname(require.resolve('@ditto/web/package.json'));
+const apiDir = path.join(repoRoot, 'apps', 'api');
+const webDir = path.join(repoRoot, 'apps', 'web');
 export const caddyfile = path.join(repoRoot, 'deploy', 'Caddyfile');
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
