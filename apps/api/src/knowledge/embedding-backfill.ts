@@ -1,5 +1,6 @@
 import { embedEntries, type SentenceEncoder, type Vector } from '@ditto/persona-engine';
 import type { Database } from '../db/database.ts';
+import { errorFields, log } from '../log.ts';
 import {
   claimEntriesToEmbed,
   markEmbeddingFailed,
@@ -62,7 +63,7 @@ export function createEmbeddingBackfill(options: EmbeddingBackfillOptions): Embe
         // Stopping (the encoder's threads were closed under it): leave the entries for the next run.
         if (stopped) return releaseClaims(db, batch);
         const reason = `The sentence encoder failed: ${error instanceof Error ? error.message : String(error)}`;
-        console.error(`Embedding ${batch.length} knowledge entries failed:`, reason);
+        log.error('Embedding knowledge entries failed', { entries: batch.length, error: reason });
         for (const entry of batch) await markEmbeddingFailed(db, entry, reason);
         continue;
       }
@@ -82,8 +83,7 @@ export function createEmbeddingBackfill(options: EmbeddingBackfillOptions): Embe
       do {
         again = false;
         await drainOnce().catch((error: unknown) => {
-          if (!stopped)
-            console.error('Embedding backfill failed:', error instanceof Error ? error.message : error);
+          if (!stopped) log.error('Embedding backfill failed', { error: errorFields(error) });
         });
       } while (again && !stopped);
     })().finally(() => {
