@@ -99,11 +99,11 @@ export async function step(
   return { ok: second.ok, read, attempts: [first, second] };
 }
 
-/** The steady mix: mostly reads, one write in ten, and a streamed reply once a second at 50 req/s. */
+/** The steady mix: mostly reads, one write in twenty-five, and a streamed reply once a second at 50 req/s. */
 export function opAt(index: number, ratePerSecond: number): OpName {
   if (index % ratePerSecond === 0) return 'POST /persona/messages (stream)';
   const reads: OpName[] = ['GET /knowledge', 'GET /profile', 'GET /persona/messages', 'GET /knowledge'];
-  return index % 10 === 5 ? 'POST /knowledge' : (reads[index % reads.length] as OpName);
+  return index % 25 === 5 ? 'POST /knowledge' : (reads[index % reads.length] as OpName);
 }
 
 /**

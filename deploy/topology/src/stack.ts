@@ -38,7 +38,8 @@ export interface Topology {
   startReplica(name: string, options?: { port?: number; databaseUrl?: string }): Promise<Replica>;
   /** Starts the `index`th replica again on its own port, after it stopped, and replaces it in `replicas`. */
   restart(index: number): Promise<Replica>;
-  stop(): Promise<void>;
+  /** Stops everything and removes the temp dirs; `keepLogs` leaves `dir` (the replicas' and Caddy's logs). */
+  stop(options?: { keepLogs?: boolean }): Promise<void>;
 }
 
 export async function startTopology(options: {
@@ -48,9 +49,9 @@ export async function startTopology(options: {
 }): Promise<Topology> {
   const dir = await mkdtemp(path.join(tmpdir(), 'ditto-topology-'));
   const stops: Array<() => Promise<unknown>> = [];
-  const stop = async () => {
+  const stop = async (stopOptions: { keepLogs?: boolean } = {}) => {
     for (const step of stops.reverse()) await step().catch((error: unknown) => console.error(error));
-    await rm(dir, { recursive: true, force: true });
+    if (!stopOptions.keepLogs) await rm(dir, { recursive: true, force: true });
   };
   try {
     const bin = await findPostgresBin();

@@ -135,6 +135,15 @@ async function killedReplica(topology: Topology, apiBase: string, users: User[])
   await proxySettled(topology);
 }
 
+/**
+ * A new replica's first streamed reply and first write load the encoder in its worker threads: done once directly,
+ * before the next replica stops, as a deployment waits for a new instance to warm up.
+ */
+async function warmUp(replica: Replica, user: User): Promise<void> {
+  await call(replica.url, 'POST /persona/messages (stream)', user);
+  await call(replica.url, 'POST /knowledge', user);
+}
+
 async function rollingRestart(topology: Topology, apiBase: string, users: User[]): Promise<void> {
   let finish = () => {};
   const finished = new Promise<void>((resolve) => {
@@ -146,7 +155,9 @@ async function rollingRestart(topology: Topology, apiBase: string, users: User[]
     const old = topology.replicas[index] as Replica;
     const how = await old.stop();
     say(`rolling restart: ${old.name} stopped (${how}); starting it again`);
-    await waitReady(await topology.restart(index));
+    const restarted = await topology.restart(index);
+    await waitReady(restarted);
+    await warmUp(restarted, users[0] as User);
     await proxySettled(topology);
   }
   await sleep(2_000);
@@ -340,8 +351,9 @@ async function main(): Promise<void> {
   } catch (error) {
     problems.push(error instanceof Error ? error.message : String(error));
   } finally {
-    await topology.stop();
+    await topology.stop({ keepLogs: problems.length > 0 });
   }
+  if (problems.length > 0) say(`logs of the replicas and Caddy kept in ${topology.dir}`);
   report.seconds = Math.round((performance.now() - started) / 1000);
   for (const problem of problems) say(`GOAL FAILED: ${problem}`);
   process.exitCode = problems.length > 0 ? 1 : 0;

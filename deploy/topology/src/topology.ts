@@ -4,7 +4,7 @@
  * apps/api/dist/main.js`, configured only by environment variables), and Caddy with `deploy/Caddyfile`.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -134,7 +134,7 @@ export async function startReplica(name: string, env: NodeJS.ProcessEnv, logFile
   child.stderr?.on('data', onOutput);
   const exited = new Promise<string>((resolve) =>
     child.once('exit', (code, signal) => {
-      void writeFile(logFile, log).catch(() => undefined);
+      void appendFile(logFile, log).catch(() => undefined);
       resolve(signal ?? `exit ${code}`);
     }),
   );
