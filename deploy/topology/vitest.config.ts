@@ -1,0 +1,3 @@
+import { defineDittoConfig } from '@ditto/vitest-config';
+
+export default defineDittoConfig();
