@@ -96,14 +96,15 @@ describe.skipIf(!hasCaddy())('deploy/Caddyfile', () => {
 
   it('passes a stream through as it is written', async () => {
     const response = await fetch(`${caddy.url}/api/stream`);
-    const reader = (response.body as ReadableStream<Uint8Array>)
-      .pipeThrough(new TextDecoderStream())
-      .getReader();
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
     // Buffered, the first read would wait for the second event, which waits for this read: the test would hang.
-    expect((await reader.read()).value).toBe('data: first\n\n');
+    expect(decoder.decode((await reader.read()).value)).toBe('data: first\n\n');
     releaseStream();
     let rest = '';
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += chunk.value;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      rest += decoder.decode(chunk.value);
+    }
     expect(rest).toBe('data: second\n\n');
   });
 
