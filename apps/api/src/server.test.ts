@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, openPglite } from './db/database.ts';
 import { migrations } from './db/migrations/index.ts';
-import { log } from './log.ts';
+import { log, setLogLevel, setLogSink } from './log.ts';
 import { type ApiServer, type ApiServerOptions, startApiServer } from './server.ts';
 import {
   pgliteServerDatabases,
@@ -141,4 +141,36 @@ describe('startApiServer', () => {
       }
     });
   });
+
+  describe.each(serverDatabaseFactories().filter((factory) => factory.kind === 'postgres'))(
+    'replicas on $kind',
+    (factory) => {
+      it('three replicas started at once on an empty database apply each migration once in all', async () => {
+        const database = await factory.create({ empty: true });
+        const applied: number[] = [];
+        const restoreSink = setLogSink((line) => {
+          const record = JSON.parse(line) as { msg: string; count?: number };
+          if (record.msg === 'migrations applied') applied.push(record.count ?? -1);
+        });
+        setLogLevel('info');
+        const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+        try {
+          const replicas = await Promise.all([0, 1, 2].map(() => startApiServer(options(database.options))));
+          running.push(...replicas);
+          expect(applied.sort()).toEqual([0, 0, migrations.length]);
+          await Promise.all(running.splice(0).map((server) => server.stop()));
+          const db = await openDatabase(database.options);
+          expect(await db.query('SELECT count(*)::int AS n FROM schema_migrations')).toEqual([
+            { n: migrations.length },
+          ]);
+          await db.close();
+        } finally {
+          logged.mockRestore();
+          restoreSink();
+          setLogLevel('error');
+          await database.dispose();
+        }
+      });
+    },
+  );
 });

@@ -141,10 +141,18 @@ export async function launchApiServer(options: ApiServerOptions): Promise<ApiSer
     encoder: entryEncoder,
     settleMs: options.trainingWaitMs,
   });
-  const closeKnowledge = async () => {
+  /**
+   * The backfill stops taking work at once, so a batch in hand is stored or released, not lost; closing the entries'
+   * encoder ends an embedding in progress. The messages' encoder serves chat until the last request is done.
+   */
+  const stopBackfill = async () => {
     const stopping = backfill.stop();
-    await Promise.all(Object.values(pools).map((pool) => pool.close())); // ends an embedding in progress
+    await pools.entries?.close();
     await stopping;
+  };
+  const closeKnowledge = async () => {
+    await stopBackfill();
+    await pools.messages?.close();
   };
   const metrics = createMetrics({ db: database.db, encoderPools: pools });
   const app = createApp({
@@ -202,10 +210,11 @@ export async function launchApiServer(options: ApiServerOptions): Promise<ApiSer
     starting.abort();
     const delayMs = options.shutdownDelayMs ?? 0;
     log.info('draining', { delayMs });
+    const backfillStopped = stopBackfill();
     await sleep(delayMs, new AbortController().signal);
     await closeServer(server, options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS, sleep);
-    // The backfill stops taking work at once: a batch in hand is stored or released, not lost.
-    await closeKnowledge();
+    await backfillStopped;
+    await pools.messages?.close();
     await ready.catch(() => undefined);
     await database.db.close();
     log.info('stopped');

@@ -58,25 +58,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
 }
 
 function registerGauges({ db, encoderPools }: MetricsSources, registers: Registry[]): void {
-  new Gauge({
-    name: 'ditto_embedding_backlog',
-    help: 'Knowledge entries waiting to be embedded (pending) or given up on (failed), over all users',
-    labelNames: ['state'] as const,
-    registers,
-    async collect() {
-      // Before the database is reached there is nothing to report; a scrape must not fail for it.
-      const rows = await db
-        .query<{ state: string; n: number }>(
-          `SELECT embedding_status AS state, count(*)::int AS n FROM knowledge_entries
-           WHERE embedding_status IN ('pending', 'failed') GROUP BY embedding_status`,
-        )
-        .catch(() => undefined);
-      if (!rows) return;
-      for (const state of ['pending', 'failed']) {
-        this.set({ state }, rows.find((row) => row.state === state)?.n ?? 0);
-      }
-    },
-  });
+  // The pool's gauges first: collected before the backlog's query takes a connection of the pool they count.
   new Gauge({
     name: 'ditto_encoder_queue_size',
     help: 'Embedding tasks waiting for a thread of each encoder pool',
@@ -95,6 +77,25 @@ function registerGauges({ db, encoderPools }: MetricsSources, registers: Registr
       const stats = db.stats?.();
       if (!stats) return;
       for (const state of ['total', 'idle', 'waiting'] as const) this.set({ state }, stats[state]);
+    },
+  });
+  new Gauge({
+    name: 'ditto_embedding_backlog',
+    help: 'Knowledge entries waiting to be embedded (pending) or given up on (failed), over all users',
+    labelNames: ['state'] as const,
+    registers,
+    async collect() {
+      // Before the database is reached there is nothing to report; a scrape must not fail for it.
+      const rows = await db
+        .query<{ state: string; n: number }>(
+          `SELECT embedding_status AS state, count(*)::int AS n FROM knowledge_entries
+           WHERE embedding_status IN ('pending', 'failed') GROUP BY embedding_status`,
+        )
+        .catch(() => undefined);
+      if (!rows) return;
+      for (const state of ['pending', 'failed']) {
+        this.set({ state }, rows.find((row) => row.state === state)?.n ?? 0);
+      }
     },
   });
 }

@@ -1,3 +1,4 @@
+import { apiErrorBodySchema } from '@ditto/contract';
 import { createPooledEncoder } from '@ditto/persona-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
@@ -85,7 +86,7 @@ describe('the operations routes and middleware', () => {
       const profile = await app.request('/profile', { headers: { Authorization: 'Bearer x' } });
       expect(profile.status).toBe(503);
       expect(profile.headers.get('retry-after')).toBe('1');
-      expect((await profile.json()).error.code).toBe('not_ready');
+      expect(apiErrorBodySchema.parse(await profile.json()).error.code).toBe('not_ready');
       expect((await app.request('/health')).status).toBe(200);
       expect((await app.request('/metrics')).status).toBe(200);
       const ready = await app.request('/ready');

@@ -1,6 +1,6 @@
 import { embedEntries, type SentenceEncoder, type Vector } from '@ditto/persona-engine';
 import type { Database } from '../db/database.ts';
-import { errorFields, log } from '../log.ts';
+import { errorFields, log, requestContext } from '../log.ts';
 import {
   claimEntriesToEmbed,
   markEmbeddingFailed,
@@ -79,16 +79,19 @@ export function createEmbeddingBackfill(options: EmbeddingBackfillOptions): Embe
       again = true;
       return;
     }
-    draining = (async () => {
-      do {
-        again = false;
-        await drainOnce().catch((error: unknown) => {
-          if (!stopped) log.error('Embedding backfill failed', { error: errorFields(error) });
-        });
-      } while (again && !stopped);
-    })().finally(() => {
-      draining = undefined;
-    });
+    // Outside the request that kicked it: its lines are the backfill's, not that request's.
+    draining = requestContext
+      .exit(async () => {
+        do {
+          again = false;
+          await drainOnce().catch((error: unknown) => {
+            if (!stopped) log.error('Embedding backfill failed', { error: errorFields(error) });
+          });
+        } while (again && !stopped);
+      })
+      .finally(() => {
+        draining = undefined;
+      });
   };
 
   let sweep: ReturnType<typeof setInterval> | undefined;
