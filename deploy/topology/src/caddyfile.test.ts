@@ -112,7 +112,7 @@ describe.skipIf(!hasCaddy())('deploy/Caddyfile', () => {
     const route = await fetch(`${caddy.url}/ditto`);
     expect(route.status).toBe(200);
     expect(await route.text()).toBe('<p>the app</p>');
-    expect(route.headers.get('cache-control')).toBe('no-cache');
+    expect(route.headers.get('cache-control')).toBe('no-store');
     const config = await fetch(`${caddy.url}/config.json`);
     expect(await config.json()).toEqual({ apiBaseUrl: '/api' });
   });

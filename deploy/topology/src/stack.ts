@@ -20,7 +20,6 @@ import {
   startCaddy,
   startReplica,
   waitReady,
-  webConfigFor,
 } from './topology.ts';
 
 export interface Topology {
@@ -79,7 +78,7 @@ export async function startTopology(options: {
 
     const [port, adminPort] = [await freePort(), await freePort()];
     const url = `http://127.0.0.1:${port}`;
-    const webRoot = await prepareWebRoot(path.join(dir, 'web'), webConfigFor(identity, url));
+    const webRoot = await prepareWebRoot(path.join(dir, 'web'), identity);
 
     const replicas: Replica[] = [];
     stops.push(() => Promise.all(replicas.map((replica) => replica.stop())));

@@ -41,30 +41,23 @@ export async function buildBundles(): Promise<void> {
   }
 }
 
-/** What the web build reads from `/config.json` beside its index.html. */
-export interface WebRuntimeConfig {
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  identityEndpoint: string;
-  apiBaseUrl: string;
-}
-
-/** A copy of the web build in `dir` with its runtime configuration beside it, as a deployment ships it. */
-export async function prepareWebRoot(dir: string, config: WebRuntimeConfig): Promise<string> {
+/**
+ * A copy of the web build in `dir` with its runtime configuration written beside it by the documented command
+ * (`apps/web/scripts/write-config.mjs`): the API on the same origin under `/api`, the identity provider's endpoint.
+ */
+export async function prepareWebRoot(dir: string, identity: IdentityProvider): Promise<string> {
   await cp(path.join(webDir, 'dist'), dir, { recursive: true });
-  await writeFile(path.join(dir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  await run(process.execPath, [path.join(webDir, 'scripts', 'write-config.mjs'), dir], {
+    env: {
+      PATH: process.env.PATH,
+      DITTO_API_URL: '/api',
+      COGNITO_REGION: identity.region,
+      COGNITO_USER_POOL_ID: identity.userPoolId,
+      COGNITO_CLIENT_ID: identity.userPoolClientId,
+      COGNITO_ENDPOINT: identity.endpoint,
+    },
+  });
   return dir;
-}
-
-export function webConfigFor(identity: IdentityProvider, siteUrl: string): WebRuntimeConfig {
-  return {
-    region: identity.region,
-    userPoolId: identity.userPoolId,
-    userPoolClientId: identity.userPoolClientId,
-    identityEndpoint: identity.endpoint,
-    apiBaseUrl: `${siteUrl}/api`,
-  };
 }
 
 /** Every per-user and per-address limit far above what a run sends: the topology measures serving, not limiting. */
