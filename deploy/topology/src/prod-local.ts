@@ -21,7 +21,7 @@ const topology = await startTopology({
   onCode: (mail) => say(`code for ${mail.email}: ${mail.code}`),
 });
 const { identity } = topology;
-say(`Postgres      ${topology.pg.url.replace('/postgres', '/ditto')}`);
+say(`Postgres      ${topology.pg.urlOf('ditto')}`);
 say(`identity      ${identity.endpoint} (pool ${identity.userPoolId})`);
 for (const replica of topology.replicas) say(`${replica.name.padEnd(13)} ${replica.url}`);
 say(`admin         ${identity.admin.email} / ${identity.admin.password}`);
