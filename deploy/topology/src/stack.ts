@@ -81,7 +81,9 @@ export async function startTopology(options: {
     const webRoot = await prepareWebRoot(path.join(dir, 'web'), identity);
 
     const replicas: Replica[] = [];
-    stops.push(() => Promise.all(replicas.map((replica) => replica.stop())));
+    // Every replica ever launched (cold starts, restarts...), stopped together: each drains for seconds.
+    const launched: Replica[] = [];
+    stops.push(() => Promise.all(launched.map((replica) => replica.stop())));
     const launch = async (name: string, replicaOptions: { port?: number; databaseUrl?: string } = {}) => {
       const env = replicaEnv({
         port: replicaOptions.port ?? (await freePort()),
@@ -90,7 +92,7 @@ export async function startTopology(options: {
         siteUrl: url,
       });
       const replica = await startReplica(name, env, path.join(dir, `${name}.log`));
-      stops.push(() => replica.stop());
+      launched.push(replica);
       return replica;
     };
     for (let i = 0; i < options.replicas; i++) replicas.push(await launch(`replica-${i + 1}`));
