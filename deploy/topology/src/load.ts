@@ -49,7 +49,15 @@ export async function createUser(identity: IdentityProvider, email: string, name
 }
 
 /** One call of `op` at `apiBase` (e.g. `http://127.0.0.1:8080/api`); a streamed reply is read to its `done`. */
-export async function call(apiBase: string, op: OpName, user: User, timeoutMs = 30_000): Promise<Outcome> {
+/** The web app's API timeout (the spec's 30 seconds): an answer later than this is a failure. */
+export const CLIENT_TIMEOUT_MS = 30_000;
+
+export async function call(
+  apiBase: string,
+  op: OpName,
+  user: User,
+  timeoutMs = CLIENT_TIMEOUT_MS,
+): Promise<Outcome> {
   const spec = OPS[op];
   const started = performance.now();
   const streamed = op === 'POST /persona/messages (stream)';
@@ -108,8 +116,9 @@ export function opAt(index: number, ratePerSecond: number): OpName {
 
 /**
  * Sends `ratePerSecond` calls a second (open loop: a slow answer does not slow the rate) until `until()` resolves,
- * or `maxMs` passes; then waits for the calls in flight. At most `maxInFlight` at once (bounded; none are dropped
- * silently: a send past the bound counts as a failure).
+ * or `maxMs` passes; then waits for the calls in flight. Bounded: at most as many in flight as the rate sends in
+ * the client's timeout, so a call past the bound could not have been answered in time either, and it counts as a
+ * failure (none are dropped silently).
  */
 export async function steadyLoad(options: {
   apiBase: string;
@@ -117,10 +126,9 @@ export async function steadyLoad(options: {
   ratePerSecond: number;
   until: Promise<unknown>;
   maxMs: number;
-  maxInFlight?: number;
 }): Promise<Outcome[]> {
   const { apiBase, users, ratePerSecond, maxMs } = options;
-  const maxInFlight = options.maxInFlight ?? 500;
+  const maxInFlight = (ratePerSecond * CLIENT_TIMEOUT_MS) / 1000;
   const outcomes: Outcome[] = [];
   const inFlight = new Set<Promise<void>>();
   let done = false;

@@ -165,11 +165,14 @@ async function rollingRestart(topology: Topology, apiBase: string, users: User[]
   const outcomes = await load;
   const failed = outcomes.filter((outcome) => !outcome.ok);
   const streams = outcomes.filter((outcome) => outcome.op === 'POST /persona/messages (stream)').length;
+  const latencies = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
+  const p99 = Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0);
   say(
-    `rolling restart: ${outcomes.length} requests at ${RATE}/s (${streams} streamed replies), ${failed.length} failed ${JSON.stringify(tally(failed))}`,
+    `rolling restart: ${outcomes.length} requests at ${RATE}/s (${streams} streamed replies), p99 ${p99} ms, ${failed.length} failed ${JSON.stringify(tally(failed))}`,
   );
   report.rolling_restart_requests = outcomes.length;
   report.rolling_restart_failed = failed.length;
+  report.rolling_restart_p99_ms = p99;
   goal(failed.length === 0, `${failed.length} requests failed during the rolling restart`);
 }
 
