@@ -60,8 +60,9 @@ export async function runJourney(siteUrl: string, identity: IdentityProvider): P
     await stepOf('ask Ditto (streamed)', async () => {
       result.streamedRenders = await askDitto(page);
     });
-    const friend = await createAccount(siteUrl, (email) => identity.readCode(email), 'friend');
+    let friend = { email: '', password: '' };
     await stepOf('share', async () => {
+      friend = await createAccount(siteUrl, (email) => identity.readCode(email), 'friend');
       await openFromNavigation(page, 'Sharing');
       await page.getByLabel(/Email of the person to share with/).fill(friend.email);
       await page.getByRole('button', { name: 'Share my Ditto' }).click();
