@@ -325,11 +325,23 @@ async function throughput(topology: Topology, apiBase: string, user: User): Prom
 }
 
 async function main(): Promise<void> {
-  if (process.env.TOPOLOGY_SKIP_BUILD !== '1') {
-    say('building the API bundle and the web build');
-    await buildBundles();
+  try {
+    if (process.env.TOPOLOGY_SKIP_BUILD !== '1') {
+      say('building the API bundle and the web build');
+      await buildBundles();
+    }
+    await driveTopology(await startTopology({ replicas: 2 }));
+  } catch (error) {
+    problems.push(`the topology did not start: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const topology = await startTopology({ replicas: 2 });
+  report.seconds = Math.round((performance.now() - started) / 1000);
+  for (const problem of problems) say(`GOAL FAILED: ${problem}`);
+  process.exitCode = problems.length > 0 ? 1 : 0;
+  process.stdout.write(`${JSON.stringify({ topology: report })}\n`);
+}
+
+/** Every goal in turn; the topology is stopped at the end (its logs kept when a goal failed). */
+async function driveTopology(topology: Topology): Promise<void> {
   try {
     const apiBase = `${topology.url}/api`;
     say(`topology up at ${topology.url}: ${topology.replicas.map((r) => r.url).join(', ')} behind Caddy`);
@@ -365,10 +377,6 @@ async function main(): Promise<void> {
     await topology.stop({ keepLogs: problems.length > 0 });
   }
   if (problems.length > 0) say(`logs of the replicas and Caddy kept in ${topology.dir}`);
-  report.seconds = Math.round((performance.now() - started) / 1000);
-  for (const problem of problems) say(`GOAL FAILED: ${problem}`);
-  process.exitCode = problems.length > 0 ? 1 : 0;
-  process.stdout.write(`${JSON.stringify({ topology: report })}\n`);
 }
 
 await main();

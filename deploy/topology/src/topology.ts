@@ -229,16 +229,23 @@ export async function startCaddy(options: {
     child.once('exit', (code, signal) => resolve(signal ?? `exit ${code}`)),
   );
   exited.then(() => writeFile(path.join(options.dir, 'caddy.log'), log).catch(() => undefined));
-  await waitFor(
-    'Caddy to listen',
-    async () => {
-      if (child.exitCode !== null) throw new Error(`Caddy exited: ${log.slice(-2000)}`);
-      const response = await fetch(`${url}/config.json`);
-      await response.body?.cancel();
-      return response.ok;
-    },
-    20_000,
-  );
+  let last = 'no answer yet';
+  try {
+    await waitFor(
+      'Caddy to serve the web build',
+      async () => {
+        if (child.exitCode !== null) throw new Error('Caddy exited');
+        const response = await fetch(`${url}/config.json`, { signal: AbortSignal.timeout(5_000) });
+        await response.body?.cancel();
+        last = `HTTP ${response.status}`;
+        return response.ok;
+      },
+      60_000,
+    );
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message} (last: ${last}); Caddy's log ends: ${log.slice(-1500)}`);
+  }
   return {
     url,
     adminUrl: `http://${admin}`,
