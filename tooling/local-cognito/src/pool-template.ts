@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parse, type Tags } from 'yaml';
 import { z } from 'zod';
@@ -119,18 +119,29 @@ export interface PoolDefinition {
   client: z.infer<typeof userPoolClientProperties>;
 }
 
+/** Parsed templates by path, with the file's change time and size: parsing the YAML again costs tens of ms. */
+const parsed = new Map<string, { version: string; definition: PoolDefinition }>();
+
 /** Reads the template (a URL or a path) into the pool definition; any mistake in it is one clear error. */
 export async function loadPoolDefinition(
   template: URL | string = defaultPoolTemplate,
 ): Promise<PoolDefinition> {
   const file = template instanceof URL ? fileURLToPath(template) : template;
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    throw new Error(`The user pool template ${file} could not be read: ${(error as Error).message}`);
+  const unreadable = (error: unknown) =>
+    new Error(`The user pool template ${file} could not be read: ${(error as Error).message}`);
+  const info = await stat(file).catch((error: unknown) => {
+    throw unreadable(error);
+  });
+  const version = `${info.mtimeMs}:${info.size}`;
+  let entry = parsed.get(file);
+  if (entry?.version !== version) {
+    const text = await readFile(file, 'utf8').catch((error: unknown) => {
+      throw unreadable(error);
+    });
+    entry = { version, definition: parsePoolTemplate(text, file) };
+    parsed.set(file, entry);
   }
-  return parsePoolTemplate(text, file);
+  return structuredClone(entry.definition);
 }
 
 /** Parses a CloudFormation template holding one `AWS::Cognito::UserPool` and one `AWS::Cognito::UserPoolClient`. */
