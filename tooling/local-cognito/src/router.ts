@@ -46,8 +46,8 @@ const accessTokenTargets: Record<string, boolean> = {
 
 /**
  * Our router in front of cognito-local's: it answers the targets the emulator lacks and adds the checks real
- * Cognito makes (token verification, WriteAttributes, disabled users, password policy, revocation), then hands
- * the request to the emulator.
+ * Cognito makes (token verification, WriteAttributes, auth flows, disabled users, password policy, revocation,
+ * the answers for unknown users), then hands the request to the emulator.
  */
 export function createRouter(deps: RouterDependencies): Router {
   const { services, upstream, registry, verifier } = deps;
@@ -78,8 +78,7 @@ export function createRouter(deps: RouterDependencies): Router {
    */
   const knownUser = async (ctx: Context, body: Body): Promise<User | undefined> => {
     const user = await (await poolOfClient(ctx, body.ClientId)).getUserByUsername(ctx, text(body.Username));
-    if (await hidesUsers(ctx, body.ClientId))
-      return user?.Enabled === false ? undefined : (user ?? undefined);
+    if (await hidesUsers(ctx, body.ClientId)) return user && user.Enabled !== false ? user : undefined;
     if (!user) throw new UserNotFoundError('Username/client id combination not found.');
     return user;
   };
