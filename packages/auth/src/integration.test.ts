@@ -63,14 +63,12 @@ describe('against the local identity provider', () => {
       success: true,
       attributes: { email, name: 'Ada' },
     });
-    await expect(
-      service.updateUserAttributes({ name: 'Ada Lovelace', 'custom:organization': 'Engines' }),
-    ).resolves.toEqual({
+    await expect(service.updateUserAttributes({ name: 'Ada Lovelace' })).resolves.toEqual({
       success: true,
       message: successMessages.updateUserAttributes,
     });
     await expect(service.fetchUserAttributes()).resolves.toMatchObject({
-      attributes: { name: 'Ada Lovelace', 'custom:organization': 'Engines' },
+      attributes: { name: 'Ada Lovelace' },
     });
 
     await expect(
@@ -237,16 +235,43 @@ describe('against the local identity provider', () => {
     await expect(service.getCurrentUser()).resolves.toBeNull();
   });
 
-  it('refuses a self-service write of custom:is_super', async () => {
+  it('refuses a self-service write of custom:is_super or custom:organization (the API writes that one)', async () => {
     const service = newService();
     const email = newEmail();
     await idp.createUser({ email, password: PASSWORD });
     await service.signIn({ username: email, password: PASSWORD });
-    const result = await service.updateUserAttributes({ 'custom:is_super': 'true' });
-    expect(result.success).toBe(false);
-    await expect(service.fetchUserAttributes()).resolves.not.toMatchObject({
-      attributes: { 'custom:is_super': 'true' },
+    for (const name of ['custom:is_super', 'custom:organization']) {
+      await expect(service.updateUserAttributes({ [name]: 'true' })).resolves.toMatchObject({
+        success: false,
+        code: 'NotAuthorizedException',
+      });
+    }
+    const { attributes } = (await service.fetchUserAttributes()) as { attributes: Record<string, string> };
+    expect(attributes).not.toHaveProperty('custom:is_super');
+    expect(attributes).not.toHaveProperty('custom:organization');
+  });
+
+  it('does not tell whether an email has an account (PreventUserExistenceErrors)', async () => {
+    const service = newService();
+    const known = newEmail();
+    const unknown = newEmail();
+    await idp.createUser({ email: known, password: PASSWORD });
+    const refused = {
+      success: false,
+      error: 'Incorrect username or password.',
+      code: 'NotAuthorizedException',
+    };
+    await expect(service.signIn({ username: known, password: NEW_PASSWORD })).resolves.toEqual(refused);
+    await expect(service.signIn({ username: unknown, password: PASSWORD })).resolves.toEqual(refused);
+    await expect(service.resetPassword({ username: unknown })).resolves.toMatchObject({
+      success: true,
+      message: successMessages.resetPassword,
     });
+    await expect(service.resendSignUpCode({ username: unknown })).resolves.toMatchObject({ success: true });
+    await expect(
+      service.confirmResetPassword({ username: unknown, code: '123456', newPassword: NEW_PASSWORD }),
+    ).resolves.toMatchObject({ success: false, code: 'CodeMismatchException' });
+    expect(idp.mailbox.all().filter((mail) => mail.email === unknown)).toEqual([]);
   });
 
   it('refuses a disabled user', async () => {
