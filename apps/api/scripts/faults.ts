@@ -17,6 +17,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startIdentityProvider } from '@ditto/local-cognito';
+import { setLogSink } from '../src/log.ts';
 import { identityProviderDown } from './faults/identity-down.ts';
 import { killUnderWriteLoad } from './faults/kill-under-load.ts';
 import { postgresDown } from './faults/postgres-down.ts';
@@ -33,17 +34,15 @@ import {
   unlimited,
 } from './harness.ts';
 
-/** Runs `body` with `console.error` going to `logFile`: the in-process API logs there, not between the figures. */
-async function withConsoleErrorTo(logFile: string, body: () => Promise<void>): Promise<void> {
-  const log = createWriteStream(logFile, { flags: 'a' });
-  const consoleError = console.error;
-  console.error = (...args: unknown[]) =>
-    log.write(`${args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' ')}\n`);
+/** Runs `body` with the in-process API's log lines going to `logFile`, not between the figures. */
+async function withApiLogsTo(logFile: string, body: () => Promise<void>): Promise<void> {
+  const out = createWriteStream(logFile, { flags: 'a' });
+  const restore = setLogSink((line) => out.write(line));
   try {
     await body();
   } finally {
-    console.error = consoleError;
-    log.end();
+    restore();
+    out.end();
   }
 }
 
@@ -82,7 +81,7 @@ async function main(): Promise<void> {
       out('(a) Postgres and (b): skipped, no Postgres binaries under /usr/lib/postgresql/*/bin');
     }
 
-    await withConsoleErrorTo(logFile, () => identityProviderDown(idp));
+    await withApiLogsTo(logFile, () => identityProviderDown(idp));
   } finally {
     await pg?.stop().catch(() => undefined);
     if (pgDir) await rm(pgDir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import type { Database } from './db/database.ts';
 import { createGetUserAttributes } from './identity/get-user.ts';
 import { createUserDirectory } from './identity/user-directory.ts';
 import { createEmbeddingBackfill } from './knowledge/embedding-backfill.ts';
+import { log } from './log.ts';
 import { openTestPglite } from './test-support/databases.ts';
 import { startTestTokenIssuer, TEST_CLIENT_ID, type TestTokenIssuer } from './test-support/token-issuer.ts';
 
@@ -50,11 +51,14 @@ describe('createApp', () => {
     });
     // The identity provider is down in this file: the first signed-in request logs that session checks are
     // skipped (once a minute, not per request). That first request is this one, so that no test's output shows it.
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     const response = await app.request('/no/such/route', { headers: bearer(await issuer.sign()) });
     expect(response.status).toBe(404);
     expect(logged.mock.calls).toEqual([
-      ['Session checks skipped, the identity provider is unreachable:', 'Identity provider unavailable'],
+      [
+        'Session checks skipped, the identity provider is unreachable',
+        { error: 'Identity provider unavailable' },
+      ],
     ]);
     logged.mockRestore();
   });
@@ -178,7 +182,7 @@ describe('createApp', () => {
   });
 
   it('answers 503 JSON, and stores nothing, when GetUser cannot reach the identity provider', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     const token = await issuer.sign({ sub: 'new-user' });
     const response = await app.request('/profile', { headers: bearer(token) });
     await expectError(response, 503, 'identity_provider_unavailable');
@@ -201,15 +205,19 @@ describe('createApp', () => {
       encoder,
       backfill: createEmbeddingBackfill({ db: brokenDb, encoder }),
     });
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     const token = await issuer.sign();
     await expectError(await brokenApp.request('/profile', { headers: bearer(token) }), 500, 'internal_error');
-    await expectError(await brokenApp.request('/health'), 503, 'database_unavailable');
+    // Liveness makes no database call; readiness says the database is gone.
+    expect((await brokenApp.request('/health')).status).toBe(200);
+    const ready = await brokenApp.request('/ready');
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'not_ready', reason: 'database_unavailable' });
     expect(logged).toHaveBeenCalled();
     expect(inspect(logged.mock.calls, { depth: 10 })).not.toContain(token.split('.')[2]);
   });
   it('imports all the good files or none: a database failure halfway stores nothing', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     const token = await issuer.sign({ sub: 'importer' });
     // A fault of the database's own, on the second file only.
     await db.exec(`
@@ -228,7 +236,15 @@ describe('createApp', () => {
       });
       expect(response.status).toBe(500);
       expect(logged.mock.calls).toEqual([
-        ['Unhandled error on POST /knowledge/import:', expect.objectContaining({ message: 'disk full' })],
+        [
+          'Unhandled error',
+          {
+            method: 'POST',
+            route: '/knowledge/import',
+            status: 500,
+            error: expect.objectContaining({ message: 'disk full' }),
+          },
+        ],
       ]);
       const [stored] = await db.query<{ n: number }>(
         "SELECT count(*)::int AS n FROM knowledge_entries WHERE owner_id = 'importer'",

@@ -1,4 +1,4 @@
-import { errorCodes, type Health, healthSchema, knowledgeLimits } from '@ditto/contract';
+import { errorCodes, knowledgeLimits } from '@ditto/contract';
 import type { SentenceEncoder } from '@ditto/persona-engine';
 import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
@@ -18,11 +18,14 @@ import { docsRoutes } from './docs/routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { bufferedBodyLimit, declaredBodyLimit } from './http/body-limit.ts';
 import { ApiError, jsonError } from './http/errors.ts';
+import type { Metrics } from './http/metrics.ts';
+import { alwaysServing, type Lifecycle, opsMiddleware, opsRoutes, routeOf } from './http/ops.ts';
 import { type RateLimits, useRateLimits } from './http/rate-limit.ts';
 import type { GetUserAttributes } from './identity/get-user.ts';
 import type { UserDirectory } from './identity/user-directory.ts';
 import type { EmbeddingBackfill } from './knowledge/embedding-backfill.ts';
 import { knowledgeRoutes } from './knowledge/routes.ts';
+import { errorFields, log } from './log.ts';
 import { chatRoutes } from './persona/chat-routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
 import { sharingRoutes } from './sharing/routes.ts';
@@ -59,6 +62,12 @@ export type AppDependencies = {
   addressRateLimits?: RateLimits;
   /** Proxies in front of the API that append to `X-Forwarded-For` (0: clients connect directly). */
   trustedProxyHops?: number;
+  /** Starting, serving or draining (the server's); omitted → always serving. */
+  lifecycle?: Lifecycle;
+  /** Request metrics, and `GET /metrics`; omitted → no metrics route. */
+  metrics?: Metrics;
+  /** Bearer token `GET /metrics` requires; omitted → open (keep it off the public network). */
+  metricsToken?: string;
 };
 
 const OUTAGE_LOG_INTERVAL_MS = 10_000;
@@ -69,7 +78,14 @@ const OUTAGE_LOG_INTERVAL_MS = 10_000;
  */
 export function createApp(deps: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const ops = {
+    db: deps.db,
+    lifecycle: deps.lifecycle ?? alwaysServing,
+    metrics: deps.metrics,
+    metricsToken: deps.metricsToken,
+  };
 
+  app.use(opsMiddleware(ops));
   app.use(secureHeaders());
   if (deps.corsOrigins?.length) {
     app.use(
@@ -84,16 +100,7 @@ export function createApp(deps: AppDependencies): Hono<AppEnv> {
   const maxBodyBytes = (c: Context) => (c.req.path === IMPORT_PATH ? MAX_IMPORT_BODY_BYTES : MAX_BODY_BYTES);
   app.use(declaredBodyLimit(maxBodyBytes));
 
-  app.get('/health', async (c) => {
-    try {
-      await deps.db.query('SELECT 1');
-    } catch (error) {
-      console.error('Health check: database unreachable:', errorMessage(error));
-      return jsonError(c, 503, errorCodes.databaseUnavailable, 'Database unavailable');
-    }
-    const health: Health = { status: 'ok', database: deps.db.kind };
-    return c.json(healthSchema.parse(health));
-  });
+  opsRoutes(app, ops);
   app.route('/', docsRoutes());
 
   // Everything else needs a verified access token, unknown paths included.
@@ -129,19 +136,20 @@ export function createApp(deps: AppDependencies): Hono<AppEnv> {
   // During an outage every request fails alike: one line per period says so without flooding the log.
   let databaseOutageLoggedAt = Number.NEGATIVE_INFINITY;
   const now = deps.now ?? Date.now;
+  const requestFields = (c: Context, status: number) => ({ method: c.req.method, route: routeOf(c), status });
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);
     if (error instanceof DatabaseUnavailableError) {
       if (now() - databaseOutageLoggedAt >= OUTAGE_LOG_INTERVAL_MS) {
         databaseOutageLoggedAt = now();
-        console.error(error.message);
+        log.error(error.message, requestFields(c, 503));
       }
       return jsonError(c, 503, errorCodes.databaseUnavailable, 'Database unavailable, try again');
     }
     if (error instanceof InvalidAccessTokenError)
       return jsonError(c, 401, errorCodes.unauthorized, error.message);
     if (error instanceof IdentityProviderUnavailableError) {
-      console.error('Identity provider unavailable:', errorMessage(error));
+      log.error('Identity provider unavailable', { ...requestFields(c, 503), error: errorMessage(error) });
       return jsonError(
         c,
         503,
@@ -152,7 +160,7 @@ export function createApp(deps: AppDependencies): Hono<AppEnv> {
     if (error instanceof HTTPException && error.status < 500) {
       return jsonError(c, error.status, errorCodes.badRequest, error.message || 'Bad request');
     }
-    console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, error);
+    log.error('Unhandled error', { ...requestFields(c, 500), error: errorFields(error) });
     return jsonError(c, 500, errorCodes.internal, 'Internal server error');
   });
 

@@ -20,12 +20,15 @@ describe('readEnv', () => {
         jwksUri: 'https://cognito-idp.us-east-2.amazonaws.com/us-east-2_AbC123/.well-known/jwks.json',
       },
       corsOrigins: [],
+      shutdownDelayMs: 0,
+      logLevel: 'error',
     });
   });
 
   it('uses a local identity provider, Postgres and CORS origins when set', () => {
     const options = readEnv({
       ...required,
+      NODE_ENV: 'production',
       PORT: '4000',
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://app@db.internal:5432/ditto',
@@ -122,5 +125,58 @@ describe('readEnv', () => {
         expect(message).toContain(name);
       }
     }
+  });
+
+  it('drains 5 s in production and not at all elsewhere, unless SHUTDOWN_DELAY_MS says otherwise', () => {
+    expect(readEnv({ ...required, NODE_ENV: 'production' }).shutdownDelayMs).toBe(5_000);
+    expect(readEnv(required).shutdownDelayMs).toBe(0);
+    expect(
+      readEnv({ ...required, NODE_ENV: 'production', SHUTDOWN_DELAY_MS: '0', SHUTDOWN_TIMEOUT_MS: '1500' }),
+    ).toMatchObject({ shutdownDelayMs: 0, shutdownTimeoutMs: 1_500 });
+    expect(readEnv(required).shutdownTimeoutMs).toBeUndefined();
+  });
+
+  it('reads the log level and the metrics token', () => {
+    expect(
+      readEnv({ ...required, LOG_LEVEL: 'info', METRICS_TOKEN: 'a-scrape-token-of-32-characters!' }),
+    ).toMatchObject({
+      logLevel: 'info',
+      metricsToken: 'a-scrape-token-of-32-characters!',
+    });
+  });
+
+  it('names each operations variable that is invalid, without its value', () => {
+    const bad = {
+      ...required,
+      NODE_ENV: 'staging',
+      SHUTDOWN_DELAY_MS: '-1',
+      SHUTDOWN_TIMEOUT_MS: 'soon',
+      LOG_LEVEL: 'verbose',
+      METRICS_TOKEN: 'short-secret',
+    };
+    expect(() => readEnv(bad)).toThrow(EnvError);
+    try {
+      readEnv(bad);
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of [
+        'NODE_ENV',
+        'SHUTDOWN_DELAY_MS',
+        'SHUTDOWN_TIMEOUT_MS',
+        'LOG_LEVEL',
+        'METRICS_TOKEN',
+      ]) {
+        expect(message).toContain(name);
+      }
+      expect(message).not.toContain('short-secret');
+    }
+  });
+
+  it('listens beyond loopback only in production', () => {
+    expect(() => readEnv({ ...required, HOST: '0.0.0.0' })).toThrow(
+      /HOST: 0\.0\.0\.0 is not a loopback address/,
+    );
+    expect(readEnv({ ...required, HOST: 'localhost' }).hostname).toBe('localhost');
+    expect(readEnv({ ...required, NODE_ENV: 'production', HOST: '0.0.0.0' }).hostname).toBe('0.0.0.0');
   });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type RateLimitBucket, rateLimitsPerMinute } from '@ditto/contract';
 import { z } from 'zod';
 import type { RateLimits } from './http/rate-limit.ts';
+import { type LogLevel, logLevels } from './log.ts';
 import type { ApiServerOptions } from './server.ts';
 
 const optionalString = z
@@ -32,8 +33,20 @@ const rateLimitsSchema = optionalString.pipe(
     .optional(),
 );
 
+const milliseconds = (max: number) =>
+  optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,9}$/, 'must be a whole number of milliseconds')
+      .transform(Number)
+      .pipe(z.number().max(max))
+      .optional(),
+  );
+
 const envSchema = z.object({
+  NODE_ENV: optionalString.pipe(z.enum(['production', 'development', 'test']).optional()),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
+  /** Outside production only loopback, so that a development server is never reachable from the network by accident. */
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: z.string().trim().min(1).default('.data/api'),
@@ -56,6 +69,13 @@ const envSchema = z.object({
   ADDRESS_RATE_LIMITS: rateLimitsSchema,
   /** Proxies in front of the API that append to X-Forwarded-For; 0: clients connect directly. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Serving on after SIGTERM so that the load balancer sees readiness fail; default 5 s in production, else 0. */
+  SHUTDOWN_DELAY_MS: milliseconds(600_000),
+  /** Then the longest wait for requests and streams in flight. */
+  SHUTDOWN_TIMEOUT_MS: milliseconds(600_000),
+  LOG_LEVEL: optionalString.pipe(z.enum(logLevels).default('error')),
+  /** Bearer token `GET /metrics` requires; unset → open. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** Comma-separated origins of the web app. */
   CORS_ORIGINS: z
     .string()
@@ -72,14 +92,25 @@ export class EnvError extends Error {
   override readonly name = 'EnvError';
 }
 
+/** What the environment configures: the server, and how much it logs. */
+export type ServerEnv = ApiServerOptions & { logLevel: LogLevel };
+
+const PRODUCTION_SHUTDOWN_DELAY_MS = 5_000;
+
 /** The server's options from the environment: the one place that reads it. */
-export function readEnv(env: Record<string, string | undefined> = process.env): ApiServerOptions {
+export function readEnv(env: Record<string, string | undefined> = process.env): ServerEnv {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
   }
   const vars = parsed.data;
+  const production = vars.NODE_ENV === 'production';
+  if (!production && !isLoopback(vars.HOST)) {
+    throw new EnvError(
+      `Invalid environment: HOST: ${vars.HOST} is not a loopback address (set NODE_ENV=production to listen on it)`,
+    );
+  }
   const endpoint = trimSlash(
     vars.COGNITO_ENDPOINT ?? `https://cognito-idp.${vars.COGNITO_REGION}.amazonaws.com`,
   );
@@ -113,7 +144,15 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     ...(vars.RATE_LIMITS ? { rateLimits: vars.RATE_LIMITS } : {}),
     ...(vars.ADDRESS_RATE_LIMITS ? { addressRateLimits: vars.ADDRESS_RATE_LIMITS } : {}),
     ...(vars.TRUSTED_PROXY_HOPS > 0 ? { trustedProxyHops: vars.TRUSTED_PROXY_HOPS } : {}),
+    shutdownDelayMs: vars.SHUTDOWN_DELAY_MS ?? (production ? PRODUCTION_SHUTDOWN_DELAY_MS : 0),
+    ...(vars.SHUTDOWN_TIMEOUT_MS !== undefined ? { shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS } : {}),
+    ...(vars.METRICS_TOKEN ? { metricsToken: vars.METRICS_TOKEN } : {}),
+    logLevel: vars.LOG_LEVEL,
   };
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
 }
 
 function trimSlash(url: string): string {

@@ -7,6 +7,7 @@ import type { Database } from './db/database.ts';
 import { createGetUserAttributes } from './identity/get-user.ts';
 import { createUserDirectory, type UserDirectory } from './identity/user-directory.ts';
 import { createEmbeddingBackfill } from './knowledge/embedding-backfill.ts';
+import { log } from './log.ts';
 import { openTestPglite } from './test-support/databases.ts';
 import { identityOf, signIn } from './test-support/identity.ts';
 
@@ -61,7 +62,7 @@ describe('a change that fails halfway leaves nothing half done', () => {
       BEGIN RAISE EXCEPTION 'disk full'; END $$;
       CREATE TRIGGER refuse_profile_update BEFORE UPDATE ON profiles
         FOR EACH ROW EXECUTE FUNCTION refuse_profile_update();`);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     try {
       const response = await app.request('/profile', {
         method: 'PATCH',
@@ -85,7 +86,7 @@ describe('a change that fails halfway leaves nothing half done', () => {
       confirmed: true,
     });
     failSetEnabled = true;
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     try {
       const response = await app.request(`/admin/users/${userId}`, {
         method: 'PATCH',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, openPglite } from './db/database.ts';
 import { migrations } from './db/migrations/index.ts';
+import { log, setLogLevel, setLogSink } from './log.ts';
 import { type ApiServer, type ApiServerOptions, startApiServer } from './server.ts';
 import {
   pgliteServerDatabases,
@@ -34,12 +35,12 @@ describe('startApiServer', () => {
   });
   /** `startApiServer`, checking that it logged, and only that, that the admin flag could not be checked. */
   const startWithoutProvider = async (extra: Partial<ApiServerOptions> = {}) => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     try {
       return await startApiServer(options(extra));
     } finally {
       expect(logged.mock.calls).toEqual([
-        ['Could not check that the app client may not write custom:is_super:', expect.any(String)],
+        ['Could not check that the app client may not write custom:is_super', { error: expect.any(String) }],
       ]);
       logged.mockRestore();
     }
@@ -115,7 +116,8 @@ describe('startApiServer', () => {
     await new Promise((resolve) => blocker.once('listening', resolve));
     const address = blocker.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    await expect(startWithoutProvider({ port, ...(await migratedCopy()) })).rejects.toThrow(/EADDRINUSE/);
+    // It fails before it asks the identity provider anything.
+    await expect(startApiServer(options({ port, ...(await migratedCopy()) }))).rejects.toThrow(/EADDRINUSE/);
     await new Promise((resolve) => blocker.close(resolve));
   });
 
@@ -139,4 +141,36 @@ describe('startApiServer', () => {
       }
     });
   });
+
+  describe.each(serverDatabaseFactories().filter((factory) => factory.kind === 'postgres'))(
+    'replicas on $kind',
+    (factory) => {
+      it('three replicas started at once on an empty database apply each migration once in all', async () => {
+        const database = await factory.create({ empty: true });
+        const applied: number[] = [];
+        const restoreSink = setLogSink((line) => {
+          const record = JSON.parse(line) as { msg: string; count?: number };
+          if (record.msg === 'migrations applied') applied.push(record.count ?? -1);
+        });
+        setLogLevel('info');
+        const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+        try {
+          const replicas = await Promise.all([0, 1, 2].map(() => startApiServer(options(database.options))));
+          running.push(...replicas);
+          expect(applied.sort()).toEqual([0, 0, migrations.length]);
+          await Promise.all(running.splice(0).map((server) => server.stop()));
+          const db = await openDatabase(database.options);
+          expect(await db.query('SELECT count(*)::int AS n FROM schema_migrations')).toEqual([
+            { n: migrations.length },
+          ]);
+          await db.close();
+        } finally {
+          logged.mockRestore();
+          restoreSink();
+          setLogLevel('error');
+          await database.dispose();
+        }
+      });
+    },
+  );
 });

@@ -1,15 +1,20 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import { createPooledEncoder, type PooledEncoder, type SentenceEncoder } from '@ditto/persona-engine';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
-import { openDatabase } from './db/database.ts';
+import { asUnavailable, type Database, DatabaseUnavailableError, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { createMetrics, type QueuedPool } from './http/metrics.ts';
+import type { Lifecycle } from './http/ops.ts';
 import type { RateLimits } from './http/rate-limit.ts';
 import { assertAdminFlagNotWritable } from './identity/admin-attribute-guard.ts';
 import { createGetUserAttributes } from './identity/get-user.ts';
 import { type AwsCredentials, createUserDirectory } from './identity/user-directory.ts';
 import { createEmbeddingBackfill } from './knowledge/embedding-backfill.ts';
+import { errorFields, log } from './log.ts';
 import type { ElevenLabsConfig } from './voice/elevenlabs.ts';
 
 /** Where the API finds the Cognito user pool (real or local) whose access tokens it accepts. */
@@ -57,43 +62,101 @@ export interface ApiServerOptions {
   addressRateLimits?: RateLimits;
   /** Proxies in front of the API that append to `X-Forwarded-For`; 0 (default): clients connect directly. */
   trustedProxyHops?: number;
+  /** How long a draining server keeps serving before it stops accepting connections. Default 0. */
+  shutdownDelayMs?: number;
+  /** After that, the longest wait for requests and streams in flight; the rest are cut. Default 30 000. */
+  shutdownTimeoutMs?: number;
+  /** `GET /metrics` then needs `Authorization: Bearer <metricsToken>`. */
+  metricsToken?: string;
+  /** Waits between database attempts at start: the first, doubling up to the longest. Default 500 ms → 10 s. */
+  databaseRetry?: { initialMs: number; maxMs: number };
+  /** Waits `ms` unless `signal` aborts (it then rejects); tests pass one they resolve themselves. */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
-export type ApiServer = { url: string; stop(): Promise<void> };
+export type ApiServer = {
+  url: string;
+  /** Resolves once the database is reached and migrated and requests are served; rejects if the start failed. */
+  ready: Promise<void>;
+  /**
+   * Drains, then stops: readiness answers 503 `draining` at once and every response closes its connection; requests
+   * are still served for `shutdownDelayMs`; then the listener closes and requests and streams in flight may finish
+   * for up to `shutdownTimeoutMs` before the rest are cut; then the backfill, the encoders and the database close.
+   */
+  stop(): Promise<void>;
+};
 
-/** Opens the database, applies pending migrations, then listens. */
+/** `ready` rejects with this when the server was stopped before it was ready. */
+export class ServerStoppedError extends Error {
+  override readonly name = 'ServerStoppedError';
+}
+
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 30_000;
+const DEFAULT_DATABASE_RETRY = { initialMs: 500, maxMs: 10_000 };
+/** While draining, how often connections whose last response just ended are closed. */
+const IDLE_SWEEP_MS = 100;
+
+/** Listens, then waits until the server is ready: for tests and scripts that want a working API at once. */
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const server = await launchApiServer(options);
+  try {
+    await server.ready;
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+/**
+ * Listens at once (liveness answers from the first moment), then reaches the database, migrates it and starts the
+ * background work (`ready`), retrying with backoff while the database is unreachable. Until then every request
+ * but `/health`, `/ready` and `/metrics` gets 503 `not_ready`.
+ */
+export async function launchApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const sleep = options.sleep ?? ((ms: number, signal: AbortSignal) => delay(ms, undefined, { signal }));
+  const database = lazyDatabase(options.databaseUrl ? 'postgres' : 'pglite');
+  const state = {
+    notServing: 'starting' as 'starting' | 'database_unavailable' | undefined,
+    draining: false,
+  };
+  const lifecycle: Lifecycle = { notServing: () => state.notServing, draining: () => state.draining };
+  const starting = new AbortController();
   const directory = createUserDirectory({
     region: options.identity.region,
     userPoolId: options.identity.userPoolId,
     endpoint: options.identity.endpoint,
     credentials: options.identity.credentials,
   });
-  await assertAdminFlagNotWritable(directory, options.identity.userPoolClientId);
-  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
-  try {
-    await migrate(db);
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
-  const pools: PooledEncoder[] = [];
-  const pooled = () => {
-    const pool = createPooledEncoder();
-    pools.push(pool);
-    return pool;
+  const pools: Record<string, PooledEncoder & QueuedPool> = {};
+  const pooled = (name: string) => {
+    pools[name] = createPooledEncoder();
+    return pools[name];
   };
   // Two threads: a question never waits behind a batch of entries being learned.
-  const messageEncoder = options.encoders?.messages ?? pooled();
-  const entryEncoder = options.encoders?.entries ?? pooled();
-  const backfill = createEmbeddingBackfill({ db, encoder: entryEncoder, settleMs: options.trainingWaitMs });
-  const closeKnowledge = async () => {
+  const messageEncoder = options.encoders?.messages ?? pooled('messages');
+  const entryEncoder = options.encoders?.entries ?? pooled('entries');
+  const backfill = createEmbeddingBackfill({
+    db: database.db,
+    encoder: entryEncoder,
+    settleMs: options.trainingWaitMs,
+  });
+  /**
+   * The backfill stops taking work at once, so a batch in hand is stored or released, not lost; closing the entries'
+   * encoder ends an embedding in progress. The messages' encoder serves chat until the last request is done.
+   */
+  const stopBackfill = async () => {
     const stopping = backfill.stop();
-    await Promise.all(pools.map((pool) => pool.close())); // ends an embedding in progress
+    await pools.entries?.close();
     await stopping;
   };
+  const closeKnowledge = async () => {
+    await stopBackfill();
+    await pools.messages?.close();
+  };
+  const metrics = createMetrics({ db: database.db, encoderPools: pools });
   const app = createApp({
-    db,
+    db: database.db,
     encoder: messageEncoder,
     backfill,
     verifyAccessToken: createAccessTokenVerifier({ ...options.identity, now: options.now }),
@@ -105,48 +168,178 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     rateLimits: options.rateLimits,
     addressRateLimits: options.addressRateLimits,
     trustedProxyHops: options.trustedProxyHops,
+    lifecycle,
+    metrics,
+    metricsToken: options.metricsToken,
   });
   const hostname = options.hostname ?? '127.0.0.1';
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname }, () => resolve(started));
-    started.once('error', reject);
-  }).catch(async (error: unknown) => {
+  const server = await listen(app.fetch, options.port ?? 0, hostname).catch(async (error: unknown) => {
     await closeKnowledge();
-    await db.close();
     throw error;
   });
-  backfill.start();
   const { port } = server.address() as AddressInfo;
-  const host = hostname.includes(':') ? `[${hostname}]` : hostname;
-  return {
-    url: `http://${host}:${port}`,
-    async stop() {
-      // The backfill stops taking work at once: a batch in hand is stored or released, not lost.
-      const knowledge = closeKnowledge();
-      await new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Keep-alive connections would hold close() open until they time out.
-        if ('closeAllConnections' in server) server.closeAllConnections();
+  const url = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`;
+  log.info('listening', { url });
+
+  const ready = (async () => {
+    const [guard, connected] = await Promise.allSettled([
+      assertAdminFlagNotWritable(directory, options.identity.userPoolClientId),
+      connectAndMigrate(options, {
+        sleep,
+        signal: starting.signal,
+        onUnavailable: () => {
+          state.notServing = 'database_unavailable';
+        },
+        onMigrated: (count) => metrics.migrationsApplied(count),
+      }),
+    ]);
+    if (connected.status === 'fulfilled') database.set(connected.value);
+    if (guard.status === 'rejected') throw guard.reason;
+    if (connected.status === 'rejected') throw connected.reason;
+    if (starting.signal.aborted) throw new ServerStoppedError('Stopped before it was ready');
+    state.notServing = undefined;
+    backfill.start();
+    log.info('ready', { url });
+  })();
+  // `ready` is the caller's to handle; this keeps a failed start from being an unhandled rejection meanwhile.
+  ready.catch(() => undefined);
+
+  let stopped: Promise<void> | undefined;
+  const drain = async () => {
+    state.draining = true;
+    starting.abort();
+    const delayMs = options.shutdownDelayMs ?? 0;
+    log.info('draining', { delayMs });
+    const backfillStopped = stopBackfill();
+    await sleep(delayMs, new AbortController().signal);
+    await closeServer(server, options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS, sleep);
+    await backfillStopped;
+    await pools.messages?.close();
+    await ready.catch(() => undefined);
+    await database.db.close();
+    log.info('stopped');
+  };
+  return { url, ready, stop: () => (stopped ??= drain()) };
+}
+
+function listen(
+  fetch: Parameters<typeof serve>[0]['fetch'],
+  port: number,
+  hostname: string,
+): Promise<Server> {
+  return new Promise<Server>((resolve, reject) => {
+    const started = serve({ fetch, port, hostname }, () => resolve(started as Server));
+    started.once('error', reject);
+  });
+}
+
+type ConnectHooks = {
+  sleep: NonNullable<ApiServerOptions['sleep']>;
+  signal: AbortSignal;
+  onUnavailable(): void;
+  onMigrated(count: number): void;
+};
+
+/**
+ * Opens the database and applies pending migrations, retrying with backoff while the database is unreachable. The
+ * outage is logged once, and its end once, not every attempt. Any other failure (a bad password, a failing
+ * migration) is final.
+ */
+async function connectAndMigrate(options: ApiServerOptions, hooks: ConnectHooks): Promise<Database> {
+  const retry = options.databaseRetry ?? DEFAULT_DATABASE_RETRY;
+  let wait = retry.initialMs;
+  let failing = false;
+  for (;;) {
+    if (hooks.signal.aborted) throw new ServerStoppedError('Stopped before it was ready');
+    try {
+      const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+      const applied = await migrate(db).catch(async (error: unknown) => {
+        await db.close();
+        throw error;
       });
-      await knowledge;
-      await db.close();
+      if (failing) log.info('database reachable');
+      log.info('migrations applied', { count: applied.length, ids: applied });
+      hooks.onMigrated(applied.length);
+      return db;
+    } catch (error) {
+      const unavailable = asUnavailable(error);
+      if (!(unavailable instanceof DatabaseUnavailableError)) throw error;
+      if (!failing) {
+        failing = true;
+        hooks.onUnavailable();
+        log.error('Database unavailable, retrying until it answers', { error: unavailable.message });
+      }
+      await hooks.sleep(wait, hooks.signal).catch(() => undefined);
+      wait = Math.min(wait * 2, retry.maxMs);
+    }
+  }
+}
+
+/**
+ * Stops accepting connections, closes idle keep-alive ones (and each one as its last response ends), and waits for
+ * the requests and streams in flight, up to `timeoutMs`; then cuts what is left.
+ */
+async function closeServer(server: Server, timeoutMs: number, sleep: ConnectHooks['sleep']): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+  const timer = new AbortController();
+  const outcome = await Promise.race([
+    closed.then(() => 'closed' as const),
+    sleep(timeoutMs, timer.signal).then(
+      () => 'timeout' as const,
+      () => 'closed' as const,
+    ),
+  ]);
+  timer.abort();
+  clearInterval(sweep);
+  if (outcome === 'timeout') {
+    log.warn('Drain timed out: cutting the connections still open', { timeoutMs });
+    server.closeAllConnections();
+    await closed;
+  }
+}
+
+/**
+ * The app's database before there is one: calls fail as an unreachable database does until `set` (the app is built,
+ * and listens, before the database is reached).
+ */
+function lazyDatabase(kind: Database['kind']): { db: Database; set(target: Database): void } {
+  let target: Database | undefined;
+  const notYet = () =>
+    Promise.reject(new DatabaseUnavailableError('Database unavailable: not connected yet'));
+  const db: Database = {
+    kind,
+    query: (sql, params) => target?.query(sql, params) ?? notYet(),
+    exec: (sql) => target?.exec(sql) ?? notYet(),
+    transaction: (work) => target?.transaction(work) ?? notYet(),
+    stats: () => target?.stats?.() ?? { total: 0, idle: 0, waiting: 0 },
+    close: async () => {
+      await target?.close();
+    },
+  };
+  return {
+    db,
+    set(value) {
+      target = value;
     },
   };
 }
 
 /**
- * Stops the server cleanly on SIGINT and SIGTERM, then exits. `on`, not `once`: a second signal during shutdown
- * (a terminal and a parent forwarding the same one) must not kill the process mid-close.
+ * Drains and stops the server on SIGINT and SIGTERM, then exits 0. `on`, not `once`: a second signal during the
+ * drain (a terminal and a parent forwarding the same one) must not kill the process mid-close.
  */
 export function stopOnSignals(server: ApiServer): void {
   let stopping = false;
-  const shutdown = () => {
+  const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    log.info('shutting down', { signal });
     server.stop().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error('API shutdown failed:', error);
+        log.error('API shutdown failed', { error: errorFields(error) });
         process.exit(1);
       },
     );

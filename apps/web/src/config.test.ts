@@ -18,6 +18,11 @@ const routes: Record<string, { status: number; body: string }> = {
   '/missing-field.json': { status: 200, body: JSON.stringify({ ...valid, userPoolId: '' }) },
   '/bad-url.json': { status: 200, body: JSON.stringify({ ...valid, apiBaseUrl: 'not a url' }) },
   '/html.json': { status: 200, body: '<!doctype html><html></html>' },
+  '/same-origin.json': { status: 200, body: JSON.stringify({ ...valid, apiBaseUrl: '/api' }) },
+  '/protocol-relative.json': {
+    status: 200,
+    body: JSON.stringify({ ...valid, apiBaseUrl: '//evil.example/api' }),
+  },
 };
 
 let server: Server;
@@ -54,6 +59,15 @@ describe('loadRuntimeConfig', () => {
     expect(empty.ok || empty.problem).toMatch(/is invalid: check userPoolId\.$/);
     const badUrl = await loadRuntimeConfig(fetch, `${origin}/bad-url.json`);
     expect(badUrl.ok || badUrl.problem).toMatch(/is invalid: check apiBaseUrl\.$/);
+  });
+
+  it('takes a path as an address of the origin that served the file (an API behind the same proxy)', async () => {
+    expect(await loadRuntimeConfig(fetch, `${origin}/same-origin.json`)).toEqual({
+      ok: true,
+      config: { ...valid, apiBaseUrl: `${origin}/api` },
+    });
+    const other = await loadRuntimeConfig(fetch, `${origin}/protocol-relative.json`);
+    expect(other.ok || other.problem).toMatch(/is invalid: check apiBaseUrl\.$/);
   });
 
   it('reports a body that is not JSON (an SPA fallback page)', async () => {

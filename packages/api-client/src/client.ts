@@ -15,6 +15,7 @@ import type {
   PersonaProfile,
   PersonaStatus,
   Profile,
+  Ready,
   Share,
   SharedPersona,
   SharesQuery,
@@ -50,6 +51,8 @@ export interface ApiClient {
 
   /** `GET /health` */
   getHealth(): Promise<Health>;
+  /** `GET /ready`: resolves when the replica takes traffic; an ApiError (503) while it does not. */
+  getReady(): Promise<Ready>;
   /** `GET /openapi.json` */
   getOpenApiDocument(): Promise<Record<string, unknown>>;
 
@@ -138,6 +141,7 @@ type AnyMethod = (...args: unknown[]) => unknown;
 
 const PROMISE_METHODS = [
   'getHealth',
+  'getReady',
   'getOpenApiDocument',
   'getProfile',
   'updateProfile',

@@ -60,6 +60,13 @@ const cases: EndpointCase[] = [
     result: { status: 'ok', database: 'pglite' },
   },
   {
+    title: 'getReady',
+    call: (api) => api.getReady(),
+    request: 'GET /v1/ready',
+    answer: { status: 'ready' },
+    result: { status: 'ready' },
+  },
+  {
     title: 'getOpenApiDocument',
     call: (api) => api.getOpenApiDocument(),
     request: 'GET /v1/openapi.json',

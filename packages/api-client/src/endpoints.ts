@@ -12,6 +12,7 @@ export function createEndpoints(options: ApiClientOptions): ApiClient {
   return {
     preload: async () => {},
     getHealth: () => t.json('getHealth'),
+    getReady: () => t.json('getReady'),
     getOpenApiDocument: () => t.json('getOpenApiDocument'),
 
     getProfile: () => t.json('getProfile'),

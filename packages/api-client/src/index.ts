@@ -21,6 +21,7 @@ export type {
   PersonaProfile,
   PersonaStatus,
   Profile,
+  Ready,
   Share,
   SharedPersona,
   ShareStatus,

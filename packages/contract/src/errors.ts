@@ -42,8 +42,10 @@ export const errorCodes = {
   providerFailed: 'provider_failed',
   /** The identity provider (JWKS, GetUser) could not be reached: retry later, the session is still good. */
   identityProviderUnavailable: 'identity_provider_unavailable',
-  /** The database could not be reached (`GET /health`). */
+  /** The database could not be reached. */
   databaseUnavailable: 'database_unavailable',
+  /** 503: this replica is still starting (connecting to its database, migrating); another may answer. */
+  notReady: 'not_ready',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
@@ -66,6 +68,7 @@ export const errorStatus = {
   provider_failed: 502,
   identity_provider_unavailable: 503,
   database_unavailable: 503,
+  not_ready: 503,
 } as const satisfies Record<ErrorCode, number>;
 export type ErrorStatus = (typeof errorStatus)[ErrorCode];
 

@@ -85,7 +85,11 @@ function commonErrors(route: RouteDefinition): Record<number, ErrorResponse> {
   else if (request?.params || request?.query) errors[400] = errorResponse(errorCodes.validation);
   if (route.auth !== 'public') {
     errors[401] = errorResponse(errorCodes.unauthorized);
-    errors[503] = errorResponse(errorCodes.identityProviderUnavailable, errorCodes.databaseUnavailable);
+    errors[503] = errorResponse(
+      errorCodes.identityProviderUnavailable,
+      errorCodes.databaseUnavailable,
+      errorCodes.notReady,
+    );
   }
   if (route.auth === 'admin') errors[403] = errorResponse(errorCodes.forbidden);
   if (request?.body) errors[413] = errorResponse(errorCodes.payloadTooLarge);

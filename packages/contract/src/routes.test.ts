@@ -13,6 +13,7 @@ import {
 /** The product's endpoint list, as `METHOD path`. */
 const designEndpoints = [
   'GET /health',
+  'GET /ready',
   'GET /profile',
   'PATCH /profile',
   'GET /knowledge',

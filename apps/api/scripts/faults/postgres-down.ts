@@ -19,7 +19,7 @@ type Phase = (typeof PHASES)[number];
 type Sample = Result & { op: string; phase: Phase };
 type Operation = [name: string, call: (user: User) => Promise<Result>];
 
-/** Reads and writes of every kind of data, and /health. */
+/** Reads and writes of every kind of data, and readiness (/ready; /health is liveness and stays 200). */
 function operations(client: ReturnType<typeof createClient>): Operation[] {
   return [
     ['GET /knowledge', (user) => client.request('GET', '/knowledge?limit=20', user.token)],
@@ -29,7 +29,7 @@ function operations(client: ReturnType<typeof createClient>): Operation[] {
     ],
     ['GET /profile', (user) => client.request('GET', '/profile', user.token)],
     ['GET /persona/messages', (user) => client.request('GET', '/persona/messages', user.token)],
-    ['GET /health', () => client.request('GET', '/health')],
+    ['GET /ready', () => client.request('GET', '/ready')],
   ];
 }
 
@@ -75,7 +75,7 @@ export async function postgresDown(
       const [op, call] = ops[i % ops.length] as Operation;
       const result = await call(user);
       samples.push({ ...result, op, phase });
-      if (phase === 'up (after restart)' && isSuccess(result.status) && op !== 'GET /health') {
+      if (phase === 'up (after restart)' && isSuccess(result.status) && op !== 'GET /ready') {
         firstOkAfterRestart ??= performance.now() - restartedAt;
       }
       // No answer comes back at once when the API itself is gone: do not spin.

@@ -16,6 +16,7 @@ import { invalidCursor } from '../http/cursor.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { jsonBody, pathParams, queryParams } from '../http/validation.ts';
 import type { DirectoryUser, UserDirectory } from '../identity/user-directory.ts';
+import { errorFields, log } from '../log.ts';
 import { type AdminFlags, isAdminAttribute } from './admin-flag.ts';
 import { countUserData, findPersonaStatus } from './repository.ts';
 
@@ -101,10 +102,10 @@ async function restoreAdminFlag(deps: AdminDependencies, before: DirectoryUser):
   try {
     await deps.directory.updateAttributes(before.userId, { 'custom:is_super': previous });
   } catch (error) {
-    console.error(
-      `Admin change of ${before.userId} half done: custom:is_super could not be restored:`,
-      error instanceof Error ? error.message : String(error),
-    );
+    log.error('Admin change half done: custom:is_super could not be restored', {
+      userId: before.userId,
+      error: errorFields(error),
+    });
   } finally {
     deps.adminFlags.forget(before.userId);
   }

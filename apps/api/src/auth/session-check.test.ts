@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGetUserAttributes } from '../identity/get-user.ts';
+import { log } from '../log.ts';
 import { InvalidAccessTokenError } from './access-token.ts';
 import { createSessionCheck, SESSION_CHECK_TTL_MS } from './session-check.ts';
 
@@ -9,7 +10,7 @@ describe('createSessionCheck while the identity provider is unreachable', () => 
   });
 
   it('lets requests through on their signature and logs the outage once a minute, not once a request', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
     let clock = 1_000_000;
     // Nothing listens on port 1: GetUser fails as it does when the provider is down.
     const getUserAttributes = createGetUserAttributes({ endpoint: 'http://127.0.0.1:1/', timeoutMs: 1_000 });

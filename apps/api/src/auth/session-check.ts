@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { GetUserAttributes } from '../identity/get-user.ts';
 import { within } from '../lib/within.ts';
+import { log } from '../log.ts';
 import { IdentityProviderUnavailableError, InvalidAccessTokenError } from './access-token.ts';
 
 /** How long the identity provider's word that a session is still good is trusted. */
@@ -56,7 +57,7 @@ export function createSessionCheck(options: SessionCheckOptions): SessionCheck {
       if (error instanceof InvalidAccessTokenError) return false;
       if (error instanceof IdentityProviderUnavailableError && now() - loggedOutageAt >= ttlMs) {
         loggedOutageAt = now();
-        console.error('Session checks skipped, the identity provider is unreachable:', error.message);
+        log.error('Session checks skipped, the identity provider is unreachable', { error: error.message });
       }
       throw error;
     }

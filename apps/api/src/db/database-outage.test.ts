@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { apiErrorBodySchema } from '@ditto/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { log } from '../log.ts';
 import { type ApiServer, startApiServer } from '../server.ts';
 import { type ApiStack, startApiStack } from '../test-support/api-stack.ts';
 import { createPostgresDatabase } from '../test-support/databases.ts';
@@ -93,7 +94,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the API while its Postgres server is
       fetch(`${api.url}/knowledge`, { headers: { Authorization: `Bearer ${user.accessToken}` } });
     expect((await get()).status).toBe(200);
 
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {});
     try {
       await proxy.cut();
       for (let i = 0; i < 5; i++) {
@@ -101,6 +102,10 @@ describe.skipIf(!process.env.DATABASE_URL)('the API while its Postgres server is
         expect(response.status).toBe(503);
         expect(apiErrorBodySchema.parse(await response.json()).error.code).toBe('database_unavailable');
       }
+      const ready = await fetch(`${api.url}/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: 'not_ready', reason: 'database_unavailable' });
+      expect((await fetch(`${api.url}/health`)).status).toBe(200);
       const outageLines = logged.mock.calls.filter((call) =>
         String(call[0]).startsWith('Database unavailable'),
       );
@@ -111,5 +116,6 @@ describe.skipIf(!process.env.DATABASE_URL)('the API while its Postgres server is
 
     await proxy.restore();
     await vi.waitFor(async () => expect((await get()).status).toBe(200), { timeout: 10_000, interval: 200 });
+    expect(await (await fetch(`${api.url}/ready`)).json()).toEqual({ status: 'ready' });
   });
 });

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { log } from '../log.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export type SqlParam = string | number | boolean | Date | null | readonly string[];
@@ -19,7 +20,12 @@ export interface Database extends Queryable {
   /** Commits when `work` resolves, rolls back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connections in use and callers waiting, for the metrics; absent before the database is opened. */
+  stats?(): PoolStats;
 }
+
+/** A connection pool's state: connections open, idle ones, and callers waiting for one. */
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 export type DatabaseOptions = { databaseUrl?: string; dataDir?: string };
 
@@ -37,6 +43,9 @@ const UNAVAILABLE_SYSCALL_CODES = new Set([
   'EPIPE',
   'ETIMEDOUT',
   'EHOSTUNREACH',
+  // The server's host name does not resolve (yet): a database container still starting.
+  'ENOTFOUND',
+  'EAI_AGAIN',
 ]);
 // pg reports a lost or timed-out connection as a plain Error with one of these messages.
 const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|not queryable/;
@@ -122,6 +131,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         throw error;
       }
     },
+    // One connection: busy while any call is out; calls beyond the first wait for it.
+    stats: () => ({ total: 1, idle: pending.size === 0 ? 1 : 0, waiting: Math.max(0, pending.size - 1) }),
     async close() {
       if (!failure) await call({ op: 'close' });
       failAll(new Error('PGlite is closed'));
@@ -153,7 +164,7 @@ export const postgresTimeouts = {
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, ...postgresTimeouts });
   // An idle client that loses its connection emits 'error'; without a listener it would crash the process.
-  pool.on('error', (error) => console.error('Postgres pool error:', error.message));
+  pool.on('error', (error) => log.error('Postgres pool error', { error: error.message }));
   const queryable = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T extends Row>(sql: string, params: readonly SqlParam[] = []) {
       const result = await target.query<T>(sql, [...params]).catch(rethrowUnavailable);
@@ -164,7 +175,12 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
   });
   // Fail on start, not on the first request, when the server is unreachable.
-  await pool.query('SELECT 1');
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw asUnavailable(error);
+  }
   return {
     kind: 'postgres',
     ...queryable(pool),
@@ -182,6 +198,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         client.release();
       }
     },
+    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -1,3 +1,4 @@
+import { log } from '../log.ts';
 import type { UserDirectory } from './user-directory.ts';
 
 /** The attribute the API reads as the admin flag (`admin/admin-flag.ts`). */
@@ -17,10 +18,9 @@ export async function assertAdminFlagNotWritable(
   try {
     writable = await directory.clientWriteAttributes(clientId);
   } catch (error) {
-    console.error(
-      `Could not check that the app client may not write ${ADMIN_ATTRIBUTE}:`,
-      error instanceof Error ? error.message : error,
-    );
+    log.error(`Could not check that the app client may not write ${ADMIN_ATTRIBUTE}`, {
+      error: error instanceof Error ? error.message : String(error),
+    });
     return;
   }
   if (writable === null || writable.includes(ADMIN_ATTRIBUTE)) {

@@ -1,5 +1,6 @@
 import { embedEntries, type SentenceEncoder, type Vector } from '@ditto/persona-engine';
 import type { Database } from '../db/database.ts';
+import { errorFields, log, requestContext } from '../log.ts';
 import {
   claimEntriesToEmbed,
   markEmbeddingFailed,
@@ -62,7 +63,7 @@ export function createEmbeddingBackfill(options: EmbeddingBackfillOptions): Embe
         // Stopping (the encoder's threads were closed under it): leave the entries for the next run.
         if (stopped) return releaseClaims(db, batch);
         const reason = `The sentence encoder failed: ${error instanceof Error ? error.message : String(error)}`;
-        console.error(`Embedding ${batch.length} knowledge entries failed:`, reason);
+        log.error('Embedding knowledge entries failed', { entries: batch.length, error: reason });
         for (const entry of batch) await markEmbeddingFailed(db, entry, reason);
         continue;
       }
@@ -78,17 +79,19 @@ export function createEmbeddingBackfill(options: EmbeddingBackfillOptions): Embe
       again = true;
       return;
     }
-    draining = (async () => {
-      do {
-        again = false;
-        await drainOnce().catch((error: unknown) => {
-          if (!stopped)
-            console.error('Embedding backfill failed:', error instanceof Error ? error.message : error);
-        });
-      } while (again && !stopped);
-    })().finally(() => {
-      draining = undefined;
-    });
+    // Outside the request that kicked it: its lines are the backfill's, not that request's.
+    draining = requestContext
+      .exit(async () => {
+        do {
+          again = false;
+          await drainOnce().catch((error: unknown) => {
+            if (!stopped) log.error('Embedding backfill failed', { error: errorFields(error) });
+          });
+        } while (again && !stopped);
+      })
+      .finally(() => {
+        draining = undefined;
+      });
   };
 
   let sweep: ReturnType<typeof setInterval> | undefined;

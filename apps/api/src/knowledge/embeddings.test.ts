@@ -12,6 +12,7 @@ import { startIdentityProvider } from '@ditto/local-cognito';
 import { encoderModel, type SentenceEncoder } from '@ditto/persona-engine';
 import { createSentenceEncoder } from '@ditto/persona-engine/local-encoder';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { log } from '../log.ts';
 import { type ApiServer, startApiServer } from '../server.ts';
 import { type ApiStack, startApiStack, TEST_PASSWORD, type TestUser } from '../test-support/api-stack.ts';
 import { identityOf, signIn } from '../test-support/identity.ts';
@@ -182,7 +183,7 @@ describe.each(serverDatabaseFactories())('knowledge embeddings through the API o
   }, 90_000);
 
   it('keeps an entry searchable by keywords when the encoder fails, and says why', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
     const stack = await start({ entries: failingEncoder });
     const { add, progress, ask } = helpers(stack);
     const user = await stack.createUser('broken@example.com');
@@ -204,14 +205,14 @@ describe.each(serverDatabaseFactories())('knowledge embeddings through the API o
     expect(errors).toHaveBeenCalled();
     for (const call of errors.mock.calls) {
       expect(call).toEqual([
-        'Embedding 1 knowledge entries failed:',
-        'The sentence encoder failed: the model could not be loaded',
+        'Embedding knowledge entries failed',
+        { entries: 1, error: 'The sentence encoder failed: the model could not be loaded' },
       ]);
     }
   }, 90_000);
 
   it('answers by keywords when a question cannot be embedded and scanned, and logs why', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
     const stack = await start({
       messages: {
         ...realEncoder,
@@ -227,7 +228,12 @@ describe.each(serverDatabaseFactories())('knowledge embeddings through the API o
     const reply = await ask(user, 'What vegetables grow on your allotment?');
     expect(reply.citations?.[0]?.entryId).toBe(garden.id);
     expect(reply.content).toContain('tomatoes');
-    expect(errors.mock.calls).toEqual([['Embedding a message failed:', 'the message worker stopped']]);
+    expect(errors.mock.calls).toEqual([
+      [
+        'Embedding a message failed',
+        { error: expect.objectContaining({ message: 'the message worker stopped' }) },
+      ],
+    ]);
   }, 90_000);
 });
 

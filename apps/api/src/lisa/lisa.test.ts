@@ -6,6 +6,7 @@ import {
 } from '@ditto/contract';
 import { encoderModel, topicBank } from '@ditto/persona-engine';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { log } from '../log.ts';
 import { readStreamEvents } from '../persona/chat-test-support.ts';
 import { type ApiStack, startApiStack, type TestUser } from '../test-support/api-stack.ts';
 import { serverDatabaseFactories } from '../test-support/server-databases.ts';
@@ -65,7 +66,7 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
 
   it('opens with a topic the notes not embedded yet do not cover', async () => {
     // The background embedder cannot run at all here: the opening embeds the waiting note itself.
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
     const stalled = await startApiStack(factory, {
       encoders: {
         entries: {

@@ -12,6 +12,7 @@ import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { ApiError } from '../http/errors.ts';
 import { jsonBody } from '../http/validation.ts';
+import { errorFields, log } from '../log.ts';
 import { newMessage } from './messages-repository.ts';
 
 /**
@@ -122,10 +123,11 @@ export function asApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof ProviderError) {
     // The provider's messages never contain the API key. A reply aborted because the client left is no error.
-    if (error.code !== 'aborted') console.error(`Reply provider failed (${error.code}):`, error.message);
+    if (error.code !== 'aborted')
+      log.error('Reply provider failed', { code: error.code, error: error.message });
     return new ApiError(errorCodes.providerFailed, providerFailureMessage(error));
   }
-  console.error('Chat reply failed:', error);
+  log.error('Chat reply failed', { error: errorFields(error) });
   return new ApiError(errorCodes.internal, 'Internal server error');
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@ditto/persona-engine';
 import type { Database, Queryable } from '../db/database.ts';
 import type { EmbeddingBackfill } from '../knowledge/embedding-backfill.ts';
+import { errorFields, log } from '../log.ts';
 import { findProfile } from '../profiles/repository.ts';
 import type { ChatTurn } from './chat-turn.ts';
 import { insertMessages, listRecentMessages, type Thread } from './messages-repository.ts';
@@ -115,7 +116,7 @@ async function unlessEncoderFails<T>(work: Promise<T>): Promise<T | undefined> {
   try {
     return await work;
   } catch (error) {
-    console.error('Embedding a message failed:', error instanceof Error ? error.message : error);
+    log.error('Embedding a message failed', { error: errorFields(error) });
     return undefined;
   }
 }

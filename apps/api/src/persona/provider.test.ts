@@ -8,6 +8,7 @@ import {
   trainPersonaResponseSchema,
 } from '@ditto/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { log } from '../log.ts';
 import { type ApiStack, startApiStack, type TestUser } from '../test-support/api-stack.ts';
 import { serverDatabaseFactories } from '../test-support/server-databases.ts';
 import {
@@ -42,8 +43,8 @@ vi.mock('hono/streaming', async (importOriginal) => {
 });
 
 const providerFailed = (code: string, message: string | ReturnType<typeof expect.stringContaining>) => [
-  `Reply provider failed (${code}):`,
-  message,
+  'Reply provider failed',
+  { code, error: message },
 ];
 const MODEL_FAILED = {
   http: providerFailed('http', 'The language model answered HTTP 500: The server had an error'),
@@ -138,7 +139,7 @@ describe.each(serverDatabaseFactories())('an OpenAI-compatible reply provider on
   });
 
   it('answers 502 provider_failed as JSON when the model fails, logs why, and stores nothing', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
     for (const handler of [failWith(500), garbage]) {
       model.use(handler);
       const response = await stack.call('POST', '/persona/messages', user, {
@@ -154,7 +155,7 @@ describe.each(serverDatabaseFactories())('an OpenAI-compatible reply provider on
   });
 
   it('answers 502 provider_failed when training with a failing model, and logs why', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
     model.use(failWith(500));
     const response = await stack.call('POST', '/persona/train', user);
     expect(response.status).toBe(502);
@@ -163,7 +164,7 @@ describe.each(serverDatabaseFactories())('an OpenAI-compatible reply provider on
   });
 
   it('ends a stream with an error event when the model fails, logs why, and stores nothing', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
     for (const handler of [failWith(500), garbage]) {
       model.use(handler);
       const response = await stack.call(
@@ -215,7 +216,7 @@ describe.each(serverDatabaseFactories())('an OpenAI-compatible reply provider on
   it("keeps Lisa's answer out of the knowledge when her acknowledgement fails (one transaction)", async () => {
     const lisaUser = await stack.createUser('model-lisa@example.com');
     await stack.call('GET', '/lisa/messages', lisaUser);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
     model.use(failWith(500));
     const response = await stack.call(
       'POST',

@@ -9,6 +9,7 @@ import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
 import { jsonBody } from '../http/validation.ts';
+import { log } from '../log.ts';
 import { type ElevenLabsConfig, SpeechProviderError, synthesizeWithElevenLabs } from './elevenlabs.ts';
 import { findVoiceSettings, saveVoiceSettings } from './repository.ts';
 
@@ -49,7 +50,7 @@ export function voiceRoutes(deps: VoiceDependencies): Hono<AppEnv> {
       return c.body(audio, 200, { 'Content-Type': 'audio/mpeg', 'Cache-Control': 'no-store' });
     } catch (error) {
       if (!(error instanceof SpeechProviderError)) throw error;
-      console.error('Speech synthesis failed:', error.message);
+      log.error('Speech synthesis failed', { error: error.message });
       throw new ApiError(
         errorCodes.providerFailed,
         'The voice provider failed; try again or use the browser voice.',

@@ -1,5 +1,6 @@
 import { apiErrorBodySchema, defaultVoiceSettings, voiceSettingsResponseSchema } from '@ditto/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { log } from '../log.ts';
 import { type ApiStack, startApiStack, type TestUser } from '../test-support/api-stack.ts';
 import { FAKE_AUDIO, type FakeElevenLabs, startFakeElevenLabs } from '../test-support/fake-elevenlabs.ts';
 import { pgliteServerDatabases, serverDatabaseFactories } from '../test-support/server-databases.ts';
@@ -74,7 +75,7 @@ describe.each(serverDatabaseFactories())(
     });
 
     it('answers 502 provider_failed when ElevenLabs fails, without logging the key', async () => {
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined);
       elevenLabs.answerWith(500);
       try {
         const response = await stack.call('POST', '/voice/speech', user, { text: 'Hi' });

@@ -1,17 +1,23 @@
 import { z } from 'zod';
-import { errorCodes } from '../errors.ts';
-import { healthSchema } from '../health.ts';
+import { healthSchema, notReadySchema, readySchema } from '../health.ts';
 import { profileSchema, updateProfileRequestSchema } from '../profile.ts';
-import { defineRoute, errorResponse, type RouteDefinition } from '../route-definition.ts';
+import { defineRoute, type RouteDefinition } from '../route-definition.ts';
 
-/** Health, the OpenAPI document and the signed-in user's profile. */
+/** Liveness, readiness, the OpenAPI document and the signed-in user's profile. */
 export const accountRoutes = {
   getHealth: defineRoute({
     method: 'get',
     path: '/health',
-    summary: 'Liveness and database reachability',
+    summary: 'Liveness: the process answers (no database call)',
     auth: 'public',
-    responses: { 200: healthSchema, 503: errorResponse(errorCodes.databaseUnavailable) },
+    responses: { 200: healthSchema },
+  }),
+  getReady: defineRoute({
+    method: 'get',
+    path: '/ready',
+    summary: 'Readiness: database reachable and migrated, replica not draining',
+    auth: 'public',
+    responses: { 200: readySchema, 503: notReadySchema },
   }),
   getOpenApiDocument: defineRoute({
     method: 'get',

@@ -6,6 +6,8 @@ import type { RowCosines } from './vector-scan.mjs';
 export interface PooledEncoder extends SentenceEncoder {
   embedAndScan: NonNullable<SentenceEncoder['embedAndScan']>;
   close(): Promise<void>;
+  /** Tasks waiting for a thread (the metrics' encoder queue depth). */
+  queueSize(): number;
 }
 
 /** Texts per task: a large import is embedded in many tasks, so a close() or another caller waits one at most. */
@@ -39,6 +41,7 @@ export function createPooledEncoder(
       return { vector: scan.query, scan };
     },
     close: () => pool.destroy(),
+    queueSize: () => pool.queueSize,
   };
 }
 
