@@ -28,7 +28,10 @@ describe('settings: profile', () => {
     const { user } = renderApp('/settings', services);
     const name = (await screen.findByLabelText(/^Name/)) as HTMLInputElement;
     expect(name.value).toBe('Old Name');
-    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe(account.email);
+    const email = screen.getByLabelText(/^Email/) as HTMLInputElement;
+    expect(email.value).toBe(account.email);
+    expect(email.readOnly).toBe(true);
+    expect(screen.getByText(profileMessages.emailReadOnly)).toBeTruthy();
 
     await user.clear(name);
     await user.type(name, 'New Name');
@@ -62,7 +65,7 @@ describe('settings: profile', () => {
 });
 
 describe('settings: password', () => {
-  it('checks the fields first, shows the auth error for a wrong current password, then changes it', async () => {
+  it('checks the fields first, names the current password when it is wrong, then changes it', async () => {
     const account = await stack.createAccount('password');
     const services = await stack.services(account);
     const { user } = renderApp('/settings', services);
@@ -79,9 +82,12 @@ describe('settings: password', () => {
     await user.type(section().getByLabelText(/^Confirm new password/), 'Brand-New-Pass-7');
     expect(section().getAllByText('(done)').length).toBe(4);
     await user.click(section().getByRole('button', { name: 'Change password' }));
-    const refusal = await section().findByRole('alert');
-    expect(refusal.textContent).toMatch(/\S/);
-    expect(refusal.textContent).not.toBe(successMessages.changePassword);
+    // The refusal names the field it is about, and that field takes the focus.
+    expect(await section().findByText(passwordMessages.currentWrong)).toBeTruthy();
+    const current = section().getByLabelText(/^Current password/);
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(current);
+    expect(section().queryByText('Invalid password')).toBeNull();
 
     await user.clear(section().getByLabelText(/^Current password/));
     await user.type(section().getByLabelText(/^Current password/), account.password);
