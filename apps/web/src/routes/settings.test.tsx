@@ -119,19 +119,25 @@ describe('settings: password', () => {
 });
 
 describe('settings: voice', () => {
-  it('says the browser speaks when ElevenLabs is not configured, and saves the sliders', async () => {
+  it('says the browser speaks and how to turn ElevenLabs on, shows only what applies, and saves', async () => {
     const account = await stack.createAccount('voice');
     const services = await stack.services(account);
     const { user } = renderApp('/settings', services);
-    expect(await screen.findByText(voiceMessages.notConfigured)).toBeTruthy();
+    expect(await screen.findByText(voiceMessages.notConfigured, { exact: false })).toBeTruthy();
+    // How to turn ElevenLabs on, and none of its sliders while the browser speaks.
+    expect(screen.getByText(voiceMessages.howToEnable)).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Provider' })).toBeNull();
+    expect(screen.queryByRole('slider', { name: 'Stability' })).toBeNull();
+    expect(screen.queryByRole('slider', { name: 'Similarity' })).toBeNull();
     const speed = screen.getByRole('slider', { name: 'Speed' }) as HTMLInputElement;
     expect(speed.getAttribute('aria-valuetext')).toBe('1.00×');
     // happy-dom does not move a range with the arrow keys; the browser does (e2e), here the value is set.
     fireEvent.change(speed, { target: { value: '1.1' } });
     expect(speed.getAttribute('aria-valuetext')).toBe('1.10×');
     await user.click(screen.getByRole('button', { name: 'Save voice settings' }));
-    expect(await screen.findByText(voiceMessages.saved)).toBeTruthy();
+    // Saving says so in a notification.
+    const saved = await screen.findByText(voiceMessages.saved);
+    expect(saved.closest('.ditto-toast')).toBeTruthy();
     expect((await services.api.getVoiceSettings()).settings.speed).toBeCloseTo(1.1);
   });
 });
