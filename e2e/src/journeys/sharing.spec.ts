@@ -67,11 +67,6 @@ test('a shared Ditto: the friend chats with it, then loses access after the owne
   await signInThroughForm(friendPage, friend);
   await expect(friendPage.getByRole('heading', { level: 1, name: `Welcome, ${friend.name}` })).toBeVisible();
   await screenshot(friendPage, 'home-shared');
-  // A finished reply stream is read to its end, never aborted (Chromium would log net::ERR_ABORTED).
-  const failedRequests: string[] = [];
-  friendPage.on('requestfailed', (request) =>
-    failedRequests.push(`${request.method()} ${request.url()} ${request.failure()?.errorText}`),
-  );
   await friendPage.getByRole('link', { name: `Chat with ${owner.name}` }).click();
   await expect(friendPage.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
   // The replies are the Ditto's, signed with the owner's first name, not as if the owner wrote them.
@@ -84,7 +79,6 @@ test('a shared Ditto: the friend chats with it, then loses access after the owne
   await expect(log.getByText('Mountain hiking')).toBeVisible();
   await expect(log.getByText(ditto, { exact: true }).first()).toBeVisible();
   await expect(log.getByText(owner.name, { exact: true })).toHaveCount(0);
-  expect(failedRequests).toEqual([]);
   await screenshot(friendPage, 'shared-persona');
   await friendPage.setViewportSize({ width: 390, height: 844 });
   await expectNoHorizontalScroll(friendPage);
