@@ -33,7 +33,10 @@ export const voicePageMessages = {
   questionSuggestion: 'What do you enjoy doing on a free afternoon?',
 } as const;
 
-/** The voice page (/elevenlabs): type text and listen, or listen to Ditto's latest reply. */
+/**
+ * The voice page (/elevenlabs): ask Ditto and hear the answer, try the voices side by side, type text and listen,
+ * or listen to Ditto's latest reply.
+ */
 export function ElevenLabsPage() {
   useDocumentTitle('Voice');
   const voice = useQuery(useServerQueries().voiceSettings());
