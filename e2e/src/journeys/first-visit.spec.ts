@@ -32,5 +32,13 @@ test("a first visit to My knowledge shows its own skeleton while its code loads,
   for (const route of held.splice(0)) await route.continue();
   await expect(page.getByRole('heading', { level: 1, name: 'My knowledge' })).toBeVisible();
   await expect(page.locator('.route-pending__title')).toHaveCount(0);
+
+  // Escape closes a dialog and gives the focus back to the button that opened it.
+  const add = page.getByRole('button', { name: 'Add knowledge' }).first();
+  await add.click();
+  await expect(page.getByRole('dialog', { name: 'Add knowledge' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(add).toBeFocused();
   await expect(page).toHaveURL(/\/my-knowledge$/);
 });

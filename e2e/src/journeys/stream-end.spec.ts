@@ -17,7 +17,7 @@ function howPostEnds(page: Page, path: string): Promise<string> {
   });
 }
 
-test('a streamed reply ends its request cleanly, with Ditto and with Lisa (no net::ERR_ABORTED)', async ({
+test('a streamed reply ends its request cleanly, with Ditto and with Lisa (no net::ERR_ABORTED); Escape returns focus', async ({
   page,
   stack,
   readCode,
@@ -33,6 +33,15 @@ test('a streamed reply ends its request cleanly, with Ditto and with Lisa (no ne
   const ditto = page.getByRole('log', { name: 'Messages with Ditto' });
   await expect(ditto.locator(':scope > ol > li:not([data-streaming]):not([data-pending])')).toHaveCount(2);
   expect(await dittoEnds).toBe('finished');
+
+  // A dialog opened from a menu item gives the focus back to the menu's button on Escape.
+  const options = page.getByRole('button', { name: 'Conversation options' });
+  await options.click();
+  await page.getByRole('menuitem', { name: 'Clear conversation…' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Clear this conversation?' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(options).toBeFocused();
 
   await page
     .getByRole('navigation', { name: 'Main' })
