@@ -133,8 +133,12 @@ describe('against the local identity provider', () => {
     expect(result).toMatchObject({ success: false, code: 'CodeMismatchException' });
   });
 
-  it('revokes the session on sign-out, so neither its access token nor its refresh token works', async () => {
+  it('signs out at once, then revokes the session, so neither its access token nor its refresh token works', async () => {
     const storage = createMemoryStorage();
+    // The provider's answer to the sign-out is held until the page has already signed out.
+    let letThrough: () => void = () => {};
+    const released = new Promise<void>((resolve) => (letThrough = resolve));
+    const revokes: Promise<Response>[] = [];
     const service = createAuthService({
       region: idp.region,
       userPoolId: idp.userPoolId,
@@ -142,6 +146,13 @@ describe('against the local identity provider', () => {
       endpoint: idp.endpoint,
       storage,
       sessionStorage: createMemoryStorage(),
+      fetch: (input, init) => {
+        const target = new Headers(init?.headers).get('X-Amz-Target') ?? '';
+        if (!/\.(GlobalSignOut|RevokeToken)$/.test(target)) return fetch(input, init);
+        const revoke = released.then(() => fetch(input, init));
+        revokes.push(revoke);
+        return revoke;
+      },
     });
     const email = newEmail();
     await idp.createUser({ email, password: PASSWORD });
@@ -152,6 +163,10 @@ describe('against the local identity provider', () => {
     );
     expect(refreshToken).toMatch(/\S/);
     await expect(service.signOut()).resolves.toMatchObject({ success: true });
+    await expect(service.getCurrentUser()).resolves.toBeNull();
+    expect(revokes).toHaveLength(1);
+    letThrough();
+    await Promise.all(revokes);
     const call = async (target: string, body: object) => {
       const response = await fetch(idp.endpoint, {
         method: 'POST',
