@@ -137,10 +137,12 @@ async function friendChats(
   await page.getByLabel(/^Password/).fill(friend.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('link', { name: `Chat with ${ownerName}` }).click();
-  const message = page.getByLabel(`Message ${ownerName}`);
+  // The shared chat is the owner's Ditto, named with their first name.
+  const ditto = `${ownerName.split(' ')[0]}'s Ditto`;
+  const message = page.getByLabel(`Message ${ditto}`);
   await message.fill('What does the lighthouse keeper log?');
   await message.press('Enter');
-  const log = page.getByRole('log', { name: `Messages with ${ownerName}` });
+  const log = page.getByRole('log', { name: `Messages with ${ditto}` });
   await expect(log.locator(':scope > ol > li:not([data-streaming])')).toHaveCount(2);
   await expect(log.getByText(NOTE.title)).toBeVisible();
   await context.close();

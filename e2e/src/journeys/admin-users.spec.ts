@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createAccount } from '../accounts.ts';
 import { expect, skipWhenUnavailable, test } from '../fixtures.ts';
 import { dismissToasts } from '../toasts.ts';
@@ -93,9 +93,22 @@ test('the admin screens on a phone', async ({ page, stack, signIn, saveScreensho
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(new URL('/login?redirect=/admin', stack.webUrl).href);
   await signIn(stack.admin);
-  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table).toBeVisible();
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
+  // Two-line rows: nothing scrolls sideways, each email takes a line of its own, and a status, a date or a name
+  // is never broken mid-word.
+  const region = page.getByRole('region', { name: 'Users' });
+  expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(
+    0,
+  );
+  const row = table.getByRole('row').filter({ hasText: stack.member.email });
+  const rowBox = await row.boundingBox();
+  const emailBox = await row.getByRole('rowheader').boundingBox();
+  expect(emailBox?.width ?? 0).toBeGreaterThan((rowBox?.width ?? 0) * 0.8);
+  for (const text of [stack.member.name, 'Confirmed'])
+    expect(await lineCount(row.getByText(text, { exact: true }))).toBe(1);
   await dismissToasts(page);
   await saveScreenshot('admin-phone');
   await page.getByRole('searchbox', { name: /Search by email/ }).fill(stack.member.email);
@@ -104,4 +117,23 @@ test('the admin screens on a phone', async ({ page, stack, signIn, saveScreensho
   expect(await overflow()).toBeLessThanOrEqual(0);
   await dismissToasts(page);
   await saveScreenshot('admin-user-phone');
+
+  // Their own account: no action is offered, and the reason stands beside the buttons.
+  await page.goto(new URL('/admin', stack.webUrl).href);
+  await page.getByRole('searchbox', { name: /Search by email/ }).fill(stack.admin.email);
+  await page.getByRole('link', { name: stack.admin.email }).click();
+  await expect(page.getByRole('button', { name: 'Revoke administrator' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Disable account' })).toBeDisabled();
+  await expect(
+    page.getByText('This is your own account: another administrator has to change it.'),
+  ).toBeVisible();
 });
+
+/** On how many lines the element's text is laid out. */
+function lineCount(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+}

@@ -91,8 +91,9 @@ function chatScreens({ sharer, sharerId }: World): ChatScreen[] {
     {
       name: 'shared-persona',
       path: `/sharing/${sharerId}`,
-      composer: `Message ${sharer.name}`,
-      log: `Messages with ${sharer.name}`,
+      // A shared Ditto signs as itself: "Chatfriend's Ditto".
+      composer: `Message ${sharer.name.split(' ')[0]}'s Ditto`,
+      log: `Messages with ${sharer.name.split(' ')[0]}'s Ditto`,
     },
     { name: 'lisa', path: '/lisa', composer: 'Answer Lisa', log: 'Messages with Lisa' },
   ];

@@ -163,7 +163,7 @@ function signedInScreens({ sharer, sharerId }: World, device: string): Screen[] 
       path: `/sharing/${sharerId}`,
       ready: (page) =>
         page
-          .getByRole('log', { name: `Messages with ${sharer.name}` })
+          .getByRole('log', { name: `Messages with ${sharer.name.split(' ')[0]}'s Ditto` })
           .getByText('Mountain hiking')
           .first(),
     },

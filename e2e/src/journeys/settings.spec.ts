@@ -117,14 +117,20 @@ test('the voice page reads typed text aloud with the browser and can stop', asyn
   await page.getByLabel(/^Text to read/).fill(text);
   await dismissToasts(page);
   await saveScreenshot('voice');
-  await page.getByRole('button', { name: 'Listen' }).click();
+  await page.getByRole('button', { name: 'Listen', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
   const speaking = await speechCalls();
   expect(speaking.spoken).toEqual([text]);
   await page.getByRole('button', { name: 'Stop' }).click();
-  await expect(page.getByRole('button', { name: 'Listen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Listen', exact: true })).toBeVisible();
   const stopped = await speechCalls();
   expect(stopped.cancels).toBeGreaterThan(speaking.cancels);
   // Stop's click must not go on to submit the form, which would read the text again.
   expect(stopped.spoken).toEqual([text]);
+
+  // Hear your Ditto: the suggested question is asked, and the answer shown and read aloud.
+  await page.getByRole('button', { name: 'Ask and listen' }).click();
+  const answer = page.locator('.ditto-card', { hasText: 'Hear your Ditto' }).locator('blockquote');
+  await expect(answer).toBeVisible();
+  await expect.poll(async () => (await speechCalls()).spoken.at(-1)).toBe(await answer.textContent());
 });

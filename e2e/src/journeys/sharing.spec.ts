@@ -45,6 +45,9 @@ test('a shared Ditto: the friend chats with it, then loses access after the owne
   await email.fill('not an email');
   await page.getByRole('button', { name: 'Share my Ditto' }).click();
   await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+  // Clearing the field takes the error away.
+  await email.fill('');
+  await expect(page.getByText('Enter a valid email address.')).toBeHidden();
   await email.fill(friend.email);
   await page.getByRole('button', { name: 'Share my Ditto' }).click();
   await expect(page.getByText(friend.email, { exact: true })).toBeVisible();
@@ -66,12 +69,16 @@ test('a shared Ditto: the friend chats with it, then loses access after the owne
   await screenshot(friendPage, 'home-shared');
   await friendPage.getByRole('link', { name: `Chat with ${owner.name}` }).click();
   await expect(friendPage.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
-  const message = friendPage.getByLabel(`Message ${owner.name}`);
+  // The replies are the Ditto's, signed with the owner's first name, not as if the owner wrote them.
+  const ditto = `${owner.name.split(' ')[0]}'s Ditto`;
+  const message = friendPage.getByLabel(`Message ${ditto}`);
   await message.fill('What should I carry on a mountain hike?');
   await message.press('Enter');
-  const log = friendPage.getByRole('log', { name: `Messages with ${owner.name}` });
+  const log = friendPage.getByRole('log', { name: `Messages with ${ditto}` });
   await expect(log.locator(':scope > ol > li:not([data-streaming])')).toHaveCount(2);
   await expect(log.getByText('Mountain hiking')).toBeVisible();
+  await expect(log.getByText(ditto, { exact: true }).first()).toBeVisible();
+  await expect(log.getByText(owner.name, { exact: true })).toHaveCount(0);
   await screenshot(friendPage, 'shared-persona');
   await friendPage.setViewportSize({ width: 390, height: 844 });
   await expectNoHorizontalScroll(friendPage);

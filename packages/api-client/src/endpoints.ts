@@ -1,6 +1,6 @@
 import { chatStreamEventSchema, errorCodes, lisaStreamEventSchema, personaStatusOf } from '@ditto/contract';
 import { ApiError } from './api-error.ts';
-import type { ApiClient, ImportFile, SendMessage, SendOptions } from './client.ts';
+import type { ApiClient, ImportFile, SendMessage, SendOptions } from './api-types.ts';
 import { type ReplyStream, streamReply } from './stream.ts';
 import { type ApiClientOptions, type CallInput, createTransport, type Transport } from './transport.ts';
 

@@ -121,6 +121,26 @@ describe('streamed replies', () => {
     await closed;
   });
 
+  it('reads the end of the response after `done` instead of aborting it', async () => {
+    let abortedByClient: Promise<boolean> = Promise.resolve(true);
+    server = await startTestServer(async (_request, response) => {
+      abortedByClient = new Promise((resolve) =>
+        response.once('close', () => resolve(!response.writableEnded)),
+      );
+      startEventStream(response);
+      response.write(chatEvents.map(formatStreamEvent).join(''));
+      // The server closes right after `done`, but not in the same write: a client that cancels at `done` aborts.
+      await pause(100);
+      response.end();
+    });
+
+    const { events, error } = await collect(clientFor(server.url).sendPersonaMessage('Hi', { stream: true }));
+
+    expect(error).toBeUndefined();
+    expect(events).toHaveLength(5);
+    expect(await abortedByClient).toBe(false);
+  });
+
   it('refreshes once on a 401 before the stream starts, then streams', async () => {
     server = await startTestServer((request, response) => {
       if (request.headers.authorization !== 'Bearer fresh') return sendJson(response, 401, {});

@@ -53,12 +53,32 @@ export async function* streamReply<S extends StreamEventSchema>(
       if (event instanceof ApiError) throw transport.failure(event);
       if (event.event === 'error') throw transport.failure(streamErrorOf(event.data, response.status));
       yield event as ReplyEvent<ReturnType<S['parse']>>;
-      if (event.event === 'done') return;
+      if (event.event === 'done') return await readToEnd(reader);
     }
   } finally {
-    // Closes the connection when the consumer stops early or the stream failed; a no-op after the end.
+    // Closes the connection when the consumer stops early, the stream failed or the server kept it open after
+    // `done`; a no-op after the end.
     await reader.cancel().catch(() => undefined);
   }
+}
+
+/** How long the server may take to close the response after `done` before the client closes it. */
+const endGraceMs = 1000;
+
+/**
+ * Reads the rest of the response after `done`. The server closes it right after; cancelling it before that close
+ * has been read aborts the request, which the browser reports as a failed load (`net::ERR_ABORTED`).
+ */
+async function readToEnd(reader: ReadableStreamDefaultReader<EventSourceMessage>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const grace = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, endGraceMs);
+  });
+  const end = (async () => {
+    while (!(await reader.read()).done);
+  })().catch(() => undefined);
+  await Promise.race([end, grace]);
+  clearTimeout(timer);
 }
 
 async function nextMessage(

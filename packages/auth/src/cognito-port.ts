@@ -148,13 +148,13 @@ async function signOutEverywhere(
   session: UserSession,
 ): Promise<void> {
   try {
-    await transport('GlobalSignOut', { AccessToken: session.accessToken });
+    await transport('GlobalSignOut', { AccessToken: session.accessToken }, { keepalive: true });
     return;
   } catch (error) {
     if (!(error instanceof AuthError && error.code === 'NotAuthorizedException')) throw error;
   }
   if (session.refreshToken)
-    await transport('RevokeToken', { ClientId: clientId, Token: session.refreshToken });
+    await transport('RevokeToken', { ClientId: clientId, Token: session.refreshToken }, { keepalive: true });
 }
 
 function toAttributeList(attributes: Attributes): Array<{ Name: string; Value: string }> {

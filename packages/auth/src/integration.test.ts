@@ -63,14 +63,12 @@ describe('against the local identity provider', () => {
       success: true,
       attributes: { email, name: 'Ada' },
     });
-    await expect(
-      service.updateUserAttributes({ name: 'Ada Lovelace', 'custom:organization': 'Engines' }),
-    ).resolves.toEqual({
+    await expect(service.updateUserAttributes({ name: 'Ada Lovelace' })).resolves.toEqual({
       success: true,
       message: successMessages.updateUserAttributes,
     });
     await expect(service.fetchUserAttributes()).resolves.toMatchObject({
-      attributes: { name: 'Ada Lovelace', 'custom:organization': 'Engines' },
+      attributes: { name: 'Ada Lovelace' },
     });
 
     await expect(
@@ -135,8 +133,12 @@ describe('against the local identity provider', () => {
     expect(result).toMatchObject({ success: false, code: 'CodeMismatchException' });
   });
 
-  it('revokes the session on sign-out, so neither its access token nor its refresh token works', async () => {
+  it('signs out at once, then revokes the session, so neither its access token nor its refresh token works', async () => {
     const storage = createMemoryStorage();
+    // The provider's answer to the sign-out is held until the page has already signed out.
+    let letThrough: () => void = () => {};
+    const released = new Promise<void>((resolve) => (letThrough = resolve));
+    const revokes: Promise<Response>[] = [];
     const service = createAuthService({
       region: idp.region,
       userPoolId: idp.userPoolId,
@@ -144,6 +146,13 @@ describe('against the local identity provider', () => {
       endpoint: idp.endpoint,
       storage,
       sessionStorage: createMemoryStorage(),
+      fetch: (input, init) => {
+        const target = new Headers(init?.headers).get('X-Amz-Target') ?? '';
+        if (!/\.(GlobalSignOut|RevokeToken)$/.test(target)) return fetch(input, init);
+        const revoke = released.then(() => fetch(input, init));
+        revokes.push(revoke);
+        return revoke;
+      },
     });
     const email = newEmail();
     await idp.createUser({ email, password: PASSWORD });
@@ -154,6 +163,10 @@ describe('against the local identity provider', () => {
     );
     expect(refreshToken).toMatch(/\S/);
     await expect(service.signOut()).resolves.toMatchObject({ success: true });
+    await expect(service.getCurrentUser()).resolves.toBeNull();
+    expect(revokes).toHaveLength(1);
+    letThrough();
+    await Promise.all(revokes);
     const call = async (target: string, body: object) => {
       const response = await fetch(idp.endpoint, {
         method: 'POST',
@@ -237,16 +250,43 @@ describe('against the local identity provider', () => {
     await expect(service.getCurrentUser()).resolves.toBeNull();
   });
 
-  it('refuses a self-service write of custom:is_super', async () => {
+  it('refuses a self-service write of custom:is_super or custom:organization (the API writes that one)', async () => {
     const service = newService();
     const email = newEmail();
     await idp.createUser({ email, password: PASSWORD });
     await service.signIn({ username: email, password: PASSWORD });
-    const result = await service.updateUserAttributes({ 'custom:is_super': 'true' });
-    expect(result.success).toBe(false);
-    await expect(service.fetchUserAttributes()).resolves.not.toMatchObject({
-      attributes: { 'custom:is_super': 'true' },
+    for (const name of ['custom:is_super', 'custom:organization']) {
+      await expect(service.updateUserAttributes({ [name]: 'true' })).resolves.toMatchObject({
+        success: false,
+        code: 'NotAuthorizedException',
+      });
+    }
+    const { attributes } = (await service.fetchUserAttributes()) as { attributes: Record<string, string> };
+    expect(attributes).not.toHaveProperty('custom:is_super');
+    expect(attributes).not.toHaveProperty('custom:organization');
+  });
+
+  it('does not tell whether an email has an account (PreventUserExistenceErrors)', async () => {
+    const service = newService();
+    const known = newEmail();
+    const unknown = newEmail();
+    await idp.createUser({ email: known, password: PASSWORD });
+    const refused = {
+      success: false,
+      error: 'Incorrect username or password.',
+      code: 'NotAuthorizedException',
+    };
+    await expect(service.signIn({ username: known, password: NEW_PASSWORD })).resolves.toEqual(refused);
+    await expect(service.signIn({ username: unknown, password: PASSWORD })).resolves.toEqual(refused);
+    await expect(service.resetPassword({ username: unknown })).resolves.toMatchObject({
+      success: true,
+      message: successMessages.resetPassword,
     });
+    await expect(service.resendSignUpCode({ username: unknown })).resolves.toMatchObject({ success: true });
+    await expect(
+      service.confirmResetPassword({ username: unknown, code: '123456', newPassword: NEW_PASSWORD }),
+    ).resolves.toMatchObject({ success: false, code: 'CodeMismatchException' });
+    expect(idp.mailbox.all().filter((mail) => mail.email === unknown)).toEqual([]);
   });
 
   it('refuses a disabled user', async () => {

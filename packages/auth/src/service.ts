@@ -165,15 +165,11 @@ export function createServiceOnPort(
     signOut: () =>
       attempt('signOut', null, async () => {
         const session = tokens.read();
-        try {
-          if (session) await port.signOut(session);
-        } catch (error) {
-          // Already revoked or expired tokens mean the provider has signed the user out.
-          if (!(error instanceof AuthError && error.code === 'NotAuthorizedException')) throw error;
-        } finally {
-          tokens.clear();
-          signInState.dispatch({ type: 'completed' });
-        }
+        tokens.clear();
+        signInState.dispatch({ type: 'completed' });
+        // The page is signed out once its tokens are gone; the provider is told in the background, so a slow
+        // revoke (2 s seen on a first sign-out) never holds the user on the screen.
+        if (session) void revokeInBackground(port, session);
         return { success: true, message: successMessages.signOut };
       }),
 
@@ -259,6 +255,18 @@ function requireFields(operation: string, fields: Record<string, string | undefi
 }
 
 /** Runs an operation, turning provider errors into failure results; other errors (bugs) still throw. */
+/** Revokes a session already cleared here; a failure can only be logged (the user has moved on). */
+async function revokeInBackground(port: IdentityProviderPort, session: UserSession): Promise<void> {
+  try {
+    await port.signOut(session);
+  } catch (error) {
+    // Already revoked or expired tokens mean the provider has signed the user out.
+    if (error instanceof AuthError && error.code === 'NotAuthorizedException') return;
+    const reason = error instanceof AuthError ? `${error.code}: ${error.message}` : String(error);
+    console.error(`Sign-out could not revoke the session (${reason})`);
+  }
+}
+
 async function attempt<T extends object>(
   operation: AuthOperation,
   invalid: AuthFailure | null,

@@ -12,20 +12,33 @@ export interface TransportOptions {
   random?: () => number;
 }
 
+export interface CallOptions {
+  /** Let the request outlive the page (a sign-out's revoke when the tab closes right after). */
+  keepalive?: boolean;
+}
+
 /** Calls one operation of an AWS JSON 1.1 API (POST, operation in `X-Amz-Target`), with retries. */
-export type Transport = (operation: string, params: object) => Promise<Record<string, unknown>>;
+export type Transport = (
+  operation: string,
+  params: object,
+  callOptions?: CallOptions,
+) => Promise<Record<string, unknown>>;
 
 export function createTransport(options: TransportOptions): Transport {
-  return (operation, params) =>
-    withRetry(() => callOnce(options, operation, params), { sleep: options.sleep, random: options.random });
+  return (operation, params, callOptions = {}) =>
+    withRetry(() => callOnce(options, operation, params, callOptions), {
+      sleep: options.sleep,
+      random: options.random,
+    });
 }
 
 async function callOnce(
   options: TransportOptions,
   operation: string,
   params: object,
+  callOptions: CallOptions,
 ): Promise<Record<string, unknown>> {
-  const response = await send(options, operation, params);
+  const response = await send(options, operation, params, callOptions);
   const body = await readBody(response);
   if (!response.ok) throw toProviderError(response, body);
   // A success that is not a JSON object did not come from the provider (e.g. a captive portal's page);
@@ -50,10 +63,16 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function send(options: TransportOptions, operation: string, params: object): Promise<Response> {
+async function send(
+  options: TransportOptions,
+  operation: string,
+  params: object,
+  { keepalive }: CallOptions,
+): Promise<Response> {
   try {
     return await options.fetch(options.endpoint, {
       method: 'POST',
+      ...(keepalive ? { keepalive } : {}),
       headers: {
         'Content-Type': 'application/x-amz-json-1.1',
         'X-Amz-Target': `${options.service}.${operation}`,

@@ -1,7 +1,8 @@
 /**
- * The user pool's password policy, in one place: the local identity provider configures its pool with it, and the
- * web app's forms check passwords against it before the identity provider does. The character classes are Cognito's
- * own (basic Latin letters, ASCII digits): an "Ä" is not the uppercase letter Cognito asks for.
+ * The user pool's password policy, as `deploy/cognito-user-pool.yaml` defines it (the source of truth), for the web
+ * app's forms to check passwords before the identity provider does; `tooling/local-cognito/src/pool-template.test.ts`
+ * fails when the two differ. The character classes are Cognito's own (basic Latin letters, ASCII digits): an "Ä" is
+ * not the uppercase letter Cognito asks for.
  */
 export const passwordPolicy = {
   minimumLength: 8,

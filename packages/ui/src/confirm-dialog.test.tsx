@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { Menu } from './menu.tsx';
 
 function Harness({ onConfirm }: { onConfirm: () => void }) {
   const [open, setOpen] = useState(false);
@@ -50,5 +51,33 @@ describe('ConfirmDialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(onConfirm).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Disable account' }));
+  });
+
+  it('returns focus to the menu an item opened it from', async () => {
+    const user = userEvent.setup();
+    function FromMenu() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Menu label="Conversation options" items={[{ label: 'Clear…', onSelect: () => setOpen(true) }]} />
+          <ConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            title="Clear?"
+            description="Every message goes."
+            confirmLabel="Clear"
+            onConfirm={() => {}}
+          />
+        </>
+      );
+    }
+    render(<FromMenu />);
+    await user.click(screen.getByRole('button', { name: 'Conversation options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Clear…' }));
+    await screen.findByRole('alertdialog', { name: 'Clear?' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Conversation options' }));
   });
 });

@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button.tsx';
+import { useReturnFocus } from './return-focus.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,7 +17,7 @@ export interface ConfirmDialogProps {
 
 /**
  * Asks before an action (radix AlertDialog: focus moves in and is trapped, Escape or Cancel closes it, focus
- * returns to what opened it). Cancel is focused first so a stray Enter never confirms.
+ * returns to what opened it, a button or the menu an item was picked from). Cancel is focused first so a stray Enter never confirms.
  */
 export function ConfirmDialog({
   open,
@@ -28,11 +29,12 @@ export function ConfirmDialog({
   confirmVariant = 'primary',
   onConfirm,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="ditto-dialog-overlay" />
-        <AlertDialog.Content className="ditto-dialog">
+        <AlertDialog.Content className="ditto-dialog" onCloseAutoFocus={returnFocus}>
           <AlertDialog.Title className="ditto-dialog__title">{title}</AlertDialog.Title>
           <AlertDialog.Description className="ditto-dialog__description">
             {description}

@@ -29,6 +29,7 @@ describe('Dialog', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
   });
 
   it('closes with its close button', async () => {

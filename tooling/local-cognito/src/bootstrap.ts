@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import { passwordPolicy } from '@ditto/contract';
+import { isDeepStrictEqual } from 'node:util';
 import {
   type AppClient,
   type Context,
@@ -8,7 +8,9 @@ import {
   type Services,
   USER_POOL_AWS_DEFAULTS,
   type UserPool,
+  type UserPoolService,
 } from './emulator.ts';
+import { type PoolDefinition, region } from './pool-template.ts';
 import type { Credentials } from './sigv4.ts';
 import type { TokenRegistry } from './token-registry.ts';
 import { UserAdmin } from './users.ts';
@@ -27,30 +29,9 @@ export interface StackState {
   admin: Admin;
 }
 
-export const region = 'us-east-2';
+export { region } from './pool-template.ts';
+
 const defaultAdmin = { email: 'admin@ditto.local', name: 'Ditto Admin' };
-const customAttributes = ['is_super', 'organization'];
-/** Attributes a user may write through the app client: everything but `custom:is_super` (an admin decision). */
-const writeAttributes = [
-  'address',
-  'birthdate',
-  'email',
-  'family_name',
-  'gender',
-  'given_name',
-  'locale',
-  'middle_name',
-  'name',
-  'nickname',
-  'phone_number',
-  'picture',
-  'preferred_username',
-  'profile',
-  'updated_at',
-  'website',
-  'zoneinfo',
-  'custom:organization',
-];
 
 export interface BootstrapInput {
   ctx: Context;
@@ -59,11 +40,14 @@ export interface BootstrapInput {
   registry: TokenRegistry;
   stateFile: string;
   admin: Partial<Admin> | undefined;
+  /** The pool and app client as `deploy/cognito-user-pool.yaml` defines them. */
+  definition: PoolDefinition;
 }
 
 /**
  * Makes sure the pool, its app client, the stack credentials and the seeded admin exist, creating only what is
- * missing: running it twice on the same data directory changes nothing.
+ * missing, and that the pool and client are as the template defines them (updated in place, ids kept): running it
+ * twice on the same data directory changes nothing.
  */
 export async function bootstrap(input: BootstrapInput): Promise<StackState> {
   const { ctx, services } = input;
@@ -72,11 +56,17 @@ export async function bootstrap(input: BootstrapInput): Promise<StackState> {
   const pools = await services.cognito.listUserPools(ctx);
   const userPoolId = pools.some((pool) => pool.Id === saved?.userPoolId)
     ? (saved?.userPoolId ?? '')
-    : (await services.cognito.createUserPool(ctx, userPoolDefinition(services.clock.get()))).Id;
+    : (await services.cognito.createUserPool(ctx, newUserPool(services.clock.get(), input.definition))).Id;
+  const pool = await services.cognito.getUserPool(ctx, userPoolId);
+  await reconcile(pool.options, userPoolOptions(input.definition), (options) =>
+    pool.updateOptions(ctx, { ...options, LastModifiedDate: services.clock.get() }),
+  );
 
   const savedClient = saved ? await services.cognito.getAppClient(ctx, saved.userPoolClientId) : null;
   const userPoolClientId =
-    savedClient?.UserPoolId === userPoolId ? savedClient.ClientId : await createAppClient(input, userPoolId);
+    savedClient?.UserPoolId === userPoolId
+      ? await updateAppClient(input, pool, savedClient)
+      : await createAppClient(input, userPoolId);
 
   const admin: Admin = {
     email: input.admin?.email ?? saved?.admin.email ?? defaultAdmin.email,
@@ -84,10 +74,7 @@ export async function bootstrap(input: BootstrapInput): Promise<StackState> {
       input.admin?.password ?? (input.admin?.email ? undefined : saved?.admin.password) ?? strongPassword(),
     name: input.admin?.name ?? saved?.admin.name ?? defaultAdmin.name,
   };
-  await seedAdmin(
-    new UserAdmin(ctx, services, await services.cognito.getUserPool(ctx, userPoolId), input.registry),
-    admin,
-  );
+  await seedAdmin(new UserAdmin(ctx, services, pool, input.registry), admin);
 
   const state: StackState = {
     userPoolId,
@@ -99,56 +86,69 @@ export async function bootstrap(input: BootstrapInput): Promise<StackState> {
   return state;
 }
 
-function userPoolDefinition(now: Date): UserPool {
+function newUserPool(now: Date, definition: PoolDefinition): UserPool {
   const id = `${region}_${randomText(9)}`;
   return {
     Id: id,
-    Name: 'ditto',
     Arn: `arn:aws:cognito-idp:${region}:000000000000:userpool/${id}`,
     CreationDate: now,
     LastModifiedDate: now,
-    UsernameAttributes: ['email'],
-    AutoVerifiedAttributes: ['email'],
-    MfaConfiguration: 'OFF',
-    Policies: {
-      // The product's policy (`@ditto/contract`), which the web app's forms check too.
-      PasswordPolicy: {
-        MinimumLength: passwordPolicy.minimumLength,
-        RequireUppercase: passwordPolicy.requireUppercase,
-        RequireLowercase: passwordPolicy.requireLowercase,
-        RequireNumbers: passwordPolicy.requireNumbers,
-        RequireSymbols: passwordPolicy.requireSymbols,
-        TemporaryPasswordValidityDays: 7,
-      },
-    },
+    ...userPoolOptions(definition),
+  };
+}
+
+/** The pool's options that the template decides. */
+function userPoolOptions({ pool }: PoolDefinition) {
+  return {
+    Name: pool.UserPoolName,
+    UsernameAttributes: pool.UsernameAttributes,
+    AutoVerifiedAttributes: pool.AutoVerifiedAttributes,
+    MfaConfiguration: pool.MfaConfiguration,
+    Policies: { PasswordPolicy: pool.Policies.PasswordPolicy },
     SchemaAttributes: [
       ...(USER_POOL_AWS_DEFAULTS.SchemaAttributes ?? []),
-      ...customAttributes.map((name) => ({
-        Name: `custom:${name}`,
-        AttributeDataType: 'String',
-        DeveloperOnlyAttribute: false,
-        Mutable: true,
-        Required: false,
-        StringAttributeConstraints: { MinLength: '0', MaxLength: '2048' },
-      })),
+      // As Cognito names them: a template's `is_super` is the pool's `custom:is_super`.
+      ...pool.Schema.map((attribute) => ({ ...attribute, Name: `custom:${attribute.Name}` })),
     ],
-  };
+  } satisfies Partial<UserPool>;
+}
+
+/** The app client's settings that the template decides (the secret is made, or not, at creation only). */
+function appClientSettings({ client }: PoolDefinition) {
+  const { GenerateSecret: _secret, ...settings } = client;
+  return settings;
 }
 
 async function createAppClient(input: BootstrapInput, userPoolId: string): Promise<string> {
   const response = (await input.createUserPoolClient(input.ctx, {
+    ...input.definition.client,
     UserPoolId: userPoolId,
-    ClientName: 'ditto-web',
-    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH'],
-    AccessTokenValidity: 60,
-    IdTokenValidity: 60,
-    RefreshTokenValidity: 30,
-    TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
-    ReadAttributes: [...writeAttributes, 'email_verified', 'phone_number_verified', 'custom:is_super'],
-    WriteAttributes: writeAttributes,
-    EnableTokenRevocation: true,
   })) as { UserPoolClient: Pick<AppClient, 'ClientId'> };
   return response.UserPoolClient.ClientId;
+}
+
+async function updateAppClient(
+  input: BootstrapInput,
+  pool: UserPoolService,
+  client: AppClient,
+): Promise<string> {
+  await reconcile(client, appClientSettings(input.definition), (updated) =>
+    pool.saveAppClient(input.ctx, { ...updated, LastModifiedDate: input.services.clock.get() }),
+  );
+  return client.ClientId;
+}
+
+/** Saves `current` with `wanted` over it when any of wanted's fields differs (as stored: JSON, so no `undefined`). */
+async function reconcile<T extends object>(
+  current: T,
+  wanted: Partial<T>,
+  save: (updated: T) => Promise<void>,
+): Promise<void> {
+  const asStored = (value: unknown) => JSON.parse(JSON.stringify(value ?? null)) as unknown;
+  const differs = Object.entries(wanted).some(
+    ([key, value]) => !isDeepStrictEqual(asStored(current[key as keyof T]), asStored(value)),
+  );
+  if (differs) await save({ ...current, ...wanted });
 }
 
 async function seedAdmin(users: UserAdmin, admin: Admin): Promise<void> {
@@ -172,7 +172,7 @@ function newCredentials(): Credentials {
   };
 }
 
-/** Random, and always meets the pool's policy (upper, lower, number, length). */
+/** Random, 24 characters with an upper- and a lowercase letter, a number and a symbol: meets any policy to 24. */
 function strongPassword(): string {
   return `${randomBytes(15).toString('base64url')}-Aa1`;
 }

@@ -25,6 +25,7 @@ import {
 import { createFront } from './http-front.ts';
 import { labelDeliveries, Mailbox, type MailboxEntry, type ReadCodeOptions } from './mailbox.ts';
 import { createTokenMinter, type MintAccessToken } from './mint-token.ts';
+import { loadPoolDefinition } from './pool-template.ts';
 import { createRouter } from './router.ts';
 import { loadSigningKey } from './signing-key.ts';
 import { TokenRegistry } from './token-registry.ts';
@@ -49,6 +50,11 @@ export interface StartIdentityProviderOptions {
    * `TooManyRequestsException`. Default 300: generous for one person, a wall for a password-guessing script.
    */
   attemptsPerMinute?: number;
+  /**
+   * The CloudFormation template the pool and its app client are built from (a file URL or a path). Default: the
+   * repository's `deploy/cognito-user-pool.yaml`; pass it where this package runs from a bundle or a copy.
+   */
+  userPoolTemplate?: URL | string;
 }
 
 export interface IdentityProvider {
@@ -102,6 +108,8 @@ function refuseTrigger(): Promise<never> {
 export async function startIdentityProvider(
   options: StartIdentityProviderOptions = {},
 ): Promise<IdentityProvider> {
+  // First: a broken template fails the start before anything is created.
+  const definition = await loadPoolDefinition(options.userPoolTemplate);
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'ditto-identity-')));
   const databaseDir = join(dataDir, 'cognito');
@@ -146,6 +154,7 @@ export async function startIdentityProvider(
     registry,
     stateFile: join(dataDir, 'stack.json'),
     admin: options.admin,
+    definition,
   });
   const issuer = () => `${tokenConfig.IssuerDomain}/${state.userPoolId}`;
   const verifier = createTokenVerifier(issuer, registry, signingKey);

@@ -46,8 +46,8 @@ const accessTokenTargets: Record<string, boolean> = {
 
 /**
  * Our router in front of cognito-local's: it answers the targets the emulator lacks and adds the checks real
- * Cognito makes (token verification, WriteAttributes, disabled users, password policy, revocation), then hands
- * the request to the emulator.
+ * Cognito makes (token verification, WriteAttributes, auth flows, disabled users, password policy, revocation,
+ * the answers for unknown users), then hands the request to the emulator.
  */
 export function createRouter(deps: RouterDependencies): Router {
   const { services, upstream, registry, verifier } = deps;
@@ -69,16 +69,39 @@ export function createRouter(deps: RouterDependencies): Router {
   const refuseDisabled = (user: User | null) => {
     if (user && user.Enabled === false) throw new NotAuthorizedError('User is disabled.');
   };
+  /** Whether the app client answers as if every user existed (`PreventUserExistenceErrors: ENABLED`). */
+  const hidesUsers = async (ctx: Context, clientId: unknown) =>
+    (await services.cognito.getAppClient(ctx, text(clientId)))?.PreventUserExistenceErrors === 'ENABLED';
+  /**
+   * The user a reset, resend or confirmation names. A client that hides users answers for an unknown or disabled
+   * one as if all were well (`undefined` here); any other says `UserNotFoundException`.
+   */
+  const knownUser = async (ctx: Context, body: Body): Promise<User | undefined> => {
+    const user = await (await poolOfClient(ctx, body.ClientId)).getUserByUsername(ctx, text(body.Username));
+    if (await hidesUsers(ctx, body.ClientId)) return user && user.Enabled !== false ? user : undefined;
+    if (!user) throw new UserNotFoundError('Username/client id combination not found.');
+    return user;
+  };
+  /** Cognito refuses a flow the app client does not allow (`ExplicitAuthFlows`). */
+  const requireAuthFlow = async (ctx: Context, body: Body) => {
+    const flow = text(body.AuthFlow);
+    const allowed = (await services.cognito.getAppClient(ctx, text(body.ClientId)))?.ExplicitAuthFlows;
+    const needed = flow === 'REFRESH_TOKEN' ? 'ALLOW_REFRESH_TOKEN_AUTH' : `ALLOW_${flow}`;
+    if (flow && allowed && !allowed.includes(needed)) {
+      throw new InvalidParameterError(`${flow} flow not enabled for this client`);
+    }
+  };
 
   const handlers: Record<string, (claims: AccessTokenClaims | undefined) => Handler> = {
     SignUp: () => async (ctx, body) => {
       await enforceWriteAttributes(ctx, body.ClientId, attributeNames(body.UserAttributes));
       enforcePasswordPolicy(await poolOfClient(ctx, body.ClientId), body.Password);
-      return pass('SignUp')(ctx, body);
+      return maskDelivery(await pass('SignUp')(ctx, body));
     },
     ConfirmSignUp: () => async (ctx, body) => {
       requireCode(body.ConfirmationCode);
-      const result = await pass('ConfirmSignUp')(ctx, body);
+      if (!(await knownUser(ctx, body))) throw codeMismatch();
+      const result = await pass('ConfirmSignUp')(ctx, body).catch(cognitoWording);
       // The pool auto-verifies email: confirming the emailed code proves the address.
       const pool = await poolOfClient(ctx, body.ClientId);
       const user = await pool.getUserByUsername(ctx, text(body.Username));
@@ -90,8 +113,16 @@ export function createRouter(deps: RouterDependencies): Router {
       }
       return result;
     },
-    ResendConfirmationCode: () => (ctx, body) => resendConfirmationCode(services, ctx, body),
+    ResendConfirmationCode: () => async (ctx, body) => {
+      const user = await knownUser(ctx, body);
+      return user ? resendConfirmationCode(services, ctx, body, user) : simulatedDelivery(body.Username);
+    },
+    ForgotPassword: () => async (ctx, body) => {
+      const user = await knownUser(ctx, body);
+      return user ? maskDelivery(await pass('ForgotPassword')(ctx, body)) : simulatedDelivery(body.Username);
+    },
     InitiateAuth: () => async (ctx, body) => {
+      await requireAuthFlow(ctx, body);
       const pool = await poolOfClient(ctx, body.ClientId);
       const parameters = (body.AuthParameters ?? {}) as Record<string, unknown>;
       if (body.AuthFlow === 'REFRESH_TOKEN_AUTH' || body.AuthFlow === 'REFRESH_TOKEN') {
@@ -107,8 +138,16 @@ export function createRouter(deps: RouterDependencies): Router {
         };
         return pass('InitiateAuth')(refreshContext, body);
       }
-      refuseDisabled(await pool.getUserByUsername(ctx, text(parameters.USERNAME)));
-      return pass('InitiateAuth')(ctx, body);
+      if (typeof parameters.USERNAME !== 'string' || parameters.USERNAME === '') {
+        throw new InvalidParameterError('Missing required parameter USERNAME');
+      }
+      const user = await pool.getUserByUsername(ctx, parameters.USERNAME);
+      if (!user) {
+        if (await hidesUsers(ctx, body.ClientId)) throw new NotAuthorizedError(SIGN_IN_FAILURE);
+        throw new UserNotFoundError('User does not exist.');
+      }
+      refuseDisabled(user);
+      return pass('InitiateAuth')(ctx, body).catch(cognitoWording);
     },
     RespondToAuthChallenge: () => async (ctx, body) => {
       const responses = (body.ChallengeResponses ?? {}) as Record<string, unknown>;
@@ -120,7 +159,8 @@ export function createRouter(deps: RouterDependencies): Router {
     ConfirmForgotPassword: () => async (ctx, body) => {
       requireCode(body.ConfirmationCode);
       enforcePasswordPolicy(await poolOfClient(ctx, body.ClientId), body.Password);
-      return pass('ConfirmForgotPassword')(ctx, body);
+      if (!(await knownUser(ctx, body))) throw codeMismatch();
+      return pass('ConfirmForgotPassword')(ctx, body).catch(cognitoWording);
     },
     ChangePassword: (claims) => async (ctx, body) => {
       enforcePasswordPolicy(await poolOfClient(ctx, claims?.client_id), body.ProposedPassword);
@@ -190,9 +230,59 @@ export function createRouter(deps: RouterDependencies): Router {
  * was asked for) a missing code matched: anyone could set any user's password, the seeded admin's included.
  */
 function requireCode(code: unknown): void {
-  if (typeof code !== 'string' || code.trim() === '') {
-    throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+  if (typeof code !== 'string' || code.trim() === '') throw codeMismatch();
+}
+
+/** Real Cognito's answer to a wrong password, and (`PreventUserExistenceErrors: ENABLED`) to an unknown user. */
+const SIGN_IN_FAILURE = 'Incorrect username or password.';
+
+function codeMismatch(): CognitoError {
+  return new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+}
+
+/**
+ * Real Cognito's answers where the emulator's differ, so that a known user's refusal reads exactly as an unknown
+ * user's: a wrong password is `NotAuthorizedException` (not `InvalidPasswordException`); a wrong code is worded as
+ * Cognito words it.
+ */
+function cognitoWording(error: unknown): never {
+  if (error instanceof CognitoError && error.code === 'InvalidPasswordException') {
+    throw new NotAuthorizedError(SIGN_IN_FAILURE);
   }
+  if (error instanceof CognitoError && error.code === 'CodeMismatchException') throw codeMismatch();
+  throw error;
+}
+
+/** Cognito shows where a code went only masked: `ada@example.com` -> `a***@e***.com`. */
+export function maskDestination(destination: string): string {
+  const at = destination.lastIndexOf('@');
+  if (at < 0) return `${destination.slice(0, 1)}***`;
+  const domain = destination.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  return `${destination.slice(0, 1)}***@${domain.slice(0, 1)}***${dot > 0 ? domain.slice(dot) : ''}`;
+}
+
+/**
+ * A client that hides users answers a reset or resend for a user it does not have as if a code went to the
+ * address asked for (masked), and sends nothing.
+ */
+function simulatedDelivery(username: unknown) {
+  return {
+    CodeDeliveryDetails: {
+      AttributeName: 'email',
+      DeliveryMedium: 'EMAIL',
+      Destination: maskDestination(text(username)),
+    },
+  };
+}
+
+function maskDelivery(result: unknown): unknown {
+  const details = (result as { CodeDeliveryDetails?: DeliveryDetails } | null)?.CodeDeliveryDetails;
+  if (!details?.Destination) return result;
+  return {
+    ...(result as object),
+    CodeDeliveryDetails: { ...details, Destination: maskDestination(details.Destination) },
+  };
 }
 
 /**
@@ -245,11 +335,9 @@ function decodePaginationToken(token: unknown): string {
   return username;
 }
 
-async function resendConfirmationCode(services: Services, ctx: Context, body: Body) {
+async function resendConfirmationCode(services: Services, ctx: Context, body: Body, user: User) {
   const clientId = text(body.ClientId);
   const pool = await services.cognito.getUserPoolForClientId(ctx, clientId);
-  const user = await pool.getUserByUsername(ctx, text(body.Username));
-  if (!user) throw new UserNotFoundError('Username/client id combination not found.');
   if (user.UserStatus === 'CONFIRMED') throw new InvalidParameterError('User is already confirmed.');
   const email = attributeValue('email', user.Attributes);
   if (!email)
@@ -268,7 +356,7 @@ async function resendConfirmationCode(services: Services, ctx: Context, body: Bo
     delivery,
   );
   await pool.saveUser(ctx, { ...user, ConfirmationCode: code, UserLastModifiedDate: services.clock.get() });
-  return { CodeDeliveryDetails: delivery };
+  return maskDelivery({ CodeDeliveryDetails: delivery });
 }
 
 function text(value: unknown): string {

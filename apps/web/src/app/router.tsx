@@ -18,6 +18,7 @@ import { NotFoundPage } from '../routes/not-found.tsx';
 import { RootLayout } from '../routes/root.tsx';
 import { ADMIN_REQUIRED } from './admin-required-notice.ts';
 import type { DataServices } from './data-services.ts';
+import { pendingOptions } from './route-pending.tsx';
 
 // Each screen is its own chunk, loaded when its route is first matched (or preloaded on intent): the first page
 // loads only what it shows. /login is the entry most visitors see first, so it stays in the main chunk.
@@ -170,12 +171,14 @@ const authedRoute = createRoute({
 /** A signed-in screen; `data` names the server data it shows, which its loader starts to fetch. */
 function signedInRoute<Path extends string>(
   path: Path,
+  title: string,
   component: RouteComponent,
   data?: (server: ServerQueries) => WarmableQuery,
 ) {
   return createRoute({
     getParentRoute: () => authedRoute,
     path,
+    ...pendingOptions(title),
     ...(data
       ? { loader: ({ context }: { context: { data: DataServices } }) => warm(context.data, data) }
       : {}),
@@ -201,30 +204,37 @@ function warm(data: DataServices, query: (server: ServerQueries) => WarmableQuer
 const homeRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/',
+  ...pendingOptions(null, 'Loading home'),
   validateSearch: validateHomeSearch,
   component: HomePage,
 });
 const myKnowledgeRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/my-knowledge',
+  ...pendingOptions('My knowledge', 'Loading your knowledge'),
   validateSearch: validateKnowledgeSearch,
   loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
   loader: ({ context, deps }) => warm(context.data, (server) => server.knowledgeList(deps.q)),
   component: MyKnowledgePage,
 });
-const dittoRoute = signedInRoute('/ditto', DittoPage);
-const sharingRoute = signedInRoute('/sharing', SharingPage, (server) => server.shares());
+const dittoRoute = signedInRoute('/ditto', 'Ditto', DittoPage);
+const sharingRoute = signedInRoute('/sharing', 'Sharing', SharingPage, (server) => server.shares());
 /** Chat with a persona someone shares with me, inside the main layout. */
 const sharedPersonaRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/sharing/$ownerId',
+  ...pendingOptions(null, 'Loading the conversation'),
   loader: ({ context, params }) =>
     warm(context.data, (server) => server.sharedPersonaMessages(params.ownerId)),
   component: SharedPersonaPage,
 });
-const lisaRoute = signedInRoute('/lisa', LisaPage);
-const settingsRoute = signedInRoute('/settings', SettingsPage, (server) => server.voiceSettings());
-const elevenLabsRoute = signedInRoute('/elevenlabs', ElevenLabsPage, (server) => server.voiceSettings());
+const lisaRoute = signedInRoute('/lisa', 'Lisa', LisaPage);
+const settingsRoute = signedInRoute('/settings', 'Settings', SettingsPage, (server) =>
+  server.voiceSettings(),
+);
+const elevenLabsRoute = signedInRoute('/elevenlabs', 'Voice', ElevenLabsPage, (server) =>
+  server.voiceSettings(),
+);
 
 /** Admin-only: the current user's `custom:is_super` must be "true", else back to `/?error=admin_required`. */
 const adminRoute = createRoute({
@@ -239,12 +249,14 @@ const adminRoute = createRoute({
 const adminIndexRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/',
+  ...pendingOptions('Admin'),
   loader: ({ context }) => warm(context.data, (server) => server.adminUsers('', null)),
   component: AdminPage,
 });
 const adminUserRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/users/$userId',
+  ...pendingOptions('User details'),
   loader: ({ context, params }) => warm(context.data, (server) => server.adminUser(params.userId)),
   component: AdminUserPage,
 });

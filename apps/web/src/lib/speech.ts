@@ -49,7 +49,8 @@ export interface Speech {
   /** Which engine speaks: ElevenLabs through `POST /voice/speech`, or the browser. */
   provider: SpeechProvider;
   error: string | null;
-  speak: (text: string) => Promise<void>;
+  /** Reads `text`; `voiceId` tries another browser voice than the saved one (the browser speaks then). */
+  speak: (text: string, voiceId?: string) => Promise<void>;
   stop: () => void;
 }
 
@@ -150,7 +151,7 @@ export function useSpeech(
   );
 
   const speak = useCallback(
-    async (text: string) => {
+    async (text: string, voiceId?: string) => {
       stopCurrent.current();
       setError(null);
       let settings = voice;
@@ -163,7 +164,10 @@ export function useSpeech(
         settings = await loadVoice().catch(() => undefined);
         if (stopped) return;
       }
-      if (effectiveProvider(settings) === 'elevenlabs') await speakWithElevenLabs(text, settings);
+      if (voiceId !== undefined && settings)
+        settings = { ...settings, settings: { ...settings.settings, voiceId } };
+      if (voiceId === undefined && effectiveProvider(settings) === 'elevenlabs')
+        await speakWithElevenLabs(text, settings);
       else speakInBrowser(text, settings);
     },
     [voice, loadVoice, speakWithElevenLabs, speakInBrowser],

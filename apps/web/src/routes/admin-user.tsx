@@ -15,6 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import { attributeRows } from '../features/admin/attribute-labels.ts';
 import { type AdminChange, useUpdateAdminUser } from '../features/admin/use-update-admin-user.ts';
 import { formatStatus, UserBadges } from '../features/admin/user-badges.tsx';
 import { apiErrorMessage } from '../lib/api-errors.ts';
@@ -73,6 +74,9 @@ const actions = {
   }
 >;
 type ActionName = keyof typeof actions;
+
+/** Why the actions are off on one's own account (the server refuses them too). */
+export const selfReason = 'This is your own account: another administrator has to change it.';
 
 /** One user in the admin area (/admin/users/{userId}; administrators only). */
 export function AdminUserPage() {
@@ -134,17 +138,15 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
         <Card aria-labelledby="admin-actions-title">
           <CardHeader>
             <CardTitle id="admin-actions-title">Access</CardTitle>
-            <CardDescription>
-              {isSelf
-                ? 'This is your own account: another administrator has to change it.'
-                : 'Changes apply at the identity provider at once.'}
-            </CardDescription>
+            <CardDescription>Changes apply at the identity provider at once.</CardDescription>
           </CardHeader>
           <CardContent>
             <div className="button-row">
               <Button
-                variant={user.isAdmin ? 'danger' : 'primary'}
+                variant={user.isAdmin ? 'danger' : 'secondary'}
                 loading={update.isPending}
+                disabled={isSelf}
+                aria-describedby={isSelf ? 'admin-self-reason' : undefined}
                 onClick={() => setAsking(user.isAdmin ? 'revokeAdmin' : 'grantAdmin')}
               >
                 {user.isAdmin ? actions.revokeAdmin.button : actions.grantAdmin.button}
@@ -152,10 +154,17 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
               <Button
                 variant={user.enabled ? 'danger' : 'secondary'}
                 loading={update.isPending}
+                disabled={isSelf}
+                aria-describedby={isSelf ? 'admin-self-reason' : undefined}
                 onClick={() => setAsking(user.enabled ? 'disable' : 'enable')}
               >
                 {user.enabled ? actions.disable.button : actions.enable.button}
               </Button>
+              {isSelf ? (
+                <p id="admin-self-reason" className="muted admin-self-reason">
+                  {selfReason}
+                </p>
+              ) : null}
             </div>
           </CardContent>
         </Card>
@@ -230,14 +239,15 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
           </CardHeader>
           <CardContent>
             <dl className="details attribute-list">
-              {Object.entries(user.attributes)
-                .sort(([a], [b]) => a.localeCompare(b))
-                .map(([name, value]) => (
-                  <div key={name}>
-                    <dt>{name}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
+              {attributeRows(user.attributes).map(({ label, name, value }) => (
+                <div key={name}>
+                  <dt>
+                    {label}
+                    {label === name ? null : <code className="attribute-list__name">{name}</code>}
+                  </dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
             </dl>
           </CardContent>
         </Card>

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiTestStack, startApiTestStack, type TestAccount } from '../test/api-stack.ts';
 import { captureConsoleErrors } from '../test/logs.ts';
 import { renderApp } from '../test/render-app.tsx';
+import { selfReason } from './admin-user.tsx';
 
 let stack: ApiTestStack;
 let admin: TestAccount;
@@ -83,7 +84,15 @@ describe('admin user detail', () => {
       .getByRole('heading', { name: 'Identity provider attributes' })
       .closest('.ditto-card');
     expect(within(attributes as HTMLElement).getByText(member.email, { selector: 'dd' })).toBeTruthy();
+    // Raw attribute names get labels (the raw name stays beside, smaller).
+    const userId = within(attributes as HTMLElement).getByText('User ID', { selector: 'dt' });
+    expect(userId.nextElementSibling?.textContent).toBe(member.userId);
+    expect(within(userId).getByText('sub')).toBeTruthy();
     expect(screen.getByText('Enabled')).toBeTruthy();
+    // Granting admin is no page's main action.
+    expect(screen.getByRole('button', { name: 'Make administrator' }).getAttribute('data-variant')).toBe(
+      'secondary',
+    );
 
     // Cancel leaves everything as it was.
     await user.click(screen.getByRole('button', { name: 'Make administrator' }));
@@ -128,21 +137,18 @@ describe('admin user detail', () => {
     expect(allowed.success).toBe(true);
   }, 60_000);
 
-  it("shows the server's refusal to change one's own account and puts the detail back", async () => {
+  it('offers no action on their own account, and says why beside the buttons', async () => {
     const services = await stack.services(admin);
     const { user } = renderApp(`/admin/users/${admin.userId}`, services);
-    expect(await screen.findByText(/This is your own account/)).toBeTruthy();
-    const errors = captureConsoleErrors();
-    await user.click(screen.getByRole('button', { name: 'Disable account' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Disable' }));
-    const refusal = await screen.findByRole('alert');
-    expect(refusal.textContent).toMatch(/your own/i);
-    expect(refusal.textContent).not.toBe('API request failed');
-    // The optimistic "Disabled" was rolled back.
-    expect(await screen.findByRole('button', { name: 'Disable account' })).toBeTruthy();
-    expect((await services.api.getAdminUser(admin.userId)).enabled).toBe(true);
-    // Explained on the screen, the refusal is no error of the app: nothing is logged.
-    expect(errors).not.toHaveBeenCalled();
+    const revoke = await screen.findByRole('button', { name: 'Revoke administrator' });
+    const disable = screen.getByRole('button', { name: 'Disable account' });
+    for (const button of [revoke, disable]) {
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+      expect(button.getAttribute('aria-describedby')).toBe('admin-self-reason');
+    }
+    expect(document.getElementById('admin-self-reason')?.textContent).toBe(selfReason);
+    await user.click(disable);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('shows a not-found message for an unknown user', async () => {

@@ -55,7 +55,10 @@ export function AdminPage() {
         </p>
       ) : (
         <div aria-busy={users.isPlaceholderData || undefined}>
-          <Table caption={search ? `Users whose email starts with “${search}”` : 'Users'}>
+          <Table
+            className="admin-users"
+            caption={search ? `Users whose email starts with “${search}”` : 'Users'}
+          >
             <thead>
               <tr>
                 <th scope="col">Email</th>
@@ -73,12 +76,16 @@ export function AdminPage() {
                       {user.email}
                     </Link>
                   </th>
-                  <td>{user.name ?? '—'}</td>
+                  <td className="admin-users__name">{user.name ?? '—'}</td>
                   <td>
                     <UserBadges user={user} />
                   </td>
-                  <td>{formatStatus(user.status)}</td>
-                  <td>{formatDate(user.createdAt)}</td>
+                  <td className="admin-users__status" data-label="Status">
+                    {formatStatus(user.status)}
+                  </td>
+                  <td className="admin-users__created" data-label="Created">
+                    {formatDate(user.createdAt)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -49,6 +49,35 @@ describe('confirm-account page', () => {
     expect(resend).toHaveBeenCalledTimes(1);
   });
 
+  it('replaces the last outcome with the new one: a wrong code after a resend shows only the error', async () => {
+    const browser = captureBrowserErrors();
+    const account = await signedUpAccount('outcomes');
+    const { user } = renderApp(`/confirm-account?email=${encodeURIComponent(account.email)}`);
+    await user.click(await screen.findByRole('button', { name: 'Resend code' }));
+    expect((await screen.findByRole('status')).textContent).toBe(successMessages.resendSignUpCode);
+
+    await user.type(screen.getByLabelText(/^Confirmation code/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Confirm account' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/\S/);
+    expect(screen.queryByText(successMessages.resendSignUpCode)).toBeNull();
+    expect(browser.mock.calls).toEqual([[providerAnswered('400 (Bad Request)')]]);
+  });
+
+  it('on sign-in, a wrong password replaces the handed "Account confirmed" message', async () => {
+    captureBrowserErrors();
+    const account = await signedUpAccount('handed');
+    const { user } = renderApp(`/confirm-account?email=${encodeURIComponent(account.email)}`);
+    await user.type(await screen.findByLabelText(/^Confirmation code/), await readCode(account.email));
+    await user.click(screen.getByRole('button', { name: 'Confirm account' }));
+    expect(await findHeading('Sign in')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(successMessages.confirmSignUp);
+
+    await user.type(screen.getByLabelText(/^Password/), 'Not-The-Password-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/\S/);
+    expect(screen.queryByText(successMessages.confirmSignUp)).toBeNull();
+  });
+
   it('without auto sign-in, goes to sign-in with the success message and the email filled in', async () => {
     const account = await signedUpAccount('no-auto');
     const { history, services, user } = renderApp(

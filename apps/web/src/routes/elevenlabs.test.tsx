@@ -1,7 +1,9 @@
 // @vitest-environment node
 import '../test/node-dom.ts';
-import { act, screen, waitFor } from '@testing-library/react';
+import { defaultVoiceSettings } from '@ditto/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { voiceChoiceMessages } from '../features/voice/voice-choices.tsx';
 import { voiceMessages } from '../features/voice/voice-settings-section.tsx';
 import { speechMessages } from '../lib/speech.ts';
 import { type ApiTestStack, startApiTestStack } from '../test/api-stack.ts';
@@ -77,6 +79,63 @@ describe('voice page with the browser speaking (ElevenLabs not configured)', () 
     expect(await screen.findByRole('button', { name: 'Listen' })).toBeTruthy();
   });
 
+  it('offers the voices side by side: each can be tried on a sample and chosen in one click', async () => {
+    const { spoken } = installFakeSpeech();
+    const account = await stack.createAccount('chooser-browser');
+    const services = await stack.services(account);
+    await services.api.updateVoiceSettings({
+      ...defaultVoiceSettings,
+      voiceId: 'Samantha',
+      provider: 'browser',
+    });
+    const { user } = renderApp('/elevenlabs', services);
+    const card = (await screen.findByRole('heading', { name: 'Voices' })).closest('.ditto-card');
+    const voices = within(card as HTMLElement);
+    expect(
+      voices.getAllByRole('listitem').map((item) => item.querySelector('.voice-choice__name')?.textContent),
+    ).toEqual(['Default voice', 'Alex', 'Samantha']);
+    expect(
+      within(voices.getByText('Samantha').closest('li') as HTMLElement).getByText('In use'),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Try Alex' }));
+    expect(spoken.map((utterance) => [utterance.text, utterance.voice?.name])).toEqual([
+      [voiceChoiceMessages.sample, 'Alex'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Stop: Try Alex' })).toBeTruthy();
+    act(() => spoken.at(-1)?.onend?.());
+
+    await user.click(screen.getByRole('button', { name: 'Use Alex' }));
+    expect(await screen.findByText(voiceChoiceMessages.chosen)).toBeTruthy();
+    expect((await services.api.getVoiceSettings()).settings.voiceId).toBe('Alex');
+    expect(within(voices.getByText('Alex').closest('li') as HTMLElement).getByText('In use')).toBeTruthy();
+  });
+
+  it('asks Ditto a question and reads the answer aloud in the chosen voice', async () => {
+    const { spoken } = installFakeSpeech();
+    const account = await stack.createAccount('asker');
+    const services = await stack.services(account);
+    await services.api.updateVoiceSettings({
+      ...defaultVoiceSettings,
+      voiceId: 'Samantha',
+      provider: 'browser',
+    });
+    const { user } = renderApp('/elevenlabs', services);
+    const question = await screen.findByLabelText(/^Question for Ditto/);
+    await user.clear(question);
+    await user.click(screen.getByRole('button', { name: 'Ask and listen' }));
+    expect(screen.getByText(voicePageMessages.questionRequired)).toBeTruthy();
+
+    await user.type(question, 'What do I like to cook?');
+    await user.click(screen.getByRole('button', { name: 'Ask and listen' }));
+    await waitFor(() => expect(spoken).toHaveLength(1));
+    const messages = await services.api.getPersonaMessages();
+    const answer = messages.at(-1);
+    expect(answer?.role).toBe('assistant');
+    expect([spoken[0]?.text, spoken[0]?.voice?.name]).toEqual([answer?.content, 'Samantha']);
+    expect(screen.getAllByText(answer?.content ?? '').length).toBeGreaterThan(0);
+  });
+
   it('says so when the browser cannot speak', async () => {
     vi.stubGlobal('speechSynthesis', undefined);
     const account = await stack.createAccount('no-voice');
@@ -132,10 +191,16 @@ describe('voice page with ElevenLabs', () => {
     const provider = (await screen.findByRole('combobox', { name: 'Provider' })) as HTMLSelectElement;
     expect(provider.value).toBe('elevenlabs');
     expect(screen.getByText(voiceMessages.usingElevenLabs)).toBeTruthy();
+    expect(screen.getByRole('slider', { name: 'Stability' })).toBeTruthy();
+    expect(screen.getByRole('slider', { name: 'Similarity' })).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: /^ElevenLabs voice ID/ }), 'voice-123');
 
     await user.selectOptions(provider, 'browser');
     expect(screen.getByText(voiceMessages.usingBrowser)).toBeTruthy();
+    // ElevenLabs' own controls go with it; speed applies to the browser's voices too.
+    expect(screen.queryByRole('slider', { name: 'Stability' })).toBeNull();
+    expect(screen.queryByRole('slider', { name: 'Similarity' })).toBeNull();
+    expect(screen.getByRole('slider', { name: 'Speed' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /^ElevenLabs voice ID/ })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Voice' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save voice settings' }));

@@ -1,4 +1,4 @@
-import { voiceLimits } from '@ditto/contract';
+import { messageLimits, voiceLimits } from '@ditto/contract';
 import { usePersonaMessages } from '@ditto/data-cache';
 import {
   Alert,
@@ -9,25 +9,34 @@ import {
   CardHeader,
   CardTitle,
   TextareaField,
+  TextField,
 } from '@ditto/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useAskDitto } from '../features/persona/persona-queries.ts';
 import { ListenButton } from '../features/voice/listen-button.tsx';
+import { VoiceChoices, voiceChoiceMessages } from '../features/voice/voice-choices.tsx';
 import { voiceMessages } from '../features/voice/voice-settings-section.tsx';
-import { useSpeech } from '../lib/speech.ts';
+import { type Speech, useSpeech } from '../lib/speech.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useServerQueries } from '../lib/use-server-queries.ts';
 import '../features/settings/settings.css';
 
-type Source = 'typed' | 'reply';
+/** What is being read aloud: the typed text, Ditto's latest reply, an answer asked for here, or a voice sample. */
+type Source = 'typed' | 'reply' | 'answer' | { voice: string };
 
 export const voicePageMessages = {
   textRequired: 'Type something to listen to',
+  questionRequired: 'Type a question for Ditto',
   noReply: 'Ditto has not replied yet. Chat with Ditto and come back to hear the reply.',
+  questionSuggestion: 'What do you enjoy doing on a free afternoon?',
 } as const;
 
-/** The voice page (/elevenlabs): type text and listen, or listen to Ditto's latest reply. */
+/**
+ * The voice page (/elevenlabs): ask Ditto and hear the answer, try the voices side by side, type text and listen,
+ * or listen to Ditto's latest reply.
+ */
 export function ElevenLabsPage() {
   useDocumentTitle('Voice');
   const voice = useQuery(useServerQueries().voiceSettings());
@@ -38,19 +47,15 @@ export function ElevenLabsPage() {
   const [textError, setTextError] = useState<string | undefined>();
   const [source, setSource] = useState<Source | null>(null);
 
-  function listen(what: Source, content: string) {
+  function listen(what: Source, content: string, voiceId?: string) {
     setSource(what);
-    void speech.speak(content);
+    void speech.speak(content, voiceId);
   }
 
   const status =
-    speech.state === 'loading'
-      ? 'Preparing the audio…'
-      : speech.state === 'speaking'
-        ? source === 'reply'
-          ? "Reading Ditto's latest reply aloud."
-          : 'Reading your text aloud.'
-        : '';
+    speech.state === 'loading' ? 'Preparing the audio…' : speech.state === 'speaking' ? statusOf(source) : '';
+  const playingVoice =
+    typeof source === 'object' && source !== null && speech.state !== 'idle' ? source.voice : null;
 
   return (
     <div className="page voice-page">
@@ -61,7 +66,7 @@ export function ElevenLabsPage() {
             ? speech.provider === 'elevenlabs'
               ? voiceMessages.usingElevenLabs
               : voiceMessages.usingBrowser
-            : voiceMessages.notConfigured
+            : `${voiceMessages.notConfigured} ${voiceMessages.howToEnable}`
           : null}{' '}
         <Link to="/settings" className="text-link">
           Change the voice in settings
@@ -72,6 +77,21 @@ export function ElevenLabsPage() {
         {status}
       </p>
       {speech.error ? <Alert variant="error">{speech.error}</Alert> : null}
+
+      <AskDitto
+        speech={speech}
+        active={source === 'answer'}
+        onListen={(answer) => listen('answer', answer)}
+      />
+
+      {voice.data && speech.provider === 'browser' ? (
+        <VoiceChoices
+          voice={voice.data}
+          speech={speech}
+          playing={playingVoice}
+          onPlay={(voiceId) => listen({ voice: voiceId }, voiceChoiceMessages.sample, voiceId)}
+        />
+      ) : null}
 
       <Card aria-labelledby="listen-text-title">
         <CardHeader>
@@ -155,5 +175,80 @@ export function ElevenLabsPage() {
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+function statusOf(source: Source | null): string {
+  if (source === 'reply') return "Reading Ditto's latest reply aloud.";
+  if (source === 'answer') return "Reading Ditto's answer aloud.";
+  if (typeof source === 'object' && source !== null) return `Trying ${source.voice || 'the default voice'}.`;
+  return 'Reading your text aloud.';
+}
+
+/** Asks Ditto a question here and reads the answer aloud in the chosen voice: how a reply will sound. */
+function AskDitto({
+  speech,
+  active,
+  onListen,
+}: {
+  speech: Speech;
+  active: boolean;
+  onListen: (answer: string) => void;
+}) {
+  const ask = useAskDitto();
+  const [question, setQuestion] = useState<string>(voicePageMessages.questionSuggestion);
+  const [error, setError] = useState<string | undefined>();
+  const answer = ask.data?.reply.content;
+  return (
+    <Card aria-labelledby="ask-ditto-title">
+      <CardHeader>
+        <CardTitle id="ask-ditto-title">Hear your Ditto</CardTitle>
+        <CardDescription>Ask Ditto something and hear the answer in your voice.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="stack"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (question.trim() === '') {
+              setError(voicePageMessages.questionRequired);
+              event.currentTarget.querySelector('input')?.focus();
+              return;
+            }
+            setError(undefined);
+            ask.mutate(question.trim(), {
+              onSuccess: ({ reply }) => onListen(reply.content.slice(0, voiceLimits.speechTextMax)),
+            });
+          }}
+        >
+          <TextField
+            label="Question for Ditto"
+            name="question"
+            maxLength={messageLimits.contentMax}
+            value={question}
+            onChange={(event) => setQuestion(event.target.value)}
+            error={error}
+          />
+          <div className="button-row">
+            {active && speech.state !== 'idle' ? (
+              <Button key="stop" variant="secondary" onClick={speech.stop}>
+                Stop
+              </Button>
+            ) : (
+              <Button key="ask" type="submit" loading={ask.isPending}>
+                {ask.isPending ? 'Asking…' : 'Ask and listen'}
+              </Button>
+            )}
+            {answer && !ask.isPending ? (
+              <Button variant="ghost" onClick={() => onListen(answer.slice(0, voiceLimits.speechTextMax))}>
+                Listen again
+              </Button>
+            ) : null}
+          </div>
+          {answer ? <blockquote className="voice-reply">{answer}</blockquote> : null}
+        </form>
+      </CardContent>
+    </Card>
   );
 }

@@ -128,11 +128,19 @@ describe('My knowledge (real API)', () => {
     const long = Array.from({ length: 12 }, (_, n) => `- Step ${n + 1}: keep going.`).join('\n');
     await services.api.createKnowledgeEntry({ title: 'Recipe', content: `## Dough\n\n${long}` });
     await services.api.createKnowledgeEntry({ title: 'Short', content: 'Just **one** line.' });
+    await services.api.createKnowledgeEntry({
+      title: 'Packing list',
+      content: '# Packing list\n\nA rain jacket.',
+    });
     const { user } = renderApp('/my-knowledge', services);
 
     const short = (await screen.findByRole('heading', { name: 'Short' })).closest('li') as HTMLElement;
     expect(within(short).getByText('one').tagName).toBe('STRONG');
     expect(within(short).queryByRole('button', { name: /Show full entry/ })).toBeNull();
+    // A note that opens with its own title as a heading shows that heading once.
+    const packing = screen.getByRole('heading', { name: 'Packing list' }).closest('li') as HTMLElement;
+    expect(within(packing).getAllByRole('heading', { name: 'Packing list' })).toHaveLength(1);
+    expect(within(packing).getByText('A rain jacket.')).toBeTruthy();
 
     const recipe = screen.getByRole('heading', { name: 'Recipe' }).closest('li') as HTMLElement;
     // The entry's own headings sit under its title (an h3).

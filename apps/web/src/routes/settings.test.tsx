@@ -28,7 +28,10 @@ describe('settings: profile', () => {
     const { user } = renderApp('/settings', services);
     const name = (await screen.findByLabelText(/^Name/)) as HTMLInputElement;
     expect(name.value).toBe('Old Name');
-    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe(account.email);
+    const email = screen.getByLabelText(/^Email/) as HTMLInputElement;
+    expect(email.value).toBe(account.email);
+    expect(email.readOnly).toBe(true);
+    expect(screen.getByText(profileMessages.emailReadOnly)).toBeTruthy();
 
     await user.clear(name);
     await user.type(name, 'New Name');
@@ -62,7 +65,7 @@ describe('settings: profile', () => {
 });
 
 describe('settings: password', () => {
-  it('checks the fields first, shows the auth error for a wrong current password, then changes it', async () => {
+  it('checks the fields first, names the current password when it is wrong, then changes it', async () => {
     const account = await stack.createAccount('password');
     const services = await stack.services(account);
     const { user } = renderApp('/settings', services);
@@ -79,9 +82,12 @@ describe('settings: password', () => {
     await user.type(section().getByLabelText(/^Confirm new password/), 'Brand-New-Pass-7');
     expect(section().getAllByText('(done)').length).toBe(4);
     await user.click(section().getByRole('button', { name: 'Change password' }));
-    const refusal = await section().findByRole('alert');
-    expect(refusal.textContent).toMatch(/\S/);
-    expect(refusal.textContent).not.toBe(successMessages.changePassword);
+    // The refusal names the field it is about, and that field takes the focus.
+    expect(await section().findByText(passwordMessages.currentWrong)).toBeTruthy();
+    const current = section().getByLabelText(/^Current password/);
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(current);
+    expect(section().queryByText('Invalid password')).toBeNull();
 
     await user.clear(section().getByLabelText(/^Current password/));
     await user.type(section().getByLabelText(/^Current password/), account.password);
@@ -113,19 +119,25 @@ describe('settings: password', () => {
 });
 
 describe('settings: voice', () => {
-  it('says the browser speaks when ElevenLabs is not configured, and saves the sliders', async () => {
+  it('says the browser speaks and how to turn ElevenLabs on, shows only what applies, and saves', async () => {
     const account = await stack.createAccount('voice');
     const services = await stack.services(account);
     const { user } = renderApp('/settings', services);
-    expect(await screen.findByText(voiceMessages.notConfigured)).toBeTruthy();
+    expect(await screen.findByText(voiceMessages.notConfigured, { exact: false })).toBeTruthy();
+    // How to turn ElevenLabs on, and none of its sliders while the browser speaks.
+    expect(screen.getByText(voiceMessages.howToEnable)).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Provider' })).toBeNull();
+    expect(screen.queryByRole('slider', { name: 'Stability' })).toBeNull();
+    expect(screen.queryByRole('slider', { name: 'Similarity' })).toBeNull();
     const speed = screen.getByRole('slider', { name: 'Speed' }) as HTMLInputElement;
     expect(speed.getAttribute('aria-valuetext')).toBe('1.00×');
     // happy-dom does not move a range with the arrow keys; the browser does (e2e), here the value is set.
     fireEvent.change(speed, { target: { value: '1.1' } });
     expect(speed.getAttribute('aria-valuetext')).toBe('1.10×');
     await user.click(screen.getByRole('button', { name: 'Save voice settings' }));
-    expect(await screen.findByText(voiceMessages.saved)).toBeTruthy();
+    // Saving says so in a notification.
+    const saved = await screen.findByText(voiceMessages.saved);
+    expect(saved.closest('.ditto-toast')).toBeTruthy();
     expect((await services.api.getVoiceSettings()).settings.speed).toBeCloseTo(1.1);
   });
 });

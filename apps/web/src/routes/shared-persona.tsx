@@ -6,6 +6,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { ChatPanel } from '../features/chat/chat-panel.tsx';
 import { useReplyStream } from '../features/chat/use-reply-stream.ts';
+import { sharedDittoName } from '../features/sharing/shared-ditto-name.ts';
 import { sendToSharedPersona } from '../features/sharing/sharing-queries.ts';
 import { useApi } from '../lib/api-context.tsx';
 import { apiErrorCode } from '../lib/api-errors.ts';
@@ -19,6 +20,8 @@ export function SharedPersonaPage() {
   const shared = useSharedPersonas();
   const persona = shared.data.find((item) => item.ownerId === ownerId);
   const name = persona ? persona.ownerName || persona.ownerEmail : 'Shared persona';
+  // The replies are the Ditto's, not the owner's: "Clara's Ditto".
+  const ditto = persona ? sharedDittoName(persona) : 'Shared Ditto';
   useDocumentTitle(name);
   const options = useServerQueries().sharedPersonaMessages(ownerId);
   const messages = useQuery(options);
@@ -26,7 +29,7 @@ export function SharedPersonaPage() {
   const reply = useReplyStream({
     messagesKey: options.queryKey,
     send,
-    errorTitle: `${name} could not reply`,
+    errorTitle: `${ditto} could not reply`,
   });
   const lostAccess = messages.error instanceof ApiError && messages.error.status === 404;
   const { refresh } = shared;
@@ -60,7 +63,7 @@ export function SharedPersonaPage() {
 
   return (
     <ChatPanel
-      assistantName={name}
+      assistantName={ditto}
       title={name}
       before={
         <Link to="/sharing" className="text-link chat-page__back">
@@ -84,13 +87,13 @@ export function SharedPersonaPage() {
       messages={messages.data ?? []}
       loading={messages.isPending && !messages.isError}
       reply={reply}
-      composerLabel={`Message ${name}`}
-      placeholder={`Ask ${name}'s Ditto anything`}
+      composerLabel={`Message ${ditto}`}
+      placeholder={`Ask ${ditto} anything`}
       loadEarlier={(before) => api.getSharedPersonaMessages(ownerId, { before })}
       empty={
         <EmptyState
           title="No messages yet"
-          description={`Ask ${name}'s Ditto anything: it answers from what ${name} has taught it.`}
+          description={`Ask ${ditto} anything: it answers from what ${name} has taught it.`}
         />
       }
       renderCitation={(citation) => <span title={citation.snippet}>{citation.title}</span>}

@@ -2,6 +2,7 @@
 import '../test/node-dom.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fieldMessages } from '../lib/forms/form-rules.ts';
 import { type ApiTestStack, startApiTestStack } from '../test/api-stack.ts';
 import { captureConsoleErrors } from '../test/logs.ts';
 import { renderApp } from '../test/render-app.tsx';
@@ -30,8 +31,14 @@ describe('Sharing (real API)', () => {
     expect(await screen.findByText('Enter a valid email address.')).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect((await services.api.listShares()).shares).toEqual([]);
-
+    // Clearing the field takes the error away; sending it empty asks for an email.
     await user.clear(email);
+    expect(screen.queryByText('Enter a valid email address.')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Share my Ditto' }));
+    expect(await screen.findByText(fieldMessages.emailRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(email);
+
     await user.type(email, friend.email.toUpperCase());
     await user.click(screen.getByRole('button', { name: 'Share my Ditto' }));
     expect(await screen.findByText(friend.email)).toBeTruthy();
@@ -135,18 +142,21 @@ describe('Sharing (real API)', () => {
     const { user } = renderApp(`/sharing/${owner.userId}`, services);
     expect(await screen.findByRole('heading', { name: 'Tess Teacher' })).toBeTruthy();
     await user.type(
-      await screen.findByLabelText('Message Tess Teacher'),
+      await screen.findByLabelText("Message Tess's Ditto"),
       'What do plants make from sunlight?{Enter}',
     );
-    const log = await screen.findByRole('log', { name: 'Messages with Tess Teacher' });
+    const log = await screen.findByRole('log', { name: "Messages with Tess's Ditto" });
     await waitFor(() =>
       expect(log.querySelectorAll(':scope > ol > li:not([data-streaming])')).toHaveLength(2),
     );
     expect(within(log).getByText('Photosynthesis')).toBeTruthy();
+    // The reply is signed by the Ditto, never as if its owner wrote it.
+    expect(within(log).getAllByText("Tess's Ditto").length).toBeGreaterThan(0);
+    expect(within(log).queryByText('Tess Teacher')).toBeNull();
 
     await ownerServices.api.deleteShare(share.id);
     const errors = captureConsoleErrors();
-    await user.type(screen.getByLabelText('Message Tess Teacher'), 'And at night?{Enter}');
+    await user.type(screen.getByLabelText("Message Tess's Ditto"), 'And at night?{Enter}');
     expect(await screen.findByText('This persona is not shared with you')).toBeTruthy();
     // The page loads the personas shared with me again: the owner is gone from them, so it names them no more.
     expect(await screen.findByRole('heading', { level: 1, name: 'Shared persona' })).toBeTruthy();

@@ -1,6 +1,6 @@
 import { Alert, Button, FormError, TextField } from '@ditto/ui';
 import { Link, useSearch } from '@tanstack/react-router';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import type { FieldProps } from '../../lib/forms/form-submit.ts';
 import type { Notice } from './notice.ts';
 import { carriedSearch, type PublicPath } from './use-public-route.ts';
@@ -18,14 +18,27 @@ export interface AuthFormProps {
   children: ReactNode;
 }
 
-/** A public form: the notice, the form-level error (and its ways on), then the fields and buttons. */
+/**
+ * A public form: the notice, the form-level error (and its ways on), then the fields and buttons. A submission is
+ * a new outcome: the notice shown until then (e.g. "Sign up successful…") goes, so it never stands beside the
+ * error that follows; a later notice (e.g. a code resent) shows again.
+ */
 export function AuthForm({ onSubmit, error, notice, errorId, errorActions, children }: AuthFormProps) {
+  const [replaced, setReplaced] = useState<Notice | null>(null);
+  const shown = notice && notice !== replaced ? notice : null;
   return (
-    <form className="stack" noValidate onSubmit={onSubmit}>
-      {notice ? (
-        <Alert variant={notice.variant}>
-          {notice.title ? <strong className="auth-notice__title">{notice.title}</strong> : null}
-          {notice.message}
+    <form
+      className="stack"
+      noValidate
+      onSubmit={(event) => {
+        setReplaced(notice ?? null);
+        onSubmit(event);
+      }}
+    >
+      {shown ? (
+        <Alert variant={shown.variant}>
+          {shown.title ? <strong className="auth-notice__title">{shown.title}</strong> : null}
+          {shown.message}
         </Alert>
       ) : null}
       <FormError id={errorId}>{error}</FormError>

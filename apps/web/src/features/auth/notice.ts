@@ -1,5 +1,6 @@
 import type { AlertVariant } from '@ditto/ui';
 import { type HistoryState, useLocation } from '@tanstack/react-router';
+import { useMemo } from 'react';
 
 /**
  * A message handed from one screen to the next in the history entry's state (not the URL), e.g. the
@@ -30,10 +31,13 @@ export function notice(message: string, variant: AlertVariant = 'success', title
   };
 }
 
+/** The notice handed to this screen; the same object on every render, so a form can tell it was replaced. */
 export function useNotice(): Notice | null {
   const state = useLocation({ select: (location) => location.state as NoticeState });
-  if (typeof state.notice !== 'string' || state.notice === '') return null;
-  const title =
-    typeof state.noticeTitle === 'string' && state.noticeTitle !== '' ? state.noticeTitle : undefined;
-  return { message: state.notice, variant: state.noticeVariant ?? 'info', ...(title ? { title } : {}) };
+  const { notice: message, noticeVariant: variant, noticeTitle: title } = state;
+  return useMemo(() => {
+    if (typeof message !== 'string' || message === '') return null;
+    const heading = typeof title === 'string' && title !== '' ? title : undefined;
+    return { message, variant: variant ?? 'info', ...(heading ? { title: heading } : {}) };
+  }, [message, variant, title]);
 }

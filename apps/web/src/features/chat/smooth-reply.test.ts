@@ -1,7 +1,7 @@
 import type { Message } from '@ditto/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReplyEvent } from './reply-event.ts';
 import { smoothReply } from './smooth-reply.ts';
-import type { ReplyEvent } from './use-reply-stream.ts';
 
 type Event = ReplyEvent<{ message: Message }>;
 const message: Message = {

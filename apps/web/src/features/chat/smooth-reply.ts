@@ -1,5 +1,5 @@
 import type { Message } from '@ditto/api-client';
-import type { ReplyEvent } from './use-reply-stream.ts';
+import type { ReplyEvent } from './reply-event.ts';
 
 export interface SmoothOptions {
   /** Pause between words. */

@@ -1,17 +1,11 @@
-import type { Citation, Message } from '@ditto/api-client';
+import type { Message } from '@ditto/api-client';
 import type { StreamingReply } from '@ditto/ui';
 import { useToast } from '@ditto/ui';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage, logUnexpected } from '../../lib/api-errors.ts';
+import type { ReplyEvent } from './reply-event.ts';
 import { smoothReply } from './smooth-reply.ts';
-
-/** The events every streamed reply shares (persona, shared persona and Lisa); `done` may carry more. */
-export type ReplyEvent<Done extends { message: Message }> =
-  | { event: 'user'; data: { message: Message } }
-  | { event: 'citations'; data: { citations: Citation[] } }
-  | { event: 'delta'; data: { text: string } }
-  | { event: 'done'; data: Done };
 
 export interface ReplyStreamOptions<Done extends { message: Message }> {
   /** The query holding this conversation's messages; sent and received messages are added to it in place. */

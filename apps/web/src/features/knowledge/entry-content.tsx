@@ -29,6 +29,19 @@ function useOverflowing(ref: RefObject<HTMLElement | null>, content: string, exp
   return measured ?? guess;
 }
 
+const openingHeading = /^\s*#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*(?:\n|$)/;
+const comparable = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The text to show under the entry's title: without an opening heading that only repeats that title (a note
+ * written as "# Packing list" under the title "Packing list"), so the heading shows once.
+ */
+export function contentUnderTitle(entry: Pick<KnowledgeEntry, 'title' | 'content'>): string {
+  const heading = openingHeading.exec(entry.content);
+  if (!heading || comparable(heading[1] ?? '') !== comparable(entry.title)) return entry.content;
+  return entry.content.slice(heading[0].length).replace(/^\s*\n/, '');
+}
+
 /**
  * An entry's text as the Markdown it is written in (headings under the entry's own title), folded to a few lines
  * when long, with a button that shows it all and folds it again.
@@ -37,7 +50,8 @@ export function EntryContent({ entry }: { entry: KnowledgeEntry }) {
   const [expanded, setExpanded] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
-  const overflowing = useOverflowing(ref, entry.content, expanded);
+  const content = contentUnderTitle(entry);
+  const overflowing = useOverflowing(ref, content, expanded);
   return (
     <>
       <div
@@ -47,7 +61,7 @@ export function EntryContent({ entry }: { entry: KnowledgeEntry }) {
         data-expanded={expanded ? '' : undefined}
         data-overflowing={overflowing ? '' : undefined}
       >
-        <Markdown headingLevel={4}>{entry.content}</Markdown>
+        <Markdown headingLevel={4}>{content}</Markdown>
       </div>
       {overflowing || expanded ? (
         <Button

@@ -39,3 +39,22 @@ export function useClearPersonaMessages() {
 export function sendToPersona(api: ApiClient) {
   return (content: string, signal: AbortSignal) => api.sendPersonaMessage(content, { stream: true, signal });
 }
+
+/**
+ * Asks Ditto one question and waits for the whole reply (the voice page reads it aloud, so there is nothing to
+ * stream to). The turn joins the conversation with Ditto like any other.
+ */
+export function useAskDitto() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (question: string) => api.sendPersonaMessage(question),
+    meta: { errorTitle: 'Ditto could not reply' },
+    onSuccess: ({ userMessage, reply }) =>
+      queryClient.setQueryData<Message[]>(dataKeys.personaMessages(), (old) => [
+        ...(old ?? []).filter((message) => message.id !== userMessage.id && message.id !== reply.id),
+        userMessage,
+        reply,
+      ]),
+  });
+}

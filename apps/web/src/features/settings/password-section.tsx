@@ -19,7 +19,18 @@ import { NewPasswordFields } from '../../lib/forms/new-password-fields.tsx';
 export const passwordMessages = {
   currentRequired: 'Current password is required',
   sameAsCurrent: 'Choose a password different from the current one',
+  currentWrong: 'Your current password is not right',
 } as const;
+
+/**
+ * Whether the provider refused the current password: Cognito says `NotAuthorizedException`; the emulator behind
+ * the local stack `InvalidPasswordException: Invalid password`. A new password that breaks the policy is also an
+ * `InvalidPasswordException`, but its message names the policy ("did not conform with policy").
+ */
+function isWrongCurrentPassword(result: { code?: string; error: string }): boolean {
+  if (result.code === 'NotAuthorizedException') return true;
+  return result.code === 'InvalidPasswordException' && !/conform/i.test(result.error);
+}
 
 /** Change password: the current one, a new one meeting the pool's policy, and its confirmation. */
 export function PasswordSection() {
@@ -30,7 +41,11 @@ export function PasswordSection() {
   const [changed, setChanged] = useState<string | null>(null);
   const submit = useFormSubmit(form, async ({ oldPassword, newPassword }) => {
     const result = await auth.changePassword({ oldPassword, newPassword });
-    // The auth package's message, shown as is.
+    if (!result.success && isWrongCurrentPassword(result)) {
+      form.setError('oldPassword', { message: passwordMessages.currentWrong }, { shouldFocus: true });
+      return undefined;
+    }
+    // Any other refusal: the auth package's message, shown as is.
     if (!result.success) return { error: result.error };
     return {
       next: async () => {

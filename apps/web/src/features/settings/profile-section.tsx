@@ -27,6 +27,7 @@ export const profileMessages = {
   nameTooLong: `Name must be at most ${profileLimits.nameMax} characters`,
   organizationTooLong: `Organization must be at most ${profileLimits.organizationMax} characters`,
   saved: 'Your profile is saved',
+  emailReadOnly: 'Your sign-in address. It cannot be changed.',
   notLoaded: 'Your profile could not be loaded, so it cannot be edited right now.',
 } as const;
 
@@ -129,7 +130,7 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: () =
         name="email"
         value={profile.email}
         readOnly
-        description="Your sign-in address."
+        description={profileMessages.emailReadOnly}
       />
       {saved ? <Alert variant="success">{profileMessages.saved}</Alert> : null}
       <div>

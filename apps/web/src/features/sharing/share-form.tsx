@@ -3,6 +3,7 @@ import { Alert, Button, CopyField, FormError, TextField } from '@ditto/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../lib/api-errors.ts';
+import { fieldMessages } from '../../lib/forms/form-rules.ts';
 import { fieldProps } from '../../lib/forms/form-submit.ts';
 import { invitationLink } from './invitation.ts';
 import { useCreateShare } from './sharing-queries.ts';
@@ -12,8 +13,12 @@ export function sharedMessage(email: string): string {
   return `Shared with ${email}. They can chat with your Ditto once they sign in with this email.`;
 }
 
-/** The contract's rule for the email, so the message matches the server's. */
+/**
+ * The contract's rule for the email, so the message matches the server's. An empty field has no error while the
+ * user edits (clearing it takes the last error away); the submit asks for an email instead.
+ */
 function shareEmailError(email: string): string | undefined {
+  if (email.trim() === '') return undefined;
   const parsed = createShareRequestSchema.safeParse({ email });
   return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'Enter a valid email address.');
 }
@@ -29,6 +34,10 @@ export function ShareForm() {
   const create = useCreateShare();
 
   const submit = form.handleSubmit(({ email }) => {
+    if (email.trim() === '') {
+      form.setError('email', { message: fieldMessages.emailRequired }, { shouldFocus: true });
+      return;
+    }
     // Valid, so the contract's parse gives the email as the server will store it.
     const parsed = createShareRequestSchema.parse({ email });
     setShared(null);

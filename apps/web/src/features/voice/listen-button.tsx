@@ -11,6 +11,8 @@ export function ListenButton({
   label,
   onListen,
   disabled,
+  ariaLabel,
+  variant = 'primary',
 }: {
   speech: Speech;
   /** Whether this button started what is playing now. */
@@ -18,16 +20,29 @@ export function ListenButton({
   label: string;
   onListen: () => void;
   disabled?: boolean;
+  /** The accessible name when `label` alone is ambiguous on the page (several "Try" buttons). */
+  ariaLabel?: string;
+  variant?: 'primary' | 'secondary';
 }) {
   if (active && speech.state !== 'idle') {
     return (
-      <Button variant="secondary" onClick={speech.stop} aria-busy={speech.state === 'loading' || undefined}>
+      <Button
+        variant="secondary"
+        onClick={speech.stop}
+        aria-busy={speech.state === 'loading' || undefined}
+        {...(ariaLabel ? { 'aria-label': `Stop: ${ariaLabel}` } : {})}
+      >
         {speech.state === 'loading' ? 'Stop (loading audio…)' : 'Stop'}
       </Button>
     );
   }
   return (
-    <Button onClick={onListen} disabled={disabled}>
+    <Button
+      variant={variant}
+      onClick={onListen}
+      disabled={disabled}
+      {...(ariaLabel ? { 'aria-label': ariaLabel } : {})}
+    >
       {label}
     </Button>
   );

@@ -13,6 +13,7 @@ import {
   SelectField,
   SliderField,
   TextField,
+  useToast,
 } from '@ditto/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -26,9 +27,10 @@ export const voiceMessages = {
   saved: 'Your voice settings are saved',
   notConfigured:
     'ElevenLabs is not set up on this server, so Ditto reads replies with your browser’s speech synthesis.',
+  howToEnable:
+    'To use ElevenLabs voices, whoever runs Ditto sets ELEVENLABS_API_KEY on the API server and restarts it.',
   usingElevenLabs: 'Ditto reads replies with ElevenLabs.',
   usingBrowser: 'Ditto reads replies with your browser’s speech synthesis.',
-  browserOnlyControls: 'Stability and similarity apply to ElevenLabs voices only.',
   loadFailed: 'Your voice settings could not be loaded.',
 } as const;
 
@@ -78,8 +80,8 @@ function VoiceSettingsForm({
   const api = useApi();
   const queryClient = useQueryClient();
   const browserVoices = useBrowserVoices();
+  const { toast } = useToast();
   const [settings, setSettings] = useState<VoiceSettings>(initial);
-  const [saved, setSaved] = useState(false);
   const provider = effectiveProvider({ settings, elevenLabsConfigured });
   // A saved voice this browser lacks stays selectable, so saving does not silently change it.
   const voiceNames =
@@ -93,14 +95,15 @@ function VoiceSettingsForm({
   });
 
   function change<K extends keyof VoiceSettings>(key: K, value: VoiceSettings[K]) {
-    setSaved(false);
     setSettings((current) => ({ ...current, [key]: value }));
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
-    save.mutate(settings, { onSuccess: () => setSaved(true) });
+    save.mutate(settings, {
+      onSuccess: () => toast({ title: voiceMessages.saved, variant: 'success' }),
+    });
   }
 
   return (
@@ -121,11 +124,17 @@ function VoiceSettingsForm({
         />
       ) : null}
       <Alert variant="info">
-        {elevenLabsConfigured
-          ? provider === 'elevenlabs'
-            ? voiceMessages.usingElevenLabs
-            : voiceMessages.usingBrowser
-          : voiceMessages.notConfigured}
+        {elevenLabsConfigured ? (
+          provider === 'elevenlabs' ? (
+            voiceMessages.usingElevenLabs
+          ) : (
+            voiceMessages.usingBrowser
+          )
+        ) : (
+          <>
+            {voiceMessages.notConfigured} <span className="muted">{voiceMessages.howToEnable}</span>
+          </>
+        )}
       </Alert>
       {provider === 'elevenlabs' ? (
         <TextField
@@ -151,32 +160,33 @@ function VoiceSettingsForm({
           ]}
         />
       )}
-      <SliderField
-        label="Stability"
-        name="stability"
-        min={0}
-        max={1}
-        step={0.05}
-        value={settings.stability}
-        formatValue={percent}
-        description={
-          provider === 'browser'
-            ? voiceMessages.browserOnlyControls
-            : 'Higher is steadier; lower is more expressive.'
-        }
-        onValueChange={(value) => change('stability', value)}
-      />
-      <SliderField
-        label="Similarity"
-        name="similarityBoost"
-        min={0}
-        max={1}
-        step={0.05}
-        value={settings.similarityBoost}
-        formatValue={percent}
-        description="How closely the voice keeps to the original speaker."
-        onValueChange={(value) => change('similarityBoost', value)}
-      />
+      {/* Stability and similarity are ElevenLabs' own: the browser's voices have no such setting. */}
+      {provider === 'elevenlabs' ? (
+        <>
+          <SliderField
+            label="Stability"
+            name="stability"
+            min={0}
+            max={1}
+            step={0.05}
+            value={settings.stability}
+            formatValue={percent}
+            description="Higher is steadier; lower is more expressive."
+            onValueChange={(value) => change('stability', value)}
+          />
+          <SliderField
+            label="Similarity"
+            name="similarityBoost"
+            min={0}
+            max={1}
+            step={0.05}
+            value={settings.similarityBoost}
+            formatValue={percent}
+            description="How closely the voice keeps to the original speaker."
+            onValueChange={(value) => change('similarityBoost', value)}
+          />
+        </>
+      ) : null}
       <SliderField
         label="Speed"
         name="speed"
@@ -185,19 +195,16 @@ function VoiceSettingsForm({
         step={0.05}
         value={settings.speed}
         formatValue={times}
+        description="How fast the voice reads."
         onValueChange={(value) => change('speed', value)}
       />
-      {saved ? <Alert variant="success">{voiceMessages.saved}</Alert> : null}
       <div className="button-row">
         <Button type="submit" loading={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save voice settings'}
         </Button>
         <Button
           variant="ghost"
-          onClick={() => {
-            setSaved(false);
-            setSettings({ ...defaultVoiceSettings, provider: settings.provider });
-          }}
+          onClick={() => setSettings({ ...defaultVoiceSettings, provider: settings.provider })}
         >
           Reset to defaults
         </Button>
