@@ -94,6 +94,12 @@ describe.skipIf(!hasCaddy())('deploy/Caddyfile', () => {
     expect(notReadyServed).toBe(0);
   });
 
+  it('keeps the replicas\' metrics off the public origin', async () => {
+    const response = await fetch(`${caddy.url}/api/metrics`);
+    expect(response.status).toBe(404);
+    await response.body?.cancel();
+  });
+
   it('passes a stream through as it is written', async () => {
     const response = await fetch(`${caddy.url}/api/stream`);
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
