@@ -77,3 +77,29 @@ function kindOf(head: Term | undefined): Detail['kind'] {
   if (head?.tags.includes('Place')) return 'place';
   return 'thing';
 }
+
+/** Nouns for works a person reads, watches or listens to. */
+const workNouns =
+  /\b(?:read|reading|reread\w*|watch\w*|listen\w*|books?|novels?|films?|movies?|songs?|albums?|poems?|plays?|shows?|series|operas?|pieces?|suites?|symphon(?:y|ies)|concertos?|paintings?|stories|story|games?|records?|tracks?|podcasts?|musicals?)\b/i;
+const capitalised = "\\p{Lu}[\\p{L}'’-]*";
+const titleWords = `${capitalised}(?:\\s+(?:${capitalised}|of|the|and|in|a|an|to))*`;
+/** "Nada by Carmen Laforet", "Dune by Frank Herbert". */
+const byAuthor = new RegExp(`(${titleWords})\\s+by\\s+\\p{Lu}`, 'u');
+/** "Carmen Laforet's Nada", "the film Amélie", "“Blue”". */
+const titled = new RegExp(
+  `(?:${capitalised}['’]s\\s+|\\b(?:book|novel|film|movie|song|album|poem|play|show|series|opera)\\s+|[“"*])(${titleWords})`,
+  'u',
+);
+
+/** The title of a book, film, song or other work an answer names, or null. */
+export function workIn(answer: string): string | null {
+  const found = byAuthor.exec(answer)?.[1] ?? (workNouns.test(answer) ? titled.exec(answer)?.[1] : undefined);
+  const title = found?.replace(/\s+(?:of|the|and|in|a|an|to)$/i, '').trim();
+  return title && !/^(?:I|My|The|A|An)$/.test(title) ? title : null;
+}
+
+/** Whether an answer speaks of someone: a word for a person (friend, sister), "met", or "he" and "she". */
+export function isAboutSomeone(answer: string): boolean {
+  const terms = (nlp(answer).json() as Array<{ terms: Term[] }>).flatMap((sentence) => sentence.terms);
+  return terms.some((term) => term.tags.includes('Actor') || /^(?:he|she|him|her|met)$/i.test(term.normal));
+}

@@ -47,8 +47,12 @@ export const intents: ReadonlyArray<{ intent: Intent; examples: readonly string[
     examples: ['Who are you?', 'What can you do?', 'What is this app?'],
   },
   {
-    intent: { kind: 'small-talk', reply: 'No problem.' },
-    examples: ['ok', 'Cool', 'lol', 'hmm', 'Nice', 'Sorry', 'Haha', "Sorry, I'm rambling"],
+    intent: { kind: 'small-talk', reply: 'All right.' },
+    examples: ['ok', 'Cool', 'lol', 'hmm', 'Nice', 'Haha'],
+  },
+  {
+    intent: { kind: 'small-talk', reply: 'No need to apologise.' },
+    examples: ['Sorry', "Sorry, I'm rambling"],
   },
   {
     intent: { kind: 'small-talk', reply: "That's kind of you!" },
@@ -200,8 +204,7 @@ export function hear(message: string, pending: Pending, closeness: Closeness | n
   const asking = pending.question !== null || pending.followUp !== null;
   const content = contentWords(message);
   const intent = closeness ? nearIntent(closeness, content.length) : exactIntent(message);
-  if (intent)
-    return intent.kind === 'skip' && !asking ? { kind: 'small-talk', reply: 'No problem.' } : intent;
+  if (intent) return intent.kind === 'skip' && !asking ? { kind: 'small-talk', reply: 'All right.' } : intent;
   if (content.length === 0) return asking ? { kind: 'say-more' } : { kind: 'small-talk', reply: 'Hello!' };
   if (isQuestion(message)) return { kind: 'question' };
   const { followUp } = pending;
@@ -211,7 +214,7 @@ export function hear(message: string, pending: Pending, closeness: Closeness | n
     return { kind: 'aside', related: false };
   }
   const question = closeness.question ?? -1;
-  const clearAnswer = question >= answerBar && (closeness.otherTopicLead ?? 0) <= otherTopicBar;
+  const clearAnswer = answersQuestion(closeness);
   // Naming the detail again makes a reply the follow-up's; a clear answer to the question offered beside it comes
   // next (a person's notes are all alike in a way); then a reply that refers back or stays near the answer before.
   if (followUp?.named) return { kind: 'answer', followUp: true };
@@ -220,6 +223,11 @@ export function hear(message: string, pending: Pending, closeness: Closeness | n
     return { kind: 'answer', followUp: true };
   if (content.length <= tooLittleWords && asking) return { kind: 'say-more' };
   return { kind: 'aside', related: question >= relatedBar };
+}
+
+/** Whether a message is, by meaning, a clear answer to the question `closeness` was measured against. */
+export function answersQuestion(closeness: Closeness): boolean {
+  return (closeness.question ?? -1) >= answerBar && (closeness.otherTopicLead ?? 0) <= otherTopicBar;
 }
 
 /** The words of a message that say something: not stop words, nor Lisa's name ("Hello Lisa!" is a greeting). */

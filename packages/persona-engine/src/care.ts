@@ -1,0 +1,131 @@
+import nlp from 'compromise';
+import { detailOf } from './details.ts';
+
+/**
+ * Hard news in a message: a death, an illness, a break-up, a job lost. Found by the words English speaks of them
+ * with (the lexicon of bereavement, illness and loss, not words of any conversation Lisa had), in a sentence about
+ * the owner or someone of theirs: "his dad died when Callum was twelve" is a fact about Callum, told in passing.
+ */
+export interface HardNews {
+  kind: 'death' | 'illness' | 'break-up' | 'job';
+  /** Who it is about, as Lisa says it back ("your grandfather Ramón"); null when it is the owner's own. */
+  about: string | null;
+  /** Told as news, first in a short message, rather than in passing in a longer story of the owner's. */
+  news: boolean;
+}
+
+const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
+  {
+    kind: 'death',
+    pattern:
+      /\b(?:died|dies|dying|passed (?:away|on)|passed\b(?! (?:my|the|an?|his|her|their|our|it)\b)|death|funeral|bereave\w*|widow(?:ed)?|miscarri\w*|stillborn|put (?:down|to sleep)|killed|lost (?:my|our|his|her) (?:\w+ )?(?:mum|mom|mother|dad|father|parents?|husband|wife|partner|son|daughter|baby|child|brother|sister|grand\w+|friend|uncle|aunt|cousin|dog|cat))\b/i,
+  },
+  {
+    kind: 'illness',
+    pattern:
+      /\b(?:diagnos\w+|cancer|tumou?r|leuka?emia|lymphoma|stroke|heart attack|dementia|alzheimer'?s|parkinson'?s|terminal(?:ly)?|chemo\w*|(?:very|seriously|really|gravely) (?:ill|sick)|(?:ill|sick) with|intensive care|in hospital|hospitali[sz]ed|relapse)\b/i,
+  },
+  {
+    kind: 'break-up',
+    pattern:
+      /\b(?:broke up|break-?up|split up|separated|divorc\w+|left me|dumped me|ended (?:things|it|our \w+))\b/i,
+  },
+  {
+    kind: 'job',
+    pattern:
+      /\b(?:lost my job|laid off|made redundant|redundancy|(?:got|was|been) (?:fired|sacked|let go)|unemployed|out of work)\b/i,
+  },
+];
+
+/** Words of the owner: the news is theirs, or someone's of theirs. */
+const firstPerson = /\b(?:i|i'm|i've|i'd|me|my|mine|we|we've|us|our)\b/i;
+
+/** The hard news a message tells, if any: the first sentence with a cue and a word of the owner's. */
+export function hardNewsIn(message: string): HardNews | null {
+  const sentences = message.replace(/’/g, "'").split(/(?<=[.!?;…])\s+/);
+  for (const [i, sentence] of sentences.entries()) {
+    const found = cues
+      .map(({ kind, pattern }) => ({ kind, at: pattern.exec(sentence)?.index ?? -1 }))
+      .find((cue) => cue.at >= 0);
+    if (!found || !firstPerson.test(sentence)) continue;
+    const about =
+      found.kind === 'death' || found.kind === 'illness' ? sufferer(sentence, found.at, message) : null;
+    return { kind: found.kind, about, news: i === 0 || sentences.length <= 2 };
+  }
+  return null;
+}
+
+/**
+ * Who died or is ill: the person named just before the cue ("my mum died"), else just after it ("I lost my
+ * dad"); for a pronoun ("She died in 2014"), the person the message names. Null: the owner.
+ */
+function sufferer(sentence: string, cueAt: number, message: string): string | null {
+  const before = peopleIn(sentence.slice(0, cueAt)).at(-1);
+  if (before) return before;
+  const after = peopleIn(sentence.slice(cueAt))[0];
+  if (after) return after;
+  if (!/^\s*(?:he|she|they)\b/i.test(sentence)) return null;
+  const detail = detailOf(message);
+  return detail?.kind === 'person' ? detail.spoken : null;
+}
+
+type Term = { text: string; tags: string[] };
+
+/** A phrase up to the time or amount in it ("my dad last year" → "my dad"). */
+export function untilTime<T extends { tags: string[] }>(terms: T[]): T[] {
+  const at = terms.findIndex((term) => ['Date', 'Duration', 'Value'].some((tag) => term.tags.includes(tag)));
+  return at < 0 ? terms : terms.slice(0, at > 0 && terms[at - 1]?.tags.includes('Adjective') ? at - 1 : at);
+}
+
+/** The phrases naming a person or an animal of the owner's, as Lisa says them back ("your grandfather Ramón"). */
+function peopleIn(text: string): string[] {
+  const phrases = nlp(text).nouns().json() as Array<{ terms: Term[] }>;
+  return phrases
+    .map((phrase) =>
+      untilTime(phrase.terms).filter(
+        (term) => !term.tags.includes('Pronoun') || term.tags.includes('Possessive'),
+      ),
+    )
+    .filter(
+      (terms) =>
+        terms.some((term) => ['Actor', 'Person', 'ProperNoun'].some((tag) => term.tags.includes(tag))) ||
+        /^(?:my|our)$/i.test(terms[0]?.text ?? ''),
+    )
+    .filter((terms) => terms.some((term) => !term.tags.includes('Pronoun')))
+    .map((terms) =>
+      terms
+        .map((term) => term.text.replace(/[.,;:!?]+$/, ''))
+        .join(' ')
+        .replace(/^(?:my|our)\b/i, 'your'),
+    );
+}
+
+/** Lisa's words for hard news: she says she is sorry, in words that fit what happened and whom it happened to. */
+export function condolence({ kind, about }: HardNews): string {
+  switch (kind) {
+    case 'death':
+      return about ? `I'm so sorry about ${about}.` : "I'm so sorry for your loss.";
+    case 'illness':
+      return about
+        ? `I'm so sorry to hear about ${about}; that must be a worry.`
+        : "I'm so sorry you're going through that.";
+    case 'break-up':
+      return "I'm sorry. Endings like that can be really painful.";
+    case 'job':
+      return "I'm sorry about your job. That's a hard thing to go through.";
+  }
+}
+
+/** What the note of hard news is titled when it names nobody. */
+const hardNewsTitles: Record<HardNews['kind'], string> = {
+  death: 'A loss',
+  illness: 'My health',
+  'break-up': 'My break-up',
+  job: 'Losing my job',
+};
+
+/** The note's title: whom it is about ("Grandfather Ramón"), else what happened ("Losing my job"). */
+export function hardNewsTitle({ kind, about }: HardNews): string {
+  const who = about?.replace(/^your\s+/i, '');
+  return who ? `${who.charAt(0).toUpperCase()}${who.slice(1)}` : hardNewsTitles[kind];
+}

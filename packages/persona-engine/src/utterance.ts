@@ -1,0 +1,188 @@
+/**
+ * What a message to Lisa holds: the sentences that say something about the owner, and around them what is said
+ * to Lisa herself (thanks, a greeting, a goodbye, a question about her) and the fillers of talk. Only the first is
+ * ever kept. The word lists are closed classes of English conversation (discourse markers, interjections,
+ * politeness and leave-taking formulas), not words of any conversation Lisa had.
+ */
+
+export interface Reading {
+  /** The sentences about the owner, fillers and formulas removed; '' when there are none. */
+  content: string;
+  greeting: boolean;
+  thanks: boolean;
+  /** A goodbye, or a pre-closing ("I need to go and pick up the kids now"). */
+  goodbye: boolean;
+  /** A question the message asks Lisa about herself ("Do you have opinions of your own?"). */
+  toLisa: string | null;
+  /** Nothing but fillers: laughter ("lol") or a backchannel ("Fair enough.", "ok"). */
+  reaction: 'laugh' | 'backchannel' | null;
+}
+
+/** Interjections of laughter, emoticons included. */
+const laughter = /^(?:l+o+l+z?|lmf?ao+|rofl|(?:h+a+){1,}h*|(?:h+e+){2,}h*|heh|xd+|:-?\)+|:-?d+|;-?\)+)$/i;
+
+/** Discourse markers that open a clause and say nothing themselves ("Honestly, …", "So …", "Well …"). */
+const openers = new Set(
+  'well so anyway anyways honestly frankly actually basically literally ok okay oh ah aw um umm uh er erm hmm hm mm lisa'.split(
+    ' ',
+  ),
+);
+/** Backchannels: a clause of nothing else signals listening, and is not kept ("Fair enough.", "Cool"). */
+const backchannels = new Set(
+  'ok okay k kk cool nice great wow true indeed exactly absolutely totally definitely right alright mhm neat fine lisa'.split(
+    ' ',
+  ),
+);
+/** Markers of more than one word. */
+const markerPhrases = [
+  'you know',
+  'i mean',
+  'to be honest',
+  'fair enough',
+  'fair point',
+  'good point',
+  'i see',
+  'makes sense',
+  'that makes sense',
+  'sounds good',
+  'no worries',
+  'of course',
+  'oh well',
+  "that's fair",
+  'got it',
+  'good to know',
+];
+
+const greetingFormula =
+  /^(?:hi|hello|hey|hiya|heya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|morning|evening)\b/i;
+/** "Thanks to my mum…" is a preposition, "No thanks" a decline: neither is thanks. */
+const thanksFormula =
+  /^(?:(?:ok(?:ay)?|oh|well|great|perfect|lovely|many|much|so)\s+)?(?:thanks(?! to\b)|thank (?:you|u)|thx|ty|cheers|appreciate (?:it|that)|much appreciated)\b/i;
+const goodbyeFormula =
+  /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night night|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it) for (?:now|today)|i'?m off\b|signing off|gotta (?:go|run))/i;
+/** Leave-taking with a reason: an obligation to go, not to go somewhere ("I have to go to Madrid next week"). */
+const preClosing =
+  /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|(?:'d |had )?better)\s+(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b)/i;
+/** Second person: the question is about Lisa. */
+const secondPerson = /\b(?:you|your|yours|yourself|u|ur)\b/i;
+/** Questions about the interview or the owner are hers to hear as intents ("Why do you ask?", "What do you know about me?"). */
+const aboutInterviewOrOwner = /\b(?:ask|asking|asked|question|mean|repeat|again|why|i|me|my|mine|we|our)\b/i;
+
+export function readMessage(message: string): Reading {
+  const reading: Reading = {
+    content: '',
+    greeting: false,
+    thanks: false,
+    goodbye: false,
+    toLisa: null,
+    reaction: null,
+  };
+  let laughed = false;
+  let fillers = false;
+  const kept: string[] = [];
+  for (const sentence of sentencesOf(message)) {
+    if (isQuestionToLisa(sentence)) {
+      reading.toLisa = sentence;
+      continue;
+    }
+    // What is kept is cut from the sentence as written: from the first clause about the owner to the last.
+    let from = -1;
+    let to = -1;
+    for (const { clause, at } of clausesOf(sentence)) {
+      const bare = stripMarkers(clause);
+      const form = formulaOf(clause) ?? formulaOf(bare.text);
+      laughed ||= bare.laughed;
+      fillers ||= bare.text !== clause;
+      if (form) reading[form] = true;
+      if (form && from >= 0) break;
+      if (form || bare.text === '') continue;
+      const start = at + clause.indexOf(bare.text);
+      if (from < 0) from = start;
+      to = start + bare.text.length;
+    }
+    if (from >= 0) kept.push(asSentence(sentence.slice(from, to), sentence));
+  }
+  reading.content = kept.join(' ');
+  const social = reading.greeting || reading.thanks || reading.goodbye || reading.toLisa;
+  if (!reading.content && !social && (laughed || fillers))
+    reading.reaction = laughed ? 'laugh' : 'backchannel';
+  return reading;
+}
+
+/** The clauses of a sentence, split at commas, semicolons, colons and dashes, and where each starts. */
+function clausesOf(sentence: string): Array<{ clause: string; at: number }> {
+  const clauses: Array<{ clause: string; at: number }> = [];
+  let at = 0;
+  for (const separator of [...sentence.matchAll(/\s*(?:[,;:]|\s[-–—]\s)\s*/g), null]) {
+    const end = separator ? separator.index : sentence.length;
+    const clause = sentence.slice(at, end);
+    if (clause.trim() !== '') clauses.push({ clause, at });
+    if (separator) at = separator.index + separator[0].length;
+  }
+  return clauses;
+}
+
+/** Sentences, split after end punctuation and ellipses, each on one line. */
+function sentencesOf(message: string): string[] {
+  return message
+    .replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}/gu, ' ')
+    .split(/(?<=[.!?…])\s+|(?<=…)(?=\S)/u)
+    .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
+    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence) || /[:;]-?[)D]/.test(sentence));
+}
+
+function isQuestionToLisa(sentence: string): boolean {
+  return /\?\W*$/.test(sentence) && secondPerson.test(sentence) && !aboutInterviewOrOwner.test(sentence);
+}
+
+/**
+ * The clause without the markers it opens with and the laughter it ends with ("Honestly I think…" → "I think…");
+ * '' for a clause of nothing but markers and backchannels.
+ */
+function stripMarkers(clause: string): { text: string; laughed: boolean } {
+  const tokens = clause.trim().split(/\s+/);
+  const bare = tokens.map(bareWord);
+  const laughed = bare.some((word, i) => isLaugh(word, tokens[i] ?? ''));
+  const filler = (word: string, i: number) =>
+    backchannels.has(word) || openers.has(word) || isLaugh(word, tokens[i] ?? '') || word === 'tbh';
+  if (bare.every(filler) || markerPhrases.includes(bare.join(' '))) return { text: '', laughed };
+  let start = 0;
+  for (;;) {
+    const phrase = markerPhrases.find((p) => bare.slice(start, start + p.split(' ').length).join(' ') === p);
+    if (phrase) start += phrase.split(' ').length;
+    else if (openers.has(bare[start] ?? '') || isLaugh(bare[start] ?? '', tokens[start] ?? '')) start++;
+    else break;
+  }
+  let end = tokens.length;
+  while (end > start && (isLaugh(bare[end - 1] ?? '', tokens[end - 1] ?? '') || bare[end - 1] === 'tbh'))
+    end--;
+  const text = tokens.slice(start, end).join(' ');
+  return { text: text.replace(/^[^\p{L}\p{N}]+|[\s,;:…-]+$/gu, ''), laughed };
+}
+
+const isLaugh = (word: string, token: string) => laughter.test(word) || laughter.test(token);
+
+const bareWord = (token: string) =>
+  token
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+
+type Formula = 'greeting' | 'thanks' | 'goodbye';
+
+/** The politeness or leave-taking formula a clause is, if it is one (with at most a few words around it). */
+function formulaOf(clause: string): Formula | null {
+  const text = clause.replace(/’/g, "'").trim();
+  if (text === '') return null;
+  if (preClosing.test(text) || goodbyeFormula.test(text)) return 'goodbye';
+  if (/^no,? thank/i.test(text)) return null;
+  if (thanksFormula.test(text)) return 'thanks';
+  const short = text.split(/\s+/).length <= 3;
+  return short && greetingFormula.test(text) ? 'greeting' : null;
+}
+
+/** The kept words as a sentence: a capital first, and the sentence's end punctuation. */
+function asSentence(text: string, sentence: string): string {
+  const end = /[.!?]$/.test(text) ? '' : (/[.!?]/.exec(sentence.slice(-1))?.[0] ?? '.');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${end}`;
+}
