@@ -23,7 +23,7 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   {
     kind: 'illness',
     pattern:
-      /\b(?:diagnos\w+|cancer|tumou?r|leuka?emia|lymphoma|stroke|heart attack|dementia|alzheimer'?s|parkinson'?s|terminal(?:ly)?|chemo\w*|(?:very|seriously|really|gravely) (?:ill|sick)|(?:ill|sick) with|intensive care|in hospital|hospitali[sz]ed|relapse)\b/i,
+      /\b(?:diagnos\w+|cancer|tumou?r|leuka?emia|lymphoma|stroke|heart attack|dementia|alzheimer'?s|parkinson'?s|terminal(?:ly)?|chemo\w*|(?:very|seriously|really|gravely) (?:ill|sick)|(?:ill|sick) with|(?:is|was|am|are|were|been|ended up|still) in (?:hospital|intensive care|icu)|hospitali[sz]ed|relapse)\b/i,
   },
   {
     kind: 'break-up',

@@ -91,15 +91,26 @@ const titled = new RegExp(
   'u',
 );
 
+/** Whether an answer speaks of reading, watching or listening to something, or of a book, film, song… */
+export function mentionsWork(answer: string): boolean {
+  return workNouns.test(answer);
+}
+
 /** The title of a book, film, song or other work an answer names, or null. */
 export function workIn(answer: string): string | null {
-  const found = byAuthor.exec(answer)?.[1] ?? (workNouns.test(answer) ? titled.exec(answer)?.[1] : undefined);
+  const found = byAuthor.exec(answer)?.[1] ?? (mentionsWork(answer) ? titled.exec(answer)?.[1] : undefined);
   const title = found?.replace(/\s+(?:of|the|and|in|a|an|to)$/i, '').trim();
   return title && !/^(?:I|My|The|A|An)$/.test(title) ? title : null;
 }
 
-/** Whether an answer speaks of someone: a word for a person (friend, sister), "met", or "he" and "she". */
-export function isAboutSomeone(answer: string): boolean {
-  const terms = (nlp(answer).json() as Array<{ terms: Term[] }>).flatMap((sentence) => sentence.terms);
-  return terms.some((term) => term.tags.includes('Actor') || /^(?:he|she|him|her|met)$/i.test(term.normal));
+/**
+ * Whether `name` is someone's, by the sentence it is in: one that also speaks of a person (a friend, a sister),
+ * of meeting, or of "he" or "she".
+ */
+export function isSomeone(name: string, answer: string): boolean {
+  const sentences = nlp(answer).json() as Array<{ text: string; terms: Term[] }>;
+  const sentence = sentences.find((s) => s.text.includes(name));
+  return (sentence?.terms ?? []).some(
+    (term) => term.tags.includes('Actor') || /^(?:he|she|him|her|met)$/i.test(term.normal),
+  );
 }

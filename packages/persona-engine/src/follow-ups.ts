@@ -1,4 +1,4 @@
-import { type Detail, detailOf, isAboutSomeone, workIn } from './details.ts';
+import { type Detail, detailOf, isSomeone, mentionsWork, workIn } from './details.ts';
 import { escapeRegExp, isStopWord, words } from './retrieval/text.ts';
 
 /**
@@ -12,12 +12,13 @@ const moreAboutThat = 'Is there more you would like to tell me about that?';
  * How she asks about a detail, as a person would: who someone is to the owner, what a place or thing is like,
  * what they love about a book, film or song. Each has one slot, the detail as she says it back.
  */
-const wordings: Record<Detail['kind'] | 'name' | 'work', (spoken: string) => string> = {
+const wordings: Record<Detail['kind'] | 'name' | 'work' | 'loved', (spoken: string) => string> = {
   name: (spoken) => `Who is ${spoken} to you — how did you two meet?`,
   person: (spoken) => `What is ${spoken} like?`,
   place: (spoken) => `What is ${spoken} like?`,
   thing: (spoken) => `What is ${spoken} like?`,
   work: (spoken) => `What do you love about *${spoken}*?`,
+  loved: (spoken) => `What do you love about ${spoken}?`,
 };
 const slot = '\u0000';
 /** Her follow-ups as patterns, the detail captured; then the wordings she used before, in stored conversations. */
@@ -51,7 +52,7 @@ export function followUpAsked(content: string): { title: string | null; names: s
 
 /** A detail as a title: "your sister Ana" → "Sister Ana". */
 export function titleOfDetail(spoken: string): string {
-  const title = spoken.replace(/^(?:your|the)\s+/i, '');
+  const title = spoken.replace(/^(?:your|the)\s+/i, '').replace(/^\*(.*)\*$/, '$1');
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
@@ -83,13 +84,15 @@ export function followUpOn(answer: string, lastSaid: string): string | null {
   if (work) return wordings.work(work);
   const detail = detailOf(answer);
   if (!detail) return moreAboutThat;
+  // A work named without a title of its own ("Bach's fifth cello suite") is not set in italics.
+  if (detail.kind === 'thing' && mentionsWork(answer)) return wordings.loved(detail.spoken);
   return wordings[isBareName(detail, answer) ? 'name' : detail.kind](detail.spoken);
 }
 
 /** A name alone ("Nuria", "Sofia Ek"), of someone the answer speaks of as a person. */
 function isBareName(detail: Detail, answer: string): boolean {
   if (!/^\p{Lu}\S*(?: \p{Lu}\S*)?$/u.test(detail.spoken) || detail.kind === 'place') return false;
-  return detail.kind === 'person' || isAboutSomeone(answer);
+  return detail.kind === 'person' || isSomeone(detail.spoken, answer);
 }
 
 /** The follow-up question a message of Lisa's asks (on a detail of the answer before), or null. */

@@ -175,7 +175,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const turn: Turn = {
       input,
       reading,
-      heard: said ? hear(said, listenedFor(pending, said, input), closeness) : null,
+      heard: said ? besideThePoint(hear(said, listenedFor(pending, said, input), closeness), reading) : null,
       pending,
       lastSaid,
       said,
@@ -223,8 +223,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // Her question again, or the next one: worked out only by the replies that ask it.
     const again = () => pending.question ?? next(null);
     const stamp = input.now ? { now: input.now } : {};
-    if (pending.paused && goesOn(turn))
-      return { opening: "Thank you. Let's go on gently.", question: next(null) };
+    if (pending.paused && goesOn(turn)) return { opening: "Let's go on gently, then.", question: next(null) };
     if (!heard) return social(turn, again);
     if (news?.news && heard.kind === 'skip')
       return { opening: `${condolence(news)} We don't need to talk about it.`, question: null, pause: true };
@@ -433,6 +432,13 @@ const pauseOffer = "There's no rush: we can pause here, or carry on whenever you
 /** Words that take up her offer to carry on. */
 const goOnWords =
   /\b(?:carry on|go on|continue|keep going|move on|next|ready|go ahead|let'?s go|yes|yeah|yep|sure|ok(?:ay)?|fine|alright)\b/i;
+
+/** A message that says it is beside the point ("By the way, …") answers no question of hers. */
+function besideThePoint(heard: Heard, reading: Reading): Heard {
+  return reading.digression && heard.kind === 'answer' && !heard.followUp
+    ? { kind: 'aside', related: true }
+    : heard;
+}
 
 /** After her offer to pause: a go-ahead, a reaction or a decline, not more news nor a goodbye. */
 function goesOn({ reading, heard, news, said }: Turn): boolean {

@@ -16,6 +16,8 @@ export interface Reading {
   toLisa: string | null;
   /** Nothing but fillers: laughter ("lol") or a backchannel ("Fair enough.", "ok"). */
   reaction: 'laugh' | 'backchannel' | null;
+  /** What is kept opens with a marker of digression ("By the way, …", "I also…"): not an answer to her question. */
+  digression: boolean;
 }
 
 /** Interjections of laughter, emoticons included. */
@@ -53,11 +55,14 @@ const markerPhrases = [
   'good to know',
 ];
 
+/** Markers that what follows is beside the point in hand. */
+const digressionMarker =
+  /\b(?:by the way|btw|incidentally|on another note|another thing|unrelated(?:ly)?|off[- ]topic|oh and|speaking of which)\b|^(?:\W*\w+\W+)?(?:also|too)\b|^\W*(?:i|we|my \w+)\s+also\b/i;
 const greetingFormula =
   /^(?:hi|hello|hey|hiya|heya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|morning|evening)\b/i;
 /** "Thanks to my mum…" is a preposition, "No thanks" a decline: neither is thanks. */
 const thanksFormula =
-  /^(?:(?:ok(?:ay)?|oh|well|great|perfect|lovely|many|much|so)\s+)?(?:thanks(?! to\b)|thank (?:you|u)|thx|ty|cheers|appreciate (?:it|that)|much appreciated)\b/i;
+  /^(?:(?:ok(?:ay)?|oh|well|great|perfect|lovely|many|much|so)\s+)?(?:thanks(?! to\b)|thank (?:you|u)|thx|ty|cheers|(?:i )?(?:really )?appreciate (?:it|that|this|you)|much appreciated|that means (?:a lot|so much))\b/i;
 const goodbyeFormula =
   /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night night|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it) for (?:now|today)|i'?m off\b|signing off|gotta (?:go|run))/i;
 /** Leave-taking with a reason: an obligation to go, not to go somewhere ("I have to go to Madrid next week"). */
@@ -76,6 +81,7 @@ export function readMessage(message: string): Reading {
     goodbye: false,
     toLisa: null,
     reaction: null,
+    digression: false,
   };
   let laughed = false;
   let fillers = false;
@@ -103,6 +109,7 @@ export function readMessage(message: string): Reading {
     if (from >= 0) kept.push(asSentence(sentence.slice(from, to), sentence));
   }
   reading.content = kept.join(' ');
+  reading.digression = digressionMarker.test(message.replace(/’/g, "'"));
   const social = reading.greeting || reading.thanks || reading.goodbye || reading.toLisa;
   if (!reading.content && !social && (laughed || fillers))
     reading.reaction = laughed ? 'laugh' : 'backchannel';

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { condolence, hardNewsIn, hardNewsTitle } from './care.ts';
+
+describe('hard news', () => {
+  it.each([
+    [
+      'My grandfather Ramón died three weeks ago. It has been a hard month.',
+      "I'm so sorry about your grandfather Ramón.",
+      'Grandfather Ramón',
+    ],
+    ['I lost my dad last year.', "I'm so sorry about your dad.", 'Dad'],
+    ['Our dog Max had to be put down in March.', "I'm so sorry about your dog Max.", 'Dog Max'],
+    [
+      'My brother has been very ill with leukaemia.',
+      "I'm so sorry to hear about your brother; that must be a worry.",
+      'Brother',
+    ],
+    ['I was diagnosed with breast cancer in 2021.', "I'm so sorry you're going through that.", 'My health'],
+    [
+      'My girlfriend and I broke up last month.',
+      "I'm sorry. Endings like that can be really painful.",
+      'My break-up',
+    ],
+    [
+      'I was made redundant in March and it hit me hard.',
+      "I'm sorry about your job. That's a hard thing to go through.",
+      'Losing my job',
+    ],
+  ])('meets %j with fitting words, titled by whom or what it is about', (message, words, title) => {
+    const news = hardNewsIn(message);
+    expect(news?.news).toBe(true);
+    expect(news && condolence(news)).toBe(words);
+    expect(news && hardNewsTitle(news)).toBe(title);
+  });
+
+  it.each([
+    'I passed my driving test at seventeen.',
+    'My grandmother taught me to bake bread; she lived to 98.',
+    // Someone else's loss, told as a fact about them.
+    "Callum's mum is a retired nurse; his dad died when Callum was twelve.",
+    'I work in intensive care nursing.',
+    'I am sick of winter.',
+  ])('hears no hard news of the owner in %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+
+  it('tells news from a loss mentioned in passing in a longer story', () => {
+    const story =
+      'My grandmother Astrid had a small farm. She taught me to knit when I was six. She died in 2014, and I flew home for the funeral.';
+    expect(hardNewsIn(story)).toEqual({ kind: 'death', about: 'your grandmother Astrid', news: false });
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { subjectTitle } from './titles.ts';
+
+describe('subjectTitle', () => {
+  it.each([
+    ['My grandfather Ramón died three weeks ago.', 'Grandfather Ramón'],
+    ['I think kindness matters most, and keeping your word.', 'Kindness and keeping your word'],
+    ["I'm reading Carmen Laforet's Nada again.", "Carmen Laforet's Nada"],
+    ['My sister Ana just had a baby girl called Rosa.', 'Sister Ana'],
+    ['I drive a blue Volvo.', 'Blue Volvo'],
+    ['The Kirkstall riverside park.', 'Kirkstall riverside park'],
+    ['I lost my dad last year.', 'Dad'],
+    ['I get up early.', null],
+  ])('titles %j as %j', (message, title) => {
+    expect(subjectTitle(message)).toBe(title);
+  });
+});
