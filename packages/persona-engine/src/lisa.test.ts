@@ -405,6 +405,109 @@ describe('Lisa listens', () => {
   });
 });
 
+describe('Lisa answers what was said', () => {
+  const question = (topicId: string, i = 0) =>
+    topicBank.find((topic) => topic.id === topicId)?.questions[i] ?? '';
+  const work = question('work');
+  const farewell = "Talk soon! I'll be here whenever you want to carry on.";
+
+  it('keeps a fact said with a goodbye, and says goodbye without asking anything', async () => {
+    const reply = await replyTo("I'm a dentist in Madrid. Anyway, gotta run, bye!", [
+      said('assistant', work),
+    ]);
+    expect(reply.entry).toMatchObject({
+      title: work.replace(/\?$/, ''),
+      content: "I'm a dentist in Madrid.",
+    });
+    expect(reply.question).toBeNull();
+    expect(reply.text.endsWith(farewell)).toBe(true);
+    expect(reply.text).not.toContain('?');
+  });
+
+  it('keeps a fact said with thanks, and says "You\'re welcome"', async () => {
+    const favourites = question('favourites');
+    const reply = await replyTo('I keep rereading Nada by Carmen Laforet. Thanks for asking!', [
+      said('assistant', favourites),
+    ]);
+    expect(reply.entry).toMatchObject({
+      title: favourites.replace(/\?$/, ''),
+      content: 'I keep rereading Nada by Carmen Laforet.',
+    });
+    expect(reply.text).toMatch(/^You're welcome! /);
+    expect(reply.text).toContain('What do you love about *Nada*?');
+  });
+
+  it.each([
+    ['Thanks, Lisa.', /^You're welcome! /, true],
+    [
+      'Do you have opinions of your own?',
+      /^I'm an AI interviewer, so I have no life, tastes or opinions of my own/,
+      true,
+    ],
+    ['How are you doing?', /^I'm well, thank you for asking\. /, true],
+    ['lol yes', /^Could you tell me a little more\? /, true],
+    ['Fair enough.', /^All right\. /, true],
+    ['haha', /^Ha! /, true],
+    ['Okay, I need to go and pick up the kids from school now… bye!', /^Talk soon!/, false],
+  ])('keeps nothing of %j and answers it in kind', async (message, opening, asksAgain) => {
+    const reply = await replyTo(message, [said('assistant', `Let's start. ${work}`)]);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toMatch(opening);
+    expect(reply.text).not.toMatch(/No problem|Hello!/);
+    expect(reply.question?.text ?? null).toBe(asksAgain ? work : null);
+  });
+
+  it('meets hard news with care, keeps what follows about the same person with it, and goes on when asked', async () => {
+    const proud = question('memories');
+    const history: Message[] = [said('assistant', `Thanks! ${proud}`, 'a0')];
+    const turn = async (message: string) => {
+      const reply = await replyTo(message, history);
+      history.push(
+        said('user', message, `u${history.length}`),
+        said('assistant', reply.text, `a${history.length}`),
+      );
+      return reply;
+    };
+    const news = await turn('My grandmother Pilar died last week. I keep thinking about her kitchen.');
+    expect(news.entry?.title).toBe('Grandmother Pilar');
+    expect(news.question).toBeNull();
+    expect(news.text).toBe(
+      "I'm so sorry about your grandmother Pilar. Thank you for telling me; I've kept it as “Grandmother Pilar”. There's no rush: we can pause here, or carry on whenever you're ready.",
+    );
+    const thanks = await turn('Thank you, that means a lot.');
+    expect(thanks.entry).toBeNull();
+    expect(thanks.question).toBeNull();
+    expect(thanks.text).toMatch(/^You're welcome! There's no rush/);
+    const more = await turn('She taught me to make croquetas every Sunday.');
+    expect(more.entry?.title).toBe('Grandmother Pilar');
+    expect(more.question).toBeNull();
+    const goOn = await turn("ok, let's carry on");
+    expect(goOn.entry).toBeNull();
+    expect(goOn.text).toMatch(/^Let's go on gently, then\. /);
+    expect(goOn.question).not.toBeNull();
+    expect(goOn.question?.text).not.toBe(proud);
+  });
+
+  it('files an answer to a question she asked earlier under that question, not under a piece of it', async () => {
+    const hobbies = question('hobbies');
+    const opinions = question('opinions');
+    const reply = await replyTo('Mostly I knit and I go bouldering twice a week.', [
+      said('assistant', hobbies, 'a0'),
+      said('user', 'skip', 'u1'),
+      said('assistant', `No problem, let's skip that one. ${opinions}`, 'a2'),
+    ]);
+    expect(reply.entry?.title).toBe(hobbies.replace(/\?$/, ''));
+    expect(reply.text).toMatch(/^Thank you, that answers something I asked earlier/);
+    expect(reply.text).not.toContain('not quite');
+  });
+
+  it('keeps nothing of what is not about the owner', async () => {
+    const reply = await replyTo('The weather is lovely today.', [said('assistant', work)]);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).not.toContain('saved');
+  });
+});
+
 /** An answer to the first question of each topic, for replies to the question offered beside a follow-up. */
 const topicAnswers: Record<string, string> = {
   family: 'My parents run a bakery and I have one older brother.',

@@ -164,7 +164,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const asked = askedIn(history);
     const lastAssistant = history.findLast((turn) => turn.role === 'assistant');
     const lastSaid = lastAssistant?.content ?? '';
-    const pending = pendingIn(lastSaid, lastAssistant?.savedEntry?.title ?? null);
+    const pending = pendingIn(lastSaid, lastAssistant?.savedEntry?.title ?? null, pausedOn(history));
     const reading = readMessage(message);
     const said = reading.content;
     const closeness = said ? closenessOf(messageVector, pending.question) : null;
@@ -214,7 +214,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       acknowledgement,
       ...(after ? [fixedReply(after, signal)] : []),
     );
-    return { stream, entry, question, citations };
+    return { stream, entry, question: ends ? null : question, citations };
   };
 
   /** What Lisa says to what she heard, what she asks next, and what she stores. */
@@ -322,7 +322,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const best = asked
       .filter((text) => text !== pending.question?.text)
       .map((text) => ({ text, closeness: classifier.closeness(vector, text) }))
-      .filter(({ closeness }) => closeness !== null && answersQuestion(closeness))
+      .filter(({ closeness }) => closeness !== null && answersQuestion(closeness, { earlier: true }))
       .sort((a, b) => (b.closeness?.question ?? 0) - (a.closeness?.question ?? 0))[0];
     return best?.text ?? null;
   };
@@ -350,12 +350,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
 
   /**
    * What Lisa's message asked: one of her topics' questions, a follow-up on a detail, or both; or, after hard news,
-   * whether to go on (a reply about whom it is about is kept with it). `saved`: the title of the note her message
-   * saved, what "Is there more…?" asks about.
+   * whether to go on (`paused`: whom it is about; a reply about them is kept with it). `saved`: the title of the
+   * note her message saved, what "Is there more…?" asks about.
    */
-  const pendingIn = (content: string, saved: string | null): PendingQuestions => {
+  const pendingIn = (content: string, saved: string | null, paused: string | null): PendingQuestions => {
     const text = questionTexts.find((known) => content.includes(known));
-    const paused = content.includes(pauseOffer) ? (keptPattern.exec(content)?.[1] ?? null) : null;
     const asked = followUpAsked(content);
     const followUp = paused
       ? { title: paused, names: namesIn(paused) }
@@ -432,6 +431,20 @@ const pauseOffer = "There's no rush: we can pause here, or carry on whenever you
 /** Words that take up her offer to carry on. */
 const goOnWords =
   /\b(?:carry on|go on|continue|keep going|move on|next|ready|go ahead|let'?s go|yes|yeah|yep|sure|ok(?:ay)?|fine|alright)\b/i;
+
+/**
+ * Whom the hard news was about, while Lisa is still offering to pause after it: her messages since she kept it all
+ * offered to pause; null otherwise.
+ */
+function pausedOn(history: readonly Message[]): string | null {
+  for (const message of history.toReversed()) {
+    if (message.role !== 'assistant') continue;
+    if (!message.content.includes(pauseOffer)) return null;
+    const kept = keptPattern.exec(message.content)?.[1];
+    if (kept) return kept;
+  }
+  return null;
+}
 
 /** A message that says it is beside the point ("By the way, …") answers no question of hers. */
 function besideThePoint(heard: Heard, reading: Reading): Heard {

@@ -181,6 +181,7 @@ const intentMargin = 0.15;
  */
 const answerBar = 0.2;
 const otherTopicBar = 0.1;
+const earlierAnswerBar = 0.3;
 /** Below this a message is about something else altogether (asides ≤ 0.12 in the tests, answers ≥ 0.15). */
 const relatedBar = 0.14;
 /** A reply to a follow-up this close to the answer it follows up is about the same thing. */
@@ -225,9 +226,15 @@ export function hear(message: string, pending: Pending, closeness: Closeness | n
   return { kind: 'aside', related: question >= relatedBar };
 }
 
-/** Whether a message is, by meaning, a clear answer to the question `closeness` was measured against. */
-export function answersQuestion(closeness: Closeness): boolean {
-  return (closeness.question ?? -1) >= answerBar && (closeness.otherTopicLead ?? 0) <= otherTopicBar;
+/**
+ * Whether a message is, by meaning, a clear answer to the question `closeness` was measured against. An answer to a
+ * question asked earlier, not just now, must be nearer it (`earlier`): answers to the topics' first questions
+ * score 0.32–0.55 with them, while a sentence on a neighbouring subject can reach 0.23 ("She taught me to make
+ * croquetas" to "What is an achievement you are proud of?").
+ */
+export function answersQuestion(closeness: Closeness, { earlier = false } = {}): boolean {
+  const bar = earlier ? earlierAnswerBar : answerBar;
+  return (closeness.question ?? -1) >= bar && (closeness.otherTopicLead ?? 0) <= otherTopicBar;
 }
 
 /** The words of a message that say something: not stop words, nor Lisa's name ("Hello Lisa!" is a greeting). */
