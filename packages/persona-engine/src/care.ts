@@ -71,10 +71,19 @@ function sufferer(sentence: string, cueAt: number, message: string): string | nu
 
 type Term = { text: string; tags: string[] };
 
-/** A phrase up to the time or amount in it ("my dad last year" → "my dad"). */
-export function untilTime<T extends { tags: string[] }>(terms: T[]): T[] {
-  const at = terms.findIndex((term) => ['Date', 'Duration', 'Value'].some((tag) => term.tags.includes(tag)));
-  return at < 0 ? terms : terms.slice(0, at > 0 && terms[at - 1]?.tags.includes('Adjective') ? at - 1 : at);
+/** A phrase up to the time in it, with the number or adjective before it ("my dad last year" → "my dad"). */
+export function untilTime<T extends { text: string; tags: string[] }>(terms: T[]): T[] {
+  const at = terms.findIndex(
+    (term, i) =>
+      ['Date', 'Duration'].some((tag) => term.tags.includes(tag)) ||
+      (i > 0 && /^(?:last|next|ago|every|each|most)$/i.test(term.text)),
+  );
+  if (at < 0) return terms;
+  const before = terms[at - 1];
+  return terms.slice(
+    0,
+    before && ['Value', 'Adjective'].some((tag) => before.tags.includes(tag)) ? at - 1 : at,
+  );
 }
 
 /** The phrases naming a person or an animal of the owner's, as Lisa says them back ("your grandfather Ramón"). */

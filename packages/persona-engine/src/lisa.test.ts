@@ -368,7 +368,7 @@ describe('Lisa listens', () => {
       expect(aboutTopic.entry?.title).toBe(offered);
 
       const aside = await replyTo('I drive a blue Volvo.', after);
-      expect(aside.entry?.title).toBe('Blue Volvo');
+      expect(aside.entry?.title).toBe('Driving a blue Volvo');
 
       // A reply that refers back counts so after a greeting too.
       const greeted = await replyTo(

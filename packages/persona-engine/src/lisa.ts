@@ -305,7 +305,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const { pending, lastSaid, said, input, next } = turn;
     const reask = pending.question && !related && !lastSaid.includes(comingBack) ? pending.question : null;
     if (!aboutOwner(said)) return { opening: 'I see.', question: pending.question ?? next(null) };
-    const earlier = earlierAnswered(turn);
+    // Said as beside the point, it answers no question of hers, earlier or not.
+    const earlier = turn.reading.digression ? null : earlierAnswered(turn);
     const entry = answerToEntry(earlier ?? subjectTitle(said) ?? titleFrom(said), said, stamp);
     const saved = earlier
       ? `Thank you, that answers something I asked earlier; I've added it to “${entry.title}”.`

@@ -4,23 +4,26 @@ import { toSnippet } from './retrieval/text.ts';
 
 type Term = { text: string; normal: string; tags: string[]; pre: string; post: string };
 
-/** Tags of words that name no subject: pronouns, times, amounts. */
-const noSubjectTags = ['Pronoun', 'Date', 'Duration', 'Value', 'Month', 'WeekDay'];
+/** Tags of words that name no subject: pronouns, times. */
+const noSubjectTags = ['Pronoun', 'Date', 'Duration', 'Month', 'WeekDay'];
 /** Determiners and possessives a title does without ("my grandfather Ramón" → "Grandfather Ramón"). */
 const leadingWords = /^(?:my|our|the|a|an|his|her|their|its|your|this|that|these|those|some|any)$/i;
 
 /**
  * A title naming what a message is about, from compromise's noun phrases: the first that names someone
- * ("Grandfather Ramón"), else the first that names something ("Carmen Laforet's Nada"), else the first noun phrase with one joined to it by
+ * ("Grandfather Ramón"), else what the owner does ("Teaching the cello"), else the first that names something
+ * ("Carmen Laforet's Nada"), else the first noun phrase with one joined to it by
  * "and" ("Kindness and keeping your word"); null when it names nothing.
  */
 export function subjectTitle(text: string): string | null {
   const phrases = (nlp(text).nouns().json() as Array<{ terms: Term[] }>)
-    .map((phrase) => ({ terms: cleaned(phrase.terms), all: phrase.terms }))
+    .map((phrase) => ({ terms: cleaned(phrase.terms), all: untilTime(phrase.terms) }))
     .filter((phrase) => phrase.terms.length > 0);
-  const named =
-    phrases.find((phrase) => phrase.terms.some(isPerson)) ??
-    phrases.find((phrase) => phrase.terms.some(isNamed));
+  const someone = phrases.find((phrase) => isPerson(phrase.all));
+  if (someone) return asTitle(spoken(someone.terms));
+  const activity = activityOf(text);
+  if (activity) return asTitle(activity);
+  const named = phrases.find((phrase) => phrase.terms.some(isNamed));
   if (named) return asTitle(spoken(named.terms));
   const [first, second] = phrases;
   if (!first) return null;
@@ -37,8 +40,50 @@ function cleaned(terms: Term[]): Term[] {
   return kept;
 }
 
-function isPerson(term: Term): boolean {
-  return term.tags.includes('Person') || term.tags.includes('Actor');
+/** Someone: a name, or a word for a person that is someone's ("my grandmother"; not "children"). */
+function isPerson(terms: Term[]): boolean {
+  const possessed = terms[0]?.tags.includes('Possessive') ?? false;
+  return terms.some((term) => term.tags.includes('Person') || (possessed && term.tags.includes('Actor')));
+}
+
+/** Verbs of state: "I love cats" is about cats, not about "loving". A closed class of English. */
+const stative = new Set(
+  (
+    'be am is are was were been have has had love loves loved like likes liked think thought know knew believe ' +
+    'feel felt want wanted need needed prefer hate enjoy enjoyed adore miss missed remember mean seem own get got ' +
+    'do did wish hope'
+  ).split(' '),
+);
+const activity =
+  /\b(?:i|we)\s+(?:\w+ly\s+)?([a-z]+)(?:\s+(up|out|off|after|on|down|over|back|around))?\b\s*(.*)$/i;
+
+/**
+ * What the owner does, as an activity: "I teach the cello to children" → "Teaching the cello", "I love playing
+ * chess" → "Playing chess"; null when the verb is of state or takes no object.
+ */
+function activityOf(text: string): string | null {
+  const [, verb = '', particle, rest = ''] = activity.exec(text.replace(/’/g, "'")) ?? [];
+  if (!verb) return null;
+  // "I love playing chess", "I go running": the activity is the verb in -ing.
+  const gerund = /^([a-z]+ing)\b\s*(.*)$/i.exec(rest);
+  if (gerund) return withObject(gerund[1] ?? '', gerund[2] ?? '', true);
+  if (stative.has(verb.toLowerCase())) return null;
+  const [term] = allTerms(verb);
+  if (!term?.tags.includes('Verb') || term.tags.some((tag) => ['Copula', 'Auxiliary', 'Modal'].includes(tag)))
+    return null;
+  const doing = nlp(`I ${verb}${particle ? ` ${particle}` : ''}`);
+  doing.verbs().toGerund();
+  return withObject(doing.text().replace(/^I (?:am|are|is)\s+/i, ''), rest, false);
+}
+
+/** The activity with the noun phrase right after it ("playing" + "chess online"); alone only if `alone`. */
+function withObject(doing: string, rest: string, alone: boolean): string | null {
+  const object = (nlp(rest).nouns().json() as Array<{ terms: Term[] }>)[0]?.terms ?? [];
+  const direct = object.length > 0 && rest.startsWith(object[0]?.text ?? '\u0000');
+  const words = untilTime(object).map((term) => term.text.replace(/[.,;:!?]+$/, ''));
+  if (!direct || words.length === 0 || object.every((term) => term.tags.includes('Pronoun')))
+    return alone ? doing : null;
+  return `${doing} ${words.join(' ')}`;
 }
 
 function isNamed(term: Term): boolean {

@@ -25,7 +25,7 @@ const laughter = /^(?:l+o+l+z?|lmf?ao+|rofl|(?:h+a+){1,}h*|(?:h+e+){2,}h*|heh|xd
 
 /** Discourse markers that open a clause and say nothing themselves ("Honestly, …", "So …", "Well …"). */
 const openers = new Set(
-  'well so anyway anyways honestly frankly actually basically literally ok okay oh ah aw um umm uh er erm hmm hm mm lisa'.split(
+  'well so anyway anyways honestly frankly actually basically literally incidentally btw ok okay oh ah aw um umm uh er erm hmm hm mm lisa'.split(
     ' ',
   ),
 );
@@ -53,6 +53,10 @@ const markerPhrases = [
   "that's fair",
   'got it',
   'good to know',
+  'by the way',
+  'oh and',
+  'on another note',
+  'speaking of which',
 ];
 
 /** Markers that what follows is beside the point in hand. */
