@@ -319,7 +319,11 @@ describe('Lisa listens', () => {
     expect(reply.text).toBe(
       `Thank you, I've saved that as “Sister Ana”. Coming back to my question: ${work}`,
     );
-    const again = await replyTo('I am allergic to peanuts.', [said('assistant', reply.text)]);
+    const again = await replyTo('I am allergic to peanuts.', [
+      said('assistant', `Let's start. ${work}`, 'a0'),
+      said('user', 'My sister Ana just had a baby girl called Rosa.', 'u1'),
+      said('assistant', reply.text, 'a2'),
+    ]);
     expect(again.entry?.title).toBe('Peanuts');
     expect(again.text).toMatch(/^Thank you, I've saved that as “Peanuts”\. /);
     expect(again.question?.text).not.toBe(work);

@@ -302,15 +302,17 @@ export function createLisa(classifier: TopicClassifier): Lisa {
    * else altogether; near it, it is taken as said and she moves on. What says nothing about the owner is not kept.
    */
   const aside = (turn: Turn, related: boolean, stamp: { now?: () => Date }): Decision => {
-    const { pending, lastSaid, said, input, next } = turn;
-    const reask = pending.question && !related && !lastSaid.includes(comingBack) ? pending.question : null;
+    const { pending, said, input, next, asked } = turn;
+    // Asked once and not answered: she asks it again, once.
+    const once = asked.filter((text) => text === pending.question?.text).length === 1;
+    const reask = pending.question && !related && once ? pending.question : null;
     if (!aboutOwner(said)) return { opening: 'I see.', question: pending.question ?? next(null) };
     // Said as beside the point, it answers no question of hers, earlier or not.
     const earlier = turn.reading.digression ? null : earlierAnswered(turn);
     const entry = answerToEntry(earlier ?? subjectTitle(said) ?? titleFrom(said), said, stamp);
     const saved = earlier
       ? `Thank you, that answers something I asked earlier; I've added it to “${entry.title}”.`
-      : `Thank you, I've saved that as “${entry.title}”.`;
+      : `${turn.reading.thanks ? '' : 'Thank you, '}I've saved that as “${entry.title}”.`;
     if (input.history.length > 0 && reask)
       return { entry, opening: `${saved} ${comingBack}`, question: reask };
     return { entry, opening: saved, question: next(entry) };
