@@ -13,7 +13,7 @@ describe('hard news', () => {
     [
       'My brother has been very ill with leukaemia.',
       "I'm so sorry to hear about your brother; that must be a worry.",
-      'Brother',
+      "Brother's health",
     ],
     ['I was diagnosed with breast cancer in 2021.', "I'm so sorry you're going through that.", 'My health'],
     [
@@ -33,8 +33,23 @@ describe('hard news', () => {
     expect(news && hardNewsTitle(news)).toBe(title);
   });
 
+  // Checked against the encoder's hard-news examples it replaces (an engagement scored 0.55 with them).
   it.each([
-    'I passed my driving test at seventeen.',
+    'My husband Bernard passed away in 2020. We had lived in Lyon for thirty years.',
+    'My mum died when I was twelve, so my aunt raised me.',
+    'Our dog Max had to be put down in March, I still miss him.',
+    'I was made redundant in 2019 and it was a really hard year.',
+    'My brother has been very ill with leukaemia.',
+    'We lost our baby at twenty weeks.',
+  ])('hears hard news in %j', (message) => {
+    expect(hardNewsIn(message)).not.toBeNull();
+  });
+
+  it.each([
+    'My partner Teo and I just got engaged!',
+    'My wife and I met at a dance when we were nineteen.',
+    'What I am most proud of is finishing my PhD while raising two kids.',
+    'I have type 1 diabetes so I carry sweets everywhere.',
     'My grandmother taught me to bake bread; she lived to 98.',
     // Someone else's loss, told as a fact about them.
     "Callum's mum is a retired nurse; his dad died when Callum was twelve.",

@@ -125,7 +125,7 @@ export function condolence({ kind, about }: HardNews): string {
   }
 }
 
-/** What the note of hard news is titled when it names nobody. */
+/** The note's title when it names nobody; someone's illness is kept as their health ("Dad's health"). */
 const hardNewsTitles: Record<HardNews['kind'], string> = {
   death: 'A loss',
   illness: 'My health',
@@ -136,5 +136,19 @@ const hardNewsTitles: Record<HardNews['kind'], string> = {
 /** The note's title: whom it is about ("Grandfather Ramón"), else what happened ("Losing my job"). */
 export function hardNewsTitle({ kind, about }: HardNews): string {
   const who = about?.replace(/^your\s+/i, '');
-  return who ? `${who.charAt(0).toUpperCase()}${who.slice(1)}` : hardNewsTitles[kind];
+  if (!who) return hardNewsTitles[kind];
+  const title = `${who.charAt(0).toUpperCase()}${who.slice(1)}`;
+  return kind === 'illness' ? `${title}'s health` : title;
+}
+
+/** Good news: an engagement, a wedding, a birth, a degree, a promotion, in a sentence about the owner or theirs. */
+const goodNews =
+  /\b(?:engaged|(?:got|getting|get) married|pregnant|expecting (?:a baby|our first|twins)|(?:had|having) (?:a|our|their|her|his) (?:first )?(?:baby|son|daughter|twins)|gave birth|graduated|graduating|promoted|promotion|got the job|passed my \w+|bought (?:a|our|my) (?:first )?(?:house|flat|home))\b/i;
+
+/** Whether a message tells good news of the owner's, so that Lisa is glad of it before anything else. */
+export function isGoodNews(message: string): boolean {
+  return message
+    .replace(/’/g, "'")
+    .split(/(?<=[.!?;…])\s+/)
+    .some((sentence) => goodNews.test(sentence) && firstPerson.test(sentence));
 }

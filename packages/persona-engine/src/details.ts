@@ -103,14 +103,18 @@ export function workIn(answer: string): string | null {
   return title && !/^(?:I|My|The|A|An)$/.test(title) ? title : null;
 }
 
+/** Words for the people in a life: kinship and social relations, a closed class of English. */
+const relations =
+  /^(?:friends?|mates?|pals?|partners?|husbands?|wife|wives|boyfriends?|girlfriends?|fianc[ée]e?s?|spouses?|mums?|moms?|mothers?|dads?|fathers?|parents?|brothers?|sisters?|siblings?|sons?|daughters?|child|children|kids?|grand\w+|gran|granny|nan|grandad|aunts?|auntie|uncles?|cousins?|nieces?|nephews?|colleagues?|boss|neighbou?rs?|flatmates?|roommates?|classmates?|teachers?|mentors?|coach)$/i;
+
 /**
- * Whether `name` is someone's, by the sentence it is in: one that also speaks of a person (a friend, a sister),
- * of meeting, or of "he" or "she".
+ * Whether `name` is someone's, by the sentence it is in: one that also names a relation (a friend, a sister),
+ * speaks of meeting, or says "he" or "she".
  */
 export function isSomeone(name: string, answer: string): boolean {
   const sentences = nlp(answer).json() as Array<{ text: string; terms: Term[] }>;
   const sentence = sentences.find((s) => s.text.includes(name));
   return (sentence?.terms ?? []).some(
-    (term) => term.tags.includes('Actor') || /^(?:he|she|him|her|met)$/i.test(term.normal),
+    (term) => relations.test(term.normal) || /^(?:he|she|him|her|met)$/i.test(term.normal),
   );
 }

@@ -316,8 +316,9 @@ describe('Lisa listens', () => {
       content: 'My sister Ana just had a baby girl called Rosa.',
       source: 'lisa',
     });
+    // Good news is met gladly.
     expect(reply.text).toBe(
-      `Thank you, I've saved that as “Sister Ana”. Coming back to my question: ${work}`,
+      `That's wonderful news! I've saved that as “Sister Ana”. Coming back to my question: ${work}`,
     );
     const again = await replyTo('I am allergic to peanuts.', [
       said('assistant', `Let's start. ${work}`, 'a0'),
@@ -369,7 +370,10 @@ describe('Lisa listens', () => {
       );
 
       const aboutTopic = await replyTo(topicAnswers[asked.question?.topicId ?? ''] ?? '', after);
-      expect(aboutTopic.entry?.title).toBe(offered);
+      // Under the offered question, or another of its topic's that it answers better.
+      const siblings = topicBank.find((topic) => topic.id === asked.question?.topicId)?.questions ?? [];
+      expect(siblings.map((text) => text.replace(/\?$/, ''))).toContain(aboutTopic.entry?.title);
+      expect(offered).toBeDefined();
 
       const aside = await replyTo('I drive a blue Volvo.', after);
       expect(aside.entry?.title).toBe('Driving a blue Volvo');

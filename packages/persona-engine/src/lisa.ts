@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Citation, KnowledgeEntry, Message } from '@ditto/contract';
-import { condolence, type HardNews, hardNewsIn, hardNewsTitle } from './care.ts';
+import { condolence, type HardNews, hardNewsIn, hardNewsTitle, isGoodNews } from './care.ts';
 import { followUpAsked, followUpIn, followUpOn, namesIn, refersBack } from './follow-ups.ts';
-import { answersQuestion, type Heard, hear, isHardNews, type Pending } from './listening.ts';
+import { answersQuestion, type Heard, hear, type Pending } from './listening.ts';
 import { fixedReply } from './persona.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
@@ -181,7 +181,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       said,
       asked,
       news,
-      hard: news !== null || isHardNews(closeness),
+      hard: news !== null,
       // Every question in her messages counts as asked, the one just asked too: `next` moves on from it.
       next: (entry) => nextQuestion(known(entry), asked),
     };
@@ -268,8 +268,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       case 'aside':
         return aside(turn, heard.related, stamp);
       case 'answer': {
-        const answered = heard.followUp ? null : pending.question;
-        const title = answered?.text ?? pending.followUp?.title ?? subjectTitle(said) ?? titleFrom(said);
+        const answered =
+          heard.followUp || !pending.question ? null : questionAnswered(pending.question.text, turn);
+        const title = answered ?? pending.followUp?.title ?? subjectTitle(said) ?? titleFrom(said);
         const entry = answerToEntry(title, said, stamp);
         if (pending.paused && heard.followUp) {
           return {
@@ -280,16 +281,14 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           };
         }
         const turns = input.history.filter((turn) => turn.role === 'assistant').length;
-        // Hard news gets sympathy, and no probing follow-up. After a follow-up's answer she moves on to a new
+        // Hard news in passing gets her condolence, and no probing follow-up. After a follow-up's answer she moves on to a new
         // topic; the topic offered beside it comes back later with another of its questions.
         return {
           entry,
           opening: news
             ? condolence(news)
-            : turn.hard
-              ? sympathy
-              : (acknowledgements[turns % acknowledgements.length] as string),
-          followUp: turn.hard || turn.reading.goodbye ? null : followUpOn(said, lastSaid),
+            : `${gladOf(said)}${acknowledgements[turns % acknowledgements.length] as string}`,
+          followUp: news || turn.reading.goodbye ? null : followUpOn(said, lastSaid),
           question: next(entry),
         };
       }
@@ -310,16 +309,20 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // Said as beside the point, it answers no question of hers, earlier or not.
     const earlier = turn.reading.digression ? null : earlierAnswered(turn);
     const entry = answerToEntry(earlier ?? subjectTitle(said) ?? titleFrom(said), said, stamp);
+    const thanks = turn.reading.thanks || gladOf(said) ? '' : 'Thank you, ';
     const saved = earlier
-      ? `Thank you, that answers something I asked earlier; I've added it to “${entry.title}”.`
-      : `${turn.reading.thanks ? '' : 'Thank you, '}I've saved that as “${entry.title}”.`;
+      ? `${gladOf(said)}Thank you, that answers something I asked earlier; I've added it to “${entry.title}”.`
+      : `${gladOf(said)}${thanks}I've saved that as “${entry.title}”.`;
     if (input.history.length > 0 && reask)
       return { entry, opening: `${saved} ${comingBack}`, question: reask };
-    return { entry, opening: saved, question: next(entry) };
+    // Volunteered, it is worth a follow-up as much as an answer is.
+    const followUp = turn.news || turn.reading.goodbye ? null : followUpOn(said, turn.lastSaid);
+    return { entry, opening: saved, followUp, question: next(entry) };
   };
 
   /** The question of hers, asked earlier in this conversation, that the message clearly answers, if any. */
-  const earlierAnswered = ({ asked, pending, input }: Turn): string | null => {
+  const earlierAnswered = (turn: Turn): string | null => {
+    const { asked, pending, input } = turn;
     const vector = input.messageVector;
     if (!vector) return null;
     const best = asked
@@ -327,7 +330,24 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       .map((text) => ({ text, closeness: classifier.closeness(vector, text) }))
       .filter(({ closeness }) => closeness !== null && answersQuestion(closeness, { earlier: true }))
       .sort((a, b) => (b.closeness?.question ?? 0) - (a.closeness?.question ?? 0))[0];
-    return best?.text ?? null;
+    return best ? questionAnswered(best.text, turn) : null;
+  };
+
+  /**
+   * The question of `asked`'s topic the message answers best: "My favourite meal is marmitako" answers "What is
+   * your favourite food…?" more than the "What is a book, film or song…?" asked (0.55 against 0.10). Another only
+   * when it is clearly nearer: answers to the first questions were at most 0.04 nearer a sibling, bar one.
+   */
+  const questionAnswered = (asked: string, { input }: Turn): string => {
+    const vector = input.messageVector;
+    const siblings = questionTopic.get(asked)?.questions ?? [];
+    if (!vector || siblings.length < 2) return asked;
+    const itself = (text: string) => classifier.closeness(vector, text)?.questionItself ?? -1;
+    const own = itself(asked);
+    const best = siblings
+      .map((text) => ({ text, cosine: itself(text) }))
+      .sort((a, b) => b.cosine - a.cosine)[0];
+    return best && best.cosine >= own + siblingMargin ? best.text : asked;
   };
 
   /** A message of nothing about the owner: thanks, a greeting, a goodbye, a question about her, a reaction. */
@@ -395,7 +415,7 @@ interface Turn {
   /** Her questions asked in this conversation. */
   asked: readonly string[];
   news: HardNews | null;
-  /** Hard news, by its words or by meaning. */
+  /** Hard news, told as news or in passing. */
   hard: boolean;
   /** Her next question, counting what `entry` (stored this turn) covers. */
   next: (entry: KnowledgeEntry | null) => LisaQuestion | null;
@@ -414,7 +434,11 @@ interface Decision {
   ends?: boolean;
 }
 
-const sympathy = "I'm sorry to hear that. Thank you for telling me.";
+/** A sibling question must be this much nearer the message than the one asked to be the one it answers. */
+const siblingMargin = 0.04;
+
+/** What she says first to good news. */
+const gladOf = (said: string) => (isGoodNews(said) ? "That's wonderful news! " : '');
 
 /** How Lisa thanks an answer, varied so that turns do not all read alike (the app shows what was saved). */
 const acknowledgements = [

@@ -117,15 +117,6 @@ export const intents: ReadonlyArray<{ intent: Intent; examples: readonly string[
   },
 ];
 
-/** Hard news (a death, an illness, a loss): examples the encoder compares an answer with, so Lisa's thanks fit it. */
-const hardNews = [
-  'My father passed away last year.',
-  'We lost our baby.',
-  'I was diagnosed with cancer.',
-  'My marriage fell apart and we divorced.',
-  'I lost my job and struggled for months.',
-];
-
 /** What a message to Lisa is, as she hears it. */
 export type Heard =
   | Intent
@@ -144,13 +135,13 @@ export interface Closeness {
   intent: { cosine: number; intent: Intent };
   /** Cosine with the pending question, or with its topic (the larger); null when no question is pending. */
   question: number | null;
+  /** Cosine with the pending question itself. */
+  questionItself: number | null;
   /**
    * How much closer the message is to another topic than to the pending question's (positive: it is about that
    * other topic); null when no question is pending.
    */
   otherTopicLead: number | null;
-  /** The nearest hard-news example's cosine. */
-  hardNews: number;
 }
 
 /** What Lisa's last message asked. */
@@ -186,11 +177,6 @@ const earlierAnswerBar = 0.3;
 const relatedBar = 0.14;
 /** A reply to a follow-up this close to the answer it follows up is about the same thing. */
 const followUpBar = 0.35;
-/**
- * Hard news scores ≥ 0.54 with its nearest example, other answers ≤ 0.48 (`listening.test.ts`, none of them an
- * example).
- */
-const hardNewsBar = 0.52;
 /** A message with more content words than this says something, whatever it sounds like. */
 const intentWords = 6;
 /** A message of this many content words is too little to store unless it answers the question ("Paris"). */
@@ -242,11 +228,6 @@ export function contentWords(message: string): string[] {
   return words(message).filter((word) => !isStopWord(word) && word !== 'lisa');
 }
 
-/** Whether a message tells of a death, an illness or a loss, judged by meaning; false without the encoder. */
-export function isHardNews(closeness: Closeness | null): boolean {
-  return (closeness?.hardNews ?? 0) >= hardNewsBar;
-}
-
 function nearIntent({ intent, question }: Closeness, contentWords: number): Intent | null {
   const bar = contentWords <= shortIntentWords ? shortIntentBar : intentBar;
   const clear = intent.cosine >= bar && intent.cosine >= (question ?? 0) + intentMargin;
@@ -278,25 +259,19 @@ export async function createCloseness(
   topicVectors: ReadonlyMap<string, Vector>,
 ): Promise<(message: Vector, pendingQuestion: string | null) => Closeness> {
   const examples = intents.flatMap(({ intent, examples }) => examples.map((text) => ({ text, intent })));
-  const vectors = await encoder.embed([
-    ...examples.map((e) => e.text),
-    ...questions.map((q) => q.text),
-    ...hardNews,
-  ]);
+  const vectors = await encoder.embed([...examples.map((e) => e.text), ...questions.map((q) => q.text)]);
   const exampleVectors = vectors.slice(0, examples.length);
   const questionVectors = new Map(
     questions.map((q, i) => [q.text, { own: vectors[examples.length + i], topicId: q.topicId }]),
   );
-  const hardNewsVectors = vectors.slice(examples.length + questions.length);
   return (message, pendingQuestion) => {
     let nearest = { cosine: -1, intent: intents[0]?.intent as Intent };
     exampleVectors.forEach((vector, i) => {
       const cosine = dot(vector, message);
       if (cosine > nearest.cosine) nearest = { cosine, intent: examples[i]?.intent ?? nearest.intent };
     });
-    const hardNews = Math.max(-1, ...hardNewsVectors.map((v) => dot(v, message)));
     const known = pendingQuestion ? questionVectors.get(pendingQuestion) : undefined;
-    if (!known) return { intent: nearest, question: null, otherTopicLead: null, hardNews };
+    if (!known) return { intent: nearest, question: null, questionItself: null, otherTopicLead: null };
     const topicCosines = [...topicVectors].map(([id, vector]) => ({ id, cosine: dot(vector, message) }));
     const ownTopic = topicCosines.find((topic) => topic.id === known.topicId)?.cosine ?? -1;
     const otherTopic = Math.max(
@@ -307,8 +282,8 @@ export async function createCloseness(
     return {
       intent: nearest,
       question: Math.max(ownTopic, ownQuestion),
+      questionItself: ownQuestion,
       otherTopicLead: otherTopic - ownTopic,
-      hardNews,
     };
   };
 }

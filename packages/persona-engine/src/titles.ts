@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { untilTime } from './care.ts';
-import { toSnippet } from './retrieval/text.ts';
+import { escapeRegExp, toSnippet } from './retrieval/text.ts';
 
 type Term = { text: string; normal: string; tags: string[]; pre: string; post: string };
 
@@ -10,8 +10,9 @@ const noSubjectTags = ['Pronoun', 'Date', 'Duration', 'Month', 'WeekDay'];
 const leadingWords = /^(?:my|our|the|a|an|his|her|their|its|your|this|that|these|those|some|any)$/i;
 
 /**
- * A title naming what a message is about, from compromise's noun phrases: the first that names someone
- * ("Grandfather Ramón"), else what the owner does ("Teaching the cello"), else the first that names something
+ * A title naming what a message is about: a first sentence with no verb, as the owner put it ("Reading."); else
+ * from compromise's noun phrases: the first that names someone ("Grandfather Ramón"), else what the owner is ("I'm
+ * a keen gardener" → "Keen gardener"), else what the owner does ("Teaching the cello"), else the first that names something
  * ("Carmen Laforet's Nada"), else the first noun phrase with one joined to it by
  * "and" ("Kindness and keeping your word"); null when it names nothing.
  */
@@ -19,8 +20,12 @@ export function subjectTitle(text: string): string | null {
   const phrases = (nlp(text).nouns().json() as Array<{ terms: Term[] }>)
     .map((phrase) => ({ terms: cleaned(phrase.terms), all: untilTime(phrase.terms) }))
     .filter((phrase) => phrase.terms.length > 0);
+  const headline = fragmentOf(text);
+  if (headline) return asTitle(headline);
   const someone = phrases.find((phrase) => isPerson(phrase.all));
   if (someone) return asTitle(spoken(someone.terms));
+  const role = predicate.exec(text.replace(/’/g, "'"))?.[1];
+  if (role) return asTitle(role);
   const activity = activityOf(text);
   if (activity) return asTitle(activity);
   const named = phrases.find((phrase) => phrase.terms.some(isNamed));
@@ -44,6 +49,20 @@ function cleaned(terms: Term[]): Term[] {
 function isPerson(terms: Term[]): boolean {
   const possessed = terms[0]?.tags.includes('Possessive') ?? false;
   return terms.some((term) => term.tags.includes('Person') || (possessed && term.tags.includes('Actor')));
+}
+
+/** "I'm a big hurling fan": what the owner is, up to a preposition, a conjunction or a clause. */
+const predicate =
+  /\b(?:i'm|i am|we're|we are)\s+(?:a|an)\s+((?:(?!\b(?:in|at|on|for|with|from|by|of|like|and|but|who|which|that|so|because)\b)[^,.;:!?])+)/i;
+
+/** A first sentence of at most six words and no verb but one in -ing: the subject itself ("Spiders and deep water."). */
+function fragmentOf(text: string): string | null {
+  const [first] = nlp(text).json() as Array<{ text: string; terms: Term[] }>;
+  const terms = first?.terms ?? [];
+  if (terms.length === 0 || terms.length > 6) return null;
+  if (terms.some((term) => term.tags.includes('Verb') && !term.tags.includes('Gerund'))) return null;
+  const words = terms.filter((term, i) => !(i === 0 && leadingWords.test(term.normal)));
+  return words.length > 0 ? spoken(words) : null;
 }
 
 /** Verbs of state: "I love cats" is about cats, not about "loving". A closed class of English. */
@@ -78,12 +97,15 @@ function activityOf(text: string): string | null {
 
 /** The activity with the noun phrase right after it ("playing" + "chess online"); alone only if `alone`. */
 function withObject(doing: string, rest: string, alone: boolean): string | null {
-  const object = (nlp(rest).nouns().json() as Array<{ terms: Term[] }>)[0]?.terms ?? [];
-  const direct = object.length > 0 && rest.startsWith(object[0]?.text ?? '\u0000');
+  // Its object, or a place or partner after a preposition ("volunteering at the food bank").
+  const preposition = /^(?:in|at|on|for|with|along|around|near|to|from)\s+/i.exec(rest)?.[0] ?? '';
+  const after = rest.slice(preposition.length);
+  const object = (nlp(after).nouns().json() as Array<{ terms: Term[] }>)[0]?.terms ?? [];
+  const direct = object.length > 0 && new RegExp(`^${escapeRegExp(object[0]?.text ?? '')}\\b`).test(after);
   const words = untilTime(object).map((term) => term.text.replace(/[.,;:!?]+$/, ''));
   if (!direct || words.length === 0 || object.every((term) => term.tags.includes('Pronoun')))
     return alone ? doing : null;
-  return `${doing} ${words.join(' ')}`;
+  return `${doing} ${preposition}${words.join(' ')}`;
 }
 
 function isNamed(term: Term): boolean {

@@ -25,7 +25,7 @@ const laughter = /^(?:l+o+l+z?|lmf?ao+|rofl|(?:h+a+){1,}h*|(?:h+e+){2,}h*|heh|xd
 
 /** Discourse markers that open a clause and say nothing themselves ("Honestly, …", "So …", "Well …"). */
 const openers = new Set(
-  'well so anyway anyways honestly frankly actually basically literally incidentally btw ok okay oh ah aw um umm uh er erm hmm hm mm lisa'.split(
+  'well so anyway anyways honestly frankly actually basically literally incidentally btw also ok okay oh ah aw um umm uh er erm hmm hm mm lisa'.split(
     ' ',
   ),
 );
@@ -54,6 +54,8 @@ const markerPhrases = [
   'got it',
   'good to know',
   'by the way',
+  'random thing',
+  'side note',
   'oh and',
   'on another note',
   'speaking of which',
@@ -61,7 +63,7 @@ const markerPhrases = [
 
 /** Markers that what follows is beside the point in hand. */
 const digressionMarker =
-  /\b(?:by the way|btw|incidentally|on another note|another thing|unrelated(?:ly)?|off[- ]topic|oh and|speaking of which)\b|^(?:\W*\w+\W+)?(?:also|too)\b|^\W*(?:i|we|my \w+)\s+also\b/i;
+  /\b(?:by the way|btw|incidentally|on another note|another thing|random(?:ly| thing)?|side note|unrelated(?:ly)?|off[- ]topic|oh and|speaking of which)\b|^(?:\W*\w+\W+)?(?:also|too)\b|^\W*(?:i|we|my \w+)\s+also\b/i;
 const greetingFormula =
   /^(?:hi|hello|hey|hiya|heya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|morning|evening)\b/i;
 /** "Thanks to my mum…" is a preposition, "No thanks" a decline: neither is thanks. */
@@ -95,22 +97,28 @@ export function readMessage(message: string): Reading {
       reading.toLisa = sentence;
       continue;
     }
-    // What is kept is cut from the sentence as written: from the first clause about the owner to the last.
-    let from = -1;
-    let to = -1;
+    // What is kept is cut from the sentence as written: its clauses about the owner, without their fillers.
+    const spans: Array<{ start: number; end: number }> = [];
     for (const { clause, at } of clausesOf(sentence)) {
       const bare = stripMarkers(clause);
       const form = formulaOf(clause) ?? formulaOf(bare.text);
       laughed ||= bare.laughed;
       fillers ||= bare.text !== clause;
       if (form) reading[form] = true;
-      if (form && from >= 0) break;
+      if (form && spans.length > 0) break;
       if (form || bare.text === '') continue;
       const start = at + clause.indexOf(bare.text);
-      if (from < 0) from = start;
-      to = start + bare.text.length;
+      spans.push({ start, end: start + bare.text.length });
     }
-    if (from >= 0) kept.push(asSentence(sentence.slice(from, to), sentence));
+    const text = spans
+      .map(({ start, end }, i) => {
+        const before = i === 0 ? '' : sentence.slice(spans[i - 1]?.end, start);
+        return `${/^\s*[,;:]/.test(before) ? before.trim().charAt(0) : ''}${i === 0 ? '' : ' '}${sentence.slice(start, end)}`;
+      })
+      .join('');
+    // The sentence's own end when what is kept ends it ("…engaged!"), else a full stop ("…marmitako, and thanks!").
+    const ending = (spans.at(-1)?.end ?? 0) >= sentence.replace(/[.!?…]+$/, '').length ? sentence : '.';
+    if (text) kept.push(asSentence(text, ending));
   }
   reading.content = kept.join(' ');
   reading.digression = digressionMarker.test(message.replace(/’/g, "'"));
@@ -183,7 +191,11 @@ type Formula = 'greeting' | 'thanks' | 'goodbye';
 
 /** The politeness or leave-taking formula a clause is, if it is one (with at most a few words around it). */
 function formulaOf(clause: string): Formula | null {
-  const text = clause.replace(/’/g, "'").trim();
+  // "…, and thanks for asking!": a conjunction does not make it less of a formula.
+  const text = clause
+    .replace(/’/g, "'")
+    .trim()
+    .replace(/^(?:and|but|so|oh)\s+/i, '');
   if (text === '') return null;
   if (preClosing.test(text) || goodbyeFormula.test(text)) return 'goodbye';
   if (/^no,? thank/i.test(text)) return null;
