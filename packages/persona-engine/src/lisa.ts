@@ -172,10 +172,12 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const known = (entry: KnowledgeEntry | null) =>
       entry && messageVector ? [...embedded, { id: entry.id, vectors: [messageVector] }] : embedded;
     const news = said ? hardNewsIn(said) : null;
+    const listened = listenedFor(pending, said, input);
     const turn: Turn = {
       input,
       reading,
-      heard: said ? besideThePoint(hear(said, listenedFor(pending, said, input), closeness), reading) : null,
+      heard: said ? besideThePoint(hear(said, listened, closeness), reading) : null,
+      listened,
       pending,
       lastSaid,
       said,
@@ -268,9 +270,16 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       case 'aside':
         return aside(turn, heard.related, stamp);
       case 'answer': {
-        const answered =
-          heard.followUp || !pending.question ? null : questionAnswered(pending.question.text, turn);
-        const title = answered ?? pending.followUp?.title ?? subjectTitle(said) ?? titleFrom(said);
+        // Taken for the follow-up's only by being near the answer before, a clear answer to an earlier question
+        // of hers is that question's ("I studied chemistry in Salamanca" after "What is Getxo like?").
+        const nearOnly =
+          heard.followUp && !turn.listened.followUp?.named && !turn.listened.followUp?.refersBack;
+        const answered = heard.followUp
+          ? nearOnly && !turn.reading.digression
+            ? earlierAnswered(turn)
+            : null
+          : pending.question && questionAnswered(pending.question.text, turn);
+        const title = answered || pending.followUp?.title || subjectTitle(said) || titleFrom(said);
         const entry = answerToEntry(title, said, stamp);
         if (pending.paused && heard.followUp) {
           return {
@@ -281,8 +290,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           };
         }
         const turns = input.history.filter((turn) => turn.role === 'assistant').length;
-        // Hard news in passing gets her condolence, and no probing follow-up. After a follow-up's answer she moves on to a new
-        // topic; the topic offered beside it comes back later with another of its questions.
+        // Hard news in passing gets her condolence, and no probing follow-up. After a follow-up's answer she moves
+        // on to a new topic; the topic offered beside it comes back later with another of its questions.
         return {
           entry,
           opening: news
@@ -407,6 +416,8 @@ interface Turn {
   reading: Reading;
   /** Null when the message says nothing about the owner. */
   heard: Heard | null;
+  /** What `hear` was told of her pending questions. */
+  listened: Pending;
   pending: PendingQuestions;
   /** Her last message. */
   lastSaid: string;
