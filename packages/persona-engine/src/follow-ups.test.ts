@@ -37,6 +37,8 @@ describe('Lisa follows up as a person would', () => {
       "Bach's fifth cello suite",
     ],
     ['I went to a convent school in Galway.', 'What is Galway like?', 'Galway'],
+    ["I've got two kids, Aarav and Mira.", 'What are Aarav and Mira like?', 'Aarav and Mira'],
+    ['I run the night shift at a chemist in Bilbao.', 'What is Bilbao like?', 'Bilbao'],
     ['Swedish is my first language; I learned English at school.', 'What is English like?', 'English'],
   ])('on %j asks %j, and reads it back as about %j', (answer, followUp, title) => {
     expect(followUpOn(answer, '')).toBe(followUp);

@@ -14,7 +14,7 @@ const moreAboutThat = 'Is there more you would like to tell me about that?';
  */
 const wordings: Record<Detail['kind'] | 'name' | 'work' | 'loved', (spoken: string) => string> = {
   name: (spoken) => `Who is ${spoken} to you — how did you two meet?`,
-  person: (spoken) => `What is ${spoken} like?`,
+  person: (spoken) => `What ${/ and /.test(spoken) ? 'are' : 'is'} ${spoken} like?`,
   place: (spoken) => `What is ${spoken} like?`,
   thing: (spoken) => `What is ${spoken} like?`,
   work: (spoken) => `What do you love about *${spoken}*?`,
@@ -22,7 +22,12 @@ const wordings: Record<Detail['kind'] | 'name' | 'work' | 'loved', (spoken: stri
 };
 const slot = '\u0000';
 /** Her follow-ups as patterns, the detail captured; then the wordings she used before, in stored conversations. */
-const followUpPatterns = [...new Set(Object.values(wordings).map((word) => word(slot)))].map(
+/** Each wording with the detail as a slot, "What are … like?" (several people) too. */
+const templates = [
+  ...Object.values(wordings).map((word) => word(slot)),
+  wordings.person(`${slot} and ${slot}`).replace(` and ${slot}`, ''),
+];
+const followUpPatterns = [...new Set(templates)].map(
   (text) => new RegExp(escapeRegExp(text).replace(slot, '((?:(?![.?!] ).)+?)')),
 );
 const legacyAbout = [

@@ -486,6 +486,9 @@ describe('Lisa answers what was said', () => {
     expect(thanks.entry).toBeNull();
     expect(thanks.question).toBeNull();
     expect(thanks.text).toMatch(/^You're welcome! There's no rush/);
+    const short = await turn("We're managing.");
+    expect(short.entry).toBeNull();
+    expect(short.text).toMatch(/^Take all the time you need\. There's no rush/);
     const more = await turn('She taught me to make croquetas every Sunday.');
     expect(more.entry?.title).toBe('Grandmother Pilar');
     expect(more.question).toBeNull();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Citation, KnowledgeEntry, Message } from '@ditto/contract';
 import { condolence, type HardNews, hardNewsIn, hardNewsTitle, isGoodNews } from './care.ts';
 import { followUpAsked, followUpIn, followUpOn, namesIn, refersBack } from './follow-ups.ts';
-import { answersQuestion, type Heard, hear, type Pending } from './listening.ts';
+import { answersQuestion, contentWords, type Heard, hear, type Pending } from './listening.ts';
 import { fixedReply } from './persona.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
@@ -226,7 +226,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const again = () => pending.question ?? next(null);
     const stamp = input.now ? { now: input.now } : {};
     if (pending.paused && goesOn(turn)) return { opening: "Let's go on gently, then.", question: next(null) };
+    if (turn.reading.decline) return declined(turn);
     if (!heard) return social(turn, again);
+    // A word or two after hard news ("We're managing.") is no news to keep: she leaves the pause open.
+    if (pending.paused && !news && contentWords(said).length <= 2)
+      return { opening: 'Take all the time you need.', question: null, pause: true };
     if (news?.news && heard.kind === 'skip')
       return { opening: `${condolence(news)} We don't need to talk about it.`, question: null, pause: true };
     if (news?.news) {
@@ -247,10 +251,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           ...(heard.ends ? { ends: true } : {}),
         };
       case 'skip':
-        // Declining a follow-up leaves the question offered beside it; declining that moves on.
-        return pending.followUp && pending.question
-          ? { opening: "No problem, let's leave that.", question: pending.question }
-          : { opening: "No problem, let's skip that one.", question: next(null) };
+        return declined(turn);
       case 'why':
         return {
           opening: 'I ask so that your Ditto can answer the way you would, in your own words.',
@@ -358,6 +359,12 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       .sort((a, b) => b.cosine - a.cosine)[0];
     return best && best.cosine >= own + siblingMargin ? best.text : asked;
   };
+
+  /** Declining a follow-up leaves the question offered beside it; declining that moves on. */
+  const declined = ({ pending, next }: Turn): Decision =>
+    pending.followUp && pending.question
+      ? { opening: "No problem, let's leave that.", question: pending.question }
+      : { opening: "No problem, let's skip that one.", question: next(null) };
 
   /** A message of nothing about the owner: thanks, a greeting, a goodbye, a question about her, a reaction. */
   const social = ({ input, reading, pending }: Turn, again: () => LisaQuestion | null): Decision => {
@@ -467,8 +474,9 @@ const keptAs = "I've kept it as";
 const keptPattern = /I've kept it as “([^”]+)”/;
 const pauseOffer = "There's no rush: we can pause here, or carry on whenever you're ready.";
 /** Words that take up her offer to carry on. */
-const goOnWords =
-  /\b(?:carry on|go on|continue|keep going|move on|next|ready|go ahead|let'?s go|yes|yeah|yep|sure|ok(?:ay)?|fine|alright)\b/i;
+const goOnWords = /\b(?:carry on|go on|continue|keep going|move on|next|ready|go ahead|let'?s go|ask)\b/i;
+/** A go-ahead in one word. */
+const goOnParticle = /^(?:yes|yeah|yep|sure|ok(?:ay)?|fine|alright|please)\W*$/i;
 
 /**
  * Whom the hard news was about, while Lisa is still offering to pause after it: her messages since she kept it all
@@ -491,16 +499,14 @@ function besideThePoint(heard: Heard, reading: Reading): Heard {
     : heard;
 }
 
-/** After her offer to pause: a go-ahead, a reaction or a decline, not more news nor a goodbye. */
+/** After her offer to pause: a go-ahead ("ok", "let's carry on"), a backchannel or a decline; not news, not a goodbye. */
 function goesOn({ reading, heard, news, said }: Turn): boolean {
   if (reading.goodbye || news) return false;
   if (reading.reaction === 'backchannel') return true;
   const kind = heard?.kind;
+  if (said === '') return reading.decline;
   return (
-    kind === 'skip' ||
-    kind === 'say-more' ||
-    kind === 'repeat' ||
-    (said !== '' && goOnWords.test(said) && said.split(/\s+/).length <= 6)
+    goOnParticle.test(said) || (goOnWords.test(said) && said.split(/\s+/).length <= 6) || kind === 'repeat'
   );
 }
 

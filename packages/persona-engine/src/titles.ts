@@ -70,41 +70,58 @@ const stative = new Set(
   (
     'be am is are was were been have has had love loves loved like likes liked think thought know knew believe ' +
     'feel felt want wanted need needed prefer hate enjoy enjoyed adore miss missed remember mean seem own get got ' +
-    'do did wish hope'
+    'do did wish hope reckon guess suppose say find consider'
   ).split(' '),
 );
 const activity =
-  /\b(?:i|we)\s+(?:\w+ly\s+)?([a-z]+)(?:\s+(up|out|off|after|on|down|over|back|around))?\b\s*(.*)$/i;
+  /\b(?:i|we)(?:'m|'re|'ve been| am| are| have been| was| were)?\s+(?:\w+ly\s+)?([a-z]+)(?:\s+(up|out|off|after|on|down|over|back|around))?\b\s*(.*)$/i;
 
 /**
  * What the owner does, as an activity: "I teach the cello to children" → "Teaching the cello", "I love playing
- * chess" → "Playing chess"; null when the verb is of state or takes no object.
+ * chess" → "Playing chess online", "I've been learning to surf" → "Learning to surf"; null when the verb is of
+ * state or says nothing of what it acts on.
  */
 function activityOf(text: string): string | null {
   const [, verb = '', particle, rest = ''] = activity.exec(text.replace(/’/g, "'")) ?? [];
   if (!verb) return null;
-  // "I love playing chess", "I go running": the activity is the verb in -ing.
+  if (/ing$/i.test(verb)) return withObject(verb, rest) ?? complementOf(`${verb} ${rest}`);
+  // "I love playing chess", "I go running": the activity is the verb in -ing after it.
   const gerund = /^([a-z]+ing)\b\s*(.*)$/i.exec(rest);
-  if (gerund) return withObject(gerund[1] ?? '', gerund[2] ?? '', true);
+  if (gerund) return withObject(gerund[1] ?? '', gerund[2] ?? '') ?? complementOf(gerund[0] ?? '');
   if (stative.has(verb.toLowerCase())) return null;
   const [term] = allTerms(verb);
   if (!term?.tags.includes('Verb') || term.tags.some((tag) => ['Copula', 'Auxiliary', 'Modal'].includes(tag)))
     return null;
   const doing = nlp(`I ${verb}${particle ? ` ${particle}` : ''}`);
   doing.verbs().toGerund();
-  return withObject(doing.text().replace(/^I (?:am|are|is)\s+/i, ''), rest, false);
+  return withObject(doing.text().replace(/^I (?:am|are|is)\s+/i, ''), rest);
 }
 
-/** The activity with the noun phrase right after it ("playing" + "chess online"); alone only if `alone`. */
-function withObject(doing: string, rest: string, alone: boolean): string | null {
+/** Where what is said after a verb in -ing stops: a conjunction, a time, a clause. */
+const complementEnd =
+  /^(?:even|when|because|but|and|that|which|who|if|so|though|although|while|since|until|every|each|most|last|next|this|ago|during|before|after|in)$/i;
+
+/** "being honest with people even when…" → "being honest with people": at most five words. */
+function complementOf(text: string): string {
+  const words = text.split(/\s+/);
+  const end = words.findIndex(
+    (word, i) => i > 0 && (complementEnd.test(word) || /[,;:.!?]$/.test(words[i - 1] ?? '')),
+  );
+  return words
+    .slice(0, Math.min(end < 0 ? words.length : end, 5))
+    .join(' ')
+    .replace(/[,;:.!?]+$/, '');
+}
+
+/** The activity with the noun phrase right after it ("playing" + "chess online"), or null. */
+function withObject(doing: string, rest: string): string | null {
   // Its object, or a place or partner after a preposition ("volunteering at the food bank").
   const preposition = /^(?:in|at|on|for|with|along|around|near|to|from)\s+/i.exec(rest)?.[0] ?? '';
   const after = rest.slice(preposition.length);
   const object = (nlp(after).nouns().json() as Array<{ terms: Term[] }>)[0]?.terms ?? [];
   const direct = object.length > 0 && new RegExp(`^${escapeRegExp(object[0]?.text ?? '')}\\b`).test(after);
   const words = untilTime(object).map((term) => term.text.replace(/[.,;:!?]+$/, ''));
-  if (!direct || words.length === 0 || object.every((term) => term.tags.includes('Pronoun')))
-    return alone ? doing : null;
+  if (!direct || words.length === 0 || object.every((term) => term.tags.includes('Pronoun'))) return null;
   return `${doing} ${preposition}${words.join(' ')}`;
 }
 

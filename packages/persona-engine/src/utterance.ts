@@ -12,6 +12,8 @@ export interface Reading {
   thanks: boolean;
   /** A goodbye, or a pre-closing ("I need to go and pick up the kids now"). */
   goodbye: boolean;
+  /** Declining her question ("I'd rather not get into that", "skip this one please"): nothing is kept. */
+  decline: boolean;
   /** A question the message asks Lisa about herself ("Do you have opinions of your own?"). */
   toLisa: string | null;
   /** Nothing but fillers: laughter ("lol") or a backchannel ("Fair enough.", "ok"). */
@@ -25,7 +27,7 @@ const laughter = /^(?:l+o+l+z?|lmf?ao+|rofl|(?:h+a+){1,}h*|(?:h+e+){2,}h*|heh|xd
 
 /** Discourse markers that open a clause and say nothing themselves ("Honestly, …", "So …", "Well …"). */
 const openers = new Set(
-  'well so anyway anyways honestly frankly actually basically literally incidentally btw also ok okay oh ah aw um umm uh er erm hmm hm mm lisa'.split(
+  'well so anyway anyways honestly frankly actually basically literally incidentally btw tbh also ok okay oh ah aw um umm uh er erm hmm hm mm lisa'.split(
     ' ',
   ),
 );
@@ -61,6 +63,13 @@ const markerPhrases = [
   'speaking of which',
 ];
 
+/**
+ * Formulas of declining, opening a sentence: "skip (this one)", "pass", "next question", "I'd rather not…", "I'd
+ * prefer not to…", "I don't want to talk about…", "not comfortable…", "no comment", "let's not…".
+ */
+const declineFormula =
+  /^(?:skip\b|pass\b(?!ed)|next question|no comment|(?:i'?d|i would) (?:rather|prefer) not\b|i (?:don'?t|do not) (?:really )?(?:want|wish|feel like) (?:to )?(?:talk|answer|say|get|go|share|discuss)|(?:i'?m )?not (?:really )?comfortable|let'?s not\b|can we skip\b|i'?ll pass\b)/i;
+
 /** Markers that what follows is beside the point in hand. */
 const digressionMarker =
   /\b(?:by the way|btw|incidentally|on another note|another thing|random(?:ly| thing)?|side note|unrelated(?:ly)?|off[- ]topic|oh and|speaking of which)\b|^(?:\W*\w+\W+)?(?:also|too)\b|^\W*(?:i|we|my \w+)\s+also\b/i;
@@ -70,7 +79,7 @@ const greetingFormula =
 const thanksFormula =
   /^(?:(?:ok(?:ay)?|oh|well|great|perfect|lovely|many|much|so)\s+)?(?:thanks(?! to\b)|thank (?:you|u)|thx|ty|cheers|(?:i )?(?:really )?appreciate (?:it|that|this|you)|much appreciated|that means (?:a lot|so much))\b/i;
 const goodbyeFormula =
-  /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night night|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it) for (?:now|today)|i'?m off\b|signing off|gotta (?:go|run))/i;
+  /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night night|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it) for (?:now|today)|i'?m off\b|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b))/i;
 /** Leave-taking with a reason: an obligation to go, not to go somewhere ("I have to go to Madrid next week"). */
 const preClosing =
   /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|(?:'d |had )?better)\s+(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b)/i;
@@ -85,6 +94,7 @@ export function readMessage(message: string): Reading {
     greeting: false,
     thanks: false,
     goodbye: false,
+    decline: false,
     toLisa: null,
     reaction: null,
     digression: false,
@@ -121,8 +131,13 @@ export function readMessage(message: string): Reading {
     if (text) kept.push(asSentence(text, ending));
   }
   reading.content = kept.join(' ');
+  // A decline of her question is all a message says when nothing else in it is about the owner.
+  if (kept.length > 0 && kept.every((sentence) => declineFormula.test(sentence.replace(/’/g, "'")))) {
+    reading.decline = true;
+    reading.content = '';
+  }
   reading.digression = digressionMarker.test(message.replace(/’/g, "'"));
-  const social = reading.greeting || reading.thanks || reading.goodbye || reading.toLisa;
+  const social = reading.greeting || reading.thanks || reading.goodbye || reading.toLisa || reading.decline;
   if (!reading.content && !social && (laughed || fillers))
     reading.reaction = laughed ? 'laugh' : 'backchannel';
   return reading;
