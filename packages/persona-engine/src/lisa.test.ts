@@ -432,6 +432,18 @@ describe('Lisa answers what was said', () => {
     expect(reply.text).not.toContain('?');
   });
 
+  it('keeps something said beside the question with a goodbye, and does not come back to her question', async () => {
+    const reply = await replyTo('My brother Pau moved to Berlin last month. Right, got to head off!', [
+      said('assistant', work),
+    ]);
+    expect(reply.entry).toMatchObject({
+      title: 'Brother Pau',
+      content: 'My brother Pau moved to Berlin last month.',
+    });
+    expect(reply.question).toBeNull();
+    expect(reply.text).toBe(`Thank you, I've saved that as “Brother Pau”. ${farewell}`);
+  });
+
   it('keeps a fact said with thanks, and says "You\'re welcome"', async () => {
     const favourites = question('favourites');
     const reply = await replyTo('I keep rereading Nada by Carmen Laforet. Thanks for asking!', [

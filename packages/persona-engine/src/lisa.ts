@@ -314,14 +314,14 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const { pending, said, input, next, asked } = turn;
     // Asked once and not answered: she asks it again, once.
     const once = asked.filter((text) => text === pending.question?.text).length === 1;
-    const reask = pending.question && !related && once ? pending.question : null;
+    const reask = pending.question && !related && once && !turn.reading.goodbye ? pending.question : null;
     if (!aboutOwner(said)) return { opening: 'I see.', question: pending.question ?? next(null) };
     // Said as beside the point, it answers no question of hers, earlier or not.
     const earlier = turn.reading.digression ? null : earlierAnswered(turn);
     const entry = answerToEntry(earlier ?? subjectTitle(said) ?? titleFrom(said), said, stamp);
     const thanks = turn.reading.thanks || gladOf(said) ? '' : 'Thank you, ';
     const saved = earlier
-      ? `${gladOf(said)}Thank you, that answers something I asked earlier; I've added it to “${entry.title}”.`
+      ? `${gladOf(said)}Thank you, ${turn.asked.includes(earlier) ? 'that answers something I asked earlier; ' : ''}I've added it to “${entry.title}”.`
       : `${gladOf(said)}${thanks}I've saved that as “${entry.title}”.`;
     if (input.history.length > 0 && reask)
       return { entry, opening: `${saved} ${comingBack}`, question: reask };
@@ -339,7 +339,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       .filter((text) => text !== pending.question?.text)
       .map((text) => ({ text, closeness: classifier.closeness(vector, text) }))
       .filter(({ closeness }) => closeness !== null && answersQuestion(closeness, { earlier: true }))
-      .sort((a, b) => (b.closeness?.question ?? 0) - (a.closeness?.question ?? 0))[0];
+      .sort((a, b) => (b.closeness?.questionItself ?? 0) - (a.closeness?.questionItself ?? 0))[0];
     return best ? questionAnswered(best.text, turn) : null;
   };
 

@@ -214,13 +214,16 @@ export function hear(message: string, pending: Pending, closeness: Closeness | n
 
 /**
  * Whether a message is, by meaning, a clear answer to the question `closeness` was measured against. An answer to a
- * question asked earlier, not just now, must be nearer it (`earlier`): answers to the topics' first questions
- * score 0.32–0.55 with them, while a sentence on a neighbouring subject can reach 0.23 ("She taught me to make
- * croquetas" to "What is an achievement you are proud of?").
+ * question asked earlier, not just now, must be near the question itself (`earlier`, ≥ 0.3): answers off the
+ * question just asked were 0.34–0.46 with the earlier one they answered ("I grew up in Getxo" to "Where did you
+ * grow up…?"), while neighbouring subjects reached 0.23–0.28 ("We're going to Goa for Christmas" to "What is the
+ * most memorable trip…?", "She taught me to make croquetas" to "What is an achievement…?").
  */
 export function answersQuestion(closeness: Closeness, { earlier = false } = {}): boolean {
-  const bar = earlier ? earlierAnswerBar : answerBar;
-  return (closeness.question ?? -1) >= bar && (closeness.otherTopicLead ?? 0) <= otherTopicBar;
+  const near = earlier
+    ? (closeness.questionItself ?? -1) >= earlierAnswerBar
+    : (closeness.question ?? -1) >= answerBar;
+  return near && (closeness.otherTopicLead ?? 0) <= otherTopicBar;
 }
 
 /** The words of a message that say something: not stop words, nor Lisa's name ("Hello Lisa!" is a greeting). */
