@@ -85,10 +85,27 @@ export function namesIn(spoken: string): string[] {
  */
 export function followUpOn(answer: string, lastSaid: string): string | null {
   if (isReaction(lastSaid)) return null;
+  return followUpOnDetail(answer) ?? moreAboutThat;
+}
+
+/**
+ * A follow-up on someone the message speaks of ("What is your partner Teo like?"), or null: what is volunteered
+ * beside her question is followed up only for the people in it, so the interview keeps to its topics.
+ */
+export function followUpOnSomeone(message: string, lastSaid: string): string | null {
+  if (isReaction(lastSaid)) return null;
+  const detail = detailOf(message);
+  if (!detail || workIn(message)) return null;
+  if (isBareName(detail, message)) return wordings.name(detail.spoken);
+  return detail.kind === 'person' || /^your\b/.test(detail.spoken) ? wordings.person(detail.spoken) : null;
+}
+
+/** A follow-up on the detail an answer names, or null when it names none. */
+function followUpOnDetail(answer: string): string | null {
   const work = workIn(answer);
   if (work) return wordings.work(work);
   const detail = detailOf(answer);
-  if (!detail) return moreAboutThat;
+  if (!detail) return null;
   // A work named without a title of its own ("Bach's fifth cello suite") is not set in italics.
   if (detail.kind === 'thing' && mentionsWork(answer)) return wordings.loved(detail.spoken);
   return wordings[isBareName(detail, answer) ? 'name' : detail.kind](detail.spoken);

@@ -524,6 +524,19 @@ describe('Lisa answers what was said', () => {
     expect(reply.text).not.toContain('not quite');
   });
 
+  it('follows up on someone volunteered beside her question, and is glad of good news', async () => {
+    const reply = await replyTo('Oh, random thing: my partner Teo and I just got engaged!', [
+      said('assistant', work),
+    ]);
+    expect(reply.entry).toMatchObject({
+      title: 'Partner Teo',
+      content: 'My partner Teo and I just got engaged!',
+    });
+    expect(reply.text).toMatch(
+      /^That's wonderful news! I've saved that as “Partner Teo”\. What is your partner Teo like\? /,
+    );
+  });
+
   it('keeps nothing of what is not about the owner', async () => {
     const reply = await replyTo('The weather is lovely today.', [said('assistant', work)]);
     expect(reply.entry).toBeNull();

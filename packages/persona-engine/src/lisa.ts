@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Citation, KnowledgeEntry, Message } from '@ditto/contract';
 import { condolence, type HardNews, hardNewsIn, hardNewsTitle, isGoodNews } from './care.ts';
-import { followUpAsked, followUpIn, followUpOn, namesIn, refersBack } from './follow-ups.ts';
+import {
+  followUpAsked,
+  followUpIn,
+  followUpOn,
+  followUpOnSomeone,
+  namesIn,
+  refersBack,
+} from './follow-ups.ts';
 import { answersQuestion, contentWords, type Heard, hear, type Pending } from './listening.ts';
 import { fixedReply } from './persona.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
@@ -325,8 +332,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       : `${gladOf(said)}${thanks}I've saved that as “${entry.title}”.`;
     if (input.history.length > 0 && reask)
       return { entry, opening: `${saved} ${comingBack}`, question: reask };
-    // Volunteered, it is worth a follow-up as much as an answer is.
-    const followUp = turn.news || turn.reading.goodbye ? null : followUpOn(said, turn.lastSaid);
+    const followUp = turn.news || turn.reading.goodbye ? null : followUpOnSomeone(said, turn.lastSaid);
     return { entry, opening: saved, followUp, question: next(entry) };
   };
 

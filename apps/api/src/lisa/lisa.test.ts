@@ -118,7 +118,7 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
       'POST',
       '/lisa/messages',
       user,
-      { content: 'I studied graphic design in Santiago.' },
+      { content: 'I work as a graphic designer in Santiago.' },
       { Accept: 'text/event-stream' },
     );
     const events = await readStreamEvents(response, lisaStreamEventSchema);
