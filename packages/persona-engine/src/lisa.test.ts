@@ -526,7 +526,7 @@ describe('Lisa answers what was said', () => {
 
   it('follows up on someone volunteered beside her question, and is glad of good news', async () => {
     const reply = await replyTo('Oh, random thing: my partner Teo and I just got engaged!', [
-      said('assistant', work),
+      said('assistant', question('family')),
     ]);
     expect(reply.entry).toMatchObject({
       title: 'Partner Teo',
