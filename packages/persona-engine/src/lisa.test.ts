@@ -465,6 +465,7 @@ describe('Lisa answers what was said', () => {
       true,
     ],
     ['How are you doing?', /^I'm well, thank you for asking\. /, true],
+    ['Do you get tired of asking questions?', /^No: I'm an AI, so I don't get tired or bored/, true],
     ['lol yes', /^Could you tell me a little more\? /, true],
     ['Fair enough.', /^All right\. /, true],
     ['haha', /^Ha! /, true],
@@ -501,7 +502,7 @@ describe('Lisa answers what was said', () => {
     const short = await turn("We're managing.");
     expect(short.entry).toBeNull();
     expect(short.text).toMatch(/^Take all the time you need\. There's no rush/);
-    const more = await turn('She taught me to make croquetas every Sunday.');
+    const more = await turn('She was the best cook in Zaragoza.');
     expect(more.entry?.title).toBe('Grandmother Pilar');
     expect(more.question).toBeNull();
     const goOn = await turn("ok, let's carry on");
@@ -535,6 +536,13 @@ describe('Lisa answers what was said', () => {
     expect(reply.text).toMatch(
       /^That's wonderful news! I've saved that as “Partner Teo”\. What is your partner Teo like\? /,
     );
+    // "He…" names him: kept with him, even if it might answer the question offered beside.
+    const about = await replyTo("He's a climbing instructor and he plays the guitar.", [
+      said('assistant', question('family'), 'a0'),
+      said('user', 'Oh, random thing: my partner Teo and I just got engaged!', 'u1'),
+      said('assistant', reply.text, 'a2'),
+    ]);
+    expect(about.entry?.title).toBe('Partner Teo');
   });
 
   it('keeps nothing of what is not about the owner', async () => {

@@ -236,7 +236,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     if (turn.reading.decline) return declined(turn);
     if (!heard) return social(turn, again);
     // A word or two after hard news ("We're managing.") is no news to keep: she leaves the pause open.
-    if (pending.paused && !news && contentWords(said).length <= 2)
+    if (pending.paused && !news && contentWords(said).length <= 2 && heard?.kind !== 'answer')
       return { opening: 'Take all the time you need.', question: null, pause: true };
     if (news?.news && heard.kind === 'skip')
       return { opening: `${condolence(news)} We don't need to talk about it.`, question: null, pause: true };
@@ -534,6 +534,10 @@ function aboutLisa(question: string): string {
     )
   )
     return "I'm Lisa, an AI interviewer: I ask about your life and write your answers down, so your Ditto can speak like you.";
+  if (
+    /\b(?:get|feel|are) (?:you |u )?(?:ever )?(?:tired|bored|lonely|sad|happy|annoyed|fed up)\b/i.test(asked)
+  )
+    return "No: I'm an AI, so I don't get tired or bored, and I'm glad to listen for as long as you like.";
   return "I'm an AI interviewer, so I have no life, tastes or opinions of my own to tell; my part is to listen, and I'd love to hear yours.";
 }
 /** What a message of Lisa's asked. */
@@ -557,7 +561,10 @@ function listenedFor(pending: PendingQuestions, message: string, input: LisaRepl
   return {
     question: pending.question?.text ?? null,
     followUp: {
-      named: followUp.names.some((name) => said.includes(name)),
+      // "She's 19…" after "What is your sister Inès like?" names her as surely as "Inès" does.
+      named:
+        followUp.names.some((name) => said.includes(name)) ||
+        (followUp.names.length > 0 && /^(?:he|she|his|her|him)$/.test(said[0] ?? '')),
       refersBack: refersBack(said),
       cosine: messageVector && previousMessageVector ? dot(messageVector, previousMessageVector) : null,
     },

@@ -14,6 +14,8 @@ describe('subjectTitle', () => {
     ['I volunteer at the food bank every Tuesday.', 'Volunteering at the food bank'],
     ['Reading. I go through three crime novels a week.', 'Reading'],
     ["I'm a big hurling fan.", 'Big hurling fan'],
+    ["I'm just a morning person, I run at 6 every day.", 'Morning person'],
+    ['Kindness, mostly. People who are rude to waiters are a no from me.', 'Kindness'],
     ["I reckon being honest with people even when it's awkward matters most.", 'Being honest with people'],
     ["I've been learning to surf since the summer.", 'Learning to surf'],
     ['We met at a climbing wall in 2019.', 'Meeting at a climbing wall'],

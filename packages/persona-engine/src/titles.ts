@@ -53,7 +53,7 @@ function isPerson(terms: Term[]): boolean {
 
 /** "I'm a big hurling fan": what the owner is, up to a preposition, a conjunction or a clause. */
 const predicate =
-  /\b(?:i'm|i am|we're|we are)\s+(?:a|an)\s+((?:(?!\b(?:in|at|on|for|with|from|by|of|like|and|but|who|which|that|so|because)\b)[^,.;:!?])+)/i;
+  /\b(?:i'm|i am|we're|we are)\s+(?:just\s+|really\s+|quite\s+|such\s+)?(?:a|an)\s+((?:(?!\b(?:in|at|on|for|with|from|by|of|like|and|but|who|which|that|so|because)\b)[^,.;:!?])+)/i;
 
 /** A first sentence of at most six words and no verb but one in -ing: the subject itself ("Spiders and deep water."). */
 function fragmentOf(text: string): string | null {
@@ -61,7 +61,9 @@ function fragmentOf(text: string): string | null {
   const terms = first?.terms ?? [];
   if (terms.length === 0 || terms.length > 6) return null;
   if (terms.some((term) => term.tags.includes('Verb') && !term.tags.includes('Gerund'))) return null;
-  const words = terms.filter((term, i) => !(i === 0 && leadingWords.test(term.normal)));
+  const words = terms.filter(
+    (term, i) => !(i === 0 && leadingWords.test(term.normal)) && !(i > 0 && term.tags.includes('Adverb')),
+  );
   return words.length > 0 ? spoken(words) : null;
 }
 

@@ -52,6 +52,9 @@ describe('readMessage: what a message says about the owner, and what it says to 
     ['hahaha', { reaction: 'laugh' }],
     ['Do you have opinions of your own?', { toLisa: 'Do you have opinions of your own?' }],
     ['How are you today?', { toLisa: 'How are you today?' }],
+    ['Do you get tired of asking questions?', { toLisa: 'Do you get tired of asking questions?' }],
+    ["Anyway, I'd better go, bye Lisa!", { goodbye: true }],
+    ['Whatever.', { reaction: 'backchannel' }],
   ])('keeps nothing of %j', (message, acts) => {
     const reading = readMessage(message);
     expect(reading.content).toBe('');

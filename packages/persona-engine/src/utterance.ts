@@ -33,7 +33,7 @@ const openers = new Set(
 );
 /** Backchannels: a clause of nothing else signals listening, and is not kept ("Fair enough.", "Cool"). */
 const backchannels = new Set(
-  'ok okay k kk cool nice great wow true indeed exactly absolutely totally definitely right alright mhm neat fine lisa'.split(
+  'ok okay k kk cool nice great wow true indeed exactly absolutely totally definitely right alright mhm neat fine whatever lisa'.split(
     ' ',
   ),
 );
@@ -82,11 +82,15 @@ const goodbyeFormula =
   /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night night|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it) for (?:now|today)|i'?m off\b|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b))/i;
 /** Leave-taking with a reason: an obligation to go, not to go somewhere ("I have to go to Madrid next week"). */
 const preClosing =
-  /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|(?:'d |had )?better)\s+(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b)/i;
+  /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)(?:'d|\s+had)?\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|better)\s+(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b)/i;
 /** Second person: the question is about Lisa. */
 const secondPerson = /\b(?:you|your|yours|yourself|u|ur)\b/i;
-/** Questions about the interview or the owner are hers to hear as intents ("Why do you ask?", "What do you know about me?"). */
-const aboutInterviewOrOwner = /\b(?:ask|asking|asked|question|mean|repeat|again|why|i|me|my|mine|we|our)\b/i;
+/**
+ * Questions about her question or about the owner are hers to hear as intents ("Why do you ask?", "Can you repeat
+ * the question?", "What do you mean?", "What do you know about me?", "Do you think I should…?").
+ */
+const aboutInterviewOrOwner =
+  /\bwhy\b.*\b(?:ask|asking|want|need)\b|\b(?:repeat|mean|again)\b|\bthe question\b|\b(?:i|me|my|mine|we|our)\b/i;
 
 export function readMessage(message: string): Reading {
   const reading: Reading = {
