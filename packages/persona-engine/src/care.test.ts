@@ -9,6 +9,11 @@ describe('hard news', () => {
       'Grandfather Ramón',
     ],
     ['I lost my dad last year.', "I'm so sorry about your dad.", 'Dad'],
+    [
+      'My husband lost his job in the summer and money has been tight.',
+      "I'm so sorry to hear about your husband's job. That's hard on all of you.",
+      "Husband's job",
+    ],
     ['Our dog Max had to be put down in March.', "I'm so sorry about your dog Max.", 'Dog Max'],
     [
       'My brother has been very ill with leukaemia.',

@@ -33,7 +33,7 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   {
     kind: 'job',
     pattern:
-      /\b(?:lost my job|laid off|made redundant|redundancy|(?:got|was|been) (?:fired|sacked|let go)|unemployed|out of work)\b/i,
+      /\b(?:lost (?:my|his|her|their|our) jobs?|laid off|made redundant|redundancy|(?:got|was|were|been) (?:fired|sacked|let go)|unemployed|out of work)\b/i,
   },
 ];
 
@@ -48,8 +48,7 @@ export function hardNewsIn(message: string): HardNews | null {
       .map(({ kind, pattern }) => ({ kind, at: pattern.exec(sentence)?.index ?? -1 }))
       .find((cue) => cue.at >= 0);
     if (!found || !firstPerson.test(sentence)) continue;
-    const about =
-      found.kind === 'death' || found.kind === 'illness' ? sufferer(sentence, found.at, message) : null;
+    const about = found.kind === 'break-up' ? null : sufferer(sentence, found.at, message);
     return { kind: found.kind, about, news: i === 0 || sentences.length <= 2 };
   }
   return null;
@@ -121,7 +120,9 @@ export function condolence({ kind, about }: HardNews): string {
     case 'break-up':
       return "I'm sorry. Endings like that can be really painful.";
     case 'job':
-      return "I'm sorry about your job. That's a hard thing to go through.";
+      return about
+        ? `I'm so sorry to hear about ${about}'s job. That's hard on all of you.`
+        : "I'm sorry about your job. That's a hard thing to go through.";
   }
 }
 
@@ -138,7 +139,7 @@ export function hardNewsTitle({ kind, about }: HardNews): string {
   const who = about?.replace(/^your\s+/i, '');
   if (!who) return hardNewsTitles[kind];
   const title = `${who.charAt(0).toUpperCase()}${who.slice(1)}`;
-  return kind === 'illness' ? `${title}'s health` : title;
+  return kind === 'illness' ? `${title}'s health` : kind === 'job' ? `${title}'s job` : title;
 }
 
 /** Good news: an engagement, a wedding, a birth, a degree, a promotion, in a sentence about the owner or theirs. */

@@ -466,6 +466,9 @@ describe('Lisa answers what was said', () => {
     ],
     ['How are you doing?', /^I'm well, thank you for asking\. /, true],
     ['Do you get tired of asking questions?', /^No: I'm an AI, so I don't get tired or bored/, true],
+    ['What kind of things will you ask me?', /^I ask about your life: your work, family/, true],
+    ['Are you recording this?', /^I keep what you tell me about yourself as notes/, true],
+    ['Sure, go ahead', /^Of course\. /, true],
     ['lol yes', /^Could you tell me a little more\? /, true],
     ['Fair enough.', /^All right\. /, true],
     ['haha', /^Ha! /, true],
@@ -476,6 +479,13 @@ describe('Lisa answers what was said', () => {
     expect(reply.text).toMatch(opening);
     expect(reply.text).not.toMatch(/No problem|Hello!/);
     expect(reply.question?.text ?? null).toBe(asksAgain ? work : null);
+  });
+
+  it('hears a decline without its subject, and moves on', async () => {
+    const reply = await replyTo('Rather not talk about that, sorry.', [said('assistant', work)]);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toMatch(/^No problem, let's skip that one\. /);
+    expect(reply.question?.text).not.toBe(work);
   });
 
   it('meets hard news with care, keeps what follows about the same person with it, and goes on when asked', async () => {

@@ -234,6 +234,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const stamp = input.now ? { now: input.now } : {};
     if (pending.paused && goesOn(turn)) return { opening: "Let's go on gently, then.", question: next(null) };
     if (turn.reading.decline) return declined(turn);
+    // "Sure, go ahead", "ask away": she asks.
+    if (goAhead.test(said)) return { opening: 'Of course.', question: again() };
     if (!heard) return social(turn, again);
     // A word or two after hard news ("We're managing.") is no news to keep: she leaves the pause open.
     if (pending.paused && !news && contentWords(said).length <= 2 && heard?.kind !== 'answer')
@@ -481,7 +483,10 @@ const keptPattern = /I've kept it as “([^”]+)”/;
 const pauseOffer = "There's no rush: we can pause here, or carry on whenever you're ready.";
 /** Words that take up her offer to carry on. */
 const goOnWords = /\b(?:carry on|go on|continue|keep going|move on|next|ready|go ahead|let'?s go|ask)\b/i;
-/** A go-ahead in one word. */
+/** Telling her to ask. */
+const goAhead =
+  /^(?:(?:sure|ok(?:ay)?|yes|yeah|yep|fine|alright)\W+)?(?:go ahead|ask away|fire away|ask me (?:anything|something)|go on(?: then)?)\W*$/i;
+/** A go-ahead in one word ("Yeah. Thanks for saying that." thanks her, and takes up nothing). */
 const goOnParticle = /^(?:yes|yeah|yep|sure|ok(?:ay)?|fine|alright|please)\W*$/i;
 
 /**
@@ -512,7 +517,9 @@ function goesOn({ reading, heard, news, said }: Turn): boolean {
   const kind = heard?.kind;
   if (said === '') return reading.decline;
   return (
-    goOnParticle.test(said) || (goOnWords.test(said) && said.split(/\s+/).length <= 6) || kind === 'repeat'
+    (goOnParticle.test(said) && !reading.thanks) ||
+    (goOnWords.test(said) && said.split(/\s+/).length <= 10) ||
+    kind === 'repeat'
   );
 }
 
@@ -538,6 +545,10 @@ function aboutLisa(question: string): string {
     /\b(?:get|feel|are) (?:you |u )?(?:ever )?(?:tired|bored|lonely|sad|happy|annoyed|fed up)\b/i.test(asked)
   )
     return "No: I'm an AI, so I don't get tired or bored, and I'm glad to listen for as long as you like.";
+  if (/\bwhat\b.*\bask\b|\b(?:kind|sort) of (?:things|questions)\b/i.test(asked))
+    return 'I ask about your life: your work, family, friends, places, what you love and what matters to you.';
+  if (/\b(?:record|recording|save|saving|store|storing|keep|keeping|write|writing)\b/i.test(asked))
+    return "I keep what you tell me about yourself as notes, which you can see, change or delete; that's how your Ditto learns to speak like you.";
   return "I'm an AI interviewer, so I have no life, tastes or opinions of my own to tell; my part is to listen, and I'd love to hear yours.";
 }
 /** What a message of Lisa's asked. */

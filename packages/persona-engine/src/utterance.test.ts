@@ -5,6 +5,11 @@ describe('readMessage: what a message says about the owner, and what it says to 
   it.each([
     // A fact with a goodbye, a thanks or a greeting: the fact alone, as written.
     ["I'm a dentist in Madrid. Anyway, gotta run, bye!", "I'm a dentist in Madrid.", { goodbye: true }],
+    [
+      "I'm learning the saxophone. Anyway, time for my shift, bye!",
+      "I'm learning the saxophone.",
+      { goodbye: true },
+    ],
     ['My favourite film is Amélie. Thanks for asking!', 'My favourite film is Amélie.', { thanks: true }],
     ['Hello Lisa! I teach maths in Leeds.', 'I teach maths in Leeds.', { greeting: true }],
     ['We keep bees, thanks for asking.', 'We keep bees.', { thanks: true }],
@@ -55,6 +60,10 @@ describe('readMessage: what a message says about the owner, and what it says to 
     ['Do you get tired of asking questions?', { toLisa: 'Do you get tired of asking questions?' }],
     ["Anyway, I'd better go, bye Lisa!", { goodbye: true }],
     ['Whatever.', { reaction: 'backchannel' }],
+    ['Rather not talk about school, sorry.', { decline: true }],
+    ["I'd rather keep that private.", { decline: true }],
+    ['Hi Lisa, nice to chat', { greeting: true }],
+    ['What kind of things will you ask me?', { toLisa: 'What kind of things will you ask me?' }],
   ])('keeps nothing of %j', (message, acts) => {
     const reading = readMessage(message);
     expect(reading.content).toBe('');

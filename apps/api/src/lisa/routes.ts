@@ -102,7 +102,8 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
           ]);
           const turn = interviewer.reply({
             entries: knowledge.entries(),
-            embedded: knowledge.embedded(),
+            // Notes written a moment ago count too: she does not ask what they already cover.
+            embedded: await withNotesJustWritten(deps.encoder, knowledge),
             history,
             message: content,
             ...(messageVector ? { messageVector } : {}),
