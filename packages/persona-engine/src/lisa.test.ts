@@ -555,6 +555,21 @@ describe('Lisa answers what was said', () => {
     expect(about.entry?.title).toBe('Partner Teo');
   });
 
+  it('does not file a brother under a question about friends, nor a friend under one about family', async () => {
+    const friends = question('relationships');
+    const brother = await replyTo('My twin brother Marek lives in Oslo with his wife.', [
+      said('assistant', friends),
+    ]);
+    expect(brother.entry?.title).toBe('Twin brother Marek');
+    const family = question('family');
+    const friend = await replyTo('My best friend Nuria lives round the corner.', [said('assistant', family)]);
+    expect(friend.entry?.title).toBe('Best friend Nuria');
+    const sister = await replyTo('My sister Ana lives round the corner with her two boys.', [
+      said('assistant', family),
+    ]);
+    expect(sister.entry?.title).toBe(family.replace(/\?$/, ''));
+  });
+
   it('keeps nothing of what is not about the owner', async () => {
     const reply = await replyTo('The weather is lovely today.', [said('assistant', work)]);
     expect(reply.entry).toBeNull();

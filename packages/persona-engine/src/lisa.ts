@@ -183,7 +183,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const turn: Turn = {
       input,
       reading,
-      heard: said ? besideThePoint(hear(said, listened, closeness), reading) : null,
+      heard: said ? besideThePoint(hear(said, listened, closeness), reading, pending.question) : null,
       listened,
       pending,
       lastSaid,
@@ -344,7 +344,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const vector = input.messageVector;
     if (!vector) return null;
     const best = asked
-      .filter((text) => text !== pending.question?.text)
+      .filter((text) => text !== pending.question?.text && samePeople(turn.said, questionTopic.get(text)?.id))
       .map((text) => ({ text, closeness: classifier.closeness(vector, text) }))
       .filter(({ closeness }) => closeness !== null && answersQuestion(closeness, { earlier: true }))
       .sort((a, b) => (b.closeness?.questionItself ?? 0) - (a.closeness?.questionItself ?? 0))[0];
@@ -504,10 +504,41 @@ function pausedOn(history: readonly Message[]): string | null {
 }
 
 /** A message that says it is beside the point ("By the way, …") answers no question of hers. */
-function besideThePoint(heard: Heard, reading: Reading): Heard {
-  return reading.digression && heard.kind === 'answer' && !heard.followUp
-    ? { kind: 'aside', related: true }
-    : heard;
+function besideThePoint(heard: Heard, reading: Reading, question: LisaQuestion | null): Heard {
+  const other = reading.digression || !samePeople(reading.content, question?.topicId);
+  return other && heard.kind === 'answer' && !heard.followUp ? { kind: 'aside', related: true } : heard;
+}
+
+/** Kinship and friendship: closed classes of English, and the topic of her questions each belongs to. */
+const peopleTopics: ReadonlyArray<{ topicId: string; words: RegExp }> = [
+  {
+    topicId: 'family',
+    words:
+      /^(?:mum|mom|mother|dad|father|parents?|brothers?|sisters?|siblings?|sons?|daughters?|kids?|children|grand\w+|gran|granny|nan|grandad|aunts?|auntie|uncles?|cousins?|nieces?|nephews?|twins?)$/,
+  },
+  {
+    topicId: 'relationships',
+    words: /^(?:friends?|mates?|pals?|partners?|husbands?|wife|boyfriends?|girlfriends?|fianc[ée]e?)$/,
+  },
+];
+
+/**
+ * Whether a message about someone of the owner's ("my twin brother Marek…") can answer a question of `topicId`:
+ * not a question about friends when it is about a brother, nor about family when it is about a friend. The encoder
+ * hears both as being about people.
+ */
+function samePeople(said: string, topicId: string | undefined): boolean {
+  const asked = peopleTopics.find((topic) => topic.topicId === topicId);
+  if (!asked) return true;
+  // The first "my …" or "my … …" naming a relation: "my twin brother", "my best friend".
+  const named = [...said.matchAll(/\b(?:my|our)\s+(\w+)(?:\s+(\w+))?/gi)].flatMap((match) => [
+    match[1],
+    match[2],
+  ]);
+  const told = named
+    .map((word) => peopleTopics.find((topic) => topic.words.test(word?.toLowerCase() ?? '')))
+    .find((topic) => topic !== undefined);
+  return !told || told === asked;
 }
 
 /** After her offer to pause: a go-ahead ("ok", "let's carry on"), a backchannel or a decline; not news, not a goodbye. */
