@@ -46,6 +46,10 @@ describe('hard news', () => {
     'I was made redundant in 2019 and it was a really hard year.',
     'My brother has been very ill with leukaemia.',
     'We lost our baby at twenty weeks.',
+    'My grandad passed away in his sleep.',
+    'She passed last spring, my aunt Lola.',
+    'My uncle was killed in a crash in 1999.',
+    'My dad had a stroke in May.',
   ])('hears hard news in %j', (message) => {
     expect(hardNewsIn(message)).not.toBeNull();
   });
@@ -55,6 +59,13 @@ describe('hard news', () => {
     'My wife and I met at a dance when we were nineteen.',
     'What I am most proud of is finishing my PhD while raising two kids.',
     'I have type 1 diabetes so I carry sweets everywhere.',
+    // Idioms that borrow the words of loss.
+    "I'm dying to go to Japan one day.",
+    "I'm scared to death of spiders.",
+    'We passed through Lyon on the way to my sister.',
+    'My band killed it at the gig on Friday.',
+    'Getting that job was a stroke of luck for my family.',
+    'We put down roots in Leeds after my son was born.',
     'My grandmother taught me to bake bread; she lived to 98.',
     // Someone else's loss, told as a fact about them.
     "Callum's mum is a retired nurse; his dad died when Callum was twelve.",

@@ -18,12 +18,12 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   {
     kind: 'death',
     pattern:
-      /\b(?:died|dies|dying|passed (?:away|on)|passed\b(?! (?:my|the|an?|his|her|their|our|it)\b)|death|funeral|bereave\w*|widow(?:ed)?|miscarri\w*|stillborn|put (?:down|to sleep)|killed|lost (?:my|our|his|her) (?:\w+ )?(?:mum|mom|mother|dad|father|parents?|husband|wife|partner|son|daughter|baby|child|brother|sister|grand\w+|friend|uncle|aunt|cousin|dog|cat))\b/i,
+      /\b(?:died|dies|dying\b(?! (?:to|for|of laughter)\b)|passed (?:away|on)|(?:he|she|they|who) passed\b(?! (?:my|the|an?|his|her|their|our|it|through|by|over|along|under|out|round|around|up|down)\b)|(?:the death of|(?:'s|his|her|their|my|our) death)|funeral|bereave\w*|widow(?:ed)?|miscarri\w*|stillborn|(?:be|been|was|were|had) put (?:down|to sleep)|(?:was|were|got|been) killed|lost (?:my|our|his|her) (?:\w+ )?(?:mum|mom|mother|dad|father|parents?|husband|wife|partner|son|daughter|baby|child|brother|sister|grand\w+|friend|uncle|aunt|cousin|dog|cat))\b/i,
   },
   {
     kind: 'illness',
     pattern:
-      /\b(?:diagnos\w+|cancer|tumou?r|leuka?emia|lymphoma|stroke|heart attack|dementia|alzheimer'?s|parkinson'?s|terminal(?:ly)?|chemo\w*|(?:very|seriously|really|gravely) (?:ill|sick)|(?:ill|sick) with|(?:is|was|am|are|were|been|ended up|still) in (?:hospital|intensive care|icu)|hospitali[sz]ed|relapse)\b/i,
+      /\b(?:diagnos\w+|cancer|tumou?r|leuka?emia|lymphoma|stroke\b(?! of)|heart attack|dementia|alzheimer'?s|parkinson'?s|terminal(?:ly ill| illness| cancer)|chemo\w*|(?:very|seriously|really|gravely) (?:ill|sick)|(?:ill|sick) with|(?:is|was|am|are|were|been|ended up|still) in (?:hospital|intensive care|icu)|hospitali[sz]ed|relapse)\b/i,
   },
   {
     kind: 'break-up',
