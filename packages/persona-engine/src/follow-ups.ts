@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { type Detail, detailOf, isSomeone, mentionsWork, workIn } from './details.ts';
 import { escapeRegExp, isStopWord, words } from './retrieval/text.ts';
 
@@ -12,11 +13,12 @@ const moreAboutThat = 'Is there more you would like to tell me about that?';
  * How she asks about a detail, as a person would: who someone is to the owner, what a place or thing is like,
  * what they love about a book, film or song. Each has one slot, the detail as she says it back.
  */
-const wordings: Record<Detail['kind'] | 'name' | 'work' | 'loved', (spoken: string) => string> = {
+const wordings: Record<Detail['kind'] | 'name' | 'work' | 'loved' | 'was', (spoken: string) => string> = {
   name: (spoken) => `Who is ${spoken} to you — how did you two meet?`,
   person: (spoken) => `What ${/ and /.test(spoken) ? 'are' : 'is'} ${spoken} like?`,
   place: (spoken) => `What is ${spoken} like?`,
   thing: (spoken) => `What is ${spoken} like?`,
+  was: (spoken) => `What was ${spoken} like?`,
   work: (spoken) => `What do you love about *${spoken}*?`,
   loved: (spoken) => `What do you love about ${spoken}?`,
 };
@@ -108,7 +110,19 @@ function followUpOnDetail(answer: string): string | null {
   if (!detail) return null;
   // A work named without a title of its own ("Bach's fifth cello suite") is not set in italics.
   if (detail.kind === 'thing' && mentionsWork(answer)) return wordings.loved(detail.spoken);
-  return wordings[isBareName(detail, answer) ? 'name' : detail.kind](detail.spoken);
+  if (isBareName(detail, answer)) return wordings.name(detail.spoken);
+  // A place or thing told of in the past is asked of in the past ("What was the Tatra mountains trip like?").
+  const past = detail.kind !== 'person' && inThePast(detail.spoken, answer);
+  return wordings[past ? 'was' : detail.kind](detail.spoken);
+}
+
+/** Whether the sentence that names `spoken` tells of the past (compromise's tense of its verbs). */
+function inThePast(spoken: string, answer: string): boolean {
+  const name = spoken.split(' ').at(-1) ?? spoken;
+  const sentence = nlp(answer)
+    .sentences()
+    .filter((s: { text: () => string }) => s.text().includes(name));
+  return sentence.has('#PastTense') && !sentence.has('#PresentTense');
 }
 
 /** A name alone ("Nuria", "Sofia Ek"), of someone the answer speaks of as a person. */

@@ -349,9 +349,9 @@ describe('Lisa listens', () => {
       const reply = await replyTo(answer, history);
       expect(reply.entry?.title).toBe(education.replace(/\?$/, ''));
       expect(reply.question?.topicId).not.toMatch(/^(work|education)$/);
-      expect(reply.text).toMatch(/^\S.* What is Galway like\? Or, if you'd rather move on: /);
+      expect(reply.text).toMatch(/^\S.* What was Galway like\? Or, if you'd rather move on: /);
       expect(reply.text.endsWith(reply.question?.text ?? '')).toBe(true);
-      expect(followUpIn(reply.text)).toBe('What is Galway like?');
+      expect(followUpIn(reply.text)).toBe('What was Galway like?');
     });
 
     it('files a reply about the detail under it, one about the offered question under that, others apart', async () => {
