@@ -5,7 +5,9 @@ describe('subjectTitle', () => {
   it.each([
     ['My grandfather Ramón died three weeks ago.', 'Grandfather Ramón'],
     ['I think kindness matters most, and keeping your word.', 'Kindness and keeping your word'],
-    ["I'm reading Carmen Laforet's Nada again.", "Carmen Laforet's Nada"],
+    ["I'm reading Carmen Laforet's Nada again.", 'Nada'],
+    ['My best friend is Nuria, we met at university.', 'Best friend Nuria'],
+    ['I also play the bass in a band on Fridays.', 'Playing the bass'],
     ['My sister Ana just had a baby girl called Rosa.', 'Sister Ana'],
     ['I drive a blue Volvo.', 'Driving a blue Volvo'],
     ['I teach the cello to children on Saturdays.', 'Teaching the cello'],

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { untilTime } from './care.ts';
+import { workIn } from './details.ts';
 import { escapeRegExp, toSnippet } from './retrieval/text.ts';
 
 type Term = { text: string; normal: string; tags: string[]; pre: string; post: string };
@@ -22,8 +23,11 @@ export function subjectTitle(text: string): string | null {
     .filter((phrase) => phrase.terms.length > 0);
   const headline = fragmentOf(text);
   if (headline) return asTitle(headline);
-  const someone = phrases.find((phrase) => isPerson(phrase.all));
-  if (someone) return asTitle(spoken(someone.terms));
+  const work = workIn(text);
+  if (work) return asTitle(work);
+  const at = phrases.findIndex((phrase) => isPerson(phrase.all));
+  const someone = phrases[at];
+  if (someone) return asTitle(withName(someone.terms, phrases[at + 1]?.terms, text));
   const role = predicate.exec(text.replace(/’/g, "'"))?.[1];
   if (role) return asTitle(role);
   const activity = activityOf(text);
@@ -43,6 +47,17 @@ function cleaned(terms: Term[]): Term[] {
   const kept = untilTime(terms).filter((term) => !noSubjectTags.some((tag) => term.tags.includes(tag)));
   while (kept.length > 0 && leadingWords.test(kept[0]?.normal ?? '')) kept.shift();
   return kept;
+}
+
+/** "My best friend is Nuria" → "Best friend Nuria": the name said of someone who was not named. */
+function withName(someone: Term[], next: Term[] | undefined, text: string): string {
+  const named = someone.some((term) => term.tags.includes('ProperNoun') || term.tags.includes('Person'));
+  const name =
+    next && next.length <= 2 && next.every((term) => term.tags.includes('ProperNoun')) ? spoken(next) : '';
+  const joined =
+    name &&
+    new RegExp(`${escapeRegExp(spoken(someone))}(?:,| is| was| called| named)\\s+${escapeRegExp(name)}`, 'i');
+  return !named && joined && joined.test(text) ? `${spoken(someone)} ${name}` : spoken(someone);
 }
 
 /** Someone: a name, or a word for a person that is someone's ("my grandmother"; not "children"). */
@@ -76,7 +91,7 @@ const stative = new Set(
   ).split(' '),
 );
 const activity =
-  /\b(?:i|we)(?:'m|'re|'ve been| am| are| have been| was| were)?\s+(?:\w+ly\s+)?([a-z]+)(?:\s+(up|out|off|after|on|down|over|back|around))?\b\s*(.*)$/i;
+  /\b(?:i|we)(?:'m|'re|'ve been| am| are| have been| was| were)?\s+(?:(?:\w+ly|also|still|often|always|sometimes|just|mostly|even|never)\s+)?([a-z]+)(?:\s+(up|out|off|after|on|down|over|back|around))?\b\s*(.*)$/i;
 
 /**
  * What the owner does, as an activity: "I teach the cello to children" → "Teaching the cello", "I love playing
