@@ -77,3 +77,44 @@ function kindOf(head: Term | undefined): Detail['kind'] {
   if (head?.tags.includes('Place')) return 'place';
   return 'thing';
 }
+
+/** Nouns for works a person reads, watches or listens to. */
+const workNouns =
+  /\b(?:read|reading|reread\w*|watch\w*|listen\w*|books?|novels?|films?|movies?|songs?|albums?|poems?|plays?|shows?|series|operas?|pieces?|suites?|symphon(?:y|ies)|concertos?|paintings?|stories|story|games?|records?|tracks?|podcasts?|musicals?)\b/i;
+const capitalised = "\\p{Lu}[\\p{L}'’-]*";
+const titleWords = `${capitalised}(?:\\s+(?:${capitalised}|of|the|and|in|a|an|to))*`;
+/** "Nada by Carmen Laforet", "Dune by Frank Herbert". */
+const byAuthor = new RegExp(`(${titleWords})\\s+by\\s+\\p{Lu}`, 'u');
+/** "Carmen Laforet's Nada", "the film Amélie", "“Blue”". */
+const titled = new RegExp(
+  `(?:${capitalised}['’]s\\s+|\\b(?:book|novel|film|movie|song|album|poem|play|show|series|opera)\\s+|[“"*])(${titleWords})`,
+  'u',
+);
+
+/** Whether an answer speaks of reading, watching or listening to something, or of a book, film, song… */
+export function mentionsWork(answer: string): boolean {
+  return workNouns.test(answer);
+}
+
+/** The title of a book, film, song or other work an answer names, or null. */
+export function workIn(answer: string): string | null {
+  const found = byAuthor.exec(answer)?.[1] ?? (mentionsWork(answer) ? titled.exec(answer)?.[1] : undefined);
+  const title = found?.replace(/\s+(?:of|the|and|in|a|an|to)$/i, '').trim();
+  return title && !/^(?:I|My|The|A|An)$/.test(title) ? title : null;
+}
+
+/** Words for the people in a life: kinship and social relations, a closed class of English. */
+const relations =
+  /^(?:friends?|mates?|pals?|partners?|husbands?|wife|wives|boyfriends?|girlfriends?|fianc[ée]e?s?|spouses?|mums?|moms?|mothers?|dads?|fathers?|parents?|brothers?|sisters?|siblings?|sons?|daughters?|child|children|kids?|grand\w+|gran|granny|nan|grandad|aunts?|auntie|uncles?|cousins?|nieces?|nephews?|colleagues?|boss|neighbou?rs?|flatmates?|roommates?|classmates?|teachers?|mentors?|coach)$/i;
+
+/**
+ * Whether `name` is someone's, by the sentence it is in: one that also names a relation (a friend, a sister),
+ * speaks of meeting, or says "he" or "she".
+ */
+export function isSomeone(name: string, answer: string): boolean {
+  const sentences = nlp(answer).json() as Array<{ text: string; terms: Term[] }>;
+  const sentence = sentences.find((s) => s.text.includes(name));
+  return (sentence?.terms ?? []).some(
+    (term) => relations.test(term.normal) || /^(?:he|she|him|her|met)$/i.test(term.normal),
+  );
+}

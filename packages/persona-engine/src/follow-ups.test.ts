@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followUpIn, isReaction } from './follow-ups.ts';
+import { followUpAsked, followUpIn, followUpOn, isReaction } from './follow-ups.ts';
 
 describe('Lisa reads what she asked before', () => {
   it('finds her follow-up after a worded thanks that itself says "You mentioned"', () => {
@@ -17,5 +17,43 @@ describe('Lisa reads what she asked before', () => {
   ])('reads an older message of hers: %j', (content, followUp) => {
     expect(followUpIn(content)).toBe(followUp);
     expect(isReaction(content)).toBe(true);
+  });
+});
+
+describe('Lisa follows up as a person would', () => {
+  it.each([
+    [
+      'My best friend is Nuria, she lives in Valencia.',
+      'Who is Nuria to you — how did you two meet?',
+      'Nuria',
+    ],
+    ['My sister Ana lives in Porto.', 'What is your sister Ana like?', 'Sister Ana'],
+    ['My favourite book is Nada by Carmen Laforet.', 'What do you love about *Nada*?', 'Nada'],
+    ["I'm reading Carmen Laforet's Nada again.", 'What do you love about *Nada*?', 'Nada'],
+    ['I love the film Amélie.', 'What do you love about *Amélie*?', 'Amélie'],
+    [
+      "My favourite piece is Bach's fifth cello suite.",
+      "What do you love about Bach's fifth cello suite?",
+      "Bach's fifth cello suite",
+    ],
+    ['I went to a convent school in Galway.', 'What was Galway like?', 'Galway'],
+    ['I live in Galway, by the sea.', 'What is Galway like?', 'Galway'],
+    [
+      'We hiked the Tatra mountains trip in 2018.',
+      'What was the Tatra mountains trip like?',
+      'Tatra mountains trip',
+    ],
+    ["I've got two kids, Aarav and Mira.", 'What are Aarav and Mira like?', 'Aarav and Mira'],
+    ['I run the night shift at a chemist in Bilbao.', 'What is Bilbao like?', 'Bilbao'],
+    ['Swedish is my first language; I learned English at school.', 'What is English like?', 'English'],
+  ])('on %j asks %j, and reads it back as about %j', (answer, followUp, title) => {
+    expect(followUpOn(answer, '')).toBe(followUp);
+    const message = `Thanks! ${followUp} Or, if you'd rather move on: What do you love doing in your free time?`;
+    expect(followUpIn(message)).toBe(followUp);
+    expect(followUpAsked(message)?.title).toBe(title);
+  });
+
+  it('reads the follow-ups she worded before', () => {
+    expect(followUpAsked('Thanks! You mentioned Galway. What is it like there? Or: …')?.title).toBe('Galway');
   });
 });

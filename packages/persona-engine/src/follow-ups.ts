@@ -1,4 +1,5 @@
-import { type Detail, detailOf } from './details.ts';
+import nlp from 'compromise';
+import { type Detail, detailOf, isSomeone, mentionsWork, workIn } from './details.ts';
 import { escapeRegExp, isStopWord, words } from './retrieval/text.ts';
 
 /**
@@ -7,14 +8,37 @@ import { escapeRegExp, isStopWord, words } from './retrieval/text.ts';
  */
 
 const moreAboutThat = 'Is there more you would like to tell me about that?';
-/** The question a follow-up asks about its detail, by what the detail names. */
-const aboutDetail: Record<Detail['kind'], string> = {
-  person: 'What would you like me to know about them?',
-  place: 'What is it like there?',
-  thing: 'What else should I know about it?',
+
+/**
+ * How she asks about a detail, as a person would: who someone is to the owner, what a place or thing is like,
+ * what they love about a book, film or song. Each has one slot, the detail as she says it back.
+ */
+const wordings: Record<Detail['kind'] | 'name' | 'work' | 'loved' | 'was', (spoken: string) => string> = {
+  name: (spoken) => `Who is ${spoken} to you — how did you two meet?`,
+  person: (spoken) => `What ${/ and /.test(spoken) ? 'are' : 'is'} ${spoken} like?`,
+  place: (spoken) => `What is ${spoken} like?`,
+  thing: (spoken) => `What is ${spoken} like?`,
+  was: (spoken) => `What was ${spoken} like?`,
+  work: (spoken) => `What do you love about *${spoken}*?`,
+  loved: (spoken) => `What do you love about ${spoken}?`,
 };
-const followUpPattern = new RegExp(
-  `You mentioned ((?:(?!You mentioned ).)+?)\\. (?:${Object.values(aboutDetail).map(escapeRegExp).join('|')}|What else should I know about \\1\\?)`,
+const slot = '\u0000';
+/** Her follow-ups as patterns, the detail captured; then the wordings she used before, in stored conversations. */
+/** Each wording with the detail as a slot, "What are … like?" (several people) too. */
+const templates = [
+  ...Object.values(wordings).map((word) => word(slot)),
+  wordings.person(`${slot} and ${slot}`).replace(` and ${slot}`, ''),
+];
+const followUpPatterns = [...new Set(templates)].map(
+  (text) => new RegExp(escapeRegExp(text).replace(slot, '((?:(?![.?!] ).)+?)')),
+);
+const legacyAbout = [
+  'What would you like me to know about them?',
+  'What is it like there?',
+  'What else should I know about it?',
+];
+const legacyPattern = new RegExp(
+  `You mentioned ((?:(?!You mentioned ).)+?)\\. (?:${legacyAbout.map(escapeRegExp).join('|')}|What else should I know about \\1\\?)`,
 );
 
 /** Words that, first in a reply, refer back to what Lisa just asked about ("She is a paediatrician."). */
@@ -28,14 +52,27 @@ export function refersBack(words: readonly string[]): boolean {
 /** The follow-up a message of Lisa's asked, or null. */
 export function followUpAsked(content: string): { title: string | null; names: string[] } | null {
   if (content.includes(moreAboutThat)) return { title: null, names: [] };
-  const spoken = followUpPattern.exec(content)?.[1];
+  const spoken = followUpMatch(content)?.[1];
   if (!spoken) return null;
-  const title = spoken.replace(/^your\b/, 'my');
-  return { title: title.charAt(0).toUpperCase() + title.slice(1), names: namesIn(spoken) };
+  return { title: titleOfDetail(spoken), names: namesIn(spoken) };
+}
+
+/** A detail as a title: "your sister Ana" → "Sister Ana". */
+export function titleOfDetail(spoken: string): string {
+  const title = spoken.replace(/^(?:your|the)\s+/i, '').replace(/^\*(.*)\*$/, '$1');
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+/** The earliest follow-up in a message of hers, and the detail it asks about. */
+function followUpMatch(content: string): RegExpExecArray | null {
+  const found = [...followUpPatterns, legacyPattern]
+    .map((pattern) => pattern.exec(content))
+    .filter((match): match is RegExpExecArray => match !== null);
+  return found.sort((a, b) => a.index - b.index)[0] ?? null;
 }
 
 /** The names in a detail as Lisa says it back ("your husband Bernard" → "bernard"). */
-function namesIn(spoken: string): string[] {
+export function namesIn(spoken: string): string[] {
   return spoken
     .split(/\s+/)
     .filter((word) => /^\p{Lu}/u.test(word))
@@ -45,22 +82,58 @@ function namesIn(spoken: string): string[] {
 
 /**
  * A follow-up on what was just said, asked beside the next question so that the interview still moves on: on a
- * detail the answer names ("You mentioned your sister Ana."), else on the answer as a whole; whenever her last
+ * detail the answer names ("What is your sister Ana like?"), else on the answer as a whole; whenever her last
  * message did not follow up, so every other answer at least gets a reaction.
  */
 export function followUpOn(answer: string, lastSaid: string): string | null {
   if (isReaction(lastSaid)) return null;
+  return followUpOnDetail(answer) ?? moreAboutThat;
+}
+
+/**
+ * A follow-up on someone the message speaks of ("What is your partner Teo like?"), or null: what is volunteered
+ * beside her question is followed up only for the people in it, so the interview keeps to its topics.
+ */
+export function followUpOnSomeone(message: string, lastSaid: string): string | null {
+  if (isReaction(lastSaid)) return null;
+  const detail = detailOf(message);
+  if (!detail || workIn(message)) return null;
+  if (isBareName(detail, message)) return wordings.name(detail.spoken);
+  return detail.kind === 'person' || /^your\b/.test(detail.spoken) ? wordings.person(detail.spoken) : null;
+}
+
+/** A follow-up on the detail an answer names, or null when it names none. */
+function followUpOnDetail(answer: string): string | null {
+  const work = workIn(answer);
+  if (work) return wordings.work(work);
   const detail = detailOf(answer);
-  if (!detail) return moreAboutThat;
-  // A short name is said again ("What else should I know about Priya?"): the tagger may not know it for a person.
-  const about =
-    detail.kind === 'thing' && detail.spoken.split(' ').length <= 3 ? `about ${detail.spoken}?` : '';
-  return `You mentioned ${detail.spoken}. ${about ? `What else should I know ${about}` : aboutDetail[detail.kind]}`;
+  if (!detail) return null;
+  // A work named without a title of its own ("Bach's fifth cello suite") is not set in italics.
+  if (detail.kind === 'thing' && mentionsWork(answer)) return wordings.loved(detail.spoken);
+  if (isBareName(detail, answer)) return wordings.name(detail.spoken);
+  // A place or thing told of in the past is asked of in the past ("What was the Tatra mountains trip like?").
+  const past = detail.kind !== 'person' && inThePast(detail.spoken, answer);
+  return wordings[past ? 'was' : detail.kind](detail.spoken);
+}
+
+/** Whether the sentence that names `spoken` tells of the past (compromise's tense of its verbs). */
+function inThePast(spoken: string, answer: string): boolean {
+  const name = spoken.split(' ').at(-1) ?? spoken;
+  const sentence = nlp(answer)
+    .sentences()
+    .filter((s: { text: () => string }) => s.text().includes(name));
+  return sentence.has('#PastTense') && !sentence.has('#PresentTense');
+}
+
+/** A name alone ("Nuria", "Sofia Ek"), of someone the answer speaks of as a person. */
+function isBareName(detail: Detail, answer: string): boolean {
+  if (!/^\p{Lu}\S*(?: \p{Lu}\S*)?$/u.test(detail.spoken) || detail.kind === 'place') return false;
+  return detail.kind === 'person' || isSomeone(detail.spoken, answer);
 }
 
 /** The follow-up question a message of Lisa's asks (on a detail of the answer before), or null. */
 export function followUpIn(content: string): string | null {
-  return followUpPattern.exec(content)?.[0] ?? (content.includes(moreAboutThat) ? moreAboutThat : null);
+  return followUpMatch(content)?.[0] ?? (content.includes(moreAboutThat) ? moreAboutThat : null);
 }
 
 /** Whether a message of Lisa's reacted to the answer before it (also "Staying with <topic>:", as she once did). */

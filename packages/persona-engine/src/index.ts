@@ -1,5 +1,6 @@
 export { followUpIn } from './follow-ups.ts';
 export {
+  asksAboutLastAnswer,
   createLisa,
   type Lisa,
   type LisaQuestion,
@@ -58,3 +59,4 @@ export {
   topicsWithoutMeaning,
 } from './topics.ts';
 export { extractProfile, type TrainOptions, trainPersona } from './training.ts';
+export { type Reading, readMessage } from './utterance.ts';

@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Citation, KnowledgeEntry, Message } from '@ditto/contract';
-import { followUpAsked, followUpOn, refersBack } from './follow-ups.ts';
-import { contentWords, type Heard, hear, isHardNews, type Pending } from './listening.ts';
+import { condolence, type HardNews, hardNewsIn, hardNewsTitle, isGoodNews } from './care.ts';
+import {
+  followUpAsked,
+  followUpIn,
+  followUpOn,
+  followUpOnSomeone,
+  namesIn,
+  refersBack,
+} from './follow-ups.ts';
+import { answersQuestion, contentWords, type Heard, hear, type Pending } from './listening.ts';
 import { fixedReply } from './persona.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
 import { toSnippet, words } from './retrieval/text.ts';
+import { subjectTitle } from './titles.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
+import { type Reading, readMessage } from './utterance.ts';
 
 export interface LisaQuestion {
   /** The topic asked about. */
@@ -160,48 +170,84 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const { history, message, embedded, messageVector } = input;
     const asked = askedIn(history);
     const lastAssistant = history.findLast((turn) => turn.role === 'assistant');
-    const pending = lastAssistant ? pendingIn(lastAssistant.content) : { question: null, followUp: null };
-    const closeness = closenessOf(messageVector, pending.question);
+    const lastSaid = lastAssistant?.content ?? '';
+    const pending = pendingIn(lastSaid, lastAssistant?.savedEntry?.title ?? null, pausedOn(history));
+    const reading = readMessage(message);
+    const said = reading.content;
+    const closeness = said ? closenessOf(messageVector, pending.question) : null;
     // What this turn stores counts as covered at once: the next question moves to another topic.
     const known = (entry: KnowledgeEntry | null) =>
       entry && messageVector ? [...embedded, { id: entry.id, vectors: [messageVector] }] : embedded;
-    const said = withoutGreeting(message);
+    const news = said ? hardNewsIn(said) : null;
+    const listened = listenedFor(pending, said, input);
     const turn: Turn = {
       input,
-      heard: hear(message, listenedFor(pending, said, input), closeness),
+      reading,
+      heard: said ? besideThePoint(hear(said, listened, closeness), reading, pending.question) : null,
+      listened,
       pending,
-      lastSaid: lastAssistant?.content ?? '',
+      lastSaid,
       said,
-      hard: isHardNews(closeness),
+      asked,
+      news,
+      hard: news !== null,
       // Every question in her messages counts as asked, the one just asked too: `next` moves on from it.
       next: (entry) => nextQuestion(known(entry), asked),
     };
-    const { opening, question, entry = null, followUp = null, citations = [] } = decide(turn);
-    const ends = turn.heard.kind === 'small-talk' && turn.heard.ends === true;
-    const closing = question
-      ? `${followUp ? `${followUp} ${moveOn} ` : ''}${question.text}`
-      : ends
-        ? ''
-        : 'I have asked everything I wanted to ask. Thank you!';
+    const decision = decide(turn);
+    const { opening, question, entry = null, followUp = null, citations = [] } = decision;
+    const ends = decision.ends ?? reading.goodbye;
+    const closing = ends
+      ? farewell
+      : question
+        ? `${followUp ? `${followUp} ${moveOn} ` : ''}${question.text}`
+        : decision.pause
+          ? pauseOffer
+          : 'I have asked everything I wanted to ask. Thank you!';
     // A model may word the thanks for an answer; what she says of anything else, and her questions, are always her
     // exact text, so later turns can tell what she asked and whether she asked it again.
     const { provider, signal } = input;
     const acknowledgement =
-      turn.heard.kind === 'answer' && !turn.hard && provider.kind !== 'embedded'
+      turn.heard?.kind === 'answer' && !turn.hard && !decision.pause && provider.kind !== 'embedded'
         ? provider.stream(
             { draft: opening, messages: lisaPrompt(history, message) },
             signal ? { signal } : {},
           )
         : fixedReply(opening, signal);
-    const stream = closing ? concat(acknowledgement, fixedReply(` ${closing}`, signal)) : acknowledgement;
-    return { stream, entry, question, citations };
+    // Thanks and a question about her, said beside something about the owner, are answered too.
+    const welcome = said && reading.thanks ? "You're welcome! " : '';
+    const aboutHer = said && reading.toLisa ? ` ${aboutLisa(reading.toLisa)}` : '';
+    const after = `${aboutHer}${closing && opening ? ' ' : ''}${closing}`;
+    const stream = concat(
+      ...(welcome ? [fixedReply(welcome, signal)] : []),
+      acknowledgement,
+      ...(after ? [fixedReply(after, signal)] : []),
+    );
+    return { stream, entry, question: ends ? null : question, citations };
   };
 
   /** What Lisa says to what she heard, what she asks next, and what she stores. */
-  const decide = ({ input, heard, pending, lastSaid, said, hard, next }: Turn): Decision => {
+  const decide = (turn: Turn): Decision => {
+    const { input, heard, pending, lastSaid, said, news, next } = turn;
     // Her question again, or the next one: worked out only by the replies that ask it.
     const again = () => pending.question ?? next(null);
     const stamp = input.now ? { now: input.now } : {};
+    if (pending.paused && goesOn(turn)) return { opening: "Let's go on gently, then.", question: next(null) };
+    if (turn.reading.decline) return declined(turn);
+    // "Sure, go ahead", "ask away": she asks.
+    if (goAhead.test(said)) return { opening: 'Of course.', question: again() };
+    if (!heard) return social(turn, again);
+    // A word or two after hard news ("We're managing.") is no news to keep: she leaves the pause open.
+    if (pending.paused && !news && contentWords(said).length <= 2 && heard?.kind !== 'answer')
+      return { opening: 'Take all the time you need.', question: null, pause: true };
+    if (news?.news && heard.kind === 'skip')
+      return { opening: `${condolence(news)} We don't need to talk about it.`, question: null, pause: true };
+    if (news?.news) {
+      // Told as news: she is sorry, keeps it under whom it is about, asks nothing and offers to pause.
+      const entry = answerToEntry(hardNewsTitle(news), said, stamp);
+      const opening = `${condolence(news)} Thank you for telling me; ${keptAs} “${entry.title}”.`;
+      return { entry, opening, question: null, pause: true };
+    }
     switch (heard.kind) {
       case 'about-me': {
         const { text, citations } = summaryOf(input.entries, input.embedded);
@@ -211,12 +257,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         return {
           opening: input.history.length === 0 ? greeting : heard.reply,
           question: heard.ends ? null : again(),
+          ...(heard.ends ? { ends: true } : {}),
         };
       case 'skip':
-        // Declining a follow-up leaves the question offered beside it; declining that moves on.
-        return pending.followUp && pending.question
-          ? { opening: "No problem, let's leave that.", question: pending.question }
-          : { opening: "No problem, let's skip that one.", question: next(null) };
+        return declined(turn);
       case 'why':
         return {
           opening: 'I ask so that your Ditto can answer the way you would, in your own words.',
@@ -233,42 +277,136 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         return lastSaid.startsWith(sayMore)
           ? { opening: "Let's try another one.", question: next(null) }
           : { opening: sayMore, question: again() };
-      case 'aside': {
-        const entry = answerToEntry(titleFrom(said), said, stamp);
-        // Something else altogether: she asks her question again, once. Near it: taken as said, and she moves on.
-        const reask =
-          pending.question && !heard.related && !lastSaid.startsWith(notQuite) ? pending.question : null;
-        return reask
-          ? { entry, opening: `${notQuite}, but I've saved it as “${entry.title}”.`, question: reask }
-          : { entry, opening: `I've saved that as “${entry.title}”.`, question: next(entry) };
-      }
+      case 'aside':
+        return aside(turn, heard.related, stamp);
       case 'answer': {
-        const answered = heard.followUp ? null : pending.question;
-        const entry = answerToEntry(
-          answered?.text ?? pending.followUp?.title ?? titleFrom(said),
-          said,
-          stamp,
-        );
+        // Taken for the follow-up's only by being near the answer before, a clear answer to an earlier question
+        // of hers is that question's ("I studied chemistry in Salamanca" after "What is Getxo like?").
+        const nearOnly =
+          heard.followUp && !turn.listened.followUp?.named && !turn.listened.followUp?.refersBack;
+        const answered = heard.followUp
+          ? nearOnly && !turn.reading.digression
+            ? earlierAnswered(turn)
+            : null
+          : pending.question && questionAnswered(pending.question.text, turn);
+        const title = answered || pending.followUp?.title || subjectTitle(said) || titleFrom(said);
+        const entry = answerToEntry(title, said, stamp);
+        if (pending.paused && heard.followUp) {
+          return {
+            entry,
+            opening: `Thank you for telling me more; ${keptAs} “${entry.title}” too.`,
+            question: null,
+            pause: true,
+          };
+        }
         const turns = input.history.filter((turn) => turn.role === 'assistant').length;
-        // Hard news gets sympathy, and no probing follow-up. After a follow-up's answer she moves on to a new
-        // topic; the topic offered beside it comes back later with another of its questions.
+        // Hard news in passing gets her condolence, and no probing follow-up. After a follow-up's answer she moves
+        // on to a new topic; the topic offered beside it comes back later with another of its questions.
         return {
           entry,
-          opening: hard ? sympathy : (acknowledgements[turns % acknowledgements.length] as string),
-          followUp: hard ? null : followUpOn(said, lastSaid),
+          opening: news
+            ? condolence(news)
+            : `${gladOf(said)}${acknowledgements[turns % acknowledgements.length] as string}`,
+          followUp: news || turn.reading.goodbye ? null : followUpOn(said, lastSaid),
           question: next(entry),
         };
       }
     }
   };
 
+  /**
+   * Something about the owner that does not answer her question: kept under the earlier question of hers it
+   * answers, else under a title naming its subject. She asks her question again, once, when it was about something
+   * else altogether; near it, it is taken as said and she moves on. What says nothing about the owner is not kept.
+   */
+  const aside = (turn: Turn, related: boolean, stamp: { now?: () => Date }): Decision => {
+    const { pending, said, input, next, asked } = turn;
+    // Asked once and not answered: she asks it again, once.
+    const once = asked.filter((text) => text === pending.question?.text).length === 1;
+    const reask = pending.question && !related && once && !turn.reading.goodbye ? pending.question : null;
+    if (!aboutOwner(said)) return { opening: 'I see.', question: pending.question ?? next(null) };
+    // Said as beside the point, it answers no question of hers, earlier or not.
+    const earlier = turn.reading.digression ? null : earlierAnswered(turn);
+    const entry = answerToEntry(earlier ?? subjectTitle(said) ?? titleFrom(said), said, stamp);
+    const thanks = turn.reading.thanks || gladOf(said) ? '' : 'Thank you, ';
+    const saved = earlier
+      ? `${gladOf(said)}Thank you, ${turn.asked.includes(earlier) ? 'that answers something I asked earlier; ' : ''}I've added it to “${entry.title}”.`
+      : `${gladOf(said)}${thanks}I've saved that as “${entry.title}”.`;
+    if (input.history.length > 0 && reask)
+      return { entry, opening: `${saved} ${comingBack}`, question: reask };
+    const followUp = turn.news || turn.reading.goodbye ? null : followUpOnSomeone(said, turn.lastSaid);
+    return { entry, opening: saved, followUp, question: next(entry) };
+  };
+
+  /** The question of hers, asked earlier in this conversation, that the message clearly answers, if any. */
+  const earlierAnswered = (turn: Turn): string | null => {
+    const { asked, pending, input } = turn;
+    const vector = input.messageVector;
+    if (!vector) return null;
+    const best = asked
+      .filter((text) => text !== pending.question?.text && samePeople(turn.said, questionTopic.get(text)?.id))
+      .map((text) => ({ text, closeness: classifier.closeness(vector, text) }))
+      .filter(({ closeness }) => closeness !== null && answersQuestion(closeness, { earlier: true }))
+      .sort((a, b) => (b.closeness?.questionItself ?? 0) - (a.closeness?.questionItself ?? 0))[0];
+    return best ? questionAnswered(best.text, turn) : null;
+  };
+
+  /**
+   * The question of `asked`'s topic the message answers best: "My favourite meal is marmitako" answers "What is
+   * your favourite food…?" more than the "What is a book, film or song…?" asked (0.55 against 0.10). Another only
+   * when it is clearly nearer: answers to the first questions were at most 0.04 nearer a sibling, bar one.
+   */
+  const questionAnswered = (asked: string, { input }: Turn): string => {
+    const vector = input.messageVector;
+    const siblings = questionTopic.get(asked)?.questions ?? [];
+    if (!vector || siblings.length < 2) return asked;
+    const itself = (text: string) => classifier.closeness(vector, text)?.questionItself ?? -1;
+    const own = itself(asked);
+    const best = siblings
+      .map((text) => ({ text, cosine: itself(text) }))
+      .sort((a, b) => b.cosine - a.cosine)[0];
+    return best && best.cosine >= own + siblingMargin ? best.text : asked;
+  };
+
+  /** Declining a follow-up leaves the question offered beside it; declining that moves on. */
+  const declined = ({ pending, next }: Turn): Decision =>
+    pending.followUp && pending.question
+      ? { opening: "No problem, let's leave that.", question: pending.question }
+      : { opening: "No problem, let's skip that one.", question: next(null) };
+
+  /** A message of nothing about the owner: thanks, a greeting, a goodbye, a question about her, a reaction. */
+  const social = ({ input, reading, pending }: Turn, again: () => LisaQuestion | null): Decision => {
+    if (input.history.length === 0) return { opening: greeting, question: again() };
+    const parts = [
+      reading.thanks ? "You're welcome!" : '',
+      reading.toLisa ? aboutLisa(reading.toLisa) : '',
+      reading.greeting && !reading.thanks && !reading.toLisa ? 'Hello!' : '',
+      reading.reaction === 'laugh' ? 'Ha!' : reading.reaction === 'backchannel' ? 'All right.' : '',
+    ].filter((part) => part !== '');
+    const asking = pending.question !== null || pending.followUp !== null;
+    if (parts.length === 0 && !reading.goodbye)
+      return asking ? { opening: sayMore, question: again() } : { opening: 'Hello!', question: again() };
+    const opening = parts.join(' ');
+    if (reading.goodbye) return { opening, question: null, ends: true };
+    if (pending.paused) return { opening, question: null, pause: true };
+    return { opening, question: again() };
+  };
+
   const closenessOf = (vector: Vector | undefined, pending: LisaQuestion | null) =>
     vector ? classifier.closeness(vector, pending?.text ?? null) : null;
 
-  /** What Lisa's message asked: one of her topics' questions, a follow-up on a detail, or both. */
-  const pendingIn = (content: string): PendingQuestions => {
+  /**
+   * What Lisa's message asked: one of her topics' questions, a follow-up on a detail, or both; or, after hard news,
+   * whether to go on (`paused`: whom it is about; a reply about them is kept with it). `saved`: the title of the
+   * note her message saved, what "Is there more…?" asks about.
+   */
+  const pendingIn = (content: string, saved: string | null, paused: string | null): PendingQuestions => {
     const text = questionTexts.find((known) => content.includes(known));
-    return { question: text ? bankQuestion(text) : null, followUp: followUpAsked(content) };
+    const asked = followUpAsked(content);
+    const followUp = paused
+      ? { title: paused, names: namesIn(paused) }
+      : asked && { ...asked, title: asked.title ?? saved };
+    return { question: text ? bankQuestion(text) : null, followUp, paused: paused !== null };
   };
 
   const bankQuestion = (text: string): LisaQuestion => {
@@ -279,15 +417,31 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   return { coverage: classifier.coverage, nextQuestion, answerToEntry, reply };
 }
 
+/**
+ * Whether a message of Lisa's asks about the owner's answer before it (a follow-up, or after hard news whether to
+ * go on): a reply is then compared with that answer.
+ */
+export function asksAboutLastAnswer(content: string): boolean {
+  return followUpIn(content) !== null || content.includes(pauseOffer);
+}
+
 /** One message to Lisa, as she heard it, and what she needs to answer it. */
 interface Turn {
   input: LisaReplyInput;
-  heard: Heard;
+  reading: Reading;
+  /** Null when the message says nothing about the owner. */
+  heard: Heard | null;
+  /** What `hear` was told of her pending questions. */
+  listened: Pending;
   pending: PendingQuestions;
   /** Her last message. */
   lastSaid: string;
-  /** The message without a greeting it opens with: what is stored. */
+  /** What the message says about the owner, without fillers and formulas: what is stored. */
   said: string;
+  /** Her questions asked in this conversation. */
+  asked: readonly string[];
+  news: HardNews | null;
+  /** Hard news, told as news or in passing. */
   hard: boolean;
   /** Her next question, counting what `entry` (stored this turn) covers. */
   next: (entry: KnowledgeEntry | null) => LisaQuestion | null;
@@ -300,9 +454,17 @@ interface Decision {
   entry?: KnowledgeEntry;
   followUp?: string | null;
   citations?: Citation[];
+  /** She asks nothing and offers to pause (after hard news). */
+  pause?: boolean;
+  /** A goodbye: she asks nothing and says goodbye. */
+  ends?: boolean;
 }
 
-const sympathy = "I'm sorry to hear that. Thank you for telling me.";
+/** A sibling question must be this much nearer the message than the one asked to be the one it answers. */
+const siblingMargin = 0.04;
+
+/** What she says first to good news. */
+const gladOf = (said: string) => (isGoodNews(said) ? "That's wonderful news! " : '');
 
 /** How Lisa thanks an answer, varied so that turns do not all read alike (the app shows what was saved). */
 const acknowledgements = [
@@ -313,13 +475,120 @@ const acknowledgements = [
 ];
 
 const sayMore = 'Could you tell me a little more?';
-const notQuite = "That's not quite what I asked";
+const comingBack = 'Coming back to my question:';
 const moveOn = "Or, if you'd rather move on:";
+const farewell = "Talk soon! I'll be here whenever you want to carry on.";
+const keptAs = "I've kept it as";
+const keptPattern = /I've kept it as “([^”]+)”/;
+const pauseOffer = "There's no rush: we can pause here, or carry on whenever you're ready.";
+/** Words that take up her offer to carry on. */
+const goOnWords = /\b(?:carry on|go on|continue|keep going|move on|next|ready|go ahead|let'?s go|ask)\b/i;
+/** Telling her to ask. */
+const goAhead =
+  /^(?:(?:sure|ok(?:ay)?|yes|yeah|yep|fine|alright)\W+)?(?:go ahead|ask away|fire away|ask me (?:anything|something)|go on(?: then)?)\W*$/i;
+/** A go-ahead in one word ("Yeah. Thanks for saying that." thanks her, and takes up nothing). */
+const goOnParticle = /^(?:yes|yeah|yep|sure|ok(?:ay)?|fine|alright|please)\W*$/i;
+
+/**
+ * Whom the hard news was about, while Lisa is still offering to pause after it: her messages since she kept it all
+ * offered to pause; null otherwise.
+ */
+function pausedOn(history: readonly Message[]): string | null {
+  for (const message of history.toReversed()) {
+    if (message.role !== 'assistant') continue;
+    if (!message.content.includes(pauseOffer)) return null;
+    const kept = keptPattern.exec(message.content)?.[1];
+    if (kept) return kept;
+  }
+  return null;
+}
+
+/** A message that says it is beside the point ("By the way, …") answers no question of hers. */
+function besideThePoint(heard: Heard, reading: Reading, question: LisaQuestion | null): Heard {
+  const other = reading.digression || !samePeople(reading.content, question?.topicId);
+  return other && heard.kind === 'answer' && !heard.followUp ? { kind: 'aside', related: true } : heard;
+}
+
+/** Kinship and friendship: closed classes of English, and the topic of her questions each belongs to. */
+const peopleTopics: ReadonlyArray<{ topicId: string; words: RegExp }> = [
+  {
+    topicId: 'family',
+    words:
+      /^(?:mum|mom|mother|dad|father|parents?|brothers?|sisters?|siblings?|sons?|daughters?|kids?|children|grand\w+|gran|granny|nan|grandad|aunts?|auntie|uncles?|cousins?|nieces?|nephews?|twins?)$/,
+  },
+  {
+    topicId: 'relationships',
+    words: /^(?:friends?|mates?|pals?|partners?|husbands?|wife|boyfriends?|girlfriends?|fianc[ée]e?)$/,
+  },
+];
+
+/**
+ * Whether a message about someone of the owner's ("my twin brother Marek…") can answer a question of `topicId`:
+ * not a question about friends when it is about a brother, nor about family when it is about a friend. The encoder
+ * hears both as being about people.
+ */
+function samePeople(said: string, topicId: string | undefined): boolean {
+  const asked = peopleTopics.find((topic) => topic.topicId === topicId);
+  if (!asked) return true;
+  // The first "my …" or "my … …" naming a relation: "my twin brother", "my best friend".
+  const named = [...said.matchAll(/\b(?:my|our)\s+(\w+)(?:\s+(\w+))?/gi)].flatMap((match) => [
+    match[1],
+    match[2],
+  ]);
+  const told = named
+    .map((word) => peopleTopics.find((topic) => topic.words.test(word?.toLowerCase() ?? '')))
+    .find((topic) => topic !== undefined);
+  return !told || told === asked;
+}
+
+/** After her offer to pause: a go-ahead ("ok", "let's carry on"), a backchannel or a decline; not news, not a goodbye. */
+function goesOn({ reading, heard, news, said }: Turn): boolean {
+  if (reading.goodbye || news) return false;
+  if (reading.reaction === 'backchannel') return true;
+  const kind = heard?.kind;
+  if (said === '') return reading.decline;
+  return (
+    (goOnParticle.test(said) && !reading.thanks) ||
+    (goOnWords.test(said) && said.split(/\s+/).length <= 10) ||
+    kind === 'repeat'
+  );
+}
+
+/** Words of the owner: the message says something about them, or someone or something of theirs. */
+const firstPerson = /\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|us|our|ours)\b/i;
+const aboutOwner = (said: string) => firstPerson.test(said.replace(/’/g, "'"));
+
+/** Her answer to a question about herself: how she is, what she is, or that she has no life of her own to tell. */
+function aboutLisa(question: string): string {
+  const asked = question.replace(/’/g, "'");
+  if (
+    /\bhow(?:'s| is| are| r| have| has)\b.*\b(?:you|u|your|ur)\b/i.test(asked) &&
+    !/\bhow (?:old|long|many|much)\b/i.test(asked)
+  )
+    return "I'm well, thank you for asking.";
+  if (
+    /\b(?:who|what) (?:are|r) (?:you|u)\b|\bare (?:you|u) (?:a |an )?(?:real|human|person|robot|bot|ai|machine|computer|program)\b|\bwhat (?:can|do) you do\b/i.test(
+      asked,
+    )
+  )
+    return "I'm Lisa, an AI interviewer: I ask about your life and write your answers down, so your Ditto can speak like you.";
+  if (
+    /\b(?:get|feel|are) (?:you |u )?(?:ever )?(?:tired|bored|lonely|sad|happy|annoyed|fed up)\b/i.test(asked)
+  )
+    return "No: I'm an AI, so I don't get tired or bored, and I'm glad to listen for as long as you like.";
+  if (/\bwhat\b.*\bask\b|\b(?:kind|sort) of (?:things|questions)\b/i.test(asked))
+    return 'I ask about your life: your work, family, friends, places, what you love and what matters to you.';
+  if (/\b(?:record|recording|save|saving|store|storing|keep|keeping|write|writing)\b/i.test(asked))
+    return "I keep what you tell me about yourself as notes, which you can see, change or delete; that's how your Ditto learns to speak like you.";
+  return "I'm an AI interviewer, so I have no life, tastes or opinions of my own to tell; my part is to listen, and I'd love to hear yours.";
+}
 /** What a message of Lisa's asked. */
 interface PendingQuestions {
   question: LisaQuestion | null;
   /** A follow-up on the answer before: what it is stored as, and the names in it. */
   followUp: ReturnType<typeof followUpAsked>;
+  /** She offered to pause after hard news; `followUp` is then whom it is about. */
+  paused: boolean;
 }
 
 /**
@@ -334,18 +603,14 @@ function listenedFor(pending: PendingQuestions, message: string, input: LisaRepl
   return {
     question: pending.question?.text ?? null,
     followUp: {
-      named: followUp.names.some((name) => said.includes(name)),
+      // "She's 19…" after "What is your sister Inès like?" names her as surely as "Inès" does.
+      named:
+        followUp.names.some((name) => said.includes(name)) ||
+        (followUp.names.length > 0 && /^(?:he|she|his|her|him)$/.test(said[0] ?? '')),
       refersBack: refersBack(said),
       cosine: messageVector && previousMessageVector ? dot(messageVector, previousMessageVector) : null,
     },
   };
-}
-
-/** The message without the greeting it opens with ("Hello Lisa! I'm a dentist." → "I'm a dentist."). */
-function withoutGreeting(message: string): string {
-  const sentences = message.trim().split(/(?<=[.!?])\s+/);
-  const first = sentences.findIndex((sentence) => contentWords(sentence).length > 0);
-  return first > 0 ? sentences.slice(first).join(' ') : message.trim();
 }
 
 /** A title made from what was said: its first sentence, cut at a word to at most 60 characters. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hear, isHardNews } from './listening.ts';
+import { hear } from './listening.ts';
 import { dot } from './retrieval/encoder.ts';
 import { testEncoder } from './testing/encoder.ts';
 import { createTopicClassifier, topicBank } from './topics.ts';
@@ -102,22 +102,6 @@ describe('how Lisa hears a message', () => {
     ['Paris', 'say-more'],
   ])('hears %j, asked about mornings, as %s', async (message, kind) => {
     expect(await heard(message, morning)).toBe(kind);
-  });
-
-  // None of these is a hard-news example; the bar was set on them.
-  it.each([
-    ['My husband Bernard passed away in 2020. We had lived in Lyon for thirty years.', true],
-    ['My mum died when I was twelve, so my aunt raised me.', true],
-    ['Our dog Max had to be put down in March, I still miss him.', true],
-    ['I was made redundant in 2019 and it was a really hard year.', true],
-    ['My brother has been very ill with leukaemia.', true],
-    ['My wife and I met at a dance when we were nineteen.', false],
-    ['My grandmother taught me to bake bread; she lived to 98.', false],
-    ['What I am most proud of is finishing my PhD while raising two kids.', false],
-    ['I have type 1 diabetes so I carry sweets everywhere.', false],
-  ])('hears %j as hard news: %s', async (message, hard) => {
-    const [vector] = await testEncoder.embed([message]);
-    expect(isHardNews(vector ? classifier.closeness(vector, work) : null)).toBe(hard);
   });
 
   // From the audits that set the bars: short messages read by meaning, a longer one with content is no intent.

@@ -47,8 +47,12 @@ export const intents: ReadonlyArray<{ intent: Intent; examples: readonly string[
     examples: ['Who are you?', 'What can you do?', 'What is this app?'],
   },
   {
-    intent: { kind: 'small-talk', reply: 'No problem.' },
-    examples: ['ok', 'Cool', 'lol', 'hmm', 'Nice', 'Sorry', 'Haha', "Sorry, I'm rambling"],
+    intent: { kind: 'small-talk', reply: 'All right.' },
+    examples: ['ok', 'Cool', 'lol', 'hmm', 'Nice', 'Haha'],
+  },
+  {
+    intent: { kind: 'small-talk', reply: 'No need to apologise.' },
+    examples: ['Sorry', "Sorry, I'm rambling"],
   },
   {
     intent: { kind: 'small-talk', reply: "That's kind of you!" },
@@ -113,15 +117,6 @@ export const intents: ReadonlyArray<{ intent: Intent; examples: readonly string[
   },
 ];
 
-/** Hard news (a death, an illness, a loss): examples the encoder compares an answer with, so Lisa's thanks fit it. */
-const hardNews = [
-  'My father passed away last year.',
-  'We lost our baby.',
-  'I was diagnosed with cancer.',
-  'My marriage fell apart and we divorced.',
-  'I lost my job and struggled for months.',
-];
-
 /** What a message to Lisa is, as she hears it. */
 export type Heard =
   | Intent
@@ -140,13 +135,13 @@ export interface Closeness {
   intent: { cosine: number; intent: Intent };
   /** Cosine with the pending question, or with its topic (the larger); null when no question is pending. */
   question: number | null;
+  /** Cosine with the pending question itself. */
+  questionItself: number | null;
   /**
    * How much closer the message is to another topic than to the pending question's (positive: it is about that
    * other topic); null when no question is pending.
    */
   otherTopicLead: number | null;
-  /** The nearest hard-news example's cosine. */
-  hardNews: number;
 }
 
 /** What Lisa's last message asked. */
@@ -177,15 +172,11 @@ const intentMargin = 0.15;
  */
 const answerBar = 0.2;
 const otherTopicBar = 0.1;
+const earlierAnswerBar = 0.3;
 /** Below this a message is about something else altogether (asides ≤ 0.12 in the tests, answers ≥ 0.15). */
 const relatedBar = 0.14;
 /** A reply to a follow-up this close to the answer it follows up is about the same thing. */
 const followUpBar = 0.35;
-/**
- * Hard news scores ≥ 0.54 with its nearest example, other answers ≤ 0.48 (`listening.test.ts`, none of them an
- * example).
- */
-const hardNewsBar = 0.52;
 /** A message with more content words than this says something, whatever it sounds like. */
 const intentWords = 6;
 /** A message of this many content words is too little to store unless it answers the question ("Paris"). */
@@ -200,8 +191,7 @@ export function hear(message: string, pending: Pending, closeness: Closeness | n
   const asking = pending.question !== null || pending.followUp !== null;
   const content = contentWords(message);
   const intent = closeness ? nearIntent(closeness, content.length) : exactIntent(message);
-  if (intent)
-    return intent.kind === 'skip' && !asking ? { kind: 'small-talk', reply: 'No problem.' } : intent;
+  if (intent) return intent.kind === 'skip' && !asking ? { kind: 'small-talk', reply: 'All right.' } : intent;
   if (content.length === 0) return asking ? { kind: 'say-more' } : { kind: 'small-talk', reply: 'Hello!' };
   if (isQuestion(message)) return { kind: 'question' };
   const { followUp } = pending;
@@ -211,7 +201,7 @@ export function hear(message: string, pending: Pending, closeness: Closeness | n
     return { kind: 'aside', related: false };
   }
   const question = closeness.question ?? -1;
-  const clearAnswer = question >= answerBar && (closeness.otherTopicLead ?? 0) <= otherTopicBar;
+  const clearAnswer = answersQuestion(closeness);
   // Naming the detail again makes a reply the follow-up's; a clear answer to the question offered beside it comes
   // next (a person's notes are all alike in a way); then a reply that refers back or stays near the answer before.
   if (followUp?.named) return { kind: 'answer', followUp: true };
@@ -222,14 +212,23 @@ export function hear(message: string, pending: Pending, closeness: Closeness | n
   return { kind: 'aside', related: question >= relatedBar };
 }
 
+/**
+ * Whether a message is, by meaning, a clear answer to the question `closeness` was measured against. An answer to a
+ * question asked earlier, not just now, must be near the question itself (`earlier`, ≥ 0.3): answers off the
+ * question just asked were 0.34–0.46 with the earlier one they answered ("I grew up in Getxo" to "Where did you
+ * grow up…?"), while neighbouring subjects reached 0.23–0.28 ("We're going to Goa for Christmas" to "What is the
+ * most memorable trip…?", "She taught me to make croquetas" to "What is an achievement…?").
+ */
+export function answersQuestion(closeness: Closeness, { earlier = false } = {}): boolean {
+  const near = earlier
+    ? (closeness.questionItself ?? -1) >= earlierAnswerBar
+    : (closeness.question ?? -1) >= answerBar;
+  return near && (closeness.otherTopicLead ?? 0) <= otherTopicBar;
+}
+
 /** The words of a message that say something: not stop words, nor Lisa's name ("Hello Lisa!" is a greeting). */
 export function contentWords(message: string): string[] {
   return words(message).filter((word) => !isStopWord(word) && word !== 'lisa');
-}
-
-/** Whether a message tells of a death, an illness or a loss, judged by meaning; false without the encoder. */
-export function isHardNews(closeness: Closeness | null): boolean {
-  return (closeness?.hardNews ?? 0) >= hardNewsBar;
 }
 
 function nearIntent({ intent, question }: Closeness, contentWords: number): Intent | null {
@@ -263,25 +262,19 @@ export async function createCloseness(
   topicVectors: ReadonlyMap<string, Vector>,
 ): Promise<(message: Vector, pendingQuestion: string | null) => Closeness> {
   const examples = intents.flatMap(({ intent, examples }) => examples.map((text) => ({ text, intent })));
-  const vectors = await encoder.embed([
-    ...examples.map((e) => e.text),
-    ...questions.map((q) => q.text),
-    ...hardNews,
-  ]);
+  const vectors = await encoder.embed([...examples.map((e) => e.text), ...questions.map((q) => q.text)]);
   const exampleVectors = vectors.slice(0, examples.length);
   const questionVectors = new Map(
     questions.map((q, i) => [q.text, { own: vectors[examples.length + i], topicId: q.topicId }]),
   );
-  const hardNewsVectors = vectors.slice(examples.length + questions.length);
   return (message, pendingQuestion) => {
     let nearest = { cosine: -1, intent: intents[0]?.intent as Intent };
     exampleVectors.forEach((vector, i) => {
       const cosine = dot(vector, message);
       if (cosine > nearest.cosine) nearest = { cosine, intent: examples[i]?.intent ?? nearest.intent };
     });
-    const hardNews = Math.max(-1, ...hardNewsVectors.map((v) => dot(v, message)));
     const known = pendingQuestion ? questionVectors.get(pendingQuestion) : undefined;
-    if (!known) return { intent: nearest, question: null, otherTopicLead: null, hardNews };
+    if (!known) return { intent: nearest, question: null, questionItself: null, otherTopicLead: null };
     const topicCosines = [...topicVectors].map(([id, vector]) => ({ id, cosine: dot(vector, message) }));
     const ownTopic = topicCosines.find((topic) => topic.id === known.topicId)?.cosine ?? -1;
     const otherTopic = Math.max(
@@ -292,8 +285,8 @@ export async function createCloseness(
     return {
       intent: nearest,
       question: Math.max(ownTopic, ownQuestion),
+      questionItself: ownQuestion,
       otherTopicLead: otherTopic - ownTopic,
-      hardNews,
     };
   };
 }

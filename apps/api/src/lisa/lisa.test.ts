@@ -119,7 +119,7 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
       'POST',
       '/lisa/messages',
       user,
-      { content: 'I studied graphic design in Santiago.' },
+      { content: 'I work as a graphic designer in Santiago.' },
       { Accept: 'text/event-stream' },
     );
     const events = await readStreamEvents(response, lisaStreamEventSchema);
@@ -190,6 +190,82 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
       ]);
       expect([opened.status, asked.status]).toEqual([200, 200]);
       await stack.call('DELETE', '/lisa/messages', user);
+    }
+  });
+
+  it('keeps only what the owner says of themselves, titled by its subject, and meets hard news with care', async () => {
+    const user = await stack.createUser('lisa-listens@example.com');
+    for (const note of [
+      { title: 'My job', content: "I'm a landscape architect at a small practice in Leeds." },
+      { title: 'Home town', content: 'I grew up in Zaragoza and moved to Leeds in 2012.' },
+    ]) {
+      expect((await stack.call('POST', '/knowledge', user, note)).status).toBe(201);
+    }
+    await messages(user);
+    const farewell = "Talk soon! I'll be here whenever you want to carry on.";
+    const pause = "There's no rush: we can pause here, or carry on whenever you're ready.";
+    /** Each turn: what the owner says, what is kept of it (null: nothing), and how her reply must read. */
+    const turns: Array<[string, { content: string; title?: string | RegExp } | null, RegExp]> = [
+      ["Hi Lisa! How's your day going?", null, /^I'm well, thank you for asking\. /],
+      [
+        'Do you have opinions of your own?',
+        null,
+        /^I'm an AI interviewer, so I have no life, tastes or opinions/,
+      ],
+      ['lol yes', null, /^Could you tell me a little more\? /],
+      ['skip', null, /^No problem, let's skip that one\. /],
+      [
+        'By the way, my sister Lucía just started at university in Granada.',
+        { content: 'My sister Lucía just started at university in Granada.', title: 'Sister Lucía' },
+        /^Thank you, I've saved that as “Sister Lucía”\. /,
+      ],
+      [
+        'My grandfather Ramón died three weeks ago. It has been a hard month.',
+        {
+          content: 'My grandfather Ramón died three weeks ago. It has been a hard month.',
+          title: 'Grandfather Ramón',
+        },
+        /^I'm so sorry about your grandfather Ramón\. .*There's no rush: we can pause here, or carry on whenever you're ready\.$/,
+      ],
+      ['Thanks, Lisa.', null, new RegExp(`^You're welcome! ${pause.replace(/[.?]/g, '\\$&')}$`)],
+      ["Yes, let's carry on.", null, /^Let's go on gently, then\. /],
+      [
+        'Honestly, I think kindness matters most, and keeping your word.',
+        {
+          content: 'I think kindness matters most, and keeping your word.',
+          title: /^(Kindness and keeping your word|What matters most to you in how people treat each other)$/,
+        },
+        /./,
+      ],
+      ['Fair enough.', null, /^All right\. /],
+      [
+        'I teach the cello to children on Saturdays. Thanks for asking!',
+        { content: 'I teach the cello to children on Saturdays.' },
+        /^You're welcome! /,
+      ],
+      [
+        'We adopted a cat called Miso last spring. Anyway, I have to go now, bye!',
+        { content: 'We adopted a cat called Miso last spring.' },
+        new RegExp(`${farewell.replace(/[.!]/g, '\\$&')}$`),
+      ],
+    ];
+    for (const [content, kept, reads] of turns) {
+      const turn = await say(user, content);
+      expect(turn.reply.content, content).toMatch(reads);
+      expect(turn.reply.content, content).not.toMatch(/not quite what I asked|No problem\.$|^Hello!/);
+      expect(turn.createdEntry?.content ?? null, content).toBe(kept?.content ?? null);
+      if (kept?.title) expect(turn.createdEntry?.title, content).toMatch(kept.title);
+      // Her reply names what it saved, and only then.
+      expect(turn.reply.savedEntry?.id ?? null).toBe(turn.createdEntry?.id ?? null);
+      // Hard news and goodbyes ask nothing of her questions.
+      if (/died|bye!/.test(content)) expect(questionIn(turn.reply.content), content).toBeUndefined();
+    }
+    const stored = (await knowledge(user)).filter((entry) => entry.source === 'lisa');
+    expect(stored).toHaveLength(5);
+    for (const entry of stored) {
+      expect(entry.content).not.toMatch(/\b(?:thanks|bye|lol|honestly|fair enough|by the way)\b/i);
+      // Titles name a subject or her question, never a cut of the answer.
+      expect(entry.title).not.toMatch(/…$/);
     }
   });
 

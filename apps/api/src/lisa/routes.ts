@@ -6,13 +6,14 @@ import {
   messageLimits,
 } from '@ditto/contract';
 import {
+  asksAboutLastAnswer,
   collect,
   createEmbeddedProvider,
   createLisa,
   type EmbeddedEntry,
   embeddingTexts,
-  followUpIn,
   type Lisa,
+  readMessage,
   type SentenceEncoder,
   topicsWithoutMeaning,
 } from '@ditto/persona-engine';
@@ -82,8 +83,9 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
       content,
       {
         async start(signal) {
-          // How Lisa tells an answer from small talk; without it, any words answer her question.
-          const embedded = embedMessage(deps.encoder, content);
+          // How Lisa tells an answer from small talk, by what the message says of the owner (fillers, thanks and
+          // goodbyes apart); without it, any words answer her question.
+          const embedded = embedMessage(deps.encoder, heardOf(content));
           const [knowledge, history, interviewer] = await Promise.all([
             deps.knowledge.get(db, ownerId),
             listRecentMessages(db, thread, HISTORY_MESSAGES),
@@ -91,16 +93,17 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
           ]);
           // After a follow-up, the owner's answer before it tells whether this reply stays on its subject.
           const lastAsked = history.findLast((turn) => turn.role === 'assistant')?.content ?? '';
-          const previous = followUpIn(lastAsked)
+          const previous = asksAboutLastAnswer(lastAsked)
             ? history.findLast((turn) => turn.role === 'user')?.content
             : undefined;
           const [messageVector, previousMessageVector] = await Promise.all([
             embedded,
-            previous === undefined ? undefined : embedMessage(deps.encoder, previous),
+            previous === undefined ? undefined : embedMessage(deps.encoder, heardOf(previous)),
           ]);
           const turn = interviewer.reply({
             entries: knowledge.entries(),
-            embedded: knowledge.embedded(),
+            // Notes written a moment ago count too: she does not ask what they already cover.
+            embedded: await withNotesJustWritten(deps.encoder, knowledge),
             history,
             message: content,
             ...(messageVector ? { messageVector } : {}),
@@ -204,6 +207,11 @@ async function withNotesJustWritten(
   });
   if (!vectors) return embedded;
   return [...embedded, ...waiting.map((entry, i) => ({ id: entry.id, vectors: vectors.slice(i, i + 1) }))];
+}
+
+/** What Lisa hears of a message: what it says about the owner, or all of it when it says nothing of them. */
+function heardOf(content: string): string {
+  return readMessage(content).content || content;
 }
 
 /** Serialises the writes to one user's Lisa thread (across API instances) until the transaction ends. */

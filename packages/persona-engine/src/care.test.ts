@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { condolence, hardNewsIn, hardNewsTitle } from './care.ts';
+
+describe('hard news', () => {
+  it.each([
+    [
+      'My grandfather Ramón died three weeks ago. It has been a hard month.',
+      "I'm so sorry about your grandfather Ramón.",
+      'Grandfather Ramón',
+    ],
+    ['I lost my dad last year.', "I'm so sorry about your dad.", 'Dad'],
+    [
+      'My husband lost his job in the summer and money has been tight.',
+      "I'm so sorry to hear about your husband's job. That's hard on all of you.",
+      "Husband's job",
+    ],
+    ['Our dog Max had to be put down in March.', "I'm so sorry about your dog Max.", 'Dog Max'],
+    [
+      'My brother has been very ill with leukaemia.',
+      "I'm so sorry to hear about your brother; that must be a worry.",
+      "Brother's health",
+    ],
+    ['I was diagnosed with breast cancer in 2021.', "I'm so sorry you're going through that.", 'My health'],
+    [
+      'My girlfriend and I broke up last month.',
+      "I'm sorry. Endings like that can be really painful.",
+      'My break-up',
+    ],
+    [
+      'I was made redundant in March and it hit me hard.',
+      "I'm sorry about your job. That's a hard thing to go through.",
+      'Losing my job',
+    ],
+  ])('meets %j with fitting words, titled by whom or what it is about', (message, words, title) => {
+    const news = hardNewsIn(message);
+    expect(news?.news).toBe(true);
+    expect(news && condolence(news)).toBe(words);
+    expect(news && hardNewsTitle(news)).toBe(title);
+  });
+
+  // Checked against the encoder's hard-news examples it replaces (an engagement scored 0.55 with them).
+  it.each([
+    'My husband Bernard passed away in 2020. We had lived in Lyon for thirty years.',
+    'My mum died when I was twelve, so my aunt raised me.',
+    'Our dog Max had to be put down in March, I still miss him.',
+    'I was made redundant in 2019 and it was a really hard year.',
+    'My brother has been very ill with leukaemia.',
+    'We lost our baby at twenty weeks.',
+    'My grandad passed away in his sleep.',
+    'She passed last spring, my aunt Lola.',
+    'My uncle was killed in a crash in 1999.',
+    'My dad had a stroke in May.',
+  ])('hears hard news in %j', (message) => {
+    expect(hardNewsIn(message)).not.toBeNull();
+  });
+
+  it.each([
+    'My partner Teo and I just got engaged!',
+    'My wife and I met at a dance when we were nineteen.',
+    'What I am most proud of is finishing my PhD while raising two kids.',
+    'I have type 1 diabetes so I carry sweets everywhere.',
+    // Idioms that borrow the words of loss.
+    "I'm dying to go to Japan one day.",
+    "I'm scared to death of spiders.",
+    'We passed through Lyon on the way to my sister.',
+    'My band killed it at the gig on Friday.',
+    'Getting that job was a stroke of luck for my family.',
+    'We put down roots in Leeds after my son was born.',
+    'My grandmother taught me to bake bread; she lived to 98.',
+    // Someone else's loss, told as a fact about them.
+    "Callum's mum is a retired nurse; his dad died when Callum was twelve.",
+    'I work in intensive care nursing.',
+    'I am sick of winter.',
+  ])('hears no hard news of the owner in %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+
+  it('tells news from a loss mentioned in passing in a longer story', () => {
+    const story =
+      'My grandmother Astrid had a small farm. She taught me to knit when I was six. She died in 2014, and I flew home for the funeral.';
+    expect(hardNewsIn(story)).toEqual({ kind: 'death', about: 'your grandmother Astrid', news: false });
+  });
+});

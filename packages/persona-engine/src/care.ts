@@ -1,0 +1,155 @@
+import nlp from 'compromise';
+import { detailOf } from './details.ts';
+
+/**
+ * Hard news in a message: a death, an illness, a break-up, a job lost. Found by the words English speaks of them
+ * with (the lexicon of bereavement, illness and loss, not words of any conversation Lisa had), in a sentence about
+ * the owner or someone of theirs: "his dad died when Callum was twelve" is a fact about Callum, told in passing.
+ */
+export interface HardNews {
+  kind: 'death' | 'illness' | 'break-up' | 'job';
+  /** Who it is about, as Lisa says it back ("your grandfather Ramón"); null when it is the owner's own. */
+  about: string | null;
+  /** Told as news, first in a short message, rather than in passing in a longer story of the owner's. */
+  news: boolean;
+}
+
+const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
+  {
+    kind: 'death',
+    pattern:
+      /\b(?:died|dies|dying\b(?! (?:to|for|of laughter)\b)|passed (?:away|on)|(?:he|she|they|who) passed\b(?! (?:my|the|an?|his|her|their|our|it|through|by|over|along|under|out|round|around|up|down)\b)|(?:the death of|(?:'s|his|her|their|my|our) death)|funeral|bereave\w*|widow(?:ed)?|miscarri\w*|stillborn|(?:be|been|was|were|had) put (?:down|to sleep)|(?:was|were|got|been) killed|lost (?:my|our|his|her) (?:\w+ )?(?:mum|mom|mother|dad|father|parents?|husband|wife|partner|son|daughter|baby|child|brother|sister|grand\w+|friend|uncle|aunt|cousin|dog|cat))\b/i,
+  },
+  {
+    kind: 'illness',
+    pattern:
+      /\b(?:diagnos\w+|cancer|tumou?r|leuka?emia|lymphoma|stroke\b(?! of)|heart attack|dementia|alzheimer'?s|parkinson'?s|terminal(?:ly ill| illness| cancer)|chemo\w*|(?:very|seriously|really|gravely) (?:ill|sick)|(?:ill|sick) with|(?:is|was|am|are|were|been|ended up|still) in (?:hospital|intensive care|icu)|hospitali[sz]ed|relapse)\b/i,
+  },
+  {
+    kind: 'break-up',
+    pattern:
+      /\b(?:broke up|break-?up|split up|separated|divorc\w+|left me|dumped me|ended (?:things|it|our \w+))\b/i,
+  },
+  {
+    kind: 'job',
+    pattern:
+      /\b(?:lost (?:my|his|her|their|our) jobs?|laid off|made redundant|redundancy|(?:got|was|were|been) (?:fired|sacked|let go)|unemployed|out of work)\b/i,
+  },
+];
+
+/** Words of the owner: the news is theirs, or someone's of theirs. */
+const firstPerson = /\b(?:i|i'm|i've|i'd|me|my|mine|we|we've|us|our)\b/i;
+
+/** The hard news a message tells, if any: the first sentence with a cue and a word of the owner's. */
+export function hardNewsIn(message: string): HardNews | null {
+  const sentences = message.replace(/’/g, "'").split(/(?<=[.!?;…])\s+/);
+  for (const [i, sentence] of sentences.entries()) {
+    const found = cues
+      .map(({ kind, pattern }) => ({ kind, at: pattern.exec(sentence)?.index ?? -1 }))
+      .find((cue) => cue.at >= 0);
+    if (!found || !firstPerson.test(sentence)) continue;
+    const about = found.kind === 'break-up' ? null : sufferer(sentence, found.at, message);
+    return { kind: found.kind, about, news: i === 0 || sentences.length <= 2 };
+  }
+  return null;
+}
+
+/**
+ * Who died or is ill: the person named just before the cue ("my mum died"), else just after it ("I lost my
+ * dad"); for a pronoun ("She died in 2014"), the person the message names. Null: the owner.
+ */
+function sufferer(sentence: string, cueAt: number, message: string): string | null {
+  const before = peopleIn(sentence.slice(0, cueAt)).at(-1);
+  if (before) return before;
+  const after = peopleIn(sentence.slice(cueAt))[0];
+  if (after) return after;
+  if (!/^\s*(?:he|she|they)\b/i.test(sentence)) return null;
+  const detail = detailOf(message);
+  return detail?.kind === 'person' ? detail.spoken : null;
+}
+
+type Term = { text: string; tags: string[] };
+
+/** A phrase up to the time in it, with the number or adjective before it ("my dad last year" → "my dad"). */
+export function untilTime<T extends { text: string; tags: string[] }>(terms: T[]): T[] {
+  const at = terms.findIndex(
+    (term, i) =>
+      ['Date', 'Duration'].some((tag) => term.tags.includes(tag)) ||
+      (i > 0 && /^(?:last|next|ago|every|each|most)$/i.test(term.text)),
+  );
+  if (at < 0) return terms;
+  const before = terms[at - 1];
+  return terms.slice(
+    0,
+    before && ['Value', 'Adjective'].some((tag) => before.tags.includes(tag)) ? at - 1 : at,
+  );
+}
+
+/** The phrases naming a person or an animal of the owner's, as Lisa says them back ("your grandfather Ramón"). */
+function peopleIn(text: string): string[] {
+  const phrases = nlp(text).nouns().json() as Array<{ terms: Term[] }>;
+  return phrases
+    .map((phrase) =>
+      untilTime(phrase.terms).filter(
+        (term) => !term.tags.includes('Pronoun') || term.tags.includes('Possessive'),
+      ),
+    )
+    .filter(
+      (terms) =>
+        terms.some((term) => ['Actor', 'Person', 'ProperNoun'].some((tag) => term.tags.includes(tag))) ||
+        /^(?:my|our)$/i.test(terms[0]?.text ?? ''),
+    )
+    .filter((terms) => terms.some((term) => !term.tags.includes('Pronoun')))
+    .map((terms) =>
+      terms
+        .map((term) => term.text.replace(/[.,;:!?]+$/, ''))
+        .join(' ')
+        .replace(/^(?:my|our)\b/i, 'your'),
+    );
+}
+
+/** Lisa's words for hard news: she says she is sorry, in words that fit what happened and whom it happened to. */
+export function condolence({ kind, about }: HardNews): string {
+  switch (kind) {
+    case 'death':
+      return about ? `I'm so sorry about ${about}.` : "I'm so sorry for your loss.";
+    case 'illness':
+      return about
+        ? `I'm so sorry to hear about ${about}; that must be a worry.`
+        : "I'm so sorry you're going through that.";
+    case 'break-up':
+      return "I'm sorry. Endings like that can be really painful.";
+    case 'job':
+      return about
+        ? `I'm so sorry to hear about ${about}'s job. That's hard on all of you.`
+        : "I'm sorry about your job. That's a hard thing to go through.";
+  }
+}
+
+/** The note's title when it names nobody; someone's illness is kept as their health ("Dad's health"). */
+const hardNewsTitles: Record<HardNews['kind'], string> = {
+  death: 'A loss',
+  illness: 'My health',
+  'break-up': 'My break-up',
+  job: 'Losing my job',
+};
+
+/** The note's title: whom it is about ("Grandfather Ramón"), else what happened ("Losing my job"). */
+export function hardNewsTitle({ kind, about }: HardNews): string {
+  const who = about?.replace(/^your\s+/i, '');
+  if (!who) return hardNewsTitles[kind];
+  const title = `${who.charAt(0).toUpperCase()}${who.slice(1)}`;
+  return kind === 'illness' ? `${title}'s health` : kind === 'job' ? `${title}'s job` : title;
+}
+
+/** Good news: an engagement, a wedding, a birth, a degree, a promotion, in a sentence about the owner or theirs. */
+const goodNews =
+  /\b(?:engaged|(?:got|getting|get) married|pregnant|expecting (?:a baby|our first|twins)|(?:had|having) (?:a|our|their|her|his) (?:first )?(?:baby|son|daughter|twins)|gave birth|graduated|graduating|promoted|promotion|got the job|passed my \w+|bought (?:a|our|my) (?:first )?(?:house|flat|home))\b/i;
+
+/** Whether a message tells good news of the owner's, so that Lisa is glad of it before anything else. */
+export function isGoodNews(message: string): boolean {
+  return message
+    .replace(/’/g, "'")
+    .split(/(?<=[.!?;…])\s+/)
+    .some((sentence) => goodNews.test(sentence) && firstPerson.test(sentence));
+}

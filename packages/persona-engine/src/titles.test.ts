@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { subjectTitle } from './titles.ts';
+
+describe('subjectTitle', () => {
+  it.each([
+    ['My grandfather Ramón died three weeks ago.', 'Grandfather Ramón'],
+    ['I think kindness matters most, and keeping your word.', 'Kindness and keeping your word'],
+    ["I'm reading Carmen Laforet's Nada again.", 'Nada'],
+    ['My best friend is Nuria, we met at university.', 'Best friend Nuria'],
+    ['I also play the bass in a band on Fridays.', 'Playing the bass'],
+    ['My sister Ana just had a baby girl called Rosa.', 'Sister Ana'],
+    ['I drive a blue Volvo.', 'Driving a blue Volvo'],
+    ['I teach the cello to children on Saturdays.', 'Teaching the cello'],
+    ['I love playing chess online in the evenings.', 'Playing chess online'],
+    ['I go running along the canal most evenings.', 'Running along the canal'],
+    ['I volunteer at the food bank every Tuesday.', 'Volunteering at the food bank'],
+    ['Reading. I go through three crime novels a week.', 'Reading'],
+    ["I'm a big hurling fan.", 'Big hurling fan'],
+    ["I'm just a morning person, I run at 6 every day.", 'Morning person'],
+    ['Kindness, mostly. People who are rude to waiters are a no from me.', 'Kindness'],
+    ["I reckon being honest with people even when it's awkward matters most.", 'Being honest with people'],
+    ["I've been learning to surf since the summer.", 'Learning to surf'],
+    ['We met at a climbing wall in 2019.', 'Meeting at a climbing wall'],
+    ['I have type 1 diabetes.', 'Type 1 diabetes'],
+    ['We adopted a cat called Miso last spring.', 'Miso'],
+    ['The Kirkstall riverside park.', 'Kirkstall riverside park'],
+    ['I lost my dad last year.', 'Dad'],
+    ['I get up early.', null],
+  ])('titles %j as %j', (message, title) => {
+    expect(subjectTitle(message)).toBe(title);
+  });
+});

@@ -1,0 +1,187 @@
+import nlp from 'compromise';
+import { untilTime } from './care.ts';
+import { workIn } from './details.ts';
+import { escapeRegExp, toSnippet } from './retrieval/text.ts';
+
+type Term = { text: string; normal: string; tags: string[]; pre: string; post: string };
+
+/** Tags of words that name no subject: pronouns, times. */
+const noSubjectTags = ['Pronoun', 'Date', 'Duration', 'Month', 'WeekDay'];
+/** Determiners and possessives a title does without ("my grandfather Ramón" → "Grandfather Ramón"). */
+const leadingWords = /^(?:my|our|the|a|an|his|her|their|its|your|this|that|these|those|some|any)$/i;
+
+/**
+ * A title naming what a message is about: a first sentence with no verb, as the owner put it ("Reading."); else
+ * from compromise's noun phrases: the first that names someone ("Grandfather Ramón"), else what the owner is ("I'm
+ * a keen gardener" → "Keen gardener"), else what the owner does ("Teaching the cello"), else the first that names something
+ * ("Carmen Laforet's Nada"), else the first noun phrase with one joined to it by
+ * "and" ("Kindness and keeping your word"); null when it names nothing.
+ */
+export function subjectTitle(text: string): string | null {
+  const phrases = (nlp(text).nouns().json() as Array<{ terms: Term[] }>)
+    .map((phrase) => ({ terms: cleaned(phrase.terms), all: untilTime(phrase.terms) }))
+    .filter((phrase) => phrase.terms.length > 0);
+  const headline = fragmentOf(text);
+  if (headline) return asTitle(headline);
+  const work = workIn(text);
+  if (work) return asTitle(work);
+  const at = phrases.findIndex((phrase) => isPerson(phrase.all));
+  const someone = phrases[at];
+  if (someone) return asTitle(withName(someone.terms, phrases[at + 1]?.terms, text));
+  const role = predicate.exec(text.replace(/’/g, "'"))?.[1];
+  if (role) return asTitle(role);
+  const activity = activityOf(text);
+  if (activity) return asTitle(activity);
+  const named = phrases.find((phrase) => phrase.terms.some(isNamed));
+  if (named) return asTitle(spoken(named.terms));
+  const [first, second] = phrases;
+  if (!first) return null;
+  const terms = allTerms(text);
+  const joined = second && joinedByAnd(terms, first.all, second.all);
+  const secondText = second ? withGerund(terms, second.all, spoken(second.terms)) : '';
+  return asTitle(joined ? `${spoken(first.terms)} and ${secondText}` : spoken(first.terms));
+}
+
+/** The phrase without pronouns, times and amounts, and without the determiner it opens with. */
+function cleaned(terms: Term[]): Term[] {
+  const kept = untilTime(terms).filter((term) => !noSubjectTags.some((tag) => term.tags.includes(tag)));
+  while (kept.length > 0 && leadingWords.test(kept[0]?.normal ?? '')) kept.shift();
+  return kept;
+}
+
+/** "My best friend is Nuria" → "Best friend Nuria": the name said of someone who was not named. */
+function withName(someone: Term[], next: Term[] | undefined, text: string): string {
+  const named = someone.some((term) => term.tags.includes('ProperNoun') || term.tags.includes('Person'));
+  const name =
+    next && next.length <= 2 && next.every((term) => term.tags.includes('ProperNoun')) ? spoken(next) : '';
+  const joined =
+    name &&
+    new RegExp(`${escapeRegExp(spoken(someone))}(?:,| is| was| called| named)\\s+${escapeRegExp(name)}`, 'i');
+  return !named && joined && joined.test(text) ? `${spoken(someone)} ${name}` : spoken(someone);
+}
+
+/** Someone: a name, or a word for a person that is someone's ("my grandmother"; not "children"). */
+function isPerson(terms: Term[]): boolean {
+  const possessed = terms[0]?.tags.includes('Possessive') ?? false;
+  return terms.some((term) => term.tags.includes('Person') || (possessed && term.tags.includes('Actor')));
+}
+
+/** "I'm a big hurling fan": what the owner is, up to a preposition, a conjunction or a clause. */
+const predicate =
+  /\b(?:i'm|i am|we're|we are)\s+(?:just\s+|really\s+|quite\s+|such\s+)?(?:a|an)\s+((?:(?!\b(?:in|at|on|for|with|from|by|of|like|and|but|who|which|that|so|because)\b)[^,.;:!?])+)/i;
+
+/** A first sentence of at most six words and no verb but one in -ing: the subject itself ("Spiders and deep water."). */
+function fragmentOf(text: string): string | null {
+  const [first] = nlp(text).json() as Array<{ text: string; terms: Term[] }>;
+  const terms = first?.terms ?? [];
+  if (terms.length === 0 || terms.length > 6) return null;
+  if (terms.some((term) => term.tags.includes('Verb') && !term.tags.includes('Gerund'))) return null;
+  const words = terms.filter(
+    (term, i) => !(i === 0 && leadingWords.test(term.normal)) && !(i > 0 && term.tags.includes('Adverb')),
+  );
+  return words.length > 0 ? spoken(words) : null;
+}
+
+/** Verbs of state: "I love cats" is about cats, not about "loving". A closed class of English. */
+const stative = new Set(
+  (
+    'be am is are was were been have has had love loves loved like likes liked think thought know knew believe ' +
+    'feel felt want wanted need needed prefer hate enjoy enjoyed adore miss missed remember mean seem own get got ' +
+    'do did wish hope reckon guess suppose say find consider'
+  ).split(' '),
+);
+const activity =
+  /\b(?:i|we)(?:'m|'re|'ve been| am| are| have been| was| were)?\s+(?:(?:\w+ly|also|still|often|always|sometimes|just|mostly|even|never)\s+)?([a-z]+)(?:\s+(up|out|off|after|on|down|over|back|around))?\b\s*(.*)$/i;
+
+/**
+ * What the owner does, as an activity: "I teach the cello to children" → "Teaching the cello", "I love playing
+ * chess" → "Playing chess online", "I've been learning to surf" → "Learning to surf"; null when the verb is of
+ * state or says nothing of what it acts on.
+ */
+function activityOf(text: string): string | null {
+  const [, verb = '', particle, rest = ''] = activity.exec(text.replace(/’/g, "'")) ?? [];
+  if (!verb) return null;
+  if (/ing$/i.test(verb)) return withObject(verb, rest) ?? complementOf(`${verb} ${rest}`);
+  // "I love playing chess", "I go running": the activity is the verb in -ing after it.
+  const gerund = /^([a-z]+ing)\b\s*(.*)$/i.exec(rest);
+  if (gerund) return withObject(gerund[1] ?? '', gerund[2] ?? '') ?? complementOf(gerund[0] ?? '');
+  if (stative.has(verb.toLowerCase())) return null;
+  const [term] = allTerms(verb);
+  if (!term?.tags.includes('Verb') || term.tags.some((tag) => ['Copula', 'Auxiliary', 'Modal'].includes(tag)))
+    return null;
+  const doing = nlp(`I ${verb}${particle ? ` ${particle}` : ''}`);
+  doing.verbs().toGerund();
+  return withObject(doing.text().replace(/^I (?:am|are|is)\s+/i, ''), rest);
+}
+
+/** Where what is said after a verb in -ing stops: a conjunction, a time, a clause. */
+const complementEnd =
+  /^(?:even|when|because|but|and|that|which|who|if|so|though|although|while|since|until|every|each|most|last|next|this|ago|during|before|after|in)$/i;
+
+/** "being honest with people even when…" → "being honest with people": at most five words. */
+function complementOf(text: string): string {
+  const words = text.split(/\s+/);
+  const end = words.findIndex(
+    (word, i) => i > 0 && (complementEnd.test(word) || /[,;:.!?]$/.test(words[i - 1] ?? '')),
+  );
+  return words
+    .slice(0, Math.min(end < 0 ? words.length : end, 5))
+    .join(' ')
+    .replace(/[,;:.!?]+$/, '');
+}
+
+/** The activity with the noun phrase right after it ("playing" + "chess online"), or null. */
+function withObject(doing: string, rest: string): string | null {
+  // Its object, or a place or partner after a preposition ("volunteering at the food bank").
+  const preposition = /^(?:in|at|on|for|with|along|around|near|to|from)\s+/i.exec(rest)?.[0] ?? '';
+  const after = rest.slice(preposition.length);
+  const object = (nlp(after).nouns().json() as Array<{ terms: Term[] }>)[0]?.terms ?? [];
+  const direct = object.length > 0 && new RegExp(`^${escapeRegExp(object[0]?.text ?? '')}\\b`).test(after);
+  const words = untilTime(object).map((term) => term.text.replace(/[.,;:!?]+$/, ''));
+  if (!direct || words.length === 0 || object.every((term) => term.tags.includes('Pronoun'))) return null;
+  return `${doing} ${preposition}${words.join(' ')}`;
+}
+
+function isNamed(term: Term): boolean {
+  return ['ProperNoun', 'Person', 'Place', 'Organization'].some((tag) => term.tags.includes(tag));
+}
+
+function spoken(terms: Term[]): string {
+  return terms
+    .map((term, i) => `${term.text}${i < terms.length - 1 ? term.post.replace(/[^'’\s]/g, '') : ''}`)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function allTerms(text: string): Term[] {
+  return (nlp(text).json() as Array<{ terms: Term[] }>).flatMap((sentence) => sentence.terms);
+}
+
+const indexOf = (terms: Term[], term: Term | undefined) =>
+  terms.findIndex((t) => t.text === term?.text && t.post === term?.post);
+
+/** Whether the second phrase is joined to the first by "and". */
+function joinedByAnd(terms: Term[], first: Term[], second: Term[]): boolean {
+  const from = indexOf(terms, first.at(-1));
+  const to = indexOf(terms, second[0]);
+  if (from < 0 || to <= from) return false;
+  // "kindness matters most, and keeping your word": "and" just before the phrase or the verb that governs it.
+  return terms
+    .slice(from + 1, to)
+    .slice(-2)
+    .some((term) => term.normal === 'and');
+}
+
+/** The phrase with the verb in -ing that governs it ("keeping your word"). */
+function withGerund(terms: Term[], phrase: Term[], text: string): string {
+  const at = indexOf(terms, phrase[0]);
+  const before = terms[at - 1];
+  if (!before || !/ing$/i.test(before.text) || before.tags.includes('Noun')) return text;
+  return `${before.text.toLowerCase()} ${phrase.map((term) => term.text).join(' ')}`.replace(/[.,!?]+$/, '');
+}
+
+function asTitle(text: string): string {
+  const clean = text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’)]+$/gu, '');
+  return toSnippet(`${clean.charAt(0).toUpperCase()}${clean.slice(1)}`, 60);
+}

@@ -1,0 +1,235 @@
+/**
+ * What a message to Lisa holds: the sentences that say something about the owner, and around them what is said
+ * to Lisa herself (thanks, a greeting, a goodbye, a question about her) and the fillers of talk. Only the first is
+ * ever kept. The word lists are closed classes of English conversation (discourse markers, interjections,
+ * politeness and leave-taking formulas), not words of any conversation Lisa had.
+ */
+
+export interface Reading {
+  /** The sentences about the owner, fillers and formulas removed; '' when there are none. */
+  content: string;
+  greeting: boolean;
+  thanks: boolean;
+  /** A goodbye, or a pre-closing ("I need to go and pick up the kids now"). */
+  goodbye: boolean;
+  /** Declining her question ("I'd rather not get into that", "skip this one please"): nothing is kept. */
+  decline: boolean;
+  /** A question the message asks Lisa about herself ("Do you have opinions of your own?"). */
+  toLisa: string | null;
+  /** Nothing but fillers: laughter ("lol") or a backchannel ("Fair enough.", "ok"). */
+  reaction: 'laugh' | 'backchannel' | null;
+  /** What is kept opens with a marker of digression ("By the way, …", "I also…"): not an answer to her question. */
+  digression: boolean;
+}
+
+/** Interjections of laughter, emoticons included. */
+const laughter = /^(?:l+o+l+z?|lmf?ao+|rofl|(?:h+a+){1,}h*|(?:h+e+){2,}h*|heh|xd+|:-?\)+|:-?d+|;-?\)+)$/i;
+
+/** Discourse markers that open a clause and say nothing themselves ("Honestly, …", "So …", "Well …"). */
+const openers = new Set(
+  'well so anyway anyways honestly frankly actually basically literally incidentally btw tbh also ok okay oh ah aw um umm uh er erm hmm hm mm lisa'.split(
+    ' ',
+  ),
+);
+/** Backchannels: a clause of nothing else signals listening, and is not kept ("Fair enough.", "Cool"). */
+const backchannels = new Set(
+  'ok okay k kk cool nice great wow true indeed exactly absolutely totally definitely right alright mhm neat fine whatever lisa'.split(
+    ' ',
+  ),
+);
+/** Markers of more than one word. */
+const markerPhrases = [
+  'you know',
+  'i mean',
+  'to be honest',
+  'fair enough',
+  'fair point',
+  'good point',
+  'i see',
+  'makes sense',
+  'that makes sense',
+  'sounds good',
+  'no worries',
+  'of course',
+  'oh well',
+  "that's fair",
+  'got it',
+  'good to know',
+  'by the way',
+  'random thing',
+  'side note',
+  'oh and',
+  'on another note',
+  'speaking of which',
+];
+
+/**
+ * Formulas of declining, opening a sentence: "skip (this one)", "pass", "next question", "I'd rather not…", "I'd
+ * prefer not to…", "I don't want to talk about…", "not comfortable…", "no comment", "let's not…".
+ */
+const declineFormula =
+  /^(?:skip\b|pass\b(?!ed)|next question|no comment|(?:(?:i'?d|i would) )?(?:rather|prefer) not\b|(?:i'?d )?rather keep (?:that|it) (?:private|to myself)|i (?:don'?t|do not) (?:really )?(?:want|wish|feel like) (?:to )?(?:talk|answer|say|get|go|share|discuss)|(?:i'?m )?not (?:really )?comfortable|let'?s not\b|can we skip\b|i'?ll pass\b)/i;
+
+/** Markers that what follows is beside the point in hand. */
+const digressionMarker =
+  /\b(?:by the way|btw|incidentally|on another note|another thing|random(?:ly| thing)?|side note|unrelated(?:ly)?|off[- ]topic|oh and|speaking of which)\b|^(?:\W*\w+\W+)?(?:also|too)\b|^\W*(?:i|we|my \w+)\s+also\b/i;
+const greetingFormula =
+  /^(?:hi|hello|hey|hiya|heya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|morning|evening|(?:nice|lovely|good|great) to (?:meet|chat|talk)\b)/i;
+/** "Thanks to my mum…" is a preposition, "No thanks" a decline: neither is thanks. */
+const thanksFormula =
+  /^(?:(?:ok(?:ay)?|oh|well|great|perfect|lovely|many|much|so)\s+)?(?:thanks(?! to\b)|thank (?:you|u)|thx|ty|cheers|(?:i )?(?:really )?appreciate (?:it|that|this|you)|much appreciated|that means (?:a lot|so much))\b/i;
+const goodbyeFormula =
+  /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night night|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it) for (?:now|today)|i'?m off\b|off to (?:work|bed)\b|(?:it'?s )?time (?:for (?:my|the|bed|work)\b|to (?:go|leave|head off|sleep)\b)|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b))/i;
+/** Leave-taking with a reason: an obligation to go, not to go somewhere ("I have to go to Madrid next week"). */
+const preClosing =
+  /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)(?:'d|\s+had)?\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|better)\s+(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b)/i;
+/** Second person: the question is about Lisa. */
+const secondPerson = /\b(?:you|your|yours|yourself|u|ur)\b/i;
+/**
+ * Questions about her question or about the owner are hers to hear as intents ("Why do you ask?", "Can you repeat
+ * the question?", "What do you mean?", "What do you know about me?", "Do you think I should…?").
+ */
+const aboutInterviewOrOwner =
+  /\bwhy\b.*\b(?:ask|asking|want|need)\b|\b(?:repeat|mean|again)\b|\bthe question\b|\b(?:i|me|my|mine|we|our)\b/i;
+
+export function readMessage(message: string): Reading {
+  const reading: Reading = {
+    content: '',
+    greeting: false,
+    thanks: false,
+    goodbye: false,
+    decline: false,
+    toLisa: null,
+    reaction: null,
+    digression: false,
+  };
+  let laughed = false;
+  let fillers = false;
+  const kept: string[] = [];
+  for (const sentence of sentencesOf(message)) {
+    if (isQuestionToLisa(sentence)) {
+      reading.toLisa = sentence;
+      continue;
+    }
+    // What is kept is cut from the sentence as written: its clauses about the owner, without their fillers.
+    const spans: Array<{ start: number; end: number }> = [];
+    for (const { clause, at } of clausesOf(sentence)) {
+      const bare = stripMarkers(clause);
+      const form = formulaOf(clause) ?? formulaOf(bare.text);
+      laughed ||= bare.laughed;
+      fillers ||= bare.text !== clause;
+      if (form) reading[form] = true;
+      if (form && spans.length > 0) break;
+      if (form || bare.text === '') continue;
+      const start = at + clause.indexOf(bare.text);
+      spans.push({ start, end: start + bare.text.length });
+    }
+    const text = spans
+      .map(({ start, end }, i) => {
+        const before = i === 0 ? '' : sentence.slice(spans[i - 1]?.end, start);
+        return `${/^\s*[,;:]/.test(before) ? before.trim().charAt(0) : ''}${i === 0 ? '' : ' '}${sentence.slice(start, end)}`;
+      })
+      .join('');
+    // The sentence's own end when what is kept ends it ("…engaged!"), else a full stop ("…marmitako, and thanks!").
+    const ending = (spans.at(-1)?.end ?? 0) >= sentence.replace(/[.!?…]+$/, '').length ? sentence : '.';
+    if (text) kept.push(asSentence(text, ending));
+  }
+  reading.content = kept.join(' ');
+  // A decline of her question is all a message says when nothing else in it is about the owner.
+  if (kept.length > 0 && kept.every((sentence) => declineFormula.test(sentence.replace(/’/g, "'")))) {
+    reading.decline = true;
+    reading.content = '';
+  }
+  reading.digression = digressionMarker.test(message.replace(/’/g, "'"));
+  const social = reading.greeting || reading.thanks || reading.goodbye || reading.toLisa || reading.decline;
+  if (!reading.content && !social && (laughed || fillers))
+    reading.reaction = laughed ? 'laugh' : 'backchannel';
+  return reading;
+}
+
+/** The clauses of a sentence, split at commas, semicolons, colons and dashes, and where each starts. */
+function clausesOf(sentence: string): Array<{ clause: string; at: number }> {
+  const clauses: Array<{ clause: string; at: number }> = [];
+  let at = 0;
+  for (const separator of [...sentence.matchAll(/\s*(?:[,;:]|\s[-–—]\s)\s*/g), null]) {
+    const end = separator ? separator.index : sentence.length;
+    const clause = sentence.slice(at, end);
+    if (clause.trim() !== '') clauses.push({ clause, at });
+    if (separator) at = separator.index + separator[0].length;
+  }
+  return clauses;
+}
+
+/** Sentences, split after end punctuation and ellipses, each on one line. */
+function sentencesOf(message: string): string[] {
+  return message
+    .replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}/gu, ' ')
+    .split(/(?<=[.!?…])\s+|(?<=…)(?=\S)/u)
+    .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
+    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence) || /[:;]-?[)D]/.test(sentence));
+}
+
+function isQuestionToLisa(sentence: string): boolean {
+  if (!/\?\W*$/.test(sentence) || !secondPerson.test(sentence)) return false;
+  return !aboutInterviewOrOwner.test(sentence) || whatSheAsks.test(sentence);
+}
+
+/** "What kind of things will you ask me?": about her interview, hers to answer. */
+const whatSheAsks =
+  /\b(?:what|which)\b.*\b(?:will|do|would|are) you (?:going to )?ask\b|\bwhat (?:kind|sort) of (?:things|questions)\b/i;
+
+/**
+ * The clause without the markers it opens with and the laughter it ends with ("Honestly I think…" → "I think…");
+ * '' for a clause of nothing but markers and backchannels.
+ */
+function stripMarkers(clause: string): { text: string; laughed: boolean } {
+  const tokens = clause.trim().split(/\s+/);
+  const bare = tokens.map(bareWord);
+  const laughed = bare.some((word, i) => isLaugh(word, tokens[i] ?? ''));
+  const filler = (word: string, i: number) =>
+    backchannels.has(word) || openers.has(word) || isLaugh(word, tokens[i] ?? '') || word === 'tbh';
+  if (bare.every(filler) || markerPhrases.includes(bare.join(' '))) return { text: '', laughed };
+  let start = 0;
+  for (;;) {
+    const phrase = markerPhrases.find((p) => bare.slice(start, start + p.split(' ').length).join(' ') === p);
+    if (phrase) start += phrase.split(' ').length;
+    else if (openers.has(bare[start] ?? '') || isLaugh(bare[start] ?? '', tokens[start] ?? '')) start++;
+    else break;
+  }
+  let end = tokens.length;
+  while (end > start && (isLaugh(bare[end - 1] ?? '', tokens[end - 1] ?? '') || bare[end - 1] === 'tbh'))
+    end--;
+  const text = tokens.slice(start, end).join(' ');
+  return { text: text.replace(/^[^\p{L}\p{N}]+|[\s,;:…-]+$/gu, ''), laughed };
+}
+
+const isLaugh = (word: string, token: string) => laughter.test(word) || laughter.test(token);
+
+const bareWord = (token: string) =>
+  token
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+
+type Formula = 'greeting' | 'thanks' | 'goodbye';
+
+/** The politeness or leave-taking formula a clause is, if it is one (with at most a few words around it). */
+function formulaOf(clause: string): Formula | null {
+  // "…, and thanks for asking!": a conjunction does not make it less of a formula.
+  const text = clause
+    .replace(/’/g, "'")
+    .trim()
+    .replace(/^(?:and|but|so|oh)\s+/i, '');
+  if (text === '') return null;
+  if (preClosing.test(text) || goodbyeFormula.test(text)) return 'goodbye';
+  if (/^no,? thank/i.test(text)) return null;
+  if (thanksFormula.test(text)) return 'thanks';
+  const short = text.split(/\s+/).length <= 3;
+  return short && greetingFormula.test(text) ? 'greeting' : null;
+}
+
+/** The kept words as a sentence: a capital first, and the sentence's end punctuation. */
+function asSentence(text: string, sentence: string): string {
+  const end = /[.!?]$/.test(text) ? '' : (/[.!?]/.exec(sentence.slice(-1))?.[0] ?? '.');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${end}`;
+}
