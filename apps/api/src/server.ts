@@ -10,6 +10,7 @@ import { assertAdminFlagNotWritable } from './identity/admin-attribute-guard.ts'
 import { createGetUserAttributes } from './identity/get-user.ts';
 import { type AwsCredentials, createUserDirectory } from './identity/user-directory.ts';
 import { createEmbeddingBackfill } from './knowledge/embedding-backfill.ts';
+import { createProfileLearner, learnerDependencies } from './persona/profile-learner.ts';
 import type { ElevenLabsConfig } from './voice/elevenlabs.ts';
 
 /** Where the API finds the Cognito user pool (real or local) whose access tokens it accepts. */
@@ -51,6 +52,8 @@ export interface ApiServerOptions {
   encoders?: { messages?: SentenceEncoder; entries?: SentenceEncoder };
   /** How long `POST /persona/train` waits for the owner's entries to be embedded. Default: a minute. */
   trainingWaitMs?: number;
+  /** Background learning of profiles: how quiet an owner's knowledge must be, how often to look (ms). */
+  learning?: { quietMs?: number; pollMs?: number };
   /** Requests per user and minute, by kind (`rateLimitsPerMinute` of the contract by default). */
   rateLimits?: RateLimits;
   /** Requests per client address and minute, by kind (ten times the per-user limits by default). */
@@ -87,7 +90,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const messageEncoder = options.encoders?.messages ?? pooled();
   const entryEncoder = options.encoders?.entries ?? pooled();
   const backfill = createEmbeddingBackfill({ db, encoder: entryEncoder, settleMs: options.trainingWaitMs });
+  const learner = createProfileLearner({ deps: learnerDependencies(db, entryEncoder), ...options.learning });
   const closeKnowledge = async () => {
+    await learner.stop();
     const stopping = backfill.stop();
     await Promise.all(pools.map((pool) => pool.close())); // ends an embedding in progress
     await stopping;
@@ -116,6 +121,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     throw error;
   });
   backfill.start();
+  learner.start();
   const { port } = server.address() as AddressInfo;
   const host = hostname.includes(':') ? `[${hostname}]` : hostname;
   return {
