@@ -51,13 +51,13 @@ describe.each(testDatabaseFactories())('the profile learner on $kind (a fake clo
     backfill.kick();
     await backfill.settle(ownerId);
   };
-  /** When the owner's knowledge last changed, in the database's time (the clock the rule is measured from). */
+  /** When the owner's knowledge last changed, in the database's time, rounded up to the clock's milliseconds. */
   const lastChange = async (ownerId: string) => {
-    const [row] = await database().query<{ changed_at: Date | string }>(
-      'SELECT changed_at FROM knowledge_versions WHERE owner_id = $1',
+    const [row] = await database().query<{ ms: string }>(
+      'SELECT ceil(extract(epoch FROM changed_at) * 1000)::text AS ms FROM knowledge_versions WHERE owner_id = $1',
       [ownerId],
     );
-    return new Date(row?.changed_at ?? 0).getTime();
+    return Number(row?.ms);
   };
   const profile = (ownerId: string) => findPersonaProfile(database(), ownerId);
 
