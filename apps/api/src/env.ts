@@ -56,6 +56,17 @@ const envSchema = z.object({
   ADDRESS_RATE_LIMITS: rateLimitsSchema,
   /** Proxies in front of the API that append to X-Forwarded-For; 0: clients connect directly. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // An OpenAI-compatible embeddings server instead of the embedded USE Lite (docs/models.md).
+  EMBEDDINGS_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  EMBEDDINGS_MODEL: optionalString,
+  EMBEDDINGS_API_KEY: optionalString,
+  EMBEDDINGS_DIMENSIONS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,4}$/, 'a whole number of dimensions')
+      .transform(Number)
+      .optional(),
+  ),
   /** Comma-separated origins of the web app. */
   CORS_ORIGINS: z
     .string()
@@ -80,6 +91,9 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
   }
   const vars = parsed.data;
+  if (Boolean(vars.EMBEDDINGS_BASE_URL) !== Boolean(vars.EMBEDDINGS_MODEL)) {
+    throw new EnvError('Invalid environment: set EMBEDDINGS_BASE_URL and EMBEDDINGS_MODEL together');
+  }
   const endpoint = trimSlash(
     vars.COGNITO_ENDPOINT ?? `https://cognito-idp.${vars.COGNITO_REGION}.amazonaws.com`,
   );
@@ -108,6 +122,16 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     },
     ...(vars.ELEVENLABS_API_KEY
       ? { elevenLabs: { apiKey: vars.ELEVENLABS_API_KEY, baseUrl: vars.ELEVENLABS_BASE_URL } }
+      : {}),
+    ...(vars.EMBEDDINGS_BASE_URL && vars.EMBEDDINGS_MODEL
+      ? {
+          embeddings: {
+            baseUrl: vars.EMBEDDINGS_BASE_URL,
+            model: vars.EMBEDDINGS_MODEL,
+            ...(vars.EMBEDDINGS_API_KEY ? { apiKey: vars.EMBEDDINGS_API_KEY } : {}),
+            ...(vars.EMBEDDINGS_DIMENSIONS ? { dimensions: vars.EMBEDDINGS_DIMENSIONS } : {}),
+          },
+        }
       : {}),
     corsOrigins: vars.CORS_ORIGINS,
     ...(vars.RATE_LIMITS ? { rateLimits: vars.RATE_LIMITS } : {}),

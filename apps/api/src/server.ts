@@ -1,5 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { createPooledEncoder, type PooledEncoder, type SentenceEncoder } from '@ditto/persona-engine';
+import {
+  connectOpenAIEmbeddings,
+  createPooledEncoder,
+  type OpenAIEmbeddingsOptions,
+  type PooledEncoder,
+  type SentenceEncoder,
+} from '@ditto/persona-engine';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
@@ -50,6 +56,8 @@ export interface ApiServerOptions {
    * worker thread that loads the model on first use.
    */
   encoders?: { messages?: SentenceEncoder; entries?: SentenceEncoder };
+  /** An OpenAI-compatible embeddings server in place of USE Lite, for questions and entries alike. */
+  embeddings?: OpenAIEmbeddingsOptions;
   /** How long `POST /persona/train` waits for the owner's entries to be embedded. Default: a minute. */
   trainingWaitMs?: number;
   /** Background learning of profiles: how quiet an owner's knowledge must be, how often to look (ms). */
@@ -73,6 +81,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     credentials: options.identity.credentials,
   });
   await assertAdminFlagNotWritable(directory, options.identity.userPoolClientId);
+  const remote = options.embeddings ? await connectOpenAIEmbeddings(options.embeddings) : undefined;
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   try {
     await migrate(db);
@@ -87,8 +96,14 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     return pool;
   };
   // Two threads: a question never waits behind a batch of entries being learned.
-  const messageEncoder = options.encoders?.messages ?? pooled();
-  const entryEncoder = options.encoders?.entries ?? pooled();
+  const messageEncoder = options.encoders?.messages ?? remote ?? pooled();
+  const entryEncoder = options.encoders?.entries ?? remote ?? pooled();
+  // A question is compared with the stored vectors: both must come from one model.
+  if (messageEncoder.model.id !== entryEncoder.model.id) {
+    await Promise.all(pools.map((pool) => pool.close()));
+    await db.close();
+    throw new Error('The message and entry encoders must use the same model');
+  }
   const backfill = createEmbeddingBackfill({ db, encoder: entryEncoder, settleMs: options.trainingWaitMs });
   const learner = createProfileLearner({ deps: learnerDependencies(db, entryEncoder), ...options.learning });
   const closeKnowledge = async () => {

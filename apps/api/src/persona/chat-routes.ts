@@ -26,7 +26,7 @@ export function chatRoutes(deps: {
   const chat: ChatDependencies = {
     db: deps.db,
     replyProvider: deps.replyProvider ?? providerFromEnv(process.env),
-    knowledge: createOwnerKnowledgeCache(),
+    knowledge: createOwnerKnowledgeCache({ model: deps.encoder.model }),
     encoder: deps.encoder,
     backfill: deps.backfill,
     topics: lazyTopics(deps.encoder),

@@ -26,7 +26,7 @@ describe.each(testDatabaseFactories())('the profile learner on $kind (a fake clo
         db,
         encoder,
         replyProvider: createEmbeddedProvider(),
-        knowledge: createOwnerKnowledgeCache(),
+        knowledge: createOwnerKnowledgeCache({ model: encoder.model }),
         topics: lazyTopics(encoder),
       },
       now: () => clock,

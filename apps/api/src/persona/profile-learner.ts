@@ -27,7 +27,7 @@ export function learnerDependencies(db: Database, encoder: SentenceEncoder): Lea
     db,
     encoder,
     replyProvider: providerFromEnv(process.env),
-    knowledge: createOwnerKnowledgeCache({ maxOwners: 8 }),
+    knowledge: createOwnerKnowledgeCache({ model: encoder.model, maxOwners: 8 }),
     topics: lazyTopics(encoder),
   };
 }
