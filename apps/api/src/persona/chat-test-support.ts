@@ -30,8 +30,10 @@ export type ModelHandler = (response: ServerResponse, request: IncomingMessage) 
 /** A real HTTP server on 127.0.0.1 (free port) answering `POST /v1/chat/completions` as `handler` says. */
 export async function startFakeModel(initial: ModelHandler) {
   let handler = initial;
+  let requests = 0;
   const closed: Array<() => void> = [];
   const server = createServer((request, response) => {
+    requests++;
     request.resume();
     request.on('end', () => handler(response, request));
     response.on('close', () => {
@@ -45,6 +47,8 @@ export async function startFakeModel(initial: ModelHandler) {
     use(next: ModelHandler) {
       handler = next;
     },
+    /** How many requests it has received. */
+    requests: () => requests,
     /** Resolves when the connection of the request being answered closes (e.g. the API aborted it). */
     nextClose: () => new Promise<void>((resolve) => closed.push(resolve)),
     async stop() {
