@@ -135,11 +135,20 @@ export function createProfileLearner(options: ProfileLearnerOptions): ProfileLea
     }
   };
 
+  // A database outage fails every look: logged when it begins, not every `pollMs`.
+  let failing = false;
   const tick = () => {
     running = runDue()
-      .catch((error: unknown) => {
-        if (!aborts.signal.aborted) console.error('Looking for profiles to learn failed:', messageOf(error));
-      })
+      .then(
+        () => {
+          failing = false;
+        },
+        (error: unknown) => {
+          if (!aborts.signal.aborted && !failing)
+            console.error('Looking for profiles to learn failed:', messageOf(error));
+          failing = true;
+        },
+      )
       .finally(() => {
         running = undefined;
         if (aborts.signal.aborted) return;
