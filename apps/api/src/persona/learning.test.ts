@@ -1,6 +1,7 @@
 import {
   chatReplyResponseSchema,
   knowledgeEntrySchema,
+  knowledgeImportResponseSchema,
   personaProfileResponseSchema,
   trainingProgressSchema,
 } from '@ditto/contract';
@@ -84,6 +85,28 @@ describe.each(serverDatabaseFactories())('Ditto learns every change by itself on
     const forgot = await within(5_000, profile, (p) => p.profile?.sourceCount === 1);
     expect(forgot.profile?.sourceCount).toBe(1);
     expect(forgot.activity?.changesSinceTraining).toBe(0);
+  });
+
+  it('learns an edit and an import the same way, with no Train', async () => {
+    const edited = await stack.call('PUT', `/knowledge/${notes.ages}`, user, {
+      ...AGES,
+      content: 'Ingrid is ten and Oskar is seven. Both love the sea.',
+    });
+    expect(edited.status).toBe(200);
+    expect(await changes()).toBe(1);
+    expect(await within(5_000, changes, (n) => n === 0)).toBe(0);
+    expect((await profile()).profile?.facts.join(' ')).toContain('Ingrid is ten');
+
+    const form = new FormData();
+    form.append('files', new File(['# Garden\n\nI grow pumpkins behind the house.'], 'garden.md'));
+    const imported = await stack.call('POST', '/knowledge/import', user, form);
+    expect(imported.status).toBe(200);
+    const learned = await within(5_000, profile, (p) => p.profile?.sourceCount === 2);
+    expect(learned.profile?.sourceCount).toBe(2);
+    expect(learned.activity?.changesSinceTraining).toBe(0);
+    const [garden] = knowledgeImportResponseSchema.parse(await imported.json()).created;
+    expect((await stack.call('DELETE', `/knowledge/${garden?.id}`, user)).status).toBe(204);
+    expect(await within(5_000, changes, (n) => n === 0)).toBe(0);
   });
 
   it('forgets the profile when the last note is deleted: nothing is left to learn from', async () => {
