@@ -16,6 +16,7 @@ import { unlimited } from './harness.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const PASSWORD = 'Bench-Password-1';
+const print = (line: string) => process.stdout.write(`${line}\n`);
 const FACTS = [
   'locker',
   'bicycle',
@@ -100,13 +101,13 @@ try {
     const sorted = [...values].sort((a, b) => a - b);
     const p50 = sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
     const max = sorted.at(-1) ?? 0;
-    console.log(`${label.padEnd(44)} p50 ${(p50 / 1000).toFixed(2)} s   max ${(max / 1000).toFixed(2)} s`);
+    print(`${label.padEnd(44)} p50 ${(p50 / 1000).toFixed(2)} s   max ${(max / 1000).toFixed(2)} s`);
   };
-  console.log(`learning by itself, ${ROUNDS} notes on ${database ? 'Postgres' : 'PGlite'}, no Train:`);
+  print(`learning by itself, ${ROUNDS} notes on ${database ? 'Postgres' : 'PGlite'}, no Train:`);
   show('write → a reply cites the note', answered);
   show('write → the profile has learned it', profiled);
   show('write → "Up to date" (changes 0)', settled);
-  console.log(`deleted notes cited after their DELETE returned: ${citedAfterDelete} of ${ROUNDS}`);
+  print(`deleted notes cited after their DELETE returned: ${citedAfterDelete} of ${ROUNDS}`);
 } finally {
   await api.stop();
   await idp.stop();
