@@ -52,7 +52,10 @@ export async function findDueOwners(
   return rows.map((row) => row.owner_id);
 }
 
-/** Takes the owner's rebuild until `until`, unless another instance holds it: true when this caller has it. */
+/**
+ * Takes the owner's rebuild until `until`, unless another instance holds it or has just learned their knowledge:
+ * true when this caller has it.
+ */
 export async function claimLearning(
   db: Queryable,
   ownerId: string,
@@ -62,7 +65,8 @@ export async function claimLearning(
   const rows = await db.query(
     `INSERT INTO persona_learning AS l (owner_id, lease_until) VALUES ($1, $3::timestamptz)
      ON CONFLICT (owner_id) DO UPDATE SET lease_until = EXCLUDED.lease_until
-       WHERE l.lease_until IS NULL OR l.lease_until < $2::timestamptz
+       WHERE (l.lease_until IS NULL OR l.lease_until < $2::timestamptz)
+         AND l.learned_version < (SELECT coalesce(max(version), 0) FROM knowledge_versions WHERE owner_id = $1)
      RETURNING owner_id`,
     [ownerId, now.toISOString(), until.toISOString()],
   );

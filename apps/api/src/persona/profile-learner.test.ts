@@ -1,9 +1,10 @@
-import { createEmbeddedProvider } from '@ditto/persona-engine';
+import { createEmbeddedProvider, createOpenAICompatibleProvider } from '@ditto/persona-engine';
 import { createSentenceEncoder } from '@ditto/persona-engine/local-encoder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddingBackfill, type EmbeddingBackfill } from '../knowledge/embedding-backfill.ts';
 import { deleteKnowledgeEntry, insertKnowledgeEntry, updateKnowledgeEntry } from '../knowledge/repository.ts';
 import { testDatabaseFactories, useMigratedDatabase } from '../test-support/databases.ts';
+import { startFakeModel, streamTexts } from './chat-test-support.ts';
 import { lazyTopics } from './lazy-topics.ts';
 import { claimLearning } from './learning-repository.ts';
 import { createOwnerKnowledgeCache } from './owner-knowledge.ts';
@@ -11,6 +12,12 @@ import { createProfileLearner, type ProfileLearner } from './profile-learner.ts'
 import { findPersonaProfile } from './profile-repository.ts';
 
 const encoder = createSentenceEncoder();
+const MODEL_PROFILE = {
+  summary: 'I sail and bake.',
+  topics: ['hobbies'],
+  facts: ['I sail.'],
+  style: 'Short.',
+};
 const QUIET_MS = 2_000;
 
 describe.each(testDatabaseFactories())('the profile learner on $kind (a fake clock)', (factory) => {
@@ -121,11 +128,46 @@ describe.each(testDatabaseFactories())('the profile learner on $kind (a fake clo
   });
 
   it('lets one instance rebuild an owner at a time, and another take over once the lease expires', async () => {
+    await add('leased', 'I keep bees');
+    await embedded('leased');
     const now = new Date(1_000_000);
     const until = new Date(now.getTime() + 120_000);
     expect(await claimLearning(database(), 'leased', now, until)).toBe(true);
     expect(await claimLearning(database(), 'leased', new Date(now.getTime() + 119_999), until)).toBe(false);
     const later = new Date(until.getTime() + 1);
     expect(await claimLearning(database(), 'leased', later, new Date(later.getTime() + 120_000))).toBe(true);
+  });
+
+  it('has two instances on one database rebuild an owner once: the lease and the learned version decide', async () => {
+    const model = await startFakeModel(streamTexts([JSON.stringify(MODEL_PROFILE)]));
+    try {
+      const instance = () =>
+        createProfileLearner({
+          deps: {
+            db: database(),
+            encoder,
+            replyProvider: createOpenAICompatibleProvider({ baseUrl: model.baseUrl, model: 'm' }),
+            knowledge: createOwnerKnowledgeCache({ model: encoder.model }),
+            topics: lazyTopics(encoder),
+          },
+          now: () => clock,
+          quietMs: QUIET_MS,
+        });
+      const replicas = [instance(), instance()];
+      // The other owners of this file are learned first: only this one is left for the two instances.
+      clock = Date.now() + 3_600_000;
+      await learner.runDue();
+      await add('replicas', 'I sail');
+      await add('replicas', 'I bake bread');
+      await embedded('replicas');
+      clock = (await lastChange('replicas')) + QUIET_MS;
+      await Promise.all(replicas.map((replica) => replica.runDue()));
+      await Promise.all(replicas.map((replica) => replica.runDue()));
+      expect(model.requests()).toBe(1);
+      expect((await profile('replicas'))?.summary).toBe(MODEL_PROFILE.summary);
+      await Promise.all(replicas.map((replica) => replica.stop()));
+    } finally {
+      await model.stop();
+    }
   });
 });
