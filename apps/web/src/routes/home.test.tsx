@@ -103,7 +103,8 @@ describe('Ditto learns every change by itself (real API)', () => {
     await history.push('/ditto');
     const relearn = await screen.findByRole('button', { name: 'Relearn everything' });
     const bar = relearn.closest('.training-bar') as HTMLElement;
-    expect(within(bar).getByText('Trained')).toBeTruthy();
+    // The persona status is read again once the change is learned.
+    expect(await within(bar).findByText('Trained')).toBeTruthy();
     expect(within(bar).getByText('Up to date')).toBeTruthy();
     await history.push('/');
     await screen.findByRole('heading', { name: 'Your Ditto' });
