@@ -33,7 +33,8 @@ export function TrainingBar() {
           'Relearning everything you know…'
         ) : trained ? (
           <TrainedStatus status={status.data} changes={changes} />
-        ) : changes > 0 ? (
+        ) : changes > 0 || (progress?.total ?? 0) > 0 ? (
+          // Learning the first notes, or just learned them while the status is read again.
           <LearningBadge changes={changes} />
         ) : (
           <>
