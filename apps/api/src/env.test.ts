@@ -179,4 +179,35 @@ describe('readEnv', () => {
     expect(readEnv({ ...required, HOST: 'localhost' }).hostname).toBe('localhost');
     expect(readEnv({ ...required, NODE_ENV: 'production', HOST: '0.0.0.0' }).hostname).toBe('0.0.0.0');
   });
+
+  it('reads an OpenAI-compatible embeddings server, set as a pair, and refuses half of it', () => {
+    expect(
+      readEnv({
+        ...required,
+        EMBEDDINGS_BASE_URL: 'http://127.0.0.1:11434/v1',
+        EMBEDDINGS_MODEL: 'nomic-embed-text',
+        EMBEDDINGS_API_KEY: 'sk-embed',
+        EMBEDDINGS_DIMENSIONS: '768',
+      }).embeddings,
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'nomic-embed-text',
+      apiKey: 'sk-embed',
+      dimensions: 768,
+    });
+    expect(
+      readEnv({ ...required, EMBEDDINGS_BASE_URL: '', EMBEDDINGS_DIMENSIONS: '' }).embeddings,
+    ).toBeUndefined();
+    expect(() => readEnv({ ...required, EMBEDDINGS_MODEL: 'nomic-embed-text' })).toThrow(
+      'set EMBEDDINGS_BASE_URL and EMBEDDINGS_MODEL together',
+    );
+    expect(() =>
+      readEnv({
+        ...required,
+        EMBEDDINGS_BASE_URL: 'http://h/v1',
+        EMBEDDINGS_MODEL: 'm',
+        EMBEDDINGS_DIMENSIONS: 'lots',
+      }),
+    ).toThrow(/EMBEDDINGS_DIMENSIONS: a whole number of dimensions/);
+  });
 });

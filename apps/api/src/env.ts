@@ -76,6 +76,17 @@ const envSchema = z.object({
   LOG_LEVEL: optionalString.pipe(z.enum(logLevels).default('error')),
   /** Bearer token `GET /metrics` requires; unset → open. */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  // An OpenAI-compatible embeddings server instead of the embedded USE Lite (docs/models.md).
+  EMBEDDINGS_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  EMBEDDINGS_MODEL: optionalString,
+  EMBEDDINGS_API_KEY: optionalString,
+  EMBEDDINGS_DIMENSIONS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,4}$/, 'a whole number of dimensions')
+      .transform(Number)
+      .optional(),
+  ),
   /** Comma-separated origins of the web app. */
   CORS_ORIGINS: z
     .string()
@@ -111,6 +122,9 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
       `Invalid environment: HOST: ${vars.HOST} is not a loopback address (set NODE_ENV=production to listen on it)`,
     );
   }
+  if (Boolean(vars.EMBEDDINGS_BASE_URL) !== Boolean(vars.EMBEDDINGS_MODEL)) {
+    throw new EnvError('Invalid environment: set EMBEDDINGS_BASE_URL and EMBEDDINGS_MODEL together');
+  }
   const endpoint = trimSlash(
     vars.COGNITO_ENDPOINT ?? `https://cognito-idp.${vars.COGNITO_REGION}.amazonaws.com`,
   );
@@ -139,6 +153,16 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     },
     ...(vars.ELEVENLABS_API_KEY
       ? { elevenLabs: { apiKey: vars.ELEVENLABS_API_KEY, baseUrl: vars.ELEVENLABS_BASE_URL } }
+      : {}),
+    ...(vars.EMBEDDINGS_BASE_URL && vars.EMBEDDINGS_MODEL
+      ? {
+          embeddings: {
+            baseUrl: vars.EMBEDDINGS_BASE_URL,
+            model: vars.EMBEDDINGS_MODEL,
+            ...(vars.EMBEDDINGS_API_KEY ? { apiKey: vars.EMBEDDINGS_API_KEY } : {}),
+            ...(vars.EMBEDDINGS_DIMENSIONS ? { dimensions: vars.EMBEDDINGS_DIMENSIONS } : {}),
+          },
+        }
       : {}),
     corsOrigins: vars.CORS_ORIGINS,
     ...(vars.RATE_LIMITS ? { rateLimits: vars.RATE_LIMITS } : {}),

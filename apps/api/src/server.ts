@@ -1,7 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
-import { createPooledEncoder, type PooledEncoder, type SentenceEncoder } from '@ditto/persona-engine';
+import {
+  connectOpenAIEmbeddings,
+  createPooledEncoder,
+  type OpenAIEmbeddingsOptions,
+  type PooledEncoder,
+  type SentenceEncoder,
+} from '@ditto/persona-engine';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
@@ -15,6 +21,7 @@ import { createGetUserAttributes } from './identity/get-user.ts';
 import { type AwsCredentials, createUserDirectory } from './identity/user-directory.ts';
 import { createEmbeddingBackfill } from './knowledge/embedding-backfill.ts';
 import { errorFields, log } from './log.ts';
+import { createProfileLearner, learnerDependencies } from './persona/profile-learner.ts';
 import type { ElevenLabsConfig } from './voice/elevenlabs.ts';
 
 /** Where the API finds the Cognito user pool (real or local) whose access tokens it accepts. */
@@ -54,8 +61,12 @@ export interface ApiServerOptions {
    * worker thread that loads the model on first use.
    */
   encoders?: { messages?: SentenceEncoder; entries?: SentenceEncoder };
+  /** An OpenAI-compatible embeddings server in place of USE Lite, for questions and entries alike. */
+  embeddings?: OpenAIEmbeddingsOptions;
   /** How long `POST /persona/train` waits for the owner's entries to be embedded. Default: a minute. */
   trainingWaitMs?: number;
+  /** Background learning of profiles: how quiet an owner's knowledge must be, how often to look (ms). */
+  learning?: { quietMs?: number; pollMs?: number };
   /** Requests per user and minute, by kind (`rateLimitsPerMinute` of the contract by default). */
   rateLimits?: RateLimits;
   /** Requests per client address and minute, by kind (ten times the per-user limits by default). */
@@ -133,9 +144,15 @@ export async function launchApiServer(options: ApiServerOptions): Promise<ApiSer
     pools[name] = createPooledEncoder();
     return pools[name];
   };
+  const remote = options.embeddings ? await connectOpenAIEmbeddings(options.embeddings) : undefined;
   // Two threads: a question never waits behind a batch of entries being learned.
-  const messageEncoder = options.encoders?.messages ?? pooled('messages');
-  const entryEncoder = options.encoders?.entries ?? pooled('entries');
+  const messageEncoder = options.encoders?.messages ?? remote ?? pooled('messages');
+  const entryEncoder = options.encoders?.entries ?? remote ?? pooled('entries');
+  // A question is compared with the stored vectors: both must come from one model.
+  if (messageEncoder.model.id !== entryEncoder.model.id) {
+    await Promise.all(Object.values(pools).map((pool) => pool.close()));
+    throw new Error('The message and entry encoders must use the same model');
+  }
   const backfill = createEmbeddingBackfill({
     db: database.db,
     encoder: entryEncoder,
@@ -145,7 +162,12 @@ export async function launchApiServer(options: ApiServerOptions): Promise<ApiSer
    * The backfill stops taking work at once, so a batch in hand is stored or released, not lost; closing the entries'
    * encoder ends an embedding in progress. The messages' encoder serves chat until the last request is done.
    */
+  const learner = createProfileLearner({
+    deps: learnerDependencies(database.db, entryEncoder),
+    ...options.learning,
+  });
   const stopBackfill = async () => {
+    await learner.stop();
     const stopping = backfill.stop();
     await pools.entries?.close();
     await stopping;
@@ -199,6 +221,7 @@ export async function launchApiServer(options: ApiServerOptions): Promise<ApiSer
     if (starting.signal.aborted) throw new ServerStoppedError('Stopped before it was ready');
     state.notServing = undefined;
     backfill.start();
+    learner.start();
     log.info('ready', { url });
   })();
   // `ready` is the caller's to handle; this keeps a failed start from being an unhandled rejection meanwhile.

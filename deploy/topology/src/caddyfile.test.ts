@@ -94,7 +94,7 @@ describe.skipIf(!hasCaddy())('deploy/Caddyfile', () => {
     expect(notReadyServed).toBe(0);
   });
 
-  it('keeps the replicas\' metrics off the public origin', async () => {
+  it("keeps the replicas' metrics off the public origin", async () => {
     const response = await fetch(`${caddy.url}/api/metrics`);
     expect(response.status).toBe(404);
     await response.body?.cancel();

@@ -30,7 +30,7 @@ test("home's first action follows the user: add knowledge, then talk to Lisa, th
   await signIn(account);
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${account.name}` })).toBeVisible();
 
-  // Nothing to train from yet: no "Train Ditto" first, but knowledge.
+  // Nothing to learn from yet: knowledge first.
   await expect(firstAction(page)).toHaveText('Add knowledge');
   await firstAction(page).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My knowledge' })).toBeVisible();

@@ -40,7 +40,14 @@ export const personaProfile: PersonaProfile = {
   extractedAt: at,
 };
 
-export const progress: TrainingProgress = { total: 3, embedded: 3, pending: 0, failed: 0, lastError: null };
+export const progress: TrainingProgress = {
+  total: 3,
+  embedded: 3,
+  pending: 0,
+  failed: 0,
+  lastError: null,
+  changes: 0,
+};
 
 export const userMessage: Message = { id: 'm1', role: 'user', content: 'Hi', timestamp: at };
 export const reply: Message = {

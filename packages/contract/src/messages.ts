@@ -22,6 +22,11 @@ export const messageSchema = z
     content: z.string(),
     timestamp: isoDateTimeSchema,
     citations: z.array(citationSchema).optional(),
+    /**
+     * A reply the language model could not give (it failed, once more on retry): the offline reply from the same
+     * notes instead. Sent with the reply; not kept in the stored conversation.
+     */
+    fallback: z.literal(true).optional(),
     /** Lisa's reply to an answer she stored: the knowledge entry it became, while that entry exists. */
     savedEntry: z.object({ id: z.string().min(1), title: z.string() }).optional(),
   })

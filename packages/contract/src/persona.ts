@@ -17,8 +17,8 @@ export type PersonaProfile = z.infer<typeof personaProfileSchema>;
 /**
  * How far the owner has come: entries in their knowledge, and the messages they have sent to Lisa and to their
  * Ditto (conversations still kept). Home picks the next step from it (add knowledge, talk to Lisa, ask Ditto).
- * `changesSinceTraining`: entries added, edited or deleted since the last training (0 before the first), which
- * the trained profile does not know yet.
+ * `changesSinceTraining`: entries added, edited or deleted that Ditto has not learned yet (its profile or their
+ * embeddings), counted as `TrainingProgress.changes`; Ditto learns them by itself within seconds.
  */
 export const personaActivitySchema = z
   .object({
@@ -60,8 +60,10 @@ export function personaStatusOf(profile: PersonaProfile | null, activity?: Perso
 }
 
 /**
- * How far training got: entries whose meaning is learned (`embedded`), still waiting (`pending`), and those the
+ * How far learning got: entries whose meaning is learned (`embedded`), still waiting (`pending`), and those the
  * encoder failed on (`failed`, with the latest reason). Until learned, an entry is found by its words only.
+ * `changes`: knowledge changes (entries added, edited or deleted) not yet in Ditto's profile or embeddings; Ditto
+ * learns them in the background, with no training asked, so 0 means "Up to date".
  */
 export const trainingProgressSchema = z
   .object({
@@ -70,13 +72,15 @@ export const trainingProgressSchema = z
     pending: z.number().int().nonnegative(),
     failed: z.number().int().nonnegative(),
     lastError: z.string().nullable(),
+    changes: z.number().int().nonnegative(),
   })
   .meta({ id: 'TrainingProgress' });
 export type TrainingProgress = z.infer<typeof trainingProgressSchema>;
 
 /**
- * `POST /persona/train` (no body): learns every entry not learned yet, waiting up to a minute for it, and rebuilds
- * the profile from all knowledge entries; 409 `no_knowledge` when there are none. `progress` says what is left.
+ * `POST /persona/train` (no body), "Relearn everything": retries entries the encoder failed on, waits up to a minute
+ * for every entry to be learned, and rebuilds the profile from all knowledge entries at once (after a model
+ * change); 409 `no_knowledge` when there are none. `progress` says what is left. Ditto never needs it otherwise.
  */
 export const trainPersonaResponseSchema = z.object({
   profile: personaProfileSchema,

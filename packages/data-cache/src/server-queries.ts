@@ -47,7 +47,7 @@ export function createServerQueries(api: ApiClient) {
         placeholderData: keepPreviousData,
         staleTime: SCREEN_FRESH_MS,
       }),
-    /** How many entries are learned (embedded), pending or failed. */
+    /** How many entries are learned (embedded), pending or failed, and the changes Ditto is still learning. */
     trainingProgress: () =>
       queryOptions<TrainingProgress>({
         queryKey: serverKeys.trainingProgress(),

@@ -26,6 +26,11 @@ export {
   type OpenAICompatibleOptions,
 } from './providers/openai-compatible.ts';
 export {
+  connectOpenAIEmbeddings,
+  EmbeddingsError,
+  type OpenAIEmbeddingsOptions,
+} from './providers/openai-embeddings.ts';
+export {
   collect,
   type PromptMessage,
   ProviderError,
@@ -36,6 +41,7 @@ export {
 export { type Chunk, chunkEntry, embeddingTexts, embedEntries } from './retrieval/chunks.ts';
 export {
   dot,
+  type EncoderModel,
   encoderModel,
   type SentenceEncoder,
   type Vector,

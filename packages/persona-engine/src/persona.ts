@@ -1,6 +1,7 @@
 import type { Citation, Message, PersonaProfile } from '@ditto/contract';
 import { markedNotes, markerInstruction, passagesUsed } from './model-citations.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
+import { replyWithFallback } from './providers/fallback.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
 import type { Vector } from './retrieval/encoder.ts';
 import type { KnowledgeIndex, SearchHit } from './retrieval/knowledge-index.ts';
@@ -36,6 +37,11 @@ export interface PersonaReply {
   citations: Citation[];
   /** With a language model: the entries its complete reply drew on, to store with it. */
   citationsFor?: (reply: string) => Citation[];
+  /**
+   * With a language model: true once the model failed (twice) before its first word and the offline reply was
+   * given instead, with its citations. Known when the reply is complete.
+   */
+  fellBack?: () => boolean;
   /** Answer, hedge or "I don't know" (with a model: what retrieval offered it). */
   kind: Grounding['kind'] | 'untrained' | 'greeting';
 }
@@ -44,12 +50,12 @@ export interface PersonaReply {
 export const unknownReply = "I don't know — I haven't been told about that.";
 /** How a hedge begins: the closest passage follows. */
 export const hedgeOpening = "I'm not sure exactly — the closest I have is:";
-export const untrainedReply = "I don't know anything yet: my owner hasn't trained me.";
+export const untrainedReply = "I don't know anything yet: my owner hasn't taught me anything.";
 export const greetingReply =
   'Hi! Ask me anything about my life and I will answer from what I have written down.';
 /** The same two, said to the owner: Ditto is theirs, and they are the one who trains it. */
 export const untrainedReplyToOwner =
-  "I don't know anything yet. Add to your knowledge, or talk to Lisa, then train me.";
+  "I don't know anything yet. Add to your knowledge, or talk to Lisa, and I'll learn it by myself.";
 export const greetingReplyToOwner =
   "Hi! Ask me anything you've told me, and I'll answer the way you would, from your own notes.";
 
@@ -89,15 +95,23 @@ export function replyAsPersona(input: PersonaReplyInput): PersonaReply {
     // The model judges relevance itself; it still gets nothing when nothing is even loosely related.
     if (grounding.kind === 'unknown') return fixed(unknownReply, 'unknown');
     const passages = hits.filter((hit) => hit.score >= (hits[0]?.score ?? 0) * 0.75);
-    const { stream, marked } = markedNotes(
-      provider.stream({ draft: '', messages: promptFor(input, passages) }, signal),
-      passages.length,
-    );
+    const model = replyWithFallback({
+      provider,
+      attempt: () => provider.stream({ draft: '', messages: promptFor(input, passages) }, signal),
+      offline: () => fixedReply(composeDraft(grounding), input.signal),
+      ...signal,
+    });
+    const { stream, marked } = markedNotes(model.stream, passages.length);
     return {
       stream,
       citations: [],
       citationsFor: (reply) =>
-        passagesUsed(reply, { passages, marked, question: message, unknown: unknownReply }).map(toCitation),
+        model.fellBack()
+          ? grounding.hits.map(toCitation)
+          : passagesUsed(reply, { passages, marked, question: message, unknown: unknownReply }).map(
+              toCitation,
+            ),
+      fellBack: model.fellBack,
       kind: grounding.kind,
     };
   }

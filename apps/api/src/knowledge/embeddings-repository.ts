@@ -1,6 +1,7 @@
 import type { TrainingProgress } from '@ditto/contract';
 import type { Vector } from '@ditto/persona-engine';
 import type { Queryable } from '../db/database.ts';
+import { unlearnedChanges } from '../persona/learning-repository.ts';
 
 /**
  * The embeddings stored beside each knowledge entry (migration 0008): float32 vectors, one per paragraph, packed
@@ -104,24 +105,34 @@ export async function trainingProgress(
   ownerId: string,
   model: string,
 ): Promise<TrainingProgress> {
-  const [row] = await db.query<{
-    total: number;
-    embedded: number;
-    failed: number;
-    last_error: string | null;
-  }>(
-    `SELECT count(*)::int AS total,
+  const [[row], changes] = await Promise.all([
+    db.query<{
+      total: number;
+      embedded: number;
+      failed: number;
+      last_error: string | null;
+    }>(
+      `SELECT count(*)::int AS total,
             count(*) FILTER (WHERE embedding_status = 'ready' AND embedding_model = $2)::int AS embedded,
             count(*) FILTER (WHERE embedding_status = 'failed')::int AS failed,
             (array_agg(embedding_error ORDER BY embedded_at DESC) FILTER (WHERE embedding_status = 'failed'))[1]
               AS last_error
        FROM knowledge_entries WHERE owner_id = $1`,
-    [ownerId, model],
-  );
+      [ownerId, model],
+    ),
+    unlearnedChanges(db, ownerId, model),
+  ]);
   const total = row?.total ?? 0;
   const embedded = row?.embedded ?? 0;
   const failed = row?.failed ?? 0;
-  return { total, embedded, failed, pending: total - embedded - failed, lastError: row?.last_error ?? null };
+  return {
+    total,
+    embedded,
+    failed,
+    pending: total - embedded - failed,
+    lastError: row?.last_error ?? null,
+    changes,
+  };
 }
 
 export function packVectors(vectors: readonly Vector[]): Buffer {

@@ -1,10 +1,4 @@
-import {
-  createTopicClassifier,
-  providerFromEnv,
-  type ReplyProvider,
-  type SentenceEncoder,
-  type TopicClassifier,
-} from '@ditto/persona-engine';
+import { providerFromEnv, type ReplyProvider, type SentenceEncoder } from '@ditto/persona-engine';
 import { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -12,6 +6,7 @@ import type { GetUserAttributes } from '../identity/get-user.ts';
 import type { EmbeddingBackfill } from '../knowledge/embedding-backfill.ts';
 import { lisaRoutes } from '../lisa/routes.ts';
 import { sharedChatRoutes } from '../sharing/shared-chat-routes.ts';
+import { lazyTopics } from './lazy-topics.ts';
 import { createOwnerKnowledgeCache } from './owner-knowledge.ts';
 import type { ChatDependencies } from './persona-turn.ts';
 import { personaRoutes } from './routes.ts';
@@ -28,20 +23,13 @@ export function chatRoutes(deps: {
   getUserAttributes: GetUserAttributes;
   replyProvider?: ReplyProvider;
 }): Hono<AppEnv> {
-  let topics: Promise<TopicClassifier> | undefined;
   const chat: ChatDependencies = {
     db: deps.db,
     replyProvider: deps.replyProvider ?? providerFromEnv(process.env),
-    knowledge: createOwnerKnowledgeCache(),
+    knowledge: createOwnerKnowledgeCache({ model: deps.encoder.model }),
     encoder: deps.encoder,
     backfill: deps.backfill,
-    topics: () => {
-      topics ??= createTopicClassifier(deps.encoder).catch((error: unknown) => {
-        topics = undefined;
-        throw error;
-      });
-      return topics;
-    },
+    topics: lazyTopics(deps.encoder),
   };
   const app = new Hono<AppEnv>();
   app.route('/persona', personaRoutes(chat));

@@ -30,8 +30,10 @@ export type ModelHandler = (response: ServerResponse, request: IncomingMessage) 
 /** A real HTTP server on 127.0.0.1 (free port) answering `POST /v1/chat/completions` as `handler` says. */
 export async function startFakeModel(initial: ModelHandler) {
   let handler = initial;
+  let requests = 0;
   const closed: Array<() => void> = [];
   const server = createServer((request, response) => {
+    requests++;
     request.resume();
     request.on('end', () => handler(response, request));
     response.on('close', () => {
@@ -45,6 +47,8 @@ export async function startFakeModel(initial: ModelHandler) {
     use(next: ModelHandler) {
       handler = next;
     },
+    /** How many requests it has received. */
+    requests: () => requests,
     /** Resolves when the connection of the request being answered closes (e.g. the API aborted it). */
     nextClose: () => new Promise<void>((resolve) => closed.push(resolve)),
     async stop() {
@@ -86,3 +90,55 @@ export const stallAfter =
     response.writeHead(200, { 'content-type': 'text/event-stream' });
     response.write(chunk(text));
   };
+
+/** A request the fake embeddings server received. */
+export type EmbeddingsRequest = { model: string; input: string[]; dimensions?: number };
+
+/**
+ * A real HTTP server on 127.0.0.1 (free port) answering `POST /v1/embeddings` as OpenAI does: one vector per input,
+ * `dimensions` letter counts (texts sharing words are close), or HTTP `failing` while that is set.
+ */
+export async function startFakeEmbeddings(dimensions: number) {
+  const received: EmbeddingsRequest[] = [];
+  let failing: number | null = null;
+  const server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (part: Buffer) => {
+      raw += part.toString('utf8');
+    });
+    request.on('end', () => {
+      const body = JSON.parse(raw) as EmbeddingsRequest;
+      received.push(body);
+      if (failing) return failWith(failing)(response, request);
+      const data = body.input.map((text, index) => ({
+        object: 'embedding',
+        index,
+        embedding: letters(text),
+      }));
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ object: 'list', data, model: body.model, usage: { total_tokens: 1 } }));
+    });
+  });
+  const letters = (text: string) => {
+    const vector = new Array<number>(dimensions).fill(0);
+    for (const char of text.toLowerCase().replace(/[^a-z]/g, '')) {
+      const slot = (char.charCodeAt(0) - 97) % dimensions;
+      vector[slot] = (vector[slot] ?? 0) + 1;
+    }
+    return vector;
+  };
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    received,
+    /** Answers every request with HTTP `status` from now on; null: answers again. */
+    fail(status: number | null) {
+      failing = status;
+    },
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

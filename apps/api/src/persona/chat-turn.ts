@@ -19,7 +19,7 @@ import { newMessage } from './messages-repository.ts';
  * A reply being generated: its text deltas and the entries it cites, known before it streams or, for a language
  * model's reply, once it is complete (`citationsFor`).
  */
-export type ReplyInProgress = Pick<PersonaReply, 'stream' | 'citations' | 'citationsFor'>;
+export type ReplyInProgress = Pick<PersonaReply, 'stream' | 'citations' | 'citationsFor' | 'fellBack'>;
 
 /**
  * One exchange of a chat thread: `start` begins the reply (it may read the database); `commit` stores the user
@@ -74,7 +74,7 @@ async function jsonTurn<Done>(
   } catch (error) {
     throw asApiError(error);
   }
-  const stored = newMessage('assistant', text, citationsOf(started, text));
+  const stored = finished(started, text);
   const { reply, done } = await turn.commit(userMessage, stored);
   return c.json(respond.json(userMessage, reply, done));
 }
@@ -103,7 +103,7 @@ function streamTurn<Done>(
         await send({ event: 'delta', data: { text: delta } });
       }
       if (gone()) return;
-      const stored = await turn.commit(userMessage, newMessage('assistant', text, citationsOf(reply, text)));
+      const stored = await turn.commit(userMessage, finished(reply, text));
       await send(respond.doneEvent(stored.reply, stored.done));
     } catch (error) {
       if (gone()) return;
@@ -111,6 +111,12 @@ function streamTurn<Done>(
       await send({ event: 'error', data: { error: { code, message } } });
     }
   });
+}
+
+/** The finished reply as a message: what it cites, and whether it is the offline reply in place of the model's. */
+function finished(reply: ReplyInProgress, text: string): Message {
+  const message = newMessage('assistant', text, citationsOf(reply, text));
+  return reply.fellBack?.() ? { ...message, fallback: true } : message;
 }
 
 /** What the finished reply cites: a model's reply only what it drew on, found in its text. */

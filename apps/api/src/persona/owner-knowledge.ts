@@ -2,7 +2,7 @@ import type { KnowledgeEntry } from '@ditto/contract';
 import {
   createKnowledgeIndex,
   type EmbeddedEntry,
-  encoderModel,
+  type EncoderModel,
   type KnowledgeIndex,
   type Vector,
 } from '@ditto/persona-engine';
@@ -49,7 +49,12 @@ type EntryRow = {
  * own version changed are read again and upserted, and vanished ones removed. So another API
  * instance's writes are seen too. Least recently used owners are dropped beyond `maxOwners`.
  */
-export function createOwnerKnowledgeCache(options: { maxOwners?: number } = {}): OwnerKnowledgeCache {
+export function createOwnerKnowledgeCache(options: {
+  /** The encoder's model: only its vectors are read (others wait to be embedded again, found by words meanwhile). */
+  model: EncoderModel;
+  maxOwners?: number;
+}): OwnerKnowledgeCache {
+  const { model } = options;
   const maxOwners = options.maxOwners ?? 100;
   const cache = new Map<string, Promise<Cached>>();
 
@@ -61,7 +66,7 @@ export function createOwnerKnowledgeCache(options: { maxOwners?: number } = {}):
       versions: new Map(),
       entries: new Map(),
       vectors: new Map(),
-      index: createKnowledgeIndex(),
+      index: createKnowledgeIndex([], { dimensions: model.dimensions }),
     };
     const versions = await db.query<{ id: string; version: string }>(
       `SELECT id, updated_at::text || '/' || coalesce(embedded_at::text, '') AS version
@@ -91,8 +96,8 @@ export function createOwnerKnowledgeCache(options: { maxOwners?: number } = {}):
       for (const row of rows) {
         const entry = toEntry(row);
         const vectors =
-          row.embedding && row.embedding_model === encoderModel.id
-            ? unpackVectors(row.embedding, encoderModel.dimensions)
+          row.embedding && row.embedding_model === model.id
+            ? unpackVectors(row.embedding, model.dimensions)
             : null;
         current.entries.set(entry.id, entry);
         if (vectors) current.vectors.set(entry.id, vectors);

@@ -1,5 +1,6 @@
 import { type PersonaActivity, type PersonaProfile, personaProfileSchema } from '@ditto/contract';
 import type { Queryable } from '../db/database.ts';
+import { unlearnedChanges } from './learning-repository.ts';
 
 /** The trained persona profile of each user (migration 0006); none until the first training. */
 
@@ -15,61 +16,55 @@ export async function findPersonaProfile(db: Queryable, ownerId: string): Promis
   return personaProfileSchema.parse({ ...stored, extractedAt: new Date(row.extracted_at).toISOString() });
 }
 
-/** Replaces the owner's profile with a new training's. */
+/**
+ * Replaces the owner's profile with a newer one; a profile built from older knowledge (a slower rebuild finishing
+ * last) is dropped.
+ */
 export async function savePersonaProfile(
   db: Queryable,
   ownerId: string,
   profile: PersonaProfile,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO persona_profiles (owner_id, profile, extracted_at) VALUES ($1, $2::jsonb, $3)
+    `INSERT INTO persona_profiles AS p (owner_id, profile, extracted_at) VALUES ($1, $2::jsonb, $3)
      ON CONFLICT (owner_id) DO UPDATE
-       SET profile = EXCLUDED.profile, extracted_at = EXCLUDED.extracted_at, updated_at = now()`,
+       SET profile = EXCLUDED.profile, extracted_at = EXCLUDED.extracted_at, updated_at = now()
+       WHERE p.extracted_at <= EXCLUDED.extracted_at`,
     [ownerId, JSON.stringify(profile), profile.extractedAt],
   );
 }
 
-type ActivityRow = {
-  knowledge: number;
-  lisa: number;
-  ditto: number;
-  trained_on: number | null;
-  changed: number;
-  kept: number;
-};
+/** Forgets the owner's profile: nothing is left to learn from (every entry deleted). */
+export async function deletePersonaProfile(db: Queryable, ownerId: string): Promise<void> {
+  await db.query('DELETE FROM persona_profiles WHERE owner_id = $1', [ownerId]);
+}
+
+type ActivityRow = { knowledge: number; lisa: number; ditto: number };
 
 /**
  * The owner's knowledge entries, the messages they have sent to Lisa and to their Ditto (kept ones), and the
- * knowledge changes since the last training: entries written after it, plus those it learned that are gone (it
- * learned `sourceCount` entries; the ones made before it that still exist are `kept`).
+ * knowledge changes Ditto has not learned yet (`unlearnedChanges`, with the current encoder's `model`).
  */
-export async function findPersonaActivity(db: Queryable, ownerId: string): Promise<PersonaActivity> {
-  const [row] = await db.query<ActivityRow>(
-    `WITH trained AS (
-       SELECT extracted_at, (profile->>'sourceCount')::int AS source_count
-         FROM persona_profiles WHERE owner_id = $1
-     ),
-     knowledge AS (
-       SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE k.updated_at > t.extracted_at)::int AS changed,
-              count(*) FILTER (WHERE k.created_at <= t.extracted_at)::int AS kept
-         FROM knowledge_entries k LEFT JOIN trained t ON true
-        WHERE k.owner_id = $1
-     )
-     SELECT knowledge.total AS knowledge, knowledge.changed, knowledge.kept,
-            (SELECT source_count FROM trained) AS trained_on,
-            (SELECT count(*)::int FROM messages
-              WHERE owner_id = $1 AND thread = 'lisa' AND persona_owner_id IS NULL AND role = 'user') AS lisa,
-            (SELECT count(*)::int FROM messages
-              WHERE owner_id = $1 AND thread = 'persona' AND persona_owner_id IS NULL AND role = 'user') AS ditto
-       FROM knowledge`,
-    [ownerId],
-  );
-  const deleted = row?.trained_on == null ? 0 : Math.max(0, row.trained_on - row.kept);
+export async function findPersonaActivity(
+  db: Queryable,
+  ownerId: string,
+  model: string,
+): Promise<PersonaActivity> {
+  const [[row], changes] = await Promise.all([
+    db.query<ActivityRow>(
+      `SELECT (SELECT count(*)::int FROM knowledge_entries WHERE owner_id = $1) AS knowledge,
+              (SELECT count(*)::int FROM messages
+                WHERE owner_id = $1 AND thread = 'lisa' AND persona_owner_id IS NULL AND role = 'user') AS lisa,
+              (SELECT count(*)::int FROM messages
+                WHERE owner_id = $1 AND thread = 'persona' AND persona_owner_id IS NULL AND role = 'user') AS ditto`,
+      [ownerId],
+    ),
+    unlearnedChanges(db, ownerId, model),
+  ]);
   return {
     knowledgeEntries: row?.knowledge ?? 0,
     messagesToLisa: row?.lisa ?? 0,
     messagesToDitto: row?.ditto ?? 0,
-    changesSinceTraining: (row?.changed ?? 0) + deleted,
+    changesSinceTraining: changes,
   };
 }

@@ -14,6 +14,7 @@ import { serverDatabaseFactories } from '../test-support/server-databases.ts';
 import {
   failWith,
   garbage,
+  type ModelHandler,
   readStreamEvents,
   stallAfter,
   startFakeModel,
@@ -48,11 +49,24 @@ const providerFailed = (code: string, message: string | ReturnType<typeof expect
 ];
 const MODEL_FAILED = {
   http: providerFailed('http', 'The language model answered HTTP 500: The server had an error'),
-  garbage: providerFailed(
-    'bad_response',
-    expect.stringContaining('The language model sent a malformed chunk'),
+};
+/** The one line an outage logs (chat falls back to the offline reply). */
+const MODEL_OUTAGE = {
+  http: 'The language model failed (http): The language model answered HTTP 500: The server had an error. Replying offline until it answers.',
+  garbage: expect.stringMatching(
+    /^The language model failed \(bad_response\): The language model sent a malformed chunk/,
   ),
 };
+
+/** Fails the first request (HTTP 500), then answers as `then`. */
+function failOnceThen(then: ModelHandler): ModelHandler {
+  let failed = false;
+  return (response, request) => {
+    if (failed) return then(response, request);
+    failed = true;
+    failWith(500)(response, request);
+  };
+}
 
 const MODEL_PROFILE = {
   summary: 'I am a designer who grew up by the sea.',
@@ -138,20 +152,37 @@ describe.each(serverDatabaseFactories())('an OpenAI-compatible reply provider on
     });
   });
 
-  it('answers 502 provider_failed as JSON when the model fails, logs why, and stores nothing', async () => {
-    const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
+  it('answers offline from the notes when the model fails twice (500, malformed), says so, and logs it once', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     for (const handler of [failWith(500), garbage]) {
+      const requests = model.requests();
       model.use(handler);
       const response = await stack.call('POST', '/persona/messages', user, {
         content: 'Where did you grow up?',
       });
-      expect(response.status).toBe(502);
-      const { error } = apiErrorBodySchema.parse(await response.json());
-      expect(error.code).toBe('provider_failed');
-      expect(error.message).not.toContain('sk-test-secret');
+      expect(response.status).toBe(200);
+      const { reply } = chatReplyResponseSchema.parse(await response.json());
+      expect(reply).toMatchObject({ fallback: true, citations: [{ title: 'Childhood' }] });
+      expect(reply.content).toContain('Valparaíso');
+      expect(model.requests() - requests).toBe(2); // tried once more
     }
-    expect(errors.mock.calls).toEqual([MODEL_FAILED.http, MODEL_FAILED.garbage]);
-    expect(await personaMessages()).toEqual([]);
+    // One outage, one line; the key is never in it.
+    expect(errors.mock.calls).toEqual([[MODEL_OUTAGE.http]]);
+    expect(String(errors.mock.calls)).not.toContain('sk-test-secret');
+
+    // The model answers again (a failure that passes is absorbed by the retry); a new outage is logged again.
+    model.use(failOnceThen(streamTexts(['I grew up in Valparaíso.'])));
+    const recovered = chatReplyResponseSchema.parse(
+      await (
+        await stack.call('POST', '/persona/messages', user, { content: 'Where did you grow up?' })
+      ).json(),
+    ).reply;
+    expect(recovered.content).toBe('I grew up in Valparaíso.');
+    expect(recovered.fallback).toBeUndefined();
+    model.use(garbage);
+    await stack.call('POST', '/persona/messages', user, { content: 'Where did you grow up?' });
+    expect(errors.mock.calls).toEqual([[MODEL_OUTAGE.http], [MODEL_OUTAGE.garbage]]);
+    expect((await personaMessages()).filter((message) => message.role === 'assistant')).toHaveLength(4);
   });
 
   it('answers 502 provider_failed when training with a failing model, and logs why', async () => {
@@ -163,24 +194,25 @@ describe.each(serverDatabaseFactories())('an OpenAI-compatible reply provider on
     expect(errors.mock.calls).toEqual([MODEL_FAILED.http]);
   });
 
-  it('ends a stream with an error event when the model fails, logs why, and stores nothing', async () => {
-    const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
-    for (const handler of [failWith(500), garbage]) {
-      model.use(handler);
-      const response = await stack.call(
-        'POST',
-        '/persona/messages',
-        user,
-        { content: 'Where did you grow up?' },
-        { Accept: 'text/event-stream' },
-      );
-      expect(response.status).toBe(200);
-      const events = await readStreamEvents(response, chatStreamEventSchema);
-      expect(events.map((event) => event.event)).toEqual(['user', 'error']);
-      expect(events.at(-1)).toMatchObject({ data: { error: { code: 'provider_failed' } } });
-    }
-    expect(errors.mock.calls).toEqual([MODEL_FAILED.http, MODEL_FAILED.garbage]);
-    expect(await personaMessages()).toEqual([]);
+  it('streams the offline reply when the model fails, and its done event says `fallback`', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    model.use(failWith(500));
+    const response = await stack.call(
+      'POST',
+      '/persona/messages',
+      user,
+      { content: 'Where did you grow up?' },
+      { Accept: 'text/event-stream' },
+    );
+    expect(response.status).toBe(200);
+    const events = await readStreamEvents(response, chatStreamEventSchema);
+    expect(events[0]?.event).toBe('user');
+    expect(events.at(-1)).toMatchObject({
+      event: 'done',
+      data: { message: { fallback: true, citations: [{ title: 'Childhood' }] } },
+    });
+    const [stored] = (await personaMessages()).filter((message) => message.role === 'assistant');
+    expect(stored?.content).toContain('Valparaíso');
   });
 
   it('stores nothing when the client goes away mid-stream, and stops asking the model', async () => {

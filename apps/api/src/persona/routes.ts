@@ -6,16 +6,17 @@ import {
   type TrainingProgress,
   type TrainPersonaResponse,
 } from '@ditto/contract';
-import { trainPersona } from '@ditto/persona-engine';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
 import { retryFailedEmbeddings, trainingProgress } from '../knowledge/embeddings-repository.ts';
 import { answerTurn, asApiError, sentContent } from './chat-turn.ts';
+import { knowledgeSnapshot, markLearned } from './learning-repository.ts';
 import { messagesPage } from './messages-page.ts';
 import { clearMessages, type Thread } from './messages-repository.ts';
 import { type ChatDependencies, personaTurn } from './persona-turn.ts';
-import { findPersonaActivity, findPersonaProfile, savePersonaProfile } from './profile-repository.ts';
+import { rebuildProfile } from './profile-learner.ts';
+import { findPersonaActivity, findPersonaProfile } from './profile-repository.ts';
 
 /** `/persona`: training my persona (Ditto) from my knowledge, and my conversation with it. */
 export function personaRoutes(deps: ChatDependencies): Hono<AppEnv> {
@@ -27,14 +28,15 @@ export function personaRoutes(deps: ChatDependencies): Hono<AppEnv> {
     const ownerId = c.get('caller').sub;
     const [profile, activity] = await Promise.all([
       findPersonaProfile(db, ownerId),
-      findPersonaActivity(db, ownerId),
+      findPersonaActivity(db, ownerId, deps.encoder.model.id),
     ]);
     const body: PersonaProfileResponse = { profile, activity };
     return c.json(body);
   });
 
-  // Training learns what is not learned yet (the background embedder, which also runs on every write), waits for
-  // it a while, then rebuilds the profile from everything known. A client shows progress from GET /training.
+  // "Relearn everything" (after a model change): retries what the encoder failed on, waits a while for every entry
+  // to be learned, then rebuilds the profile from everything known. Ditto learns each change by itself otherwise
+  // (`profile-learner.ts`); a client shows progress from GET /training.
   app.post('/train', async (c) => {
     const ownerId = c.get('caller').sub;
     if ((await deps.knowledge.get(db, ownerId)).index.size === 0) {
@@ -42,22 +44,18 @@ export function personaRoutes(deps: ChatDependencies): Hono<AppEnv> {
     }
     await retryFailedEmbeddings(db, ownerId);
     await deps.backfill.settle(ownerId);
-    // The cache reads again only what the backfill changed meanwhile.
-    const [knowledge, classifier] = await Promise.all([
-      deps.knowledge.get(db, ownerId),
-      deps.topics().catch(() => undefined),
-    ]);
-    const profile = await trainPersona(knowledge.entries(), {
-      provider: deps.replyProvider,
-      signal: c.req.raw.signal,
-      ...(classifier ? { topics: { classifier, embedded: knowledge.embedded() } } : {}),
-    }).catch((error: unknown) => {
-      throw asApiError(error);
-    });
-    await savePersonaProfile(db, ownerId, profile);
+    const snapshot = await knowledgeSnapshot(db, ownerId);
+    const profile = await rebuildProfile(deps, ownerId, { at: snapshot.at, signal: c.req.raw.signal }).catch(
+      (error: unknown) => {
+        throw asApiError(error);
+      },
+    );
+    if (!profile)
+      throw new ApiError(errorCodes.noKnowledge, 'Add some knowledge before training your persona.');
+    await markLearned(db, ownerId, snapshot.version);
     const [progress, activity] = await Promise.all([
       trainingProgress(db, ownerId, deps.encoder.model.id),
-      findPersonaActivity(db, ownerId),
+      findPersonaActivity(db, ownerId, deps.encoder.model.id),
     ]);
     const body: TrainPersonaResponse = { profile, status: personaStatusOf(profile, activity), progress };
     return c.json(body);

@@ -46,7 +46,8 @@ export async function startApiStack(
     ...database.options,
     identity: { ...identityOf(idp), credentials: idp.credentials },
     ...extra,
-    encoders: { ...sharedTestEncoders(), ...extra.encoders },
+    // With an embeddings server, its encoder answers both; otherwise the shared USE Lite threads.
+    encoders: extra.embeddings ? extra.encoders : { ...sharedTestEncoders(), ...extra.encoders },
   });
   const users = new Map<string, string>();
 

@@ -33,8 +33,8 @@ describe('data wiring', () => {
     const logs = captureApiDownLogs();
     const services = await signedInServices();
     const { user } = renderApp('/ditto', services);
-    await user.click(await screen.findByRole('button', { name: 'Train Ditto' }));
-    const toast = (await screen.findByText('Training did not finish')).closest('li') as HTMLElement;
+    await user.click(await screen.findByRole('button', { name: 'Relearn everything' }));
+    const toast = (await screen.findByText('Relearning did not finish')).closest('li') as HTMLElement;
     expect(toast.dataset.variant).toBe('error');
     expect(within(toast).getByText('Network error or missing response')).toBeTruthy();
     expect(logs.app).toHaveBeenCalledWith(API_DOWN);

@@ -17,14 +17,14 @@ beforeAll(async () => {
 afterAll(() => stack.stop());
 
 describe('notifications (real API)', () => {
-  it('never repeat what the screen says: training without knowledge is explained beside the button only', async () => {
+  it('never repeat what the screen says: relearning without knowledge is explained beside the button only', async () => {
     const services = await stack.services(await stack.createAccount('no-knowledge'));
     const errors = captureConsoleErrors();
     const { user } = renderApp('/ditto', services);
-    await user.click(await screen.findByRole('button', { name: 'Train Ditto' }));
+    await user.click(await screen.findByRole('button', { name: 'Relearn everything' }));
     const inline = await screen.findByText(/Ditto has nothing to learn from yet/);
     expect(inline.closest('[role="alert"]')).toBeTruthy();
-    expect(screen.queryByText('Training did not finish')).toBeNull();
+    expect(screen.queryByText('Relearning did not finish')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Dismiss notification' })).toBeNull();
     // Nor logged: a refusal the screen explains is an expected outcome, not an error of the app.
     expect(errors).not.toHaveBeenCalled();
@@ -35,7 +35,10 @@ describe('notifications (real API)', () => {
       'a message sent',
       (user: UserEvent) => user.type(screen.getByLabelText('Message Ditto'), 'Hello?{Enter}'),
     ],
-    ['a training', (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Train Ditto' }))],
+    [
+      'a relearning',
+      (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Relearn everything' })),
+    ],
   ])('stay silent about %s when an administrator ended the session: /login says why', async (_, step) => {
     const account = await stack.createAccount('disabled-mid-chat');
     const storage = createMemoryStorage();

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTestStack, startApiTestStack } from '../test/api-stack.ts';
 import { captureConsoleErrors } from '../test/logs.ts';
 import { renderApp } from '../test/render-app.tsx';
-import { dataSettled } from '../test/settle.ts';
 
 let stack: ApiTestStack;
 beforeAll(async () => {
@@ -13,18 +12,31 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => stack.stop());
 
+/** The persona status once Ditto has learned the account's knowledge by itself (no training asked). */
+async function learned(services: Awaited<ReturnType<ApiTestStack['services']>>) {
+  let status = await services.api.getPersonaStatus();
+  await waitFor(
+    async () => {
+      status = await services.api.getPersonaStatus();
+      expect(status.trained && status.activity?.changesSinceTraining === 0).toBe(true);
+    },
+    { timeout: 15_000 },
+  );
+  return status;
+}
+
 /** The complete messages of a conversation (not the reply still streaming). */
 function storedMessages(log: HTMLElement) {
   return Array.from(log.querySelectorAll(':scope > ol > li:not([data-streaming])'));
 }
 
 describe('Ditto (real API)', () => {
-  it('explains that training needs knowledge first', async () => {
+  it('explains that relearning needs knowledge first', async () => {
     const services = await stack.services(await stack.createAccount('empty'));
     const { user } = renderApp('/ditto', services);
     expect(await screen.findByText('Not trained yet')).toBeTruthy();
     const errors = captureConsoleErrors();
-    await user.click(screen.getByRole('button', { name: 'Train Ditto' }));
+    await user.click(screen.getByRole('button', { name: 'Relearn everything' }));
     expect(
       (await screen.findByText(/Ditto has nothing to learn from yet/)).closest('[role="alert"]'),
     ).toBeTruthy();
@@ -35,20 +47,19 @@ describe('Ditto (real API)', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('trains, streams a reply with citations linking to the knowledge, and clears the conversation', async () => {
+  it('learns a note by itself, streams a reply with citations linking to the knowledge, and clears it', async () => {
     const services = await stack.services(await stack.createAccount('trainer'));
     await services.api.createKnowledgeEntry({
       title: 'Steam engines',
       content: 'Steam engines turn the heat of burning coal into motion through pistons.',
     });
     const { user } = renderApp('/ditto', services);
-    await user.click(await screen.findByRole('button', { name: 'Train Ditto' }));
-    expect(await screen.findByText('Trained')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retrain Ditto' })).toBeTruthy();
+    // No click: the profile is built in the background, and the bar follows.
+    expect(await screen.findByText('Trained', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('Up to date')).toBeTruthy();
     expect(screen.getByText(/Last trained/)).toBeTruthy();
     expect((await services.api.getPersonaStatus()).trained).toBe(true);
-    // Training waits for the entry to be made searchable by meaning: nothing is left to embed once it answers.
-    expect(await services.api.getTrainingProgress()).toMatchObject({ pending: 0, embedded: 1 });
+    expect(await services.api.getTrainingProgress()).toMatchObject({ pending: 0, embedded: 1, changes: 0 });
 
     expect(screen.getByText('No messages yet')).toBeTruthy();
     await user.type(screen.getByLabelText('Message Ditto'), 'How do steam engines work?{Enter}');
@@ -76,31 +87,6 @@ describe('Ditto (real API)', () => {
     expect(await services.api.getPersonaMessages()).toEqual([]);
   });
 
-  it.each([
-    [false, 'Not trained yet', 0],
-    [true, '2 changes not yet learned', 1],
-  ])('says one thing in its training bar (trained: %s): "%s"', async (trained, says, learnedCount) => {
-    const account = await stack.createAccount('consistent');
-    const elsewhere = await stack.services(account);
-    await elsewhere.api.createKnowledgeEntry({
-      title: 'Tea',
-      content: 'Green tea brews best below boiling.',
-    });
-    if (trained) await elsewhere.api.trainPersona();
-    await elsewhere.api.createKnowledgeEntry({ title: 'Bees', content: 'A hive needs a laying queen.' });
-    await elsewhere.api.createKnowledgeEntry({ title: 'Kites', content: 'I fly kites on windy beaches.' });
-    // Every entry searchable by meaning: what the bar once also called "All 3 entries learned."
-    await waitFor(async () => expect((await elsewhere.api.getTrainingProgress()).pending).toBe(0));
-
-    const services = await stack.services(account);
-    renderApp('/ditto', services);
-    const bar = (await screen.findByText(says)).closest('.training-bar') as HTMLElement;
-    await dataSettled(services);
-    // "Learned" speaks of the trained persona only: said once when changes wait for a retrain, else not at all.
-    expect(bar.textContent?.match(/learned/g) ?? []).toHaveLength(learnedCount);
-    expect(within(bar).queryByRole('progressbar')).toBeNull();
-  });
-
   it('shows the newest 100 messages and loads the earlier ones on request', async () => {
     const services = await stack.services(await stack.createAccount('long-talker'));
     for (let n = 0; n < 51; n += 1) await services.api.sendPersonaMessage(`Question ${n}?`);
@@ -116,13 +102,13 @@ describe('Ditto (real API)', () => {
 
   it('shows on home that Ditto is trained, and when', async () => {
     const account = await stack.createAccount('homeowner', { attributes: { name: 'Hana Home' } });
-    // Trained in another session first: this session's cache then loads the trained status at sign-in.
+    // Learned in another session first: this session's cache then loads the trained status at sign-in.
     const elsewhere = await stack.services(account);
     await elsewhere.api.createKnowledgeEntry({
       title: 'Tea',
       content: 'Green tea brews best below boiling.',
     });
-    const { status } = await elsewhere.api.trainPersona();
+    const status = await learned(elsewhere);
     const services = await stack.services(account);
     renderApp('/', services);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Hana Home' })).toBeTruthy();

@@ -31,7 +31,7 @@ export function DittoPage() {
       reply={reply}
       composerLabel="Message Ditto"
       placeholder={
-        trained ? 'Ask Ditto anything you have taught it' : 'Train Ditto first, then ask it anything'
+        trained ? 'Ask Ditto anything you have taught it' : 'Add knowledge first, then ask Ditto anything'
       }
       empty={
         <EmptyState
@@ -39,7 +39,7 @@ export function DittoPage() {
           description={
             trained
               ? 'Ask Ditto a question: it answers from your knowledge and shows its sources.'
-              : 'Train Ditto above, then ask it a question.'
+              : 'Add some knowledge: Ditto learns it by itself, then answers from it.'
           }
         />
       }

@@ -27,7 +27,7 @@ describe("Home's first action (real API)", () => {
     expect(action.textContent).toBe('Add knowledge');
     expect(action.getAttribute('href')).toBe('/my-knowledge');
     const card = action.closest('.ditto-card') as HTMLElement;
-    expect(within(card).queryByRole('link', { name: 'Train Ditto' })).toBeNull();
+    expect(within(card).queryByRole('link', { name: /Train/ })).toBeNull();
   });
 
   it('is "Talk to Lisa" with knowledge but no conversation yet', async () => {
@@ -87,10 +87,42 @@ describe("Home's first action (real API)", () => {
   });
 });
 
-describe('knowledge changed since the last training (real API)', () => {
-  it('shows on Home and on the chat as changes not yet learned, until Ditto is retrained', async () => {
-    const account = await stack.createAccount('reviser');
-    const elsewhere = await stack.services(account);
+describe('Ditto learns every change by itself (real API)', () => {
+  it('says "Up to date" on Home, the chat and My knowledge once a new note is learned, with no click', async () => {
+    const account = await stack.createAccount('self-learner');
+    const { history, user } = renderApp('/my-knowledge', await stack.services(account));
+    await user.click(await screen.findByRole('button', { name: 'Add knowledge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add knowledge' });
+    await user.type(within(dialog).getByLabelText(/Title/), 'Tea');
+    await user.type(within(dialog).getByLabelText(/What you know/), 'Green tea brews best below boiling.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add entry' }));
+    // Learned in the background: the count shows, then gives way to "Up to date" with no click.
+    expect(await screen.findByText('Learning 1 change…')).toBeTruthy();
+    expect(await screen.findByText('Up to date', {}, { timeout: 15_000 })).toBeTruthy();
+
+    await history.push('/ditto');
+    const relearn = await screen.findByRole('button', { name: 'Relearn everything' });
+    const bar = relearn.closest('.training-bar') as HTMLElement;
+    // The persona status is read again once the change is learned.
+    expect(await within(bar).findByText('Trained')).toBeTruthy();
+    expect(within(bar).getByText('Up to date')).toBeTruthy();
+    await history.push('/');
+    await screen.findByRole('heading', { name: 'Your Ditto' });
+    expect(await screen.findByText('Up to date')).toBeTruthy();
+    expect(screen.queryByText(/Retrain|Train Ditto|not yet learned/)).toBeNull();
+  }, 60_000);
+});
+
+describe('while Ditto is learning (real API, the learner held still)', () => {
+  let held: ApiTestStack;
+  beforeAll(async () => {
+    held = await startApiTestStack({ learning: { pollMs: 3_600_000 } });
+  }, 60_000);
+  afterAll(() => held.stop());
+
+  it('says "Learning 2 changes…" on Home and on the chat, and nothing asks for a retrain', async () => {
+    const account = await held.createAccount('reviser');
+    const elsewhere = await held.services(account);
     await elsewhere.api.createKnowledgeEntry({
       title: 'Tea',
       content: 'Green tea brews best below boiling.',
@@ -99,22 +131,14 @@ describe('knowledge changed since the last training (real API)', () => {
     await elsewhere.api.createKnowledgeEntry({ title: 'Bees', content: 'A hive needs a laying queen.' });
     await elsewhere.api.createKnowledgeEntry({ title: 'Kites', content: 'I fly kites on windy beaches.' });
 
-    const { history, user } = renderApp('/', await stack.services(account));
-    expect(await screen.findByText('2 changes not yet learned')).toBeTruthy();
+    const { history } = renderApp('/', await held.services(account));
+    expect(await screen.findByText('Learning 2 changes…')).toBeTruthy();
+    expect(screen.queryByText(/Retrain|Train Ditto/)).toBeNull();
 
     await history.push('/ditto');
-    const retrain = await screen.findByRole('button', { name: 'Retrain Ditto' });
-    const bar = retrain.closest('.training-bar') as HTMLElement;
-    expect(within(bar).getByText('2 changes not yet learned')).toBeTruthy();
-    await user.click(retrain);
-    // Trained again: "Last trained" is back (it gives way to progress meanwhile), without changes to learn.
-    await waitFor(() => {
-      expect(within(bar).getByText(/Last trained/)).toBeTruthy();
-      expect(within(bar).queryByText(/not yet learned/)).toBeNull();
-    });
-
-    await history.push('/');
-    await screen.findByRole('heading', { name: 'Your Ditto' });
-    expect(screen.queryByText(/not yet learned/)).toBeNull();
+    const relearn = await screen.findByRole('button', { name: 'Relearn everything' });
+    const bar = relearn.closest('.training-bar') as HTMLElement;
+    expect(within(bar).getByText('Learning 2 changes…')).toBeTruthy();
+    expect(within(bar).queryByText(/Retrain|Train Ditto/)).toBeNull();
   });
 });

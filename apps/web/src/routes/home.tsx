@@ -15,6 +15,7 @@ import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { FIRST_STEPS, firstStep } from '../features/home/first-step.ts';
+import { LearningBadge, useChangesToLearn } from '../features/persona/learning.tsx';
 import { TrainedStatus } from '../features/persona/trained-status.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
@@ -53,6 +54,7 @@ export function HomePage() {
   // The profile's name once loaded ('My Persona' after a failed load); the account's name meanwhile.
   const name = profile.lastLoadedAt !== null ? profile.data.name : auth.displayName || null;
   const { trained, activity } = status.data;
+  const changes = useChangesToLearn({ askServer: false });
   const conversations = useCachedConversations();
   const step = firstStep({ status: status.data, conversations });
   const next = FIRST_STEPS[step];
@@ -67,7 +69,7 @@ export function HomePage() {
         <Card aria-labelledby="status-title">
           <CardHeader>
             <CardTitle id="status-title">Your Ditto</CardTitle>
-            <CardDescription>Your persona, trained on what you know.</CardDescription>
+            <CardDescription>Your persona, learning from what you know.</CardDescription>
           </CardHeader>
           <CardContent>
             {loading && status.lastLoadedAt === null ? (
@@ -76,7 +78,9 @@ export function HomePage() {
               <div className="stack">
                 <p>
                   {trained ? (
-                    <TrainedStatus status={status.data} />
+                    <TrainedStatus status={status.data} changes={changes} />
+                  ) : changes > 0 ? (
+                    <LearningBadge changes={changes} />
                   ) : (
                     <span className="badge">Not trained yet</span>
                   )}
@@ -113,7 +117,7 @@ export function HomePage() {
                 <Done when={talkedToLisa} />
               </li>
               <li>
-                <Link to="/ditto">{trained ? 'Retrain Ditto' : 'Train Ditto'}</Link> on what you know.
+                <Link to="/ditto">Ask Ditto</Link>: it learns what you know by itself.
                 <Done when={trained} />
               </li>
               <li>

@@ -7,6 +7,7 @@ import { EntryContent } from '../features/knowledge/entry-content.tsx';
 import { EntryDialog } from '../features/knowledge/entry-dialog.tsx';
 import { ImportPanel } from '../features/knowledge/import-panel.tsx';
 import { useDeleteKnowledgeEntry } from '../features/knowledge/knowledge-queries.ts';
+import { LearningBadge, useChangesToLearn } from '../features/persona/learning.tsx';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useServerQueries } from '../lib/use-server-queries.ts';
@@ -30,6 +31,7 @@ export function MyKnowledgePage() {
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const list = useInfiniteQuery(useServerQueries().knowledgeList(search));
   const remove = useDeleteKnowledgeEntry();
+  const changes = useChangesToLearn();
   const [editing, setEditing] = useState<{ entry: KnowledgeEntry | null } | null>(null);
   const [deleting, setDeleting] = useState<KnowledgeEntry | null>(null);
 
@@ -50,7 +52,8 @@ export function MyKnowledgePage() {
         <Button onClick={() => setEditing({ entry: null })}>Add knowledge</Button>
       </div>
       <p className="muted">
-        Everything Ditto learns from: your notes, imported files and your answers to Lisa.
+        Everything Ditto learns from: your notes, imported files and your answers to Lisa. Ditto learns each
+        change by itself. <LearningBadge changes={changes} />
       </p>
 
       <search className="knowledge-toolbar">
@@ -164,7 +167,7 @@ export function MyKnowledgePage() {
           if (!open) setDeleting(null);
         }}
         title="Delete this entry?"
-        description={`“${deleting?.title ?? ''}” will be removed from your knowledge. Retrain Ditto afterwards so it forgets it.`}
+        description={`“${deleting?.title ?? ''}” will be removed from your knowledge. Ditto stops using it at once and forgets it by itself.`}
         confirmLabel="Delete"
         confirmVariant="danger"
         onConfirm={() => {

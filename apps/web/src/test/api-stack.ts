@@ -48,6 +48,8 @@ export interface ApiTestStackOptions {
   elevenLabs?: boolean;
   /** Per-user, per-minute limits (the contract's by default), raised where a test makes many writes. */
   rateLimits?: Partial<Record<RateLimitBucket, number>>;
+  /** The API's background learning (production's pace by default); `{ pollMs: 3_600_000 }` holds it still. */
+  learning?: { quietMs?: number; pollMs?: number };
 }
 
 export async function startApiTestStack(options: ApiTestStackOptions = {}): Promise<ApiTestStack> {
@@ -71,6 +73,7 @@ export async function startApiTestStack(options: ApiTestStackOptions = {}): Prom
     },
     ...(elevenLabs ? { elevenLabs: { apiKey: FAKE_ELEVENLABS_KEY, baseUrl: elevenLabs.baseUrl } } : {}),
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    ...(options.learning ? { learning: options.learning } : {}),
   });
   const config: RuntimeConfig = {
     region: idp.region,

@@ -34,7 +34,7 @@ export const personaRoutes = {
     rateLimit: 'training',
     method: 'post',
     path: '/persona/train',
-    summary: 'Train my persona from all my knowledge',
+    summary: 'Relearn everything: rebuild my persona from all my knowledge (after a model change)',
     auth: 'user',
     responses: {
       200: trainPersonaResponseSchema,
@@ -45,7 +45,7 @@ export const personaRoutes = {
   getTrainingProgress: defineRoute({
     method: 'get',
     path: '/persona/training',
-    summary: 'How many of my entries my persona has learned, and what is left',
+    summary: 'What my persona has learned, and the changes it is still learning by itself',
     auth: 'user',
     responses: { 200: trainingProgressSchema },
   }),

@@ -7,13 +7,16 @@ import { dotAt, type RowCosines, type SharedVectors } from './vector-scan.mjs';
  * paragraph to a 512-dimensional vector; texts close in meaning have a high cosine even with no word in common.
  */
 /** `id` names the model and what is embedded of an entry (`chunks.ts`): a new id re-embeds every entry. */
-export const encoderModel = { id: 'use-lite-2', dimensions: 512 } as const;
+export type EncoderModel = { readonly id: string; readonly dimensions: number };
+
+/** The default: USE Lite, in this process. */
+export const encoderModel = { id: 'use-lite-2', dimensions: 512 } as const satisfies EncoderModel;
 
 /** Unit-length embedding: the dot product of two is their cosine. */
 export type Vector = Float32Array;
 
 export interface SentenceEncoder {
-  readonly model: typeof encoderModel;
+  readonly model: EncoderModel;
   /** One unit vector per text, in order. Loads the model on first use (≈ 0.3 s here), once. */
   embed(texts: readonly string[]): Promise<Vector[]>;
   /**

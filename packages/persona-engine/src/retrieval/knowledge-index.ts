@@ -62,11 +62,12 @@ const chunkId = (entryId: string, index: number) => `${entryId}#${index}`;
 
 /**
  * Hybrid retrieval over the owner's paragraphs: BM25 (MiniSearch) and the sentence encoder's cosine, fused per entry.
- * Updates are incremental: an upsert touches only that entry.
+ * Updates are incremental: an upsert touches only that entry. `dimensions`: of the encoder whose vectors the index
+ * holds (USE Lite's by default).
  */
 export function createKnowledgeIndex(
   entries: ReadonlyArray<KnowledgeEntry & { vectors?: readonly Vector[] | null }> = [],
-  options: { lexicalWeight?: number } = {},
+  options: { lexicalWeight?: number; dimensions?: number } = {},
 ): KnowledgeIndex {
   const weight = options.lexicalWeight ?? lexicalWeight;
   const lexical = new MiniSearch<IndexedChunk>({
@@ -77,7 +78,7 @@ export function createKnowledgeIndex(
     processTerm: (term) => term,
     searchOptions: { boost: { title: 1.5 }, combineWith: 'OR', tokenize: terms, processTerm: (term) => term },
   });
-  const vectors = new VectorStore(encoderModel.dimensions);
+  const vectors = new VectorStore(options.dimensions ?? encoderModel.dimensions);
   const chunks = new Map<string, Chunk[]>();
   const titles = new Map<string, string>();
   const chunkTerms = new Map<string, Set<string>>();

@@ -9,6 +9,10 @@ export interface ReceivedRequest {
     model?: string;
     stream?: boolean;
     messages?: Array<{ role: string; content: string }>;
+    /** `POST /v1/embeddings`. */
+    input?: string[];
+    dimensions?: number;
+    encoding_format?: string;
   };
 }
 
@@ -66,5 +70,40 @@ export function failWith(status: number, message: string): Handler {
   return (_request, response) => {
     response.writeHead(status, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ error: { message, type: 'invalid_request_error' } }));
+  };
+}
+
+/** A deterministic vector of `dimensions` for a text: counts of its letters, folded (texts sharing words are close). */
+export function letterVector(text: string, dimensions: number): number[] {
+  const vector = new Array<number>(dimensions).fill(0);
+  for (const char of text.toLowerCase()) {
+    const code = char.charCodeAt(0);
+    if (code >= 97 && code <= 122)
+      vector[(code - 97) % dimensions] = (vector[(code - 97) % dimensions] ?? 0) + 1;
+  }
+  return vector;
+}
+
+/**
+ * Answers `POST /v1/embeddings` as OpenAI does: one embedding per input with its `index` (listed last first, as
+ * nothing promises their order), of `dimensions` numbers.
+ */
+export function answerEmbeddings(dimensions: number): Handler {
+  return (request, response) => {
+    const input = request.body.input ?? [];
+    const data = input.map((text, index) => ({
+      object: 'embedding',
+      index,
+      embedding: letterVector(text, dimensions),
+    }));
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify({
+        object: 'list',
+        data: data.reverse(),
+        model: request.body.model,
+        usage: { prompt_tokens: input.length, total_tokens: input.length },
+      }),
+    );
   };
 }

@@ -8,6 +8,7 @@ import { sql as createMessages } from './0007_create_messages.ts';
 import { sql as knowledgeEmbeddings } from './0008_knowledge_embeddings.ts';
 import { sql as rateLimits } from './0009_rate_limits.ts';
 import { sql as messagesSavedEntry } from './0010_messages_saved_entry.ts';
+import { sql as personaLearning } from './0011_persona_learning.ts';
 
 export type Migration = { readonly id: string; readonly sql: string };
 
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   { id: '0008_knowledge_embeddings', sql: knowledgeEmbeddings },
   { id: '0009_rate_limits', sql: rateLimits },
   { id: '0010_messages_saved_entry', sql: messagesSavedEntry },
+  { id: '0011_persona_learning', sql: personaLearning },
 ];

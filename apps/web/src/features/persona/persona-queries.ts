@@ -4,15 +4,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../lib/api-context.tsx';
 import { apiErrorCode } from '../../lib/api-errors.ts';
 
-/** Trains (or retrains) Ditto; the new status goes straight into the cached persona status. */
+/** Relearns everything (after a model change); the new status goes straight into the cached persona status. */
 export function useTrainPersona() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation<TrainPersonaResponse>({
     mutationFn: () => api.trainPersona(),
     meta: {
-      errorTitle: 'Training did not finish',
-      // Training without knowledge is explained beside the Train button: no notification repeats it.
+      errorTitle: 'Relearning did not finish',
+      // Relearning without knowledge is explained beside its button: no notification repeats it.
       toastOnError: (error) => apiErrorCode(error) !== 'no_knowledge',
     },
     onSuccess: ({ status, progress }) => {
