@@ -143,6 +143,23 @@ describe('the server lifecycle', () => {
     await expect(server.ready).rejects.toBeInstanceOf(ServerStoppedError);
   });
 
+  it('stops during the start even while the identity provider never answers', async () => {
+    logs = captureLogs();
+    const silent = createServer(() => {}); // accepts connections, never answers
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const server = await launchApiServer({
+      identity: { ...identity, endpoint: `http://127.0.0.1:${port}/` },
+      encoders: sharedTestEncoders(),
+    });
+    try {
+      await server.stop();
+      await expect(server.ready).rejects.toBeInstanceOf(ServerStoppedError);
+    } finally {
+      silent.close();
+    }
+  });
+
   describe('drains on stop', () => {
     let stack: ApiStack | undefined;
     let model: Awaited<ReturnType<typeof startFakeModel>> | undefined;

@@ -183,7 +183,10 @@ export async function launchApiServer(options: ApiServerOptions): Promise<ApiSer
 
   const ready = (async () => {
     const [guard, connected] = await Promise.allSettled([
-      assertAdminFlagNotWritable(directory, options.identity.userPoolClientId),
+      unlessStopped(
+        assertAdminFlagNotWritable(directory, options.identity.userPoolClientId),
+        starting.signal,
+      ),
       connectAndMigrate(options, {
         sleep,
         signal: starting.signal,
@@ -220,6 +223,19 @@ export async function launchApiServer(options: ApiServerOptions): Promise<ApiSer
     log.info('stopped');
   };
   return { url, ready, stop: () => (stopped ??= drain()) };
+}
+
+/**
+ * The promise's outcome, or `ServerStoppedError` as soon as `signal` aborts: a stop during the start must not wait
+ * for a call with no timeout of its own (the AWS SDK's).
+ */
+function unlessStopped<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(new ServerStoppedError('Stopped before it was ready'));
+    if (signal.aborted) return stop();
+    signal.addEventListener('abort', stop, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
 }
 
 function listen(
