@@ -198,11 +198,28 @@ describe('the operations routes and middleware', () => {
       log.error('with secrets', {
         headers: { authorization: 'Bearer abc', Cookie: 'c=1', accept: 'text/html' },
         nested: [{ password: 'p', apiKey: 'k', idToken: 't', fine: 1 }],
+        keys: {
+          key: 'k',
+          privateKey: 'k',
+          'api-key': 'k',
+          accessKeyId: 'k',
+          access_key_id: 'k',
+          keyboard: 1,
+        },
       });
     });
     expect(records[0]).toMatchObject({
       headers: { authorization: '[redacted]', Cookie: '[redacted]', accept: 'text/html' },
       nested: [{ password: '[redacted]', apiKey: '[redacted]', idToken: '[redacted]', fine: 1 }],
+    });
+    // `keys` (a list of names, say) is no secret; what it holds is checked field by field.
+    expect(records[0]?.keys).toEqual({
+      key: '[redacted]',
+      privateKey: '[redacted]',
+      'api-key': '[redacted]',
+      accessKeyId: '[redacted]',
+      access_key_id: '[redacted]',
+      keyboard: 1,
     });
   });
 
@@ -238,7 +255,9 @@ describe('the operations routes and middleware', () => {
     const text = await response.text();
     expect(text).toContain('http_requests_total{method="DELETE",route="/knowledge/:id",status="404"} 1');
     expect(text).toContain('http_requests_total{method="GET",route="unmatched",status="401"} 1');
-    expect(text).toContain('http_request_duration_seconds_bucket{le="0.005",route="/health",status="200"}');
+    expect(text).toContain(
+      'http_request_duration_seconds_bucket{le="0.005",method="GET",route="/health",status="200"}',
+    );
     expect(text).not.toContain('11111111-1111');
     expect(text).not.toContain('/no/such/path');
     expect(text).toMatch(/ditto_embedding_backlog\{state="pending"\} \d+/);
