@@ -91,7 +91,8 @@ export class ServerStoppedError extends Error {
   override readonly name = 'ServerStoppedError';
 }
 
-const DEFAULT_SHUTDOWN_TIMEOUT_MS = 30_000;
+/** With production's 5 s delay, within the usual 30 s stop grace (grace ≥ delay + timeout + margin). */
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 20_000;
 const DEFAULT_DATABASE_RETRY = { initialMs: 500, maxMs: 10_000 };
 /** While draining, how often connections whose last response just ended are closed. */
 const IDLE_SWEEP_MS = 100;
@@ -329,7 +330,7 @@ function lazyDatabase(kind: Database['kind']): { db: Database; set(target: Datab
     query: (sql, params) => target?.query(sql, params) ?? notYet(),
     exec: (sql) => target?.exec(sql) ?? notYet(),
     transaction: (work) => target?.transaction(work) ?? notYet(),
-    stats: () => target?.stats?.() ?? { total: 0, idle: 0, waiting: 0 },
+    stats: () => target?.stats() ?? { total: 0, idle: 0, waiting: 0 },
     close: async () => {
       await target?.close();
     },
