@@ -17,7 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { useAskDitto } from '../features/persona/persona-queries.ts';
 import { ListenButton } from '../features/voice/listen-button.tsx';
 import { VoiceChoices, voiceChoiceMessages } from '../features/voice/voice-choices.tsx';
-import { voiceMessages } from '../features/voice/voice-settings-section.tsx';
+import { useHowToEnable, voiceMessages } from '../features/voice/voice-settings-section.tsx';
 import { type Speech, useSpeech } from '../lib/speech.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useServerQueries } from '../lib/use-server-queries.ts';
@@ -41,6 +41,7 @@ export function ElevenLabsPage() {
   useDocumentTitle('Voice');
   const voice = useQuery(useServerQueries().voiceSettings());
   const speech = useSpeech(voice.data);
+  const howToEnable = useHowToEnable();
   const messages = usePersonaMessages();
   const latestReply = messages.data.findLast((message) => message.role === 'assistant');
   const [text, setText] = useState('');
@@ -66,7 +67,7 @@ export function ElevenLabsPage() {
             ? speech.provider === 'elevenlabs'
               ? voiceMessages.usingElevenLabs
               : voiceMessages.usingBrowser
-            : `${voiceMessages.notConfigured} ${voiceMessages.howToEnable}`
+            : `${voiceMessages.notConfigured} ${howToEnable}`
           : null}{' '}
         <Link to="/settings" className="text-link">
           Change the voice in settings

@@ -146,6 +146,13 @@ describe('settings: password', () => {
 });
 
 describe('settings: voice', () => {
+  it("tells only an administrator the operator's step to turn ElevenLabs on", async () => {
+    const account = await stack.createAccount('voice-admin', { admin: true });
+    renderApp('/settings', await stack.services(account));
+    expect(await screen.findByText(voiceMessages.howToEnableAdmin)).toBeTruthy();
+    expect(screen.queryByText(voiceMessages.howToEnable)).toBeNull();
+  });
+
   it('says the browser speaks and how to turn ElevenLabs on, shows only what applies, and saves', async () => {
     const account = await stack.createAccount('voice');
     const services = await stack.services(account);
@@ -153,6 +160,7 @@ describe('settings: voice', () => {
     expect(await screen.findByText(voiceMessages.notConfigured, { exact: false })).toBeTruthy();
     // How to turn ElevenLabs on, and none of its sliders while the browser speaks.
     expect(screen.getByText(voiceMessages.howToEnable)).toBeTruthy();
+    expect(screen.queryByText(voiceMessages.howToEnableAdmin)).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Provider' })).toBeNull();
     expect(screen.queryByRole('slider', { name: 'Stability' })).toBeNull();
     expect(screen.queryByRole('slider', { name: 'Similarity' })).toBeNull();
