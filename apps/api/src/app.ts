@@ -19,7 +19,14 @@ import type { AppEnv } from './http/app-env.ts';
 import { bufferedBodyLimit, declaredBodyLimit } from './http/body-limit.ts';
 import { ApiError, jsonError } from './http/errors.ts';
 import type { Metrics } from './http/metrics.ts';
-import { alwaysServing, type Lifecycle, opsMiddleware, opsRoutes, routeOf } from './http/ops.ts';
+import {
+  alwaysServing,
+  type Lifecycle,
+  notReadyGate,
+  opsMiddleware,
+  opsRoutes,
+  routeOf,
+} from './http/ops.ts';
 import { type RateLimits, useRateLimits } from './http/rate-limit.ts';
 import type { GetUserAttributes } from './identity/get-user.ts';
 import type { UserDirectory } from './identity/user-directory.ts';
@@ -97,6 +104,7 @@ export function createApp(deps: AppDependencies): Hono<AppEnv> {
       }),
     );
   }
+  app.use(notReadyGate(ops));
   const maxBodyBytes = (c: Context) => (c.req.path === IMPORT_PATH ? MAX_IMPORT_BODY_BYTES : MAX_BODY_BYTES);
   app.use(declaredBodyLimit(maxBodyBytes));
 

@@ -71,7 +71,7 @@ const envSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Serving on after SIGTERM so that the load balancer sees readiness fail; default 5 s in production, else 0. */
   SHUTDOWN_DELAY_MS: milliseconds(600_000),
-  /** Then the longest wait for requests and streams in flight. */
+  /** Then the longest wait for requests and streams in flight; default 20 s (server.ts). */
   SHUTDOWN_TIMEOUT_MS: milliseconds(600_000),
   LOG_LEVEL: optionalString.pipe(z.enum(logLevels).default('error')),
   /** Bearer token `GET /metrics` requires; unset → open. */

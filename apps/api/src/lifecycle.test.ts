@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:net';
 import { apiErrorBodySchema, lisaStreamEventSchema } from '@ditto/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLogLevel, setLogSink } from './log.ts';
-import { readStreamEvents, startFakeModel } from './persona/chat-test-support.ts';
+import { heldReply, readStreamEvents, startFakeModel } from './persona/chat-test-support.ts';
 import { type ApiServerOptions, launchApiServer, ServerStoppedError } from './server.ts';
 import { type ApiStack, startApiStack } from './test-support/api-stack.ts';
 import { sharedTestEncoders } from './test-support/encoders.ts';
@@ -143,6 +143,23 @@ describe('the server lifecycle', () => {
     await expect(server.ready).rejects.toBeInstanceOf(ServerStoppedError);
   });
 
+  it('stops during the start even while the identity provider never answers', async () => {
+    logs = captureLogs();
+    const silent = createServer(() => {}); // accepts connections, never answers
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const server = await launchApiServer({
+      identity: { ...identity, endpoint: `http://127.0.0.1:${port}/` },
+      encoders: sharedTestEncoders(),
+    });
+    try {
+      await server.stop();
+      await expect(server.ready).rejects.toBeInstanceOf(ServerStoppedError);
+    } finally {
+      silent.close();
+    }
+  });
+
   describe('drains on stop', () => {
     let stack: ApiStack | undefined;
     let model: Awaited<ReturnType<typeof startFakeModel>> | undefined;
@@ -155,27 +172,14 @@ describe('the server lifecycle', () => {
 
     /** The API with a reply model the test holds, and a user whose Lisa thread is open. */
     async function startHeld(clock: ReturnType<typeof controlledSleep>) {
-      let releaseModel = () => {};
-      let modelAsked = () => {};
-      const asked = new Promise<void>((resolve) => {
-        modelAsked = resolve;
-      });
-      const held = (response: import('node:http').ServerResponse) => {
-        response.writeHead(200, { 'content-type': 'text/event-stream' });
-        const chunk = (text: string) =>
-          `data: ${JSON.stringify({ choices: [{ delta: { content: text } }] })}\n\n`;
-        response.write(chunk('What a '));
-        releaseModel = () => response.end(`${chunk('wonderful job.')}data: [DONE]\n\n`);
-        modelAsked();
-      };
-      model = await startFakeModel(held);
+      const held = heldReply();
+      model = await startFakeModel(held.handler);
       vi.stubEnv('LLM_BASE_URL', model.baseUrl);
       vi.stubEnv('LLM_MODEL', 'test-model');
       try {
         stack = await startApiStack(pgliteServerDatabases, {
           sleep: clock.sleep,
           shutdownDelayMs: 5_000,
-          shutdownTimeoutMs: 30_000,
         });
       } finally {
         vi.unstubAllEnvs();
@@ -189,8 +193,8 @@ describe('the server lifecycle', () => {
         { content: 'I am a marine biologist.' },
         { Accept: 'text/event-stream' },
       );
-      await asked;
-      return { stack, user, streaming, releaseModel: () => releaseModel() };
+      await held.asked;
+      return { stack, user, streaming, releaseModel: held.release };
     }
 
     it('serves during the delay, then lets a stream in flight finish before it stops', async () => {
@@ -210,7 +214,7 @@ describe('the server lifecycle', () => {
 
       delay.release();
       const timeout = await clock.next(); // the listener is closed now; the stream goes on
-      expect(timeout.ms).toBe(30_000);
+      expect(timeout.ms).toBe(20_000); // the default: with the 5 s delay, within a 30 s stop grace
       await expect(rawGet(`${stack.api.url}/health`)).rejects.toThrow(/ECONNREFUSED/);
 
       releaseModel();

@@ -10,7 +10,8 @@ export const logLevels = ['error', 'warn', 'info', 'debug'] as const;
 export type LogLevel = (typeof logLevels)[number];
 export type LogFields = Record<string, unknown>;
 
-const SECRET_FIELD = /authorization|cookie|password|passwd|secret|token|api[-_]?key|credential/i;
+/** Also any name ending in key or key id (`key`, `apiKey`, `privateKey`, `accessKeyId`), but not `keys`. */
+const SECRET_FIELD = /authorization|cookie|password|passwd|secret|token|credential|key([-_]?id)?$/i;
 const MAX_DEPTH = 6;
 
 let threshold = logLevels.indexOf('error');

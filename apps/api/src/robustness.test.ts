@@ -133,7 +133,12 @@ describe('no input makes the API answer 500', () => {
     expect(apiErrorBodySchema.parse(await unknown.json()).error.code).toBe('not_found');
     const patchKnowledge = await stack.call('PATCH', '/knowledge', admin, {});
     expect(patchKnowledge.status).toBe(404);
-    const forged = await stack.call('GET', '/knowledge', { userId: 'x', email: 'x', accessToken: 'a.b.c' });
+    const forged = await stack.call('GET', '/knowledge', {
+      userId: 'x',
+      email: 'x',
+      accessToken: 'a.b.c',
+      refreshToken: '',
+    });
     expect(forged.status).toBe(401);
     // The reference is public.
     expect((await stack.call('GET', '/openapi.json')).status).toBe(200);

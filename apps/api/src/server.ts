@@ -102,7 +102,8 @@ export class ServerStoppedError extends Error {
   override readonly name = 'ServerStoppedError';
 }
 
-const DEFAULT_SHUTDOWN_TIMEOUT_MS = 30_000;
+/** With production's 5 s delay, within the usual 30 s stop grace (grace ≥ delay + timeout + margin). */
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 20_000;
 const DEFAULT_DATABASE_RETRY = { initialMs: 500, maxMs: 10_000 };
 /** While draining, how often connections whose last response just ended are closed. */
 const IDLE_SWEEP_MS = 100;
@@ -205,7 +206,10 @@ export async function launchApiServer(options: ApiServerOptions): Promise<ApiSer
 
   const ready = (async () => {
     const [guard, connected] = await Promise.allSettled([
-      assertAdminFlagNotWritable(directory, options.identity.userPoolClientId),
+      unlessStopped(
+        assertAdminFlagNotWritable(directory, options.identity.userPoolClientId),
+        starting.signal,
+      ),
       connectAndMigrate(options, {
         sleep,
         signal: starting.signal,
@@ -243,6 +247,19 @@ export async function launchApiServer(options: ApiServerOptions): Promise<ApiSer
     log.info('stopped');
   };
   return { url, ready, stop: () => (stopped ??= drain()) };
+}
+
+/**
+ * The promise's outcome, or `ServerStoppedError` as soon as `signal` aborts: a stop during the start must not wait
+ * for a call with no timeout of its own (the AWS SDK's).
+ */
+function unlessStopped<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(new ServerStoppedError('Stopped before it was ready'));
+    if (signal.aborted) return stop();
+    signal.addEventListener('abort', stop, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
 }
 
 function listen(
@@ -336,7 +353,7 @@ function lazyDatabase(kind: Database['kind']): { db: Database; set(target: Datab
     query: (sql, params) => target?.query(sql, params) ?? notYet(),
     exec: (sql) => target?.exec(sql) ?? notYet(),
     transaction: (work) => target?.transaction(work) ?? notYet(),
-    stats: () => target?.stats?.() ?? { total: 0, idle: 0, waiting: 0 },
+    stats: () => target?.stats() ?? { total: 0, idle: 0, waiting: 0 },
     close: async () => {
       await target?.close();
     },

@@ -24,7 +24,10 @@ const text = (name, fallback) => {
   if (!value) problems.push(`${name} is required`);
   return value;
 };
-/** An absolute http(s) URL, or a path of the app's own origin (not `//host`). */
+/**
+ * An absolute http(s) URL, or a path of the app's own origin (not `//host`): `src/config.ts`'s rule, the two
+ * tested on the same cases (`src/config.test.ts`).
+ */
 const address = (name, fallback) => {
   const value = env[name]?.trim() || fallback;
   const isPath = /^\/(?!\/)/.test(value ?? '');

@@ -1,6 +1,12 @@
 // @vitest-environment node
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRuntimeConfig } from './config.ts';
 
@@ -82,5 +88,48 @@ describe('loadRuntimeConfig', () => {
     await new Promise((resolve) => closed.close(resolve));
     const result = await loadRuntimeConfig(fetch, `http://127.0.0.1:${port}/config.json`);
     expect(result.ok || result.problem).toMatch(/could not be reached\.$/);
+  });
+});
+
+describe('the address rule, in config.ts and in scripts/write-config.mjs', () => {
+  const script = fileURLToPath(new URL('../scripts/write-config.mjs', import.meta.url));
+  const cases: Array<[string, boolean]> = [
+    ['https://api.example.com', true],
+    ['http://127.0.0.1:3000/v1', true],
+    ['/api', true],
+    ['//evil.example.com/api', false],
+    ['api', false],
+    ['ftp://files.example.com', false],
+    ['javascript:alert(1)', false],
+    ['https://', false],
+  ];
+
+  /** Whether write-config.mjs accepts `apiBaseUrl` (it exits 1 naming the variable otherwise). */
+  async function scriptAccepts(apiBaseUrl: string, dir: string): Promise<boolean> {
+    const env = {
+      PATH: process.env.PATH,
+      DITTO_API_URL: apiBaseUrl,
+      COGNITO_USER_POOL_ID: valid.userPoolId,
+      COGNITO_CLIENT_ID: valid.userPoolClientId,
+    };
+    return promisify(execFile)(process.execPath, [script, dir], { env }).then(
+      () => true,
+      (error: { stderr?: string }) => {
+        expect(error.stderr).toContain('DITTO_API_URL must be an http(s) URL or a path such as /api');
+        return false;
+      },
+    );
+  }
+
+  it.each(cases)('%s: accepted by both is %s', async (apiBaseUrl, accepted) => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'ditto-config-'));
+    try {
+      expect(await scriptAccepts(apiBaseUrl, dir)).toBe(accepted);
+      const served = async () => new Response(JSON.stringify({ ...valid, apiBaseUrl }));
+      const loaded = await loadRuntimeConfig(served, 'https://app.example.com/config.json');
+      expect(loaded.ok).toBe(accepted);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

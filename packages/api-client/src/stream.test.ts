@@ -141,6 +141,36 @@ describe('streamed replies', () => {
     expect(await abortedByClient).toBe(false);
   });
 
+  it('returns to the caller at `done`, and reads the end of the response in the background', async () => {
+    let abortedByClient: Promise<boolean> = Promise.resolve(true);
+    let end: () => void = () => {};
+    const ended = new Promise<void>((resolve) => (end = resolve));
+    server = await startTestServer(async (_request, response) => {
+      abortedByClient = new Promise((resolve) =>
+        response.once('close', () => resolve(!response.writableEnded)),
+      );
+      startEventStream(response);
+      response.write(chatEvents.map(formatStreamEvent).join(''));
+      // The response stays open until the caller has its reply.
+      await ended;
+      response.end();
+    });
+
+    // No grace period passes: the caller gets its reply while the response is still open.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { events, error } = await collect(
+        clientFor(server.url).sendPersonaMessage('Hi', { stream: true }),
+      );
+      expect(error).toBeUndefined();
+      expect(events.at(-1)?.event).toBe('done');
+    } finally {
+      vi.useRealTimers();
+      end();
+    }
+    expect(await abortedByClient).toBe(false);
+  });
+
   it('refreshes once on a 401 before the stream starts, then streams', async () => {
     server = await startTestServer((request, response) => {
       if (request.headers.authorization !== 'Bearer fresh') return sendJson(response, 401, {});

@@ -44,6 +44,7 @@ export async function* streamReply<S extends StreamEventSchema>(
     .pipeThrough(new TextDecoderStream())
     .pipeThrough(new EventSourceParserStream())
     .getReader();
+  let finished = false;
   try {
     for (;;) {
       const message = await nextMessage(reader, response.status, input.signal).catch((error: unknown) => {
@@ -53,12 +54,16 @@ export async function* streamReply<S extends StreamEventSchema>(
       if (event instanceof ApiError) throw transport.failure(event);
       if (event.event === 'error') throw transport.failure(streamErrorOf(event.data, response.status));
       yield event as ReplyEvent<ReturnType<S['parse']>>;
-      if (event.event === 'done') return await readToEnd(reader);
+      if (event.event === 'done') {
+        // The caller is done at once; the rest is read in the background.
+        finished = true;
+        void readToEnd(reader);
+        return;
+      }
     }
   } finally {
-    // Closes the connection when the consumer stops early, the stream failed or the server kept it open after
-    // `done`; a no-op after the end.
-    await reader.cancel().catch(() => undefined);
+    // Closes the connection when the consumer stops early or the stream failed.
+    if (!finished) await reader.cancel().catch(() => undefined);
   }
 }
 
@@ -66,8 +71,9 @@ export async function* streamReply<S extends StreamEventSchema>(
 const endGraceMs = 1000;
 
 /**
- * Reads the rest of the response after `done`. The server closes it right after; cancelling it before that close
- * has been read aborts the request, which the browser reports as a failed load (`net::ERR_ABORTED`).
+ * Reads the rest of the response after `done`, then closes it if the server kept it open past the grace. The
+ * server closes it right after `done`; cancelling it before that close has been read aborts the request, which the
+ * browser reports as a failed load (`net::ERR_ABORTED`).
  */
 async function readToEnd(reader: ReadableStreamDefaultReader<EventSourceMessage>): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -79,6 +85,7 @@ async function readToEnd(reader: ReadableStreamDefaultReader<EventSourceMessage>
   })().catch(() => undefined);
   await Promise.race([end, grace]);
   clearTimeout(timer);
+  await reader.cancel().catch(() => undefined); // a no-op after the end
 }
 
 async function nextMessage(

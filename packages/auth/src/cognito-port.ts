@@ -76,7 +76,7 @@ export function createCognitoPort(options: CognitoPortOptions): IdentityProvider
         Code: code,
       });
     },
-    signOut: (session) => signOutEverywhere(transport, ClientId, session),
+    signOut: (session) => revokeSession(transport, ClientId, session),
   };
 }
 
@@ -138,23 +138,13 @@ function tokensOf(answer: Record<string, unknown>, operation: 'sign-in' | 'refre
 }
 
 /**
- * GlobalSignOut, which also invalidates every refresh token of the user, so nothing is left to revoke (a
- * RevokeToken after it only fails). An expired access token cannot sign out everywhere (NotAuthorizedException),
- * but the refresh token can still be revoked.
+ * RevokeToken on this session's refresh token: it and the access tokens issued from it stop working, while a
+ * later sign-in of the same user (which may happen before this lands, as it runs in the background) keeps its own.
+ * GlobalSignOut would revoke that new session too.
  */
-async function signOutEverywhere(
-  transport: Transport,
-  clientId: string,
-  session: UserSession,
-): Promise<void> {
-  try {
-    await transport('GlobalSignOut', { AccessToken: session.accessToken }, { keepalive: true });
-    return;
-  } catch (error) {
-    if (!(error instanceof AuthError && error.code === 'NotAuthorizedException')) throw error;
-  }
-  if (session.refreshToken)
-    await transport('RevokeToken', { ClientId: clientId, Token: session.refreshToken }, { keepalive: true });
+async function revokeSession(transport: Transport, clientId: string, session: UserSession): Promise<void> {
+  if (!session.refreshToken) return;
+  await transport('RevokeToken', { ClientId: clientId, Token: session.refreshToken }, { keepalive: true });
 }
 
 function toAttributeList(attributes: Attributes): Array<{ Name: string; Value: string }> {

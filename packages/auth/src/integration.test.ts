@@ -148,7 +148,7 @@ describe('against the local identity provider', () => {
       sessionStorage: createMemoryStorage(),
       fetch: (input, init) => {
         const target = new Headers(init?.headers).get('X-Amz-Target') ?? '';
-        if (!/\.(GlobalSignOut|RevokeToken)$/.test(target)) return fetch(input, init);
+        if (!target.endsWith('.RevokeToken')) return fetch(input, init);
         const revoke = released.then(() => fetch(input, init));
         revokes.push(revoke);
         return revoke;
@@ -190,6 +190,42 @@ describe('against the local identity provider', () => {
         AuthParameters: { REFRESH_TOKEN: refreshToken },
       }),
     ).toMatchObject(notAuthorized);
+  });
+
+  it('keeps a new sign-in working when the earlier sign-out lands after it', async () => {
+    let letThrough: () => void = () => {};
+    const released = new Promise<void>((resolve) => (letThrough = resolve));
+    const revokes: Promise<Response>[] = [];
+    const service = createAuthService({
+      region: idp.region,
+      userPoolId: idp.userPoolId,
+      userPoolClientId: idp.userPoolClientId,
+      endpoint: idp.endpoint,
+      storage: createMemoryStorage(),
+      sessionStorage: createMemoryStorage(),
+      fetch: (input, init) => {
+        if (!new Headers(init?.headers).get('X-Amz-Target')?.endsWith('.RevokeToken'))
+          return fetch(input, init);
+        const revoke = released.then(() => fetch(input, init));
+        revokes.push(revoke);
+        return revoke;
+      },
+    });
+    const email = newEmail();
+    await idp.createUser({ email, password: PASSWORD });
+    await service.signIn({ username: email, password: PASSWORD });
+    await service.signOut();
+    await expect(service.signIn({ username: email, password: PASSWORD })).resolves.toMatchObject({
+      success: true,
+    });
+    letThrough();
+    await Promise.all(revokes);
+    expect(revokes).toHaveLength(1);
+    await expect(service.fetchUserAttributes()).resolves.toMatchObject({
+      success: true,
+      attributes: { email },
+    });
+    await expect(service.getSession({ forceRefresh: true })).resolves.not.toBeNull();
   });
 
   it('refreshes the session with the refresh token', async () => {

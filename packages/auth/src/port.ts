@@ -23,7 +23,7 @@ export interface IdentityProviderPort {
   getUserAttributes(session: UserSession): Promise<Attributes>;
   updateUserAttributes(session: UserSession, attributes: Attributes): Promise<void>;
   verifyUserAttribute(session: UserSession, attributeName: string, code: string): Promise<void>;
-  /** Signs out everywhere (GlobalSignOut) and revokes the refresh token. */
+  /** Revokes this session (RevokeToken on its refresh token); other sessions of the user keep working. */
   signOut(session: UserSession): Promise<void>;
 }
 

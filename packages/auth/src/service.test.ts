@@ -366,34 +366,24 @@ describe('auto sign-in after confirmation', () => {
 });
 
 describe('sign-out', () => {
-  it('signs out everywhere (which revokes the refresh tokens too) and clears the stored tokens', async () => {
+  it("revokes only this session's refresh token and clears the stored tokens", async () => {
     const { service, provider, storage } = await signedInSetup(happyProvider);
     const lastUser = `CognitoIdentityServiceProvider.${POOL.userPoolClientId}.LastAuthUser`;
     expect(storage.getItem(lastUser)).toBe(USER);
     const before = provider.operations().length;
     await expect(service.signOut()).resolves.toEqual({ success: true, message: successMessages.signOut });
-    expect(provider.operations().slice(before)).toEqual(['GlobalSignOut']);
-    expect(storage.getItem(lastUser)).toBeNull();
-    await expect(service.getCurrentUser()).resolves.toBeNull();
-  });
-
-  it('still revokes the refresh token when the access token can no longer sign out everywhere', async () => {
-    const { service, provider } = await signedInSetup((operation) =>
-      operation === 'GlobalSignOut'
-        ? providerError('NotAuthorizedException', 'Access Token has expired')
-        : { body: {} },
-    );
-    await expect(service.signOut()).resolves.toEqual({ success: true, message: successMessages.signOut });
-    await vi.waitFor(() => expect(provider.operations().slice(-2)).toEqual(['GlobalSignOut', 'RevokeToken']));
+    await vi.waitFor(() => expect(provider.operations().slice(before)).toEqual(['RevokeToken']));
     expect(provider.calls.at(-1)?.params).toMatchObject({
       ClientId: POOL.userPoolClientId,
       Token: expect.stringMatching(/^refresh-ada-/),
     });
+    expect(storage.getItem(lastUser)).toBeNull();
+    await expect(service.getCurrentUser()).resolves.toBeNull();
   });
 
   it('counts already revoked tokens as signed out', async () => {
     const { service } = await signedInSetup(() =>
-      providerError('NotAuthorizedException', 'Access Token has been revoked'),
+      providerError('NotAuthorizedException', 'Refresh Token has been revoked'),
     );
     await expect(service.signOut()).resolves.toMatchObject({ success: true });
   });
@@ -405,7 +395,7 @@ describe('sign-out', () => {
     const held: Promise<Response>[] = [];
     // The provider answers a sign-out only when the test lets it.
     const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      if (!String(new Headers(init?.headers).get('X-Amz-Target')).endsWith('.GlobalSignOut'))
+      if (!String(new Headers(init?.headers).get('X-Amz-Target')).endsWith('.RevokeToken'))
         return provider.fetch(input, init);
       const reply = answered.then(() => provider.fetch(input, init));
       held.push(reply);
@@ -426,7 +416,7 @@ describe('sign-out', () => {
 
     answer();
     await Promise.all(held);
-    expect(provider.operations()).toEqual(['InitiateAuth', 'GlobalSignOut']);
+    expect(provider.operations()).toEqual(['InitiateAuth', 'RevokeToken']);
   });
 
   it('ends the local session even when the provider cannot be reached, and logs it without a token', async () => {
@@ -442,7 +432,7 @@ describe('sign-out', () => {
     expect(String(logged.mock.calls[0]?.[0])).toMatch(
       /^Sign-out could not revoke the session \(NetworkError/,
     );
-    expect(provider.operations().at(-1)).toBe('GlobalSignOut');
+    expect(provider.operations().at(-1)).toBe('RevokeToken');
     for (const token of tokens) expect(String(logged.mock.calls[0]?.[0])).not.toContain(String(token));
     logged.mockRestore();
   });

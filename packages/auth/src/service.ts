@@ -254,7 +254,6 @@ function requireFields(operation: string, fields: Record<string, string | undefi
   return missing ? failure(`${missing[0]} is required to ${operation}`, VALIDATION_ERROR) : null;
 }
 
-/** Runs an operation, turning provider errors into failure results; other errors (bugs) still throw. */
 /** Revokes a session already cleared here; a failure can only be logged (the user has moved on). */
 async function revokeInBackground(port: IdentityProviderPort, session: UserSession): Promise<void> {
   try {
@@ -267,6 +266,7 @@ async function revokeInBackground(port: IdentityProviderPort, session: UserSessi
   }
 }
 
+/** Runs an operation, turning provider errors into failure results; other errors (bugs) still throw. */
 async function attempt<T extends object>(
   operation: AuthOperation,
   invalid: AuthFailure | null,

@@ -183,6 +183,22 @@ describe('sign-up and sign-in', () => {
     });
     await expect(signIn(idp, email, goodPassword)).resolves.toHaveProperty('accessToken');
   });
+
+  it('refuses a wrong previous password on ChangePassword as Cognito does', async () => {
+    const email = uniqueEmail('change-wrong');
+    await idp.createUser({ email, password: goodPassword });
+    const { accessToken } = await signIn(idp, email, goodPassword);
+    const change = await callCognito(idp, 'ChangePassword', {
+      AccessToken: accessToken,
+      PreviousPassword: `${goodPassword}x`,
+      ProposedPassword: 'Another-Pass-99',
+    });
+    expect(change.body).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+    await expect(signIn(idp, email, goodPassword)).resolves.toHaveProperty('accessToken');
+  });
 });
 
 describe('password reset', () => {

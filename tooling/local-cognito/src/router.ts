@@ -164,7 +164,8 @@ export function createRouter(deps: RouterDependencies): Router {
     },
     ChangePassword: (claims) => async (ctx, body) => {
       enforcePasswordPolicy(await poolOfClient(ctx, claims?.client_id), body.ProposedPassword);
-      return pass('ChangePassword')(ctx, body);
+      // The policy is checked above: the emulator's InvalidPasswordException can only mean a wrong previous one.
+      return pass('ChangePassword')(ctx, body).catch(cognitoWording);
     },
     VerifyUserAttribute: () => async (ctx, body) => {
       requireCode(body.Code);

@@ -41,6 +41,21 @@ describe('a session ended at the identity provider ends at the API within a minu
     expect(await profileStatus(finn)).toBe(401);
   });
 
+  it("refuses a token after its session's refresh token was revoked (a browser's sign-out)", async () => {
+    const hana = await stack.createUser('hana@example.com');
+    const laterSession = await stack.signIn('hana@example.com');
+    expect(await profileStatus(hana)).toBe(200);
+    const revoke = await callIdentityProvider(stack.idp, 'RevokeToken', {
+      ClientId: stack.idp.userPoolClientId,
+      Token: hana.refreshToken,
+    });
+    expect(revoke.status).toBe(200);
+
+    clock += SESSION_CHECK_TTL_MS;
+    expect(await profileStatus(hana)).toBe(401);
+    expect(await profileStatus(laterSession)).toBe(200);
+  });
+
   it('asks the identity provider at most once a minute per token', async () => {
     const gail = await stack.createUser('gail@example.com');
     expect(await profileStatus(gail)).toBe(200);

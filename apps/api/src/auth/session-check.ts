@@ -32,10 +32,10 @@ export interface SessionCheck {
 
 /**
  * A signed, unexpired access token stays valid for an hour after its user is disabled or signs out everywhere
- * (GlobalSignOut): the signature cannot tell. So each token is also shown to the identity provider (GetUser) at
- * most once a minute; a refusal is remembered for the same minute. When the provider cannot be reached, the
- * signature alone decides (availability over a minute-old revocation) and the next request asks again. When it
- * is slow, a request waits `waitMs` at most, and later requests not at all while that question is still open.
+ * (GlobalSignOut), or its session is revoked (RevokeToken): the signature cannot tell. So each token is also
+ * shown to the identity provider (GetUser) at most once a minute; a refusal is remembered for the same minute.
+ * When the provider cannot be reached, the signature alone decides (availability over a minute-old revocation)
+ * and the next request asks again. When it is slow, a request waits `waitMs` at most, and later requests not at all while that question is still open.
  */
 export function createSessionCheck(options: SessionCheckOptions): SessionCheck {
   const now = options.now ?? Date.now;

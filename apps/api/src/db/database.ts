@@ -20,8 +20,8 @@ export interface Database extends Queryable {
   /** Commits when `work` resolves, rolls back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /** Connections in use and callers waiting, for the metrics; absent before the database is opened. */
-  stats?(): PoolStats;
+  /** Connections in use and callers waiting, for the metrics (all 0 before the database is opened). */
+  stats(): PoolStats;
 }
 
 /** A connection pool's state: connections open, idle ones, and callers waiting for one. */

@@ -36,8 +36,8 @@ export function createMetrics(sources: MetricsSources): Metrics {
   });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
-    help: 'Time until the response headers, by route pattern and status (a stream runs on after)',
-    labelNames: ['route', 'status'] as const,
+    help: 'Time until the response headers, by method, route pattern and status (a stream runs on after)',
+    labelNames: ['method', 'route', 'status'] as const,
     buckets: DURATION_BUCKETS,
     registers,
   });
@@ -51,7 +51,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
     registry,
     observeRequest({ method, route, status }, seconds) {
       requests.inc({ method, route, status: String(status) });
-      duration.observe({ route, status: String(status) }, seconds);
+      duration.observe({ method, route, status: String(status) }, seconds);
     },
     migrationsApplied: (count) => migrations.inc(count),
   };
@@ -74,8 +74,7 @@ function registerGauges({ db, encoderPools }: MetricsSources, registers: Registr
     labelNames: ['state'] as const,
     registers,
     collect() {
-      const stats = db.stats?.();
-      if (!stats) return;
+      const stats = db.stats();
       for (const state of ['total', 'idle', 'waiting'] as const) this.set({ state }, stats[state]);
     },
   });

@@ -79,7 +79,7 @@ describe('the operations routes and middleware', () => {
     expect(await ready.json()).toEqual({ status: 'ready' });
   });
 
-  it('answers 503 not_ready to all but /health, /ready and /metrics while starting', async () => {
+  it('answers 503 not_ready to all but /health, /ready, /metrics and the docs while starting', async () => {
     const app = appWith({ metrics: createMetrics({ db, encoderPools: {} }) });
     phase.notServing = 'starting';
     try {
@@ -89,6 +89,8 @@ describe('the operations routes and middleware', () => {
       expect(apiErrorBodySchema.parse(await profile.json()).error.code).toBe('not_ready');
       expect((await app.request('/health')).status).toBe(200);
       expect((await app.request('/metrics')).status).toBe(200);
+      expect((await app.request('/openapi.json')).status).toBe(200);
+      expect((await app.request('/docs')).status).toBe(200);
       const ready = await app.request('/ready');
       expect(ready.status).toBe(503);
       expect(await ready.json()).toEqual({ status: 'not_ready', reason: 'starting' });
@@ -97,6 +99,29 @@ describe('the operations routes and middleware', () => {
         status: 'not_ready',
         reason: 'database_unavailable',
       });
+    } finally {
+      phase.notServing = undefined;
+    }
+  });
+
+  it('while starting, gives the 503 and its preflight the CORS and security headers a browser needs', async () => {
+    const origin = 'https://app.example.com';
+    const app = appWith({ corsOrigins: [origin] });
+    phase.notServing = 'starting';
+    try {
+      const preflight = await app.request('/profile', {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+      const profile = await app.request('/profile', {
+        headers: { Origin: origin, Authorization: 'Bearer x' },
+      });
+      expect(profile.status).toBe(503);
+      expect(profile.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(profile.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(profile.headers.get('x-request-id')).toMatch(UUID);
     } finally {
       phase.notServing = undefined;
     }
@@ -173,11 +198,28 @@ describe('the operations routes and middleware', () => {
       log.error('with secrets', {
         headers: { authorization: 'Bearer abc', Cookie: 'c=1', accept: 'text/html' },
         nested: [{ password: 'p', apiKey: 'k', idToken: 't', fine: 1 }],
+        keys: {
+          key: 'k',
+          privateKey: 'k',
+          'api-key': 'k',
+          accessKeyId: 'k',
+          access_key_id: 'k',
+          keyboard: 1,
+        },
       });
     });
     expect(records[0]).toMatchObject({
       headers: { authorization: '[redacted]', Cookie: '[redacted]', accept: 'text/html' },
       nested: [{ password: '[redacted]', apiKey: '[redacted]', idToken: '[redacted]', fine: 1 }],
+    });
+    // `keys` (a list of names, say) is no secret; what it holds is checked field by field.
+    expect(records[0]?.keys).toEqual({
+      key: '[redacted]',
+      privateKey: '[redacted]',
+      'api-key': '[redacted]',
+      accessKeyId: '[redacted]',
+      access_key_id: '[redacted]',
+      keyboard: 1,
     });
   });
 
@@ -213,7 +255,9 @@ describe('the operations routes and middleware', () => {
     const text = await response.text();
     expect(text).toContain('http_requests_total{method="DELETE",route="/knowledge/:id",status="404"} 1');
     expect(text).toContain('http_requests_total{method="GET",route="unmatched",status="401"} 1');
-    expect(text).toContain('http_request_duration_seconds_bucket{le="0.005",route="/health",status="200"}');
+    expect(text).toContain(
+      'http_request_duration_seconds_bucket{le="0.005",method="GET",route="/health",status="200"}',
+    );
     expect(text).not.toContain('11111111-1111');
     expect(text).not.toContain('/no/such/path');
     expect(text).toMatch(/ditto_embedding_backlog\{state="pending"\} \d+/);

@@ -35,7 +35,8 @@ export type OpsOptions = {
   metricsToken?: string;
 };
 
-const OPS_PATHS = new Set(['/health', '/ready', '/metrics']);
+/** Served while starting: the ops routes, and the API's static documentation. */
+const SERVED_WHILE_STARTING = new Set(['/health', '/ready', '/metrics', '/openapi.json', '/docs']);
 /** An incoming `X-Request-Id` is kept when it is a plain token (letters, digits, `._:-`), at most 128 characters. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 /** How long `/ready` waits for the database to answer `SELECT 1`. */
@@ -53,22 +54,14 @@ export function routeOf(c: Context): string {
 
 /**
  * The first middleware: gives the request its id (echoed in `X-Request-Id`, on every log line of the request),
- * times it for the metrics, asks for the connection to close while draining, and answers 503 `not_ready` to
- * everything but the ops routes until the replica serves.
+ * times it for the metrics, and asks for the connection to close while draining.
  */
 export function opsMiddleware({ lifecycle, metrics }: OpsOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     const incoming = c.req.header('X-Request-Id');
     const requestId = incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    await requestContext.run({ requestId }, async () => {
-      if (!OPS_PATHS.has(c.req.path) && lifecycle.notServing()) {
-        c.res = jsonError(c, 503, errorCodes.notReady, 'This server is starting, try again');
-        c.header('Retry-After', '1');
-      } else {
-        await next();
-      }
-    });
+    await requestContext.run({ requestId }, next);
     c.header('X-Request-Id', requestId);
     // A keep-alive connection would outlive the drain; closing it sends the client's next request elsewhere.
     if (lifecycle.draining()) c.header('Connection', 'close');
@@ -76,6 +69,18 @@ export function opsMiddleware({ lifecycle, metrics }: OpsOptions): MiddlewareHan
     const status = c.res.status;
     metrics?.observeRequest({ method: c.req.method, route, status }, (performance.now() - started) / 1000);
     log.debug('request', { requestId, method: c.req.method, route, status });
+  };
+}
+
+/**
+ * Answers 503 `not_ready` to everything but the ops routes and the docs until the replica serves. Mounted after
+ * the security headers and CORS, so that a browser can read the answer (and its preflight passes).
+ */
+export function notReadyGate({ lifecycle }: Pick<OpsOptions, 'lifecycle'>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (SERVED_WHILE_STARTING.has(c.req.path) || !lifecycle.notServing()) return next();
+    c.res = jsonError(c, 503, errorCodes.notReady, 'This server is starting, try again');
+    c.header('Retry-After', '1');
   };
 }
 

@@ -60,6 +60,25 @@ export async function startFakeModel(initial: ModelHandler) {
 
 const chunk = (text: string) => `data: ${JSON.stringify({ choices: [{ delta: { content: text } }] })}\n\n`;
 
+/**
+ * A reply the test holds: the model streams "What a " and the rest ("wonderful job.") only on `release()`;
+ * `asked` resolves once the model has been asked.
+ */
+export function heldReply(): { handler: ModelHandler; asked: Promise<void>; release: () => void } {
+  let release = () => {};
+  let markAsked = () => {};
+  const asked = new Promise<void>((resolve) => {
+    markAsked = resolve;
+  });
+  const handler: ModelHandler = (response) => {
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    response.write(chunk('What a '));
+    release = () => response.end(`${chunk('wonderful job.')}data: [DONE]\n\n`);
+    markAsked();
+  };
+  return { handler, asked, release: () => release() };
+}
+
 /** Streams the texts as chat-completion chunks, then `[DONE]`. */
 export const streamTexts =
   (texts: string[]): ModelHandler =>

@@ -10,7 +10,7 @@ import type { ServerDatabaseFactory } from './server-databases.ts';
 export const TEST_PASSWORD = 'Correct-Horse-9';
 
 /** A signed-in test user: their `sub` and access token. */
-export type TestUser = { userId: string; email: string; accessToken: string };
+export type TestUser = { userId: string; email: string; accessToken: string; refreshToken: string };
 
 /** The real local identity provider and the API over HTTP on one database, for one test file. */
 export type ApiStack = {
@@ -52,8 +52,8 @@ export async function startApiStack(
   const users = new Map<string, string>();
 
   async function signInAs(email: string): Promise<TestUser> {
-    const { accessToken } = await signIn(idp, email, TEST_PASSWORD);
-    return { userId: users.get(email) ?? '', email, accessToken };
+    const { accessToken, refreshToken } = await signIn(idp, email, TEST_PASSWORD);
+    return { userId: users.get(email) ?? '', email, accessToken, refreshToken };
   }
 
   return {
@@ -71,9 +71,9 @@ export async function startApiStack(
     },
     signIn: signInAs,
     async signInAdmin() {
-      const { accessToken } = await signIn(idp, idp.admin.email, idp.admin.password);
+      const { accessToken, refreshToken } = await signIn(idp, idp.admin.email, idp.admin.password);
       const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
-      return { userId: String(payload.sub), email: idp.admin.email, accessToken };
+      return { userId: String(payload.sub), email: idp.admin.email, accessToken, refreshToken };
     },
     call(method, route, user, body, headers = {}) {
       const init: RequestInit & { headers: Record<string, string> } = { method, headers: { ...headers } };

@@ -120,6 +120,11 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
   const isSelf = auth.user?.userId === user.userId;
   const pending = asking ? actions[asking] : null;
 
+  // Not `disabled`: a disabled button leaves the tab order, and its reason would never be read out.
+  function askUnlessSelf(name: ActionName) {
+    if (!isSelf) setAsking(name);
+  }
+
   function run(name: ActionName) {
     setDone(null);
     update.reset();
@@ -145,18 +150,18 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
               <Button
                 variant={user.isAdmin ? 'danger' : 'secondary'}
                 loading={update.isPending}
-                disabled={isSelf}
+                aria-disabled={isSelf || undefined}
                 aria-describedby={isSelf ? 'admin-self-reason' : undefined}
-                onClick={() => setAsking(user.isAdmin ? 'revokeAdmin' : 'grantAdmin')}
+                onClick={() => askUnlessSelf(user.isAdmin ? 'revokeAdmin' : 'grantAdmin')}
               >
                 {user.isAdmin ? actions.revokeAdmin.button : actions.grantAdmin.button}
               </Button>
               <Button
                 variant={user.enabled ? 'danger' : 'secondary'}
                 loading={update.isPending}
-                disabled={isSelf}
+                aria-disabled={isSelf || undefined}
                 aria-describedby={isSelf ? 'admin-self-reason' : undefined}
-                onClick={() => setAsking(user.enabled ? 'disable' : 'enable')}
+                onClick={() => askUnlessSelf(user.enabled ? 'disable' : 'enable')}
               >
                 {user.enabled ? actions.disable.button : actions.enable.button}
               </Button>

@@ -143,11 +143,17 @@ describe('admin user detail', () => {
     const revoke = await screen.findByRole('button', { name: 'Revoke administrator' });
     const disable = screen.getByRole('button', { name: 'Disable account' });
     for (const button of [revoke, disable]) {
-      expect((button as HTMLButtonElement).disabled).toBe(true);
+      // Focusable, so that a screen reader reads the reason with it.
+      expect((button as HTMLButtonElement).disabled).toBe(false);
+      expect(button.getAttribute('aria-disabled')).toBe('true');
       expect(button.getAttribute('aria-describedby')).toBe('admin-self-reason');
     }
     expect(document.getElementById('admin-self-reason')?.textContent).toBe(selfReason);
+    disable.focus();
+    expect(document.activeElement).toBe(disable);
     await user.click(disable);
+    await user.keyboard('{Enter}');
+    await user.click(revoke);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 

@@ -13,11 +13,11 @@ import {
 } from '@ditto/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useAskDitto } from '../features/persona/persona-queries.ts';
 import { ListenButton } from '../features/voice/listen-button.tsx';
 import { VoiceChoices, voiceChoiceMessages } from '../features/voice/voice-choices.tsx';
-import { voiceMessages } from '../features/voice/voice-settings-section.tsx';
+import { useHowToEnable, voiceMessages } from '../features/voice/voice-settings-section.tsx';
 import { type Speech, useSpeech } from '../lib/speech.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useServerQueries } from '../lib/use-server-queries.ts';
@@ -41,6 +41,7 @@ export function ElevenLabsPage() {
   useDocumentTitle('Voice');
   const voice = useQuery(useServerQueries().voiceSettings());
   const speech = useSpeech(voice.data);
+  const howToEnable = useHowToEnable();
   const messages = usePersonaMessages();
   const latestReply = messages.data.findLast((message) => message.role === 'assistant');
   const [text, setText] = useState('');
@@ -66,7 +67,7 @@ export function ElevenLabsPage() {
             ? speech.provider === 'elevenlabs'
               ? voiceMessages.usingElevenLabs
               : voiceMessages.usingBrowser
-            : `${voiceMessages.notConfigured} ${voiceMessages.howToEnable}`
+            : `${voiceMessages.notConfigured} ${howToEnable}`
           : null}{' '}
         <Link to="/settings" className="text-link">
           Change the voice in settings
@@ -104,16 +105,9 @@ export function ElevenLabsPage() {
           <form
             className="stack"
             noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (text.trim() === '') {
-                setTextError(voicePageMessages.textRequired);
-                event.currentTarget.querySelector('textarea')?.focus();
-                return;
-              }
-              setTextError(undefined);
-              listen('typed', text.trim());
-            }}
+            onSubmit={submitRequired(text, voicePageMessages.textRequired, setTextError, (typed) =>
+              listen('typed', typed),
+            )}
           >
             <TextareaField
               label="Text to read"
@@ -209,18 +203,11 @@ function AskDitto({
         <form
           className="stack"
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (question.trim() === '') {
-              setError(voicePageMessages.questionRequired);
-              event.currentTarget.querySelector('input')?.focus();
-              return;
-            }
-            setError(undefined);
-            ask.mutate(question.trim(), {
+          onSubmit={submitRequired(question, voicePageMessages.questionRequired, setError, (asked) =>
+            ask.mutate(asked, {
               onSuccess: ({ reply }) => onListen(reply.content.slice(0, voiceLimits.speechTextMax)),
-            });
-          }}
+            }),
+          )}
         >
           <TextField
             label="Question for Ditto"
@@ -251,4 +238,26 @@ function AskDitto({
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * The submit handler of a form with one required field: a blank value shows `message` and focuses the field;
+ * otherwise the error clears and `submit` gets the trimmed value.
+ */
+function submitRequired(
+  value: string,
+  message: string,
+  setError: (error: string | undefined) => void,
+  submit: (value: string) => void,
+): (event: FormEvent<HTMLFormElement>) => void {
+  return (event) => {
+    event.preventDefault();
+    if (value.trim() === '') {
+      setError(message);
+      event.currentTarget.querySelector<HTMLElement>('input, textarea')?.focus();
+      return;
+    }
+    setError(undefined);
+    submit(value.trim());
+  };
 }

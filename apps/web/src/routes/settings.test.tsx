@@ -1,6 +1,6 @@
 // @vitest-environment node
 import '../test/node-dom.ts';
-import { successMessages } from '@ditto/auth';
+import { createMemoryStorage, successMessages } from '@ditto/auth';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordMessages } from '../features/settings/password-section.tsx';
@@ -104,6 +104,33 @@ describe('settings: password', () => {
     );
   });
 
+  it('does not blame the current password when the session was revoked, and signs the user out', async () => {
+    const account = await stack.createAccount('revoked');
+    const storage = createMemoryStorage();
+    const services = await stack.services(account, { storage });
+    const { user } = renderApp('/settings', services);
+    await screen.findByRole('heading', { name: 'Password' });
+    await dataSettled(services);
+    const section = card('Password');
+    await user.type(section.getByLabelText(/^Current password/), account.password);
+    await user.type(section.getByLabelText(/^New password/), 'Brand-New-Pass-7');
+    await user.type(section.getByLabelText(/^Confirm new password/), 'Brand-New-Pass-7');
+    const clientKey = `CognitoIdentityServiceProvider.${stack.idp.userPoolClientId}`;
+    const accessToken = storage.getItem(`${clientKey}.${account.email}.accessToken`);
+    const signedOut = await fetch(stack.idp.endpoint, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-amz-json-1.1',
+        'X-Amz-Target': 'AWSCognitoIdentityProviderService.GlobalSignOut',
+      },
+      body: JSON.stringify({ AccessToken: accessToken }),
+    });
+    expect(signedOut.status).toBe(200);
+    await user.click(section.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(storage.getItem(`${clientKey}.${account.email}.accessToken`)).toBeNull());
+    expect(screen.queryByText(passwordMessages.currentWrong)).toBeNull();
+  });
+
   it('refuses a confirmation that does not match', async () => {
     const account = await stack.createAccount('mismatch');
     const { user } = renderApp('/settings', await stack.services(account));
@@ -119,6 +146,13 @@ describe('settings: password', () => {
 });
 
 describe('settings: voice', () => {
+  it("tells only an administrator the operator's step to turn ElevenLabs on", async () => {
+    const account = await stack.createAccount('voice-admin', { admin: true });
+    renderApp('/settings', await stack.services(account));
+    expect(await screen.findByText(voiceMessages.howToEnableAdmin)).toBeTruthy();
+    expect(screen.queryByText(voiceMessages.howToEnable)).toBeNull();
+  });
+
   it('says the browser speaks and how to turn ElevenLabs on, shows only what applies, and saves', async () => {
     const account = await stack.createAccount('voice');
     const services = await stack.services(account);
@@ -126,6 +160,7 @@ describe('settings: voice', () => {
     expect(await screen.findByText(voiceMessages.notConfigured, { exact: false })).toBeTruthy();
     // How to turn ElevenLabs on, and none of its sliders while the browser speaks.
     expect(screen.getByText(voiceMessages.howToEnable)).toBeTruthy();
+    expect(screen.queryByText(voiceMessages.howToEnableAdmin)).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Provider' })).toBeNull();
     expect(screen.queryByRole('slider', { name: 'Stability' })).toBeNull();
     expect(screen.queryByRole('slider', { name: 'Similarity' })).toBeNull();

@@ -23,13 +23,15 @@ export const passwordMessages = {
 } as const;
 
 /**
- * Whether the provider refused the current password: Cognito says `NotAuthorizedException`; the emulator behind
- * the local stack `InvalidPasswordException: Invalid password`. A new password that breaks the policy is also an
- * `InvalidPasswordException`, but its message names the policy ("did not conform with policy").
+ * Cognito refuses a wrong current password with `NotAuthorizedException`, as it refuses a revoked or expired access
+ * token. Whether the user is still signed in (GetUser answers) tells the two apart; a session the provider no
+ * longer honours ends there, and the app goes to the sign-in page.
  */
-function isWrongCurrentPassword(result: { code?: string; error: string }): boolean {
-  if (result.code === 'NotAuthorizedException') return true;
-  return result.code === 'InvalidPasswordException' && !/conform/i.test(result.error);
+async function isWrongCurrentPassword(
+  result: { code?: string },
+  stillSignedIn: () => Promise<boolean>,
+): Promise<boolean> {
+  return result.code === 'NotAuthorizedException' && (await stillSignedIn());
 }
 
 /** Change password: the current one, a new one meeting the pool's policy, and its confirmation. */
@@ -41,7 +43,8 @@ export function PasswordSection() {
   const [changed, setChanged] = useState<string | null>(null);
   const submit = useFormSubmit(form, async ({ oldPassword, newPassword }) => {
     const result = await auth.changePassword({ oldPassword, newPassword });
-    if (!result.success && isWrongCurrentPassword(result)) {
+    const stillSignedIn = async () => (await auth.fetchUserAttributes()).success;
+    if (!result.success && (await isWrongCurrentPassword(result, stillSignedIn))) {
       form.setError('oldPassword', { message: passwordMessages.currentWrong }, { shouldFocus: true });
       return undefined;
     }

@@ -1,4 +1,5 @@
 import type { VoiceSettings } from '@ditto/api-client';
+import { useAuth } from '@ditto/auth/react';
 import { defaultVoiceSettings, voiceLimits } from '@ditto/contract';
 import { serverKeys } from '@ditto/data-cache';
 import {
@@ -27,8 +28,9 @@ export const voiceMessages = {
   saved: 'Your voice settings are saved',
   notConfigured:
     'ElevenLabs is not set up on this server, so Ditto reads replies with your browser’s speech synthesis.',
-  howToEnable:
-    'To use ElevenLabs voices, whoever runs Ditto sets ELEVENLABS_API_KEY on the API server and restarts it.',
+  howToEnable: 'Ask your administrator to turn on ElevenLabs voices.',
+  /** Only administrators see the operator's step. */
+  howToEnableAdmin: 'To turn on ElevenLabs voices, set ELEVENLABS_API_KEY on the API server and restart it.',
   usingElevenLabs: 'Ditto reads replies with ElevenLabs.',
   usingBrowser: 'Ditto reads replies with your browser’s speech synthesis.',
   loadFailed: 'Your voice settings could not be loaded.',
@@ -36,6 +38,11 @@ export const voiceMessages = {
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 const times = (value: number) => `${value.toFixed(2)}×`;
+
+/** How ElevenLabs gets turned on, in the words of who reads it: an administrator gets the operator's step. */
+export function useHowToEnable(): string {
+  return useAuth().isAdmin ? voiceMessages.howToEnableAdmin : voiceMessages.howToEnable;
+}
 
 /** Voice synthesis: provider, voice, stability, similarity and speed (`GET/PUT /voice/settings`). */
 export function VoiceSettingsSection() {
@@ -81,6 +88,7 @@ function VoiceSettingsForm({
   const queryClient = useQueryClient();
   const browserVoices = useBrowserVoices();
   const { toast } = useToast();
+  const howToEnable = useHowToEnable();
   const [settings, setSettings] = useState<VoiceSettings>(initial);
   const provider = effectiveProvider({ settings, elevenLabsConfigured });
   // A saved voice this browser lacks stays selectable, so saving does not silently change it.
@@ -132,7 +140,7 @@ function VoiceSettingsForm({
           )
         ) : (
           <>
-            {voiceMessages.notConfigured} <span className="muted">{voiceMessages.howToEnable}</span>
+            {voiceMessages.notConfigured} <span className="muted">{howToEnable}</span>
           </>
         )}
       </Alert>
