@@ -1,3 +1,4 @@
+export { citationSaidIn } from './answer.ts';
 export { followUpIn } from './follow-ups.ts';
 export {
   createLisa,
@@ -10,7 +11,6 @@ export {
   addressedToOwner,
   greetingReply,
   greetingReplyToOwner,
-  hedgeOpening,
   type PersonaReply,
   type PersonaReplyInput,
   replyAsPersona,

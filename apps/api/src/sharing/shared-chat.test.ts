@@ -12,6 +12,7 @@ import { type ApiStack, startApiStack, type TestUser } from '../test-support/api
 import { serverDatabaseFactories } from '../test-support/server-databases.ts';
 
 const SECRET_LINE = 'My bank PIN hint is the year of the flood.';
+const FAMILY_LINE = 'My sister Ana is a nurse in Porto, and her boys are seven and nine.';
 
 describe.each(serverDatabaseFactories())('chat with a shared persona on $kind', (factory) => {
   let stack: ApiStack;
@@ -34,7 +35,9 @@ describe.each(serverDatabaseFactories())('chat with a shared persona on $kind', 
     const owner = await stack.createUser(ownerEmail, { name: 'Olive Owner' });
     const created = await stack.call('POST', '/knowledge', owner, {
       title: 'Sailing',
-      content: `I learned to sail on Lake Geneva when I was twelve. My uncle taught me.\n\n${SECRET_LINE}`,
+      content:
+        `I learned to sail on Lake Geneva when I was twelve. My uncle Tomas taught me on his old dinghy. ` +
+        `${FAMILY_LINE}\n\n${SECRET_LINE}`,
     });
     const entry = knowledgeEntrySchema.parse(await created.json());
     expect((await stack.call('POST', '/persona/train', owner)).status).toBe(200);
@@ -53,8 +56,10 @@ describe.each(serverDatabaseFactories())('chat with a shared persona on $kind', 
     expect(sent.status).toBe(200);
     const { userMessage, reply } = chatReplyResponseSchema.parse(await sent.json());
     expect(reply.content).toContain('Lake Geneva');
-    expect(reply.citations?.[0]).toMatchObject({ entryId: entry.id, title: 'Sailing' });
-    expect(reply.content).not.toContain(SECRET_LINE);
+    // The friend gets what the reply says, and of the note it quotes only its title and those sentences.
+    expect(reply.citations).toEqual([{ entryId: entry.id, title: 'Sailing', snippet: reply.content }]);
+    expect(JSON.stringify(reply)).not.toContain(SECRET_LINE);
+    expect(JSON.stringify(reply)).not.toContain(FAMILY_LINE);
 
     const thread = messagesResponseSchema.parse(await (await stack.call('GET', route(owner), viewer)).json());
     expect(thread.messages).toEqual([userMessage, reply]);

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { gapOf } from './gap.ts';
+
+describe('gapOf', () => {
+  it('says what a wh-question asks as the gap, in the owner’s voice', () => {
+    expect(gapOf('How old is Ingrid?')).toBe('how old Ingrid is');
+    expect(gapOf('What school do Ingrid and Oskar go to?')).toBe('what school Ingrid and Oskar go to');
+    expect(gapOf('What does Jonas do for work?')).toBe('what Jonas does for work');
+    expect(gapOf('Where did you study?')).toBe('where I studied');
+    expect(gapOf('Where are you from?')).toBe('where I am from');
+    expect(gapOf("What is your husband's name?")).toBe("what my husband's name is");
+  });
+
+  it('gives nothing for a question it cannot turn round', () => {
+    expect(gapOf('Do you ski?')).toBeUndefined();
+    expect(gapOf('Tell me about Jonas')).toBeUndefined();
+  });
+});

@@ -1,0 +1,47 @@
+import nlp from 'compromise';
+
+const secondToFirst: Record<string, string> = {
+  you: 'me',
+  your: 'my',
+  yours: 'mine',
+  yourself: 'myself',
+  yourselves: 'ourselves',
+  u: 'me',
+};
+const questionWord = /^(what|which|where|when|who|whom|whose|why|how)$/;
+const auxiliary = /^(is|are|was|were|do|does|did|can|could|will|would|should|has|have|had)$/;
+const firstPersonBe: Record<string, string> = { are: 'am', were: 'was' };
+
+/**
+ * What a question asks, said as the gap a hedge names: "What does Jonas do for work?" → "what Jonas does for
+ * work", "How old are your kids?" → "how old my kids are". The owner speaks, so "you" becomes "I". A question
+ * that is not a wh-question with an auxiliary ("Do you ski?") gives undefined.
+ */
+export function gapOf(question: string): string | undefined {
+  const tokens = question
+    .trim()
+    .replace(/[?!.\s]+$/, '')
+    .split(/\s+/);
+  const first = tokens[0]?.toLowerCase() ?? '';
+  if (!questionWord.test(first)) return undefined;
+  const at = tokens.findIndex((token, i) => i > 0 && i <= 3 && auxiliary.test(token.toLowerCase()));
+  if (at < 0) return undefined;
+  const aux = (tokens[at] ?? '').toLowerCase();
+  const wh = [first, ...tokens.slice(1, at)].join(' ');
+  const rest = tokens.slice(at + 1);
+  if (rest.length === 0) return undefined;
+  const ownerIsSubject = /^(you|u)$/i.test(rest[0] ?? '');
+  const subject = ownerIsSubject ? ['I', ...rest.slice(1).map(firstPerson)] : rest.map(firstPerson);
+  const clause = subject.join(' ');
+  if (aux === 'do') return `${wh} ${clause}`;
+  if (aux === 'did') return `${wh} ${nlp(clause).verbs().toPastTense().all().text()}`;
+  if (aux === 'does') return `${wh} ${nlp(clause).verbs().toPresentTense().all().text()}`;
+  // "where I am from"; "how old Ingrid is"; with more words the verb's place is unclear: after the first word.
+  if (ownerIsSubject) return `${wh} I ${firstPersonBe[aux] ?? aux} ${subject.slice(1).join(' ')}`.trim();
+  if (subject.length <= 3) return `${wh} ${clause} ${aux}`;
+  return `${wh} ${subject[0]} ${aux} ${subject.slice(1).join(' ')}`;
+}
+
+function firstPerson(word: string): string {
+  return secondToFirst[word.toLowerCase()] ?? word;
+}
