@@ -155,7 +155,7 @@ const embed = async (texts: readonly string[]) => {
 const quantile = (xs: number[], q: number) =>
   [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(q * xs.length) - 1)] ?? Number.NaN;
 
-/** Offline replies scored as the persona-eval tool scores them through the API. */
+/** Offline replies scored as the persona-eval tool scores them through the API (figures match it to ±0.01). */
 async function replyFigures(p: Prepared, rules: GroundingOptions = {}, answer: AnswerOptions = {}) {
   const index = createKnowledgeIndex(p.entries);
   const profile = {
@@ -166,9 +166,9 @@ async function replyFigures(p: Prepared, rules: GroundingOptions = {}, answer: A
     sourceCount: 1,
     extractedAt: '2026-01-01T00:00:00.000Z',
   };
+  // As persona-eval's fresh accounts, which have no display name: the owner's name is not read as "you".
   const ask = async (q: string) => {
-    const asked = addressedToOwner(q, p.dataset.firstName);
-    const messageVector = p.vectors.get(asked);
+    const messageVector = p.vectors.get(q);
     const reply = await replyAsPersona({
       profile,
       index,
@@ -178,7 +178,6 @@ async function replyFigures(p: Prepared, rules: GroundingOptions = {}, answer: A
       embed,
       answer,
       grounding: rules,
-      ...(p.dataset.firstName ? { ownerName: p.dataset.firstName } : {}),
       ...(messageVector ? { messageVector } : {}),
     });
     return {
@@ -290,15 +289,32 @@ if (args.includes('--sweep')) {
 }
 
 if (args.includes('--sweep-sentences')) {
-  print('\nSentences said (count, closeTo, coverage weight): reply figures per dataset');
+  print('\nSentences said: reply figures per dataset');
   const grid: AnswerOptions[] = [];
-  for (const words of [40, 50, 1000])
-    for (const paragraphWeight of [0, 0.5])
-      grid.push({ sentences: { count: 2, closeTo: 0, words }, sentenceCoverage: 0.3, paragraphWeight });
+  for (const count of [1, 2, 3])
+    for (const words of [40, 45, 50])
+      for (const paragraphWeight of [0, 0.5])
+        grid.push({ sentences: { count, closeTo: 0, words }, sentenceCoverage: 0.3, paragraphWeight });
   for (const answer of grid) {
     const cells = [];
     for (const p of prepared.slice(1)) cells.push(await replyFigures(p, {}, answer));
     print(`  ${JSON.stringify(answer)}`);
+    for (const cell of cells) print(`      ${replyRow(cell)}`);
+  }
+}
+
+if (args.includes('--sweep-thresholds')) {
+  print('\nReply thresholds (answer, hedge): reply figures per dataset');
+  for (const [answer, hedge] of [
+    [0.4, 0.35],
+    [0.43, 0.35],
+    [0.46, 0.35],
+    [0.4, 0.37],
+    [0.43, 0.33],
+  ]) {
+    const cells = [];
+    for (const p of prepared.slice(1)) cells.push(await replyFigures(p, { thresholds: { answer, hedge } }));
+    print(`  ${fmt(answer)} ${fmt(hedge)}`);
     for (const cell of cells) print(`      ${replyRow(cell)}`);
   }
 }

@@ -132,11 +132,21 @@ export function hedgeText(question: string, said: Said): string {
   return `${opening} What I have about ${subjectOf(question, said)}: ${said.text}`;
 }
 
+/**
+ * Who or what the hedge has something about: the question's names ("Jonas") and the owner's people and things
+ * ("your dad" → "my dad") that the quoted sentences mention; else the note's title.
+ */
 function subjectOf(question: string, said: Said): string {
   const held = new Set(words(said.text));
-  const shared = words(question).filter((word) => !isStopWord(word) && held.has(word));
-  const names = question.match(/[\p{L}\p{N}'’-]+/gu)?.filter((word) => shared.includes(words(word)[0] ?? ''));
-  if (names && names.length > 0) return [...new Set(names)].join(' and ');
+  const tokens = question.match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const named = tokens.flatMap((written, i) => {
+    const token = written.replace(/['’]s$/, '');
+    const word = words(token)[0] ?? '';
+    if (isStopWord(word) || !held.has(word)) return [];
+    if (/^your$/i.test(tokens[i - 1] ?? '')) return [`my ${token}`];
+    return i > 0 && /^\p{Lu}/u.test(token) ? [token] : [];
+  });
+  if (named.length > 0) return [...new Set(named)].join(' and ');
   const title = said.hit.title.trim();
   return /^(my|our|the|a|an)\b/i.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
 }

@@ -6,6 +6,7 @@ describe('gapOf', () => {
     expect(gapOf('How old is Ingrid?')).toBe('how old Ingrid is');
     expect(gapOf('What school do Ingrid and Oskar go to?')).toBe('what school Ingrid and Oskar go to');
     expect(gapOf('What does Jonas do for work?')).toBe('what Jonas does for work');
+    expect(gapOf('How does your dad keep himself busy?')).toBe('how my dad keeps himself busy');
     expect(gapOf('Where did you study?')).toBe('where I studied');
     expect(gapOf('Where are you from?')).toBe('where I am from');
     expect(gapOf("What is your husband's name?")).toBe("what my husband's name is");

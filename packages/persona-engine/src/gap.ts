@@ -35,11 +35,19 @@ export function gapOf(question: string): string | undefined {
   const clause = subject.join(' ');
   if (aux === 'do') return `${wh} ${clause}`;
   if (aux === 'did') return `${wh} ${nlp(clause).verbs().toPastTense().all().text()}`;
-  if (aux === 'does') return `${wh} ${nlp(clause).verbs().toPresentTense().all().text()}`;
+  if (aux === 'does') return `${wh} ${thirdPerson(clause)}`;
   // "where I am from"; "how old Ingrid is"; with more words the verb's place is unclear: after the first word.
   if (ownerIsSubject) return `${wh} I ${firstPersonBe[aux] ?? aux} ${subject.slice(1).join(' ')}`.trim();
   if (subject.length <= 3) return `${wh} ${clause} ${aux}`;
   return `${wh} ${subject[0]} ${aux} ${subject.slice(1).join(' ')}`;
+}
+
+/** The clause with its first verb in the third person singular ("my dad keep busy" → "my dad keeps busy"). */
+function thirdPerson(clause: string): string {
+  const doc = nlp(clause);
+  const verb = doc.verbs().first().text();
+  const inflected = verb && nlp(verb).verbs().toPresentTense().text();
+  return inflected ? clause.replace(new RegExp(`\\b${verb}\\b`), inflected) : clause;
 }
 
 function firstPerson(word: string): string {
