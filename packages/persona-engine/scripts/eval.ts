@@ -305,13 +305,14 @@ if (args.includes('--sweep-sentences')) {
 
 if (args.includes('--sweep-thresholds')) {
   print('\nReply thresholds (answer, hedge): reply figures per dataset');
-  for (const [answer, hedge] of [
+  const bars: Array<[number, number]> = [
     [0.4, 0.35],
     [0.43, 0.35],
     [0.46, 0.35],
     [0.4, 0.37],
     [0.43, 0.33],
-  ]) {
+  ];
+  for (const [answer, hedge] of bars) {
     const cells = [];
     for (const p of prepared.slice(1)) cells.push(await replyFigures(p, { thresholds: { answer, hedge } }));
     print(`  ${fmt(answer)} ${fmt(hedge)}`);

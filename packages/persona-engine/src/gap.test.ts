@@ -12,8 +12,15 @@ describe('gapOf', () => {
     expect(gapOf("What is your husband's name?")).toBe("what my husband's name is");
   });
 
+  it('says a yes-or-no question as "whether"', () => {
+    expect(gapOf('Do you ski?')).toBe('whether I ski');
+    expect(gapOf('Have you ever been to Japan?')).toBe('whether I have ever been to Japan');
+    expect(gapOf('Is your sister married?')).toBe('whether my sister is married');
+    expect(gapOf('Can Jonas cook?')).toBe('whether Jonas can cook');
+  });
+
   it('gives nothing for a question it cannot turn round', () => {
-    expect(gapOf('Do you ski?')).toBeUndefined();
     expect(gapOf('Tell me about Jonas')).toBeUndefined();
+    expect(gapOf('Your favourite film?')).toBeUndefined();
   });
 });

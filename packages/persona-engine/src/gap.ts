@@ -14,8 +14,8 @@ const firstPersonBe: Record<string, string> = { are: 'am', were: 'was' };
 
 /**
  * What a question asks, said as the gap a hedge names: "What does Jonas do for work?" → "what Jonas does for
- * work", "How old are your kids?" → "how old my kids are". The owner speaks, so "you" becomes "I". A question
- * that is not a wh-question with an auxiliary ("Do you ski?") gives undefined.
+ * work", "How old are your kids?" → "how old my kids are", "Do you ski?" → "whether I ski". The owner speaks, so
+ * "you" becomes "I". A question that does not open with a question word or an auxiliary gives undefined.
  */
 export function gapOf(question: string): string | undefined {
   const tokens = question
@@ -23,11 +23,14 @@ export function gapOf(question: string): string | undefined {
     .replace(/[?!.\s]+$/, '')
     .split(/\s+/);
   const first = tokens[0]?.toLowerCase() ?? '';
-  if (!questionWord.test(first)) return undefined;
-  const at = tokens.findIndex((token, i) => i > 0 && i <= 3 && auxiliary.test(token.toLowerCase()));
+  const yesOrNo = auxiliary.test(first);
+  if (!yesOrNo && !questionWord.test(first)) return undefined;
+  const at = yesOrNo
+    ? 0
+    : tokens.findIndex((token, i) => i > 0 && i <= 3 && auxiliary.test(token.toLowerCase()));
   if (at < 0) return undefined;
   const aux = (tokens[at] ?? '').toLowerCase();
-  const wh = [first, ...tokens.slice(1, at)].join(' ');
+  const wh = yesOrNo ? 'whether' : [first, ...tokens.slice(1, at)].join(' ');
   const rest = tokens.slice(at + 1);
   if (rest.length === 0) return undefined;
   const ownerIsSubject = /^(you|u)$/i.test(rest[0] ?? '');
@@ -36,11 +39,14 @@ export function gapOf(question: string): string | undefined {
   if (aux === 'do') return `${wh} ${clause}`;
   if (aux === 'did') return `${wh} ${nlp(clause).verbs().toPastTense().all().text()}`;
   if (aux === 'does') return `${wh} ${thirdPerson(clause)}`;
-  // "where I am from"; "how old Ingrid is"; with more words the verb's place is unclear: after the first word.
+  // "where I am from"; "how old Ingrid is"; else the verb follows the subject's first noun ("whether my sister is").
   if (ownerIsSubject) return `${wh} I ${firstPersonBe[aux] ?? aux} ${subject.slice(1).join(' ')}`.trim();
-  if (subject.length <= 3) return `${wh} ${clause} ${aux}`;
-  return `${wh} ${subject[0]} ${aux} ${subject.slice(1).join(' ')}`;
+  if (!yesOrNo && subject.length <= 3) return `${wh} ${clause} ${aux}`;
+  const noun = determiner.test(subject[0] ?? '') ? 2 : 1;
+  return [wh, ...subject.slice(0, noun), aux, ...subject.slice(noun)].join(' ');
 }
+
+const determiner = /^(my|our|the|a|an|his|her|their|its)$/i;
 
 /** The clause with its first verb in the third person singular ("my dad keep busy" → "my dad keeps busy"). */
 function thirdPerson(clause: string): string {
