@@ -1,4 +1,5 @@
 import type { Citation } from '@ditto/contract';
+import nlp from 'compromise';
 import { gapOf } from './gap.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
@@ -143,7 +144,8 @@ function subjectOf(question: string, said: Said): string {
     const token = written.replace(/['’]s$/, '');
     const word = words(token)[0] ?? '';
     if (isStopWord(word) || !held.has(word)) return [];
-    if (/^your$/i.test(tokens[i - 1] ?? '')) return [`my ${token}`];
+    // "your sister", not "your older" (of "your older brother").
+    if (/^your$/i.test(tokens[i - 1] ?? '')) return nlp(token).has('#Adjective') ? [] : [`my ${token}`];
     return i > 0 && /^\p{Lu}/u.test(token) ? [token] : [];
   });
   if (named.length > 0) return [...new Set(named)].join(' and ');

@@ -34,28 +34,51 @@ export function gapOf(question: string): string | undefined {
   const rest = tokens.slice(at + 1);
   if (rest.length === 0) return undefined;
   const ownerIsSubject = /^(you|u)$/i.test(rest[0] ?? '');
-  const subject = ownerIsSubject ? ['I', ...rest.slice(1).map(firstPerson)] : rest.map(firstPerson);
+  const subject = rest.map((word, i) => (i === 0 && ownerIsSubject ? 'I' : firstPerson(word, rest[i - 1])));
   const clause = subject.join(' ');
   if (aux === 'do') return `${wh} ${clause}`;
   if (aux === 'did') return `${wh} ${nlp(clause).verbs().toPastTense().all().text()}`;
-  if (aux === 'does') return `${wh} ${thirdPerson(clause)}`;
+  if (aux === 'does') return `${wh} ${thirdPerson(subject)}`;
   // "where I am from"; "how old Ingrid is"; else the verb follows the subject's first noun ("whether my sister is").
   if (ownerIsSubject) return `${wh} I ${firstPersonBe[aux] ?? aux} ${subject.slice(1).join(' ')}`.trim();
   if (!yesOrNo && subject.length <= 3) return `${wh} ${clause} ${aux}`;
+  // Before the first participle or preposition after the subject ("what my brother's kids are called"), else (a
+  // question such as "Is your sister married?") after its first noun. Past a clause of its own, it is unclear.
+  const verb = subject.findIndex(
+    (word, i) =>
+      i > 0 && (subordinator.test(word) || nlp(word).has('(#PastTense|#Gerund|#Participle|#Preposition)')),
+  );
   const noun = determiner.test(subject[0] ?? '') ? 2 : 1;
-  return [wh, ...subject.slice(0, noun), aux, ...subject.slice(noun)].join(' ');
+  if (!yesOrNo && (verb < 0 || subordinator.test(subject[verb] ?? ''))) return undefined;
+  const split = yesOrNo ? noun : verb;
+  return [wh, ...subject.slice(0, split), aux, ...subject.slice(split)].join(' ');
 }
 
 const determiner = /^(my|our|the|a|an|his|her|their|its)$/i;
 
-/** The clause with its first verb in the third person singular ("my dad keep busy" → "my dad keeps busy"). */
-function thirdPerson(clause: string): string {
-  const doc = nlp(clause);
-  const verb = doc.verbs().first().text();
-  const inflected = verb && nlp(verb).verbs().toPresentTense().text();
-  return inflected ? clause.replace(new RegExp(`\\b${verb}\\b`), inflected) : clause;
+/**
+ * The clause with its verb in the third person singular ("my dad keep busy" → "my dad keeps busy"): the first verb
+ * the tagger finds, else the word after the subject's noun.
+ */
+function thirdPerson(subject: readonly string[]): string {
+  const found = nlp(subject.join(' ')).verbs().first().text();
+  const at = found ? subject.indexOf(found) : determiner.test(subject[0] ?? '') ? 2 : 1;
+  const verb = subject[at];
+  if (verb === undefined || at < 0) return subject.join(' ');
+  return [...subject.slice(0, at), inflected(verb), ...subject.slice(at + 1)].join(' ');
 }
 
-function firstPerson(word: string): string {
+function inflected(verb: string): string {
+  if (/^(have|be)$/i.test(verb)) return verb.toLowerCase() === 'have' ? 'has' : 'is';
+  if (/(s|sh|ch|x|z|o)$/i.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+/** "your" → "my"; "you" → "I" as the subject of a clause ("when you worked"), else "me". */
+function firstPerson(word: string, before: string | undefined): string {
+  if (/^(you|u)$/i.test(word) && subordinator.test(before ?? '')) return 'I';
   return secondToFirst[word.toLowerCase()] ?? word;
 }
+
+const subordinator = /^(when|where|while|if|because|that|since|before|after|as|and|until|whether|who)$/i;
