@@ -8,6 +8,10 @@ describe('gapOf', () => {
     expect(gapOf('What does Jonas do for work?')).toBe('what Jonas does for work');
     expect(gapOf('How does your dad keep himself busy?')).toBe('how my dad keeps himself busy');
     expect(gapOf('Where does your sister live?')).toBe('where my sister lives');
+    expect(gapOf('How does your dad keep himself busy these days?')).toBe(
+      'how my dad keeps himself busy these days',
+    );
+    expect(gapOf('What are your nephews called?')).toBe('what my nephews are called');
     expect(gapOf('Where did you study?')).toBe('where I studied');
     expect(gapOf('Where are you from?')).toBe('where I am from');
     expect(gapOf("What is your husband's name?")).toBe("what my husband's name is");

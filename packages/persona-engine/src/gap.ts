@@ -39,18 +39,20 @@ export function gapOf(question: string): string | undefined {
   if (aux === 'do') return `${wh} ${clause}`;
   if (aux === 'did') return `${wh} ${nlp(clause).verbs().toPastTense().all().text()}`;
   if (aux === 'does') return `${wh} ${thirdPerson(subject)}`;
-  // "where I am from"; "how old Ingrid is"; else the verb follows the subject's first noun ("whether my sister is").
+  // "where I am from", "whether I have ever been to Japan".
   if (ownerIsSubject) return `${wh} I ${firstPersonBe[aux] ?? aux} ${subject.slice(1).join(' ')}`.trim();
-  if (!yesOrNo && subject.length <= 3) return `${wh} ${clause} ${aux}`;
-  // Before the first participle or preposition after the subject ("what my brother's kids are called"), else (a
-  // question such as "Is your sister married?") after its first noun. Past a clause of its own, it is unclear.
+  // Before the first participle or preposition after the subject ("what my nephews are called"); else at the end
+  // of a short one ("how old Ingrid is"), after the first noun of a yes-or-no question ("whether my sister is
+  // married"). Past a clause of its own, or in a long question without one, it is unclear.
   const verb = subject.findIndex(
     (word, i) =>
       i > 0 && (subordinator.test(word) || nlp(word).has('(#PastTense|#Gerund|#Participle|#Preposition)')),
   );
+  const clear = verb > 0 && !subordinator.test(subject[verb] ?? '');
+  if (!yesOrNo && !clear && subject.length <= 3) return `${wh} ${clause} ${aux}`;
+  if (!yesOrNo && !clear) return undefined;
   const noun = determiner.test(subject[0] ?? '') ? 2 : 1;
-  if (!yesOrNo && (verb < 0 || subordinator.test(subject[verb] ?? ''))) return undefined;
-  const split = yesOrNo ? noun : verb;
+  const split = yesOrNo && !clear ? noun : verb;
   return [wh, ...subject.slice(0, split), aux, ...subject.slice(split)].join(' ');
 }
 
@@ -61,7 +63,7 @@ const determiner = /^(my|our|the|a|an|his|her|their|its)$/i;
  * the tagger finds, else the word after the subject's noun.
  */
 function thirdPerson(subject: readonly string[]): string {
-  const found = nlp(subject.join(' ')).verbs().first().text();
+  const found = nlp(subject.join(' ')).verbs().first().text().split(' ')[0];
   const at = found ? subject.indexOf(found) : determiner.test(subject[0] ?? '') ? 2 : 1;
   const verb = subject[at];
   if (verb === undefined || at < 0) return subject.join(' ');
