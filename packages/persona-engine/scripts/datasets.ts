@@ -9,14 +9,14 @@ export interface Dataset {
   /** The person's first name, as friends would ask about them. */
   firstName?: string;
   entries: KnowledgeEntry[];
-  questions: { q: string; expectKeys: string[]; tags: string[] }[];
+  questions: { q: string; expectKeys: string[]; expectAny: string[]; tags: string[] }[];
   unanswerable: { q: string; kind: 'absent' | 'near-miss' | 'unknown' }[];
 }
 
 interface DatasetFile {
   person?: { name?: string };
   entries: { key: string; title: string; content: string }[];
-  questions: { q: string; expectKeys: string[]; tags?: string[] }[];
+  questions: { q: string; expectKeys: string[]; expectAny?: string[]; tags?: string[] }[];
   unanswerable: { q: string; kind?: 'absent' | 'near-miss' }[];
 }
 
@@ -38,6 +38,7 @@ export function readDataset(path: string): Dataset {
     questions: file.questions.map((item) => ({
       q: item.q,
       expectKeys: item.expectKeys,
+      expectAny: item.expectAny ?? [],
       tags: item.tags ?? [],
     })),
     unanswerable: file.unanswerable.map((item) => ({ q: item.q, kind: item.kind ?? 'absent' })),
@@ -50,7 +51,7 @@ export const elenaDataset: Dataset = {
   entries: elenaEntries,
   questions: elenaQuestions
     .filter((item) => item.expected.length > 0)
-    .map((item) => ({ q: item.question, expectKeys: item.expected, tags: [item.split] })),
+    .map((item) => ({ q: item.question, expectKeys: item.expected, expectAny: [], tags: [item.split] })),
   unanswerable: [
     ...elenaUnanswerable.map((item) => ({ q: item.question, kind: 'unknown' as const })),
     ...elenaQuestions

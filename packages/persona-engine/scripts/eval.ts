@@ -9,7 +9,10 @@
  * `--ablation` what each remaining rule earns (reporting only: run it on blind sets once, at the end of a round).
  */
 
-import { addressedToOwner } from '../src/persona.ts';
+import type { AnswerOptions } from '../src/answer.ts';
+import { addressedToOwner, replyAsPersona } from '../src/persona.ts';
+import { createEmbeddedProvider } from '../src/providers/embedded.ts';
+import { collect } from '../src/providers/types.ts';
 import { embeddingTexts } from '../src/retrieval/chunks.ts';
 import type { Vector } from '../src/retrieval/encoder.ts';
 import { createKnowledgeIndex, lexicalWeight, type SearchHit } from '../src/retrieval/knowledge-index.ts';
@@ -134,6 +137,111 @@ function policy(
   };
 }
 
+/** Not-knowing phrases as the shared persona-eval tool reads them (its patterns, shortened to the ones Ditto says). */
+const notKnowing = /\b(don'?t know|not sure|haven'?t (written|told|been told))\b/i;
+const hasTerm = (text: string, term: string) => {
+  const fold = (value: string) =>
+    value.normalize('NFD').replace(/\p{M}/gu, '').replace(/[’]/g, "'").toLowerCase();
+  const escaped = fold(term).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^a-z0-9])${escaped}($|[^a-z0-9])`).test(fold(text));
+};
+const cachedEmbed = new Map<string, Vector>();
+const embed = async (texts: readonly string[]) => {
+  const missing = texts.filter((text) => !cachedEmbed.has(text));
+  const vectors = missing.length > 0 ? await encoder.embed(missing) : [];
+  for (const [i, text] of missing.entries()) cachedEmbed.set(text, vectors[i] as Vector);
+  return texts.map((text) => cachedEmbed.get(text) as Vector);
+};
+const quantile = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(q * xs.length) - 1)] ?? Number.NaN;
+
+/** Offline replies scored as the persona-eval tool scores them through the API (figures match it to ±0.01). */
+async function replyFigures(p: Prepared, rules: GroundingOptions = {}, answer: AnswerOptions = {}) {
+  const index = createKnowledgeIndex(p.entries);
+  const profile = {
+    summary: '',
+    topics: [],
+    facts: [],
+    style: '',
+    sourceCount: 1,
+    extractedAt: '2026-01-01T00:00:00.000Z',
+  };
+  // As persona-eval's fresh accounts, which have no display name: the owner's name is not read as "you".
+  const ask = async (q: string) => {
+    const messageVector = p.vectors.get(q);
+    const reply = await replyAsPersona({
+      profile,
+      index,
+      history: [],
+      message: q,
+      provider: createEmbeddedProvider(),
+      embed,
+      answer,
+      grounding: rules,
+      ...(messageVector ? { messageVector } : {}),
+    });
+    return {
+      text: await collect(reply.stream),
+      cited: reply.citations.map((c) => c.entryId),
+      kind: reply.kind,
+    };
+  };
+  let recall = 0,
+    confident = 0,
+    falseAbstain = 0,
+    hit3 = 0,
+    precisionSum = 0,
+    precisionN = 0;
+  const lengths: number[] = [];
+  const lines: string[] = [];
+  for (const item of p.dataset.questions) {
+    const r = await ask(item.q);
+    const said = item.expectAny.some((term) => hasTerm(r.text, term));
+    const abstains = notKnowing.test(r.text);
+    if (said) recall++;
+    if (said && !abstains) confident++;
+    if (abstains && !said) falseAbstain++;
+    const rank = r.cited.findIndex((id) => item.expectKeys.includes(id));
+    if (rank >= 0 && rank < 3) hit3++;
+    if (r.cited.length > 0) {
+      precisionN++;
+      precisionSum += r.cited.filter((id) => item.expectKeys.includes(id)).length / r.cited.length;
+    }
+    if (!(abstains && r.cited.length === 0)) lengths.push(r.text.split(/\s+/).filter(Boolean).length);
+    if (!said || abstains)
+      lines.push(
+        `${said ? 'hedged' : abstains ? 'REFUSED' : 'missed'} [${r.kind}] ${item.q} -> ${r.text} (want ${item.expectAny.join('|')})`,
+      );
+  }
+  const kinds: Record<string, { n: number; good: number }> = {};
+  for (const item of p.dataset.unanswerable) {
+    const r = await ask(item.q);
+    const k = kinds[item.kind] ?? { n: 0, good: 0 };
+    kinds[item.kind] = k;
+    k.n++;
+    const good =
+      item.kind === 'near-miss' ? notKnowing.test(r.text) : notKnowing.test(r.text) && r.cited.length === 0;
+    if (good) k.good++;
+    else lines.push(`answered ${item.kind} [${r.kind}] ${item.q} -> ${r.text}`);
+  }
+  const n = p.dataset.questions.length;
+  return {
+    recall: recall / n,
+    confident: confident / n,
+    falseAbstain: falseAbstain / n,
+    hit3: hit3 / n,
+    precision: precisionSum / Math.max(1, precisionN),
+    p50: quantile(lengths, 0.5),
+    p90: quantile(lengths, 0.9),
+    absent: (kinds.absent?.good ?? 0) / Math.max(1, kinds.absent?.n ?? 0),
+    nearMiss: (kinds['near-miss']?.good ?? 0) / Math.max(1, kinds['near-miss']?.n ?? 0),
+    lines,
+  };
+}
+const replyRow = (f: Awaited<ReturnType<typeof replyFigures>>) =>
+  `recall ${fmt(f.recall)} confident ${fmt(f.confident)} false-abst ${fmt(f.falseAbstain)} words ${f.p50}/${f.p90} ` +
+  `precision ${fmt(f.precision)} hit@3 ${fmt(f.hit3)} | absent plain ${fmt(f.absent)} near-miss ${fmt(f.nearMiss)}`;
+
 const prepared = [];
 for (const dataset of datasets) prepared.push(await prepare(dataset));
 const verbose = args.includes('--verbose');
@@ -155,6 +263,11 @@ for (const p of prepared) {
       `unanswerable declined ${fmt(f.declined)}, absent plain ${fmt(f.absentPlain)}`,
   );
   if (verbose) for (const line of f.wrong) print(`    ${line}`);
+  if (dataset.questions.some((item) => item.expectAny.length > 0)) {
+    const r = await replyFigures(p);
+    print(`  said      ${replyRow(r)}`);
+    if (verbose) for (const line of r.lines) print(`    ${line}`);
+  }
 }
 
 if (args.includes('--sweep')) {
@@ -172,6 +285,38 @@ if (args.includes('--sweep')) {
         `  ${fmt(answer)} ${fmt(hedge)}  ${cells.map((f) => `${fmt(f.confident)}/${fmt(f.declined)}/${fmt(f.absentPlain)}`).join('  ')}`,
       );
     }
+  }
+}
+
+if (args.includes('--sweep-sentences')) {
+  print('\nSentences said: reply figures per dataset');
+  const grid: AnswerOptions[] = [];
+  for (const count of [1, 2, 3])
+    for (const words of [40, 45, 50])
+      for (const paragraphWeight of [0, 0.5])
+        grid.push({ sentences: { count, closeTo: 0, words }, sentenceCoverage: 0.3, paragraphWeight });
+  for (const answer of grid) {
+    const cells = [];
+    for (const p of prepared.slice(1)) cells.push(await replyFigures(p, {}, answer));
+    print(`  ${JSON.stringify(answer)}`);
+    for (const cell of cells) print(`      ${replyRow(cell)}`);
+  }
+}
+
+if (args.includes('--sweep-thresholds')) {
+  print('\nReply thresholds (answer, hedge): reply figures per dataset');
+  const bars: Array<[number, number]> = [
+    [0.4, 0.35],
+    [0.43, 0.35],
+    [0.46, 0.35],
+    [0.4, 0.37],
+    [0.43, 0.33],
+  ];
+  for (const [answer, hedge] of bars) {
+    const cells = [];
+    for (const p of prepared.slice(1)) cells.push(await replyFigures(p, { thresholds: { answer, hedge } }));
+    print(`  ${fmt(answer)} ${fmt(hedge)}`);
+    for (const cell of cells) print(`      ${replyRow(cell)}`);
   }
 }
 

@@ -1,3 +1,4 @@
+export { citationSaidIn } from './answer.ts';
 export { followUpIn } from './follow-ups.ts';
 export {
   asksAboutLastAnswer,
@@ -11,7 +12,6 @@ export {
   addressedToOwner,
   greetingReply,
   greetingReplyToOwner,
-  hedgeOpening,
   type PersonaReply,
   type PersonaReplyInput,
   replyAsPersona,

@@ -59,6 +59,8 @@ describe('passagesUsed', () => {
     semantic: 0.5,
     lexical: 0,
     coverage: 0,
+    paragraphs: [{ entryId, index: 0, title, text: passage }],
+    closeness: [0.5],
   });
   const passages = [
     hit('sister', 'My sister', 'Ana is a nurse in Santiago. She moved there in 2019.'),

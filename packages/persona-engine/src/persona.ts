@@ -1,4 +1,13 @@
 import type { Citation, Message, PersonaProfile } from '@ditto/contract';
+import {
+  type AnswerOptions,
+  answersApart,
+  asksAboutTwo,
+  citationOf,
+  composeOffline,
+  type Embed,
+  sayFrom,
+} from './answer.ts';
 import { markedNotes, markerInstruction, passagesUsed } from './model-citations.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { replyWithFallback } from './providers/fallback.ts';
@@ -25,14 +34,18 @@ export interface PersonaReplyInput {
   /** The owner is talking to their own Ditto (not a friend it was shared with): it speaks to them as its owner. */
   askedByOwner?: boolean;
   grounding?: GroundingOptions;
+  /** Embeds the quoted note's sentences, so an offline answer says the ones closest to the question. */
+  embed?: Embed;
+  answer?: AnswerOptions;
   signal?: AbortSignal;
 }
 
 export interface PersonaReply {
   stream: AsyncIterable<string>;
   /**
-   * The entries the reply relies on, known before it streams; empty when Ditto says it does not know. A language
-   * model's reply cites only what it drew on, known once it is complete: `citationsFor`.
+   * The entries the reply quotes, each with the sentences it says of them as its snippet, known before it streams;
+   * empty when Ditto says it does not know. A language model's reply cites only what it drew on, known once it is
+   * complete: `citationsFor`.
    */
   citations: Citation[];
   /** With a language model: the entries its complete reply drew on, to store with it. */
@@ -48,8 +61,6 @@ export interface PersonaReply {
 
 /** What Ditto says, word for word, when nothing it knows is relevant. */
 export const unknownReply = "I don't know — I haven't been told about that.";
-/** How a hedge begins: the closest passage follows. */
-export const hedgeOpening = "I'm not sure exactly — the closest I have is:";
 export const untrainedReply = "I don't know anything yet: my owner hasn't taught me anything.";
 export const greetingReply =
   'Hi! Ask me anything about my life and I will answer from what I have written down.';
@@ -65,12 +76,12 @@ const modelPassages = 4;
 const offline = createEmbeddedProvider();
 
 /**
- * Ditto's reply, in three ways: a confident answer in the owner's own words with its citations; a hedge that offers
- * the closest passage, cited, when it is related but may not answer; a plain "I don't know" when nothing is
- * relevant. With a language model, the model gets the best passages and decides whether they answer; its reply
- * cites the ones it drew on.
+ * Ditto's reply, in three ways: a confident answer, the sentences of the owner's note that answer, citing that note;
+ * a hedge that names what it has not been told and says the closest sentences, cited, when the note is related but
+ * may not answer; a plain "I don't know" when nothing is relevant. With a language model, the model gets the best
+ * passages and decides whether they answer; its reply cites the ones it drew on.
  */
-export function replyAsPersona(input: PersonaReplyInput): PersonaReply {
+export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaReply> {
   const { message, provider } = input;
   const fixed = (text: string, kind: PersonaReply['kind']): PersonaReply => ({
     stream: fixedReply(text, input.signal),
@@ -83,7 +94,8 @@ export function replyAsPersona(input: PersonaReplyInput): PersonaReply {
   if (words(message).every(isStopWord))
     return fixed(owner ? greetingReplyToOwner : greetingReply, 'greeting');
 
-  const hits = input.index.search(addressedToOwner(message, input.ownerName), {
+  const asked = addressedToOwner(message, input.ownerName);
+  const hits = input.index.search(asked, {
     limit: modelPassages,
     ...(input.messageVector ? { questionVector: input.messageVector } : {}),
     ...(input.messageScan ? { questionScan: input.messageScan } : {}),
@@ -95,10 +107,17 @@ export function replyAsPersona(input: PersonaReplyInput): PersonaReply {
     // The model judges relevance itself; it still gets nothing when nothing is even loosely related.
     if (grounding.kind === 'unknown') return fixed(unknownReply, 'unknown');
     const passages = hits.filter((hit) => hit.score >= (hits[0]?.score ?? 0) * 0.75);
+    // When the model fails, the offline reply stands in, and cites what it says.
+    let offlineCitations: Citation[] = [];
+    const offline = async function* (): AsyncIterable<string> {
+      const said = await offlineSaid(input, grounding, asked);
+      offlineCitations = said.map(citationOf);
+      yield* fixedReply(composeOffline(grounding.kind, message, said), input.signal);
+    };
     const model = replyWithFallback({
       provider,
       attempt: () => provider.stream({ draft: '', messages: promptFor(input, passages) }, signal),
-      offline: () => fixedReply(composeDraft(grounding), input.signal),
+      offline,
       ...signal,
     });
     const { stream, marked } = markedNotes(model.stream, passages.length);
@@ -107,7 +126,7 @@ export function replyAsPersona(input: PersonaReplyInput): PersonaReply {
       citations: [],
       citationsFor: (reply) =>
         model.fellBack()
-          ? grounding.hits.map(toCitation)
+          ? offlineCitations
           : passagesUsed(reply, { passages, marked, question: message, unknown: unknownReply }).map(
               toCitation,
             ),
@@ -116,23 +135,30 @@ export function replyAsPersona(input: PersonaReplyInput): PersonaReply {
     };
   }
   if (grounding.kind === 'unknown') return fixed(unknownReply, 'unknown');
+  const said = await offlineSaid(input, grounding, asked);
   return {
-    stream: fixedReply(composeDraft(grounding), input.signal),
-    citations: grounding.hits.map(toCitation),
+    stream: fixedReply(composeOffline(grounding.kind, message, said), input.signal),
+    citations: said.map(citationOf),
     kind: grounding.kind,
   };
 }
 
-function toCitation({ entryId, title, snippet }: SearchHit): Citation {
-  return { entryId, title, snippet };
+/**
+ * What an offline reply says: the best note's sentences that answer and, when the question asks about two things,
+ * a runner-up's too. A reply cites exactly the notes it says something of.
+ */
+function offlineSaid(input: PersonaReplyInput, grounding: Grounding, asked: string) {
+  const say = (hit: SearchHit) => sayFrom(hit, asked, input.messageVector, input.embed, input.answer ?? {});
+  const [best, second] = grounding.quoted;
+  if (!best) return Promise.resolve([]);
+  if (!second || grounding.kind !== 'answer' || !asksAboutTwo(asked)) return Promise.all([say(best)]);
+  return Promise.all([say(best), say(second)]).then(([first, other]) =>
+    first && other && answersApart(asked, first, other) ? [first, other] : first ? [first] : [],
+  );
 }
 
-/** The offline reply: the owner's own words, which they wrote in the first person. */
-function composeDraft(grounding: Grounding): string {
-  const [best, ...others] = grounding.quoted;
-  if (!best) return unknownReply;
-  if (grounding.kind === 'hedge') return `${hedgeOpening} ${best.passage}`;
-  return [best.passage, ...others.map((hit) => `Also: ${hit.passage}`)].join(' ');
+function toCitation({ entryId, title, snippet }: SearchHit): Citation {
+  return { entryId, title, snippet };
 }
 
 function promptFor(input: PersonaReplyInput, hits: SearchHit[]): PromptMessage[] {

@@ -1,6 +1,8 @@
 import type { Message } from '@ditto/contract';
 import {
   addressedToOwner,
+  citationSaidIn,
+  type PersonaReply,
   type ReplyProvider,
   type RowCosines,
   replyAsPersona,
@@ -12,7 +14,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import type { EmbeddingBackfill } from '../knowledge/embedding-backfill.ts';
 import { errorFields, log } from '../log.ts';
 import { findProfile } from '../profiles/repository.ts';
-import type { ChatTurn } from './chat-turn.ts';
+import type { ChatTurn, ReplyInProgress } from './chat-turn.ts';
 import { insertMessages, listRecentMessages, type Thread } from './messages-repository.ts';
 import type { OwnerKnowledge, OwnerKnowledgeCache } from './owner-knowledge.ts';
 import { findPersonaProfile } from './profile-repository.ts';
@@ -61,17 +63,19 @@ export function personaTurn(
           knowledge,
         ),
       ]);
-      return replyAsPersona({
+      const reply = await replyAsPersona({
         profile,
         index,
         history,
         message: content,
         ...question,
+        embed: (texts) => deps.encoder.embed(texts),
         provider: deps.replyProvider,
         ...(ownerProfile?.name ? { ownerName: ownerProfile.name } : {}),
         askedByOwner: thread.kind === 'persona',
         signal,
       });
+      return thread.kind === 'shared' ? saidOnly(reply) : reply;
     },
     async commit(userMessage: Message, reply: Message) {
       await db.transaction(async (tx) => {
@@ -80,6 +84,19 @@ export function personaTurn(
       });
       return { reply, done: null };
     },
+  };
+}
+
+/**
+ * A reply to a friend: its citations show of each note only the sentences the reply says (an offline reply's
+ * snippets are exactly those already; a model's are cut to them once its reply is complete).
+ */
+function saidOnly(reply: PersonaReply): ReplyInProgress {
+  const cited = reply.citationsFor ?? (() => reply.citations);
+  return {
+    stream: reply.stream,
+    citations: reply.citations,
+    citationsFor: (text) => cited(text).map((citation) => citationSaidIn(citation, text)),
   };
 }
 

@@ -87,7 +87,8 @@ describe.each(serverDatabaseFactories())('persona training and chat on $kind', (
     expect(userMessage).toMatchObject({ role: 'user', content: 'Where did you grow up?' });
     expect(reply.role).toBe('assistant');
     expect(reply.content).toContain('Valparaíso');
-    expect(reply.citations?.[0]).toMatchObject({ entryId: childhood.id, title: 'Childhood' });
+    // It cites the one note it quotes, and the citation shows exactly what it says of it.
+    expect(reply.citations).toEqual([{ entryId: childhood.id, title: 'Childhood', snippet: reply.content }]);
 
     const unknown = await ask(user, 'What kind of car do you drive?');
     expect(unknown.reply.content).toBe(unknownReply);

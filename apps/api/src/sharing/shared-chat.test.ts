@@ -6,12 +6,13 @@ import {
   messagesResponseSchema,
   shareSchema,
 } from '@ditto/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readStreamEvents } from '../persona/chat-test-support.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readStreamEvents, startFakeModel, streamTexts } from '../persona/chat-test-support.ts';
 import { type ApiStack, startApiStack, type TestUser } from '../test-support/api-stack.ts';
 import { serverDatabaseFactories } from '../test-support/server-databases.ts';
 
 const SECRET_LINE = 'My bank PIN hint is the year of the flood.';
+const FAMILY_LINE = 'My sister Ana is a nurse in Porto, and her boys are seven and nine.';
 
 describe.each(serverDatabaseFactories())('chat with a shared persona on $kind', (factory) => {
   let stack: ApiStack;
@@ -34,7 +35,9 @@ describe.each(serverDatabaseFactories())('chat with a shared persona on $kind', 
     const owner = await stack.createUser(ownerEmail, { name: 'Olive Owner' });
     const created = await stack.call('POST', '/knowledge', owner, {
       title: 'Sailing',
-      content: `I learned to sail on Lake Geneva when I was twelve. My uncle taught me.\n\n${SECRET_LINE}`,
+      content:
+        `I learned to sail on Lake Geneva when I was twelve. My uncle Tomas taught me on his old dinghy. ` +
+        `${FAMILY_LINE}\n\n${SECRET_LINE}`,
     });
     const entry = knowledgeEntrySchema.parse(await created.json());
     expect((await stack.call('POST', '/persona/train', owner)).status).toBe(200);
@@ -53,8 +56,10 @@ describe.each(serverDatabaseFactories())('chat with a shared persona on $kind', 
     expect(sent.status).toBe(200);
     const { userMessage, reply } = chatReplyResponseSchema.parse(await sent.json());
     expect(reply.content).toContain('Lake Geneva');
-    expect(reply.citations?.[0]).toMatchObject({ entryId: entry.id, title: 'Sailing' });
-    expect(reply.content).not.toContain(SECRET_LINE);
+    // The friend gets what the reply says, and of the note it quotes only its title and those sentences.
+    expect(reply.citations).toEqual([{ entryId: entry.id, title: 'Sailing', snippet: reply.content }]);
+    expect(JSON.stringify(reply)).not.toContain(SECRET_LINE);
+    expect(JSON.stringify(reply)).not.toContain(FAMILY_LINE);
 
     const thread = messagesResponseSchema.parse(await (await stack.call('GET', route(owner), viewer)).json());
     expect(thread.messages).toEqual([userMessage, reply]);
@@ -116,5 +121,51 @@ describe.each(serverDatabaseFactories())('chat with a shared persona on $kind', 
     // A refused request stores nothing: the viewer's thread is untouched.
     const thread = messagesResponseSchema.parse(await (await stack.call('GET', route(owner), viewer)).json());
     expect(thread.messages).toEqual([]);
+  });
+});
+
+// With a language model a reply paraphrases: the friend still sees of a note only the sentences the reply says.
+describe.each(serverDatabaseFactories())('a shared persona answering with a model on $kind', (factory) => {
+  let stack: ApiStack;
+  let model: Awaited<ReturnType<typeof startFakeModel>>;
+
+  beforeAll(async () => {
+    model = await startFakeModel(
+      streamTexts(['{"summary":"I sail.","topics":[],"facts":[],"style":"Short."}']),
+    );
+    vi.stubEnv('LLM_BASE_URL', model.baseUrl);
+    vi.stubEnv('LLM_MODEL', 'test-model');
+    try {
+      stack = await startApiStack(factory);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await model?.stop();
+  });
+
+  it("cuts the citations to the note's sentences the reply says, word for word", async () => {
+    const viewer = await stack.createUser('model-viewer@example.com');
+    const owner = await stack.createUser('model-owner@example.com', { name: 'Olive Owner' });
+    const created = await stack.call('POST', '/knowledge', owner, {
+      title: 'Sailing',
+      content: `I learned to sail on Lake Geneva when I was twelve. ${FAMILY_LINE} ${SECRET_LINE}`,
+    });
+    const entry = knowledgeEntrySchema.parse(await created.json());
+    expect((await stack.call('POST', '/persona/train', owner)).status).toBe(200);
+    await stack.call('POST', '/sharing/shares', owner, { email: viewer.email });
+
+    model.use(streamTexts(['Oh, as a kid. ', 'I learned to sail on Lake Geneva when I was twelve. [1]']));
+    const sent = await stack.call('POST', `/sharing/personas/${owner.userId}/messages`, viewer, {
+      content: 'Where did you learn to sail?',
+    });
+    const { reply } = chatReplyResponseSchema.parse(await sent.json());
+    expect(reply.citations).toEqual([
+      { entryId: entry.id, title: 'Sailing', snippet: 'I learned to sail on Lake Geneva when I was twelve.' },
+    ]);
+    expect(JSON.stringify(reply)).not.toContain(FAMILY_LINE);
+    expect(JSON.stringify(reply)).not.toContain(SECRET_LINE);
   });
 });

@@ -33,7 +33,8 @@ export function SharingPage() {
           <CardHeader>
             <CardTitle id="share-title">Share your Ditto</CardTitle>
             <CardDescription>
-              People you share with can chat with your Ditto, not read your knowledge.
+              People you share with can chat with your Ditto. They see its replies and the titles of the notes
+              a reply quotes, never more of a note than the reply says.
             </CardDescription>
           </CardHeader>
           <CardContent>

@@ -44,7 +44,14 @@ async function scriptedModel(handlers: Handler[], timeoutMs = 10_000) {
 }
 
 async function ask(provider: ReturnType<typeof createOpenAICompatibleProvider>) {
-  const reply = replyAsPersona({ profile, index, history: [], message: QUESTION, messageVector, provider });
+  const reply = await replyAsPersona({
+    profile,
+    index,
+    history: [],
+    message: QUESTION,
+    messageVector,
+    provider,
+  });
   const text = await collect(reply.stream);
   return {
     text,

@@ -21,6 +21,10 @@ export interface SearchHit {
   lexical: number;
   /** Share (0..1) of the question's content words that the matched paragraph contains. */
   coverage: number;
+  /** The entry's paragraphs, whose sentences a reply picks from. */
+  paragraphs: readonly Chunk[];
+  /** How close each paragraph is to the question: its cosine, or its share of the question's words without vectors. */
+  closeness: readonly number[];
 }
 
 export interface SearchOptions {
@@ -159,6 +163,8 @@ export function createKnowledgeIndex(
           semantic: semantic ? semantic.cosine : null,
           lexical: match?.lexical ?? 0,
           coverage: coverageOf(paragraph),
+          paragraphs: parts,
+          closeness,
         },
       ];
     });

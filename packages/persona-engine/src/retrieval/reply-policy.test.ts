@@ -11,6 +11,8 @@ const hit = (entryId: string, semantic: number | null, coverage = 0, score = sem
   semantic,
   lexical: 0,
   coverage,
+  paragraphs: [{ entryId, index: 0, title: entryId, text: `About ${entryId}.` }],
+  closeness: [semantic ?? 0],
 });
 const thresholds = { answer: 0.5, hedge: 0.3 };
 const ids = (hits: SearchHit[]) => hits.map((h) => h.entryId);

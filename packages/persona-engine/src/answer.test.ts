@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { citationSaidIn, hedgeText, type Said } from './answer.ts';
+
+describe('citationSaidIn', () => {
+  const citation = {
+    entryId: 'family',
+    title: 'Family',
+    snippet: 'My parents live in Bergen. Ingrid is nine and Oskar is six.',
+  };
+
+  it('keeps only the sentences of a snippet that the reply says', () => {
+    expect(citationSaidIn(citation, 'My parents  live in Bergen.')).toEqual({
+      ...citation,
+      snippet: 'My parents live in Bergen.',
+    });
+  });
+
+  it('keeps nothing of a note the reply only paraphrases', () => {
+    expect(citationSaidIn(citation, 'They live on the west coast.').snippet).toBe('');
+  });
+});
+
+describe('hedgeText', () => {
+  const said = (title: string, text: string): Said => ({
+    hit: {
+      entryId: 'n',
+      title,
+      snippet: text,
+      passage: text,
+      score: 0.5,
+      semantic: 0.5,
+      lexical: 0,
+      coverage: 0,
+      paragraphs: [{ entryId: 'n', index: 0, title, text }],
+      closeness: [0.5],
+    },
+    sentences: [],
+    text,
+    cosine: 0.5,
+    coverage: 0,
+  });
+
+  it('names the gap and the people it has something about', () => {
+    expect(hedgeText('What does Jonas do for work?', said('Family', 'Jonas and I met in 2011.'))).toBe(
+      "I haven't written about what Jonas does for work. What I have about Jonas: Jonas and I met in 2011.",
+    );
+    expect(hedgeText('Where does your sister live?', said('Family', 'My sister is a nurse.'))).toMatch(
+      /What I have about my sister: My sister is a nurse\.$/,
+    );
+  });
+
+  it('falls back to the note’s title when the question names nothing the sentences say', () => {
+    const text = hedgeText(
+      'What are your older brother’s kids called?',
+      said('My brother Dev', 'Dev is older.'),
+    );
+    expect(text).toMatch(/What I have about my brother Dev: Dev is older\.$/);
+  });
+});

@@ -1,0 +1,162 @@
+import type { Citation } from '@ditto/contract';
+import nlp from 'compromise';
+import { gapOf } from './gap.ts';
+import { dot, type Vector } from './retrieval/encoder.ts';
+import type { SearchHit } from './retrieval/knowledge-index.ts';
+import type { Grounding } from './retrieval/reply-policy.ts';
+import {
+  chooseSentences,
+  type Sentence,
+  type SentenceChoice,
+  sentenceChoice,
+  sentencesOf,
+} from './retrieval/sentences.ts';
+import { isStopWord, terms, words } from './retrieval/text.ts';
+
+/** Embeds texts with the sentence encoder (the API's pool, or the encoder in process). */
+export type Embed = (texts: readonly string[]) => Promise<Vector[]>;
+
+export interface AnswerOptions {
+  sentences?: SentenceChoice;
+  /** Weight of the share of the question's words a sentence holds, beside its cosine. */
+  sentenceCoverage?: number;
+  /** Weight of its paragraph's closeness to the question, beside its cosine. */
+  paragraphWeight?: number;
+}
+
+/** Weight of a sentence's paragraph closeness: fitted on the tuning sets. */
+const paragraphWeight = 0.5;
+
+/** Weight of a sentence's share of the question's words beside its cosine: fitted on the tuning sets. */
+const sentenceCoverage = 0.3;
+
+/** What an offline reply says of one note, and the citation that says exactly that. */
+export interface Said {
+  hit: SearchHit;
+  sentences: Sentence[];
+  text: string;
+  /** The best sentence's cosine with the question (its paragraph's without sentence vectors). */
+  cosine: number;
+  /** Share of the question's words that the note (title and text) holds. */
+  coverage: number;
+}
+
+/**
+ * The sentences of a note that answer the question: each sentence scored by its cosine with the question (its
+ * paragraph's, when sentences cannot be embedded) plus a share of the question's words it holds.
+ */
+export async function sayFrom(
+  hit: SearchHit,
+  question: string,
+  questionVector: Vector | undefined,
+  embed: Embed | undefined,
+  options: AnswerOptions = {},
+): Promise<Said> {
+  const sentences = sentencesOf(hit.paragraphs);
+  const cosines = await sentenceCosines(hit, sentences, questionVector, embed);
+  const asked = [...new Set(terms(question))];
+  const weight = options.sentenceCoverage ?? sentenceCoverage;
+  const inParagraph = options.paragraphWeight ?? paragraphWeight;
+  const scores = sentences.map((sentence, i) => {
+    const held = new Set(terms(sentence.text));
+    const share = asked.filter((term) => held.has(term)).length / Math.max(1, asked.length);
+    return (cosines[i] ?? 0) + weight * share + inParagraph * (hit.closeness[sentence.paragraph] ?? 0);
+  });
+  const chosen = chooseSentences(sentences, scores, options.sentences ?? sentenceChoice);
+  const inNote = new Set(terms(`${hit.title} ${hit.paragraphs.map((chunk) => chunk.text).join(' ')}`));
+  return {
+    hit,
+    sentences: chosen,
+    text: chosen.map((sentence) => sentence.text).join(' '),
+    cosine: Math.max(0, ...cosines),
+    coverage: asked.filter((term) => inNote.has(term)).length / Math.max(1, asked.length),
+  };
+}
+
+async function sentenceCosines(
+  hit: SearchHit,
+  sentences: readonly Sentence[],
+  questionVector: Vector | undefined,
+  embed: Embed | undefined,
+): Promise<number[]> {
+  const byParagraph = sentences.map((sentence) => hit.closeness[sentence.paragraph] ?? 0);
+  if (!questionVector || !embed || sentences.length < 2) return byParagraph;
+  try {
+    const vectors = await embed(sentences.map((sentence) => `${hit.title}. ${sentence.text}`));
+    return vectors.map((vector) => dot(vector, questionVector));
+  } catch {
+    // The encoder failing costs the choice of sentences its precision, not the reply.
+    return byParagraph;
+  }
+}
+
+/**
+ * A citation cut to what a reply says of its note: the snippet keeps only its sentences the reply says word for
+ * word (none: an empty snippet). What a friend chatting with a shared Ditto may see of a note.
+ */
+export function citationSaidIn(citation: Citation, reply: string): Citation {
+  const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const said = flat(reply);
+  const chunk = { entryId: citation.entryId, index: 0, title: citation.title, text: citation.snippet };
+  const kept = sentencesOf([chunk]).filter((sentence) => said.includes(flat(sentence.text)));
+  return { ...citation, snippet: kept.map((sentence) => sentence.text).join(' ') };
+}
+
+/** A citation of what the reply says of a note: its title and the sentences said, nothing more of it. */
+export function citationOf({ hit, text }: Said): Citation {
+  return { entryId: hit.entryId, title: hit.title, snippet: text };
+}
+
+/**
+ * Whether a question asks about two things ("Where do your parents and your sister live?"): only then may a
+ * second note's sentences be said beside the first's.
+ */
+export function asksAboutTwo(question: string): boolean {
+  return /\b(and|both)\b/i.test(question);
+}
+
+/** Two notes' sentences each hold a word of the question the other's lack: each answers a part of it. */
+export function answersApart(question: string, first: Said, second: Said): boolean {
+  const asked = new Set(terms(question));
+  const held = (said: Said) => new Set(terms(said.text).filter((term) => asked.has(term)));
+  const [a, b] = [held(first), held(second)];
+  return [...a].some((term) => !b.has(term)) && [...b].some((term) => !a.has(term));
+}
+
+/**
+ * A hedge that names the gap: "I haven't written about what Jonas does for work. What I have about Jonas: …".
+ * The subject is what the question and the quoted sentences share; without one, the note's title.
+ */
+export function hedgeText(question: string, said: Said): string {
+  const gap = gapOf(question);
+  const opening = gap ? `I haven't written about ${gap}.` : "I haven't written about exactly that.";
+  return `${opening} What I have about ${subjectOf(question, said)}: ${said.text}`;
+}
+
+/**
+ * Who or what the hedge has something about: the question's names ("Jonas") and the owner's people and things
+ * ("your dad" → "my dad") that the quoted sentences mention; else the note's title.
+ */
+function subjectOf(question: string, said: Said): string {
+  const held = new Set(words(said.text));
+  const tokens = question.match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const named = tokens.flatMap((written, i) => {
+    const token = written.replace(/['’]s$/, '');
+    const word = words(token)[0] ?? '';
+    if (isStopWord(word) || !held.has(word)) return [];
+    // "your sister", not "your older" (of "your older brother").
+    if (/^your$/i.test(tokens[i - 1] ?? '')) return nlp(token).has('#Adjective') ? [] : [`my ${token}`];
+    return i > 0 && /^\p{Lu}/u.test(token) ? [token] : [];
+  });
+  if (named.length > 0) return [...new Set(named)].join(' and ');
+  const title = said.hit.title.trim();
+  return /^(my|our|the|a|an)\b/i.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
+}
+
+/** The offline reply's text: the answer's sentences, or the hedge naming the gap. */
+export function composeOffline(kind: Grounding['kind'], question: string, said: readonly Said[]): string {
+  const [first, ...others] = said;
+  if (!first) return '';
+  if (kind === 'hedge') return hedgeText(question, first);
+  return [first.text, ...others.map((other) => other.text)].join(' ');
+}

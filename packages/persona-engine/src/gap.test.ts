@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { gapOf } from './gap.ts';
+
+describe('gapOf', () => {
+  it('says what a wh-question asks as the gap, in the owner’s voice', () => {
+    expect(gapOf('How old is Ingrid?')).toBe('how old Ingrid is');
+    expect(gapOf('What school do Ingrid and Oskar go to?')).toBe('what school Ingrid and Oskar go to');
+    expect(gapOf('What does Jonas do for work?')).toBe('what Jonas does for work');
+    expect(gapOf('How does your dad keep himself busy?')).toBe('how my dad keeps himself busy');
+    expect(gapOf('Where does your sister live?')).toBe('where my sister lives');
+    expect(gapOf('How does your dad keep himself busy these days?')).toBe(
+      'how my dad keeps himself busy these days',
+    );
+    expect(gapOf('What are your nephews called?')).toBe('what my nephews are called');
+    expect(gapOf('Where did you study?')).toBe('where I studied');
+    expect(gapOf('Where are you from?')).toBe('where I am from');
+    expect(gapOf("What is your husband's name?")).toBe("what my husband's name is");
+    expect(gapOf("What are your brother's two kids called?")).toBe("what my brother's two kids are called");
+    expect(gapOf('Who was your advisor at the university in Recife?')).toBe(
+      'who my advisor was at the university in Recife',
+    );
+    expect(gapOf('Where did you live when you worked in Brazil?')).toBe(
+      'where I lived when I worked in Brazil',
+    );
+  });
+
+  it('says a yes-or-no question as "whether"', () => {
+    expect(gapOf('Do you ski?')).toBe('whether I ski');
+    expect(gapOf('Have you ever been to Japan?')).toBe('whether I have ever been to Japan');
+    expect(gapOf('Is your sister married?')).toBe('whether my sister is married');
+    expect(gapOf('Can Jonas cook?')).toBe('whether Jonas can cook');
+  });
+
+  it('gives nothing for a question it cannot turn round', () => {
+    expect(gapOf('Tell me about Jonas')).toBeUndefined();
+    expect(gapOf('Your favourite film?')).toBeUndefined();
+    expect(gapOf('What was the schedule like when you worked in Brazil?')).toBeUndefined();
+  });
+});

@@ -1,0 +1,86 @@
+import nlp from 'compromise';
+
+const secondToFirst: Record<string, string> = {
+  you: 'me',
+  your: 'my',
+  yours: 'mine',
+  yourself: 'myself',
+  yourselves: 'ourselves',
+  u: 'me',
+};
+const questionWord = /^(what|which|where|when|who|whom|whose|why|how)$/;
+const auxiliary = /^(is|are|was|were|do|does|did|can|could|will|would|should|has|have|had)$/;
+const firstPersonBe: Record<string, string> = { are: 'am', were: 'was' };
+
+/**
+ * What a question asks, said as the gap a hedge names: "What does Jonas do for work?" → "what Jonas does for
+ * work", "How old are your kids?" → "how old my kids are", "Do you ski?" → "whether I ski". The owner speaks, so
+ * "you" becomes "I". A question that does not open with a question word or an auxiliary gives undefined.
+ */
+export function gapOf(question: string): string | undefined {
+  const tokens = question
+    .trim()
+    .replace(/[?!.\s]+$/, '')
+    .split(/\s+/);
+  const first = tokens[0]?.toLowerCase() ?? '';
+  const yesOrNo = auxiliary.test(first);
+  if (!yesOrNo && !questionWord.test(first)) return undefined;
+  const at = yesOrNo
+    ? 0
+    : tokens.findIndex((token, i) => i > 0 && i <= 3 && auxiliary.test(token.toLowerCase()));
+  if (at < 0) return undefined;
+  const aux = (tokens[at] ?? '').toLowerCase();
+  const wh = yesOrNo ? 'whether' : [first, ...tokens.slice(1, at)].join(' ');
+  const rest = tokens.slice(at + 1);
+  if (rest.length === 0) return undefined;
+  const ownerIsSubject = /^(you|u)$/i.test(rest[0] ?? '');
+  const subject = rest.map((word, i) => (i === 0 && ownerIsSubject ? 'I' : firstPerson(word, rest[i - 1])));
+  const clause = subject.join(' ');
+  if (aux === 'do') return `${wh} ${clause}`;
+  if (aux === 'did') return `${wh} ${nlp(clause).verbs().toPastTense().all().text()}`;
+  if (aux === 'does') return `${wh} ${thirdPerson(subject)}`;
+  // "where I am from", "whether I have ever been to Japan".
+  if (ownerIsSubject) return `${wh} I ${firstPersonBe[aux] ?? aux} ${subject.slice(1).join(' ')}`.trim();
+  // Before the first participle or preposition after the subject ("what my nephews are called"); else at the end
+  // of a short one ("how old Ingrid is"), after the first noun of a yes-or-no question ("whether my sister is
+  // married"). Past a clause of its own, or in a long question without one, it is unclear.
+  const verb = subject.findIndex(
+    (word, i) =>
+      i > 0 && (subordinator.test(word) || nlp(word).has('(#PastTense|#Gerund|#Participle|#Preposition)')),
+  );
+  const clear = verb > 0 && !subordinator.test(subject[verb] ?? '');
+  if (!yesOrNo && !clear && subject.length <= 3) return `${wh} ${clause} ${aux}`;
+  if (!yesOrNo && !clear) return undefined;
+  const noun = determiner.test(subject[0] ?? '') ? 2 : 1;
+  const split = yesOrNo && !clear ? noun : verb;
+  return [wh, ...subject.slice(0, split), aux, ...subject.slice(split)].join(' ');
+}
+
+const determiner = /^(my|our|the|a|an|his|her|their|its)$/i;
+
+/**
+ * The clause with its verb in the third person singular ("my dad keep busy" → "my dad keeps busy"): the first verb
+ * the tagger finds, else the word after the subject's noun.
+ */
+function thirdPerson(subject: readonly string[]): string {
+  const found = nlp(subject.join(' ')).verbs().first().text().split(' ')[0];
+  const at = found ? subject.indexOf(found) : determiner.test(subject[0] ?? '') ? 2 : 1;
+  const verb = subject[at];
+  if (verb === undefined || at < 0) return subject.join(' ');
+  return [...subject.slice(0, at), inflected(verb), ...subject.slice(at + 1)].join(' ');
+}
+
+function inflected(verb: string): string {
+  if (/^(have|be)$/i.test(verb)) return verb.toLowerCase() === 'have' ? 'has' : 'is';
+  if (/(s|sh|ch|x|z|o)$/i.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+/** "your" → "my"; "you" → "I" as the subject of a clause ("when you worked"), else "me". */
+function firstPerson(word: string, before: string | undefined): string {
+  if (/^(you|u)$/i.test(word) && subordinator.test(before ?? '')) return 'I';
+  return secondToFirst[word.toLowerCase()] ?? word;
+}
+
+const subordinator = /^(when|where|while|if|because|that|since|before|after|as|and|until|whether|who)$/i;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { chunkEntry } from './chunks.ts';
+import { chooseSentences, sentencesOf } from './sentences.ts';
+
+const sentences = sentencesOf(
+  chunkEntry({
+    id: 'n',
+    title: 'Family',
+    content:
+      'Dr. Okafor delivered Ingrid. She is nine now!\nOskar is six.\n\nMy parents live in Bergen. They grow apples.',
+  }),
+);
+
+describe('sentencesOf', () => {
+  it('splits paragraphs into sentences and lines, not at abbreviations', () => {
+    expect(sentences.map((sentence) => [sentence.paragraph, sentence.text])).toEqual([
+      [0, 'Dr. Okafor delivered Ingrid.'],
+      [0, 'She is nine now!'],
+      [0, 'Oskar is six.'],
+      [1, 'My parents live in Bergen.'],
+      [1, 'They grow apples.'],
+    ]);
+  });
+});
+
+describe('chooseSentences', () => {
+  const words = 40;
+  it('says the best sentences in note order, with the one a pronoun refers back to', () => {
+    const chosen = chooseSentences(sentences, [0.1, 0.9, 0.2, 0.1, 0.3], { count: 1, closeTo: 0, words });
+    expect(chosen.map((sentence) => sentence.position)).toEqual([0, 1]);
+    const two = chooseSentences(sentences, [0.1, 0.2, 0.3, 0.9, 0.1], { count: 2, closeTo: 0, words });
+    expect(two.map((sentence) => sentence.position)).toEqual([2, 3]);
+  });
+
+  it('leaves out runners-up far below the best, or past the word budget', () => {
+    const scores = [0.1, 0.2, 0.3, 0.9, 0.1];
+    expect(chooseSentences(sentences, scores, { count: 2, closeTo: 0.5, words }).length).toBe(1);
+    expect(chooseSentences(sentences, scores, { count: 2, closeTo: 0, words: 6 }).length).toBe(1);
+  });
+});

@@ -1,0 +1,124 @@
+import type { Chunk } from './chunks.ts';
+import { words } from './text.ts';
+
+/** A sentence of a note: what an offline reply says, one or two at a time. */
+export interface Sentence {
+  /** Position of its paragraph in the note (`Chunk.index`). */
+  paragraph: number;
+  /** Position in the note, across paragraphs. */
+  position: number;
+  text: string;
+}
+
+/** Abbreviations whose full stop ends no sentence ("Dr. Okafor", "St. Kilda"). */
+const abbreviation = /(?:^|\s)(?:mr|mrs|ms|dr|st|prof|sr|jr|mt|no|vs|etc|e\.g|i\.e|approx)\.$/i;
+
+/**
+ * A note's sentences in order: each paragraph split after ".", "!" or "?" (and at line breaks, so list items stay
+ * apart) where the next sentence starts with a capital, a digit or a quote.
+ */
+export function sentencesOf(chunks: readonly Chunk[]): Sentence[] {
+  const sentences: Sentence[] = [];
+  for (const chunk of chunks) {
+    for (const line of chunk.text.split(/\n+/)) {
+      let rest = line.trim();
+      while (rest !== '') {
+        const end = sentenceEnd(rest);
+        const text = rest.slice(0, end).trim();
+        if (text !== '') sentences.push({ paragraph: chunk.index, position: sentences.length, text });
+        rest = rest.slice(end).trim();
+      }
+    }
+  }
+  return sentences;
+}
+
+function sentenceEnd(text: string): number {
+  for (const match of text.matchAll(/[.!?…]+["'”’)]*\s+(?=["'“‘(]?[\p{Lu}\p{N}])/gu)) {
+    const cut = match.index + match[0].length;
+    if (!abbreviation.test(text.slice(0, match.index + 1))) return cut;
+  }
+  return text.length;
+}
+
+/**
+ * Words that open a sentence leaning on the one before ("She is nine", "That was in 2019"): said alone, the
+ * sentence would not say who or what. The closed class of English third-person and demonstrative pronouns.
+ */
+const referringBack = new Set([
+  'he',
+  'she',
+  'it',
+  'they',
+  'him',
+  'her',
+  'them',
+  'his',
+  'hers',
+  'its',
+  'their',
+  'theirs',
+  'this',
+  'that',
+  'these',
+  'those',
+  'there',
+  'then',
+  'both',
+  'neither',
+  'either',
+]);
+
+export function opensWithReference(sentence: Sentence): boolean {
+  const first = words(sentence.text)[0];
+  return first !== undefined && referringBack.has(first);
+}
+
+export interface SentenceChoice {
+  /** At most this many sentences are chosen for how well they answer (a sentence they lean on comes on top). */
+  count: number;
+  /** A sentence after the best is said only when it scores at least this share of the best's score. */
+  closeTo: number;
+  /** ...and only while the reply stays within this many words (the best sentence is said whatever its length). */
+  words: number;
+}
+
+/** How many sentences an answer says: fitted on the tuning sets (`pnpm eval --sweep-sentences`). */
+export const sentenceChoice: SentenceChoice = { count: 2, closeTo: 0, words: 45 };
+
+/**
+ * The sentences that answer, in note order: the best by `scores`, the runners-up close to it, and the sentence
+ * before any of them that opens with a pronoun referring back (in the same paragraph).
+ */
+export function chooseSentences(
+  sentences: readonly Sentence[],
+  scores: readonly number[],
+  choice: SentenceChoice = sentenceChoice,
+): Sentence[] {
+  const ranked = sentences
+    .map((sentence, i) => ({ sentence, score: scores[i] ?? 0 }))
+    .sort((a, b) => b.score - a.score || a.sentence.position - b.sentence.position);
+  const best = ranked[0]?.score ?? 0;
+  const chosen = new Set<Sentence>();
+  let picked = 0;
+  for (const { sentence, score } of ranked) {
+    if (picked === choice.count || (picked > 0 && score < best * choice.closeTo)) break;
+    if (chosen.has(sentence)) continue;
+    const adding = withContext(sentences, sentence).filter((one) => !chosen.has(one));
+    if (picked > 0 && wordCount([...chosen, ...adding]) > choice.words) continue;
+    for (const one of adding) chosen.add(one);
+    picked++;
+  }
+  return [...chosen].sort((a, b) => a.position - b.position);
+}
+
+/** A sentence and, when it opens with a pronoun referring back, the sentence before it in its paragraph. */
+function withContext(sentences: readonly Sentence[], sentence: Sentence): Sentence[] {
+  const before = sentences[sentence.position - 1];
+  return opensWithReference(sentence) && before?.paragraph === sentence.paragraph
+    ? [before, sentence]
+    : [sentence];
+}
+
+const wordCount = (sentences: readonly Sentence[]) =>
+  sentences.reduce((sum, sentence) => sum + (sentence.text.match(/\S+/g)?.length ?? 0), 0);
