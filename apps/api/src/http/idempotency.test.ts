@@ -1,7 +1,12 @@
 import { apiErrorBodySchema, knowledgeEntrySchema, knowledgeListResponseSchema } from '@ditto/contract';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Caller } from '../auth/middleware.ts';
 import { type ApiStack, startApiStack, type TestUser } from '../test-support/api-stack.ts';
+import { type TestDatabase, testDatabaseFactories } from '../test-support/databases.ts';
 import { serverDatabaseFactories } from '../test-support/server-databases.ts';
+import type { AppEnv } from './app-env.ts';
+import { idempotency } from './idempotency.ts';
 
 describe.each(serverDatabaseFactories())('Idempotency-Key on $kind', (factory) => {
   let stack: ApiStack;
@@ -105,5 +110,51 @@ describe.each(serverDatabaseFactories())('Idempotency-Key on $kind', (factory) =
       expect(Object.keys(error.fields ?? {})).toEqual(['Idempotency-Key']);
     }
     expect(await entryCount(user)).toBe(0);
+  });
+});
+
+describe.each(testDatabaseFactories())('stored answers on $kind', (factory) => {
+  let database: TestDatabase;
+  let clock = Date.parse('2026-11-27T12:00:00Z');
+
+  beforeAll(async () => {
+    database = await factory.createMigrated();
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  /** The middleware alone, over a real database: a write that counts its runs, for one fixed caller. */
+  function appWithClock() {
+    let runs = 0;
+    const app = new Hono<AppEnv>();
+    app.use(async (c, next) => {
+      c.set('caller', { sub: 'owner-1' } as Caller);
+      await next();
+    });
+    app.use(idempotency({ db: database.db, now: () => clock }));
+    app.post('/writes', (c) => c.json({ run: ++runs }, 201));
+    const post = (key: string) =>
+      app.request('/writes', { method: 'POST', headers: { 'Idempotency-Key': key } });
+    return { post };
+  }
+
+  it('forgets a key after 24 hours, deleting old rows at most once a minute', async () => {
+    const { post } = appWithClock();
+    expect(await (await post('old')).json()).toEqual({ run: 1 });
+    clock += 24 * 60 * 60 * 1000 - 30_000;
+    expect(await (await post('young')).json()).toEqual({ run: 2 });
+    expect(await (await post('old')).json()).toEqual({ run: 1 });
+
+    // Past 24 h, but within a minute of the last clean-up: still stored.
+    clock += 40_000;
+    expect(await (await post('other')).json()).toEqual({ run: 3 });
+    expect(await (await post('old')).json()).toEqual({ run: 1 });
+
+    // A minute later the next insert deletes it; the younger key stays.
+    clock += 30_000;
+    expect(await (await post('later')).json()).toEqual({ run: 4 });
+    expect(await (await post('old')).json()).toEqual({ run: 5 });
+    expect(await (await post('young')).json()).toEqual({ run: 2 });
   });
 });
