@@ -18,6 +18,7 @@ import { docsRoutes } from './docs/routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { bufferedBodyLimit, declaredBodyLimit } from './http/body-limit.ts';
 import { ApiError, jsonError } from './http/errors.ts';
+import { IDEMPOTENCY_HEADER, idempotency } from './http/idempotency.ts';
 import type { Metrics } from './http/metrics.ts';
 import {
   alwaysServing,
@@ -99,7 +100,7 @@ export function createApp(deps: AppDependencies): Hono<AppEnv> {
       cors({
         origin: deps.corsOrigins,
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-        allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Accept', IDEMPOTENCY_HEADER],
         maxAge: 600,
       }),
     );
@@ -114,6 +115,8 @@ export function createApp(deps: AppDependencies): Hono<AppEnv> {
   // Everything else needs a verified access token, unknown paths included.
   const sessionCheck = createSessionCheck({ getUserAttributes: deps.getUserAttributes, now: deps.now });
   app.use(requireAccessToken(deps.verifyAccessToken, sessionCheck));
+  // Before the rate limits: a replayed answer costs the caller nothing.
+  app.use(idempotency({ db: deps.db, now: deps.now }));
   useRateLimits(app, {
     db: deps.db,
     now: deps.now,

@@ -56,12 +56,13 @@ export async function call(
   apiBase: string,
   op: OpName,
   user: User,
-  timeoutMs = CLIENT_TIMEOUT_MS,
+  options: { timeoutMs?: number; idempotencyKey?: string } = {},
 ): Promise<Outcome> {
   const spec = OPS[op];
   const started = performance.now();
   const streamed = op === 'POST /persona/messages (stream)';
   const headers: Record<string, string> = { authorization: `Bearer ${user.token}` };
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   let body: string | undefined;
   if (spec.method === 'POST') {
     headers['content-type'] = 'application/json';
@@ -72,13 +73,16 @@ export async function call(
     );
   }
   if (streamed) headers.accept = 'text/event-stream';
+  // Kept when the body fails after the headers came: the client tells "no response" from "cut off" by it.
+  let status = 0;
   try {
     const response = await fetch(`${apiBase}${spec.path}`, {
       method: spec.method,
       headers,
       body,
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: AbortSignal.timeout(options.timeoutMs ?? CLIENT_TIMEOUT_MS),
     });
+    status = response.status;
     const text = await response.text();
     const ms = performance.now() - started;
     const complete = !streamed || /^event: done$/m.test(text);
@@ -86,13 +90,19 @@ export async function call(
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;
     const message = cause ?? (error instanceof Error ? error.name : String(error));
-    return { op, status: 0, at: started, ms: performance.now() - started, ok: false, error: message };
+    return { op, status, at: started, ms: performance.now() - started, ok: false, error: message };
   }
 }
 
+/** `@ditto/api-client`'s `WRITE_RETRY_DELAY_MS`: the wait before a write's one retry. */
+const WRITE_RETRY_DELAY_MS = 300;
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
 /**
  * A step as the web app takes it: a read that fails is tried once more after a second (the data cache's one retry
- * of a failed load, `RETRY_DELAY_MS`); a write is not repeated. `attempts` holds every HTTP-level outcome.
+ * of a failed load, `RETRY_DELAY_MS`). A write carries a fresh `Idempotency-Key` and, as `@ditto/api-client` does,
+ * is tried once more with it after a network error with no response or a 502/503/504 (a stream only after the
+ * former); never after a timeout. `attempts` holds every HTTP-level outcome.
  */
 export async function step(
   apiBase: string,
@@ -100,11 +110,17 @@ export async function step(
   user: User,
 ): Promise<{ ok: boolean; read: boolean; attempts: Outcome[] }> {
   const read = OPS[op].read;
-  const first = await call(apiBase, op, user);
-  if (first.ok || !read) return { ok: first.ok, read, attempts: [first] };
-  await sleep(1_000);
-  const second = await call(apiBase, op, user);
+  const idempotencyKey = read ? undefined : crypto.randomUUID();
+  const first = await call(apiBase, op, user, { idempotencyKey });
+  if (first.ok || !(read || writeRetried(op, first))) return { ok: first.ok, read, attempts: [first] };
+  await sleep(read ? 1_000 : WRITE_RETRY_DELAY_MS);
+  const second = await call(apiBase, op, user, { idempotencyKey });
   return { ok: second.ok, read, attempts: [first, second] };
+}
+
+function writeRetried(op: OpName, outcome: Outcome): boolean {
+  const noResponse = outcome.status === 0 && outcome.error !== 'TimeoutError';
+  return noResponse || (op !== 'POST /persona/messages (stream)' && GATEWAY_STATUSES.has(outcome.status));
 }
 
 /** The steady mix: mostly reads, one write in twenty-five, and a streamed reply once a second at 50 req/s. */
@@ -160,7 +176,7 @@ export async function steadyLoad(options: {
 export function tally(outcomes: readonly Outcome[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const { op, status, error } of outcomes) {
-    const key = `${op} ${status || error}`;
+    const key = `${op} ${[status || undefined, error].filter(Boolean).join(' ')}`;
     counts[key] = (counts[key] ?? 0) + 1;
   }
   return counts;

@@ -101,8 +101,8 @@ async function stepsDuring(
 
 /**
  * SIGKILL of a replica under steady traffic. The goal: no step fails, except a write that was in flight on the
- * killed replica (sent before the kill, answered after it): its outcome is unknown, and the web app does not
- * repeat a write (it shows the error and keeps what was typed). Such writes are counted apart.
+ * killed replica (sent before the kill, answered after it) and whose one retry with the same `Idempotency-Key`
+ * failed too: its outcome is unknown. Such writes are counted apart.
  */
 async function killedReplica(topology: Topology, apiBase: string, users: User[]): Promise<void> {
   const victim = topology.replicas[1] as Replica;

@@ -48,7 +48,7 @@ export {
   type SendMessage,
   type SendOptions,
 } from './client.ts';
-export { DEFAULT_TIMEOUT_MS } from './defaults.ts';
+export { DEFAULT_TIMEOUT_MS, WRITE_RETRY_DELAY_MS } from './defaults.ts';
 export type { ChatReplyEvent, LisaReplyEvent, ReplyEvent, ReplyStream } from './stream.ts';
 export type { GetAccessToken } from './token-refresh.ts';
 export type { ApiClientOptions } from './transport.ts';

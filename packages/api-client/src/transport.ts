@@ -22,6 +22,7 @@ import { ApiError, apiErrorMessages, clientErrorCodes } from './api-error.ts';
 import { DEFAULT_TIMEOUT_MS } from './defaults.ts';
 import { fromHttpError } from './http-errors.ts';
 import { createTokenRefresher, type GetAccessToken } from './token-refresh.ts';
+import { addIdempotencyKey, realSleep, retryingWrites, type Sleep } from './write-retry.ts';
 
 export interface ApiClientOptions {
   /** Where the product API lives, e.g. `https://api.example.com/v1` or `/api`. */
@@ -33,6 +34,8 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Called with every ApiError just before it is thrown (e.g. to show a notification). */
   onError?: (error: ApiError) => void;
+  /** Waits before a write's one retry (`WRITE_RETRY_DELAY_MS`); tests pass a fake clock. */
+  sleep?: Sleep;
 }
 
 /** One call of a route: everything is checked against the route's request schemas before it is sent. */
@@ -76,7 +79,10 @@ function jsonSchemaOf(route: RouteDefinition): StandardSchemaV1 {
 
 export type Transport = ReturnType<typeof createTransport>;
 
-/** The validated HTTP layer under the endpoint methods: bearer, timeout, refresh-once, ApiError. */
+/**
+ * The validated HTTP layer under the endpoint methods: bearer, timeout, refresh-once, ApiError, and for writes an
+ * `Idempotency-Key` and one retry after a network error or 502/503/504.
+ */
 export function createTransport(options: ApiClientOptions) {
   const http = createHttp(options);
 
@@ -157,12 +163,19 @@ export function createTransport(options: ApiClientOptions) {
   };
 }
 
-function createHttp({ baseUrl, getAccessToken, timeoutMs = DEFAULT_TIMEOUT_MS, fetch }: ApiClientOptions) {
+function createHttp({
+  baseUrl,
+  getAccessToken,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+  fetch,
+  sleep = realSleep,
+}: ApiClientOptions) {
   const tokenAfterUnauthorized = createTokenRefresher(getAccessToken);
 
   const authorize: BeforeRequestHook = async ({ request }) => {
     const token = await getAccessToken();
     if (token) request.headers.set('authorization', `Bearer ${token}`);
+    addIdempotencyKey(request);
   };
 
   // 401 → one forced refresh and one retry; the retry's own 401 becomes an HTTPError.
@@ -177,10 +190,11 @@ function createHttp({ baseUrl, getAccessToken, timeoutMs = DEFAULT_TIMEOUT_MS, f
   const http: KyInstance = ky.create({
     prefix: baseUrl,
     timeout: timeoutMs,
-    // Only the forced 401 retry above may repeat a request: ky's own retries stay off.
+    // Only the forced 401 retry above and a write's one retry in `retryingWrites` repeat a request: ky's own
+    // retries stay off.
     retry: { limit: 1, shouldRetry: () => false },
     hooks: { beforeRequest: [authorize], afterResponse: [refreshOnUnauthorized] },
-    ...(fetch ? { fetch } : {}),
+    fetch: retryingWrites(() => fetch ?? globalThis.fetch, sleep),
   });
   return http;
 }

@@ -33,6 +33,8 @@ export const errorCodes = {
   /** 409: Lisa's conversation changed (another answer was stored) while this answer was being read. */
   conversationChanged: 'conversation_changed',
   payloadTooLarge: 'payload_too_large',
+  /** 422: this `Idempotency-Key` was already used by the caller for another method or path. */
+  idempotencyKeyReused: 'idempotency_key_reused',
   /** 429: too many requests of one kind from one user in a minute; `Retry-After` says when to try again. */
   rateLimited: 'rate_limited',
   internal: 'internal_error',
@@ -62,6 +64,7 @@ export const errorStatus = {
   knowledge_full: 409,
   conversation_changed: 409,
   payload_too_large: 413,
+  idempotency_key_reused: 422,
   rate_limited: 429,
   internal_error: 500,
   not_configured: 501,

@@ -82,7 +82,10 @@ function commonErrors(route: RouteDefinition): Record<number, ErrorResponse> {
   const errors: Record<number, ErrorResponse> = {};
   const { request } = route;
   if (request?.body) errors[400] = errorResponse(errorCodes.badRequest, errorCodes.validation);
-  else if (request?.params || request?.query) errors[400] = errorResponse(errorCodes.validation);
+  else if (request?.params || request?.query || isSignedInWrite(route))
+    errors[400] = errorResponse(errorCodes.validation);
+  // A signed-in write may carry an `Idempotency-Key`: malformed → 400, used for another request → 422.
+  if (isSignedInWrite(route)) errors[422] = errorResponse(errorCodes.idempotencyKeyReused);
   if (route.auth !== 'public') {
     errors[401] = errorResponse(errorCodes.unauthorized);
     errors[503] = errorResponse(
@@ -96,6 +99,10 @@ function commonErrors(route: RouteDefinition): Record<number, ErrorResponse> {
   if (route.rateLimit) errors[429] = errorResponse(errorCodes.rateLimited);
   errors[500] = errorResponse(errorCodes.internal);
   return errors;
+}
+
+function isSignedInWrite(route: RouteDefinition): boolean {
+  return route.auth !== 'public' && route.method !== 'get';
 }
 
 /** Completes a route with its common errors; codes listed by the route itself are merged in. */
