@@ -64,7 +64,8 @@ function clientFor(url: string, clock = fakeClock()) {
 }
 
 const note = { title: entry.title, content: entry.content };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** 128 random bits as hex: made without `crypto.randomUUID`, which insecure (plain HTTP) pages lack. */
+const KEY = /^[0-9a-f]{32}$/;
 
 describe('writes: Idempotency-Key and one retry', () => {
   it('sends every write with a fresh key, and reads without one', async () => {
@@ -73,9 +74,15 @@ describe('writes: Idempotency-Key and one retry', () => {
     await api.createKnowledgeEntry(note);
     await api.createKnowledgeEntry(note);
     expect(keys).toHaveLength(2);
-    expect(keys[0]).toMatch(UUID);
-    expect(keys[1]).toMatch(UUID);
+    expect(keys[0]).toMatch(KEY);
+    expect(keys[1]).toMatch(KEY);
     expect(keys[1]).not.toBe(keys[0]);
+    // Pages served over plain HTTP have no `crypto.randomUUID`: writes must not depend on it.
+    vi.spyOn(crypto, 'randomUUID').mockImplementation(() => {
+      throw new TypeError('crypto.randomUUID is not a function');
+    });
+    await api.createKnowledgeEntry(note);
+    expect(keys[2]).toMatch(KEY);
 
     const reads = await serverAnswering((response) => sendJson(response, 200, profile));
     await clientFor(reads.url).getProfile();

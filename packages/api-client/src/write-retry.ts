@@ -15,8 +15,17 @@ export function isWrite(request: Request): boolean {
 /** Gives a write its `Idempotency-Key` once: the 401 and gateway retries send it again unchanged. */
 export function addIdempotencyKey(request: Request): void {
   if (isWrite(request) && !request.headers.has(IDEMPOTENCY_HEADER)) {
-    request.headers.set(IDEMPOTENCY_HEADER, crypto.randomUUID());
+    request.headers.set(IDEMPOTENCY_HEADER, randomKey());
   }
+}
+
+/**
+ * 128 random bits as hex. Not `crypto.randomUUID()`: browsers offer it only in secure contexts (HTTPS, localhost), and
+ * a deployment served over plain HTTP must still be able to write; `getRandomValues` is available everywhere.
+ */
+export function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /**
