@@ -17,7 +17,7 @@ describe('hard news', () => {
     ['Our dog Max had to be put down in March.', "I'm so sorry about your dog Max.", 'Dog Max'],
     [
       'My brother has been very ill with leukaemia.',
-      "I'm so sorry to hear about your brother; that must be a worry.",
+      "I'm so sorry to hear that — it must be hard for you and your brother.",
       "Brother's health",
     ],
     ['I was diagnosed with breast cancer in 2021.', "I'm so sorry you're going through that.", 'My health'],

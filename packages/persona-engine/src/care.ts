@@ -108,6 +108,9 @@ function peopleIn(text: string): string[] {
     );
 }
 
+/** Someone as a person calls them: by name when named ("your husband Alasdair" → "Alasdair"). */
+const byName = (about: string) => /(?:^|\s)(\p{Lu}[\p{L}'-]*)$/u.exec(about)?.[1] ?? about;
+
 /** Lisa's words for hard news: she says she is sorry, in words that fit what happened and whom it happened to. */
 export function condolence({ kind, about }: HardNews): string {
   switch (kind) {
@@ -115,7 +118,7 @@ export function condolence({ kind, about }: HardNews): string {
       return about ? `I'm so sorry about ${about}.` : "I'm so sorry for your loss.";
     case 'illness':
       return about
-        ? `I'm so sorry to hear about ${about}; that must be a worry.`
+        ? `I'm so sorry to hear that — it must be hard for you and ${byName(about)}.`
         : "I'm so sorry you're going through that.";
     case 'break-up':
       return "I'm sorry. Endings like that can be really painful.";

@@ -44,8 +44,6 @@ describe('Lisa follows up as a person would', () => {
       'Tatra mountains trip',
     ],
     ["I've got two kids, Aarav and Mira.", 'What are Aarav and Mira like?', 'Aarav and Mira'],
-    ['I run the night shift at a chemist in Bilbao.', 'What is Bilbao like?', 'Bilbao'],
-    ['Swedish is my first language; I learned English at school.', 'What is English like?', 'English'],
   ])('on %j asks %j, and reads it back as about %j', (answer, followUp, title) => {
     expect(followUpOn(answer, '')).toBe(followUp);
     const message = `Thanks! ${followUp} Or, if you'd rather move on: What do you love doing in your free time?`;

@@ -111,9 +111,14 @@ function followUpOnDetail(answer: string): string | null {
   // A work named without a title of its own ("Bach's fifth cello suite") is not set in italics.
   if (detail.kind === 'thing' && mentionsWork(answer)) return wordings.loved(detail.spoken);
   if (isBareName(detail, answer)) return wordings.name(detail.spoken);
-  // A place or thing told of in the past is asked of in the past ("What was the Tatra mountains trip like?").
-  const past = detail.kind !== 'person' && inThePast(detail.spoken, answer);
-  return wordings[past ? 'was' : detail.kind](detail.spoken);
+  if (detail.kind === 'person') return wordings.person(detail.spoken);
+  // A place or thing told of in the past is the heart of a story: asked of in the past ("What was the Tatra
+  // mountains trip like?"). Now, only a place by its name ("What is Galway like?"): a thing merely named ("What
+  // is Slack like?") or a place in a phrase reads like a form.
+  if (inThePast(detail.spoken, answer)) return wordings.was(detail.spoken);
+  return detail.kind === 'place' && /^\p{Lu}\p{L}+$/u.test(detail.spoken)
+    ? wordings.place(detail.spoken)
+    : null;
 }
 
 /** Whether the sentence that names `spoken` tells of the past (compromise's tense of its verbs). */

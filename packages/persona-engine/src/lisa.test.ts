@@ -74,6 +74,21 @@ describe('Lisa topic tracking', () => {
     const topicsAsked = new Set(asked.map((text) => topicBank.find((t) => t.questions.includes(text))?.id));
     expect(topicsAsked.size).toBe(topicBank.length);
   });
+
+  it('never comes back to a topic the owner wrote a note on while another has a question left', async () => {
+    const notes = await withVectors([
+      note('n1', 'Work', 'I am a pharmacist at a hospital in Cork.'),
+      note('n2', 'Childhood', 'I was born and raised in a village in Kerry, by the sea.'),
+    ]);
+    const asked: string[] = [];
+    for (let turn = 0; turn < 20; turn++) {
+      const question = lisa.nextQuestion(notes, asked, new Set());
+      if (question) asked.push(question.text);
+    }
+    const topicsAsked = asked.map((text) => topicBank.find((t) => t.questions.includes(text))?.id);
+    expect(topicsAsked).not.toContain('work');
+    expect(topicsAsked.filter((id) => id === 'places')).toHaveLength(0);
+  });
 });
 
 describe('Lisa answerToEntry', () => {
@@ -467,7 +482,7 @@ describe('Lisa answers what was said', () => {
     ['How are you doing?', /^I'm well, thank you for asking\. /, true],
     ['Do you get tired of asking questions?', /^No: I'm an AI, so I don't get tired or bored/, true],
     ['What kind of things will you ask me?', /^I ask about your life: your work, family/, true],
-    ['Are you recording this?', /^I keep what you tell me about yourself as notes/, true],
+    ['Are you recording this?', /^I keep only what you tell me about yourself, as notes/, true],
     ['Sure, go ahead', /^Of course\. /, true],
     ['lol yes', /^Could you tell me a little more\? /, true],
     ['Fair enough.', /^All right\. /, true],
@@ -587,3 +602,44 @@ const topicAnswers: Record<string, string> = {
   favourites: 'I keep rereading a novel about a lighthouse keeper.',
   routines: 'I get up early, make coffee and walk the dog.',
 };
+
+describe('Lisa and what is said about the talk itself', () => {
+  const hobby = 'What do you love doing in your free time?';
+
+  it('apologises and moves on when told she already has it, and keeps nothing of it', async () => {
+    const reply = await replyTo('You already have that in the notes, I wrote it last week!', [
+      said('assistant', hobby),
+    ]);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toMatch(/^Sorry, you did tell me that already/);
+    expect(reply.question?.text).not.toBe(hobby);
+  });
+
+  it('keeps a fact told without its subject beside thanks', async () => {
+    const reply = await replyTo(
+      'Opening a little bakery one day, if the savings last. Thanks for listening.',
+      [said('assistant', hobby)],
+    );
+    expect(reply.entry?.content).toBe('Opening a little bakery one day, if the savings last.');
+    expect(reply.text).toMatch(/^You're welcome!/);
+  });
+
+  it('answers each question about her, and keeps nothing of them', async () => {
+    const reply = await replyTo('Are you actually human? Do you keep everything I type?', [
+      said('assistant', hobby),
+    ]);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toMatch(/an AI interviewer, not a person/);
+    expect(reply.text).toMatch(/I keep only what you tell me about yourself/);
+    expect(reply.text).not.toMatch(/No problem/);
+  });
+
+  it('meets small talk about the weather warmly', async () => {
+    const reply = await replyTo('Pouring with rain here, is it raining where you are?', [
+      said('assistant', hobby),
+    ]);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toMatch(/^No weather where I am/);
+    expect(reply.text).not.toMatch(/^I see/);
+  });
+});
