@@ -51,6 +51,17 @@ describe('Lisa follows up as a person would', () => {
     expect(followUpAsked(message)?.title).toBe(title);
   });
 
+  it.each([
+    // Nothing named to ask about: the heart of it, as a person asks, not "is there more…?".
+    ['We spent a whole summer sleeping under the stars in a van.', 'What do you remember most about it?'],
+    ['I make furniture out of old doors.', 'How did that come about?'],
+    // A thing named now is not asked about as if from a form ("What is Teams like?").
+    ['Most of my week happens on Teams.', 'How did that come about?'],
+  ])('on %j asks %j, and reads it back as a follow-up', (answer, followUp) => {
+    expect(followUpOn(answer, '')).toBe(followUp);
+    expect(followUpIn(`Thanks! ${followUp} Or, if you'd rather move on: …`)).toBe(followUp);
+  });
+
   it('reads the follow-ups she worded before', () => {
     expect(followUpAsked('Thanks! You mentioned Galway. What is it like there? Or: …')?.title).toBe('Galway');
   });

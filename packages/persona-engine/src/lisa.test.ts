@@ -634,6 +634,22 @@ describe('Lisa and what is said about the talk itself', () => {
     expect(reply.text).not.toMatch(/No problem/);
   });
 
+  it('declines gently when the reason touches a loss told earlier, and keeps nothing', async () => {
+    const history = [
+      said('assistant', hobby),
+      said('user', 'My brother Tomás died last winter.'),
+      said(
+        'assistant',
+        "I'm so sorry about your brother Tomás. Thank you for telling me; I've kept it as “Brother Tomás”. There's no rush: we can pause here, or carry on whenever you're ready.",
+      ),
+      said('user', 'Go on.'),
+      said('assistant', "Let's go on gently, then. What is the most memorable trip you have taken?"),
+    ];
+    const reply = await replyTo("I'd rather not say. The best ones were with my brother.", history);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toMatch(/^Of course, we'll leave that one\. I'm sorry/);
+  });
+
   it('meets small talk about the weather warmly', async () => {
     const reply = await replyTo('Pouring with rain here, is it raining where you are?', [
       said('assistant', hobby),

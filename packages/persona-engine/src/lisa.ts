@@ -392,10 +392,12 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   });
 
   /** Declining a follow-up leaves the question offered beside it; declining that moves on. */
-  const declined = ({ pending, next }: Turn): Decision =>
-    pending.followUp && pending.question
+  const declined = ({ pending, next, input }: Turn): Decision => {
+    if (tender(input)) return { opening: tenderDecline, question: next(null) };
+    return pending.followUp && pending.question
       ? { opening: "No problem, let's leave that.", question: pending.question }
       : { opening: "No problem, let's skip that one.", question: next(null) };
+  };
 
   /** A message of nothing about the owner: thanks, a greeting, a goodbye, a question about her, a reaction. */
   const social = ({ input, reading, pending }: Turn, again: () => LisaQuestion | null): Decision => {
@@ -540,6 +542,21 @@ function pausedOn(history: readonly Message[]): string | null {
 function besideThePoint(heard: Heard, reading: Reading, question: LisaQuestion | null): Heard {
   const other = reading.digression || !samePeople(reading.content, question?.topicId);
   return other && heard.kind === 'answer' && !heard.followUp ? { kind: 'aside', related: true } : heard;
+}
+
+const tenderDecline = "Of course, we'll leave that one. I'm sorry — I can tell it's close to your heart.";
+
+/**
+ * Whether a decline's reason touches grief: it tells hard news itself, or, after hard news in this conversation,
+ * it speaks of someone of the owner's ("the last one was with my dad").
+ */
+function tender({ message, history }: LisaReplyInput): boolean {
+  if (hardNewsIn(message)) return true;
+  const grieved = history.some((turn) => turn.role === 'assistant' && turn.content.includes(pauseOffer));
+  const someone = [...message.matchAll(/\b(?:my|our)\s+(\w+)/gi)].some((match) =>
+    peopleTopics.some((topic) => topic.words.test(match[1]?.toLowerCase() ?? '')),
+  );
+  return grieved && someone;
 }
 
 /** Kinship and friendship: closed classes of English, and the topic of her questions each belongs to. */

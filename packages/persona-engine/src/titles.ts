@@ -101,6 +101,18 @@ const activity =
 function activityOf(text: string): string | null {
   const [, verb = '', particle, rest = ''] = activity.exec(text.replace(/’/g, "'")) ?? [];
   if (!verb) return null;
+  // "I get up at 7:30 and walk the dog": a verb of state or of no object, then what is done.
+  const then = /\band (?:then )?((?![a-z]+ing\b)[a-z]+\b.*)$/i.exec(rest)?.[1];
+  return ownActivity(verb, particle, rest) ?? (then ? ownActivity(...verbOf(then)) : null);
+}
+
+/** "walk the dog along the canal" → its verb, no particle, and the rest. */
+const verbOf = (text: string): [string, string | undefined, string] => {
+  const [verb = '', ...rest] = text.split(/\s+/);
+  return [verb, undefined, rest.join(' ')];
+};
+
+function ownActivity(verb: string, particle: string | undefined, rest: string): string | null {
   if (/ing$/i.test(verb)) return withObject(verb, rest) ?? complementOf(`${verb} ${rest}`);
   // "I love playing chess", "I go running": the activity is the verb in -ing after it.
   const gerund = /^([a-z]+ing)\b\s*(.*)$/i.exec(rest);
