@@ -303,7 +303,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
             ? earlierAnswered(turn)
             : null
           : pending.question && questionAnswered(pending.question.text, turn);
-        const title = answered || pending.followUp?.title || subjectTitle(said) || titleFrom(said);
+        // Her question's answer goes under it; else the follow-up's, or its subject: never a question not asked.
+        const followUpTitle = heard.followUp ? pending.followUp?.title : null;
+        const title = answered || followUpTitle || subjectTitle(said) || titleFrom(said);
         const entry = answerToEntry(title, said, stamp);
         if (pending.paused && heard.followUp) {
           return {
@@ -338,7 +340,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // Asked once and not answered: she asks it again, once.
     const once = asked.filter((text) => text === pending.question?.text).length === 1;
     const reask = pending.question && !related && once && !turn.reading.goodbye ? pending.question : null;
-    if (!aboutOwner(said)) return { opening: 'I see.', question: pending.question ?? next(null) };
+    if (!aboutOwner(said))
+      return { opening: turn.reading.goodbye ? '' : 'I see.', question: pending.question ?? next(null) };
     // Said as beside the point, it answers no question of hers, earlier or not.
     const earlier = turn.reading.digression ? null : earlierAnswered(turn);
     const entry = answerToEntry(earlier ?? subjectTitle(said) ?? titleFrom(said), said, stamp);
@@ -366,11 +369,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   };
 
   /**
-   * The question of `asked`'s topic the message answers best: "My favourite meal is marmitako" answers "What is
-   * your favourite food…?" more than the "What is a book, film or song…?" asked (0.55 against 0.10). Another only
-   * when it is clearly nearer: answers to the first questions were at most 0.04 nearer a sibling, bar one.
+   * The question the message answers: `asked`, unless it clearly answers another of that topic better ("My
+   * favourite meal is marmitako" after "What is a book, film or song…?": 0.55 against 0.10). Then it is that one's
+   * only if she asked it in this conversation; a question she never asked titles nothing (null).
    */
-  const questionAnswered = (asked: string, { input }: Turn): string => {
+  const questionAnswered = (asked: string, { input, asked: askedHere }: Turn): string | null => {
     const vector = input.messageVector;
     const siblings = questionTopic.get(asked)?.questions ?? [];
     if (!vector || siblings.length < 2) return asked;
@@ -379,7 +382,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const best = siblings
       .map((text) => ({ text, cosine: itself(text) }))
       .sort((a, b) => b.cosine - a.cosine)[0];
-    return best && best.cosine >= own + siblingMargin ? best.text : asked;
+    if (!best || best.cosine < own + siblingMargin) return asked;
+    return askedHere.includes(best.text) ? best.text : null;
   };
 
   /**
@@ -553,9 +557,10 @@ const tenderDecline = "Of course, we'll leave that one. I'm sorry — I can tell
 function tender({ message, history }: LisaReplyInput): boolean {
   if (hardNewsIn(message)) return true;
   const grieved = history.some((turn) => turn.role === 'assistant' && turn.content.includes(pauseOffer));
-  const someone = [...message.matchAll(/\b(?:my|our)\s+(\w+)/gi)].some((match) =>
-    peopleTopics.some((topic) => topic.words.test(match[1]?.toLowerCase() ?? '')),
-  );
+  const someone = message
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .some((word) => peopleTopics.some((topic) => topic.words.test(word)));
   return grieved && someone;
 }
 
@@ -633,7 +638,10 @@ const noLifeOfHerOwn =
 const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => string }> = [
   {
     asks: /\b(?:daft|silly|stupid|dumb|weird|strange|odd|rude)\b|\bmay i ask\b|\bcan i ask\b/i,
-    answer: () => 'Not at all, ask away.',
+    answer: (asked) =>
+      /\bquestion\b|\bask\b/i.test(asked)
+        ? 'Not at all, ask away.'
+        : "Not at all, it's just what I hoped to hear.",
   },
   {
     // Small talk about the weather: a person answers in kind, warmly; she has no weather, and says so lightly.
@@ -644,11 +652,12 @@ const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => stri
         : "No weather where I am, being an AI, but I hope you're keeping warm and dry!",
   },
   {
-    asks: /\bhow(?:'s| is| are| r| have| has)\b(?!.*\b(?:old|long|many|much)\b).*\b(?:you|u|your|ur)\b(?!.*\b(?:weather|cold|hot)\b)/i,
+    // Not "how is the weather with you?": that is small talk about the weather, answered above.
+    asks: /^(?!.*\b(?:weather|cold|freezing|hot|warm|sunny|raining|snowing)\b).*\bhow(?:'s| is| are| r| have| has)\b(?!.*\b(?:old|long|many|much)\b).*\b(?:you|u|your|ur)\b/i,
     answer: () => "I'm well, thank you for asking.",
   },
   {
-    asks: /\b(?:who|what) (?:are|r) (?:you|u)\b|\bare (?:you|u) (?:actually |really |just |even )?(?:a |an )?(?:real|human|person|robot|bot|ai|machine|computer|program)\b|\bwhat (?:can|do) you do\b/i,
+    asks: /\b(?:who|what) (?:are|r) (?:you|u)\b|\bwho (?:made|built|created|programmed|runs|owns) (?:you|u)\b|\bare (?:you|u) (?:actually |really |just |even )?(?:a |an )?(?:real|human|person|robot|bot|ai|machine|computer|program)\b|\bwhat (?:can|do) you do\b/i,
     answer: () =>
       "I'm Lisa, an AI interviewer, not a person: I ask about your life and write your answers down, so your Ditto can speak like you.",
   },

@@ -108,6 +108,7 @@ describe('readMessage: remarks about the talk, declines with a reason, goodbyes 
     ],
     ['Can we keep going, it does me good.', '', 'remark'],
     ['One else instead: I collect old maps.', 'I collect old maps.', 'remark'],
+    ['Have you forgotten my notes? It is all in there.', '', 'told'],
   ])('keeps of %j only %j (%s)', (message, content, meta) => {
     const reading = readMessage(message);
     expect(reading.content).toBe(content);

@@ -79,12 +79,12 @@ const declineFormula =
 const digressionMarker =
   /\b(?:by the way|btw|incidentally|on another note|another thing|random(?:ly| thing)?|side note|unrelated(?:ly)?|off[- ]topic|oh and|speaking of which)\b|^(?:\W*\w+\W+)?(?:also|too)\b|^\W*(?:i|we|my \w+)\s+also\b/i;
 const greetingFormula =
-  /^(?:hi|hello|hey|hiya|heya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|morning|evening|(?:nice|lovely|good|great) to (?:meet|chat|talk)\b)/i;
+  /^(?:hi|hello|hey|hiya|heya|howdy|yo|greetings|hola|hallo|hoi|bonjour|salut|hej|moin|good (?:morning|afternoon|evening|day)|morning|evening|(?:nice|lovely|good|great) to (?:meet|chat|talk)\b)/i;
 /** "Thanks to my mum…" is a preposition, "No thanks" a decline: neither is thanks. */
 const thanksFormula =
-  /^(?:(?:ok(?:ay)?|oh|well|great|perfect|lovely|many|much|so)\s+)?(?:thanks(?! to\b)|thank (?:you|u)|thx|ty|cheers|(?:i )?(?:really )?appreciate (?:it|that|this|you)|much appreciated|that means (?:a lot|so much))\b/i;
+  /^(?:(?:ok(?:ay)?|oh|well|great|perfect|lovely|many|much|so)\s+)?(?:(?:it'?s|this is|that was) (?:so |really )?(?:nice|lovely|good|great) (?:to )?(?:talk|chat)\w*|thanks(?! to\b)|thank (?:you|u)|thx|ty|cheers|(?:i )?(?:really )?appreciate (?:it|that|this|you)|much appreciated|that means (?:a lot|so much))\b/i;
 const goodbyeFormula =
-  /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|cheerio|ciao|tchau|chau|adi[oó]s|adeus|adieu|au revoir|tsch[uü]ss?|arrivederci|auf wiedersehen|hasta (?:luego|pronto|mañana|la vista)|sayonara|toodle[- ]?oo|ta[- ]?ra|that'?s me (?:for|done)\b|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night night|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it) for (?:now|today)|i'?m off\b|off to (?:work|bed)\b|(?:it'?s )?time (?:for (?:my|the|bed|work)\b|to (?:go|leave|head off|sleep)\b)|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b))/i;
+  /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|cheerio|ciao|tchau|chau|doei|hwyl|tot ziens|hej d[aå]|ha det|adi[oó]s|adeus|adieu|au revoir|tsch[uü]ss?|arrivederci|auf wiedersehen|hasta (?:luego|pronto|mañana|la vista)|sayonara|toodle[- ]?oo|ta[- ]?ra|that'?s me (?:for|done)\b|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night night|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it) for (?:now|today|tonight)|i'?m off\b|off to (?:work|bed)\b|(?:i'?ve|i have|i'?ve got|i have got) (?:got )?(?:\w+ ){1,3}to (?:do|get on with|finish)\b|(?:it'?s )?time (?:for (?:my|the|bed|work)\b|to (?:go|leave|head off|sleep)\b)|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b))/i;
 /** Leave-taking with a reason: an obligation to go, not to go somewhere ("I have to go to Madrid next week"). */
 const preClosing =
   /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)(?:'d|\s+had)?\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|better)\s+(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b)/i;
@@ -93,7 +93,7 @@ const preClosing =
  * already said, coming back to something, going on, or asking something else.
  */
 const alreadyTold =
-  /\b(?:(?:in|on|see|seen|read|check|look at|from) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|i (?:told|said) (?:you|u|that)\b|(?:told|said) (?:you|u|that) (?:already|before|earlier)\b)/i;
+  /\b(?:(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|i (?:told|said) (?:you|u|that)\b|(?:told|said) (?:you|u|that) (?:already|before|earlier)\b)/i;
 const conversationRemark =
   /^(?:(?:i'?ll|i will|let me|can i|i'?d like to|we can|let'?s) (?:come|get|go) back to (?:that|this|it)|(?:let'?s|we can|can we|shall we|happy to|ok(?:ay)? to|i'?m happy to) (?:carry on|go on|keep going|continue|move on)|(?:something|ask (?:me )?something|a question|one) else(?: instead)?|(?:next|another) (?:one|question)(?: please)?)\b/i;
 /** Second person: the question is about Lisa. */
@@ -103,7 +103,7 @@ const secondPerson = /\b(?:you|your|yours|yourself|u|ur)\b/i;
  * the question?", "What do you mean?", "What do you know about me?", "Do you think I should…?").
  */
 const aboutInterviewOrOwner =
-  /\bwhy\b.*\b(?:ask|asking|want|need)\b|\b(?:repeat|mean|again)\b|\bthe question\b|\b(?:i|me|my|mine|we|our)\b/i;
+  /\bwhy\b.*\b(?:ask|asking|want|need)\b|\b(?:repeat|mean)\b|\b(?:say|ask|read) (?:that |it |the question )?again\b|\bthe question\b|\b(?:i|me|my|mine|we|our)\b/i;
 
 export function readMessage(message: string): Reading {
   const reading: Reading = {
@@ -118,12 +118,18 @@ export function readMessage(message: string): Reading {
     digression: false,
   };
   let laughed = false;
+  let instead = false;
   let fillers = false;
   const kept: string[] = [];
+  let afterMeta = false;
   for (const sentence of sentencesOf(message)) {
     const unquoted = sentence.replace(/’/g, "'");
-    if (alreadyTold.test(unquoted) && !hasNews(unquoted)) {
+    // "Did you not read my notes? It's all there.": a short sentence after a complaint, of no owner, is part of it.
+    const complaint = afterMeta && !ownerWords.test(unquoted) && unquoted.split(/\s+/).length <= 6;
+    afterMeta = false;
+    if ((alreadyTold.test(unquoted) && !hasNews(unquoted)) || complaint) {
       reading.meta = 'told';
+      afterMeta = true;
       continue;
     }
     if (isQuestionToLisa(sentence)) {
@@ -138,6 +144,8 @@ export function readMessage(message: string): Reading {
       const bare = stripMarkers(clause);
       if (conversationRemark.test(bare.text.replace(/’/g, "'"))) {
         reading.meta ??= 'remark';
+        // "Something else instead: …", "I'll come back to that.": what follows answers none of her questions.
+        instead ||= /\b(?:back to|else|another|next)\b/i.test(bare.text);
         remark = true;
         continue;
       }
@@ -168,7 +176,7 @@ export function readMessage(message: string): Reading {
     reading.decline = true;
     reading.content = '';
   }
-  reading.digression = digressionMarker.test(message.replace(/’/g, "'"));
+  reading.digression = instead || digressionMarker.test(message.replace(/’/g, "'"));
   const social =
     reading.greeting ||
     reading.thanks ||
@@ -215,7 +223,7 @@ function isQuestionToLisa(sentence: string): boolean {
 const herMemory = /\b(?:you|u)\b.*\b(?:remember|keep|store|save|record|forget|delete)\b/i;
 /** "Is that a daft question?": the owner asks whether their own question is all right. */
 const doubtOfOwnQuestion =
-  /\b(?:daft|silly|stupid|dumb|weird|strange|odd|rude)\b.*\bquestion\b|\bquestion\b.*\b(?:daft|silly|stupid|dumb|weird|odd|rude)\b|\bmay i ask\b|\bcan i ask (?:you|u)\b/i;
+  /\b(?:daft|silly|stupid|dumb|weird|strange|odd|rude)\b.*\b(?:question|answer|thing to (?:say|ask))\b|\b(?:question|answer)\b.*\b(?:daft|silly|stupid|dumb|weird|odd|rude)\b|\bmay i ask\b|\bcan i ask (?:you|u)\b/i;
 
 /** The owner speaking of themselves (not "it does me good"), in what follows a remark about the talk. */
 const ownerWords = /\b(?:i|i'm|i've|i'd|my|we|our)\b/i;
