@@ -48,7 +48,11 @@ export function hardNewsIn(message: string): HardNews | null {
       .map(({ kind, pattern }) => ({ kind, at: pattern.exec(sentence)?.index ?? -1 }))
       .find((cue) => cue.at >= 0);
     if (!found || !firstPerson.test(sentence)) continue;
-    const about = found.kind === 'break-up' ? null : sufferer(sentence, found.at, message);
+    // "My husband's Parkinson's": the person, not their possessive ("Husband's health", never "Husband's's").
+    const about =
+      found.kind === 'break-up'
+        ? null
+        : (sufferer(sentence, found.at, message)?.replace(/'s$|(?<=s)'$/, '') ?? null);
     return { kind: found.kind, about, news: i === 0 || sentences.length <= 2 };
   }
   return null;

@@ -657,9 +657,14 @@ const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => stri
     answer: () => "I'm well, thank you for asking.",
   },
   {
-    asks: /\b(?:who|what) (?:are|r) (?:you|u)\b|\bwho (?:made|built|created|programmed|runs|owns) (?:you|u)\b|\bare (?:you|u) (?:actually |really |just |even )?(?:a |an )?(?:real|human|person|robot|bot|ai|machine|computer|program)\b|\bwhat (?:can|do) you do\b/i,
+    asks: /\b(?:who|what) (?:are|r) (?:you|u)\b|\bare (?:you|u) (?:actually |really |just |even )?(?:a |an )?(?:real|human|person|robot|bot|ai|machine|computer|program)\b|\bwhat (?:can|do) you do\b/i,
     answer: () =>
       "I'm Lisa, an AI interviewer, not a person: I ask about your life and write your answers down, so your Ditto can speak like you.",
+  },
+  {
+    asks: /\bwho (?:made|built|created|programmed|designed|runs|owns) (?:you|u)\b/i,
+    answer: () =>
+      "I'm Lisa, made as part of Ditto, the app you're using: an AI that asks about your life so your Ditto can speak like you.",
   },
   {
     asks: /\b(?:get|feel|are) (?:you |u )?(?:ever )?(?:tired|bored|lonely|sad|happy|annoyed|fed up)\b/i,
