@@ -9,6 +9,12 @@ describe('hard news', () => {
       'Grandfather Ramón',
     ],
     ['I lost my dad last year.', "I'm so sorry about your dad.", 'Dad'],
+    // A possessive before the illness names the person once ("Wife's health", never "Wife's's").
+    [
+      "My mother's dementia was diagnosed in June.",
+      "I'm so sorry to hear that — it must be hard for you and your mother.",
+      "Mother's health",
+    ],
     [
       'My husband lost his job in the summer and money has been tight.',
       "I'm so sorry to hear about your husband's job. That's hard on all of you.",
@@ -17,7 +23,7 @@ describe('hard news', () => {
     ['Our dog Max had to be put down in March.', "I'm so sorry about your dog Max.", 'Dog Max'],
     [
       'My brother has been very ill with leukaemia.',
-      "I'm so sorry to hear about your brother; that must be a worry.",
+      "I'm so sorry to hear that — it must be hard for you and your brother.",
       "Brother's health",
     ],
     ['I was diagnosed with breast cancer in 2021.', "I'm so sorry you're going through that.", 'My health'],

@@ -48,7 +48,11 @@ export function hardNewsIn(message: string): HardNews | null {
       .map(({ kind, pattern }) => ({ kind, at: pattern.exec(sentence)?.index ?? -1 }))
       .find((cue) => cue.at >= 0);
     if (!found || !firstPerson.test(sentence)) continue;
-    const about = found.kind === 'break-up' ? null : sufferer(sentence, found.at, message);
+    // "My husband's Parkinson's": the person, not their possessive ("Husband's health", never "Husband's's").
+    const about =
+      found.kind === 'break-up'
+        ? null
+        : (sufferer(sentence, found.at, message)?.replace(/'s$|(?<=s)'$/, '') ?? null);
     return { kind: found.kind, about, news: i === 0 || sentences.length <= 2 };
   }
   return null;
@@ -108,6 +112,9 @@ function peopleIn(text: string): string[] {
     );
 }
 
+/** Someone as a person calls them: by name when named ("your husband Alasdair" → "Alasdair"). */
+const byName = (about: string) => /(?:^|\s)(\p{Lu}[\p{L}'-]*)$/u.exec(about)?.[1] ?? about;
+
 /** Lisa's words for hard news: she says she is sorry, in words that fit what happened and whom it happened to. */
 export function condolence({ kind, about }: HardNews): string {
   switch (kind) {
@@ -115,7 +122,7 @@ export function condolence({ kind, about }: HardNews): string {
       return about ? `I'm so sorry about ${about}.` : "I'm so sorry for your loss.";
     case 'illness':
       return about
-        ? `I'm so sorry to hear about ${about}; that must be a worry.`
+        ? `I'm so sorry to hear that — it must be hard for you and ${byName(about)}.`
         : "I'm so sorry you're going through that.";
     case 'break-up':
       return "I'm sorry. Endings like that can be really painful.";

@@ -44,13 +44,22 @@ describe('Lisa follows up as a person would', () => {
       'Tatra mountains trip',
     ],
     ["I've got two kids, Aarav and Mira.", 'What are Aarav and Mira like?', 'Aarav and Mira'],
-    ['I run the night shift at a chemist in Bilbao.', 'What is Bilbao like?', 'Bilbao'],
-    ['Swedish is my first language; I learned English at school.', 'What is English like?', 'English'],
   ])('on %j asks %j, and reads it back as about %j', (answer, followUp, title) => {
     expect(followUpOn(answer, '')).toBe(followUp);
     const message = `Thanks! ${followUp} Or, if you'd rather move on: What do you love doing in your free time?`;
     expect(followUpIn(message)).toBe(followUp);
     expect(followUpAsked(message)?.title).toBe(title);
+  });
+
+  it.each([
+    // Nothing named to ask about: the heart of it, as a person asks, not "is there more…?".
+    ['We spent a whole summer sleeping under the stars in a van.', 'What do you remember most about it?'],
+    ['I make furniture out of old doors.', 'How did that come about?'],
+    // A thing named now is not asked about as if from a form ("What is Teams like?").
+    ['Most of my week happens on Teams.', 'How did that come about?'],
+  ])('on %j asks %j, and reads it back as a follow-up', (answer, followUp) => {
+    expect(followUpOn(answer, '')).toBe(followUp);
+    expect(followUpIn(`Thanks! ${followUp} Or, if you'd rather move on: …`)).toBe(followUp);
   });
 
   it('reads the follow-ups she worded before', () => {

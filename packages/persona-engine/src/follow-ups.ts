@@ -7,7 +7,17 @@ import { escapeRegExp, isStopWord, words } from './retrieval/text.ts';
  * messages are stored as she wrote them, so the text is all a later turn has).
  */
 
+/** How she once asked about an answer as a whole: still read in stored conversations. */
 const moreAboutThat = 'Is there more you would like to tell me about that?';
+/**
+ * About the heart of an answer that names nothing to ask about: what stayed of something past, how something
+ * present came about, as one asks a person rather than a form.
+ */
+const heartOf = {
+  past: 'What do you remember most about it?',
+  present: 'How did that come about?',
+} as const;
+const wholeAnswer = [moreAboutThat, heartOf.past, heartOf.present];
 
 /**
  * How she asks about a detail, as a person would: who someone is to the owner, what a place or thing is like,
@@ -51,7 +61,7 @@ export function refersBack(words: readonly string[]): boolean {
 
 /** The follow-up a message of Lisa's asked, or null. */
 export function followUpAsked(content: string): { title: string | null; names: string[] } | null {
-  if (content.includes(moreAboutThat)) return { title: null, names: [] };
+  if (wholeAnswer.some((asked) => content.includes(asked))) return { title: null, names: [] };
   const spoken = followUpMatch(content)?.[1];
   if (!spoken) return null;
   return { title: titleOfDetail(spoken), names: namesIn(spoken) };
@@ -87,7 +97,13 @@ export function namesIn(spoken: string): string[] {
  */
 export function followUpOn(answer: string, lastSaid: string): string | null {
   if (isReaction(lastSaid)) return null;
-  return followUpOnDetail(answer) ?? moreAboutThat;
+  return followUpOnDetail(answer) ?? (toldInThePast(answer) ? heartOf.past : heartOf.present);
+}
+
+/** Whether an answer tells of the past only (compromise's tense of its verbs). */
+function toldInThePast(answer: string): boolean {
+  const told = nlp(answer);
+  return told.has('#PastTense') && !told.has('#PresentTense');
 }
 
 /**
@@ -111,9 +127,14 @@ function followUpOnDetail(answer: string): string | null {
   // A work named without a title of its own ("Bach's fifth cello suite") is not set in italics.
   if (detail.kind === 'thing' && mentionsWork(answer)) return wordings.loved(detail.spoken);
   if (isBareName(detail, answer)) return wordings.name(detail.spoken);
-  // A place or thing told of in the past is asked of in the past ("What was the Tatra mountains trip like?").
-  const past = detail.kind !== 'person' && inThePast(detail.spoken, answer);
-  return wordings[past ? 'was' : detail.kind](detail.spoken);
+  if (detail.kind === 'person') return wordings.person(detail.spoken);
+  // A place or thing told of in the past is the heart of a story: asked of in the past ("What was the Tatra
+  // mountains trip like?"). Now, only a place by its name ("What is Galway like?"): a thing merely named ("What
+  // is Slack like?") or a place in a phrase reads like a form.
+  if (inThePast(detail.spoken, answer)) return wordings.was(detail.spoken);
+  return detail.kind === 'place' && /^\p{Lu}\p{L}+$/u.test(detail.spoken)
+    ? wordings.place(detail.spoken)
+    : null;
 }
 
 /** Whether the sentence that names `spoken` tells of the past (compromise's tense of its verbs). */
@@ -133,7 +154,7 @@ function isBareName(detail: Detail, answer: string): boolean {
 
 /** The follow-up question a message of Lisa's asks (on a detail of the answer before), or null. */
 export function followUpIn(content: string): string | null {
-  return followUpMatch(content)?.[0] ?? (content.includes(moreAboutThat) ? moreAboutThat : null);
+  return followUpMatch(content)?.[0] ?? wholeAnswer.find((asked) => content.includes(asked)) ?? null;
 }
 
 /** Whether a message of Lisa's reacted to the answer before it (also "Staying with <topic>:", as she once did). */

@@ -74,6 +74,21 @@ describe('Lisa topic tracking', () => {
     const topicsAsked = new Set(asked.map((text) => topicBank.find((t) => t.questions.includes(text))?.id));
     expect(topicsAsked.size).toBe(topicBank.length);
   });
+
+  it('never comes back to a topic the owner wrote a note on while another has a question left', async () => {
+    const notes = await withVectors([
+      note('n1', 'Work', 'I am a pharmacist at a hospital in Cork.'),
+      note('n2', 'Childhood', 'I was born and raised in a village in Kerry, by the sea.'),
+    ]);
+    const asked: string[] = [];
+    for (let turn = 0; turn < 20; turn++) {
+      const question = lisa.nextQuestion(notes, asked, new Set());
+      if (question) asked.push(question.text);
+    }
+    const topicsAsked = asked.map((text) => topicBank.find((t) => t.questions.includes(text))?.id);
+    expect(topicsAsked).not.toContain('work');
+    expect(topicsAsked.filter((id) => id === 'places')).toHaveLength(0);
+  });
 });
 
 describe('Lisa answerToEntry', () => {
@@ -370,9 +385,13 @@ describe('Lisa listens', () => {
       );
 
       const aboutTopic = await replyTo(topicAnswers[asked.question?.topicId ?? ''] ?? '', after);
-      // Under the offered question, or another of its topic's that it answers better.
+      // Under the offered question, or, when it answers another of its topic's she did not ask, its subject.
       const siblings = topicBank.find((topic) => topic.id === asked.question?.topicId)?.questions ?? [];
-      expect(siblings.map((text) => text.replace(/\?$/, ''))).toContain(aboutTopic.entry?.title);
+      const notAsked = siblings
+        .filter((text) => text !== asked.question?.text)
+        .map((t) => t.replace(/\?$/, ''));
+      expect(notAsked).not.toContain(aboutTopic.entry?.title);
+      expect(aboutTopic.entry?.title).not.toBe('Galway');
       expect(offered).toBeDefined();
 
       const aside = await replyTo('I drive a blue Volvo.', after);
@@ -467,7 +486,7 @@ describe('Lisa answers what was said', () => {
     ['How are you doing?', /^I'm well, thank you for asking\. /, true],
     ['Do you get tired of asking questions?', /^No: I'm an AI, so I don't get tired or bored/, true],
     ['What kind of things will you ask me?', /^I ask about your life: your work, family/, true],
-    ['Are you recording this?', /^I keep what you tell me about yourself as notes/, true],
+    ['Are you recording this?', /^I keep only what you tell me about yourself, as notes/, true],
     ['Sure, go ahead', /^Of course\. /, true],
     ['lol yes', /^Could you tell me a little more\? /, true],
     ['Fair enough.', /^All right\. /, true],
@@ -587,3 +606,64 @@ const topicAnswers: Record<string, string> = {
   favourites: 'I keep rereading a novel about a lighthouse keeper.',
   routines: 'I get up early, make coffee and walk the dog.',
 };
+
+describe('Lisa and what is said about the talk itself', () => {
+  const hobby = 'What do you love doing in your free time?';
+
+  it('apologises and moves on when told she already has it, and keeps nothing of it', async () => {
+    const reply = await replyTo('You already have that in the notes, I wrote it last week!', [
+      said('assistant', hobby),
+    ]);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toMatch(/^Sorry, you did tell me that already/);
+    expect(reply.question?.text).not.toBe(hobby);
+  });
+
+  it('keeps a fact told without its subject beside thanks', async () => {
+    const reply = await replyTo(
+      'Opening a little bakery one day, if the savings last. Thanks for listening.',
+      [said('assistant', hobby)],
+    );
+    expect(reply.entry?.content).toBe('Opening a little bakery one day, if the savings last.');
+    expect(reply.text).toMatch(/^You're welcome!/);
+  });
+
+  it('answers each question about her, and keeps nothing of them', async () => {
+    const reply = await replyTo('Are you actually human? Do you keep everything I type?', [
+      said('assistant', hobby),
+    ]);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toMatch(/an AI interviewer, not a person/);
+    expect(reply.text).toMatch(/I keep only what you tell me about yourself/);
+    expect(reply.text).not.toMatch(/No problem/);
+  });
+
+  it('declines gently when the reason touches a loss told earlier, and keeps nothing', async () => {
+    const history = [
+      said('assistant', hobby),
+      said('user', 'My brother Tomás died last winter.'),
+      said(
+        'assistant',
+        "I'm so sorry about your brother Tomás. Thank you for telling me; I've kept it as “Brother Tomás”. There's no rush: we can pause here, or carry on whenever you're ready.",
+      ),
+      said('user', 'Go on.'),
+      said('assistant', "Let's go on gently, then. What is the most memorable trip you have taken?"),
+    ];
+    const reply = await replyTo("I'd rather not say. The best ones were with my brother.", history);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toMatch(/^Of course, we'll leave that one\. I'm sorry/);
+  });
+
+  it('meets small talk about the weather warmly', async () => {
+    const reply = await replyTo('Pouring with rain here, is it raining where you are?', [
+      said('assistant', hobby),
+    ]);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toMatch(/^No weather where I am/);
+    expect(reply.text).not.toMatch(/^I see|I'm well/);
+    const asked = await replyTo('Grey and windy again, how is the weather with you?', [
+      said('assistant', hobby),
+    ]);
+    expect(asked.text).toMatch(/^No weather where I am[^.]*! What do you love/);
+  });
+});

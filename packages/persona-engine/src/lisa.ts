@@ -59,7 +59,11 @@ export interface Lisa {
    * (so she goes round the topics instead of dwelling on one, even before new answers are embedded); null when
    * every question has been asked.
    */
-  nextQuestion(embedded: readonly EmbeddedEntry[], asked?: readonly string[]): LisaQuestion | null;
+  nextQuestion(
+    embedded: readonly EmbeddedEntry[],
+    asked?: readonly string[],
+    keptHere?: ReadonlySet<string>,
+  ): LisaQuestion | null;
   /** Turns an answer into a knowledge entry (source `lisa`) titled after the question. */
   answerToEntry(
     question: string,
@@ -80,9 +84,18 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   );
   const questionTexts = [...questionTopic.keys()];
 
-  const nextQuestion: Lisa['nextQuestion'] = (embedded, asked = []) => {
+  const nextQuestion: Lisa['nextQuestion'] = (embedded, asked = [], keptHere = new Set()) => {
     const askedSet = new Set(asked);
-    const counts = new Map(classifier.coverage(embedded).map((topic) => [topic.topicId, topic.entryCount]));
+    // A topic the owner's notes cover (not what this conversation kept) comes after every other: asking it again,
+    // once the others went round, asks what they already wrote.
+    const counts = new Map(
+      classifier
+        .coverage(embedded)
+        .map((topic) => [
+          topic.topicId,
+          topic.entryCount + (topic.entryIds.some((id) => !keptHere.has(id)) ? notedWeight : 0),
+        ]),
+    );
     for (const text of askedSet) {
       const topicId = questionTopic.get(text)?.id;
       if (topicId) counts.set(topicId, (counts.get(topicId) ?? 0) + 1);
@@ -192,7 +205,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       news,
       hard: news !== null,
       // Every question in her messages counts as asked, the one just asked too: `next` moves on from it.
-      next: (entry) => nextQuestion(known(entry), asked),
+      next: (entry) => nextQuestion(known(entry), asked, keptIn(history, entry)),
     };
     const decision = decide(turn);
     const { opening, question, entry = null, followUp = null, citations = [] } = decision;
@@ -215,7 +228,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           )
         : fixedReply(opening, signal);
     // Thanks and a question about her, said beside something about the owner, are answered too.
-    const welcome = said && reading.thanks ? "You're welcome! " : '';
+    const welcome = `${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks ? "You're welcome! " : ''}`;
     const aboutHer = said && reading.toLisa ? ` ${aboutLisa(reading.toLisa)}` : '';
     const after = `${aboutHer}${closing && opening ? ' ' : ''}${closing}`;
     const stream = concat(
@@ -234,6 +247,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const stamp = input.now ? { now: input.now } : {};
     if (pending.paused && goesOn(turn)) return { opening: "Let's go on gently, then.", question: next(null) };
     if (turn.reading.decline) return declined(turn);
+    if (turn.reading.meta && !said && !turn.reading.toLisa) return aboutTheTalk(turn);
     // "Sure, go ahead", "ask away": she asks.
     if (goAhead.test(said)) return { opening: 'Of course.', question: again() };
     if (!heard) return social(turn, again);
@@ -289,7 +303,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
             ? earlierAnswered(turn)
             : null
           : pending.question && questionAnswered(pending.question.text, turn);
-        const title = answered || pending.followUp?.title || subjectTitle(said) || titleFrom(said);
+        // Her question's answer goes under it; else the follow-up's, or its subject: never a question not asked.
+        const followUpTitle = heard.followUp ? pending.followUp?.title : null;
+        const title = answered || followUpTitle || subjectTitle(said) || titleFrom(said);
         const entry = answerToEntry(title, said, stamp);
         if (pending.paused && heard.followUp) {
           return {
@@ -324,7 +340,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // Asked once and not answered: she asks it again, once.
     const once = asked.filter((text) => text === pending.question?.text).length === 1;
     const reask = pending.question && !related && once && !turn.reading.goodbye ? pending.question : null;
-    if (!aboutOwner(said)) return { opening: 'I see.', question: pending.question ?? next(null) };
+    if (!aboutOwner(said))
+      return { opening: turn.reading.goodbye ? '' : 'I see.', question: pending.question ?? next(null) };
     // Said as beside the point, it answers no question of hers, earlier or not.
     const earlier = turn.reading.digression ? null : earlierAnswered(turn);
     const entry = answerToEntry(earlier ?? subjectTitle(said) ?? titleFrom(said), said, stamp);
@@ -352,11 +369,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   };
 
   /**
-   * The question of `asked`'s topic the message answers best: "My favourite meal is marmitako" answers "What is
-   * your favourite food…?" more than the "What is a book, film or song…?" asked (0.55 against 0.10). Another only
-   * when it is clearly nearer: answers to the first questions were at most 0.04 nearer a sibling, bar one.
+   * The question the message answers: `asked`, unless it clearly answers another of that topic better ("My
+   * favourite meal is marmitako" after "What is a book, film or song…?": 0.55 against 0.10). Then it is that one's
+   * only if she asked it in this conversation; a question she never asked titles nothing (null).
    */
-  const questionAnswered = (asked: string, { input }: Turn): string => {
+  const questionAnswered = (asked: string, { input, asked: askedHere }: Turn): string | null => {
     const vector = input.messageVector;
     const siblings = questionTopic.get(asked)?.questions ?? [];
     if (!vector || siblings.length < 2) return asked;
@@ -365,14 +382,26 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const best = siblings
       .map((text) => ({ text, cosine: itself(text) }))
       .sort((a, b) => b.cosine - a.cosine)[0];
-    return best && best.cosine >= own + siblingMargin ? best.text : asked;
+    if (!best || best.cosine < own + siblingMargin) return asked;
+    return askedHere.includes(best.text) ? best.text : null;
   };
 
+  /**
+   * A remark about the talk and nothing else: "I told you that!" gets an apology and another topic; "I'll come
+   * back to that" or "let's carry on", another question.
+   */
+  const aboutTheTalk = ({ reading, next }: Turn): Decision => ({
+    opening: reading.meta === 'told' ? sorryTold.trim() : "All right, let's go on.",
+    question: next(null),
+  });
+
   /** Declining a follow-up leaves the question offered beside it; declining that moves on. */
-  const declined = ({ pending, next }: Turn): Decision =>
-    pending.followUp && pending.question
+  const declined = ({ pending, next, input }: Turn): Decision => {
+    if (tender(input)) return { opening: tenderDecline, question: next(null) };
+    return pending.followUp && pending.question
       ? { opening: "No problem, let's leave that.", question: pending.question }
       : { opening: "No problem, let's skip that one.", question: next(null) };
+  };
 
   /** A message of nothing about the owner: thanks, a greeting, a goodbye, a question about her, a reaction. */
   const social = ({ input, reading, pending }: Turn, again: () => LisaQuestion | null): Decision => {
@@ -460,6 +489,15 @@ interface Decision {
   ends?: boolean;
 }
 
+/** What a topic covered by the owner's notes counts for against one asked or answered here: more than them all. */
+const notedWeight = 1000;
+
+/** The ids of the notes this conversation kept, the one kept this turn too. */
+function keptIn(history: readonly Message[], entry: KnowledgeEntry | null): Set<string> {
+  const ids = history.flatMap((message) => (message.savedEntry ? [message.savedEntry.id] : []));
+  return new Set(entry ? [...ids, entry.id] : ids);
+}
+
 /** A sibling question must be this much nearer the message than the one asked to be the one it answers. */
 const siblingMargin = 0.04;
 
@@ -475,6 +513,7 @@ const acknowledgements = [
 ];
 
 const sayMore = 'Could you tell me a little more?';
+const sorryTold = "Sorry, you did tell me that already — I'll move on. ";
 const comingBack = 'Coming back to my question:';
 const moveOn = "Or, if you'd rather move on:";
 const farewell = "Talk soon! I'll be here whenever you want to carry on.";
@@ -507,6 +546,22 @@ function pausedOn(history: readonly Message[]): string | null {
 function besideThePoint(heard: Heard, reading: Reading, question: LisaQuestion | null): Heard {
   const other = reading.digression || !samePeople(reading.content, question?.topicId);
   return other && heard.kind === 'answer' && !heard.followUp ? { kind: 'aside', related: true } : heard;
+}
+
+const tenderDecline = "Of course, we'll leave that one. I'm sorry — I can tell it's close to your heart.";
+
+/**
+ * Whether a decline's reason touches grief: it tells hard news itself, or, after hard news in this conversation,
+ * it speaks of someone of the owner's ("the last one was with my dad").
+ */
+function tender({ message, history }: LisaReplyInput): boolean {
+  if (hardNewsIn(message)) return true;
+  const grieved = history.some((turn) => turn.role === 'assistant' && turn.content.includes(pauseOffer));
+  const someone = message
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .some((word) => peopleTopics.some((topic) => topic.words.test(word)));
+  return grieved && someone;
 }
 
 /** Kinship and friendship: closed classes of English, and the topic of her questions each belongs to. */
@@ -546,7 +601,7 @@ function goesOn({ reading, heard, news, said }: Turn): boolean {
   if (reading.goodbye || news) return false;
   if (reading.reaction === 'backchannel') return true;
   const kind = heard?.kind;
-  if (said === '') return reading.decline;
+  if (said === '') return reading.decline || reading.meta === 'remark';
   return (
     (goOnParticle.test(said) && !reading.thanks) ||
     (goOnWords.test(said) && said.split(/\s+/).length <= 10) ||
@@ -556,32 +611,78 @@ function goesOn({ reading, heard, news, said }: Turn): boolean {
 
 /** Words of the owner: the message says something about them, or someone or something of theirs. */
 const firstPerson = /\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|us|our|ours)\b/i;
-const aboutOwner = (said: string) => firstPerson.test(said.replace(/’/g, "'"));
+/** A sentence that opens with what one does, its subject left out ("Retiring at 60…"), is the owner's too. */
+const elliptical =
+  /^(?!\p{L}*thing\b|(?:morning|evening|during|spring|string|ceiling|building|wedding|king|ring)\b)(?:just |still )?\p{L}{2,}ing\b(?! (?:is|was|are|were)\b)/iu;
+const aboutOwner = (said: string) => firstPerson.test(said.replace(/’/g, "'")) || elliptical.test(said);
 
-/** Her answer to a question about herself: how she is, what she is, or that she has no life of her own to tell. */
+/**
+ * Her answers to questions about herself, each part asked answered once: whether a question of the owner's is all
+ * right, small talk about the weather, how she is, what she is, what she keeps; else that she has no life of her
+ * own to tell.
+ */
 function aboutLisa(question: string): string {
-  const asked = question.replace(/’/g, "'");
-  if (
-    /\bhow(?:'s| is| are| r| have| has)\b.*\b(?:you|u|your|ur)\b/i.test(asked) &&
-    !/\bhow (?:old|long|many|much)\b/i.test(asked)
-  )
-    return "I'm well, thank you for asking.";
-  if (
-    /\b(?:who|what) (?:are|r) (?:you|u)\b|\bare (?:you|u) (?:a |an )?(?:real|human|person|robot|bot|ai|machine|computer|program)\b|\bwhat (?:can|do) you do\b/i.test(
-      asked,
-    )
-  )
-    return "I'm Lisa, an AI interviewer: I ask about your life and write your answers down, so your Ditto can speak like you.";
-  if (
-    /\b(?:get|feel|are) (?:you |u )?(?:ever )?(?:tired|bored|lonely|sad|happy|annoyed|fed up)\b/i.test(asked)
-  )
-    return "No: I'm an AI, so I don't get tired or bored, and I'm glad to listen for as long as you like.";
-  if (/\bwhat\b.*\bask\b|\b(?:kind|sort) of (?:things|questions)\b/i.test(asked))
-    return 'I ask about your life: your work, family, friends, places, what you love and what matters to you.';
-  if (/\b(?:record|recording|save|saving|store|storing|keep|keeping|write|writing)\b/i.test(asked))
-    return "I keep what you tell me about yourself as notes, which you can see, change or delete; that's how your Ditto learns to speak like you.";
-  return "I'm an AI interviewer, so I have no life, tastes or opinions of my own to tell; my part is to listen, and I'd love to hear yours.";
+  const parts = question
+    .replace(/’/g, "'")
+    .split(/(?<=\?)\s+/)
+    .flatMap((asked) => {
+      const found = lisaAnswers.filter(({ asks }) => asks.test(asked)).map(({ answer }) => answer(asked));
+      return found.length > 0 ? found : [noLifeOfHerOwn];
+    });
+  return [...new Set(parts)].join(' ');
 }
+
+const noLifeOfHerOwn =
+  "I'm an AI interviewer, so I have no life, tastes or opinions of my own to tell; my part is to listen, and I'd love to hear yours.";
+
+const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => string }> = [
+  {
+    asks: /\b(?:daft|silly|stupid|dumb|weird|strange|odd|rude)\b|\bmay i ask\b|\bcan i ask\b/i,
+    answer: (asked) =>
+      /\bquestion\b|\bask\b/i.test(asked)
+        ? 'Not at all, ask away.'
+        : "Not at all, it's just what I hoped to hear.",
+  },
+  {
+    // Small talk about the weather: a person answers in kind, warmly; she has no weather, and says so lightly.
+    asks: /\b(?:weather|cold|freezing|chilly|hot|warm|sunny|raining|rainy|snowing|windy)\b.*\b(?:you|u)\b|\b(?:you|u)\b.*\b(?:weather|cold|freezing|hot|warm|sunny|raining|snowing)\b/i,
+    answer: (asked) =>
+      /\b(?:hot|warm|sunny)\b/i.test(asked)
+        ? "No weather where I am, being an AI, but I hope you're enjoying the sun!"
+        : "No weather where I am, being an AI, but I hope you're keeping warm and dry!",
+  },
+  {
+    // Not "how is the weather with you?": that is small talk about the weather, answered above.
+    asks: /^(?!.*\b(?:weather|cold|freezing|hot|warm|sunny|raining|snowing)\b).*\bhow(?:'s| is| are| r| have| has)\b(?!.*\b(?:old|long|many|much)\b).*\b(?:you|u|your|ur)\b/i,
+    answer: () => "I'm well, thank you for asking.",
+  },
+  {
+    asks: /\b(?:who|what) (?:are|r) (?:you|u)\b|\bare (?:you|u) (?:actually |really |just |even )?(?:a |an )?(?:real|human|person|robot|bot|ai|machine|computer|program)\b|\bwhat (?:can|do) you do\b/i,
+    answer: () =>
+      "I'm Lisa, an AI interviewer, not a person: I ask about your life and write your answers down, so your Ditto can speak like you.",
+  },
+  {
+    asks: /\bwho (?:made|built|created|programmed|designed|runs|owns) (?:you|u)\b/i,
+    answer: () =>
+      "I'm Lisa, made as part of Ditto, the app you're using: an AI that asks about your life so your Ditto can speak like you.",
+  },
+  {
+    asks: /\b(?:get|feel|are) (?:you |u )?(?:ever )?(?:tired|bored|lonely|sad|happy|annoyed|fed up)\b/i,
+    answer: () =>
+      "No: I'm an AI, so I don't get tired or bored, and I'm glad to listen for as long as you like.",
+  },
+  {
+    asks: /\bwhat\b.*\bask\b|\b(?:kind|sort) of (?:things|questions)\b/i,
+    answer: () =>
+      'I ask about your life: your work, family, friends, places, what you love and what matters to you.',
+  },
+  {
+    asks: /\b(?:remember|forget|record|recording|save|saving|store|storing|keep|keeping|write|writing|delete)\b/i,
+    answer: () =>
+      'I keep only what you tell me about yourself, as notes you can see, edit or delete; nothing else is remembered.',
+  },
+];
+
 /** What a message of Lisa's asked. */
 interface PendingQuestions {
   question: LisaQuestion | null;

@@ -26,6 +26,11 @@ describe('subjectTitle', () => {
     ['The Kirkstall riverside park.', 'Kirkstall riverside park'],
     ['I lost my dad last year.', 'Dad'],
     ['I get up early.', null],
+    // A verb of state or with no object first, then what is done: titled by the doing.
+    ['I wake at six and feed the hens before breakfast.', 'Feeding the hens'],
+    // Told without its subject; an opinion, by what it is held about.
+    ['Baking sourdough for the neighbours most weekends.', 'Baking sourdough'],
+    ['I reckon most schools start far too early.', 'Schools'],
   ])('titles %j as %j', (message, title) => {
     expect(subjectTitle(message)).toBe(title);
   });

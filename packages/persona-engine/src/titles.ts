@@ -30,7 +30,8 @@ export function subjectTitle(text: string): string | null {
   if (someone) return asTitle(withName(someone.terms, phrases[at + 1]?.terms, text));
   const role = predicate.exec(text.replace(/’/g, "'"))?.[1];
   if (role) return asTitle(role);
-  const activity = activityOf(text);
+  // Told without its subject ("Cycling to work along the Maas…"): the owner's doing.
+  const activity = activityOf(/^\p{L}+ing\b/u.test(text) ? `I ${text}` : text);
   if (activity) return asTitle(activity);
   const named = phrases.find((phrase) => phrase.terms.some(isNamed));
   if (named) return asTitle(spoken(named.terms));
@@ -39,7 +40,27 @@ export function subjectTitle(text: string): string | null {
   const terms = allTerms(text);
   const joined = second && joinedByAnd(terms, first.all, second.all);
   const secondText = second ? withGerund(terms, second.all, spoken(second.terms)) : '';
-  return asTitle(joined ? `${spoken(first.terms)} and ${secondText}` : spoken(first.terms));
+  if (joined) return asTitle(`${spoken(first.terms)} and ${secondText}`);
+  return asTitle(opinionOf(text) ?? spoken(first.terms));
+}
+
+/** "I think kids get far too much homework" → "Kids and homework": what an opinion is held about. */
+function opinionOf(text: string): string | null {
+  const held = /^(?:i|we)\s+(?:really\s+)?(?:think|believe|reckon|feel|find)\s+(?:that\s+)?(.+)$/i.exec(
+    text.replace(/’/g, "'"),
+  )?.[1];
+  if (!held) return null;
+  const heads = (nlp(held).nouns().json() as Array<{ terms: Term[] }>)
+    .map(
+      (phrase) =>
+        cleaned(phrase.terms)
+          .at(-1)
+          ?.text.replace(/[.,;:!?]+$/, '')
+          .toLowerCase() ?? '',
+    )
+    .filter((head) => head !== '' && !/^(?:one|thing|things|lot|people)$/.test(head));
+  const [first, second] = [...new Set(heads)];
+  return first ? (second ? `${first} and ${second}` : first) : null;
 }
 
 /** The phrase without pronouns, times and amounts, and without the determiner it opens with. */
@@ -101,6 +122,18 @@ const activity =
 function activityOf(text: string): string | null {
   const [, verb = '', particle, rest = ''] = activity.exec(text.replace(/’/g, "'")) ?? [];
   if (!verb) return null;
+  // "I get up at 7:30 and walk the dog": a verb of state or of no object, then what is done.
+  const then = /\band (?:then )?((?![a-z]+ing\b)[a-z]+\b.*)$/i.exec(rest)?.[1];
+  return ownActivity(verb, particle, rest) ?? (then ? ownActivity(...verbOf(then)) : null);
+}
+
+/** "walk the dog along the canal" → its verb, no particle, and the rest. */
+const verbOf = (text: string): [string, string | undefined, string] => {
+  const [verb = '', ...rest] = text.split(/\s+/);
+  return [verb, undefined, rest.join(' ')];
+};
+
+function ownActivity(verb: string, particle: string | undefined, rest: string): string | null {
   if (/ing$/i.test(verb)) return withObject(verb, rest) ?? complementOf(`${verb} ${rest}`);
   // "I love playing chess", "I go running": the activity is the verb in -ing after it.
   const gerund = /^([a-z]+ing)\b\s*(.*)$/i.exec(rest);
@@ -116,7 +149,7 @@ function activityOf(text: string): string | null {
 
 /** Where what is said after a verb in -ing stops: a conjunction, a time, a clause. */
 const complementEnd =
-  /^(?:even|when|because|but|and|that|which|who|if|so|though|although|while|since|until|every|each|most|last|next|this|ago|during|before|after|in)$/i;
+  /^(?:even|when|because|but|and|that|which|who|if|so|though|although|while|since|until|every|each|most|last|next|this|ago|during|before|after|in|one|some|about)$/i;
 
 /** "being honest with people even when…" → "being honest with people": at most five words. */
 function complementOf(text: string): string {
@@ -182,6 +215,8 @@ function withGerund(terms: Term[], phrase: Term[], text: string): string {
 }
 
 function asTitle(text: string): string {
-  const clean = text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’)]+$/gu, '');
+  const clean = text
+    .replace(/(?:\s+(?:the|a|an|along|to|at|in|on|of|and|by|with))+\s*$/i, '')
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’)]+$/gu, '');
   return toSnippet(`${clean.charAt(0).toUpperCase()}${clean.slice(1)}`, 60);
 }

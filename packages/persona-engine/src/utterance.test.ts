@@ -93,3 +93,53 @@ describe('readMessage: what a message says about the owner, and what it says to 
     expect(readMessage(message).digression).toBe(digression);
   });
 });
+
+describe('readMessage: remarks about the talk, declines with a reason, goodbyes and fillers', () => {
+  it.each([
+    // A complaint that she has it already is never kept; the fact beside it is.
+    ['Have you not read the notes? I already wrote about that.', '', 'told'],
+    ['It is in my notes as well. I teach piano on Saturdays.', 'I teach piano on Saturdays.', 'told'],
+    ['I said that already!', '', 'told'],
+    // Remarks about going on, coming back or asking something else.
+    [
+      "I'll get back to that. I feed the cat at 6:45 every morning.",
+      'I feed the cat at 6:45 every morning.',
+      'remark',
+    ],
+    ['Can we keep going, it does me good.', '', 'remark'],
+    ['One else instead: I collect old maps.', 'I collect old maps.', 'remark'],
+    ['Have you forgotten my notes? It is all in there.', '', 'told'],
+  ])('keeps of %j only %j (%s)', (message, content, meta) => {
+    const reading = readMessage(message);
+    expect(reading.content).toBe(content);
+    expect(reading.meta).toBe(meta);
+  });
+
+  it('keeps nothing of a decline and the reason given for it', () => {
+    const reading = readMessage("I'd prefer not to pick one. The best of them was with my grandad.");
+    expect(reading).toMatchObject({ decline: true, content: '' });
+  });
+
+  it.each([
+    'Ciao!',
+    'Adiós, Lisa.',
+    'Right, that is me done for today. Tchau!',
+    'Bye for now',
+    'Cheerio then',
+  ])('hears %j as a goodbye and keeps nothing', (message) => {
+    const reading = readMessage(message.replace('that is', "that's"));
+    expect(reading.goodbye).toBe(true);
+    expect(reading.content).toBe('');
+  });
+
+  it('drops interjections and backchannels before a fact, and keeps a clock time whole', () => {
+    expect(readMessage('Och, fair. I start work at 8:15.').content).toBe('I start work at 8:15.');
+    expect(readMessage('Aye, grand.').reaction).toBe('backchannel');
+  });
+
+  it('hears every question about her in a message, one about what she remembers too', () => {
+    const reading = readMessage('Is this a silly question? Will you forget what I tell you?');
+    expect(reading.toLisa).toBe('Is this a silly question? Will you forget what I tell you?');
+    expect(reading.content).toBe('');
+  });
+});

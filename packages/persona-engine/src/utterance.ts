@@ -14,8 +14,13 @@ export interface Reading {
   goodbye: boolean;
   /** Declining her question ("I'd rather not get into that", "skip this one please"): nothing is kept. */
   decline: boolean;
-  /** A question the message asks Lisa about herself ("Do you have opinions of your own?"). */
+  /** The questions the message asks Lisa about herself ("Do you have opinions of your own?"), joined. */
   toLisa: string | null;
+  /**
+   * A remark about the conversation itself ("I'll come back to that.", "Let's carry on."): never kept. `told`: a
+   * complaint that she already has it ("I told you!", "That's in my notes.").
+   */
+  meta: 'told' | 'remark' | null;
   /** Nothing but fillers: laughter ("lol") or a backchannel ("Fair enough.", "ok"). */
   reaction: 'laugh' | 'backchannel' | null;
   /** What is kept opens with a marker of digression ("By the way, …", "I also…"): not an answer to her question. */
@@ -27,13 +32,13 @@ const laughter = /^(?:l+o+l+z?|lmf?ao+|rofl|(?:h+a+){1,}h*|(?:h+e+){2,}h*|heh|xd
 
 /** Discourse markers that open a clause and say nothing themselves ("Honestly, …", "So …", "Well …"). */
 const openers = new Set(
-  'well so anyway anyways honestly frankly actually basically literally incidentally btw tbh also ok okay oh ah aw um umm uh er erm hmm hm mm lisa'.split(
+  'well so anyway anyways honestly frankly actually basically literally incidentally btw tbh also ok okay oh ah aw och ach ooh gosh golly blimey jeez um umm uh er erm hmm hm mm lisa'.split(
     ' ',
   ),
 );
 /** Backchannels: a clause of nothing else signals listening, and is not kept ("Fair enough.", "Cool"). */
 const backchannels = new Set(
-  'ok okay k kk cool nice great wow true indeed exactly absolutely totally definitely right alright mhm neat fine whatever lisa'.split(
+  'ok okay k kk cool nice great grand wow true indeed exactly absolutely totally definitely right alright mhm neat fine fair aye whatever lisa'.split(
     ' ',
   ),
 );
@@ -74,15 +79,23 @@ const declineFormula =
 const digressionMarker =
   /\b(?:by the way|btw|incidentally|on another note|another thing|random(?:ly| thing)?|side note|unrelated(?:ly)?|off[- ]topic|oh and|speaking of which)\b|^(?:\W*\w+\W+)?(?:also|too)\b|^\W*(?:i|we|my \w+)\s+also\b/i;
 const greetingFormula =
-  /^(?:hi|hello|hey|hiya|heya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|morning|evening|(?:nice|lovely|good|great) to (?:meet|chat|talk)\b)/i;
+  /^(?:hi|hello|hey|hiya|heya|howdy|yo|greetings|hola|hallo|hoi|bonjour|salut|hej|moin|good (?:morning|afternoon|evening|day)|morning|evening|(?:nice|lovely|good|great) to (?:meet|chat|talk)\b)/i;
 /** "Thanks to my mum…" is a preposition, "No thanks" a decline: neither is thanks. */
 const thanksFormula =
-  /^(?:(?:ok(?:ay)?|oh|well|great|perfect|lovely|many|much|so)\s+)?(?:thanks(?! to\b)|thank (?:you|u)|thx|ty|cheers|(?:i )?(?:really )?appreciate (?:it|that|this|you)|much appreciated|that means (?:a lot|so much))\b/i;
+  /^(?:(?:ok(?:ay)?|oh|well|great|perfect|lovely|many|much|so)\s+)?(?:(?:it'?s|this is|that was) (?:so |really )?(?:nice|lovely|good|great) (?:to )?(?:talk|chat)\w*|thanks(?! to\b)|thank (?:you|u)|thx|ty|cheers|(?:i )?(?:really )?appreciate (?:it|that|this|you)|much appreciated|that means (?:a lot|so much))\b/i;
 const goodbyeFormula =
-  /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night night|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it) for (?:now|today)|i'?m off\b|off to (?:work|bed)\b|(?:it'?s )?time (?:for (?:my|the|bed|work)\b|to (?:go|leave|head off|sleep)\b)|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b))/i;
+  /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|cheerio|ciao|tchau|chau|doei|hwyl|tot ziens|hej d[aå]|ha det|adi[oó]s|adeus|adieu|au revoir|tsch[uü]ss?|arrivederci|auf wiedersehen|hasta (?:luego|pronto|mañana|la vista)|sayonara|toodle[- ]?oo|ta[- ]?ra|that'?s me (?:for|done)\b|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night night|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it) for (?:now|today|tonight)|i'?m off\b|off to (?:work|bed)\b|(?:i'?ve|i have|i'?ve got|i have got) (?:got )?(?:\w+ ){1,3}to (?:do|get on with|finish)\b|(?:it'?s )?time (?:for (?:my|the|bed|work)\b|to (?:go|leave|head off|sleep)\b)|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b))/i;
 /** Leave-taking with a reason: an obligation to go, not to go somewhere ("I have to go to Madrid next week"). */
 const preClosing =
   /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)(?:'d|\s+had)?\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|better)\s+(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b)/i;
+/**
+ * Remarks about the conversation itself, by the closed class of what one says of a talk: its notes, what was
+ * already said, coming back to something, going on, or asking something else.
+ */
+const alreadyTold =
+  /\b(?:(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|i (?:told|said) (?:you|u|that)\b|(?:told|said) (?:you|u|that) (?:already|before|earlier)\b)/i;
+const conversationRemark =
+  /^(?:(?:i'?ll|i will|let me|can i|i'?d like to|we can|let'?s) (?:come|get|go) back to (?:that|this|it)|(?:let'?s|we can|can we|shall we|happy to|ok(?:ay)? to|i'?m happy to) (?:carry on|go on|keep going|continue|move on)|(?:something|ask (?:me )?something|a question|one) else(?: instead)?|(?:next|another) (?:one|question)(?: please)?)\b/i;
 /** Second person: the question is about Lisa. */
 const secondPerson = /\b(?:you|your|yours|yourself|u|ur)\b/i;
 /**
@@ -90,7 +103,7 @@ const secondPerson = /\b(?:you|your|yours|yourself|u|ur)\b/i;
  * the question?", "What do you mean?", "What do you know about me?", "Do you think I should…?").
  */
 const aboutInterviewOrOwner =
-  /\bwhy\b.*\b(?:ask|asking|want|need)\b|\b(?:repeat|mean|again)\b|\bthe question\b|\b(?:i|me|my|mine|we|our)\b/i;
+  /\bwhy\b.*\b(?:ask|asking|want|need)\b|\b(?:repeat|mean)\b|\b(?:say|ask|read) (?:that |it |the question )?again\b|\bthe question\b|\b(?:i|me|my|mine|we|our)\b/i;
 
 export function readMessage(message: string): Reading {
   const reading: Reading = {
@@ -100,21 +113,44 @@ export function readMessage(message: string): Reading {
     goodbye: false,
     decline: false,
     toLisa: null,
+    meta: null,
     reaction: null,
     digression: false,
   };
   let laughed = false;
+  let instead = false;
   let fillers = false;
   const kept: string[] = [];
+  let afterMeta = false;
   for (const sentence of sentencesOf(message)) {
+    const unquoted = sentence.replace(/’/g, "'");
+    // "Did you not read my notes? It's all there.": a short sentence after a complaint, of no owner, is part of it.
+    const complaint = afterMeta && !ownerWords.test(unquoted) && unquoted.split(/\s+/).length <= 6;
+    afterMeta = false;
+    if ((alreadyTold.test(unquoted) && !hasNews(unquoted)) || complaint) {
+      reading.meta = 'told';
+      afterMeta = true;
+      continue;
+    }
     if (isQuestionToLisa(sentence)) {
-      reading.toLisa = sentence;
+      reading.toLisa = reading.toLisa ? `${reading.toLisa} ${sentence}` : sentence;
       continue;
     }
     // What is kept is cut from the sentence as written: its clauses about the owner, without their fillers.
     const spans: Array<{ start: number; end: number }> = [];
+    // A clause after a remark about the talk ("Let's carry on, it helps.") belongs to it, unless about the owner.
+    let remark = false;
     for (const { clause, at } of clausesOf(sentence)) {
       const bare = stripMarkers(clause);
+      if (conversationRemark.test(bare.text.replace(/’/g, "'"))) {
+        reading.meta ??= 'remark';
+        // "Something else instead: …", "I'll come back to that.": what follows answers none of her questions.
+        instead ||= /\b(?:back to|else|another|next)\b/i.test(bare.text);
+        remark = true;
+        continue;
+      }
+      if (remark && !ownerWords.test(bare.text)) continue;
+      remark = false;
       const form = formulaOf(clause) ?? formulaOf(bare.text);
       laughed ||= bare.laughed;
       fillers ||= bare.text !== clause;
@@ -135,13 +171,19 @@ export function readMessage(message: string): Reading {
     if (text) kept.push(asSentence(text, ending));
   }
   reading.content = kept.join(' ');
-  // A decline of her question is all a message says when nothing else in it is about the owner.
-  if (kept.length > 0 && kept.every((sentence) => declineFormula.test(sentence.replace(/’/g, "'")))) {
+  // A decline of her question is all a message says: what follows it is its reason, not a note.
+  if (kept.length > 0 && declineFormula.test(kept[0]?.replace(/’/g, "'") ?? '')) {
     reading.decline = true;
     reading.content = '';
   }
-  reading.digression = digressionMarker.test(message.replace(/’/g, "'"));
-  const social = reading.greeting || reading.thanks || reading.goodbye || reading.toLisa || reading.decline;
+  reading.digression = instead || digressionMarker.test(message.replace(/’/g, "'"));
+  const social =
+    reading.greeting ||
+    reading.thanks ||
+    reading.goodbye ||
+    reading.toLisa ||
+    reading.decline ||
+    reading.meta;
   if (!reading.content && !social && (laughed || fillers))
     reading.reaction = laughed ? 'laugh' : 'backchannel';
   return reading;
@@ -151,7 +193,8 @@ export function readMessage(message: string): Reading {
 function clausesOf(sentence: string): Array<{ clause: string; at: number }> {
   const clauses: Array<{ clause: string; at: number }> = [];
   let at = 0;
-  for (const separator of [...sentence.matchAll(/\s*(?:[,;:]|\s[-–—]\s)\s*/g), null]) {
+  // Not inside a number: "7:30", "1,000".
+  for (const separator of [...sentence.matchAll(/\s*(?:;|(?<!\d)[,:]|[,:](?!\d)|\s[-–—]\s)\s*/g), null]) {
     const end = separator ? separator.index : sentence.length;
     const clause = sentence.slice(at, end);
     if (clause.trim() !== '') clauses.push({ clause, at });
@@ -170,9 +213,23 @@ function sentencesOf(message: string): string[] {
 }
 
 function isQuestionToLisa(sentence: string): boolean {
-  if (!/\?\W*$/.test(sentence) || !secondPerson.test(sentence)) return false;
-  return !aboutInterviewOrOwner.test(sentence) || whatSheAsks.test(sentence);
+  if (!/\?\W*$/.test(sentence)) return false;
+  if (doubtOfOwnQuestion.test(sentence)) return true;
+  if (!secondPerson.test(sentence)) return false;
+  return !aboutInterviewOrOwner.test(sentence) || whatSheAsks.test(sentence) || herMemory.test(sentence);
 }
+
+/** "Do you remember everything I say?": about what she keeps, though it speaks of the owner. */
+const herMemory = /\b(?:you|u)\b.*\b(?:remember|keep|store|save|record|forget|delete)\b/i;
+/** "Is that a daft question?": the owner asks whether their own question is all right. */
+const doubtOfOwnQuestion =
+  /\b(?:daft|silly|stupid|dumb|weird|strange|odd|rude)\b.*\b(?:question|answer|thing to (?:say|ask))\b|\b(?:question|answer)\b.*\b(?:daft|silly|stupid|dumb|weird|odd|rude)\b|\bmay i ask\b|\bcan i ask (?:you|u)\b/i;
+
+/** The owner speaking of themselves (not "it does me good"), in what follows a remark about the talk. */
+const ownerWords = /\b(?:i|i'm|i've|i'd|my|we|our)\b/i;
+/** Death and illness told beside "I told you…" are news, not a complaint. */
+const hasNews = (sentence: string) =>
+  /\b(?:died|passed away|diagnosed|funeral|cancer|hospital)\b/i.test(sentence);
 
 /** "What kind of things will you ask me?": about her interview, hers to answer. */
 const whatSheAsks =

@@ -3,6 +3,7 @@ import {
   lisaReplyResponseSchema,
   lisaStreamEventSchema,
   messagesResponseSchema,
+  trainingProgressSchema,
 } from '@ditto/contract';
 import { encoderModel, topicBank } from '@ditto/persona-engine';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -267,6 +268,35 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
       // Titles name a subject or her question, never a cut of the answer.
       expect(entry.title).not.toMatch(/…$/);
     }
+  });
+
+  it('never asks, in a long conversation, about what the notes written before it cover', async () => {
+    const user = await stack.createUser('lisa-read-my-notes@example.com');
+    for (const note of [
+      {
+        title: 'What I do',
+        content: 'I work as a tram driver in Manchester, early shifts mostly, and I love my job.',
+      },
+      { title: 'Where I am from', content: 'I was born in Aberdeen and spent my childhood by the harbour.' },
+    ]) {
+      expect((await stack.call('POST', '/knowledge', user, note)).status).toBe(201);
+    }
+    // Written minutes before, as an owner would: both notes are embedded when the conversation starts.
+    const training = async () =>
+      trainingProgressSchema.parse(await (await stack.call('GET', '/persona/training', user)).json());
+    await vi.waitFor(async () => expect((await training()).embedded).toBe(2), { timeout: 30_000 });
+    const covered = topicBank
+      .filter((topic) => topic.id === 'work' || topic.id === 'places')
+      .flatMap((topic) => topic.questions);
+    const asked = [questionIn((await messages(user)).at(-1)?.content ?? '')];
+    // Replies that answer little, declines and remarks included: she goes round every other topic meanwhile.
+    const replies = ['skip', 'Not sure, to be honest.', 'Pass.', "I'll come back to that.", 'Hmm, no idea.'];
+    for (let turn = 0; turn < 14; turn++) {
+      const reply = await say(user, replies[turn % replies.length] as string);
+      asked.push(questionIn(reply.reply.content));
+    }
+    expect(asked.filter((question) => question !== undefined).length).toBeGreaterThanOrEqual(10);
+    for (const question of asked) expect(covered).not.toContain(question);
   });
 
   it("never shows one user's conversation or entries to another", async () => {
