@@ -50,7 +50,7 @@ const call = async (method: string, route: string, body?: unknown) => {
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}`);
-  return (response.status === 204 ? {} : await response.json()) as Record<string, never>;
+  return (response.status === 204 ? {} : await response.json()) as Record<string, unknown>;
 };
 const cited = async (question: string): Promise<string[]> => {
   const { reply } = await call('POST', '/persona/messages', { content: question });
@@ -60,7 +60,7 @@ const cited = async (question: string): Promise<string[]> => {
 };
 const sourceCount = async (): Promise<number> =>
   ((await call('GET', '/persona/profile')).profile as { sourceCount: number } | null)?.sourceCount ?? 0;
-const changes = async (): Promise<number> => (await call('GET', '/persona/training')).changes;
+const changes = async (): Promise<number> => (await call('GET', '/persona/training')).changes as number;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function until(check: () => Promise<boolean>, every: number): Promise<number> {
   const start = performance.now();
