@@ -32,7 +32,9 @@ test('a share waits for its person: pending with a copyable invitation, active o
       `Shared with ${invitee.email}. They can chat with your Ditto once they sign in with this email.`,
     ),
   ).toBeVisible();
-  await expect(page.getByText(`Pending — waits for ${invitee.email} to sign in`)).toBeVisible();
+  await expect(
+    page.getByText(`Pending — becomes active when ${invitee.email} next signs in to Ditto`),
+  ).toBeVisible();
   await expect(page.getByText(/can now chat/)).toHaveCount(0);
 
   // The invitation link: shown, and copied with the Copy button.
@@ -75,7 +77,9 @@ test('a share waits for its person: pending with a copyable invitation, active o
   // Opened: the owner sees the share active, with nothing left to send.
   await page.reload();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
-  await expect(page.getByText(`Pending — waits for ${invitee.email} to sign in`)).toHaveCount(0);
+  await expect(
+    page.getByText(`Pending — becomes active when ${invitee.email} next signs in to Ditto`),
+  ).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Copy invitation link for ${invitee.email}` })).toHaveCount(
     0,
   );

@@ -77,6 +77,13 @@ test('knowledge (a note and an imported file) → train → chat with citations 
   await saveScreenshot('ditto');
   await page.setViewportSize(PHONE);
   await expectNoHorizontalScroll(page);
+  // On a phone Ditto's bar is one line (the badges and a short "Relearn"), so the messages get the room.
+  const bar = page.locator('.training-bar');
+  const relearn = bar.getByRole('button', { name: 'Relearn everything' });
+  await expect(relearn.locator('.training-bar__more')).toBeHidden();
+  await expect(bar.getByText(/Last trained/)).toBeHidden();
+  const [barBox, relearnBox] = await Promise.all([bar.boundingBox(), relearn.boundingBox()]);
+  expect(barBox?.height).toBeLessThan((relearnBox?.height ?? 0) * 1.8);
   await saveScreenshot('ditto-phone');
   await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -27,7 +27,7 @@ test('a wrong password shows the auth error and stays on /login', async ({ page,
   await page.getByLabel('Password').fill('not-the-password-1A!');
   await page.getByRole('button', { name: 'Sign in' }).click();
 
-  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   await expect(page.getByLabel('Password')).toHaveValue('not-the-password-1A!');
   await saveScreenshot('login-error');

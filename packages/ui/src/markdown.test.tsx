@@ -30,4 +30,11 @@ describe('Markdown', () => {
     expect(screen.getByRole('heading', { name: 'Next' }).tagName).toBe('H5');
     expect(screen.getByRole('heading', { name: 'Deepest' }).tagName).toBe('H6');
   });
+
+  it('keeps a single line break as a break, as typed in a textarea or a .txt file', () => {
+    const { container } = render(<Markdown>{'Travel notes\nI have visited Lisbon.'}</Markdown>);
+    const paragraph = container.querySelector('p');
+    expect(paragraph?.querySelector('br')).not.toBeNull();
+    expect(paragraph?.innerHTML).toBe('Travel notes<br>\nI have visited Lisbon.');
+  });
 });

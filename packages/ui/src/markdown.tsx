@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkBreaks from 'remark-breaks';
 import { cx } from './cx.ts';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
@@ -21,6 +22,9 @@ const link: Components['a'] = ({ node: _node, ...props }) => (
   <a {...props} target="_blank" rel="noopener noreferrer" />
 );
 
+// Text typed in a textarea or imported from a .txt file means a line break where it has one, not a run-on line.
+const remarkPlugins = [remarkBreaks];
+
 const componentsByLevel = new Map<HeadingLevel, Components>();
 
 /** The components of a text whose `#` headings start at `level`. */
@@ -38,13 +42,13 @@ function componentsFor(level: HeadingLevel): Components {
 }
 
 /**
- * Markdown as the chat shows replies (react-markdown: lists, emphasis, code, links): no raw HTML, unsafe URLs
- * dropped, links opening in a new tab, themed. For text the user wrote, such as a knowledge entry.
+ * Markdown as the chat shows replies (react-markdown: lists, emphasis, code, links): a single line break kept as
+ * a break (remark-breaks), no raw HTML, unsafe URLs dropped, links opening in a new tab, themed. For text the user wrote, such as a knowledge entry.
  */
 export function Markdown({ children, headingLevel = 1, className, ...rest }: MarkdownProps) {
   return (
     <div className={cx('ditto-markdown', className)} {...rest}>
-      <ReactMarkdown components={componentsFor(headingLevel)} skipHtml>
+      <ReactMarkdown components={componentsFor(headingLevel)} remarkPlugins={remarkPlugins} skipHtml>
         {children}
       </ReactMarkdown>
     </div>

@@ -78,8 +78,9 @@ describe('login page', () => {
     await signInThroughForm(ada.email, 'wrong-password-1A!');
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Incorrect username or password.');
-    expect(alert.textContent).toBe(services.auth.getState().error);
+    // The form asks for an email: Cognito's "username" is worded as such; the auth state keeps the provider's text.
+    expect(alert.textContent).toBe('Incorrect email or password.');
+    expect(services.auth.getState().error).toBe('Incorrect username or password.');
     expect(history.location.pathname).toBe('/login');
     expect(services.auth.getState().isAuthenticated).toBe(false);
     expect(screen.getByRole('button', { name: 'Sign in' }).hasAttribute('aria-busy')).toBe(false);
@@ -90,7 +91,7 @@ describe('login page', () => {
     const browser = captureBrowserErrors();
     renderApp('/login');
     await signInThroughForm('nobody@example.com', 'Whatever-password-1');
-    expect((await screen.findByRole('alert')).textContent).toBe('Incorrect username or password.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Incorrect email or password.');
     expect(browser.mock.calls).toEqual([[providerAnswered('400 (Bad Request)')]]);
   });
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API_DOWN, captureApiDownLogs, expectApiDownLogged, SIGN_IN_LOADS } from '../test/logs.ts';
+import { relearnEverything } from '../test/relearn.ts';
 import { renderApp, signedInServices } from '../test/render-app.tsx';
 
 // The API is down in this file (a closed port): what the app does with the data cache, visits and failures.
@@ -33,7 +34,7 @@ describe('data wiring', () => {
     const logs = captureApiDownLogs();
     const services = await signedInServices();
     const { user } = renderApp('/ditto', services);
-    await user.click(await screen.findByRole('button', { name: 'Relearn everything' }));
+    await relearnEverything(user);
     const toast = (await screen.findByText('Relearning did not finish')).closest('li') as HTMLElement;
     expect(toast.dataset.variant).toBe('error');
     expect(within(toast).getByText('Network error or missing response')).toBeTruthy();

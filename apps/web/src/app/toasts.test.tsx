@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_DISABLED_TITLE } from '../features/auth/session-ended.ts';
 import { type ApiTestStack, startApiTestStack } from '../test/api-stack.ts';
 import { captureConsoleErrors } from '../test/logs.ts';
+import { relearnEverything } from '../test/relearn.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { dataSettled } from '../test/settle.ts';
 
@@ -21,7 +22,7 @@ describe('notifications (real API)', () => {
     const services = await stack.services(await stack.createAccount('no-knowledge'));
     const errors = captureConsoleErrors();
     const { user } = renderApp('/ditto', services);
-    await user.click(await screen.findByRole('button', { name: 'Relearn everything' }));
+    await relearnEverything(user);
     const inline = await screen.findByText(/Ditto has nothing to learn from yet/);
     expect(inline.closest('[role="alert"]')).toBeTruthy();
     expect(screen.queryByText('Relearning did not finish')).toBeNull();
@@ -35,10 +36,7 @@ describe('notifications (real API)', () => {
       'a message sent',
       (user: UserEvent) => user.type(screen.getByLabelText('Message Ditto'), 'Hello?{Enter}'),
     ],
-    [
-      'a relearning',
-      (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Relearn everything' })),
-    ],
+    ['a relearning', (user: UserEvent) => relearnEverything(user)],
   ])('stay silent about %s when an administrator ended the session: /login says why', async (_, step) => {
     const account = await stack.createAccount('disabled-mid-chat');
     const storage = createMemoryStorage();

@@ -14,6 +14,7 @@ import {
 import { type Notice, useNotice } from '../features/auth/notice.ts';
 import { RESEND_COOLDOWN_SECONDS, useCooldown } from '../features/auth/use-cooldown.ts';
 import { usePublicRoute } from '../features/auth/use-public-route.ts';
+import { shownAuthError } from '../lib/forms/auth-error.ts';
 import { codeError, emailError } from '../lib/forms/form-rules.ts';
 import { FORM_ERROR, fieldProps, formError, onSuccess, useFormSubmit } from '../lib/forms/form-submit.ts';
 
@@ -57,7 +58,7 @@ export function ConfirmAccountPage() {
           resend={() => auth.resendSignUpCode({ username: form.getValues('email').trim() })}
           onResult={(result) => {
             setStatus(result.success ? { message: result.message, variant: 'success' } : null);
-            if (!result.success) form.setError(FORM_ERROR, { message: result.error });
+            if (!result.success) form.setError(FORM_ERROR, { message: shownAuthError(result.error) });
           }}
         />
       </AuthForm>

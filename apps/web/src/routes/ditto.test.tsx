@@ -31,12 +31,22 @@ function storedMessages(log: HTMLElement) {
 }
 
 describe('Ditto (real API)', () => {
-  it('explains that relearning needs knowledge first', async () => {
+  it('asks before relearning, then explains that relearning needs knowledge first', async () => {
     const services = await stack.services(await stack.createAccount('empty'));
     const { user } = renderApp('/ditto', services);
     expect(await screen.findByText('Not trained yet')).toBeTruthy();
     const errors = captureConsoleErrors();
-    await user.click(screen.getByRole('button', { name: 'Relearn everything' }));
+    const relearn = screen.getByRole('button', { name: 'Relearn everything' });
+    await user.click(relearn);
+    let dialog = await screen.findByRole('alertdialog', { name: 'Relearn everything?' });
+    expect(within(dialog).getByText('Ditto relearns all your notes; it answers meanwhile.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.queryByText(/Ditto has nothing to learn from yet/)).toBeNull();
+
+    await user.click(relearn);
+    dialog = await screen.findByRole('alertdialog', { name: 'Relearn everything?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Relearn everything' }));
     expect(
       (await screen.findByText(/Ditto has nothing to learn from yet/)).closest('[role="alert"]'),
     ).toBeTruthy();

@@ -136,14 +136,31 @@ describe('voice page with the browser speaking (ElevenLabs not configured)', () 
     expect(screen.getAllByText(answer?.content ?? '').length).toBeGreaterThan(0);
   });
 
-  it('says so when the browser cannot speak', async () => {
+  it('says so beside the button pressed when the browser cannot speak', async () => {
     vi.stubGlobal('speechSynthesis', undefined);
     const account = await stack.createAccount('no-voice');
     const { user } = renderApp('/elevenlabs', await stack.services(account));
     await user.type(await screen.findByLabelText(/^Text to read/), 'Anyone there?');
     await user.click(screen.getByRole('button', { name: 'Listen' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(speechMessages.browserUnavailable);
-    expect(screen.getByRole('button', { name: 'Listen' })).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(speechMessages.browserUnavailable);
+    // In the form of the Listen button, not atop the page.
+    expect(alert.closest('form')?.contains(screen.getByRole('button', { name: 'Listen' }))).toBe(true);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('says a failed read-aloud beside the voice tried, and the next try clears it', async () => {
+    const { spoken } = installFakeSpeech();
+    const account = await stack.createAccount('voice-failed');
+    const { user } = renderApp('/elevenlabs', await stack.services(account));
+    await user.click(await screen.findByRole('button', { name: 'Try Alex' }));
+    act(() => spoken.at(-1)?.onerror?.({ error: 'synthesis-failed' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(speechMessages.browserFailed);
+    expect(alert.closest('li')?.querySelector('.voice-choice__name')?.textContent).toBe('Alex');
+
+    await user.click(screen.getByRole('button', { name: 'Try Samantha' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('offers a conversation with Ditto while there is no reply yet', async () => {
@@ -204,7 +221,8 @@ describe('voice page with ElevenLabs', () => {
     expect(screen.queryByRole('textbox', { name: /^ElevenLabs voice ID/ })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Voice' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save voice settings' }));
-    expect(await screen.findByText(voiceMessages.saved)).toBeTruthy();
+    // Said in the form, as profile and password say theirs.
+    expect((await screen.findByText(voiceMessages.saved)).closest('form')).toBeTruthy();
     const saved = await services.api.getVoiceSettings();
     expect(saved).toMatchObject({
       elevenLabsConfigured: true,

@@ -8,6 +8,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  FormError,
   TextareaField,
   TextField,
 } from '@ditto/ui';
@@ -55,6 +56,8 @@ export function ElevenLabsPage() {
 
   const status =
     speech.state === 'loading' ? 'Preparing the audio…' : speech.state === 'speaking' ? statusOf(source) : '';
+  // A failure shows beside the control that started it, not atop the page.
+  const errorOf = (what: 'typed' | 'reply' | 'answer') => (source === what ? speech.error : null);
   const playingVoice =
     typeof source === 'object' && source !== null && speech.state !== 'idle' ? source.voice : null;
 
@@ -77,11 +80,11 @@ export function ElevenLabsPage() {
       <p className="ditto-visually-hidden" role="status">
         {status}
       </p>
-      {speech.error ? <Alert variant="error">{speech.error}</Alert> : null}
 
       <AskDitto
         speech={speech}
         active={source === 'answer'}
+        error={errorOf('answer')}
         onListen={(answer) => listen('answer', answer)}
       />
 
@@ -90,6 +93,8 @@ export function ElevenLabsPage() {
           voice={voice.data}
           speech={speech}
           playing={playingVoice}
+          failed={typeof source === 'object' && source !== null && speech.error ? source.voice : null}
+          error={speech.error}
           onPlay={(voiceId) => listen({ voice: voiceId }, voiceChoiceMessages.sample, voiceId)}
         />
       ) : null}
@@ -132,6 +137,7 @@ export function ElevenLabsPage() {
                 </Button>
               )}
             </div>
+            <FormError>{errorOf('typed')}</FormError>
           </form>
         </CardContent>
       </Card>
@@ -157,6 +163,7 @@ export function ElevenLabsPage() {
                   onListen={() => listen('reply', latestReply.content.slice(0, voiceLimits.speechTextMax))}
                 />
               </div>
+              <FormError>{errorOf('reply')}</FormError>
             </>
           ) : (
             <p className="muted">
@@ -183,10 +190,13 @@ function statusOf(source: Source | null): string {
 function AskDitto({
   speech,
   active,
+  error: speechError,
   onListen,
 }: {
   speech: Speech;
   active: boolean;
+  /** Why the answer could not be read aloud. */
+  error: string | null;
   onListen: (answer: string) => void;
 }) {
   const ask = useAskDitto();
@@ -233,6 +243,7 @@ function AskDitto({
               </Button>
             ) : null}
           </div>
+          <FormError>{speechError}</FormError>
           {answer ? <blockquote className="voice-reply">{answer}</blockquote> : null}
         </form>
       </CardContent>

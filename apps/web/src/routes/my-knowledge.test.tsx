@@ -105,7 +105,7 @@ describe('My knowledge (real API)', () => {
     fireEvent.change(input, {
       target: {
         files: [
-          new File(['Knots hold boats.'], 'knots.txt', { type: 'text/plain' }),
+          new File(['Knots hold boats.\nI tie a bowline.'], 'knots.txt', { type: 'text/plain' }),
           new File(['# Tides\nThey turn twice a day.'], 'tides.md', { type: 'text/markdown' }),
           new File(['%PDF'], 'chart.pdf', { type: 'application/pdf' }),
         ],
@@ -117,7 +117,11 @@ describe('My knowledge (real API)', () => {
     // A .md takes its title from its opening heading, which its text then leaves out.
     expect(list.getByRole('link', { name: 'Tides' })).toBeTruthy();
     expect(list.getByText(/Only \.txt and \.md files can be imported\./)).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'knots' })).toBeTruthy();
+    const knots = (await screen.findByRole('heading', { name: 'knots' })).closest('li') as HTMLElement;
+    // A .txt's single line break shows as a break, not as one run-on line.
+    expect(within(knots).getByText(/Knots hold boats\./).innerHTML).toBe(
+      'Knots hold boats.<br>\nI tie a bowline.',
+    );
     const { entries } = await services.api.listKnowledge();
     expect(entries.map((entry) => entry.source)).toEqual(['import', 'import']);
     expect(entries.find((entry) => entry.title === 'Tides')?.content).toBe('They turn twice a day.');

@@ -170,9 +170,12 @@ describe('settings: voice', () => {
     fireEvent.change(speed, { target: { value: '1.1' } });
     expect(speed.getAttribute('aria-valuetext')).toBe('1.10×');
     await user.click(screen.getByRole('button', { name: 'Save voice settings' }));
-    // Saving says so in a notification.
+    // Saving says so in the form, as the profile and password forms do, and in no notification.
     const saved = await screen.findByText(voiceMessages.saved);
-    expect(saved.closest('.ditto-toast')).toBeTruthy();
+    expect(saved.closest('form')?.contains(screen.getByRole('button', { name: 'Save voice settings' }))).toBe(
+      true,
+    );
+    expect(saved.closest('.ditto-toast')).toBeNull();
     expect((await services.api.getVoiceSettings()).settings.speed).toBeCloseTo(1.1);
   });
 });

@@ -96,7 +96,8 @@ export function SharedPersonaPage() {
           description={`Ask ${ditto} anything: it answers from what ${name} has taught it.`}
         />
       }
-      renderCitation={(citation) => <span title={citation.snippet}>{citation.title}</span>}
+      // Sharing promises the titles of the notes a reply quotes: the title, and no passage of the note.
+      renderCitation={(citation) => citation.title}
     />
   );
 }

@@ -2,6 +2,7 @@
 import '../test/node-dom.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { invitationMessages } from '../features/sharing/invitation.ts';
 import { fieldMessages } from '../lib/forms/form-rules.ts';
 import { type ApiTestStack, startApiTestStack } from '../test/api-stack.ts';
 import { captureConsoleErrors } from '../test/logs.ts';
@@ -50,12 +51,16 @@ describe('Sharing (real API)', () => {
         `Shared with ${friend.email}. They can chat with your Ditto once they sign in with this email.`,
       ),
     ).toBeTruthy();
-    expect(screen.getByText(`Pending — waits for ${friend.email} to sign in`)).toBeTruthy();
+    expect(
+      screen.getByText(`Pending — becomes active when ${friend.email} next signs in to Ditto`),
+    ).toBeTruthy();
     const invitation = screen.getByLabelText('Invitation link') as HTMLInputElement;
     const link = new URL(invitation.value);
     expect(link.pathname).toBe('/signup');
     expect(link.searchParams.get('email')).toBe(friend.email);
     expect(link.searchParams.get('redirect')).toBe('/sharing');
+    // An invitation for whoever they are: a new account, or signing in to theirs.
+    expect(screen.getByText(`Send it to ${friend.email}: ${invitationMessages.opens}`)).toBeTruthy();
     expect(screen.queryByText(/can now chat/)).toBeNull();
 
     const errors = captureConsoleErrors();
@@ -78,7 +83,9 @@ describe('Sharing (real API)', () => {
     const ownerServices = await stack.services(owner);
     await ownerServices.api.createShare(friend.email);
     const { user } = renderApp('/sharing', ownerServices);
-    expect(await screen.findByText(`Pending — waits for ${friend.email} to sign in`)).toBeTruthy();
+    expect(
+      await screen.findByText(`Pending — becomes active when ${friend.email} next signs in to Ditto`),
+    ).toBeTruthy();
     const copy = screen.getByRole('button', { name: `Copy invitation link for ${friend.email}` });
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await user.click(copy);
@@ -149,7 +156,10 @@ describe('Sharing (real API)', () => {
     await waitFor(() =>
       expect(log.querySelectorAll(':scope > ol > li:not([data-streaming])')).toHaveLength(2),
     );
-    expect(within(log).getByText('Photosynthesis')).toBeTruthy();
+    // Of a quoted note, the friend sees its title: no passage of it, not even as a tooltip.
+    const source = within(log).getByText('Photosynthesis');
+    expect(source.closest('li')?.textContent).toBe('Photosynthesis');
+    expect(log.querySelector('.ditto-chat__citations [title]')).toBeNull();
     // The reply is signed by the Ditto, never as if its owner wrote it.
     expect(within(log).getAllByText("Tess's Ditto").length).toBeGreaterThan(0);
     expect(within(log).queryByText('Tess Teacher')).toBeNull();

@@ -127,8 +127,8 @@ function MyShares() {
 }
 
 /**
- * Where a share stands: pending until its person signs in and opens it (a share never tells whether the email has
- * an account), then active.
+ * Where a share stands: pending until its person next signs in (a share never tells whether the email has an
+ * account, so one who has it waits too), then active.
  */
 function ShareStatus({ share }: { share: Share }) {
   return share.status === 'active' ? (
@@ -137,7 +137,7 @@ function ShareStatus({ share }: { share: Share }) {
     </span>
   ) : (
     <span className="share-status" data-status="pending">
-      Pending — waits for {share.email} to sign in
+      Pending — becomes active when {share.email} next signs in to Ditto
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { successMessages } from '@ditto/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, inject, it, vi } from 'vitest';
+import { invitationLink } from '../features/sharing/invitation.ts';
 import { fieldMessages } from '../lib/forms/form-rules.ts';
 import {
   captureApiDownLogs,
@@ -20,6 +21,16 @@ function policyItems() {
 }
 
 describe('sign-up page', () => {
+  it('opened from an invitation, offers to sign in to an account the invitee has, keeping email and return', async () => {
+    const { history, user } = renderApp(invitationLink('friend@example.com', ''));
+    expect(((await screen.findByLabelText(/^Email/)) as HTMLInputElement).value).toBe('friend@example.com');
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    await findHeading('Sign in');
+    expect(history.location.pathname).toBe('/login');
+    expect(searchParam(history, 'redirect')).toBe('/sharing');
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('friend@example.com');
+  });
+
   it('names every problem, focuses the first and calls nobody', async () => {
     const { services, user } = renderApp('/signup');
     const signUp = vi.spyOn(services.auth, 'signUp');

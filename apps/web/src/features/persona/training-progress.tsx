@@ -1,7 +1,7 @@
 import { usePersonaStatus } from '@ditto/data-cache';
-import { Alert, Button, ProgressBar } from '@ditto/ui';
+import { Alert, Button, ConfirmDialog, ProgressBar } from '@ditto/ui';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { apiErrorCode } from '../../lib/api-errors.ts';
 import { LearningBadge, useTrainingProgress } from './learning.tsx';
 import { useTrainPersona } from './persona-queries.ts';
@@ -12,14 +12,15 @@ const entries = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'
 /**
  * Ditto's learning as one compact bar above the chat: whether it is trained and when, "Up to date" or the changes
  * it is learning by itself, a progress bar only while entries are being made searchable by meaning (they are found
- * by their words meanwhile), "Relearn everything" for after a model change, and, only when there is one, why
- * something failed.
+ * by their words meanwhile), "Relearn everything" for after a model change (asked first: it redoes every note), and,
+ * only when there is one, why something failed. On a phone the status and a short "Relearn" share one line.
  */
 export function TrainingBar() {
   const status = usePersonaStatus();
   const train = useTrainPersona();
   const { data: progress } = useTrainingProgress({ training: train.isPending });
   const hintId = useId();
+  const [confirming, setConfirming] = useState(false);
   const { trained } = status.data;
   const changes = progress?.changes ?? status.data.activity?.changesSinceTraining ?? 0;
   const noKnowledge = apiErrorCode(train.error) === 'no_knowledge';
@@ -48,14 +49,24 @@ export function TrainingBar() {
         variant="secondary"
         loading={train.isPending}
         title={hint}
+        // The name stays whole where a phone shows only "Relearn".
+        aria-label="Relearn everything"
         aria-describedby={hintId}
-        onClick={() => train.mutate()}
+        onClick={() => setConfirming(true)}
       >
-        Relearn everything
+        Relearn<span className="training-bar__more"> everything</span>
       </Button>
       <span id={hintId} className="ditto-visually-hidden">
         {hint}
       </span>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Relearn everything?"
+        description="Ditto relearns all your notes; it answers meanwhile."
+        confirmLabel="Relearn everything"
+        onConfirm={() => train.mutate()}
+      />
       {progress && progress.pending > 0 ? (
         <ProgressBar
           className="training-bar__full"

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../lib/api-errors.ts';
 import { fieldMessages } from '../../lib/forms/form-rules.ts';
 import { fieldProps } from '../../lib/forms/form-submit.ts';
-import { invitationLink } from './invitation.ts';
+import { invitationLink, invitationMessages } from './invitation.ts';
 import { useCreateShare } from './sharing-queries.ts';
 
 /** What the form says once a share is made: the truth (they can chat once they sign in) and the link to send. */
@@ -82,7 +82,7 @@ export function ShareForm() {
           <CopyField
             label="Invitation link"
             value={invitationLink(shared)}
-            description={`Send it to ${shared}: it opens Ditto's sign-up with their email filled in.`}
+            description={`Send it to ${shared}: ${invitationMessages.opens}`}
           />
         </div>
       ) : null}

@@ -1,8 +1,18 @@
 import type { VoiceSettingsResponse } from '@ditto/api-client';
 import { serverKeys } from '@ditto/data-cache';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useToast } from '@ditto/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  FormError,
+  useToast,
+} from '@ditto/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../lib/api-context.tsx';
+import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { type Speech, useBrowserVoices } from '../../lib/speech.ts';
 import { ListenButton } from './listen-button.tsx';
 
@@ -12,6 +22,7 @@ const MAX_VOICES = 6;
 export const voiceChoiceMessages = {
   sample: 'Hello! This is how I sound when I read your Ditto’s replies.',
   chosen: 'Voice chosen',
+  notSaved: 'The voice could not be saved.',
 } as const;
 
 /** The browser's voices worth offering: those of the page's language first, at most `MAX_VOICES`. */
@@ -31,12 +42,17 @@ export function VoiceChoices({
   voice,
   speech,
   playing,
+  failed,
+  error,
   onPlay,
 }: {
   voice: VoiceSettingsResponse;
   speech: Speech;
   /** The voice (its name; '' the default) whose sample is playing, or null. */
   playing: string | null;
+  /** The voice whose sample could not be read aloud, or null; `error` says why. */
+  failed: string | null;
+  error: string | null;
   onPlay: (voiceId: string) => void;
 }) {
   const api = useApi();
@@ -46,7 +62,8 @@ export function VoiceChoices({
   const current = voice.settings.voiceId;
   const choose = useMutation({
     mutationFn: (voiceId: string) => api.updateVoiceSettings({ ...voice.settings, voiceId }),
-    meta: { errorTitle: 'The voice could not be saved' },
+    // Said beside the voice's Use button, like the other errors of this page.
+    meta: { toastOnError: false },
     onSuccess: (response) => {
       queryClient.setQueryData(serverKeys.voiceSettings(), response);
       toast({ title: voiceChoiceMessages.chosen, description: response.settings.voiceId || 'Default voice' });
@@ -91,6 +108,13 @@ export function VoiceChoices({
                     </Button>
                   )}
                 </div>
+                <FormError>
+                  {failed === name
+                    ? error
+                    : choose.isError && choose.variables === name
+                      ? `${voiceChoiceMessages.notSaved} ${apiErrorMessage(choose.error)}`
+                      : null}
+                </FormError>
               </li>
             );
           })}

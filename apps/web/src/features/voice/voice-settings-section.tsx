@@ -14,7 +14,6 @@ import {
   SelectField,
   SliderField,
   TextField,
-  useToast,
 } from '@ditto/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -47,6 +46,8 @@ export function useHowToEnable(): string {
 /** Voice synthesis: provider, voice, stability, similarity and speed (`GET/PUT /voice/settings`). */
 export function VoiceSettingsSection() {
   const voice = useQuery(useServerQueries().voiceSettings());
+  // Said in the form, as profile and password do, until it is sent again; kept here, as saving remounts the form.
+  const [saved, setSaved] = useState(false);
   return (
     <Card aria-labelledby="voice-settings-title">
       <CardHeader>
@@ -70,6 +71,8 @@ export function VoiceSettingsSection() {
             key={voice.dataUpdatedAt}
             initial={voice.data.settings}
             elevenLabsConfigured={voice.data.elevenLabsConfigured}
+            saved={saved}
+            onSaved={setSaved}
           />
         )}
       </CardContent>
@@ -80,14 +83,17 @@ export function VoiceSettingsSection() {
 function VoiceSettingsForm({
   initial,
   elevenLabsConfigured,
+  saved,
+  onSaved,
 }: {
   initial: VoiceSettings;
   elevenLabsConfigured: boolean;
+  saved: boolean;
+  onSaved: (saved: boolean) => void;
 }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const browserVoices = useBrowserVoices();
-  const { toast } = useToast();
   const howToEnable = useHowToEnable();
   const [settings, setSettings] = useState<VoiceSettings>(initial);
   const provider = effectiveProvider({ settings, elevenLabsConfigured });
@@ -99,7 +105,10 @@ function VoiceSettingsForm({
   const save = useMutation({
     mutationFn: (next: VoiceSettings) => api.updateVoiceSettings(next),
     meta: { toastOnError: false },
-    onSuccess: (response) => queryClient.setQueryData(serverKeys.voiceSettings(), response),
+    onSuccess: (response) => {
+      onSaved(true);
+      queryClient.setQueryData(serverKeys.voiceSettings(), response);
+    },
   });
 
   function change<K extends keyof VoiceSettings>(key: K, value: VoiceSettings[K]) {
@@ -109,9 +118,8 @@ function VoiceSettingsForm({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
-    save.mutate(settings, {
-      onSuccess: () => toast({ title: voiceMessages.saved, variant: 'success' }),
-    });
+    onSaved(false);
+    save.mutate(settings);
   }
 
   return (
@@ -206,6 +214,7 @@ function VoiceSettingsForm({
         description="How fast the voice reads."
         onValueChange={(value) => change('speed', value)}
       />
+      {saved ? <Alert variant="success">{voiceMessages.saved}</Alert> : null}
       <div className="button-row">
         <Button type="submit" loading={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save voice settings'}

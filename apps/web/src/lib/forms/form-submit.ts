@@ -7,6 +7,7 @@ import type {
   UseFormRegisterReturn,
   UseFormReturn,
 } from 'react-hook-form';
+import { shownAuthError } from './auth-error.ts';
 
 /**
  * How a submission ends: `error` is shown on the form; `next` runs once the form is idle again (e.g. the
@@ -55,7 +56,7 @@ function afterNextPaint(): Promise<void> {
  * The submit handler of a form: react-hook-form validates first (focusing the first invalid field, then
  * re-validating each field as it changes), `submit` runs once the fields are valid while the form shows as
  * pending (`formState.isSubmitting`), a repeated submit meanwhile is ignored, and the outcome's error becomes the
- * form-level error (`formError(form)`).
+ * form-level error (`formError(form)`), in the app's wording (`shownAuthError`).
  */
 export function useFormSubmit<Values extends FieldValues>(
   form: UseFormReturn<Values>,
@@ -71,8 +72,9 @@ export function useFormSubmit<Values extends FieldValues>(
       await form.handleSubmit(async (values) => {
         await afterNextPaint();
         const outcome = await submit(values);
-        if (outcome && 'error' in outcome) form.setError(FORM_ERROR, { message: outcome.error });
-        else next = outcome?.next;
+        if (outcome && 'error' in outcome) {
+          form.setError(FORM_ERROR, { message: shownAuthError(outcome.error) });
+        } else next = outcome?.next;
       })(event);
     } finally {
       busy.current = false;
