@@ -81,6 +81,14 @@ describe('hard news', () => {
     expect(hardNewsIn(message)).toBeNull();
   });
 
+  it.each([
+    'Sam takes after his father. My husband Peter died in May after a long illness. The house feels empty now.',
+    'Hard to say what comes next. The doctors found a lump in my breast and I have a biopsy on Friday.',
+    'I was saving for a flat; then in June I was diagnosed with MS and everything stopped. It has been a lot.',
+  ])('meets hard news told after something else as news, not in passing: %j', (message) => {
+    expect(hardNewsIn(message)).toMatchObject({ news: true });
+  });
+
   it('tells news from a loss mentioned in passing in a longer story', () => {
     const story =
       'My grandmother Astrid had a small farm. She taught me to knit when I was six. She died in 2014, and I flew home for the funeral.';

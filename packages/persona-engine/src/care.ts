@@ -23,7 +23,7 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   {
     kind: 'illness',
     pattern:
-      /\b(?:diagnos\w+|cancer|tumou?r|leuka?emia|lymphoma|stroke\b(?! of)|heart attack|dementia|alzheimer'?s|parkinson'?s|terminal(?:ly ill| illness| cancer)|chemo\w*|(?:very|seriously|really|gravely) (?:ill|sick)|(?:ill|sick) with|(?:is|was|am|are|were|been|ended up|still) in (?:hospital|intensive care|icu)|hospitali[sz]ed|relapse)\b/i,
+      /\b(?:diagnos\w+|cancer|tumou?r|leuka?emia|lymphoma|stroke\b(?! of)|heart attack|dementia|alzheimer'?s|parkinson'?s|terminal(?:ly ill| illness| cancer)|chemo\w*|(?:very|seriously|really|gravely) (?:ill|sick)|(?:ill|sick) with|(?:is|was|am|are|were|been|ended up|still) in (?:hospital|intensive care|icu)|hospitali[sz]ed|relapse|biopsy|(?:a |the )?lump (?:in|on)|(?:spot|shadow|mass) on (?:my|his|her|their|the) \w+)\b/i,
   },
   {
     kind: 'break-up',
@@ -36,6 +36,16 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
       /\b(?:lost (?:my|his|her|their|our) jobs?|laid off|made redundant|redundancy|(?:got|was|were|been) (?:fired|sacked|let go)|unemployed|out of work)\b/i,
   },
 ];
+
+/** A loss placed long ago ("when I was six", "in 2014", "twenty years ago"): in a longer story, a fact of it. */
+function toldAsLongPast(sentence: string): boolean {
+  if (/\b(?:when (?:i|we|he|she|they) (?:was|were)\b|as a (?:child|kid|boy|girl|teenager)\b)/i.test(sentence))
+    return true;
+  if (/\b(?:\d{2,}|many|several|(?:ten|twenty|thirty|forty|fifty)(?:-\w+)?) years ago\b/i.test(sentence))
+    return true;
+  const thisYear = new Date().getFullYear();
+  return [...sentence.matchAll(/\b(?:19|20)\d\d\b/g)].some(([year]) => Number(year) <= thisYear - 2);
+}
 
 /** Words of the owner: the news is theirs, or someone's of theirs. */
 const firstPerson = /\b(?:i|i'm|i've|i'd|me|my|mine|we|we've|us|our)\b/i;
@@ -53,7 +63,9 @@ export function hardNewsIn(message: string): HardNews | null {
       found.kind === 'break-up'
         ? null
         : (sufferer(sentence, found.at, message)?.replace(/'s$|(?<=s)'$/, '') ?? null);
-    return { kind: found.kind, about, news: i === 0 || sentences.length <= 2 };
+    // Told first or alone it is news; later in a story too, unless placed long ago (an illness goes on regardless).
+    const told = i === 0 || sentences.length <= 2 || found.kind === 'illness' || !toldAsLongPast(sentence);
+    return { kind: found.kind, about, news: told };
   }
   return null;
 }
