@@ -2,7 +2,7 @@
  * Retrieval and reply-policy figures in process, on Elena's fixtures and on tuning sets in the persona-eval format.
  * Never give it a blind set: blind sets are scored once, through the API, with `../shared/persona-eval`.
  *
- *   pnpm --filter @ditto/persona-engine eval [tuning-set.json ...] [--sweep] [--ablation] [--verbose]
+ *   pnpm --filter @ditto/persona-engine eval [tuning-set.json ...] [--sweep] [--sweep-runner-up] [--ablation] [--verbose]
  *
  * Prints, per dataset, hit@1 / hit@3 / MRR for keywords alone, the encoder alone and the hybrid; then how the reply
  * policy answers (confident, hedge, "I don't know"). `--sweep` prints the grids the defaults were chosen from;
@@ -295,6 +295,21 @@ if (args.includes('--sweep-sentences')) {
     for (const words of [40, 45, 50])
       for (const paragraphWeight of [0, 0.5])
         grid.push({ sentences: { count, closeTo: 0, words }, sentenceCoverage: 0.3, paragraphWeight });
+  for (const answer of grid) {
+    const cells = [];
+    for (const p of prepared.slice(1)) cells.push(await replyFigures(p, {}, answer));
+    print(`  ${JSON.stringify(answer)}`);
+    for (const cell of cells) print(`      ${replyRow(cell)}`);
+  }
+}
+
+if (args.includes('--sweep-runner-up')) {
+  print(
+    "\nRunner-up's best sentence (closeTo of the best's relevance, words in all): reply figures per dataset",
+  );
+  const grid: AnswerOptions[] = [{ runnerUp: { closeTo: 2, words: 50 } }];
+  for (const closeTo of [0.95, 0.9, 0.85, 0.8])
+    for (const words of [45, 50]) grid.push({ runnerUp: { closeTo, words } });
   for (const answer of grid) {
     const cells = [];
     for (const p of prepared.slice(1)) cells.push(await replyFigures(p, {}, answer));

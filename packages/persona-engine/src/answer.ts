@@ -22,7 +22,24 @@ export interface AnswerOptions {
   sentenceCoverage?: number;
   /** Weight of its paragraph's closeness to the question, beside its cosine. */
   paragraphWeight?: number;
+  /** When the runner-up note's best sentence is said beside the best note's. */
+  runnerUp?: RunnerUp;
 }
+
+/**
+ * The runner-up note's best sentence is said too (and the note cited) when its relevance is at least `closeTo` of
+ * the best note's, within `words` in all: the best note then says two sentences, or one to make room.
+ */
+export interface RunnerUp {
+  closeTo: number;
+  words: number;
+}
+
+/** Fitted on the tuning sets (`pnpm eval --sweep-runner-up`). */
+export const runnerUp: RunnerUp = { closeTo: 0.95, words: 45 };
+
+/** The one sentence a runner-up says (with the sentence it leans on). */
+export const oneSentence: SentenceChoice = { count: 1, closeTo: 0, words: 0 };
 
 /** Weight of a sentence's paragraph closeness: fitted on the tuning sets. */
 const paragraphWeight = 0.5;
@@ -153,10 +170,14 @@ function subjectOf(question: string, said: Said): string {
   return /^(my|our|the|a|an)\b/i.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
 }
 
-/** The offline reply's text: the answer's sentences, or the hedge naming the gap. */
+/** The offline reply's text: the answer's sentences, or the hedge naming the gap, then any runner-up's. */
 export function composeOffline(kind: Grounding['kind'], question: string, said: readonly Said[]): string {
   const [first, ...others] = said;
   if (!first) return '';
-  if (kind === 'hedge') return hedgeText(question, first);
-  return [first.text, ...others.map((other) => other.text)].join(' ');
+  const opening = kind === 'hedge' ? hedgeText(question, first) : first.text;
+  return [opening, ...others.map((other) => other.text)].join(' ');
 }
+
+/** Words in what a reply says of its notes. */
+export const wordsSaid = (said: readonly Said[]) =>
+  said.reduce((sum, one) => sum + (one.text.match(/\S+/g)?.length ?? 0), 0);

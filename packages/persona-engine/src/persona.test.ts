@@ -91,6 +91,55 @@ describe('replyAsPersona', () => {
     expect(two.citations.map((citation) => citation.entryId).sort()).toEqual(['family', 'travel']);
   });
 
+  describe("the runner-up note's best sentence", () => {
+    const work = note(
+      'work',
+      'Work',
+      'I work as a nurse at Haukeland hospital. I do night shifts twice a week. The canteen is awful.',
+    );
+    const lessons = note(
+      'lessons',
+      'Weekend job',
+      'On Saturdays I also work as a swimming teacher for children. The pool is in Fana. It smells of chlorine.',
+    );
+    const both = async () => createKnowledgeIndex(await withVectors([work, lessons]));
+    const askBoth = async (runnerUp: { closeTo: number; words: number }) => {
+      const reply = await ask('What do you work as?', {
+        index: await both(),
+        grounding,
+        embed,
+        answer: { runnerUp },
+      });
+      return { text: await collect(reply.stream), cited: reply.citations };
+    };
+
+    it('is said and cited when the note is nearly as relevant as the best', async () => {
+      const { text, cited } = await askBoth({ closeTo: 0, words: 50 });
+      expect(text).toContain('nurse');
+      expect(text).toContain('swimming teacher');
+      expect(cited.map((citation) => citation.entryId).sort()).toEqual(['lessons', 'work']);
+      for (const citation of cited) expect(text).toContain(citation.snippet);
+    });
+
+    it('costs the best note its second sentence when both would not fit the budget', async () => {
+      const { text, cited } = await askBoth({ closeTo: 0, words: 22 });
+      expect(cited).toHaveLength(2);
+      expect(text.split(/\s+/).length).toBeLessThanOrEqual(22);
+      for (const citation of cited) expect(citation.snippet.split(/(?<=\.) /)).toHaveLength(1);
+    });
+
+    it('is left out when the note is not close enough, or does not fit at all', async () => {
+      for (const runnerUp of [
+        { closeTo: 2, words: 50 },
+        { closeTo: 0, words: 5 },
+      ]) {
+        const { text, cited } = await askBoth(runnerUp);
+        expect(cited).toHaveLength(1);
+        expect(text).toBe(cited[0]?.snippet);
+      }
+    });
+  });
+
   it('streams the reply as several deltas', async () => {
     const reply = await ask('Do you have any pets?', { grounding });
     const deltas: string[] = [];

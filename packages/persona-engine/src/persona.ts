@@ -6,7 +6,12 @@ import {
   citationOf,
   composeOffline,
   type Embed,
+  oneSentence,
+  type RunnerUp,
+  runnerUp,
+  type Said,
   sayFrom,
+  wordsSaid,
 } from './answer.ts';
 import { markedNotes, markerInstruction, passagesUsed } from './model-citations.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
@@ -14,7 +19,7 @@ import { replyWithFallback } from './providers/fallback.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
 import type { Vector } from './retrieval/encoder.ts';
 import type { KnowledgeIndex, SearchHit } from './retrieval/knowledge-index.ts';
-import { type Grounding, type GroundingOptions, groundingOf } from './retrieval/reply-policy.ts';
+import { type Grounding, type GroundingOptions, groundingOf, relevanceOf } from './retrieval/reply-policy.ts';
 import { escapeRegExp, isStopWord, words } from './retrieval/text.ts';
 import type { RowCosines } from './retrieval/vector-store.ts';
 
@@ -145,16 +150,50 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
 
 /**
  * What an offline reply says: the best note's sentences that answer and, when the question asks about two things,
- * a runner-up's too. A reply cites exactly the notes it says something of.
+ * a runner-up's too; else the runner-up's best sentence when it is nearly as relevant (`withRunnerUp`). A reply
+ * cites exactly the notes it says something of.
  */
-function offlineSaid(input: PersonaReplyInput, grounding: Grounding, asked: string) {
-  const say = (hit: SearchHit) => sayFrom(hit, asked, input.messageVector, input.embed, input.answer ?? {});
+async function offlineSaid(input: PersonaReplyInput, grounding: Grounding, asked: string): Promise<Said[]> {
+  const options = input.answer ?? {};
+  const say = (hit: SearchHit, sentences = options.sentences) =>
+    sayFrom(hit, asked, input.messageVector, input.embed, {
+      ...options,
+      ...(sentences ? { sentences } : {}),
+    });
   const [best, second] = grounding.quoted;
-  if (!best) return Promise.resolve([]);
-  if (!second || grounding.kind !== 'answer' || !asksAboutTwo(asked)) return Promise.all([say(best)]);
-  return Promise.all([say(best), say(second)]).then(([first, other]) =>
-    first && other && answersApart(asked, first, other) ? [first, other] : first ? [first] : [],
-  );
+  if (!best) return [];
+  if (second && grounding.kind === 'answer' && asksAboutTwo(asked)) {
+    const [first, other] = await Promise.all([say(best), say(second)]);
+    if (answersApart(asked, first, other)) return [first, other];
+  }
+  const first = await say(best);
+  const other = runnerUpOf(grounding, options.runnerUp ?? runnerUp, input.grounding?.coverageWeight);
+  if (!other) return [first];
+  return withRunnerUp(first, await say(other, oneSentence), () => say(best, oneSentence), options);
+}
+
+/** The runner-up note, when its relevance is close enough to the best's to say its best sentence too. */
+function runnerUpOf(grounding: Grounding, rule: RunnerUp, weight?: number): SearchHit | undefined {
+  const [best, other] = grounding.hits;
+  if (!best || !other) return undefined;
+  return relevanceOf(other, weight) >= rule.closeTo * relevanceOf(best, weight) ? other : undefined;
+}
+
+/**
+ * The best note's sentences and the runner-up's within the runner-up budget: the best note's one sentence when
+ * its two leave no room, the best note's alone when even that does not fit.
+ */
+async function withRunnerUp(
+  first: Said,
+  other: Said,
+  shorter: () => Promise<Said>,
+  options: AnswerOptions,
+): Promise<Said[]> {
+  const budget = (options.runnerUp ?? runnerUp).words;
+  if (wordsSaid([first, other]) <= budget) return [first, other];
+  if (first.sentences.length < 2) return [first];
+  const one = await shorter();
+  return wordsSaid([one, other]) <= budget ? [one, other] : [first];
 }
 
 function toCitation({ entryId, title, snippet }: SearchHit): Citation {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunkEntry } from './chunks.ts';
-import { chooseSentences, sentencesOf } from './sentences.ts';
+import { chooseSentences, opensWithReference, sentencesOf } from './sentences.ts';
 
 const sentences = sentencesOf(
   chunkEntry({
@@ -20,6 +20,17 @@ describe('sentencesOf', () => {
       [1, 'My parents live in Bergen.'],
       [1, 'They grow apples.'],
     ]);
+  });
+});
+
+describe('opensWithReference', () => {
+  const sentence = (text: string) => ({ paragraph: 0, position: 0, text });
+  it('finds a pronoun referring back, also after a conjunction', () => {
+    expect(opensWithReference(sentence('She is nine now.'))).toBe(true);
+    expect(opensWithReference(sentence('But he was the one who drove me.'))).toBe(true);
+    expect(opensWithReference(sentence('And then we moved.'))).toBe(true);
+    expect(opensWithReference(sentence('But Erik drove me.'))).toBe(false);
+    expect(opensWithReference(sentence('Oskar is six.'))).toBe(false);
   });
 });
 

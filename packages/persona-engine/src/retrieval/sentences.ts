@@ -69,8 +69,11 @@ const referringBack = new Set([
   'either',
 ]);
 
+/** Conjunctions a sentence may open with before its pronoun ("But he was the one who drove me"). */
+const linking = new Set(['and', 'but', 'so', 'yet', 'also', 'still', 'now']);
+
 export function opensWithReference(sentence: Sentence): boolean {
-  const first = words(sentence.text)[0];
+  const first = words(sentence.text).find((word) => !linking.has(word));
   return first !== undefined && referringBack.has(first);
 }
 
