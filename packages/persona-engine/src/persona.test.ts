@@ -170,9 +170,12 @@ describe('replyAsPersona', () => {
     ]);
   });
 
-  it('says it knows nothing before training', async () => {
-    const reply = await ask('Where did you grow up?', { profile: null });
+  it('says it knows nothing without notes, and answers from notes before their profile is built', async () => {
+    const empty = createKnowledgeIndex([]);
+    const reply = await ask('Where did you grow up?', { profile: null, index: empty });
     expect(await collect(reply.stream)).toBe(untrainedReply);
+    const early = await ask('Where did you grow up?', { profile: null });
+    expect(await collect(early.stream)).toContain('Valparaíso');
   });
 
   it('greets back when the message asks nothing', async () => {
@@ -181,7 +184,11 @@ describe('replyAsPersona', () => {
   });
 
   it('speaks to its owner as its owner', async () => {
-    const untrained = await ask('Where did you grow up?', { profile: null, askedByOwner: true });
+    const untrained = await ask('Where did you grow up?', {
+      profile: null,
+      index: createKnowledgeIndex([]),
+      askedByOwner: true,
+    });
     expect(await collect(untrained.stream)).toBe(untrainedReplyToOwner);
     const hello = await ask('Hi!', { askedByOwner: true });
     expect(await collect(hello.stream)).toBe(greetingReplyToOwner);

@@ -94,8 +94,8 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
     kind,
   });
   const owner = input.askedByOwner === true;
-  if (!input.profile || input.index.size === 0)
-    return fixed(owner ? untrainedReplyToOwner : untrainedReply, 'untrained');
+  // Notes answer as soon as they are written; the profile (summary, style) follows in the background.
+  if (input.index.size === 0) return fixed(owner ? untrainedReplyToOwner : untrainedReply, 'untrained');
   if (words(message).every(isStopWord))
     return fixed(owner ? greetingReplyToOwner : greetingReply, 'greeting');
 
