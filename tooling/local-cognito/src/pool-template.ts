@@ -10,7 +10,7 @@ import { z } from 'zod';
  */
 export const defaultPoolTemplate = new URL('../../../deploy/cognito-user-pool.yaml', import.meta.url);
 
-/** The region the local pool reports (the product's, spec §9). */
+/** The region the local pool reports: the product runs in us-east-2. */
 export const region = 'us-east-2';
 
 /** What the stack substitutes for CloudFormation's pseudo parameters. */
