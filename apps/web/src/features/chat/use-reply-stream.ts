@@ -80,6 +80,8 @@ export function useReplyStream<Done extends { message: Message }>({
           } else if (item.event === 'delta') {
             setStreaming((current) => ({ ...current, content: (current?.content ?? '') + item.data.text }));
           } else if (item.event === 'done') {
+            // The stored reply takes the streamed one's place in the same update: never both on screen at once.
+            setStreaming(null);
             queryClient.setQueryData<Message[]>(messagesKey, appendMessage(item.data.message));
             onDone?.(item.data);
           }
