@@ -14,6 +14,7 @@ import { rateLimitsPerMinute } from '@ditto/contract';
 import type { IdentityProvider } from '@ditto/local-cognito';
 import { build } from 'esbuild';
 import type { ApiServerOptions } from '../src/index.ts';
+import { signIn } from '../src/test-support/identity.ts';
 
 export {
   createPrivatePostgres,
@@ -47,21 +48,7 @@ export async function createUsers(idp: IdentityProvider, prefix: string, count: 
   for (let i = 0; i < count; i++) {
     const email = `${prefix}-${i}@example.com`;
     await idp.createUser({ email, password, attributes: { name: `${prefix} user ${i}` }, confirmed: true });
-    const response = await fetch(idp.endpoint, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-      },
-      body: JSON.stringify({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: idp.userPoolClientId,
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    });
-    const body = (await response.json()) as { AuthenticationResult?: { AccessToken?: string } };
-    const token = body.AuthenticationResult?.AccessToken;
-    if (!response.ok || !token) throw new Error(`Sign-in of ${email} failed (${response.status})`);
+    const { accessToken: token } = await signIn(idp, email, password);
     users.push({ email, token });
   }
   return users;

@@ -2,6 +2,7 @@
  * Authenticated traffic through the proxy (127.0.0.1 only): single calls that never throw (a refused connection or
  * a timeout is an outcome too), steps with the web app's retry rules, and a steady open-loop load at a fixed rate.
  */
+import { signIn } from '@ditto/api/testing';
 import type { IdentityProvider } from '@ditto/local-cognito';
 import { sleep } from './topology.ts';
 
@@ -30,21 +31,7 @@ export type OpName = keyof typeof OPS;
 export async function createUser(identity: IdentityProvider, email: string, name: string): Promise<User> {
   const password = 'Topology-Pass-42';
   await identity.createUser({ email, password, attributes: { name }, confirmed: true });
-  const response = await fetch(identity.endpoint, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: identity.userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  });
-  const body = (await response.json()) as { AuthenticationResult?: { AccessToken?: string } };
-  const token = body.AuthenticationResult?.AccessToken;
-  if (!response.ok || !token) throw new Error(`Sign-in of ${email} failed (${response.status})`);
+  const { accessToken: token } = await signIn(identity, email, password);
   return { email, password, token };
 }
 
