@@ -31,6 +31,16 @@ describe('createKnowledgeIndex', () => {
     expect(hits[1]).toMatchObject({ semantic: 1, lexical: 0 });
   });
 
+  it("ranks a note written seconds ago, not embedded yet, by its share of the question's words", () => {
+    const index = createKnowledgeIndex([
+      { ...note('embedded', 'About me', 'I am a civil engineer in Manchester.'), vectors: [axis(0)] },
+      note('new', 'Where I was born', 'I was born in Kumasi, in Ghana.'),
+    ]);
+    const hits = index.search('Where were you born?', { questionVector: axis(0, 1) });
+    expect(hits.map((hit) => hit.entryId)).toEqual(['new', 'embedded']);
+    expect(hits[0]).toMatchObject({ semantic: null, coverage: 1 });
+  });
+
   it('quotes the paragraph under a Markdown heading, never the heading alone', async () => {
     const entry = note(
       'coffee',

@@ -56,6 +56,12 @@ export interface KnowledgeIndex {
  */
 export const lexicalWeight = 0.15;
 
+/**
+ * Relevance of a passage found by keywords alone, per share of the question's words it holds: 60% of them reach the
+ * answer bar, 50% the hedge bar (`replyThresholds`).
+ */
+export const keywordOnlyScale = 0.7;
+
 interface IndexedChunk {
   id: string;
   title: string;
@@ -133,9 +139,17 @@ export function createKnowledgeIndex(
         }
       }
     }
-    // Entries found by their words alone: no question vector, or the entry has none yet.
+    // Entries found by their words alone: no question vector, or the entry has none yet. One written seconds ago
+    // is not embedded yet: its share of the question's words stands in for the cosine it lacks, on the same scale
+    // as `relevanceOf` judges it, so it is not outranked by every embedded entry meanwhile.
     for (const [entryId, match] of lexicalHits) {
-      if (!options.questionVector || !vectors.has(entryId)) top.add(entryId, weight * match.lexical);
+      if (!options.questionVector) top.add(entryId, weight * match.lexical);
+      else if (!vectors.has(entryId)) {
+        const words = chunkTerms.get(chunkId(entryId, match.paragraph));
+        const share =
+          questionTerms.filter((term) => words?.has(term)).length / Math.max(1, questionTerms.length);
+        top.add(entryId, keywordOnlyScale * share + weight * match.lexical);
+      }
     }
     // Snippets and coverage only for the few hits returned.
     return top.ranked().flatMap(({ entryId, score }): SearchHit[] => {

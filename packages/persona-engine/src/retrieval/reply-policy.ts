@@ -1,4 +1,4 @@
-import type { SearchHit } from './knowledge-index.ts';
+import { keywordOnlyScale, type SearchHit } from './knowledge-index.ts';
 
 /**
  * How sure retrieval is that a passage is about the question, on an absolute scale (the fused ranking score is
@@ -11,8 +11,6 @@ export function relevanceOf(hit: Pick<SearchHit, 'semantic' | 'coverage'>, weigh
 }
 
 const coverageWeight = 0.2;
-/** Keywords alone: a passage holding 60% of the question's words answers, 50% hedges (as the answer/hedge bars). */
-const keywordOnlyScale = 0.7;
 
 /**
  * Bars on `relevanceOf` the best passage must clear to be offered as a hedge or given as an answer. Fitted with
