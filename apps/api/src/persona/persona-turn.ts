@@ -2,6 +2,7 @@ import type { Message } from '@ditto/contract';
 import {
   addressedToOwner,
   citationSaidIn,
+  ownerNameIn,
   type PersonaReply,
   type ReplyProvider,
   type RowCosines,
@@ -13,6 +14,7 @@ import {
 import type { Database, Queryable } from '../db/database.ts';
 import type { EmbeddingBackfill } from '../knowledge/embedding-backfill.ts';
 import { errorFields, log } from '../log.ts';
+import { displayNameOf } from '../profiles/profile-service.ts';
 import { findProfile } from '../profiles/repository.ts';
 import type { ChatTurn, ReplyInProgress } from './chat-turn.ts';
 import { insertMessages, listRecentMessages, type Thread } from './messages-repository.ts';
@@ -49,9 +51,9 @@ export function personaTurn(
   const { db } = deps;
   return {
     async start(signal) {
-      const owner = findProfile(db, personaOwnerId);
       const knowledge = deps.knowledge.get(db, personaOwnerId);
-      const [profile, { index }, ownerProfile, history, question] = await Promise.all([
+      const owner = ownerNameOf(db, personaOwnerId, knowledge);
+      const [profile, { index }, ownerName, history, question] = await Promise.all([
         findPersonaProfile(db, personaOwnerId),
         knowledge,
         owner,
@@ -59,7 +61,7 @@ export function personaTurn(
         // Embedded as retrieval reads it: "Where did <owner> study?" is about "you".
         embedQuestion(
           deps.encoder,
-          owner.then((found) => addressedToOwner(content, found?.name)),
+          owner.then((name) => addressedToOwner(content, name)),
           knowledge,
         ),
       ]);
@@ -71,7 +73,7 @@ export function personaTurn(
         ...question,
         embed: (texts) => deps.encoder.embed(texts),
         provider: deps.replyProvider,
-        ...(ownerProfile?.name ? { ownerName: ownerProfile.name } : {}),
+        ...(ownerName ? { ownerName } : {}),
         askedByOwner: thread.kind === 'persona',
         signal,
       });
@@ -85,6 +87,16 @@ export function personaTurn(
       return { reply, done: null };
     },
   };
+}
+
+/** The owner's display name, else the name their notes give ("My name is …"): friends ask about them by name. */
+async function ownerNameOf(
+  db: Database,
+  ownerId: string,
+  knowledge: Promise<OwnerKnowledge>,
+): Promise<string | undefined> {
+  const named = displayNameOf(await findProfile(db, ownerId));
+  return named ?? ownerNameIn((await knowledge).entries());
 }
 
 /**

@@ -107,6 +107,21 @@ describe.each(serverDatabaseFactories())('persona training and chat on $kind', (
     expect(stored[3]).toEqual(reply);
   });
 
+  it("reads its owner's name from their notes when the account has none, and answers questions by that name", async () => {
+    const user = await stack.createUser('named-by-notes@example.com');
+    await addEntry(user, {
+      title: 'About me',
+      content: "My name is Kwame, and I'm a civil engineer in Manchester.",
+    });
+    const birth = await addEntry(user, {
+      title: 'Where I was born',
+      content: 'I was born in Kumasi, in Ghana.',
+    });
+    const { reply } = await ask(user, 'Where was Kwame born?');
+    expect(reply.content).toContain('Kumasi');
+    expect(reply.citations?.map((citation) => citation.entryId)).toEqual([birth.id]);
+  });
+
   it('streams the reply as the contract events, then stores exactly the streamed text', async () => {
     const user = await stack.createUser('stream@example.com');
     const work = await addEntry(user, WORK);

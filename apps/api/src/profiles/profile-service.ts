@@ -6,6 +6,12 @@ import { findProfile, insertProfileIfAbsent, type NewProfile, setProfileEmail } 
 // A profile without a name reads 'Unknown User'.
 const DEFAULT_NAME = 'Unknown User';
 
+/** The name the owner gave, or undefined for a profile that only has the default. */
+export function displayNameOf(profile: { name: string } | null | undefined): string | undefined {
+  const name = profile?.name.trim();
+  return name && name !== DEFAULT_NAME ? name : undefined;
+}
+
 /**
  * The caller's profile. The first request of a user creates it from the identity provider's attributes;
  * later requests read the database only.
