@@ -42,7 +42,7 @@ describe('hedgeText', () => {
 
   it('names the gap and the people it has something about', () => {
     expect(hedgeText('What does Jonas do for work?', said('Family', 'Jonas and I met in 2011.'))).toBe(
-      "I haven't written about what Jonas does for work. What I have about Jonas: Jonas and I met in 2011.",
+      "I'm not sure I've written about what Jonas does for work. What I have about Jonas: Jonas and I met in 2011.",
     );
     expect(hedgeText('Where does your sister live?', said('Family', 'My sister is a nurse.'))).toMatch(
       /What I have about my sister: My sister is a nurse\.$/,

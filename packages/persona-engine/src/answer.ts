@@ -1,5 +1,6 @@
 import type { Citation } from '@ditto/contract';
 import nlp from 'compromise';
+import { askedFor, holdsAskedFor, thingAskedAbout } from './asked-for.ts';
 import { gapOf } from './gap.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
@@ -24,6 +25,8 @@ export interface AnswerOptions {
   paragraphWeight?: number;
   /** When the runner-up note's best sentence is said beside the best note's. */
   runnerUp?: RunnerUp;
+  /** Weight of holding the kind of fact asked for (`askedFor`), beside its cosine. */
+  askedForWeight?: number;
 }
 
 /**
@@ -47,6 +50,9 @@ const paragraphWeight = 0.5;
 /** Weight of a sentence's share of the question's words beside its cosine: fitted on the tuning sets. */
 const sentenceCoverage = 0.3;
 
+/** Weight of a sentence holding the kind of fact asked for: fitted on the tuning sets. */
+const askedForWeight = 0.5;
+
 /** What an offline reply says of one note, and the citation that says exactly that. */
 export interface Said {
   hit: SearchHit;
@@ -56,6 +62,13 @@ export interface Said {
   cosine: number;
   /** Share of the question's words that the note (title and text) holds. */
   coverage: number;
+  /**
+   * How well the sentences said hold the kind of fact the question asks for (`holdsAskedFor`: 1, 0.5 or 0);
+   * undefined when it names no kind.
+   */
+  holdsAsked?: number;
+  /** Whether the note mentions the thing a "which/what …" question asks about; undefined when it names none. */
+  mentionsThing?: boolean;
 }
 
 /**
@@ -74,10 +87,15 @@ export async function sayFrom(
   const asked = [...new Set(terms(question))];
   const weight = options.sentenceCoverage ?? sentenceCoverage;
   const inParagraph = options.paragraphWeight ?? paragraphWeight;
+  const kind = askedFor(question);
+  const thing = thingAskedAbout(question);
+  const holds = sentences.map((sentence) => (kind ? holdsAskedFor(sentence.text, kind, question) : 0));
+  const typed = options.askedForWeight ?? askedForWeight;
   const scores = sentences.map((sentence, i) => {
     const held = new Set(terms(sentence.text));
     const share = asked.filter((term) => held.has(term)).length / Math.max(1, asked.length);
-    return (cosines[i] ?? 0) + weight * share + inParagraph * (hit.closeness[sentence.paragraph] ?? 0);
+    const closeness = hit.closeness[sentence.paragraph] ?? 0;
+    return (cosines[i] ?? 0) + weight * share + inParagraph * closeness + typed * (holds[i] ?? 0);
   });
   const chosen = chooseSentences(sentences, scores, options.sentences ?? sentenceChoice);
   const inNote = new Set(terms(`${hit.title} ${hit.paragraphs.map((chunk) => chunk.text).join(' ')}`));
@@ -87,6 +105,8 @@ export async function sayFrom(
     text: chosen.map((sentence) => sentence.text).join(' '),
     cosine: Math.max(0, ...cosines),
     coverage: asked.filter((term) => inNote.has(term)).length / Math.max(1, asked.length),
+    ...(kind ? { holdsAsked: Math.max(0, ...chosen.map((sentence) => holds[sentence.position] ?? 0)) } : {}),
+    ...(thing ? { mentionsThing: terms(thing).every((term) => inNote.has(term)) } : {}),
   };
 }
 
@@ -141,12 +161,14 @@ export function answersApart(question: string, first: Said, second: Said): boole
 }
 
 /**
- * A hedge that names the gap: "I haven't written about what Jonas does for work. What I have about Jonas: …".
+ * A hedge that names the gap: "I'm not sure I've written about what Jonas does for work. What I have about Jonas:
+ * …". Not sure, rather than "I haven't": the sentences said may answer in other words ("a cocker spaniel" for
+ * "What breed is Biscuit?").
  * The subject is what the question and the quoted sentences share; without one, the note's title.
  */
 export function hedgeText(question: string, said: Said): string {
   const gap = gapOf(question);
-  const opening = gap ? `I haven't written about ${gap}.` : "I haven't written about exactly that.";
+  const opening = `I'm not sure I've written about ${gap ?? 'exactly that'}.`;
   return `${opening} What I have about ${subjectOf(question, said)}: ${said.text}`;
 }
 

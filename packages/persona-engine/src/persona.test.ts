@@ -163,11 +163,35 @@ describe('replyAsPersona', () => {
     expect(reply.kind).toBe('hedge');
     const text = await collect(reply.stream);
     expect(text).toMatch(
-      /^I haven't written about what school Ingrid and Oskar go to\. What I have about Ingrid and Oskar: .*Ingrid is nine/,
+      /^I'm not sure I've written about what school Ingrid and Oskar go to\. What I have about Ingrid and Oskar: .*Ingrid is nine/,
     );
     expect(reply.citations).toEqual([
       { entryId: 'family', title: 'Family', snippet: text.slice(text.indexOf(': ') + 2) },
     ]);
+  });
+
+  it('answers a question for a kind of fact that its sentences hold, though the note is only related', async () => {
+    const reply = await ask('How old is Ingrid?', {
+      index: await familyIndex(),
+      embed,
+      grounding: { thresholds: { answer: 2, hedge: 0.1 } },
+    });
+    expect(reply.kind).toBe('answer');
+    const text = await collect(reply.stream);
+    expect(text).toContain('Ingrid is nine');
+    expect(text).not.toMatch(/not sure/);
+  });
+
+  it('hedges a question about a thing the note never mentions, however close the note is', async () => {
+    const reply = await ask('Which hotel did you stay at in Bergen?', {
+      index: await familyIndex(),
+      embed,
+      grounding: { thresholds: { answer: 0.1, hedge: 0.05 } },
+    });
+    expect(reply.kind).toBe('hedge');
+    expect(await collect(reply.stream)).toMatch(
+      /^I'm not sure I've written about which hotel I stayed at in Bergen\./,
+    );
   });
 
   it('says it knows nothing without notes, and answers from notes before their profile is built', async () => {

@@ -141,11 +141,26 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
   }
   if (grounding.kind === 'unknown') return fixed(unknownReply, 'unknown');
   const said = await offlineSaid(input, grounding, asked);
+  const kind = settledKind(grounding.kind, said[0]);
+  if (kind === 'unknown') return fixed(unknownReply, 'unknown');
   return {
-    stream: fixedReply(composeOffline(grounding.kind, message, said), input.signal),
+    stream: fixedReply(composeOffline(kind, message, said), input.signal),
     citations: said.map(citationOf),
-    kind: grounding.kind,
+    kind,
   };
+}
+
+/**
+ * The reply's kind once the sentences to say are known, for a question that asks for a kind of fact (a number, a
+ * time, a place, a name): sentences that hold one answer it, though the note's relevance only reached the hedge
+ * band ("Ingrid is nine" for "How old is Ingrid?"); sentences that hold none do not answer it ("I went to Caedmon
+ * School" for "Where do your kids go to school?" is a hedge), and in the hedge band they are not even worth saying.
+ */
+function settledKind(kind: 'answer' | 'hedge', said: Said | undefined): Grounding['kind'] {
+  const holds = said?.holdsAsked;
+  if (said?.mentionsThing === false) return 'hedge';
+  if (holds === undefined) return kind;
+  return holds === 1 ? 'answer' : holds === 0 ? 'hedge' : kind;
 }
 
 /**

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { askedFor, holdsAskedFor, thingAskedAbout } from './asked-for.ts';
+
+describe('askedFor', () => {
+  it('reads the kind of fact a question asks for from its words', () => {
+    expect(askedFor('How old is Ingrid?')).toBe('number');
+    expect(askedFor('How many kids do you have?')).toBe('number');
+    expect(askedFor('When did you move to Leeds?')).toBe('time');
+    expect(askedFor('What year did you marry?')).toBe('time');
+    expect(askedFor('Where do your parents live?')).toBe('place');
+    expect(askedFor('Which city was your mum born in?')).toBe('place');
+    expect(askedFor('Who conducts the orchestra?')).toBe('name');
+    expect(askedFor("What's your dog called?")).toBe('name');
+    expect(askedFor('What do you love about cooking?')).toBeUndefined();
+    expect(askedFor('Do you ski?')).toBeUndefined();
+  });
+});
+
+describe('holdsAskedFor', () => {
+  it('scores a sentence by whether it holds a new fact of that kind', () => {
+    expect(holdsAskedFor('Ingrid is nine and Oskar is six.', 'number', 'How old is Ingrid?')).toBe(1);
+    expect(holdsAskedFor('Ingrid loves horses.', 'number', 'How old is Ingrid?')).toBe(0);
+    expect(holdsAskedFor('We married in June 2012.', 'time', 'When did you marry?')).toBe(1);
+    expect(holdsAskedFor('Our conductor is Mark Gow.', 'name', 'Who conducts the orchestra?')).toBe(1);
+  });
+
+  it('does not count what the question already names', () => {
+    expect(holdsAskedFor('Ingrid loves horses.', 'name', 'Who is Ingrid?')).toBe(0);
+  });
+
+  it('gives half to a proper noun the tagger cannot place', () => {
+    expect(holdsAskedFor('They go to Hillside Primary.', 'place', 'Where do the kids go?')).toBe(0.5);
+  });
+});
+
+describe('thingAskedAbout', () => {
+  it('finds the thing a what/which question asks about', () => {
+    expect(thingAskedAbout('Which hotel did you stay at in Kyoto?')).toBe('hotel');
+    expect(thingAskedAbout("What's your favourite podcast?")).toBe('podcast');
+    expect(thingAskedAbout("What's the name of the café where you play?")).toBe('cafe');
+    expect(thingAskedAbout("What's Luana's husband called?")).toBe('husband');
+    expect(thingAskedAbout("What's your signature dish?")).toBe('dish');
+    expect(thingAskedAbout('What subject does his wife teach?')).toBe('subject');
+    expect(thingAskedAbout('How many pupils were there?')).toBe('pupils');
+  });
+
+  it('finds none when a verb comes first, or the question is not a what/which question', () => {
+    expect(thingAskedAbout('What did you study?')).toBeUndefined();
+    expect(thingAskedAbout('What does Erik do for work?')).toBeUndefined();
+    expect(thingAskedAbout('Where do you live?')).toBeUndefined();
+    expect(thingAskedAbout('How much did the flat cost?')).toBeUndefined();
+  });
+});

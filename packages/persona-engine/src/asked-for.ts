@@ -1,0 +1,83 @@
+import nlp from 'compromise';
+import { words } from './retrieval/text.ts';
+
+/**
+ * What kind of fact a question asks for, when its words say so: "How old is Ingrid?" wants a number, "When did
+ * you move?" a time, "Where …?" a place, "Who …?" or "What is X called?" a name. Most questions ("What do you love
+ * about …?") say nothing of the kind, and give undefined.
+ */
+export type AskedFor = 'number' | 'time' | 'place' | 'name';
+
+const patterns: ReadonlyArray<[AskedFor, RegExp]> = [
+  ['number', /\bhow (old|many|much|long|far|tall|big|often)\b|\bwhat age\b|\bat what age\b/i],
+  ['time', /^\s*(when|since when)\b|\b(what|which) (year|month|day|date|decade|season|time)\b/i],
+  [
+    'place',
+    /^\s*where\b|\b(what|which) (city|town|country|village|place|street|county|state|island|region)\b/i,
+  ],
+  [
+    'name',
+    /^\s*(who|whom|whose)\b|\bwhat(?:'s| is| was| are| were) (?:\S+ ){1,4}(name|called)\b|\bnamed?\b/i,
+  ],
+];
+
+export function askedFor(question: string): AskedFor | undefined {
+  return patterns.find(([, pattern]) => pattern.test(question))?.[0];
+}
+
+/**
+ * How well a sentence holds a fact of the kind asked that the question does not already name: 1 for a word tagged
+ * as that kind ("Ingrid is nine" for "How old is Ingrid?", "Alasdair Gow" for "Who conducts …?"), 0.5 for a proper
+ * noun the tagger cannot place (a school, a café), 0 for none. Read with compromise's tags.
+ */
+export function holdsAskedFor(sentence: string, kind: AskedFor, question: string): number {
+  const asked = new Set(words(question));
+  const tagged = (nlp(sentence).json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>).flatMap(
+    (one) => one.terms.filter(({ text }) => !asked.has(words(text)[0] ?? '')),
+  );
+  const tags = new Set(tagged.flatMap((term) => term.tags));
+  if ([...tagsFor[kind]].some((tag) => tags.has(tag))) return 1;
+  return kind !== 'number' && tags.has('ProperNoun') ? 0.5 : 0;
+}
+
+const tagsFor: Record<AskedFor, ReadonlySet<string>> = {
+  number: new Set(['Value', 'Duration', 'Fraction', 'Percent', 'Money']),
+  time: new Set(['Date', 'Year', 'Month', 'WeekDay', 'Duration', 'Holiday', 'Time']),
+  place: new Set(['Place', 'Country', 'City', 'Region', 'Address']),
+  name: new Set(['Person', 'FirstName', 'LastName', 'Organization']),
+};
+
+const auxiliary = /^(is|are|was|were|do|does|did|has|have|had|can|could|will|would)$/;
+
+/** Words between "what/which" and the thing asked about ("What's the name of your …"). */
+const leading = new Set(
+  'is are was were the a an your my his her their our its this that these those favourite favorite kind sort type of name names other'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The thing a "what/which" question asks about ("Which hotel did you stay at?" → "hotel", "What's your favourite
+ * podcast?" → "podcast", "What's the name of the café where …" → "café", "What's Luana's husband called?" →
+ * "husband", "What's your signature dish?" → "dish"), or what "how many/much" counts ("How many pupils …" →
+ * "pupils"). None when a verb comes first ("What did you study?"). A note that never mentions it cannot say which.
+ */
+export function thingAskedAbout(question: string): string | undefined {
+  const tokens = (
+    nlp(question).json() as Array<{ terms: Array<{ normal: string; tags: string[] }> }>
+  ).flatMap((sentence) => sentence.terms);
+  const first = (tokens[0]?.normal ?? '').replace(/['’]s$/, '');
+  const counts = first === 'how' && /^(many|much)$/.test(tokens[1]?.normal ?? '');
+  if (!/^(what|which|whose)$/.test(first) && !counts) return undefined;
+  const rest = tokens.slice(counts ? 2 : 1).filter(({ normal }) => normal !== '');
+  let thing: string | undefined;
+  for (const [i, { normal, tags }] of rest.entries()) {
+    const word = normal.replace(/['’]s$/, '');
+    if (leading.has(word) || normal !== word || tags.includes('Value')) continue;
+    // "What subject does …": the word before the auxiliary is the thing, whatever the tagger made of it.
+    if (i === 0 && auxiliary.test(rest[1]?.normal ?? '')) return word;
+    if (!tags.includes('Noun') || tags.includes('Pronoun')) break;
+    thing = word;
+  }
+  return thing;
+}
