@@ -1,6 +1,6 @@
 import type { Citation } from '@ditto/contract';
 import nlp from 'compromise';
-import { askedFor, holdsAskedFor, thingAskedAbout } from './asked-for.ts';
+import { askedFor, focusTermsOf, holdsAskedFor, thingAskedAbout } from './asked-for.ts';
 import { gapOf } from './gap.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
@@ -69,6 +69,8 @@ export interface Said {
   holdsAsked?: number;
   /** Whether the note mentions the thing a "which/what …" question asks about; undefined when it names none. */
   mentionsThing?: boolean;
+  /** Whether the note mentions any noun of the question; undefined when it has none. */
+  mentionsFocus?: boolean;
 }
 
 /**
@@ -89,6 +91,7 @@ export async function sayFrom(
   const inParagraph = options.paragraphWeight ?? paragraphWeight;
   const kind = askedFor(question);
   const thing = thingAskedAbout(question);
+  const focus = focusTermsOf(question);
   const holds = sentences.map((sentence) => (kind ? holdsAskedFor(sentence.text, kind, question) : 0));
   const typed = options.askedForWeight ?? askedForWeight;
   const scores = sentences.map((sentence, i) => {
@@ -107,6 +110,7 @@ export async function sayFrom(
     coverage: asked.filter((term) => inNote.has(term)).length / Math.max(1, asked.length),
     ...(kind ? { holdsAsked: Math.max(0, ...chosen.map((sentence) => holds[sentence.position] ?? 0)) } : {}),
     ...(thing ? { mentionsThing: terms(thing).every((term) => inNote.has(term)) } : {}),
+    ...(focus.length > 0 ? { mentionsFocus: focus.some((term) => inNote.has(term)) } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { words } from './retrieval/text.ts';
+import { terms, words } from './retrieval/text.ts';
 
 /**
  * What kind of fact a question asks for, when its words say so: "How old is Ingrid?" wants a number, "When did
@@ -80,4 +80,14 @@ export function thingAskedAbout(question: string): string | undefined {
     thing = word;
   }
   return thing;
+}
+
+/** The nouns and gerunds of a question, stemmed as the index stems them ("Have you ever been skiing?" → "ski"). */
+export function focusTermsOf(question: string): string[] {
+  const tokens = (
+    nlp(question).json() as Array<{ terms: Array<{ normal: string; tags: string[] }> }>
+  ).flatMap((sentence) => sentence.terms);
+  return tokens
+    .filter(({ tags }) => (tags.includes('Noun') || tags.includes('Gerund')) && !tags.includes('Pronoun'))
+    .flatMap(({ normal }) => terms(normal));
 }

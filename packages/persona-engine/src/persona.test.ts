@@ -194,6 +194,16 @@ describe('replyAsPersona', () => {
     );
   });
 
+  it('does not know whether it ever did a thing its closest note never mentions', async () => {
+    const reply = await ask('Have you ever been skiing?', {
+      index: await familyIndex(),
+      embed,
+      grounding: { thresholds: { answer: 0.1, hedge: 0.05 } },
+    });
+    expect(await collect(reply.stream)).toBe(unknownReply);
+    expect(reply.citations).toEqual([]);
+  });
+
   it('says it knows nothing without notes, and answers from notes before their profile is built', async () => {
     const empty = createKnowledgeIndex([]);
     const reply = await ask('Where did you grow up?', { profile: null, index: empty });

@@ -141,7 +141,7 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
   }
   if (grounding.kind === 'unknown') return fixed(unknownReply, 'unknown');
   const said = await offlineSaid(input, grounding, asked);
-  const kind = settledKind(grounding.kind, said[0]);
+  const kind = settledKind(grounding.kind, said[0], asked);
   if (kind === 'unknown') return fixed(unknownReply, 'unknown');
   return {
     stream: fixedReply(composeOffline(kind, message, said), input.signal),
@@ -151,17 +151,24 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
 }
 
 /**
- * The reply's kind once the sentences to say are known, for a question that asks for a kind of fact (a number, a
- * time, a place, a name): sentences that hold one answer it, though the note's relevance only reached the hedge
- * band ("Ingrid is nine" for "How old is Ingrid?"); sentences that hold none do not answer it ("I went to Caedmon
- * School" for "Where do your kids go to school?" is a hedge), and in the hedge band they are not even worth saying.
+ * The reply's kind once the sentences to say are known:
+ * - a question about whether the owner ever did something, or about a favourite ("Have you ever been skiing?",
+ *   "What's your favourite podcast?"), is about the things its nouns name: a note that mentions none of them does
+ *   not know it, however close it is (not "Do you have any pets?": "pets" is rarely the word a note about a dog uses);
+ * - a question about a thing ("Which hotel …?") that the note never mentions is at best a hedge (a near miss);
+ * - a question for a kind of fact (a number, a time, a place, a name) is answered by sentences that hold one, though
+ *   the note's relevance only reached the hedge band ("Ingrid is nine" for "How old is Ingrid?"), and hedged by
+ *   sentences that hold none.
  */
-function settledKind(kind: 'answer' | 'hedge', said: Said | undefined): Grounding['kind'] {
-  const holds = said?.holdsAsked;
+function settledKind(kind: 'answer' | 'hedge', said: Said | undefined, question: string): Grounding['kind'] {
+  if (aboutItsNouns.test(question) && said?.mentionsFocus === false) return 'unknown';
   if (said?.mentionsThing === false) return 'hedge';
+  const holds = said?.holdsAsked;
   if (holds === undefined) return kind;
   return holds === 1 ? 'answer' : holds === 0 ? 'hedge' : kind;
 }
+
+const aboutItsNouns = /\bever\b|\bfavou?rite\b/i;
 
 /**
  * What an offline reply says: the best note's sentences that answer and, when the question asks about two things,
