@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sliceWhole, toSnippet } from './text.ts';
+import { sliceWhole, terms, toSnippet } from './text.ts';
 
 const wellFormed = (text: string) =>
   !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
@@ -24,5 +24,14 @@ describe('cutting text', () => {
       expect(snippet.endsWith('…')).toBe(true);
       expect(wellFormed(snippet)).toBe(true);
     }
+  });
+});
+
+describe('terms', () => {
+  it('gives an irregular past form the term of its infinitive, and leaves the rest to the stemmer', () => {
+    expect(terms('the house where I grew up')).toEqual(terms('the house where I grow up'));
+    expect(terms('We met in 2011')).toEqual(terms('We meet in 2011'));
+    expect(terms('I taught maths')).toEqual(terms('I teach maths'));
+    expect(terms('We walked to Sombor')).toEqual(['walk', 'sombor']);
   });
 });

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { stemmer } from 'stemmer';
 
 /**
@@ -34,11 +35,31 @@ export function words(text: string): string[] {
 
 export const isStopWord = (word: string): boolean => stopWords.has(word);
 
-/** Indexed terms of a text: content words, Porter-stemmed. */
+/** Indexed terms of a text: content words, irregular verbs in their base form, Porter-stemmed. */
 export function terms(text: string): string[] {
   return words(text)
     .filter((word) => !isStopWord(word))
-    .map((word) => stemmer(word));
+    .map((word) => stemmer(baseForm(word)));
+}
+
+/** compromise's word list, which tags irregular past forms ("grew", "met", "taught"). */
+const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[] | undefined> } }).one
+  .lexicon;
+const baseForms = new Map<string, string>();
+
+/**
+ * An irregular past form as its infinitive ("grew" → "grow", "met" → "meet"): the stemmer only strips suffixes, so
+ * "Where did you grow up?" never matched "the house where I grew up". Regular forms are left to the stemmer.
+ */
+function baseForm(word: string): string {
+  const tag = lexicon[word];
+  if (tag === undefined || word.endsWith('ed') || !/PastTense|Participle/.test(String(tag))) return word;
+  let base = baseForms.get(word);
+  if (base === undefined) {
+    base = words(nlp(word).verbs().toInfinitive().text())[0] ?? word;
+    baseForms.set(word, base);
+  }
+  return base;
 }
 
 /**
