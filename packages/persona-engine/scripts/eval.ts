@@ -90,7 +90,7 @@ function ranking(prepared: Prepared, search: (q: string) => SearchHit[]) {
 /** The reply policy as the eval counts it: a confident answer must cite an expected entry. */
 function policy(
   prepared: Prepared,
-  thresholds = replyThresholds,
+  thresholds: NonNullable<GroundingOptions['thresholds']> = replyThresholds,
   rules: GroundingOptions = {},
   byName = false,
 ) {

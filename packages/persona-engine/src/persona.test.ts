@@ -182,6 +182,16 @@ describe('replyAsPersona', () => {
     expect(text).not.toMatch(/not sure/);
   });
 
+  it('says a weakly related note only when its sentences hold the kind of fact asked', async () => {
+    const weak = { thresholds: { answer: 2, hedge: 1.5, fact: 0.05 } };
+    const index = await familyIndex();
+    const age = await ask('How old is Ingrid?', { index, embed, grounding: weak });
+    expect(age.kind).toBe('answer');
+    expect(await collect(age.stream)).toContain('Ingrid is nine');
+    const hobby = await ask('What does Ingrid love doing?', { index, embed, grounding: weak });
+    expect(await collect(hobby.stream)).toBe(unknownReply);
+  });
+
   it('hedges a question about a thing the note never mentions, however close the note is', async () => {
     const reply = await ask('Which hotel did you stay at in Bergen?', {
       index: await familyIndex(),

@@ -141,7 +141,7 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
   }
   if (grounding.kind === 'unknown') return fixed(unknownReply, 'unknown');
   const said = await offlineSaid(input, grounding, asked);
-  const kind = settledKind(grounding.kind, said[0], asked);
+  const kind = settledKind(grounding, said[0], asked);
   if (kind === 'unknown') return fixed(unknownReply, 'unknown');
   return {
     stream: fixedReply(composeOffline(kind, message, said), input.signal),
@@ -158,9 +158,12 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
  * - a question about a thing ("Which hotel …?") that the note never mentions is at best a hedge (a near miss);
  * - a question for a kind of fact (a number, a time, a place, a name) is answered by sentences that hold one, though
  *   the note's relevance only reached the hedge band ("Ingrid is nine" for "How old is Ingrid?"), and hedged by
- *   sentences that hold none.
+ *   sentences that hold none. Below the hedge bar (a weak hedge), only such sentences are worth saying.
  */
-function settledKind(kind: 'answer' | 'hedge', said: Said | undefined, question: string): Grounding['kind'] {
+function settledKind(grounding: Grounding, said: Said | undefined, question: string): Grounding['kind'] {
+  const { kind } = grounding;
+  if (kind === 'unknown') return kind;
+  if (kind === 'hedge' && grounding.weak) return said?.holdsAsked === 1 ? 'answer' : 'unknown';
   if (aboutItsNouns.test(question) && said?.mentionsFocus === false) return 'unknown';
   if (said?.mentionsThing === false) return 'hedge';
   const holds = said?.holdsAsked;

@@ -53,6 +53,13 @@ describe('groundingOf', () => {
     expect(ids(grounding.quoted)).toEqual(['a']);
   });
 
+  it('offers a weak hedge between the fact bar and the hedge bar, and nothing below the fact bar', () => {
+    const bars = { answer: 0.5, hedge: 0.3, fact: 0.2 };
+    expect(groundingOf([hit('a', 0.25)], { thresholds: bars })).toMatchObject({ kind: 'hedge', weak: true });
+    expect(groundingOf([hit('a', 0.35)], { thresholds: bars })).not.toHaveProperty('weak');
+    expect(groundingOf([hit('a', 0.15)], { thresholds: bars }).kind).toBe('unknown');
+  });
+
   it('does not know, with no citation, when nothing reaches the hedge bar or nothing was found', () => {
     const unknown = { kind: 'unknown', hits: [], quoted: [] };
     expect(groundingOf([hit('a', 0.29)], { thresholds })).toEqual(unknown);

@@ -18,7 +18,7 @@ const coverageWeight = 0.2;
  * bar keeps most answerable questions confident. A related passage that does not hold the asked fact (a "near miss")
  * scores like an answer, so the offline policy cannot tell them apart; a language model, when configured, judges it.
  */
-export const replyThresholds = { answer: 0.4, hedge: 0.35 };
+export const replyThresholds = { answer: 0.4, hedge: 0.35, fact: 0.3 };
 
 /**
  * How many entries a reply may cite, and how close to the best one (fused score) the others must be to be cited,
@@ -33,13 +33,17 @@ const closeToSay = 0.7;
 export type Grounding =
   /** A passage answers: reply from the quoted passages, cite them all. */
   | { kind: 'answer'; hits: SearchHit[]; quoted: SearchHit[] }
-  /** The closest passage is related but may not answer: say so, quote it, and cite the close ones. */
-  | { kind: 'hedge'; hits: SearchHit[]; quoted: SearchHit[] }
+  /**
+   * The closest passage is related but may not answer: say so, quote it, and cite the close ones. A weak one (below
+   * the hedge bar, above the `fact` bar) is worth saying only when its sentences hold the kind of fact asked ("How
+   * old is Ingrid?": "Ingrid is nine").
+   */
+  | { kind: 'hedge'; hits: SearchHit[]; quoted: SearchHit[]; weak?: true }
   /** Nothing relevant: a plain "I don't know", no citation. */
   | { kind: 'unknown'; hits: []; quoted: [] };
 
 export interface GroundingOptions {
-  thresholds?: { answer: number; hedge: number };
+  thresholds?: { answer: number; hedge: number; fact?: number };
   /** For ablations: the weight of the keyword share in `relevanceOf`, how many entries a reply cites, how close. */
   coverageWeight?: number;
   maxCitations?: number;
@@ -48,15 +52,16 @@ export interface GroundingOptions {
 
 /** Decides the reply's kind from ranked hits (best first), which entries it cites and whose words it says. */
 export function groundingOf(hits: readonly SearchHit[], options: GroundingOptions = {}): Grounding {
-  const { answer, hedge } = options.thresholds ?? replyThresholds;
+  const { answer, hedge, fact = hedge } = options.thresholds ?? replyThresholds;
   const relevance = (hit: SearchHit) => relevanceOf(hit, options.coverageWeight);
   const [best] = hits;
-  if (!best || relevance(best) < hedge) return { kind: 'unknown', hits: [], quoted: [] };
+  if (!best || relevance(best) < Math.min(fact, hedge)) return { kind: 'unknown', hits: [], quoted: [] };
   const ratio = options.closeToBest ?? closeToBest;
   const cited = [
     best,
     ...hits.slice(1, options.maxCitations ?? maxCitations).filter((hit) => hit.score >= best.score * ratio),
   ];
+  if (relevance(best) < hedge) return { kind: 'hedge', hits: cited, quoted: [best], weak: true };
   if (relevance(best) < answer) return { kind: 'hedge', hits: cited, quoted: [best] };
   // Only near-equal runners-up, relevant in their own right, are worth saying; the others are cited as related notes.
   const said = (hit: SearchHit) =>
