@@ -70,6 +70,37 @@ describe('readMessage: what a message says about the owner, and what it says to 
     expect(reading).toMatchObject(acts);
   });
 
+  it.each([
+    // Remarks about one's own telling, and fillers, around a fact: the fact alone.
+    ['Let me think. As I said, the Aran Islands.', 'The Aran Islands.', {}],
+    ['Like I mentioned, I swim most mornings.', 'I swim most mornings.', {}],
+    [
+      "I'll tell you something else instead. My uncle Pavel fixes clocks.",
+      'My uncle Pavel fixes clocks.',
+      { meta: 'remark' },
+    ],
+    ['To be fair, I hate mornings. No contest.', 'I hate mornings.', {}],
+    // A sign-off with the errand one leaves for, beside a fact.
+    [
+      "That'll do for today, I need to get the dinner on. My son Jonas plays cello.",
+      'My son Jonas plays cello.',
+      { goodbye: true },
+    ],
+    [
+      "That's all from me for now, we have to catch a train. I'm a tram driver.",
+      "I'm a tram driver.",
+      { goodbye: true },
+    ],
+    // "No." before a complaint that she has it already is part of the complaint, not a decline.
+    ['No. I told you, the bakery.', '', { meta: 'told', decline: false }],
+    ['Can we talk about something else?', '', { meta: 'remark' }],
+    ['Let me see.', '', {}],
+  ])('keeps of %j only %j', (message, content, acts) => {
+    const reading = readMessage(message);
+    expect(reading.content).toBe(content);
+    expect(reading).toMatchObject(acts);
+  });
+
   it('leaves questions about the interview or the owner to be heard as such', () => {
     for (const message of ['Why do you ask?', 'Can you repeat the question?', 'What do you know about me?']) {
       expect(readMessage(message)).toMatchObject({ content: message, toLisa: null });
