@@ -671,3 +671,108 @@ describe('Lisa and what is said about the talk itself', () => {
     expect(asked.text).toMatch(/^No weather where I am[^.]*! What do you love/);
   });
 });
+
+describe('Lisa after hard news, and with what is not about the owner', () => {
+  const question = (topicId: string, i = 0) =>
+    topicBank.find((topic) => topic.id === topicId)?.questions[i] ?? '';
+  const talk = async (messages: string[], first: string) => {
+    const history: Message[] = [said('assistant', first, 'a0')];
+    const replies = [];
+    for (const message of messages) {
+      const reply = await replyTo(message, history);
+      history.push(
+        said('user', message, `u${history.length}`),
+        said('assistant', reply.text, `a${history.length}`),
+      );
+      replies.push(reply);
+    }
+    return replies;
+  };
+
+  it('never asks about a partner once the owner told of their partner’s death', async () => {
+    const replies = await talk(
+      ['My wife Ama passed away last spring.', 'Thank you. Go on.', ...Array(32).fill('skip')],
+      question('work'),
+    );
+    const asked = replies.map((reply) => reply.question?.text ?? '');
+    expect(asked.some((text) => /with someone/.test(text))).toBe(false);
+    expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
+  });
+
+  it('asks no cheerful follow-up about someone whose death was told', async () => {
+    const [, , more] = await talk(
+      ['My grandfather Tomás died in May.', 'Okay, carry on.', 'My grandfather Tomás built our farmhouse.'],
+      question('work'),
+    );
+    expect(more?.text).not.toMatch(/What is your grandfather Tomás like/);
+  });
+
+  it('meets a loss told after something else with care, however it is worded', async () => {
+    const reply = await replyTo(
+      'I was a designer at an agency for nine years. Then in March they made half of us redundant, me included.',
+      [said('assistant', question('work'))],
+    );
+    expect(reply.text).toMatch(/^I'm sorry about your job/);
+    expect(reply.text).not.toMatch(/not quite what I asked|wonderful/);
+    expect(reply.question).toBeNull();
+  });
+
+  it('keeps the fact of a message that signs off with an errand, and says goodbye', async () => {
+    const reply = await replyTo(
+      "That'll do for today, I need to get the dinner on. My sister Aoife's wedding is in June.",
+      [said('assistant', question('hobbies'))],
+    );
+    expect(reply.entry).toMatchObject({
+      title: "Sister Aoife's wedding",
+      content: "My sister Aoife's wedding is in June.",
+    });
+    expect(reply.question).toBeNull();
+    expect(reply.text).toMatch(/Talk soon!/);
+  });
+
+  it.each([
+    ['Let me think. As I said, the Aran Islands.', 'The Aran Islands.'],
+    ['To be fair, I cycle to work every day. No contest.', 'I cycle to work every day.'],
+  ])('keeps of %j only %j', async (message, content) => {
+    const reply = await replyTo(message, [said('assistant', question('travel'))]);
+    expect(reply.entry?.content).toBe(content);
+  });
+
+  it('apologises once to "No. I told you…", without a decline on top', async () => {
+    const reply = await replyTo('No. I told you, the convent school.', [
+      said('assistant', question('hobbies')),
+    ]);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toMatch(/^Sorry, you did tell me that already/);
+    expect(reply.text).not.toMatch(/No problem/);
+  });
+
+  it('answers a question about how the talk goes, then asks hers', async () => {
+    const work = question('work');
+    const reply = await replyTo('Olá! Is this where I tell you about myself?', [said('assistant', work)]);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toBe(
+      `Yes: just tell me about yourself in your own words, and I'll ask as we go. ${work}`,
+    );
+  });
+
+  it('files a work named to a question of another topic under the work, not under that question', async () => {
+    const reply = await replyTo("Saramago's Blindness, I reread it every winter.", [
+      said('assistant', question('travel')),
+    ]);
+    expect(reply.entry?.title).toBe('Blindness');
+  });
+
+  it('does not take a reply for the answer to a follow-up on someone it does not name', async () => {
+    const history = [
+      said('assistant', question('relationships')),
+      said('user', 'My oldest friend is Kofi Mensah, we shared a room at university.'),
+      said(
+        'assistant',
+        `Thank you for telling me. Who is Kofi Mensah to you — how did you two meet? Or, if you'd rather move on: ${question('favourites', 1)}`,
+      ),
+    ];
+    const reply = await replyTo('Jollof rice, and my sister makes it best.', history);
+    expect(reply.entry?.title).not.toBe('Kofi Mensah');
+  });
+});

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Citation, KnowledgeEntry, Message } from '@ditto/contract';
 import { condolence, type HardNews, hardNewsIn, hardNewsTitle, isGoodNews } from './care.ts';
+import { mentionsWork, workIn } from './details.ts';
 import {
   followUpAsked,
   followUpIn,
@@ -13,11 +14,11 @@ import { answersQuestion, contentWords, type Heard, hear, type Pending } from '.
 import { fixedReply } from './persona.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
-import { toSnippet, words } from './retrieval/text.ts';
+import { isStopWord, toSnippet, words } from './retrieval/text.ts';
 import { subjectTitle } from './titles.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
-import { type Reading, readMessage } from './utterance.ts';
+import { howItWorks, type Reading, readMessage } from './utterance.ts';
 
 export interface LisaQuestion {
   /** The topic asked about. */
@@ -83,6 +84,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     topics.flatMap((topic) => topic.questions.map((text) => [text, topic] as const)),
   );
   const questionTexts = [...questionTopic.keys()];
+  const partnerQuestions = questionTexts.filter((text) => partnerQuestion.test(text));
+  /** The topic that asks about books, films and songs. */
+  const worksTopic = topics.find((topic) => topic.questions.some(mentionsWork));
 
   const nextQuestion: Lisa['nextQuestion'] = (embedded, asked = [], keptHere = new Set()) => {
     const askedSet = new Set(asked);
@@ -193,6 +197,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       entry && messageVector ? [...embedded, { id: entry.id, vectors: [messageVector] }] : embedded;
     const news = said ? hardNewsIn(said) : null;
     const listened = listenedFor(pending, said, input);
+    const mourned = mournedIn([
+      ...history.filter((turn) => turn.role === 'user').map((turn) => turn.content),
+      message,
+    ]);
     const turn: Turn = {
       input,
       reading,
@@ -204,8 +212,15 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       asked,
       news,
       hard: news !== null,
-      // Every question in her messages counts as asked, the one just asked too: `next` moves on from it.
-      next: (entry) => nextQuestion(known(entry), asked, keptIn(history, entry)),
+      // Every question in her messages counts as asked, the one just asked too: `next` moves on from it. After a
+      // partner's death she never asks whether they are with someone.
+      next: (entry) =>
+        nextQuestion(
+          known(entry),
+          mourned.partner ? [...asked, ...partnerQuestions] : asked,
+          keptIn(history, entry),
+        ),
+      mourned,
     };
     const decision = decide(turn);
     const { opening, question, entry = null, followUp = null, citations = [] } = decision;
@@ -323,7 +338,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           opening: news
             ? condolence(news)
             : `${gladOf(said)}${acknowledgements[turns % acknowledgements.length] as string}`,
-          followUp: news || turn.reading.goodbye ? null : followUpOn(said, lastSaid),
+          followUp: news || turn.reading.goodbye || grieves(turn) ? null : followUpOn(said, lastSaid),
           question: next(entry),
         };
       }
@@ -351,7 +366,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       : `${gladOf(said)}${thanks}I've saved that as “${entry.title}”.`;
     if (input.history.length > 0 && reask)
       return { entry, opening: `${saved} ${comingBack}`, question: reask };
-    const followUp = turn.news || turn.reading.goodbye ? null : followUpOnSomeone(said, turn.lastSaid);
+    const followUp =
+      turn.news || turn.reading.goodbye || grieves(turn) ? null : followUpOnSomeone(said, turn.lastSaid);
     return { entry, opening: saved, followUp, question: next(entry) };
   };
 
@@ -371,9 +387,12 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   /**
    * The question the message answers: `asked`, unless it clearly answers another of that topic better ("My
    * favourite meal is marmitako" after "What is a book, film or song…?": 0.55 against 0.10). Then it is that one's
-   * only if she asked it in this conversation; a question she never asked titles nothing (null).
+   * only if she asked it in this conversation; a question she never asked titles nothing (null), nor does one of a
+   * topic other than her questions about works when it names a work ("Saramago's Blindness, I reread it every
+   * winter" after a question about trips: the encoder hears it nearly as near, 0.23 against 0.28).
    */
-  const questionAnswered = (asked: string, { input, asked: askedHere }: Turn): string | null => {
+  const questionAnswered = (asked: string, { input, said, asked: askedHere }: Turn): string | null => {
+    if (workIn(said) && !worksTopic?.questions.includes(asked)) return null;
     const vector = input.messageVector;
     const siblings = questionTopic.get(asked)?.questions ?? [];
     if (!vector || siblings.length < 2) return asked;
@@ -474,7 +493,33 @@ interface Turn {
   hard: boolean;
   /** Her next question, counting what `entry` (stored this turn) covers. */
   next: (entry: KnowledgeEntry | null) => LisaQuestion | null;
+  mourned: Mourned;
 }
+
+/** Whose deaths the owner told of in this conversation: the words naming them, and whether one was a partner. */
+interface Mourned {
+  words: string[];
+  partner: boolean;
+}
+
+/** Her questions about being with someone. */
+const partnerQuestion = /\bwith someone\b|\bpartner\b/i;
+const partnerWords = /\b(?:wife|husband|partner|spouse|boyfriend|girlfriend|fianc\w*|widow\w*)\b/i;
+
+function mournedIn(messages: readonly string[]): Mourned {
+  const deaths = messages.map(hardNewsIn).filter((news) => news?.kind === 'death');
+  const about = deaths.map((news) => news?.about ?? '');
+  return {
+    words: about.flatMap((who) => words(who).filter((word) => word !== 'your' && !isStopWord(word))),
+    partner: about.some((who) => partnerWords.test(who)) || messages.some((text) => /\bwidow/i.test(text)),
+  };
+}
+
+/** Whether the message speaks of someone whose death was told here: no cheerful "What is she like?" about them. */
+const grieves = ({ mourned, said }: Turn) => {
+  const told = words(said);
+  return mourned.words.some((word) => told.includes(word));
+};
 
 /** Her reply before it is worded: the opening, then an optional follow-up beside the next question. */
 interface Decision {
@@ -637,6 +682,10 @@ const noLifeOfHerOwn =
 
 const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => string }> = [
   {
+    asks: howItWorks,
+    answer: () => "Yes: just tell me about yourself in your own words, and I'll ask as we go.",
+  },
+  {
     asks: /\b(?:daft|silly|stupid|dumb|weird|strange|odd|rude)\b|\bmay i ask\b|\bcan i ask\b/i,
     answer: (asked) =>
       /\bquestion\b|\bask\b/i.test(asked)
@@ -701,18 +750,22 @@ function listenedFor(pending: PendingQuestions, message: string, input: LisaRepl
   if (!followUp) return { question: pending.question?.text ?? null, followUp: null };
   const said = words(message);
   const { messageVector, previousMessageVector } = input;
+  // "She's 19…" after "What is your sister Inès like?" names her as surely as "Inès" does.
+  const named =
+    followUp.names.some((name) => said.includes(name)) ||
+    (followUp.names.length > 0 && /^(?:he|she|his|her|him)$/.test(said[0] ?? ''));
+  const cosine = messageVector && previousMessageVector ? dot(messageVector, previousMessageVector) : null;
+  // Any two messages about people are near to the encoder ("Jollof rice, and my sister makes it best" and "My
+  // oldest friend is Kofi…", 0.43): a reply about someone asked after, not naming them, must be nearer.
+  const unnamed = followUp.names.length > 0 && !named && (cosine ?? 0) < someoneBar;
   return {
     question: pending.question?.text ?? null,
-    followUp: {
-      // "She's 19…" after "What is your sister Inès like?" names her as surely as "Inès" does.
-      named:
-        followUp.names.some((name) => said.includes(name)) ||
-        (followUp.names.length > 0 && /^(?:he|she|his|her|him)$/.test(said[0] ?? '')),
-      refersBack: refersBack(said),
-      cosine: messageVector && previousMessageVector ? dot(messageVector, previousMessageVector) : null,
-    },
+    followUp: { named, refersBack: refersBack(said), cosine: unnamed ? null : cosine },
   };
 }
+
+/** How near a reply to a follow-up on someone that does not name them must be to the answer it follows up. */
+const someoneBar = 0.5;
 
 /** A title made from what was said: its first sentence, cut at a word to at most 60 characters. */
 function titleFrom(message: string): string {
