@@ -94,6 +94,13 @@ describe('readMessage: what a message says about the owner, and what it says to 
     // "No." before a complaint that she has it already is part of the complaint, not a decline.
     ['No. I told you, the bakery.', '', { meta: 'told', decline: false }],
     ['Can we talk about something else?', '', { meta: 'remark' }],
+    // An errand of someone else's after a goodbye, and a marker that ends a sentence.
+    [
+      "Right I'd better go, the kids need their tea. I'm running a half marathon in April by the way!",
+      "I'm running a half marathon in April.",
+      { goodbye: true },
+    ],
+    ['My best mate is Kuba. Good question.', 'My best mate is Kuba.', {}],
     ['Let me see.', '', {}],
   ])('keeps of %j only %j', (message, content, acts) => {
     const reading = readMessage(message);

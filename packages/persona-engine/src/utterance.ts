@@ -79,6 +79,8 @@ const markerPhrases = [
   'let me think',
   'let me see',
   'no contest',
+  'good question',
+  'great question',
   'hands down',
   'for sure',
 ];
@@ -170,8 +172,6 @@ export function readMessage(message: string): Reading {
         continue;
       }
       if (remark && !ownerWords.test(bare.text)) continue;
-      // "That'll do for today, I need to get the dinner on": the reason for going is part of the goodbye.
-      if (reading.goodbye && obligation.test(bare.text.replace(/’/g, "'"))) continue;
       remark = false;
       const form = formulaOf(clause) ?? formulaOf(bare.text);
       laughed ||= bare.laughed;
@@ -179,6 +179,10 @@ export function readMessage(message: string): Reading {
       if (form) reading[form] = true;
       if (form && spans.length > 0) break;
       if (form || bare.text === '') continue;
+      // "That'll do for today, I need to get the dinner on", "I'd better go, the kids need their tea": the reason
+      // for going is part of the goodbye.
+      if (reading.goodbye && (obligation.test(bare.text.replace(/’/g, "'")) || !ownerWords.test(bare.text)))
+        continue;
       const start = at + clause.indexOf(bare.text);
       spans.push({ start, end: start + bare.text.length });
     }
@@ -280,11 +284,25 @@ function stripMarkers(clause: string): { text: string; laughed: boolean } {
     else break;
   }
   let end = tokens.length;
-  while (end > start && (isLaugh(bare[end - 1] ?? '', tokens[end - 1] ?? '') || bare[end - 1] === 'tbh'))
-    end--;
+  // "…in April by the way!", "…I love it honestly": markers end a clause too.
+  for (;;) {
+    const phrase = markerPhrases.find(
+      (p) => p.includes(' ') && bare.slice(end - p.split(' ').length, end).join(' ') === p,
+    );
+    if (phrase && end - phrase.split(' ').length > start) end -= phrase.split(' ').length;
+    else if (
+      end > start + 1 &&
+      (isLaugh(bare[end - 1] ?? '', tokens[end - 1] ?? '') || trailing.has(bare[end - 1] ?? ''))
+    )
+      end--;
+    else break;
+  }
   const text = tokens.slice(start, end).join(' ');
   return { text: text.replace(/^[^\p{L}\p{N}]+|[\s,;:…-]+$/gu, ''), laughed };
 }
+
+/** Markers that end a clause and say nothing themselves. */
+const trailing = new Set(['tbh', 'honestly', 'though', 'anyway', 'lol', 'btw']);
 
 const isLaugh = (word: string, token: string) => laughter.test(word) || laughter.test(token);
 
