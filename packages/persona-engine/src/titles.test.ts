@@ -37,6 +37,7 @@ describe('subjectTitle', () => {
     ["I'd love to walk the Camino Português one day with my sister Marta.", 'Walking the Camino Português'],
     ['I was a graphic designer at an agency in Lisbon for nine years.', 'Graphic designer'],
     ["My sister Aoife's wedding is in June.", "Sister Aoife's wedding"],
+    ["I've started learning the ukulele.", 'Learning the ukulele'],
   ])('titles %j as %j', (message, title) => {
     expect(subjectTitle(message)).toBe(title);
   });

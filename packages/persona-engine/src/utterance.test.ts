@@ -101,6 +101,7 @@ describe('readMessage: what a message says about the owner, and what it says to 
       { goodbye: true },
     ],
     ['My best mate is Kuba. Good question.', 'My best mate is Kuba.', {}],
+    ['Ha, where to start. I was quiet at school.', 'I was quiet at school.', {}],
     ['Let me see.', '', {}],
   ])('keeps of %j only %j', (message, content, acts) => {
     const reading = readMessage(message);
