@@ -122,6 +122,7 @@ describe('isGoodNews', () => {
     ['I never got the promotion I wanted.', false],
     ['I got promoted a week before my dad died.', false],
     ['We are hoping to get married next year.', false],
+    ["My daughter graduated in June but couldn't find work.", false],
   ])('%j is good news: %s', (message, good) => {
     expect(isGoodNews(message)).toBe(good);
   });

@@ -186,4 +186,4 @@ export function isGoodNews(message: string): boolean {
 
 /** Good news denied or undone ("we never got married", "the promotion fell through"): not good news. */
 const undone =
-  /\b(?:not|never|no longer|didn't|wasn't|weren't|won't|haven't|hasn't|isn't|aren't|nearly|almost|hoping|hope|wish|called off|cancell?ed|fell through|until)\b/i;
+  /\b(?:not|never|no longer|\w+n't|nearly|almost|hoping|hope|wish|called off|cancell?ed|fell through|until)\b/i;
