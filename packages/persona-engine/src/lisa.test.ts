@@ -764,6 +764,23 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(reply.entry?.title).toBe('Blindness');
   });
 
+  it('does not ask who someone is when the owner’s notes name them', async () => {
+    const message = 'I go to the football with Rory every second Saturday.';
+    const history = [said('assistant', question('hobbies'))];
+    const [vector] = await testEncoder.embed([message]);
+    const reply = lisa.reply({
+      entries: [note('1', 'Family', 'My son Rory is six.')],
+      embedded: [],
+      history,
+      message,
+      ...(vector ? { messageVector: vector } : {}),
+      provider,
+      now,
+    });
+    expect(await collect(reply.stream)).not.toMatch(/Who is Rory/);
+    expect((await replyTo(message, history)).text).toMatch(/Who is Rory to you/);
+  });
+
   it('does not take a reply for the answer to a follow-up on someone it does not name', async () => {
     const history = [
       said('assistant', question('relationships')),

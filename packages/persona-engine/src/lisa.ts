@@ -338,7 +338,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           opening: news
             ? condolence(news)
             : `${gladOf(said)}${acknowledgements[turns % acknowledgements.length] as string}`,
-          followUp: news || turn.reading.goodbye || grieves(turn) ? null : followUpOn(said, lastSaid),
+          followUp:
+            news || turn.reading.goodbye || grieves(turn) ? null : unasked(followUpOn(said, lastSaid), turn),
           question: next(entry),
         };
       }
@@ -367,7 +368,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     if (input.history.length > 0 && reask)
       return { entry, opening: `${saved} ${comingBack}`, question: reask };
     const followUp =
-      turn.news || turn.reading.goodbye || grieves(turn) ? null : followUpOnSomeone(said, turn.lastSaid);
+      turn.news || turn.reading.goodbye || grieves(turn)
+        ? null
+        : unasked(followUpOnSomeone(said, turn.lastSaid), turn);
     return { entry, opening: saved, followUp, question: next(entry) };
   };
 
@@ -513,6 +516,13 @@ function mournedIn(messages: readonly string[]): Mourned {
     words: about.flatMap((who) => words(who).filter((word) => word !== 'your' && !isStopWord(word))),
     partner: about.some((who) => partnerWords.test(who)) || messages.some((text) => /\bwidow/i.test(text)),
   };
+}
+
+/** "Who is Rory to you?" when the owner's notes name Rory (their son): they have told her; she does not ask. */
+function unasked(followUp: string | null, { input }: Turn): string | null {
+  const names = followUp?.startsWith('Who is ') ? (followUpAsked(followUp)?.names ?? []) : [];
+  const noted = input.entries.some((entry) => names.some((name) => words(entry.content).includes(name)));
+  return noted ? null : followUp;
 }
 
 /** Whether the message speaks of someone whose death was told here: no cheerful "What is she like?" about them. */
@@ -724,6 +734,11 @@ const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => stri
     asks: /\bwhat\b.*\bask\b|\b(?:kind|sort) of (?:things|questions)\b/i,
     answer: () =>
       'I ask about your life: your work, family, friends, places, what you love and what matters to you.',
+  },
+  {
+    asks: /\b(?:understand|follow)\b/i,
+    answer: () =>
+      "I read every word, but I'm an AI, so I may miss what a person would catch: tell me if I get something wrong.",
   },
   {
     asks: /\b(?:remember|forget|record|recording|save|saving|store|storing|keep|keeping|write|writing|delete)\b/i,

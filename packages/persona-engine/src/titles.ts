@@ -114,7 +114,7 @@ const stative = new Set(
   ).split(' '),
 );
 const activity =
-  /\b(?:i|we)(?:'m|'re|'ve been|'ve|'d|'ll| am| are| have been| was| were| would| will)?\s+(?:(?:\w+ly|also|still|often|always|sometimes|just|mostly|even|never)\s+)?([a-z]+)(?:\s+(up|out|off|after|on|down|over|back|around))?\b\s*(.*)$/i;
+  /\b(?:i|we)(?:'m|'re|'ve been|'ve|'d|'ll| am| are| have been| was| were| would| will| can| could)?\s+(?:(?:\w+ly|also|still|often|always|sometimes|just|mostly|even|never)\s+)?([a-z]+)(?:\s+(up|out|off|after|on|down|over|back|around))?\b\s*(.*)$/i;
 
 /**
  * What the owner does, as an activity: "I teach the cello to children" → "Teaching the cello", "I love playing

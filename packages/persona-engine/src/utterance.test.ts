@@ -102,6 +102,14 @@ describe('readMessage: what a message says about the owner, and what it says to 
     ],
     ['My best mate is Kuba. Good question.', 'My best mate is Kuba.', {}],
     ['Ha, where to start. I was quiet at school.', 'I was quiet at school.', {}],
+    ['Wee bit of trivia: I can juggle five balls.', 'I can juggle five balls.', {}],
+    ['As I said before, my mum.', '', { meta: 'told' }],
+    ["Right, I'm on an early shift tomorrow so I'm heading to bed. Night!", '', { goodbye: true }],
+    [
+      'Afternoon! Quick question, do you actually understand what I type?',
+      '',
+      { greeting: true, toLisa: 'Quick question, do you actually understand what I type?' },
+    ],
     ['Let me see.', '', {}],
   ])('keeps of %j only %j', (message, content, acts) => {
     const reading = readMessage(message);

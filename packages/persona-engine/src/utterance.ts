@@ -85,6 +85,7 @@ const markerPhrases = [
   'how do i put this',
   'no contest',
   'good question',
+  'quick question',
   'great question',
   'hands down',
   'for sure',
@@ -101,12 +102,12 @@ const declineFormula =
 const digressionMarker =
   /\b(?:by the way|btw|incidentally|on another note|another thing|random(?:ly| thing)?|side note|unrelated(?:ly)?|off[- ]topic|oh and|speaking of which)\b|^(?:\W*\w+\W+)?(?:also|too)\b|^\W*(?:i|we|my \w+)\s+also\b/i;
 const greetingFormula =
-  /^(?:hi|hello|hey|hiya|heya|howdy|yo|greetings|hola|ol[aá]|hallo|hoi|bonjour|salut|hej|moin|good (?:morning|afternoon|evening|day)|morning|evening|(?:nice|lovely|good|great) to (?:meet|chat|talk)\b)/i;
+  /^(?:hi|hello|hey|hiya|heya|howdy|yo|greetings|hola|ol[aá]|hallo|hoi|bonjour|salut|hej|moin|good (?:morning|afternoon|evening|day)|morning|afternoon|evening|(?:nice|lovely|good|great) to (?:meet|chat|talk)\b)/i;
 /** "Thanks to my mum…" is a preposition, "No thanks" a decline: neither is thanks. */
 const thanksFormula =
   /^(?:(?:ok(?:ay)?|oh|well|great|perfect|lovely|many|much|so)\s+)?(?:(?:it'?s|this is|that was) (?:so |really )?(?:nice|lovely|good|great) (?:to )?(?:talk|chat)\w*|thanks(?! to\b)|thank (?:you|u)|thx|ty|cheers|(?:i )?(?:really )?appreciate (?:it|that|this|you)|much appreciated|that means (?:a lot|so much))\b/i;
 const goodbyeFormula =
-  /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|cheerio|ciao|tchau|chau|doei|hwyl|tot ziens|hej d[aå]|ha det|adi[oó]s|adeus|adieu|au revoir|tsch[uü]ss?|arrivederci|auf wiedersehen|hasta (?:luego|pronto|mañana|la vista)|sayonara|toodle[- ]?oo|ta[- ]?ra|that'?s me (?:for|done)\b|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night night|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it|enough)(?: from me)? for (?:now|today|tonight)|that'?ll (?:do|have to do)(?: for (?:now|today|tonight))?\W*$|i'?m off\b|off to (?:work|bed)\b|(?:i'?ve|i have|i'?ve got|i have got) (?:got )?(?:\w+ ){1,3}to (?:do|get on with|finish)\b|(?:it'?s )?time (?:for (?:my|the|bed|work)\b|to (?:go|leave|head off|sleep)\b)|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b))/i;
+  /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|cheerio|ciao|tchau|chau|doei|hwyl|tot ziens|hej d[aå]|ha det|adi[oó]s|adeus|adieu|au revoir|tsch[uü]ss?|arrivederci|auf wiedersehen|hasta (?:luego|pronto|mañana|la vista)|sayonara|toodle[- ]?oo|ta[- ]?ra|that'?s me (?:for|done)\b|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night(?: night|ie|y)?\W*$|(?:i'?m |i am )?(?:heading|going|off) (?:to bed|home|to sleep)\b|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it|enough)(?: from me)? for (?:now|today|tonight)|that'?ll (?:do|have to do)(?: for (?:now|today|tonight))?\W*$|i'?m off\b|off to (?:work|bed)\b|(?:i'?ve|i have|i'?ve got|i have got) (?:got )?(?:\w+ ){1,3}to (?:do|get on with|finish)\b|(?:it'?s )?time (?:for (?:my|the|bed|work)\b|to (?:go|leave|head off|sleep)\b)|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b))/i;
 /** Leave-taking with a reason: an obligation to go, not to go somewhere ("I have to go to Madrid next week"). */
 const preClosing =
   /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)(?:'d|\s+had)?\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|better)\s+(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b)/i;
@@ -120,7 +121,7 @@ const obligation =
  * already said, coming back to something, going on, or asking something else.
  */
 const alreadyTold =
-  /\b(?:(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|i (?:told|said) (?:you|u|that)\b|(?:told|said) (?:you|u|that) (?:already|before|earlier)\b)/i;
+  /\b(?:(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|i (?:told|said) (?:you|u|that)\b|(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b)/i;
 const conversationRemark =
   /^(?:(?:i'?ll|i will|let me|can i|i'?d like to|we can|let'?s) (?:come|get|go) back to (?:that|this|it)|(?:let'?s|we can|can we|shall we|happy to|ok(?:ay)? to|i'?m happy to) (?:carry on|go on|keep going|continue|move on)|(?:(?:i'?ll|i will|let me|i can|i'?d rather|can i|can we|let'?s|shall we|we can) )?(?:tell (?:you )?|say |talk about |answer |ask (?:me )?|do |try )?(?:something|a question|one|another thing) else(?: instead)?|(?:next|another) (?:one|question)(?: please)?)\b/i;
 /** Second person: the question is about Lisa. */
@@ -178,6 +179,13 @@ export function readMessage(message: string): Reading {
       }
       if (remark && !ownerWords.test(bare.text)) continue;
       remark = false;
+      // "Wee bit of trivia: I can juggle", "Fun fact: …": an announcement of what follows, of no owner.
+      if (
+        sentence[at + clause.length] === ':' &&
+        !ownerWords.test(bare.text) &&
+        bare.text.split(' ').length <= 4
+      )
+        continue;
       const form = formulaOf(clause) ?? formulaOf(bare.text);
       laughed ||= bare.laughed;
       fillers ||= bare.text !== clause;
@@ -254,8 +262,11 @@ function isQuestionToLisa(sentence: string): boolean {
 /** "Is this where I tell you about myself?": how her interview goes, though it speaks of the owner. */
 export const howItWorks =
   /\b(?:is this (?:where|how|the (?:bit|part|place))|how does (?:this|it) (?:work|go)|what (?:do|should|shall) i (?:do|say|tell|write)|where (?:do|should|shall) i (?:start|begin)|do i just (?:talk|type|answer|tell|write))\b/i;
-/** "Do you remember everything I say?": about what she keeps, though it speaks of the owner. */
-const herMemory = /\b(?:you|u)\b.*\b(?:remember|keep|store|save|record|forget|delete)\b/i;
+/**
+ * "Do you remember everything I say?", "Do you actually understand what I type?": about what she keeps or
+ * understands, though it speaks of the owner.
+ */
+const herMemory = /\b(?:you|u)\b.*\b(?:remember|keep|store|save|record|forget|delete|understand|follow)\b/i;
 /** "Is that a daft question?": the owner asks whether their own question is all right. */
 const doubtOfOwnQuestion =
   /\b(?:daft|silly|stupid|dumb|weird|strange|odd|rude)\b.*\b(?:question|answer|thing to (?:say|ask))\b|\b(?:question|answer)\b.*\b(?:daft|silly|stupid|dumb|weird|odd|rude)\b|\bmay i ask\b|\bcan i ask (?:you|u)\b/i;
@@ -327,7 +338,9 @@ function formulaOf(clause: string): Formula | null {
     .trim()
     .replace(/^(?:and|but|so|oh)\s+/i, '');
   if (text === '') return null;
-  if (preClosing.test(text) || goodbyeFormula.test(text)) return 'goodbye';
+  // "I'm on an early shift tomorrow so I'm heading to bed": a reason, then the leaving.
+  const leaving = /\b(?:so|and)\s+(.+)$/i.exec(text)?.[1] ?? '';
+  if ([text, leaving].some((part) => preClosing.test(part) || goodbyeFormula.test(part))) return 'goodbye';
   if (/^no,? thank/i.test(text)) return null;
   if (thanksFormula.test(text)) return 'thanks';
   const short = text.split(/\s+/).length <= 3;
