@@ -59,6 +59,10 @@ describe('Lisa follows up as a person would', () => {
     ],
     ['I make furniture out of old doors.', 'What got you into making furniture?'],
     ['I work as a carpenter, building kitchens.', 'What do you enjoy most about working as a carpenter?'],
+    [
+      'I went to Achimota School and I was quiet, always reading in the library.',
+      'What stays with you most from going to Achimota School?',
+    ],
   ])('on %j asks %j, and reads it back as a follow-up', (answer, followUp) => {
     expect(followUpOn(answer, '')).toBe(followUp);
     expect(followUpIn(`Thanks! ${followUp} Or, if you'd rather move on: …`)).toBe(followUp);
@@ -68,6 +72,8 @@ describe('Lisa follows up as a person would', () => {
     // A thing named now is not asked about as if from a form ("What is Teams like?"): she moves on instead.
     'Most of my week happens on Teams.',
     'My parents were farmers; I have two younger brothers.',
+    // A light verb's doing is asked about only as a memory.
+    'I go to the gym.',
   ])('on %j asks nothing from a form', (answer) => {
     expect(followUpOn(answer, '')).toBeNull();
   });

@@ -113,17 +113,18 @@ export function followUpOn(answer: string, lastSaid: string): string | null {
 function followUpOnDoing(answer: string): string | null {
   const doing = subjectTitle(answer);
   if (!doing || !/^\p{L}+ing\b/u.test(doing)) return null;
+  const past = toldInThePast(answer);
+  // "What got you into going to…?": a light verb is asked about only as a memory.
+  if (!past && /^(?:going|being|having|getting|doing)\b/i.test(doing)) return null;
   const spoken = `${doing.charAt(0).toLowerCase()}${doing.slice(1)}`;
-  const [first, second] = toldInThePast(answer)
-    ? [wordings.remember, wordings.stays]
-    : [wordings.into, wordings.enjoy];
+  const [first, second] = past ? [wordings.remember, wordings.stays] : [wordings.into, wordings.enjoy];
   return (answer.length % 2 === 0 ? first : second)(spoken);
 }
 
-/** Whether an answer tells of the past only (compromise's tense of its verbs). */
+/** Whether an answer tells of the past: the tense of its first verb, the main one ("I went…, always reading"). */
 function toldInThePast(answer: string): boolean {
-  const told = nlp(answer);
-  return told.has('#PastTense') && !told.has('#PresentTense');
+  const [first] = nlp(answer).verbs().json() as Array<{ verb?: { grammar?: { tense?: string } } }>;
+  return first?.verb?.grammar?.tense === 'PastTense';
 }
 
 /**

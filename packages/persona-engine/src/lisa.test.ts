@@ -764,6 +764,19 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(reply.entry?.title).toBe('Blindness');
   });
 
+  it('takes an answer after a pause for the question asked before the hard news', async () => {
+    const values = question('values');
+    const [, , answer] = await talk(
+      [
+        'We lost a baby last year.',
+        'Thank you for saying that.',
+        "Honesty, and not making promises you can't keep.",
+      ],
+      values,
+    );
+    expect(answer?.entry?.title).toBe(values.replace(/\?$/, ''));
+  });
+
   it('does not ask who someone is when the owner’s notes name them', async () => {
     const message = 'I go to the football with Rory every second Saturday.';
     const history = [said('assistant', question('hobbies'))];

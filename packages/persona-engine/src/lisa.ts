@@ -356,10 +356,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // Asked once and not answered: she asks it again, once.
     const once = asked.filter((text) => text === pending.question?.text).length === 1;
     const reask = pending.question && !related && once && !turn.reading.goodbye ? pending.question : null;
-    if (!aboutOwner(said))
-      return { opening: turn.reading.goodbye ? '' : 'I see.', question: pending.question ?? next(null) };
-    // Said as beside the point, it answers no question of hers, earlier or not.
+    // Said as beside the point, it answers no question of hers, earlier or not. An answer to one needs no "I"
+    // ("Honesty, and not making promises you can't keep.").
     const earlier = turn.reading.digression ? null : earlierAnswered(turn);
+    if (!earlier && !aboutOwner(said))
+      return { opening: turn.reading.goodbye ? '' : 'I see.', question: pending.question ?? next(null) };
     const entry = answerToEntry(earlier ?? subjectTitle(said) ?? titleFrom(said), said, stamp);
     const thanks = turn.reading.thanks || gladOf(said) ? '' : 'Thank you, ';
     const saved = earlier
@@ -382,7 +383,12 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const best = asked
       .filter((text) => text !== pending.question?.text && samePeople(turn.said, questionTopic.get(text)?.id))
       .map((text) => ({ text, closeness: classifier.closeness(vector, text) }))
-      .filter(({ closeness }) => closeness !== null && answersQuestion(closeness, { earlier: true }))
+      // Her pause after hard news asked nothing: the question before it is still the one just asked.
+      .filter(
+        ({ text, closeness }) =>
+          closeness !== null &&
+          answersQuestion(closeness, { earlier: !(pending.paused && text === asked.at(-1)) }),
+      )
       .sort((a, b) => (b.closeness?.questionItself ?? 0) - (a.closeness?.questionItself ?? 0))[0];
     return best ? questionAnswered(best.text, turn) : null;
   };
