@@ -37,6 +37,8 @@ describe('hard news', () => {
       "I'm sorry about your job. That's a hard thing to go through.",
       'Losing my job',
     ],
+    // "Passed" alone, with the illness that caused it: a death, not an illness.
+    ['ok so my dad passed last month, heart attack.', "I'm so sorry about your dad.", 'Dad'],
     // A pregnancy lost is no one's to name back ("sorry about a baby").
     [
       'We lost a baby last year, a miscarriage at twelve weeks.',

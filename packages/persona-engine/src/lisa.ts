@@ -389,7 +389,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           closeness !== null &&
           answersQuestion(closeness, { earlier: !(pending.paused && text === asked.at(-1)) }),
       )
-      .sort((a, b) => (b.closeness?.questionItself ?? 0) - (a.closeness?.questionItself ?? 0))[0];
+      .sort(
+        (a, b) =>
+          Number(b.text === asked.at(-1)) - Number(a.text === asked.at(-1)) ||
+          (b.closeness?.questionItself ?? 0) - (a.closeness?.questionItself ?? 0),
+      )[0];
     return best ? questionAnswered(best.text, turn) : null;
   };
 

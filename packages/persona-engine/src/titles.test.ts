@@ -38,6 +38,8 @@ describe('subjectTitle', () => {
     ['I was a graphic designer at an agency in Lisbon for nine years.', 'Graphic designer'],
     ["My sister Aoife's wedding is in June.", "Sister Aoife's wedding"],
     ["I've started learning the ukulele.", 'Learning the ukulele'],
+    // An opinion said, not an activity of saying.
+    ["I've always said honesty matters more than being nice.", 'Honesty'],
   ])('titles %j as %j', (message, title) => {
     expect(subjectTitle(message)).toBe(title);
   });

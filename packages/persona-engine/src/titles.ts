@@ -48,9 +48,10 @@ export function subjectTitle(text: string): string | null {
 
 /** "I think kids get far too much homework" → "Kids and homework": what an opinion is held about. */
 function opinionOf(text: string): string | null {
-  const held = /^(?:i|we)\s+(?:really\s+)?(?:think|believe|reckon|feel|find)\s+(?:that\s+)?(.+)$/i.exec(
-    text.replace(/’/g, "'"),
-  )?.[1];
+  const held =
+    /^(?:i|we)(?:'ve| have)?\s+(?:really\s+|always\s+)?(?:think|thought|believe|believed|reckon|feel|felt|find|say|said)\s+(?:that\s+)?(.+)$/i.exec(
+      text.replace(/’/g, "'"),
+    )?.[1];
   if (!held) return null;
   const heads = (nlp(held).nouns().json() as Array<{ terms: Term[] }>)
     .map(
@@ -142,7 +143,7 @@ function ownActivity(verb: string, particle: string | undefined, rest: string): 
   if (gerund) return withObject(gerund[1] ?? '', gerund[2] ?? '') ?? complementOf(gerund[0] ?? '');
   // "I'd love to walk the Camino": the activity is the verb after "to".
   const wanted = /^to ([a-z]+)\b\s*(.*)$/i.exec(rest);
-  if (stative.has(verb.toLowerCase()))
+  if (stative.has(verb.toLowerCase()) || stative.has(nlp(verb).verbs().toInfinitive().text().toLowerCase()))
     return wanted ? ownActivity(wanted[1] ?? '', undefined, wanted[2] ?? '') : null;
   const [term] = allTerms(verb);
   if (!term?.tags.includes('Verb') || term.tags.some((tag) => ['Copula', 'Auxiliary', 'Modal'].includes(tag)))

@@ -57,6 +57,7 @@ describe('readMessage: what a message says about the owner, and what it says to 
     ['hahaha', { reaction: 'laugh' }],
     ['Do you have opinions of your own?', { toLisa: 'Do you have opinions of your own?' }],
     ['How are you today?', { toLisa: 'How are you today?' }],
+    ['are you a real person', { toLisa: 'are you a real person' }],
     ['Do you get tired of asking questions?', { toLisa: 'Do you get tired of asking questions?' }],
     ["Anyway, I'd better go, bye Lisa!", { goodbye: true }],
     ['Whatever.', { reaction: 'backchannel' }],

@@ -253,7 +253,9 @@ function sentencesOf(message: string): string[] {
 }
 
 function isQuestionToLisa(sentence: string): boolean {
-  if (!/\?\W*$/.test(sentence)) return false;
+  // "are you a real person": asked without its question mark.
+  if (!/\?\W*$/.test(sentence) && !/^(?:are|do|can|could|will|would|have|did) (?:you|u)\b/i.test(sentence))
+    return false;
   if (doubtOfOwnQuestion.test(sentence) || howItWorks.test(sentence)) return true;
   if (!secondPerson.test(sentence)) return false;
   return !aboutInterviewOrOwner.test(sentence) || whatSheAsks.test(sentence) || herMemory.test(sentence);
