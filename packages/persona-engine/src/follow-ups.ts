@@ -128,13 +128,16 @@ function toldInThePast(answer: string): boolean {
 }
 
 /**
- * A follow-up on someone the message speaks of ("What is your partner Teo like?"), or null: what is volunteered
- * beside her question is followed up only for the people in it, so the interview keeps to its topics.
+ * A follow-up on someone or a work the message speaks of ("What is your partner Teo like?", "What do you love about
+ * *Nada*?"), or null: what is volunteered beside her question is followed up only for these, so the interview keeps
+ * to its topics.
  */
 export function followUpOnSomeone(message: string, lastSaid: string): string | null {
   if (isReaction(lastSaid)) return null;
+  const work = workIn(message);
+  if (work) return wordings.work(work);
   const detail = detailOf(message);
-  if (!detail || workIn(message)) return null;
+  if (!detail) return null;
   if (isBareName(detail, message)) return wordings.name(detail.spoken);
   return detail.kind === 'person' || /^your\b/.test(detail.spoken) ? wordings.person(detail.spoken) : null;
 }

@@ -777,6 +777,25 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(answer?.entry?.title).toBe(values.replace(/\?$/, ''));
   });
 
+  it('asks once for more of a phrase alone, then keeps the next as said', async () => {
+    const [park, values] = await talk(
+      ['The Kirkstall riverside park, definitely.', 'Honestly, kindness and keeping your word. Fair enough?'],
+      question('hobbies'),
+    );
+    expect(park?.entry).toBeNull();
+    expect(park?.text).toMatch(/^Could you tell me a little more\?/);
+    expect(values?.entry?.title).toBe('Kindness and keeping your word');
+    expect(values?.text).not.toMatch(/kind of you/);
+  });
+
+  it('follows up on a work volunteered beside her question by its title', async () => {
+    const reply = await replyTo('I keep rereading Nada by Carmen Laforet.', [
+      said('assistant', question('relationships')),
+    ]);
+    expect(reply.text).toContain('What do you love about *Nada*?');
+    expect(reply.text).not.toMatch(/What else should I know/);
+  });
+
   it('does not ask who someone is when the owner’s notes name them', async () => {
     const message = 'I go to the football with Rory every second Saturday.';
     const history = [said('assistant', question('hobbies'))];

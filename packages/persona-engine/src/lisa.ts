@@ -15,7 +15,7 @@ import { fixedReply } from './persona.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
 import { isStopWord, toSnippet, words } from './retrieval/text.ts';
-import { subjectTitle } from './titles.ts';
+import { isFragment, subjectTitle } from './titles.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
 import { howItWorks, type Reading, readMessage } from './utterance.ts';
@@ -359,8 +359,14 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // Said as beside the point, it answers no question of hers, earlier or not. An answer to one needs no "I"
     // ("Honesty, and not making promises you can't keep.").
     const earlier = turn.reading.digression ? null : earlierAnswered(turn);
-    if (!earlier && !aboutOwner(said))
-      return { opening: turn.reading.goodbye ? '' : 'I see.', question: pending.question ?? next(null) };
+    // A phrase alone ("The Kirkstall riverside park, definitely.") means more than she can tell: she asks once,
+    // then keeps it as said ("Kindness and keeping your word.").
+    const phrase = isFragment(said) && !turn.reading.goodbye;
+    const askedMore = turn.lastSaid.startsWith(sayMore);
+    if (!earlier && !aboutOwner(said) && !(phrase && askedMore)) {
+      const opening = phrase ? sayMore : turn.reading.goodbye ? '' : 'I see.';
+      return { opening, question: pending.question ?? next(null) };
+    }
     const entry = answerToEntry(earlier ?? subjectTitle(said) ?? titleFrom(said), said, stamp);
     const thanks = turn.reading.thanks || gladOf(said) ? '' : 'Thank you, ';
     const saved = earlier

@@ -94,6 +94,9 @@ function isPerson(terms: Term[]): boolean {
 const predicate =
   /\b(?:i'm|i am|we're|we are|i was|we were|i've been|i have been)\s+(?:just\s+|really\s+|quite\s+|such\s+)?(?:a|an)\s+((?:(?!\b(?:in|at|on|for|with|from|by|of|like|and|but|who|which|that|so|because)\b)[^,.;:!?])+)/i;
 
+/** Whether a message is a phrase with no verb ("The Kirkstall riverside park, definitely."). */
+export const isFragment = (text: string) => fragmentOf(text) !== null;
+
 /** A first sentence of at most six words and no verb but one in -ing: the subject itself ("Spiders and deep water."). */
 function fragmentOf(text: string): string | null {
   const [first] = nlp(text).json() as Array<{ text: string; terms: Term[] }>;
