@@ -764,6 +764,18 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(reply.entry?.title).toBe('Blindness');
   });
 
+  it('meets a loss told in passing with care and asks nothing new that turn', async () => {
+    const message =
+      'I grew up in Leeds with my mum and two brothers. We lived above the shop on Briggate. My dad died when I was six.';
+    for (const asked of [question('places'), question('hobbies')]) {
+      const reply = await replyTo(message, [said('assistant', asked)]);
+      expect(reply.text).toMatch(/^I'm so sorry about your dad\./);
+      expect(reply.text).not.toMatch(/not quite what I asked|wonderful|Coming back/);
+      expect(reply.question).toBeNull();
+      expect(reply.entry?.content).toBe(message);
+    }
+  });
+
   it('takes an answer after a pause for the question asked before the hard news', async () => {
     const values = question('values');
     const [, , answer] = await talk(

@@ -328,15 +328,14 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           };
         }
         const turns = input.history.filter((turn) => turn.role === 'assistant').length;
-        // Hard news in passing gets her condolence, and no probing follow-up. After a follow-up's answer she moves
-        // on to a new topic; the topic offered beside it comes back later with another of its questions.
+        // Hard news in passing gets her condolence and no new question: she offers to go on when they are ready.
+        // After a follow-up's answer she moves on to a new topic; the topic offered beside it comes back later
+        // with another of its questions.
+        if (news) return { entry, opening: condolence(news), question: null, pause: true };
         return {
           entry,
-          opening: news
-            ? condolence(news)
-            : `${gladOf(said)}${acknowledgements[turns % acknowledgements.length] as string}`,
-          followUp:
-            news || turn.reading.goodbye || grieves(turn) ? null : unasked(followUpOn(said, lastSaid), turn),
+          opening: `${gladOf(said)}${acknowledgements[turns % acknowledgements.length] as string}`,
+          followUp: turn.reading.goodbye || grieves(turn) ? null : unasked(followUpOn(said, lastSaid), turn),
           question: next(entry),
         };
       }
@@ -369,12 +368,13 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const saved = earlier
       ? `${gladOf(said)}Thank you, ${turn.asked.includes(earlier) ? 'that answers something I asked earlier; ' : ''}I've added it to “${entry.title}”.`
       : `${gladOf(said)}${thanks}I've saved that as “${entry.title}”.`;
+    // A loss told in passing is met with care before anything else, and nothing is asked.
+    if (turn.news)
+      return { entry, opening: `${condolence(turn.news)} ${saved}`, question: null, pause: true };
     if (input.history.length > 0 && reask)
       return { entry, opening: `${saved} ${comingBack}`, question: reask };
     const followUp =
-      turn.news || turn.reading.goodbye || grieves(turn)
-        ? null
-        : unasked(followUpOnSomeone(said, turn.lastSaid), turn);
+      turn.reading.goodbye || grieves(turn) ? null : unasked(followUpOnSomeone(said, turn.lastSaid), turn);
     return { entry, opening: saved, followUp, question: next(entry) };
   };
 
