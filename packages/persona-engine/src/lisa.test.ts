@@ -489,6 +489,7 @@ describe('Lisa answers what was said', () => {
     ],
     ['How are you doing?', /^I'm well, thank you for asking\. /, true],
     ['What exactly are you?', /^I'm Lisa, an AI interviewer, not a person/, true],
+    ['Hallo Lisa, wie gehts? Sorry, English: how are you?', /^I'm well, thank you for asking\. What/, true],
     ['Do you get tired of asking questions?', /^No: I'm an AI, so I don't get tired or bored/, true],
     ['What kind of things will you ask me?', /^I ask about your life: your work, family/, true],
     ['Are you recording this?', /^I keep only what you tell me about yourself, as notes/, true],

@@ -241,8 +241,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : fixedReply(opening, signal);
     // Thanks and a question about her, said beside something about the owner, are answered too.
     const welcome = `${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks ? "You're welcome! " : ''}`;
-    const aboutHer = said && reading.toLisa ? ` ${aboutLisa(reading.toLisa)}` : '';
-    const after = `${aboutHer}${closing && opening ? ' ' : ''}${closing}`;
+    const aboutHer = said && reading.toLisa ? aboutLisa(reading.toLisa) : '';
+    const rest = [aboutHer, closing].filter((part) => part !== '').join(' ');
+    const after = rest && opening ? ` ${rest}` : rest;
     const stream = concat(
       ...(welcome ? [fixedReply(welcome, signal)] : []),
       acknowledgement,
@@ -296,7 +297,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         return { opening: 'Of course.', question: again() };
       case 'question':
         return {
-          opening: "I'm better at listening than answering, I'm afraid. I'd love to hear about you.",
+          // Her answer to a question about her comes after; this is for what she cannot answer.
+          opening: turn.reading.toLisa
+            ? ''
+            : "I'm better at listening than answering, I'm afraid. I'd love to hear about you.",
           question: again(),
         };
       case 'say-more':
