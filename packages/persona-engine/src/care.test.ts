@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { condolence, hardNewsIn, hardNewsTitle } from './care.ts';
+import { condolence, hardNewsIn, hardNewsTitle, isGoodNews } from './care.ts';
 
 describe('hard news', () => {
   it.each([
@@ -34,6 +34,25 @@ describe('hard news', () => {
     ],
     [
       'I was made redundant in March and it hit me hard.',
+      "I'm sorry about your job. That's a hard thing to go through.",
+      'Losing my job',
+    ],
+    // "Passed" alone, with the illness that caused it: a death, not an illness.
+    ['ok so my dad passed last month, heart attack.', "I'm so sorry about your dad.", 'Dad'],
+    // A pregnancy lost is no one's to name back ("sorry about a baby").
+    [
+      'We lost a baby last year, a miscarriage at twelve weeks.',
+      "I'm so sorry for your loss. Losing a baby is heartbreaking.",
+      'Losing a baby',
+    ],
+    [
+      'My aunt Rosa has lupus, diagnosed in May.',
+      "I'm so sorry to hear that — it must be hard for you and Rosa.",
+      "Aunt Rosa's health",
+    ],
+    // Told after something else, in other words than "made redundant".
+    [
+      'I was a designer at an agency for nine years. Then in March they made half of us redundant, me included.',
       "I'm sorry about your job. That's a hard thing to go through.",
       'Losing my job',
     ],
@@ -93,5 +112,20 @@ describe('hard news', () => {
     const story =
       'My grandmother Astrid had a small farm. She taught me to knit when I was six. She died in 2014, and I flew home for the funeral.';
     expect(hardNewsIn(story)).toEqual({ kind: 'death', about: 'your grandmother Astrid', news: false });
+  });
+});
+
+describe('isGoodNews', () => {
+  it.each([
+    ['My partner and I got engaged in June!', true],
+    ['We bought our first house in Ghent.', true],
+    // Denied, hoped for, or beside hard news: nothing to be glad of.
+    ['My sister got engaged, but the wedding was called off.', false],
+    ['I never got the promotion I wanted.', false],
+    ['I got promoted a week before my dad died.', false],
+    ['We are hoping to get married next year.', false],
+    ["My daughter graduated in June but couldn't find work.", false],
+  ])('%j is good news: %s', (message, good) => {
+    expect(isGoodNews(message)).toBe(good);
   });
 });

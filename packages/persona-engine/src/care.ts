@@ -7,7 +7,7 @@ import { detailOf } from './details.ts';
  * the owner or someone of theirs: "his dad died when Callum was twelve" is a fact about Callum, told in passing.
  */
 export interface HardNews {
-  kind: 'death' | 'illness' | 'break-up' | 'job';
+  kind: 'death' | 'baby' | 'illness' | 'break-up' | 'job';
   /** Who it is about, as Lisa says it back ("your grandfather Ramón"); null when it is the owner's own. */
   about: string | null;
   /** Told as news, first in a short message, rather than in passing in a longer story of the owner's. */
@@ -15,15 +15,21 @@ export interface HardNews {
 }
 
 const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
+  // Before deaths: "we lost a baby" is about no one she can name back.
+  {
+    kind: 'baby',
+    pattern:
+      /\b(?:miscarri\w*|stillb(?:orn|irth)|lost (?:a|the|our|my|her) (?:baby|pregnancy)|(?:ectopic|failed) pregnancy)\b/i,
+  },
   {
     kind: 'death',
     pattern:
-      /\b(?:died|dies|dying\b(?! (?:to|for|of laughter)\b)|passed (?:away|on)|(?:he|she|they|who) passed\b(?! (?:my|the|an?|his|her|their|our|it|through|by|over|along|under|out|round|around|up|down)\b)|(?:the death of|(?:'s|his|her|their|my|our) death)|funeral|bereave\w*|widow(?:ed)?|miscarri\w*|stillborn|(?:be|been|was|were|had) put (?:down|to sleep)|(?:was|were|got|been) killed|lost (?:my|our|his|her) (?:\w+ )?(?:mum|mom|mother|dad|father|parents?|husband|wife|partner|son|daughter|baby|child|brother|sister|grand\w+|friend|uncle|aunt|cousin|dog|cat))\b/i,
+      /\b(?:died|dies|dying\b(?! (?:to|for|of laughter)\b)|passed (?:away|on)|(?:he|she|they|who) passed\b(?! (?:my|the|an?|his|her|their|our|it|through|by|over|along|under|out|round|around|up|down)\b)|(?<!\b(?:i|we|you) )passed(?= (?:last|this|on|in|recently|yesterday|suddenly|peacefully)\b|\s*[,.;!]|$)|(?:the death of|(?:'s|his|her|their|my|our) death)|funeral|bereave\w*|widow(?:ed)?|(?:be|been|was|were|had) put (?:down|to sleep)|(?:was|were|got|been) killed|lost (?:my|our|his|her) (?:\w+ )?(?:mum|mom|mother|dad|father|parents?|husband|wife|partner|son|daughter|baby|child|brother|sister|grand\w+|friend|uncle|aunt|cousin|dog|cat))\b/i,
   },
   {
     kind: 'illness',
     pattern:
-      /\b(?:diagnos\w+|cancer|tumou?r|leuka?emia|lymphoma|stroke\b(?! of)|heart attack|dementia|alzheimer'?s|parkinson'?s|terminal(?:ly ill| illness| cancer)|chemo\w*|(?:very|seriously|really|gravely) (?:ill|sick)|(?:ill|sick) with|(?:is|was|am|are|were|been|ended up|still) in (?:hospital|intensive care|icu)|hospitali[sz]ed|relapse|biopsy|(?:a |the )?lump (?:in|on)|(?:spot|shadow|mass) on (?:my|his|her|their|the) \w+)\b/i,
+      /\b(?:diagnos\w+|cancer|lupus|multiple sclerosis|motor neurone|crohn'?s|(?:heart|kidney|liver) failure|tumou?r|leuka?emia|lymphoma|stroke\b(?! of)|heart attack|dementia|alzheimer'?s|parkinson'?s|terminal(?:ly ill| illness| cancer)|chemo\w*|(?:very|seriously|really|gravely) (?:ill|sick)|(?:ill|sick) with|(?:is|was|am|are|were|been|ended up|still) in (?:hospital|intensive care|icu)|hospitali[sz]ed|relapse|biopsy|(?:a |the )?lump (?:in|on)|(?:spot|shadow|mass) on (?:my|his|her|their|the) \w+)\b/i,
   },
   {
     kind: 'break-up',
@@ -33,7 +39,7 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   {
     kind: 'job',
     pattern:
-      /\b(?:lost (?:my|his|her|their|our) jobs?|laid off|made redundant|redundancy|(?:got|was|were|been) (?:fired|sacked|let go)|unemployed|out of work)\b/i,
+      /\b(?:lost (?:my|his|her|their|our) jobs?|laid off|redundan\w*|(?:got|was|were|been) (?:fired|sacked|let go)|unemployed|out of work)\b/i,
   },
 ];
 
@@ -60,7 +66,7 @@ export function hardNewsIn(message: string): HardNews | null {
     if (!found || !firstPerson.test(sentence)) continue;
     // "My husband's Parkinson's": the person, not their possessive ("Husband's health", never "Husband's's").
     const about =
-      found.kind === 'break-up'
+      found.kind === 'break-up' || found.kind === 'baby'
         ? null
         : (sufferer(sentence, found.at, message)?.replace(/'s$|(?<=s)'$/, '') ?? null);
     // Told first or alone it is news; later in a story too, unless placed long ago (an illness goes on regardless).
@@ -112,8 +118,9 @@ function peopleIn(text: string): string[] {
     )
     .filter(
       (terms) =>
-        terms.some((term) => ['Actor', 'Person', 'ProperNoun'].some((tag) => term.tags.includes(tag))) ||
-        /^(?:my|our)$/i.test(terms[0]?.text ?? ''),
+        // Someone named, or someone's ("my dad", "his wife"); not "a baby", "the doctor".
+        terms.some((term) => ['Person', 'ProperNoun'].some((tag) => term.tags.includes(tag))) ||
+        /^(?:my|our|his|her|their)$/i.test(terms[0]?.text ?? ''),
     )
     .filter((terms) => terms.some((term) => !term.tags.includes('Pronoun')))
     .map((terms) =>
@@ -132,6 +139,8 @@ export function condolence({ kind, about }: HardNews): string {
   switch (kind) {
     case 'death':
       return about ? `I'm so sorry about ${about}.` : "I'm so sorry for your loss.";
+    case 'baby':
+      return "I'm so sorry for your loss. Losing a baby is heartbreaking.";
     case 'illness':
       return about
         ? `I'm so sorry to hear that — it must be hard for you and ${byName(about)}.`
@@ -148,6 +157,7 @@ export function condolence({ kind, about }: HardNews): string {
 /** The note's title when it names nobody; someone's illness is kept as their health ("Dad's health"). */
 const hardNewsTitles: Record<HardNews['kind'], string> = {
   death: 'A loss',
+  baby: 'Losing a baby',
   illness: 'My health',
   'break-up': 'My break-up',
   job: 'Losing my job',
@@ -156,7 +166,7 @@ const hardNewsTitles: Record<HardNews['kind'], string> = {
 /** The note's title: whom it is about ("Grandfather Ramón"), else what happened ("Losing my job"). */
 export function hardNewsTitle({ kind, about }: HardNews): string {
   const who = about?.replace(/^your\s+/i, '');
-  if (!who) return hardNewsTitles[kind];
+  if (!who || kind === 'baby') return hardNewsTitles[kind];
   const title = `${who.charAt(0).toUpperCase()}${who.slice(1)}`;
   return kind === 'illness' ? `${title}'s health` : kind === 'job' ? `${title}'s job` : title;
 }
@@ -167,8 +177,13 @@ const goodNews =
 
 /** Whether a message tells good news of the owner's, so that Lisa is glad of it before anything else. */
 export function isGoodNews(message: string): boolean {
+  if (hardNewsIn(message)) return false;
   return message
     .replace(/’/g, "'")
     .split(/(?<=[.!?;…])\s+/)
-    .some((sentence) => goodNews.test(sentence) && firstPerson.test(sentence));
+    .some((sentence) => goodNews.test(sentence) && firstPerson.test(sentence) && !undone.test(sentence));
 }
+
+/** Good news denied or undone ("we never got married", "the promotion fell through"): not good news. */
+const undone =
+  /\b(?:not|never|no longer|\w+n't|nearly|almost|hoping|hope|wish|called off|cancell?ed|fell through|until)\b/i;

@@ -52,14 +52,34 @@ describe('Lisa follows up as a person would', () => {
   });
 
   it.each([
-    // Nothing named to ask about: the heart of it, as a person asks, not "is there more…?".
-    ['We spent a whole summer sleeping under the stars in a van.', 'What do you remember most about it?'],
-    ['I make furniture out of old doors.', 'How did that come about?'],
-    // A thing named now is not asked about as if from a form ("What is Teams like?").
-    ['Most of my week happens on Teams.', 'How did that come about?'],
+    // Nothing named: what the owner does or did, in their words, not "How did that come about?".
+    [
+      'We spent a whole summer sleeping under the stars in a van.',
+      'What do you remember most about spending a whole summer sleeping under the stars?',
+    ],
+    ['I make furniture out of old doors.', 'What got you into making furniture?'],
+    ['I work as a carpenter, building kitchens.', 'What do you enjoy most about working as a carpenter?'],
+    [
+      'I went to Achimota School and I was quiet, always reading in the library.',
+      'What stays with you most from going to Achimota School?',
+    ],
   ])('on %j asks %j, and reads it back as a follow-up', (answer, followUp) => {
     expect(followUpOn(answer, '')).toBe(followUp);
     expect(followUpIn(`Thanks! ${followUp} Or, if you'd rather move on: …`)).toBe(followUp);
+  });
+
+  it.each([
+    // A thing named now is not asked about as if from a form ("What is Teams like?"): she moves on instead.
+    'Most of my week happens on Teams.',
+    'My parents were farmers; I have two younger brothers.',
+    // A light verb's doing is asked about only as a memory.
+    'I go to the gym.',
+  ])('on %j asks nothing from a form', (answer) => {
+    expect(followUpOn(answer, '')).toBeNull();
+  });
+
+  it('reads a question of her bank as no follow-up on "they"', () => {
+    expect(followUpIn('Do you have brothers or sisters? What are they like?')).toBeNull();
   });
 
   it('reads the follow-ups she worded before', () => {

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { type Detail, detailOf, isSomeone, mentionsWork, workIn } from './details.ts';
 import { escapeRegExp, isStopWord, words } from './retrieval/text.ts';
+import { subjectTitle } from './titles.ts';
 
 /**
  * Lisa's follow-ups on what was just said: how she words them, and how she finds one in a message of hers (her
@@ -9,10 +10,7 @@ import { escapeRegExp, isStopWord, words } from './retrieval/text.ts';
 
 /** How she once asked about an answer as a whole: still read in stored conversations. */
 const moreAboutThat = 'Is there more you would like to tell me about that?';
-/**
- * About the heart of an answer that names nothing to ask about: what stayed of something past, how something
- * present came about, as one asks a person rather than a form.
- */
+/** How she once asked about an answer that named nothing: read a form, and is only read in stored conversations. */
 const heartOf = {
   past: 'What do you remember most about it?',
   present: 'How did that come about?',
@@ -23,7 +21,10 @@ const wholeAnswer = [moreAboutThat, heartOf.past, heartOf.present];
  * How she asks about a detail, as a person would: who someone is to the owner, what a place or thing is like,
  * what they love about a book, film or song. Each has one slot, the detail as she says it back.
  */
-const wordings: Record<Detail['kind'] | 'name' | 'work' | 'loved' | 'was', (spoken: string) => string> = {
+const wordings: Record<
+  Detail['kind'] | 'name' | 'work' | 'loved' | 'was' | 'into' | 'enjoy' | 'remember' | 'stays',
+  (spoken: string) => string
+> = {
   name: (spoken) => `Who is ${spoken} to you — how did you two meet?`,
   person: (spoken) => `What ${/ and /.test(spoken) ? 'are' : 'is'} ${spoken} like?`,
   place: (spoken) => `What is ${spoken} like?`,
@@ -31,6 +32,10 @@ const wordings: Record<Detail['kind'] | 'name' | 'work' | 'loved' | 'was', (spok
   was: (spoken) => `What was ${spoken} like?`,
   work: (spoken) => `What do you love about *${spoken}*?`,
   loved: (spoken) => `What do you love about ${spoken}?`,
+  into: (spoken) => `What got you into ${spoken}?`,
+  enjoy: (spoken) => `What do you enjoy most about ${spoken}?`,
+  remember: (spoken) => `What do you remember most about ${spoken}?`,
+  stays: (spoken) => `What stays with you most from ${spoken}?`,
 };
 const slot = '\u0000';
 /** Her follow-ups as patterns, the detail captured; then the wordings she used before, in stored conversations. */
@@ -73,11 +78,14 @@ export function titleOfDetail(spoken: string): string {
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
+const pronoun = /^(?:they|them|he|she|it|this|that|you)$/i;
+
 /** The earliest follow-up in a message of hers, and the detail it asks about. */
 function followUpMatch(content: string): RegExpExecArray | null {
+  // "Do you have brothers or sisters? What are they like?" is a question of her bank, not a follow-up on "they".
   const found = [...followUpPatterns, legacyPattern]
     .map((pattern) => pattern.exec(content))
-    .filter((match): match is RegExpExecArray => match !== null);
+    .filter((match): match is RegExpExecArray => match !== null && !pronoun.test(match[1] ?? ''));
   return found.sort((a, b) => a.index - b.index)[0] ?? null;
 }
 
@@ -92,28 +100,44 @@ export function namesIn(spoken: string): string[] {
 
 /**
  * A follow-up on what was just said, asked beside the next question so that the interview still moves on: on a
- * detail the answer names ("What is your sister Ana like?"), else on the answer as a whole; whenever her last
- * message did not follow up, so every other answer at least gets a reaction.
+ * detail the answer names ("What is your sister Ana like?"), else on what the owner does or did, in its words
+ * ("What got you into making furniture?"); null when it names neither: she moves on rather than ask from a form.
+ * Never twice running.
  */
 export function followUpOn(answer: string, lastSaid: string): string | null {
   if (isReaction(lastSaid)) return null;
-  return followUpOnDetail(answer) ?? (toldInThePast(answer) ? heartOf.past : heartOf.present);
+  return followUpOnDetail(answer) ?? followUpOnDoing(answer);
 }
 
-/** Whether an answer tells of the past only (compromise's tense of its verbs). */
+/** On an activity the answer tells of ("Camping in the mountains"), in one of two wordings, so they vary. */
+function followUpOnDoing(answer: string): string | null {
+  const doing = subjectTitle(answer);
+  if (!doing || !/^\p{L}+ing\b/u.test(doing)) return null;
+  const past = toldInThePast(answer);
+  // "What got you into going to…?": a light verb is asked about only as a memory.
+  if (!past && /^(?:going|being|having|getting|doing)\b/i.test(doing)) return null;
+  const spoken = `${doing.charAt(0).toLowerCase()}${doing.slice(1)}`;
+  const [first, second] = past ? [wordings.remember, wordings.stays] : [wordings.into, wordings.enjoy];
+  return (answer.length % 2 === 0 ? first : second)(spoken);
+}
+
+/** Whether an answer tells of the past: the tense of its first verb, the main one ("I went…, always reading"). */
 function toldInThePast(answer: string): boolean {
-  const told = nlp(answer);
-  return told.has('#PastTense') && !told.has('#PresentTense');
+  const [first] = nlp(answer).verbs().json() as Array<{ verb?: { grammar?: { tense?: string } } }>;
+  return first?.verb?.grammar?.tense === 'PastTense';
 }
 
 /**
- * A follow-up on someone the message speaks of ("What is your partner Teo like?"), or null: what is volunteered
- * beside her question is followed up only for the people in it, so the interview keeps to its topics.
+ * A follow-up on someone or a work the message speaks of ("What is your partner Teo like?", "What do you love about
+ * *Nada*?"), or null: what is volunteered beside her question is followed up only for these, so the interview keeps
+ * to its topics.
  */
 export function followUpOnSomeone(message: string, lastSaid: string): string | null {
   if (isReaction(lastSaid)) return null;
+  const work = workIn(message);
+  if (work) return wordings.work(work);
   const detail = detailOf(message);
-  if (!detail || workIn(message)) return null;
+  if (!detail) return null;
   if (isBareName(detail, message)) return wordings.name(detail.spoken);
   return detail.kind === 'person' || /^your\b/.test(detail.spoken) ? wordings.person(detail.spoken) : null;
 }
@@ -125,7 +149,9 @@ function followUpOnDetail(answer: string): string | null {
   const detail = detailOf(answer);
   if (!detail) return null;
   // A work named without a title of its own ("Bach's fifth cello suite") is not set in italics.
-  if (detail.kind === 'thing' && mentionsWork(answer)) return wordings.loved(detail.spoken);
+  // Not a school or a firm: "I went to Achimota School … always reading" names no work to love.
+  if (detail.kind === 'thing' && mentionsWork(answer) && !nlp(detail.spoken).has('#Organization'))
+    return wordings.loved(detail.spoken);
   if (isBareName(detail, answer)) return wordings.name(detail.spoken);
   if (detail.kind === 'person') return wordings.person(detail.spoken);
   // A place or thing told of in the past is the heart of a story: asked of in the past ("What was the Tatra

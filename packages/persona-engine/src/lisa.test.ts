@@ -406,7 +406,7 @@ describe('Lisa listens', () => {
     });
   });
 
-  it('reacts at least one turn in three, and words its thanks differently', async () => {
+  it('follows up on what an answer names, never from a form, and words its thanks differently', async () => {
     const history: Message[] = [];
     let reply = await replyTo('Hello Lisa', []);
     const reactions: boolean[] = [];
@@ -427,7 +427,11 @@ describe('Lisa listens', () => {
       reactions.push(isReaction(reply.text));
       openings.add(reply.text.split('.')[0] ?? '');
     }
-    for (let i = 0; i + 3 <= reactions.length; i++) expect(reactions.slice(i, i + 3)).toContain(true);
+    // "Working as a carpenter", "growing up on a farm…": named in the follow-up; "My parents were farmers…": none.
+    expect(reactions).toEqual([true, false, false, false, true, false]);
+    expect(history.map((turn) => turn.content).join(' ')).not.toMatch(
+      /How did that come about|What else should/,
+    );
     expect(openings.size).toBeGreaterThanOrEqual(3);
   });
 });
@@ -484,6 +488,8 @@ describe('Lisa answers what was said', () => {
       true,
     ],
     ['How are you doing?', /^I'm well, thank you for asking\. /, true],
+    ['What exactly are you?', /^I'm Lisa, an AI interviewer, not a person/, true],
+    ['Hallo Lisa, wie gehts? Sorry, English: how are you?', /^I'm well, thank you for asking\. What/, true],
     ['Do you get tired of asking questions?', /^No: I'm an AI, so I don't get tired or bored/, true],
     ['What kind of things will you ask me?', /^I ask about your life: your work, family/, true],
     ['Are you recording this?', /^I keep only what you tell me about yourself, as notes/, true],
@@ -665,5 +671,171 @@ describe('Lisa and what is said about the talk itself', () => {
       said('assistant', hobby),
     ]);
     expect(asked.text).toMatch(/^No weather where I am[^.]*! What do you love/);
+  });
+});
+
+describe('Lisa after hard news, and with what is not about the owner', () => {
+  const question = (topicId: string, i = 0) =>
+    topicBank.find((topic) => topic.id === topicId)?.questions[i] ?? '';
+  const talk = async (messages: string[], first: string) => {
+    const history: Message[] = [said('assistant', first, 'a0')];
+    const replies = [];
+    for (const message of messages) {
+      const reply = await replyTo(message, history);
+      history.push(
+        said('user', message, `u${history.length}`),
+        said('assistant', reply.text, `a${history.length}`),
+      );
+      replies.push(reply);
+    }
+    return replies;
+  };
+
+  it('never asks about a partner once the owner told of their partner’s death', async () => {
+    const replies = await talk(
+      ['My wife Ama passed away last spring.', 'Thank you. Go on.', ...Array(32).fill('skip')],
+      question('work'),
+    );
+    const asked = replies.map((reply) => reply.question?.text ?? '');
+    expect(asked.some((text) => /with someone/.test(text))).toBe(false);
+    expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
+  });
+
+  it('asks no cheerful follow-up about someone whose death was told', async () => {
+    const [, , more] = await talk(
+      ['My grandfather Tomás died in May.', 'Okay, carry on.', 'My grandfather Tomás built our farmhouse.'],
+      question('work'),
+    );
+    expect(more?.text).not.toMatch(/What is your grandfather Tomás like/);
+  });
+
+  it('meets a loss told after something else with care, however it is worded', async () => {
+    const reply = await replyTo(
+      'I was a designer at an agency for nine years. Then in March they made half of us redundant, me included.',
+      [said('assistant', question('work'))],
+    );
+    expect(reply.text).toMatch(/^I'm sorry about your job/);
+    expect(reply.text).not.toMatch(/not quite what I asked|wonderful/);
+    expect(reply.question).toBeNull();
+  });
+
+  it('keeps the fact of a message that signs off with an errand, and says goodbye', async () => {
+    const reply = await replyTo(
+      "That'll do for today, I need to get the dinner on. My sister Aoife's wedding is in June.",
+      [said('assistant', question('hobbies'))],
+    );
+    expect(reply.entry).toMatchObject({
+      title: "Sister Aoife's wedding",
+      content: "My sister Aoife's wedding is in June.",
+    });
+    expect(reply.question).toBeNull();
+    expect(reply.text).toMatch(/Talk soon!/);
+  });
+
+  it.each([
+    ['Let me think. As I said, the Aran Islands.', 'The Aran Islands.'],
+    ['To be fair, I cycle to work every day. No contest.', 'I cycle to work every day.'],
+  ])('keeps of %j only %j', async (message, content) => {
+    const reply = await replyTo(message, [said('assistant', question('travel'))]);
+    expect(reply.entry?.content).toBe(content);
+  });
+
+  it('apologises once to "No. I told you…", without a decline on top', async () => {
+    const reply = await replyTo('No. I told you, the convent school.', [
+      said('assistant', question('hobbies')),
+    ]);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toMatch(/^Sorry, you did tell me that already/);
+    expect(reply.text).not.toMatch(/No problem/);
+  });
+
+  it('answers a question about how the talk goes, then asks hers', async () => {
+    const work = question('work');
+    const reply = await replyTo('Olá! Is this where I tell you about myself?', [said('assistant', work)]);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toBe(
+      `Yes: just tell me about yourself in your own words, and I'll ask as we go. ${work}`,
+    );
+  });
+
+  it('files a work named to a question of another topic under the work, not under that question', async () => {
+    const reply = await replyTo("Saramago's Blindness, I reread it every winter.", [
+      said('assistant', question('travel')),
+    ]);
+    expect(reply.entry?.title).toBe('Blindness');
+  });
+
+  it('meets a loss told in passing with care and asks nothing new that turn', async () => {
+    const message =
+      'I grew up in Leeds with my mum and two brothers. We lived above the shop on Briggate. My dad died when I was six.';
+    for (const asked of [question('places'), question('hobbies')]) {
+      const reply = await replyTo(message, [said('assistant', asked)]);
+      expect(reply.text).toMatch(/^I'm so sorry about your dad\./);
+      expect(reply.text).not.toMatch(/not quite what I asked|wonderful|Coming back/);
+      expect(reply.question).toBeNull();
+      expect(reply.entry?.content).toBe(message);
+    }
+  });
+
+  it('takes an answer after a pause for the question asked before the hard news', async () => {
+    const values = question('values');
+    const [, , answer] = await talk(
+      [
+        'We lost a baby last year.',
+        'Thank you for saying that.',
+        "Honesty, and not making promises you can't keep.",
+      ],
+      values,
+    );
+    expect(answer?.entry?.title).toBe(values.replace(/\?$/, ''));
+  });
+
+  it('asks once for more of a phrase alone, then keeps the next as said', async () => {
+    const [park, values] = await talk(
+      ['The Kirkstall riverside park, definitely.', 'Honestly, kindness and keeping your word. Fair enough?'],
+      question('hobbies'),
+    );
+    expect(park?.entry).toBeNull();
+    expect(park?.text).toMatch(/^Could you tell me a little more\?/);
+    expect(values?.entry?.title).toBe('Kindness and keeping your word');
+    expect(values?.text).not.toMatch(/kind of you/);
+  });
+
+  it('follows up on a work volunteered beside her question by its title', async () => {
+    const reply = await replyTo('I keep rereading Nada by Carmen Laforet.', [
+      said('assistant', question('relationships')),
+    ]);
+    expect(reply.text).toContain('What do you love about *Nada*?');
+    expect(reply.text).not.toMatch(/What else should I know/);
+  });
+
+  it('does not ask who someone is when the owner’s notes name them', async () => {
+    const message = 'I go to the football with Rory every second Saturday.';
+    const history = [said('assistant', question('hobbies'))];
+    const [vector] = await testEncoder.embed([message]);
+    const reply = lisa.reply({
+      entries: [note('1', 'Family', 'My son Rory is six.')],
+      embedded: [],
+      history,
+      message,
+      ...(vector ? { messageVector: vector } : {}),
+      provider,
+      now,
+    });
+    expect(await collect(reply.stream)).not.toMatch(/Who is Rory/);
+    expect((await replyTo(message, history)).text).toMatch(/Who is Rory to you/);
+  });
+
+  it('does not take a reply for the answer to a follow-up on someone it does not name', async () => {
+    const history = [
+      said('assistant', question('relationships')),
+      said('user', 'My oldest friend is Kofi Mensah, we shared a room at university.'),
+      said(
+        'assistant',
+        `Thank you for telling me. Who is Kofi Mensah to you — how did you two meet? Or, if you'd rather move on: ${question('favourites', 1)}`,
+      ),
+    ];
+    const reply = await replyTo('Jollof rice, and my sister makes it best.', history);
+    expect(reply.entry?.title).not.toBe('Kofi Mensah');
   });
 });

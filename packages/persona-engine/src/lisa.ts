@@ -13,11 +13,11 @@ import { answersQuestion, contentWords, type Heard, hear, type Pending } from '.
 import { fixedReply } from './persona.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
-import { toSnippet, words } from './retrieval/text.ts';
-import { subjectTitle } from './titles.ts';
+import { isStopWord, toSnippet, words } from './retrieval/text.ts';
+import { isFragment, subjectTitle } from './titles.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
-import { type Reading, readMessage } from './utterance.ts';
+import { howItWorks, type Reading, readMessage } from './utterance.ts';
 
 export interface LisaQuestion {
   /** The topic asked about. */
@@ -83,6 +83,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     topics.flatMap((topic) => topic.questions.map((text) => [text, topic] as const)),
   );
   const questionTexts = [...questionTopic.keys()];
+  const partnerQuestions = questionTexts.filter((text) => partnerQuestion.test(text));
 
   const nextQuestion: Lisa['nextQuestion'] = (embedded, asked = [], keptHere = new Set()) => {
     const askedSet = new Set(asked);
@@ -193,6 +194,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       entry && messageVector ? [...embedded, { id: entry.id, vectors: [messageVector] }] : embedded;
     const news = said ? hardNewsIn(said) : null;
     const listened = listenedFor(pending, said, input);
+    const mourned = mournedIn([
+      ...history.filter((turn) => turn.role === 'user').map((turn) => turn.content),
+      message,
+    ]);
     const turn: Turn = {
       input,
       reading,
@@ -204,8 +209,15 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       asked,
       news,
       hard: news !== null,
-      // Every question in her messages counts as asked, the one just asked too: `next` moves on from it.
-      next: (entry) => nextQuestion(known(entry), asked, keptIn(history, entry)),
+      // Every question in her messages counts as asked, the one just asked too: `next` moves on from it. After a
+      // partner's death she never asks whether they are with someone.
+      next: (entry) =>
+        nextQuestion(
+          known(entry),
+          mourned.partner ? [...asked, ...partnerQuestions] : asked,
+          keptIn(history, entry),
+        ),
+      mourned,
     };
     const decision = decide(turn);
     const { opening, question, entry = null, followUp = null, citations = [] } = decision;
@@ -229,8 +241,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : fixedReply(opening, signal);
     // Thanks and a question about her, said beside something about the owner, are answered too.
     const welcome = `${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks ? "You're welcome! " : ''}`;
-    const aboutHer = said && reading.toLisa ? ` ${aboutLisa(reading.toLisa)}` : '';
-    const after = `${aboutHer}${closing && opening ? ' ' : ''}${closing}`;
+    const aboutHer = said && reading.toLisa ? aboutLisa(reading.toLisa) : '';
+    const rest = [aboutHer, closing].filter((part) => part !== '').join(' ');
+    const after = rest && opening ? ` ${rest}` : rest;
     const stream = concat(
       ...(welcome ? [fixedReply(welcome, signal)] : []),
       acknowledgement,
@@ -284,7 +297,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         return { opening: 'Of course.', question: again() };
       case 'question':
         return {
-          opening: "I'm better at listening than answering, I'm afraid. I'd love to hear about you.",
+          // Her answer to a question about her comes after; this is for what she cannot answer.
+          opening: turn.reading.toLisa
+            ? ''
+            : "I'm better at listening than answering, I'm afraid. I'd love to hear about you.",
           question: again(),
         };
       case 'say-more':
@@ -316,14 +332,14 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           };
         }
         const turns = input.history.filter((turn) => turn.role === 'assistant').length;
-        // Hard news in passing gets her condolence, and no probing follow-up. After a follow-up's answer she moves
-        // on to a new topic; the topic offered beside it comes back later with another of its questions.
+        // Hard news in passing gets her condolence and no new question: she offers to go on when they are ready.
+        // After a follow-up's answer she moves on to a new topic; the topic offered beside it comes back later
+        // with another of its questions.
+        if (news) return { entry, opening: condolence(news), question: null, pause: true };
         return {
           entry,
-          opening: news
-            ? condolence(news)
-            : `${gladOf(said)}${acknowledgements[turns % acknowledgements.length] as string}`,
-          followUp: news || turn.reading.goodbye ? null : followUpOn(said, lastSaid),
+          opening: `${gladOf(said)}${acknowledgements[turns % acknowledgements.length] as string}`,
+          followUp: turn.reading.goodbye || grieves(turn) ? null : unasked(followUpOn(said, lastSaid), turn),
           question: next(entry),
         };
       }
@@ -340,18 +356,29 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // Asked once and not answered: she asks it again, once.
     const once = asked.filter((text) => text === pending.question?.text).length === 1;
     const reask = pending.question && !related && once && !turn.reading.goodbye ? pending.question : null;
-    if (!aboutOwner(said))
-      return { opening: turn.reading.goodbye ? '' : 'I see.', question: pending.question ?? next(null) };
-    // Said as beside the point, it answers no question of hers, earlier or not.
+    // Said as beside the point, it answers no question of hers, earlier or not. An answer to one needs no "I"
+    // ("Honesty, and not making promises you can't keep.").
     const earlier = turn.reading.digression ? null : earlierAnswered(turn);
+    // A phrase alone ("The Kirkstall riverside park, definitely.") means more than she can tell: she asks once,
+    // then keeps it as said ("Kindness and keeping your word.").
+    const phrase = isFragment(said) && !turn.reading.goodbye;
+    const askedMore = turn.lastSaid.startsWith(sayMore);
+    if (!earlier && !aboutOwner(said) && !(phrase && askedMore)) {
+      const opening = phrase ? sayMore : turn.reading.goodbye ? '' : 'I see.';
+      return { opening, question: pending.question ?? next(null) };
+    }
     const entry = answerToEntry(earlier ?? subjectTitle(said) ?? titleFrom(said), said, stamp);
     const thanks = turn.reading.thanks || gladOf(said) ? '' : 'Thank you, ';
     const saved = earlier
       ? `${gladOf(said)}Thank you, ${turn.asked.includes(earlier) ? 'that answers something I asked earlier; ' : ''}I've added it to “${entry.title}”.`
       : `${gladOf(said)}${thanks}I've saved that as “${entry.title}”.`;
+    // A loss told in passing is met with care before anything else, and nothing is asked.
+    if (turn.news)
+      return { entry, opening: `${condolence(turn.news)} ${saved}`, question: null, pause: true };
     if (input.history.length > 0 && reask)
       return { entry, opening: `${saved} ${comingBack}`, question: reask };
-    const followUp = turn.news || turn.reading.goodbye ? null : followUpOnSomeone(said, turn.lastSaid);
+    const followUp =
+      turn.reading.goodbye || grieves(turn) ? null : unasked(followUpOnSomeone(said, turn.lastSaid), turn);
     return { entry, opening: saved, followUp, question: next(entry) };
   };
 
@@ -363,23 +390,34 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const best = asked
       .filter((text) => text !== pending.question?.text && samePeople(turn.said, questionTopic.get(text)?.id))
       .map((text) => ({ text, closeness: classifier.closeness(vector, text) }))
-      .filter(({ closeness }) => closeness !== null && answersQuestion(closeness, { earlier: true }))
-      .sort((a, b) => (b.closeness?.questionItself ?? 0) - (a.closeness?.questionItself ?? 0))[0];
+      // Her pause after hard news asked nothing: the question before it is still the one just asked.
+      .filter(
+        ({ text, closeness }) =>
+          closeness !== null &&
+          answersQuestion(closeness, { earlier: !(pending.paused && text === asked.at(-1)) }),
+      )
+      .sort(
+        (a, b) =>
+          Number(b.text === asked.at(-1)) - Number(a.text === asked.at(-1)) ||
+          (b.closeness?.questionItself ?? 0) - (a.closeness?.questionItself ?? 0),
+      )[0];
     return best ? questionAnswered(best.text, turn) : null;
   };
 
   /**
    * The question the message answers: `asked`, unless it clearly answers another of that topic better ("My
-   * favourite meal is marmitako" after "What is a book, film or song…?": 0.55 against 0.10). Then it is that one's
-   * only if she asked it in this conversation; a question she never asked titles nothing (null).
+   * favourite meal is marmitako" after "What is a book, film or song…?": 0.55 against 0.10), or, a weak answer of
+   * `asked`, one of any topic ("I was quiet at school in Bilbao" after a question about family: 0.37 against 0.22;
+   * "Saramago's Blindness, I reread it every winter" after one about trips: 0.28 against 0.23). Then it is that
+   * one's only if she asked it in this conversation; a question she never asked titles nothing (null).
    */
   const questionAnswered = (asked: string, { input, asked: askedHere }: Turn): string | null => {
     const vector = input.messageVector;
-    const siblings = questionTopic.get(asked)?.questions ?? [];
-    if (!vector || siblings.length < 2) return asked;
+    if (!vector) return asked;
     const itself = (text: string) => classifier.closeness(vector, text)?.questionItself ?? -1;
     const own = itself(asked);
-    const best = siblings
+    const rivals = own < weakAnswer ? questionTexts : (questionTopic.get(asked)?.questions ?? []);
+    const best = rivals
       .map((text) => ({ text, cosine: itself(text) }))
       .sort((a, b) => b.cosine - a.cosine)[0];
     if (!best || best.cosine < own + siblingMargin) return asked;
@@ -474,7 +512,40 @@ interface Turn {
   hard: boolean;
   /** Her next question, counting what `entry` (stored this turn) covers. */
   next: (entry: KnowledgeEntry | null) => LisaQuestion | null;
+  mourned: Mourned;
 }
+
+/** Whose deaths the owner told of in this conversation: the words naming them, and whether one was a partner. */
+interface Mourned {
+  words: string[];
+  partner: boolean;
+}
+
+/** Her questions about being with someone. */
+const partnerQuestion = /\bwith someone\b|\bpartner\b/i;
+const partnerWords = /\b(?:wife|husband|partner|spouse|boyfriend|girlfriend|fianc\w*|widow\w*)\b/i;
+
+function mournedIn(messages: readonly string[]): Mourned {
+  const deaths = messages.map(hardNewsIn).filter((news) => news?.kind === 'death');
+  const about = deaths.map((news) => news?.about ?? '');
+  return {
+    words: about.flatMap((who) => words(who).filter((word) => word !== 'your' && !isStopWord(word))),
+    partner: about.some((who) => partnerWords.test(who)) || messages.some((text) => /\bwidow/i.test(text)),
+  };
+}
+
+/** "Who is Rory to you?" when the owner's notes name Rory (their son): they have told her; she does not ask. */
+function unasked(followUp: string | null, { input }: Turn): string | null {
+  const names = followUp?.startsWith('Who is ') ? (followUpAsked(followUp)?.names ?? []) : [];
+  const noted = input.entries.some((entry) => names.some((name) => words(entry.content).includes(name)));
+  return noted ? null : followUp;
+}
+
+/** Whether the message speaks of someone whose death was told here: no cheerful "What is she like?" about them. */
+const grieves = ({ mourned, said }: Turn) => {
+  const told = words(said);
+  return mourned.words.some((word) => told.includes(word));
+};
 
 /** Her reply before it is worded: the opening, then an optional follow-up beside the next question. */
 interface Decision {
@@ -497,6 +568,12 @@ function keptIn(history: readonly Message[], entry: KnowledgeEntry | null): Set<
   const ids = history.flatMap((message) => (message.savedEntry ? [message.savedEntry.id] : []));
   return new Set(entry ? [...ids, entry.id] : ids);
 }
+
+/**
+ * Below this an answer is weak enough for a question of another topic to take it ("I work as a music teacher" is
+ * 0.29 with the question about work, and 0.41 with "Is there a teacher who changed the way you think?").
+ */
+const weakAnswer = 0.25;
 
 /** A sibling question must be this much nearer the message than the one asked to be the one it answers. */
 const siblingMargin = 0.04;
@@ -637,6 +714,10 @@ const noLifeOfHerOwn =
 
 const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => string }> = [
   {
+    asks: howItWorks,
+    answer: () => "Yes: just tell me about yourself in your own words, and I'll ask as we go.",
+  },
+  {
     asks: /\b(?:daft|silly|stupid|dumb|weird|strange|odd|rude)\b|\bmay i ask\b|\bcan i ask\b/i,
     answer: (asked) =>
       /\bquestion\b|\bask\b/i.test(asked)
@@ -657,7 +738,7 @@ const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => stri
     answer: () => "I'm well, thank you for asking.",
   },
   {
-    asks: /\b(?:who|what) (?:are|r) (?:you|u)\b|\bare (?:you|u) (?:actually |really |just |even )?(?:a |an )?(?:real|human|person|robot|bot|ai|machine|computer|program)\b|\bwhat (?:can|do) you do\b/i,
+    asks: /\b(?:who|what) (?:exactly |actually |even )?(?:are|r) (?:you|u)\b|\bare (?:you|u) (?:actually |really |just |even )?(?:a |an )?(?:real|human|person|robot|bot|ai|machine|computer|program)\b|\bwhat (?:can|do) you do\b/i,
     answer: () =>
       "I'm Lisa, an AI interviewer, not a person: I ask about your life and write your answers down, so your Ditto can speak like you.",
   },
@@ -675,6 +756,11 @@ const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => stri
     asks: /\bwhat\b.*\bask\b|\b(?:kind|sort) of (?:things|questions)\b/i,
     answer: () =>
       'I ask about your life: your work, family, friends, places, what you love and what matters to you.',
+  },
+  {
+    asks: /\b(?:understand|follow)\b/i,
+    answer: () =>
+      "I read every word, but I'm an AI, so I may miss what a person would catch: tell me if I get something wrong.",
   },
   {
     asks: /\b(?:remember|forget|record|recording|save|saving|store|storing|keep|keeping|write|writing|delete)\b/i,
@@ -701,18 +787,22 @@ function listenedFor(pending: PendingQuestions, message: string, input: LisaRepl
   if (!followUp) return { question: pending.question?.text ?? null, followUp: null };
   const said = words(message);
   const { messageVector, previousMessageVector } = input;
+  // "She's 19…" after "What is your sister Inès like?" names her as surely as "Inès" does.
+  const named =
+    followUp.names.some((name) => said.includes(name)) ||
+    (followUp.names.length > 0 && /^(?:he|she|his|her|him)$/.test(said[0] ?? ''));
+  const cosine = messageVector && previousMessageVector ? dot(messageVector, previousMessageVector) : null;
+  // Any two messages about people are near to the encoder ("Jollof rice, and my sister makes it best" and "My
+  // oldest friend is Kofi…", 0.43): a reply about someone asked after, not naming them, must be nearer.
+  const unnamed = followUp.names.length > 0 && !named && (cosine ?? 0) < someoneBar;
   return {
     question: pending.question?.text ?? null,
-    followUp: {
-      // "She's 19…" after "What is your sister Inès like?" names her as surely as "Inès" does.
-      named:
-        followUp.names.some((name) => said.includes(name)) ||
-        (followUp.names.length > 0 && /^(?:he|she|his|her|him)$/.test(said[0] ?? '')),
-      refersBack: refersBack(said),
-      cosine: messageVector && previousMessageVector ? dot(messageVector, previousMessageVector) : null,
-    },
+    followUp: { named, refersBack: refersBack(said), cosine: unnamed ? null : cosine },
   };
 }
+
+/** How near a reply to a follow-up on someone that does not name them must be to the answer it follows up. */
+const someoneBar = 0.5;
 
 /** A title made from what was said: its first sentence, cut at a word to at most 60 characters. */
 function titleFrom(message: string): string {

@@ -18,6 +18,10 @@ export type Intent =
   /** Too little to store ("yes", "maybe"), or what does not answer her question in a word or two: she asks for more. */
   | { kind: 'say-more' };
 
+/** Her reply to praise of her or her question, which is said to her. */
+const praised = "That's kind of you!";
+const toHer = /\b(?:you|you're|youre|u|ur|lisa|question)\b/i;
+
 /**
  * Examples of each intent. The encoder compares a message with them, so it recognises "Hey, how's your day
  * going?" from "How are you?" and "I'd prefer not to talk about that" from "I'd rather not say".
@@ -55,7 +59,7 @@ export const intents: ReadonlyArray<{ intent: Intent; examples: readonly string[
     examples: ['Sorry', "Sorry, I'm rambling"],
   },
   {
-    intent: { kind: 'small-talk', reply: "That's kind of you!" },
+    intent: { kind: 'small-talk', reply: praised },
     examples: ["You're so sweet", 'You are great', 'Great question', 'You are nice to talk to'],
   },
   { intent: { kind: 'small-talk', reply: 'Welcome back!' }, examples: ["I'm back", 'Sorry, where were we?'] },
@@ -190,7 +194,10 @@ const tooLittleWords = 1;
 export function hear(message: string, pending: Pending, closeness: Closeness | null): Heard {
   const asking = pending.question !== null || pending.followUp !== null;
   const content = contentWords(message);
-  const intent = closeness ? nearIntent(closeness, content.length) : exactIntent(message);
+  const near = closeness ? nearIntent(closeness, content.length) : exactIntent(message);
+  // Praise of her is said to her: "Kindness and keeping your word." sounds like "You're so sweet", but is not.
+  const intent =
+    near && near.kind === 'small-talk' && near.reply === praised && !toHer.test(message) ? null : near;
   if (intent) return intent.kind === 'skip' && !asking ? { kind: 'small-talk', reply: 'All right.' } : intent;
   if (content.length === 0) return asking ? { kind: 'say-more' } : { kind: 'small-talk', reply: 'Hello!' };
   if (isQuestion(message)) return { kind: 'question' };

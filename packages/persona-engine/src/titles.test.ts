@@ -31,6 +31,15 @@ describe('subjectTitle', () => {
     // Told without its subject; an opinion, by what it is held about.
     ['Baking sourdough for the neighbours most weekends.', 'Baking sourdough'],
     ['I reckon most schools start far too early.', 'Schools'],
+    // A noun phrase, never a clipped clause: someone named after what the owner does is not the subject.
+    ['I knit jumpers for my nieces, badly.', 'Knitting jumpers'],
+    ['Jollof rice, and my sister makes it best.', 'Jollof rice'],
+    ["I'd love to walk the Camino Português one day with my sister Marta.", 'Walking the Camino Português'],
+    ['I was a graphic designer at an agency in Lisbon for nine years.', 'Graphic designer'],
+    ["My sister Aoife's wedding is in June.", "Sister Aoife's wedding"],
+    ["I've started learning the ukulele.", 'Learning the ukulele'],
+    // An opinion said, not an activity of saying.
+    ["I've always said honesty matters more than being nice.", 'Honesty'],
   ])('titles %j as %j', (message, title) => {
     expect(subjectTitle(message)).toBe(title);
   });

@@ -25,7 +25,8 @@ export function subjectTitle(text: string): string | null {
   if (headline) return asTitle(headline);
   const work = workIn(text);
   if (work) return asTitle(work);
-  const at = phrases.findIndex((phrase) => isPerson(phrase.all));
+  // Someone is the subject only when named first: "I knit jumpers for my nieces" is about knitting.
+  const at = isPerson(phrases[0]?.all ?? []) ? 0 : -1;
   const someone = phrases[at];
   if (someone) return asTitle(withName(someone.terms, phrases[at + 1]?.terms, text));
   const role = predicate.exec(text.replace(/’/g, "'"))?.[1];
@@ -38,7 +39,8 @@ export function subjectTitle(text: string): string | null {
   const [first, second] = phrases;
   if (!first) return null;
   const terms = allTerms(text);
-  const joined = second && joinedByAnd(terms, first.all, second.all);
+  // "Jollof rice, and my sister makes it best": someone after "and" starts a clause of their own.
+  const joined = second && !isPerson(second.all) && joinedByAnd(terms, first.all, second.all);
   const secondText = second ? withGerund(terms, second.all, spoken(second.terms)) : '';
   if (joined) return asTitle(`${spoken(first.terms)} and ${secondText}`);
   return asTitle(opinionOf(text) ?? spoken(first.terms));
@@ -46,9 +48,10 @@ export function subjectTitle(text: string): string | null {
 
 /** "I think kids get far too much homework" → "Kids and homework": what an opinion is held about. */
 function opinionOf(text: string): string | null {
-  const held = /^(?:i|we)\s+(?:really\s+)?(?:think|believe|reckon|feel|find)\s+(?:that\s+)?(.+)$/i.exec(
-    text.replace(/’/g, "'"),
-  )?.[1];
+  const held =
+    /^(?:i|we)(?:'ve| have)?\s+(?:really\s+|always\s+)?(?:think|thought|believe|believed|reckon|feel|felt|find|say|said)\s+(?:that\s+)?(.+)$/i.exec(
+      text.replace(/’/g, "'"),
+    )?.[1];
   if (!held) return null;
   const heads = (nlp(held).nouns().json() as Array<{ terms: Term[] }>)
     .map(
@@ -89,7 +92,10 @@ function isPerson(terms: Term[]): boolean {
 
 /** "I'm a big hurling fan": what the owner is, up to a preposition, a conjunction or a clause. */
 const predicate =
-  /\b(?:i'm|i am|we're|we are)\s+(?:just\s+|really\s+|quite\s+|such\s+)?(?:a|an)\s+((?:(?!\b(?:in|at|on|for|with|from|by|of|like|and|but|who|which|that|so|because)\b)[^,.;:!?])+)/i;
+  /\b(?:i'm|i am|we're|we are|i was|we were|i've been|i have been)\s+(?:just\s+|really\s+|quite\s+|such\s+)?(?:a|an)\s+((?:(?!\b(?:in|at|on|for|with|from|by|of|like|and|but|who|which|that|so|because)\b)[^,.;:!?])+)/i;
+
+/** Whether a message is a phrase with no verb ("The Kirkstall riverside park, definitely."). */
+export const isFragment = (text: string) => fragmentOf(text) !== null;
 
 /** A first sentence of at most six words and no verb but one in -ing: the subject itself ("Spiders and deep water."). */
 function fragmentOf(text: string): string | null {
@@ -112,7 +118,7 @@ const stative = new Set(
   ).split(' '),
 );
 const activity =
-  /\b(?:i|we)(?:'m|'re|'ve been| am| are| have been| was| were)?\s+(?:(?:\w+ly|also|still|often|always|sometimes|just|mostly|even|never)\s+)?([a-z]+)(?:\s+(up|out|off|after|on|down|over|back|around))?\b\s*(.*)$/i;
+  /\b(?:i|we)(?:'m|'re|'ve been|'ve|'d|'ll| am| are| have been| was| were| would| will| can| could)?\s+(?:(?:\w+ly|also|still|often|always|sometimes|just|mostly|even|never)\s+)?([a-z]+)(?:\s+(up|out|off|after|on|down|over|back|around))?\b\s*(.*)$/i;
 
 /**
  * What the owner does, as an activity: "I teach the cello to children" → "Teaching the cello", "I love playing
@@ -138,7 +144,10 @@ function ownActivity(verb: string, particle: string | undefined, rest: string): 
   // "I love playing chess", "I go running": the activity is the verb in -ing after it.
   const gerund = /^([a-z]+ing)\b\s*(.*)$/i.exec(rest);
   if (gerund) return withObject(gerund[1] ?? '', gerund[2] ?? '') ?? complementOf(gerund[0] ?? '');
-  if (stative.has(verb.toLowerCase())) return null;
+  // "I'd love to walk the Camino": the activity is the verb after "to".
+  const wanted = /^to ([a-z]+)\b\s*(.*)$/i.exec(rest);
+  if (stative.has(verb.toLowerCase()) || stative.has(nlp(verb).verbs().toInfinitive().text().toLowerCase()))
+    return wanted ? ownActivity(wanted[1] ?? '', undefined, wanted[2] ?? '') : null;
   const [term] = allTerms(verb);
   if (!term?.tags.includes('Verb') || term.tags.some((tag) => ['Copula', 'Auxiliary', 'Modal'].includes(tag)))
     return null;
@@ -166,7 +175,7 @@ function complementOf(text: string): string {
 /** The activity with the noun phrase right after it ("playing" + "chess online"), or null. */
 function withObject(doing: string, rest: string): string | null {
   // Its object, or a place or partner after a preposition ("volunteering at the food bank").
-  const preposition = /^(?:in|at|on|for|with|along|around|near|to|from)\s+/i.exec(rest)?.[0] ?? '';
+  const preposition = /^(?:in|at|on|for|with|along|around|near|to|from|as)\s+/i.exec(rest)?.[0] ?? '';
   const after = rest.slice(preposition.length);
   const object = (nlp(after).nouns().json() as Array<{ terms: Term[] }>)[0]?.terms ?? [];
   const direct = object.length > 0 && new RegExp(`^${escapeRegExp(object[0]?.text ?? '')}\\b`).test(after);

@@ -57,6 +57,8 @@ describe('readMessage: what a message says about the owner, and what it says to 
     ['hahaha', { reaction: 'laugh' }],
     ['Do you have opinions of your own?', { toLisa: 'Do you have opinions of your own?' }],
     ['How are you today?', { toLisa: 'How are you today?' }],
+    ['are you a real person', { toLisa: 'are you a real person' }],
+    ['Ta very much.', { thanks: true }],
     ['Do you get tired of asking questions?', { toLisa: 'Do you get tired of asking questions?' }],
     ["Anyway, I'd better go, bye Lisa!", { goodbye: true }],
     ['Whatever.', { reaction: 'backchannel' }],
@@ -67,6 +69,58 @@ describe('readMessage: what a message says about the owner, and what it says to 
   ])('keeps nothing of %j', (message, acts) => {
     const reading = readMessage(message);
     expect(reading.content).toBe('');
+    expect(reading).toMatchObject(acts);
+  });
+
+  it.each([
+    // Remarks about one's own telling, and fillers, around a fact: the fact alone.
+    ['Let me think. As I said, the Aran Islands.', 'The Aran Islands.', {}],
+    ['Like I mentioned, I swim most mornings.', 'I swim most mornings.', {}],
+    [
+      "I'll tell you something else instead. My uncle Pavel fixes clocks.",
+      'My uncle Pavel fixes clocks.',
+      { meta: 'remark' },
+    ],
+    ['To be fair, I hate mornings. No contest.', 'I hate mornings.', {}],
+    // A sign-off with the errand one leaves for, beside a fact.
+    [
+      "That'll do for today, I need to get the dinner on. My son Jonas plays cello.",
+      'My son Jonas plays cello.',
+      { goodbye: true },
+    ],
+    [
+      "That's all from me for now, we have to catch a train. I'm a tram driver.",
+      "I'm a tram driver.",
+      { goodbye: true },
+    ],
+    // "No." before a complaint that she has it already is part of the complaint, not a decline.
+    ['No. I told you, the bakery.', '', { meta: 'told', decline: false }],
+    ['Can we talk about something else?', '', { meta: 'remark' }],
+    // An errand of someone else's after a goodbye, and a marker that ends a sentence.
+    [
+      "Right I'd better go, the kids need their tea. I'm running a half marathon in April by the way!",
+      "I'm running a half marathon in April.",
+      { goodbye: true },
+    ],
+    ['My best mate is Kuba. Good question.', 'My best mate is Kuba.', {}],
+    ['Ha, where to start. I was quiet at school.', 'I was quiet at school.', {}],
+    [
+      "I'd love to visit Japan one day. That's it from me, got to make dinner, doei!",
+      "I'd love to visit Japan one day.",
+      { goodbye: true },
+    ],
+    ['Wee bit of trivia: I can juggle five balls.', 'I can juggle five balls.', {}],
+    ['As I said before, my mum.', '', { meta: 'told' }],
+    ["Right, I'm on an early shift tomorrow so I'm heading to bed. Night!", '', { goodbye: true }],
+    [
+      'Afternoon! Quick question, do you actually understand what I type?',
+      '',
+      { greeting: true, toLisa: 'Quick question, do you actually understand what I type?' },
+    ],
+    ['Let me see.', '', {}],
+  ])('keeps of %j only %j', (message, content, acts) => {
+    const reading = readMessage(message);
+    expect(reading.content).toBe(content);
     expect(reading).toMatchObject(acts);
   });
 

@@ -66,6 +66,29 @@ const markerPhrases = [
   'oh and',
   'on another note',
   'speaking of which',
+  // Said of one's own telling, not of one's life: "As I said, …", "To be fair, …", "Let me think."
+  'to be fair',
+  'in fairness',
+  'as i said',
+  'like i said',
+  'as i say',
+  'as i mentioned',
+  'like i mentioned',
+  'as i told you',
+  'like i told you',
+  'let me think',
+  'let me see',
+  'where to start',
+  'where to begin',
+  'where do i start',
+  'where do i begin',
+  'how do i put this',
+  'no contest',
+  'good question',
+  'quick question',
+  'great question',
+  'hands down',
+  'for sure',
 ];
 
 /**
@@ -79,23 +102,28 @@ const declineFormula =
 const digressionMarker =
   /\b(?:by the way|btw|incidentally|on another note|another thing|random(?:ly| thing)?|side note|unrelated(?:ly)?|off[- ]topic|oh and|speaking of which)\b|^(?:\W*\w+\W+)?(?:also|too)\b|^\W*(?:i|we|my \w+)\s+also\b/i;
 const greetingFormula =
-  /^(?:hi|hello|hey|hiya|heya|howdy|yo|greetings|hola|hallo|hoi|bonjour|salut|hej|moin|good (?:morning|afternoon|evening|day)|morning|evening|(?:nice|lovely|good|great) to (?:meet|chat|talk)\b)/i;
+  /^(?:hi|hello|hey|hiya|heya|howdy|yo|greetings|hola|ol[aá]|hallo|hoi|bonjour|salut|hej|moin|good (?:morning|afternoon|evening|day)|morning|afternoon|evening|(?:nice|lovely|good|great) to (?:meet|chat|talk)\b)/i;
 /** "Thanks to my mum…" is a preposition, "No thanks" a decline: neither is thanks. */
 const thanksFormula =
-  /^(?:(?:ok(?:ay)?|oh|well|great|perfect|lovely|many|much|so)\s+)?(?:(?:it'?s|this is|that was) (?:so |really )?(?:nice|lovely|good|great) (?:to )?(?:talk|chat)\w*|thanks(?! to\b)|thank (?:you|u)|thx|ty|cheers|(?:i )?(?:really )?appreciate (?:it|that|this|you)|much appreciated|that means (?:a lot|so much))\b/i;
+  /^(?:(?:ok(?:ay)?|oh|well|great|perfect|lovely|many|much|so)\s+)?(?:(?:it'?s|this is|that was) (?:so |really )?(?:nice|lovely|good|great) (?:to )?(?:talk|chat)\w*|thanks(?! to\b)|thank (?:you|u)|thx|ty|ta(?: very much| muchly)?(?![- ]?ra)|cheers|(?:i )?(?:really )?appreciate (?:it|that|this|you)|much appreciated|that means (?:a lot|so much))\b/i;
 const goodbyeFormula =
-  /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|cheerio|ciao|tchau|chau|doei|hwyl|tot ziens|hej d[aå]|ha det|adi[oó]s|adeus|adieu|au revoir|tsch[uü]ss?|arrivederci|auf wiedersehen|hasta (?:luego|pronto|mañana|la vista)|sayonara|toodle[- ]?oo|ta[- ]?ra|that'?s me (?:for|done)\b|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night night|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it) for (?:now|today|tonight)|i'?m off\b|off to (?:work|bed)\b|(?:i'?ve|i have|i'?ve got|i have got) (?:got )?(?:\w+ ){1,3}to (?:do|get on with|finish)\b|(?:it'?s )?time (?:for (?:my|the|bed|work)\b|to (?:go|leave|head off|sleep)\b)|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b))/i;
+  /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|cheerio|ciao|tchau|chau|doei|hwyl|tot ziens|hej d[aå]|ha det|adi[oó]s|adeus|adieu|au revoir|tsch[uü]ss?|arrivederci|auf wiedersehen|hasta (?:luego|pronto|mañana|la vista)|sayonara|toodle[- ]?oo|ta[- ]?ra|that'?s me (?:for|done)\b|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night(?: night|ie|y)?\W*$|(?:i'?m |i am )?(?:heading|going|off) (?:to bed|home|to sleep)\b|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it|enough)(?: from me(?: for (?:now|today|tonight))?| for (?:now|today|tonight))|that'?ll (?:do|have to do)(?: for (?:now|today|tonight))?\W*$|i'?m off\b|off to (?:work|bed)\b|(?:i'?ve|i have|i'?ve got|i have got) (?:got )?(?:\w+ ){1,3}to (?:do|get on with|finish)\b|(?:it'?s )?time (?:for (?:my|the|bed|work)\b|to (?:go|leave|head off|sleep)\b)|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b))/i;
 /** Leave-taking with a reason: an obligation to go, not to go somewhere ("I have to go to Madrid next week"). */
 const preClosing =
   /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)(?:'d|\s+had)?\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|better)\s+(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b)/i;
+/** An answer particle alone. */
+const particle = /^(?:no|nope|nah|yes|yeah|yep)\W*$/i;
+/** An errand one has to leave for ("I need to get the dinner on"), after a goodbye. */
+const obligation =
+  /^(?:and |but |so )?(?:i|we)(?:'ve| have)? (?:really )?(?:need to|have to|must|got to|gotta|should|better)\b/i;
 /**
  * Remarks about the conversation itself, by the closed class of what one says of a talk: its notes, what was
  * already said, coming back to something, going on, or asking something else.
  */
 const alreadyTold =
-  /\b(?:(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|i (?:told|said) (?:you|u|that)\b|(?:told|said) (?:you|u|that) (?:already|before|earlier)\b)/i;
+  /\b(?:(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|i (?:told|said) (?:you|u|that)\b|(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b)/i;
 const conversationRemark =
-  /^(?:(?:i'?ll|i will|let me|can i|i'?d like to|we can|let'?s) (?:come|get|go) back to (?:that|this|it)|(?:let'?s|we can|can we|shall we|happy to|ok(?:ay)? to|i'?m happy to) (?:carry on|go on|keep going|continue|move on)|(?:something|ask (?:me )?something|a question|one) else(?: instead)?|(?:next|another) (?:one|question)(?: please)?)\b/i;
+  /^(?:(?:i'?ll|i will|let me|can i|i'?d like to|we can|let'?s) (?:come|get|go) back to (?:that|this|it)|(?:let'?s|we can|can we|shall we|happy to|ok(?:ay)? to|i'?m happy to) (?:carry on|go on|keep going|continue|move on)|(?:(?:i'?ll|i will|let me|i can|i'?d rather|can i|can we|let'?s|shall we|we can) )?(?:tell (?:you )?|say |talk about |answer |ask (?:me )?|do |try )?(?:something|a question|one|another thing) else(?: instead)?|(?:next|another) (?:one|question)(?: please)?)\b/i;
 /** Second person: the question is about Lisa. */
 const secondPerson = /\b(?:you|your|yours|yourself|u|ur)\b/i;
 /**
@@ -151,12 +179,23 @@ export function readMessage(message: string): Reading {
       }
       if (remark && !ownerWords.test(bare.text)) continue;
       remark = false;
+      // "Wee bit of trivia: I can juggle", "Fun fact: …": an announcement of what follows, of no owner.
+      if (
+        sentence[at + clause.length] === ':' &&
+        !ownerWords.test(bare.text) &&
+        bare.text.split(' ').length <= 4
+      )
+        continue;
       const form = formulaOf(clause) ?? formulaOf(bare.text);
       laughed ||= bare.laughed;
       fillers ||= bare.text !== clause;
       if (form) reading[form] = true;
       if (form && spans.length > 0) break;
       if (form || bare.text === '') continue;
+      // "That'll do for today, I need to get the dinner on", "I'd better go, the kids need their tea": the reason
+      // for going is part of the goodbye.
+      if (reading.goodbye && (obligation.test(bare.text.replace(/’/g, "'")) || !ownerWords.test(bare.text)))
+        continue;
       const start = at + clause.indexOf(bare.text);
       spans.push({ start, end: start + bare.text.length });
     }
@@ -170,7 +209,8 @@ export function readMessage(message: string): Reading {
     const ending = (spans.at(-1)?.end ?? 0) >= sentence.replace(/[.!?…]+$/, '').length ? sentence : '.';
     if (text) kept.push(asSentence(text, ending));
   }
-  reading.content = kept.join(' ');
+  // "No. I told you, …": the particle is part of the complaint, not a decline.
+  reading.content = reading.meta && kept.every((text) => particle.test(text)) ? '' : kept.join(' ');
   // A decline of her question is all a message says: what follows it is its reason, not a note.
   if (kept.length > 0 && declineFormula.test(kept[0]?.replace(/’/g, "'") ?? '')) {
     reading.decline = true;
@@ -213,14 +253,22 @@ function sentencesOf(message: string): string[] {
 }
 
 function isQuestionToLisa(sentence: string): boolean {
-  if (!/\?\W*$/.test(sentence)) return false;
-  if (doubtOfOwnQuestion.test(sentence)) return true;
+  // "are you a real person": asked without its question mark.
+  if (!/\?\W*$/.test(sentence) && !/^(?:are|do|can|could|will|would|have|did) (?:you|u)\b/i.test(sentence))
+    return false;
+  if (doubtOfOwnQuestion.test(sentence) || howItWorks.test(sentence)) return true;
   if (!secondPerson.test(sentence)) return false;
   return !aboutInterviewOrOwner.test(sentence) || whatSheAsks.test(sentence) || herMemory.test(sentence);
 }
 
-/** "Do you remember everything I say?": about what she keeps, though it speaks of the owner. */
-const herMemory = /\b(?:you|u)\b.*\b(?:remember|keep|store|save|record|forget|delete)\b/i;
+/** "Is this where I tell you about myself?": how her interview goes, though it speaks of the owner. */
+export const howItWorks =
+  /\b(?:is this (?:where|how|the (?:bit|part|place))|how does (?:this|it) (?:work|go)|what (?:do|should|shall) i (?:do|say|tell|write)|where (?:do|should|shall) i (?:start|begin)|do i just (?:talk|type|answer|tell|write))\b/i;
+/**
+ * "Do you remember everything I say?", "Do you actually understand what I type?": about what she keeps or
+ * understands, though it speaks of the owner.
+ */
+const herMemory = /\b(?:you|u)\b.*\b(?:remember|keep|store|save|record|forget|delete|understand|follow)\b/i;
 /** "Is that a daft question?": the owner asks whether their own question is all right. */
 const doubtOfOwnQuestion =
   /\b(?:daft|silly|stupid|dumb|weird|strange|odd|rude)\b.*\b(?:question|answer|thing to (?:say|ask))\b|\b(?:question|answer)\b.*\b(?:daft|silly|stupid|dumb|weird|odd|rude)\b|\bmay i ask\b|\bcan i ask (?:you|u)\b/i;
@@ -254,11 +302,25 @@ function stripMarkers(clause: string): { text: string; laughed: boolean } {
     else break;
   }
   let end = tokens.length;
-  while (end > start && (isLaugh(bare[end - 1] ?? '', tokens[end - 1] ?? '') || bare[end - 1] === 'tbh'))
-    end--;
+  // "…in April by the way!", "…I love it honestly": markers end a clause too.
+  for (;;) {
+    const phrase = markerPhrases.find(
+      (p) => p.includes(' ') && bare.slice(end - p.split(' ').length, end).join(' ') === p,
+    );
+    if (phrase && end - phrase.split(' ').length > start) end -= phrase.split(' ').length;
+    else if (
+      end > start + 1 &&
+      (isLaugh(bare[end - 1] ?? '', tokens[end - 1] ?? '') || trailing.has(bare[end - 1] ?? ''))
+    )
+      end--;
+    else break;
+  }
   const text = tokens.slice(start, end).join(' ');
   return { text: text.replace(/^[^\p{L}\p{N}]+|[\s,;:…-]+$/gu, ''), laughed };
 }
+
+/** Markers that end a clause and say nothing themselves. */
+const trailing = new Set(['tbh', 'honestly', 'though', 'anyway', 'lol', 'btw']);
 
 const isLaugh = (word: string, token: string) => laughter.test(word) || laughter.test(token);
 
@@ -278,7 +340,9 @@ function formulaOf(clause: string): Formula | null {
     .trim()
     .replace(/^(?:and|but|so|oh)\s+/i, '');
   if (text === '') return null;
-  if (preClosing.test(text) || goodbyeFormula.test(text)) return 'goodbye';
+  // "I'm on an early shift tomorrow so I'm heading to bed": a reason, then the leaving.
+  const leaving = /\b(?:so|and)\s+(.+)$/i.exec(text)?.[1] ?? '';
+  if ([text, leaving].some((part) => preClosing.test(part) || goodbyeFormula.test(part))) return 'goodbye';
   if (/^no,? thank/i.test(text)) return null;
   if (thanksFormula.test(text)) return 'thanks';
   const short = text.split(/\s+/).length <= 3;

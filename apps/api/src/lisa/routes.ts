@@ -91,10 +91,12 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
             listRecentMessages(db, thread, HISTORY_MESSAGES),
             lisa(),
           ]);
-          // After a follow-up, the owner's answer before it tells whether this reply stays on its subject.
+          // After a follow-up, the owner's answer it follows up tells whether this reply stays on its subject: the
+          // message she last kept, not a "Thank you" said since.
           const lastAsked = history.findLast((turn) => turn.role === 'assistant')?.content ?? '';
+          const kept = history.findLastIndex((turn) => turn.role === 'assistant' && turn.savedEntry);
           const previous = asksAboutLastAnswer(lastAsked)
-            ? history.findLast((turn) => turn.role === 'user')?.content
+            ? history.slice(0, Math.max(kept, 0)).findLast((turn) => turn.role === 'user')?.content
             : undefined;
           const [messageVector, previousMessageVector] = await Promise.all([
             embedded,
