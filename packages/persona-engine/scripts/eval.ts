@@ -10,7 +10,7 @@
  */
 
 import type { AnswerOptions } from '../src/answer.ts';
-import { ownerNameIn } from '../src/owner-name.ts';
+import { ownerNamesIn } from '../src/owner-name.ts';
 import { addressedToOwner, replyAsPersona } from '../src/persona.ts';
 import { createEmbeddedProvider } from '../src/providers/embedded.ts';
 import { collect } from '../src/providers/types.ts';
@@ -167,13 +167,13 @@ async function replyFigures(p: Prepared, rules: GroundingOptions = {}, answer: A
     sourceCount: 1,
     extractedAt: '2026-01-01T00:00:00.000Z',
   };
-  // As the API answers persona-eval's fresh accounts, which have no display name: the name the notes give.
-  const named = ownerNameIn(p.entries);
+  // As the API answers persona-eval's fresh accounts, which have no display name: the names the notes give.
+  const [named, ...aliases] = ownerNamesIn(p.entries);
   const ask = async (q: string) => {
-    const messageVector =
-      p.vectors.get(addressedToOwner(q, named)) ?? (await embed([addressedToOwner(q, named)]))[0];
+    const asked = addressedToOwner(q, named, aliases);
+    const messageVector = p.vectors.get(asked) ?? (await embed([asked]))[0];
     const reply = await replyAsPersona({
-      ...(named ? { ownerName: named } : {}),
+      ...(named ? { ownerName: named, ownerAliases: aliases } : {}),
       profile,
       index,
       history: [],

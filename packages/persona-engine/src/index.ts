@@ -8,7 +8,7 @@ export {
   type LisaReply,
   type LisaReplyInput,
 } from './lisa.ts';
-export { ownerNameIn } from './owner-name.ts';
+export { ownerNamesIn } from './owner-name.ts';
 export {
   addressedToOwner,
   greetingReply,

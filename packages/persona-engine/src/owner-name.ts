@@ -1,28 +1,28 @@
 import nlp from 'compromise';
 
 const name = String.raw`\p{Lu}[\p{L}'’-]+`;
-/** "My name is Kwame", "my name's Kwame", "call me Kwame", "I'm Priya Raman-Okafor" (a full name: two words). */
+/**
+ * "My name is Kwame", "my name's Kwame", "call me Kwame", "everyone calls me Teja", "I go by Teja", "known as Teja",
+ * "I'm Priya Raman-Okafor," (a full name: two words, then the clause ends).
+ */
 const saysName = [
-  new RegExp(String.raw`\b[Mm]y name(?:['’]s| is)\s+(${name})`, 'u'),
-  new RegExp(String.raw`\b(?:[Cc]all me|I['’]m called|I am called)\s+(${name})`, 'u'),
-  new RegExp(String.raw`\b(?:I['’]m|I am)\s+(${name})\s+${name}(?=\s*(?:[,.;:!]|$))`, 'u'),
-];
+  String.raw`\b[Mm]y (?:nick)?name(?:['’]s| is)\s+(${name})`,
+  String.raw`\b(?:[Cc]alls? me|I['’]m called|I am called|[Ii] go by|known as)\s+(${name})`,
+  String.raw`\b(?:I['’]m|I am)\s+(${name})\s+${name}(?=\s*(?:[,.;:!]|$))`,
+].map((pattern) => new RegExp(pattern, 'gu'));
 
 /**
- * The owner's first name as their notes give it, for an account without a display name: friends ask "Where was
- * Kwame born?" while the notes say "I". From "My name is …", "I'm <first> <last>", or a note about the name
- * ("My name": "Kwame is the Akan name for …"). A word the tagger reads as a people or a place ("I'm British Indian")
- * is not a name.
+ * The names the owner's notes give them, first found first, for questions that ask about them by name: friends ask
+ * "Where was Kwame born?" or "How did Teja and Marko meet?" while the notes say "I". From "My name is …", "everyone
+ * calls me …", "I'm <first> <last>", or a note about the name ("My name": "Kwame is the Akan name for …"). A word
+ * the tagger reads as a people or a place ("I'm British Indian") is not a name.
  */
-export function ownerNameIn(entries: ReadonlyArray<{ title: string; content: string }>): string | undefined {
-  for (const { title, content } of entries) {
-    const found = [
-      ...saysName.map((pattern) => pattern.exec(content)?.[1]),
-      aboutTheName(title, content),
-    ].find((candidate) => candidate !== undefined && isName(candidate));
-    if (found) return found;
-  }
-  return undefined;
+export function ownerNamesIn(entries: ReadonlyArray<{ title: string; content: string }>): string[] {
+  const found = entries.flatMap(({ title, content }) => [
+    ...saysName.flatMap((pattern) => [...content.matchAll(pattern)].map((match) => match[1] ?? '')),
+    aboutTheName(title, content) ?? '',
+  ]);
+  return [...new Set(found.filter((candidate) => candidate !== '' && isName(candidate)))];
 }
 
 /** A note titled for the owner's name that opens with it: "My name" / "Kwame is the Akan name for …". */

@@ -327,6 +327,12 @@ describe('addressedToOwner', () => {
     );
   });
 
+  it('reads the other names the owner goes by as "you" too', () => {
+    expect(addressedToOwner('How did Teja and Marko meet?', 'Teodora Vasić', ['Teja'])).toBe(
+      'How did you and Marko meet?',
+    );
+  });
+
   it('leaves other words, other people and unnamed owners alone', () => {
     expect(addressedToOwner('Does Kwamena know Ann?', 'Kwame')).toBe('Does Kwamena know Ann?');
     expect(addressedToOwner('Where does Kwame live?', undefined)).toBe('Where does Kwame live?');

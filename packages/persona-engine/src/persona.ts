@@ -29,13 +29,15 @@ export interface PersonaReplyInput {
   /** Earlier messages of this conversation, oldest first. */
   history: readonly Message[];
   message: string;
-  /** The embedding of `addressedToOwner(message, ownerName)`; without it retrieval is by keywords alone. */
+  /** The embedding of `addressedToOwner(message, ownerName, ownerAliases)`; without it, keywords alone. */
   messageVector?: Vector;
   /** The index's scan with `messageVector`, when the encoder did it (`SentenceEncoder.embedAndScan`). */
   messageScan?: RowCosines;
   provider: ReplyProvider;
   /** The owner's display name, for the model's instructions. */
   ownerName?: string;
+  /** Other names the owner goes by, from their notes ("everyone calls me Teja"): read as "you" too. */
+  ownerAliases?: readonly string[];
   /** The owner is talking to their own Ditto (not a friend it was shared with): it speaks to them as its owner. */
   askedByOwner?: boolean;
   grounding?: GroundingOptions;
@@ -99,7 +101,7 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
   if (words(message).every(isStopWord))
     return fixed(owner ? greetingReplyToOwner : greetingReply, 'greeting');
 
-  const asked = addressedToOwner(message, input.ownerName);
+  const asked = addressedToOwner(message, input.ownerName, input.ownerAliases);
   const hits = input.index.search(asked, {
     limit: modelPassages,
     ...(input.messageVector ? { questionVector: input.messageVector } : {}),
@@ -253,12 +255,17 @@ export function fixedReply(text: string, signal?: AbortSignal): AsyncIterable<st
 
 /**
  * The question as retrieval should read it: friends often ask about the owner by name ("Where did Kwame study?"),
- * but the owner's notes say "I". The owner's full or first name becomes "you" ("Kwame's" becomes "your").
+ * but the owner's notes say "I". The owner's full or first name, or another name they go by (`aliases`: "Teja"),
+ * becomes "you" ("Kwame's" becomes "your").
  */
-export function addressedToOwner(message: string, ownerName?: string): string {
+export function addressedToOwner(
+  message: string,
+  ownerName?: string,
+  aliases: readonly string[] = [],
+): string {
   const full = ownerName?.trim().replace(/\s+/g, ' ') ?? '';
   const first = full.split(' ')[0] ?? '';
-  const names = [...new Set([full, first])].filter((name) => name.length >= 2).map(escapeRegExp);
+  const names = [...new Set([full, first, ...aliases])].filter((name) => name.length >= 2).map(escapeRegExp);
   if (names.length === 0) return message;
   const name = `(?:${names.join('|')})`;
   return message

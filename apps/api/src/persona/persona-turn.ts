@@ -2,7 +2,7 @@ import type { Message } from '@ditto/contract';
 import {
   addressedToOwner,
   citationSaidIn,
-  ownerNameIn,
+  ownerNamesIn,
   type PersonaReply,
   type ReplyProvider,
   type RowCosines,
@@ -52,8 +52,8 @@ export function personaTurn(
   return {
     async start(signal) {
       const knowledge = deps.knowledge.get(db, personaOwnerId);
-      const owner = ownerNameOf(db, personaOwnerId, knowledge);
-      const [profile, { index }, ownerName, history, question] = await Promise.all([
+      const owner = ownerNamesOf(db, personaOwnerId, knowledge);
+      const [profile, { index }, [ownerName, ...ownerAliases], history, question] = await Promise.all([
         findPersonaProfile(db, personaOwnerId),
         knowledge,
         owner,
@@ -61,7 +61,7 @@ export function personaTurn(
         // Embedded as retrieval reads it: "Where did <owner> study?" is about "you".
         embedQuestion(
           deps.encoder,
-          owner.then((name) => addressedToOwner(content, name)),
+          owner.then(([name, ...aliases]) => addressedToOwner(content, name, aliases)),
           knowledge,
         ),
       ]);
@@ -73,7 +73,7 @@ export function personaTurn(
         ...question,
         embed: (texts) => deps.encoder.embed(texts),
         provider: deps.replyProvider,
-        ...(ownerName ? { ownerName } : {}),
+        ...(ownerName ? { ownerName, ownerAliases } : {}),
         askedByOwner: thread.kind === 'persona',
         signal,
       });
@@ -89,14 +89,18 @@ export function personaTurn(
   };
 }
 
-/** The owner's display name, else the name their notes give ("My name is …"): friends ask about them by name. */
-async function ownerNameOf(
+/**
+ * The owner's names, friends ask about them by: their display name, then the names their notes give ("My name is
+ * …", "everyone calls me …"). Empty when there is none.
+ */
+async function ownerNamesOf(
   db: Database,
   ownerId: string,
   knowledge: Promise<OwnerKnowledge>,
-): Promise<string | undefined> {
+): Promise<string[]> {
   const named = displayNameOf(await findProfile(db, ownerId));
-  return named ?? ownerNameIn((await knowledge).entries());
+  const fromNotes = ownerNamesIn((await knowledge).entries());
+  return [...new Set([...(named ? [named] : []), ...fromNotes])];
 }
 
 /**
