@@ -117,9 +117,9 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
     // When the model fails, the offline reply stands in, and cites what it says.
     let offlineCitations: Citation[] = [];
     const offline = async function* (): AsyncIterable<string> {
-      const said = await offlineSaid(input, grounding, asked);
-      offlineCitations = said.map(citationOf);
-      yield* fixedReply(composeOffline(grounding.kind, message, said), input.signal);
+      const reply = await offlineReply(input, grounding, asked);
+      offlineCitations = reply.citations;
+      yield* fixedReply(reply.text, input.signal);
     };
     const model = replyWithFallback({
       provider,
@@ -141,15 +141,21 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
       kind: grounding.kind,
     };
   }
-  if (grounding.kind === 'unknown') return fixed(unknownReply, 'unknown');
-  const said = await offlineSaid(input, grounding, asked);
+  const { text, citations, kind } = await offlineReply(input, grounding, asked);
+  return { stream: fixedReply(text, input.signal), citations, kind };
+}
+
+/** The reply without a model: the sentences that answer, a hedge naming the gap, or "I don't know". */
+async function offlineReply(
+  input: PersonaReplyInput,
+  grounding: Grounding,
+  asked: string,
+): Promise<{ text: string; citations: Citation[]; kind: Grounding['kind'] }> {
+  const said = grounding.kind === 'unknown' ? [] : await offlineSaid(input, grounding, asked);
   const kind = settledKind(grounding, said[0], asked);
-  if (kind === 'unknown') return fixed(unknownReply, 'unknown');
-  return {
-    stream: fixedReply(composeOffline(kind, message, said), input.signal),
-    citations: said.map(citationOf),
-    kind,
-  };
+  if (kind === 'unknown') return { text: unknownReply, citations: [], kind };
+  // The gap is named as the owner says it: "where I work", not "where Kofi works".
+  return { text: composeOffline(kind, asked, said), citations: said.map(citationOf), kind };
 }
 
 /**
@@ -270,5 +276,12 @@ export function addressedToOwner(
   const name = `(?:${names.join('|')})`;
   return message
     .replace(new RegExp(`(?<![\\p{L}\\p{N}])${name}['’]s(?![\\p{L}\\p{N}])`, 'giu'), 'your')
-    .replace(new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'giu'), 'you');
+    .replace(new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'giu'), 'you')
+    .replace(/\b(does|is|was|has)(\s+you)\b/gi, (_, verb: string, you: string) => agreeing(verb) + you);
+}
+
+/** "Where does you work?" reads as "Where do you work?": the encoder hears the grammar too. */
+function agreeing(verb: string): string {
+  const plural = { does: 'do', is: 'are', was: 'were', has: 'have' }[verb.toLowerCase()] ?? verb;
+  return /^\p{Lu}/u.test(verb) ? plural.charAt(0).toUpperCase() + plural.slice(1) : plural;
 }
