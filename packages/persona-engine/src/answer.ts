@@ -105,13 +105,21 @@ export async function sayFrom(
   return {
     hit,
     sentences: chosen,
-    text: chosen.map((sentence) => sentence.text).join(' '),
+    text: chosen.map((sentence) => spoken(sentence.text)).join(' '),
     cosine: Math.max(0, ...cosines),
     coverage: asked.filter((term) => inNote.has(term)).length / Math.max(1, asked.length),
     ...(kind ? { holdsAsked: Math.max(0, ...chosen.map((sentence) => holds[sentence.position] ?? 0)) } : {}),
     ...(thing ? { mentionsThing: terms(thing).every((term) => inNote.has(term)) } : {}),
     ...(focus.length > 0 ? { mentionsFocus: focus.some((term) => inNote.has(term)) } : {}),
   };
+}
+
+/** A list item said as a sentence: "- harvest twice a year" → "Harvest twice a year." */
+function spoken(text: string): string {
+  const item = /^\s*(?:[-*•]|\d+[.)])\s+(.*)$/u.exec(text)?.[1];
+  if (item === undefined) return text;
+  const sentence = item.charAt(0).toUpperCase() + item.slice(1);
+  return /[.!?…]["'”’)]*$/u.test(sentence) ? sentence : `${sentence}.`;
 }
 
 async function sentenceCosines(

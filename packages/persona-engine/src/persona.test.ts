@@ -61,6 +61,20 @@ describe('replyAsPersona', () => {
     expect(reply.citations).toEqual([{ entryId: 'family', title: 'Family', snippet: text }]);
   });
 
+  it('says a list item as a sentence, without its marker', async () => {
+    const bees = note(
+      'bees',
+      'Bees',
+      "- six hives on my uncle's farm in Ejisu\n- harvest twice a year, in March and August",
+    );
+    const reply = await ask('Where do you keep your hives?', {
+      index: createKnowledgeIndex(await withVectors([bees])),
+      grounding,
+      embed,
+    });
+    expect(await collect(reply.stream)).toMatch(/^Six hives on my uncle's farm in Ejisu\./);
+  });
+
   it('says the sentence before one that opens with a pronoun referring back', async () => {
     const reply = await ask('What does your husband do for a living?', {
       index: await familyIndex(),
