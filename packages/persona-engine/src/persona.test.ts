@@ -230,6 +230,15 @@ describe('replyAsPersona', () => {
     expect(reply.citations).toEqual([]);
   });
 
+  it('still answers a question that only says "ever" in passing ("the first … you ever …")', async () => {
+    const reply = await ask('What was the first album you ever bought?', {
+      index: await familyIndex(),
+      embed,
+      grounding: { thresholds: { answer: 0.1, hedge: 0.05 } },
+    });
+    expect(reply.kind).not.toBe('unknown');
+  });
+
   it('says it knows nothing without notes, and answers from notes before their profile is built', async () => {
     const empty = createKnowledgeIndex([]);
     const reply = await ask('Where did you grow up?', { profile: null, index: empty });

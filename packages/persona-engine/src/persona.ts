@@ -179,7 +179,8 @@ function settledKind(grounding: Grounding, said: Said | undefined, question: str
   return holds === 1 ? 'answer' : holds === 0 ? 'hedge' : kind;
 }
 
-const aboutItsNouns = /\bever\b|\bfavou?rite\b/i;
+const aboutItsNouns =
+  /^\s*(have|has|had|did|do|does|are|is|was|were|would|will|can|could)\b.*\bever\b|\bfavou?rite\b/i;
 
 /**
  * What an offline reply says: the best note's sentences that answer and, when the question asks about two things,
