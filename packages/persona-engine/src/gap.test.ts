@@ -22,6 +22,11 @@ describe('gapOf', () => {
     expect(gapOf('Where did you live when you worked in Brazil?')).toBe(
       'where I lived when I worked in Brazil',
     );
+    expect(gapOf('What was the load of the ship you worked on?')).toBe(
+      'what the load was of the ship I worked on',
+    );
+    expect(gapOf('Where did the two of you live?')).toBe('where the two of us lived');
+    expect(gapOf('What did your dad give you?')).toBe('what my dad gave me');
   });
 
   it('says a yes-or-no question as "whether"', () => {

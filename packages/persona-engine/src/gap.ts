@@ -34,7 +34,9 @@ export function gapOf(question: string): string | undefined {
   const rest = tokens.slice(at + 1);
   if (rest.length === 0) return undefined;
   const ownerIsSubject = /^(you|u)$/i.test(rest[0] ?? '');
-  const subject = rest.map((word, i) => (i === 0 && ownerIsSubject ? 'I' : firstPerson(word, rest[i - 1])));
+  const subject = rest.map((word, i) =>
+    i === 0 && ownerIsSubject ? 'I' : firstPerson(word, rest[i - 1], rest[i + 1]),
+  );
   const clause = subject.join(' ');
   if (aux === 'do') return `${wh} ${clause}`;
   if (aux === 'did') return `${wh} ${nlp(clause).verbs().toPastTense().all().text()}`;
@@ -77,10 +79,14 @@ function inflected(verb: string): string {
   return `${verb}s`;
 }
 
-/** "your" → "my"; "you" → "I" as the subject of a clause ("when you worked"), else "me". */
-function firstPerson(word: string, before: string | undefined): string {
-  if (/^(you|u)$/i.test(word) && subordinator.test(before ?? '')) return 'I';
-  return secondToFirst[word.toLowerCase()] ?? word;
+/**
+ * "your" → "my"; "you" → "I" as the subject of a clause ("when you worked", "the ship you worked on"), else "me";
+ * "of you" → "of us" ("the two of you").
+ */
+function firstPerson(word: string, before: string | undefined, after: string | undefined): string {
+  if (!/^(you|u)$/i.test(word)) return secondToFirst[word.toLowerCase()] ?? word;
+  if (subordinator.test(before ?? '') || (after !== undefined && nlp(after).has('#Verb'))) return 'I';
+  return /^of$/i.test(before ?? '') ? 'us' : 'me';
 }
 
 const subordinator = /^(when|where|while|if|because|that|since|before|after|as|and|until|whether|who)$/i;
