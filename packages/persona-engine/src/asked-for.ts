@@ -32,9 +32,7 @@ export function askedFor(question: string): AskedFor | undefined {
  */
 export function holdsAskedFor(sentence: string, kind: AskedFor, question: string): number {
   const asked = new Set(words(question));
-  const tagged = (nlp(sentence).json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>).flatMap(
-    (one) => one.terms.filter(({ text }) => !asked.has(words(text)[0] ?? '')),
-  );
+  const tagged = taggedTerms(sentence).filter(({ text }) => !asked.has(words(text)[0] ?? ''));
   const tags = new Set(tagged.flatMap((term) => term.tags));
   if ([...tagsFor[kind]].some((tag) => tags.has(tag))) return 1;
   return kind !== 'number' && tags.has('ProperNoun') ? 0.5 : 0;
@@ -63,9 +61,7 @@ const leading = new Set(
  * "pupils"). None when a verb comes first ("What did you study?"). A note that never mentions it cannot say which.
  */
 export function thingAskedAbout(question: string): string | undefined {
-  const tokens = (
-    nlp(question).json() as Array<{ terms: Array<{ normal: string; tags: string[] }> }>
-  ).flatMap((sentence) => sentence.terms);
+  const tokens = taggedTerms(question);
   const first = (tokens[0]?.normal ?? '').replace(/['’]s$/, '');
   const counts = first === 'how' && /^(many|much)$/.test(tokens[1]?.normal ?? '');
   if (!/^(what|which|whose)$/.test(first) && !counts) return undefined;
@@ -84,10 +80,15 @@ export function thingAskedAbout(question: string): string | undefined {
 
 /** The nouns and gerunds of a question, stemmed as the index stems them ("Have you ever been skiing?" → "ski"). */
 export function focusTermsOf(question: string): string[] {
-  const tokens = (
-    nlp(question).json() as Array<{ terms: Array<{ normal: string; tags: string[] }> }>
-  ).flatMap((sentence) => sentence.terms);
-  return tokens
+  return taggedTerms(question)
     .filter(({ tags }) => (tags.includes('Noun') || tags.includes('Gerund')) && !tags.includes('Pronoun'))
     .flatMap(({ normal }) => terms(normal));
+}
+
+/** A text's words as compromise tags them, in order. */
+function taggedTerms(text: string): Array<{ text: string; normal: string; tags: string[] }> {
+  const sentences = nlp(text).json() as Array<{
+    terms: Array<{ text: string; normal: string; tags: string[] }>;
+  }>;
+  return sentences.flatMap((sentence) => sentence.terms);
 }
