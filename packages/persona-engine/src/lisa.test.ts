@@ -765,16 +765,45 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(reply.entry?.title).toBe('Blindness');
   });
 
-  it('meets a loss told in passing with care and asks nothing new that turn', async () => {
+  it('keeps a long-past loss told in passing as part of the answer, without condolences or a pause', async () => {
     const message =
       'I grew up in Leeds with my mum and two brothers. We lived above the shop on Briggate. My dad died when I was six.';
     for (const asked of [question('places'), question('hobbies')]) {
       const reply = await replyTo(message, [said('assistant', asked)]);
-      expect(reply.text).toMatch(/^I'm so sorry about your dad\./);
-      expect(reply.text).not.toMatch(/not quite what I asked|wonderful|Coming back/);
-      expect(reply.question).toBeNull();
+      expect(reply.text).not.toMatch(/sorry|pause|wonderful|What is your dad like/);
+      expect(reply.question).not.toBeNull();
       expect(reply.entry?.content).toBe(message);
     }
+  });
+
+  it.each([
+    // Hard news inside an answer, in a sentence opening on a pronoun.
+    [
+      'My cousin Farid and I grew up like brothers. He was diagnosed with leukaemia last month and starts chemo soon.',
+      'family',
+    ],
+    ['The one I miss is my aunt Rosa. She passed away in the summer, very suddenly.', 'family'],
+  ])(
+    'meets hard news told after a first sentence with care and no new question: %j',
+    async (message, topic) => {
+      const reply = await replyTo(message, [said('assistant', question(topic))]);
+      expect(reply.text).toMatch(/^I'm so sorry/);
+      expect(reply.question).toBeNull();
+    },
+  );
+
+  it.each([
+    // A funeral as an event, and a death that dates something else: no condolences.
+    [
+      'Ave Maria. My aunt sang it at every christening and funeral in the village, and I sang it at hers.',
+      'books',
+    ],
+    ['My daughter Lena is nine and loves horses; she has been clingy ever since her granny died.', 'family'],
+  ])('hears no hard news in a loss mentioned in passing: %j', async (message, topic) => {
+    const reply = await replyTo(message, [said('assistant', question(topic))]);
+    expect(reply.text).not.toMatch(/sorry|pause/);
+    expect(reply.question).not.toBeNull();
+    expect(reply.entry?.title).not.toMatch(/granny|aunt/i);
   });
 
   it('takes an answer after a pause for the question asked before the hard news', async () => {

@@ -332,10 +332,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           };
         }
         const turns = input.history.filter((turn) => turn.role === 'assistant').length;
-        // Hard news in passing gets her condolence and no new question: she offers to go on when they are ready.
+        // A loss in passing (long ago, or dating something else) is part of the story: no condolence for it.
         // After a follow-up's answer she moves on to a new topic; the topic offered beside it comes back later
         // with another of its questions.
-        if (news) return { entry, opening: condolence(news), question: null, pause: true };
         return {
           entry,
           opening: `${gladOf(said)}${acknowledgements[turns % acknowledgements.length] as string}`,
@@ -372,9 +371,6 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const saved = earlier
       ? `${gladOf(said)}Thank you, ${turn.asked.includes(earlier) ? 'that answers something I asked earlier; ' : ''}I've added it to “${entry.title}”.`
       : `${gladOf(said)}${thanks}I've saved that as “${entry.title}”.`;
-    // A loss told in passing is met with care before anything else, and nothing is asked.
-    if (turn.news)
-      return { entry, opening: `${condolence(turn.news)} ${saved}`, question: null, pause: true };
     if (input.history.length > 0 && reask)
       return { entry, opening: `${saved} ${comingBack}`, question: reask };
     const followUp =
