@@ -691,6 +691,23 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     return replies;
   };
 
+  it.each([
+    ["I'd prefer not to get into holidays, if you don't mind.", question('hobbies')],
+    ['Please, no questions about work today.', question('values')],
+  ])('never asks again about a topic declined by name or as asked: %j', async (decline, first) => {
+    const [follow] = await talk(['My aunt Bea taught me to swim in Lake Garda when I was seven.'], first);
+    const declinedAsked = follow?.question?.text ?? '';
+    const replies = await talk(
+      ['My aunt Bea taught me to swim in Lake Garda when I was seven.', decline, ...Array(12).fill('skip')],
+      first,
+    );
+    const topicOf = (text: string) => topicBank.find((topic) => topic.questions.includes(text))?.id;
+    const declined = /work/.test(decline) ? 'work' : 'travel';
+    const later = replies.slice(1).map((reply) => topicOf(reply.question?.text ?? ''));
+    expect(later).not.toContain(declined);
+    expect(declinedAsked).not.toBe('');
+  });
+
   it('never asks about a partner once the owner told of their partner’s death', async () => {
     const replies = await talk(
       ['My wife Ama passed away last spring.', 'Thank you. Go on.', ...Array(32).fill('skip')],

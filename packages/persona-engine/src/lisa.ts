@@ -214,7 +214,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       next: (entry) =>
         nextQuestion(
           known(entry),
-          mourned.partner ? [...asked, ...partnerQuestions] : asked,
+          [
+            ...asked,
+            ...(mourned.partner ? partnerQuestions : []),
+            ...declinedIn([...history, { role: 'user', content: message }]),
+          ],
           keptIn(history, entry),
         ),
       mourned,
@@ -429,13 +433,47 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     question: next(null),
   });
 
-  /** Declining a follow-up leaves the question offered beside it; declining that moves on. */
+  /**
+   * Declining a follow-up leaves the question offered beside it, unless the decline names that question's topic
+   * ("not trips, please"); declining the question moves on, and its topic is not asked again (`declinedIn`).
+   */
   const declined = ({ pending, next, input }: Turn): Decision => {
     if (tender(input)) return { opening: tenderDecline, question: next(null) };
-    return pending.followUp && pending.question
+    return pending.followUp &&
+      pending.question &&
+      declinedTopic(input.message, pending) !== pending.question.topicId
       ? { opening: "No problem, let's leave that.", question: pending.question }
       : { opening: "No problem, let's skip that one.", question: next(null) };
   };
+
+  /**
+   * The topic a decline turns down: the one it names by a word of its label, description or questions ("I'd rather not talk
+   * about trips"), else the question it answers when no follow-up was asked beside it.
+   */
+  const declinedTopic = (message: string, pending: PendingQuestions): string | null => {
+    const stem = (word: string) => word.replace(/(?:ies|s)$/, '');
+    const said = new Set(contentWords(message).map(stem));
+    const named = topics.find((topic) =>
+      contentWords(`${topic.label} ${topic.description} ${topic.questions.join(' ')}`).some((word) =>
+        said.has(stem(word)),
+      ),
+    );
+    return named?.id ?? (pending.followUp ? null : (pending.question?.topicId ?? null));
+  };
+
+  /**
+   * Every question of the topics the owner declined in this conversation: she never asks them again. "Skip" and
+   * "pass" turn down one question, not its topic, unless they name it.
+   */
+  const declinedIn = (history: ReadonlyArray<Pick<Message, 'role' | 'content'>>): string[] =>
+    history.flatMap((turn, i) => {
+      if (turn.role !== 'user' || !readMessage(turn.content).decline) return [];
+      const before = history.slice(0, i).findLast((message) => message.role === 'assistant');
+      const pending = pendingIn(before?.content ?? '', null, null);
+      const skipped = /^\W*(?:skip|pass|next|can we skip|i'?ll pass)\b/i.test(turn.content);
+      const topicId = declinedTopic(turn.content, skipped ? { ...pending, question: null } : pending);
+      return topics.find((topic) => topic.id === topicId)?.questions ?? [];
+    });
 
   /** A message of nothing about the owner: thanks, a greeting, a goodbye, a question about her, a reaction. */
   const social = ({ input, reading, pending }: Turn, again: () => LisaQuestion | null): Decision => {
