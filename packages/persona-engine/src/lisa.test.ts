@@ -493,6 +493,14 @@ describe('Lisa answers what was said', () => {
     ['Do you get tired of asking questions?', /^No: I'm an AI, so I don't get tired or bored/, true],
     ['What kind of things will you ask me?', /^I ask about your life: your work, family/, true],
     ['Are you recording this?', /^I keep only what you tell me about yourself, as notes/, true],
+    // A question to her after a preface of the owner's, or without "you": answered about her, not "ask away".
+    [
+      'One thing first, if I may — where does everything I write here end up?',
+      /^I keep only what you tell me about yourself, as notes/,
+      true,
+    ],
+    ['So before I say, do you travel much yourself?', /^I've never been anywhere: I'm an AI/, true],
+    ['Just a quick question. Have you been abroad yourself?', /^I've never been anywhere/, true],
     ['Sure, go ahead', /^Of course\. /, true],
     ['lol yes', /^Could you tell me a little more\? /, true],
     ['Fair enough.', /^All right\. /, true],

@@ -17,7 +17,7 @@ import { isStopWord, toSnippet, words } from './retrieval/text.ts';
 import { isFragment, subjectTitle } from './titles.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
-import { howItWorks, type Reading, readMessage } from './utterance.ts';
+import { herNotes, howItWorks, type Reading, readMessage } from './utterance.ts';
 
 export interface LisaQuestion {
   /** The topic asked about. */
@@ -737,8 +737,10 @@ function aboutLisa(question: string): string {
     .replace(/’/g, "'")
     .split(/(?<=\?)\s+/)
     .flatMap((asked) => {
-      const found = lisaAnswers.filter(({ asks }) => asks.test(asked)).map(({ answer }) => answer(asked));
-      return found.length > 0 ? found : [noLifeOfHerOwn];
+      const found = lisaAnswers.filter(({ asks }) => asks.test(asked));
+      // "Can I ask you something — what do you do with…?": the question is answered, not the asking.
+      const real = found.length > 1 ? found.filter(({ preamble }) => !preamble) : found;
+      return real.length > 0 ? real.map(({ answer }) => answer(asked)) : [noLifeOfHerOwn];
     });
   return [...new Set(parts)].join(' ');
 }
@@ -746,7 +748,7 @@ function aboutLisa(question: string): string {
 const noLifeOfHerOwn =
   "I'm an AI interviewer, so I have no life, tastes or opinions of my own to tell; my part is to listen, and I'd love to hear yours.";
 
-const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => string }> = [
+const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => string; preamble?: boolean }> = [
   {
     asks: howItWorks,
     answer: () => "Yes: just tell me about yourself in your own words, and I'll ask as we go.",
@@ -757,6 +759,12 @@ const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => stri
       /\bquestion\b|\bask\b/i.test(asked)
         ? 'Not at all, ask away.'
         : "Not at all, it's just what I hoped to hear.",
+    preamble: true,
+  },
+  {
+    asks: /\b(?:been|go|gone|went|travel\w*|visit\w*|holidays?)\b.*\b(?:anywhere|abroad|yourself|places?)\b|\b(?:you|u) (?:ever )?(?:travel|go on holiday)\b/i,
+    answer: () =>
+      "I've never been anywhere: I'm an AI, so I don't travel, but hearing where people have been is the next best thing.",
   },
   {
     // Small talk about the weather: a person answers in kind, warmly; she has no weather, and says so lightly.
@@ -797,9 +805,12 @@ const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => stri
       "I read every word, but I'm an AI, so I may miss what a person would catch: tell me if I get something wrong.",
   },
   {
-    asks: /\b(?:remember|forget|record|recording|save|saving|store|storing|keep|keeping|write|writing|delete)\b/i,
+    asks: new RegExp(
+      `${herNotes.source}|\\b(?:remember|forget|record|recording|save|saving|store|storing|keep|keeping|write|writing|delete)\\b`,
+      'i',
+    ),
     answer: () =>
-      'I keep only what you tell me about yourself, as notes you can see, edit or delete; nothing else is remembered.',
+      'I keep only what you tell me about yourself, as notes you can see, edit or delete; your Ditto answers from them in your words. Nothing else is remembered.',
   },
 ];
 

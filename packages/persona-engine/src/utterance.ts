@@ -125,6 +125,9 @@ const alreadyTold =
   /\b(?:(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|i (?:told|said) (?:you|u|that)\b|(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b)/i;
 const conversationRemark =
   /^(?:(?:i'?ll|i will|let me|can i|i'?d like to|we can|let'?s) (?:come|get|go) back to (?:that|this|it)|(?:let'?s|we can|can we|shall we|happy to|ok(?:ay)? to|i'?m happy to) (?:carry on|go on|keep going|continue|move on)|(?:(?:i'?ll|i will|let me|i can|i'?d rather|can i|can we|let'?s|shall we|we can) )?(?:tell (?:you )?|say |talk about |answer |ask (?:me )?|do |try )?(?:something|a question|one|another thing) else(?: instead)?|(?:next|another) (?:one|question)(?: please)?)\b/i;
+/** A clause announcing a question or putting off an answer ("Quick one before that", "Before we start"). */
+const preface =
+  /^(?:(?:just )?(?:a )?quick (?:one|question|thing)(?: (?:before|first)(?: that)?)?|(?:one|a) (?:more )?(?:thing|question)(?: first)?|before (?:that|we (?:start|begin|go on)|i answer(?: that)?|i say)|first(?: though)?|if i (?:may|might)|(?:so|ok(?:ay)?|well) first)\W*$/i;
 /** Second person: the question is about Lisa. */
 const secondPerson = /\b(?:you|your|yours|yourself|u|ur)\b/i;
 /**
@@ -179,6 +182,7 @@ export function readMessage(message: string): Reading {
         continue;
       }
       if (remark && !ownerWords.test(bare.text)) continue;
+      if (preface.test(clause.trim().replace(/’/g, "'"))) continue;
       remark = false;
       // "Wee bit of trivia: I can juggle", "Fun fact: …": an announcement of what follows, of no owner.
       if (
@@ -257,10 +261,19 @@ function isQuestionToLisa(sentence: string): boolean {
   // "are you a real person": asked without its question mark.
   if (!/\?\W*$/.test(sentence) && !/^(?:are|do|can|could|will|would|have|did) (?:you|u)\b/i.test(sentence))
     return false;
-  if (doubtOfOwnQuestion.test(sentence) || howItWorks.test(sentence)) return true;
-  if (!secondPerson.test(sentence)) return false;
-  return !aboutInterviewOrOwner.test(sentence) || whatSheAsks.test(sentence) || herMemory.test(sentence);
+  if (doubtOfOwnQuestion.test(sentence) || howItWorks.test(sentence) || herNotes.test(sentence)) return true;
+  // "Before I answer that, have you ever…?": the question is the clauses from the first about her.
+  const you = sentence.search(secondPerson);
+  const asked = sentence.slice(
+    Math.max(0, ...[...sentence.slice(0, you).matchAll(/[,;—–]/g)].map((m) => m.index + 1)),
+  );
+  if (!secondPerson.test(asked)) return false;
+  return !aboutInterviewOrOwner.test(asked) || whatSheAsks.test(asked) || herMemory.test(asked);
 }
+
+/** "What happens to all the stuff I type?": what she does with what she is told. */
+export const herNotes =
+  /\bwhat (?:happens|will happen) (?:to|with)\b|\bwhere does (?:it|this|that|all (?:this|that|of it)|everything)\b.*\b(?:go|end up)\b|\bwhat (?:do|will|are) (?:you|u) (?:actually |really |even )?(?:do|doing|going to do) with\b/i;
 
 /** "Is this where I tell you about myself?": how her interview goes, though it speaks of the owner. */
 export const howItWorks =
