@@ -514,6 +514,17 @@ describe('Lisa answers what was said', () => {
     expect(reply.question?.text ?? null).toBe(asksAgain ? work : null);
   });
 
+  it.each([
+    ['Morning Lisa! Pouring down here again, the garden is a swamp.', /^Hello! Sorry to hear it/],
+    ['hiya, scorching out there today, 34 degrees', /^Hello! That sounds lovely/],
+    ['Honestly this month has been dragging so much.', /^Ha, time does play tricks/],
+  ])('greets back and answers small talk in a sentence, keeping nothing: %j', async (message, opening) => {
+    const reply = await replyTo(message, [said('assistant', `Let's start. ${work}`)]);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toMatch(opening);
+    expect(reply.question?.text).toBe(work);
+  });
+
   it('hears a decline without its subject, and moves on', async () => {
     const reply = await replyTo('Rather not talk about that, sorry.', [said('assistant', work)]);
     expect(reply.entry).toBeNull();

@@ -482,6 +482,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       reading.thanks ? "You're welcome!" : '',
       reading.toLisa ? aboutLisa(reading.toLisa) : '',
       reading.greeting && !reading.thanks && !reading.toLisa ? 'Hello!' : '',
+      reading.smallTalk ? smallTalkReplies[reading.smallTalk] : '',
       reading.reaction === 'laugh' ? 'Ha!' : reading.reaction === 'backchannel' ? 'All right.' : '',
     ].filter((part) => part !== '');
     const asking = pending.question !== null || pending.followUp !== null;
@@ -611,6 +612,13 @@ const weakAnswer = 0.25;
 
 /** A sibling question must be this much nearer the message than the one asked to be the one it answers. */
 const siblingMargin = 0.04;
+
+/** Small talk answered in kind, lightly: she has no weather or weeks of her own. */
+const smallTalkReplies = {
+  grim: 'Sorry to hear it, I hope you can stay warm and dry inside.',
+  fine: 'That sounds lovely, I hope you get to enjoy it.',
+  chat: "Ha, time does play tricks, doesn't it!",
+} as const;
 
 /** What she says first to good news. */
 const gladOf = (said: string) => (isGoodNews(said) ? "That's wonderful news! " : '');

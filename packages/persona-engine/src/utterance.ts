@@ -25,6 +25,28 @@ export interface Reading {
   reaction: 'laugh' | 'backchannel' | null;
   /** What is kept opens with a marker of digression ("By the way, …", "I also…"): not an answer to her question. */
   digression: boolean;
+  /** Small talk of no owner's, never kept: the weather (grim or fine), or how the week or year is going. */
+  smallTalk: 'grim' | 'fine' | 'chat' | null;
+}
+
+/** The weather and how time goes: what people say to open a chat (closed classes of English small talk). */
+const grimWeather =
+  /\b(?:rain\w*|drizzl\w*|pouring|lashing|grey|gray|dull|fog\w*|mist\w*|cold|freezing|chilly|frost\w*|snow\w*|sleet|ice|icy|wind\w*|storm\w*|gales?|soft day|miserable|damp|wet)\b/i;
+const fineWeather =
+  /\b(?:sun\w*|hot|warm|heat\w*|scorch\w*|boiling|roasting|degrees|humid|blue skies?|gorgeous day|lovely day)\b/i;
+const weatherNow =
+  /\b(?:today|tonight|here|outside|out there|again|this (?:morning|afternoon|evening|week)|since|all (?:day|week)|at the moment|right now|already|typical)\b/i;
+const passingTime =
+  /\b(?:week|weekend|year|month|day|monday|friday)\b.*\b(?:dragg\w*|flying|flew|flown|gone (?:\w+ )?(?:fast|quick\w*)|never ends?|yet)\b/i;
+
+/** What a stretch of small talk is about, when it says nothing of the owner. */
+function smallTalkIn(text: string): Reading['smallTalk'] {
+  if (ownerWords.test(text.replace(/’/g, "'"))) return null;
+  // The weather is small talk when placed here and now ("…again today"), not in an answer ("Cold shower, coffee").
+  const now = weatherNow.test(text);
+  if (now && grimWeather.test(text)) return 'grim';
+  if (now && fineWeather.test(text)) return 'fine';
+  return passingTime.test(text) ? 'chat' : null;
 }
 
 /** Interjections of laughter, emoticons included. */
@@ -148,6 +170,7 @@ export function readMessage(message: string): Reading {
     meta: null,
     reaction: null,
     digression: false,
+    smallTalk: null,
   };
   let laughed = false;
   let instead = false;
@@ -195,6 +218,12 @@ export function readMessage(message: string): Reading {
       laughed ||= bare.laughed;
       fillers ||= bare.text !== clause;
       if (form) reading[form] = true;
+      // "Grand soft day here, the rain hasn't stopped": small talk to the end of the sentence, never kept.
+      const talk = form || spans.length > 0 ? null : smallTalkIn(sentence.slice(at));
+      if (talk) {
+        reading.smallTalk ??= talk;
+        break;
+      }
       if (form && spans.length > 0) break;
       if (form || bare.text === '') continue;
       // "That'll do for today, I need to get the dinner on", "I'd better go, the kids need their tea": the reason
@@ -223,6 +252,7 @@ export function readMessage(message: string): Reading {
   }
   reading.digression = instead || digressionMarker.test(message.replace(/’/g, "'"));
   const social =
+    reading.smallTalk ||
     reading.greeting ||
     reading.thanks ||
     reading.goodbye ||
