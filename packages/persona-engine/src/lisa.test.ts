@@ -727,6 +727,57 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(declinedAsked).not.toBe('');
   });
 
+  it.each([
+    [
+      "You've asked that already, but fine. I swim in the sea every morning at Sandycove.",
+      'I swim in the sea every morning at Sandycove.',
+    ],
+    [
+      'Let me tell you about chess instead: I play at a club in Ghent on Fridays.',
+      'I play at a club in Ghent on Fridays.',
+    ],
+    [
+      "Tough one. Not sure about that one. I've kept a diary since I was nine.",
+      "I've kept a diary since I was nine.",
+    ],
+  ])(
+    'keeps only what the owner says of their life, not remarks about the talk: %j',
+    async (message, kept) => {
+      const [reply] = await talk([message], question('values'));
+      expect(reply?.entry?.content).toBe(kept);
+    },
+  );
+
+  it('keeps nothing of reassurance after her condolence, and goes on', async () => {
+    const [, after] = await talk(
+      ['My brother Luca passed away in May.', "No, honestly it's okay, it was a while ago."],
+      question('family'),
+    );
+    expect(after?.entry).toBeNull();
+    expect(after?.question).not.toBeNull();
+  });
+
+  it('waits when the owner steps away, then takes the answer to her question when they are back', async () => {
+    const values = question('values');
+    const [away, back] = await talk(
+      [
+        'Hang on a sec, the kettle.',
+        "Ok back, thanks for waiting. Honesty, and not making promises you can't keep.",
+      ],
+      values,
+    );
+    expect(away?.entry).toBeNull();
+    expect(away?.text).toBe("Of course, take your time. I'll be right here.");
+    expect(back?.entry?.title).toBe(values.replace(/\?$/, ''));
+    expect(back?.text).not.toMatch(/asked earlier|added/);
+  });
+
+  it('says goodbye once when the owner has to run somewhere now', async () => {
+    const [bye] = await talk(['Need to run to practice now, bye!'], question('values'));
+    expect(bye?.text.match(/Talk soon!/g)).toHaveLength(1);
+    expect(bye?.question).toBeNull();
+  });
+
   it('never asks about a partner once the owner told of their partner’s death', async () => {
     const replies = await talk(
       ['My wife Ama passed away last spring.', 'Thank you. Go on.', ...Array(32).fill('skip')],

@@ -183,7 +183,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   const reply: Lisa['reply'] = (input) => {
     const { history, message, embedded, messageVector } = input;
     const asked = askedIn(history);
-    const lastAssistant = history.findLast((turn) => turn.role === 'assistant');
+    // Her "take your time" asked nothing: the message before it holds what she asked.
+    const lastAssistant = history.findLast(
+      (turn) => turn.role === 'assistant' && !turn.content.startsWith(holdOn),
+    );
     const lastSaid = lastAssistant?.content ?? '';
     const pending = pendingIn(lastSaid, lastAssistant?.savedEntry?.title ?? null, pausedOn(history));
     const reading = readMessage(message);
@@ -227,12 +230,16 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const { opening, question, entry = null, followUp = null, citations = [] } = decision;
     const ends = decision.ends ?? reading.goodbye;
     const closing = ends
-      ? farewell
+      ? opening.includes(farewell)
+        ? ''
+        : farewell
       : question
         ? `${followUp ? `${followUp} ${moveOn} ` : ''}${question.text}`
-        : decision.pause
-          ? pauseOffer
-          : 'I have asked everything I wanted to ask. Thank you!';
+        : decision.waits
+          ? ''
+          : decision.pause
+            ? pauseOffer
+            : 'I have asked everything I wanted to ask. Thank you!';
     // A model may word the thanks for an answer; what she says of anything else, and her questions, are always her
     // exact text, so later turns can tell what she asked and whether she asked it again.
     const { provider, signal } = input;
@@ -373,13 +380,25 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const entry = answerToEntry(earlier ?? subjectTitle(said) ?? titleFrom(said), said, stamp);
     const thanks = turn.reading.thanks || gladOf(said) ? '' : 'Thank you, ';
     const saved = earlier
-      ? `${gladOf(said)}Thank you, ${turn.asked.includes(earlier) ? 'that answers something I asked earlier; ' : ''}I've added it to “${entry.title}”.`
+      ? `${gladOf(said)}${thanks}${answeredEarlier(earlier, entry.title, turn, thanks === '')}`
       : `${gladOf(said)}${thanks}I've saved that as “${entry.title}”.`;
     if (input.history.length > 0 && reask)
       return { entry, opening: `${saved} ${comingBack}`, question: reask };
     const followUp =
       turn.reading.goodbye || grieves(turn) ? null : unasked(followUpOnSomeone(said, turn.lastSaid), turn);
     return { entry, opening: saved, followUp, question: next(entry) };
+  };
+
+  /**
+   * How she says an answer went under an earlier question of hers: "something I asked earlier" only when it was
+   * not her last question; a new note is kept, not "added" to one. `capital`: it opens her sentence.
+   */
+  const answeredEarlier = (earlier: string, title: string, { asked }: Turn, capital: boolean): string => {
+    const said =
+      asked.includes(earlier) && asked.at(-1) !== earlier
+        ? `that answers something I asked earlier; I've kept it under “${title}”.`
+        : `I've kept that under “${title}”.`;
+    return capital ? `${said.charAt(0).toUpperCase()}${said.slice(1)}` : said;
   };
 
   /** The question of hers, asked earlier in this conversation, that the message clearly answers, if any. */
@@ -478,7 +497,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   /** A message of nothing about the owner: thanks, a greeting, a goodbye, a question about her, a reaction. */
   const social = ({ input, reading, pending }: Turn, again: () => LisaQuestion | null): Decision => {
     if (input.history.length === 0) return { opening: greeting, question: again() };
+    if (reading.hold === 'away' && !reading.goodbye) return { opening: holdOn, question: null, waits: true };
     const parts = [
+      reading.hold === 'back' ? 'Welcome back!' : '',
       reading.thanks ? "You're welcome!" : '',
       reading.toLisa ? aboutLisa(reading.toLisa) : '',
       reading.greeting && !reading.thanks && !reading.toLisa ? 'Hello!' : '',
@@ -591,6 +612,8 @@ interface Decision {
   citations?: Citation[];
   /** She asks nothing and offers to pause (after hard news). */
   pause?: boolean;
+  /** The owner steps away a moment: she asks nothing and waits. */
+  waits?: boolean;
   /** A goodbye: she asks nothing and says goodbye. */
   ends?: boolean;
 }
@@ -632,6 +655,7 @@ const acknowledgements = [
 ];
 
 const sayMore = 'Could you tell me a little more?';
+const holdOn = "Of course, take your time. I'll be right here.";
 const sorryTold = "Sorry, you did tell me that already — I'll move on. ";
 const comingBack = 'Coming back to my question:';
 const moveOn = "Or, if you'd rather move on:";
