@@ -225,9 +225,7 @@ describe('Lisa reply', () => {
         provider: model,
       });
       const text = await collect(reply.stream);
-      expect(text).toBe(
-        `Porto sounds lovely. What is Porto like? Or, if you'd rather move on: ${reply.question?.text}`,
-      );
+      expect(text).toBe(`Porto sounds lovely. What is Porto like? ${reply.question?.text}`);
       expect(server.received[0]?.body.messages?.at(-1)).toEqual({
         role: 'user',
         content: 'I design boats in Porto.',
@@ -364,7 +362,7 @@ describe('Lisa listens', () => {
       const reply = await replyTo(answer, history);
       expect(reply.entry?.title).toBe(education.replace(/\?$/, ''));
       expect(reply.question?.topicId).not.toMatch(/^(work|education)$/);
-      expect(reply.text).toMatch(/^\S.* What was Galway like\? Or, if you'd rather move on: /);
+      expect(reply.text).toMatch(/^\S.* What was Galway like\? (?!Or, if)/);
       expect(reply.text.endsWith(reply.question?.text ?? '')).toBe(true);
       expect(followUpIn(reply.text)).toBe('What was Galway like?');
     });

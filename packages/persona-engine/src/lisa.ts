@@ -234,7 +234,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         ? ''
         : farewell
       : question
-        ? `${followUp ? `${followUp} ${moveOn} ` : ''}${question.text}`
+        ? `${followUp ? `${followUp} ` : ''}${question.text}`
         : decision.waits
           ? ''
           : decision.pause
@@ -658,7 +658,6 @@ const sayMore = 'Could you tell me a little more?';
 const holdOn = "Of course, take your time. I'll be right here.";
 const sorryTold = "Sorry, you did tell me that already — I'll move on. ";
 const comingBack = 'Coming back to my question:';
-const moveOn = "Or, if you'd rather move on:";
 const farewell = "Talk soon! I'll be here whenever you want to carry on.";
 const keptAs = "I've kept it as";
 const keptPattern = /I've kept it as “([^”]+)”/;

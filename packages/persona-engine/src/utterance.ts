@@ -62,7 +62,7 @@ const openers = new Set(
 );
 /** Backchannels: a clause of nothing else signals listening, and is not kept ("Fair enough.", "Cool"). */
 const backchannels = new Set(
-  'ok okay k kk cool nice great grand wow true indeed exactly absolutely totally definitely right alright mhm neat fine fair aye whatever lisa'.split(
+  'ok okay k kk cool nice great grand wow true indeed exactly absolutely totally definitely right alright mhm neat fine fair aye whatever really lisa'.split(
     ' ',
   ),
 );
