@@ -123,7 +123,7 @@ function followUpOnDoing(answer: string): string | null {
 }
 
 /** An answer telling what one means to do: its doing is not asked about as something enjoyed or remembered. */
-const plans =
+export const plans =
   /\b(?:want|wants|'d like|would like|hope|hoping|plan|planning|going|wish|mean|aim|intend)\s+to\b/i;
 
 /** Whether an answer tells of the past: the tense of its first verb, the main one ("I went…, always reading"). */

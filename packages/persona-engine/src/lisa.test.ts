@@ -776,6 +776,17 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(bye?.question).toBeNull();
   });
 
+  it('takes what the owner means to do for the answer to her question about their future', async () => {
+    const goals = question('goals');
+    const [reply] = await talk(
+      ["The allotment. I've got two beds of leeks now and I hope to win a prize at the county show."],
+      goals,
+    );
+    expect(reply?.entry?.title).toBe(goals.replace(/\?$/, ''));
+    expect(reply?.text).not.toMatch(/Coming back/);
+    expect(reply?.question?.text).not.toBe(goals);
+  });
+
   it('never asks about a partner once the owner told of their partner’s death', async () => {
     const replies = await talk(
       ['My wife Ama passed away last spring.', 'Thank you. Go on.', ...Array(32).fill('skip')],

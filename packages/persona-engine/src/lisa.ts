@@ -7,6 +7,7 @@ import {
   followUpOn,
   followUpOnSomeone,
   namesIn,
+  plans,
   refersBack,
 } from './follow-ups.ts';
 import { answersQuestion, contentWords, type Heard, hear, type Pending } from './listening.ts';
@@ -204,7 +205,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const turn: Turn = {
       input,
       reading,
-      heard: said ? besideThePoint(hear(said, listened, closeness), reading, pending.question) : null,
+      heard: said
+        ? toldPlans(besideThePoint(hear(said, listened, closeness), reading, pending.question), said, pending)
+        : null,
       listened,
       pending,
       lastSaid,
@@ -329,7 +332,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           ? nearOnly && !turn.reading.digression
             ? earlierAnswered(turn)
             : null
-          : pending.question && questionAnswered(pending.question.text, turn);
+          : pending.question &&
+            (answersFuture(said, pending.question)
+              ? pending.question.text
+              : questionAnswered(pending.question.text, turn));
         // Her question's answer goes under it; else the follow-up's, or its subject: never a question not asked.
         const followUpTitle = heard.followUp ? pending.followUp?.title : null;
         const title = answered || followUpTitle || subjectTitle(said) || titleFrom(said);
@@ -683,6 +689,21 @@ function pausedOn(history: readonly Message[]): string | null {
   }
   return null;
 }
+
+/**
+ * Her question about what the owner is working towards or dreams of is answered by what they say they mean to do
+ * ("I want to get up to ten hives…"), however far the encoder puts the rest of it from the question.
+ */
+function toldPlans(heard: Heard, said: string, { question }: PendingQuestions): Heard {
+  const aside = heard.kind === 'aside' || (heard.kind === 'answer' && heard.followUp);
+  return aside && answersFuture(said, question) ? { kind: 'answer', followUp: false } : heard;
+}
+
+const answersFuture = (said: string, question: LisaQuestion | null) =>
+  question !== null &&
+  /\b(?:towards|future|one day|years|dream\w*)\b/i.test(question.text) &&
+  plans.test(said.replace(/’/g, "'")) &&
+  aboutOwner(said);
 
 /** A message that says it is beside the point ("By the way, …") answers no question of hers. */
 function besideThePoint(heard: Heard, reading: Reading, question: LisaQuestion | null): Heard {
