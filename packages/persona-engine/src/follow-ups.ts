@@ -115,8 +115,9 @@ function followUpOnDoing(answer: string): string | null {
   // "What got you into starting?": a verb alone names nothing; a plan ("I want to move from…") is not enjoyed yet.
   if (!doing || !/^\p{L}+ing\s+\p{L}/u.test(doing) || plans.test(answer.replace(/’/g, "'"))) return null;
   const past = toldInThePast(answer);
-  // "What got you into going to…?": a light verb is asked about only as a memory.
-  if (!past && /^(?:going|being|having|getting|doing)\b/i.test(doing)) return null;
+  // "What got you into going to…?": going is asked about only as a memory; "being", "having" never ("What stays
+  // with you most from being a middling student?").
+  if (/^(?:being|having|getting|doing)\b/i.test(doing) || (!past && /^going\b/i.test(doing))) return null;
   const spoken = `${doing.charAt(0).toLowerCase()}${doing.slice(1)}`;
   const [first, second] = past ? [wordings.remember, wordings.stays] : [wordings.into, wordings.enjoy];
   return (answer.length % 2 === 0 ? first : second)(spoken);

@@ -787,6 +787,14 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(reply?.question?.text).not.toBe(goals);
   });
 
+  it.each([
+    'On Sunday we face a side from Drogheda, top of the table.',
+    'Most days I begin at six with the dog and a long walk on the strand.',
+  ])('titles a note by its subject, never by a bare doing: %j', async (message) => {
+    const [reply] = await talk([message], question('opinions'));
+    expect(reply?.entry?.title).not.toMatch(/^\p{L}+ing(?: (?:a|an) \p{L}+)?$/u);
+  });
+
   it('never asks about a partner once the owner told of their partner’s death', async () => {
     const replies = await talk(
       ['My wife Ama passed away last spring.', 'Thank you. Go on.', ...Array(32).fill('skip')],

@@ -338,7 +338,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
               : questionAnswered(pending.question.text, turn));
         // Her question's answer goes under it; else the follow-up's, or its subject: never a question not asked.
         const followUpTitle = heard.followUp ? pending.followUp?.title : null;
-        const title = answered || followUpTitle || subjectTitle(said) || titleFrom(said);
+        const title = answered || followUpTitle || noteTitle(said);
         const entry = answerToEntry(title, said, stamp);
         if (pending.paused && heard.followUp) {
           return {
@@ -380,10 +380,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const phrase = isFragment(said) && !turn.reading.goodbye;
     const askedMore = turn.lastSaid.startsWith(sayMore);
     if (!earlier && !aboutOwner(said) && !(phrase && askedMore)) {
-      const opening = phrase ? sayMore : turn.reading.goodbye ? '' : 'I see.';
+      // Her answer to a question about her says enough: no "I see." before it.
+      const opening = phrase ? sayMore : turn.reading.goodbye || turn.reading.toLisa ? '' : 'I see.';
       return { opening, question: pending.question ?? next(null) };
     }
-    const entry = answerToEntry(earlier ?? subjectTitle(said) ?? titleFrom(said), said, stamp);
+    const entry = answerToEntry(earlier ?? noteTitle(said), said, stamp);
     const thanks = turn.reading.thanks || gladOf(said) ? '' : 'Thank you, ';
     const saved = earlier
       ? `${gladOf(said)}${thanks}${answeredEarlier(earlier, entry.title, turn, thanks === '')}`
@@ -900,6 +901,16 @@ function listenedFor(pending: PendingQuestions, message: string, input: LisaRepl
 
 /** How near a reply to a follow-up on someone that does not name them must be to the answer it follows up. */
 const someoneBar = 0.5;
+
+/**
+ * A note's title: its subject, unless that is a doing with nothing of its own ("Starting", "Playing a team"): a
+ * bare verb or one with an indefinite object names no subject; then its first sentence.
+ */
+function noteTitle(said: string): string {
+  const subject = subjectTitle(said);
+  const bare = subject && /^\p{L}+ing(?:\s+(?:a|an|some)\s+\p{L}+)?$/iu.test(subject);
+  return (!bare && subject) || titleFrom(said);
+}
 
 /** A title made from what was said: its first sentence, cut at a word to at most 60 characters. */
 function titleFrom(message: string): string {
