@@ -473,15 +473,16 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   };
 
   /**
-   * The topic a decline turns down: the one it names by a word of its label, description or questions ("I'd rather not talk
+   * The topic a decline turns down: the one it names by a word of its label or description ("I'd rather not talk
    * about trips"), else the question it answers when no follow-up was asked beside it.
    */
   const declinedTopic = (message: string, pending: PendingQuestions): string | null => {
     const stem = (word: string) => word.replace(/(?:ies|s)$/, '');
     const said = new Set(contentWords(message).map(stem));
+    // Words of four letters or more: "pick one" names no topic by the "one" of "one day".
     const named = topics.find((topic) =>
-      contentWords(`${topic.label} ${topic.description} ${topic.questions.join(' ')}`).some((word) =>
-        said.has(stem(word)),
+      contentWords(`${topic.label} ${topic.description}`).some(
+        (word) => word.length > 3 && said.has(stem(word)),
       ),
     );
     return named?.id ?? (pending.followUp ? null : (pending.question?.topicId ?? null));
