@@ -795,6 +795,14 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(reply?.entry?.title).not.toMatch(/^\p{L}+ing(?: (?:a|an) \p{L}+)?$/u);
   });
 
+  it('says no "You\'re welcome!" before her condolence for news told with thanks', async () => {
+    const [reply] = await talk(
+      ["Thanks for asking. My mum was diagnosed with Parkinson's last month."],
+      question('family'),
+    );
+    expect(reply?.text).toMatch(/^I'm so sorry/);
+  });
+
   it('never asks about a partner once the owner told of their partner’s death', async () => {
     const replies = await talk(
       ['My wife Ama passed away last spring.', 'Thank you. Go on.', ...Array(32).fill('skip')],

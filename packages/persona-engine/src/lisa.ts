@@ -254,7 +254,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           )
         : fixedReply(opening, signal);
     // Thanks and a question about her, said beside something about the owner, are answered too.
-    const welcome = `${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks ? "You're welcome! " : ''}`;
+    // No "You're welcome!" before her condolence: the news comes first.
+    const welcome = `${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks && !turn.news?.news ? "You're welcome! " : ''}`;
     const aboutHer = said && reading.toLisa ? aboutLisa(reading.toLisa) : '';
     const rest = [aboutHer, closing].filter((part) => part !== '').join(' ');
     const after = rest && opening ? ` ${rest}` : rest;
