@@ -803,6 +803,18 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(reply?.text).toMatch(/^I'm so sorry/);
   });
 
+  it('keeps a message after hard news under its own subject when it neither names them nor refers back', async () => {
+    const [, next] = await talk(
+      [
+        'My uncle Piet had a heart attack on Monday.',
+        'Most evenings I cycle along the canal to clear my head.',
+      ],
+      question('family'),
+    );
+    expect(next?.entry?.title).not.toBe('Uncle Piet’s health'.replace('’', "'"));
+    expect(next?.text).not.toMatch(/ too\./);
+  });
+
   it('never asks about a partner once the owner told of their partner’s death', async () => {
     const replies = await talk(
       ['My wife Ama passed away last spring.', 'Thank you. Go on.', ...Array(32).fill('skip')],

@@ -338,10 +338,13 @@ export function createLisa(classifier: TopicClassifier): Lisa {
               ? pending.question.text
               : questionAnswered(pending.question.text, turn));
         // Her question's answer goes under it; else the follow-up's, or its subject: never a question not asked.
-        const followUpTitle = heard.followUp ? pending.followUp?.title : null;
+        // After hard news, only a message naming them or referring back is more of it: near is not enough ("I go
+        // in every afternoon…" is not more of "His mother").
+        const more = heard.followUp && !(pending.paused && nearOnly);
+        const followUpTitle = more ? pending.followUp?.title : null;
         const title = answered || followUpTitle || noteTitle(said);
         const entry = answerToEntry(title, said, stamp);
-        if (pending.paused && heard.followUp) {
+        if (pending.paused && more) {
           return {
             entry,
             opening: `Thank you for telling me more; ${keptAs} “${entry.title}” too.`,
