@@ -516,6 +516,7 @@ describe('Lisa answers what was said', () => {
     ['Morning Lisa! Pouring down here again, the garden is a swamp.', /^Hello! Sorry to hear it/],
     ['hiya, scorching out there today, 34 degrees', /^Hello! That sounds lovely/],
     ['Honestly this month has been dragging so much.', /^Ha, time does play tricks/],
+    ['"Routine"? lol. Anyway, is it the weekend yet? This week is dragging.', /^Ha, time does play tricks/],
   ])('greets back and answers small talk in a sentence, keeping nothing: %j', async (message, opening) => {
     const reply = await replyTo(message, [said('assistant', `Let's start. ${work}`)]);
     expect(reply.entry).toBeNull();

@@ -275,7 +275,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const stamp = input.now ? { now: input.now } : {};
     if (pending.paused && goesOn(turn)) return { opening: "Let's go on gently, then.", question: next(null) };
     if (turn.reading.decline) return declined(turn);
-    if (turn.reading.meta && !said && !turn.reading.toLisa) return aboutTheTalk(turn);
+    if (turn.reading.meta && !said && !turn.reading.toLisa && !turn.reading.smallTalk)
+      return aboutTheTalk(turn);
     // "Sure, go ahead", "ask away": she asks.
     if (goAhead.test(said)) return { opening: 'Of course.', question: again() };
     if (!heard) return social(turn, again);

@@ -201,6 +201,11 @@ export function readMessage(message: string): Reading {
       afterMeta = true;
       continue;
     }
+    // '"Starting"?': a word of hers echoed back in doubt, a remark about her question.
+    if (/^["“'‘]?\p{L}+(?:\s\p{L}+)?["”'’]?\?+$/u.test(sentence)) {
+      reading.meta ??= 'remark';
+      continue;
+    }
     if (isQuestionToLisa(sentence)) {
       reading.toLisa = reading.toLisa ? `${reading.toLisa} ${sentence}` : sentence;
       continue;
