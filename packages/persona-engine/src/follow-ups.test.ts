@@ -99,6 +99,10 @@ describe('Lisa does not ask what the answer already says', () => {
     // A plan is not something enjoyed yet; a verb alone names nothing.
     ['I want to switch from nursing to midwifery and retrain at night.', /./],
     ['I start at eight with emails and a strong tea.', /into starting|about starting/],
+    [
+      'I was a willing pupil but a daydreaming one, always at the window.',
+      /from willing|from daydreaming|about willing|about daydreaming/,
+    ],
     // An institution or a place the answer is in is nobody to meet.
     ["I went to St Columb's College, and I was always in detention.", /Who is/],
     ['I hope to open a café in Stoneybatter one day.', /Who is/],

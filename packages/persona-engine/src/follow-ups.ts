@@ -114,6 +114,9 @@ function followUpOnDoing(answer: string): string | null {
   const doing = subjectTitle(answer);
   // "What got you into starting?": a verb alone names nothing; a plan ("I want to move from…") is not enjoyed yet.
   if (!doing || !/^\p{L}+ing\s+\p{L}/u.test(doing) || plans.test(answer.replace(/’/g, "'"))) return null;
+  // "I was a middling student": after an article the -ing word is an adjective, not a doing.
+  const ing = doing.split(' ')[0] ?? '';
+  if (new RegExp(`\\b(?:a|an|the|very|quite|so)\\s+${escapeRegExp(ing)}\\b`, 'i').test(answer)) return null;
   const past = toldInThePast(answer);
   // "What got you into going to…?": going is asked about only as a memory; "being", "having" never ("What stays
   // with you most from being a middling student?").
