@@ -53,6 +53,33 @@ function toldAsLongPast(sentence: string): boolean {
   return [...sentence.matchAll(/\b(?:19|20)\d\d\b/g)].some(([year]) => Number(year) <= thisYear - 2);
 }
 
+/** A time said of the loss that makes it news now ("last week", "on Friday", "this morning"). */
+const recent =
+  /\b(?:last|this) (?:week|weekend|month|night|morning|spring|summer|autumn|winter|year)|yesterday|today|tonight|recently|(?:on|this|last) (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:days|weeks|months) ago|a (?:week|month) ago\b/i;
+
+/**
+ * Whether a loss is told as news: first or alone in the message, or later unless placed long ago (an illness goes
+ * on regardless). A death that dates something else ("since his mother died", "after Dad passed") and a funeral
+ * named as an event ("he sang at every funeral") are told in passing, unless said to be recent.
+ */
+function toldAsNews(sentence: string, cue: string, first: boolean): boolean {
+  if (cues.find((c) => c.pattern.test(cue))?.kind === 'illness') return true;
+  if (!first && toldAsLongPast(sentence)) return false;
+  const dating = /\b(?:since|after|before|until|ever since)\s+(?:\p{L}+\s+){0,3}(?:died|passed)\b/iu.test(
+    sentence,
+  );
+  if ((dating || /^funeral$/i.test(cue)) && !recent.test(sentence)) return false;
+  return true;
+}
+
+/** "Her husband", after a sentence naming the owner's sister Chioma: "Chioma's husband". */
+function whose(about: string | null, before: string | undefined): string | null {
+  const pronoun = about && /^(?:his|her|their)\s+/i.exec(about);
+  if (!pronoun || !about) return about;
+  const named = detailOf(before ?? '');
+  return named?.kind === 'person' ? `${byName(named.spoken)}'s ${about.slice(pronoun[0].length)}` : about;
+}
+
 /** Words of the owner: the news is theirs, or someone's of theirs. */
 const firstPerson = /\b(?:i|i'm|i've|i'd|me|my|mine|we|we've|us|our)\b/i;
 
@@ -61,33 +88,45 @@ export function hardNewsIn(message: string): HardNews | null {
   const sentences = message.replace(/’/g, "'").split(/(?<=[.!?;…])\s+/);
   for (const [i, sentence] of sentences.entries()) {
     const found = cues
-      .map(({ kind, pattern }) => ({ kind, at: pattern.exec(sentence)?.index ?? -1 }))
+      .map(({ kind, pattern }) => {
+        const match = pattern.exec(sentence);
+        return { kind, at: match?.index ?? -1, cue: match?.[0] ?? '' };
+      })
       .find((cue) => cue.at >= 0);
-    if (!found || !firstPerson.test(sentence)) continue;
+    // "It's Máire I miss. She passed away…": a sentence opening on a pronoun carries on the owner's one before.
+    const carriedOn =
+      /^(?:he|she|they|his|her|their)\b/i.test(sentence) && firstPerson.test(sentences[i - 1] ?? '');
+    if (!found || !(firstPerson.test(sentence) || carriedOn)) continue;
     // "My husband's Parkinson's": the person, not their possessive ("Husband's health", never "Husband's's").
     const about =
       found.kind === 'break-up' || found.kind === 'baby'
         ? null
-        : (sufferer(sentence, found.at, message)?.replace(/'s$|(?<=s)'$/, '') ?? null);
-    // Told first or alone it is news; later in a story too, unless placed long ago (an illness goes on regardless).
-    const told = i === 0 || sentences.length <= 2 || found.kind === 'illness' || !toldAsLongPast(sentence);
-    return { kind: found.kind, about, news: told };
+        : (whose(sufferer(sentence, found.at, message, sentences[i - 1] ?? ''), sentences[i - 1])?.replace(
+            /'s$|(?<=s)'$/,
+            '',
+          ) ?? null);
+    return {
+      kind: found.kind,
+      about,
+      news: toldAsNews(sentence, found.cue, i === 0 || sentences.length <= 2),
+    };
   }
   return null;
 }
 
 /**
  * Who died or is ill: the person named just before the cue ("my mum died"), else just after it ("I lost my
- * dad"); for a pronoun ("She died in 2014"), the person the message names. Null: the owner.
+ * dad"); for a pronoun ("She died in 2014"), the person the message names, else the one the sentence before
+ * does ("It's my dad I miss. He died…"). Null: the owner.
  */
-function sufferer(sentence: string, cueAt: number, message: string): string | null {
+function sufferer(sentence: string, cueAt: number, message: string, previous: string): string | null {
   const before = peopleIn(sentence.slice(0, cueAt)).at(-1);
   if (before) return before;
-  const after = peopleIn(sentence.slice(cueAt))[0];
-  if (after) return after;
-  if (!/^\s*(?:he|she|they)\b/i.test(sentence)) return null;
-  const detail = detailOf(message);
-  return detail?.kind === 'person' ? detail.spoken : null;
+  // "He had a stroke…, he's in the Mercy": the pronoun's person, before any name after the cue.
+  const pronoun = /^\s*(?:he|she|they)\b/i.test(sentence);
+  const detail = pronoun ? detailOf(message) : null;
+  if (detail?.kind === 'person') return detail.spoken;
+  return (pronoun ? peopleIn(previous).at(-1) : null) ?? peopleIn(sentence.slice(cueAt))[0] ?? null;
 }
 
 type Term = { text: string; tags: string[] };
@@ -120,16 +159,23 @@ function peopleIn(text: string): string[] {
       (terms) =>
         // Someone named, or someone's ("my dad", "his wife"); not "a baby", "the doctor".
         terms.some((term) => ['Person', 'ProperNoun'].some((tag) => term.tags.includes(tag))) ||
-        /^(?:my|our|his|her|their)$/i.test(terms[0]?.text ?? ''),
+        /^(?:my|our|his|her|their)$/i.test(terms[0]?.text ?? '') ||
+        kinByName.test(terms[0]?.text ?? ''),
     )
     .filter((terms) => terms.some((term) => !term.tags.includes('Pronoun')))
     .map((terms) =>
       terms
         .map((term) => term.text.replace(/[.,;:!?]+$/, ''))
         .join(' ')
-        .replace(/^(?:my|our)\b/i, 'your'),
+        .replace(/^(?:my|our)\b/i, 'your')
+        .replace(/^(?:his|her|their)\b/i, (word) => word.toLowerCase())
+        .replace(kinByName, (word) => `your ${word.toLowerCase()}`),
     );
 }
+
+/** Kin called by what they are, as a name ("Mum was diagnosed…"): the owner's. */
+const kinByName =
+  /^(?:mum|mom|mam|ma|mammy|mommy|dad|da|daddy|papa|nan|nana|gran|granny|grandma|grandad|grandpa)$/i;
 
 /** Someone as a person calls them: by name when named ("your husband Alasdair" → "Alasdair"). */
 const byName = (about: string) => /(?:^|\s)(\p{Lu}[\p{L}'-]*)$/u.exec(about)?.[1] ?? about;
@@ -142,6 +188,9 @@ export function condolence({ kind, about }: HardNews): string {
     case 'baby':
       return "I'm so sorry for your loss. Losing a baby is heartbreaking.";
     case 'illness':
+      // "Chioma's husband", "her husband": someone of someone's, a worry for them all.
+      if (about && !/^your\b/i.test(about) && / /.test(byName(about)))
+        return `I'm so sorry to hear about ${about}. That must be a real worry for all of you.`;
       return about
         ? `I'm so sorry to hear that — it must be hard for you and ${byName(about)}.`
         : "I'm so sorry you're going through that.";

@@ -85,6 +85,12 @@ const capitalised = "\\p{Lu}[\\p{L}'’-]*";
 const titleWords = `${capitalised}(?:\\s+(?:${capitalised}|of|the|and|in|a|an|to))*`;
 /** "Nada by Carmen Laforet", "Dune by Frank Herbert". */
 const byAuthor = new RegExp(`(${titleWords})\\s+by\\s+\\p{Lu}`, 'u');
+/**
+ * A title the answer opens with, in any language's small words ("Gracias a la Vida by Violeta Parra"), said
+ * without a verb or a person of the owner's ("I was raised by Nan" is none).
+ */
+const byAuthorFirst =
+  /^(?!(?:I|My|We|Our)\b)(\p{Lu}(?:(?!\b(?:I|[Mm]y|[Ww]e|was|were|is|are|got|been)\b)[^.,;:!?])*?)\s+by\s+\p{Lu}/u;
 /** "Carmen Laforet's Nada", "the film Amélie", "“Blue”". */
 const titled = new RegExp(
   `(?:${capitalised}['’]s\\s+|\\b(?:book|novel|film|movie|song|album|poem|play|show|series|opera)\\s+|[“"*])(${titleWords})`,
@@ -98,7 +104,10 @@ export function mentionsWork(answer: string): boolean {
 
 /** The title of a book, film, song or other work an answer names, or null. */
 export function workIn(answer: string): string | null {
-  const found = byAuthor.exec(answer)?.[1] ?? (mentionsWork(answer) ? titled.exec(answer)?.[1] : undefined);
+  const found =
+    byAuthorFirst.exec(answer)?.[1] ??
+    byAuthor.exec(answer)?.[1] ??
+    (mentionsWork(answer) ? titled.exec(answer)?.[1] : undefined);
   const title = found?.replace(/\s+(?:of|the|and|in|a|an|to)$/i, '').trim();
   return title && !/^(?:I|My|The|A|An)$/.test(title) ? title : null;
 }

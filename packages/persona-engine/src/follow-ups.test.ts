@@ -86,3 +86,27 @@ describe('Lisa follows up as a person would', () => {
     expect(followUpAsked('Thanks! You mentioned Galway. What is it like there? Or: …')?.title).toBe('Galway');
   });
 });
+
+describe('Lisa does not ask what the answer already says', () => {
+  it.each([
+    // What the trip was like, told in the sentences after it.
+    [
+      'Our honeymoon was in Crete in 2011. The sea was turquoise and we swam every morning before breakfast.',
+      /Crete/,
+    ],
+    // How they met, told.
+    ['My closest friend is Tomasz, we met queuing for concert tickets in 2005.', /meet/],
+    // A plan is not something enjoyed yet; a verb alone names nothing.
+    ['I want to switch from nursing to midwifery and retrain at night.', /./],
+    ['I start at eight with emails and a strong tea.', /into starting|about starting/],
+    [
+      'I was a willing pupil but a daydreaming one, always at the window.',
+      /from willing|from daydreaming|about willing|about daydreaming/,
+    ],
+    // An institution or a place the answer is in is nobody to meet.
+    ["I went to St Columb's College, and I was always in detention.", /Who is/],
+    ['I hope to open a café in Stoneybatter one day.', /Who is/],
+  ])('asks no follow-up that repeats or misreads %j', (answer, wrong) => {
+    expect(followUpOn(answer, '') ?? '').not.toMatch(wrong);
+  });
+});

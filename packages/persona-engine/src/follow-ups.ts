@@ -112,14 +112,23 @@ export function followUpOn(answer: string, lastSaid: string): string | null {
 /** On an activity the answer tells of ("Camping in the mountains"), in one of two wordings, so they vary. */
 function followUpOnDoing(answer: string): string | null {
   const doing = subjectTitle(answer);
-  if (!doing || !/^\p{L}+ing\b/u.test(doing)) return null;
+  // "What got you into starting?": a verb alone names nothing; a plan ("I want to move from…") is not enjoyed yet.
+  if (!doing || !/^\p{L}+ing\s+\p{L}/u.test(doing) || plans.test(answer.replace(/’/g, "'"))) return null;
+  // "I was a middling student": after an article the -ing word is an adjective, not a doing.
+  const ing = doing.split(' ')[0] ?? '';
+  if (new RegExp(`\\b(?:a|an|the|very|quite|so)\\s+${escapeRegExp(ing)}\\b`, 'i').test(answer)) return null;
   const past = toldInThePast(answer);
-  // "What got you into going to…?": a light verb is asked about only as a memory.
-  if (!past && /^(?:going|being|having|getting|doing)\b/i.test(doing)) return null;
+  // "What got you into going to…?": going is asked about only as a memory; "being", "having" never ("What stays
+  // with you most from being a middling student?").
+  if (/^(?:being|having|getting|doing)\b/i.test(doing) || (!past && /^going\b/i.test(doing))) return null;
   const spoken = `${doing.charAt(0).toLowerCase()}${doing.slice(1)}`;
   const [first, second] = past ? [wordings.remember, wordings.stays] : [wordings.into, wordings.enjoy];
   return (answer.length % 2 === 0 ? first : second)(spoken);
 }
+
+/** An answer telling what one means to do: its doing is not asked about as something enjoyed or remembered. */
+export const plans =
+  /\b(?:want|wants|'d like|would like|hope|hoping|plan|planning|going|wish|mean|aim|intend)\s+to\b/i;
 
 /** Whether an answer tells of the past: the tense of its first verb, the main one ("I went…, always reading"). */
 function toldInThePast(answer: string): boolean {
@@ -138,7 +147,7 @@ export function followUpOnSomeone(message: string, lastSaid: string): string | n
   if (work) return wordings.work(work);
   const detail = detailOf(message);
   if (!detail) return null;
-  if (isBareName(detail, message)) return wordings.name(detail.spoken);
+  if (isBareName(detail, message)) return toldHowMet(message) ? null : wordings.name(detail.spoken);
   return detail.kind === 'person' || /^your\b/.test(detail.spoken) ? wordings.person(detail.spoken) : null;
 }
 
@@ -152,12 +161,14 @@ function followUpOnDetail(answer: string): string | null {
   // Not a school or a firm: "I went to Achimota School … always reading" names no work to love.
   if (detail.kind === 'thing' && mentionsWork(answer) && !nlp(detail.spoken).has('#Organization'))
     return wordings.loved(detail.spoken);
-  if (isBareName(detail, answer)) return wordings.name(detail.spoken);
+  if (isBareName(detail, answer)) return toldHowMet(answer) ? null : wordings.name(detail.spoken);
   if (detail.kind === 'person') return wordings.person(detail.spoken);
   // A place or thing told of in the past is the heart of a story: asked of in the past ("What was the Tatra
   // mountains trip like?"). Now, only a place by its name ("What is Galway like?"): a thing merely named ("What
   // is Slack like?") or a place in a phrase reads like a form.
-  if (inThePast(detail.spoken, answer)) return wordings.was(detail.spoken);
+  // "…Zanzibar. The water was warm and clear…": a story told on past its first sentence tells what it was like.
+  if (inThePast(detail.spoken, answer))
+    return nlp(answer).sentences().length > 1 ? null : wordings.was(detail.spoken);
   return detail.kind === 'place' && /^\p{Lu}\p{L}+$/u.test(detail.spoken)
     ? wordings.place(detail.spoken)
     : null;
@@ -172,9 +183,27 @@ function inThePast(spoken: string, answer: string): boolean {
   return sentence.has('#PastTense') && !sentence.has('#PresentTense');
 }
 
-/** A name alone ("Nuria", "Sofia Ek"), of someone the answer speaks of as a person. */
+/** "…we met on the first day at university": how they met is told; "how did you two meet?" asks it again. */
+const toldHowMet = (answer: string) => /\b(?:met|meet|know each other|known each other)\b/i.test(answer);
+
+/**
+ * A name alone ("Nuria", "Sofia Ek"), of someone the answer speaks of as a person; not a place the answer is in
+ * or goes to ("a pharmacy in Chapel Allerton"), nor an institution ("Queen's School").
+ */
 function isBareName(detail: Detail, answer: string): boolean {
   if (!/^\p{Lu}\S*(?: \p{Lu}\S*)?$/u.test(detail.spoken) || detail.kind === 'place') return false;
+  if (
+    /\b(?:School|College|University|Academy|Institute|Hospital|Church|Club|Park|Street|Road|Square)$/.test(
+      detail.spoken,
+    )
+  )
+    return false;
+  if (
+    new RegExp(`\\b(?:in|at|to|from|near|into|around)\\s+(?:the\\s+)?${escapeRegExp(detail.spoken)}\\b`).test(
+      answer,
+    )
+  )
+    return false;
   return detail.kind === 'person' || isSomeone(detail.spoken, answer);
 }
 

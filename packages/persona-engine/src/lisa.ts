@@ -7,6 +7,7 @@ import {
   followUpOn,
   followUpOnSomeone,
   namesIn,
+  plans,
   refersBack,
 } from './follow-ups.ts';
 import { answersQuestion, contentWords, type Heard, hear, type Pending } from './listening.ts';
@@ -17,7 +18,7 @@ import { isStopWord, toSnippet, words } from './retrieval/text.ts';
 import { isFragment, subjectTitle } from './titles.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
-import { howItWorks, type Reading, readMessage } from './utterance.ts';
+import { herNotes, howItWorks, type Reading, readMessage } from './utterance.ts';
 
 export interface LisaQuestion {
   /** The topic asked about. */
@@ -183,7 +184,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   const reply: Lisa['reply'] = (input) => {
     const { history, message, embedded, messageVector } = input;
     const asked = askedIn(history);
-    const lastAssistant = history.findLast((turn) => turn.role === 'assistant');
+    // Her "take your time" asked nothing: the message before it holds what she asked.
+    const lastAssistant = history.findLast(
+      (turn) => turn.role === 'assistant' && !turn.content.startsWith(holdOn),
+    );
     const lastSaid = lastAssistant?.content ?? '';
     const pending = pendingIn(lastSaid, lastAssistant?.savedEntry?.title ?? null, pausedOn(history));
     const reading = readMessage(message);
@@ -201,7 +205,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const turn: Turn = {
       input,
       reading,
-      heard: said ? besideThePoint(hear(said, listened, closeness), reading, pending.question) : null,
+      heard: said
+        ? toldPlans(besideThePoint(hear(said, listened, closeness), reading, pending.question), said, pending)
+        : null,
       listened,
       pending,
       lastSaid,
@@ -214,7 +220,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       next: (entry) =>
         nextQuestion(
           known(entry),
-          mourned.partner ? [...asked, ...partnerQuestions] : asked,
+          [
+            ...asked,
+            ...(mourned.partner ? partnerQuestions : []),
+            ...declinedIn([...history, { role: 'user', content: message }]),
+          ],
           keptIn(history, entry),
         ),
       mourned,
@@ -223,12 +233,16 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const { opening, question, entry = null, followUp = null, citations = [] } = decision;
     const ends = decision.ends ?? reading.goodbye;
     const closing = ends
-      ? farewell
+      ? opening.includes(farewell)
+        ? ''
+        : farewell
       : question
-        ? `${followUp ? `${followUp} ${moveOn} ` : ''}${question.text}`
-        : decision.pause
-          ? pauseOffer
-          : 'I have asked everything I wanted to ask. Thank you!';
+        ? `${followUp ? `${followUp} ` : ''}${question.text}`
+        : decision.waits
+          ? ''
+          : decision.pause
+            ? pauseOffer
+            : 'I have asked everything I wanted to ask. Thank you!';
     // A model may word the thanks for an answer; what she says of anything else, and her questions, are always her
     // exact text, so later turns can tell what she asked and whether she asked it again.
     const { provider, signal } = input;
@@ -240,7 +254,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           )
         : fixedReply(opening, signal);
     // Thanks and a question about her, said beside something about the owner, are answered too.
-    const welcome = `${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks ? "You're welcome! " : ''}`;
+    // No "You're welcome!" before her condolence: the news comes first.
+    const welcome = `${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks && !turn.news?.news ? "You're welcome! " : ''}`;
     const aboutHer = said && reading.toLisa ? aboutLisa(reading.toLisa) : '';
     const rest = [aboutHer, closing].filter((part) => part !== '').join(' ');
     const after = rest && opening ? ` ${rest}` : rest;
@@ -260,7 +275,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const stamp = input.now ? { now: input.now } : {};
     if (pending.paused && goesOn(turn)) return { opening: "Let's go on gently, then.", question: next(null) };
     if (turn.reading.decline) return declined(turn);
-    if (turn.reading.meta && !said && !turn.reading.toLisa) return aboutTheTalk(turn);
+    if (turn.reading.meta && !said && !turn.reading.toLisa && !turn.reading.smallTalk)
+      return aboutTheTalk(turn);
     // "Sure, go ahead", "ask away": she asks.
     if (goAhead.test(said)) return { opening: 'Of course.', question: again() };
     if (!heard) return social(turn, again);
@@ -318,12 +334,18 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           ? nearOnly && !turn.reading.digression
             ? earlierAnswered(turn)
             : null
-          : pending.question && questionAnswered(pending.question.text, turn);
+          : pending.question &&
+            (answersFuture(said, pending.question)
+              ? pending.question.text
+              : questionAnswered(pending.question.text, turn));
         // Her question's answer goes under it; else the follow-up's, or its subject: never a question not asked.
-        const followUpTitle = heard.followUp ? pending.followUp?.title : null;
-        const title = answered || followUpTitle || subjectTitle(said) || titleFrom(said);
+        // After hard news, only a message naming them or referring back is more of it: near is not enough ("I go
+        // in every afternoon…" is not more of "His mother").
+        const more = heard.followUp && !(pending.paused && nearOnly);
+        const followUpTitle = more ? pending.followUp?.title : null;
+        const title = answered || followUpTitle || noteTitle(said);
         const entry = answerToEntry(title, said, stamp);
-        if (pending.paused && heard.followUp) {
+        if (pending.paused && more) {
           return {
             entry,
             opening: `Thank you for telling me more; ${keptAs} “${entry.title}” too.`,
@@ -332,10 +354,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           };
         }
         const turns = input.history.filter((turn) => turn.role === 'assistant').length;
-        // Hard news in passing gets her condolence and no new question: she offers to go on when they are ready.
+        // A loss in passing (long ago, or dating something else) is part of the story: no condolence for it.
         // After a follow-up's answer she moves on to a new topic; the topic offered beside it comes back later
         // with another of its questions.
-        if (news) return { entry, opening: condolence(news), question: null, pause: true };
         return {
           entry,
           opening: `${gladOf(said)}${acknowledgements[turns % acknowledgements.length] as string}`,
@@ -364,22 +385,32 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const phrase = isFragment(said) && !turn.reading.goodbye;
     const askedMore = turn.lastSaid.startsWith(sayMore);
     if (!earlier && !aboutOwner(said) && !(phrase && askedMore)) {
-      const opening = phrase ? sayMore : turn.reading.goodbye ? '' : 'I see.';
+      // Her answer to a question about her says enough: no "I see." before it.
+      const opening = phrase ? sayMore : turn.reading.goodbye || turn.reading.toLisa ? '' : 'I see.';
       return { opening, question: pending.question ?? next(null) };
     }
-    const entry = answerToEntry(earlier ?? subjectTitle(said) ?? titleFrom(said), said, stamp);
+    const entry = answerToEntry(earlier ?? noteTitle(said), said, stamp);
     const thanks = turn.reading.thanks || gladOf(said) ? '' : 'Thank you, ';
     const saved = earlier
-      ? `${gladOf(said)}Thank you, ${turn.asked.includes(earlier) ? 'that answers something I asked earlier; ' : ''}I've added it to “${entry.title}”.`
+      ? `${gladOf(said)}${thanks}${answeredEarlier(earlier, entry.title, turn, thanks === '')}`
       : `${gladOf(said)}${thanks}I've saved that as “${entry.title}”.`;
-    // A loss told in passing is met with care before anything else, and nothing is asked.
-    if (turn.news)
-      return { entry, opening: `${condolence(turn.news)} ${saved}`, question: null, pause: true };
     if (input.history.length > 0 && reask)
       return { entry, opening: `${saved} ${comingBack}`, question: reask };
     const followUp =
       turn.reading.goodbye || grieves(turn) ? null : unasked(followUpOnSomeone(said, turn.lastSaid), turn);
     return { entry, opening: saved, followUp, question: next(entry) };
+  };
+
+  /**
+   * How she says an answer went under an earlier question of hers: "something I asked earlier" only when it was
+   * not her last question; a new note is kept, not "added" to one. `capital`: it opens her sentence.
+   */
+  const answeredEarlier = (earlier: string, title: string, { asked }: Turn, capital: boolean): string => {
+    const said =
+      asked.includes(earlier) && asked.at(-1) !== earlier
+        ? `that answers something I asked earlier; I've kept it under “${title}”.`
+        : `I've kept that under “${title}”.`;
+    return capital ? `${said.charAt(0).toUpperCase()}${said.slice(1)}` : said;
   };
 
   /** The question of hers, asked earlier in this conversation, that the message clearly answers, if any. */
@@ -433,21 +464,59 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     question: next(null),
   });
 
-  /** Declining a follow-up leaves the question offered beside it; declining that moves on. */
+  /**
+   * Declining a follow-up leaves the question offered beside it, unless the decline names that question's topic
+   * ("not trips, please"); declining the question moves on, and its topic is not asked again (`declinedIn`).
+   */
   const declined = ({ pending, next, input }: Turn): Decision => {
     if (tender(input)) return { opening: tenderDecline, question: next(null) };
-    return pending.followUp && pending.question
+    return pending.followUp &&
+      pending.question &&
+      declinedTopic(input.message, pending) !== pending.question.topicId
       ? { opening: "No problem, let's leave that.", question: pending.question }
       : { opening: "No problem, let's skip that one.", question: next(null) };
   };
 
+  /**
+   * The topic a decline turns down: the one it names by a word of its label or description ("I'd rather not talk
+   * about trips"), else the question it answers when no follow-up was asked beside it.
+   */
+  const declinedTopic = (message: string, pending: PendingQuestions): string | null => {
+    const stem = (word: string) => word.replace(/(?:ies|s)$/, '');
+    const said = new Set(contentWords(message).map(stem));
+    // Words of four letters or more: "pick one" names no topic by the "one" of "one day".
+    const named = topics.find((topic) =>
+      contentWords(`${topic.label} ${topic.description}`).some(
+        (word) => word.length > 3 && said.has(stem(word)),
+      ),
+    );
+    return named?.id ?? (pending.followUp ? null : (pending.question?.topicId ?? null));
+  };
+
+  /**
+   * Every question of the topics the owner declined in this conversation: she never asks them again. "Skip" and
+   * "pass" turn down one question, not its topic, unless they name it.
+   */
+  const declinedIn = (history: ReadonlyArray<Pick<Message, 'role' | 'content'>>): string[] =>
+    history.flatMap((turn, i) => {
+      if (turn.role !== 'user' || !readMessage(turn.content).decline) return [];
+      const before = history.slice(0, i).findLast((message) => message.role === 'assistant');
+      const pending = pendingIn(before?.content ?? '', null, null);
+      const skipped = /^\W*(?:skip|pass|next|can we skip|i'?ll pass)\b/i.test(turn.content);
+      const topicId = declinedTopic(turn.content, skipped ? { ...pending, question: null } : pending);
+      return topics.find((topic) => topic.id === topicId)?.questions ?? [];
+    });
+
   /** A message of nothing about the owner: thanks, a greeting, a goodbye, a question about her, a reaction. */
   const social = ({ input, reading, pending }: Turn, again: () => LisaQuestion | null): Decision => {
     if (input.history.length === 0) return { opening: greeting, question: again() };
+    if (reading.hold === 'away' && !reading.goodbye) return { opening: holdOn, question: null, waits: true };
     const parts = [
+      reading.hold === 'back' ? 'Welcome back!' : '',
       reading.thanks ? "You're welcome!" : '',
       reading.toLisa ? aboutLisa(reading.toLisa) : '',
       reading.greeting && !reading.thanks && !reading.toLisa ? 'Hello!' : '',
+      reading.smallTalk ? smallTalkReplies[reading.smallTalk] : '',
       reading.reaction === 'laugh' ? 'Ha!' : reading.reaction === 'backchannel' ? 'All right.' : '',
     ].filter((part) => part !== '');
     const asking = pending.question !== null || pending.followUp !== null;
@@ -556,6 +625,8 @@ interface Decision {
   citations?: Citation[];
   /** She asks nothing and offers to pause (after hard news). */
   pause?: boolean;
+  /** The owner steps away a moment: she asks nothing and waits. */
+  waits?: boolean;
   /** A goodbye: she asks nothing and says goodbye. */
   ends?: boolean;
 }
@@ -578,6 +649,13 @@ const weakAnswer = 0.25;
 /** A sibling question must be this much nearer the message than the one asked to be the one it answers. */
 const siblingMargin = 0.04;
 
+/** Small talk answered in kind, lightly: she has no weather or weeks of her own. */
+const smallTalkReplies = {
+  grim: 'Sorry to hear it, I hope you can stay warm and dry inside.',
+  fine: 'That sounds lovely, I hope you get to enjoy it.',
+  chat: "Ha, time does play tricks, doesn't it!",
+} as const;
+
 /** What she says first to good news. */
 const gladOf = (said: string) => (isGoodNews(said) ? "That's wonderful news! " : '');
 
@@ -590,9 +668,9 @@ const acknowledgements = [
 ];
 
 const sayMore = 'Could you tell me a little more?';
+const holdOn = "Of course, take your time. I'll be right here.";
 const sorryTold = "Sorry, you did tell me that already — I'll move on. ";
 const comingBack = 'Coming back to my question:';
-const moveOn = "Or, if you'd rather move on:";
 const farewell = "Talk soon! I'll be here whenever you want to carry on.";
 const keptAs = "I've kept it as";
 const keptPattern = /I've kept it as “([^”]+)”/;
@@ -618,6 +696,21 @@ function pausedOn(history: readonly Message[]): string | null {
   }
   return null;
 }
+
+/**
+ * Her question about what the owner is working towards or dreams of is answered by what they say they mean to do
+ * ("I want to get up to ten hives…"), however far the encoder puts the rest of it from the question.
+ */
+function toldPlans(heard: Heard, said: string, { question }: PendingQuestions): Heard {
+  const aside = heard.kind === 'aside' || (heard.kind === 'answer' && heard.followUp);
+  return aside && answersFuture(said, question) ? { kind: 'answer', followUp: false } : heard;
+}
+
+const answersFuture = (said: string, question: LisaQuestion | null) =>
+  question !== null &&
+  /\b(?:towards|future|one day|years|dream\w*)\b/i.test(question.text) &&
+  plans.test(said.replace(/’/g, "'")) &&
+  aboutOwner(said);
 
 /** A message that says it is beside the point ("By the way, …") answers no question of hers. */
 function besideThePoint(heard: Heard, reading: Reading, question: LisaQuestion | null): Heard {
@@ -703,8 +796,10 @@ function aboutLisa(question: string): string {
     .replace(/’/g, "'")
     .split(/(?<=\?)\s+/)
     .flatMap((asked) => {
-      const found = lisaAnswers.filter(({ asks }) => asks.test(asked)).map(({ answer }) => answer(asked));
-      return found.length > 0 ? found : [noLifeOfHerOwn];
+      const found = lisaAnswers.filter(({ asks }) => asks.test(asked));
+      // "Can I ask you something — what do you do with…?": the question is answered, not the asking.
+      const real = found.length > 1 ? found.filter(({ preamble }) => !preamble) : found;
+      return real.length > 0 ? real.map(({ answer }) => answer(asked)) : [noLifeOfHerOwn];
     });
   return [...new Set(parts)].join(' ');
 }
@@ -712,7 +807,7 @@ function aboutLisa(question: string): string {
 const noLifeOfHerOwn =
   "I'm an AI interviewer, so I have no life, tastes or opinions of my own to tell; my part is to listen, and I'd love to hear yours.";
 
-const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => string }> = [
+const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => string; preamble?: boolean }> = [
   {
     asks: howItWorks,
     answer: () => "Yes: just tell me about yourself in your own words, and I'll ask as we go.",
@@ -723,6 +818,12 @@ const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => stri
       /\bquestion\b|\bask\b/i.test(asked)
         ? 'Not at all, ask away.'
         : "Not at all, it's just what I hoped to hear.",
+    preamble: true,
+  },
+  {
+    asks: /\b(?:been|go|gone|went|travel\w*|visit\w*|holidays?)\b.*\b(?:anywhere|abroad|yourself|places?)\b|\b(?:you|u) (?:ever )?(?:travel|go on holiday)\b/i,
+    answer: () =>
+      "I've never been anywhere: I'm an AI, so I don't travel, but hearing where people have been is the next best thing.",
   },
   {
     // Small talk about the weather: a person answers in kind, warmly; she has no weather, and says so lightly.
@@ -763,9 +864,12 @@ const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => stri
       "I read every word, but I'm an AI, so I may miss what a person would catch: tell me if I get something wrong.",
   },
   {
-    asks: /\b(?:remember|forget|record|recording|save|saving|store|storing|keep|keeping|write|writing|delete)\b/i,
+    asks: new RegExp(
+      `${herNotes.source}|\\b(?:remember|forget|record|recording|save|saving|store|storing|keep|keeping|write|writing|delete)\\b`,
+      'i',
+    ),
     answer: () =>
-      'I keep only what you tell me about yourself, as notes you can see, edit or delete; nothing else is remembered.',
+      'I keep only what you tell me about yourself, as notes you can see, edit or delete; your Ditto answers from them in your words. Nothing else is remembered.',
   },
 ];
 
@@ -803,6 +907,16 @@ function listenedFor(pending: PendingQuestions, message: string, input: LisaRepl
 
 /** How near a reply to a follow-up on someone that does not name them must be to the answer it follows up. */
 const someoneBar = 0.5;
+
+/**
+ * A note's title: its subject, unless that is a doing with nothing of its own ("Starting", "Playing a team"): a
+ * bare verb or one with an indefinite object names no subject; then its first sentence.
+ */
+function noteTitle(said: string): string {
+  const subject = subjectTitle(said);
+  const bare = subject && /^\p{L}+ing(?:\s+(?:a|an|some)\s+\p{L}+)?$/iu.test(subject);
+  return (!bare && subject) || titleFrom(said);
+}
 
 /** A title made from what was said: its first sentence, cut at a word to at most 60 characters. */
 function titleFrom(message: string): string {

@@ -44,3 +44,12 @@ describe('subjectTitle', () => {
     expect(subjectTitle(message)).toBe(title);
   });
 });
+
+describe('a work the answer opens with', () => {
+  it.each([
+    ['La Vie en Rose by Édith Piaf. My aunt played it every Sunday.', 'La Vie en Rose'],
+    ['Cien años de soledad by García Márquez, I reread it every summer.', 'Cien años de soledad'],
+  ])('titles %j by the whole work', (answer, title) => {
+    expect(subjectTitle(answer)).toBe(title);
+  });
+});

@@ -25,6 +25,30 @@ export interface Reading {
   reaction: 'laugh' | 'backchannel' | null;
   /** What is kept opens with a marker of digression ("By the way, …", "I also…"): not an answer to her question. */
   digression: boolean;
+  /** Stepping away for a moment ("brb"), or back from it ("ok back"). */
+  hold: 'away' | 'back' | null;
+  /** Small talk of no owner's, never kept: the weather (grim or fine), or how the week or year is going. */
+  smallTalk: 'grim' | 'fine' | 'chat' | null;
+}
+
+/** The weather and how time goes: what people say to open a chat (closed classes of English small talk). */
+const grimWeather =
+  /\b(?:rain\w*|drizzl\w*|pouring|lashing|grey|gray|dull|fog\w*|mist\w*|cold|freezing|chilly|frost\w*|snow\w*|sleet|ice|icy|wind\w*|storm\w*|gales?|soft day|miserable|damp|wet)\b/i;
+const fineWeather =
+  /\b(?:sun\w*|hot|warm|heat\w*|scorch\w*|boiling|roasting|degrees|humid|blue skies?|gorgeous day|lovely day)\b/i;
+const weatherNow =
+  /\b(?:today|tonight|here|outside|out there|again|this (?:morning|afternoon|evening|week)|since|all (?:day|week)|at the moment|right now|already|typical)\b/i;
+const passingTime =
+  /\b(?:week|weekend|year|month|day|monday|friday)\b.*\b(?:dragg\w*|flying|flew|flown|gone (?:\w+ )?(?:fast|quick\w*)|never ends?|yet)\b/i;
+
+/** What a stretch of small talk is about, when it says nothing of the owner. */
+function smallTalkIn(text: string): Reading['smallTalk'] {
+  if (ownerWords.test(text.replace(/’/g, "'"))) return null;
+  // The weather is small talk when placed here and now ("…again today"), not in an answer ("Cold shower, coffee").
+  const now = weatherNow.test(text);
+  if (now && grimWeather.test(text)) return 'grim';
+  if (now && fineWeather.test(text)) return 'fine';
+  return passingTime.test(text) ? 'chat' : null;
 }
 
 /** Interjections of laughter, emoticons included. */
@@ -38,7 +62,7 @@ const openers = new Set(
 );
 /** Backchannels: a clause of nothing else signals listening, and is not kept ("Fair enough.", "Cool"). */
 const backchannels = new Set(
-  'ok okay k kk cool nice great grand wow true indeed exactly absolutely totally definitely right alright mhm neat fine fair aye whatever lisa'.split(
+  'ok okay k kk cool nice great grand wow true indeed exactly absolutely totally definitely right alright mhm neat fine fair aye whatever really lisa'.split(
     ' ',
   ),
 );
@@ -93,10 +117,11 @@ const markerPhrases = [
 
 /**
  * Formulas of declining, opening a sentence: "skip (this one)", "pass", "next question", "I'd rather not…", "I'd
- * prefer not to…", "I don't want to talk about…", "not comfortable…", "no comment", "let's not…".
+ * prefer not to…", "I don't want to talk about…", "not comfortable…", "no comment", "let's not…", "no questions
+ * about…".
  */
 const declineFormula =
-  /^(?:skip\b|pass\b(?!ed)|next question|no comment|(?:(?:i'?d|i would) )?(?:rather|prefer) not\b|(?:i'?d )?rather keep (?:that|it) (?:private|to myself)|i (?:don'?t|do not) (?:really )?(?:want|wish|feel like) (?:to )?(?:talk|answer|say|get|go|share|discuss)|(?:i'?m )?not (?:really )?comfortable|let'?s not\b|can we skip\b|i'?ll pass\b)/i;
+  /^(?:please\W+)?(?:skip\b|no (?:more )?(?:questions?|talk(?:ing)?) (?:about|on)\b|can we not\b|pass\b(?!ed)|next question|no comment|(?:(?:i'?d|i would) )?(?:rather|prefer) not\b|(?:i'?d )?rather keep (?:that|it) (?:private|to myself)|i (?:don'?t|do not) (?:really )?(?:want|wish|feel like) (?:to )?(?:talk|answer|say|get|go|share|discuss)|(?:i'?m )?not (?:really )?comfortable|let'?s not\b|can we skip\b|i'?ll pass\b)/i;
 
 /** Markers that what follows is beside the point in hand. */
 const digressionMarker =
@@ -107,12 +132,12 @@ const greetingFormula =
 const thanksFormula =
   /^(?:(?:ok(?:ay)?|oh|well|great|perfect|lovely|many|much|so)\s+)?(?:(?:it'?s|this is|that was) (?:so |really )?(?:nice|lovely|good|great) (?:to )?(?:talk|chat)\w*|thanks(?! to\b)|thank (?:you|u)|thx|ty|ta(?: very much| muchly)?(?![- ]?ra)|cheers|(?:i )?(?:really )?appreciate (?:it|that|this|you)|much appreciated|that means (?:a lot|so much))\b/i;
 const goodbyeFormula =
-  /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|cheerio|ciao|tchau|chau|doei|hwyl|tot ziens|hej d[aå]|ha det|adi[oó]s|adeus|adieu|au revoir|tsch[uü]ss?|arrivederci|auf wiedersehen|hasta (?:luego|pronto|mañana|la vista)|sayonara|toodle[- ]?oo|ta[- ]?ra|that'?s me (?:for|done)\b|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night(?: night|ie|y)?\W*$|(?:i'?m |i am )?(?:heading|going|off) (?:to bed|home|to sleep)\b|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it|enough)(?: from me(?: for (?:now|today|tonight))?| for (?:now|today|tonight))|that'?ll (?:do|have to do)(?: for (?:now|today|tonight))?\W*$|i'?m off\b|off to (?:work|bed)\b|(?:i'?ve|i have|i'?ve got|i have got) (?:got )?(?:\w+ ){1,3}to (?:do|get on with|finish)\b|(?:it'?s )?time (?:for (?:my|the|bed|work)\b|to (?:go|leave|head off|sleep)\b)|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b))/i;
+  /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|cheerio|ciao|tchau|chau|doei|hwyl|tot ziens|hej d[aå]|ha det|adi[oó]s|adeus|adieu|au revoir|tsch[uü]ss?|arrivederci|auf wiedersehen|hasta (?:luego|pronto|mañana|la vista)|sayonara|toodle[- ]?oo|ta[- ]?ra|that'?s me (?:for|done)\b|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night(?: night|ie|y)?\W*$|(?:i'?m |i am )?(?:heading|going|off) (?:to bed|home|to sleep)\b|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it|enough)(?: from me(?: for (?:now|today|tonight))?| for (?:now|today|tonight))|that'?ll (?:do|have to do)(?: for (?:now|today|tonight))?\W*$|i'?m off\b|off to (?:work|bed)\b|(?:i'?ve|i have|i'?ve got|i have got) (?:got )?(?:\w+ ){1,3}to (?:do|get on with|finish)\b|(?:it'?s )?time (?:for (?:my|the|bed|work)\b|to (?:go|leave|head off|sleep)\b)|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b(?!.*\bnow\b)))/i;
 /** Leave-taking with a reason: an obligation to go, not to go somewhere ("I have to go to Madrid next week"). */
 const preClosing =
   /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)(?:'d|\s+had)?\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|better)\s+(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b)/i;
 /** An answer particle alone. */
-const particle = /^(?:no|nope|nah|yes|yeah|yep)\W*$/i;
+const particle = /^(?:(?:no|nope|nah|yes|yeah|yep)\W*)+$/i;
 /** An errand one has to leave for ("I need to get the dinner on"), after a goodbye. */
 const obligation =
   /^(?:and |but |so )?(?:i|we)(?:'ve| have)? (?:really )?(?:need to|have to|must|got to|gotta|should|better)\b/i;
@@ -123,7 +148,21 @@ const obligation =
 const alreadyTold =
   /\b(?:(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|i (?:told|said) (?:you|u|that)\b|(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b)/i;
 const conversationRemark =
-  /^(?:(?:i'?ll|i will|let me|can i|i'?d like to|we can|let'?s) (?:come|get|go) back to (?:that|this|it)|(?:let'?s|we can|can we|shall we|happy to|ok(?:ay)? to|i'?m happy to) (?:carry on|go on|keep going|continue|move on)|(?:(?:i'?ll|i will|let me|i can|i'?d rather|can i|can we|let'?s|shall we|we can) )?(?:tell (?:you )?|say |talk about |answer |ask (?:me )?|do |try )?(?:something|a question|one|another thing) else(?: instead)?|(?:next|another) (?:one|question)(?: please)?)\b/i;
+  /^(?:(?:i'?ll|i will|let me|can i|i'?d like to|we can|let'?s) (?:come|get|go) back to (?:that|this|it)|(?:let'?s|we can|can we|shall we|happy to|ok(?:ay)? to|i'?m happy to) (?:carry on|go on|keep going|continue|move on)|(?:(?:i'?ll|i will|let me|i can|i'?d rather|can i|can we|let'?s|shall we|we can) )?(?:tell (?:you )?|say |talk about |answer |ask (?:me )?|do |try )?(?:something|a question|one|another thing) else(?: instead)?|(?:next|another) (?:one|question)(?: please)?|(?:you|u)(?:'ve| have)? (?:just |already |really |still |never )*(?:asked|ask(?:ing)?|said|answer(?:ed)?|repeat\w*|did(?:n'?t| not) (?:really )?answer|keep (?:asking|saying)|forgot|missed)|let me (?:tell (?:you|u)|talk) about .+ instead)\b/i;
+/**
+ * Reassurance after her condolence ("No, that was years ago, I'm grand about that", "it's been a while"): said to
+ * her, not of the owner's life.
+ */
+const reassurance =
+  /^(?:(?:no|nah|ah no|honestly)\W+)*(?:(?:it'?s|i'?m|that'?s|we'?re) (?:\w+ )?(?:fine|ok(?:ay)?|grand|alright|all right)(?: (?:about|with) (?:it|that))?(?: really| now)?|(?:that|it) was (?:\w+ )?(?:years|ages|a (?:long )?(?:time|while)|long) ago|it'?s been (?:a while|years|ages|a long time))\W*$/i;
+/** Stepping away for a moment ("give me a minute", "brb"), and coming back ("ok back"): not a goodbye, not kept. */
+const holdFormula =
+  /^(?:brb|be right back|back in a (?:sec|second|minute|min|bit|moment)|(?:give|gimme) me (?:a|one|a few) (?:sec(?:ond)?s?|min(?:ute)?s?|moment)|hang on|hold on|one (?:sec(?:ond)?|moment|minute|min)|just a (?:sec(?:ond)?|minute|moment)|gimme a (?:sec|minute|min))\b/i;
+const backFormula =
+  /^(?:(?:ok(?:ay)?|right|sorry)\W+)?(?:i'?m )?back(?: now| again)?\W*$|^(?:sorry,? )?where were we\b/i;
+/** A clause announcing a question or putting off an answer ("Quick one before that", "Before we start"). */
+const preface =
+  /^(?:(?:just )?(?:a )?quick (?:one|question|thing)(?: (?:before|first)(?: that)?)?|(?:one|a) (?:more )?(?:thing|question)(?: first)?|before (?:that|we (?:start|begin|go on)|i answer(?: that)?|i say)|first(?: though)?|if i (?:may|might)|(?:so|ok(?:ay)?|well) first|(?:(?:that'?s|it'?s|what) )?(?:a )?(?:big|tough|hard|good|great|difficult|deep) (?:one|question)|not (?:so |too |really )?sure about (?:that|this)(?: one)?)\W*$/i;
 /** Second person: the question is about Lisa. */
 const secondPerson = /\b(?:you|your|yours|yourself|u|ur)\b/i;
 /**
@@ -144,6 +183,8 @@ export function readMessage(message: string): Reading {
     meta: null,
     reaction: null,
     digression: false,
+    smallTalk: null,
+    hold: null,
   };
   let laughed = false;
   let instead = false;
@@ -160,6 +201,11 @@ export function readMessage(message: string): Reading {
       afterMeta = true;
       continue;
     }
+    // '"Starting"?': a word of hers echoed back in doubt, a remark about her question.
+    if (/^["“'‘]?\p{L}+(?:\s\p{L}+)?["”'’]?\?+$/u.test(sentence)) {
+      reading.meta ??= 'remark';
+      continue;
+    }
     if (isQuestionToLisa(sentence)) {
       reading.toLisa = reading.toLisa ? `${reading.toLisa} ${sentence}` : sentence;
       continue;
@@ -173,11 +219,23 @@ export function readMessage(message: string): Reading {
       if (conversationRemark.test(bare.text.replace(/’/g, "'"))) {
         reading.meta ??= 'remark';
         // "Something else instead: …", "I'll come back to that.": what follows answers none of her questions.
-        instead ||= /\b(?:back to|else|another|next)\b/i.test(bare.text);
+        instead ||= /\b(?:back to|else|another|next|instead)\b/i.test(bare.text);
         remark = true;
         continue;
       }
       if (remark && !ownerWords.test(bare.text)) continue;
+      const said = clause.trim().replace(/’/g, "'");
+      if (preface.test(said) || preface.test(bare.text.replace(/’/g, "'"))) continue;
+      if (reassurance.test(said) || reassurance.test(bare.text.replace(/’/g, "'"))) {
+        reading.meta ??= 'remark';
+        continue;
+      }
+      if (holdFormula.test(said) || backFormula.test(said)) {
+        reading.hold ??= holdFormula.test(said) ? 'away' : 'back';
+        // "Give me a sec, someone's at the door": the reason for stepping away goes with it.
+        if (reading.hold === 'away') break;
+        continue;
+      }
       remark = false;
       // "Wee bit of trivia: I can juggle", "Fun fact: …": an announcement of what follows, of no owner.
       if (
@@ -190,6 +248,12 @@ export function readMessage(message: string): Reading {
       laughed ||= bare.laughed;
       fillers ||= bare.text !== clause;
       if (form) reading[form] = true;
+      // "Grand soft day here, the rain hasn't stopped": small talk to the end of the sentence, never kept.
+      const talk = form || spans.length > 0 ? null : smallTalkIn(sentence.slice(at));
+      if (talk) {
+        reading.smallTalk ??= talk;
+        break;
+      }
       if (form && spans.length > 0) break;
       if (form || bare.text === '') continue;
       // "That'll do for today, I need to get the dinner on", "I'd better go, the kids need their tea": the reason
@@ -210,7 +274,8 @@ export function readMessage(message: string): Reading {
     if (text) kept.push(asSentence(text, ending));
   }
   // "No. I told you, …": the particle is part of the complaint, not a decline.
-  reading.content = reading.meta && kept.every((text) => particle.test(text)) ? '' : kept.join(' ');
+  // "No, that was years ago. It's Máire I miss.": the particle goes with the remark, not the note.
+  reading.content = kept.filter((text) => !(reading.meta && particle.test(text))).join(' ');
   // A decline of her question is all a message says: what follows it is its reason, not a note.
   if (kept.length > 0 && declineFormula.test(kept[0]?.replace(/’/g, "'") ?? '')) {
     reading.decline = true;
@@ -218,6 +283,8 @@ export function readMessage(message: string): Reading {
   }
   reading.digression = instead || digressionMarker.test(message.replace(/’/g, "'"));
   const social =
+    reading.hold ||
+    reading.smallTalk ||
     reading.greeting ||
     reading.thanks ||
     reading.goodbye ||
@@ -256,10 +323,19 @@ function isQuestionToLisa(sentence: string): boolean {
   // "are you a real person": asked without its question mark.
   if (!/\?\W*$/.test(sentence) && !/^(?:are|do|can|could|will|would|have|did) (?:you|u)\b/i.test(sentence))
     return false;
-  if (doubtOfOwnQuestion.test(sentence) || howItWorks.test(sentence)) return true;
-  if (!secondPerson.test(sentence)) return false;
-  return !aboutInterviewOrOwner.test(sentence) || whatSheAsks.test(sentence) || herMemory.test(sentence);
+  if (doubtOfOwnQuestion.test(sentence) || howItWorks.test(sentence) || herNotes.test(sentence)) return true;
+  // "Before I answer that, have you ever…?": the question is the clauses from the first about her.
+  const you = sentence.search(secondPerson);
+  const asked = sentence.slice(
+    Math.max(0, ...[...sentence.slice(0, you).matchAll(/[,;—–]/g)].map((m) => m.index + 1)),
+  );
+  if (!secondPerson.test(asked)) return false;
+  return !aboutInterviewOrOwner.test(asked) || whatSheAsks.test(asked) || herMemory.test(asked);
 }
+
+/** "What happens to all the stuff I type?": what she does with what she is told. */
+export const herNotes =
+  /\bwhat (?:happens|will happen) (?:to|with)\b|\bwhere does (?:it|this|that|all (?:this|that|of it)|everything)\b.*\b(?:go|end up)\b|\bwhat (?:do|will|are) (?:you|u) (?:actually |really |even )?(?:do|doing|going to do) with\b/i;
 
 /** "Is this where I tell you about myself?": how her interview goes, though it speaks of the owner. */
 export const howItWorks =
