@@ -64,6 +64,14 @@ describe('readMessage: what a message says about the owner, and what it says to 
     ['Whatever.', { reaction: 'backchannel' }],
     ['Rather not talk about school, sorry.', { decline: true }],
     ["I'd rather keep that private.", { decline: true }],
+    // An apology or a politeness word before a decline leaves it a decline.
+    [
+      "Apologies, I'd prefer not to go into my brother's side of things, if you don't mind.",
+      { decline: true },
+    ],
+    ["I'm sorry but I don't want to discuss my ex.", { decline: true }],
+    ['Oh forgive me, can we skip that one for now?', { decline: true }],
+    ["Thanks, but I'd rather not say.", { decline: true, thanks: true }],
     ['Hi Lisa, nice to chat', { greeting: true }],
     ['What kind of things will you ask me?', { toLisa: 'What kind of things will you ask me?' }],
   ])('keeps nothing of %j', (message, acts) => {

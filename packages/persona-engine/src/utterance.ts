@@ -118,10 +118,11 @@ const markerPhrases = [
 /**
  * Formulas of declining, opening a sentence: "skip (this one)", "pass", "next question", "I'd rather not…", "I'd
  * prefer not to…", "I don't want to talk about…", "not comfortable…", "no comment", "let's not…", "no questions
- * about…".
+ * about…". An apology or a politeness word before it ("Sorry, I'd rather not…", "Thanks, but let's not…") leaves
+ * it a decline.
  */
 const declineFormula =
-  /^(?:please\W+)?(?:skip\b|no (?:more )?(?:questions?|talk(?:ing)?) (?:about|on)\b|can we not\b|pass\b(?!ed)|next question|no comment|(?:(?:i'?d|i would) )?(?:rather|prefer) not\b|(?:i'?d )?rather keep (?:that|it) (?:private|to myself)|i (?:don'?t|do not) (?:really )?(?:want|wish|feel like) (?:to )?(?:talk|answer|say|get|go|share|discuss)|(?:i'?m )?not (?:really )?comfortable|let'?s not\b|can we skip\b|i'?ll pass\b)/i;
+  /^(?:(?:please|sorry|so sorry|i'?m sorry|apologies|forgive me|excuse me|pardon|with respect|no offen[cs]e|i'?m afraid|thanks|thank you|but|and|oh|ah|um+|hmm+|well|honestly|actually|to be honest)\W+)*(?:skip\b|no (?:more )?(?:questions?|talk(?:ing)?) (?:about|on)\b|can we not\b|pass\b(?!ed)|next question|no comment|(?:(?:i'?d|i would) )?(?:rather|prefer) not\b|(?:i'?d )?rather keep (?:that|it) (?:private|to myself)|i (?:don'?t|do not) (?:really )?(?:want|wish|feel like) (?:to )?(?:talk|answer|say|get|go|share|discuss)|(?:i'?m )?not (?:really )?comfortable|let'?s not\b|can we skip\b|i'?ll pass\b)/i;
 
 /** Markers that what follows is beside the point in hand. */
 const digressionMarker =
