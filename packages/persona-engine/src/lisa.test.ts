@@ -826,6 +826,17 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
   });
 
+  it.each([
+    "We split up in the spring after eleven years, so it's just me and the cat in the flat now.",
+    'The house is quiet since my husband and I got divorced.',
+    "Things with my ex are civil at least, for the children's sake.",
+  ])('never asks about a partner once a relationship ended: %j', async (ended) => {
+    const replies = await talk([ended, 'Fine, go on.', ...Array(32).fill('skip')], question('work'));
+    const asked = replies.map((reply) => reply.question?.text ?? '');
+    expect(asked.some((text) => /with someone|how did you two meet/i.test(text))).toBe(false);
+    expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
+  });
+
   it('asks no cheerful follow-up about someone whose death was told', async () => {
     const [, , more] = await talk(
       ['My grandfather Tomás died in May.', 'Okay, carry on.', 'My grandfather Tomás built our farmhouse.'],

@@ -584,7 +584,10 @@ interface Turn {
   mourned: Mourned;
 }
 
-/** Whose deaths the owner told of in this conversation: the words naming them, and whether one was a partner. */
+/**
+ * Whose deaths the owner told of in this conversation: the words naming them, and whether a partner is lost (died,
+ * or the relationship ended).
+ */
 interface Mourned {
   words: string[];
   partner: boolean;
@@ -599,9 +602,18 @@ function mournedIn(messages: readonly string[]): Mourned {
   const about = deaths.map((news) => news?.about ?? '');
   return {
     words: about.flatMap((who) => words(who).filter((word) => word !== 'your' && !isStopWord(word))),
-    partner: about.some((who) => partnerWords.test(who)) || messages.some((text) => /\bwidow/i.test(text)),
+    partner:
+      about.some((who) => partnerWords.test(who)) ||
+      messages.some((text) => /\bwidow/i.test(text) || partnerLost.test(text.replace(/’/g, "'"))),
   };
 }
+
+/**
+ * A relationship ended, told in the conversation (a break-up, a separation, a divorce, an ex): she never asks
+ * after that whether they are with someone, or how they met.
+ */
+const partnerLost =
+  /\b(?:divorc\w+|separated|separation|broke up|break-?up|split up|splitting up|(?:marriage|relationship|engagement) (?:ended|is over|was over|fell apart|broke down|didn't (?:last|work out))|left me\b|dumped me|(?:my|our) ex\b|ex-(?:wife|husband|partner|girlfriend|boyfriend))/i;
 
 /** "Who is Rory to you?" when the owner's notes name Rory (their son): they have told her; she does not ask. */
 function unasked(followUp: string | null, { input }: Turn): string | null {
