@@ -826,6 +826,20 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
   });
 
+  it('thanks praise of the talk and keeps nothing of it, and greets a greeting with small talk', async () => {
+    const [praise, hello] = await talk(
+      [
+        "Ha, you're honestly easier to talk to than my whole book club.",
+        'Morning Lisa! Properly chilly out there today. Keen to get started whenever you are.',
+      ],
+      question('work'),
+    );
+    expect(praise?.entry ?? null).toBeNull();
+    expect(praise?.text).toMatch(/^That's kind of you!/);
+    expect(hello?.entry ?? null).toBeNull();
+    expect(hello?.text).not.toMatch(/tell me a little more/);
+  });
+
   it.each([
     "We split up in the spring after eleven years, so it's just me and the cat in the flat now.",
     'The house is quiet since my husband and I got divorced.',

@@ -255,7 +255,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : fixedReply(opening, signal);
     // Thanks and a question about her, said beside something about the owner, are answered too.
     // No "You're welcome!" before her condolence: the news comes first.
-    const welcome = `${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks && !turn.news?.news ? "You're welcome! " : ''}`;
+    const welcome = `${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks && !turn.news?.news ? "You're welcome! " : ''}${said && reading.praise && !reading.thanks && !turn.news?.news ? `${kindOfYou} ` : ''}`;
     const aboutHer = said && reading.toLisa ? aboutLisa(reading.toLisa) : '';
     const rest = [aboutHer, closing].filter((part) => part !== '').join(' ');
     const after = rest && opening ? ` ${rest}` : rest;
@@ -514,6 +514,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const parts = [
       reading.hold === 'back' ? 'Welcome back!' : '',
       reading.thanks ? "You're welcome!" : '',
+      reading.praise && !reading.thanks ? kindOfYou : '',
       reading.toLisa ? aboutLisa(reading.toLisa) : '',
       reading.greeting && !reading.thanks && !reading.toLisa ? 'Hello!' : '',
       reading.smallTalk ? smallTalkReplies[reading.smallTalk] : '',
@@ -680,6 +681,8 @@ const acknowledgements = [
 ];
 
 const sayMore = 'Could you tell me a little more?';
+/** Her reply to praise of her or of the talk. */
+const kindOfYou = "That's kind of you!";
 const holdOn = "Of course, take your time. I'll be right here.";
 const sorryTold = "Sorry, you did tell me that already — I'll move on. ";
 const comingBack = 'Coming back to my question:';
