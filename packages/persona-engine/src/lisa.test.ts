@@ -826,6 +826,16 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
   });
 
+  it('keeps an answer given as a that-clause under her question, and moves on', async () => {
+    const opinion = 'What is an opinion you hold that many people around you do not share?';
+    const [reply] = await talk(
+      ['That a decent haircut matters more than new clothes. Cheers for hearing me out, honestly.'],
+      opinion,
+    );
+    expect(reply?.entry?.title).toBe(opinion.replace(/\?$/, ''));
+    expect(reply?.question?.text).not.toBe(opinion);
+  });
+
   it('thanks praise of the talk and keeps nothing of it, and greets a greeting with small talk', async () => {
     const [praise, hello] = await talk(
       [

@@ -384,6 +384,13 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // then keeps it as said ("Kindness and keeping your word.").
     const phrase = isFragment(said) && !turn.reading.goodbye;
     const askedMore = turn.lastSaid.startsWith(sayMore);
+    // "That good bread needn't cost much.": a that-clause or an infinitive alone is the form of an answer to her
+    // question ("What is an opinion you hold…?"), kept under it, never an aside to drop or ask again.
+    if (!earlier && pending.question && !turn.reading.digression && answerClause.test(said)) {
+      const entry = answerToEntry(pending.question.text, said, stamp);
+      const thanks = turn.reading.thanks ? '' : 'Thank you, ';
+      return { entry, opening: `${thanks}I've saved that.`, question: next(entry) };
+    }
     if (!earlier && !aboutOwner(said) && !(phrase && askedMore)) {
       // Her answer to a question about her says enough: no "I see." before it.
       const opening = phrase ? sayMore : turn.reading.goodbye || turn.reading.toLisa ? '' : 'I see.';
@@ -793,6 +800,10 @@ function goesOn({ reading, heard, news, said }: Turn): boolean {
     kind === 'repeat'
   );
 }
+
+/** An answer in the form of a that-clause or an infinitive ("That kindness costs nothing.", "To see Patagonia."). */
+const answerClause =
+  /^(?:that\s+(?!(?:is|was|would|will|sounds|seems|'s|’s)\b)\p{L}+\s+\p{L}|to\s+\p{L}+\s+\p{L})/iu;
 
 /** Words of the owner: the message says something about them, or someone or something of theirs. */
 const firstPerson = /\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|us|our|ours)\b/i;
