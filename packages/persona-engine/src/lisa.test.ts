@@ -826,6 +826,20 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
   });
 
+  it('hears what follows "let\'s carry on" after hard news as news of its own, not more of it', async () => {
+    const [, next] = await talk(
+      [
+        'My partner and I separated over the summer.',
+        "Thanks, I'm alright, let's carry on. She's my eldest, Abena, and she starts university next month.",
+      ],
+      question('family'),
+    );
+    expect(next?.entry?.content).toMatch(/Abena/);
+    expect(next?.entry?.title).not.toBe('My break-up');
+    expect(next?.text).not.toMatch(/pause here/);
+    expect(next?.question).not.toBeNull();
+  });
+
   it('keeps an answer given as a that-clause under her question, and moves on', async () => {
     const opinion = 'What is an opinion you hold that many people around you do not share?';
     const [reply] = await talk(

@@ -341,7 +341,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         // Her question's answer goes under it; else the follow-up's, or its subject: never a question not asked.
         // After hard news, only a message naming them or referring back is more of it: near is not enough ("I go
         // in every afternoon…" is not more of "His mother").
-        const more = heard.followUp && !(pending.paused && nearOnly);
+        // "It's fine, let's keep going. …": told to go on, what follows is not more of the hard news.
+        const wentOn = pending.paused && turn.reading.meta === 'remark' && goOnWords.test(input.message);
+        const more = heard.followUp && !(pending.paused && nearOnly) && !wentOn;
         const followUpTitle = more ? pending.followUp?.title : null;
         const title = answered || followUpTitle || noteTitle(said);
         const entry = answerToEntry(title, said, stamp);
@@ -794,6 +796,8 @@ function goesOn({ reading, heard, news, said }: Turn): boolean {
   if (reading.reaction === 'backchannel') return true;
   const kind = heard?.kind;
   if (said === '') return reading.decline || reading.meta === 'remark';
+  // "Let's carry on. My eldest starts university next month.": told beside going on, it is news to hear.
+  if (reading.meta === 'remark' && aboutOwner(said)) return false;
   return (
     (goOnParticle.test(said) && !reading.thanks) ||
     (goOnWords.test(said) && said.split(/\s+/).length <= 10) ||
