@@ -56,6 +56,23 @@ describe('hard news', () => {
       "I'm sorry about your job. That's a hard thing to go through.",
       'Losing my job',
     ],
+    // Kin called by what they are, as a name, in a sentence of no "I" or "my": still the owner's.
+    [
+      "Three of us at home, plus Dad. Dad got diagnosed with Parkinson's in the spring and it changes every week.",
+      "I'm so sorry to hear that — it must be hard for you and your dad.",
+      "Dad's health",
+    ],
+    // The owner's job lost, with a noun after the cue: no one's job but theirs ("your job's job").
+    [
+      'The warehouse shut in June and they let the whole lot of us go. I lost my job after nine years on the floor.',
+      "I'm sorry about your job. That's a hard thing to go through.",
+      'Losing my job',
+    ],
+    [
+      'Honestly the agency was bought out and the new managers let me go without warning.',
+      "I'm sorry about your job. That's a hard thing to go through.",
+      'Losing my job',
+    ],
   ])('meets %j with fitting words, titled by whom or what it is about', (message, words, title) => {
     const news = hardNewsIn(message);
     expect(news?.news).toBe(true);

@@ -34,12 +34,12 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   {
     kind: 'break-up',
     pattern:
-      /\b(?:broke up|break-?up|split up|separated|divorc\w+|left me|dumped me|ended (?:things|it|our \w+))\b/i,
+      /\b(?:broke up|break-?up|split up|separated|divorc\w+|(?:marriage|relationship|engagement) (?:ended|fell apart|broke down)|left me|dumped me|ended (?:things|it|our \w+))\b/i,
   },
   {
     kind: 'job',
     pattern:
-      /\b(?:lost (?:my|his|her|their|our) jobs?|laid off|redundan\w*|(?:got|was|were|been) (?:fired|sacked|let go)|unemployed|out of work)\b/i,
+      /\b(?:lost (?:my|his|her|their|our) jobs?|laid off|redundan\w*|(?:got|was|were|been) (?:all |both |just |also )?(?:fired|sacked|let go)|let (?:me|us|(?:all )?(?:\w+ )?of us) go\b(?! (?:to|on|out|home|and|of)\b)|laid (?:me|us) off|unemployed|out of work)\b/i,
   },
 ];
 
@@ -96,10 +96,10 @@ export function hardNewsIn(message: string): HardNews | null {
     // "It's Máire I miss. She passed away…": a sentence opening on a pronoun carries on the owner's one before.
     const carriedOn =
       /^(?:he|she|they|his|her|their)\b/i.test(sentence) && firstPerson.test(sentences[i - 1] ?? '');
-    if (!found || !(firstPerson.test(sentence) || carriedOn)) continue;
+    if (!found || !(firstPerson.test(sentence) || carriedOn || kinNamed.test(sentence))) continue;
     // "My husband's Parkinson's": the person, not their possessive ("Husband's health", never "Husband's's").
     const about =
-      found.kind === 'break-up' || found.kind === 'baby'
+      found.kind === 'break-up' || found.kind === 'baby' || ownJob(found.kind, sentence, found.at, found.cue)
         ? null
         : (whose(sufferer(sentence, found.at, message, sentences[i - 1] ?? ''), sentences[i - 1])?.replace(
             /'s$|(?<=s)'$/,
@@ -112,6 +112,21 @@ export function hardNewsIn(message: string): HardNews | null {
     };
   }
   return null;
+}
+
+/** Kin called by what they are, written as a name ("Dad was diagnosed…", "when Nana fell ill"): the owner's. */
+const kinNamed =
+  /\b(?:Mum|Mom|Mam|Mammy|Mommy|Dad|Daddy|Papa|Nan|Nana|Gran|Granny|Grandma|Grandad|Grandpa)\b/;
+
+/**
+ * A job lost by the owner ("I lost my job", "we were all let go", "they let me go"): no one else's, though a noun
+ * follows the cue ("…my job after five years" is the job, not a person whose job it was).
+ */
+function ownJob(kind: HardNews['kind'], sentence: string, at: number, cue: string): boolean {
+  if (kind !== 'job') return false;
+  if (/\b(?:my|our|me|us)\b/i.test(cue)) return true;
+  const subject = sentence.slice(sentence.lastIndexOf(',', at) + 1, at).replace(/’/g, "'");
+  return /\b(?:i|we)\b(?:'m|'re|'ve)?(?:\s+\w+){0,3}\s*$/i.test(subject);
 }
 
 /**

@@ -74,6 +74,12 @@ describe('Lisa follows up as a person would', () => {
     'My parents were farmers; I have two younger brothers.',
     // A light verb's doing is asked about only as a memory.
     'I go to the gym.',
+    // Filler, one event as the complement of "was", a doing cut off before where it goes, or a name cut from a
+    // longer one: nothing the owner named as a thing they do or love.
+    'Something small. I wear glasses for driving and that is about it.',
+    'Nothing much, honestly. I floss twice a day and that is it.',
+    'My favourite holiday was sailing Dad round to Skye on his old boat.',
+    'The Count of Monte Cristo, the Dumas novel. I read it every summer.',
   ])('on %j asks nothing from a form', (answer) => {
     expect(followUpOn(answer, '')).toBeNull();
   });

@@ -121,10 +121,29 @@ function followUpOnDoing(answer: string): string | null {
   // "What got you into going to…?": going is asked about only as a memory; "being", "having" never ("What stays
   // with you most from being a middling student?").
   if (/^(?:being|having|getting|doing)\b/i.test(doing) || (!past && /^going\b/i.test(doing))) return null;
+  if (!isDoing(ing, doing, answer)) return null;
   const spoken = `${doing.charAt(0).toLowerCase()}${doing.slice(1)}`;
   const [first, second] = past ? [wordings.remember, wordings.stays] : [wordings.into, wordings.enjoy];
   return (answer.length % 2 === 0 ? first : second)(spoken);
 }
+
+/**
+ * Whether the -ing phrase is a doing the owner named as theirs, whole: a verb ("nothing" is no doing), not the
+ * complement of something else's "was" ("The best trip was taking…": one event, not a pastime), and not cut off
+ * before where it goes ("taking Mum back" of "taking Mum back to Samoa").
+ */
+function isDoing(ing: string, doing: string, answer: string): boolean {
+  if (/thing$/i.test(ing)) return false;
+  // "I make furniture" is titled "Making furniture": a doing of the owner's own verb.
+  const at = answer.search(new RegExp(`\\b${escapeRegExp(ing)}\\b`, 'i'));
+  if (at < 0) return true;
+  const term = (nlp(answer.slice(at)).terms().json() as Array<{ terms: Term[] }>)[0]?.terms[0];
+  if (!term?.tags.includes('Gerund')) return false;
+  if (/\b(?:was|is|were|are|be|been)\s+$/i.test(answer.slice(0, at))) return false;
+  return !/\s(?:back|up|out|off|over|away|down|around|along|through)$/i.test(doing);
+}
+
+type Term = { text: string; tags: string[] };
 
 /** An answer telling what one means to do: its doing is not asked about as something enjoyed or remembered. */
 export const plans =
@@ -156,7 +175,7 @@ function followUpOnDetail(answer: string): string | null {
   const work = workIn(answer);
   if (work) return wordings.work(work);
   const detail = detailOf(answer);
-  if (!detail) return null;
+  if (!detail || partOfName(detail.spoken, answer)) return null;
   // A work named without a title of its own ("Bach's fifth cello suite") is not set in italics.
   // Not a school or a firm: "I went to Achimota School … always reading" names no work to love.
   if (detail.kind === 'thing' && mentionsWork(answer) && !nlp(detail.spoken).has('#Organization'))
@@ -172,6 +191,26 @@ function followUpOnDetail(answer: string): string | null {
   return detail.kind === 'place' && /^\p{Lu}\p{L}+$/u.test(detail.spoken)
     ? wordings.place(detail.spoken)
     : null;
+}
+
+/**
+ * A name cut from a longer one ("Florette" of "Jean de Florette", "Anne" of "Mary Anne", "the Count" of "The Count
+ * of Monte Cristo"): asked about, it names nothing the owner said.
+ */
+function partOfName(spoken: string, answer: string): boolean {
+  if (!/^(?:the\s+)?\p{Lu}/u.test(spoken)) return false;
+  const name = escapeRegExp(spoken);
+  // "the Count" of "The Count of Monte Cristo": the name goes on after it.
+  if (new RegExp(`${name}\\s+(?:of|de|du|da|di|del|von|van)\\s+\\p{Lu}`, 'iu').test(answer)) return true;
+  return (
+    new RegExp(
+      `\\b(?:de|da|di|du|del|della|des|van|von|der|den|le|la|bin|ibn|al|el)\\s+${name}\\b`,
+      'u',
+    ).test(answer) ||
+    new RegExp(`(?<!^|[.!?:;]\\s|[.!?:;])\\b\\p{Lu}[\\p{L}'-]+\\s+${name}\\b`, 'u').test(
+      answer.replace(/’/g, "'"),
+    )
+  );
 }
 
 /** Whether the sentence that names `spoken` tells of the past (compromise's tense of its verbs). */

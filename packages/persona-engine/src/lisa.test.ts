@@ -826,6 +826,55 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
   });
 
+  it('hears what follows "let\'s carry on" after hard news as news of its own, not more of it', async () => {
+    const [, next] = await talk(
+      [
+        'My partner and I separated over the summer.',
+        "Thanks, I'm alright, let's carry on. She's my eldest, Abena, and she starts university next month.",
+      ],
+      question('family'),
+    );
+    expect(next?.entry?.content).toMatch(/Abena/);
+    expect(next?.entry?.title).not.toBe('My break-up');
+    expect(next?.text).not.toMatch(/pause here/);
+    expect(next?.question).not.toBeNull();
+  });
+
+  it('keeps an answer given as a that-clause under her question, and moves on', async () => {
+    const opinion = 'What is an opinion you hold that many people around you do not share?';
+    const [reply] = await talk(
+      ['That a decent haircut matters more than new clothes. Cheers for hearing me out, honestly.'],
+      opinion,
+    );
+    expect(reply?.entry?.title).toBe(opinion.replace(/\?$/, ''));
+    expect(reply?.question?.text).not.toBe(opinion);
+  });
+
+  it('thanks praise of the talk and keeps nothing of it, and greets a greeting with small talk', async () => {
+    const [praise, hello] = await talk(
+      [
+        "Ha, you're honestly easier to talk to than my whole book club.",
+        'Morning Lisa! Properly chilly out there today. Keen to get started whenever you are.',
+      ],
+      question('work'),
+    );
+    expect(praise?.entry ?? null).toBeNull();
+    expect(praise?.text).toMatch(/^That's kind of you!/);
+    expect(hello?.entry ?? null).toBeNull();
+    expect(hello?.text).not.toMatch(/tell me a little more/);
+  });
+
+  it.each([
+    "We split up in the spring after eleven years, so it's just me and the cat in the flat now.",
+    'The house is quiet since my husband and I got divorced.',
+    "Things with my ex are civil at least, for the children's sake.",
+  ])('never asks about a partner once a relationship ended: %j', async (ended) => {
+    const replies = await talk([ended, 'Fine, go on.', ...Array(32).fill('skip')], question('work'));
+    const asked = replies.map((reply) => reply.question?.text ?? '');
+    expect(asked.some((text) => /with someone|how did you two meet/i.test(text))).toBe(false);
+    expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
+  });
+
   it('asks no cheerful follow-up about someone whose death was told', async () => {
     const [, , more] = await talk(
       ['My grandfather Tomás died in May.', 'Okay, carry on.', 'My grandfather Tomás built our farmhouse.'],

@@ -255,7 +255,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : fixedReply(opening, signal);
     // Thanks and a question about her, said beside something about the owner, are answered too.
     // No "You're welcome!" before her condolence: the news comes first.
-    const welcome = `${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks && !turn.news?.news ? "You're welcome! " : ''}`;
+    const welcome = `${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks && !turn.news?.news ? "You're welcome! " : ''}${said && reading.praise && !reading.thanks && !turn.news?.news ? `${kindOfYou} ` : ''}`;
     const aboutHer = said && reading.toLisa ? aboutLisa(reading.toLisa) : '';
     const rest = [aboutHer, closing].filter((part) => part !== '').join(' ');
     const after = rest && opening ? ` ${rest}` : rest;
@@ -341,7 +341,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         // Her question's answer goes under it; else the follow-up's, or its subject: never a question not asked.
         // After hard news, only a message naming them or referring back is more of it: near is not enough ("I go
         // in every afternoon…" is not more of "His mother").
-        const more = heard.followUp && !(pending.paused && nearOnly);
+        // "It's fine, let's keep going. …": told to go on, what follows is not more of the hard news.
+        const wentOn = pending.paused && turn.reading.meta === 'remark' && goOnWords.test(input.message);
+        const more = heard.followUp && !(pending.paused && nearOnly) && !wentOn;
         const followUpTitle = more ? pending.followUp?.title : null;
         const title = answered || followUpTitle || noteTitle(said);
         const entry = answerToEntry(title, said, stamp);
@@ -384,6 +386,13 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // then keeps it as said ("Kindness and keeping your word.").
     const phrase = isFragment(said) && !turn.reading.goodbye;
     const askedMore = turn.lastSaid.startsWith(sayMore);
+    // "That good bread needn't cost much.": a that-clause or an infinitive alone is the form of an answer to her
+    // question ("What is an opinion you hold…?"), kept under it, never an aside to drop or ask again.
+    if (!earlier && pending.question && !turn.reading.digression && answerClause.test(said)) {
+      const entry = answerToEntry(pending.question.text, said, stamp);
+      const thanks = turn.reading.thanks ? '' : 'Thank you, ';
+      return { entry, opening: `${thanks}I've saved that.`, question: next(entry) };
+    }
     if (!earlier && !aboutOwner(said) && !(phrase && askedMore)) {
       // Her answer to a question about her says enough: no "I see." before it.
       const opening = phrase ? sayMore : turn.reading.goodbye || turn.reading.toLisa ? '' : 'I see.';
@@ -514,6 +523,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const parts = [
       reading.hold === 'back' ? 'Welcome back!' : '',
       reading.thanks ? "You're welcome!" : '',
+      reading.praise && !reading.thanks ? kindOfYou : '',
       reading.toLisa ? aboutLisa(reading.toLisa) : '',
       reading.greeting && !reading.thanks && !reading.toLisa ? 'Hello!' : '',
       reading.smallTalk ? smallTalkReplies[reading.smallTalk] : '',
@@ -584,7 +594,10 @@ interface Turn {
   mourned: Mourned;
 }
 
-/** Whose deaths the owner told of in this conversation: the words naming them, and whether one was a partner. */
+/**
+ * Whose deaths the owner told of in this conversation: the words naming them, and whether a partner is lost (died,
+ * or the relationship ended).
+ */
 interface Mourned {
   words: string[];
   partner: boolean;
@@ -599,9 +612,18 @@ function mournedIn(messages: readonly string[]): Mourned {
   const about = deaths.map((news) => news?.about ?? '');
   return {
     words: about.flatMap((who) => words(who).filter((word) => word !== 'your' && !isStopWord(word))),
-    partner: about.some((who) => partnerWords.test(who)) || messages.some((text) => /\bwidow/i.test(text)),
+    partner:
+      about.some((who) => partnerWords.test(who)) ||
+      messages.some((text) => /\bwidow/i.test(text) || partnerLost.test(text.replace(/’/g, "'"))),
   };
 }
+
+/**
+ * A relationship ended, told in the conversation (a break-up, a separation, a divorce, an ex): she never asks
+ * after that whether they are with someone, or how they met.
+ */
+const partnerLost =
+  /\b(?:divorc\w+|separated|separation|broke up|break-?up|split up|splitting up|(?:marriage|relationship|engagement) (?:ended|is over|was over|fell apart|broke down|didn't (?:last|work out))|left me\b|dumped me|(?:my|our) ex\b|ex-(?:wife|husband|partner|girlfriend|boyfriend))/i;
 
 /** "Who is Rory to you?" when the owner's notes name Rory (their son): they have told her; she does not ask. */
 function unasked(followUp: string | null, { input }: Turn): string | null {
@@ -668,6 +690,8 @@ const acknowledgements = [
 ];
 
 const sayMore = 'Could you tell me a little more?';
+/** Her reply to praise of her or of the talk. */
+const kindOfYou = "That's kind of you!";
 const holdOn = "Of course, take your time. I'll be right here.";
 const sorryTold = "Sorry, you did tell me that already — I'll move on. ";
 const comingBack = 'Coming back to my question:';
@@ -772,12 +796,18 @@ function goesOn({ reading, heard, news, said }: Turn): boolean {
   if (reading.reaction === 'backchannel') return true;
   const kind = heard?.kind;
   if (said === '') return reading.decline || reading.meta === 'remark';
+  // "Let's carry on. My eldest starts university next month.": told beside going on, it is news to hear.
+  if (reading.meta === 'remark' && aboutOwner(said)) return false;
   return (
     (goOnParticle.test(said) && !reading.thanks) ||
     (goOnWords.test(said) && said.split(/\s+/).length <= 10) ||
     kind === 'repeat'
   );
 }
+
+/** An answer in the form of a that-clause or an infinitive ("That kindness costs nothing.", "To see Patagonia."). */
+const answerClause =
+  /^(?:that\s+(?!(?:is|was|would|will|sounds|seems|'s|’s)\b)\p{L}+\s+\p{L}|to\s+\p{L}+\s+\p{L})/iu;
 
 /** Words of the owner: the message says something about them, or someone or something of theirs. */
 const firstPerson = /\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|us|our|ours)\b/i;

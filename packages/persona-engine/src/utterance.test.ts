@@ -64,6 +64,23 @@ describe('readMessage: what a message says about the owner, and what it says to 
     ['Whatever.', { reaction: 'backchannel' }],
     ['Rather not talk about school, sorry.', { decline: true }],
     ["I'd rather keep that private.", { decline: true }],
+    // Small talk hedged by "I think" is still small talk; praise of her or the talk is said to her.
+    [
+      "Hiya! Bitterly cold out there this morning, I reckon we'll get sleet tonight.",
+      { smallTalk: 'grim', greeting: true },
+    ],
+    ["Honestly you're a much better listener than my own brother haha.", { praise: true }],
+    ['This is surprisingly fun actually.', { praise: true }],
+    ["G'day Lisa! Ready when you are.", { greeting: true }],
+    ['All good.', { reaction: 'backchannel' }],
+    // An apology or a politeness word before a decline leaves it a decline.
+    [
+      "Apologies, I'd prefer not to go into my brother's side of things, if you don't mind.",
+      { decline: true },
+    ],
+    ["I'm sorry but I don't want to discuss my ex.", { decline: true }],
+    ['Oh forgive me, can we skip that one for now?', { decline: true }],
+    ["Thanks, but I'd rather not say.", { decline: true, thanks: true }],
     ['Hi Lisa, nice to chat', { greeting: true }],
     ['What kind of things will you ask me?', { toLisa: 'What kind of things will you ask me?' }],
   ])('keeps nothing of %j', (message, acts) => {
@@ -82,6 +99,12 @@ describe('readMessage: what a message says about the owner, and what it says to 
       { meta: 'remark' },
     ],
     ['To be fair, I hate mornings. No contest.', 'I hate mornings.', {}],
+    // Praise of the talk and an announcement beside a fact: the fact alone.
+    [
+      "Cheers, you've been a real pleasure to chat with. Just so you have it noted: I volunteer at the food bank.",
+      'I volunteer at the food bank.',
+      { praise: true, thanks: true },
+    ],
     // A sign-off with the errand one leaves for, beside a fact.
     [
       "That'll do for today, I need to get the dinner on. My son Jonas plays cello.",

@@ -29,6 +29,8 @@ export interface Reading {
   hold: 'away' | 'back' | null;
   /** Small talk of no owner's, never kept: the weather (grim or fine), or how the week or year is going. */
   smallTalk: 'grim' | 'fine' | 'chat' | null;
+  /** Praise of her or of the talk ("you're easy to talk to", "this is fun"): said to her, never kept. */
+  praise: boolean;
 }
 
 /** The weather and how time goes: what people say to open a chat (closed classes of English small talk). */
@@ -41,9 +43,24 @@ const weatherNow =
 const passingTime =
   /\b(?:week|weekend|year|month|day|monday|friday)\b.*\b(?:dragg\w*|flying|flew|flown|gone (?:\w+ )?(?:fast|quick\w*)|never ends?|yet)\b/i;
 
+/**
+ * A hedge, the speaker's stance on what they say ("I think", "I reckon", "I'm told"), and the weather "we" get:
+ * no fact of the owner's.
+ */
+const hedge =
+  /\b(?:i|we) (?:think|guess|reckon|hear|heard|suppose|bet|imagine|believe)\b|\bi'?m (?:told|sure)\b|\bwe(?:'ll|'re|'ve| will| are| have)? (?:get|getting|got|have|having|had)\b(?= (?:\w+ )?(?:rain|snow|sleet|hail|storms?|frost|sun|sunshine|heat|wind|fog|weather|heatwave))/gi;
+
+/**
+ * Praise of her or of the talk itself, a whole clause ("You're a far better listener than my brother", "you've
+ * been so easy to talk to", "This is actually quite fun", "I'm enjoying this"): a compliment, not a fact to keep.
+ */
+const praiseOfTalk =
+  /^(?:(?:you|u)(?:'re| are| r|'ve been| have been| were)|ur) (?:\w+ ){0,4}?(?:good|great|lovely|nicer|nice|kinder|kind|sweet|easier|easy|fun|patient|helpful|brilliant|amazing|awesome|wonderful|better|best|cool|funnier|funny|smart|clever|gentle|pleasure)\b|^(?:this|talking (?:to|with) (?:you|u)|this (?:chat|conversation|talk|interview))(?:'s| is| was| has been)? (?:\w+ ){0,3}?(?:fun|nice|lovely|great|easy|enjoyable|helpful|therapeutic|interesting|a pleasure)(?:\W+(?:actually|really|tbh|honestly|though))*\W*$|^(?:i'?m|i am) (?:really |actually |quite |kind of )*enjoying (?:this|talking|our (?:chat|talk))\b|\b(?:you|u)(?:'re| are)? (?:\w+ ){0,3}(?:easy|easier|nice|nicer|good|better|great|lovely) to (?:talk|chat) (?:to|with)\b/i;
+
 /** What a stretch of small talk is about, when it says nothing of the owner. */
 function smallTalkIn(text: string): Reading['smallTalk'] {
-  if (ownerWords.test(text.replace(/’/g, "'"))) return null;
+  // "…, I think the first snow is coming tonight": a hedge on the forecast says nothing of the owner.
+  if (ownerWords.test(text.replace(/’/g, "'").replace(hedge, ''))) return null;
   // The weather is small talk when placed here and now ("…again today"), not in an answer ("Cold shower, coffee").
   const now = weatherNow.test(text);
   if (now && grimWeather.test(text)) return 'grim';
@@ -113,21 +130,26 @@ const markerPhrases = [
   'great question',
   'hands down',
   'for sure',
+  'all good',
+  "it's all good",
+  'no problem',
+  'not a problem',
 ];
 
 /**
  * Formulas of declining, opening a sentence: "skip (this one)", "pass", "next question", "I'd rather not…", "I'd
  * prefer not to…", "I don't want to talk about…", "not comfortable…", "no comment", "let's not…", "no questions
- * about…".
+ * about…". An apology or a politeness word before it ("Sorry, I'd rather not…", "Thanks, but let's not…") leaves
+ * it a decline.
  */
 const declineFormula =
-  /^(?:please\W+)?(?:skip\b|no (?:more )?(?:questions?|talk(?:ing)?) (?:about|on)\b|can we not\b|pass\b(?!ed)|next question|no comment|(?:(?:i'?d|i would) )?(?:rather|prefer) not\b|(?:i'?d )?rather keep (?:that|it) (?:private|to myself)|i (?:don'?t|do not) (?:really )?(?:want|wish|feel like) (?:to )?(?:talk|answer|say|get|go|share|discuss)|(?:i'?m )?not (?:really )?comfortable|let'?s not\b|can we skip\b|i'?ll pass\b)/i;
+  /^(?:(?:please|sorry|so sorry|i'?m sorry|apologies|forgive me|excuse me|pardon|with respect|no offen[cs]e|i'?m afraid|thanks|thank you|but|and|oh|ah|um+|hmm+|well|honestly|actually|to be honest)\W+)*(?:skip\b|no (?:more )?(?:questions?|talk(?:ing)?) (?:about|on)\b|can we not\b|pass\b(?!ed)|next question|no comment|(?:(?:i'?d|i would) )?(?:rather|prefer) not\b|(?:i'?d )?rather keep (?:that|it) (?:private|to myself)|i (?:don'?t|do not) (?:really )?(?:want|wish|feel like) (?:to )?(?:talk|answer|say|get|go|share|discuss)|(?:i'?m )?not (?:really )?comfortable|let'?s not\b|can we skip\b|i'?ll pass\b)/i;
 
 /** Markers that what follows is beside the point in hand. */
 const digressionMarker =
   /\b(?:by the way|btw|incidentally|on another note|another thing|random(?:ly| thing)?|side note|unrelated(?:ly)?|off[- ]topic|oh and|speaking of which)\b|^(?:\W*\w+\W+)?(?:also|too)\b|^\W*(?:i|we|my \w+)\s+also\b/i;
 const greetingFormula =
-  /^(?:hi|hello|hey|hiya|heya|howdy|yo|greetings|hola|ol[aá]|hallo|hoi|bonjour|salut|hej|moin|good (?:morning|afternoon|evening|day)|morning|afternoon|evening|(?:nice|lovely|good|great) to (?:meet|chat|talk)\b)/i;
+  /^(?:hi|hello|hey|kia ora|g'?day|aloha|namaste|salaam|salam|shalom|talofa(?: lava)?|m[aā]lō e lelei|bula|howzit|wotcha|buongiorno|buenos d[ií]as|guten (?:tag|morgen)|hiya|heya|howdy|yo|greetings|hola|ol[aá]|hallo|hoi|bonjour|salut|hej|moin|good (?:morning|afternoon|evening|day)|morning|afternoon|evening|(?:nice|lovely|good|great) to (?:meet|chat|talk)\b)/i;
 /** "Thanks to my mum…" is a preposition, "No thanks" a decline: neither is thanks. */
 const thanksFormula =
   /^(?:(?:ok(?:ay)?|oh|well|great|perfect|lovely|many|much|so)\s+)?(?:(?:it'?s|this is|that was) (?:so |really )?(?:nice|lovely|good|great) (?:to )?(?:talk|chat)\w*|thanks(?! to\b)|thank (?:you|u)|thx|ty|ta(?: very much| muchly)?(?![- ]?ra)|cheers|(?:i )?(?:really )?appreciate (?:it|that|this|you)|much appreciated|that means (?:a lot|so much))\b/i;
@@ -135,7 +157,7 @@ const goodbyeFormula =
   /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|cheerio|ciao|tchau|chau|doei|hwyl|tot ziens|hej d[aå]|ha det|adi[oó]s|adeus|adieu|au revoir|tsch[uü]ss?|arrivederci|auf wiedersehen|hasta (?:luego|pronto|mañana|la vista)|sayonara|toodle[- ]?oo|ta[- ]?ra|that'?s me (?:for|done)\b|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night(?: night|ie|y)?\W*$|(?:i'?m |i am )?(?:heading|going|off) (?:to bed|home|to sleep)\b|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it|enough)(?: from me(?: for (?:now|today|tonight))?| for (?:now|today|tonight))|that'?ll (?:do|have to do)(?: for (?:now|today|tonight))?\W*$|i'?m off\b|off to (?:work|bed)\b|(?:i'?ve|i have|i'?ve got|i have got) (?:got )?(?:\w+ ){1,3}to (?:do|get on with|finish)\b|(?:it'?s )?time (?:for (?:my|the|bed|work)\b|to (?:go|leave|head off|sleep)\b)|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b(?!.*\bnow\b)))/i;
 /** Leave-taking with a reason: an obligation to go, not to go somewhere ("I have to go to Madrid next week"). */
 const preClosing =
-  /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)(?:'d|\s+had)?\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|better)\s+(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b)/i;
+  /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)(?:'d|\s+had)?\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|better)\s+(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b(?!.*\bnow\b))/i;
 /** An answer particle alone. */
 const particle = /^(?:(?:no|nope|nah|yes|yeah|yep)\W*)+$/i;
 /** An errand one has to leave for ("I need to get the dinner on"), after a goodbye. */
@@ -148,7 +170,7 @@ const obligation =
 const alreadyTold =
   /\b(?:(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|i (?:told|said) (?:you|u|that)\b|(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b)/i;
 const conversationRemark =
-  /^(?:(?:i'?ll|i will|let me|can i|i'?d like to|we can|let'?s) (?:come|get|go) back to (?:that|this|it)|(?:let'?s|we can|can we|shall we|happy to|ok(?:ay)? to|i'?m happy to) (?:carry on|go on|keep going|continue|move on)|(?:(?:i'?ll|i will|let me|i can|i'?d rather|can i|can we|let'?s|shall we|we can) )?(?:tell (?:you )?|say |talk about |answer |ask (?:me )?|do |try )?(?:something|a question|one|another thing) else(?: instead)?|(?:next|another) (?:one|question)(?: please)?|(?:you|u)(?:'ve| have)? (?:just |already |really |still |never )*(?:asked|ask(?:ing)?|said|answer(?:ed)?|repeat\w*|did(?:n'?t| not) (?:really )?answer|keep (?:asking|saying)|forgot|missed)|let me (?:tell (?:you|u)|talk) about .+ instead)\b/i;
+  /^(?:(?:i'?ll|i will|let me|can i|i'?d like to|we can|let'?s) (?:come|get|go) back to (?:that|this|it)|(?:let'?s|we can|can we|shall we|happy to|ok(?:ay)? to|i'?m happy to) (?:carry on|go on|keep going|continue|move on)|(?:(?:i'?ll|i will|let me|i can|i'?d rather|can i|can we|let'?s|shall we|we can) )?(?:tell (?:you )?|say |talk about |answer |ask (?:me )?|do |try )?(?:something|a question|one|another thing) else(?: instead)?|(?:next|another) (?:one|question)(?: please)?|(?:you|u)(?:'ve| have)? (?:just |already |really |still |never )*(?:asked|ask(?:ing)?|said|answer(?:ed)?|repeat\w*|did(?:n'?t| not) (?:really )?answer|keep (?:asking|saying)|forgot|missed)|let me (?:tell (?:you|u)|talk) about .+ instead|(?:i'?m |we'?re )?(?:happy|ready|keen|good|glad) to (?:get )?(?:start(?:ed)?|begin|go|crack on)(?: (?:whenever|when) (?:you(?:'re| are)|ready))?|ready when you are|(?:let'?s|shall we) (?:start|begin|get started|do (?:this|it)))\b/i;
 /**
  * Reassurance after her condolence ("No, that was years ago, I'm grand about that", "it's been a while"): said to
  * her, not of the owner's life.
@@ -185,6 +207,7 @@ export function readMessage(message: string): Reading {
     digression: false,
     smallTalk: null,
     hold: null,
+    praise: false,
   };
   let laughed = false;
   let instead = false;
@@ -226,6 +249,10 @@ export function readMessage(message: string): Reading {
       if (remark && !ownerWords.test(bare.text)) continue;
       const said = clause.trim().replace(/’/g, "'");
       if (preface.test(said) || preface.test(bare.text.replace(/’/g, "'"))) continue;
+      if (praiseOfTalk.test(bare.text.replace(/’/g, "'"))) {
+        reading.praise = true;
+        continue;
+      }
       if (reassurance.test(said) || reassurance.test(bare.text.replace(/’/g, "'"))) {
         reading.meta ??= 'remark';
         continue;
@@ -241,7 +268,7 @@ export function readMessage(message: string): Reading {
       if (
         sentence[at + clause.length] === ':' &&
         !ownerWords.test(bare.text) &&
-        bare.text.split(' ').length <= 4
+        bare.text.split(' ').length <= 6
       )
         continue;
       const form = formulaOf(clause) ?? formulaOf(bare.text);
@@ -290,6 +317,7 @@ export function readMessage(message: string): Reading {
     reading.goodbye ||
     reading.toLisa ||
     reading.decline ||
+    reading.praise ||
     reading.meta;
   if (!reading.content && !social && (laughed || fillers))
     reading.reaction = laughed ? 'laugh' : 'backchannel';
