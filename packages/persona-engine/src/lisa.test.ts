@@ -808,7 +808,8 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     const [, next] = await talk(
       [
         'My uncle Piet had a heart attack on Monday.',
-        'Most evenings I cycle along the canal to clear my head.',
+        // Near the news in meaning (the encoder would file it as more of it), but about no one it names.
+        'Heart trouble runs in our family, my grandad had the same at sixty.',
       ],
       question('family'),
     );
