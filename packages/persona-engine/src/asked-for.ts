@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import { taggedTerms } from './language.ts';
 import { terms, words } from './retrieval/text.ts';
 
 /**
@@ -83,12 +83,4 @@ export function focusTermsOf(question: string): string[] {
   return taggedTerms(question)
     .filter(({ tags }) => (tags.includes('Noun') || tags.includes('Gerund')) && !tags.includes('Pronoun'))
     .flatMap(({ normal }) => terms(normal));
-}
-
-/** A text's words as compromise tags them, in order. */
-function taggedTerms(text: string): Array<{ text: string; normal: string; tags: string[] }> {
-  const sentences = nlp(text).json() as Array<{
-    terms: Array<{ text: string; normal: string; tags: string[] }>;
-  }>;
-  return sentences.flatMap((sentence) => sentence.terms);
 }

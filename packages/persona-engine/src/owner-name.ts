@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { lexicon } from './language.ts';
 
 const name = String.raw`\p{Lu}[\p{L}'’-]+`;
 /**
@@ -31,11 +32,9 @@ function aboutTheName(title: string, content: string): string | undefined {
   return new RegExp(String.raw`^\s*(${name})\s+(?:is|was|means)\b`, 'u').exec(content)?.[1];
 }
 
-/** compromise's word list: a word it knows as anything but a name ("happy", "will") is not one. */
-const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
-
 function isName(word: string): boolean {
+  // A word compromise knows as anything but a name ("happy", "will") is not one.
   const known = lexicon[word.toLowerCase()];
-  if (known !== undefined && !/Name|Person/.test(known)) return false;
+  if (known !== undefined && !/Name|Person/.test(String(known))) return false;
   return !nlp(`I am ${word}.`).match(word).has('(#Demonym|#Place|#Adjective|#Verb|#Value|#Pronoun)');
 }

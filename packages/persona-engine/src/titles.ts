@@ -1,9 +1,10 @@
 import nlp from 'compromise';
 import { untilTime } from './care.ts';
 import { workIn } from './details.ts';
+import { type TaggedTerm, taggedTerms } from './language.ts';
 import { escapeRegExp, toSnippet } from './retrieval/text.ts';
 
-type Term = { text: string; normal: string; tags: string[]; pre: string; post: string };
+type Term = TaggedTerm;
 
 /** Tags of words that name no subject: pronouns, times. */
 const noSubjectTags = ['Pronoun', 'Date', 'Duration', 'Month', 'WeekDay'];
@@ -38,7 +39,7 @@ export function subjectTitle(text: string): string | null {
   if (named) return asTitle(spoken(named.terms));
   const [first, second] = phrases;
   if (!first) return null;
-  const terms = allTerms(text);
+  const terms = taggedTerms(text);
   // "Jollof rice, and my sister makes it best": someone after "and" starts a clause of their own.
   const joined = second && !isPerson(second.all) && joinedByAnd(terms, first.all, second.all);
   const secondText = second ? withGerund(terms, second.all, spoken(second.terms)) : '';
@@ -148,7 +149,7 @@ function ownActivity(verb: string, particle: string | undefined, rest: string): 
   const wanted = /^to ([a-z]+)\b\s*(.*)$/i.exec(rest);
   if (stative.has(verb.toLowerCase()) || stative.has(nlp(verb).verbs().toInfinitive().text().toLowerCase()))
     return wanted ? ownActivity(wanted[1] ?? '', undefined, wanted[2] ?? '') : null;
-  const [term] = allTerms(verb);
+  const [term] = taggedTerms(verb);
   if (!term?.tags.includes('Verb') || term.tags.some((tag) => ['Copula', 'Auxiliary', 'Modal'].includes(tag)))
     return null;
   const doing = nlp(`I ${verb}${particle ? ` ${particle}` : ''}`);
@@ -194,10 +195,6 @@ function spoken(terms: Term[]): string {
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-function allTerms(text: string): Term[] {
-  return (nlp(text).json() as Array<{ terms: Term[] }>).flatMap((sentence) => sentence.terms);
 }
 
 const indexOf = (terms: Term[], term: Term | undefined) =>

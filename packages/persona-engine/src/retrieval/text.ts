@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { stemmer } from 'stemmer';
+import { lexicon } from '../language.ts';
 
 /**
  * English function words: they carry no topic, and a question made only of them ("How are you?") asks about nothing
@@ -42,9 +43,6 @@ export function terms(text: string): string[] {
     .map((word) => stemmer(baseForm(word)));
 }
 
-/** compromise's word list, which tags irregular past forms ("grew", "met", "taught"). */
-const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[] | undefined> } }).one
-  .lexicon;
 const baseForms = new Map<string, string>();
 
 /**
