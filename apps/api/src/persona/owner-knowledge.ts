@@ -4,6 +4,7 @@ import {
   type EmbeddedEntry,
   type EncoderModel,
   type KnowledgeIndex,
+  ownerNamesIn,
   type Vector,
 } from '@ditto/persona-engine';
 import type { Queryable } from '../db/database.ts';
@@ -17,6 +18,8 @@ export type OwnerKnowledge = {
   entries(): KnowledgeEntry[];
   /** The entries that have embeddings, with them. */
   embedded(): EmbeddedEntry[];
+  /** The names the entries give the owner (`ownerNamesIn`), read once per change of the knowledge. */
+  ownerNames(): string[];
 };
 
 export interface OwnerKnowledgeCache {
@@ -30,6 +33,8 @@ type Cached = {
   entries: Map<string, KnowledgeEntry>;
   vectors: Map<string, Vector[]>;
   index: KnowledgeIndex;
+  /** `ownerNamesIn` of the entries, until they change. */
+  ownerNames?: string[];
 };
 
 type EntryRow = {
@@ -61,7 +66,7 @@ export function createOwnerKnowledgeCache(options: {
   const refresh = async (db: Queryable, ownerId: string, previous?: Cached): Promise<Cached> => {
     const fingerprint = await fingerprintOf(db, ownerId);
     if (previous && previous.fingerprint === fingerprint) return previous;
-    const current = previous ?? {
+    const current: Cached = previous ?? {
       fingerprint,
       versions: new Map(),
       entries: new Map(),
@@ -106,6 +111,7 @@ export function createOwnerKnowledgeCache(options: {
       }
     }
     current.fingerprint = fingerprint;
+    delete current.ownerNames;
     return current;
   };
 
@@ -123,10 +129,16 @@ export function createOwnerKnowledgeCache(options: {
         cache.delete(oldest);
       }
       const cached = await next;
+      const entries = () =>
+        [...cached.entries.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
       return {
         index: cached.index,
-        entries: () => [...cached.entries.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+        entries,
         embedded: () => [...cached.vectors].map(([id, vectors]) => ({ id, vectors })),
+        ownerNames: () => {
+          cached.ownerNames ??= ownerNamesIn(entries());
+          return cached.ownerNames;
+        },
       };
     },
   };

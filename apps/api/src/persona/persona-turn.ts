@@ -2,7 +2,6 @@ import type { Message } from '@ditto/contract';
 import {
   addressedToOwner,
   citationSaidIn,
-  ownerNamesIn,
   type PersonaReply,
   type ReplyProvider,
   type RowCosines,
@@ -99,7 +98,7 @@ async function ownerNamesOf(
   knowledge: Promise<OwnerKnowledge>,
 ): Promise<string[]> {
   const named = displayNameOf(await findProfile(db, ownerId));
-  const fromNotes = ownerNamesIn((await knowledge).entries());
+  const fromNotes = (await knowledge).ownerNames();
   return [...new Set([...(named ? [named] : []), ...fromNotes])];
 }
 
