@@ -125,6 +125,11 @@ export function createKnowledgeIndex(
     const questionTerms = [...new Set(terms(question))];
     const lexicalHits = keywordMatches(question, questionTerms.length > 0);
     const top = new TopScores(limit);
+    /** Share of the question's content words in one of an entry's paragraphs. */
+    const shareIn = (entryId: string, paragraph: number) => {
+      const words = chunkTerms.get(chunkId(entryId, paragraph));
+      return questionTerms.filter((term) => words?.has(term)).length / Math.max(1, questionTerms.length);
+    };
     const semanticOf = new Map<string, { cosine: number; paragraph: number }>();
     if (options.questionVector) {
       const { entryIds, cosine, paragraph } = vectors.scan(options.questionVector, options.questionScan);
@@ -144,12 +149,8 @@ export function createKnowledgeIndex(
     // as `relevanceOf` judges it, so it is not outranked by every embedded entry meanwhile.
     for (const [entryId, match] of lexicalHits) {
       if (!options.questionVector) top.add(entryId, weight * match.lexical);
-      else if (!vectors.has(entryId)) {
-        const words = chunkTerms.get(chunkId(entryId, match.paragraph));
-        const share =
-          questionTerms.filter((term) => words?.has(term)).length / Math.max(1, questionTerms.length);
-        top.add(entryId, keywordOnlyScale * share + weight * match.lexical);
-      }
+      else if (!vectors.has(entryId))
+        top.add(entryId, keywordOnlyScale * shareIn(entryId, match.paragraph) + weight * match.lexical);
     }
     // Snippets and coverage only for the few hits returned.
     return top.ranked().flatMap(({ entryId, score }): SearchHit[] => {
@@ -158,11 +159,7 @@ export function createKnowledgeIndex(
       const parts = chunks.get(entryId) ?? [];
       const paragraph = parts[semantic?.paragraph ?? match?.paragraph ?? 0];
       if (!paragraph) return [];
-      /** Share of the question's content words in a paragraph. */
-      const coverageOf = (chunk: Chunk) => {
-        const words = chunkTerms.get(chunkId(entryId, chunk.index));
-        return questionTerms.filter((term) => words?.has(term)).length / Math.max(1, questionTerms.length);
-      };
+      const coverageOf = (chunk: Chunk) => shareIn(entryId, chunk.index);
       const closeness =
         semantic && options.questionVector
           ? vectors.cosines(entryId, options.questionVector)
