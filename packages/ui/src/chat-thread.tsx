@@ -115,8 +115,14 @@ function useFollowEnd(hasLog: boolean, pending: string | null, lastId: string | 
     const element = scrollingAncestor(endRef.current);
     scroller.current = element;
     if (!element) return;
+    // A reader leaves the end only by scrolling up: a scroll event that lands after the content grew below a
+    // scroll to the end (a late reflow) must not count as leaving it, or the growth is never followed.
+    let lastTop = element.scrollTop;
     const onScroll = () => {
-      atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK_PX;
+      const fromEnd = element.scrollHeight - element.scrollTop - element.clientHeight;
+      if (element.scrollTop < lastTop || fromEnd <= FOLLOW_SLACK_PX)
+        atEnd.current = fromEnd <= FOLLOW_SLACK_PX;
+      lastTop = element.scrollTop;
     };
     element.addEventListener('scroll', onScroll, { passive: true });
     // The thread's box shrinks (the composer grows, a phone's keyboard opens) or its content reflows: the end stays
