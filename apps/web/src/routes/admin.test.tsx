@@ -36,6 +36,8 @@ describe('admin user list', () => {
     const table = await screen.findByRole('table', { name: 'Users whose email starts with “pager-”' });
     // The previous list stays on screen (marked busy) until the matching one arrives.
     await waitFor(() => expect(rowEmails().every((email) => email.startsWith('pager-'))).toBe(true));
+    // Rows of the unfiltered list can all start with "pager-" too: the matching list is there once it is not busy.
+    await waitFor(() => expect(table.closest('[aria-busy="true"]')).toBeNull());
     // One request for the whole word, not one per keystroke.
     expect(list.mock.calls.map(([query]) => query?.search)).toEqual(['pager-']);
     expect(within(table).getAllByRole('rowheader')).toHaveLength(20);
