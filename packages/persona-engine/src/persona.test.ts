@@ -220,6 +220,21 @@ describe('replyAsPersona', () => {
     );
   });
 
+  it('answers a question about a thing its note names in other words ("drums" for "instrument")', async () => {
+    const music = note(
+      'music',
+      'Music',
+      'I play the drums in a covers band on Fridays. We mostly do Motown.',
+    );
+    const reply = await ask('What instrument do you play?', {
+      index: createKnowledgeIndex(await withVectors([music])),
+      embed,
+      grounding: { thresholds: { answer: 0.1, hedge: 0.05 } },
+    });
+    expect(reply.kind).toBe('answer');
+    expect(await collect(reply.stream)).toMatch(/^I play the drums/);
+  });
+
   it('does not know whether it ever did a thing its closest note never mentions', async () => {
     const reply = await ask('Have you ever been skiing?', {
       index: await familyIndex(),

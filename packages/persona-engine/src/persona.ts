@@ -163,7 +163,8 @@ async function offlineReply(
  * - a question about whether the owner ever did something, or about a favourite ("Have you ever been skiing?",
  *   "What's your favourite podcast?"), is about the things its nouns name: a note that mentions none of them does
  *   not know it, however close it is (not "Do you have any pets?": "pets" is rarely the word a note about a dog uses);
- * - a question about a thing ("Which hotel …?") that the note never mentions is at best a hedge (a near miss);
+ * - a question about a thing ("Which hotel …?") that the note never mentions, in its words or in other words the
+ *   encoder hears as that thing ("drums" for "instrument"), is at best a hedge (a near miss);
  * - a question for a kind of fact (a number, a time, a place, a name) is answered by sentences that hold one, though
  *   the note's relevance only reached the hedge band ("Ingrid is nine" for "How old is Ingrid?"), and hedged by
  *   sentences that hold none. Below the hedge bar (a weak hedge), only such sentences are worth saying.
