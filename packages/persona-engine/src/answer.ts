@@ -27,6 +27,8 @@ export interface AnswerOptions {
   runnerUp?: RunnerUp;
   /** Weight of holding the kind of fact asked for (`askedFor`), beside its cosine. */
   askedForWeight?: number;
+  /** How far below the best-matching sentence one may be and still earn `askedForWeight`. */
+  askedForMargin?: number;
   /** Cosine of the thing asked about ("my dog") with a sentence said, to count as naming it in other words. */
   thingBar?: number;
 }
@@ -54,6 +56,12 @@ const sentenceCoverage = 0.3;
 
 /** Weight of a sentence holding the kind of fact asked for: fitted on the tuning sets. */
 const askedForWeight = 0.5;
+
+/**
+ * How far below the best-matching sentence's score one may be and still earn `askedForWeight`: fitted on the tuning
+ * sets (0.1 cost D three more answers; none at all let "Paris" answer for a honeymoon in "Rarotonga").
+ */
+const askedForMargin = 0.2;
 
 /**
  * The cosine of "my <thing>" with a sentence said at which the sentence names the thing in other words ("my
@@ -103,12 +111,16 @@ export async function sayFrom(
   const focus = focusTermsOf(question);
   const holds = sentences.map((sentence) => (kind ? holdsAskedFor(sentence.text, kind, question) : 0));
   const typed = options.askedForWeight ?? askedForWeight;
-  const scores = sentences.map((sentence, i) => {
+  const matches = sentences.map((sentence, i) => {
     const held = new Set(terms(sentence.text));
     const share = asked.filter((term) => held.has(term)).length / Math.max(1, asked.length);
-    const closeness = hit.closeness[sentence.paragraph] ?? 0;
-    return (cosines[i] ?? 0) + weight * share + inParagraph * closeness + typed * (holds[i] ?? 0);
+    return (cosines[i] ?? 0) + weight * share + inParagraph * (hit.closeness[sentence.paragraph] ?? 0);
   });
+  // Holding the kind asked decides between sentences that match about as well, never against a clearly better
+  // one: the tagger knows Bali and Paris, not the island the question is about.
+  const margin = options.askedForMargin ?? askedForMargin;
+  const best = Math.max(...matches);
+  const scores = matches.map((match, i) => match + (match >= best - margin ? typed * (holds[i] ?? 0) : 0));
   const chosen = chooseSentences(sentences, scores, options.sentences ?? sentenceChoice);
   const inNote = new Set(terms(`${hit.title} ${hit.paragraphs.map((chunk) => chunk.text).join(' ')}`));
   // "A mongrel called Biscuit" is about a dog though the note never says "dog": the encoder hears the kind of thing.

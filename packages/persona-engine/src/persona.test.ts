@@ -235,6 +235,21 @@ describe('replyAsPersona', () => {
     expect(await collect(reply.stream)).toMatch(/^I play the drums/);
   });
 
+  it('says the sentence that matches best, though others hold a place the tagger knows better', async () => {
+    const trips = note(
+      'trips',
+      'Trips',
+      'Our trips so far:\n- Lisbon in 2016 with my parents\n- Rarotonga for our honeymoon in 2019\n- Paris for a long weekend in 2021',
+    );
+    const reply = await ask('Where did you go on your honeymoon?', {
+      index: createKnowledgeIndex(await withVectors([trips])),
+      embed,
+      grounding,
+      answer: { sentences: { count: 1, closeTo: 0, words: 40 } },
+    });
+    expect(await collect(reply.stream)).toMatch(/: Rarotonga for our honeymoon in 2019\.$/);
+  });
+
   it('does not know whether it ever did a thing its closest note never mentions', async () => {
     const reply = await ask('Have you ever been skiing?', {
       index: await familyIndex(),
