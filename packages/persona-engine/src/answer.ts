@@ -1,6 +1,6 @@
 import type { Citation } from '@ditto/contract';
 import nlp from 'compromise';
-import { askedFor, focusTermsOf, holdsAskedFor, thingAskedAbout } from './asked-for.ts';
+import { askedFor, focusTermsOf, holdsAskedFor, personAskedAbout, thingAskedAbout } from './asked-for.ts';
 import { gapOf } from './gap.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
@@ -85,6 +85,11 @@ export interface Said {
   holdsAsked?: number;
   /** Whether the note mentions the thing a "which/what …" question asks about; undefined when it names none. */
   mentionsThing?: boolean;
+  /**
+   * Whether the note names the person the question asks about ("your wife", "Jonas"); undefined when it names none.
+   * By the word only: the encoder hears a sister as close to a wife as a mongrel to a dog.
+   */
+  mentionsPerson?: boolean;
   /** Whether the note mentions any noun of the question; undefined when it has none. */
   mentionsFocus?: boolean;
 }
@@ -109,6 +114,7 @@ export async function sayFrom(
   const inParagraph = options.paragraphWeight ?? paragraphWeight;
   const kind = askedFor(question);
   const focus = focusTermsOf(question);
+  const person = namesPerson(hit, question);
   const holds = sentences.map((sentence) => (kind ? holdsAskedFor(sentence.text, kind, question) : 0));
   const typed = options.askedForWeight ?? askedForWeight;
   const matches = sentences.map((sentence, i) => {
@@ -136,12 +142,24 @@ export async function sayFrom(
     coverage: asked.filter((term) => inNote.has(term)).length / Math.max(1, asked.length),
     ...(kind ? { holdsAsked: Math.max(0, ...chosen.map((sentence) => holds[sentence.position] ?? 0)) } : {}),
     ...(thing ? { mentionsThing: namesThing(thing) } : {}),
+    ...(person !== undefined ? { mentionsPerson: person } : {}),
     ...(focus.length > 0 ? { mentionsFocus: focus.some((term) => inNote.has(term)) } : {}),
   };
 }
 
 /** The thing asked about as the owner would name it in a note ("my dog"), for the encoder to compare. */
 const thingPhrase = (thing: string) => `my ${thing}`;
+
+/**
+ * Whether a note names the person a question asks about (`personAskedAbout`); undefined when the question names
+ * none, or asks who someone is ("Who is your boss?": the note may say "my manager").
+ */
+export function namesPerson(hit: SearchHit, question: string): boolean | undefined {
+  const person = askedFor(question) === 'name' ? undefined : personAskedAbout(question);
+  if (!person) return undefined;
+  const inNote = new Set(terms(`${hit.title} ${hit.paragraphs.map((chunk) => chunk.text).join(' ')}`));
+  return terms(person).every((term) => inNote.has(term));
+}
 
 /** A list item said as a sentence: "- harvest twice a year" → "Harvest twice a year." */
 function spoken(text: string): string {
