@@ -1,6 +1,6 @@
 import type { Citation } from '@ditto/contract';
 import nlp from 'compromise';
-import { askedFor, focusTermsOf, holdsAskedFor, thingAskedAbout } from './asked-for.ts';
+import { askedFor, focusTermsOf, holdsAskedFor, personAskedAbout, thingAskedAbout } from './asked-for.ts';
 import { gapOf } from './gap.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
@@ -27,6 +27,10 @@ export interface AnswerOptions {
   runnerUp?: RunnerUp;
   /** Weight of holding the kind of fact asked for (`askedFor`), beside its cosine. */
   askedForWeight?: number;
+  /** How far below the best-matching sentence one may be and still earn `askedForWeight`. */
+  askedForMargin?: number;
+  /** Cosine of the thing asked about ("my dog") with a sentence said, to count as naming it in other words. */
+  thingBar?: number;
 }
 
 /**
@@ -53,6 +57,18 @@ const sentenceCoverage = 0.3;
 /** Weight of a sentence holding the kind of fact asked for: fitted on the tuning sets. */
 const askedForWeight = 0.5;
 
+/**
+ * How far below the best-matching sentence's score one may be and still earn `askedForWeight`: fitted on the tuning
+ * sets (0.1 cost D three more answers; none at all let "Paris" answer for a honeymoon in "Rarotonga").
+ */
+const askedForMargin = 0.2;
+
+/**
+ * The cosine of "my <thing>" with a sentence said at which the sentence names the thing in other words ("my
+ * instrument" and "I play the drums …"): fitted on the tuning sets, where 0.40 let near misses through.
+ */
+const thingCloseness = 0.45;
+
 /** What an offline reply says of one note, and the citation that says exactly that. */
 export interface Said {
   hit: SearchHit;
@@ -69,6 +85,11 @@ export interface Said {
   holdsAsked?: number;
   /** Whether the note mentions the thing a "which/what …" question asks about; undefined when it names none. */
   mentionsThing?: boolean;
+  /**
+   * Whether the note names the person the question asks about ("your wife", "Jonas"); undefined when it names none.
+   * By the word only: the encoder hears a sister as close to a wife as a mongrel to a dog.
+   */
+  mentionsPerson?: boolean;
   /** Whether the note mentions any noun of the question; undefined when it has none. */
   mentionsFocus?: boolean;
 }
@@ -85,23 +106,34 @@ export async function sayFrom(
   options: AnswerOptions = {},
 ): Promise<Said> {
   const sentences = sentencesOf(hit.paragraphs);
-  const cosines = await sentenceCosines(hit, sentences, questionVector, embed);
+  const thing = thingAskedAbout(question);
+  const phrase = thing ? thingPhrase(thing) : undefined;
+  const { cosines, phraseCosines } = await sentenceCosines(hit, sentences, questionVector, embed, phrase);
   const asked = [...new Set(terms(question))];
   const weight = options.sentenceCoverage ?? sentenceCoverage;
   const inParagraph = options.paragraphWeight ?? paragraphWeight;
   const kind = askedFor(question);
-  const thing = thingAskedAbout(question);
   const focus = focusTermsOf(question);
+  const person = namesPerson(hit, question);
   const holds = sentences.map((sentence) => (kind ? holdsAskedFor(sentence.text, kind, question) : 0));
   const typed = options.askedForWeight ?? askedForWeight;
-  const scores = sentences.map((sentence, i) => {
+  const matches = sentences.map((sentence, i) => {
     const held = new Set(terms(sentence.text));
     const share = asked.filter((term) => held.has(term)).length / Math.max(1, asked.length);
-    const closeness = hit.closeness[sentence.paragraph] ?? 0;
-    return (cosines[i] ?? 0) + weight * share + inParagraph * closeness + typed * (holds[i] ?? 0);
+    return (cosines[i] ?? 0) + weight * share + inParagraph * (hit.closeness[sentence.paragraph] ?? 0);
   });
+  // Holding the kind asked decides between sentences that match about as well, never against a clearly better
+  // one: the tagger knows Bali and Paris, not the island the question is about.
+  const margin = options.askedForMargin ?? askedForMargin;
+  const best = Math.max(...matches);
+  const scores = matches.map((match, i) => match + (match >= best - margin ? typed * (holds[i] ?? 0) : 0));
   const chosen = chooseSentences(sentences, scores, options.sentences ?? sentenceChoice);
   const inNote = new Set(terms(`${hit.title} ${hit.paragraphs.map((chunk) => chunk.text).join(' ')}`));
+  // "A mongrel called Biscuit" is about a dog though the note never says "dog": the encoder hears the kind of thing.
+  const bar = options.thingBar ?? thingCloseness;
+  const namesThing = (named: string) =>
+    terms(named).every((term) => inNote.has(term)) ||
+    chosen.some((sentence) => (phraseCosines[sentence.position] ?? 0) >= bar);
   return {
     hit,
     sentences: chosen,
@@ -109,9 +141,24 @@ export async function sayFrom(
     cosine: Math.max(0, ...cosines),
     coverage: asked.filter((term) => inNote.has(term)).length / Math.max(1, asked.length),
     ...(kind ? { holdsAsked: Math.max(0, ...chosen.map((sentence) => holds[sentence.position] ?? 0)) } : {}),
-    ...(thing ? { mentionsThing: terms(thing).every((term) => inNote.has(term)) } : {}),
+    ...(thing ? { mentionsThing: namesThing(thing) } : {}),
+    ...(person !== undefined ? { mentionsPerson: person } : {}),
     ...(focus.length > 0 ? { mentionsFocus: focus.some((term) => inNote.has(term)) } : {}),
   };
+}
+
+/** The thing asked about as the owner would name it in a note ("my dog"), for the encoder to compare. */
+const thingPhrase = (thing: string) => `my ${thing}`;
+
+/**
+ * Whether a note names the person a question asks about (`personAskedAbout`); undefined when the question names
+ * none, or asks who someone is ("Who is your boss?": the note may say "my manager").
+ */
+export function namesPerson(hit: SearchHit, question: string): boolean | undefined {
+  const person = askedFor(question) === 'name' ? undefined : personAskedAbout(question);
+  if (!person) return undefined;
+  const inNote = new Set(terms(`${hit.title} ${hit.paragraphs.map((chunk) => chunk.text).join(' ')}`));
+  return terms(person).every((term) => inNote.has(term));
 }
 
 /** A list item said as a sentence: "- harvest twice a year" → "Harvest twice a year." */
@@ -122,20 +169,32 @@ function spoken(text: string): string {
   return /[.!?…]["'”’)]*$/u.test(sentence) ? sentence : `${sentence}.`;
 }
 
+/**
+ * Each sentence's cosine with the question (its paragraph's when sentences cannot be embedded) and, when given, with
+ * a phrase embedded in the same batch (none without sentence vectors).
+ */
 async function sentenceCosines(
   hit: SearchHit,
   sentences: readonly Sentence[],
   questionVector: Vector | undefined,
   embed: Embed | undefined,
-): Promise<number[]> {
+  phrase?: string,
+): Promise<{ cosines: number[]; phraseCosines: number[] }> {
   const byParagraph = sentences.map((sentence) => hit.closeness[sentence.paragraph] ?? 0);
-  if (!questionVector || !embed || sentences.length < 2) return byParagraph;
+  if (!questionVector || !embed || sentences.length < (phrase === undefined ? 2 : 1))
+    return { cosines: byParagraph, phraseCosines: [] };
   try {
-    const vectors = await embed(sentences.map((sentence) => `${hit.title}. ${sentence.text}`));
-    return vectors.map((vector) => dot(vector, questionVector));
+    const texts = sentences.map((sentence) => `${hit.title}. ${sentence.text}`);
+    const vectors = await embed(phrase === undefined ? texts : [...texts, phrase]);
+    const cosinesWith = (other: Vector | undefined) =>
+      other ? vectors.slice(0, sentences.length).map((vector) => dot(vector, other)) : [];
+    return {
+      cosines: sentences.length < 2 ? byParagraph : cosinesWith(questionVector),
+      phraseCosines: cosinesWith(vectors[sentences.length]),
+    };
   } catch {
     // The encoder failing costs the choice of sentences its precision, not the reply.
-    return byParagraph;
+    return { cosines: byParagraph, phraseCosines: [] };
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedFor, holdsAskedFor, thingAskedAbout } from './asked-for.ts';
+import { askedFor, holdsAskedFor, personAskedAbout, thingAskedAbout } from './asked-for.ts';
 
 describe('askedFor', () => {
   it('reads the kind of fact a question asks for from its words', () => {
@@ -49,5 +49,23 @@ describe('thingAskedAbout', () => {
     expect(thingAskedAbout('What does Erik do for work?')).toBeUndefined();
     expect(thingAskedAbout('Where do you live?')).toBeUndefined();
     expect(thingAskedAbout('How much did the flat cost?')).toBeUndefined();
+  });
+});
+
+describe('personAskedAbout', () => {
+  it('finds the person a question asks about, by relation or by name', () => {
+    expect(personAskedAbout('What does your wife do?')).toBe('wife');
+    expect(personAskedAbout('Where does your older brother live?')).toBe('brother');
+    expect(personAskedAbout('Who is your best friend?')).toBe('friend');
+    expect(personAskedAbout("What's your boss's name?")).toBe('boss');
+    expect(personAskedAbout('What did your grandmother cook?')).toBe('grandmother');
+    expect(personAskedAbout('How old is Astrid?')).toBe('astrid');
+  });
+
+  it('finds none when the question asks the owner, or about a thing', () => {
+    expect(personAskedAbout('Where do you live?')).toBeUndefined();
+    expect(personAskedAbout('What did you study?')).toBeUndefined();
+    expect(personAskedAbout('How old is your car?')).toBeUndefined();
+    expect(personAskedAbout('Tell me about your wife.')).toBeUndefined();
   });
 });

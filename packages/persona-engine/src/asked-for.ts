@@ -1,4 +1,4 @@
-import { taggedTerms } from './language.ts';
+import { lexicon, taggedTerms } from './language.ts';
 import { terms, words } from './retrieval/text.ts';
 
 /**
@@ -83,4 +83,27 @@ export function focusTermsOf(question: string): string[] {
   return taggedTerms(question)
     .filter(({ tags }) => (tags.includes('Noun') || tags.includes('Gerund')) && !tags.includes('Pronoun'))
     .flatMap(({ normal }) => terms(normal));
+}
+
+/**
+ * The person a question asks about, by relation or by name: the subject after its auxiliary, as the tagger knows
+ * people (an actor noun or a proper noun): "What does your wife do?" → "wife", "How old is Ingrid?" → "ingrid".
+ * A sentence about someone else (the sister's job) does not answer it.
+ */
+export function personAskedAbout(question: string): string | undefined {
+  const tokens = taggedTerms(question);
+  if (!tokens[0]?.tags.includes('QuestionWord')) return undefined;
+  const at = tokens.findIndex(
+    ({ normal, tags }, i) => i > 0 && i <= 3 && (auxiliary.test(normal) || tags.includes('Copula')),
+  );
+  if (at < 0) return undefined;
+  // The first person of the subject's phrase: "your best friend" → "friend" ("best" is an adjective the tagger
+  // took for a noun), "your wife's name" → "wife".
+  for (const { normal, tags } of tokens.slice(at + 1)) {
+    const adjective = /Adjective|Comparative|Superlative/.test(String(lexicon[normal] ?? ''));
+    if ((tags.includes('Actor') || tags.includes('ProperNoun')) && !adjective)
+      return normal.replace(/['’]s$/, '');
+    if (!adjective && !['Possessive', 'Adjective', 'Determiner'].some((tag) => tags.includes(tag))) break;
+  }
+  return undefined;
 }

@@ -82,8 +82,9 @@ describe('replyAsPersona', () => {
       embed,
       answer: { sentences: { count: 1, closeTo: 0, words: 40 } },
     });
-    expect(await collect(reply.stream)).toBe(
-      'Jonas and I met at a folk festival in 2011. He works as a boat builder in Risør and smells of tar all summer.',
+    // A hedge: the note never says "husband".
+    expect(await collect(reply.stream)).toMatch(
+      /: Jonas and I met at a folk festival in 2011\. He works as a boat builder in Risør and smells of tar all summer\.$/,
     );
   });
 
@@ -218,6 +219,69 @@ describe('replyAsPersona', () => {
     expect(await collect(reply.stream)).toMatch(
       /^I'm not sure I've written about which hotel I stayed at in Bergen\./,
     );
+  });
+
+  it('answers a question about a thing its note names in other words ("drums" for "instrument")', async () => {
+    const music = note(
+      'music',
+      'Music',
+      'I play the drums in a covers band on Fridays. We mostly do Motown.',
+    );
+    const reply = await ask('What instrument do you play?', {
+      index: createKnowledgeIndex(await withVectors([music])),
+      embed,
+      grounding: { thresholds: { answer: 0.1, hedge: 0.05 } },
+    });
+    expect(reply.kind).toBe('answer');
+    expect(await collect(reply.stream)).toMatch(/^I play the drums/);
+  });
+
+  it('hedges a question about a person when the note is about someone else', async () => {
+    const sister = note(
+      'sister',
+      'My sister Tuva',
+      'My sister Tuva works as a nurse in Tromsø. She runs marathons.',
+    );
+    const options = {
+      index: createKnowledgeIndex(await withVectors([sister])),
+      embed,
+      grounding: { thresholds: { answer: 0.1, hedge: 0.05 } },
+    };
+    const wife = await ask('What does your wife do?', options);
+    expect(wife.kind).toBe('hedge');
+    expect(await collect(wife.stream)).toMatch(/^I'm not sure I've written about what my wife does\./);
+    expect((await ask('What does your sister do?', options)).kind).toBe('answer');
+  });
+
+  it('answers about a person from the note that names them, though another ranks first', async () => {
+    const sister = note('sister', 'Jobs', 'People often ask what my sister does: she is a nurse.');
+    const wife = note(
+      'wife',
+      'Summer',
+      'Every summer we sail north along the coast, my wife Mari at the helm. The rest of the year she builds violins.',
+    );
+    const reply = await ask('What does your wife do?', {
+      index: createKnowledgeIndex(await withVectors([sister, wife])),
+      embed,
+      grounding: { thresholds: { answer: 0.1, hedge: 0.05 } },
+    });
+    expect(reply.citations.map((citation) => citation.entryId)).toEqual(['wife']);
+    expect(await collect(reply.stream)).toContain('my wife Mari');
+  });
+
+  it('says the sentence that matches best, though others hold a place the tagger knows better', async () => {
+    const trips = note(
+      'trips',
+      'Trips',
+      'Our trips so far:\n- Lisbon in 2016 with my parents\n- Rarotonga for our honeymoon in 2019\n- Paris for a long weekend in 2021',
+    );
+    const reply = await ask('Where did you go on your honeymoon?', {
+      index: createKnowledgeIndex(await withVectors([trips])),
+      embed,
+      grounding,
+      answer: { sentences: { count: 1, closeTo: 0, words: 40 } },
+    });
+    expect(await collect(reply.stream)).toMatch(/: Rarotonga for our honeymoon in 2019\.$/);
   });
 
   it('does not know whether it ever did a thing its closest note never mentions', async () => {

@@ -6,6 +6,7 @@ import {
   citationOf,
   composeOffline,
   type Embed,
+  namesPerson,
   oneSentence,
   type RunnerUp,
   runnerUp,
@@ -19,7 +20,13 @@ import { replyWithFallback } from './providers/fallback.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
 import type { Vector } from './retrieval/encoder.ts';
 import type { KnowledgeIndex, SearchHit } from './retrieval/knowledge-index.ts';
-import { type Grounding, type GroundingOptions, groundingOf, relevanceOf } from './retrieval/reply-policy.ts';
+import {
+  type Grounding,
+  type GroundingOptions,
+  groundingOf,
+  relevanceOf,
+  replyThresholds,
+} from './retrieval/reply-policy.ts';
 import { escapeRegExp, isStopWord, words } from './retrieval/text.ts';
 import type { RowCosines } from './retrieval/vector-store.ts';
 
@@ -163,7 +170,9 @@ async function offlineReply(
  * - a question about whether the owner ever did something, or about a favourite ("Have you ever been skiing?",
  *   "What's your favourite podcast?"), is about the things its nouns name: a note that mentions none of them does
  *   not know it, however close it is (not "Do you have any pets?": "pets" is rarely the word a note about a dog uses);
- * - a question about a thing ("Which hotel …?") that the note never mentions is at best a hedge (a near miss);
+ * - a question about a thing ("Which hotel …?") that the note never mentions, in its words or in other words the
+ *   encoder hears as that thing ("drums" for "instrument"), is at best a hedge (a near miss); so is a question about
+ *   a person ("What does your wife do?") that the note never names: it is about someone else;
  * - a question for a kind of fact (a number, a time, a place, a name) is answered by sentences that hold one, though
  *   the note's relevance only reached the hedge band ("Ingrid is nine" for "How old is Ingrid?"), and hedged by
  *   sentences that hold none. Below the hedge bar (a weak hedge), only such sentences are worth saying.
@@ -171,9 +180,10 @@ async function offlineReply(
 function settledKind(grounding: Grounding, said: Said | undefined, question: string): Grounding['kind'] {
   const { kind } = grounding;
   if (kind === 'unknown') return kind;
-  if (kind === 'hedge' && grounding.weak) return said?.holdsAsked === 1 ? 'answer' : 'unknown';
+  const elsewhere = said?.mentionsThing === false || said?.mentionsPerson === false;
+  if (kind === 'hedge' && grounding.weak) return said?.holdsAsked === 1 && !elsewhere ? 'answer' : 'unknown';
   if (aboutItsNouns.test(question) && said?.mentionsFocus === false) return 'unknown';
-  if (said?.mentionsThing === false) return 'hedge';
+  if (elsewhere) return 'hedge';
   const holds = said?.holdsAsked;
   if (holds === undefined) return kind;
   return holds === 1 ? 'answer' : holds === 0 ? 'hedge' : kind;
@@ -200,10 +210,29 @@ async function offlineSaid(input: PersonaReplyInput, grounding: Grounding, asked
     const [first, other] = await Promise.all([say(best), say(second)]);
     if (answersApart(asked, first, other)) return [first, other];
   }
+  const named = aboutThePerson(grounding, asked, input.grounding);
+  if (named) return [await say(named)];
   const first = await say(best);
   const other = runnerUpOf(grounding, options.runnerUp ?? runnerUp, input.grounding?.coverageWeight);
   if (!other) return [first];
   return withRunnerUp(first, await say(other, oneSentence), () => say(best, oneSentence), options);
+}
+
+/**
+ * A cited note that names the person asked about, when the best names someone else: "What does your wife do?" is
+ * answered from the note about her, not from the sister's job the encoder ranked first.
+ */
+function aboutThePerson(
+  grounding: Grounding,
+  asked: string,
+  options: GroundingOptions = {},
+): SearchHit | undefined {
+  const [best, ...others] = grounding.hits;
+  if (!best || namesPerson(best, asked) !== false) return undefined;
+  const bar = options.thresholds?.hedge ?? replyThresholds.hedge;
+  return others.find(
+    (hit) => namesPerson(hit, asked) === true && relevanceOf(hit, options.coverageWeight) >= bar,
+  );
 }
 
 /** The runner-up note, when its relevance is close enough to the best's to say its best sentence too. */
