@@ -47,10 +47,11 @@ const HISTORY_MESSAGES = 100;
 /**
  * At most this many notes not embedded yet are embedded for Lisa's opening (more means the embedder is behind), one
  * paragraph each, on the message encoder, and waited for at most so long: questions on that thread queue behind it,
- * and a busy encoder does not hold her up.
+ * and a busy encoder does not hold her up. The opening is said once per account, so it may wait a second: on a two-core
+ * host under load, 300 ms ran out and she asked about work right after a note about work was written.
  */
 const OPENING_NOTES_TO_EMBED = 10;
-const OPENING_EMBED_MS = 300;
+const OPENING_EMBED_MS = 1000;
 
 /**
  * `/lisa`: my conversation with Lisa, the interviewer. Her messages are stored exactly as she wrote them: she
