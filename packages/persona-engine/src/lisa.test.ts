@@ -270,8 +270,8 @@ describe('Lisa listens', () => {
   });
 
   it.each([
-    ["I'd rather not say", /^No problem, let's skip that one\. /],
-    ['none of your business', /^No problem, let's skip that one\. /],
+    ["I'd rather not say", /^Of course, let's skip that one\. /],
+    ['none of your business', /^Of course, let's skip that one\. /],
     ['why do you ask?', /^I ask so that your Ditto can answer the way you would/],
     ['do you think I should go part time next year?', /^I'm better at listening than answering/],
     ['can you repeat the question?', /^Of course\. /],
@@ -513,8 +513,8 @@ describe('Lisa answers what was said', () => {
   });
 
   it.each([
-    ['Morning Lisa! Pouring down here again, the garden is a swamp.', /^Hello! Sorry to hear it/],
-    ['hiya, scorching out there today, 34 degrees', /^Hello! That sounds lovely/],
+    ['Morning Lisa! Pouring down here again, the garden is a swamp.', /^Hello! That sounds raw out there/],
+    ['hiya, scorching out there today, 34 degrees', /^Hello! That sounds like a scorcher/],
     ['Honestly this month has been dragging so much.', /^Ha, time does play tricks/],
     ['"Routine"? lol. Anyway, is it the weekend yet? This week is dragging.', /^Ha, time does play tricks/],
   ])('greets back and answers small talk in a sentence, keeping nothing: %j', async (message, opening) => {
@@ -527,7 +527,7 @@ describe('Lisa answers what was said', () => {
   it('hears a decline without its subject, and moves on', async () => {
     const reply = await replyTo('Rather not talk about that, sorry.', [said('assistant', work)]);
     expect(reply.entry).toBeNull();
-    expect(reply.text).toMatch(/^No problem, let's skip that one\. /);
+    expect(reply.text).toMatch(/^Of course, let's skip that one\. /);
     expect(reply.question?.text).not.toBe(work);
   });
 
@@ -571,7 +571,7 @@ describe('Lisa answers what was said', () => {
     const reply = await replyTo('Mostly I knit and I go bouldering twice a week.', [
       said('assistant', hobbies, 'a0'),
       said('user', 'skip', 'u1'),
-      said('assistant', `No problem, let's skip that one. ${opinions}`, 'a2'),
+      said('assistant', `Of course, let's skip that one. ${opinions}`, 'a2'),
     ]);
     expect(reply.entry?.title).toBe(hobbies.replace(/\?$/, ''));
     expect(reply.text).toMatch(/^Thank you, that answers something I asked earlier/);
@@ -676,6 +676,35 @@ describe('Lisa and what is said about the talk itself', () => {
     const reply = await replyTo("I'd rather not say. The best ones were with my brother.", history);
     expect(reply.entry).toBeNull();
     expect(reply.text).toMatch(/^Of course, we'll leave that one\. I'm sorry/);
+  });
+
+  it('declines plainly after hard news when the reason names a topic, not someone of the owner', async () => {
+    const history = [
+      said('user', 'My aunt Rhiannon died on Tuesday.'),
+      said(
+        'assistant',
+        "I'm so sorry about your aunt Rhiannon. Thank you for telling me; I've kept it as “Aunt Rhiannon”. There's no rush: we can pause here, or carry on whenever you're ready.",
+      ),
+      said('user', 'Go on.'),
+      said('assistant', "Let's go on gently, then. Who is your closest friend, and how did you meet?"),
+    ];
+    const reply = await replyTo("I'd rather not talk about mates today, if that's ok.", history);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toMatch(/^Of course, let's skip that one\. /);
+    expect(reply.text).not.toMatch(/close to your heart/);
+  });
+
+  it.each([
+    ['Hectic morning here, the van would not start.', /^I hope the rest of your morning is kind to you\. /],
+    [
+      'Roasting in the flat today, 31 degrees and the fan is broken, I am dying.',
+      /^That sounds like a scorcher/,
+    ],
+  ])('answers how things are here and now in kind, keeping nothing: %j', async (message, opening) => {
+    const reply = await replyTo(message, [said('assistant', hobby)]);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toMatch(opening);
+    expect(reply.text).not.toMatch(/I see/);
   });
 
   it('meets small talk about the weather warmly', async () => {

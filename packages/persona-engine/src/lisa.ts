@@ -297,6 +297,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         return { opening: text, citations, question: again() };
       }
       case 'small-talk':
+        // Heard as a greeting by meaning, a message that greets no one ("Thanks, Lisa.") is answered for what it says.
+        if (heard.reply === 'Hello!' && !turn.reading.greeting && input.history.length > 0)
+          return social(turn, again);
         return {
           opening: input.history.length === 0 ? greeting : heard.reply,
           question: heard.ends ? null : again(),
@@ -482,8 +485,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     return pending.followUp &&
       pending.question &&
       declinedTopic(input.message, pending) !== pending.question.topicId
-      ? { opening: "No problem, let's leave that.", question: pending.question }
-      : { opening: "No problem, let's skip that one.", question: next(null) };
+      ? { opening: "Of course, let's leave that.", question: pending.question }
+      : { opening: "Of course, let's skip that one.", question: next(null) };
   };
 
   /**
@@ -526,12 +529,13 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       reading.praise && !reading.thanks ? kindOfYou : '',
       reading.toLisa ? aboutLisa(reading.toLisa) : '',
       reading.greeting && !reading.thanks && !reading.toLisa ? 'Hello!' : '',
-      reading.smallTalk ? smallTalkReplies[reading.smallTalk] : '',
+      reading.smallTalk ? smallTalkReplies[reading.smallTalk](input.message) : '',
       reading.reaction === 'laugh' ? 'Ha!' : reading.reaction === 'backchannel' ? 'All right.' : '',
     ].filter((part) => part !== '');
     const asking = pending.question !== null || pending.followUp !== null;
+    // "Hello!" only to a greeting: anything else heard as nothing gets her question alone.
     if (parts.length === 0 && !reading.goodbye)
-      return asking ? { opening: sayMore, question: again() } : { opening: 'Hello!', question: again() };
+      return asking ? { opening: sayMore, question: again() } : { opening: '', question: again() };
     const opening = parts.join(' ');
     if (reading.goodbye) return { opening, question: null, ends: true };
     if (pending.paused) return { opening, question: null, pause: true };
@@ -672,11 +676,15 @@ const weakAnswer = 0.25;
 const siblingMargin = 0.04;
 
 /** Small talk answered in kind, lightly: she has no weather or weeks of her own. */
-const smallTalkReplies = {
-  grim: 'Sorry to hear it, I hope you can stay warm and dry inside.',
-  fine: 'That sounds lovely, I hope you get to enjoy it.',
-  chat: "Ha, time does play tricks, doesn't it!",
-} as const;
+const smallTalkReplies: Record<NonNullable<Reading['smallTalk']>, (said: string) => string> = {
+  grim: () => 'That sounds raw out there — I hope you can stay warm and dry.',
+  hot: () => 'That sounds like a scorcher — I hope you can keep cool.',
+  fine: () => 'That sounds lovely, I hope you get to enjoy it.',
+  chat: () => "Ha, time does play tricks, doesn't it!",
+  // How things are today or this week: she wishes the rest of that time well, whatever it was like.
+  day: (said) =>
+    `I hope the rest of your ${/\b(week(?:end)?|morning|afternoon|evening)\b/i.exec(said)?.[1]?.toLowerCase() ?? (/\btonight\b/i.test(said) ? 'evening' : 'day')} is kind to you.`,
+};
 
 /** What she says first to good news. */
 const gladOf = (said: string) => (isGoodNews(said) ? "That's wonderful news! " : '');
@@ -751,10 +759,10 @@ const tenderDecline = "Of course, we'll leave that one. I'm sorry — I can tell
 function tender({ message, history }: LisaReplyInput): boolean {
   if (hardNewsIn(message)) return true;
   const grieved = history.some((turn) => turn.role === 'assistant' && turn.content.includes(pauseOffer));
-  const someone = message
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .some((word) => peopleTopics.some((topic) => topic.words.test(word)));
+  // Someone of the owner's ("my dad"), not a topic named ("not friends, please"): grief is for a person.
+  const someone = [...message.toLowerCase().matchAll(/\b(?:my|our)\s+(?:\p{L}+\s+)?(\p{L}+)/gu)].some(
+    (match) => peopleTopics.some((topic) => topic.words.test(match[1] ?? '')),
+  );
   return grieved && someone;
 }
 

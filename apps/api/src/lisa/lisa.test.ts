@@ -214,7 +214,7 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
         /^I'm an AI interviewer, so I have no life, tastes or opinions/,
       ],
       ['lol yes', null, /^Could you tell me a little more\? /],
-      ['skip', null, /^No problem, let's skip that one\. /],
+      ['skip', null, /^Of course, let's skip that one\. /],
       [
         'By the way, my sister Lucía just started at university in Granada.',
         { content: 'My sister Lucía just started at university in Granada.', title: 'Sister Lucía' },
