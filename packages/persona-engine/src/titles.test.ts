@@ -45,6 +45,40 @@ describe('subjectTitle', () => {
   });
 });
 
+describe('what the note is about, not a side of it', () => {
+  it.each([
+    // Not the venue where it happened, nor a name told after the first sentence.
+    ['We held the christening at St Brigid’s Church in Kildare.', 'Holding the christening'],
+    ['We got engaged at the Grand Hotel in Scarborough.', 'Getting engaged at the Grand Hotel'],
+    [
+      'Head of maths is what I am after. My neighbour Idris says I should go for it, and he may be right.',
+      'Head of maths',
+    ],
+    [
+      'I reckon the town would be better with fewer cars. Everyone in Harrogate drives everywhere.',
+      'Town and cars',
+    ],
+    // Several of the owner's people: all of them.
+    [
+      'My wife Leila is a vet. We have twins, my son Omar and my daughter Noor.',
+      'Wife Leila, son Omar and daughter Noor',
+    ],
+    // A doing whole: not cut at an amount, nor before what its object does; a doing as the subject, up to its verb.
+    ['Not letting the kids feel left out, that matters.', 'Not letting the kids feel left out'],
+    ['Keeping my word matters more than anything.', 'Keeping my word'],
+    // A role said in a subordinate clause is no title: what the owner does is.
+    ["I've followed Leeds United since I was a lad.", 'Following Leeds United'],
+    // A thing added to an answer in a few words.
+    ['Gardening mostly. And baking, my grandson helps me.', 'Gardening and baking'],
+  ])('titles %j as %j', (message, title) => {
+    expect(subjectTitle(message)).toBe(title);
+  });
+});
+
+it('titles a stretch of time spent by what it was spent on, not its amount or where', () => {
+  expect(subjectTitle('I spent 4 winters on the trawlers off Iceland.')).toBe('Winters');
+});
+
 describe('a work the answer opens with', () => {
   it.each([
     ['La Vie en Rose by Édith Piaf. My aunt played it every Sunday.', 'La Vie en Rose'],

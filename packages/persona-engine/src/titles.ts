@@ -3,6 +3,7 @@ import { untilTime } from './care.ts';
 import { workIn } from './details.ts';
 import { type TaggedTerm, taggedTerms } from './language.ts';
 import { escapeRegExp, toSnippet } from './retrieval/text.ts';
+import { listOf } from './training.ts';
 
 type Term = TaggedTerm;
 
@@ -26,6 +27,11 @@ export function subjectTitle(text: string): string | null {
   if (headline) return asTitle(headline);
   const work = workIn(text);
   if (work) return asTitle(work);
+  const doing = gerundSubject(text);
+  if (doing) return asTitle(doing);
+  // Several of the owner's people named with their relation: the note is about them all.
+  const people = kinNamed(text);
+  if (people.length > 1) return asTitle(listOf(people));
   // Someone is the subject only when named first: "I knit jumpers for my nieces" is about knitting.
   const at = isPerson(phrases[0]?.all ?? []) ? 0 : -1;
   const someone = phrases[at];
@@ -35,7 +41,11 @@ export function subjectTitle(text: string): string | null {
   // Told without its subject ("Cycling to work along the Maas…"): the owner's doing.
   const activity = activityOf(/^\p{L}+ing\b/u.test(text) ? `I ${text}` : text);
   if (activity) return asTitle(activity);
-  const named = phrases.find((phrase) => phrase.terms.some(isNamed));
+  // A name is the subject only in the first sentence and not where something happened ("…at the Royal Hotel"):
+  // a venue, or someone named later, is a side of the note.
+  const named = phrases.find(
+    (phrase) => phrase.terms.some(isNamed) && inFirstSentence(text, phrase.all) && !isVenue(text, phrase.all),
+  );
   if (named) return asTitle(spoken(named.terms));
   const [first, second] = phrases;
   if (!first) return null;
@@ -67,10 +77,12 @@ function opinionOf(text: string): string | null {
   return first ? (second ? `${first} and ${second}` : first) : null;
 }
 
-/** The phrase without pronouns, times and amounts, and without the determiner it opens with. */
+/** The phrase without pronouns and times, and without the determiner or amount it opens with. */
 function cleaned(terms: Term[]): Term[] {
   const kept = untilTime(terms).filter((term) => !noSubjectTags.some((tag) => term.tags.includes(tag)));
-  while (kept.length > 0 && leadingWords.test(kept[0]?.normal ?? '')) kept.shift();
+  // Nor the amount it opens with ("4 winters"; "type 1 diabetes" keeps its number).
+  while (kept.length > 0 && (leadingWords.test(kept[0]?.normal ?? '') || kept[0]?.tags.includes('Value')))
+    kept.shift();
   return kept;
 }
 
@@ -93,7 +105,7 @@ function isPerson(terms: Term[]): boolean {
 
 /** "I'm a big hurling fan": what the owner is, up to a preposition, a conjunction or a clause. */
 const predicate =
-  /\b(?:i'm|i am|we're|we are|i was|we were|i've been|i have been)\s+(?:just\s+|really\s+|quite\s+|such\s+)?(?:a|an)\s+((?:(?!\b(?:in|at|on|for|with|from|by|of|like|and|but|who|which|that|so|because)\b)[^,.;:!?])+)/i;
+  /(?<!\b(?:since|when|as|because|while|until|before|after|if|though)\s+)\b(?:i'm|i am|we're|we are|i was|we were|i've been|i have been)\s+(?:just\s+|really\s+|quite\s+|such\s+)?(?:a|an)\s+((?:(?!\b(?:in|at|on|for|with|from|by|of|like|and|but|who|which|that|so|because)\b)[^,.;:!?])+)/i;
 
 /** Whether a message is a phrase with no verb ("The Kirkstall riverside park, definitely."). */
 export const isFragment = (text: string) => fragmentOf(text) !== null;
@@ -107,7 +119,14 @@ function fragmentOf(text: string): string | null {
   const words = terms.filter(
     (term, i) => !(i === 0 && leadingWords.test(term.normal)) && !(i > 0 && term.tags.includes('Adverb')),
   );
-  return words.length > 0 ? spoken(words) : null;
+  if (words.length === 0) return null;
+  // "The bouzouki mostly. And fishing, …": a second thing added is part of the answer.
+  const added = /^and\s+(\p{L}+(?:\s+\p{L}+)?)\s*[,.]/iu.exec(
+    (nlp(text).json() as Array<{ text: string }>)[1]?.text ?? '',
+  )?.[1];
+  return added && !/^(?:i|we|my|our|he|she|they|then|so)\b/i.test(added)
+    ? `${spoken(words)} and ${added}`
+    : spoken(words);
 }
 
 /** Verbs of state: "I love cats" is about cats, not about "loving". A closed class of English. */
@@ -147,6 +166,9 @@ function ownActivity(verb: string, particle: string | undefined, rest: string): 
   if (gerund) return withObject(gerund[1] ?? '', gerund[2] ?? '') ?? complementOf(gerund[0] ?? '');
   // "I'd love to walk the Camino": the activity is the verb after "to".
   const wanted = /^to ([a-z]+)\b\s*(.*)$/i.exec(rest);
+  // "We got married at…": becoming is a doing ("Getting married at the Royal Hotel").
+  const became = /^(?:get|got|gotten)$/i.test(verb) ? /^(\p{L}+ed)\b\s*(.*)$/u.exec(rest) : null;
+  if (became) return withObject(`getting ${became[1]}`, became[2] ?? '') ?? `getting ${became[1]}`;
   if (stative.has(verb.toLowerCase()) || stative.has(nlp(verb).verbs().toInfinitive().text().toLowerCase()))
     return wanted ? ownActivity(wanted[1] ?? '', undefined, wanted[2] ?? '') : null;
   const [term] = taggedTerms(verb);
@@ -182,7 +204,55 @@ function withObject(doing: string, rest: string): string | null {
   const direct = object.length > 0 && new RegExp(`^${escapeRegExp(object[0]?.text ?? '')}\\b`).test(after);
   const words = untilTime(object).map((term) => term.text.replace(/[.,;:!?]+$/, ''));
   if (!direct || words.length === 0 || object.every((term) => term.tags.includes('Pronoun'))) return null;
-  return `${doing} ${preposition}${words.join(' ')}`;
+  // "spent 3 nights": an amount names no doing; "making people feel small": the object does something, said whole.
+  if (untilTime(object).some((term) => term.tags.includes('Value'))) return null;
+  const tail = after.slice(after.indexOf(words.at(-1) ?? '') + (words.at(-1)?.length ?? 0)).trim();
+  const acts = taggedTerms(tail)[0]?.tags.includes('Infinitive') ?? false;
+  return `${doing} ${preposition}${acts ? complementOf(after) : words.join(' ')}`;
+}
+
+/** A sentence whose subject is a doing ("Being on time matters most to me"): that doing, up to its verb. */
+function gerundSubject(text: string): string | null {
+  const all = taggedTerms(text);
+  // "Not letting the kids feel left out, that matters": the doing, denied.
+  const terms = all[0]?.tags.includes('Negative') ? all.slice(1) : all;
+  if (!terms[0]?.tags.includes('Gerund')) return null;
+  // Its own verb, not one inside it ("Cycling to work…" has none).
+  const finite = (term: Term) =>
+    term.tags.includes('Copula') ||
+    term.tags.includes('PastTense') ||
+    (term.tags.includes('PresentTense') &&
+      !term.tags.includes('Infinitive') &&
+      !term.tags.includes('Gerund'));
+  const verb = terms.findIndex((term, i) => i > 0 && finite(term));
+  // Up to its verb, or to a comma before a clause about it ("…left out, that matters").
+  const comma = terms.findIndex((term) => /,/.test(term.post));
+  const end = comma >= 0 && (verb < 0 || comma < verb) ? comma + 1 : verb;
+  if (end < 2 || end > 7 || terms.slice(0, end - 1).some((term) => /[,;:.!?]/.test(term.post))) return null;
+  return spoken(all.slice(0, end + all.length - terms.length));
+}
+
+/** Whether a phrase is in the text's first sentence. */
+function inFirstSentence(text: string, phrase: Term[]): boolean {
+  const first = (nlp(text).json() as Array<{ text: string }>)[0]?.text ?? text;
+  return phrase.every((term) => first.includes(term.text.replace(/[.,;:!?]+$/, '')));
+}
+
+/** Where something happened or someone is ("at the Royal Hotel", "in Chania"): a place prepositions point to. */
+function isVenue(text: string, phrase: Term[]): boolean {
+  const words = phrase.map((term) => escapeRegExp(term.text.replace(/[.,;:!?]+$/, ''))).join('\\W+');
+  return new RegExp(
+    `\\b(?:in|at|to|from|near|into|on|around|outside|off|across|over|through|by|along|beside)\\s+(?:the\\s+)?${words}`,
+    'i',
+  ).test(text);
+}
+
+/** The owner's people named with their relation ("my daughter Catalina"), as a title says them. */
+function kinNamed(text: string): string[] {
+  const found = [...text.matchAll(/\b(?:[Mm]y|[Oo]ur)\s+((?:\p{Ll}+\s+){1,2}\p{Lu}[\p{L}'-]+)/gu)].map(
+    (match) => match[1] ?? '',
+  );
+  return [...new Set(found.filter((phrase) => isPerson(taggedTerms(`my ${phrase}`))))];
 }
 
 function isNamed(term: Term): boolean {
