@@ -721,6 +721,25 @@ describe('Lisa and what is said about the talk itself', () => {
   });
 });
 
+describe('Lisa after hard news told of someone', () => {
+  it('keeps what is said of them by a pronoun with the news, and asks nothing', async () => {
+    const news = 'My sister was diagnosed with MS in the spring.';
+    const first = await replyTo(news, [said('assistant', topicBank[2]?.questions[0] ?? '')]);
+    const history = [
+      said('assistant', topicBank[2]?.questions[0] ?? '', 'a0'),
+      said('user', news, 'u1'),
+      { ...said('assistant', first.text, 'a2'), savedEntry: { id: 'n1', title: first.entry?.title ?? '' } },
+    ];
+    const reply = await replyTo(
+      'Thanks, that means a lot. My cousin Ewan helps out, but mostly it is me driving her to appointments.',
+      history,
+    );
+    expect(reply.entry?.title).toBe("Sister's health");
+    expect(reply.question).toBeNull();
+    expect(reply.text).not.toMatch(/What is your cousin/);
+  });
+});
+
 describe('Lisa after hard news, and with what is not about the owner', () => {
   const question = (topicId: string, i = 0) =>
     topicBank.find((topic) => topic.id === topicId)?.questions[i] ?? '';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Citation, KnowledgeEntry, Message } from '@ditto/contract';
-import { condolence, type HardNews, hardNewsIn, hardNewsTitle, isGoodNews } from './care.ts';
+import { condolence, type HardNews, hardNewsIn, hardNewsTitle, isGoodNews, standsFor } from './care.ts';
 import {
   followUpAsked,
   followUpIn,
@@ -930,9 +930,11 @@ function listenedFor(pending: PendingQuestions, message: string, input: LisaRepl
   const said = words(message);
   const { messageVector, previousMessageVector } = input;
   // "She's 19…" after "What is your sister Inès like?" names her as surely as "Inès" does.
+  // After hard news, "…it's mostly me looking after her" speaks of the mother it was about, wherever "her" stands.
   const named =
     followUp.names.some((name) => said.includes(name)) ||
-    (followUp.names.length > 0 && /^(?:he|she|his|her|him)$/.test(said[0] ?? ''));
+    (followUp.names.length > 0 && /^(?:he|she|his|her|him)$/.test(said[0] ?? '')) ||
+    (pending.paused && said.some((word) => standsFor(word, followUp.title ?? '')));
   const cosine = messageVector && previousMessageVector ? dot(messageVector, previousMessageVector) : null;
   // Any two messages about people are near to the encoder ("Jollof rice, and my sister makes it best" and "My
   // oldest friend is Kofi…", 0.43): a reply about someone asked after, not naming them, must be nearer.
