@@ -22,7 +22,7 @@ describe('subjectTitle', () => {
     ["I've been learning to surf since the summer.", 'Learning to surf'],
     ['We met at a climbing wall in 2019.', 'Meeting at a climbing wall'],
     ['I have type 1 diabetes.', 'Type 1 diabetes'],
-    ['We adopted a cat called Miso last spring.', 'Miso'],
+    ['We adopted a cat called Miso last spring.', 'Adopting a cat called Miso'],
     ['The Kirkstall riverside park.', 'Kirkstall riverside park'],
     ['I lost my dad last year.', 'Dad'],
     ['I get up early.', null],
@@ -73,6 +73,13 @@ describe('what the note is about, not a side of it', () => {
   ])('titles %j as %j', (message, title) => {
     expect(subjectTitle(message)).toBe(title);
   });
+});
+
+it.each([
+  ['I ring the handbells with the church group.', 'Ringing the handbells'],
+  ['I sing in a male voice choir.', 'Singing in a male voice choir'],
+])('titles %j by the doing of a verb that only ends in -ing: %j', (message, title) => {
+  expect(subjectTitle(message)).toBe(title);
 });
 
 it('titles a stretch of time spent by what it was spent on, not its amount or where', () => {

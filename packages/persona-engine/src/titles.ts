@@ -160,7 +160,9 @@ const verbOf = (text: string): [string, string | undefined, string] => {
 };
 
 function ownActivity(verb: string, particle: string | undefined, rest: string): string | null {
-  if (/ing$/i.test(verb)) return withObject(verb, rest) ?? complementOf(`${verb} ${rest}`);
+  // A verb in -ing, not one that merely ends so ("I ring the bells").
+  if (taggedTerms(`I am ${verb.toLowerCase()}`)[2]?.tags.includes('Gerund'))
+    return withObject(verb, rest) ?? complementOf(`${verb} ${rest}`);
   // "I love playing chess", "I go running": the activity is the verb in -ing after it.
   const gerund = /^([a-z]+ing)\b\s*(.*)$/i.exec(rest);
   if (gerund) return withObject(gerund[1] ?? '', gerund[2] ?? '') ?? complementOf(gerund[0] ?? '');
@@ -171,12 +173,27 @@ function ownActivity(verb: string, particle: string | undefined, rest: string): 
   if (became) return withObject(`getting ${became[1]}`, became[2] ?? '') ?? `getting ${became[1]}`;
   if (stative.has(verb.toLowerCase()) || stative.has(nlp(verb).verbs().toInfinitive().text().toLowerCase()))
     return wanted ? ownActivity(wanted[1] ?? '', undefined, wanted[2] ?? '') : null;
-  const [term] = taggedTerms(verb);
+  // Tagged as the owner says it ("I ring…"): alone, "ring" reads as a noun.
+  const [, term] = taggedTerms(`I ${verb}`);
   if (!term?.tags.includes('Verb') || term.tags.some((tag) => ['Copula', 'Auxiliary', 'Modal'].includes(tag)))
     return null;
   const doing = nlp(`I ${verb}${particle ? ` ${particle}` : ''}`);
   doing.verbs().toGerund();
-  return withObject(doing.text().replace(/^I (?:am|are|is)\s+/i, ''), rest);
+  const said = doing.text().replace(/^I (?:am|are|is)\s+/i, '');
+  // compromise leaves some verbs as they are ("ring", "sing"): spelled out by the rules of English.
+  return withObject(
+    /^\p{L}+ing\b/iu.test(said) ? said : `${ingOf(verb)}${particle ? ` ${particle}` : ''}`,
+    rest,
+  );
+}
+
+/** A verb's -ing form: "ring" → "ringing", "bake" → "baking", "swim" → "swimming", "tie" → "tying". */
+function ingOf(verb: string): string {
+  const word = verb.toLowerCase();
+  if (word.endsWith('ie')) return `${word.slice(0, -2)}ying`;
+  if (/[^eoy]e$/.test(word)) return `${word.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(word)) return `${word}${word.at(-1)}ing`;
+  return `${word}ing`;
 }
 
 /** Where what is said after a verb in -ing stops: a conjunction, a time, a clause. */
@@ -208,7 +225,9 @@ function withObject(doing: string, rest: string): string | null {
   if (untilTime(object).some((term) => term.tags.includes('Value'))) return null;
   const tail = after.slice(after.indexOf(words.at(-1) ?? '') + (words.at(-1)?.length ?? 0)).trim();
   const acts = taggedTerms(tail)[0]?.tags.includes('Infinitive') ?? false;
-  return `${doing} ${preposition}${acts ? complementOf(after) : words.join(' ')}`;
+  // "a cat called Miso": the name it goes by is part of it.
+  const name = /^(?:called|named)\s+\p{Lu}[\p{L}'-]*/u.exec(tail)?.[0];
+  return `${doing} ${preposition}${acts ? complementOf(after) : words.join(' ')}${name ? ` ${name}` : ''}`;
 }
 
 /** A sentence whose subject is a doing ("Being on time matters most to me"): that doing, up to its verb. */
@@ -228,7 +247,7 @@ function gerundSubject(text: string): string | null {
   // Up to its verb, or to a comma before a clause about it ("…left out, that matters").
   const comma = terms.findIndex((term) => /,/.test(term.post));
   const end = comma >= 0 && (verb < 0 || comma < verb) ? comma + 1 : verb;
-  if (end < 2 || end > 7 || terms.slice(0, end - 1).some((term) => /[,;:.!?]/.test(term.post))) return null;
+  if (end < 2 || end > 8 || terms.slice(0, end - 1).some((term) => /[,;:.!?]/.test(term.post))) return null;
   return spoken(all.slice(0, end + all.length - terms.length));
 }
 
