@@ -707,6 +707,26 @@ describe('Lisa and what is said about the talk itself', () => {
     expect(reply.text).not.toMatch(/I see/);
   });
 
+  it('keeps an answer without her question word said back before it', async () => {
+    const hobbies = topicBank.find((topic) => topic.id === 'hobbies')?.questions[0] ?? '';
+    const reply = await replyTo('Ok, free time. I restore old motorbikes in the shed with my neighbour.', [
+      said('assistant', hobbies),
+    ]);
+    expect(reply.entry?.content).toBe('I restore old motorbikes in the shed with my neighbour.');
+  });
+
+  it('keeps what is told of the owner in a sentence opening on a doing, after a word on its own', async () => {
+    const reply = await replyTo('Patience. Listening to people before deciding what they meant.', [
+      said('assistant', hobby),
+    ]);
+    expect(reply.entry?.content).toBe('Patience. Listening to people before deciding what they meant.');
+  });
+
+  it('answers how she picks her questions', async () => {
+    const reply = await replyTo('do you get to pick what you ask me?', [said('assistant', hobby)]);
+    expect(reply.text).toMatch(/^I choose them myself/);
+  });
+
   it('meets small talk about the weather warmly', async () => {
     const reply = await replyTo('Pouring with rain here, is it raining where you are?', [
       said('assistant', hobby),

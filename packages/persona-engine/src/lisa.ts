@@ -191,7 +191,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const lastSaid = lastAssistant?.content ?? '';
     const pending = pendingIn(lastSaid, lastAssistant?.savedEntry?.title ?? null, pausedOn(history));
     const reading = readMessage(message);
-    const said = reading.content;
+    const said = withoutEcho(reading.content, pending.question);
     const closeness = said ? closenessOf(messageVector, pending.question) : null;
     // What this turn stores counts as covered at once: the next question moves to another topic.
     const known = (entry: KnowledgeEntry | null) =>
@@ -744,6 +744,15 @@ const answersFuture = (said: string, question: LisaQuestion | null) =>
   plans.test(said.replace(/’/g, "'")) &&
   aboutOwner(said);
 
+/** "Right, school. I went to…": her question's own words said back before the answer are no part of it. */
+function withoutEcho(said: string, question: LisaQuestion | null): string {
+  const [first = '', ...rest] = said.split(/(?<=[.!?])\s+/);
+  const asked = new Set(contentWords(question?.text ?? ''));
+  const echoed = contentWords(first);
+  const echo = echoed.length > 0 && echoed.length <= 3 && echoed.every((word) => asked.has(word));
+  return echo && rest.length > 0 ? rest.join(' ') : said;
+}
+
 /** A message that says it is beside the point ("By the way, …") answers no question of hers. */
 function besideThePoint(heard: Heard, reading: Reading, question: LisaQuestion | null): Heard {
   const other = reading.digression || !samePeople(reading.content, question?.topicId);
@@ -819,10 +828,12 @@ const answerClause =
 
 /** Words of the owner: the message says something about them, or someone or something of theirs. */
 const firstPerson = /\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|us|our|ours)\b/i;
-/** A sentence that opens with what one does, its subject left out ("Retiring at 60…"), is the owner's too. */
+/** A sentence that opens with what one does, its subject left out ("Retiring at 60…"), is the owner's too, wherever it stands. */
 const elliptical =
   /^(?!\p{L}*thing\b|(?:morning|evening|during|spring|string|ceiling|building|wedding|king|ring)\b)(?:just |still )?\p{L}{2,}ing\b(?! (?:is|was|are|were)\b)/iu;
-const aboutOwner = (said: string) => firstPerson.test(said.replace(/’/g, "'")) || elliptical.test(said);
+const aboutOwner = (said: string) =>
+  firstPerson.test(said.replace(/’/g, "'")) ||
+  said.split(/(?<=[.!?])\s+/).some((sentence) => elliptical.test(sentence));
 
 /**
  * Her answers to questions about herself, each part asked answered once: whether a question of the owner's is all
@@ -890,6 +901,11 @@ const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => stri
     asks: /\b(?:get|feel|are) (?:you |u )?(?:ever )?(?:tired|bored|lonely|sad|happy|annoyed|fed up)\b/i,
     answer: () =>
       "No: I'm an AI, so I don't get tired or bored, and I'm glad to listen for as long as you like.",
+  },
+  {
+    asks: /\b(?:choose|pick|decide)\b/i,
+    answer: () =>
+      "I choose them myself: each time I pick a topic your notes don't cover yet, and you can skip any question.",
   },
   {
     asks: /\bwhat\b.*\bask\b|\b(?:kind|sort) of (?:things|questions)\b/i,

@@ -22,8 +22,17 @@ describe('readMessage: what a message says about the owner, and what it says to 
     ['im a plumber and ive got two vans', "I'm a plumber and I've got two vans."],
     // A sentence that turns to leave ("Anyway, …") is the goodbye's reason.
     ['I collect old maps. Anyway the kettle is boiling, must dash, bye!', 'I collect old maps.'],
+    // Beside a goodbye, a clause of no owner's is its reason.
+    ["I restore old clocks. Right, bus is here, I'm off, ta-ra!", 'I restore old clocks.'],
+    ["I'm a welder in Port Talbot, gotta run, bye!", "I'm a welder in Port Talbot."],
+    // The speaker's stance on their own telling goes with it.
+    ['I keep bees on the allotment, as I believe I mentioned.', 'I keep bees on the allotment.'],
   ])('keeps of %j only %j', (message, content) => {
     expect(readMessage(message).content).toBe(content);
+  });
+
+  it('hears a question about how she picks her questions as one to her', () => {
+    expect(readMessage('just wondering, do you decide yourself what to ask people?').toLisa).not.toBeNull();
   });
 
   it.each(['nah id rather not talk about my exams', 'ok, I would rather not go into that'])(

@@ -344,7 +344,13 @@ export function readMessage(original: string): Reading {
       spans.push({ start, end: start + bare.text.length });
     }
     // "Anyway, Mum is calling me, gotta run!": a sentence that turns to leave is the goodbye's reason, all of it.
-    if (!leaving && reading.goodbye && closingMarker.test(sentence)) spans.length = 0;
+    // "Right, tea's ready, I'm off": beside a goodbye, a clause of no owner's is its reason too.
+    if (!leaving && reading.goodbye) {
+      const own = spans.filter(({ start, end }) =>
+        ownerWords.test(sentence.slice(start, end).replace(/’/g, "'")),
+      );
+      spans.splice(0, spans.length, ...(closingMarker.test(sentence) ? [] : own));
+    }
     const text = spans
       .map(({ start, end }, i) => {
         const before = i === 0 ? '' : sentence.slice(spans[i - 1]?.end, start);
@@ -382,7 +388,20 @@ export function readMessage(original: string): Reading {
 /** Verbs of telling: a clause whose verbs are these names the talk itself. */
 const tellingVerbs = new Set('say tell mention ask answer add explain repeat write put cover'.split(' '));
 /** Verbs that frame a telling ("I meant to say", "I forgot to mention", "going back to what you asked"). */
-const framingVerbs = new Set(['mean', 'forget', 'go back', 'come back', 'get back', 'want', 'like', 'need']);
+const framingVerbs = new Set([
+  'mean',
+  'forget',
+  'go back',
+  'come back',
+  'get back',
+  'want',
+  'like',
+  'need',
+  // "as I think I said": the speaker's stance on their own telling.
+  'think',
+  'guess',
+  'believe',
+]);
 /** Nouns a talk has of its own: "something", "another thing", "at the start", "from before". */
 const talkNouns = new Set(
   'something nothing lot much thing things one start beginning question questions point bit earlier before note notes'.split(
@@ -491,7 +510,7 @@ const hasNews = (sentence: string) =>
 
 /** "What kind of things will you ask me?": about her interview, hers to answer. */
 const whatSheAsks =
-  /\b(?:what|which)\b.*\b(?:will|do|would|are) you (?:going to )?ask\b|\bwhat (?:kind|sort) of (?:things|questions)\b/i;
+  /\b(?:what|which)\b.*\b(?:will|do|would|are) you (?:going to )?ask\b|\b(?:you|u)\b.*\b(?:choose|pick|decide)\b.*\bask|\bwhat (?:kind|sort) of (?:things|questions)\b/i;
 
 /**
  * The clause without the markers it opens with and the laughter it ends with ("Honestly I think…" → "I think…");
