@@ -27,6 +27,13 @@ describe('readMessage: what a message says about the owner, and what it says to 
     ["I'm a welder in Port Talbot, gotta run, bye!", "I'm a welder in Port Talbot."],
     // The speaker's stance on their own telling goes with it.
     ['I keep bees on the allotment, as I believe I mentioned.', 'I keep bees on the allotment.'],
+    // Putting her right is said to her; "put" of a life is kept.
+    [
+      'its my aunt not my gran. She still drives to the coast every week.',
+      'She still drives to the coast every week.',
+    ],
+    ['I wrote most of that in my notes already, but fine. I coach under-nines.', 'I coach under-nines.'],
+    ['He forgets where he put things now.', 'He forgets where he put things now.'],
   ])('keeps of %j only %j', (message, content) => {
     expect(readMessage(message).content).toBe(content);
   });

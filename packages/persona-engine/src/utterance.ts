@@ -219,16 +219,26 @@ const aboutInterviewOrOwner =
  * haste is read as the same words.
  */
 export function withApostrophes(message: string): string {
-  return message
-    .replace(/\bi(?=\s)/g, 'I')
-    .replace(/\b[Ii](m|ve)\b/g, "I'$1")
-    .replace(/\b[Ii]d(?= (?:rather|sooner|prefer|love|like|say|be|have|never|go|want|better|need)\b)/g, "I'd")
-    .replace(/\b(do|did|does|is|was|were|are|ca|wo|could|would|should|have|has|had|must)nt\b/gi, "$1n't")
-    .replace(
-      /\b(that|what|there|who|here)s\b(?= (?:a|an|the|my|it|not|what|all|why|how|just|so|been|when)\b)/gi,
-      "$1's",
-    )
-    .replace(/\b(you|they)re\b/gi, "$1're");
+  return (
+    message
+      .replace(/\bi(?=\s)/g, 'I')
+      .replace(/\b[Ii](m|ve)\b/g, "I'$1")
+      .replace(
+        /\b[Ii]d(?= (?:rather|sooner|prefer|love|like|say|be|have|never|go|want|better|need)\b)/g,
+        "I'd",
+      )
+      .replace(/\b(do|did|does|is|was|were|are|ca|wo|could|would|should|have|has|had|must)nt\b/gi, "$1n't")
+      .replace(
+        /\b(that|what|there|who|here)s\b(?= (?:a|an|the|my|it|not|what|all|why|how|just|so|been|when)\b)/gi,
+        "$1's",
+      )
+      .replace(/\b(you|they)re\b/gi, "$1're")
+      // "its my father": a possessive is never followed by another.
+      .replace(
+        /\b([Ii])ts(?= (?:my|your|his|her|our|their|not|a|an|the|just|been|so|very|all|like|only|ok|fine|me)\b)/g,
+        "$1t's",
+      )
+  );
 }
 
 export function readMessage(original: string): Reading {
@@ -263,6 +273,11 @@ export function readMessage(original: string): Reading {
     if ((alreadyTold.test(opening) && !hasNews(unquoted)) || complaint) {
       reading.meta = 'told';
       afterMeta = true;
+      continue;
+    }
+    // "It's my father, not my mother.": a correction of what she said, not a fact to keep.
+    if (correction.test(unquoted)) {
+      reading.meta ??= 'remark';
       continue;
     }
     // '"Starting"?': a word of hers echoed back in doubt, a remark about her question.
@@ -385,8 +400,14 @@ export function readMessage(original: string): Reading {
   return reading;
 }
 
+/** "It's my father, not my mother", "My father, not my mother": one thing put right for another. */
+const correction =
+  /^(?:(?:no|nope)\W+)?(?:(?:it|that)'s\s+|it (?:is|was)\s+)?(?:my|your|the|his|her)?\s*[\p{L}'-]+,?\s+not\s+(?:my|your|the|his|her)?\s*[\p{L}'-]+\W*$/iu;
+
 /** Verbs of telling: a clause whose verbs are these names the talk itself. */
-const tellingVerbs = new Set('say tell mention ask answer add explain repeat write put cover'.split(' '));
+const tellingVerbs = new Set('say tell mention ask answer add explain repeat'.split(' '));
+/** Verbs of writing down, a telling when what they put is a note ("I already put some of that in a note"). */
+const notingVerbs = new Set(['put', 'write', 'cover']);
 /** Verbs that frame a telling ("I meant to say", "I forgot to mention", "going back to what you asked"). */
 const framingVerbs = new Set([
   'mean',
@@ -404,7 +425,7 @@ const framingVerbs = new Set([
 ]);
 /** Nouns a talk has of its own: "something", "another thing", "at the start", "from before". */
 const talkNouns = new Set(
-  'something nothing lot much thing things one start beginning question questions point bit earlier before note notes'.split(
+  'something nothing lot much thing one start beginning question questions point bit earlier before note notes'.split(
     ' ',
   ),
 );
@@ -443,10 +464,9 @@ export function speaksOfTheTalk(clause: string): boolean {
     );
   // "To come back to your question": a return to a question is a telling too.
   const returning = verbs.some((verb) => verb.endsWith(' back')) && nouns.length > 0;
-  return (
-    (returning || verbs.some((verb) => tellingVerbs.has(verb))) &&
-    verbs.every((verb) => tellingVerbs.has(verb) || framingVerbs.has(verb))
-  );
+  const noted = nouns.some((term) => /^notes?$/.test(term.normal));
+  const telling = (verb: string) => tellingVerbs.has(verb) || (noted && notingVerbs.has(verb));
+  return (returning || verbs.some(telling)) && verbs.every((verb) => telling(verb) || framingVerbs.has(verb));
 }
 
 /** The clauses of a sentence, split at commas, semicolons, colons and dashes, and where each starts. */
