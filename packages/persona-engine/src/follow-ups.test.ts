@@ -97,6 +97,8 @@ describe('Lisa does not ask what the answer already says', () => {
     'I take Rashid, my nephew, to swimming on Saturdays.',
     'My mother-in-law Gwen, who ran the post office for years, taught me to drive.',
     'My sister Ana lives in Porto.',
+    // A place the answer denies: "what is it like?" would ask about what was not so.
+    'I never lived in Swansea, I only worked there.',
   ])('asks nothing from a form on %j', (answer) => {
     expect(followUpOn(answer, '') ?? '').not.toMatch(/Who is|What is your|what .* like\?/i);
   });

@@ -211,7 +211,7 @@ function followUpOnDetail(answer: string): string | null {
   const work = workIn(answer);
   if (work) return wordings.work(work);
   const detail = detailOf(answer);
-  if (!detail || partOfName(detail.spoken, answer)) return null;
+  if (!detail || partOfName(detail.spoken, answer) || denied(detail.spoken, answer)) return null;
   // A work named without a title of its own ("Bach's fifth cello suite") is not set in italics.
   // Not a school or a firm: "I went to Achimota School … always reading" names no work to love.
   // Nor someone ("…to my grandson Callum"), nor where the owner went ("I went to Penair…, drawing in my books").
@@ -264,6 +264,17 @@ function inThePast(spoken: string, answer: string): boolean {
     .sentences()
     .filter((s: { text: () => string }) => s.text().includes(name));
   return sentence.has('#PastTense') && !sentence.has('#PresentTense');
+}
+
+/** "I didn't go to school in Piraeus": a detail in a clause that denies it is not the owner's to be asked about. */
+function denied(spoken: string, answer: string): boolean {
+  const name = spoken.split(' ').at(-1) ?? spoken;
+  const before =
+    answer
+      .slice(0, answer.indexOf(name))
+      .split(/[.!?;,]/)
+      .at(-1) ?? '';
+  return /\b(?:not|never|no)\b|n[’']t\b/i.test(before);
 }
 
 /** Whether the answer speaks of the detail as where one is, goes or comes from ("I went to Penair"). */

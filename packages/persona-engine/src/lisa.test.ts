@@ -722,6 +722,20 @@ describe('Lisa and what is said about the talk itself', () => {
     expect(reply.entry?.content).toBe('Patience. Listening to people before deciding what they meant.');
   });
 
+  it('files what the owner means to do under her question about plans, asked before the last one', async () => {
+    const goals = topicBank.find((topic) => topic.id === 'goals')?.questions[0] ?? '';
+    const opinions = topicBank.find((topic) => topic.id === 'opinions')?.questions[0] ?? '';
+    const reply = await replyTo(
+      'Looking after my dad for now. After that I hope to retrain as a plumber in my forties.',
+      [
+        said('assistant', goals, 'a0'),
+        said('user', 'Hmm, big one.', 'u1'),
+        said('assistant', `All right. ${opinions}`, 'a2'),
+      ],
+    );
+    expect(reply.entry?.title).toBe(goals.replace(/\?$/, ''));
+  });
+
   it('answers how she picks her questions', async () => {
     const reply = await replyTo('do you get to pick what you ask me?', [said('assistant', hobby)]);
     expect(reply.text).toMatch(/^I choose them myself/);

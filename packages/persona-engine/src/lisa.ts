@@ -429,6 +429,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   const earlierAnswered = (turn: Turn): string | null => {
     const { asked, pending, input } = turn;
     const vector = input.messageVector;
+    // "…I'd like to sell the shop before I'm 60" answers her question about plans, asked before another.
+    const planned = asked.find(
+      (text) => text !== pending.question?.text && answersFuture(turn.said, bankQuestion(text)),
+    );
+    if (planned) return planned;
     if (!vector) return null;
     const best = asked
       .filter((text) => text !== pending.question?.text && samePeople(turn.said, questionTopic.get(text)?.id))

@@ -24,7 +24,7 @@ describe('subjectTitle', () => {
     ['I have type 1 diabetes.', 'Type 1 diabetes'],
     ['We adopted a cat called Miso last spring.', 'Adopting a cat called Miso'],
     ['The Kirkstall riverside park.', 'Kirkstall riverside park'],
-    ['I lost my dad last year.', 'Dad'],
+    ['I lost my dad last year.', 'Losing my dad'],
     ['I get up early.', null],
     // A verb of state or with no object first, then what is done: titled by the doing.
     ['I wake at six and feed the hens before breakfast.', 'Feeding the hens'],
@@ -68,6 +68,10 @@ describe('what the note is about, not a side of it', () => {
     ['Keeping my word matters more than anything.', 'Keeping my word'],
     // A role said in a subordinate clause is no title: what the owner does is.
     ["I've followed Leeds United since I was a lad.", 'Following Leeds United'],
+    // Someone after the verb is not the subject; a doing denied stays denied.
+    ['Most days I walk my grandmother to the day centre.', 'Walking my grandmother'],
+    ["I'm never missing my daughter's matches.", "Not missing my daughter's matches"],
+    ['Looking after my dad, mostly, since the autumn.', 'Looking after my dad'],
     // A thing added to an answer in a few words.
     ['Gardening mostly. And baking, my grandson helps me.', 'Gardening and baking'],
   ])('titles %j as %j', (message, title) => {

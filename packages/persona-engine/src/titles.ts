@@ -20,6 +20,15 @@ const leadingWords = /^(?:my|our|the|a|an|his|her|their|its|your|this|that|these
  * "and" ("Kindness and keeping your word"); null when it names nothing.
  */
 export function subjectTitle(text: string): string | null {
+  const title = titleOf(text);
+  // "…and not making people feel small": a doing denied is titled denied.
+  const doing = /^(\p{L}+ing)\b/iu.exec(title ?? '')?.[1];
+  return doing && new RegExp(`\\b(?:not|never)\\s+${doing}\\b`, 'i').test(text)
+    ? `Not ${title?.charAt(0).toLowerCase()}${title?.slice(1)}`
+    : title;
+}
+
+function titleOf(text: string): string | null {
   const phrases = (nlp(text).nouns().json() as Array<{ terms: Term[] }>)
     .map((phrase) => ({ terms: cleaned(phrase.terms), all: untilTime(phrase.terms) }))
     .filter((phrase) => phrase.terms.length > 0);
@@ -33,7 +42,7 @@ export function subjectTitle(text: string): string | null {
   const people = kinNamed(text);
   if (people.length > 1) return asTitle(listOf(people));
   // Someone is the subject only when named first: "I knit jumpers for my nieces" is about knitting.
-  const at = isPerson(phrases[0]?.all ?? []) ? 0 : -1;
+  const at = isPerson(phrases[0]?.all ?? []) && beforeVerb(text, phrases[0]?.all ?? []) ? 0 : -1;
   const someone = phrases[at];
   if (someone) return asTitle(withName(someone.terms, phrases[at + 1]?.terms, text));
   const role = predicate.exec(text.replace(/’/g, "'"))?.[1];
@@ -65,14 +74,15 @@ function opinionOf(text: string): string | null {
     )?.[1];
   if (!held) return null;
   const heads = (nlp(held).nouns().json() as Array<{ terms: Term[] }>)
+    // Each phrase's last word that names something ("half the supplements people buy" → "supplements").
     .map(
       (phrase) =>
         cleaned(phrase.terms)
-          .at(-1)
-          ?.text.replace(/[.,;:!?]+$/, '')
-          .toLowerCase() ?? '',
+          .map((term) => term.text.replace(/[.,;:!?]+$/, '').toLowerCase())
+          .filter((head) => !/^(?:one|thing|things|lot|people|half|most|some|all)$/.test(head))
+          .at(-1) ?? '',
     )
-    .filter((head) => head !== '' && !/^(?:one|thing|things|lot|people)$/.test(head));
+    .filter((head) => head !== '');
   const [first, second] = [...new Set(heads)];
   return first ? (second ? `${first} and ${second}` : first) : null;
 }
@@ -162,7 +172,8 @@ const verbOf = (text: string): [string, string | undefined, string] => {
 function ownActivity(verb: string, particle: string | undefined, rest: string): string | null {
   // A verb in -ing, not one that merely ends so ("I ring the bells").
   if (taggedTerms(`I am ${verb.toLowerCase()}`)[2]?.tags.includes('Gerund'))
-    return withObject(verb, rest) ?? complementOf(`${verb} ${rest}`);
+    // "Looking after my dad": with its particle.
+    return withObject(particle ? `${verb} ${particle}` : verb, rest) ?? complementOf(`${verb} ${rest}`);
   // "I love playing chess", "I go running": the activity is the verb in -ing after it.
   const gerund = /^([a-z]+ing)\b\s*(.*)$/i.exec(rest);
   if (gerund) return withObject(gerund[1] ?? '', gerund[2] ?? '') ?? complementOf(gerund[0] ?? '');
@@ -249,6 +260,14 @@ function gerundSubject(text: string): string | null {
   const end = comma >= 0 && (verb < 0 || comma < verb) ? comma + 1 : verb;
   if (end < 2 || end > 8 || terms.slice(0, end - 1).some((term) => /[,;:.!?]/.test(term.post))) return null;
   return spoken(all.slice(0, end + all.length - terms.length));
+}
+
+/** Whether a phrase comes before the first verb: the subject, not an object ("I make my mother her tea"). */
+function beforeVerb(text: string, phrase: Term[]): boolean {
+  const terms = taggedTerms(text);
+  const verb = terms.findIndex((term) => term.tags.includes('Verb'));
+  const at = terms.findIndex((term) => term.text === phrase[0]?.text);
+  return verb < 0 || (at >= 0 && at < verb);
 }
 
 /** Whether a phrase is in the text's first sentence. */
