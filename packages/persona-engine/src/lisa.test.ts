@@ -736,6 +736,20 @@ describe('Lisa and what is said about the talk itself', () => {
     expect(reply.entry?.title).toBe(goals.replace(/\?$/, ''));
   });
 
+  it('files what is told as an answer to her question under it, whatever the encoder makes of it', async () => {
+    const values = topicBank.find((topic) => topic.id === 'values')?.questions[0] ?? '';
+    const reply = await replyTo('To answer your question, turning up when I said I would, every time.', [
+      said('assistant', values),
+    ]);
+    expect(reply.entry?.title).toBe(values.replace(/\?$/, ''));
+    expect(reply.text).not.toMatch(/Coming back to my question/);
+  });
+
+  it('answers how she picks her questions with that alone', async () => {
+    const reply = await replyTo('how do you choose what to ask?', [said('assistant', hobby)]);
+    expect(reply.text).not.toMatch(/I ask about your life/);
+  });
+
   it('answers how she picks her questions', async () => {
     const reply = await replyTo('do you get to pick what you ask me?', [said('assistant', hobby)]);
     expect(reply.text).toMatch(/^I choose them myself/);

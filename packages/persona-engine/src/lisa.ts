@@ -205,9 +205,16 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const turn: Turn = {
       input,
       reading,
-      heard: said
-        ? toldPlans(besideThePoint(hear(said, listened, closeness), reading, pending.question), said, pending)
-        : null,
+      // "To answer your question, …": said to be an answer to her question, it is one, whatever it sounds like.
+      heard: !said
+        ? null
+        : pending.question && answersHer.test(message.replace(/’/g, "'"))
+          ? { kind: 'answer', followUp: false }
+          : toldPlans(
+              besideThePoint(hear(said, listened, closeness), reading, pending.question),
+              said,
+              pending,
+            ),
       listened,
       pending,
       lastSaid,
@@ -338,7 +345,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
             ? earlierAnswered(turn)
             : null
           : pending.question &&
-            (answersFuture(said, pending.question)
+            (answersFuture(said, pending.question) || answersHer.test(input.message.replace(/’/g, "'"))
               ? pending.question.text
               : questionAnswered(pending.question.text, turn));
         // Her question's answer goes under it; else the follow-up's, or its subject: never a question not asked.
@@ -758,6 +765,10 @@ function withoutEcho(said: string, question: LisaQuestion | null): string {
   return echo && rest.length > 0 ? rest.join(' ') : said;
 }
 
+/** The owner saying they answer her question: "what you asked", "your question", "to answer you". */
+const answersHer =
+  /\b(?:(?:what|which) you (?:just )?asked|your (?:last |earlier )?question|to answer (?:you|that|your))\b/i;
+
 /** A message that says it is beside the point ("By the way, …") answers no question of hers. */
 function besideThePoint(heard: Heard, reading: Reading, question: LisaQuestion | null): Heard {
   const other = reading.digression || !samePeople(reading.content, question?.topicId);
@@ -916,6 +927,8 @@ const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => stri
     asks: /\bwhat\b.*\bask\b|\b(?:kind|sort) of (?:things|questions)\b/i,
     answer: () =>
       'I ask about your life: your work, family, friends, places, what you love and what matters to you.',
+    // Said only when nothing more particular ("how do you choose…?") answers the question.
+    preamble: true,
   },
   {
     asks: /\b(?:understand|follow)\b/i,

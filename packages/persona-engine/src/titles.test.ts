@@ -72,6 +72,8 @@ describe('what the note is about, not a side of it', () => {
     ['Most days I walk my grandmother to the day centre.', 'Walking my grandmother'],
     ["I'm never missing my daughter's matches.", "Not missing my daughter's matches"],
     ['Looking after my dad, mostly, since the autumn.', 'Looking after my dad'],
+    // What someone taught the owner is the doing, not the teacher.
+    ['My uncle taught me to tie flies for trout fishing.', 'Tying flies'],
     // A thing added to an answer in a few words.
     ['Gardening mostly. And baking, my grandson helps me.', 'Gardening and baking'],
   ])('titles %j as %j', (message, title) => {

@@ -42,6 +42,12 @@ function titleOf(text: string): string | null {
   const people = kinNamed(text);
   if (people.length > 1) return asTitle(listOf(people));
   // Someone is the subject only when named first: "I knit jumpers for my nieces" is about knitting.
+  // "My nan taught me to make saffron buns": what someone showed the owner how to do is the doing.
+  const taught = /^(?:my|our)\s+[\p{L}' ]+?\s+\p{L}+\s+(?:me|us)\s+(?:how\s+)?to\s+(\p{L}+)\s+(.+)$/iu.exec(
+    text,
+  );
+  const shown = taught ? ownActivity(taught[1] ?? '', undefined, taught[2] ?? '') : null;
+  if (shown) return asTitle(shown);
   const at = isPerson(phrases[0]?.all ?? []) && beforeVerb(text, phrases[0]?.all ?? []) ? 0 : -1;
   const someone = phrases[at];
   if (someone) return asTitle(withName(someone.terms, phrases[at + 1]?.terms, text));
