@@ -72,6 +72,7 @@ describe('what the note is about, not a side of it', () => {
     ['Most days I walk my grandmother to the day centre.', 'Walking my grandmother'],
     ["I'm never missing my daughter's matches.", "Not missing my daughter's matches"],
     ['Looking after my dad, mostly, since the autumn.', 'Looking after my dad'],
+    ['Walking the dog along the canal every evening, rain or shine.', 'Walking the dog along the canal'],
     // What someone taught the owner is the doing, not the teacher.
     ['My uncle taught me to tie flies for trout fishing.', 'Tying flies'],
     // A thing added to an answer in a few words.

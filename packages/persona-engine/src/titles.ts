@@ -265,7 +265,8 @@ function gerundSubject(text: string): string | null {
   const comma = terms.findIndex((term) => /,/.test(term.post));
   const end = comma >= 0 && (verb < 0 || comma < verb) ? comma + 1 : verb;
   if (end < 2 || end > 8 || terms.slice(0, end - 1).some((term) => /[,;:.!?]/.test(term.post))) return null;
-  return spoken(all.slice(0, end + all.length - terms.length));
+  // Not the time it is done at ("…every morning").
+  return spoken(untilTime(all.slice(0, end + all.length - terms.length)));
 }
 
 /** Whether a phrase comes before the first verb: the subject, not an object ("I make my mother her tea"). */
