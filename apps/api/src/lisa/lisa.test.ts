@@ -140,7 +140,7 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
     const [opening] = await messages(user);
     const skipped = await say(user, 'skip');
     expect(skipped.createdEntry).toBeNull();
-    expect(skipped.reply.content).toContain('No problem');
+    expect(skipped.reply.content).toContain('Of course');
     expect(questionIn(skipped.reply.content)).not.toBe(questionIn(opening?.content ?? ''));
 
     const answered = await say(user, 'My sister Ana lives in Porto with her two boys.');
