@@ -551,7 +551,7 @@ describe('Lisa answers what was said', () => {
     const thanks = await turn('Thank you, that means a lot.');
     expect(thanks.entry).toBeNull();
     expect(thanks.question).toBeNull();
-    expect(thanks.text).toMatch(/^You're welcome! There's no rush/);
+    expect(thanks.text).toMatch(/^You're welcome\. There's no rush/);
     const short = await turn("We're managing.");
     expect(short.entry).toBeNull();
     expect(short.text).toMatch(/^Take all the time you need\. There's no rush/);
@@ -785,6 +785,18 @@ describe('Lisa after hard news told of someone', () => {
     expect(reply.entry?.title).toBe("Sister's health");
     expect(reply.question).toBeNull();
     expect(reply.text).not.toMatch(/What is your cousin/);
+  });
+});
+
+describe('Lisa thanked after hard news', () => {
+  it('answers thanks quietly while she offers to pause', async () => {
+    const pause =
+      "I'm so sorry about your uncle Dai. Thank you for telling me; I've kept it as “Uncle Dai”. There's no rush: we can pause here, or carry on whenever you're ready.";
+    const reply = await replyTo('Thanks, that helps a bit.', [
+      said('user', 'My uncle Dai died on Friday.', 'u0'),
+      { ...said('assistant', pause, 'a1'), savedEntry: { id: 'n1', title: 'Uncle Dai' } },
+    ]);
+    expect(reply.text).toMatch(/^You're welcome\. /);
   });
 });
 

@@ -262,7 +262,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : fixedReply(opening, signal);
     // Thanks and a question about her, said beside something about the owner, are answered too.
     // No "You're welcome!" before her condolence: the news comes first.
-    const welcome = `${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks && !turn.news?.news ? "You're welcome! " : ''}${said && reading.praise && !reading.thanks && !turn.news?.news ? `${kindOfYou} ` : ''}`;
+    const welcome = `${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks && !turn.news?.news ? `${welcomeAfter(pending)} ` : ''}${said && reading.praise && !reading.thanks && !turn.news?.news ? `${kindOfYou} ` : ''}`;
     const aboutHer = said && reading.toLisa ? aboutLisa(reading.toLisa) : '';
     const rest = [aboutHer, closing].filter((part) => part !== '').join(' ');
     const after = rest && opening ? ` ${rest}` : rest;
@@ -537,7 +537,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     if (reading.hold === 'away' && !reading.goodbye) return { opening: holdOn, question: null, waits: true };
     const parts = [
       reading.hold === 'back' ? 'Welcome back!' : '',
-      reading.thanks ? "You're welcome!" : '',
+      reading.thanks ? welcomeAfter(pending) : '',
       reading.praise && !reading.thanks ? kindOfYou : '',
       reading.toLisa ? aboutLisa(reading.toLisa) : '',
       reading.greeting && !reading.thanks && !reading.toLisa ? 'Hello!' : '',
@@ -710,6 +710,8 @@ const acknowledgements = [
 ];
 
 const sayMore = 'Could you tell me a little more?';
+/** Thanks answered: quietly while hard news is still near (she is offering to pause), brightly otherwise. */
+const welcomeAfter = ({ paused }: PendingQuestions) => (paused ? "You're welcome." : "You're welcome!");
 /** Her reply to praise of her or of the talk. */
 const kindOfYou = "That's kind of you!";
 const holdOn = "Of course, take your time. I'll be right here.";

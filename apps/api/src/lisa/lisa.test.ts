@@ -228,7 +228,7 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
         },
         /^I'm so sorry about your grandfather Ramón\. .*There's no rush: we can pause here, or carry on whenever you're ready\.$/,
       ],
-      ['Thanks, Lisa.', null, new RegExp(`^You're welcome! ${pause.replace(/[.?]/g, '\\$&')}$`)],
+      ['Thanks, Lisa.', null, new RegExp(`^You're welcome\\. ${pause.replace(/[.?]/g, '\\$&')}$`)],
       ["Yes, let's carry on.", null, /^Let's go on gently, then\. /],
       [
         'Honestly, I think kindness matters most, and keeping your word.',
