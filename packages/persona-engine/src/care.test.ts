@@ -132,6 +132,22 @@ describe('hard news', () => {
   });
 });
 
+describe('whom hard news told by a pronoun is about', () => {
+  it.each([
+    [
+      "We drove up to Inverness for my grandad's birthday. The consultant said he has bowel cancer, and my aunt already knew.",
+      "Grandad's health",
+    ],
+    [
+      'My niece rang last night. She has been diagnosed with leukaemia, my sister is beside herself.',
+      "Niece's health",
+    ],
+  ])('titles %j as %j: the kin the pronoun stands for, not whoever comes after', (message, title) => {
+    const news = hardNewsIn(message);
+    expect(news && hardNewsTitle(news)).toBe(title);
+  });
+});
+
 describe('isGoodNews', () => {
   it.each([
     ['My partner and I got engaged in June!', true],

@@ -135,6 +135,13 @@ function ownJob(kind: HardNews['kind'], sentence: string, at: number, cue: strin
  * does ("It's my dad I miss. He died…"). Null: the owner.
  */
 function sufferer(sentence: string, cueAt: number, message: string, previous: string): string | null {
+  // "…the doctor told us he has Alzheimer's": the pronoun the cue is said of, read as the last of the owner's people
+  // it can stand for ("my father's name day" before it), not whoever is named after.
+  const said = /\b(he|she)\s+(?:\S+\s+){0,3}$/i.exec(sentence.slice(0, cueAt))?.[1];
+  const meant = said
+    ? lastOfGender(said, `${message.slice(0, message.indexOf(sentence))} ${sentence.slice(0, cueAt)}`)
+    : null;
+  if (meant) return meant;
   const before = peopleIn(sentence.slice(0, cueAt)).at(-1);
   if (before) return before;
   // "He had a stroke…, he's in the Mercy": the pronoun's person, before any name after the cue.
@@ -142,6 +149,38 @@ function sufferer(sentence: string, cueAt: number, message: string, previous: st
   const detail = pronoun ? detailOf(message) : null;
   if (detail?.kind === 'person') return detail.spoken;
   return (pronoun ? peopleIn(previous).at(-1) : null) ?? peopleIn(sentence.slice(cueAt))[0] ?? null;
+}
+
+/** Kin by the pronoun that stands for them: a closed class of English. */
+const kinOfGender = {
+  he: 'father|dad|daddy|papa|brother|son|husband|grandfather|grandad|grandpa|uncle|nephew|boyfriend|fiancé',
+  she: 'mother|mum|mom|mam|mammy|sister|daughter|wife|grandmother|gran|granny|nan|nana|grandma|aunt|auntie|niece|girlfriend|fiancée',
+} as const;
+
+/** Whether a pronoun can stand for someone as Lisa names them ("her" for "Mother's health"). */
+export function standsFor(pronoun: string, who: string): boolean {
+  const gender = /^(?:he|him|his)$/i.test(pronoun)
+    ? 'he'
+    : /^(?:she|her|hers)$/i.test(pronoun)
+      ? 'she'
+      : null;
+  return gender !== null && new RegExp(`\\b(?:${kinOfGender[gender]})\\b`, 'i').test(who);
+}
+
+/** The last of the owner's kin the text names whom `pronoun` can stand for ("my fathers name day" → "your father"). */
+function lastOfGender(pronoun: string, text: string): string | null {
+  const gender = pronoun.toLowerCase() as keyof typeof kinOfGender;
+  const found = [
+    ...text.matchAll(
+      new RegExp(
+        `\\b(?:[Mm]y|[Oo]ur)\\s+(${kinOfGender[gender]})(?:'?s)?\\b(?:\\s+(\\p{Lu}[\\p{L}'-]+))?`,
+        'giu',
+      ),
+    ),
+  ].at(-1);
+  // "my grandmother Astrid": with her name.
+  const name = /^\p{Lu}/u.test(found?.[2] ?? '') ? ` ${found?.[2]}` : '';
+  return found?.[1] ? `your ${found[1].toLowerCase()}${name}` : null;
 }
 
 type Term = { text: string; tags: string[] };

@@ -25,7 +25,7 @@ export function detailOf(answer: string): Detail | null {
   const phrases = nlp(answer).nouns().json() as Array<{ terms: Term[] }>;
   // Someone who types all in lower case gets their names back with a capital ("leeds" → "Leeds").
   const capitalise = answer === answer.toLowerCase();
-  for (const terms of phrases.flatMap((phrase) => splitAtPrepositions(phrase.terms))) {
+  for (const terms of phrases.flatMap((phrase) => splitAtPrepositions(beforeTime(phrase.terms)))) {
     if (terms.length > 5 || !terms.some(isName) || isOwnName(answer, terms)) continue;
     const words = terms.map((term) => wordOf(term, capitalise));
     const [first = '', ...rest] = words;
@@ -45,6 +45,15 @@ function isOwnName(answer: string, terms: Term[]): boolean {
 function spokenBack(first: string): string {
   if (/^(my|our)$/i.test(first)) return 'your';
   return /^(the|a|an|his|her|their|its)$/i.test(first) ? first.toLowerCase() : first;
+}
+
+/** The phrase up to a time in it: "my friend Nuria last summer" → "my friend Nuria". */
+function beforeTime(terms: Term[]): Term[] {
+  const at = terms.findIndex(
+    (term, i) =>
+      term.tags.includes('Date') || (i > 0 && /^(?:last|next|this|every|each)$/i.test(term.normal)),
+  );
+  return at < 0 ? terms : terms.slice(0, at);
 }
 
 function splitAtPrepositions(terms: Term[]): Term[][] {
@@ -115,6 +124,30 @@ export function workIn(answer: string): string | null {
 /** Words for the people in a life: kinship and social relations, a closed class of English. */
 const relations =
   /^(?:friends?|mates?|pals?|partners?|husbands?|wife|wives|boyfriends?|girlfriends?|fianc[ée]e?s?|spouses?|mums?|moms?|mothers?|dads?|fathers?|parents?|brothers?|sisters?|siblings?|sons?|daughters?|child|children|kids?|grand\w+|gran|granny|nan|grandad|aunts?|auntie|uncles?|cousins?|nieces?|nephews?|colleagues?|boss|neighbou?rs?|flatmates?|roommates?|classmates?|teachers?|mentors?|coach)$/i;
+
+/**
+ * The relation the sentence naming `name` gives them ("My best friend is Nuria" → "friend"), if any: who they are
+ * to the owner was said.
+ */
+export function relationBeside(name: string, answer: string): string | null {
+  const sentences = nlp(answer).json() as Array<{ text: string; terms: Term[] }>;
+  const terms = sentences.find((s) => s.text.includes(name))?.terms ?? [];
+  // "my friend", "my best friend".
+  const owners = (i: number) =>
+    terms.slice(Math.max(0, i - 2), i).some((term) => /^(?:my|our)$/i.test(term.normal));
+  return terms.find((term, i) => relations.test(term.normal) && owners(i))?.normal ?? null;
+}
+
+/** Kin: met at birth, not at a climbing wall. */
+export const isKinWord = (word: string) =>
+  relations.test(word) &&
+  !/^(?:friends?|mates?|pals?|partners?|husbands?|wife|wives|boyfriends?|girlfriends?|fianc\S*|spouses?|colleagues?|boss|neighbou?rs?|flatmates?|roommates?|classmates?|teachers?|mentors?|coach)$/i.test(
+    word,
+  );
+
+/** Whether a detail as Lisa says it back is someone of the owner's ("your grandson Callum"). */
+export const isKin = (spoken: string) =>
+  /^your\s+(?:\p{L}+\s+)?/u.test(spoken) && spoken.split(/\s+/).some((word) => relations.test(word));
 
 /**
  * Whether `name` is someone's, by the sentence it is in: one that also names a relation (a friend, a sister),

@@ -22,12 +22,8 @@ describe('Lisa reads what she asked before', () => {
 
 describe('Lisa follows up as a person would', () => {
   it.each([
-    [
-      'My best friend is Nuria, she lives in Valencia.',
-      'Who is Nuria to you — how did you two meet?',
-      'Nuria',
-    ],
-    ['My sister Ana lives in Porto.', 'What is your sister Ana like?', 'Sister Ana'],
+    ['My best friend is Nuria, she lives in Valencia.', 'How did you and Nuria meet?', 'Nuria'],
+    ['I stayed with my sister Ana in Porto.', 'What is your sister Ana like?', 'Sister Ana'],
     ['My favourite book is Nada by Carmen Laforet.', 'What do you love about *Nada*?', 'Nada'],
     ["I'm reading Carmen Laforet's Nada again.", 'What do you love about *Nada*?', 'Nada'],
     ['I love the film Amélie.', 'What do you love about *Amélie*?', 'Amélie'],
@@ -94,6 +90,27 @@ describe('Lisa follows up as a person would', () => {
 });
 
 describe('Lisa does not ask what the answer already says', () => {
+  it.each([
+    // Someone the answer goes on to tell of, or whose relation it gives: she asks neither who nor what they are like.
+    'My nephew Rashid is seven and obsessed with trains.',
+    'Rashid, my nephew, lives with us in term time.',
+    'I take Rashid, my nephew, to swimming on Saturdays.',
+    'My mother-in-law Gwen, who ran the post office for years, taught me to drive.',
+    'My sister Ana lives in Porto.',
+    // A place the answer denies: "what is it like?" would ask about what was not so.
+    'I never lived in Swansea, I only worked there.',
+  ])('asks nothing from a form on %j', (answer) => {
+    expect(followUpOn(answer, '') ?? '').not.toMatch(/Who is|What is your|what .* like\?/i);
+  });
+
+  it.each([
+    // A place the owner went to is not a work to love, though books are spoken of; nor is someone read to.
+    'I went to Ysgol Glan Clwyd and spent most lessons reading library books under the desk.',
+    'Every night I read stories to my granddaughter Efa.',
+  ])('asks what they love only about a work, not on %j', (answer) => {
+    expect(followUpOn(answer, '') ?? '').not.toMatch(/What do you love about/);
+  });
+
   it.each([
     // What the trip was like, told in the sentences after it.
     [

@@ -1,5 +1,15 @@
 import nlp from 'compromise';
-import { type Detail, detailOf, isSomeone, mentionsWork, workIn } from './details.ts';
+import {
+  type Detail,
+  detailOf,
+  isKin,
+  isKinWord,
+  isSomeone,
+  mentionsWork,
+  relationBeside,
+  workIn,
+} from './details.ts';
+import { taggedTerms } from './language.ts';
 import { escapeRegExp, isStopWord, words } from './retrieval/text.ts';
 import { subjectTitle } from './titles.ts';
 
@@ -22,10 +32,11 @@ const wholeAnswer = [moreAboutThat, heartOf.past, heartOf.present];
  * what they love about a book, film or song. Each has one slot, the detail as she says it back.
  */
 const wordings: Record<
-  Detail['kind'] | 'name' | 'work' | 'loved' | 'was' | 'into' | 'enjoy' | 'remember' | 'stays',
+  Detail['kind'] | 'name' | 'met' | 'work' | 'loved' | 'was' | 'into' | 'enjoy' | 'remember' | 'stays',
   (spoken: string) => string
 > = {
   name: (spoken) => `Who is ${spoken} to you — how did you two meet?`,
+  met: (spoken) => `How did you and ${spoken} meet?`,
   person: (spoken) => `What ${/ and /.test(spoken) ? 'are' : 'is'} ${spoken} like?`,
   place: (spoken) => `What is ${spoken} like?`,
   thing: (spoken) => `What is ${spoken} like?`,
@@ -166,8 +177,33 @@ export function followUpOnSomeone(message: string, lastSaid: string): string | n
   if (work) return wordings.work(work);
   const detail = detailOf(message);
   if (!detail) return null;
-  if (isBareName(detail, message)) return toldHowMet(message) ? null : wordings.name(detail.spoken);
-  return detail.kind === 'person' || /^your\b/.test(detail.spoken) ? wordings.person(detail.spoken) : null;
+  if (isBareName(detail, message) || detail.kind === 'person' || isKin(detail.spoken))
+    return onSomeone(detail, message);
+  return null;
+}
+
+/**
+ * A follow-up on someone the answer names: who they are, when it does not say ("Who is Nuria to you…?"), or what
+ * they are like; null when it already tells of them ("My son Ollie is nine…", "Andrés, my husband, teaches…"):
+ * asking then asks what was just told.
+ */
+function onSomeone(detail: Detail, answer: string): string | null {
+  if (toldOf(detail.spoken, answer)) return null;
+  if (!isBareName(detail, answer)) return wordings.person(detail.spoken);
+  // "My best friend is Nuria": who she is was said, how they met was not; "…with Brian, my son": kin were not met.
+  const relation = relationBeside(detail.spoken, answer);
+  if (toldHowMet(answer) || (relation && isKinWord(relation))) return null;
+  return relation ? wordings.met(detail.spoken) : wordings.name(detail.spoken);
+}
+
+/** Whether the answer goes on to tell of them: their name, or a phrase in apposition to it, is a verb's subject. */
+function toldOf(spoken: string, answer: string): boolean {
+  const name = spoken.split(' ').at(-1) ?? spoken;
+  const at = answer.indexOf(name);
+  if (at < 0) return false;
+  const after = answer.slice(at + name.length).replace(/^,\s*(?:my|our|his|her|the)\s+[\p{L}\s]+?,/u, '');
+  const [next] = taggedTerms(`${name}${after}`).slice(1);
+  return next !== undefined && (next.normal === 'who' || next.tags.includes('Verb'));
 }
 
 /** A follow-up on the detail an answer names, or null when it names none. */
@@ -175,13 +211,21 @@ function followUpOnDetail(answer: string): string | null {
   const work = workIn(answer);
   if (work) return wordings.work(work);
   const detail = detailOf(answer);
-  if (!detail || partOfName(detail.spoken, answer)) return null;
+  if (!detail || partOfName(detail.spoken, answer) || denied(detail.spoken, answer)) return null;
   // A work named without a title of its own ("Bach's fifth cello suite") is not set in italics.
   // Not a school or a firm: "I went to Achimota School … always reading" names no work to love.
-  if (detail.kind === 'thing' && mentionsWork(answer) && !nlp(detail.spoken).has('#Organization'))
+  // Nor someone ("…to my grandson Callum"), nor where the owner went ("I went to Penair…, drawing in my books").
+  if (
+    detail.kind === 'thing' &&
+    mentionsWork(answer) &&
+    !nlp(detail.spoken).has('#Organization') &&
+    !isSomeone(detail.spoken, answer) &&
+    !/^your\b/.test(detail.spoken) &&
+    !placeOf(detail.spoken, answer)
+  )
     return wordings.loved(detail.spoken);
-  if (isBareName(detail, answer)) return toldHowMet(answer) ? null : wordings.name(detail.spoken);
-  if (detail.kind === 'person') return wordings.person(detail.spoken);
+  if (isBareName(detail, answer) || detail.kind === 'person' || isKin(detail.spoken))
+    return onSomeone(detail, answer);
   // A place or thing told of in the past is the heart of a story: asked of in the past ("What was the Tatra
   // mountains trip like?"). Now, only a place by its name ("What is Galway like?"): a thing merely named ("What
   // is Slack like?") or a place in a phrase reads like a form.
@@ -221,6 +265,21 @@ function inThePast(spoken: string, answer: string): boolean {
     .filter((s: { text: () => string }) => s.text().includes(name));
   return sentence.has('#PastTense') && !sentence.has('#PresentTense');
 }
+
+/** "I didn't go to school in Piraeus": a detail in a clause that denies it is not the owner's to be asked about. */
+function denied(spoken: string, answer: string): boolean {
+  const name = spoken.split(' ').at(-1) ?? spoken;
+  const before =
+    answer
+      .slice(0, answer.indexOf(name))
+      .split(/[.!?;,]/)
+      .at(-1) ?? '';
+  return /\b(?:not|never|no)\b|n[’']t\b/i.test(before);
+}
+
+/** Whether the answer speaks of the detail as where one is, goes or comes from ("I went to Penair"). */
+const placeOf = (spoken: string, answer: string) =>
+  new RegExp(`\\b(?:in|at|to|from|near|into)\\s+(?:the\\s+)?${escapeRegExp(spoken)}\\b`).test(answer);
 
 /** "…we met on the first day at university": how they met is told; "how did you two meet?" asks it again. */
 const toldHowMet = (answer: string) => /\b(?:met|meet|know each other|known each other)\b/i.test(answer);

@@ -270,8 +270,8 @@ describe('Lisa listens', () => {
   });
 
   it.each([
-    ["I'd rather not say", /^No problem, let's skip that one\. /],
-    ['none of your business', /^No problem, let's skip that one\. /],
+    ["I'd rather not say", /^Of course, let's skip that one\. /],
+    ['none of your business', /^Of course, let's skip that one\. /],
     ['why do you ask?', /^I ask so that your Ditto can answer the way you would/],
     ['do you think I should go part time next year?', /^I'm better at listening than answering/],
     ['can you repeat the question?', /^Of course\. /],
@@ -513,8 +513,8 @@ describe('Lisa answers what was said', () => {
   });
 
   it.each([
-    ['Morning Lisa! Pouring down here again, the garden is a swamp.', /^Hello! Sorry to hear it/],
-    ['hiya, scorching out there today, 34 degrees', /^Hello! That sounds lovely/],
+    ['Morning Lisa! Pouring down here again, the garden is a swamp.', /^Hello! That sounds raw out there/],
+    ['hiya, scorching out there today, 34 degrees', /^Hello! That sounds like a scorcher/],
     ['Honestly this month has been dragging so much.', /^Ha, time does play tricks/],
     ['"Routine"? lol. Anyway, is it the weekend yet? This week is dragging.', /^Ha, time does play tricks/],
   ])('greets back and answers small talk in a sentence, keeping nothing: %j', async (message, opening) => {
@@ -527,7 +527,7 @@ describe('Lisa answers what was said', () => {
   it('hears a decline without its subject, and moves on', async () => {
     const reply = await replyTo('Rather not talk about that, sorry.', [said('assistant', work)]);
     expect(reply.entry).toBeNull();
-    expect(reply.text).toMatch(/^No problem, let's skip that one\. /);
+    expect(reply.text).toMatch(/^Of course, let's skip that one\. /);
     expect(reply.question?.text).not.toBe(work);
   });
 
@@ -551,7 +551,7 @@ describe('Lisa answers what was said', () => {
     const thanks = await turn('Thank you, that means a lot.');
     expect(thanks.entry).toBeNull();
     expect(thanks.question).toBeNull();
-    expect(thanks.text).toMatch(/^You're welcome! There's no rush/);
+    expect(thanks.text).toMatch(/^You're welcome\. There's no rush/);
     const short = await turn("We're managing.");
     expect(short.entry).toBeNull();
     expect(short.text).toMatch(/^Take all the time you need\. There's no rush/);
@@ -571,7 +571,7 @@ describe('Lisa answers what was said', () => {
     const reply = await replyTo('Mostly I knit and I go bouldering twice a week.', [
       said('assistant', hobbies, 'a0'),
       said('user', 'skip', 'u1'),
-      said('assistant', `No problem, let's skip that one. ${opinions}`, 'a2'),
+      said('assistant', `Of course, let's skip that one. ${opinions}`, 'a2'),
     ]);
     expect(reply.entry?.title).toBe(hobbies.replace(/\?$/, ''));
     expect(reply.text).toMatch(/^Thank you, that answers something I asked earlier/);
@@ -678,6 +678,83 @@ describe('Lisa and what is said about the talk itself', () => {
     expect(reply.text).toMatch(/^Of course, we'll leave that one\. I'm sorry/);
   });
 
+  it('declines plainly after hard news when the reason names a topic, not someone of the owner', async () => {
+    const history = [
+      said('user', 'My aunt Rhiannon died on Tuesday.'),
+      said(
+        'assistant',
+        "I'm so sorry about your aunt Rhiannon. Thank you for telling me; I've kept it as “Aunt Rhiannon”. There's no rush: we can pause here, or carry on whenever you're ready.",
+      ),
+      said('user', 'Go on.'),
+      said('assistant', "Let's go on gently, then. Who is your closest friend, and how did you meet?"),
+    ];
+    const reply = await replyTo("I'd rather not talk about mates today, if that's ok.", history);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toMatch(/^Of course, let's skip that one\. /);
+    expect(reply.text).not.toMatch(/close to your heart/);
+  });
+
+  it.each([
+    ['Hectic morning here, the van would not start.', /^I hope the rest of your morning is kind to you\. /],
+    [
+      'Roasting in the flat today, 31 degrees and the fan is broken, I am dying.',
+      /^That sounds like a scorcher/,
+    ],
+  ])('answers how things are here and now in kind, keeping nothing: %j', async (message, opening) => {
+    const reply = await replyTo(message, [said('assistant', hobby)]);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toMatch(opening);
+    expect(reply.text).not.toMatch(/I see/);
+  });
+
+  it('keeps an answer without her question word said back before it', async () => {
+    const hobbies = topicBank.find((topic) => topic.id === 'hobbies')?.questions[0] ?? '';
+    const reply = await replyTo('Ok, free time. I restore old motorbikes in the shed with my neighbour.', [
+      said('assistant', hobbies),
+    ]);
+    expect(reply.entry?.content).toBe('I restore old motorbikes in the shed with my neighbour.');
+  });
+
+  it('keeps what is told of the owner in a sentence opening on a doing, after a word on its own', async () => {
+    const reply = await replyTo('Patience. Listening to people before deciding what they meant.', [
+      said('assistant', hobby),
+    ]);
+    expect(reply.entry?.content).toBe('Patience. Listening to people before deciding what they meant.');
+  });
+
+  it('files what the owner means to do under her question about plans, asked before the last one', async () => {
+    const goals = topicBank.find((topic) => topic.id === 'goals')?.questions[0] ?? '';
+    const opinions = topicBank.find((topic) => topic.id === 'opinions')?.questions[0] ?? '';
+    const reply = await replyTo(
+      'Looking after my dad for now. After that I hope to retrain as a plumber in my forties.',
+      [
+        said('assistant', goals, 'a0'),
+        said('user', 'Hmm, big one.', 'u1'),
+        said('assistant', `All right. ${opinions}`, 'a2'),
+      ],
+    );
+    expect(reply.entry?.title).toBe(goals.replace(/\?$/, ''));
+  });
+
+  it('files what is told as an answer to her question under it, whatever the encoder makes of it', async () => {
+    const values = topicBank.find((topic) => topic.id === 'values')?.questions[0] ?? '';
+    const reply = await replyTo('To answer your question, turning up when I said I would, every time.', [
+      said('assistant', values),
+    ]);
+    expect(reply.entry?.title).toBe(values.replace(/\?$/, ''));
+    expect(reply.text).not.toMatch(/Coming back to my question/);
+  });
+
+  it('answers how she picks her questions with that alone', async () => {
+    const reply = await replyTo('how do you choose what to ask?', [said('assistant', hobby)]);
+    expect(reply.text).not.toMatch(/I ask about your life/);
+  });
+
+  it('answers how she picks her questions', async () => {
+    const reply = await replyTo('do you get to pick what you ask me?', [said('assistant', hobby)]);
+    expect(reply.text).toMatch(/^I choose them myself/);
+  });
+
   it('meets small talk about the weather warmly', async () => {
     const reply = await replyTo('Pouring with rain here, is it raining where you are?', [
       said('assistant', hobby),
@@ -689,6 +766,37 @@ describe('Lisa and what is said about the talk itself', () => {
       said('assistant', hobby),
     ]);
     expect(asked.text).toMatch(/^No weather where I am[^.]*! What do you love/);
+  });
+});
+
+describe('Lisa after hard news told of someone', () => {
+  it('keeps what is said of them by a pronoun with the news, and asks nothing', async () => {
+    const news = 'My sister was diagnosed with MS in the spring.';
+    const first = await replyTo(news, [said('assistant', topicBank[2]?.questions[0] ?? '')]);
+    const history = [
+      said('assistant', topicBank[2]?.questions[0] ?? '', 'a0'),
+      said('user', news, 'u1'),
+      { ...said('assistant', first.text, 'a2'), savedEntry: { id: 'n1', title: first.entry?.title ?? '' } },
+    ];
+    const reply = await replyTo(
+      'Thanks, that means a lot. My cousin Ewan helps out, but mostly it is me driving her to appointments.',
+      history,
+    );
+    expect(reply.entry?.title).toBe("Sister's health");
+    expect(reply.question).toBeNull();
+    expect(reply.text).not.toMatch(/What is your cousin/);
+  });
+});
+
+describe('Lisa thanked after hard news', () => {
+  it('answers thanks quietly while she offers to pause', async () => {
+    const pause =
+      "I'm so sorry about your uncle Dai. Thank you for telling me; I've kept it as “Uncle Dai”. There's no rush: we can pause here, or carry on whenever you're ready.";
+    const reply = await replyTo('Thanks, that helps a bit.', [
+      said('user', 'My uncle Dai died on Friday.', 'u0'),
+      { ...said('assistant', pause, 'a1'), savedEntry: { id: 'n1', title: 'Uncle Dai' } },
+    ]);
+    expect(reply.text).toMatch(/^You're welcome\. /);
   });
 });
 

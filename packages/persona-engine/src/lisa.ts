@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Citation, KnowledgeEntry, Message } from '@ditto/contract';
-import { condolence, type HardNews, hardNewsIn, hardNewsTitle, isGoodNews } from './care.ts';
+import { condolence, type HardNews, hardNewsIn, hardNewsTitle, isGoodNews, standsFor } from './care.ts';
 import {
   followUpAsked,
   followUpIn,
@@ -191,7 +191,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const lastSaid = lastAssistant?.content ?? '';
     const pending = pendingIn(lastSaid, lastAssistant?.savedEntry?.title ?? null, pausedOn(history));
     const reading = readMessage(message);
-    const said = reading.content;
+    const said = withoutEcho(reading.content, pending.question);
     const closeness = said ? closenessOf(messageVector, pending.question) : null;
     // What this turn stores counts as covered at once: the next question moves to another topic.
     const known = (entry: KnowledgeEntry | null) =>
@@ -205,9 +205,16 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const turn: Turn = {
       input,
       reading,
-      heard: said
-        ? toldPlans(besideThePoint(hear(said, listened, closeness), reading, pending.question), said, pending)
-        : null,
+      // "To answer your question, …": said to be an answer to her question, it is one, whatever it sounds like.
+      heard: !said
+        ? null
+        : pending.question && answersHer.test(message.replace(/’/g, "'"))
+          ? { kind: 'answer', followUp: false }
+          : toldPlans(
+              besideThePoint(hear(said, listened, closeness), reading, pending.question),
+              said,
+              pending,
+            ),
       listened,
       pending,
       lastSaid,
@@ -255,7 +262,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : fixedReply(opening, signal);
     // Thanks and a question about her, said beside something about the owner, are answered too.
     // No "You're welcome!" before her condolence: the news comes first.
-    const welcome = `${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks && !turn.news?.news ? "You're welcome! " : ''}${said && reading.praise && !reading.thanks && !turn.news?.news ? `${kindOfYou} ` : ''}`;
+    const welcome = `${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks && !turn.news?.news ? `${welcomeAfter(pending)} ` : ''}${said && reading.praise && !reading.thanks && !turn.news?.news ? `${kindOfYou} ` : ''}`;
     const aboutHer = said && reading.toLisa ? aboutLisa(reading.toLisa) : '';
     const rest = [aboutHer, closing].filter((part) => part !== '').join(' ');
     const after = rest && opening ? ` ${rest}` : rest;
@@ -297,6 +304,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         return { opening: text, citations, question: again() };
       }
       case 'small-talk':
+        // Heard as a greeting by meaning, a message that greets no one ("Thanks, Lisa.") is answered for what it says.
+        if (heard.reply === 'Hello!' && !turn.reading.greeting && input.history.length > 0)
+          return social(turn, again);
         return {
           opening: input.history.length === 0 ? greeting : heard.reply,
           question: heard.ends ? null : again(),
@@ -335,7 +345,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
             ? earlierAnswered(turn)
             : null
           : pending.question &&
-            (answersFuture(said, pending.question)
+            (answersFuture(said, pending.question) || answersHer.test(input.message.replace(/’/g, "'"))
               ? pending.question.text
               : questionAnswered(pending.question.text, turn));
         // Her question's answer goes under it; else the follow-up's, or its subject: never a question not asked.
@@ -426,6 +436,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   const earlierAnswered = (turn: Turn): string | null => {
     const { asked, pending, input } = turn;
     const vector = input.messageVector;
+    // "…I'd like to sell the shop before I'm 60" answers her question about plans, asked before another.
+    const planned = asked.find(
+      (text) => text !== pending.question?.text && answersFuture(turn.said, bankQuestion(text)),
+    );
+    if (planned) return planned;
     if (!vector) return null;
     const best = asked
       .filter((text) => text !== pending.question?.text && samePeople(turn.said, questionTopic.get(text)?.id))
@@ -482,8 +497,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     return pending.followUp &&
       pending.question &&
       declinedTopic(input.message, pending) !== pending.question.topicId
-      ? { opening: "No problem, let's leave that.", question: pending.question }
-      : { opening: "No problem, let's skip that one.", question: next(null) };
+      ? { opening: "Of course, let's leave that.", question: pending.question }
+      : { opening: "Of course, let's skip that one.", question: next(null) };
   };
 
   /**
@@ -522,16 +537,17 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     if (reading.hold === 'away' && !reading.goodbye) return { opening: holdOn, question: null, waits: true };
     const parts = [
       reading.hold === 'back' ? 'Welcome back!' : '',
-      reading.thanks ? "You're welcome!" : '',
+      reading.thanks ? welcomeAfter(pending) : '',
       reading.praise && !reading.thanks ? kindOfYou : '',
       reading.toLisa ? aboutLisa(reading.toLisa) : '',
       reading.greeting && !reading.thanks && !reading.toLisa ? 'Hello!' : '',
-      reading.smallTalk ? smallTalkReplies[reading.smallTalk] : '',
+      reading.smallTalk ? smallTalkReplies[reading.smallTalk](input.message) : '',
       reading.reaction === 'laugh' ? 'Ha!' : reading.reaction === 'backchannel' ? 'All right.' : '',
     ].filter((part) => part !== '');
     const asking = pending.question !== null || pending.followUp !== null;
+    // "Hello!" only to a greeting: anything else heard as nothing gets her question alone.
     if (parts.length === 0 && !reading.goodbye)
-      return asking ? { opening: sayMore, question: again() } : { opening: 'Hello!', question: again() };
+      return asking ? { opening: sayMore, question: again() } : { opening: '', question: again() };
     const opening = parts.join(' ');
     if (reading.goodbye) return { opening, question: null, ends: true };
     if (pending.paused) return { opening, question: null, pause: true };
@@ -672,11 +688,15 @@ const weakAnswer = 0.25;
 const siblingMargin = 0.04;
 
 /** Small talk answered in kind, lightly: she has no weather or weeks of her own. */
-const smallTalkReplies = {
-  grim: 'Sorry to hear it, I hope you can stay warm and dry inside.',
-  fine: 'That sounds lovely, I hope you get to enjoy it.',
-  chat: "Ha, time does play tricks, doesn't it!",
-} as const;
+const smallTalkReplies: Record<NonNullable<Reading['smallTalk']>, (said: string) => string> = {
+  grim: () => 'That sounds raw out there — I hope you can stay warm and dry.',
+  hot: () => 'That sounds like a scorcher — I hope you can keep cool.',
+  fine: () => 'That sounds lovely, I hope you get to enjoy it.',
+  chat: () => "Ha, time does play tricks, doesn't it!",
+  // How things are today or this week: she wishes the rest of that time well, whatever it was like.
+  day: (said) =>
+    `I hope the rest of your ${/\b(week(?:end)?|morning|afternoon|evening)\b/i.exec(said)?.[1]?.toLowerCase() ?? (/\btonight\b/i.test(said) ? 'evening' : 'day')} is kind to you.`,
+};
 
 /** What she says first to good news. */
 const gladOf = (said: string) => (isGoodNews(said) ? "That's wonderful news! " : '');
@@ -690,6 +710,8 @@ const acknowledgements = [
 ];
 
 const sayMore = 'Could you tell me a little more?';
+/** Thanks answered: quietly while hard news is still near (she is offering to pause), brightly otherwise. */
+const welcomeAfter = ({ paused }: PendingQuestions) => (paused ? "You're welcome." : "You're welcome!");
 /** Her reply to praise of her or of the talk. */
 const kindOfYou = "That's kind of you!";
 const holdOn = "Of course, take your time. I'll be right here.";
@@ -736,6 +758,19 @@ const answersFuture = (said: string, question: LisaQuestion | null) =>
   plans.test(said.replace(/’/g, "'")) &&
   aboutOwner(said);
 
+/** "Right, school. I went to…": her question's own words said back before the answer are no part of it. */
+function withoutEcho(said: string, question: LisaQuestion | null): string {
+  const [first = '', ...rest] = said.split(/(?<=[.!?])\s+/);
+  const asked = new Set(contentWords(question?.text ?? ''));
+  const echoed = contentWords(first);
+  const echo = echoed.length > 0 && echoed.length <= 3 && echoed.every((word) => asked.has(word));
+  return echo && rest.length > 0 ? rest.join(' ') : said;
+}
+
+/** The owner saying they answer her question: "what you asked", "your question", "to answer you". */
+const answersHer =
+  /\b(?:(?:what|which) you (?:just )?asked|your (?:last |earlier )?question|to answer (?:you|that|your))\b/i;
+
 /** A message that says it is beside the point ("By the way, …") answers no question of hers. */
 function besideThePoint(heard: Heard, reading: Reading, question: LisaQuestion | null): Heard {
   const other = reading.digression || !samePeople(reading.content, question?.topicId);
@@ -751,10 +786,10 @@ const tenderDecline = "Of course, we'll leave that one. I'm sorry — I can tell
 function tender({ message, history }: LisaReplyInput): boolean {
   if (hardNewsIn(message)) return true;
   const grieved = history.some((turn) => turn.role === 'assistant' && turn.content.includes(pauseOffer));
-  const someone = message
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .some((word) => peopleTopics.some((topic) => topic.words.test(word)));
+  // Someone of the owner's ("my dad"), not a topic named ("not friends, please"): grief is for a person.
+  const someone = [...message.toLowerCase().matchAll(/\b(?:my|our)\s+(?:\p{L}+\s+)?(\p{L}+)/gu)].some(
+    (match) => peopleTopics.some((topic) => topic.words.test(match[1] ?? '')),
+  );
   return grieved && someone;
 }
 
@@ -811,10 +846,12 @@ const answerClause =
 
 /** Words of the owner: the message says something about them, or someone or something of theirs. */
 const firstPerson = /\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|us|our|ours)\b/i;
-/** A sentence that opens with what one does, its subject left out ("Retiring at 60…"), is the owner's too. */
+/** A sentence that opens with what one does, its subject left out ("Retiring at 60…"), is the owner's too, wherever it stands. */
 const elliptical =
   /^(?!\p{L}*thing\b|(?:morning|evening|during|spring|string|ceiling|building|wedding|king|ring)\b)(?:just |still )?\p{L}{2,}ing\b(?! (?:is|was|are|were)\b)/iu;
-const aboutOwner = (said: string) => firstPerson.test(said.replace(/’/g, "'")) || elliptical.test(said);
+const aboutOwner = (said: string) =>
+  firstPerson.test(said.replace(/’/g, "'")) ||
+  said.split(/(?<=[.!?])\s+/).some((sentence) => elliptical.test(sentence));
 
 /**
  * Her answers to questions about herself, each part asked answered once: whether a question of the owner's is all
@@ -884,9 +921,16 @@ const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => stri
       "No: I'm an AI, so I don't get tired or bored, and I'm glad to listen for as long as you like.",
   },
   {
+    asks: /\b(?:choose|pick|decide)\b/i,
+    answer: () =>
+      "I choose them myself: each time I pick a topic your notes don't cover yet, and you can skip any question.",
+  },
+  {
     asks: /\bwhat\b.*\bask\b|\b(?:kind|sort) of (?:things|questions)\b/i,
     answer: () =>
       'I ask about your life: your work, family, friends, places, what you love and what matters to you.',
+    // Said only when nothing more particular ("how do you choose…?") answers the question.
+    preamble: true,
   },
   {
     asks: /\b(?:understand|follow)\b/i,
@@ -922,9 +966,11 @@ function listenedFor(pending: PendingQuestions, message: string, input: LisaRepl
   const said = words(message);
   const { messageVector, previousMessageVector } = input;
   // "She's 19…" after "What is your sister Inès like?" names her as surely as "Inès" does.
+  // After hard news, "…it's mostly me looking after her" speaks of the mother it was about, wherever "her" stands.
   const named =
     followUp.names.some((name) => said.includes(name)) ||
-    (followUp.names.length > 0 && /^(?:he|she|his|her|him)$/.test(said[0] ?? ''));
+    (followUp.names.length > 0 && /^(?:he|she|his|her|him)$/.test(said[0] ?? '')) ||
+    (pending.paused && said.some((word) => standsFor(word, followUp.title ?? '')));
   const cosine = messageVector && previousMessageVector ? dot(messageVector, previousMessageVector) : null;
   // Any two messages about people are near to the encoder ("Jollof rice, and my sister makes it best" and "My
   // oldest friend is Kofi…", 0.43): a reply about someone asked after, not naming them, must be nearer.

@@ -22,9 +22,9 @@ describe('subjectTitle', () => {
     ["I've been learning to surf since the summer.", 'Learning to surf'],
     ['We met at a climbing wall in 2019.', 'Meeting at a climbing wall'],
     ['I have type 1 diabetes.', 'Type 1 diabetes'],
-    ['We adopted a cat called Miso last spring.', 'Miso'],
+    ['We adopted a cat called Miso last spring.', 'Adopting a cat called Miso'],
     ['The Kirkstall riverside park.', 'Kirkstall riverside park'],
-    ['I lost my dad last year.', 'Dad'],
+    ['I lost my dad last year.', 'Losing my dad'],
     ['I get up early.', null],
     // A verb of state or with no object first, then what is done: titled by the doing.
     ['I wake at six and feed the hens before breakfast.', 'Feeding the hens'],
@@ -43,6 +43,54 @@ describe('subjectTitle', () => {
   ])('titles %j as %j', (message, title) => {
     expect(subjectTitle(message)).toBe(title);
   });
+});
+
+describe('what the note is about, not a side of it', () => {
+  it.each([
+    // Not the venue where it happened, nor a name told after the first sentence.
+    ['We held the christening at St Brigid’s Church in Kildare.', 'Holding the christening'],
+    ['We got engaged at the Grand Hotel in Scarborough.', 'Getting engaged at the Grand Hotel'],
+    [
+      'Head of maths is what I am after. My neighbour Idris says I should go for it, and he may be right.',
+      'Head of maths',
+    ],
+    [
+      'I reckon the town would be better with fewer cars. Everyone in Harrogate drives everywhere.',
+      'Town and cars',
+    ],
+    // Several of the owner's people: all of them.
+    [
+      'My wife Leila is a vet. We have twins, my son Omar and my daughter Noor.',
+      'Wife Leila, son Omar and daughter Noor',
+    ],
+    // A doing whole: not cut at an amount, nor before what its object does; a doing as the subject, up to its verb.
+    ['Not letting the kids feel left out, that matters.', 'Not letting the kids feel left out'],
+    ['Keeping my word matters more than anything.', 'Keeping my word'],
+    // A role said in a subordinate clause is no title: what the owner does is.
+    ["I've followed Leeds United since I was a lad.", 'Following Leeds United'],
+    // Someone after the verb is not the subject; a doing denied stays denied.
+    ['Most days I walk my grandmother to the day centre.', 'Walking my grandmother'],
+    ["I'm never missing my daughter's matches.", "Not missing my daughter's matches"],
+    ['Looking after my dad, mostly, since the autumn.', 'Looking after my dad'],
+    ['Walking the dog along the canal every evening, rain or shine.', 'Walking the dog along the canal'],
+    // What someone taught the owner is the doing, not the teacher.
+    ['My uncle taught me to tie flies for trout fishing.', 'Tying flies'],
+    // A thing added to an answer in a few words.
+    ['Gardening mostly. And baking, my grandson helps me.', 'Gardening and baking'],
+  ])('titles %j as %j', (message, title) => {
+    expect(subjectTitle(message)).toBe(title);
+  });
+});
+
+it.each([
+  ['I ring the handbells with the church group.', 'Ringing the handbells'],
+  ['I sing in a male voice choir.', 'Singing in a male voice choir'],
+])('titles %j by the doing of a verb that only ends in -ing: %j', (message, title) => {
+  expect(subjectTitle(message)).toBe(title);
+});
+
+it('titles a stretch of time spent by what it was spent on, not its amount or where', () => {
+  expect(subjectTitle('I spent 4 winters on the trawlers off Iceland.')).toBe('Winters');
 });
 
 describe('a work the answer opens with', () => {

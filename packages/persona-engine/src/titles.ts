@@ -3,6 +3,7 @@ import { untilTime } from './care.ts';
 import { workIn } from './details.ts';
 import { type TaggedTerm, taggedTerms } from './language.ts';
 import { escapeRegExp, toSnippet } from './retrieval/text.ts';
+import { listOf } from './training.ts';
 
 type Term = TaggedTerm;
 
@@ -19,6 +20,15 @@ const leadingWords = /^(?:my|our|the|a|an|his|her|their|its|your|this|that|these
  * "and" ("Kindness and keeping your word"); null when it names nothing.
  */
 export function subjectTitle(text: string): string | null {
+  const title = titleOf(text);
+  // "…and not making people feel small": a doing denied is titled denied.
+  const doing = /^(\p{L}+ing)\b/iu.exec(title ?? '')?.[1];
+  return doing && new RegExp(`\\b(?:not|never)\\s+${doing}\\b`, 'i').test(text)
+    ? `Not ${title?.charAt(0).toLowerCase()}${title?.slice(1)}`
+    : title;
+}
+
+function titleOf(text: string): string | null {
   const phrases = (nlp(text).nouns().json() as Array<{ terms: Term[] }>)
     .map((phrase) => ({ terms: cleaned(phrase.terms), all: untilTime(phrase.terms) }))
     .filter((phrase) => phrase.terms.length > 0);
@@ -26,8 +36,19 @@ export function subjectTitle(text: string): string | null {
   if (headline) return asTitle(headline);
   const work = workIn(text);
   if (work) return asTitle(work);
+  const doing = gerundSubject(text);
+  if (doing) return asTitle(doing);
+  // Several of the owner's people named with their relation: the note is about them all.
+  const people = kinNamed(text);
+  if (people.length > 1) return asTitle(listOf(people));
   // Someone is the subject only when named first: "I knit jumpers for my nieces" is about knitting.
-  const at = isPerson(phrases[0]?.all ?? []) ? 0 : -1;
+  // "My nan taught me to make saffron buns": what someone showed the owner how to do is the doing.
+  const taught = /^(?:my|our)\s+[\p{L}' ]+?\s+\p{L}+\s+(?:me|us)\s+(?:how\s+)?to\s+(\p{L}+)\s+(.+)$/iu.exec(
+    text,
+  );
+  const shown = taught ? ownActivity(taught[1] ?? '', undefined, taught[2] ?? '') : null;
+  if (shown) return asTitle(shown);
+  const at = isPerson(phrases[0]?.all ?? []) && beforeVerb(text, phrases[0]?.all ?? []) ? 0 : -1;
   const someone = phrases[at];
   if (someone) return asTitle(withName(someone.terms, phrases[at + 1]?.terms, text));
   const role = predicate.exec(text.replace(/’/g, "'"))?.[1];
@@ -35,7 +56,11 @@ export function subjectTitle(text: string): string | null {
   // Told without its subject ("Cycling to work along the Maas…"): the owner's doing.
   const activity = activityOf(/^\p{L}+ing\b/u.test(text) ? `I ${text}` : text);
   if (activity) return asTitle(activity);
-  const named = phrases.find((phrase) => phrase.terms.some(isNamed));
+  // A name is the subject only in the first sentence and not where something happened ("…at the Royal Hotel"):
+  // a venue, or someone named later, is a side of the note.
+  const named = phrases.find(
+    (phrase) => phrase.terms.some(isNamed) && inFirstSentence(text, phrase.all) && !isVenue(text, phrase.all),
+  );
   if (named) return asTitle(spoken(named.terms));
   const [first, second] = phrases;
   if (!first) return null;
@@ -55,22 +80,25 @@ function opinionOf(text: string): string | null {
     )?.[1];
   if (!held) return null;
   const heads = (nlp(held).nouns().json() as Array<{ terms: Term[] }>)
+    // Each phrase's last word that names something ("half the supplements people buy" → "supplements").
     .map(
       (phrase) =>
         cleaned(phrase.terms)
-          .at(-1)
-          ?.text.replace(/[.,;:!?]+$/, '')
-          .toLowerCase() ?? '',
+          .map((term) => term.text.replace(/[.,;:!?]+$/, '').toLowerCase())
+          .filter((head) => !/^(?:one|thing|things|lot|people|half|most|some|all)$/.test(head))
+          .at(-1) ?? '',
     )
-    .filter((head) => head !== '' && !/^(?:one|thing|things|lot|people)$/.test(head));
+    .filter((head) => head !== '');
   const [first, second] = [...new Set(heads)];
   return first ? (second ? `${first} and ${second}` : first) : null;
 }
 
-/** The phrase without pronouns, times and amounts, and without the determiner it opens with. */
+/** The phrase without pronouns and times, and without the determiner or amount it opens with. */
 function cleaned(terms: Term[]): Term[] {
   const kept = untilTime(terms).filter((term) => !noSubjectTags.some((tag) => term.tags.includes(tag)));
-  while (kept.length > 0 && leadingWords.test(kept[0]?.normal ?? '')) kept.shift();
+  // Nor the amount it opens with ("4 winters"; "type 1 diabetes" keeps its number).
+  while (kept.length > 0 && (leadingWords.test(kept[0]?.normal ?? '') || kept[0]?.tags.includes('Value')))
+    kept.shift();
   return kept;
 }
 
@@ -93,7 +121,7 @@ function isPerson(terms: Term[]): boolean {
 
 /** "I'm a big hurling fan": what the owner is, up to a preposition, a conjunction or a clause. */
 const predicate =
-  /\b(?:i'm|i am|we're|we are|i was|we were|i've been|i have been)\s+(?:just\s+|really\s+|quite\s+|such\s+)?(?:a|an)\s+((?:(?!\b(?:in|at|on|for|with|from|by|of|like|and|but|who|which|that|so|because)\b)[^,.;:!?])+)/i;
+  /(?<!\b(?:since|when|as|because|while|until|before|after|if|though)\s+)\b(?:i'm|i am|we're|we are|i was|we were|i've been|i have been)\s+(?:just\s+|really\s+|quite\s+|such\s+)?(?:a|an)\s+((?:(?!\b(?:in|at|on|for|with|from|by|of|like|and|but|who|which|that|so|because)\b)[^,.;:!?])+)/i;
 
 /** Whether a message is a phrase with no verb ("The Kirkstall riverside park, definitely."). */
 export const isFragment = (text: string) => fragmentOf(text) !== null;
@@ -107,7 +135,14 @@ function fragmentOf(text: string): string | null {
   const words = terms.filter(
     (term, i) => !(i === 0 && leadingWords.test(term.normal)) && !(i > 0 && term.tags.includes('Adverb')),
   );
-  return words.length > 0 ? spoken(words) : null;
+  if (words.length === 0) return null;
+  // "The bouzouki mostly. And fishing, …": a second thing added is part of the answer.
+  const added = /^and\s+(\p{L}+(?:\s+\p{L}+)?)\s*[,.]/iu.exec(
+    (nlp(text).json() as Array<{ text: string }>)[1]?.text ?? '',
+  )?.[1];
+  return added && !/^(?:i|we|my|our|he|she|they|then|so)\b/i.test(added)
+    ? `${spoken(words)} and ${added}`
+    : spoken(words);
 }
 
 /** Verbs of state: "I love cats" is about cats, not about "loving". A closed class of English. */
@@ -141,20 +176,41 @@ const verbOf = (text: string): [string, string | undefined, string] => {
 };
 
 function ownActivity(verb: string, particle: string | undefined, rest: string): string | null {
-  if (/ing$/i.test(verb)) return withObject(verb, rest) ?? complementOf(`${verb} ${rest}`);
+  // A verb in -ing, not one that merely ends so ("I ring the bells").
+  if (taggedTerms(`I am ${verb.toLowerCase()}`)[2]?.tags.includes('Gerund'))
+    // "Looking after my dad": with its particle.
+    return withObject(particle ? `${verb} ${particle}` : verb, rest) ?? complementOf(`${verb} ${rest}`);
   // "I love playing chess", "I go running": the activity is the verb in -ing after it.
   const gerund = /^([a-z]+ing)\b\s*(.*)$/i.exec(rest);
   if (gerund) return withObject(gerund[1] ?? '', gerund[2] ?? '') ?? complementOf(gerund[0] ?? '');
   // "I'd love to walk the Camino": the activity is the verb after "to".
   const wanted = /^to ([a-z]+)\b\s*(.*)$/i.exec(rest);
+  // "We got married at…": becoming is a doing ("Getting married at the Royal Hotel").
+  const became = /^(?:get|got|gotten)$/i.test(verb) ? /^(\p{L}+ed)\b\s*(.*)$/u.exec(rest) : null;
+  if (became) return withObject(`getting ${became[1]}`, became[2] ?? '') ?? `getting ${became[1]}`;
   if (stative.has(verb.toLowerCase()) || stative.has(nlp(verb).verbs().toInfinitive().text().toLowerCase()))
     return wanted ? ownActivity(wanted[1] ?? '', undefined, wanted[2] ?? '') : null;
-  const [term] = taggedTerms(verb);
+  // Tagged as the owner says it ("I ring…"): alone, "ring" reads as a noun.
+  const [, term] = taggedTerms(`I ${verb}`);
   if (!term?.tags.includes('Verb') || term.tags.some((tag) => ['Copula', 'Auxiliary', 'Modal'].includes(tag)))
     return null;
   const doing = nlp(`I ${verb}${particle ? ` ${particle}` : ''}`);
   doing.verbs().toGerund();
-  return withObject(doing.text().replace(/^I (?:am|are|is)\s+/i, ''), rest);
+  const said = doing.text().replace(/^I (?:am|are|is)\s+/i, '');
+  // compromise leaves some verbs as they are ("ring", "sing"): spelled out by the rules of English.
+  return withObject(
+    /^\p{L}+ing\b/iu.test(said) ? said : `${ingOf(verb)}${particle ? ` ${particle}` : ''}`,
+    rest,
+  );
+}
+
+/** A verb's -ing form: "ring" → "ringing", "bake" → "baking", "swim" → "swimming", "tie" → "tying". */
+function ingOf(verb: string): string {
+  const word = verb.toLowerCase();
+  if (word.endsWith('ie')) return `${word.slice(0, -2)}ying`;
+  if (/[^eoy]e$/.test(word)) return `${word.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(word)) return `${word}${word.at(-1)}ing`;
+  return `${word}ing`;
 }
 
 /** Where what is said after a verb in -ing stops: a conjunction, a time, a clause. */
@@ -182,7 +238,66 @@ function withObject(doing: string, rest: string): string | null {
   const direct = object.length > 0 && new RegExp(`^${escapeRegExp(object[0]?.text ?? '')}\\b`).test(after);
   const words = untilTime(object).map((term) => term.text.replace(/[.,;:!?]+$/, ''));
   if (!direct || words.length === 0 || object.every((term) => term.tags.includes('Pronoun'))) return null;
-  return `${doing} ${preposition}${words.join(' ')}`;
+  // "spent 3 nights": an amount names no doing; "making people feel small": the object does something, said whole.
+  if (untilTime(object).some((term) => term.tags.includes('Value'))) return null;
+  const tail = after.slice(after.indexOf(words.at(-1) ?? '') + (words.at(-1)?.length ?? 0)).trim();
+  const acts = taggedTerms(tail)[0]?.tags.includes('Infinitive') ?? false;
+  // "a cat called Miso": the name it goes by is part of it.
+  const name = /^(?:called|named)\s+\p{Lu}[\p{L}'-]*/u.exec(tail)?.[0];
+  return `${doing} ${preposition}${acts ? complementOf(after) : words.join(' ')}${name ? ` ${name}` : ''}`;
+}
+
+/** A sentence whose subject is a doing ("Being on time matters most to me"): that doing, up to its verb. */
+function gerundSubject(text: string): string | null {
+  const all = taggedTerms(text);
+  // "Not letting the kids feel left out, that matters": the doing, denied.
+  const terms = all[0]?.tags.includes('Negative') ? all.slice(1) : all;
+  if (!terms[0]?.tags.includes('Gerund')) return null;
+  // Its own verb, not one inside it ("Cycling to work…" has none).
+  const finite = (term: Term) =>
+    term.tags.includes('Copula') ||
+    term.tags.includes('PastTense') ||
+    (term.tags.includes('PresentTense') &&
+      !term.tags.includes('Infinitive') &&
+      !term.tags.includes('Gerund'));
+  const verb = terms.findIndex((term, i) => i > 0 && finite(term));
+  // Up to its verb, or to a comma before a clause about it ("…left out, that matters").
+  const comma = terms.findIndex((term) => /,/.test(term.post));
+  const end = comma >= 0 && (verb < 0 || comma < verb) ? comma + 1 : verb;
+  if (end < 2 || end > 8 || terms.slice(0, end - 1).some((term) => /[,;:.!?]/.test(term.post))) return null;
+  // Not the time it is done at ("…every morning").
+  return spoken(untilTime(all.slice(0, end + all.length - terms.length)));
+}
+
+/** Whether a phrase comes before the first verb: the subject, not an object ("I make my mother her tea"). */
+function beforeVerb(text: string, phrase: Term[]): boolean {
+  const terms = taggedTerms(text);
+  const verb = terms.findIndex((term) => term.tags.includes('Verb'));
+  const at = terms.findIndex((term) => term.text === phrase[0]?.text);
+  return verb < 0 || (at >= 0 && at < verb);
+}
+
+/** Whether a phrase is in the text's first sentence. */
+function inFirstSentence(text: string, phrase: Term[]): boolean {
+  const first = (nlp(text).json() as Array<{ text: string }>)[0]?.text ?? text;
+  return phrase.every((term) => first.includes(term.text.replace(/[.,;:!?]+$/, '')));
+}
+
+/** Where something happened or someone is ("at the Royal Hotel", "in Chania"): a place prepositions point to. */
+function isVenue(text: string, phrase: Term[]): boolean {
+  const words = phrase.map((term) => escapeRegExp(term.text.replace(/[.,;:!?]+$/, ''))).join('\\W+');
+  return new RegExp(
+    `\\b(?:in|at|to|from|near|into|on|around|outside|off|across|over|through|by|along|beside)\\s+(?:the\\s+)?${words}`,
+    'i',
+  ).test(text);
+}
+
+/** The owner's people named with their relation ("my daughter Catalina"), as a title says them. */
+function kinNamed(text: string): string[] {
+  const found = [...text.matchAll(/\b(?:[Mm]y|[Oo]ur)\s+((?:\p{Ll}+\s+){1,2}\p{Lu}[\p{L}'-]+)/gu)].map(
+    (match) => match[1] ?? '',
+  );
+  return [...new Set(found.filter((phrase) => isPerson(taggedTerms(`my ${phrase}`))))];
 }
 
 function isNamed(term: Term): boolean {

@@ -3,6 +3,68 @@ import { readMessage } from './utterance.ts';
 
 describe('readMessage: what a message says about the owner, and what it says to Lisa', () => {
   it.each([
+    // What is said of the telling itself, before or after the fact, is left out.
+    [
+      'One more thing I forgot to mention: my aunt Dilys lives in Aberystwyth.',
+      'My aunt Dilys lives in Aberystwyth.',
+    ],
+    ['I keep chickens in the back garden, like I told you before.', 'I keep chickens in the back garden.'],
+    ['To come back to your question from before, I trained as a joiner.', 'I trained as a joiner.'],
+    ['Tough question lol. Patience, mostly.', 'Patience, mostly.'],
+    [
+      'Not a lot to say about her really. I do a pottery class on Tuesdays.',
+      'I do a pottery class on Tuesdays.',
+    ],
+    // A telling of the owner's life is kept.
+    ['I told my landlord I was moving out.', 'I told my landlord I was moving out.'],
+    ['I answer phones at a call centre.', 'I answer phones at a call centre.'],
+    // Typed without apostrophes, read as written out.
+    ['im a plumber and ive got two vans', "I'm a plumber and I've got two vans."],
+    // A sentence that turns to leave ("Anyway, …") is the goodbye's reason.
+    ['I collect old maps. Anyway the kettle is boiling, must dash, bye!', 'I collect old maps.'],
+    // Beside a goodbye, a clause of no owner's is its reason.
+    ["I restore old clocks. Right, bus is here, I'm off, ta-ra!", 'I restore old clocks.'],
+    ["I'm a welder in Port Talbot, gotta run, bye!", "I'm a welder in Port Talbot."],
+    // The speaker's stance on their own telling goes with it.
+    ['I keep bees on the allotment, as I believe I mentioned.', 'I keep bees on the allotment.'],
+    // Putting her right is said to her; "put" of a life is kept.
+    [
+      'its my aunt not my gran. She still drives to the coast every week.',
+      'She still drives to the coast every week.',
+    ],
+    ['I wrote most of that in my notes already, but fine. I coach under-nines.', 'I coach under-nines.'],
+    ['He forgets where he put things now.', 'He forgets where he put things now.'],
+  ])('keeps of %j only %j', (message, content) => {
+    expect(readMessage(message).content).toBe(content);
+  });
+
+  it('hears a question about how she picks her questions as one to her', () => {
+    expect(readMessage('just wondering, do you decide yourself what to ask people?').toLisa).not.toBeNull();
+  });
+
+  it.each(['nah id rather not talk about my exams', 'ok, I would rather not go into that'])(
+    'hears %j as a decline however it is typed',
+    (message) => {
+      expect(readMessage(message)).toMatchObject({ decline: true, content: '' });
+    },
+  );
+
+  it.each([
+    ['Roasting in the flat today, 31 degrees and the fan is broken, I am dying.', 'hot'],
+    ['Hectic morning here, the van would not start.', 'day'],
+    ['Quiet at the moment, half the street is away.', 'day'],
+  ])('hears %j as small talk, keeping nothing', (message, smallTalk) => {
+    expect(readMessage(message)).toMatchObject({ smallTalk, content: '' });
+  });
+
+  it.each(['Please, no questions about school today.', 'We always eat late here, usually after nine.'])(
+    'does not take %j for small talk',
+    (message) => {
+      expect(readMessage(message).smallTalk).toBeNull();
+    },
+  );
+
+  it.each([
     // A fact with a goodbye, a thanks or a greeting: the fact alone, as written.
     ["I'm a dentist in Madrid. Anyway, gotta run, bye!", "I'm a dentist in Madrid.", { goodbye: true }],
     [

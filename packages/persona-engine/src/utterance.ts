@@ -1,3 +1,6 @@
+import nlp from 'compromise';
+import { taggedTerms } from './language.ts';
+
 /**
  * What a message to Lisa holds: the sentences that say something about the owner, and around them what is said
  * to Lisa herself (thanks, a greeting, a goodbye, a question about her) and the fillers of talk. Only the first is
@@ -27,8 +30,11 @@ export interface Reading {
   digression: boolean;
   /** Stepping away for a moment ("brb"), or back from it ("ok back"). */
   hold: 'away' | 'back' | null;
-  /** Small talk of no owner's, never kept: the weather (grim or fine), or how the week or year is going. */
-  smallTalk: 'grim' | 'fine' | 'chat' | null;
+  /**
+   * Small talk of no owner's, never kept: the weather (grim, hot or fine), how time goes, or how things are here and
+   * now ("Quiet round here this week").
+   */
+  smallTalk: 'grim' | 'hot' | 'fine' | 'chat' | 'day' | null;
   /** Praise of her or of the talk ("you're easy to talk to", "this is fun"): said to her, never kept. */
   praise: boolean;
 }
@@ -36,10 +42,15 @@ export interface Reading {
 /** The weather and how time goes: what people say to open a chat (closed classes of English small talk). */
 const grimWeather =
   /\b(?:rain\w*|drizzl\w*|pouring|lashing|grey|gray|dull|fog\w*|mist\w*|cold|freezing|chilly|frost\w*|snow\w*|sleet|ice|icy|wind\w*|storm\w*|gales?|soft day|miserable|damp|wet)\b/i;
-const fineWeather =
-  /\b(?:sun\w*|hot|warm|heat\w*|scorch\w*|boiling|roasting|degrees|humid|blue skies?|gorgeous day|lovely day)\b/i;
+const hotWeather = /\b(?:hot|heat\w*|scorch\w*|boiling|roasting|degrees|humid|melting|sweltering)\b/i;
+const fineWeather = /\b(?:sun\w*|warm|blue skies?|gorgeous day|lovely day)\b/i;
 const weatherNow =
   /\b(?:today|tonight|here|outside|out there|again|this (?:morning|afternoon|evening|week)|since|all (?:day|week)|at the moment|right now|already|typical)\b/i;
+/** A time that is now, of the day or week the owner is in. */
+const hereAndNow =
+  /\b(?:today|tonight|this (?:morning|afternoon|evening|week|weekend)|round here|at the moment|right now)\b|^\W*(?:what an? |such an? )?\p{L}+ (?:one|morning|afternoon|evening|day|week|night)\b(?! (?:of|in|at|when|with)\b)/iu;
+/** What happens as a rule is an answer, not small talk ("usually chaos here"). */
+const habitual = /\b(?:usually|always|normally|every|most|often|generally)\b/i;
 const passingTime =
   /\b(?:week|weekend|year|month|day|monday|friday)\b.*\b(?:dragg\w*|flying|flew|flown|gone (?:\w+ )?(?:fast|quick\w*)|never ends?|yet)\b/i;
 
@@ -64,8 +75,15 @@ function smallTalkIn(text: string): Reading['smallTalk'] {
   // The weather is small talk when placed here and now ("…again today"), not in an answer ("Cold shower, coffee").
   const now = weatherNow.test(text);
   if (now && grimWeather.test(text)) return 'grim';
+  if (now && hotWeather.test(text)) return 'hot';
   if (now && fineWeather.test(text)) return 'fine';
-  return passingTime.test(text) ? 'chat' : null;
+  if (passingTime.test(text)) return 'chat';
+  // A remark on how things are here and now, of no one's life ("Busy one today, the ovens were playing up").
+  if (!hereAndNow.test(text) || habitual.test(text) || /\?/.test(text)) return null;
+  // Said of a state ("busy", "quiet"), not asked or refused ("No questions about work today").
+  const terms = taggedTerms(text);
+  const refused = terms.some((term) => term.tags.includes('Negative') || term.normal === 'no');
+  return terms.some((term) => term.tags.includes('Adjective')) && !refused ? 'day' : null;
 }
 
 /** Interjections of laughter, emoticons included. */
@@ -73,7 +91,7 @@ const laughter = /^(?:l+o+l+z?|lmf?ao+|rofl|(?:h+a+){1,}h*|(?:h+e+){2,}h*|heh|xd
 
 /** Discourse markers that open a clause and say nothing themselves ("Honestly, …", "So …", "Well …"). */
 const openers = new Set(
-  'well so anyway anyways honestly frankly actually basically literally incidentally btw tbh also ok okay oh ah aw och ach ooh gosh golly blimey jeez um umm uh er erm hmm hm mm lisa'.split(
+  'well so but anyway anyways honestly frankly actually basically literally incidentally btw tbh also ok okay oh ah aw och ach ooh gosh golly blimey jeez um umm uh er erm hmm hm mm lisa'.split(
     ' ',
   ),
 );
@@ -83,6 +101,8 @@ const backchannels = new Set(
     ' ',
   ),
 );
+/** Markers that turn a talk towards its end ("Anyway, …"). */
+const closingMarker = /^\W*(?:anyway|anyhow|anyways)\b/i;
 /** Markers of more than one word. */
 const markerPhrases = [
   'you know',
@@ -143,7 +163,7 @@ const markerPhrases = [
  * it a decline.
  */
 const declineFormula =
-  /^(?:(?:please|sorry|so sorry|i'?m sorry|apologies|forgive me|excuse me|pardon|with respect|no offen[cs]e|i'?m afraid|thanks|thank you|but|and|oh|ah|um+|hmm+|well|honestly|actually|to be honest)\W+)*(?:skip\b|no (?:more )?(?:questions?|talk(?:ing)?) (?:about|on)\b|can we not\b|pass\b(?!ed)|next question|no comment|(?:(?:i'?d|i would) )?(?:rather|prefer) not\b|(?:i'?d )?rather keep (?:that|it) (?:private|to myself)|i (?:don'?t|do not) (?:really )?(?:want|wish|feel like) (?:to )?(?:talk|answer|say|get|go|share|discuss)|(?:i'?m )?not (?:really )?comfortable|let'?s not\b|can we skip\b|i'?ll pass\b)/i;
+  /^(?:(?:nah|no|nope|yeah|ok(?:ay)?|eh|please|sorry|so sorry|i'?m sorry|apologies|forgive me|excuse me|pardon|with respect|no offen[cs]e|i'?m afraid|thanks|thank you|but|and|oh|ah|um+|hmm+|well|honestly|actually|to be honest)\W+)*(?:skip\b|no (?:more )?(?:questions?|talk(?:ing)?) (?:about|on)\b|can we not\b|pass\b(?!ed)|next question|no comment|(?:(?:i'?d|i would) )?(?:rather|prefer) not\b|(?:i'?d )?rather keep (?:that|it) (?:private|to myself)|i (?:don'?t|do not) (?:really )?(?:want|wish|feel like) (?:to )?(?:talk|answer|say|get|go|share|discuss)|(?:i'?m )?not (?:really )?comfortable|let'?s not\b|can we skip\b|i'?ll pass\b)/i;
 
 /** Markers that what follows is beside the point in hand. */
 const digressionMarker =
@@ -194,7 +214,35 @@ const secondPerson = /\b(?:you|your|yours|yourself|u|ur)\b/i;
 const aboutInterviewOrOwner =
   /\bwhy\b.*\b(?:ask|asking|want|need)\b|\b(?:repeat|mean)\b|\b(?:say|ask|read) (?:that |it |the question )?again\b|\bthe question\b|\b(?:i|me|my|mine|we|our)\b/i;
 
-export function readMessage(message: string): Reading {
+/**
+ * Contractions typed without their apostrophe ("im", "id rather", "didnt"), written out, so that a message typed in
+ * haste is read as the same words.
+ */
+export function withApostrophes(message: string): string {
+  return (
+    message
+      .replace(/\bi(?=\s)/g, 'I')
+      .replace(/\b[Ii](m|ve)\b/g, "I'$1")
+      .replace(
+        /\b[Ii]d(?= (?:rather|sooner|prefer|love|like|say|be|have|never|go|want|better|need)\b)/g,
+        "I'd",
+      )
+      .replace(/\b(do|did|does|is|was|were|are|ca|wo|could|would|should|have|has|had|must)nt\b/gi, "$1n't")
+      .replace(
+        /\b(that|what|there|who|here)s\b(?= (?:a|an|the|my|it|not|what|all|why|how|just|so|been|when)\b)/gi,
+        "$1's",
+      )
+      .replace(/\b(you|they)re\b/gi, "$1're")
+      // "its my father": a possessive is never followed by another.
+      .replace(
+        /\b([Ii])ts(?= (?:my|your|his|her|our|their|not|a|an|the|just|been|so|very|all|like|only|ok|fine|me)\b)/g,
+        "$1t's",
+      )
+  );
+}
+
+export function readMessage(original: string): Reading {
+  const message = withApostrophes(original);
   const reading: Reading = {
     content: '',
     greeting: false,
@@ -219,9 +267,17 @@ export function readMessage(message: string): Reading {
     // "Did you not read my notes? It's all there.": a short sentence after a complaint, of no owner, is part of it.
     const complaint = afterMeta && !ownerWords.test(unquoted) && unquoted.split(/\s+/).length <= 6;
     afterMeta = false;
-    if ((alreadyTold.test(unquoted) && !hasNews(unquoted)) || complaint) {
+    // "I told you, the convent school.": a complaint first is all the sentence says; told later ("…, like I told
+    // you"), only its own clause goes.
+    const opening = clausesOf(unquoted)[0]?.clause ?? '';
+    if ((alreadyTold.test(opening) && !hasNews(unquoted)) || complaint) {
       reading.meta = 'told';
       afterMeta = true;
+      continue;
+    }
+    // "It's my father, not my mother.": a correction of what she said, not a fact to keep.
+    if (correction.test(unquoted)) {
+      reading.meta ??= 'remark';
       continue;
     }
     // '"Starting"?': a word of hers echoed back in doubt, a remark about her question.
@@ -235,10 +291,21 @@ export function readMessage(message: string): Reading {
     }
     // What is kept is cut from the sentence as written: its clauses about the owner, without their fillers.
     const spans: Array<{ start: number; end: number }> = [];
+    const leaving = reading.goodbye;
     // A clause after a remark about the talk ("Let's carry on, it helps.") belongs to it, unless about the owner.
     let remark = false;
     for (const { clause, at } of clausesOf(sentence)) {
       const bare = stripMarkers(clause);
+      // "Something I meant to say earlier: …", "…, as I mentioned before": said of the telling, not of a life.
+      if (speaksOfTheTalk(clause) || speaksOfTheTalk(bare.text)) {
+        reading.meta ??= 'remark';
+        continue;
+      }
+      if (alreadyTold.test(clause.replace(/’/g, "'")) && !hasNews(clause)) {
+        reading.meta = 'told';
+        remark = true;
+        continue;
+      }
       if (conversationRemark.test(bare.text.replace(/’/g, "'"))) {
         reading.meta ??= 'remark';
         // "Something else instead: …", "I'll come back to that.": what follows answers none of her questions.
@@ -276,7 +343,8 @@ export function readMessage(message: string): Reading {
       fillers ||= bare.text !== clause;
       if (form) reading[form] = true;
       // "Grand soft day here, the rain hasn't stopped": small talk to the end of the sentence, never kept.
-      const talk = form || spans.length > 0 ? null : smallTalkIn(sentence.slice(at));
+      // "It's 36 degrees here today, the aircon died, I was melting": the weather goes on to the sentence's end.
+      const talk = form || spans.length > 0 ? null : (smallTalkIn(clause) ?? smallTalkIn(sentence.slice(at)));
       if (talk) {
         reading.smallTalk ??= talk;
         break;
@@ -289,6 +357,14 @@ export function readMessage(message: string): Reading {
         continue;
       const start = at + clause.indexOf(bare.text);
       spans.push({ start, end: start + bare.text.length });
+    }
+    // "Anyway, Mum is calling me, gotta run!": a sentence that turns to leave is the goodbye's reason, all of it.
+    // "Right, tea's ready, I'm off": beside a goodbye, a clause of no owner's is its reason too.
+    if (!leaving && reading.goodbye) {
+      const own = spans.filter(({ start, end }) =>
+        ownerWords.test(sentence.slice(start, end).replace(/’/g, "'")),
+      );
+      spans.splice(0, spans.length, ...(closingMarker.test(sentence) ? [] : own));
     }
     const text = spans
       .map(({ start, end }, i) => {
@@ -322,6 +398,75 @@ export function readMessage(message: string): Reading {
   if (!reading.content && !social && (laughed || fillers))
     reading.reaction = laughed ? 'laugh' : 'backchannel';
   return reading;
+}
+
+/** "It's my father, not my mother", "My father, not my mother": one thing put right for another. */
+const correction =
+  /^(?:(?:no|nope)\W+)?(?:(?:it|that)'s\s+|it (?:is|was)\s+)?(?:my|your|the|his|her)?\s*[\p{L}'-]+,?\s+not\s+(?:my|your|the|his|her)?\s*[\p{L}'-]+\W*$/iu;
+
+/** Verbs of telling: a clause whose verbs are these names the talk itself. */
+const tellingVerbs = new Set('say tell mention ask answer add explain repeat'.split(' '));
+/** Verbs of writing down, a telling when what they put is a note ("I already put some of that in a note"). */
+const notingVerbs = new Set(['put', 'write', 'cover']);
+/** Verbs that frame a telling ("I meant to say", "I forgot to mention", "going back to what you asked"). */
+const framingVerbs = new Set([
+  'mean',
+  'forget',
+  'go back',
+  'come back',
+  'get back',
+  'want',
+  'like',
+  'need',
+  // "as I think I said": the speaker's stance on their own telling.
+  'think',
+  'guess',
+  'believe',
+]);
+/** Nouns a talk has of its own: "something", "another thing", "at the start", "from before". */
+const talkNouns = new Set(
+  'something nothing lot much thing one start beginning question questions point bit earlier before note notes'.split(
+    ' ',
+  ),
+);
+/** Words that may stand beside them in a clause of no verb ("One more thing", "Oh, and another thing"). */
+const talkFrame = new Set('a an another one more other last quick and oh also that'.split(' '));
+/** What a remark of no verb can be about: her question ("Heavy question", "That's a big one"), or the next thing. */
+const remarkHeads = new Set(['question', 'one', 'thing']);
+
+/**
+ * Whether a clause speaks only of the conversation: its verbs are of telling, or frame one, and it names nothing
+ * but the talk's own things ("To answer you from before", "as I told you", "Something I should have said at the
+ * start"); or it has no verb and names only "another thing". "I told my boss I was leaving" names a boss: kept.
+ */
+export function speaksOfTheTalk(clause: string): boolean {
+  const terms = taggedTerms(clause.replace(/’/g, "'"));
+  const nouns = terms.filter((term) => term.tags.includes('Noun') && !term.tags.includes('Pronoun'));
+  // "I'd rather not say" declines: a telling refused (a negation before a verb) is no remark; "not a lot to say" is.
+  const spoken = terms.filter((term) => term.text !== '');
+  const refused = spoken.some(
+    (term, i) => term.tags.includes('Negative') && (spoken[i + 1]?.tags.includes('Verb') ?? false),
+  );
+  if (!nouns.every((term) => talkNouns.has(term.normal)) || refused) return false;
+  const verbs = (nlp(clause).verbs().json() as Array<{ verb?: { infinitive?: string } }>).map(
+    (verb) => verb.verb?.infinitive ?? '',
+  );
+  // "Another thing", "Heavy question", "Tough one": a remark on her question or on what comes next.
+  if (verbs.length === 0)
+    return (
+      nouns.some((term) => remarkHeads.has(term.normal)) &&
+      terms.every(
+        (term) =>
+          talkNouns.has(term.normal) ||
+          talkFrame.has(term.normal) ||
+          ['Adjective', 'Expression', 'Adverb'].some((tag) => term.tags.includes(tag)),
+      )
+    );
+  // "To come back to your question": a return to a question is a telling too.
+  const returning = verbs.some((verb) => verb.endsWith(' back')) && nouns.length > 0;
+  const noted = nouns.some((term) => /^notes?$/.test(term.normal));
+  const telling = (verb: string) => tellingVerbs.has(verb) || (noted && notingVerbs.has(verb));
+  return (returning || verbs.some(telling)) && verbs.every((verb) => telling(verb) || framingVerbs.has(verb));
 }
 
 /** The clauses of a sentence, split at commas, semicolons, colons and dashes, and where each starts. */
@@ -385,7 +530,7 @@ const hasNews = (sentence: string) =>
 
 /** "What kind of things will you ask me?": about her interview, hers to answer. */
 const whatSheAsks =
-  /\b(?:what|which)\b.*\b(?:will|do|would|are) you (?:going to )?ask\b|\bwhat (?:kind|sort) of (?:things|questions)\b/i;
+  /\b(?:what|which)\b.*\b(?:will|do|would|are) you (?:going to )?ask\b|\b(?:you|u)\b.*\b(?:choose|pick|decide)\b.*\bask|\bwhat (?:kind|sort) of (?:things|questions)\b/i;
 
 /**
  * The clause without the markers it opens with and the laughter it ends with ("Honestly I think…" → "I think…");
@@ -424,7 +569,7 @@ function stripMarkers(clause: string): { text: string; laughed: boolean } {
 }
 
 /** Markers that end a clause and say nothing themselves. */
-const trailing = new Set(['tbh', 'honestly', 'though', 'anyway', 'lol', 'btw']);
+const trailing = new Set(['tbh', 'honestly', 'though', 'tho', 'anyway', 'lol', 'btw']);
 
 const isLaugh = (word: string, token: string) => laughter.test(word) || laughter.test(token);
 

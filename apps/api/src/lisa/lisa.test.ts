@@ -140,7 +140,7 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
     const [opening] = await messages(user);
     const skipped = await say(user, 'skip');
     expect(skipped.createdEntry).toBeNull();
-    expect(skipped.reply.content).toContain('No problem');
+    expect(skipped.reply.content).toContain('Of course');
     expect(questionIn(skipped.reply.content)).not.toBe(questionIn(opening?.content ?? ''));
 
     const answered = await say(user, 'My sister Ana lives in Porto with her two boys.');
@@ -214,7 +214,7 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
         /^I'm an AI interviewer, so I have no life, tastes or opinions/,
       ],
       ['lol yes', null, /^Could you tell me a little more\? /],
-      ['skip', null, /^No problem, let's skip that one\. /],
+      ['skip', null, /^Of course, let's skip that one\. /],
       [
         'By the way, my sister Lucía just started at university in Granada.',
         { content: 'My sister Lucía just started at university in Granada.', title: 'Sister Lucía' },
@@ -228,7 +228,7 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
         },
         /^I'm so sorry about your grandfather Ramón\. .*There's no rush: we can pause here, or carry on whenever you're ready\.$/,
       ],
-      ['Thanks, Lisa.', null, new RegExp(`^You're welcome! ${pause.replace(/[.?]/g, '\\$&')}$`)],
+      ['Thanks, Lisa.', null, new RegExp(`^You're welcome\\. ${pause.replace(/[.?]/g, '\\$&')}$`)],
       ["Yes, let's carry on.", null, /^Let's go on gently, then\. /],
       [
         'Honestly, I think kindness matters most, and keeping your word.',
