@@ -143,6 +143,22 @@ describe('replyAsPersona', () => {
       for (const citation of cited) expect(citation.snippet.split(/(?<=\.) /)).toHaveLength(1);
     });
 
+    it('is left out when the question gives a name the note never holds', async () => {
+      const reply = await ask('What work does Solveig do at the weekend?', {
+        index: createKnowledgeIndex(
+          await withVectors([
+            note('solveig', 'Solveig', 'My sister Solveig works as a nurse at Haukeland hospital.'),
+            lessons,
+          ]),
+        ),
+        grounding,
+        embed,
+        answer: { runnerUp: { closeTo: 0, words: 50 } },
+      });
+      expect(await collect(reply.stream)).not.toContain('swimming');
+      expect(reply.citations.map((citation) => citation.entryId)).toEqual(['solveig']);
+    });
+
     it('is left out when the note is not close enough, or does not fit at all', async () => {
       for (const runnerUp of [
         { closeTo: 2, words: 50 },

@@ -226,7 +226,8 @@ async function offlineSaid(input: PersonaReplyInput, grounding: Grounding, asked
   if (named) return [await say(named)];
   const first = await say(best);
   const other = runnerUpOf(grounding, options.runnerUp ?? runnerUp, input.grounding?.coverageWeight);
-  if (!other) return [first];
+  // A question that gives a name is about them: a runner-up that never names them is about something else.
+  if (!other || !holdsNames(other, namesIn(asked))) return [first];
   return withRunnerUp(first, await say(other, oneSentence), () => say(best, oneSentence), options);
 }
 
@@ -247,6 +248,12 @@ function aboutThePerson(
   );
 }
 
+/** Whether a note holds every name given (stemmed, `namesIn`). */
+function holdsNames(hit: SearchHit, names: readonly string[]): boolean {
+  const inNote = new Set(terms(`${hit.title} ${hit.paragraphs.map((chunk) => chunk.text).join(' ')}`));
+  return names.every((name) => inNote.has(name));
+}
+
 /**
  * The one note among those found that holds every name the question gives, when it gives one: a name several notes
  * hold (a city, a pet in every story) says little about which of them answers.
@@ -254,10 +261,7 @@ function aboutThePerson(
 function namingNote(found: readonly SearchHit[], asked: string): SearchHit | undefined {
   const names = namesIn(asked);
   if (names.length === 0) return undefined;
-  const naming = found.filter((hit) => {
-    const inNote = new Set(terms(`${hit.title} ${hit.paragraphs.map((chunk) => chunk.text).join(' ')}`));
-    return names.every((name) => inNote.has(name));
-  });
+  const naming = found.filter((hit) => holdsNames(hit, names));
   return naming.length === 1 ? naming[0] : undefined;
 }
 
