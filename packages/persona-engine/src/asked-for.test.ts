@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedFor, holdsAskedFor, personAskedAbout, thingAskedAbout } from './asked-for.ts';
+import { askedFor, holdsAskedFor, namesIn, personAskedAbout, thingAskedAbout } from './asked-for.ts';
 
 describe('askedFor', () => {
   it('reads the kind of fact a question asks for from its words', () => {
@@ -67,5 +67,17 @@ describe('personAskedAbout', () => {
     expect(personAskedAbout('What did you study?')).toBeUndefined();
     expect(personAskedAbout('How old is your car?')).toBeUndefined();
     expect(personAskedAbout('Tell me about your wife.')).toBeUndefined();
+  });
+});
+
+describe('namesIn', () => {
+  it('gives the names a question gives, stemmed as the index stems them', () => {
+    expect(namesIn('What is Yewande up to these days?')).toEqual(['yewand']);
+    expect(namesIn("what's Tobi's school called?")).toEqual(['tobi']);
+  });
+
+  it('gives none for a question without names', () => {
+    expect(namesIn('What do you do for a living?')).toEqual([]);
+    expect(namesIn('Where did you grow up?')).toEqual([]);
   });
 });

@@ -107,3 +107,18 @@ export function personAskedAbout(question: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The names a question gives (people, places, things by their own name: "What does Bisi do?" → "bisi"), stemmed as
+ * the index stems them: words compromise knows as people's names, or written with a capital after the first word.
+ */
+export function namesIn(question: string): string[] {
+  return taggedTerms(question)
+    .filter(
+      ({ text, tags }, i) =>
+        !tags.includes('Pronoun') &&
+        !tags.includes('QuestionWord') &&
+        (tags.includes('Person') || (i > 0 && /^\p{Lu}/u.test(text))),
+    )
+    .flatMap(({ normal }) => terms(normal.replace(/['’]s$/, '')));
+}

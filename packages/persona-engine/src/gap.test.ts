@@ -29,6 +29,15 @@ describe('gapOf', () => {
     expect(gapOf('What did your dad give you?')).toBe('what my dad gave me');
   });
 
+  it('reads a gerund before a noun as naming a kind of it, and "you" before an adverb and a verb as "I"', () => {
+    expect(gapOf("What was your uncle's shipping company called?")).toBe(
+      "what my uncle's shipping company was called",
+    );
+    expect(gapOf('Is sourdough something you often bake?')).toBe(
+      'whether sourdough is something I often bake',
+    );
+  });
+
   it('says a yes-or-no question as "whether"', () => {
     expect(gapOf('Do you ski?')).toBe('whether I ski');
     expect(gapOf('Have you ever been to Japan?')).toBe('whether I have ever been to Japan');

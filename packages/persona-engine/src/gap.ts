@@ -35,7 +35,7 @@ export function gapOf(question: string): string | undefined {
   if (rest.length === 0) return undefined;
   const ownerIsSubject = /^(you|u)$/i.test(rest[0] ?? '');
   const subject = rest.map((word, i) =>
-    i === 0 && ownerIsSubject ? 'I' : firstPerson(word, rest[i - 1], rest[i + 1]),
+    i === 0 && ownerIsSubject ? 'I' : firstPerson(word, rest[i - 1], rest.slice(i + 1)),
   );
   const clause = subject.join(' ');
   if (aux === 'do') return `${wh} ${clause}`;
@@ -46,9 +46,13 @@ export function gapOf(question: string): string | undefined {
   // Before the first participle or preposition after the subject ("what my nephews are called"); else at the end
   // of a short one ("how old Ingrid is"), after the first noun of a yes-or-no question ("whether my sister is
   // married"). Past a clause of its own, or in a long question without one, it is unclear.
+  // A gerund before a noun names a kind of it ("my dad's printing business"), not a verb.
   const verb = subject.findIndex(
     (word, i) =>
-      i > 0 && (subordinator.test(word) || nlp(word).has('(#PastTense|#Gerund|#Participle|#Preposition)')),
+      i > 0 &&
+      (subordinator.test(word) ||
+        nlp(word).has('(#PastTense|#Participle|#Preposition)') ||
+        (nlp(word).has('#Gerund') && !nlp(subject[i + 1] ?? '').has('#Noun'))),
   );
   const clear = verb > 0 && !subordinator.test(subject[verb] ?? '');
   if (!yesOrNo && !clear && subject.length <= 3) return `${wh} ${clause} ${aux}`;
@@ -80,11 +84,12 @@ function inflected(verb: string): string {
 }
 
 /**
- * "your" → "my"; "you" → "I" as the subject of a clause ("when you worked", "the ship you worked on"), else "me";
- * "of you" → "of us" ("the two of you").
+ * "your" → "my"; "you" → "I" as the subject of a clause ("when you worked", "the ship you worked on", "something
+ * you ever make": adverbs before its verb), else "me"; "of you" → "of us" ("the two of you").
  */
-function firstPerson(word: string, before: string | undefined, after: string | undefined): string {
+function firstPerson(word: string, before: string | undefined, following: readonly string[]): string {
   if (!/^(you|u)$/i.test(word)) return secondToFirst[word.toLowerCase()] ?? word;
+  const after = following.find((next) => !nlp(next).has('#Adverb'));
   if (subordinator.test(before ?? '') || (after !== undefined && nlp(after).has('#Verb'))) return 'I';
   return /^of$/i.test(before ?? '') ? 'us' : 'me';
 }

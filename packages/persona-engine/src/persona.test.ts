@@ -143,6 +143,22 @@ describe('replyAsPersona', () => {
       for (const citation of cited) expect(citation.snippet.split(/(?<=\.) /)).toHaveLength(1);
     });
 
+    it('is left out when the question gives a name the note never holds', async () => {
+      const reply = await ask('What work does Solveig do at the weekend?', {
+        index: createKnowledgeIndex(
+          await withVectors([
+            note('solveig', 'Solveig', 'My sister Solveig works as a nurse at Haukeland hospital.'),
+            lessons,
+          ]),
+        ),
+        grounding,
+        embed,
+        answer: { runnerUp: { closeTo: 0, words: 50 } },
+      });
+      expect(await collect(reply.stream)).not.toContain('swimming');
+      expect(reply.citations.map((citation) => citation.entryId)).toEqual(['solveig']);
+    });
+
     it('is left out when the note is not close enough, or does not fit at all', async () => {
       for (const runnerUp of [
         { closeTo: 2, words: 50 },
@@ -203,8 +219,35 @@ describe('replyAsPersona', () => {
     const age = await ask('How old is Ingrid?', { index, embed, grounding: weak });
     expect(age.kind).toBe('answer');
     expect(await collect(age.stream)).toContain('Ingrid is nine');
-    const hobby = await ask('What does Ingrid love doing?', { index, embed, grounding: weak });
+    const hobby = await ask('What does your daughter love doing?', { index, embed, grounding: weak });
     expect(await collect(hobby.stream)).toBe(unknownReply);
+  });
+
+  describe('a name the question shares with one note', () => {
+    const relatives = note(
+      'relatives',
+      'Relatives',
+      'My aunt Ronke still lives in the house in Ilorin where my mother grew up, and she sends us dried fish every ' +
+        'Christmas whether we ask or not. Her son Damilare plays the saxophone in a wedding band and claims to ' +
+        'know four hundred songs. My cousin Yewande is a vet in Cardiff, mostly horses and the odd llama. ' +
+        'We all meet in Lagos for the new year when flights allow, which is about one year in three.',
+    );
+    const garden = note('garden', 'Garden', 'We grow beans and tomatoes on the balcony in summer.');
+    const work = note('work', 'Job', 'I work as a pharmacist at the children’s hospital, mostly on nights.');
+    const index = async () => createKnowledgeIndex(await withVectors([relatives, garden, work]));
+
+    it('hedges with the note that names them, not "I don\'t know", however far its words are', async () => {
+      const reply = await ask('What is Yewande up to these days?', { index: await index(), embed });
+      const text = await collect(reply.stream);
+      expect(text).toMatch(/not sure/);
+      expect(text).toContain('a vet in Cardiff');
+      expect(reply.citations.map((citation) => citation.entryId)).toEqual(['relatives']);
+    });
+
+    it('still does not know about a name no note holds', async () => {
+      const reply = await ask('What is Oluwaseyi up to these days?', { index: await index(), embed });
+      expect(await collect(reply.stream)).toBe(unknownReply);
+    });
   });
 
   it('hedges a question about a thing the note never mentions, however close the note is', async () => {

@@ -14,6 +14,7 @@ import {
   sayFrom,
   wordsSaid,
 } from './answer.ts';
+import { namesIn } from './asked-for.ts';
 import { markedNotes, markerInstruction, passagesUsed } from './model-citations.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { replyWithFallback } from './providers/fallback.ts';
@@ -27,7 +28,7 @@ import {
   relevanceOf,
   replyThresholds,
 } from './retrieval/reply-policy.ts';
-import { escapeRegExp, isStopWord, words } from './retrieval/text.ts';
+import { escapeRegExp, isStopWord, terms, words } from './retrieval/text.ts';
 import type { RowCosines } from './retrieval/vector-store.ts';
 
 export interface PersonaReplyInput {
@@ -87,6 +88,8 @@ export const greetingReplyToOwner =
 const historyTurns = 10;
 /** Passages a model sees: a few more than an offline answer cites, so it can judge for itself. */
 const modelPassages = 4;
+/** Notes searched for one that holds a name the question gives (`namingNote`). */
+const namedPassages = 12;
 const offline = createEmbeddedProvider();
 
 /**
@@ -109,11 +112,12 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
     return fixed(owner ? greetingReplyToOwner : greetingReply, 'greeting');
 
   const asked = addressedToOwner(message, input.ownerName, input.ownerAliases);
-  const hits = input.index.search(asked, {
-    limit: modelPassages,
+  const found = input.index.search(asked, {
+    limit: namedPassages,
     ...(input.messageVector ? { questionVector: input.messageVector } : {}),
     ...(input.messageScan ? { questionScan: input.messageScan } : {}),
   });
+  const hits = found.slice(0, modelPassages);
   const grounding = groundingOf(hits, input.grounding ?? {});
   const signal = input.signal ? { signal: input.signal } : {};
 
@@ -148,7 +152,7 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
       kind: grounding.kind,
     };
   }
-  const { text, citations, kind } = await offlineReply(input, grounding, asked);
+  const { text, citations, kind } = await offlineReply(input, grounding, asked, found);
   return { stream: fixedReply(text, input.signal), citations, kind };
 }
 
@@ -157,10 +161,18 @@ async function offlineReply(
   input: PersonaReplyInput,
   grounding: Grounding,
   asked: string,
+  found: readonly SearchHit[] = grounding.hits,
 ): Promise<{ text: string; citations: Citation[]; kind: Grounding['kind'] }> {
-  const said = grounding.kind === 'unknown' ? [] : await offlineSaid(input, grounding, asked);
-  const kind = settledKind(grounding, said[0], asked);
-  if (kind === 'unknown') return { text: unknownReply, citations: [], kind };
+  let said = grounding.kind === 'unknown' ? [] : await offlineSaid(input, grounding, asked);
+  let kind = settledKind(grounding, said[0], asked);
+  // A name the question shares with a note is strong evidence that the note is about what is asked, however far
+  // its words are from the question's ("What does Bisi do?" and a long family note naming her): at least a hedge,
+  // and a hedge says that note, not a closer one that never names them.
+  const named = kind === 'answer' ? undefined : namingNote(found, asked);
+  if (kind === 'unknown' && !named) return { text: unknownReply, citations: [], kind };
+  if (named && said[0]?.hit.entryId !== named.entryId)
+    said = [await sayFrom(named, asked, input.messageVector, input.embed, input.answer ?? {})];
+  if (named) kind = 'hedge';
   // The gap is named as the owner says it: "where I work", not "where Kofi works".
   return { text: composeOffline(kind, asked, said), citations: said.map(citationOf), kind };
 }
@@ -214,7 +226,8 @@ async function offlineSaid(input: PersonaReplyInput, grounding: Grounding, asked
   if (named) return [await say(named)];
   const first = await say(best);
   const other = runnerUpOf(grounding, options.runnerUp ?? runnerUp, input.grounding?.coverageWeight);
-  if (!other) return [first];
+  // A question that gives a name is about them: a runner-up that never names them is about something else.
+  if (!other || !holdsNames(other, namesIn(asked))) return [first];
   return withRunnerUp(first, await say(other, oneSentence), () => say(best, oneSentence), options);
 }
 
@@ -233,6 +246,23 @@ function aboutThePerson(
   return others.find(
     (hit) => namesPerson(hit, asked) === true && relevanceOf(hit, options.coverageWeight) >= bar,
   );
+}
+
+/** Whether a note holds every name given (stemmed, `namesIn`). */
+function holdsNames(hit: SearchHit, names: readonly string[]): boolean {
+  const inNote = new Set(terms(`${hit.title} ${hit.paragraphs.map((chunk) => chunk.text).join(' ')}`));
+  return names.every((name) => inNote.has(name));
+}
+
+/**
+ * The one note among those found that holds every name the question gives, when it gives one: a name several notes
+ * hold (a city, a pet in every story) says little about which of them answers.
+ */
+function namingNote(found: readonly SearchHit[], asked: string): SearchHit | undefined {
+  const names = namesIn(asked);
+  if (names.length === 0) return undefined;
+  const naming = found.filter((hit) => holdsNames(hit, names));
+  return naming.length === 1 ? naming[0] : undefined;
 }
 
 /** The runner-up note, when its relevance is close enough to the best's to say its best sentence too. */
