@@ -27,6 +27,8 @@ describe('gapOf', () => {
     );
     expect(gapOf('Where did the two of you live?')).toBe('where the two of us lived');
     expect(gapOf('What did your dad give you?')).toBe('what my dad gave me');
+    expect(gapOf('Which hotel did you guys stay at in Hobart?')).toBe('which hotel we stayed at in Hobart');
+    expect(gapOf('Where are you two from?')).toBe('where we are from');
   });
 
   it('reads a gerund before a noun as naming a kind of it, and "you" before an adverb and a verb as "I"', () => {

@@ -20,6 +20,8 @@ const firstPersonBe: Record<string, string> = { are: 'am', were: 'was' };
 export function gapOf(question: string): string | undefined {
   const tokens = question
     .trim()
+    // "you guys", "you two": the owner and someone, said as "we" ("which hotel we stayed at").
+    .replace(/\b(you|u) (guys|two|both|all)\b/gi, 'we')
     .replace(/[?!.\s]+$/, '')
     .split(/\s+/);
   const first = tokens[0]?.toLowerCase() ?? '';
