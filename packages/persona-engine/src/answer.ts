@@ -232,15 +232,15 @@ export function answersApart(question: string, first: Said, second: Said): boole
 }
 
 /**
- * A hedge that names the gap: "I'm not sure I've written about what Jonas does for work. What I have about Jonas:
- * …". Not sure, rather than "I haven't": the sentences said may answer in other words ("a cocker spaniel" for
- * "What breed is Biscuit?").
+ * A hedge that names the gap: "I'm not sure this answers what Jonas does for work, but here's what I have about
+ * Jonas: …". Unsure whether the sentences answer, not whether anything was written: they often do answer in other
+ * words ("a cocker spaniel" for "What breed is Biscuit?"), and four walks read "I'm not sure I've written about …"
+ * before the very answer as Ditto contradicting itself.
  * The subject is what the question and the quoted sentences share; without one, the note's title.
  */
 export function hedgeText(question: string, said: Said): string {
-  const gap = gapOf(question);
-  const opening = `I'm not sure I've written about ${gap ?? 'exactly that'}.`;
-  return `${opening} What I have about ${subjectOf(question, said)}: ${said.text}`;
+  const gap = gapOf(question) ?? 'that';
+  return `I'm not sure this answers ${gap}, but here's what I have about ${subjectOf(question, said)}: ${said.text}`;
 }
 
 /**
