@@ -3,6 +3,25 @@ import { readMessage } from './utterance.ts';
 
 describe('readMessage: what a message says about the owner, and what it says to Lisa', () => {
   it.each([
+    // Asking leave to tell, or the mind on the talk, goes; what is told is kept.
+    ['May I talk about my allotment instead? I grow leeks there.', 'I grow leeks there.'],
+    ['Before I forget, my sister is a vet in Bangor.', 'My sister is a vet in Bangor.'],
+    ['Wait, I was still thinking about the previous one. I fix lifts.', 'I fix lifts.'],
+    // A short sentence of no owner's after small talk goes on with it.
+    ['Chilly out this morning. Proper autumn. I keep goats.', 'I keep goats.'],
+  ])('keeps what is told of %j', (message, kept) => {
+    expect(readMessage(message).content).toBe(kept);
+  });
+
+  it('hears a decline after a word of exclamation, and a question weighed as thinking', () => {
+    expect(readMessage('Ach, I would rather not do the holidays one. Skip it.')).toMatchObject({
+      decline: true,
+      content: '',
+    });
+    expect(readMessage('hmm. tough one')).toMatchObject({ hold: 'think', content: '', reaction: null });
+  });
+
+  it.each([
     // What is said of the telling itself, before or after the fact, is left out.
     [
       'One more thing I forgot to mention: my aunt Dilys lives in Aberystwyth.',
