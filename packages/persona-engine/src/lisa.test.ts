@@ -565,6 +565,37 @@ describe('Lisa answers what was said', () => {
     expect(goOn.question?.text).not.toBe(proud);
   });
 
+  it('answers thanks and a question about her said while going on after hard news', async () => {
+    const history = [
+      said('user', 'My uncle Tomasz had a stroke on Friday.'),
+      said(
+        'assistant',
+        "I'm so sorry about your uncle Tomasz. Thank you for telling me; I've kept it as “Uncle Tomasz's health”. There's no rush: we can pause here, or carry on whenever you're ready.",
+      ),
+    ];
+    const goOn = await replyTo('cheers. fine to continue. do you keep everything I type?', history);
+    expect(goOn.entry).toBeNull();
+    expect(goOn.text).toMatch(/^You're welcome\. .+ Let's go on gently, then\. /);
+    expect(goOn.text.split(' ').length).toBeGreaterThan(20);
+  });
+
+  it('waits for an answer when her question is weighed, and asks it again', async () => {
+    const morning = 'What does a typical morning look like for you?';
+    const history = [said('assistant', `Thanks. ${morning}`)];
+    const weighed = await replyTo('heh ok. tricky one', history);
+    expect(weighed.entry).toBeNull();
+    expect(weighed.text).toBe(`Take your time. ${morning}`);
+  });
+
+  it('is quiet in her thanks beside a loss told in passing', async () => {
+    const history = [said('assistant', 'Which values would you never compromise on?')];
+    const reply = await replyTo(
+      'Patience, my grandmother taught me that before she passed. Thanks for asking, by the way.',
+      history,
+    );
+    expect(reply.text).toMatch(/^You're welcome\. /);
+  });
+
   it('files an answer to a question she asked earlier under that question, not under a piece of it', async () => {
     const hobbies = question('hobbies');
     const opinions = question('opinions');

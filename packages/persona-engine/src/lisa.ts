@@ -262,7 +262,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : fixedReply(opening, signal);
     // Thanks and a question about her, said beside something about the owner, are answered too.
     // No "You're welcome!" before her condolence: the news comes first.
-    const welcome = `${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks && !turn.news?.news ? `${welcomeAfter(pending)} ` : ''}${said && reading.praise && !reading.thanks && !turn.news?.news ? `${kindOfYou} ` : ''}`;
+    const welcome = `${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks && !turn.news?.news ? `${welcomeAfter(turn)} ` : ''}${said && reading.praise && !reading.thanks && !turn.news?.news ? `${kindOfYou} ` : ''}`;
     const aboutHer = said && reading.toLisa ? aboutLisa(reading.toLisa) : '';
     const rest = [aboutHer, closing].filter((part) => part !== '').join(' ');
     const after = rest && opening ? ` ${rest}` : rest;
@@ -280,7 +280,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // Her question again, or the next one: worked out only by the replies that ask it.
     const again = () => pending.question ?? next(null);
     const stamp = input.now ? { now: input.now } : {};
-    if (pending.paused && goesOn(turn)) return { opening: "Let's go on gently, then.", question: next(null) };
+    // Thanks, a question to her or the weather, said while going on, are answered before she does.
+    if (pending.paused && goesOn(turn))
+      return { opening: [...heardBeside(turn), "Let's go on gently, then."].join(' '), question: next(null) };
     if (turn.reading.decline) return declined(turn);
     if (turn.reading.meta && !said && !turn.reading.toLisa && !turn.reading.smallTalk)
       return aboutTheTalk(turn);
@@ -532,16 +534,15 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     });
 
   /** A message of nothing about the owner: thanks, a greeting, a goodbye, a question about her, a reaction. */
-  const social = ({ input, reading, pending }: Turn, again: () => LisaQuestion | null): Decision => {
+  const social = (turn: Turn, again: () => LisaQuestion | null): Decision => {
+    const { input, reading, pending } = turn;
     if (input.history.length === 0) return { opening: greeting, question: again() };
     if (reading.hold === 'away' && !reading.goodbye) return { opening: holdOn, question: null, waits: true };
     const parts = [
       reading.hold === 'back' ? 'Welcome back!' : '',
-      reading.thanks ? welcomeAfter(pending) : '',
-      reading.praise && !reading.thanks ? kindOfYou : '',
-      reading.toLisa ? aboutLisa(reading.toLisa) : '',
-      reading.greeting && !reading.thanks && !reading.toLisa ? 'Hello!' : '',
-      reading.smallTalk ? smallTalkReplies[reading.smallTalk](input.message) : '',
+      ...heardBeside(turn, reading.greeting && !reading.thanks && !reading.toLisa ? 'Hello!' : ''),
+      // "Big question": she waits for the answer and asks it again.
+      reading.hold === 'think' ? 'Take your time.' : '',
       reading.reaction === 'laugh' ? 'Ha!' : reading.reaction === 'backchannel' ? 'All right.' : '',
     ].filter((part) => part !== '');
     const asking = pending.question !== null || pending.followUp !== null;
@@ -552,6 +553,18 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     if (reading.goodbye) return { opening, question: null, ends: true };
     if (pending.paused) return { opening, question: null, pause: true };
     return { opening, question: again() };
+  };
+
+  /** Her answers to thanks, praise, a question about her and small talk, said beside anything else. */
+  const heardBeside = (turn: Turn, hello = ''): string[] => {
+    const { reading, input } = turn;
+    return [
+      reading.thanks ? welcomeAfter(turn) : '',
+      reading.praise && !reading.thanks ? kindOfYou : '',
+      reading.toLisa ? aboutLisa(reading.toLisa) : '',
+      hello,
+      reading.smallTalk ? smallTalkReplies[reading.smallTalk](input.message) : '',
+    ].filter((part) => part !== '');
   };
 
   const closenessOf = (vector: Vector | undefined, pending: LisaQuestion | null) =>
@@ -711,7 +724,9 @@ const acknowledgements = [
 
 const sayMore = 'Could you tell me a little more?';
 /** Thanks answered: quietly while hard news is still near (she is offering to pause), brightly otherwise. */
-const welcomeAfter = ({ paused }: PendingQuestions) => (paused ? "You're welcome." : "You're welcome!");
+/** Quiet while she offers to pause, or beside a loss told even in passing ("…before she passed"). */
+const welcomeAfter = ({ pending, news }: Pick<Turn, 'pending' | 'news'>) =>
+  pending.paused || news ? "You're welcome." : "You're welcome!";
 /** Her reply to praise of her or of the talk. */
 const kindOfYou = "That's kind of you!";
 const holdOn = "Of course, take your time. I'll be right here.";
