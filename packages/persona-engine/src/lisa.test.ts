@@ -579,6 +579,26 @@ describe('Lisa answers what was said', () => {
     expect(goOn.text.split(' ').length).toBeGreaterThan(20);
   });
 
+  it.each([
+    'Paying my daughter’s university fees in full. She graduated last summer without a cent of debt.',
+    'Seeing my son graduate from college, the first in our family with a degree.',
+    'Going back to study at forty and finishing my teaching diploma.',
+  ])('never files %j under a question of hers already answered in this talk', async (message) => {
+    const school = 'Where did you go to school, and what were you like as a student?';
+    const proud = 'What is an achievement you are proud of?';
+    const history = [
+      said('assistant', school, 'a0'),
+      said('user', 'A comprehensive in Leeds; I was the class clown.', 'u1'),
+      {
+        ...said('assistant', `Thanks, I've noted that. ${proud}`, 'a1'),
+        savedEntry: { id: 'n1', title: 'School' },
+      },
+    ];
+    const reply = await replyTo(message, history);
+    expect(reply.entry?.title).not.toBe(school.replace('?', ''));
+    expect(reply.text).not.toMatch(/asked earlier/);
+  });
+
   it('waits for an answer when her question is weighed, and asks it again', async () => {
     const morning = 'What does a typical morning look like for you?';
     const history = [said('assistant', `Thanks. ${morning}`)];

@@ -134,6 +134,17 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       .map((message) => questionTexts.find((text) => message.content.includes(text)))
       .filter((text): text is string => text !== undefined);
 
+  /** Her questions the owner answered in this conversation: her next message saved a note from the reply. */
+  const answeredIn = (history: readonly Message[]): Set<string> => {
+    const hers = history.filter((message) => message.role === 'assistant');
+    return new Set(
+      hers.flatMap((message, i) => {
+        const asked = questionTexts.find((text) => message.content.includes(text));
+        return asked && hers[i + 1]?.savedEntry ? [asked] : [];
+      }),
+    );
+  };
+
   const summaryOf = (
     entries: readonly KnowledgeEntry[],
     embedded: readonly EmbeddedEntry[],
@@ -220,6 +231,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       lastSaid,
       said,
       asked,
+      answered: answeredIn(history),
       news,
       hard: news !== null,
       // Every question in her messages counts as asked, the one just asked too: `next` moves on from it. After a
@@ -439,18 +451,24 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const { asked, pending, input } = turn;
     const vector = input.messageVector;
     // "…I'd like to sell the shop before I'm 60" answers her question about plans, asked before another.
-    const planned = asked.find(
+    const open = asked.filter((text) => !turn.answered.has(text));
+    const planned = open.find(
       (text) => text !== pending.question?.text && answersFuture(turn.said, bankQuestion(text)),
     );
     if (planned) return planned;
     if (!vector) return null;
-    const best = asked
+    // Nearer her question just asked than an earlier one, it is no answer to the earlier one.
+    const now = pending.question
+      ? (classifier.closeness(vector, pending.question.text)?.questionItself ?? -1)
+      : -1;
+    const best = open
       .filter((text) => text !== pending.question?.text && samePeople(turn.said, questionTopic.get(text)?.id))
       .map((text) => ({ text, closeness: classifier.closeness(vector, text) }))
       // Her pause after hard news asked nothing: the question before it is still the one just asked.
       .filter(
         ({ text, closeness }) =>
           closeness !== null &&
+          (closeness.questionItself ?? -1) > now &&
           answersQuestion(closeness, { earlier: !(pending.paused && text === asked.at(-1)) }),
       )
       .sort(
@@ -468,12 +486,15 @@ export function createLisa(classifier: TopicClassifier): Lisa {
    * "Saramago's Blindness, I reread it every winter" after one about trips: 0.28 against 0.23). Then it is that
    * one's only if she asked it in this conversation; a question she never asked titles nothing (null).
    */
-  const questionAnswered = (asked: string, { input, asked: askedHere }: Turn): string | null => {
+  const questionAnswered = (asked: string, { input, asked: askedHere, answered }: Turn): string | null => {
     const vector = input.messageVector;
     if (!vector) return asked;
     const itself = (text: string) => classifier.closeness(vector, text)?.questionItself ?? -1;
     const own = itself(asked);
-    const rivals = own < weakAnswer ? questionTexts : (questionTopic.get(asked)?.questions ?? []);
+    // A question answered already in this talk is closed: a second answer to it is another's.
+    const rivals = (own < weakAnswer ? questionTexts : (questionTopic.get(asked)?.questions ?? [])).filter(
+      (text) => !answered.has(text),
+    );
     const best = rivals
       .map((text) => ({ text, cosine: itself(text) }))
       .sort((a, b) => b.cosine - a.cosine)[0];
@@ -609,6 +630,8 @@ interface Turn {
   /** What `hear` was told of her pending questions. */
   listened: Pending;
   pending: PendingQuestions;
+  /** Her questions already answered in this conversation (`answeredIn`). */
+  answered: Set<string>;
   /** Her last message. */
   lastSaid: string;
   /** What the message says about the owner, without fillers and formulas: what is stored. */
