@@ -68,6 +68,17 @@ describe('hard news', () => {
       "I'm sorry about your job. That's a hard thing to go through.",
       'Losing my job',
     ],
+    // Told after an ordinary sentence, in another of English's words for it, or in the present tense.
+    [
+      'I walk the dog before work. Since the mine is shutting in May, I am being retrenched after thirty years.',
+      "I'm sorry about your job. That's a hard thing to go through.",
+      'Losing my job',
+    ],
+    [
+      'We moved here in the spring. I am losing my job at the end of the month.',
+      "I'm sorry about your job. That's a hard thing to go through.",
+      'Losing my job',
+    ],
     [
       'Honestly the agency was bought out and the new managers let me go without warning.',
       "I'm sorry about your job. That's a hard thing to go through.",
