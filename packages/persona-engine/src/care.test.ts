@@ -109,6 +109,8 @@ describe('hard news', () => {
 
   it.each([
     'My partner Teo and I just got engaged!',
+    // The payout, not the loss: a plan made with it is no news to be sorry for.
+    'With the retrenchment money I want to open a garage of my own.',
     'My wife and I met at a dance when we were nineteen.',
     'What I am most proud of is finishing my PhD while raising two kids.',
     'I have type 1 diabetes so I carry sweets everywhere.',
