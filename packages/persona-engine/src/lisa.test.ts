@@ -599,6 +599,14 @@ describe('Lisa answers what was said', () => {
     expect(reply.text).not.toMatch(/asked earlier/);
   });
 
+  it('keeps an answer without her question said back as its label', async () => {
+    const plans = 'What are you working towards over the next few years?';
+    const reply = await replyTo('What I am working towards: qualifying as a paramedic by 2028.', [
+      said('assistant', plans),
+    ]);
+    expect(reply.entry?.content).toBe('Qualifying as a paramedic by 2028.');
+  });
+
   it('waits for an answer when her question is weighed, and asks it again', async () => {
     const morning = 'What does a typical morning look like for you?';
     const history = [said('assistant', `Thanks. ${morning}`)];

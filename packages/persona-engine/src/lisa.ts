@@ -798,11 +798,16 @@ const answersFuture = (said: string, question: LisaQuestion | null) =>
 
 /** "Right, school. I went to…": her question's own words said back before the answer are no part of it. */
 function withoutEcho(said: string, question: LisaQuestion | null): string {
-  const [first = '', ...rest] = said.split(/(?<=[.!?])\s+/);
   const asked = new Set(contentWords(question?.text ?? ''));
-  const echoed = contentWords(first);
-  const echo = echoed.length > 0 && echoed.length <= 3 && echoed.every((word) => asked.has(word));
-  return echo && rest.length > 0 ? rest.join(' ') : said;
+  const echoes = (text: string) => {
+    const echoed = contentWords(text);
+    return echoed.length > 0 && echoed.length <= 3 && echoed.every((word) => asked.has(word));
+  };
+  const [first = '', ...rest] = said.split(/(?<=[.!?])\s+/);
+  if (echoes(first) && rest.length > 0) return rest.join(' ');
+  // "What I'm working towards: training…": her question's words as a label before the answer.
+  const [, label = '', answer = ''] = /^([^.!?:]+):\s+(\S.*)$/s.exec(said) ?? [];
+  return echoes(label) ? `${answer.charAt(0).toUpperCase()}${answer.slice(1)}` : said;
 }
 
 /** The owner saying they answer her question: "what you asked", "your question", "to answer you". */
