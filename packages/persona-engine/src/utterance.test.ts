@@ -41,6 +41,11 @@ describe('readMessage: what a message says about the owner, and what it says to 
     ['im a plumber and ive got two vans', "I'm a plumber and I've got two vans."],
     // A sentence that turns to leave ("Anyway, …") is the goodbye's reason.
     ['I collect old maps. Anyway the kettle is boiling, must dash, bye!', 'I collect old maps.'],
+    // Who the owner is, said in the sentence that leaves, stays.
+    [
+      'I fix boilers. Anyway got to go, band practice at 8 and I am the only drummer in it. Bye!',
+      'I fix boilers. I am the only drummer in it.',
+    ],
     // Beside a goodbye, a clause of no owner's is its reason.
     ["I restore old clocks. Right, bus is here, I'm off, ta-ra!", 'I restore old clocks.'],
     ["I'm a welder in Port Talbot, gotta run, bye!", "I'm a welder in Port Talbot."],

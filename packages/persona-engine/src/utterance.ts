@@ -101,6 +101,8 @@ const backchannels = new Set(
     ' ',
   ),
 );
+/** Who the owner is ("I'm the only…", "and we are a family of…"): a fact, even in a sentence that leaves. */
+const identity = /(?:^|\band\s+|\bbut\s+)((?:i am|i'm|we are|we're)\s+(?:the|a|an|one of)\s.+)$/i;
 /** Markers that turn a talk towards its end ("Anyway, …"). */
 const closingMarker = /^\W*(?:anyway|anyhow|anyways)\b/i;
 /** Markers of more than one word. */
@@ -388,7 +390,12 @@ export function readMessage(original: string): Reading {
       const own = spans.filter(({ start, end }) =>
         ownerWords.test(sentence.slice(start, end).replace(/’/g, "'")),
       );
-      spans.splice(0, spans.length, ...(closingMarker.test(sentence) ? [] : own));
+      // "Anyway, must run, practice at 7 and I'm the only tenor who can read music": who the owner is stays.
+      const who = spans.flatMap(({ start, end }) => {
+        const found = identity.exec(sentence.slice(start, end).replace(/’/g, "'"));
+        return found ? [{ start: start + found.index + found[0].length - (found[1]?.length ?? 0), end }] : [];
+      });
+      spans.splice(0, spans.length, ...(closingMarker.test(sentence) ? who : own));
     }
     const text = spans
       .map(({ start, end }, i) => {
