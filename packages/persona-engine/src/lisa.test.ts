@@ -607,6 +607,19 @@ describe('Lisa answers what was said', () => {
     expect(reply.entry?.content).toBe('Qualifying as a paramedic by 2028.');
   });
 
+  it('says she leaves a question declined while she offers to pause', async () => {
+    const history = [
+      said('user', 'My grandad Wiremu died on Tuesday.'),
+      said(
+        'assistant',
+        "I'm so sorry about your grandad Wiremu. Thank you for telling me; I've kept it as “Grandad Wiremu”. There's no rush: we can pause here, or carry on whenever you're ready.",
+      ),
+    ];
+    const reply = await replyTo("I'd rather not do the one about trips. Skip it.", history);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toMatch(/^Of course, we'll leave that one\. Let's go on gently, then\. /);
+  });
+
   it('waits for an answer when her question is weighed, and asks it again', async () => {
     const morning = 'What does a typical morning look like for you?';
     const history = [said('assistant', `Thanks. ${morning}`)];

@@ -294,7 +294,16 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const stamp = input.now ? { now: input.now } : {};
     // Thanks, a question to her or the weather, said while going on, are answered before she does.
     if (pending.paused && goesOn(turn))
-      return { opening: [...heardBeside(turn), "Let's go on gently, then."].join(' '), question: next(null) };
+      return {
+        opening: [
+          ...heardBeside(turn),
+          turn.reading.decline ? "Of course, we'll leave that one." : '',
+          "Let's go on gently, then.",
+        ]
+          .filter((part) => part !== '')
+          .join(' '),
+        question: next(null),
+      };
     if (turn.reading.decline) return declined(turn);
     if (turn.reading.meta && !said && !turn.reading.toLisa && !turn.reading.smallTalk)
       return aboutTheTalk(turn);
