@@ -620,6 +620,16 @@ describe('Lisa answers what was said', () => {
     expect(reply.text).toMatch(/^Of course, we'll leave that one\. Let's go on gently, then\. /);
   });
 
+  it.each([
+    'I reckon the new bypass has ruined the high street, though my neighbours all love it.',
+    'I think zoos should close, and most of my family thinks I am mad.',
+  ])('hears %j, an opinion held, as the answer to her question about one', async (message) => {
+    const opinion = 'What is an opinion you hold that many people around you do not share?';
+    const reply = await replyTo(message, [said('assistant', opinion)]);
+    expect(reply.entry?.title).toBe(opinion.replace('?', ''));
+    expect(reply.text).not.toMatch(/Coming back to my question/);
+  });
+
   it('waits for an answer when her question is weighed, and asks it again', async () => {
     const morning = 'What does a typical morning look like for you?';
     const history = [said('assistant', `Thanks. ${morning}`)];

@@ -368,7 +368,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
             ? earlierAnswered(turn)
             : null
           : pending.question &&
-            (answersFuture(said, pending.question) || answersHer.test(input.message.replace(/’/g, "'"))
+            (answersInForm(said, pending.question) || answersHer.test(input.message.replace(/’/g, "'"))
               ? pending.question.text
               : questionAnswered(pending.question.text, turn));
         // Her question's answer goes under it; else the follow-up's, or its subject: never a question not asked.
@@ -462,7 +462,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // "…I'd like to sell the shop before I'm 60" answers her question about plans, asked before another.
     const open = asked.filter((text) => !turn.answered.has(text));
     const planned = open.find(
-      (text) => text !== pending.question?.text && answersFuture(turn.said, bankQuestion(text)),
+      (text) => text !== pending.question?.text && answersInForm(turn.said, bankQuestion(text)),
     );
     if (planned) return planned;
     if (!vector) return null;
@@ -796,13 +796,20 @@ function pausedOn(history: readonly Message[]): string | null {
  */
 function toldPlans(heard: Heard, said: string, { question }: PendingQuestions): Heard {
   const aside = heard.kind === 'aside' || (heard.kind === 'answer' && heard.followUp);
-  return aside && answersFuture(said, question) ? { kind: 'answer', followUp: false } : heard;
+  return aside && answersInForm(said, question) ? { kind: 'answer', followUp: false } : heard;
 }
 
-const answersFuture = (said: string, question: LisaQuestion | null) =>
+/** The form an answer to her question takes: what one means to do, or what one holds ("I reckon…"). */
+const formsAsked: ReadonlyArray<{ asks: RegExp; form: RegExp }> = [
+  { asks: /\b(?:towards|future|one day|years|dream\w*)\b/i, form: plans },
+  {
+    asks: /\b(?:opinions?|believe)\b/i,
+    form: /^(?:i|we)\s+(?:really\s+|honestly\s+|still\s+)?(?:think|believe|reckon|feel|find)\b/i,
+  },
+];
+const answersInForm = (said: string, question: LisaQuestion | null) =>
   question !== null &&
-  /\b(?:towards|future|one day|years|dream\w*)\b/i.test(question.text) &&
-  plans.test(said.replace(/’/g, "'")) &&
+  formsAsked.some(({ asks, form }) => asks.test(question.text) && form.test(said.replace(/’/g, "'"))) &&
   aboutOwner(said);
 
 /** "Right, school. I went to…": her question's own words said back before the answer are no part of it. */
