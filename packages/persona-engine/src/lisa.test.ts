@@ -630,6 +630,15 @@ describe('Lisa answers what was said', () => {
     expect(reply.text).not.toMatch(/Coming back to my question/);
   });
 
+  it.each([
+    'Patience. My grandmother ran a shop for forty years and never once raised her voice.',
+    'kindness, and owning up when you are wrong, my uncle made sure we learned that.',
+  ])('files %j, a thing named first and told of after, under her question', async (message) => {
+    const values = 'What matters most to you in how people treat each other?';
+    const reply = await replyTo(message, [said('assistant', values)]);
+    expect(reply.entry?.title).toBe(values.replace('?', ''));
+  });
+
   it('waits for an answer when her question is weighed, and asks it again', async () => {
     const morning = 'What does a typical morning look like for you?';
     const history = [said('assistant', `Thanks. ${morning}`)];

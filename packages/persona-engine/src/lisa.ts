@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Citation, KnowledgeEntry, Message } from '@ditto/contract';
+import nlp from 'compromise';
 import { condolence, type HardNews, hardNewsIn, hardNewsTitle, isGoodNews, standsFor } from './care.ts';
 import {
   followUpAsked,
@@ -420,8 +421,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const phrase = isFragment(said) && !turn.reading.goodbye;
     const askedMore = turn.lastSaid.startsWith(sayMore);
     // "That good bread needn't cost much.": a that-clause or an infinitive alone is the form of an answer to her
-    // question ("What is an opinion you hold…?"), kept under it, never an aside to drop or ask again.
-    if (!earlier && pending.question && !turn.reading.digression && answerClause.test(said)) {
+    // question ("What is an opinion you hold…?"), kept under it, never an aside to drop or ask again; so is a
+    // phrase named first and told of after ("Patience. My gran…", "Honesty, and …, my dad taught us that").
+    const formOfAnswer = answerClause.test(said) || leadsWithAnswer(said);
+    if (!earlier && pending.question && !turn.reading.digression && formOfAnswer) {
       const entry = answerToEntry(pending.question.text, said, stamp);
       const thanks = turn.reading.thanks ? '' : 'Thank you, ';
       return { entry, opening: `${thanks}I've saved that.`, question: next(entry) };
@@ -902,6 +905,19 @@ function goesOn({ reading, heard, news, said }: Turn): boolean {
 /** An answer in the form of a that-clause or an infinitive ("That kindness costs nothing.", "To see Patagonia."). */
 const answerClause =
   /^(?:that\s+(?!(?:is|was|would|will|sounds|seems|'s|’s)\b)\p{L}+\s+\p{L}|to\s+\p{L}+\s+\p{L})/iu;
+
+/**
+ * A message that names a thing first, in a phrase of no verb, then tells of the owner: the thing is what it
+ * answers. Not a time or place it opens with ("Last week, …", "In Leeds, …"), nor someone named in apposition
+ * ("Sofia, my daughter, …").
+ */
+function leadsWithAnswer(said: string): boolean {
+  const [, lead = '', mark = '', rest = ''] = /^([^,.;:!?]+)([,.;:])\s*(.+)$/s.exec(said) ?? [];
+  if (!rest || !isFragment(`${lead}.`) || adverbialOpening.test(lead) || !aboutOwner(rest)) return false;
+  return mark !== ',' || !nlp(lead).has('#ProperNoun');
+}
+const adverbialOpening =
+  /^(?:last|this|next|every|on|in|at|by|from|yesterday|today|tonight|when|after|before|since|during|once)\b/i;
 
 /** Words of the owner: the message says something about them, or someone or something of theirs. */
 const firstPerson = /\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|us|our|ours)\b/i;
