@@ -631,12 +631,12 @@ describe('Lisa answers what was said', () => {
   });
 
   it.each([
-    'Patience. My grandmother ran a shop for forty years and never once raised her voice.',
-    'kindness, and owning up when you are wrong, my uncle made sure we learned that.',
-  ])('files %j, a thing named first and told of after, under her question', async (message) => {
-    const values = 'What matters most to you in how people treat each other?';
-    const reply = await replyTo(message, [said('assistant', values)]);
-    expect(reply.entry?.title).toBe(values.replace('?', ''));
+    ['Trust. My old boss Kwame always said you earn it by the spoonful and lose it by the bucket.', 'Trust'],
+    ["loyalty, and never talking behind someone's back, my aunt Brigid hammered that into us.", 'Loyalty'],
+  ])('titles %j by the thing named first, not the person told of after', async (message, title) => {
+    const books = 'What is a book, film or song you keep coming back to?';
+    const reply = await replyTo(message, [said('assistant', books)]);
+    expect(reply.entry?.title).toBe(title);
   });
 
   it('waits for an answer when her question is weighed, and asks it again', async () => {

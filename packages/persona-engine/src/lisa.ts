@@ -421,10 +421,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const phrase = isFragment(said) && !turn.reading.goodbye;
     const askedMore = turn.lastSaid.startsWith(sayMore);
     // "That good bread needn't cost much.": a that-clause or an infinitive alone is the form of an answer to her
-    // question ("What is an opinion you hold…?"), kept under it, never an aside to drop or ask again; so is a
-    // phrase named first and told of after ("Patience. My gran…", "Honesty, and …, my dad taught us that").
-    const formOfAnswer = answerClause.test(said) || leadsWithAnswer(said);
-    if (!earlier && pending.question && !turn.reading.digression && formOfAnswer) {
+    // question ("What is an opinion you hold…?"), kept under it, never an aside to drop or ask again.
+    if (!earlier && pending.question && !turn.reading.digression && answerClause.test(said)) {
       const entry = answerToEntry(pending.question.text, said, stamp);
       const thanks = turn.reading.thanks ? '' : 'Thank you, ';
       return { entry, opening: `${thanks}I've saved that.`, question: next(entry) };
@@ -434,7 +432,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       const opening = phrase ? sayMore : turn.reading.goodbye || turn.reading.toLisa ? '' : 'I see.';
       return { opening, question: pending.question ?? next(null) };
     }
-    const entry = answerToEntry(earlier ?? noteTitle(said), said, stamp);
+    // "Patience. My gran…": the phrase named first is what the rest tells of, not the person in it.
+    const entry = answerToEntry(earlier ?? noteTitle(namedFirst(said) ?? said), said, stamp);
     const thanks = turn.reading.thanks || gladOf(said) ? '' : 'Thank you, ';
     const saved = earlier
       ? `${gladOf(said)}${thanks}${answeredEarlier(earlier, entry.title, turn, thanks === '')}`
@@ -907,14 +906,16 @@ const answerClause =
   /^(?:that\s+(?!(?:is|was|would|will|sounds|seems|'s|’s)\b)\p{L}+\s+\p{L}|to\s+\p{L}+\s+\p{L})/iu;
 
 /**
- * A message that names a thing first, in a phrase of no verb, then tells of the owner: the thing is what it
- * answers. Not a time or place it opens with ("Last week, …", "In Leeds, …"), nor someone named in apposition
- * ("Sofia, my daughter, …").
+ * The thing a message names first, in a phrase of no verb, before it tells of the owner ("Honesty, and …, my mum
+ * taught us that"); null for a time or place it opens with ("Last week, …"), or someone named in apposition.
  */
-function leadsWithAnswer(said: string): boolean {
+function namedFirst(said: string): string | null {
   const [, lead = '', mark = '', rest = ''] = /^([^,.;:!?]+)([,.;:])\s*(.+)$/s.exec(said) ?? [];
-  if (!rest || !isFragment(`${lead}.`) || adverbialOpening.test(lead) || !aboutOwner(rest)) return false;
-  return mark !== ',' || !nlp(lead).has('#ProperNoun');
+  // A word alone ("Trust.") is a noun named, though the tagger may read it as a command.
+  const phrase = /^\p{L}+$/u.test(lead) || isFragment(`${lead}.`);
+  if (!rest || !phrase || adverbialOpening.test(lead) || nlp(lead).has('#Expression') || !aboutOwner(rest))
+    return null;
+  return mark === ',' && nlp(lead).has('#ProperNoun') ? null : lead;
 }
 const adverbialOpening =
   /^(?:last|this|next|every|on|in|at|by|from|yesterday|today|tonight|when|after|before|since|during|once)\b/i;
