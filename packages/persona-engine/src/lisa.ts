@@ -297,7 +297,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     if (pending.paused && goesOn(turn))
       return {
         opening: [
-          ...heardBeside(turn),
+          // Beside words kept, thanks and her answers are said by `reply`; the weather is said here.
+          ...(said ? [weatherReply(turn)] : heardBeside(turn)),
           turn.reading.decline ? "Of course, we'll leave that one." : '',
           "Let's go on gently, then.",
         ]
@@ -589,15 +590,17 @@ export function createLisa(classifier: TopicClassifier): Lisa {
 
   /** Her answers to thanks, praise, a question about her and small talk, said beside anything else. */
   const heardBeside = (turn: Turn, hello = ''): string[] => {
-    const { reading, input } = turn;
+    const { reading } = turn;
     return [
       reading.thanks ? welcomeAfter(turn) : '',
       reading.praise && !reading.thanks ? kindOfYou : '',
       reading.toLisa ? aboutLisa(reading.toLisa) : '',
       hello,
-      reading.smallTalk ? smallTalkReplies[reading.smallTalk](input.message) : '',
+      weatherReply(turn),
     ].filter((part) => part !== '');
   };
+  const weatherReply = ({ reading, input }: Turn) =>
+    reading.smallTalk ? smallTalkReplies[reading.smallTalk](input.message) : '';
 
   const closenessOf = (vector: Vector | undefined, pending: LisaQuestion | null) =>
     vector ? classifier.closeness(vector, pending?.text ?? null) : null;
