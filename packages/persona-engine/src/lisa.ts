@@ -416,7 +416,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const reask = pending.question && !related && once && !turn.reading.goodbye ? pending.question : null;
     // Said as beside the point, it answers no question of hers, earlier or not. An answer to one needs no "I"
     // ("Honesty, and not making promises you can't keep.").
-    const earlier = turn.reading.digression ? null : earlierAnswered(turn);
+    const earlier = turn.reading.digression ? null : earlierAnswered(turn, turn.answered);
     // A phrase alone ("The Kirkstall riverside park, definitely.") means more than she can tell: she asks once,
     // then keeps it as said ("Kindness and keeping your word.").
     const phrase = isFragment(said) && !turn.reading.goodbye;
@@ -458,13 +458,15 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     return capital ? `${said.charAt(0).toUpperCase()}${said.slice(1)}` : said;
   };
 
-  /** The question of hers, asked earlier in this conversation, that the message clearly answers, if any. */
-  const earlierAnswered = (turn: Turn): string | null => {
+  /**
+   * The question of hers, asked earlier in this conversation, that the message clearly answers, if any; none of
+   * `closed` (answered already: an aside is no second answer to one, though a reply to her follow-up may add to it).
+   */
+  const earlierAnswered = (turn: Turn, closed: ReadonlySet<string> = new Set()): string | null => {
     const { asked, pending, input } = turn;
     const vector = input.messageVector;
     // "…I'd like to sell the shop before I'm 60" answers her question about plans, asked before another.
-    const open = asked.filter((text) => !turn.answered.has(text));
-    const planned = open.find(
+    const planned = asked.find(
       (text) => text !== pending.question?.text && answersInForm(turn.said, bankQuestion(text)),
     );
     if (planned) return planned;
@@ -473,8 +475,13 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const now = pending.question
       ? (classifier.closeness(vector, pending.question.text)?.questionItself ?? -1)
       : -1;
-    const best = open
-      .filter((text) => text !== pending.question?.text && samePeople(turn.said, questionTopic.get(text)?.id))
+    const best = asked
+      .filter(
+        (text) =>
+          text !== pending.question?.text &&
+          !closed.has(text) &&
+          samePeople(turn.said, questionTopic.get(text)?.id),
+      )
       .map((text) => ({ text, closeness: classifier.closeness(vector, text) }))
       // Her pause after hard news asked nothing: the question before it is still the one just asked.
       .filter(
@@ -503,14 +510,12 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     if (!vector) return asked;
     const itself = (text: string) => classifier.closeness(vector, text)?.questionItself ?? -1;
     const own = itself(asked);
-    // A question answered already in this talk is closed: a second answer to it is another's.
-    const rivals = (own < weakAnswer ? questionTexts : (questionTopic.get(asked)?.questions ?? [])).filter(
-      (text) => !answered.has(text),
-    );
+    const rivals = own < weakAnswer ? questionTexts : (questionTopic.get(asked)?.questions ?? []);
     const best = rivals
       .map((text) => ({ text, cosine: itself(text) }))
       .sort((a, b) => b.cosine - a.cosine)[0];
-    if (!best || best.cosine < own + siblingMargin) return asked;
+    // A question answered already in this talk is closed: a second answer near it is the one just asked's.
+    if (!best || best.cosine < own + siblingMargin || answered.has(best.text)) return asked;
     return askedHere.includes(best.text) ? best.text : null;
   };
 
