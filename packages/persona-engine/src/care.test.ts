@@ -68,6 +68,17 @@ describe('hard news', () => {
       "I'm sorry about your job. That's a hard thing to go through.",
       'Losing my job',
     ],
+    // Told after an ordinary sentence, in another of English's words for it, or in the present tense.
+    [
+      'I walk the dog before work. Since the mine is shutting in May, I am being retrenched after thirty years.',
+      "I'm sorry about your job. That's a hard thing to go through.",
+      'Losing my job',
+    ],
+    [
+      'We moved here in the spring. I am losing my job at the end of the month.',
+      "I'm sorry about your job. That's a hard thing to go through.",
+      'Losing my job',
+    ],
     [
       'Honestly the agency was bought out and the new managers let me go without warning.',
       "I'm sorry about your job. That's a hard thing to go through.",
@@ -98,6 +109,8 @@ describe('hard news', () => {
 
   it.each([
     'My partner Teo and I just got engaged!',
+    // The payout, not the loss: a plan made with it is no news to be sorry for.
+    'With the retrenchment money I want to open a garage of my own.',
     'My wife and I met at a dance when we were nineteen.',
     'What I am most proud of is finishing my PhD while raising two kids.',
     'I have type 1 diabetes so I carry sweets everywhere.',

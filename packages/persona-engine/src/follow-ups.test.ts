@@ -76,8 +76,16 @@ describe('Lisa follows up as a person would', () => {
     'Nothing much, honestly. I floss twice a day and that is it.',
     'My favourite holiday was sailing Dad round to Skye on his old boat.',
     'The Count of Monte Cristo, the Dumas novel. I read it every summer.',
+    // The owner's long phrase said back, or a school gone to taken for someone by the tagger.
+    'Paying for Amaras teaching degree without one loan. It took five years.',
+    'Went to Colegio Nuestra Señora del Pilar, then nursing. I was shy.',
   ])('on %j asks nothing from a form', (answer) => {
     expect(followUpOn(answer, '')).toBeNull();
+  });
+
+  it('asks no one who they are when her question asked who', () => {
+    const answer = 'Marguerite. We sat together on the school bus for six years.';
+    expect(followUpOn(answer, 'Thanks! Who is your closest friend, and how did you meet?')).toBeNull();
   });
 
   it('reads a question of her bank as no follow-up on "they"', () => {

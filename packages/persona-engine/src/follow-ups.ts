@@ -117,7 +117,10 @@ export function namesIn(spoken: string): string[] {
  */
 export function followUpOn(answer: string, lastSaid: string): string | null {
   if (isReaction(lastSaid)) return null;
-  return followUpOnDetail(answer) ?? followUpOnDoing(answer);
+  const followUp = followUpOnDetail(answer) ?? followUpOnDoing(answer);
+  // Her question asked who someone is: the name that answers it needs no "who is … to you?".
+  const asksWho = /\bwho (?:is|are)\b/i.test(lastSaid);
+  return asksWho && followUp?.startsWith('Who is ') ? null : followUp;
 }
 
 /** On an activity the answer tells of ("Camping in the mountains"), in one of two wordings, so they vary. */
@@ -132,6 +135,8 @@ function followUpOnDoing(answer: string): string | null {
   // "What got you into going to…?": going is asked about only as a memory; "being", "having" never ("What stays
   // with you most from being a middling student?").
   if (/^(?:being|having|getting|doing)\b/i.test(doing) || (!past && /^going\b/i.test(doing))) return null;
+  // "Paying for … without one loan.": a long doing the answer opens with is its own phrase, said back like a form.
+  if (doing.split(' ').length > 4 && answer.toLowerCase().startsWith(doing.toLowerCase())) return null;
   if (!isDoing(ing, doing, answer)) return null;
   const spoken = `${doing.charAt(0).toLowerCase()}${doing.slice(1)}`;
   const [first, second] = past ? [wordings.remember, wordings.stays] : [wordings.into, wordings.enjoy];
@@ -224,8 +229,9 @@ function followUpOnDetail(answer: string): string | null {
     !placeOf(detail.spoken, answer)
   )
     return wordings.loved(detail.spoken);
-  if (isBareName(detail, answer) || detail.kind === 'person' || isKin(detail.spoken))
-    return onSomeone(detail, answer);
+  // "Went to Escola Secundária …": a name one goes to or is at is a place, whatever the tagger made of it.
+  const someone = (detail.kind === 'person' && !placeOf(detail.spoken, answer)) || isKin(detail.spoken);
+  if (isBareName(detail, answer) || someone) return onSomeone(detail, answer);
   // A place or thing told of in the past is the heart of a story: asked of in the past ("What was the Tatra
   // mountains trip like?"). Now, only a place by its name ("What is Galway like?"): a thing merely named ("What
   // is Slack like?") or a place in a phrase reads like a form.

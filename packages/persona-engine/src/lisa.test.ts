@@ -565,6 +565,116 @@ describe('Lisa answers what was said', () => {
     expect(goOn.question?.text).not.toBe(proud);
   });
 
+  it('answers thanks and a question about her said while going on after hard news', async () => {
+    const history = [
+      said('user', 'My uncle Tomasz had a stroke on Friday.'),
+      said(
+        'assistant',
+        "I'm so sorry about your uncle Tomasz. Thank you for telling me; I've kept it as “Uncle Tomasz's health”. There's no rush: we can pause here, or carry on whenever you're ready.",
+      ),
+    ];
+    const goOn = await replyTo('cheers. fine to continue. do you keep everything I type?', history);
+    expect(goOn.entry).toBeNull();
+    expect(goOn.text).toMatch(/^You're welcome\. /);
+    expect(goOn.text).toMatch(/Let's go on gently, then\. /);
+    expect(goOn.text.split(' ').length).toBeGreaterThan(20);
+  });
+
+  it.each([
+    'Paying my daughter’s university fees in full. She graduated last summer without a cent of debt.',
+    'Seeing my son graduate from college, the first in our family with a degree.',
+    'Going back to study at forty and finishing my teaching diploma.',
+  ])('never files %j under a question of hers already answered in this talk', async (message) => {
+    const school = 'Where did you go to school, and what were you like as a student?';
+    const proud = 'What is an achievement you are proud of?';
+    const history = [
+      said('assistant', school, 'a0'),
+      said('user', 'A comprehensive in Leeds; I was the class clown.', 'u1'),
+      {
+        ...said('assistant', `Thanks, I've noted that. ${proud}`, 'a1'),
+        savedEntry: { id: 'n1', title: 'School' },
+      },
+    ];
+    const reply = await replyTo(message, history);
+    expect(reply.entry?.title).not.toBe(school.replace('?', ''));
+    expect(reply.text).not.toMatch(/asked earlier/);
+  });
+
+  it('keeps an answer without her question said back as its label', async () => {
+    const plans = 'What are you working towards over the next few years?';
+    const reply = await replyTo('What I am working towards: qualifying as a paramedic by 2028.', [
+      said('assistant', plans),
+    ]);
+    expect(reply.entry?.content).toBe('Qualifying as a paramedic by 2028.');
+  });
+
+  it('says she leaves a question declined while she offers to pause', async () => {
+    const history = [
+      said('user', 'My grandad Wiremu died on Tuesday.'),
+      said(
+        'assistant',
+        "I'm so sorry about your grandad Wiremu. Thank you for telling me; I've kept it as “Grandad Wiremu”. There's no rush: we can pause here, or carry on whenever you're ready.",
+      ),
+    ];
+    const reply = await replyTo("I'd rather not do the one about trips. Skip it.", history);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toMatch(/^Of course, we'll leave that one\. Let's go on gently, then\. /);
+  });
+
+  it.each([
+    'I reckon the new bypass has ruined the high street, though my neighbours all love it.',
+    'I think zoos should close, and most of my family thinks I am mad.',
+  ])('hears %j, an opinion held, as the answer to her question about one', async (message) => {
+    const opinion = 'What is an opinion you hold that many people around you do not share?';
+    const reply = await replyTo(message, [said('assistant', opinion)]);
+    expect(reply.entry?.title).toBe(opinion.replace('?', ''));
+    expect(reply.text).not.toMatch(/Coming back to my question/);
+  });
+
+  it.each([
+    ['Trust. My old boss Kwame always said you earn it by the spoonful and lose it by the bucket.', 'Trust'],
+    ["loyalty, and never talking behind someone's back, my aunt Brigid hammered that into us.", 'Loyalty'],
+  ])('titles %j by the thing named first, not the person told of after', async (message, title) => {
+    const books = 'What is a book, film or song you keep coming back to?';
+    const reply = await replyTo(message, [said('assistant', books)]);
+    expect(reply.entry?.title).toBe(title);
+  });
+
+  it('thanks once when going on after hard news with words of her own kept', async () => {
+    const values = 'What matters most to you in how people treat each other?';
+    const history = [
+      said('assistant', values, 'a0'),
+      said('user', 'My cousin Ruth died on Saturday.', 'u1'),
+      {
+        ...said(
+          'assistant',
+          "I'm so sorry about your cousin Ruth. Thank you for telling me; I've kept it as “Cousin Ruth”. There's no rush: we can pause here, or carry on whenever you're ready.",
+          'a1',
+        ),
+        savedEntry: { id: 'n1', title: 'Cousin Ruth' },
+      },
+    ];
+    const goOn = await replyTo('Thanks for that. Fine, go on.', history);
+    expect(goOn.text.match(/You're welcome/g)).toHaveLength(1);
+  });
+
+  it('waits for an answer when her question is weighed, and asks it again', async () => {
+    const morning = 'What does a typical morning look like for you?';
+    const history = [said('assistant', `Thanks. ${morning}`)];
+    const weighed = await replyTo('heh ok. tricky one', history);
+    expect(weighed.entry).toBeNull();
+    expect(weighed.text).toBe(`Take your time. ${morning}`);
+  });
+
+  it('is quiet in her thanks beside a loss told in passing', async () => {
+    const history = [said('assistant', 'Which values would you never compromise on?')];
+    const reply = await replyTo(
+      'Patience, my grandmother taught me that before she passed. Thanks for asking, by the way.',
+      history,
+    );
+    expect(reply.text).toMatch(/^You're welcome\. /);
+  });
+
   it('files an answer to a question she asked earlier under that question, not under a piece of it', async () => {
     const hobbies = question('hobbies');
     const opinions = question('opinions');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Citation, KnowledgeEntry, Message } from '@ditto/contract';
+import nlp from 'compromise';
 import { condolence, type HardNews, hardNewsIn, hardNewsTitle, isGoodNews, standsFor } from './care.ts';
 import {
   followUpAsked,
@@ -134,6 +135,17 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       .map((message) => questionTexts.find((text) => message.content.includes(text)))
       .filter((text): text is string => text !== undefined);
 
+  /** Her questions the owner answered in this conversation: her next message saved a note from the reply. */
+  const answeredIn = (history: readonly Message[]): Set<string> => {
+    const hers = history.filter((message) => message.role === 'assistant');
+    return new Set(
+      hers.flatMap((message, i) => {
+        const asked = questionTexts.find((text) => message.content.includes(text));
+        return asked && hers[i + 1]?.savedEntry ? [asked] : [];
+      }),
+    );
+  };
+
   const summaryOf = (
     entries: readonly KnowledgeEntry[],
     embedded: readonly EmbeddedEntry[],
@@ -220,6 +232,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       lastSaid,
       said,
       asked,
+      answered: answeredIn(history),
       news,
       hard: news !== null,
       // Every question in her messages counts as asked, the one just asked too: `next` moves on from it. After a
@@ -262,7 +275,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : fixedReply(opening, signal);
     // Thanks and a question about her, said beside something about the owner, are answered too.
     // No "You're welcome!" before her condolence: the news comes first.
-    const welcome = `${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks && !turn.news?.news ? `${welcomeAfter(pending)} ` : ''}${said && reading.praise && !reading.thanks && !turn.news?.news ? `${kindOfYou} ` : ''}`;
+    const welcome = `${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks && !turn.news?.news ? `${welcomeAfter(turn)} ` : ''}${said && reading.praise && !reading.thanks && !turn.news?.news ? `${kindOfYou} ` : ''}`;
     const aboutHer = said && reading.toLisa ? aboutLisa(reading.toLisa) : '';
     const rest = [aboutHer, closing].filter((part) => part !== '').join(' ');
     const after = rest && opening ? ` ${rest}` : rest;
@@ -280,7 +293,19 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // Her question again, or the next one: worked out only by the replies that ask it.
     const again = () => pending.question ?? next(null);
     const stamp = input.now ? { now: input.now } : {};
-    if (pending.paused && goesOn(turn)) return { opening: "Let's go on gently, then.", question: next(null) };
+    // Thanks, a question to her or the weather, said while going on, are answered before she does.
+    if (pending.paused && goesOn(turn))
+      return {
+        opening: [
+          // Beside words kept, thanks and her answers are said by `reply`; the weather is said here.
+          ...(said ? [weatherReply(turn)] : heardBeside(turn)),
+          turn.reading.decline ? "Of course, we'll leave that one." : '',
+          "Let's go on gently, then.",
+        ]
+          .filter((part) => part !== '')
+          .join(' '),
+        question: next(null),
+      };
     if (turn.reading.decline) return declined(turn);
     if (turn.reading.meta && !said && !turn.reading.toLisa && !turn.reading.smallTalk)
       return aboutTheTalk(turn);
@@ -345,7 +370,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
             ? earlierAnswered(turn)
             : null
           : pending.question &&
-            (answersFuture(said, pending.question) || answersHer.test(input.message.replace(/’/g, "'"))
+            (answersInForm(said, pending.question) || answersHer.test(input.message.replace(/’/g, "'"))
               ? pending.question.text
               : questionAnswered(pending.question.text, turn));
         // Her question's answer goes under it; else the follow-up's, or its subject: never a question not asked.
@@ -391,7 +416,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const reask = pending.question && !related && once && !turn.reading.goodbye ? pending.question : null;
     // Said as beside the point, it answers no question of hers, earlier or not. An answer to one needs no "I"
     // ("Honesty, and not making promises you can't keep.").
-    const earlier = turn.reading.digression ? null : earlierAnswered(turn);
+    const earlier = turn.reading.digression ? null : earlierAnswered(turn, turn.answered);
     // A phrase alone ("The Kirkstall riverside park, definitely.") means more than she can tell: she asks once,
     // then keeps it as said ("Kindness and keeping your word.").
     const phrase = isFragment(said) && !turn.reading.goodbye;
@@ -408,7 +433,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       const opening = phrase ? sayMore : turn.reading.goodbye || turn.reading.toLisa ? '' : 'I see.';
       return { opening, question: pending.question ?? next(null) };
     }
-    const entry = answerToEntry(earlier ?? noteTitle(said), said, stamp);
+    // "Patience. My gran…": the phrase named first is what the rest tells of, not the person in it.
+    const entry = answerToEntry(earlier ?? noteTitle(namedFirst(said) ?? said), said, stamp);
     const thanks = turn.reading.thanks || gladOf(said) ? '' : 'Thank you, ';
     const saved = earlier
       ? `${gladOf(said)}${thanks}${answeredEarlier(earlier, entry.title, turn, thanks === '')}`
@@ -432,23 +458,36 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     return capital ? `${said.charAt(0).toUpperCase()}${said.slice(1)}` : said;
   };
 
-  /** The question of hers, asked earlier in this conversation, that the message clearly answers, if any. */
-  const earlierAnswered = (turn: Turn): string | null => {
+  /**
+   * The question of hers, asked earlier in this conversation, that the message clearly answers, if any; none of
+   * `closed` (answered already: an aside is no second answer to one, though a reply to her follow-up may add to it).
+   */
+  const earlierAnswered = (turn: Turn, closed: ReadonlySet<string> = new Set()): string | null => {
     const { asked, pending, input } = turn;
     const vector = input.messageVector;
     // "…I'd like to sell the shop before I'm 60" answers her question about plans, asked before another.
     const planned = asked.find(
-      (text) => text !== pending.question?.text && answersFuture(turn.said, bankQuestion(text)),
+      (text) => text !== pending.question?.text && answersInForm(turn.said, bankQuestion(text)),
     );
     if (planned) return planned;
     if (!vector) return null;
+    // Nearer her question just asked than an earlier one, it is no answer to the earlier one.
+    const now = pending.question
+      ? (classifier.closeness(vector, pending.question.text)?.questionItself ?? -1)
+      : -1;
     const best = asked
-      .filter((text) => text !== pending.question?.text && samePeople(turn.said, questionTopic.get(text)?.id))
+      .filter(
+        (text) =>
+          text !== pending.question?.text &&
+          !closed.has(text) &&
+          samePeople(turn.said, questionTopic.get(text)?.id),
+      )
       .map((text) => ({ text, closeness: classifier.closeness(vector, text) }))
       // Her pause after hard news asked nothing: the question before it is still the one just asked.
       .filter(
         ({ text, closeness }) =>
           closeness !== null &&
+          (closeness.questionItself ?? -1) > now &&
           answersQuestion(closeness, { earlier: !(pending.paused && text === asked.at(-1)) }),
       )
       .sort(
@@ -466,7 +505,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
    * "Saramago's Blindness, I reread it every winter" after one about trips: 0.28 against 0.23). Then it is that
    * one's only if she asked it in this conversation; a question she never asked titles nothing (null).
    */
-  const questionAnswered = (asked: string, { input, asked: askedHere }: Turn): string | null => {
+  const questionAnswered = (asked: string, { input, asked: askedHere, answered }: Turn): string | null => {
     const vector = input.messageVector;
     if (!vector) return asked;
     const itself = (text: string) => classifier.closeness(vector, text)?.questionItself ?? -1;
@@ -475,7 +514,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const best = rivals
       .map((text) => ({ text, cosine: itself(text) }))
       .sort((a, b) => b.cosine - a.cosine)[0];
-    if (!best || best.cosine < own + siblingMargin) return asked;
+    // A question answered already in this talk is closed: a second answer near it is the one just asked's.
+    if (!best || best.cosine < own + siblingMargin || answered.has(best.text)) return asked;
     return askedHere.includes(best.text) ? best.text : null;
   };
 
@@ -532,16 +572,15 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     });
 
   /** A message of nothing about the owner: thanks, a greeting, a goodbye, a question about her, a reaction. */
-  const social = ({ input, reading, pending }: Turn, again: () => LisaQuestion | null): Decision => {
+  const social = (turn: Turn, again: () => LisaQuestion | null): Decision => {
+    const { input, reading, pending } = turn;
     if (input.history.length === 0) return { opening: greeting, question: again() };
     if (reading.hold === 'away' && !reading.goodbye) return { opening: holdOn, question: null, waits: true };
     const parts = [
       reading.hold === 'back' ? 'Welcome back!' : '',
-      reading.thanks ? welcomeAfter(pending) : '',
-      reading.praise && !reading.thanks ? kindOfYou : '',
-      reading.toLisa ? aboutLisa(reading.toLisa) : '',
-      reading.greeting && !reading.thanks && !reading.toLisa ? 'Hello!' : '',
-      reading.smallTalk ? smallTalkReplies[reading.smallTalk](input.message) : '',
+      ...heardBeside(turn, reading.greeting && !reading.thanks && !reading.toLisa ? 'Hello!' : ''),
+      // "Big question": she waits for the answer and asks it again.
+      reading.hold === 'think' ? 'Take your time.' : '',
       reading.reaction === 'laugh' ? 'Ha!' : reading.reaction === 'backchannel' ? 'All right.' : '',
     ].filter((part) => part !== '');
     const asking = pending.question !== null || pending.followUp !== null;
@@ -553,6 +592,20 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     if (pending.paused) return { opening, question: null, pause: true };
     return { opening, question: again() };
   };
+
+  /** Her answers to thanks, praise, a question about her and small talk, said beside anything else. */
+  const heardBeside = (turn: Turn, hello = ''): string[] => {
+    const { reading } = turn;
+    return [
+      reading.thanks ? welcomeAfter(turn) : '',
+      reading.praise && !reading.thanks ? kindOfYou : '',
+      reading.toLisa ? aboutLisa(reading.toLisa) : '',
+      hello,
+      weatherReply(turn),
+    ].filter((part) => part !== '');
+  };
+  const weatherReply = ({ reading, input }: Turn) =>
+    reading.smallTalk ? smallTalkReplies[reading.smallTalk](input.message) : '';
 
   const closenessOf = (vector: Vector | undefined, pending: LisaQuestion | null) =>
     vector ? classifier.closeness(vector, pending?.text ?? null) : null;
@@ -596,6 +649,8 @@ interface Turn {
   /** What `hear` was told of her pending questions. */
   listened: Pending;
   pending: PendingQuestions;
+  /** Her questions already answered in this conversation (`answeredIn`). */
+  answered: Set<string>;
   /** Her last message. */
   lastSaid: string;
   /** What the message says about the owner, without fillers and formulas: what is stored. */
@@ -711,7 +766,9 @@ const acknowledgements = [
 
 const sayMore = 'Could you tell me a little more?';
 /** Thanks answered: quietly while hard news is still near (she is offering to pause), brightly otherwise. */
-const welcomeAfter = ({ paused }: PendingQuestions) => (paused ? "You're welcome." : "You're welcome!");
+/** Quiet while she offers to pause, or beside a loss told even in passing ("…before she passed"). */
+const welcomeAfter = ({ pending, news }: Pick<Turn, 'pending' | 'news'>) =>
+  pending.paused || news ? "You're welcome." : "You're welcome!";
 /** Her reply to praise of her or of the talk. */
 const kindOfYou = "That's kind of you!";
 const holdOn = "Of course, take your time. I'll be right here.";
@@ -749,22 +806,34 @@ function pausedOn(history: readonly Message[]): string | null {
  */
 function toldPlans(heard: Heard, said: string, { question }: PendingQuestions): Heard {
   const aside = heard.kind === 'aside' || (heard.kind === 'answer' && heard.followUp);
-  return aside && answersFuture(said, question) ? { kind: 'answer', followUp: false } : heard;
+  return aside && answersInForm(said, question) ? { kind: 'answer', followUp: false } : heard;
 }
 
-const answersFuture = (said: string, question: LisaQuestion | null) =>
+/** The form an answer to her question takes: what one means to do, or what one holds ("I reckon…"). */
+const formsAsked: ReadonlyArray<{ asks: RegExp; form: RegExp }> = [
+  { asks: /\b(?:towards|future|one day|years|dream\w*)\b/i, form: plans },
+  {
+    asks: /\b(?:opinions?|believe)\b/i,
+    form: /^(?:i|we)\s+(?:really\s+|honestly\s+|still\s+)?(?:think|believe|reckon|feel|find)\b/i,
+  },
+];
+const answersInForm = (said: string, question: LisaQuestion | null) =>
   question !== null &&
-  /\b(?:towards|future|one day|years|dream\w*)\b/i.test(question.text) &&
-  plans.test(said.replace(/’/g, "'")) &&
+  formsAsked.some(({ asks, form }) => asks.test(question.text) && form.test(said.replace(/’/g, "'"))) &&
   aboutOwner(said);
 
 /** "Right, school. I went to…": her question's own words said back before the answer are no part of it. */
 function withoutEcho(said: string, question: LisaQuestion | null): string {
-  const [first = '', ...rest] = said.split(/(?<=[.!?])\s+/);
   const asked = new Set(contentWords(question?.text ?? ''));
-  const echoed = contentWords(first);
-  const echo = echoed.length > 0 && echoed.length <= 3 && echoed.every((word) => asked.has(word));
-  return echo && rest.length > 0 ? rest.join(' ') : said;
+  const echoes = (text: string) => {
+    const echoed = contentWords(text);
+    return echoed.length > 0 && echoed.length <= 3 && echoed.every((word) => asked.has(word));
+  };
+  const [first = '', ...rest] = said.split(/(?<=[.!?])\s+/);
+  if (echoes(first) && rest.length > 0) return rest.join(' ');
+  // "What I'm working towards: training…": her question's words as a label before the answer.
+  const [, label = '', answer = ''] = /^([^.!?:]+):\s+(\S.*)$/s.exec(said) ?? [];
+  return echoes(label) ? `${answer.charAt(0).toUpperCase()}${answer.slice(1)}` : said;
 }
 
 /** The owner saying they answer her question: "what you asked", "your question", "to answer you". */
@@ -843,6 +912,21 @@ function goesOn({ reading, heard, news, said }: Turn): boolean {
 /** An answer in the form of a that-clause or an infinitive ("That kindness costs nothing.", "To see Patagonia."). */
 const answerClause =
   /^(?:that\s+(?!(?:is|was|would|will|sounds|seems|'s|’s)\b)\p{L}+\s+\p{L}|to\s+\p{L}+\s+\p{L})/iu;
+
+/**
+ * The thing a message names first, in a phrase of no verb, before it tells of the owner ("Honesty, and …, my mum
+ * taught us that"); null for a time or place it opens with ("Last week, …"), or someone named in apposition.
+ */
+function namedFirst(said: string): string | null {
+  const [, lead = '', mark = '', rest = ''] = /^([^,.;:!?]+)([,.;:])\s*(.+)$/s.exec(said) ?? [];
+  // A word alone ("Trust.") is a noun named, though the tagger may read it as a command.
+  const phrase = /^\p{L}+$/u.test(lead) || isFragment(`${lead}.`);
+  if (!rest || !phrase || adverbialOpening.test(lead) || nlp(lead).has('#Expression') || !aboutOwner(rest))
+    return null;
+  return mark === ',' && nlp(lead).has('#ProperNoun') ? null : lead;
+}
+const adverbialOpening =
+  /^(?:last|this|next|every|on|in|at|by|from|yesterday|today|tonight|when|after|before|since|during|once)\b/i;
 
 /** Words of the owner: the message says something about them, or someone or something of theirs. */
 const firstPerson = /\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|us|our|ours)\b/i;

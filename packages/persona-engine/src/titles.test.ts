@@ -4,6 +4,9 @@ import { subjectTitle } from './titles.ts';
 describe('subjectTitle', () => {
   it.each([
     ['My grandfather Ramón died three weeks ago.', 'Grandfather Ramón'],
+    // When it happened, said first, is not what the note is about; "this" of a thing still is.
+    ['This spring my allotment gave us forty marrows.', 'Allotment'],
+    ['This book changed my life.', 'Book'],
     ['I think kindness matters most, and keeping your word.', 'Kindness and keeping your word'],
     ["I'm reading Carmen Laforet's Nada again.", 'Nada'],
     ['My best friend is Nuria, we met at university.', 'Best friend Nuria'],

@@ -31,7 +31,7 @@ export function subjectTitle(text: string): string | null {
 function titleOf(text: string): string | null {
   const phrases = (nlp(text).nouns().json() as Array<{ terms: Term[] }>)
     .map((phrase) => ({ terms: cleaned(phrase.terms), all: untilTime(phrase.terms) }))
-    .filter((phrase) => phrase.terms.length > 0);
+    .filter((phrase) => phrase.terms.length > 0 && !opensAsTime(text, phrase.all));
   const headline = fragmentOf(text);
   if (headline) return asTitle(headline);
   const work = workIn(text);
@@ -70,6 +70,16 @@ function titleOf(text: string): string | null {
   const secondText = second ? withGerund(terms, second.all, spoken(second.terms)) : '';
   if (joined) return asTitle(`${spoken(first.terms)} and ${secondText}`);
   return asTitle(opinionOf(text) ?? spoken(first.terms));
+}
+
+/**
+ * "This winter my workshop got…", "Last Sunday we…": a phrase of "this", "last" or "every" opening the message
+ * right before its subject says when, not what the note is about.
+ */
+function opensAsTime(text: string, phrase: Term[]): boolean {
+  if (phrase.length !== 2 || !/^(?:this|last|next|every|each)$/i.test(phrase[0]?.text ?? '')) return false;
+  const words = phrase.map((term) => escapeRegExp(term.text.replace(/[.,;:!?]+$/, ''))).join('\\s+');
+  return new RegExp(`^\\W*${words}\\s+(?:my|our|the|his|her|their|we|i|he|she|they)\\b`, 'i').test(text);
 }
 
 /** "I think kids get far too much homework" → "Kids and homework": what an opinion is held about. */

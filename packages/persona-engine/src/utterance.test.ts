@@ -3,6 +3,25 @@ import { readMessage } from './utterance.ts';
 
 describe('readMessage: what a message says about the owner, and what it says to Lisa', () => {
   it.each([
+    // Asking leave to tell, or the mind on the talk, goes; what is told is kept.
+    ['May I talk about my allotment instead? I grow leeks there.', 'I grow leeks there.'],
+    ['Before I forget, my sister is a vet in Bangor.', 'My sister is a vet in Bangor.'],
+    ['Wait, I was still thinking about the previous one. I fix lifts.', 'I fix lifts.'],
+    // A short sentence of no owner's after small talk goes on with it.
+    ['Chilly out this morning. Proper autumn. I keep goats.', 'I keep goats.'],
+  ])('keeps what is told of %j', (message, kept) => {
+    expect(readMessage(message).content).toBe(kept);
+  });
+
+  it('hears a decline after a word of exclamation, and a question weighed as thinking', () => {
+    expect(readMessage('Ach, I would rather not do the holidays one. Skip it.')).toMatchObject({
+      decline: true,
+      content: '',
+    });
+    expect(readMessage('hmm. tough one')).toMatchObject({ hold: 'think', content: '', reaction: null });
+  });
+
+  it.each([
     // What is said of the telling itself, before or after the fact, is left out.
     [
       'One more thing I forgot to mention: my aunt Dilys lives in Aberystwyth.',
@@ -22,6 +41,11 @@ describe('readMessage: what a message says about the owner, and what it says to 
     ['im a plumber and ive got two vans', "I'm a plumber and I've got two vans."],
     // A sentence that turns to leave ("Anyway, …") is the goodbye's reason.
     ['I collect old maps. Anyway the kettle is boiling, must dash, bye!', 'I collect old maps.'],
+    // Who the owner is, said in the sentence that leaves, stays.
+    [
+      'I fix boilers. Anyway got to go, band practice at 8 and I am the only drummer in it. Bye!',
+      'I fix boilers. I am the only drummer in it.',
+    ],
     // Beside a goodbye, a clause of no owner's is its reason.
     ["I restore old clocks. Right, bus is here, I'm off, ta-ra!", 'I restore old clocks.'],
     ["I'm a welder in Port Talbot, gotta run, bye!", "I'm a welder in Port Talbot."],

@@ -28,8 +28,8 @@ export interface Reading {
   reaction: 'laugh' | 'backchannel' | null;
   /** What is kept opens with a marker of digression ("By the way, …", "I also…"): not an answer to her question. */
   digression: boolean;
-  /** Stepping away for a moment ("brb"), or back from it ("ok back"). */
-  hold: 'away' | 'back' | null;
+  /** Stepping away for a moment ("brb"), back from it ("ok back"), or weighing her question ("big question"). */
+  hold: 'away' | 'back' | 'think' | null;
   /**
    * Small talk of no owner's, never kept: the weather (grim, hot or fine), how time goes, or how things are here and
    * now ("Quiet round here this week").
@@ -91,7 +91,7 @@ const laughter = /^(?:l+o+l+z?|lmf?ao+|rofl|(?:h+a+){1,}h*|(?:h+e+){2,}h*|heh|xd
 
 /** Discourse markers that open a clause and say nothing themselves ("Honestly, …", "So …", "Well …"). */
 const openers = new Set(
-  'well so but anyway anyways honestly frankly actually basically literally incidentally btw tbh also ok okay oh ah aw och ach ooh gosh golly blimey jeez um umm uh er erm hmm hm mm lisa'.split(
+  'well so but wait anyway anyways honestly frankly actually basically literally incidentally btw tbh also ok okay oh ah aw och ach ooh gosh golly blimey jeez um umm uh er erm hmm hm mm lisa'.split(
     ' ',
   ),
 );
@@ -101,6 +101,8 @@ const backchannels = new Set(
     ' ',
   ),
 );
+/** Who the owner is ("I'm the only…", "and we are a family of…"): a fact, even in a sentence that leaves. */
+const identity = /(?:^|\band\s+|\bbut\s+)((?:i am|i'm|we are|we're)\s+(?:the|a|an|one of)\s.+)$/i;
 /** Markers that turn a talk towards its end ("Anyway, …"). */
 const closingMarker = /^\W*(?:anyway|anyhow|anyways)\b/i;
 /** Markers of more than one word. */
@@ -204,7 +206,13 @@ const backFormula =
   /^(?:(?:ok(?:ay)?|right|sorry)\W+)?(?:i'?m )?back(?: now| again)?\W*$|^(?:sorry,? )?where were we\b/i;
 /** A clause announcing a question or putting off an answer ("Quick one before that", "Before we start"). */
 const preface =
-  /^(?:(?:just )?(?:a )?quick (?:one|question|thing)(?: (?:before|first)(?: that)?)?|(?:one|a) (?:more )?(?:thing|question)(?: first)?|before (?:that|we (?:start|begin|go on)|i answer(?: that)?|i say)|first(?: though)?|if i (?:may|might)|(?:so|ok(?:ay)?|well) first|(?:(?:that'?s|it'?s|what) )?(?:a )?(?:big|tough|hard|good|great|difficult|deep) (?:one|question)|not (?:so |too |really )?sure about (?:that|this)(?: one)?)\W*$/i;
+  /^(?:(?:just )?(?:a )?quick (?:one|question|thing)(?: (?:before|first)(?: that)?)?|(?:one|a) (?:more )?(?:thing|question)(?: first)?|before (?:that|we (?:start|begin|go on)|i answer(?: that)?|i say)|first(?: though)?|if i (?:may|might)|(?:so|ok(?:ay)?|well) first|not (?:so |too |really )?sure about (?:that|this)(?: one)?)\W*$/i;
+/** Weighing her question before answering it ("Big question", "That's a tough one"): she waits, not skips. */
+const weighing =
+  /^(?:(?:that'?s|it'?s|what|ok(?:ay)?|hmm+|ooh?|wow)\W+)*(?:a )?(?:big|tough|hard|good|great|difficult|deep|heavy|tricky) (?:one|question)\W*$/i;
+/** Asking leave to tell something: a modal, the owner, a verb of telling, then the question's end. */
+const askingToTell =
+  /^(?:\W*\w+\W+)?(?:can|could|may|shall) (?:i|we) (?:tell|talk|say|share|speak)\b.*\?\W*$/i;
 /** Second person: the question is about Lisa. */
 const secondPerson = /\b(?:you|your|yours|yourself|u|ur)\b/i;
 /**
@@ -267,6 +275,14 @@ export function readMessage(original: string): Reading {
     // "Did you not read my notes? It's all there.": a short sentence after a complaint, of no owner, is part of it.
     const complaint = afterMeta && !ownerWords.test(unquoted) && unquoted.split(/\s+/).length <= 6;
     afterMeta = false;
+    // "It's roasting today. Typical June.": a short sentence of no owner's after small talk goes on with it.
+    if (
+      reading.smallTalk &&
+      !ownerWords.test(unquoted) &&
+      unquoted.split(/\s+/).length <= 4 &&
+      !formulaOf(unquoted)
+    )
+      continue;
     // "I told you, the convent school.": a complaint first is all the sentence says; told later ("…, like I told
     // you"), only its own clause goes.
     const opening = clausesOf(unquoted)[0]?.clause ?? '';
@@ -285,6 +301,12 @@ export function readMessage(original: string): Reading {
       reading.meta ??= 'remark';
       continue;
     }
+    // "Could I talk about my garden instead?": asking leave to tell is about the talk; what follows is told.
+    if (askingToTell.test(unquoted)) {
+      reading.meta ??= 'remark';
+      instead = true;
+      continue;
+    }
     if (isQuestionToLisa(sentence)) {
       reading.toLisa = reading.toLisa ? `${reading.toLisa} ${sentence}` : sentence;
       continue;
@@ -296,6 +318,10 @@ export function readMessage(original: string): Reading {
     let remark = false;
     for (const { clause, at } of clausesOf(sentence)) {
       const bare = stripMarkers(clause);
+      if (weighing.test(bare.text.replace(/’/g, "'"))) {
+        reading.hold ??= 'think';
+        continue;
+      }
       // "Something I meant to say earlier: …", "…, as I mentioned before": said of the telling, not of a life.
       if (speaksOfTheTalk(clause) || speaksOfTheTalk(bare.text)) {
         reading.meta ??= 'remark';
@@ -364,7 +390,12 @@ export function readMessage(original: string): Reading {
       const own = spans.filter(({ start, end }) =>
         ownerWords.test(sentence.slice(start, end).replace(/’/g, "'")),
       );
-      spans.splice(0, spans.length, ...(closingMarker.test(sentence) ? [] : own));
+      // "Anyway, must run, practice at 7 and I'm the only tenor who can read music": who the owner is stays.
+      const who = spans.flatMap(({ start, end }) => {
+        const found = identity.exec(sentence.slice(start, end).replace(/’/g, "'"));
+        return found ? [{ start: start + found.index + found[0].length - (found[1]?.length ?? 0), end }] : [];
+      });
+      spans.splice(0, spans.length, ...(closingMarker.test(sentence) ? who : own));
     }
     const text = spans
       .map(({ start, end }, i) => {
@@ -380,7 +411,12 @@ export function readMessage(original: string): Reading {
   // "No, that was years ago. It's Máire I miss.": the particle goes with the remark, not the note.
   reading.content = kept.filter((text) => !(reading.meta && particle.test(text))).join(' ');
   // A decline of her question is all a message says: what follows it is its reason, not a note.
-  if (kept.length > 0 && declineFormula.test(kept[0]?.replace(/’/g, "'") ?? '')) {
+  // "Eish, I'd rather not…": a word of exclamation before it leaves it a decline.
+  const first = kept[0]?.replace(/’/g, "'").replace(/^[\p{L}']+,\s*/u, '') ?? '';
+  if (
+    kept.length > 0 &&
+    (declineFormula.test(kept[0]?.replace(/’/g, "'") ?? '') || declineFormula.test(first))
+  ) {
     reading.decline = true;
     reading.content = '';
   }
@@ -423,6 +459,8 @@ const framingVerbs = new Set([
   'guess',
   'believe',
 ]);
+/** Verbs of the speaker's own mind at the moment of telling ("before I forget", "wait, I was still thinking"). */
+const stanceVerbs = new Set('mean forget think guess believe suppose remember wait'.split(' '));
 /** Nouns a talk has of its own: "something", "another thing", "at the start", "from before". */
 const talkNouns = new Set(
   'something nothing lot much thing one start beginning question questions point bit earlier before note notes'.split(
@@ -441,7 +479,11 @@ const remarkHeads = new Set(['question', 'one', 'thing']);
  */
 export function speaksOfTheTalk(clause: string): boolean {
   const terms = taggedTerms(clause.replace(/’/g, "'"));
-  const nouns = terms.filter((term) => term.tags.includes('Noun') && !term.tags.includes('Pronoun'));
+  // "thinking", tagged a noun: a doing of the mind, as its verb would be.
+  const minding = terms.filter((term) => stanceVerbs.has(term.normal.replace(/ing$/, '')));
+  const nouns = terms.filter(
+    (term) => term.tags.includes('Noun') && !term.tags.includes('Pronoun') && !minding.includes(term),
+  );
   // "I'd rather not say" declines: a telling refused (a negation before a verb) is no remark; "not a lot to say" is.
   const spoken = terms.filter((term) => term.text !== '');
   const refused = spoken.some(
@@ -466,7 +508,20 @@ export function speaksOfTheTalk(clause: string): boolean {
   const returning = verbs.some((verb) => verb.endsWith(' back')) && nouns.length > 0;
   const noted = nouns.some((term) => /^notes?$/.test(term.normal));
   const telling = (verb: string) => tellingVerbs.has(verb) || (noted && notingVerbs.has(verb));
-  return (returning || verbs.some(telling)) && verbs.every((verb) => telling(verb) || framingVerbs.has(verb));
+  // "Before I forget", "I was still thinking about the last one": the mind on the talk, naming none of a life.
+  const minds = [
+    ...verbs.filter((verb) => verb !== 'be'),
+    ...minding.map((term) => term.normal.replace(/ing$/, '')),
+  ];
+  const musing =
+    minds.length > 0 &&
+    terms.some((term) => /^(?:i|we)$/.test(term.normal)) &&
+    minds.every((verb) => stanceVerbs.has(verb)) &&
+    (nouns.length === 0 || nouns.some((term) => remarkHeads.has(term.normal)));
+  return (
+    musing ||
+    ((returning || verbs.some(telling)) && verbs.every((verb) => telling(verb) || framingVerbs.has(verb)))
+  );
 }
 
 /** The clauses of a sentence, split at commas, semicolons, colons and dashes, and where each starts. */
