@@ -29,6 +29,7 @@ describe('gapOf', () => {
     expect(gapOf('What did your dad give you?')).toBe('what my dad gave me');
     expect(gapOf('Which hotel did you guys stay at in Hobart?')).toBe('which hotel we stayed at in Hobart');
     expect(gapOf('Where are you two from?')).toBe('where we are from');
+    expect(gapOf('What position does Oisín play in hurling?')).toBe('what position Oisín plays in hurling');
   });
 
   it('reads a gerund before a noun as naming a kind of it, and "you" before an adverb and a verb as "I"', () => {

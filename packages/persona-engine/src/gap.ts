@@ -71,7 +71,8 @@ const determiner = /^(my|our|the|a|an|his|her|their|its)$/i;
  * the tagger finds, else the word after the subject's noun.
  */
 function thirdPerson(subject: readonly string[]): string {
-  const found = nlp(subject.join(' ')).verbs().first().text().split(' ')[0];
+  // Not a gerund: in "Oisín play in hurling" the tagger reads "play" as a noun and "hurling" as the verb.
+  const found = nlp(subject.join(' ')).verbs().not('#Gerund').first().text().split(' ')[0];
   const at = found ? subject.indexOf(found) : determiner.test(subject[0] ?? '') ? 2 : 1;
   const verb = subject[at];
   if (verb === undefined || at < 0) return subject.join(' ');
