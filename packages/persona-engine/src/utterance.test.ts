@@ -66,12 +66,23 @@ describe('readMessage: what a message says about the owner, and what it says to 
     expect(readMessage('just wondering, do you decide yourself what to ask people?').toLisa).not.toBeNull();
   });
 
-  it.each(['nah id rather not talk about my exams', 'ok, I would rather not go into that'])(
-    'hears %j as a decline however it is typed',
-    (message) => {
-      expect(readMessage(message)).toMatchObject({ decline: true, content: '' });
-    },
-  );
+  it.each([
+    'nah id rather not talk about my exams',
+    'ok, I would rather not go into that',
+    "I'd rather skip this one.",
+    'id rather pass on that one',
+    "youve asked me that before, I'd rather skip it",
+  ])('hears %j as a decline however it is typed', (message) => {
+    expect(readMessage(message)).toMatchObject({ decline: true, content: '' });
+  });
+
+  it('keeps what the owner would rather do: skipping or passing something of their life is no decline', () => {
+    for (const message of [
+      "I'd rather pass the driving test first, then buy a car.",
+      'I would rather skip dessert.',
+    ])
+      expect(readMessage(message)).toMatchObject({ decline: false, content: message });
+  });
 
   it.each([
     ['Roasting in the flat today, 31 degrees and the fan is broken, I am dying.', 'hot'],
