@@ -128,7 +128,7 @@ export async function sayFrom(
   const best = Math.max(...matches);
   const scores = matches.map((match, i) => match + (match >= best - margin ? typed * (holds[i] ?? 0) : 0));
   const chosen = chooseSentences(sentences, scores, options.sentences ?? sentenceChoice);
-  const inNote = new Set(terms(`${hit.title} ${hit.paragraphs.map((chunk) => chunk.text).join(' ')}`));
+  const inNote = termsOfNote(hit);
   // "A mongrel called Biscuit" is about a dog though the note never says "dog": the encoder hears the kind of thing.
   const bar = options.thingBar ?? thingCloseness;
   const namesThing = (named: string) =>
@@ -156,9 +156,21 @@ const thingPhrase = (thing: string) => `my ${thing}`;
  */
 export function namesPerson(hit: SearchHit, question: string): boolean | undefined {
   const person = askedFor(question) === 'name' ? undefined : personAskedAbout(question);
-  if (!person) return undefined;
-  const inNote = new Set(terms(`${hit.title} ${hit.paragraphs.map((chunk) => chunk.text).join(' ')}`));
-  return terms(person).every((term) => inNote.has(term));
+  return person ? mentionsAll(hit, terms(person)) : undefined;
+}
+
+/** Every term a note holds, its title's included. */
+function termsOfNote(hit: Pick<SearchHit, 'title' | 'paragraphs'>): Set<string> {
+  return new Set(terms(`${hit.title} ${hit.paragraphs.map((chunk) => chunk.text).join(' ')}`));
+}
+
+/** Whether a note holds every one of these terms. */
+export function mentionsAll(
+  hit: Pick<SearchHit, 'title' | 'paragraphs'>,
+  wanted: readonly string[],
+): boolean {
+  const inNote = termsOfNote(hit);
+  return wanted.every((term) => inNote.has(term));
 }
 
 /** A list item said as a sentence: "- harvest twice a year" → "Harvest twice a year." */

@@ -6,6 +6,7 @@ import {
   citationOf,
   composeOffline,
   type Embed,
+  mentionsAll,
   namesPerson,
   oneSentence,
   type RunnerUp,
@@ -28,7 +29,7 @@ import {
   relevanceOf,
   replyThresholds,
 } from './retrieval/reply-policy.ts';
-import { escapeRegExp, isStopWord, terms, words } from './retrieval/text.ts';
+import { escapeRegExp, isStopWord, words } from './retrieval/text.ts';
 import type { RowCosines } from './retrieval/vector-store.ts';
 
 export interface PersonaReplyInput {
@@ -227,7 +228,7 @@ async function offlineSaid(input: PersonaReplyInput, grounding: Grounding, asked
   const first = await say(best);
   const other = runnerUpOf(grounding, options.runnerUp ?? runnerUp, input.grounding?.coverageWeight);
   // A question that gives a name is about them: a runner-up that never names them is about something else.
-  if (!other || !holdsNames(other, namesIn(asked))) return [first];
+  if (!other || !mentionsAll(other, namesIn(asked))) return [first];
   return withRunnerUp(first, await say(other, oneSentence), () => say(best, oneSentence), options);
 }
 
@@ -248,12 +249,6 @@ function aboutThePerson(
   );
 }
 
-/** Whether a note holds every name given (stemmed, `namesIn`). */
-function holdsNames(hit: SearchHit, names: readonly string[]): boolean {
-  const inNote = new Set(terms(`${hit.title} ${hit.paragraphs.map((chunk) => chunk.text).join(' ')}`));
-  return names.every((name) => inNote.has(name));
-}
-
 /**
  * The one note among those found that holds every name the question gives, when it gives one: a name several notes
  * hold (a city, a pet in every story) says little about which of them answers.
@@ -261,7 +256,7 @@ function holdsNames(hit: SearchHit, names: readonly string[]): boolean {
 function namingNote(found: readonly SearchHit[], asked: string): SearchHit | undefined {
   const names = namesIn(asked);
   if (names.length === 0) return undefined;
-  const naming = found.filter((hit) => holdsNames(hit, names));
+  const naming = found.filter((hit) => mentionsAll(hit, names));
   return naming.length === 1 ? naming[0] : undefined;
 }
 
