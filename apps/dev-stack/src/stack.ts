@@ -71,6 +71,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     stops.push(() => identity.stop());
 
     let apiUrl = '';
+    let markApiStarted = () => {};
+    const apiStarted = new Promise<void>((resolve) => {
+      markApiStarted = resolve;
+    });
     const config = (): WebRuntimeConfig => ({
       region: identity.region,
       userPoolId: identity.userPoolId,
@@ -82,6 +86,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       port: options.ports?.web ?? 0,
       hostname,
       config,
+      ready: apiStarted,
       ...(options.webDistDir ? { distDir: options.webDistDir } : {}),
     });
     stops.push(() => web.stop());
@@ -108,6 +113,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     stops.push(() => api.stop());
     apiUrl = api.url;
+    markApiStarted();
 
     return { webUrl: web.url, apiUrl, identity, admin: identity.admin, dataDir, stop: stopAll };
   } catch (error) {

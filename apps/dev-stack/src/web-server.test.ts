@@ -63,6 +63,24 @@ describe('startWebServer', () => {
     },
   );
 
+  it('holds requests until the stack is ready, rather than failing them', async () => {
+    let markReady = () => {};
+    const ready = new Promise<void>((resolve) => {
+      markReady = resolve;
+    });
+    const starting = await startWebServer({ distDir, config: () => config, ready });
+    let answered = false;
+    const response = fetch(`${starting.url}/config.json`).then((r) => {
+      answered = true;
+      return r;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(answered).toBe(false);
+    markReady();
+    expect(await (await response).json()).toEqual(config);
+    await starting.stop();
+  });
+
   it('refuses to start without a build, saying how to make one', async () => {
     const empty = await mkdtemp(join(tmpdir(), 'ditto-web-empty-'));
     await expect(startWebServer({ distDir: empty, config: () => config })).rejects.toThrow(/not built/);

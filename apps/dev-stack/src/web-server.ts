@@ -29,13 +29,15 @@ export function webDistDir(): string {
 
 /**
  * Serves the web app's production build with an SPA fallback and its runtime configuration.
- * The config is read per request so the API's URL can be set after the server has its port.
+ * The config is read per request so the API's URL can be set after the server has its port; requests wait for
+ * `ready`, so a browser opened while the API still starts loads slowly instead of failing.
  */
 export async function startWebServer(options: {
   port?: number;
   hostname?: string;
   distDir?: string;
   config: () => WebRuntimeConfig;
+  ready?: Promise<void>;
 }): Promise<WebServer> {
   const distDir = options.distDir ?? webDistDir();
   const indexHtml = join(distDir, 'index.html');
@@ -43,6 +45,10 @@ export async function startWebServer(options: {
     throw new Error(`The web app is not built: ${indexHtml} is missing. Run \`pnpm turbo run build\` first.`);
   }
   const app = new Hono();
+  app.use(async (_c, next) => {
+    await options.ready;
+    await next();
+  });
   app.use(securityHeaders(options.config));
   app.get('/config.json', (c) => {
     c.header('Cache-Control', 'no-store');
