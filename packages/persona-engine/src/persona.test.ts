@@ -279,6 +279,21 @@ describe('replyAsPersona', () => {
     expect(await collect(reply.stream)).toMatch(/^I play the drums/);
   });
 
+  it('answers "what time …?" from a sentence that holds a time, though the note never says "time"', async () => {
+    const mornings = note(
+      'mornings',
+      'Mornings',
+      'My alarm rings at 6:40 on weekdays. I make porridge while the radio is on.',
+    );
+    const reply = await ask('What time does your alarm ring?', {
+      index: createKnowledgeIndex(await withVectors([mornings])),
+      embed,
+      grounding: { thresholds: { answer: 0.1, hedge: 0.05 } },
+    });
+    expect(reply.kind).toBe('answer');
+    expect(await collect(reply.stream)).toMatch(/^My alarm rings at 6:40/);
+  });
+
   it('hedges a question about a person when the note is about someone else', async () => {
     const sister = note(
       'sister',
