@@ -134,13 +134,19 @@ export async function sayFrom(
   const namesThing = (named: string) =>
     terms(named).every((term) => inNote.has(term)) ||
     chosen.some((sentence) => (phraseCosines[sentence.position] ?? 0) >= bar);
+  const held = Math.max(0, ...chosen.map((sentence) => holds[sentence.position] ?? 0));
+  // The fact asked for may be only in the note's title ("My brother Erik" over "he drove me to the airport"): then
+  // the title is said with the sentences. Not for a thing's name ("the name of the café"): a title naming a person
+  // or a place ("Our week on Skye") is not the café's.
+  const titled = kind && !thing && held < 1 && holdsAskedFor(asWritten(hit.title), kind, question) === 1;
+  const text = chosen.map((sentence) => spoken(sentence.text)).join(' ');
   return {
     hit,
     sentences: chosen,
-    text: chosen.map((sentence) => spoken(sentence.text)).join(' '),
+    text: titled ? `${hit.title.trim()}: ${text}` : text,
     cosine: Math.max(0, ...cosines),
     coverage: asked.filter((term) => inNote.has(term)).length / Math.max(1, asked.length),
-    ...(kind ? { holdsAsked: Math.max(0, ...chosen.map((sentence) => holds[sentence.position] ?? 0)) } : {}),
+    ...(kind ? { holdsAsked: titled ? 1 : held } : {}),
     ...(thing ? { mentionsThing: namesThing(thing) } : {}),
     ...(person !== undefined ? { mentionsPerson: person } : {}),
     ...(focus.length > 0 ? { mentionsFocus: focus.some((term) => inNote.has(term)) } : {}),
@@ -172,6 +178,15 @@ export function mentionsAll(
   const inNote = termsOfNote(hit);
   return wanted.every((term) => inNote.has(term));
 }
+
+/**
+ * A title as a sentence would write it: its first capital is the title's, and the tagger reads a capital as a name
+ * ("Book club" as an organisation).
+ */
+const asWritten = (title: string) => {
+  const trimmed = title.trim();
+  return `About ${trimmed.charAt(0).toLowerCase()}${trimmed.slice(1)}.`;
+};
 
 /** A list item said as a sentence: "- harvest twice a year" → "Harvest twice a year." */
 function spoken(text: string): string {

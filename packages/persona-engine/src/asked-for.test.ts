@@ -50,6 +50,11 @@ describe('thingAskedAbout', () => {
     expect(thingAskedAbout('Where do you live?')).toBeUndefined();
     expect(thingAskedAbout('How much did the flat cost?')).toBeUndefined();
   });
+
+  it("finds none when the thing is the kind of fact asked for, which the sentences' tags judge", () => {
+    expect(thingAskedAbout('What time does your alarm ring?')).toBeUndefined();
+    expect(thingAskedAbout('Which city was your mum born in?')).toBeUndefined();
+  });
 });
 
 describe('personAskedAbout', () => {

@@ -55,12 +55,21 @@ const leading = new Set(
 );
 
 /**
+ * The thing a "what/which" question asks about, unless it is the kind of fact asked for ("What time …?", "Which
+ * city …?"): the sentences' tags judge those (`holdsAskedFor`), and a note rarely says "time" beside "6:40".
+ */
+export function thingAskedAbout(question: string): string | undefined {
+  const thing = thingNamedIn(question);
+  return thing !== undefined && askedFor(`what ${thing}`) !== undefined ? undefined : thing;
+}
+
+/**
  * The thing a "what/which" question asks about ("Which hotel did you stay at?" → "hotel", "What's your favourite
  * podcast?" → "podcast", "What's the name of the café where …" → "café", "What's Luana's husband called?" →
  * "husband", "What's your signature dish?" → "dish"), or what "how many/much" counts ("How many pupils …" →
  * "pupils"). None when a verb comes first ("What did you study?"). A note that never mentions it cannot say which.
  */
-export function thingAskedAbout(question: string): string | undefined {
+function thingNamedIn(question: string): string | undefined {
   const tokens = taggedTerms(question);
   const first = (tokens[0]?.normal ?? '').replace(/['’]s$/, '');
   const counts = first === 'how' && /^(many|much)$/.test(tokens[1]?.normal ?? '');

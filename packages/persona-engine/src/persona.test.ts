@@ -279,6 +279,39 @@ describe('replyAsPersona', () => {
     expect(await collect(reply.stream)).toMatch(/^I play the drums/);
   });
 
+  it('answers "what time …?" from a sentence that holds a time, though the note never says "time"', async () => {
+    const mornings = note(
+      'mornings',
+      'Mornings',
+      'My alarm rings at 6:40 on weekdays. I make porridge while the radio is on.',
+    );
+    const reply = await ask('What time does your alarm ring?', {
+      index: createKnowledgeIndex(await withVectors([mornings])),
+      embed,
+      grounding: { thresholds: { answer: 0.1, hedge: 0.05 } },
+    });
+    expect(reply.kind).toBe('answer');
+    expect(await collect(reply.stream)).toMatch(/^My alarm rings at 6:40/);
+  });
+
+  it('says the note’s title with its sentences when only the title holds the kind of fact asked', async () => {
+    const brother = note(
+      'brother',
+      'My big brother Tomas',
+      'We fought constantly as kids, mostly over the last biscuit. ' +
+        'But he was the one who drove me to the airport when I moved to Leeds.',
+    );
+    const reply = await ask('Who drove you to the airport when you moved away?', {
+      index: createKnowledgeIndex(await withVectors([brother])),
+      embed,
+      grounding: { thresholds: { answer: 0.1, hedge: 0.05 } },
+    });
+    expect(reply.kind).toBe('answer');
+    const text = await collect(reply.stream);
+    expect(text).toMatch(/^My big brother Tomas: .*drove me to the airport/);
+    expect(reply.citations.map((citation) => citation.snippet)).toEqual([text]);
+  });
+
   it('hedges a question about a person when the note is about someone else', async () => {
     const sister = note(
       'sister',
