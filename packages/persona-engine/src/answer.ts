@@ -1,12 +1,21 @@
 import type { Citation } from '@ditto/contract';
 import nlp from 'compromise';
-import { askedFor, focusTermsOf, holdsAskedFor, personAskedAbout, thingAskedAbout } from './asked-for.ts';
+import {
+  askedFor,
+  focusTermsOf,
+  holdsAskedFor,
+  namesIn,
+  personAskedAbout,
+  thingAskedAbout,
+} from './asked-for.ts';
 import { gapOf } from './gap.ts';
+import { lexicon, taggedTerms } from './language.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
 import type { Grounding } from './retrieval/reply-policy.ts';
 import {
   chooseSentences,
+  opensWithReference,
   type Sentence,
   type SentenceChoice,
   sentenceChoice,
@@ -114,7 +123,8 @@ export async function sayFrom(
   const inParagraph = options.paragraphWeight ?? paragraphWeight;
   const kind = askedFor(question);
   const focus = focusTermsOf(question);
-  const person = namesPerson(hit, question);
+  const personTerms = personTermsOf(question);
+  const person = personTerms ? mentionsAll(hit, personTerms) : undefined;
   const holds = sentences.map((sentence) => (kind ? holdsAskedFor(sentence.text, kind, question) : 0));
   const typed = options.askedForWeight ?? askedForWeight;
   const matches = sentences.map((sentence, i) => {
@@ -126,7 +136,12 @@ export async function sayFrom(
   // one: the tagger knows Bali and Paris, not the island the question is about.
   const margin = options.askedForMargin ?? askedForMargin;
   const best = Math.max(...matches);
-  const scores = matches.map((match, i) => match + (match >= best - margin ? typed * (holds[i] ?? 0) : 0));
+  const named = person ? personNamed(question) : undefined;
+  const others = named ? sentencesAboutOthers(sentences, named) : undefined;
+  const scores = matches.map(
+    (match, i) =>
+      match + (match >= best - margin ? typed * (holds[i] ?? 0) : 0) - (others?.[i] ? offPerson : 0),
+  );
   const chosen = chooseSentences(sentences, scores, options.sentences ?? sentenceChoice);
   const inNote = termsOfNote(hit);
   // "A mongrel called Biscuit" is about a dog though the note never says "dog": the encoder hears the kind of thing.
@@ -157,12 +172,75 @@ export async function sayFrom(
 const thingPhrase = (thing: string) => `my ${thing}`;
 
 /**
- * Whether a note names the person a question asks about (`personAskedAbout`); undefined when the question names
- * none, or asks who someone is ("Who is your boss?": the note may say "my manager").
+ * The terms of the person a question asks about (`personAskedAbout`), whom a note must name to answer it; undefined
+ * when it names none, or asks who someone is ("Who is your boss?": the note may say "my manager").
  */
-export function namesPerson(hit: SearchHit, question: string): boolean | undefined {
+function personTermsOf(question: string): string[] | undefined {
   const person = askedFor(question) === 'name' ? undefined : personAskedAbout(question);
-  return person ? mentionsAll(hit, terms(person)) : undefined;
+  return person ? terms(person) : undefined;
+}
+
+/**
+ * The terms of the person a question asks about by name, not as the owner of what it asks about: "Does Thiago teach?"
+ * → ["thiago"]; none for "your brother" (the note may call him Erik) or "Tunde's family" (Folake may tell of it).
+ */
+function personNamed(question: string): string[] | undefined {
+  const person = personTermsOf(question);
+  const names = new Set(namesIn(question));
+  if (!person?.every((term) => names.has(term))) return undefined;
+  const owns = taggedTerms(question).some(
+    ({ text }) => /['’]s$/u.test(text) && terms(text.replace(/['’]s$/u, '')).join(' ') === person.join(' '),
+  );
+  return owns ? undefined : person;
+}
+
+/** Whether a note names the person a question asks about (`personTermsOf`); undefined when it asks about none. */
+export function namesPerson(hit: SearchHit, question: string): boolean | undefined {
+  const person = personTermsOf(question);
+  return person ? mentionsAll(hit, person) : undefined;
+}
+
+/**
+ * What a sentence about someone else loses, when the question asks about a person the note names: a note about
+ * several people says the one asked about ("What does Anouk do?" is not answered with her husband's job).
+ */
+const offPerson = 10;
+
+/**
+ * Which sentences are about someone other than the person asked about: those opening on another person, not naming them,
+ * and those after one that open by referring back ("He comes home at Christmas."). A sentence naming nobody may
+ * still be about them ("She retired in 2019." two sentences on), so it is not held against the reply.
+ */
+function sentencesAboutOthers(sentences: readonly Sentence[], person: readonly string[]): boolean[] {
+  const others: boolean[] = [];
+  sentences.forEach((sentence, i) => {
+    const held = new Set(terms(sentence.text));
+    const before = sentences[i - 1];
+    const refersBack = opensWithReference(sentence) && before?.paragraph === sentence.paragraph;
+    others.push(
+      !person.every((term) => held.has(term)) &&
+        (refersBack ? others[i - 1] === true : opensOnSomeone(sentence.text)),
+    );
+  });
+  return others;
+}
+
+/**
+ * Whether a sentence opens on a person ("My son Piet …", "Thiago from the studio …", "Sioned is 31 …"): a relation,
+ * a name the tagger knows, or a capitalised word it does not know at all. A name further in ("… at St Mary's") is
+ * not the sentence's subject.
+ */
+function opensOnSomeone(text: string): boolean {
+  const subject = taggedTerms(text).find(
+    ({ tags }) => !['Possessive', 'Determiner', 'Adjective'].some((tag) => tags.includes(tag)),
+  );
+  if (!subject || subject.tags.includes('Pronoun')) return false;
+  const unknownName = /^\p{Lu}/u.test(subject.text) && lexicon[subject.normal] === undefined;
+  return (
+    subject.tags.includes('Actor') ||
+    subject.tags.includes('Person') ||
+    (unknownName && !subject.tags.includes('Gerund'))
+  );
 }
 
 /** Every term a note holds, its title's included. */

@@ -329,6 +329,25 @@ describe('replyAsPersona', () => {
     expect((await ask('What does your sister do?', options)).kind).toBe('answer');
   });
 
+  it('says the sentences about the person asked about, not a sibling’s in the same note', async () => {
+    const family = note(
+      'family',
+      'My family',
+      'My son Piet is 30 and works as a plumber in Ghent. Piet’s wife Anouk grew up in Bruges and loves sailing. ' +
+        'My daughter Lotte is a lawyer in Antwerp.',
+    );
+    const options = {
+      index: createKnowledgeIndex(await withVectors([family])),
+      embed,
+      grounding: { thresholds: { answer: 0.1, hedge: 0.05 } },
+    };
+    const anouk = await ask('What does Anouk do for work?', options);
+    const text = await collect(anouk.stream);
+    expect(text).toContain('Anouk grew up in Bruges');
+    expect(text).not.toMatch(/plumber|lawyer/);
+    expect(await collect((await ask('What does Lotte do for work?', options)).stream)).toContain('lawyer');
+  });
+
   it('answers about a person from the note that names them, though another ranks first', async () => {
     const sister = note('sister', 'Jobs', 'People often ask what my sister does: she is a nurse.');
     const wife = note(
