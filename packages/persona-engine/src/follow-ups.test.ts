@@ -141,3 +141,14 @@ describe('Lisa does not ask what the answer already says', () => {
     expect(followUpOn(answer, '') ?? '').not.toMatch(wrong);
   });
 });
+
+describe('Lisa asks no stock follow-up', () => {
+  it.each([
+    // A doing told as a detail of a story, past its first sentence: the story is about the trip.
+    'The best holiday was Crete with my sister in 2018. The sea was calm and we ate fresh sardines at the harbour every evening.',
+    // A long doing said back reads like a form.
+    'I spend my evenings sorting out invoices for the garage my brother runs in Swindon.',
+  ])('asks nothing rather than a form about %j', (answer) => {
+    expect(followUpOn(answer, '')).toBeNull();
+  });
+});

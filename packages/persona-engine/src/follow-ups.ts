@@ -137,6 +137,10 @@ function followUpOnDoing(answer: string): string | null {
   if (/^(?:being|having|getting|doing)\b/i.test(doing) || (!past && /^going\b/i.test(doing))) return null;
   // "Paying for … without one loan.": a long doing the answer opens with is its own phrase, said back like a form.
   if (doing.split(' ').length > 4 && answer.toLowerCase().startsWith(doing.toLowerCase())) return null;
+  // "Spending my evenings": the owner's own "my" said back reads as a form too. A doing told after the answer's
+  // first sentence ("…we ate grilled octopus every night") is a detail of its story, not what it is about.
+  const last = doing.split(' ').at(-1)?.toLowerCase() ?? '';
+  if (/\b(?:my|our|me|us)\b/i.test(doing) || !firstSentenceOf(answer).includes(last)) return null;
   if (!isDoing(ing, doing, answer)) return null;
   const spoken = `${doing.charAt(0).toLowerCase()}${doing.slice(1)}`;
   const [first, second] = past ? [wordings.remember, wordings.stays] : [wordings.into, wordings.enjoy];
@@ -160,6 +164,8 @@ function isDoing(ing: string, doing: string, answer: string): boolean {
 }
 
 type Term = { text: string; tags: string[] };
+
+const firstSentenceOf = (answer: string) => (nlp(answer).sentences().json()[0]?.text ?? answer).toLowerCase();
 
 /** An answer telling what one means to do: its doing is not asked about as something enjoyed or remembered. */
 export const plans =

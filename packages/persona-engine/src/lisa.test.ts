@@ -225,7 +225,9 @@ describe('Lisa reply', () => {
         provider: model,
       });
       const text = await collect(reply.stream);
-      expect(text).toBe(`Porto sounds lovely. What is Porto like? ${reply.question?.text}`);
+      expect(text).toBe(
+        `Porto sounds lovely. What is Porto like? Or, if you'd rather, tell me about your ${reply.question?.topicLabel}: ${reply.question?.text}`,
+      );
       expect(server.received[0]?.body.messages?.at(-1)).toEqual({
         role: 'user',
         content: 'I design boats in Porto.',
@@ -362,7 +364,10 @@ describe('Lisa listens', () => {
       const reply = await replyTo(answer, history);
       expect(reply.entry?.title).toBe(education.replace(/\?$/, ''));
       expect(reply.question?.topicId).not.toMatch(/^(work|education)$/);
-      expect(reply.text).toMatch(/^\S.* What was Galway like\? (?!Or, if)/);
+      // One move: the follow-up, and the next topic offered as the other way to go.
+      expect(reply.text).toMatch(
+        /^\S.* What was Galway like\? Or, if you'd rather(?:, tell me about your [\w ]+:|, we can move on\.) /,
+      );
       expect(reply.text.endsWith(reply.question?.text ?? '')).toBe(true);
       expect(followUpIn(reply.text)).toBe('What was Galway like?');
     });
@@ -402,6 +407,21 @@ describe('Lisa listens', () => {
       );
       expect(greeted.entry?.title).toBe('Galway');
     });
+
+    it.each(["I'd rather not.", 'pass', 'skip that'])(
+      'hears %j as turning down both, and asks one fresh question',
+      async (decline) => {
+        const asked = await replyTo(answer, history);
+        const after = [...history, said('user', answer), said('assistant', asked.text)];
+        const reply = await replyTo(decline, after);
+        expect(reply.entry).toBeNull();
+        expect(reply.text).toMatch(/^Of course, let's leave both/);
+        expect(followUpIn(reply.text)).toBeNull();
+        expect(reply.question?.topicId).not.toMatch(
+          new RegExp(`^(work|education|${asked.question?.topicId})$`),
+        );
+      },
+    );
   });
 
   it('follows up on what an answer names, never from a form, and words its thanks differently', async () => {

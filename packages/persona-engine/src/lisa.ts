@@ -257,7 +257,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         ? ''
         : farewell
       : question
-        ? `${followUp ? `${followUp} ` : ''}${question.text}`
+        ? followUp
+          ? `${followUp} ${orInstead(question)}`
+          : question.text
         : decision.waits
           ? ''
           : decision.pause
@@ -529,16 +531,17 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   });
 
   /**
-   * Declining a follow-up leaves the question offered beside it, unless the decline names that question's topic
-   * ("not trips, please"); declining the question moves on, and its topic is not asked again (`declinedIn`).
+   * A decline moves on to one fresh question. Said to a follow-up and the question offered beside it, it cannot
+   * tell which it turns down, so it turns down both; its topic is not asked again only when named (`declinedIn`).
    */
   const declined = ({ pending, next, input }: Turn): Decision => {
     if (tender(input)) return { opening: tenderDecline, question: next(null) };
-    return pending.followUp &&
-      pending.question &&
-      declinedTopic(input.message, pending) !== pending.question.topicId
-      ? { opening: "Of course, let's leave that.", question: pending.question }
-      : { opening: "Of course, let's skip that one.", question: next(null) };
+    return {
+      opening: pending.followUp
+        ? "Of course, let's leave both and try something else."
+        : "Of course, let's skip that one.",
+      question: next(null),
+    };
   };
 
   /**
@@ -752,6 +755,15 @@ const smallTalkReplies: Record<NonNullable<Reading['smallTalk']>, (said: string)
   day: (said) =>
     `I hope the rest of your ${/\b(week(?:end)?|morning|afternoon|evening)\b/i.exec(said)?.[1]?.toLowerCase() ?? (/\btonight\b/i.test(said) ? 'evening' : 'day')} is kind to you.`,
 };
+
+/**
+ * The next topic's question offered after a follow-up as the other way to go, so the two read as one move ("What was
+ * Galway like? Or, if you'd rather, tell me about your work: …") and an answer to either is plainly one.
+ */
+const orInstead = ({ text, topicLabel }: LisaQuestion) =>
+  /^tell me about\b/i.test(text) || !topicLabel
+    ? `Or, if you'd rather, we can move on. ${text}`
+    : `Or, if you'd rather, tell me about your ${topicLabel}: ${text}`;
 
 /** What she says first to good news. */
 const gladOf = (said: string) => (isGoodNews(said) ? "That's wonderful news! " : '');
