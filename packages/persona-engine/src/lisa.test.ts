@@ -1281,3 +1281,30 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(reply.entry?.title).not.toBe('Kofi Mensah');
   });
 });
+
+describe('Lisa does not ask what she was told in this conversation', () => {
+  const first = (topicId: string) => topicBank.find((topic) => topic.id === topicId)?.questions[0] ?? '';
+  const freeTime = first('hobbies');
+  // Six topics asked and answered in a word, so that hobbies would be next in the bank's order.
+  const earlier = ['work', 'education', 'family', 'relationships', 'places'].flatMap((topicId, i) => [
+    said('assistant', `Thanks. ${first(topicId)}`, `a${i}`),
+    said('user', 'Fine.', `u${i}`),
+  ]);
+  const history = [...earlier, said('assistant', `Thanks. ${first('travel')}`, 'a9')];
+
+  it('counts a doing the owner loves, told beside another question, as the answer to her free-time question', async () => {
+    const told = 'Not travelling much, no. The thing I enjoy above all is baking bread for the neighbours.';
+    const reply = await replyTo(told, history);
+    expect(reply.question?.text).not.toBe(freeTime);
+    const after = [...history, said('user', told), said('assistant', reply.text)];
+    const reaction = await replyTo('haha ok', after);
+    expect(reaction.question?.text).not.toBe(freeTime);
+  });
+
+  it('never asks her question again after a reaction once what was said answers it', async () => {
+    const told = 'Honestly I love restoring old bikes in the shed.';
+    const asked = [...history, said('user', told), said('assistant', `I've saved that. ${freeTime}`)];
+    const reply = await replyTo('lol', asked);
+    expect(reply.question?.text).not.toBe(freeTime);
+  });
+});

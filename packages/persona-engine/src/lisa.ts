@@ -214,6 +214,12 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       ...history.filter((turn) => turn.role === 'user').map((turn) => turn.content),
       message,
     ]);
+    // Her questions that something the owner said here answers by its form, whatever it was filed under ("the
+    // thing I love most is making mole negro" answers what they love doing in their free time).
+    const ownerSaid = [...history.filter((turn) => turn.role === 'user').map((turn) => turn.content), said];
+    const told = questionTexts.filter((text) =>
+      ownerSaid.some((content) => answersInForm(content, bankQuestion(text))),
+    );
     const turn: Turn = {
       input,
       reading,
@@ -235,13 +241,15 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       answered: answeredIn(history),
       news,
       hard: news !== null,
+      told,
       // Every question in her messages counts as asked, the one just asked too: `next` moves on from it. After a
-      // partner's death she never asks whether they are with someone.
+      // partner's death she never asks whether they are with someone; what was told here she never asks.
       next: (entry) =>
         nextQuestion(
           known(entry),
           [
             ...asked,
+            ...told,
             ...(mourned.partner ? partnerQuestions : []),
             ...declinedIn([...history, { role: 'user', content: message }]),
           ],
@@ -293,7 +301,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   const decide = (turn: Turn): Decision => {
     const { input, heard, pending, lastSaid, said, news, next } = turn;
     // Her question again, or the next one: worked out only by the replies that ask it.
-    const again = () => pending.question ?? next(null);
+    // Never again once told: a question answered here is not asked twice in a row.
+    const again = () =>
+      pending.question && !turn.told.includes(pending.question.text) ? pending.question : next(null);
     const stamp = input.now ? { now: input.now } : {};
     // Thanks, a question to her or the weather, said while going on, are answered before she does.
     if (pending.paused && goesOn(turn))
@@ -663,6 +673,8 @@ interface Turn {
   news: HardNews | null;
   /** Hard news, told as news or in passing. */
   hard: boolean;
+  /** Her questions that what the owner said in this conversation answers by its form (`answersInForm`). */
+  told: readonly string[];
   /** Her next question, counting what `entry` (stored this turn) covers. */
   next: (entry: KnowledgeEntry | null) => LisaQuestion | null;
   mourned: Mourned;
@@ -821,18 +833,29 @@ function toldPlans(heard: Heard, said: string, { question }: PendingQuestions): 
   return aside && answersInForm(said, question) ? { kind: 'answer', followUp: false } : heard;
 }
 
-/** The form an answer to her question takes: what one means to do, or what one holds ("I reckon…"). */
-const formsAsked: ReadonlyArray<{ asks: RegExp; form: RegExp }> = [
-  { asks: /\b(?:towards|future|one day|years|dream\w*)\b/i, form: plans },
+/** The form an answer to her question takes: what one means to do, what one holds ("I reckon…"), what one loves doing. */
+const formsAsked: ReadonlyArray<{ asks: RegExp; form: (said: string) => boolean }> = [
+  { asks: /\bfree time\b/i, form: (said) => likesDoing(said) },
+  { asks: /\b(?:towards|future|one day|years|dream\w*)\b/i, form: (said) => plans.test(said) },
   {
     asks: /\b(?:opinions?|believe)\b/i,
-    form: /^(?:i|we)\s+(?:really\s+|honestly\s+|still\s+)?(?:think|believe|reckon|feel|find)\b/i,
+    form: (said) =>
+      /^(?:i|we)\s+(?:really\s+|honestly\s+|still\s+)?(?:think|believe|reckon|feel|find)\b/i.test(said),
   },
 ];
 const answersInForm = (said: string, question: LisaQuestion | null) =>
   question !== null &&
-  formsAsked.some(({ asks, form }) => asks.test(question.text) && form.test(said.replace(/’/g, "'"))) &&
+  formsAsked.some(({ asks, form }) => asks.test(question.text) && form(said.replace(/’/g, "'"))) &&
   aboutOwner(said);
+
+/**
+ * A doing the owner loves ("the thing I love most is making mole negro", "I'm really into climbing"): a verb of
+ * liking, then a verb as a gerund (compromise's tag), not an adjective in -ing ("I love my dog, he's amazing").
+ */
+function likesDoing(said: string): boolean {
+  const liking = /\b(?:love|loves|enjoy|enjoys|adore|into|favourite (?:thing|pastime))\b/i.exec(said);
+  return liking !== null && nlp(said.slice(liking.index)).has('#Gerund');
+}
 
 /** "Right, school. I went to…": her question's own words said back before the answer are no part of it. */
 function withoutEcho(said: string, question: LisaQuestion | null): string {
