@@ -27,6 +27,17 @@ describe('hard news', () => {
       "Brother's health",
     ],
     ['I was diagnosed with breast cancer in 2021.', "I'm so sorry you're going through that.", 'My health'],
+    // A treatment names the illness's class, after an ordinary sentence too.
+    [
+      'Rough day at the depot. My dad rang, he needs an operation on his heart next week.',
+      "I'm so sorry to hear that — it must be hard for you and your dad.",
+      "Dad's health",
+    ],
+    [
+      'Long week at the office. My sister phoned on Sunday, her scan showed a growth and she starts radiotherapy next month.',
+      "I'm so sorry to hear that — it must be hard for you and your sister.",
+      "Sister's health",
+    ],
     [
       'My girlfriend and I broke up last month.',
       "I'm sorry. Endings like that can be really painful.",

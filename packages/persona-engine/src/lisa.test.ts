@@ -1308,3 +1308,19 @@ describe('Lisa does not ask what she was told in this conversation', () => {
     expect(reply.question?.text).not.toBe(freeTime);
   });
 });
+
+describe('Lisa meets hard news after an ordinary sentence with care', () => {
+  it.each([
+    ['Rough day at the depot. My dad rang, he needs an operation on his heart next week.', "Dad's health"],
+    [
+      'Slow shift today. Then my aunt called: it is bowel cancer, and she starts chemo in March.',
+      "Aunt's health",
+    ],
+  ])('%j', async (message, title) => {
+    const work = topicBank[0]?.questions[0] ?? '';
+    const reply = await replyTo(message, [said('assistant', `Let's start. ${work}`)]);
+    expect(reply.text).toMatch(/^I'm so sorry/);
+    expect(reply.entry?.title).toBe(title);
+    expect(reply.question).toBeNull();
+  });
+});
