@@ -200,19 +200,30 @@ export function untilTime<T extends { text: string; tags: string[] }>(terms: T[]
   );
 }
 
+/**
+ * A phrase up to where it places someone ("my cousin in Izmir" → "my cousin"); nothing of a place alone ("Lisbon",
+ * "Ankara's"): compromise tags a city or a country a place, and a place is no one to be sorry for.
+ */
+function untilPlace<T extends { text: string; tags: string[] }>(terms: T[]): T[] {
+  const at = terms.findIndex((term) => term.tags.includes('Preposition'));
+  const phrase = at > 0 ? terms.slice(0, at) : terms;
+  return phrase.some((term) => term.tags.includes('Place')) ? [] : phrase;
+}
+
 /** The phrases naming a person or an animal of the owner's, as Lisa says them back ("your grandfather Ramón"). */
 function peopleIn(text: string): string[] {
   const phrases = nlp(text).nouns().json() as Array<{ terms: Term[] }>;
   return phrases
     .map((phrase) =>
-      untilTime(phrase.terms).filter(
+      untilPlace(untilTime(phrase.terms)).filter(
         (term) => !term.tags.includes('Pronoun') || term.tags.includes('Possessive'),
       ),
     )
     .filter(
       (terms) =>
-        // Someone named, or someone's ("my dad", "his wife"); not "a baby", "the doctor".
-        terms.some((term) => ['Person', 'ProperNoun'].some((tag) => term.tags.includes(tag))) ||
+        (terms.length > 0 &&
+          // Someone named, or someone's ("my dad", "his wife"); not "a baby", "the doctor".
+          terms.some((term) => ['Person', 'ProperNoun'].some((tag) => term.tags.includes(tag)))) ||
         /^(?:my|our|his|her|their)$/i.test(terms[0]?.text ?? '') ||
         kinByName.test(terms[0]?.text ?? ''),
     )
