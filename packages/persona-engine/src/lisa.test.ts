@@ -520,7 +520,7 @@ describe('Lisa answers what was said', () => {
     ['So before I say, do you travel much yourself?', /^I've never been anywhere: I'm an AI/, true],
     ['Just a quick question. Have you been abroad yourself?', /^I've never been anywhere/, true],
     ['Sure, go ahead', /^Of course\. /, true],
-    ['lol yes', /^Could you tell me a little more\? /, true],
+    ['lol yes', /^Ha! Let me ask it another way: /, true],
     ['Fair enough.', /^All right\. /, true],
     ['haha', /^Ha! /, true],
     ['Okay, I need to go and pick up the kids from school now… bye!', /^Talk soon!/, false],
@@ -529,7 +529,8 @@ describe('Lisa answers what was said', () => {
     expect(reply.entry).toBeNull();
     expect(reply.text).toMatch(opening);
     expect(reply.text).not.toMatch(/No problem|Hello!/);
-    expect(reply.question?.text ?? null).toBe(asksAgain ? work : null);
+    // Her question again, or, after a reaction, its topic's in other words.
+    expect(reply.question?.topicId ?? null).toBe(asksAgain ? 'work' : null);
   });
 
   it.each([
@@ -1322,5 +1323,42 @@ describe('Lisa meets hard news after an ordinary sentence with care', () => {
     expect(reply.text).toMatch(/^I'm so sorry/);
     expect(reply.entry?.title).toBe(title);
     expect(reply.question).toBeNull();
+  });
+});
+
+describe('Lisa meets a short reaction to her question as a person would', () => {
+  const work = topicBank[0]?.questions ?? [];
+
+  it.each(['lol yes', 'hmm yeah', 'haha ok', 'heh, yep'])(
+    'answers %j lightly and asks again in other words, once, keeping nothing',
+    async (reaction) => {
+      const history = [said('assistant', `Let's start. ${work[0]}`)];
+      const first = await replyTo(reaction, history);
+      expect(first.entry).toBeNull();
+      expect(first.text).not.toMatch(/tell me a little more/);
+      expect(first.question?.topicId).toBe('work');
+      expect(first.question?.text).not.toBe(work[0]);
+      const second = await replyTo(reaction, [
+        ...history,
+        said('user', reaction),
+        said('assistant', first.text),
+      ]);
+      expect(second.entry).toBeNull();
+      expect(second.question?.topicId).not.toBe('work');
+    },
+  );
+});
+
+describe('Lisa after putting her question another way', () => {
+  it('does not come back to it when something else is told', async () => {
+    const [first, other] = topicBank[0]?.questions ?? [];
+    const history = [
+      said('assistant', `Let's start. ${first}`),
+      said('user', 'lol yes'),
+      said('assistant', `Ha! Let me ask it another way: ${other}`),
+    ];
+    const reply = await replyTo('My nephew Idris just learned to ride a bike.', history);
+    expect(reply.text).not.toMatch(/Coming back to my question/);
+    expect(reply.question?.topicId).not.toBe('work');
   });
 });

@@ -424,7 +424,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   const aside = (turn: Turn, related: boolean, stamp: { now?: () => Date }): Decision => {
     const { pending, said, input, next, asked } = turn;
     // Asked once and not answered: she asks it again, once.
-    const once = asked.filter((text) => text === pending.question?.text).length === 1;
+    // Put another way after a reaction, her topic was asked twice already: she does not come back to it.
+    const once =
+      asked.filter((text) => text === pending.question?.text).length === 1 &&
+      !turn.lastSaid.includes(anotherWay);
     const reask = pending.question && !related && once && !turn.reading.goodbye ? pending.question : null;
     // Said as beside the point, it answers no question of hers, earlier or not. An answer to one needs no "I"
     // ("Honesty, and not making promises you can't keep.").
@@ -596,6 +599,13 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       reading.hold === 'think' ? 'Take your time.' : '',
       reading.reaction === 'laugh' ? 'Ha!' : reading.reaction === 'backchannel' ? 'All right.' : '',
     ].filter((part) => part !== '');
+    // "lol yes", "haha ok" to her question: a light word and the question again in other words, once.
+    if (reading.reaction && pending.question && !pending.paused && !reading.goodbye) {
+      const other = otherWords(turn);
+      return other
+        ? { opening: `${parts.join(' ')} ${anotherWay}`, question: other }
+        : { opening: `${parts.join(' ')} Let's try another one.`, question: turn.next(null) };
+    }
     const asking = pending.question !== null || pending.followUp !== null;
     // "Hello!" only to a greeting: anything else heard as nothing gets her question alone.
     if (parts.length === 0 && !reading.goodbye)
@@ -604,6 +614,19 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     if (reading.goodbye) return { opening, question: null, ends: true };
     if (pending.paused) return { opening, question: null, pause: true };
     return { opening, question: again() };
+  };
+
+  /**
+   * Her question in other words: another of its topic's not asked, told or declined here; none after she already
+   * put one another way (she asks again once).
+   */
+  const otherWords = ({ pending, lastSaid, asked, told, input }: Turn): LisaQuestion | null => {
+    if (lastSaid.includes(anotherWay)) return null;
+    const closed = new Set([...asked, ...told, ...declinedIn(input.history)]);
+    const text = questionTopic
+      .get(pending.question?.text ?? '')
+      ?.questions.find((question) => !closed.has(question));
+    return text ? bankQuestion(text) : null;
   };
 
   /** Her answers to thanks, praise, a question about her and small talk, said beside anything else. */
@@ -789,6 +812,7 @@ const acknowledgements = [
 ];
 
 const sayMore = 'Could you tell me a little more?';
+const anotherWay = 'Let me ask it another way:';
 /** Thanks answered: quietly while hard news is still near (she is offering to pause), brightly otherwise. */
 /** Quiet while she offers to pause, or beside a loss told even in passing ("…before she passed"). */
 const welcomeAfter = ({ pending, news }: Pick<Turn, 'pending' | 'news'>) =>
