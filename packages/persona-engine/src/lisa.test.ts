@@ -1362,3 +1362,17 @@ describe('Lisa after putting her question another way', () => {
     expect(reply.question?.topicId).not.toBe('work');
   });
 });
+
+describe('Lisa told she keeps asking, with a decline', () => {
+  it.each([
+    "you've asked me that twice already, I'd rather skip it",
+    'u keep asking that. i would rather pass',
+  ])('keeps nothing of %j, says sorry once and moves on', async (message) => {
+    const work = topicBank[0]?.questions[0] ?? '';
+    const reply = await replyTo(message, [said('assistant', `Thanks. ${work}`)]);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toMatch(/^Sorry for asking again/);
+    expect(reply.text.match(/sorry/gi)).toHaveLength(1);
+    expect(reply.question?.topicId).not.toBe('work');
+  });
+});

@@ -549,6 +549,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
    */
   const declined = ({ pending, next, input }: Turn): Decision => {
     if (tender(input)) return { opening: tenderDecline, question: next(null) };
+    // "You've asked me that twice": she says sorry for it, once, and moves on.
+    if (askedAgain.test(input.message.replace(/’/g, "'")))
+      return { opening: "Sorry for asking again — let's skip that one.", question: next(null) };
     return {
       opening: pending.followUp
         ? "Of course, let's leave both and try something else."
@@ -904,6 +907,10 @@ function besideThePoint(heard: Heard, reading: Reading, question: LisaQuestion |
   const other = reading.digression || !samePeople(reading.content, question?.topicId);
   return other && heard.kind === 'answer' && !heard.followUp ? { kind: 'aside', related: true } : heard;
 }
+
+/** The owner telling her she asked it before: she, the one who asked, is the subject ("you've asked me that twice"). */
+const askedAgain =
+  /\b(?:you|u)(?:'?ve| have)?\s+(?:(?:already|just|now|keep|kept)\s+)?ask(?:ed|ing)?\b.*\b(?:again|already|before|twice|times|repeat\w*)\b|\b(?:you|u)\s+(?:keep|kept)\s+asking\b/i;
 
 const tenderDecline = "Of course, we'll leave that one. I'm sorry — I can tell it's close to your heart.";
 
