@@ -1376,3 +1376,16 @@ describe('Lisa told she keeps asking, with a decline', () => {
     expect(reply.question?.topicId).not.toBe('work');
   });
 });
+
+describe('Lisa counts what was told earlier as she heard it', () => {
+  it('does not ask again for an opinion told behind a filler', async () => {
+    const opinion = topicBank.find((topic) => topic.id === 'opinions')?.questions[0] ?? '';
+    const history = [
+      said('assistant', `Thanks. ${topicBank[0]?.questions[0]}`),
+      said('user', 'Honestly, I think most school reports could be one line.'),
+      said('assistant', `Thank you, I've saved that. ${opinion}`),
+    ];
+    const reply = await replyTo('Do you get tired of asking questions?', history);
+    expect(reply.question?.text).not.toBe(opinion);
+  });
+});

@@ -216,7 +216,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     ]);
     // Her questions that something the owner said here answers by its form, whatever it was filed under ("the
     // thing I love most is making mole negro" answers what they love doing in their free time).
-    const ownerSaid = [...history.filter((turn) => turn.role === 'user').map((turn) => turn.content), said];
+    const ownerSaid = [
+      ...history.filter((turn) => turn.role === 'user').map((turn) => readMessage(turn.content).content),
+      said,
+    ];
     const told = questionTexts.filter((text) =>
       ownerSaid.some((content) => answersInForm(content, bankQuestion(text))),
     );
