@@ -1389,3 +1389,16 @@ describe('Lisa counts what was told earlier as she heard it', () => {
     expect(reply.question?.text).not.toBe(opinion);
   });
 });
+
+describe('Lisa puts her question another way only as she would ask it', () => {
+  it('never asks whether they are with someone after a separation told', async () => {
+    const [friend] = topicBank.find((topic) => topic.id === 'relationships')?.questions ?? [];
+    const history = [
+      said('assistant', 'Thanks. What do you do for work, and what does a normal working day look like?'),
+      said('user', 'My husband and I separated in the spring.'),
+      said('assistant', `Let's go on gently, then. ${friend}`),
+    ];
+    const reply = await replyTo('hmm ok', history);
+    expect(reply.text).not.toMatch(/Are you with someone/);
+  });
+});

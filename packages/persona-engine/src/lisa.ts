@@ -223,6 +223,14 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const told = questionTexts.filter((text) =>
       ownerSaid.some((content) => answersInForm(content, bankQuestion(text))),
     );
+    // Every question in her messages counts as asked, the one just asked too: `next` moves on from it. After a
+    // partner's death she never asks whether they are with someone; what was told here she never asks.
+    const closed = [
+      ...asked,
+      ...told,
+      ...(mourned.partner ? partnerQuestions : []),
+      ...declinedIn([...history, { role: 'user', content: message }]),
+    ];
     const turn: Turn = {
       input,
       reading,
@@ -245,19 +253,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       news,
       hard: news !== null,
       told,
-      // Every question in her messages counts as asked, the one just asked too: `next` moves on from it. After a
-      // partner's death she never asks whether they are with someone; what was told here she never asks.
-      next: (entry) =>
-        nextQuestion(
-          known(entry),
-          [
-            ...asked,
-            ...told,
-            ...(mourned.partner ? partnerQuestions : []),
-            ...declinedIn([...history, { role: 'user', content: message }]),
-          ],
-          keptIn(history, entry),
-        ),
+      closed,
+      next: (entry) => nextQuestion(known(entry), closed, keptIn(history, entry)),
       mourned,
     };
     const decision = decide(turn);
@@ -626,12 +623,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
    * Her question in other words: another of its topic's not asked, told or declined here; none after she already
    * put one another way (she asks again once).
    */
-  const otherWords = ({ pending, lastSaid, asked, told, input }: Turn): LisaQuestion | null => {
+  const otherWords = ({ pending, lastSaid, closed }: Turn): LisaQuestion | null => {
     if (lastSaid.includes(anotherWay)) return null;
-    const closed = new Set([...asked, ...told, ...declinedIn(input.history)]);
     const text = questionTopic
       .get(pending.question?.text ?? '')
-      ?.questions.find((question) => !closed.has(question));
+      ?.questions.find((question) => !closed.includes(question));
     return text ? bankQuestion(text) : null;
   };
 
@@ -704,6 +700,8 @@ interface Turn {
   hard: boolean;
   /** Her questions that what the owner said in this conversation answers by its form (`answersInForm`). */
   told: readonly string[];
+  /** Her questions she does not ask (again): asked, told, declined, or about a partner lost. */
+  closed: readonly string[];
   /** Her next question, counting what `entry` (stored this turn) covers. */
   next: (entry: KnowledgeEntry | null) => LisaQuestion | null;
   mourned: Mourned;
