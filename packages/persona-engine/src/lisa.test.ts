@@ -1402,3 +1402,21 @@ describe('Lisa puts her question another way only as she would ask it', () => {
     expect(reply.text).not.toMatch(/Are you with someone/);
   });
 });
+
+describe('Lisa after offering her question beside a follow-up', () => {
+  it('does not come back to it when something else is told: it was one way to go', async () => {
+    const history = [
+      said('assistant', `Thanks. ${topicBank[1]?.questions[0]}`),
+      said('user', 'I went to a convent school in Galway, then trained at Trinity College.'),
+      said(
+        'assistant',
+        `Thanks, I've noted that. What was Galway like? Or, if you'd rather, tell me about your hobbies: ${topicBank[6]?.questions[0]}`,
+      ),
+    ];
+    const reply = await replyTo(
+      'Bryn is two years younger than me and lives in Cardiff, where he works as a plumber.',
+      history,
+    );
+    expect(reply.text).not.toMatch(/Coming back to my question/);
+  });
+});

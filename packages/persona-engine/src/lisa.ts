@@ -428,7 +428,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const once =
       asked.filter((text) => text === pending.question?.text).length === 1 &&
       !turn.lastSaid.includes(anotherWay);
-    const reask = pending.question && !related && once && !turn.reading.goodbye ? pending.question : null;
+    // Offered beside a follow-up, her question was one way to go, not one owed: she does not come back to it.
+    const reask =
+      pending.question && !pending.followUp && !related && once && !turn.reading.goodbye
+        ? pending.question
+        : null;
     // Said as beside the point, it answers no question of hers, earlier or not. An answer to one needs no "I"
     // ("Honesty, and not making promises you can't keep.").
     const earlier = turn.reading.digression ? null : earlierAnswered(turn, turn.answered);
