@@ -29,7 +29,7 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   {
     kind: 'illness',
     pattern:
-      /\b(?:diagnos\w+|cancer|lupus|multiple sclerosis|motor neurone|crohn'?s|(?:heart|kidney|liver) failure|tumou?r|leuka?emia|lymphoma|stroke\b(?! of)|heart attack|dementia|alzheimer'?s|parkinson'?s|terminal(?:ly ill| illness| cancer)|chemo\w*|(?:very|seriously|really|gravely) (?:ill|sick)|(?:ill|sick) with|(?:is|was|am|are|were|been|ended up|still) in (?:hospital|intensive care|icu)|hospitali[sz]ed|relapse|biopsy|(?:a |the )?lump (?:in|on)|(?:spot|shadow|mass) on (?:my|his|her|their|the) \w+)\b/i,
+      /\b(?:diagnos\w+|cancer|lupus|multiple sclerosis|motor neurone|crohn'?s|(?:heart|kidney|liver) failure|tumou?r|leuka?emia|lymphoma|stroke\b(?! of)|heart attack|dementia|alzheimer'?s|parkinson'?s|terminal(?:ly ill| illness| cancer)|chemo\w*|(?:very|seriously|really|gravely) (?:ill|sick)|(?:ill|sick) with|(?:is|was|am|are|were|been|ended up|still) in (?:hospital|intensive care|icu)|hospitali[sz]ed|relapse|biopsy|radiotherapy|radiation (?:therapy|treatment)|(?:kidney|liver|heart|lung|bone marrow) transplant|dialysis|palliative|hospice|(?:needs?|needed|having|have|has|had|undergo\w*|facing|booked (?:in )?for|waiting for) (?:an? )?(?:\w+ )?(?:surgery|operation)|(?:a |the )?lump (?:in|on)|(?:spot|shadow|mass) on (?:my|his|her|their|the) \w+)\b/i,
   },
   {
     kind: 'break-up',
@@ -200,19 +200,30 @@ export function untilTime<T extends { text: string; tags: string[] }>(terms: T[]
   );
 }
 
+/**
+ * A phrase up to where it places someone ("my cousin in Izmir" → "my cousin"); nothing of a place alone ("Lisbon",
+ * "Ankara's"): compromise tags a city or a country a place, and a place is no one to be sorry for.
+ */
+function untilPlace<T extends { text: string; tags: string[] }>(terms: T[]): T[] {
+  const at = terms.findIndex((term) => term.tags.includes('Preposition'));
+  const phrase = at > 0 ? terms.slice(0, at) : terms;
+  return phrase.some((term) => term.tags.includes('Place')) ? [] : phrase;
+}
+
 /** The phrases naming a person or an animal of the owner's, as Lisa says them back ("your grandfather Ramón"). */
 function peopleIn(text: string): string[] {
   const phrases = nlp(text).nouns().json() as Array<{ terms: Term[] }>;
   return phrases
     .map((phrase) =>
-      untilTime(phrase.terms).filter(
+      untilPlace(untilTime(phrase.terms)).filter(
         (term) => !term.tags.includes('Pronoun') || term.tags.includes('Possessive'),
       ),
     )
     .filter(
       (terms) =>
-        // Someone named, or someone's ("my dad", "his wife"); not "a baby", "the doctor".
-        terms.some((term) => ['Person', 'ProperNoun'].some((tag) => term.tags.includes(tag))) ||
+        (terms.length > 0 &&
+          // Someone named, or someone's ("my dad", "his wife"); not "a baby", "the doctor".
+          terms.some((term) => ['Person', 'ProperNoun'].some((tag) => term.tags.includes(tag)))) ||
         /^(?:my|our|his|her|their)$/i.test(terms[0]?.text ?? '') ||
         kinByName.test(terms[0]?.text ?? ''),
     )

@@ -141,3 +141,27 @@ describe('Lisa does not ask what the answer already says', () => {
     expect(followUpOn(answer, '') ?? '').not.toMatch(wrong);
   });
 });
+
+describe('Lisa asks no stock follow-up', () => {
+  it('asks nothing rather than a form about a long doing said back with "my"', () => {
+    expect(
+      followUpOn('I spend my evenings sorting out invoices for the garage my brother runs in Swindon.', ''),
+    ).toBeNull();
+  });
+
+  it.each([
+    'Tom is my closest friend here. We met at a climbing wall in 2015, when he lent me his shoes.',
+    'The best holiday was Crete with my sister in 2018. The sea was calm and we ate fresh sardines at the harbour.',
+  ])('asks of a doing told in the past as a memory, never as a pastime enjoyed: %j', (answer) => {
+    expect(followUpOn(answer, '') ?? '').not.toMatch(/enjoy|got you into/);
+  });
+
+  it('asks about the doing of the first sentence before one told later in its story', () => {
+    expect(
+      followUpOn(
+        'Every spring I organise a plant swap in our street. We drink elderflower cordial all day.',
+        '',
+      ),
+    ).toMatch(/organising a plant swap/);
+  });
+});

@@ -124,19 +124,28 @@ export function followUpOn(answer: string, lastSaid: string): string | null {
 }
 
 /** On an activity the answer tells of ("Camping in the mountains"), in one of two wordings, so they vary. */
-function followUpOnDoing(answer: string): string | null {
+function followUpOnDoing(whole: string): string | null {
+  // The doing of the answer's first sentence, what it is about, before one told later in its story.
+  return onDoing(firstSentenceOf(whole), whole) ?? onDoing(whole, whole);
+}
+
+function onDoing(answer: string, whole: string): string | null {
   const doing = subjectTitle(answer);
   // "What got you into starting?": a verb alone names nothing; a plan ("I want to move from…") is not enjoyed yet.
-  if (!doing || !/^\p{L}+ing\s+\p{L}/u.test(doing) || plans.test(answer.replace(/’/g, "'"))) return null;
+  if (!doing || !/^\p{L}+ing\s+\p{L}/u.test(doing) || plans.test(whole.replace(/’/g, "'"))) return null;
   // "I was a middling student": after an article the -ing word is an adjective, not a doing.
   const ing = doing.split(' ')[0] ?? '';
   if (new RegExp(`\\b(?:a|an|the|very|quite|so)\\s+${escapeRegExp(ing)}\\b`, 'i').test(answer)) return null;
-  const past = toldInThePast(answer);
+  // Asked in the tense of the doing's own clause: "we met in the staffroom" after "Priya is my closest friend"
+  // is remembered, not enjoyed.
+  const past = toldInThePast(sentenceOf(doing, answer));
   // "What got you into going to…?": going is asked about only as a memory; "being", "having" never ("What stays
   // with you most from being a middling student?").
   if (/^(?:being|having|getting|doing)\b/i.test(doing) || (!past && /^going\b/i.test(doing))) return null;
   // "Paying for … without one loan.": a long doing the answer opens with is its own phrase, said back like a form.
   if (doing.split(' ').length > 4 && answer.toLowerCase().startsWith(doing.toLowerCase())) return null;
+  // "Spending my evenings": the owner's own "my" said back reads as a form too.
+  if (/\b(?:my|our|me|us)\b/i.test(doing)) return null;
   if (!isDoing(ing, doing, answer)) return null;
   const spoken = `${doing.charAt(0).toLowerCase()}${doing.slice(1)}`;
   const [first, second] = past ? [wordings.remember, wordings.stays] : [wordings.into, wordings.enjoy];
@@ -160,6 +169,16 @@ function isDoing(ing: string, doing: string, answer: string): boolean {
 }
 
 type Term = { text: string; tags: string[] };
+
+const sentencesOf = (answer: string): string[] =>
+  (nlp(answer).sentences().json() as Array<{ text: string }>).map((sentence) => sentence.text);
+const firstSentenceOf = (answer: string): string => sentencesOf(answer)[0] ?? answer;
+/** The clause that tells of a doing, by its last word ("Meeting in the staffroom" → "We met in the staffroom…"). */
+const sentenceOf = (doing: string, answer: string): string => {
+  const last = doing.split(' ').at(-1)?.toLowerCase() ?? '';
+  const clauses = sentencesOf(answer).flatMap((sentence) => sentence.split(/[,;]|\b(?:and|but)\b/));
+  return clauses.find((clause) => clause.toLowerCase().includes(last)) ?? answer;
+};
 
 /** An answer telling what one means to do: its doing is not asked about as something enjoyed or remembered. */
 export const plans =

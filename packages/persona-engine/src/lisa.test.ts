@@ -225,7 +225,9 @@ describe('Lisa reply', () => {
         provider: model,
       });
       const text = await collect(reply.stream);
-      expect(text).toBe(`Porto sounds lovely. What is Porto like? ${reply.question?.text}`);
+      expect(text).toBe(
+        `Porto sounds lovely. What is Porto like? Or, if you'd rather, tell me about your ${reply.question?.topicLabel}: ${reply.question?.text}`,
+      );
       expect(server.received[0]?.body.messages?.at(-1)).toEqual({
         role: 'user',
         content: 'I design boats in Porto.',
@@ -362,7 +364,10 @@ describe('Lisa listens', () => {
       const reply = await replyTo(answer, history);
       expect(reply.entry?.title).toBe(education.replace(/\?$/, ''));
       expect(reply.question?.topicId).not.toMatch(/^(work|education)$/);
-      expect(reply.text).toMatch(/^\S.* What was Galway like\? (?!Or, if)/);
+      // One move: the follow-up, and the next topic offered as the other way to go.
+      expect(reply.text).toMatch(
+        /^\S.* What was Galway like\? Or, if you'd rather(?:, tell me about your [\w ]+:|, we can move on\.) /,
+      );
       expect(reply.text.endsWith(reply.question?.text ?? '')).toBe(true);
       expect(followUpIn(reply.text)).toBe('What was Galway like?');
     });
@@ -402,6 +407,21 @@ describe('Lisa listens', () => {
       );
       expect(greeted.entry?.title).toBe('Galway');
     });
+
+    it.each(["I'd rather not.", 'pass', 'skip that'])(
+      'hears %j as turning down both, and asks one fresh question',
+      async (decline) => {
+        const asked = await replyTo(answer, history);
+        const after = [...history, said('user', answer), said('assistant', asked.text)];
+        const reply = await replyTo(decline, after);
+        expect(reply.entry).toBeNull();
+        expect(reply.text).toMatch(/^Of course, let's leave both/);
+        expect(followUpIn(reply.text)).toBeNull();
+        expect(reply.question?.topicId).not.toMatch(
+          new RegExp(`^(work|education|${asked.question?.topicId})$`),
+        );
+      },
+    );
   });
 
   it('follows up on what an answer names, never from a form, and words its thanks differently', async () => {
@@ -500,7 +520,7 @@ describe('Lisa answers what was said', () => {
     ['So before I say, do you travel much yourself?', /^I've never been anywhere: I'm an AI/, true],
     ['Just a quick question. Have you been abroad yourself?', /^I've never been anywhere/, true],
     ['Sure, go ahead', /^Of course\. /, true],
-    ['lol yes', /^Could you tell me a little more\? /, true],
+    ['lol yes', /^Ha! Let me ask it another way: /, true],
     ['Fair enough.', /^All right\. /, true],
     ['haha', /^Ha! /, true],
     ['Okay, I need to go and pick up the kids from school now… bye!', /^Talk soon!/, false],
@@ -509,7 +529,8 @@ describe('Lisa answers what was said', () => {
     expect(reply.entry).toBeNull();
     expect(reply.text).toMatch(opening);
     expect(reply.text).not.toMatch(/No problem|Hello!/);
-    expect(reply.question?.text ?? null).toBe(asksAgain ? work : null);
+    // Her question again, or, after a reaction, its topic's in other words.
+    expect(reply.question?.topicId ?? null).toBe(asksAgain ? 'work' : null);
   });
 
   it.each([
@@ -1259,5 +1280,143 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     ];
     const reply = await replyTo('Jollof rice, and my sister makes it best.', history);
     expect(reply.entry?.title).not.toBe('Kofi Mensah');
+  });
+});
+
+describe('Lisa does not ask what she was told in this conversation', () => {
+  const first = (topicId: string) => topicBank.find((topic) => topic.id === topicId)?.questions[0] ?? '';
+  const freeTime = first('hobbies');
+  // Six topics asked and answered in a word, so that hobbies would be next in the bank's order.
+  const earlier = ['work', 'education', 'family', 'relationships', 'places'].flatMap((topicId, i) => [
+    said('assistant', `Thanks. ${first(topicId)}`, `a${i}`),
+    said('user', 'Fine.', `u${i}`),
+  ]);
+  const history = [...earlier, said('assistant', `Thanks. ${first('travel')}`, 'a9')];
+
+  it('counts a doing the owner loves, told beside another question, as the answer to her free-time question', async () => {
+    const told = 'Not travelling much, no. The thing I enjoy above all is baking bread for the neighbours.';
+    const reply = await replyTo(told, history);
+    expect(reply.question?.text).not.toBe(freeTime);
+    const after = [...history, said('user', told), said('assistant', reply.text)];
+    const reaction = await replyTo('haha ok', after);
+    expect(reaction.question?.text).not.toBe(freeTime);
+  });
+
+  it('never asks her question again after a reaction once what was said answers it', async () => {
+    const told = 'Honestly I love restoring old bikes in the shed.';
+    const asked = [...history, said('user', told), said('assistant', `I've saved that. ${freeTime}`)];
+    const reply = await replyTo('lol', asked);
+    expect(reply.question?.text).not.toBe(freeTime);
+  });
+});
+
+describe('Lisa meets hard news after an ordinary sentence with care', () => {
+  it.each([
+    ['Rough day at the depot. My dad rang, he needs an operation on his heart next week.', "Dad's health"],
+    [
+      'Slow shift today. Then my aunt called: it is bowel cancer, and she starts chemo in March.',
+      "Aunt's health",
+    ],
+  ])('%j', async (message, title) => {
+    const work = topicBank[0]?.questions[0] ?? '';
+    const reply = await replyTo(message, [said('assistant', `Let's start. ${work}`)]);
+    expect(reply.text).toMatch(/^I'm so sorry/);
+    expect(reply.entry?.title).toBe(title);
+    expect(reply.question).toBeNull();
+  });
+});
+
+describe('Lisa meets a short reaction to her question as a person would', () => {
+  const work = topicBank[0]?.questions ?? [];
+
+  it.each(['lol yes', 'hmm yeah', 'haha ok', 'heh, yep'])(
+    'answers %j lightly and asks again in other words, once, keeping nothing',
+    async (reaction) => {
+      const history = [said('assistant', `Let's start. ${work[0]}`)];
+      const first = await replyTo(reaction, history);
+      expect(first.entry).toBeNull();
+      expect(first.text).not.toMatch(/tell me a little more/);
+      expect(first.question?.topicId).toBe('work');
+      expect(first.question?.text).not.toBe(work[0]);
+      const second = await replyTo(reaction, [
+        ...history,
+        said('user', reaction),
+        said('assistant', first.text),
+      ]);
+      expect(second.entry).toBeNull();
+      expect(second.question?.topicId).not.toBe('work');
+    },
+  );
+});
+
+describe('Lisa after putting her question another way', () => {
+  it('does not come back to it when something else is told', async () => {
+    const [first, other] = topicBank[0]?.questions ?? [];
+    const history = [
+      said('assistant', `Let's start. ${first}`),
+      said('user', 'lol yes'),
+      said('assistant', `Ha! Let me ask it another way: ${other}`),
+    ];
+    const reply = await replyTo('My nephew Idris just learned to ride a bike.', history);
+    expect(reply.text).not.toMatch(/Coming back to my question/);
+    expect(reply.question?.topicId).not.toBe('work');
+  });
+});
+
+describe('Lisa told she keeps asking, with a decline', () => {
+  it.each([
+    "you've asked me that twice already, I'd rather skip it",
+    'u keep asking that. i would rather pass',
+  ])('keeps nothing of %j, says sorry once and moves on', async (message) => {
+    const work = topicBank[0]?.questions[0] ?? '';
+    const reply = await replyTo(message, [said('assistant', `Thanks. ${work}`)]);
+    expect(reply.entry).toBeNull();
+    expect(reply.text).toMatch(/^Sorry for asking again/);
+    expect(reply.text.match(/sorry/gi)).toHaveLength(1);
+    expect(reply.question?.topicId).not.toBe('work');
+  });
+});
+
+describe('Lisa counts what was told earlier as she heard it', () => {
+  it('does not ask again for an opinion told behind a filler', async () => {
+    const opinion = topicBank.find((topic) => topic.id === 'opinions')?.questions[0] ?? '';
+    const history = [
+      said('assistant', `Thanks. ${topicBank[0]?.questions[0]}`),
+      said('user', 'Honestly, I think most school reports could be one line.'),
+      said('assistant', `Thank you, I've saved that. ${opinion}`),
+    ];
+    const reply = await replyTo('Do you get tired of asking questions?', history);
+    expect(reply.question?.text).not.toBe(opinion);
+  });
+});
+
+describe('Lisa puts her question another way only as she would ask it', () => {
+  it('never asks whether they are with someone after a separation told', async () => {
+    const [friend] = topicBank.find((topic) => topic.id === 'relationships')?.questions ?? [];
+    const history = [
+      said('assistant', 'Thanks. What do you do for work, and what does a normal working day look like?'),
+      said('user', 'My husband and I separated in the spring.'),
+      said('assistant', `Let's go on gently, then. ${friend}`),
+    ];
+    const reply = await replyTo('hmm ok', history);
+    expect(reply.text).not.toMatch(/Are you with someone/);
+  });
+});
+
+describe('Lisa after offering her question beside a follow-up', () => {
+  it('does not come back to it when something else is told: it was one way to go', async () => {
+    const history = [
+      said('assistant', `Thanks. ${topicBank[1]?.questions[0]}`),
+      said('user', 'I went to a convent school in Galway, then trained at Trinity College.'),
+      said(
+        'assistant',
+        `Thanks, I've noted that. What was Galway like? Or, if you'd rather, tell me about your hobbies: ${topicBank[6]?.questions[0]}`,
+      ),
+    ];
+    const reply = await replyTo(
+      'Bryn is two years younger than me and lives in Cardiff, where he works as a plumber.',
+      history,
+    );
+    expect(reply.text).not.toMatch(/Coming back to my question/);
   });
 });

@@ -214,6 +214,23 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       ...history.filter((turn) => turn.role === 'user').map((turn) => turn.content),
       message,
     ]);
+    // Her questions that something the owner said here answers by its form, whatever it was filed under ("the
+    // thing I love most is making mole negro" answers what they love doing in their free time).
+    const ownerSaid = [
+      ...history.filter((turn) => turn.role === 'user').map((turn) => readMessage(turn.content).content),
+      said,
+    ];
+    const told = questionTexts.filter((text) =>
+      ownerSaid.some((content) => answersInForm(content, bankQuestion(text))),
+    );
+    // Every question in her messages counts as asked, the one just asked too: `next` moves on from it. After a
+    // partner's death she never asks whether they are with someone; what was told here she never asks.
+    const closed = [
+      ...asked,
+      ...told,
+      ...(mourned.partner ? partnerQuestions : []),
+      ...declinedIn([...history, { role: 'user', content: message }]),
+    ];
     const turn: Turn = {
       input,
       reading,
@@ -235,18 +252,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       answered: answeredIn(history),
       news,
       hard: news !== null,
-      // Every question in her messages counts as asked, the one just asked too: `next` moves on from it. After a
-      // partner's death she never asks whether they are with someone.
-      next: (entry) =>
-        nextQuestion(
-          known(entry),
-          [
-            ...asked,
-            ...(mourned.partner ? partnerQuestions : []),
-            ...declinedIn([...history, { role: 'user', content: message }]),
-          ],
-          keptIn(history, entry),
-        ),
+      told,
+      closed,
+      next: (entry) => nextQuestion(known(entry), closed, keptIn(history, entry)),
       mourned,
     };
     const decision = decide(turn);
@@ -257,7 +265,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         ? ''
         : farewell
       : question
-        ? `${followUp ? `${followUp} ` : ''}${question.text}`
+        ? followUp
+          ? `${followUp} ${orInstead(question)}`
+          : question.text
         : decision.waits
           ? ''
           : decision.pause
@@ -291,7 +301,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   const decide = (turn: Turn): Decision => {
     const { input, heard, pending, lastSaid, said, news, next } = turn;
     // Her question again, or the next one: worked out only by the replies that ask it.
-    const again = () => pending.question ?? next(null);
+    // Never again once told: a question answered here is not asked twice in a row.
+    const again = () =>
+      pending.question && !turn.told.includes(pending.question.text) ? pending.question : next(null);
     const stamp = input.now ? { now: input.now } : {};
     // Thanks, a question to her or the weather, said while going on, are answered before she does.
     if (pending.paused && goesOn(turn))
@@ -412,8 +424,15 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   const aside = (turn: Turn, related: boolean, stamp: { now?: () => Date }): Decision => {
     const { pending, said, input, next, asked } = turn;
     // Asked once and not answered: she asks it again, once.
-    const once = asked.filter((text) => text === pending.question?.text).length === 1;
-    const reask = pending.question && !related && once && !turn.reading.goodbye ? pending.question : null;
+    // Put another way after a reaction, her topic was asked twice already: she does not come back to it.
+    const once =
+      asked.filter((text) => text === pending.question?.text).length === 1 &&
+      !turn.lastSaid.includes(anotherWay);
+    // Offered beside a follow-up, her question was one way to go, not one owed: she does not come back to it.
+    const reask =
+      pending.question && !pending.followUp && !related && once && !turn.reading.goodbye
+        ? pending.question
+        : null;
     // Said as beside the point, it answers no question of hers, earlier or not. An answer to one needs no "I"
     // ("Honesty, and not making promises you can't keep.").
     const earlier = turn.reading.digression ? null : earlierAnswered(turn, turn.answered);
@@ -529,16 +548,20 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   });
 
   /**
-   * Declining a follow-up leaves the question offered beside it, unless the decline names that question's topic
-   * ("not trips, please"); declining the question moves on, and its topic is not asked again (`declinedIn`).
+   * A decline moves on to one fresh question. Said to a follow-up and the question offered beside it, it cannot
+   * tell which it turns down, so it turns down both; its topic is not asked again only when named (`declinedIn`).
    */
   const declined = ({ pending, next, input }: Turn): Decision => {
     if (tender(input)) return { opening: tenderDecline, question: next(null) };
-    return pending.followUp &&
-      pending.question &&
-      declinedTopic(input.message, pending) !== pending.question.topicId
-      ? { opening: "Of course, let's leave that.", question: pending.question }
-      : { opening: "Of course, let's skip that one.", question: next(null) };
+    // "You've asked me that twice": she says sorry for it, once, and moves on.
+    if (askedAgain.test(input.message.replace(/’/g, "'")))
+      return { opening: "Sorry for asking again — let's skip that one.", question: next(null) };
+    return {
+      opening: pending.followUp
+        ? "Of course, let's leave both and try something else."
+        : "Of course, let's skip that one.",
+      question: next(null),
+    };
   };
 
   /**
@@ -583,6 +606,13 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       reading.hold === 'think' ? 'Take your time.' : '',
       reading.reaction === 'laugh' ? 'Ha!' : reading.reaction === 'backchannel' ? 'All right.' : '',
     ].filter((part) => part !== '');
+    // "lol yes", "haha ok" to her question: a light word and the question again in other words, once.
+    if (reading.reaction && pending.question && !pending.paused && !reading.goodbye) {
+      const other = otherWords(turn);
+      return other
+        ? { opening: `${parts.join(' ')} ${anotherWay}`, question: other }
+        : { opening: `${parts.join(' ')} Let's try another one.`, question: turn.next(null) };
+    }
     const asking = pending.question !== null || pending.followUp !== null;
     // "Hello!" only to a greeting: anything else heard as nothing gets her question alone.
     if (parts.length === 0 && !reading.goodbye)
@@ -591,6 +621,18 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     if (reading.goodbye) return { opening, question: null, ends: true };
     if (pending.paused) return { opening, question: null, pause: true };
     return { opening, question: again() };
+  };
+
+  /**
+   * Her question in other words: another of its topic's not asked, told or declined here; none after she already
+   * put one another way (she asks again once).
+   */
+  const otherWords = ({ pending, lastSaid, closed }: Turn): LisaQuestion | null => {
+    if (lastSaid.includes(anotherWay)) return null;
+    const text = questionTopic
+      .get(pending.question?.text ?? '')
+      ?.questions.find((question) => !closed.includes(question));
+    return text ? bankQuestion(text) : null;
   };
 
   /** Her answers to thanks, praise, a question about her and small talk, said beside anything else. */
@@ -660,6 +702,10 @@ interface Turn {
   news: HardNews | null;
   /** Hard news, told as news or in passing. */
   hard: boolean;
+  /** Her questions that what the owner said in this conversation answers by its form (`answersInForm`). */
+  told: readonly string[];
+  /** Her questions she does not ask (again): asked, told, declined, or about a partner lost. */
+  closed: readonly string[];
   /** Her next question, counting what `entry` (stored this turn) covers. */
   next: (entry: KnowledgeEntry | null) => LisaQuestion | null;
   mourned: Mourned;
@@ -753,6 +799,15 @@ const smallTalkReplies: Record<NonNullable<Reading['smallTalk']>, (said: string)
     `I hope the rest of your ${/\b(week(?:end)?|morning|afternoon|evening)\b/i.exec(said)?.[1]?.toLowerCase() ?? (/\btonight\b/i.test(said) ? 'evening' : 'day')} is kind to you.`,
 };
 
+/**
+ * The next topic's question offered after a follow-up as the other way to go, so the two read as one move ("What was
+ * Galway like? Or, if you'd rather, tell me about your work: …") and an answer to either is plainly one.
+ */
+const orInstead = ({ text, topicLabel }: LisaQuestion) =>
+  /^tell me about\b/i.test(text) || !topicLabel
+    ? `Or, if you'd rather, we can move on. ${text}`
+    : `Or, if you'd rather, tell me about your ${topicLabel}: ${text}`;
+
 /** What she says first to good news. */
 const gladOf = (said: string) => (isGoodNews(said) ? "That's wonderful news! " : '');
 
@@ -765,6 +820,7 @@ const acknowledgements = [
 ];
 
 const sayMore = 'Could you tell me a little more?';
+const anotherWay = 'Let me ask it another way:';
 /** Thanks answered: quietly while hard news is still near (she is offering to pause), brightly otherwise. */
 /** Quiet while she offers to pause, or beside a loss told even in passing ("…before she passed"). */
 const welcomeAfter = ({ pending, news }: Pick<Turn, 'pending' | 'news'>) =>
@@ -809,18 +865,29 @@ function toldPlans(heard: Heard, said: string, { question }: PendingQuestions): 
   return aside && answersInForm(said, question) ? { kind: 'answer', followUp: false } : heard;
 }
 
-/** The form an answer to her question takes: what one means to do, or what one holds ("I reckon…"). */
-const formsAsked: ReadonlyArray<{ asks: RegExp; form: RegExp }> = [
-  { asks: /\b(?:towards|future|one day|years|dream\w*)\b/i, form: plans },
+/** The form an answer to her question takes: what one means to do, what one holds ("I reckon…"), what one loves doing. */
+const formsAsked: ReadonlyArray<{ asks: RegExp; form: (said: string) => boolean }> = [
+  { asks: /\bfree time\b/i, form: (said) => likesDoing(said) },
+  { asks: /\b(?:towards|future|one day|years|dream\w*)\b/i, form: (said) => plans.test(said) },
   {
     asks: /\b(?:opinions?|believe)\b/i,
-    form: /^(?:i|we)\s+(?:really\s+|honestly\s+|still\s+)?(?:think|believe|reckon|feel|find)\b/i,
+    form: (said) =>
+      /^(?:i|we)\s+(?:really\s+|honestly\s+|still\s+)?(?:think|believe|reckon|feel|find)\b/i.test(said),
   },
 ];
 const answersInForm = (said: string, question: LisaQuestion | null) =>
   question !== null &&
-  formsAsked.some(({ asks, form }) => asks.test(question.text) && form.test(said.replace(/’/g, "'"))) &&
+  formsAsked.some(({ asks, form }) => asks.test(question.text) && form(said.replace(/’/g, "'"))) &&
   aboutOwner(said);
+
+/**
+ * A doing the owner loves ("the thing I love most is making mole negro", "I'm really into climbing"): a verb of
+ * liking, then a verb as a gerund (compromise's tag), not an adjective in -ing ("I love my dog, he's amazing").
+ */
+function likesDoing(said: string): boolean {
+  const liking = /\b(?:love|loves|enjoy|enjoys|adore|into|favourite (?:thing|pastime))\b/i.exec(said);
+  return liking !== null && nlp(said.slice(liking.index)).has('#Gerund');
+}
 
 /** "Right, school. I went to…": her question's own words said back before the answer are no part of it. */
 function withoutEcho(said: string, question: LisaQuestion | null): string {
@@ -845,6 +912,10 @@ function besideThePoint(heard: Heard, reading: Reading, question: LisaQuestion |
   const other = reading.digression || !samePeople(reading.content, question?.topicId);
   return other && heard.kind === 'answer' && !heard.followUp ? { kind: 'aside', related: true } : heard;
 }
+
+/** The owner telling her she asked it before: she, the one who asked, is the subject ("you've asked me that twice"). */
+const askedAgain =
+  /\b(?:you|u)(?:'?ve| have)?\s+(?:(?:already|just|now|keep|kept)\s+)?ask(?:ed|ing)?\b.*\b(?:again|already|before|twice|times|repeat\w*)\b|\b(?:you|u)\s+(?:keep|kept)\s+asking\b/i;
 
 const tenderDecline = "Of course, we'll leave that one. I'm sorry — I can tell it's close to your heart.";
 

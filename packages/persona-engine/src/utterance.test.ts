@@ -123,8 +123,9 @@ describe('readMessage: what a message says about the owner, and what it says to 
       'My parents were farmers; I have two younger brothers.',
       {},
     ],
-    // Answer particles stay: "yes" is hers to hear.
-    ['lol yes', 'Yes.', {}],
+    // A particle beside laughter or a filler is a reaction to her question, not an answer to ask more of.
+    ['lol yes', '', { reaction: 'laugh' }],
+    ['hmm yeah', '', { reaction: 'backchannel' }],
     // Not formulas: a preposition, a decline, a journey, a place name.
     ['Thanks to my mum I can bake.', 'Thanks to my mum I can bake.', {}],
     ['no thanks', 'No thanks.', {}],

@@ -410,7 +410,10 @@ export function readMessage(original: string): Reading {
   }
   // "No. I told you, …": the particle is part of the complaint, not a decline.
   // "No, that was years ago. It's Máire I miss.": the particle goes with the remark, not the note.
-  reading.content = kept.filter((text) => !(reading.meta && particle.test(text))).join(' ');
+  // "lol yes", "hmm yeah": a particle beside laughter or a filler is a reaction, not an answer to ask more of.
+  reading.content = kept
+    .filter((text) => !((reading.meta || laughed || fillers) && particle.test(text)))
+    .join(' ');
   // A decline of her question is all a message says: what follows it is its reason, not a note.
   // "Eish, I'd rather not…": a word of exclamation before it leaves it a decline.
   const first = kept[0]?.replace(/’/g, "'").replace(/^[\p{L}']+,\s*/u, '') ?? '';
