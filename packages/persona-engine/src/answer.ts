@@ -154,7 +154,9 @@ export async function sayFrom(
   // the title is said with the sentences. Not for a thing's name ("the name of the café"): a title naming a person
   // or a place ("Our week on Skye") is not the café's.
   const titled = kind && !thing && held < 1 && holdsAskedFor(asWritten(hit.title), kind, question) === 1;
-  const text = chosen.map((sentence) => spoken(sentence.text)).join(' ');
+  const text = chosen
+    .map((sentence, i) => spoken(sentence.text, chosen[i - 1]?.position === sentence.position - 1))
+    .join(' ');
   return {
     hit,
     sentences: chosen,
@@ -266,12 +268,17 @@ const asWritten = (title: string) => {
   return `About ${trimmed.charAt(0).toLowerCase()}${trimmed.slice(1)}.`;
 };
 
-/** A list item said as a sentence: "- harvest twice a year" → "Harvest twice a year." */
-function spoken(text: string): string {
+/**
+ * A sentence as said alone: a list item as a sentence ("- harvest twice a year" → "Harvest twice a year."), and
+ * without the "And"/"But" that tied it to a sentence not said ("And I play bass …" → "I play bass …").
+ */
+function spoken(text: string, afterItsSentence = false): string {
   const item = /^\s*(?:[-*•]|\d+[.)])\s+(.*)$/u.exec(text)?.[1];
-  if (item === undefined) return text;
-  const sentence = item.charAt(0).toUpperCase() + item.slice(1);
-  return /[.!?…]["'”’)]*$/u.test(sentence) ? sentence : `${sentence}.`;
+  const untied = afterItsSentence ? undefined : /^(?:and|but|so|also|plus),?\s+(\S.*)$/isu.exec(text)?.[1];
+  const sentence = item ?? untied;
+  if (sentence === undefined) return text;
+  const capitalised = sentence.charAt(0).toUpperCase() + sentence.slice(1);
+  return /[.!?…]["'”’)]*$/u.test(capitalised) ? capitalised : `${capitalised}.`;
 }
 
 /**

@@ -75,6 +75,20 @@ describe('replyAsPersona', () => {
     expect(await collect(reply.stream)).toMatch(/^Six hives on my uncle's farm in Ejisu\./);
   });
 
+  it('drops the "And" that tied a sentence to one not said', async () => {
+    const hobbies = note(
+      'hobbies',
+      'Hobbies',
+      'I surf at Maresias about once a month. And I play bass, badly, in a bar band called Os Sobrinhos.',
+    );
+    const reply = await ask('What do you play in your band?', {
+      index: createKnowledgeIndex(await withVectors([hobbies])),
+      grounding,
+      embed,
+    });
+    expect(await collect(reply.stream)).toMatch(/^I play bass, badly,/);
+  });
+
   it('says the sentence before one that opens with a pronoun referring back', async () => {
     const reply = await ask('What does your husband do for a living?', {
       index: await familyIndex(),
