@@ -285,6 +285,15 @@ describe('Lisa listens', () => {
     expect(reply.question?.text === work).toBe(!/skip/.test(reply.text));
   });
 
+  it('keeps a fact turned to after a skip, and does not ask the skipped question again', async () => {
+    const reply = await replyTo('hmm work... pass for now. oh btw my neighbour Ola taught me to knit', [
+      said('assistant', `Let's start. ${work}`),
+    ]);
+    expect(reply.entry?.content).toBe('My neighbour Ola taught me to knit.');
+    expect(reply.entry?.title).not.toMatch(/pass|work/i);
+    expect(reply.question?.text).not.toBe(work);
+  });
+
   it('says goodbye without asking anything more', async () => {
     const reply = await replyTo('ok thanks, bye for now', [said('assistant', `Let's start. ${work}`)]);
     expect(reply.entry).toBeNull();

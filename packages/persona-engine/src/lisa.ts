@@ -318,7 +318,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           .join(' '),
         question: next(null),
       };
-    if (turn.reading.decline) return declined(turn);
+    // "Pass on that. Oh btw, my neighbour taught me to knit": the fact turned to is kept, the skip stays heard.
+    if (turn.reading.decline && !said) return declined(turn);
     if (turn.reading.meta && !said && !turn.reading.toLisa && !turn.reading.smallTalk)
       return aboutTheTalk(turn);
     // "Sure, go ahead", "ask away": she asks.
