@@ -362,4 +362,14 @@ describe('readMessage: remarks about the talk, declines with a reason, goodbyes 
     expect(readMessage('no its fine, long time ago.')).toMatchObject({ content: '' });
     expect(readMessage('ha you really keep at it dont you')).toMatchObject({ content: '' });
   });
+
+  it('keeps a sentence of fact placed "right now" after a first, never taking it for small talk', () => {
+    expect(
+      readMessage(
+        'I restore old radios. at the moment a 1950s grundig with a cracked dial, found it at a car boot for 5 pounds',
+      ).content,
+    ).toBe(
+      'I restore old radios. At the moment a 1950s grundig with a cracked dial, found it at a car boot for 5 pounds.',
+    );
+  });
 });

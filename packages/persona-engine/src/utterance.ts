@@ -391,7 +391,8 @@ export function readMessage(original: string): Reading {
       // "Grand soft day here, the rain hasn't stopped": small talk to the end of the sentence, never kept.
       // "It's 36 degrees here today, the aircon died, I was melting": the weather goes on to the sentence's end.
       const talk = form || spans.length > 0 ? null : (smallTalkIn(clause) ?? smallTalkIn(sentence.slice(at)));
-      if (talk) {
+      // "I fix up old bikes. Right now a 1962 Gazelle…": after a fact, "now" places the next one, not the day.
+      if (talk && !(talk === 'day' && kept.length > 0)) {
         reading.smallTalk ??= talk;
         break;
       }
