@@ -372,4 +372,10 @@ describe('readMessage: remarks about the talk, declines with a reason, goodbyes 
       'I restore old radios. At the moment a 1950s grundig with a cracked dial, found it at a car boot for 5 pounds.',
     );
   });
+
+  it('leaves a filler opening out of what is kept', () => {
+    expect(readMessage('hmm. the thing is my evenings go to the choir').content).toBe(
+      'My evenings go to the choir.',
+    );
+  });
 });

@@ -123,6 +123,9 @@ const markerPhrases = [
   "that's fair",
   'got it',
   'good to know',
+  // "thing is, …": announces what follows, says nothing itself.
+  'thing is',
+  'the thing is',
   'by the way',
   'random thing',
   'side note',
