@@ -430,8 +430,14 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       asked.filter((text) => text === pending.question?.text).length === 1 &&
       !turn.lastSaid.includes(anotherWay);
     // Offered beside a follow-up, her question was one way to go, not one owed: she does not come back to it.
+    // Skipped before a fact turned to ("pass on that. oh btw …"), it is not asked again.
     const reask =
-      pending.question && !pending.followUp && !related && once && !turn.reading.goodbye
+      pending.question &&
+      !pending.followUp &&
+      !related &&
+      once &&
+      !turn.reading.goodbye &&
+      !turn.reading.decline
         ? pending.question
         : null;
     // Said as beside the point, it answers no question of hers, earlier or not. An answer to one needs no "I"
