@@ -160,6 +160,20 @@ describe('hard news', () => {
     expect(hardNewsIn(message)).toMatchObject({ news: true });
   });
 
+  it.each([
+    "my daughter Mia, she's 12, stays with me at weekends since her mum and I broke up 8 yrs ago",
+    'I moved back to Cork after my wife and I divorced, years ago now, and I teach there.',
+  ])('hears a separation long past, dating something else, as told in passing: %j', (message) => {
+    expect(hardNewsIn(message)).toMatchObject({ news: false });
+  });
+
+  it('still hears a separation without a time, or a recent one, as news', () => {
+    expect(hardNewsIn('My partner and I broke up.')).toMatchObject({ news: true });
+    expect(hardNewsIn('I coach hockey. Three weeks ago my husband and I separated.')).toMatchObject({
+      news: true,
+    });
+  });
+
   it('tells news from a loss mentioned in passing in a longer story', () => {
     const story =
       'My grandmother Astrid had a small farm. She taught me to knit when I was six. She died in 2014, and I flew home for the funeral.';

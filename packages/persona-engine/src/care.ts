@@ -47,7 +47,11 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
 function toldAsLongPast(sentence: string): boolean {
   if (/\b(?:when (?:i|we|he|she|they) (?:was|were)\b|as a (?:child|kid|boy|girl|teenager)\b)/i.test(sentence))
     return true;
-  if (/\b(?:\d{2,}|many|several|(?:ten|twenty|thirty|forty|fifty)(?:-\w+)?) years ago\b/i.test(sentence))
+  if (
+    /\b(?:\d+|a few|few|many|several|some|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty)(?:-\w+)?\s*(?:years?|yrs?) ago\b|\byears ago\b|\blong (?:time )?ago\b/i.test(
+      sentence,
+    )
+  )
     return true;
   const thisYear = new Date().getFullYear();
   return [...sentence.matchAll(/\b(?:19|20)\d\d\b/g)].some(([year]) => Number(year) <= thisYear - 2);
@@ -65,9 +69,13 @@ const recent =
 function toldAsNews(sentence: string, cue: string, first: boolean): boolean {
   if (cues.find((c) => c.pattern.test(cue))?.kind === 'illness') return true;
   if (!first && toldAsLongPast(sentence)) return false;
-  const dating = /\b(?:since|after|before|until|ever since)\s+(?:\p{L}+\s+){0,3}(?:died|passed)\b/iu.test(
-    sentence,
-  );
+  // "lives with me since his mum and I split up": the loss dates what the sentence tells, whichever loss it is.
+  const before = sentence.slice(0, Math.max(0, sentence.indexOf(cue)));
+  const dating =
+    /\b(?:since|after|before|until)\s+(?:[\p{L}']+\s+){0,4}$/iu.test(before) ||
+    /\b(?:since|after|before|until|ever since)\s+(?:\p{L}+\s+){0,3}(?:died|passed)\b/iu.test(sentence);
+  // Dating something else and placed long ago, it is a fact of the answer, not news.
+  if (dating && toldAsLongPast(sentence)) return false;
   if ((dating || /^funeral$/i.test(cue)) && !recent.test(sentence)) return false;
   return true;
 }

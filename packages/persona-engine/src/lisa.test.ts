@@ -285,6 +285,27 @@ describe('Lisa listens', () => {
     expect(reply.question?.text === work).toBe(!/skip/.test(reply.text));
   });
 
+  it('keeps a fact turned to after a skip, and does not ask the skipped question again', async () => {
+    const reply = await replyTo('hmm work... pass for now. oh btw my neighbour Ola taught me to knit', [
+      said('assistant', `Let's start. ${work}`),
+    ]);
+    expect(reply.entry?.content).toBe('My neighbour Ola taught me to knit.');
+    expect(reply.entry?.title).not.toMatch(/pass|work/i);
+    expect(reply.question?.text).not.toBe(work);
+  });
+
+  it('does not come back to a question skipped beside a fact about something else', async () => {
+    const opinions = question('opinions');
+    const reply = await replyTo('hmm... skip that one. oh btw my cousin Bram built our treehouse in 2009', [
+      said('assistant', `Hi, I'm Lisa. ${work}`),
+      said('user', 'I drive trams.'),
+      said('assistant', `Thank you, I've saved that. ${opinions}`),
+    ]);
+    expect(reply.entry?.content).toBe('My cousin Bram built our treehouse in 2009.');
+    expect(reply.text).not.toContain('Coming back');
+    expect(reply.question?.text).not.toBe(opinions);
+  });
+
   it('says goodbye without asking anything more', async () => {
     const reply = await replyTo('ok thanks, bye for now', [said('assistant', `Let's start. ${work}`)]);
     expect(reply.entry).toBeNull();

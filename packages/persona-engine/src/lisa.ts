@@ -318,7 +318,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           .join(' '),
         question: next(null),
       };
-    if (turn.reading.decline) return declined(turn);
+    // "Pass on that. Oh btw, my neighbour taught me to knit": the fact turned to is kept, the skip stays heard.
+    if (turn.reading.decline && !said) return declined(turn);
     if (turn.reading.meta && !said && !turn.reading.toLisa && !turn.reading.smallTalk)
       return aboutTheTalk(turn);
     // "Sure, go ahead", "ask away": she asks.
@@ -429,8 +430,14 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       asked.filter((text) => text === pending.question?.text).length === 1 &&
       !turn.lastSaid.includes(anotherWay);
     // Offered beside a follow-up, her question was one way to go, not one owed: she does not come back to it.
+    // Skipped before a fact turned to ("pass on that. oh btw …"), it is not asked again.
     const reask =
-      pending.question && !pending.followUp && !related && once && !turn.reading.goodbye
+      pending.question &&
+      !pending.followUp &&
+      !related &&
+      once &&
+      !turn.reading.goodbye &&
+      !turn.reading.decline
         ? pending.question
         : null;
     // Said as beside the point, it answers no question of hers, earlier or not. An answer to one needs no "I"

@@ -4,6 +4,8 @@ import { subjectTitle } from './titles.ts';
 describe('subjectTitle', () => {
   it.each([
     ['My grandfather Ramón died three weeks ago.', 'Grandfather Ramón'],
+    // A doing cut at five words never ends on the word that opens its next phrase.
+    ['Every week we go dancing at a hall beside it.', 'Dancing at a hall'],
     // When it happened, said first, is not what the note is about; "this" of a thing still is.
     ['This spring my allotment gave us forty marrows.', 'Allotment'],
     ['This book changed my life.', 'Book'],

@@ -347,7 +347,11 @@ function withGerund(terms: Term[], phrase: Term[], text: string): string {
 
 function asTitle(text: string): string {
   const clean = text
-    .replace(/(?:\s+(?:the|a|an|along|to|at|in|on|of|and|by|with))+\s*$/i, '')
+    // "Dancing at a hall beside (it)": a phrase whose words were cut off is left out whole.
+    .replace(
+      /(?:\s+(?:the|a|an|along|to|at|in|on|of|and|by|with|near|beside|behind|from|for|into|about|over|under|around|past|my|your|his|her|our|their|its))+\s*$/i,
+      '',
+    )
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’)]+$/gu, '');
   return toSnippet(`${clean.charAt(0).toUpperCase()}${clean.slice(1)}`, 60);
 }

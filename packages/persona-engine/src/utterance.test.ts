@@ -317,4 +317,65 @@ describe('readMessage: remarks about the talk, declines with a reason, goodbyes 
     expect(reading.toLisa).toBe('Is this a silly question? Will you forget what I tell you?');
     expect(reading.content).toBe('');
   });
+
+  it.each([
+    // Laughter inside a sentence, a shrug, a pointer at her question, a remark beside thanks: none is kept.
+    [
+      'we had a caravan by the lake haha every summer till I was ten',
+      'We had a caravan by the lake every summer till I was ten.',
+    ],
+    [
+      'meh dunno. on sundays I coach the under-9s at the rugby club',
+      'On sundays I coach the under-9s at the rugby club.',
+    ],
+    [
+      'and that travel question, I went to Peru in 2018 with my cousin',
+      'I went to Peru in 2018 with my cousin.',
+    ],
+    [
+      'I want to open a bakery one day. thanks for that, no one ever wonders',
+      'I want to open a bakery one day.',
+    ],
+    // A question to her at the end, though it speaks of the owner, is hers to answer.
+    [
+      'I grow chillies on the balcony. how r u anyway lisa, bored of me yet?',
+      'I grow chillies on the balcony.',
+    ],
+  ])('keeps only the facts of %j', (message, kept) => {
+    expect(readMessage(message).content).toBe(kept);
+  });
+
+  it('drops a skip or a request to go on, and keeps a fact told beside it', () => {
+    expect(readMessage('ya lets keep going. but id rather not say more about my ex than that')).toMatchObject(
+      {
+        decline: true,
+        content: '',
+      },
+    );
+    expect(
+      readMessage('hmm holidays... pass for now. oh btw my neighbour Ola taught me to knit'),
+    ).toMatchObject({
+      decline: true,
+      content: 'My neighbour Ola taught me to knit.',
+    });
+    expect(readMessage('yeah lets just carry on')).toMatchObject({ meta: 'remark', content: '' });
+    expect(readMessage('no its fine, long time ago.')).toMatchObject({ content: '' });
+    expect(readMessage('ha you really keep at it dont you')).toMatchObject({ content: '' });
+  });
+
+  it('keeps a sentence of fact placed "right now" after a first, never taking it for small talk', () => {
+    expect(
+      readMessage(
+        'I restore old radios. at the moment a 1950s grundig with a cracked dial, found it at a car boot for 5 pounds',
+      ).content,
+    ).toBe(
+      'I restore old radios. At the moment a 1950s grundig with a cracked dial, found it at a car boot for 5 pounds.',
+    );
+  });
+
+  it('leaves a filler opening out of what is kept', () => {
+    expect(readMessage('hmm. the thing is my evenings go to the choir').content).toBe(
+      'My evenings go to the choir.',
+    );
+  });
 });

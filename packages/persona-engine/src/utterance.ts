@@ -91,7 +91,7 @@ const laughter = /^(?:l+o+l+z?|lmf?ao+|rofl|(?:h+a+){1,}h*|(?:h+e+){2,}h*|heh|xd
 
 /** Discourse markers that open a clause and say nothing themselves ("Honestly, …", "So …", "Well …"). */
 const openers = new Set(
-  'well so but wait anyway anyways honestly frankly actually basically literally incidentally btw tbh also ok okay oh ah aw och ach ooh gosh golly blimey jeez um umm uh er erm hmm hm mm lisa'.split(
+  'well so but wait anyway anyways honestly frankly actually basically literally incidentally btw tbh also ok okay oh ah aw och ach ooh gosh golly blimey jeez um umm uh er erm hmm hm mm pff meh ya lisa'.split(
     ' ',
   ),
 );
@@ -123,6 +123,9 @@ const markerPhrases = [
   "that's fair",
   'got it',
   'good to know',
+  // "thing is, …": announces what follows, says nothing itself.
+  'thing is',
+  'the thing is',
   'by the way',
   'random thing',
   'side note',
@@ -180,6 +183,13 @@ const goodbyeFormula =
 /** Leave-taking with a reason: an obligation to go, not to go somewhere ("I have to go to Madrid next week"). */
 const preClosing =
   /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)(?:'d|\s+had)?\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|better)\s+(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b(?!.*\bnow\b))/i;
+/** A shrug at her question ("dunno", "no idea"): no answer, and nothing of the owner's. */
+const shrug = /^(?:i )?(?:dunno|don'?t know|do not know|idk|no idea|not sure|who knows)\W*$/i;
+/** A pointer at her question ("that travel question", "the achievement thing"): names the talk, not a life. */
+const pointer = /^(?:and )?(?:that|the|this|your) (?:[\p{L}-]+ ){1,2}(?:thing|question|one|bit)\W*$/iu;
+/** No one else, the subject of a remark beside thanks ("nobody asks me that", "no one ever does"). */
+const noOneElse =
+  /^(?:nobody|no one|no-one|noone|not many (?:people|folk)|few people|people (?:never|rarely))\b/i;
 /** An answer particle alone. */
 const particle = /^(?:(?:no|nope|nah|yes|yeah|yep)\W*)+$/i;
 /** An errand one has to leave for ("I need to get the dinner on"), after a goodbye. */
@@ -192,13 +202,13 @@ const obligation =
 const alreadyTold =
   /\b(?:(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|i (?:told|said) (?:you|u|that)\b|(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b)/i;
 const conversationRemark =
-  /^(?:(?:i'?ll|i will|let me|can i|i'?d like to|we can|let'?s) (?:come|get|go) back to (?:that|this|it)|(?:let'?s|we can|can we|shall we|happy to|ok(?:ay)? to|i'?m happy to) (?:carry on|go on|keep going|continue|move on)|(?:(?:i'?ll|i will|let me|i can|i'?d rather|can i|can we|let'?s|shall we|we can) )?(?:tell (?:you )?|say |talk about |answer |ask (?:me )?|do |try )?(?:something|a question|one|another thing) else(?: instead)?|(?:next|another) (?:one|question)(?: please)?|(?:you|u)(?:'ve| have)? (?:just |already |really |still |never )*(?:asked|ask(?:ing)?|said|answer(?:ed)?|repeat\w*|did(?:n'?t| not) (?:really )?answer|keep (?:asking|saying)|forgot|missed)|let me (?:tell (?:you|u)|talk) about .+ instead|(?:i'?m |we'?re )?(?:happy|ready|keen|good|glad) to (?:get )?(?:start(?:ed)?|begin|go|crack on)(?: (?:whenever|when) (?:you(?:'re| are)|ready))?|ready when you are|(?:let'?s|shall we) (?:start|begin|get started|do (?:this|it)))\b/i;
+  /^(?:(?:yeah|yea|yes|yep|ok(?:ay)?|so)\W+)?(?:(?:i'?ll|i will|let me|can i|i'?d like to|we can|let'?s) (?:come|get|go) back to (?:that|this|it)|(?:let'?s|we can|can we|shall we|happy to|ok(?:ay)? to|i'?m happy to) (?:just )?(?:carry on|go on|keep going|continue|move on)|(?:(?:i'?ll|i will|let me|i can|i'?d rather|can i|can we|let'?s|shall we|we can) )?(?:tell (?:you )?|say |talk about |answer |ask (?:me )?|do |try )?(?:something|a question|one|another thing) else(?: instead)?|(?:next|another) (?:one|question)(?: please)?|(?:you|u)(?:'ve| have)? (?:just |already |really |still |never )*(?:asked|ask(?:ing)?|said|answer(?:ed)?|repeat\w*|did(?:n'?t| not) (?:really )?answer|keep (?:asking|saying)|forgot|missed)|let me (?:tell (?:you|u)|talk) about .+ instead|(?:i'?m |we'?re )?(?:happy|ready|keen|good|glad) to (?:get )?(?:start(?:ed)?|begin|go|crack on)(?: (?:whenever|when) (?:you(?:'re| are)|ready))?|ready when you are|(?:let'?s|shall we) (?:start|begin|get started|do (?:this|it)))\b/i;
 /**
  * Reassurance after her condolence ("No, that was years ago, I'm grand about that", "it's been a while"): said to
  * her, not of the owner's life.
  */
 const reassurance =
-  /^(?:(?:no|nah|ah no|honestly)\W+)*(?:(?:it'?s|i'?m|that'?s|we'?re) (?:\w+ )?(?:fine|ok(?:ay)?|grand|alright|all right)(?: (?:about|with) (?:it|that))?(?: really| now)?|(?:that|it) was (?:\w+ )?(?:years|ages|a (?:long )?(?:time|while)|long) ago|it'?s been (?:a while|years|ages|a long time))\W*$/i;
+  /^(?:(?:no|nah|ah no|honestly)\W+)*(?:(?:it'?s|i'?m|that'?s|we'?re) (?:\w+ )?(?:fine|ok(?:ay)?|grand|alright|all right)(?: (?:about|with) (?:it|that))?(?: really| now)?|(?:(?:that|it) was )?(?:\w+ )?(?:years|ages|a (?:long )?(?:time|while)|long(?: time)?) ago|it'?s been (?:a while|years|ages|a long time))\W*$/i;
 /** Stepping away for a moment ("give me a minute", "brb"), and coming back ("ok back"): not a goodbye, not kept. */
 const holdFormula =
   /^(?:brb|be right back|back in a (?:sec|second|minute|min|bit|moment)|(?:give|gimme) me (?:a|one|a few) (?:sec(?:ond)?s?|min(?:ute)?s?|moment)|hang on|hold on|one (?:sec(?:ond)?|moment|minute|min)|just a (?:sec(?:ond)?|minute|moment)|gimme a (?:sec|minute|min))\b/i;
@@ -241,6 +251,10 @@ export function withApostrophes(message: string): string {
         "$1's",
       )
       .replace(/\b(you|they)re\b/gi, "$1're")
+      .replace(
+        /\b([Ll])ets(?= (?:just |not |go|carry|move|continue|keep|skip|talk|do|get|start|begin|see)\b)/g,
+        "$1et's",
+      )
       .replace(/\b(you|we|they)ve\b/gi, "$1've")
       // "its my father": a possessive is never followed by another.
       .replace(
@@ -270,6 +284,8 @@ export function readMessage(original: string): Reading {
   let instead = false;
   let fillers = false;
   const kept: string[] = [];
+  /** Per kept sentence: whether it opens with a turn to something else ("oh btw …"). */
+  const turned: boolean[] = [];
   let afterMeta = false;
   for (const sentence of sentencesOf(message)) {
     const unquoted = sentence.replace(/’/g, "'");
@@ -317,6 +333,7 @@ export function readMessage(original: string): Reading {
     const leaving = reading.goodbye;
     // A clause after a remark about the talk ("Let's carry on, it helps.") belongs to it, unless about the owner.
     let remark = false;
+    let thankedHere = false;
     for (const { clause, at } of clausesOf(sentence)) {
       const bare = stripMarkers(clause);
       if (weighing.test(bare.text.replace(/’/g, "'"))) {
@@ -343,6 +360,10 @@ export function readMessage(original: string): Reading {
       if (remark && !ownerWords.test(bare.text)) continue;
       const said = clause.trim().replace(/’/g, "'");
       if (preface.test(said) || preface.test(bare.text.replace(/’/g, "'"))) continue;
+      if (shrug.test(bare.text) || pointer.test(bare.text)) {
+        fillers = true;
+        continue;
+      }
       if (praiseOfTalk.test(bare.text.replace(/’/g, "'"))) {
         reading.praise = true;
         continue;
@@ -369,10 +390,12 @@ export function readMessage(original: string): Reading {
       laughed ||= bare.laughed;
       fillers ||= bare.text !== clause;
       if (form) reading[form] = true;
+      thankedHere ||= form === 'thanks';
       // "Grand soft day here, the rain hasn't stopped": small talk to the end of the sentence, never kept.
       // "It's 36 degrees here today, the aircon died, I was melting": the weather goes on to the sentence's end.
       const talk = form || spans.length > 0 ? null : (smallTalkIn(clause) ?? smallTalkIn(sentence.slice(at)));
-      if (talk) {
+      // "I fix up old bikes. Right now a 1962 Gazelle…": after a fact, "now" places the next one, not the day.
+      if (talk && !(talk === 'day' && kept.length > 0)) {
         reading.smallTalk ??= talk;
         break;
       }
@@ -382,6 +405,8 @@ export function readMessage(original: string): Reading {
       // for going is part of the goodbye.
       if (reading.goodbye && (obligation.test(bare.text.replace(/’/g, "'")) || !ownerWords.test(bare.text)))
         continue;
+      // "Thanks for asking, nobody ever does": beside thanks, no one else asking is said of the asking.
+      if (thankedHere && !ownerWords.test(bare.text) && noOneElse.test(bare.text)) continue;
       const start = at + clause.indexOf(bare.text);
       spans.push({ start, end: start + bare.text.length });
     }
@@ -406,7 +431,15 @@ export function readMessage(original: string): Reading {
       .join('');
     // The sentence's own end when what is kept ends it ("…engaged!"), else a full stop ("…marmitako, and thanks!").
     const ending = (spans.at(-1)?.end ?? 0) >= sentence.replace(/[.!?…]+$/, '').length ? sentence : '.';
-    if (text) kept.push(asSentence(text, ending));
+    // "the noisy one lol always in the choir": laughter inside a sentence is not part of the fact.
+    const told = text
+      .split(' ')
+      .filter((token) => !isLaugh(bareWord(token), token))
+      .join(' ');
+    if (told) {
+      kept.push(asSentence(told, ending));
+      turned.push(digressionMarker.test(unquoted));
+    }
   }
   // "No. I told you, …": the particle is part of the complaint, not a decline.
   // "No, that was years ago. It's Máire I miss.": the particle goes with the remark, not the note.
@@ -416,13 +449,17 @@ export function readMessage(original: string): Reading {
     .join(' ');
   // A decline of her question is all a message says: what follows it is its reason, not a note.
   // "Eish, I'd rather not…": a word of exclamation before it leaves it a decline.
-  const first = kept[0]?.replace(/’/g, "'").replace(/^[\p{L}']+,\s*/u, '') ?? '';
-  if (
-    kept.length > 0 &&
-    (declineFormula.test(kept[0]?.replace(/’/g, "'") ?? '') || declineFormula.test(first))
-  ) {
+  // "I teach maths. I'd rather not talk about my ex.", "Pass for now. Oh btw, my neighbour taught me to knit.":
+  // the facts before it and those it turns away to stay.
+  const declined = kept.findIndex((text) => {
+    const said = text.replace(/’/g, "'");
+    return declineFormula.test(said) || declineFormula.test(said.replace(/^[\p{L}']+,\s*/u, ''));
+  });
+  if (declined >= 0) {
     reading.decline = true;
-    reading.content = '';
+    reading.content = kept
+      .filter((text, i) => (i < declined ? ownerWords.test(text) : i > declined && turned[i]))
+      .join(' ');
   }
   reading.digression = instead || digressionMarker.test(message.replace(/’/g, "'"));
   const social =
@@ -553,9 +590,19 @@ function sentencesOf(message: string): string[] {
 
 function isQuestionToLisa(sentence: string): boolean {
   // "are you a real person": asked without its question mark.
-  if (!/\?\W*$/.test(sentence) && !/^(?:are|do|can|could|will|would|have|did) (?:you|u)\b/i.test(sentence))
+  // "you don't give up, do you": a tag question, asked of her without its question mark.
+  const tag = /\b(?:do|does|are|is|can|will|did|have)(?:n't)? (?:you|u)\W*$/i.test(
+    sentence.replace(/’/g, "'"),
+  );
+  if (
+    !/\?\W*$/.test(sentence) &&
+    !tag &&
+    !/^(?:are|do|can|could|will|would|have|did) (?:you|u)\b/i.test(sentence)
+  )
     return false;
   if (doubtOfOwnQuestion.test(sentence) || howItWorks.test(sentence) || herNotes.test(sentence)) return true;
+  // "how r u, bored of me yet?": asking after her, though the owner is named.
+  if (howAreYou.test(sentence)) return true;
   // "Before I answer that, have you ever…?": the question is the clauses from the first about her.
   const you = sentence.search(secondPerson);
   const asked = sentence.slice(
@@ -564,6 +611,10 @@ function isQuestionToLisa(sentence: string): boolean {
   if (!secondPerson.test(asked)) return false;
   return !aboutInterviewOrOwner.test(asked) || whatSheAsks.test(asked) || herMemory.test(asked);
 }
+
+/** Asking after her ("how are you", "how's your day"). */
+const howAreYou =
+  /\bhow (?:are|r) (?:you|u)\b|\bhow(?:'s|s| is| has)? (?:your|ur) (?:day|week|morning|evening|night)\b/i;
 
 /** "What happens to all the stuff I type?": what she does with what she is told. */
 export const herNotes =
