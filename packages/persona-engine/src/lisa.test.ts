@@ -622,6 +622,27 @@ describe('Lisa answers what was said', () => {
     expect(goOn.text.split(' ').length).toBeGreaterThan(20);
   });
 
+  it('hears "it\'s ok, we go on" after hard news as going on, with small talk beside it', async () => {
+    const history = [
+      said('user', 'My brother Karel died in March.'),
+      said(
+        'assistant',
+        "I'm so sorry about your brother Karel. Thank you for telling me; I've kept it as “Brother Karel”. There's no rush: we can pause here, or carry on whenever you're ready.",
+      ),
+    ];
+    const goOn = await replyTo("it's ok, we go on. windy here today. how are you?", history);
+    expect(goOn.entry).toBeNull();
+    expect(goOn.text).toMatch(/Let's go on gently, then\. /);
+    expect(goOn.question).not.toBeNull();
+  });
+
+  it('keeps a rule the owner lives by, though it names no one of theirs', async () => {
+    const reply = await replyTo('A teacher should never shout at a child. Thanks for listening today.', [
+      said('assistant', work),
+    ]);
+    expect(reply.entry?.content).toBe('A teacher should never shout at a child.');
+  });
+
   it.each([
     'Paying my daughter’s university fees in full. She graduated last summer without a cent of debt.',
     'Seeing my son graduate from college, the first in our family with a degree.',

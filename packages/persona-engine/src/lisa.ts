@@ -1013,7 +1013,10 @@ const elliptical =
   /^(?!\p{L}*thing\b|(?:morning|evening|during|spring|string|ceiling|building|wedding|king|ring)\b)(?:just |still )?\p{L}{2,}ing\b(?! (?:is|was|are|were)\b)/iu;
 const aboutOwner = (said: string) =>
   firstPerson.test(said.replace(/’/g, "'")) ||
-  said.split(/(?<=[.!?])\s+/).some((sentence) => elliptical.test(sentence));
+  said.split(/(?<=[.!?])\s+/).some((sentence) => elliptical.test(sentence) || maxim.test(sentence));
+
+/** A rule one lives by ("A man must keep his word."): the owner's view, though it names no one of theirs. */
+const maxim = /^(?!(?:you|u|lisa)\b)[^?]*\b(?:must|should|ought to)\b[^?]*$/i;
 
 /**
  * Her answers to questions about herself, each part asked answered once: whether a question of the owner's is all
