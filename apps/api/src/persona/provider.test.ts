@@ -191,7 +191,10 @@ describe.each(serverDatabaseFactories())('an OpenAI-compatible reply provider on
     const response = await stack.call('POST', '/persona/train', user);
     expect(response.status).toBe(502);
     expect(apiErrorBodySchema.parse(await response.json()).error.code).toBe('provider_failed');
-    expect(errors.mock.calls).toEqual([MODEL_FAILED.http]);
+    // The profile learner may rebuild in the background meanwhile and log its own failure: only this one is ours.
+    expect(errors.mock.calls.filter(([message]) => message === MODEL_FAILED.http[0])).toEqual([
+      MODEL_FAILED.http,
+    ]);
   });
 
   it('streams the offline reply when the model fails, and its done event says `fallback`', async () => {
