@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Citation, KnowledgeEntry, Message } from '@ditto/contract';
 import nlp from 'compromise';
+import { LRUCache } from 'lru-cache';
 import { condolence, type HardNews, hardNewsIn, hardNewsTitle, isGoodNews, standsFor } from './care.ts';
 import {
   followUpAsked,
@@ -217,7 +218,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // Her questions that something the owner said here answers by its form, whatever it was filed under ("the
     // thing I love most is making mole negro" answers what they love doing in their free time).
     const ownerSaid = [
-      ...history.filter((turn) => turn.role === 'user').map((turn) => readMessage(turn.content).content),
+      ...history.filter((turn) => turn.role === 'user').map((turn) => toldIn(turn.content)),
       said,
     ];
     const told = questionTexts.filter((text) =>
@@ -805,6 +806,16 @@ const smallTalkReplies: Record<NonNullable<Reading['smallTalk']>, (said: string)
   day: (said) =>
     `I hope the rest of your ${/\b(week(?:end)?|morning|afternoon|evening)\b/i.exec(said)?.[1]?.toLowerCase() ?? (/\btonight\b/i.test(said) ? 'evening' : 'day')} is kind to you.`,
 };
+
+/**
+ * What an earlier message of the owner's told, read as its own turn was (`readMessage`, fillers left out). Each turn
+ * looks back over up to 50 of them, and reading one costs about 13 ms: each is read once per process.
+ */
+const earlierReadings = new LRUCache<string, string>({
+  max: 2_000,
+  memoMethod: (message) => readMessage(message).content,
+});
+const toldIn = (message: string): string => earlierReadings.memo(message);
 
 /**
  * The next topic's question offered after a follow-up as the other way to go, so the two read as one move ("What was
