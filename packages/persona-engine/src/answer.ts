@@ -136,7 +136,7 @@ export async function sayFrom(
   // one: the tagger knows Bali and Paris, not the island the question is about.
   const margin = options.askedForMargin ?? askedForMargin;
   const best = Math.max(...matches);
-  const named = person ? personNamed(question) : undefined;
+  const named = person && personTerms ? personNamed(question, personTerms) : undefined;
   const others = named ? sentencesAboutOthers(sentences, named) : undefined;
   const scores = matches.map(
     (match, i) =>
@@ -183,13 +183,12 @@ function personTermsOf(question: string): string[] | undefined {
 }
 
 /**
- * The terms of the person a question asks about by name, not as the owner of what it asks about: "Does Thiago teach?"
- * → ["thiago"]; none for "your brother" (the note may call him Erik) or "Tunde's family" (Folake may tell of it).
+ * The person a question asks about (`personTermsOf`), when asked about by name and not as the owner of what it asks
+ * about: "What did Thiago teach you?" → ["thiago"]; none for "your brother" (the note may call him Erik) or "Tunde's family" (Folake may tell of it).
  */
-function personNamed(question: string): string[] | undefined {
-  const person = personTermsOf(question);
+function personNamed(question: string, person: readonly string[]): readonly string[] | undefined {
   const names = new Set(namesIn(question));
-  if (!person?.every((term) => names.has(term))) return undefined;
+  if (!person.every((term) => names.has(term))) return undefined;
   const owns = taggedTerms(question).some(
     ({ text }) => /['’]s$/u.test(text) && terms(text.replace(/['’]s$/u, '')).join(' ') === person.join(' '),
   );
