@@ -1455,10 +1455,7 @@ describe('Lisa after offering her question beside a follow-up', () => {
         `Thanks, I've noted that. What was Galway like? Or, if you'd rather, tell me about your hobbies: ${topicBank[6]?.questions[0]}`,
       ),
     ];
-    const reply = await replyTo(
-      'Bryn is two years younger than me and lives in Cardiff, where he works as a plumber.',
-      history,
-    );
+    const reply = await replyTo('My neighbour Bryn fixed my bike yesterday.', history);
     expect(reply.text).not.toMatch(/Coming back to my question/);
   });
 });
