@@ -91,3 +91,24 @@ describe('sayFrom, a person asked about by relation', () => {
     expect(namesTiedTo(note('My big brother Erik', 'He drove me.'), 'brother')).toEqual(terms('Erik'));
   });
 });
+
+describe('sayFrom, a thing asked about in other words', () => {
+  it('counts the object of the verb the thing is asked of as naming it', async () => {
+    const text = 'Tomasz is my little brother. He plays the cello in a quartet.';
+    const hit: SearchHit = {
+      entryId: 'tomasz',
+      title: 'Tomasz',
+      snippet: text,
+      passage: text,
+      score: 0.5,
+      semantic: 0.5,
+      lexical: 0,
+      coverage: 0,
+      paragraphs: [{ entryId: 'tomasz', index: 0, title: 'Tomasz', text }],
+      closeness: [0.5],
+    };
+    const said = await sayFrom(hit, 'What instrument does Tomasz play?', undefined, undefined);
+    expect(said.text).toContain('cello');
+    expect(said.mentionsThing).toBe(true);
+  });
+});

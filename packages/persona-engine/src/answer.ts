@@ -4,6 +4,7 @@ import {
   askedFor,
   focusTermsOf,
   holdsAskedFor,
+  holdsObjectOf,
   namesIn,
   personAskedAbout,
   thingAskedAbout,
@@ -145,9 +146,11 @@ export async function sayFrom(
   const inNote = termsOfNote(hit);
   // "A mongrel called Biscuit" is about a dog though the note never says "dog": the encoder hears the kind of thing.
   const bar = options.thingBar ?? thingCloseness;
+  const objectHeld = chosen.some((sentence) => holdsObjectOf(sentence.text, question));
   const namesThing = (named: string) =>
     terms(named).every((term) => inNote.has(term)) ||
-    chosen.some((sentence) => (phraseCosines[sentence.position] ?? 0) >= bar);
+    chosen.some((sentence) => (phraseCosines[sentence.position] ?? 0) >= bar) ||
+    objectHeld;
   const held = Math.max(0, ...chosen.map((sentence) => holds[sentence.position] ?? 0));
   // The fact asked for may be only in the note's title ("My brother Erik" over "he drove me to the airport"): then
   // the title is said with the sentences. Not for a thing's name ("the name of the café"): a title naming a person

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { askedFor, holdsAskedFor, namesIn, personAskedAbout, thingAskedAbout } from './asked-for.ts';
+import {
+  askedFor,
+  holdsAskedFor,
+  holdsObjectOf,
+  namesIn,
+  personAskedAbout,
+  thingAskedAbout,
+  verbAskedOf,
+} from './asked-for.ts';
+import { terms } from './retrieval/text.ts';
 
 describe('askedFor', () => {
   it('reads the kind of fact a question asks for from its words', () => {
@@ -84,5 +93,27 @@ describe('namesIn', () => {
   it('gives none for a question without names', () => {
     expect(namesIn('What do you do for a living?')).toEqual([]);
     expect(namesIn('Where did you grow up?')).toEqual([]);
+  });
+});
+
+describe('holdsObjectOf', () => {
+  it('finds the verb a thing is asked of, after its subject', () => {
+    expect(verbAskedOf('What instrument does Tomasz play?')).toBe(terms('play')[0]);
+    expect(verbAskedOf('What herbs are you growing on the balcony?')).toBe(terms('grow')[0]);
+    expect(verbAskedOf('What language does his wife teach?')).toBe(terms('teach')[0]);
+    // A question for a kind of fact as well is judged by the sentences' tags.
+    expect(verbAskedOf('What year group did you teach?')).toBeUndefined();
+    // Nor when the subject is someone's: "he plays bass" may be said of the owner, not of the band.
+    expect(verbAskedOf("What songs does Kasia's choir sing?")).toBeUndefined();
+  });
+
+  it('reads the object of that verb as the thing asked, in other words', () => {
+    const question = 'What instrument does Tomasz play?';
+    expect(holdsObjectOf('He plays the cello in a quartet.', question)).toBe(true);
+    expect(holdsObjectOf('He plays in a quartet on Fridays.', question)).toBe(false);
+    expect(holdsObjectOf('He plays it badly.', question)).toBe(false);
+    expect(
+      holdsObjectOf('She teaches Latin at a grammar school.', 'What language does his wife teach?'),
+    ).toBe(true);
   });
 });

@@ -131,3 +131,57 @@ export function namesIn(question: string): string[] {
     )
     .flatMap(({ normal }) => terms(normal.replace(/['’]s$/, '')));
 }
+
+/**
+ * The verb a "what/which <thing>" question asks the thing of, as the index stems it: the word after the auxiliary's
+ * subject ("What instrument does Yaw play?" → "plai", "What veg are you growing …?" → "grow"). The tagger often
+ * reads a bare verb at a question's end as a noun ("play"), so its place decides, not its tag.
+ */
+export function verbAskedOf(question: string): string | undefined {
+  // A question for a kind of fact as well ("What year group …": a time) is judged by the sentences' tags.
+  if (thingAskedAbout(question) === undefined || askedFor(question) !== undefined) return undefined;
+  const tokens = taggedTerms(question);
+  const at = tokens.findIndex(
+    ({ normal, tags }, i) => i > 1 && (auxiliary.test(normal) || tags.includes('Copula')),
+  );
+  if (at < 0) return undefined;
+  let i = at + 1;
+  const is = (tag: string) => tokens[i]?.tags.includes(tag) === true;
+  // The subject: a pronoun, a name ("Hannah Smith"), or a noun after its determiners ("your little brother Tom").
+  // A name is as written: the tagger reads "Tomasz play" as a first and a last name.
+  const capital = () => /^\p{Lu}/u.test(tokens[i]?.text ?? '');
+  if (is('Pronoun') && !is('Possessive')) i++;
+  else {
+    while (is('Possessive') || is('Determiner') || is('Adjective')) i++;
+    if (!capital()) i++;
+    while (capital()) i++;
+  }
+  // "What songs does Tunde's band play?": "he plays bass" may be the owner's doing, not the band's.
+  if (tokens.slice(at + 1, i).some(({ text }) => /\p{L}['’]s$/u.test(text))) return undefined;
+  while (is('Adverb')) i++;
+  const verb = tokens[i];
+  if (!verb || verb.tags.includes('Preposition') || verb.tags.includes('Pronoun')) return undefined;
+  return terms(verb.normal)[0];
+}
+
+/**
+ * Whether a sentence says what the question asks the thing of as the object of its verb: "What subject does his
+ * wife teach?" and "She teaches geography at a school", "What instrument does Yaw play?" and "He plays bass …".
+ * The object is a noun the question does not give, right after the verb (its determiners and adjectives aside).
+ */
+export function holdsObjectOf(sentence: string, question: string): boolean {
+  const verb = verbAskedOf(question);
+  if (verb === undefined) return false;
+  const asked = new Set(terms(question));
+  const tokens = taggedTerms(sentence);
+  return tokens.some(({ normal, tags }, i) => {
+    if (!tags.includes('Verb') || terms(normal)[0] !== verb) return false;
+    let j = i + 1;
+    const skipped = ['Determiner', 'Adjective', 'Possessive', 'Adverb'];
+    while (skipped.some((tag) => tokens[j]?.tags.includes(tag))) j++;
+    const object = tokens[j];
+    if (!object?.tags.includes('Noun') || object.tags.includes('Pronoun')) return false;
+    const term = terms(object.normal)[0];
+    return term !== undefined && !asked.has(term);
+  });
+}
