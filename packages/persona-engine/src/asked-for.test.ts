@@ -116,4 +116,10 @@ describe('holdsObjectOf', () => {
       holdsObjectOf('She teaches Latin at a grammar school.', 'What language does his wife teach?'),
     ).toBe(true);
   });
+
+  it('reads a noun before a relative clause on that verb as its object', () => {
+    const question = 'What sweets does your aunt send?';
+    expect(holdsObjectOf('My weakness is dark chocolate, which my aunt sends over.', question)).toBe(true);
+    expect(holdsObjectOf('It is my aunt who sends them.', question)).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { lexicon, taggedTerms } from './language.ts';
+import { lexicon, type TaggedTerm, taggedTerms } from './language.ts';
 import { terms, words } from './retrieval/text.ts';
 
 /**
@@ -174,14 +174,26 @@ export function holdsObjectOf(sentence: string, question: string): boolean {
   if (verb === undefined) return false;
   const asked = new Set(terms(question));
   const tokens = taggedTerms(sentence);
-  return tokens.some(({ normal, tags }, i) => {
-    if (!tags.includes('Verb') || terms(normal)[0] !== verb) return false;
-    let j = i + 1;
-    const skipped = ['Determiner', 'Adjective', 'Possessive', 'Adverb'];
-    while (skipped.some((tag) => tokens[j]?.tags.includes(tag))) j++;
-    const object = tokens[j];
+  const isObject = (object: TaggedTerm | undefined) => {
     if (!object?.tags.includes('Noun') || object.tags.includes('Pronoun')) return false;
     const term = terms(object.normal)[0];
     return term !== undefined && !asked.has(term);
+  };
+  const has = (k: number, ...tags: string[]) => tags.some((tag) => tokens[k]?.tags.includes(tag));
+  return tokens.some(({ normal, tags }, i) => {
+    if (!tags.includes('Verb') || terms(normal)[0] !== verb) return false;
+    let j = i + 1;
+    while (has(j, 'Determiner', 'Adjective', 'Possessive', 'Adverb')) j++;
+    if (isObject(tokens[j])) return true;
+    // The object before a relative clause: "salty liquorice, which my mum posts over".
+    let k = i - 1;
+    while (has(k, 'Adverb')) k--;
+    if (has(k, 'Pronoun') && !has(k, 'Possessive')) k--;
+    else if (has(k, 'Noun')) {
+      k--;
+      while (has(k, 'Possessive', 'Determiner', 'Adjective')) k--;
+    } else return false;
+    if (/^(which|that)$/.test(tokens[k]?.normal ?? '')) k--;
+    return isObject(tokens[k]);
   });
 }
