@@ -84,6 +84,15 @@ describe('sayFrom, a person asked about by relation', () => {
     expect(said.text).not.toContain('harbour');
   });
 
+  it('says the one a comparative stands for, not a younger sibling with the asked number', async () => {
+    const children = note(
+      'Children',
+      'Our eldest, Noor, studies law in Leeds. Our youngest, Sami, turned eleven in May.',
+    );
+    const said = await sayFrom(children, 'How old is your eldest?', undefined, undefined);
+    expect(said.text).toBe('Our eldest, Noor, studies law in Leeds.');
+  });
+
   it('reads a name before the relation as theirs too', () => {
     const family = note('Home', 'Anneke, my older sister, lives in Leiden. My mum Els teaches piano.');
     expect(namesTiedTo(family, 'sister')).toEqual(terms('Anneke'));

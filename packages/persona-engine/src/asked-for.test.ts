@@ -74,6 +74,9 @@ describe('personAskedAbout', () => {
     expect(personAskedAbout("What's your boss's name?")).toBe('boss');
     expect(personAskedAbout('What did your grandmother cook?')).toBe('grandmother');
     expect(personAskedAbout('How old is Astrid?')).toBe('astrid');
+    expect(personAskedAbout('How old is your eldest?')).toBe('eldest');
+    expect(personAskedAbout('What does your youngest do these days?')).toBe('youngest');
+    expect(personAskedAbout('What is your biggest fear?')).toBeUndefined();
   });
 
   it('finds none when the question asks the owner, or about a thing', () => {

@@ -108,13 +108,29 @@ export function personAskedAbout(question: string): string | undefined {
   if (at < 0) return undefined;
   // The first person of the subject's phrase: "your best friend" → "friend" ("best" is an adjective the tagger
   // took for a noun), "your wife's name" → "wife".
-  for (const { normal, tags } of tokens.slice(at + 1)) {
+  const subject = tokens.slice(at + 1);
+  for (const [i, { normal, tags }] of subject.entries()) {
     const adjective = /Adjective|Comparative|Superlative/.test(String(lexicon[normal] ?? ''));
     if ((tags.includes('Actor') || tags.includes('ProperNoun')) && !adjective)
       return normal.replace(/['’]s$/, '');
+    if (nominal(subject, i, tokens[at]?.normal ?? '')) return normal;
     if (!adjective && !['Possessive', 'Adjective', 'Determiner'].some((tag) => tags.includes(tag))) break;
   }
   return undefined;
+}
+
+/**
+ * Whether a comparative or superlative after a possessive stands for a person ("How old is your eldest?", "What
+ * does your youngest do?"): nothing follows it, or, after "do"/"does"/"did", the main verb does (the tagger often
+ * reads a bare "do" as a noun, so the lexicon decides).
+ */
+function nominal(subject: readonly TaggedTerm[], i: number, auxiliaryVerb: string): boolean {
+  const term = subject[i];
+  if (!term?.tags.some((tag) => tag === 'Comparative' || tag === 'Superlative')) return false;
+  if (!subject[i - 1]?.tags.includes('Possessive')) return false;
+  const next = subject[i + 1];
+  if (next === undefined) return true;
+  return /^(do|does|did)$/.test(auxiliaryVerb) && /Infinitive/.test(String(lexicon[next.normal] ?? ''));
 }
 
 /**
