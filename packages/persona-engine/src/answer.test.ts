@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { citationSaidIn, hedgeText, type Said } from './answer.ts';
+import { citationSaidIn, hedgeText, namesTiedTo, type Said, sayFrom } from './answer.ts';
+import type { SearchHit } from './retrieval/knowledge-index.ts';
+import { terms } from './retrieval/text.ts';
 
 describe('citationSaidIn', () => {
   const citation = {
@@ -55,5 +57,67 @@ describe('hedgeText', () => {
       said('My brother Dev', 'Dev is older.'),
     );
     expect(text).toMatch(/what I have about my brother Dev: Dev is older\.$/);
+  });
+});
+
+describe('sayFrom, a person asked about by relation', () => {
+  const note = (title: string, text: string): SearchHit => ({
+    entryId: 'family',
+    title,
+    snippet: text,
+    passage: text,
+    score: 0.5,
+    semantic: 0.5,
+    lexical: 0,
+    coverage: 0,
+    paragraphs: [{ entryId: 'family', index: 0, title, text }],
+    closeness: [0.5],
+  });
+
+  it('says the sentences about that relative, not another one of the same note', async () => {
+    const family = note(
+      'Family',
+      'My dad, Piet, grew up near the sea. My brother does night work at the harbour. Piet builds wooden boats.',
+    );
+    const said = await sayFrom(family, 'What work does your dad do?', undefined, undefined);
+    expect(said.text).toContain('Piet builds wooden boats.');
+    expect(said.text).not.toContain('harbour');
+  });
+
+  it('says the one a comparative stands for, not a younger sibling with the asked number', async () => {
+    const children = note(
+      'Children',
+      'Our eldest, Noor, studies law in Leeds. Our youngest, Sami, turned eleven in May.',
+    );
+    const said = await sayFrom(children, 'How old is your eldest?', undefined, undefined);
+    expect(said.text).toBe('Our eldest, Noor, studies law in Leeds.');
+  });
+
+  it('reads a name before the relation as theirs too', () => {
+    const family = note('Home', 'Anneke, my older sister, lives in Leiden. My mum Els teaches piano.');
+    expect(namesTiedTo(family, 'sister')).toEqual(terms('Anneke'));
+    expect(namesTiedTo(family, 'mum')).toEqual(terms('Els'));
+    expect(namesTiedTo(note('My big brother Erik', 'He drove me.'), 'brother')).toEqual(terms('Erik'));
+  });
+});
+
+describe('sayFrom, a thing asked about in other words', () => {
+  it('counts the object of the verb the thing is asked of as naming it', async () => {
+    const text = 'Tomasz is my little brother. He plays the cello in a quartet.';
+    const hit: SearchHit = {
+      entryId: 'tomasz',
+      title: 'Tomasz',
+      snippet: text,
+      passage: text,
+      score: 0.5,
+      semantic: 0.5,
+      lexical: 0,
+      coverage: 0,
+      paragraphs: [{ entryId: 'tomasz', index: 0, title: 'Tomasz', text }],
+      closeness: [0.5],
+    };
+    const said = await sayFrom(hit, 'What instrument does Tomasz play?', undefined, undefined);
+    expect(said.text).toContain('cello');
+    expect(said.mentionsThing).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import {
   askedFor,
   focusTermsOf,
   holdsAskedFor,
+  holdsObjectOf,
   namesIn,
   personAskedAbout,
   thingAskedAbout,
@@ -136,8 +137,7 @@ export async function sayFrom(
   // one: the tagger knows Bali and Paris, not the island the question is about.
   const margin = options.askedForMargin ?? askedForMargin;
   const best = Math.max(...matches);
-  const named = person && personTerms ? personNamed(question, personTerms) : undefined;
-  const others = named ? sentencesAboutOthers(sentences, named) : undefined;
+  const others = person && personTerms ? aboutOthers(question, personTerms, hit, sentences) : undefined;
   const scores = matches.map(
     (match, i) =>
       match + (match >= best - margin ? typed * (holds[i] ?? 0) : 0) - (others?.[i] ? offPerson : 0),
@@ -146,9 +146,11 @@ export async function sayFrom(
   const inNote = termsOfNote(hit);
   // "A mongrel called Biscuit" is about a dog though the note never says "dog": the encoder hears the kind of thing.
   const bar = options.thingBar ?? thingCloseness;
+  const objectHeld = chosen.some((sentence) => holdsObjectOf(sentence.text, question));
   const namesThing = (named: string) =>
     terms(named).every((term) => inNote.has(term)) ||
-    chosen.some((sentence) => (phraseCosines[sentence.position] ?? 0) >= bar);
+    chosen.some((sentence) => (phraseCosines[sentence.position] ?? 0) >= bar) ||
+    objectHeld;
   const held = Math.max(0, ...chosen.map((sentence) => holds[sentence.position] ?? 0));
   // The fact asked for may be only in the note's title ("My brother Erik" over "he drove me to the airport"): then
   // the title is said with the sentences. Not for a thing's name ("the name of the café"): a title naming a person
@@ -183,17 +185,62 @@ function personTermsOf(question: string): string[] | undefined {
 }
 
 /**
- * The person a question asks about (`personTermsOf`), when asked about by name and not as the owner of what it asks
- * about: "What did Thiago teach you?" → ["thiago"]; none for "your brother" (the note may call him Erik) or "Tunde's family" (Folake may tell of it).
+ * Which sentences of a note are about someone other than the person a question asks about (`personTermsOf`), when
+ * it asks about them and not as the owner of what it asks about ("Tunde's family": Folake may tell of it). Asked by
+ * name ("What did Thiago teach you?"), a sentence is about them when it names them; asked by relation ("What does
+ * your dad do?"), when it names the relation or a name the note ties to it ("my dad, Piet, …", "Piet, my dad,
+ * …"): the mother's and the brother's sentences of a family note do not answer for the dad.
  */
-function personNamed(question: string, person: readonly string[]): readonly string[] | undefined {
-  const names = new Set(namesIn(question));
-  if (!person.every((term) => names.has(term))) return undefined;
+function aboutOthers(
+  question: string,
+  person: readonly string[],
+  hit: SearchHit,
+  sentences: readonly Sentence[],
+): boolean[] | undefined {
   const owns = taggedTerms(question).some(
     ({ text }) => /['’]s$/u.test(text) && terms(text.replace(/['’]s$/u, '')).join(' ') === person.join(' '),
   );
-  return owns ? undefined : person;
+  if (owns) return undefined;
+  const names = new Set(namesIn(question));
+  if (person.every((term) => names.has(term))) return sentencesAboutOthers(sentences, [person]);
+  if (person.length !== 1) return undefined;
+  const tied = namesTiedTo(hit, person[0] ?? '').map((name) => [name]);
+  return sentencesAboutOthers(sentences, [person, ...tied]);
 }
+
+/**
+ * The names a note ties to a relation by apposition: "my dad, Piet, …", "my dad Piet …", "Piet, my dad, …", or a
+ * title "My big brother Erik" (stemmed as the index stems them). A capitalised word right after the relation, or
+ * before a comma and "my"/"our" and the relation, with at most two words between those and it ("my big brother").
+ */
+export function namesTiedTo(hit: Pick<SearchHit, 'title' | 'paragraphs'>, relation: string): string[] {
+  const tied = new Set<string>();
+  for (const text of [hit.title, ...hit.paragraphs.map((chunk) => chunk.text)]) {
+    const tokens = text.match(/[\p{L}\p{N}'’-]+|[^\s\p{L}\p{N}]/gu) ?? [];
+    tokens.forEach((token, i) => {
+      if (terms(token).join(' ') !== relation) return;
+      const at = tokens[i + 1] === ',' ? i + 2 : i + 1;
+      const after = tokens[at];
+      if (after !== undefined && isName(after)) tied.add(after);
+      const mine = tokens.slice(Math.max(0, i - 3), i).findLastIndex((word) => /^(my|our)$/i.test(word));
+      if (mine < 0) return;
+      const from = Math.max(0, i - 3) + mine;
+      const between = tokens.slice(from + 1, i);
+      const before = tokens[from - 2];
+      if (
+        between.every((word) => /^\p{Ll}/u.test(word)) &&
+        tokens[from - 1] === ',' &&
+        before &&
+        isName(before)
+      )
+        tied.add(before);
+    });
+  }
+  return [...tied].flatMap((name) => terms(name));
+}
+
+/** A word written as a name: capitalised, and not a word that opens sentences ("And", "The", "When"). */
+const isName = (word: string) => /^\p{Lu}/u.test(word) && !isStopWord(words(word)[0] ?? '');
 
 /** Whether a note names the person a question asks about (`personTermsOf`); undefined when it asks about none. */
 export function namesPerson(hit: SearchHit, question: string): boolean | undefined {
@@ -208,18 +255,22 @@ export function namesPerson(hit: SearchHit, question: string): boolean | undefin
 const offPerson = 10;
 
 /**
- * Which sentences are about someone other than the person asked about: those opening on another person, not naming them,
+ * Which sentences are about someone other than the person asked about (`person`: the ways a sentence may name
+ * them): those opening on another person, not naming them,
  * and those after one that open by referring back ("He comes home at Christmas."). A sentence naming nobody may
  * still be about them ("She retired in 2019." two sentences on), so it is not held against the reply.
  */
-function sentencesAboutOthers(sentences: readonly Sentence[], person: readonly string[]): boolean[] {
+function sentencesAboutOthers(
+  sentences: readonly Sentence[],
+  person: readonly (readonly string[])[],
+): boolean[] {
   const others: boolean[] = [];
   sentences.forEach((sentence, i) => {
     const held = new Set(terms(sentence.text));
     const before = sentences[i - 1];
     const refersBack = opensWithReference(sentence) && before?.paragraph === sentence.paragraph;
     others.push(
-      !person.every((term) => held.has(term)) &&
+      !person.some((terms) => terms.every((term) => held.has(term))) &&
         (refersBack ? others[i - 1] === true : opensOnSomeone(sentence.text)),
     );
   });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { askedFor, holdsAskedFor, namesIn, personAskedAbout, thingAskedAbout } from './asked-for.ts';
+import {
+  askedFor,
+  holdsAskedFor,
+  holdsObjectOf,
+  namesIn,
+  personAskedAbout,
+  thingAskedAbout,
+  verbAskedOf,
+} from './asked-for.ts';
+import { terms } from './retrieval/text.ts';
 
 describe('askedFor', () => {
   it('reads the kind of fact a question asks for from its words', () => {
@@ -65,6 +74,9 @@ describe('personAskedAbout', () => {
     expect(personAskedAbout("What's your boss's name?")).toBe('boss');
     expect(personAskedAbout('What did your grandmother cook?')).toBe('grandmother');
     expect(personAskedAbout('How old is Astrid?')).toBe('astrid');
+    expect(personAskedAbout('How old is your eldest?')).toBe('eldest');
+    expect(personAskedAbout('What does your youngest do these days?')).toBe('youngest');
+    expect(personAskedAbout('What is your biggest fear?')).toBeUndefined();
   });
 
   it('finds none when the question asks the owner, or about a thing', () => {
@@ -84,5 +96,33 @@ describe('namesIn', () => {
   it('gives none for a question without names', () => {
     expect(namesIn('What do you do for a living?')).toEqual([]);
     expect(namesIn('Where did you grow up?')).toEqual([]);
+  });
+});
+
+describe('holdsObjectOf', () => {
+  it('finds the verb a thing is asked of, after its subject', () => {
+    expect(verbAskedOf('What instrument does Tomasz play?')).toBe(terms('play')[0]);
+    expect(verbAskedOf('What herbs are you growing on the balcony?')).toBe(terms('grow')[0]);
+    expect(verbAskedOf('What language does his wife teach?')).toBe(terms('teach')[0]);
+    // A question for a kind of fact as well is judged by the sentences' tags.
+    expect(verbAskedOf('What year group did you teach?')).toBeUndefined();
+    // Nor when the subject is someone's: "he plays bass" may be said of the owner, not of the band.
+    expect(verbAskedOf("What songs does Kasia's choir sing?")).toBeUndefined();
+  });
+
+  it('reads the object of that verb as the thing asked, in other words', () => {
+    const question = 'What instrument does Tomasz play?';
+    expect(holdsObjectOf('He plays the cello in a quartet.', question)).toBe(true);
+    expect(holdsObjectOf('He plays in a quartet on Fridays.', question)).toBe(false);
+    expect(holdsObjectOf('He plays it badly.', question)).toBe(false);
+    expect(
+      holdsObjectOf('She teaches Latin at a grammar school.', 'What language does his wife teach?'),
+    ).toBe(true);
+  });
+
+  it('reads a noun before a relative clause on that verb as its object', () => {
+    const question = 'What sweets does your aunt send?';
+    expect(holdsObjectOf('My weakness is dark chocolate, which my aunt sends over.', question)).toBe(true);
+    expect(holdsObjectOf('It is my aunt who sends them.', question)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { lexicon, taggedTerms } from './language.ts';
+import { lexicon, type TaggedTerm, taggedTerms } from './language.ts';
 import { terms, words } from './retrieval/text.ts';
 
 /**
@@ -108,13 +108,29 @@ export function personAskedAbout(question: string): string | undefined {
   if (at < 0) return undefined;
   // The first person of the subject's phrase: "your best friend" → "friend" ("best" is an adjective the tagger
   // took for a noun), "your wife's name" → "wife".
-  for (const { normal, tags } of tokens.slice(at + 1)) {
+  const subject = tokens.slice(at + 1);
+  for (const [i, { normal, tags }] of subject.entries()) {
     const adjective = /Adjective|Comparative|Superlative/.test(String(lexicon[normal] ?? ''));
     if ((tags.includes('Actor') || tags.includes('ProperNoun')) && !adjective)
       return normal.replace(/['’]s$/, '');
+    if (nominal(subject, i, tokens[at]?.normal ?? '')) return normal;
     if (!adjective && !['Possessive', 'Adjective', 'Determiner'].some((tag) => tags.includes(tag))) break;
   }
   return undefined;
+}
+
+/**
+ * Whether a comparative or superlative after a possessive stands for a person ("How old is your eldest?", "What
+ * does your youngest do?"): nothing follows it, or, after "do"/"does"/"did", the main verb does (the tagger often
+ * reads a bare "do" as a noun, so the lexicon decides).
+ */
+function nominal(subject: readonly TaggedTerm[], i: number, auxiliaryVerb: string): boolean {
+  const term = subject[i];
+  if (!term?.tags.some((tag) => tag === 'Comparative' || tag === 'Superlative')) return false;
+  if (!subject[i - 1]?.tags.includes('Possessive')) return false;
+  const next = subject[i + 1];
+  if (next === undefined) return true;
+  return /^(do|does|did)$/.test(auxiliaryVerb) && /Infinitive/.test(String(lexicon[next.normal] ?? ''));
 }
 
 /**
@@ -130,4 +146,70 @@ export function namesIn(question: string): string[] {
         (tags.includes('Person') || (i > 0 && /^\p{Lu}/u.test(text))),
     )
     .flatMap(({ normal }) => terms(normal.replace(/['’]s$/, '')));
+}
+
+/**
+ * The verb a "what/which <thing>" question asks the thing of, as the index stems it: the word after the auxiliary's
+ * subject ("What instrument does Yaw play?" → "plai", "What veg are you growing …?" → "grow"). The tagger often
+ * reads a bare verb at a question's end as a noun ("play"), so its place decides, not its tag.
+ */
+export function verbAskedOf(question: string): string | undefined {
+  // A question for a kind of fact as well ("What year group …": a time) is judged by the sentences' tags.
+  if (thingAskedAbout(question) === undefined || askedFor(question) !== undefined) return undefined;
+  const tokens = taggedTerms(question);
+  const at = tokens.findIndex(
+    ({ normal, tags }, i) => i > 1 && (auxiliary.test(normal) || tags.includes('Copula')),
+  );
+  if (at < 0) return undefined;
+  let i = at + 1;
+  const is = (tag: string) => tokens[i]?.tags.includes(tag) === true;
+  // The subject: a pronoun, a name ("Hannah Smith"), or a noun after its determiners ("your little brother Tom").
+  // A name is as written: the tagger reads "Tomasz play" as a first and a last name.
+  const capital = () => /^\p{Lu}/u.test(tokens[i]?.text ?? '');
+  if (is('Pronoun') && !is('Possessive')) i++;
+  else {
+    while (is('Possessive') || is('Determiner') || is('Adjective')) i++;
+    if (!capital()) i++;
+    while (capital()) i++;
+  }
+  // "What songs does Tunde's band play?": "he plays bass" may be the owner's doing, not the band's.
+  if (tokens.slice(at + 1, i).some(({ text }) => /\p{L}['’]s$/u.test(text))) return undefined;
+  while (is('Adverb')) i++;
+  const verb = tokens[i];
+  if (!verb || verb.tags.includes('Preposition') || verb.tags.includes('Pronoun')) return undefined;
+  return terms(verb.normal)[0];
+}
+
+/**
+ * Whether a sentence says what the question asks the thing of as the object of its verb: "What subject does his
+ * wife teach?" and "She teaches geography at a school", "What instrument does Yaw play?" and "He plays bass …".
+ * The object is a noun the question does not give, right after the verb (its determiners and adjectives aside).
+ */
+export function holdsObjectOf(sentence: string, question: string): boolean {
+  const verb = verbAskedOf(question);
+  if (verb === undefined) return false;
+  const asked = new Set(terms(question));
+  const tokens = taggedTerms(sentence);
+  const isObject = (object: TaggedTerm | undefined) => {
+    if (!object?.tags.includes('Noun') || object.tags.includes('Pronoun')) return false;
+    const term = terms(object.normal)[0];
+    return term !== undefined && !asked.has(term);
+  };
+  const has = (k: number, ...tags: string[]) => tags.some((tag) => tokens[k]?.tags.includes(tag));
+  return tokens.some(({ normal, tags }, i) => {
+    if (!tags.includes('Verb') || terms(normal)[0] !== verb) return false;
+    let j = i + 1;
+    while (has(j, 'Determiner', 'Adjective', 'Possessive', 'Adverb')) j++;
+    if (isObject(tokens[j])) return true;
+    // The object before a relative clause: "salty liquorice, which my mum posts over".
+    let k = i - 1;
+    while (has(k, 'Adverb')) k--;
+    if (has(k, 'Pronoun') && !has(k, 'Possessive')) k--;
+    else if (has(k, 'Noun')) {
+      k--;
+      while (has(k, 'Possessive', 'Determiner', 'Adjective')) k--;
+    } else return false;
+    if (/^(which|that)$/.test(tokens[k]?.normal ?? '')) k--;
+    return isObject(tokens[k]);
+  });
 }

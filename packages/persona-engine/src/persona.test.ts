@@ -173,6 +173,27 @@ describe('replyAsPersona', () => {
       expect(reply.citations.map((citation) => citation.entryId)).toEqual(['solveig']);
     });
 
+    it('answers when the fact asked for is in its sentence, not the best note’s', async () => {
+      const reply = await ask('Where was your cello made?', {
+        index: createKnowledgeIndex(
+          await withVectors([
+            note(
+              'cello',
+              'My cello',
+              'My cello was rented, and my cello had a crack in it. I loved that cello.',
+            ),
+            note('maker', 'The maker', 'It was made in a workshop in Cremona.'),
+          ]),
+        ),
+        grounding,
+        embed,
+        answer: { runnerUp: { closeTo: 0, words: 50 } },
+      });
+      expect(reply.citations.map((citation) => citation.entryId)).toEqual(['cello', 'maker']);
+      expect(reply.kind).toBe('answer');
+      expect(await collect(reply.stream)).not.toMatch(/not sure/);
+    });
+
     it('is left out when the note is not close enough, or does not fit at all', async () => {
       for (const runnerUp of [
         { closeTo: 2, words: 50 },

@@ -165,7 +165,7 @@ async function offlineReply(
   found: readonly SearchHit[] = grounding.hits,
 ): Promise<{ text: string; citations: Citation[]; kind: Grounding['kind'] }> {
   let said = grounding.kind === 'unknown' ? [] : await offlineSaid(input, grounding, asked);
-  let kind = settledKind(grounding, said[0], asked);
+  let kind = settledKind(grounding, said, asked);
   // A name the question shares with a note is strong evidence that the note is about what is asked, however far
   // its words are from the question's ("What does Bisi do?" and a long family note naming her): at least a hedge,
   // and a hedge says that note, not a closer one that never names them.
@@ -188,17 +188,20 @@ async function offlineReply(
  *   a person ("What does your wife do?") that the note never names: it is about someone else;
  * - a question for a kind of fact (a number, a time, a place, a name) is answered by sentences that hold one, though
  *   the note's relevance only reached the hedge band ("Ingrid is nine" for "How old is Ingrid?"), and hedged by
- *   sentences that hold none. Below the hedge bar (a weak hedge), only such sentences are worth saying.
+ *   sentences that hold none; the runner-up's sentence said beside the best note's counts too. Below the hedge bar (a weak hedge), only such sentences are worth saying.
  */
-function settledKind(grounding: Grounding, said: Said | undefined, question: string): Grounding['kind'] {
+function settledKind(grounding: Grounding, saidAll: readonly Said[], question: string): Grounding['kind'] {
   const { kind } = grounding;
+  const said = saidAll[0];
   if (kind === 'unknown') return kind;
   const elsewhere = said?.mentionsThing === false || said?.mentionsPerson === false;
   if (kind === 'hedge' && grounding.weak) return said?.holdsAsked === 1 && !elsewhere ? 'answer' : 'unknown';
   if (aboutItsNouns.test(question) && said?.mentionsFocus === false) return 'unknown';
   if (elsewhere) return 'hedge';
-  const holds = said?.holdsAsked;
-  if (holds === undefined) return kind;
+  // The fact may be in the runner-up's sentence said beside the best note's ("It was made in Cremona.").
+  const held = saidAll.flatMap((one) => (one.holdsAsked === undefined ? [] : [one.holdsAsked]));
+  if (held.length === 0) return kind;
+  const holds = Math.max(...held);
   return holds === 1 ? 'answer' : holds === 0 ? 'hedge' : kind;
 }
 
