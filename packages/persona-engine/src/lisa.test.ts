@@ -636,11 +636,28 @@ describe('Lisa answers what was said', () => {
     expect(goOn.question).not.toBeNull();
   });
 
+  it('titles a rule said of anyone by the rule, not by the one it is said of', async () => {
+    const reply = await replyTo('A craftsman must finish what he starts. Thanks for being patient.', [
+      said('assistant', work),
+    ]);
+    expect(reply.entry?.title).toBe('A craftsman must finish what he starts');
+  });
+
   it('keeps a rule the owner lives by, though it names no one of theirs', async () => {
     const reply = await replyTo('A teacher should never shout at a child. Thanks for listening today.', [
       said('assistant', work),
     ]);
     expect(reply.entry?.content).toBe('A teacher should never shout at a child.');
+  });
+
+  it.each([
+    // A typo'd fragment of only a doing and where the owner is: not "Raisd here".
+    ['Where did you grow up, and what was it like?', 'Raisd here mostly, my whole life.'],
+    ['Where did you grow up, and what was it like?', 'Brougt up here, I never left.'],
+  ])('files a message with no subject of its own under her question %j', async (question, message) => {
+    const reply = await replyTo(message, [said('assistant', question)]);
+    expect(reply.entry?.title).toBe(question.replace(/\?$/, ''));
+    expect(reply.question?.text).not.toBe(question);
   });
 
   it.each([

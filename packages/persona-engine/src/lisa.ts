@@ -17,7 +17,7 @@ import { fixedReply } from './persona.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
 import { isStopWord, toSnippet, words } from './retrieval/text.ts';
-import { isFragment, subjectTitle } from './titles.ts';
+import { isFragment, pointsAway, subjectTitle } from './titles.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
 import { herNotes, howItWorks, type Reading, readMessage } from './utterance.ts';
@@ -394,7 +394,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         const wentOn = pending.paused && turn.reading.meta === 'remark' && goOnWords.test(input.message);
         const more = heard.followUp && !(pending.paused && nearOnly) && !wentOn;
         const followUpTitle = more ? pending.followUp?.title : null;
-        const title = answered || followUpTitle || noteTitle(said);
+        const pointed = pending.question && pointsAway(said) ? pending.question.text : null;
+        const title = answered || followUpTitle || pointed || noteTitle(said);
         const entry = answerToEntry(title, said, stamp);
         if (pending.paused && more) {
           return {
@@ -443,7 +444,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : null;
     // Said as beside the point, it answers no question of hers, earlier or not. An answer to one needs no "I"
     // ("Honesty, and not making promises you can't keep.").
-    const earlier = turn.reading.digression ? null : earlierAnswered(turn, turn.answered);
+    // "Raised here mostly": a phrase pointing at a place it does not name answers her question just asked.
+    const pointed = pending.question && pointsAway(said) ? pending.question.text : null;
+    const earlier = turn.reading.digression ? null : (earlierAnswered(turn, turn.answered) ?? pointed);
     // A phrase alone ("The Kirkstall riverside park, definitely.") means more than she can tell: she asks once,
     // then keeps it as said ("Kindness and keeping your word.").
     const phrase = isFragment(said) && !turn.reading.goodbye;
@@ -466,7 +469,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const saved = earlier
       ? `${gladOf(said)}${thanks}${answeredEarlier(earlier, entry.title, turn, thanks === '')}`
       : `${gladOf(said)}${thanks}I've saved that as “${entry.title}”.`;
-    if (input.history.length > 0 && reask)
+    if (input.history.length > 0 && reask && earlier !== reask.text)
       return { entry, opening: `${saved} ${comingBack}`, question: reask };
     const followUp =
       turn.reading.goodbye || grieves(turn) ? null : unasked(followUpOnSomeone(said, turn.lastSaid), turn);
