@@ -226,7 +226,7 @@ describe('Lisa reply', () => {
       });
       const text = await collect(reply.stream);
       expect(text).toBe(
-        `Porto sounds lovely. What is Porto like? Or, if you'd rather, tell me about your ${reply.question?.topicLabel}: ${reply.question?.text}`,
+        `Porto sounds lovely. Tell me what Porto is like — or, if you'd rather, about your ${reply.question?.topicLabel}: ${reply.question?.text}`,
       );
       expect(server.received[0]?.body.messages?.at(-1)).toEqual({
         role: 'user',
@@ -385,12 +385,13 @@ describe('Lisa listens', () => {
       const reply = await replyTo(answer, history);
       expect(reply.entry?.title).toBe(education.replace(/\?$/, ''));
       expect(reply.question?.topicId).not.toMatch(/^(work|education)$/);
-      // One move: the follow-up, and the next topic offered as the other way to go.
+      // One move, one question mark: the follow-up as a request, and the next topic offered as the other way to go.
       expect(reply.text).toMatch(
-        /^\S.* What was Galway like\? Or, if you'd rather(?:, tell me about your [\w ]+:|, we can move on\.) /,
+        /^\S.* Tell me what Galway was like — or, if you'd rather(?:, about your [\w ]+:|, we can move on:) /,
       );
       expect(reply.text.endsWith(reply.question?.text ?? '')).toBe(true);
-      expect(followUpIn(reply.text)).toBe('What was Galway like?');
+      expect(reply.text.match(/\?/g)?.length).toBe(1);
+      expect(followUpIn(reply.text)).toBe('Tell me what Galway was like');
     });
 
     it('files a reply about the detail under it, one about the offered question under that, others apart', async () => {
@@ -516,7 +517,7 @@ describe('Lisa answers what was said', () => {
       content: 'I keep rereading Nada by Carmen Laforet.',
     });
     expect(reply.text).toMatch(/^You're welcome! /);
-    expect(reply.text).toContain('What do you love about *Nada*?');
+    expect(reply.text).toContain('Tell me what you love about *Nada* — or');
   });
 
   it.each([
@@ -777,7 +778,7 @@ describe('Lisa answers what was said', () => {
       content: 'My partner Teo and I just got engaged!',
     });
     expect(reply.text).toMatch(
-      /^That's wonderful news! I've saved that as “Partner Teo”\. What is your partner Teo like\? /,
+      /^That's wonderful news! I've saved that as “Partner Teo”\. Tell me what your partner Teo is like — /,
     );
     // "He…" names him: kept with him, even if it might answer the question offered beside.
     const about = await replyTo("He's a climbing instructor and he plays the guitar.", [
@@ -1307,7 +1308,7 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     const reply = await replyTo('I keep rereading Nada by Carmen Laforet.', [
       said('assistant', question('relationships')),
     ]);
-    expect(reply.text).toContain('What do you love about *Nada*?');
+    expect(reply.text).toContain('Tell me what you love about *Nada* — or');
     expect(reply.text).not.toMatch(/What else should I know/);
   });
 
@@ -1324,8 +1325,8 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
       provider,
       now,
     });
-    expect(await collect(reply.stream)).not.toMatch(/Who is Rory/);
-    expect((await replyTo(message, history)).text).toMatch(/Who is Rory to you/);
+    expect(await collect(reply.stream)).not.toMatch(/who Rory is/i);
+    expect((await replyTo(message, history)).text).toMatch(/Tell me who Rory is to you/);
   });
 
   it('does not take a reply for the answer to a follow-up on someone it does not name', async () => {

@@ -4,6 +4,7 @@ import nlp from 'compromise';
 import { LRUCache } from 'lru-cache';
 import { condolence, type HardNews, hardNewsIn, hardNewsTitle, isGoodNews, standsFor } from './care.ts';
 import {
+  asRequest,
   followUpAsked,
   followUpIn,
   followUpOn,
@@ -267,7 +268,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : farewell
       : question
         ? followUp
-          ? `${followUp} ${orInstead(question)}`
+          ? orInstead(followUp, question)
           : question.text
         : decision.waits
           ? ''
@@ -821,13 +822,14 @@ const earlierReadings = new LRUCache<string, string>({
 const toldIn = (message: string): string => earlierReadings.memo(message);
 
 /**
- * The next topic's question offered after a follow-up as the other way to go, so the two read as one move ("What was
- * Galway like? Or, if you'd rather, tell me about your work: …") and an answer to either is plainly one.
+ * The next topic's question offered after a follow-up as the other way to go, in one sentence with one question
+ * mark, so the two read as one question with an alternative ("Tell me what Galway was like — or, if you'd rather,
+ * about your work: …?") and an answer to either is plainly one.
  */
-const orInstead = ({ text, topicLabel }: LisaQuestion) =>
+const orInstead = (followUp: string, { text, topicLabel }: LisaQuestion) =>
   /^tell me about\b/i.test(text) || !topicLabel
-    ? `Or, if you'd rather, we can move on. ${text}`
-    : `Or, if you'd rather, tell me about your ${topicLabel}: ${text}`;
+    ? `${asRequest(followUp)} — or, if you'd rather, we can move on: ${text}`
+    : `${asRequest(followUp)} — or, if you'd rather, about your ${topicLabel}: ${text}`;
 
 /** What she says first to good news. */
 const gladOf = (said: string) => (isGoodNews(said) ? "That's wonderful news! " : '');
