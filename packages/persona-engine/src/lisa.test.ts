@@ -1477,3 +1477,28 @@ describe('Lisa after offering her question beside a follow-up', () => {
     expect(reply.text).not.toMatch(/Coming back to my question/);
   });
 });
+
+describe('Lisa hears an answer to an earlier question of hers given beside the point', () => {
+  const question = (topicId: string, i = 0) =>
+    topicBank.find((topic) => topic.id === topicId)?.questions[i] ?? '';
+  const history = (earlier: string) => [
+    said('assistant', earlier, 'a0'),
+    said('user', 'Hmm, not sure yet.', 'u1'),
+    said('assistant', `All right. ${question('hobbies')}`, 'a1'),
+  ];
+
+  it.each([
+    // Said to answer her earlier question: under it, whoever it names.
+    [
+      question('values'),
+      'oh and about your earlier question: my neighbour Pieter always said you should keep a promise.',
+    ],
+    [question('goals'), 'About what you asked before, I would like to open a bakery in a few years.'],
+    // After "btw", an answer by its form to a question she asked earlier and was not answered.
+    [question('values'), 'btw, my mate Sander taught me that people should pay back what they borrow.'],
+    [question('goals'), 'Oh and my brother Kees and I hope to sail to Norway one day.'],
+  ])('files the answer to %j told as %j under it', async (earlier, message) => {
+    const reply = await replyTo(message, history(earlier));
+    expect(reply.entry?.title).toBe(earlier.replace(/\?$/, ''));
+  });
+});

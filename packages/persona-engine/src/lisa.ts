@@ -239,13 +239,17 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       // "To answer your question, …": said to be an answer to her question, it is one, whatever it sounds like.
       heard: !said
         ? null
-        : pending.question && answersHer.test(message.replace(/’/g, "'"))
-          ? { kind: 'answer', followUp: false }
-          : toldPlans(
-              besideThePoint(hear(said, listened, closeness), reading, pending.question),
-              said,
-              pending,
-            ),
+        : // "About your earlier question, …": beside the question just asked, under an earlier one (`aside`).
+          earlierPointer.test(message.replace(/’/g, "'")) &&
+            asked.some((text) => text !== pending.question?.text)
+          ? { kind: 'aside', related: true }
+          : pending.question && answersHer.test(message.replace(/’/g, "'"))
+            ? { kind: 'answer', followUp: false }
+            : toldPlans(
+                besideThePoint(hear(said, listened, closeness), reading, pending.question),
+                said,
+                pending,
+              ),
       listened,
       pending,
       lastSaid,
@@ -447,7 +451,13 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // ("Honesty, and not making promises you can't keep.").
     // "Raised here mostly": a phrase pointing at a place it does not name answers her question just asked.
     const pointed = pending.question && pointsAway(said) ? pending.question.text : null;
-    const earlier = turn.reading.digression ? null : (earlierAnswered(turn, turn.answered) ?? pointed);
+    // Said to answer an earlier question, or after "btw" in the form of an answer to one not yet answered, it is
+    // that question's, whoever it names ("oh and my brother and I hope to sail to Norway one day").
+    const earlier = earlierPointer.test(input.message.replace(/’/g, "'"))
+      ? pointedBack(turn)
+      : turn.reading.digression
+        ? answeredInFormEarlier(turn)
+        : (earlierAnswered(turn, turn.answered) ?? pointed);
     // A phrase alone ("The Kirkstall riverside park, definitely.") means more than she can tell: she asks once,
     // then keeps it as said ("Kindness and keeping your word.").
     const phrase = isFragment(said) && !turn.reading.goodbye;
@@ -527,6 +537,27 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           (b.closeness?.questionItself ?? 0) - (a.closeness?.questionItself ?? 0),
       )[0];
     return best ? questionAnswered(best.text, turn) : null;
+  };
+
+  /** Her earlier question, not yet answered, that the message answers by its form ("I hope to…" for plans). */
+  const answeredInFormEarlier = ({ asked, answered, said }: Turn): string | null =>
+    asked.findLast((text) => !answered.has(text) && answersInForm(said, bankQuestion(text))) ?? null;
+
+  /**
+   * The earlier question the owner points back at: one answered by its form, else the nearest of those she asked
+   * before the last and has no answer to.
+   */
+  const pointedBack = (turn: Turn): string | null => {
+    const { asked, answered, pending, input } = turn;
+    const open = asked.filter((text) => text !== pending.question?.text && !answered.has(text));
+    const vector = input.messageVector;
+    const nearest = [...open]
+      .map((text) => ({
+        text,
+        near: vector ? (classifier.closeness(vector, text)?.questionItself ?? -1) : 0,
+      }))
+      .sort((a, b) => b.near - a.near)[0]?.text;
+    return answeredInFormEarlier(turn) ?? nearest ?? null;
   };
 
   /**
@@ -893,6 +924,13 @@ const formsAsked: ReadonlyArray<{ asks: RegExp; form: (said: string) => boolean 
   { asks: /\bfree time\b/i, form: (said) => likesDoing(said) },
   { asks: /\b(?:towards|future|one day|years|dream\w*)\b/i, form: (said) => plans.test(said) },
   {
+    // "What matters most to you…?": a rule one holds ("people should pay back what they borrow"), not one's own duty.
+    asks: /\b(?:matters?|values?)\b/i,
+    form: (said) =>
+      /\b(?!(?:i|we)\b)\p{L}+\s+(?:must|should|ought to)\b/iu.test(said) ||
+      /\b(?:matters?|counts?) (?:the )?most\b/i.test(said),
+  },
+  {
     asks: /\b(?:opinions?|believe)\b/i,
     form: (said) =>
       /^(?:i|we)\s+(?:really\s+|honestly\s+|still\s+)?(?:think|believe|reckon|feel|find)\b/i.test(said),
@@ -928,7 +966,10 @@ function withoutEcho(said: string, question: LisaQuestion | null): string {
 
 /** The owner saying they answer her question: "what you asked", "your question", "to answer you". */
 const answersHer =
-  /\b(?:(?:what|which) you (?:just )?asked|your (?:last |earlier )?question|to answer (?:you|that|your))\b/i;
+  /\b(?:(?:what|which) you (?:just )?asked(?! (?:me )?(?:earlier|before|first)\b)|your (?:last )?question|to answer (?:you|that|your)(?! (?:earlier|previous|other|first|old) question\b))\b/i;
+/** The owner pointing back at an earlier question of hers ("about your earlier question", "what you asked before"). */
+const earlierPointer =
+  /\b(?:your|the|that) (?:earlier|previous|other|first|old) question\b|\b(?:what|something|the thing) you asked (?:me )?(?:earlier|before|first)\b/i;
 
 /** A message that says it is beside the point ("By the way, …") answers no question of hers. */
 function besideThePoint(heard: Heard, reading: Reading, question: LisaQuestion | null): Heard {

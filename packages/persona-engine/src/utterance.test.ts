@@ -305,6 +305,13 @@ describe('readMessage: remarks about the talk, declines with a reason, goodbyes 
     // A fact told after "as I told you" is kept; one reported as said is a fact too.
     ['As I told you, I grew up in a fishing town.', 'I grew up in a fishing town.', 'remark'],
     ['I said my cousin moved to Tartu.', 'I said my cousin moved to Tartu.', null],
+    // A pointer at one of her questions is no part of the answer.
+    [
+      'About your earlier question, my aunt always says kindness costs nothing.',
+      'My aunt always says kindness costs nothing.',
+      null,
+    ],
+    ['Back to your first question, I grew up in Narva.', 'I grew up in Narva.', null],
   ])('keeps of the remark %j only %j (%s)', (message, content, meta) => {
     const reading = readMessage(message);
     expect(reading.content).toBe(content);

@@ -187,6 +187,9 @@ const preClosing =
 const shrug = /^(?:i )?(?:dunno|don'?t know|do not know|idk|no idea|not sure|who knows)\W*$/i;
 /** A pointer at her question ("that travel question", "the achievement thing"): names the talk, not a life. */
 const pointer = /^(?:and )?(?:that|the|this|your) (?:[\p{L}-]+ ){1,2}(?:thing|question|one|bit)\W*$/iu;
+/** A pointer at one of her questions opening the answer ("About your earlier question", "Back to your first question"). */
+const questionPointer =
+  /^(?:(?:and|oh|so|also|ok(?:ay)?)\W+)*(?:about|re|regarding|as for|on|back to|coming back to|going back to)\s+(?:your|the|that)\s+(?:[\p{L}-]+\s+){0,2}question\W*$/iu;
 /** No one else, the subject of a remark beside thanks ("nobody asks me that", "no one ever does"). */
 const noOneElse =
   /^(?:nobody|no one|no-one|noone|not many (?:people|folk)|few people|people (?:never|rarely))\b/i;
@@ -381,7 +384,7 @@ export function readMessage(original: string): Reading {
       if (remark && !ownerWords.test(bare.text)) continue;
       const said = clause.trim().replace(/’/g, "'");
       if (preface.test(said) || preface.test(bare.text.replace(/’/g, "'"))) continue;
-      if (shrug.test(bare.text) || pointer.test(bare.text)) {
+      if (shrug.test(bare.text) || pointer.test(bare.text) || questionPointer.test(bare.text)) {
         fillers = true;
         continue;
       }
