@@ -637,6 +637,22 @@ describe('Lisa answers what was said', () => {
     expect(goOn.question).not.toBeNull();
   });
 
+  it.each(['Yeah ok, carry on.', 'I said we can go on.'])(
+    'hears %j after hard news as going on, keeping nothing',
+    async (message) => {
+      const history = [
+        said('user', 'My aunt Hilde died on Sunday.'),
+        said(
+          'assistant',
+          "I'm so sorry about your aunt Hilde. Thank you for telling me; I've kept it as “Aunt Hilde”. There's no rush: we can pause here, or carry on whenever you're ready.",
+        ),
+      ];
+      const goOn = await replyTo(message, history);
+      expect(goOn.entry).toBeNull();
+      expect(goOn.text).toMatch(/^Let's go on gently, then\. /);
+    },
+  );
+
   it('titles a rule said of anyone by the rule, not by the one it is said of', async () => {
     const reply = await replyTo('A craftsman must finish what he starts. Thanks for being patient.', [
       said('assistant', work),

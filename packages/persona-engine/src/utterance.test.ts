@@ -301,6 +301,9 @@ describe('readMessage: remarks about the talk, declines with a reason, goodbyes 
     ['i told u, lets just continue', '', 'told'],
     // A request to go on, alone after a preface of the telling.
     ['Like I said, carry on.', '', 'remark'],
+    // The particles beside it go with it: nothing is left to keep.
+    ['Yeah ok, carry on.', '', 'remark'],
+    ['Sure, alright, move on.', '', 'remark'],
     ['As I said before, keep going please', '', 'told'],
     // A fact told after "as I told you" is kept; one reported as said is a fact too.
     ['As I told you, I grew up in a fishing town.', 'I grew up in a fishing town.', 'remark'],
