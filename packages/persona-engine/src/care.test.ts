@@ -197,6 +197,27 @@ describe('whom hard news told by a pronoun is about', () => {
   });
 });
 
+describe('whom hard news is about: a person, never a thing beside it', () => {
+  it.each([
+    // What the owner did about it, in a clause of their own, is no one: the pronoun's person is.
+    ['He is in intensive care again, so I have used up my holiday.', 'His health', 'you and him.'],
+    ["I'm off on my sick leave because she was diagnosed on Monday.", 'Her health', 'you and her.'],
+    ['My aunt has been hospitalised, we cancelled our trip to Riga.', "Aunt's health", 'you and your aunt.'],
+    // The owner's own illness, with something of theirs named after: the owner's.
+    ['I was diagnosed with lupus, and I quit my choir.', 'My health', "you're going through that."],
+  ])('titles %j as %j', (message, title, said) => {
+    const news = hardNewsIn(message);
+    expect(news && hardNewsTitle(news)).toBe(title);
+    expect(news && condolence(news)).toContain(said);
+  });
+
+  it('still hears the one the cue is said of right after it', () => {
+    const news = hardNewsIn('We lost our neighbour Wim to a stroke in May.');
+    expect(news?.about).not.toBeNull();
+    expect(hardNewsIn('The funeral of my uncle Piet was on Friday.')?.about).toBe('your uncle Piet');
+  });
+});
+
 describe('isGoodNews', () => {
   it.each([
     ['My partner and I got engaged in June!', true],

@@ -150,13 +150,37 @@ function sufferer(sentence: string, cueAt: number, message: string, previous: st
     ? lastOfGender(said, `${message.slice(0, message.indexOf(sentence))} ${sentence.slice(0, cueAt)}`)
     : null;
   if (meant) return meant;
-  const before = peopleIn(sentence.slice(0, cueAt)).at(-1);
+  const before = peopleIn(ownClauseBefore(sentence.slice(0, cueAt))).at(-1);
   if (before) return before;
   // "He had a stroke…, he's in the Mercy": the pronoun's person, before any name after the cue.
   const pronoun = /^\s*(?:he|she|they)\b/i.test(sentence);
   const detail = pronoun ? detailOf(message) : null;
   if (detail?.kind === 'person') return detail.spoken;
-  return (pronoun ? peopleIn(previous).at(-1) : null) ?? peopleIn(sentence.slice(cueAt))[0] ?? null;
+  const found =
+    (pronoun ? peopleIn(previous).at(-1) : null) ?? peopleIn(ownClauseAfter(sentence.slice(cueAt)))[0];
+  // "He is in intensive care…": someone, though not named; never the thing named beside them.
+  return found ?? (said ? (said.toLowerCase() === 'he' ? 'him' : 'her') : null);
+}
+
+/** A subject of a clause of its own: what comes before it is no one the cue is said of. */
+const subjectPronoun = /\b(?:i|we|you|he|she|they)\b(?!.*\b(?:i|we|you|he|she|they)\b)/is;
+
+/**
+ * The words before the cue that can name whom it is said of: those after the last subject of a clause ("I'm off on
+ * my sick leave because she was diagnosed": nothing; "my leave" is what the owner took, not who is ill).
+ */
+function ownClauseBefore(text: string): string {
+  const subject = subjectPronoun.exec(text);
+  return subject ? text.slice(subject.index + subject[0].length) : text;
+}
+
+/**
+ * The cue's own clause, up to the next subject ("He is in intensive care again, so I have used up my holiday":
+ * "my holiday" is the owner's, in a clause of their own); "I lost my dad", "the funeral of my uncle" keep theirs.
+ */
+function ownClauseAfter(text: string): string {
+  const subject = /\b(?:i|we|you|he|she|they)\b/i.exec(text);
+  return subject ? text.slice(0, subject.index) : text;
 }
 
 /** Kin by the pronoun that stands for them: a closed class of English. */
@@ -255,9 +279,11 @@ const byName = (about: string) => /(?:^|\s)(\p{Lu}[\p{L}'-]*)$/u.exec(about)?.[1
 
 /** Lisa's words for hard news: she says she is sorry, in words that fit what happened and whom it happened to. */
 export function condolence({ kind, about }: HardNews): string {
+  // Someone told of by a pronoun alone ("him"): "his job", and a loss without a name.
+  const pronoun = about !== null && /^(?:him|her)$/i.test(about);
   switch (kind) {
     case 'death':
-      return about ? `I'm so sorry about ${about}.` : "I'm so sorry for your loss.";
+      return about && !pronoun ? `I'm so sorry about ${about}.` : "I'm so sorry for your loss.";
     case 'baby':
       return "I'm so sorry for your loss. Losing a baby is heartbreaking.";
     case 'illness':
@@ -270,6 +296,8 @@ export function condolence({ kind, about }: HardNews): string {
     case 'break-up':
       return "I'm sorry. Endings like that can be really painful.";
     case 'job':
+      if (pronoun)
+        return `I'm so sorry to hear about ${about === 'him' ? 'his' : 'her'} job. That's hard on all of you.`;
       return about
         ? `I'm so sorry to hear about ${about}'s job. That's hard on all of you.`
         : "I'm sorry about your job. That's a hard thing to go through.";
@@ -289,6 +317,11 @@ const hardNewsTitles: Record<HardNews['kind'], string> = {
 export function hardNewsTitle({ kind, about }: HardNews): string {
   const who = about?.replace(/^your\s+/i, '');
   if (!who || kind === 'baby') return hardNewsTitles[kind];
+  // Someone told of by a pronoun alone: "His health", "Her job".
+  const pronoun = /^(?:him|her)$/i.test(who) ? (who.toLowerCase() === 'him' ? 'His' : 'Her') : null;
+  if (pronoun && kind === 'illness') return `${pronoun} health`;
+  if (pronoun && kind === 'job') return `${pronoun} job`;
+  if (pronoun) return hardNewsTitles[kind];
   const title = `${who.charAt(0).toUpperCase()}${who.slice(1)}`;
   return kind === 'illness' ? `${title}'s health` : kind === 'job' ? `${title}'s job` : title;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followUpAsked, followUpIn, followUpOn, isReaction } from './follow-ups.ts';
+import { asRequest, followUpAsked, followUpIn, followUpOn, isReaction } from './follow-ups.ts';
 
 describe('Lisa reads what she asked before', () => {
   it('finds her follow-up after a worded thanks that itself says "You mentioned"', () => {
@@ -45,6 +45,11 @@ describe('Lisa follows up as a person would', () => {
     const message = `Thanks! ${followUp} Or, if you'd rather move on: What do you love doing in your free time?`;
     expect(followUpIn(message)).toBe(followUp);
     expect(followUpAsked(message)?.title).toBe(title);
+    // Said as a request beside the next question, one question mark in all, it is read back the same.
+    const offered = `Thanks! ${asRequest(followUp)} — or, if you'd rather, about your hobbies: What do you love doing in your free time?`;
+    expect(offered.match(/\?/g)?.length).toBe(1);
+    expect(followUpIn(offered)).toBe(asRequest(followUp));
+    expect(followUpAsked(offered)?.title).toBe(title);
   });
 
   it.each([
@@ -62,6 +67,8 @@ describe('Lisa follows up as a person would', () => {
   ])('on %j asks %j, and reads it back as a follow-up', (answer, followUp) => {
     expect(followUpOn(answer, '')).toBe(followUp);
     expect(followUpIn(`Thanks! ${followUp} Or, if you'd rather move on: …`)).toBe(followUp);
+    expect(asRequest(followUp)).not.toMatch(/\?/);
+    expect(followUpIn(`Thanks! ${asRequest(followUp)} — or, if you'd rather, …`)).toBe(asRequest(followUp));
   });
 
   it.each([

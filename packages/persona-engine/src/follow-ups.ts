@@ -48,16 +48,59 @@ const wordings: Record<
   remember: (spoken) => `What do you remember most about ${spoken}?`,
   stays: (spoken) => `What stays with you most from ${spoken}?`,
 };
+/**
+ * Each follow-up as a request, said beside the next topic's question so that the two read as one question with an
+ * alternative ("Tell me what Penair was like — or, if you'd rather, …: What do you love doing…?").
+ */
+const requests: Record<keyof typeof wordings, (spoken: string) => string> = {
+  name: (spoken) => `Tell me who ${spoken} is to you and how you two met`,
+  met: (spoken) => `Tell me how you and ${spoken} met`,
+  person: (spoken) => `Tell me what ${spoken} ${/ and /.test(spoken) ? 'are' : 'is'} like`,
+  place: (spoken) => `Tell me what ${spoken} is like`,
+  thing: (spoken) => `Tell me what ${spoken} is like`,
+  was: (spoken) => `Tell me what ${spoken} was like`,
+  work: (spoken) => `Tell me what you love about *${spoken}*`,
+  loved: (spoken) => `Tell me what you love about ${spoken}`,
+  into: (spoken) => `Tell me what got you into ${spoken}`,
+  enjoy: (spoken) => `Tell me what you enjoy most about ${spoken}`,
+  remember: (spoken) => `Tell me what you remember most about ${spoken}`,
+  stays: (spoken) => `Tell me what stays with you most from ${spoken}`,
+};
 const slot = '\u0000';
+
+/** A follow-up question of hers as a request ("What was Penair like?" → "Tell me what Penair was like"). */
+export function asRequest(followUp: string): string {
+  const keys = Object.keys(wordings) as Array<keyof typeof wordings>;
+  // "What are Aarav and Mira like?" too.
+  const several = wordings.person(`${slot} and ${slot}`).replace(` and ${slot}`, '');
+  for (const [template, key] of [
+    ...keys.map((key) => [wordings[key](slot), key] as const),
+    [several, 'person'] as const,
+  ]) {
+    const spoken = new RegExp(`^${escapeRegExp(template).replace(slot, '(.+)')}$`).exec(followUp)?.[1];
+    if (spoken) return requests[key](spoken);
+  }
+  return followUp;
+}
 /** Her follow-ups as patterns, the detail captured; then the wordings she used before, in stored conversations. */
 /** Each wording with the detail as a slot, "What are … like?" (several people) too. */
 const templates = [
   ...Object.values(wordings).map((word) => word(slot)),
   wordings.person(`${slot} and ${slot}`).replace(` and ${slot}`, ''),
 ];
-const followUpPatterns = [...new Set(templates)].map(
-  (text) => new RegExp(escapeRegExp(text).replace(slot, '((?:(?![.?!] ).)+?)')),
-);
+/** The requests, each ended where the alternative beside it begins. */
+const requestTemplates = [
+  ...Object.values(requests).map((word) => word(slot)),
+  requests.person(`${slot} and ${slot}`).replace(` and ${slot}`, ''),
+];
+const followUpPatterns = [
+  ...[...new Set(templates)].map(
+    (text) => new RegExp(escapeRegExp(text).replace(slot, '((?:(?![.?!] ).)+?)')),
+  ),
+  ...[...new Set(requestTemplates)].map(
+    (text) => new RegExp(`${escapeRegExp(text).replace(slot, '((?:(?![.?!] ).)+?)')}(?= —|[.,;!?]|$)`),
+  ),
+];
 const legacyAbout = [
   'What would you like me to know about them?',
   'What is it like there?',

@@ -226,7 +226,7 @@ describe('Lisa reply', () => {
       });
       const text = await collect(reply.stream);
       expect(text).toBe(
-        `Porto sounds lovely. What is Porto like? Or, if you'd rather, tell me about your ${reply.question?.topicLabel}: ${reply.question?.text}`,
+        `Porto sounds lovely. Tell me what Porto is like — or, if you'd rather, about your ${reply.question?.topicLabel}: ${reply.question?.text}`,
       );
       expect(server.received[0]?.body.messages?.at(-1)).toEqual({
         role: 'user',
@@ -385,12 +385,13 @@ describe('Lisa listens', () => {
       const reply = await replyTo(answer, history);
       expect(reply.entry?.title).toBe(education.replace(/\?$/, ''));
       expect(reply.question?.topicId).not.toMatch(/^(work|education)$/);
-      // One move: the follow-up, and the next topic offered as the other way to go.
+      // One move, one question mark: the follow-up as a request, and the next topic offered as the other way to go.
       expect(reply.text).toMatch(
-        /^\S.* What was Galway like\? Or, if you'd rather(?:, tell me about your [\w ]+:|, we can move on\.) /,
+        /^\S.* Tell me what Galway was like — or, if you'd rather(?:, about your [\w ]+:|, we can move on:) /,
       );
       expect(reply.text.endsWith(reply.question?.text ?? '')).toBe(true);
-      expect(followUpIn(reply.text)).toBe('What was Galway like?');
+      expect(reply.text.match(/\?/g)?.length).toBe(1);
+      expect(followUpIn(reply.text)).toBe('Tell me what Galway was like');
     });
 
     it('files a reply about the detail under it, one about the offered question under that, others apart', async () => {
@@ -516,7 +517,7 @@ describe('Lisa answers what was said', () => {
       content: 'I keep rereading Nada by Carmen Laforet.',
     });
     expect(reply.text).toMatch(/^You're welcome! /);
-    expect(reply.text).toContain('What do you love about *Nada*?');
+    expect(reply.text).toContain('Tell me what you love about *Nada* — or');
   });
 
   it.each([
@@ -636,11 +637,44 @@ describe('Lisa answers what was said', () => {
     expect(goOn.question).not.toBeNull();
   });
 
+  it.each(['Yeah ok, carry on.', 'I said we can go on.'])(
+    'hears %j after hard news as going on, keeping nothing',
+    async (message) => {
+      const history = [
+        said('user', 'My aunt Hilde died on Sunday.'),
+        said(
+          'assistant',
+          "I'm so sorry about your aunt Hilde. Thank you for telling me; I've kept it as “Aunt Hilde”. There's no rush: we can pause here, or carry on whenever you're ready.",
+        ),
+      ];
+      const goOn = await replyTo(message, history);
+      expect(goOn.entry).toBeNull();
+      expect(goOn.text).toMatch(/^Let's go on gently, then\. /);
+    },
+  );
+
+  it('titles a rule said of anyone by the rule, not by the one it is said of', async () => {
+    const reply = await replyTo('A craftsman must finish what he starts. Thanks for being patient.', [
+      said('assistant', work),
+    ]);
+    expect(reply.entry?.title).toBe('A craftsman must finish what he starts');
+  });
+
   it('keeps a rule the owner lives by, though it names no one of theirs', async () => {
     const reply = await replyTo('A teacher should never shout at a child. Thanks for listening today.', [
       said('assistant', work),
     ]);
     expect(reply.entry?.content).toBe('A teacher should never shout at a child.');
+  });
+
+  it.each([
+    // A typo'd fragment of only a doing and where the owner is: not "Raisd here".
+    ['Where did you grow up, and what was it like?', 'Raisd here mostly, my whole life.'],
+    ['Where did you grow up, and what was it like?', 'Brougt up here, I never left.'],
+  ])('files a message with no subject of its own under her question %j', async (question, message) => {
+    const reply = await replyTo(message, [said('assistant', question)]);
+    expect(reply.entry?.title).toBe(question.replace(/\?$/, ''));
+    expect(reply.question?.text).not.toBe(question);
   });
 
   it.each([
@@ -760,7 +794,7 @@ describe('Lisa answers what was said', () => {
       content: 'My partner Teo and I just got engaged!',
     });
     expect(reply.text).toMatch(
-      /^That's wonderful news! I've saved that as “Partner Teo”\. What is your partner Teo like\? /,
+      /^That's wonderful news! I've saved that as “Partner Teo”\. Tell me what your partner Teo is like — /,
     );
     // "He…" names him: kept with him, even if it might answer the question offered beside.
     const about = await replyTo("He's a climbing instructor and he plays the guitar.", [
@@ -1290,7 +1324,7 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     const reply = await replyTo('I keep rereading Nada by Carmen Laforet.', [
       said('assistant', question('relationships')),
     ]);
-    expect(reply.text).toContain('What do you love about *Nada*?');
+    expect(reply.text).toContain('Tell me what you love about *Nada* — or');
     expect(reply.text).not.toMatch(/What else should I know/);
   });
 
@@ -1307,8 +1341,8 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
       provider,
       now,
     });
-    expect(await collect(reply.stream)).not.toMatch(/Who is Rory/);
-    expect((await replyTo(message, history)).text).toMatch(/Who is Rory to you/);
+    expect(await collect(reply.stream)).not.toMatch(/who Rory is/i);
+    expect((await replyTo(message, history)).text).toMatch(/Tell me who Rory is to you/);
   });
 
   it('does not take a reply for the answer to a follow-up on someone it does not name', async () => {
@@ -1457,5 +1491,30 @@ describe('Lisa after offering her question beside a follow-up', () => {
     ];
     const reply = await replyTo('My neighbour Bryn fixed my bike yesterday.', history);
     expect(reply.text).not.toMatch(/Coming back to my question/);
+  });
+});
+
+describe('Lisa hears an answer to an earlier question of hers given beside the point', () => {
+  const question = (topicId: string, i = 0) =>
+    topicBank.find((topic) => topic.id === topicId)?.questions[i] ?? '';
+  const history = (earlier: string) => [
+    said('assistant', earlier, 'a0'),
+    said('user', 'Hmm, not sure yet.', 'u1'),
+    said('assistant', `All right. ${question('hobbies')}`, 'a1'),
+  ];
+
+  it.each([
+    // Said to answer her earlier question: under it, whoever it names.
+    [
+      question('values'),
+      'oh and about your earlier question: my neighbour Pieter always said you should keep a promise.',
+    ],
+    [question('goals'), 'About what you asked before, I would like to open a bakery in a few years.'],
+    // After "btw", an answer by its form to a question she asked earlier and was not answered.
+    [question('values'), 'btw, my mate Sander taught me that people should pay back what they borrow.'],
+    [question('goals'), 'Oh and my brother Kees and I hope to sail to Norway one day.'],
+  ])('files the answer to %j told as %j under it', async (earlier, message) => {
+    const reply = await replyTo(message, history(earlier));
+    expect(reply.entry?.title).toBe(earlier.replace(/\?$/, ''));
   });
 });

@@ -4,6 +4,7 @@ import nlp from 'compromise';
 import { LRUCache } from 'lru-cache';
 import { condolence, type HardNews, hardNewsIn, hardNewsTitle, isGoodNews, standsFor } from './care.ts';
 import {
+  asRequest,
   followUpAsked,
   followUpIn,
   followUpOn,
@@ -17,7 +18,7 @@ import { fixedReply } from './persona.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
 import { isStopWord, toSnippet, words } from './retrieval/text.ts';
-import { isFragment, subjectTitle } from './titles.ts';
+import { isFragment, pointsAway, subjectTitle } from './titles.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
 import { herNotes, howItWorks, type Reading, readMessage } from './utterance.ts';
@@ -238,13 +239,17 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       // "To answer your question, …": said to be an answer to her question, it is one, whatever it sounds like.
       heard: !said
         ? null
-        : pending.question && answersHer.test(message.replace(/’/g, "'"))
-          ? { kind: 'answer', followUp: false }
-          : toldPlans(
-              besideThePoint(hear(said, listened, closeness), reading, pending.question),
-              said,
-              pending,
-            ),
+        : // "About your earlier question, …": beside the question just asked, under an earlier one (`aside`).
+          earlierPointer.test(message.replace(/’/g, "'")) &&
+            asked.some((text) => text !== pending.question?.text)
+          ? { kind: 'aside', related: true }
+          : pending.question && answersHer.test(message.replace(/’/g, "'"))
+            ? { kind: 'answer', followUp: false }
+            : toldPlans(
+                besideThePoint(hear(said, listened, closeness), reading, pending.question),
+                said,
+                pending,
+              ),
       listened,
       pending,
       lastSaid,
@@ -267,7 +272,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : farewell
       : question
         ? followUp
-          ? `${followUp} ${orInstead(question)}`
+          ? orInstead(followUp, question)
           : question.text
         : decision.waits
           ? ''
@@ -394,7 +399,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         const wentOn = pending.paused && turn.reading.meta === 'remark' && goOnWords.test(input.message);
         const more = heard.followUp && !(pending.paused && nearOnly) && !wentOn;
         const followUpTitle = more ? pending.followUp?.title : null;
-        const title = answered || followUpTitle || noteTitle(said);
+        const pointed = pending.question && pointsAway(said) ? pending.question.text : null;
+        const title = answered || followUpTitle || pointed || noteTitle(said);
         const entry = answerToEntry(title, said, stamp);
         if (pending.paused && more) {
           return {
@@ -443,7 +449,15 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : null;
     // Said as beside the point, it answers no question of hers, earlier or not. An answer to one needs no "I"
     // ("Honesty, and not making promises you can't keep.").
-    const earlier = turn.reading.digression ? null : earlierAnswered(turn, turn.answered);
+    // "Raised here mostly": a phrase pointing at a place it does not name answers her question just asked.
+    const pointed = pending.question && pointsAway(said) ? pending.question.text : null;
+    // Said to answer an earlier question, or after "btw" in the form of an answer to one not yet answered, it is
+    // that question's, whoever it names ("oh and my brother and I hope to sail to Norway one day").
+    const earlier = earlierPointer.test(input.message.replace(/’/g, "'"))
+      ? pointedBack(turn)
+      : turn.reading.digression
+        ? answeredInFormEarlier(turn)
+        : (earlierAnswered(turn, turn.answered) ?? pointed);
     // A phrase alone ("The Kirkstall riverside park, definitely.") means more than she can tell: she asks once,
     // then keeps it as said ("Kindness and keeping your word.").
     const phrase = isFragment(said) && !turn.reading.goodbye;
@@ -466,7 +480,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const saved = earlier
       ? `${gladOf(said)}${thanks}${answeredEarlier(earlier, entry.title, turn, thanks === '')}`
       : `${gladOf(said)}${thanks}I've saved that as “${entry.title}”.`;
-    if (input.history.length > 0 && reask)
+    if (input.history.length > 0 && reask && earlier !== reask.text)
       return { entry, opening: `${saved} ${comingBack}`, question: reask };
     const followUp =
       turn.reading.goodbye || grieves(turn) ? null : unasked(followUpOnSomeone(said, turn.lastSaid), turn);
@@ -523,6 +537,27 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           (b.closeness?.questionItself ?? 0) - (a.closeness?.questionItself ?? 0),
       )[0];
     return best ? questionAnswered(best.text, turn) : null;
+  };
+
+  /** Her earlier question, not yet answered, that the message answers by its form ("I hope to…" for plans). */
+  const answeredInFormEarlier = ({ asked, answered, said }: Turn): string | null =>
+    asked.findLast((text) => !answered.has(text) && answersInForm(said, bankQuestion(text))) ?? null;
+
+  /**
+   * The earlier question the owner points back at: one answered by its form, else the nearest of those she asked
+   * before the last and has no answer to.
+   */
+  const pointedBack = (turn: Turn): string | null => {
+    const { asked, answered, pending, input } = turn;
+    const open = asked.filter((text) => text !== pending.question?.text && !answered.has(text));
+    const vector = input.messageVector;
+    const nearest = [...open]
+      .map((text) => ({
+        text,
+        near: vector ? (classifier.closeness(vector, text)?.questionItself ?? -1) : 0,
+      }))
+      .sort((a, b) => b.near - a.near)[0]?.text;
+    return answeredInFormEarlier(turn) ?? nearest ?? null;
   };
 
   /**
@@ -818,13 +853,14 @@ const earlierReadings = new LRUCache<string, string>({
 const toldIn = (message: string): string => earlierReadings.memo(message);
 
 /**
- * The next topic's question offered after a follow-up as the other way to go, so the two read as one move ("What was
- * Galway like? Or, if you'd rather, tell me about your work: …") and an answer to either is plainly one.
+ * The next topic's question offered after a follow-up as the other way to go, in one sentence with one question
+ * mark, so the two read as one question with an alternative ("Tell me what Galway was like — or, if you'd rather,
+ * about your work: …?") and an answer to either is plainly one.
  */
-const orInstead = ({ text, topicLabel }: LisaQuestion) =>
+const orInstead = (followUp: string, { text, topicLabel }: LisaQuestion) =>
   /^tell me about\b/i.test(text) || !topicLabel
-    ? `Or, if you'd rather, we can move on. ${text}`
-    : `Or, if you'd rather, tell me about your ${topicLabel}: ${text}`;
+    ? `${asRequest(followUp)} — or, if you'd rather, we can move on: ${text}`
+    : `${asRequest(followUp)} — or, if you'd rather, about your ${topicLabel}: ${text}`;
 
 /** What she says first to good news. */
 const gladOf = (said: string) => (isGoodNews(said) ? "That's wonderful news! " : '');
@@ -888,6 +924,13 @@ const formsAsked: ReadonlyArray<{ asks: RegExp; form: (said: string) => boolean 
   { asks: /\bfree time\b/i, form: (said) => likesDoing(said) },
   { asks: /\b(?:towards|future|one day|years|dream\w*)\b/i, form: (said) => plans.test(said) },
   {
+    // "What matters most to you…?": a rule one holds ("people should pay back what they borrow"), not one's own duty.
+    asks: /\b(?:matters?|values?)\b/i,
+    form: (said) =>
+      /\b(?!(?:i|we)\b)\p{L}+\s+(?:must|should|ought to)\b/iu.test(said) ||
+      /\b(?:matters?|counts?) (?:the )?most\b/i.test(said),
+  },
+  {
     asks: /\b(?:opinions?|believe)\b/i,
     form: (said) =>
       /^(?:i|we)\s+(?:really\s+|honestly\s+|still\s+)?(?:think|believe|reckon|feel|find)\b/i.test(said),
@@ -923,7 +966,10 @@ function withoutEcho(said: string, question: LisaQuestion | null): string {
 
 /** The owner saying they answer her question: "what you asked", "your question", "to answer you". */
 const answersHer =
-  /\b(?:(?:what|which) you (?:just )?asked|your (?:last |earlier )?question|to answer (?:you|that|your))\b/i;
+  /\b(?:(?:what|which) you (?:just )?asked(?! (?:me )?(?:earlier|before|first)\b)|your (?:last )?question|to answer (?:you|that|your)(?! (?:earlier|previous|other|first|old) question\b))\b/i;
+/** The owner pointing back at an earlier question of hers ("about your earlier question", "what you asked before"). */
+const earlierPointer =
+  /\b(?:your|the|that) (?:earlier|previous|other|first|old) question\b|\b(?:what|something|the thing) you asked (?:me )?(?:earlier|before|first)\b/i;
 
 /** A message that says it is beside the point ("By the way, …") answers no question of hers. */
 function besideThePoint(heard: Heard, reading: Reading, question: LisaQuestion | null): Heard {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subjectTitle } from './titles.ts';
+import { pointsAway, subjectTitle } from './titles.ts';
 
 describe('subjectTitle', () => {
   it.each([
@@ -104,5 +104,27 @@ describe('a work the answer opens with', () => {
     ['Cien años de soledad by García Márquez, I reread it every summer.', 'Cien años de soledad'],
   ])('titles %j by the whole work', (answer, title) => {
     expect(subjectTitle(answer)).toBe(title);
+  });
+});
+
+describe('a message with no subject a title could say', () => {
+  it.each(['A craftsman must finish what he starts.', 'An honest person should admit a mistake.'])(
+    'titles nothing of %j: one of any kind, the subject of a rule, is not what it is about',
+    (text) => {
+      expect(subjectTitle(text)).toBeNull();
+    },
+  );
+
+  it.each(['I have a dog called Pip.', 'My neighbour must be ninety by now.'])('still titles %j', (text) => {
+    expect(subjectTitle(text)).not.toBeNull();
+  });
+
+  it.each([
+    ['Raisd here mostly, my whole life.', true],
+    ['Out there on the farm.', true],
+    ['The Kirkstall riverside park, definitely.', false],
+    ['I moved here in 2010.', false],
+  ])('hears %j as pointing at a place it does not name: %s', (text, points) => {
+    expect(pointsAway(text)).toBe(points);
   });
 });

@@ -64,6 +64,15 @@ function titleOf(text: string): string | null {
   if (named) return asTitle(spoken(named.terms));
   const [first, second] = phrases;
   if (!first) return null;
+  // "A craftsman must finish what he starts": one thing said of any of its kind, the subject of a rule, is not what
+  // the note is about ("Craftsman"); the rule is.
+  if (
+    first.terms.filter((term) => !term.tags.includes('Adjective')).length === 1 &&
+    /^(?:a|an|any|every|each)$/i.test(first.all[0]?.normal ?? '') &&
+    beforeVerb(text, first.all) &&
+    !first.terms.some(isNamed)
+  )
+    return null;
   const terms = taggedTerms(text);
   // "Jollof rice, and my sister makes it best": someone after "and" starts a clause of their own.
   const joined = second && !isPerson(second.all) && joinedByAnd(terms, first.all, second.all);
@@ -132,6 +141,15 @@ function isPerson(terms: Term[]): boolean {
 /** "I'm a big hurling fan": what the owner is, up to a preposition, a conjunction or a clause. */
 const predicate =
   /(?<!\b(?:since|when|as|because|while|until|before|after|if|though)\s+)\b(?:i'm|i am|we're|we are|i was|we were|i've been|i have been)\s+(?:just\s+|really\s+|quite\s+|such\s+)?(?:a|an)\s+((?:(?!\b(?:in|at|on|for|with|from|by|of|like|and|but|who|which|that|so|because)\b)[^,.;:!?])+)/i;
+
+/**
+ * A phrase of no verb pointing at a place it does not name ("Raised here mostly", "Out there"): it says where only
+ * beside the question it answers, and names no subject of its own.
+ */
+export function pointsAway(text: string): boolean {
+  const [first] = nlp(text).json() as Array<{ terms: Term[] }>;
+  return isFragment(text) && (first?.terms ?? []).some((term) => /^(?:here|there)$/i.test(term.normal));
+}
 
 /** Whether a message is a phrase with no verb ("The Kirkstall riverside park, definitely."). */
 export const isFragment = (text: string) => fragmentOf(text) !== null;

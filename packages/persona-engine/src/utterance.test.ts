@@ -290,6 +290,37 @@ describe('readMessage: remarks about the talk, declines with a reason, goodbyes 
     expect(reading.meta).toBe(meta);
   });
 
+  it.each([
+    // What the owner says they said, when it was about the talk, is a remark about the talk too.
+    ['I said we can carry on.', '', 'remark'],
+    [
+      'I already said we should move on. My brother fixes boats in Pärnu.',
+      'My brother fixes boats in Pärnu.',
+      'remark',
+    ],
+    ['i told u, lets just continue', '', 'told'],
+    // A request to go on, alone after a preface of the telling.
+    ['Like I said, carry on.', '', 'remark'],
+    // The particles beside it go with it: nothing is left to keep.
+    ['Yeah ok, carry on.', '', 'remark'],
+    ['Sure, alright, move on.', '', 'remark'],
+    ['As I said before, keep going please', '', 'told'],
+    // A fact told after "as I told you" is kept; one reported as said is a fact too.
+    ['As I told you, I grew up in a fishing town.', 'I grew up in a fishing town.', 'remark'],
+    ['I said my cousin moved to Tartu.', 'I said my cousin moved to Tartu.', null],
+    // A pointer at one of her questions is no part of the answer.
+    [
+      'About your earlier question, my aunt always says kindness costs nothing.',
+      'My aunt always says kindness costs nothing.',
+      null,
+    ],
+    ['Back to your first question, I grew up in Narva.', 'I grew up in Narva.', null],
+  ])('keeps of the remark %j only %j (%s)', (message, content, meta) => {
+    const reading = readMessage(message);
+    expect(reading.content).toBe(content);
+    expect(reading.meta).toBe(meta);
+  });
+
   it('keeps nothing of a decline and the reason given for it', () => {
     const reading = readMessage("I'd prefer not to pick one. The best of them was with my grandad.");
     expect(reading).toMatchObject({ decline: true, content: '' });

@@ -187,11 +187,14 @@ const preClosing =
 const shrug = /^(?:i )?(?:dunno|don'?t know|do not know|idk|no idea|not sure|who knows)\W*$/i;
 /** A pointer at her question ("that travel question", "the achievement thing"): names the talk, not a life. */
 const pointer = /^(?:and )?(?:that|the|this|your) (?:[\p{L}-]+ ){1,2}(?:thing|question|one|bit)\W*$/iu;
+/** A pointer at one of her questions opening the answer ("About your earlier question", "Back to your first question"). */
+const questionPointer =
+  /^(?:(?:and|oh|so|also|ok(?:ay)?)\W+)*(?:about|re|regarding|as for|on|back to|coming back to|going back to)\s+(?:your|the|that)\s+(?:[\p{L}-]+\s+){0,2}question\W*$/iu;
 /** No one else, the subject of a remark beside thanks ("nobody asks me that", "no one ever does"). */
 const noOneElse =
   /^(?:nobody|no one|no-one|noone|not many (?:people|folk)|few people|people (?:never|rarely))\b/i;
 /** An answer particle alone. */
-const particle = /^(?:(?:no|nope|nah|yes|yeah|yep)\W*)+$/i;
+const particle = /^(?:(?:no|nope|nah|yes|yeah|yep|ok(?:ay)?|sure|alright)\W*)+$/i;
 /** An errand one has to leave for ("I need to get the dinner on"), after a goodbye. */
 const obligation =
   /^(?:and |but |so )?(?:i|we)(?:'ve| have)? (?:really )?(?:need to|have to|must|got to|gotta|should|better)\b/i;
@@ -202,7 +205,22 @@ const obligation =
 const alreadyTold =
   /\b(?:(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|i (?:told|said) (?:you|u|that)\b|(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b)/i;
 const conversationRemark =
-  /^(?:(?:yeah|yea|yes|yep|ok(?:ay)?|so|it'?s (?:ok(?:ay)?|fine|alright))\W+)?(?:(?:i'?ll|i will|let me|can i|i'?d like to|we can|let'?s) (?:come|get|go) back to (?:that|this|it)|(?:let'?s|we(?: can)?|can we|shall we|happy to|ok(?:ay)? to|i'?m happy to) (?:just )?(?:carry on|go on|keep going|continue|move on)|(?:(?:i'?ll|i will|let me|i can|i'?d rather|can i|can we|let'?s|shall we|we can) )?(?:tell (?:you )?|say |talk about |answer |ask (?:me )?|do |try )?(?:something|a question|one|another thing) else(?: instead)?|(?:next|another) (?:one|question)(?: please)?|(?:you|u)(?:'ve| have)? (?:just |already |really |still |never )*(?:asked|ask(?:ing)?|said|answer(?:ed)?|repeat\w*|did(?:n'?t| not) (?:really )?answer|keep (?:asking|saying)|forgot|missed)|let me (?:tell (?:you|u)|talk) about .+ instead|(?:i'?m |we'?re )?(?:happy|ready|keen|good|glad) to (?:get )?(?:start(?:ed)?|begin|go|crack on)(?: (?:whenever|when) (?:you(?:'re| are)|ready))?|ready when you are|(?:let'?s|shall we) (?:start|begin|get started|do (?:this|it)))\b/i;
+  /^(?:(?:yeah|yea|yes|yep|ok(?:ay)?|so|it'?s (?:ok(?:ay)?|fine|alright))\W+)?(?:(?:i'?ll|i will|let me|can i|i'?d like to|we can|let'?s) (?:come|get|go) back to (?:that|this|it)|(?:let'?s|we(?: can| should| could)?|can we|shall we|happy to|ok(?:ay)? to|i'?m happy to) (?:just )?(?:carry on|go on|keep going|continue|move on)|(?:(?:i'?ll|i will|let me|i can|i'?d rather|can i|can we|let'?s|shall we|we can) )?(?:tell (?:you )?|say |talk about |answer |ask (?:me )?|do |try )?(?:something|a question|one|another thing) else(?: instead)?|(?:next|another) (?:one|question)(?: please)?|(?:you|u)(?:'ve| have)? (?:just |already |really |still |never )*(?:asked|ask(?:ing)?|said|answer(?:ed)?|repeat\w*|did(?:n'?t| not) (?:really )?answer|keep (?:asking|saying)|forgot|missed)|let me (?:tell (?:you|u)|talk) about .+ instead|(?:i'?m |we'?re )?(?:happy|ready|keen|good|glad) to (?:get )?(?:start(?:ed)?|begin|go|crack on)(?: (?:whenever|when) (?:you(?:'re| are)|ready))?|ready when you are|(?:let'?s|shall we) (?:start|begin|get started|do (?:this|it)))\b/i;
+/** Going on asked for alone ("Carry on.", "just keep going please"): said to her, of the talk. */
+const goOnAlone =
+  /^(?:(?:just|please|ok(?:ay)?|so)\s+)*(?:carry on|go on|keep going|continue|move on)(?:\s+(?:please|then))?\W*$/i;
+/** What the owner says they said ("I said …", "like I told you …"), its words after. */
+const reportedSpeech =
+  /^(?:(?:as|like)\s+)?(?:i|we)\s+(?:already\s+|just\s+)?(?:said|say|told (?:you|u)|meant|mean)\s+(?:that\s+)?(?:(?:ok(?:ay)?|yes|yeah)\W+)?/i;
+/**
+ * A remark about the talk: going on, coming back, something else; said of itself ("Let's carry on."), asked for
+ * alone ("Carry on."), or reported ("I said we can carry on"): what one says one said about the talk is about it.
+ */
+function talkRemark(clause: string): boolean {
+  const reported = reportedSpeech.exec(clause);
+  const said = reported ? clause.slice(reported[0].length) : clause;
+  return conversationRemark.test(said) || goOnAlone.test(said);
+}
 /**
  * Reassurance after her condolence ("No, that was years ago, I'm grand about that", "it's been a while"): said to
  * her, not of the owner's life.
@@ -303,7 +321,13 @@ export function readMessage(original: string): Reading {
     // "I told you, the convent school.": a complaint first is all the sentence says; told later ("…, like I told
     // you"), only its own clause goes.
     const opening = clausesOf(unquoted)[0]?.clause ?? '';
-    if ((alreadyTold.test(opening) && !hasNews(unquoted)) || complaint) {
+    // "As I told you, I grew up in …": a telling that frames what follows is a clause of its own, not a complaint.
+    // Said to have been told before ("As I said before, my mum."), it is a complaint still.
+    const framing =
+      /^(?:as|like)\b/i.test(opening.trim()) &&
+      !/\b(?:already|before|earlier)\b/i.test(opening) &&
+      opening.trim().length < unquoted.trim().length - 2;
+    if ((alreadyTold.test(opening) && !hasNews(unquoted) && !framing) || complaint) {
       reading.meta = 'told';
       afterMeta = true;
       continue;
@@ -350,7 +374,7 @@ export function readMessage(original: string): Reading {
         remark = true;
         continue;
       }
-      if (conversationRemark.test(bare.text.replace(/’/g, "'"))) {
+      if (talkRemark(bare.text.replace(/’/g, "'"))) {
         reading.meta ??= 'remark';
         // "Something else instead: …", "I'll come back to that.": what follows answers none of her questions.
         instead ||= /\b(?:back to|else|another|next|instead)\b/i.test(bare.text);
@@ -360,7 +384,7 @@ export function readMessage(original: string): Reading {
       if (remark && !ownerWords.test(bare.text)) continue;
       const said = clause.trim().replace(/’/g, "'");
       if (preface.test(said) || preface.test(bare.text.replace(/’/g, "'"))) continue;
-      if (shrug.test(bare.text) || pointer.test(bare.text)) {
+      if (shrug.test(bare.text) || pointer.test(bare.text) || questionPointer.test(bare.text)) {
         fillers = true;
         continue;
       }
