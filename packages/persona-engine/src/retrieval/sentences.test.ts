@@ -12,6 +12,19 @@ const sentences = sentencesOf(
 );
 
 describe('sentencesOf', () => {
+  it('keeps an honorific of any of the usual languages with its name', () => {
+    const said = (content: string) =>
+      sentencesOf(chunkEntry({ id: 'n', title: 'Work', content })).map((sentence) => sentence.text);
+    expect(said('My boss is Dra. Gloria Henao. She is strict.')).toEqual([
+      'My boss is Dra. Gloria Henao.',
+      'She is strict.',
+    ]);
+    expect(said('We rent from Mme. Roux in Endoume. It is small.')).toEqual([
+      'We rent from Mme. Roux in Endoume.',
+      'It is small.',
+    ]);
+  });
+
   it('splits paragraphs into sentences and lines, not at abbreviations', () => {
     expect(sentences.map((sentence) => [sentence.paragraph, sentence.text])).toEqual([
       [0, 'Dr. Okafor delivered Ingrid.'],

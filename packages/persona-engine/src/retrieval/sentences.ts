@@ -10,8 +10,12 @@ export interface Sentence {
   text: string;
 }
 
-/** Abbreviations whose full stop ends no sentence ("Dr. Okafor", "St. Kilda"). */
-const abbreviation = /(?:^|\s)(?:mr|mrs|ms|dr|st|prof|sr|jr|mt|no|vs|etc|e\.g|i\.e|approx)\.$/i;
+/**
+ * Abbreviations whose full stop ends no sentence ("Dr. Okafor", "St. Kilda"): English ones, and the honorifics
+ * people write before a name in the languages our owners mix in ("Dra. Henao", "Mme. Roux", "Sra. Ortiz").
+ */
+const abbreviation =
+  /(?:^|\s)(?:mr|mrs|ms|dr|dra|st|prof|profa|sr|sra|srta|jr|mt|no|vs|etc|e\.g|i\.e|approx|mme|mlle|hr|fr|dott|ing|lic|rev|gen|col|capt|lt|sgt|dept|univ|inc|ltd|corp)\.$/i;
 
 /**
  * A note's sentences in order: each paragraph split after ".", "!" or "?" (and at line breaks, so list items stay
