@@ -1483,7 +1483,7 @@ describe('Lisa keeps two subjects told in one message as two notes', () => {
     expect(reply.text).toContain('and “Learning Welsh”');
   });
 
-  it('says sorry first for hard news told after something else, and keeps each under its own subject', async () => {
+  it('says sorry first for hard news told after an answer, and keeps the answer under her question', async () => {
     const message =
       'We had a lovely long weekend in Whitby, fish and chips on the pier. Found out my brother was diagnosed with diabetes though.';
     const reply = await replyTo(message, [said('assistant', `Let's start. ${trip}`)]);
@@ -1491,10 +1491,35 @@ describe('Lisa keeps two subjects told in one message as two notes', () => {
       'We had a lovely long weekend in Whitby, fish and chips on the pier.',
       'Found out my brother was diagnosed with diabetes.',
     ]);
-    expect(reply.entries[1]?.title).toBe("Brother's health");
+    // The trip answers her question: it goes under it.
+    expect(reply.entries.map((entry) => entry.title)).toEqual([trip.replace(/\?$/, ''), "Brother's health"]);
     expect(reply.text).toMatch(/^I'm so sorry/);
-    expect(reply.text).toContain("“Brother's health”, and “");
-    expect(reply.text).toContain('as a note of its own');
+    expect(reply.text).toContain(
+      `I've kept it as “Brother's health”, and your answer under “${trip.replace(/\?$/, '')}”.`,
+    );
+  });
+
+  it('keeps an answer told before hard news under her question, the news under whom it is about', async () => {
+    const family = topicBank[2]?.questions[0] ?? '';
+    const message =
+      'My sister Ana and my brother Rui, we talk every day. Mum was diagnosed with Parkinson’s last month, she is taking it hard.';
+    const reply = await replyTo(message, [said('assistant', `Let's start. ${family}`)]);
+    expect(reply.entries.map((entry) => entry.title)).toEqual([family.replace(/\?$/, ''), "Mum's health"]);
+    expect(reply.text).toMatch(/^I'm so sorry/);
+    expect(reply.text).toContain(
+      `I've kept it as “Mum's health”, and your answer under “${family.replace(/\?$/, '')}”.`,
+    );
+  });
+
+  it('keeps each part to its own note when the first part alone would be kept as nothing', async () => {
+    const family = topicBank[2]?.questions[0] ?? '';
+    const message = 'Back from Lisbon on Sunday, lovely break. Found out my uncle has asthma though';
+    const reply = await replyTo(message, [said('assistant', `Let's start. ${family}`)]);
+    expect(reply.entries.map((entry) => entry.content)).toEqual([
+      'Back from Lisbon on Sunday, lovely break.',
+      'Found out my uncle has asthma.',
+    ]);
+    expect(reply.text).toContain('two notes');
   });
 
   it.each([

@@ -344,13 +344,19 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           0,
         )
       : 0;
-    const texts = contents.map((content, i) => (i === main && !turn.news?.news ? entry.content : content));
+    // Decided on the first part alone, the note is what was kept of it; decided on the whole, each part's own text.
+    const partOnly = turn.input.message === parts[0];
+    const texts = contents.map((content, i) => (i === main && partOnly ? entry.content : content));
     // Titled by what was said (not her question, a follow-up's subject or hard news): the main part's own subject.
     const decided =
       questionTopic.has(`${entry.title}?`) || turn.news?.news || entry.title === turn.pending.followUp?.title;
+    // Told before hard news, an answer to her question goes under it ("My mother and my brother. Mum was diagnosed…").
+    const { pending, heard } = turn;
+    const asked = turn.news?.news && !pending.paused && heard?.kind === 'answer' ? pending.question : null;
     const titles = texts.map((text, i) => {
       const told = news[i];
       if (i === main) return decided ? entry.title : noteTitle(namedFirst(text) ?? text);
+      if (i === 0 && asked) return answerToEntry(asked.text, text).title;
       return told ? hardNewsTitle(told) : noteTitle(namedFirst(text) ?? text);
     });
     if (new Set(titles.map((title) => title.toLowerCase())).size < titles.length)
@@ -361,7 +367,12 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : answerToEntry(titles[i] as string, text, stamp),
     );
     const quoted = (title: string) => `“${title}”`;
-    const others = titles.filter((_, i) => i !== main).map(quoted);
+    // Each other note as it was kept: an answer under her question, or a note of its own.
+    const others = titles.flatMap((title, i) =>
+      i === main
+        ? []
+        : [i === 0 && asked ? `your answer under ${quoted(title)}` : `${quoted(title)} as a note of its own`],
+    );
     const count = entries.length === 2 ? 'two' : 'three';
     const was = quoted(entry.title);
     const opening = decision.opening.includes(`I've saved that as ${was}`)
@@ -370,10 +381,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           `I've saved that as ${count} notes: ${listOf(titles.map(quoted))}`,
         )
       : decision.opening.includes(was)
-        ? decision.opening.replace(
-            was,
-            `${quoted(titles[main] as string)}, and ${listOf(others)} as ${others.length === 1 ? 'a note of its own' : 'notes of their own'}`,
-          )
+        ? decision.opening.replace(was, `${quoted(titles[main] as string)}, and ${listOf(others)}`)
         : `${decision.opening} I've saved that as ${count} notes: ${listOf(titles.map(quoted))}.`.trim();
     // A follow-up would be on one subject of several, filed under which the owner cannot tell: she moves on.
     return { ...decision, entry: entries[main] as KnowledgeEntry, entries, opening, followUp: null };

@@ -47,6 +47,9 @@ describe('subjectsOf', () => {
     // A fact and thanks, a fact and a goodbye: the thanks and the goodbye are no notes.
     'My uncle taught me to sail on Lough Erne. Anyway, thanks for listening!',
     'I play bass in a covers band on Fridays. Btw gotta go now.',
+    // A goodbye with a reason, a remark about the talk: no note of their own once set apart.
+    'I hope to retire to a cottage near Tenby in ten years. Anyway, must dash, long shift tomorrow. Bye!',
+    'Ha, you keep asking me the same sort of thing. Anyway: Moon River, my gran sang it while she ironed on Sundays.',
     // Too little on one side to be a note.
     'Teaching. Oh and I love it.',
   ])('keeps one note when unsure: %s', (message) => {

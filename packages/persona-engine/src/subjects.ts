@@ -1,6 +1,7 @@
 import { hardNewsIn } from './care.ts';
 import { contentWords } from './listening.ts';
 import { isFragment } from './titles.ts';
+import { readMessage } from './utterance.ts';
 
 /** At most this many notes are made of one message: more parts than that stay with the last. */
 export const maxSubjects = 3;
@@ -54,8 +55,12 @@ export function subjectsOf(said: string): string[] {
     if (current && !turnsFrom(current, part)) current.push(part);
     else groups.push([part]);
   }
-  // The first group may be too short to be a note on its own: then no split at all.
-  if (groups.length < 2 || groups.some((group) => contentWords(textOf(group)).length < minWords))
+  // A group too short to be a note on its own, once thanks, a goodbye or a remark about the talk are set apart
+  // ("Got to go, early start. Bye!"): no split at all.
+  if (
+    groups.length < 2 ||
+    groups.some((group) => contentWords(readMessage(textOf(group)).content).length < minWords)
+  )
     return [said.trim()];
   const kept = groups.slice(0, maxSubjects - 1);
   const last = groups.slice(maxSubjects - 1).flat();
