@@ -50,6 +50,8 @@ describe('subjectsOf', () => {
     // A goodbye with a reason, a remark about the talk: no note of their own once set apart.
     'I hope to retire to a cottage near Tenby in ten years. Anyway, must dash, long shift tomorrow. Bye!',
     'Ha, you keep asking me the same sort of thing. Anyway: Moon River, my gran sang it while she ironed on Sundays.',
+    // "Also" alone adds as often to the same subject: one more of the family.
+    'My mum is a midwife in Cardiff. Also my dad drives the number 9 bus.',
     // Too little on one side to be a note.
     'Teaching. Oh and I love it.',
   ])('keeps one note when unsure: %s', (message) => {
