@@ -36,10 +36,11 @@ try {
   const { messages } = messagesResponseSchema.parse(await call('GET', '/lisa/messages'));
   process.stdout.write(`Lisa: ${messages.at(-1)?.content}\n`);
   for (const [i, turn] of script.turns.entries()) {
-    const { reply, createdEntry } = lisaReplyResponseSchema.parse(
+    const { reply, createdEntries } = lisaReplyResponseSchema.parse(
       await call('POST', '/lisa/messages', { content: turn }),
     );
-    const kept = createdEntry ? `“${createdEntry.title}”: ${createdEntry.content}` : 'nothing';
+    const kept =
+      createdEntries.map((entry) => `“${entry.title}”: ${entry.content}`).join('\n         ') || 'nothing';
     process.stdout.write(`\n${i + 1}. Owner: ${turn}\n   Kept: ${kept}\n   Lisa: ${reply.content}\n`);
   }
 } finally {

@@ -92,7 +92,7 @@ export interface ApiClient {
 
   /** `GET /lisa/messages?before=&limit=`: the newest page (or the one before a message), oldest first. */
   getLisaMessages(query?: MessagesQuery): Promise<Message[]>;
-  /** `POST /lisa/messages`: the answer may become a knowledge entry (`createdEntry`). */
+  /** `POST /lisa/messages`: the answer may become knowledge entries, one per subject told (`createdEntries`). */
   sendLisaMessage: SendMessage<LisaReplyResponse, LisaReplyEvent>;
   /** `DELETE /lisa/messages` */
   clearLisaMessages(): Promise<void>;

@@ -185,7 +185,7 @@ describe('createApiClient: 401 and session refresh', () => {
   it('resends the JSON body of a write on the retry after a 401', async () => {
     const userMessage = { id: 'm1', role: 'user', content: 'Hello', timestamp: at };
     const reply = { id: 'm2', role: 'assistant', content: 'Noted.', timestamp: at };
-    const answer = { userMessage, reply, createdEntry: null };
+    const answer = { userMessage, reply, createdEntries: [] };
     server = await startTestServer((request, response) =>
       request.headers.authorization === 'Bearer fresh-token'
         ? sendJson(response, 200, answer)

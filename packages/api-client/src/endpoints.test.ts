@@ -209,8 +209,8 @@ const cases: EndpointCase[] = [
     call: (api) => api.sendLisaMessage('I build engines.'),
     request: 'POST /v1/lisa/messages',
     body: '{"content":"I build engines."}',
-    answer: { ...chatReply, createdEntry: { ...entry, source: 'lisa' } },
-    result: { ...chatReply, createdEntry: { ...entry, source: 'lisa' } },
+    answer: { ...chatReply, createdEntries: [{ ...entry, source: 'lisa' }] },
+    result: { ...chatReply, createdEntries: [{ ...entry, source: 'lisa' }] },
   },
   {
     title: 'clearLisaMessages',

@@ -82,10 +82,10 @@ describe('streamed replies', () => {
     ]);
   });
 
-  it("streams Lisa's reply with the entry it made, and a shared persona's under its owner", async () => {
+  it("streams Lisa's reply with the entries it made, and a shared persona's under its owner", async () => {
     const lisaDone: LisaStreamEvent = {
       event: 'done',
-      data: { message: reply, createdEntry: { ...entry, source: 'lisa' } },
+      data: { message: reply, createdEntries: [{ ...entry, source: 'lisa' }] },
     };
     server = await startTestServer((request, response) => {
       startEventStream(response);

@@ -5,6 +5,7 @@ import {
   formatStreamEvent,
   lisaReplyResponseSchema,
   lisaStreamEventSchema,
+  messageSchema,
   parseStreamEvent,
   sendMessageRequestSchema,
 } from './messages.ts';
@@ -30,13 +31,27 @@ describe('sendMessageRequestSchema', () => {
 });
 
 describe('lisaReplyResponseSchema', () => {
-  it('says which knowledge entry the answer became, or null', () => {
+  it('says which knowledge entries the answer became, one per subject told, or none', () => {
     const entry = { id: 'e1', title: 'Q', content: 'A', source: 'lisa', createdAt: at, updatedAt: at };
-    expect(lisaReplyResponseSchema.parse({ userMessage, reply, createdEntry: entry }).createdEntry).toEqual(
-      entry,
+    const other = { ...entry, id: 'e2', title: 'Learning Welsh' };
+    expect(
+      lisaReplyResponseSchema.parse({ userMessage, reply, createdEntries: [entry, other] }).createdEntries,
+    ).toEqual([entry, other]);
+    expect(lisaReplyResponseSchema.parse({ userMessage, reply, createdEntries: [] }).createdEntries).toEqual(
+      [],
     );
-    expect(lisaReplyResponseSchema.parse({ userMessage, reply, createdEntry: null }).createdEntry).toBeNull();
     expect(lisaReplyResponseSchema.safeParse({ userMessage, reply }).success).toBe(false);
+    expect(lisaReplyResponseSchema.safeParse({ userMessage, reply, createdEntries: null }).success).toBe(
+      false,
+    );
+  });
+
+  it("names the entries Lisa's reply saved, in the order told", () => {
+    const saved = [
+      { id: 'e1', title: 'Q' },
+      { id: 'e2', title: 'Learning Welsh' },
+    ];
+    expect(messageSchema.parse({ ...reply, savedEntries: saved }).savedEntries).toEqual(saved);
   });
 });
 
@@ -68,12 +83,12 @@ describe('stream events', () => {
     expect(() => parseStreamEvent(chatStreamEventSchema, 'delta', 'not json')).toThrow(SyntaxError);
   });
 
-  it("needs createdEntry on Lisa's done event", () => {
+  it("needs createdEntries on Lisa's done event", () => {
     expect(() =>
       parseStreamEvent(lisaStreamEventSchema, 'done', JSON.stringify({ message: reply })),
     ).toThrow();
     expect(
-      parseStreamEvent(lisaStreamEventSchema, 'done', JSON.stringify({ message: reply, createdEntry: null })),
-    ).toEqual({ event: 'done', data: { message: reply, createdEntry: null } });
+      parseStreamEvent(lisaStreamEventSchema, 'done', JSON.stringify({ message: reply, createdEntries: [] })),
+    ).toEqual({ event: 'done', data: { message: reply, createdEntries: [] } });
   });
 });

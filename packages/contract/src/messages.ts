@@ -27,8 +27,11 @@ export const messageSchema = z
      * notes instead. Sent with the reply; not kept in the stored conversation.
      */
     fallback: z.literal(true).optional(),
-    /** Lisa's reply to an answer she stored: the knowledge entry it became, while that entry exists. */
-    savedEntry: z.object({ id: z.string().min(1), title: z.string() }).optional(),
+    /**
+     * Lisa's reply to an answer she stored: the knowledge entries it became (one per subject told), in the order
+     * told, those that still exist; absent when none does.
+     */
+    savedEntries: z.array(z.object({ id: z.string().min(1), title: z.string() })).optional(),
   })
   .meta({ id: 'Message' });
 export type Message = z.infer<typeof messageSchema>;
@@ -63,9 +66,12 @@ export const chatReplyResponseSchema = z.object({
 });
 export type ChatReplyResponse = z.infer<typeof chatReplyResponseSchema>;
 
-/** Lisa's answer: also the knowledge entry made from the user's answer, or null when none was made. */
+/**
+ * Lisa's answer: also the knowledge entries made from the user's answer, one per subject told (empty when none was
+ * made).
+ */
 export const lisaReplyResponseSchema = chatReplyResponseSchema.extend({
-  createdEntry: knowledgeEntrySchema.nullable(),
+  createdEntries: z.array(knowledgeEntrySchema),
 });
 export type LisaReplyResponse = z.infer<typeof lisaReplyResponseSchema>;
 
@@ -79,7 +85,7 @@ export const streamEventData = {
   delta: z.object({ text: z.string() }),
   citations: z.object({ citations: z.array(citationSchema) }),
   done: z.object({ message: messageSchema }),
-  lisaDone: z.object({ message: messageSchema, createdEntry: knowledgeEntrySchema.nullable() }),
+  lisaDone: z.object({ message: messageSchema, createdEntries: z.array(knowledgeEntrySchema) }),
   error: z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
 } as const;
 
@@ -98,7 +104,7 @@ export const chatStreamEventSchema = z
   .meta({ id: 'ChatStreamEvent' });
 export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
 
-/** One event of a streamed Lisa reply: as a persona's, with `createdEntry` on `done`. */
+/** One event of a streamed Lisa reply: as a persona's, with `createdEntries` on `done`. */
 export const lisaStreamEventSchema = z
   .discriminatedUnion('event', [
     event('user', streamEventData.user),

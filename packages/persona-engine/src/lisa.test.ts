@@ -131,7 +131,7 @@ describe('Lisa reply', () => {
     expect(text).toMatch(/^Hi, I'm Lisa\./);
     expect(text.endsWith(reply.question?.text ?? '')).toBe(true);
     expect(reply.question?.topicId).toBe('work');
-    expect(reply.entry).toBeNull();
+    expect(reply.entries).toEqual([]);
   });
 
   it('acknowledges an answer, records it, and asks about another topic', async () => {
@@ -147,7 +147,7 @@ describe('Lisa reply', () => {
     });
     const text = await collect(reply.stream);
 
-    expect(reply.entry).toMatchObject({
+    expect(reply.entries[0]).toMatchObject({
       title: first?.text.replace(/\?$/, ''),
       content: 'I teach chemistry at a high school.',
       source: 'lisa',
@@ -168,7 +168,7 @@ describe('Lisa reply', () => {
       message: 'skip',
       provider,
     });
-    expect(reply.entry).toBeNull();
+    expect(reply.entries).toEqual([]);
     expect(await collect(reply.stream)).toContain("let's skip that one");
     expect(reply.question?.text).not.toBe(first?.text);
   });
@@ -194,7 +194,7 @@ describe('Lisa reply', () => {
     expect(text).toContain('Lately you told me about “Brother” and “My job”.');
     expect(text).toContain('I know nothing yet about');
     expect(reply.citations.map((c) => c.entryId)).toEqual(['2', '1']);
-    expect(reply.entry).toBeNull();
+    expect(reply.entries).toEqual([]);
   });
 
   it('says so when it knows nothing yet', async () => {
@@ -266,7 +266,7 @@ describe('Lisa listens', () => {
 
   it('stores nothing for a greeting, answers it in kind and asks her question again', async () => {
     const reply = await replyTo('Hello Lisa!', [said('assistant', `Hi, I'm Lisa. ${morning}`)]);
-    expect(reply.entry).toBeNull();
+    expect(reply.entries).toEqual([]);
     expect(reply.text).toBe(`Hello! ${morning}`);
     expect(reply.question?.text).toBe(morning);
   });
@@ -279,7 +279,7 @@ describe('Lisa listens', () => {
     ['can you repeat the question?', /^Of course\. /],
   ])('stores nothing when told %j', async (message, opening) => {
     const reply = await replyTo(message, [said('assistant', `Let's start. ${work}`)]);
-    expect(reply.entry).toBeNull();
+    expect(reply.entries).toEqual([]);
     expect(reply.text).toMatch(opening);
     // A decline moves on; anything else asks her question again.
     expect(reply.question?.text === work).toBe(!/skip/.test(reply.text));
@@ -289,8 +289,8 @@ describe('Lisa listens', () => {
     const reply = await replyTo('hmm work... pass for now. oh btw my neighbour Ola taught me to knit', [
       said('assistant', `Let's start. ${work}`),
     ]);
-    expect(reply.entry?.content).toBe('My neighbour Ola taught me to knit.');
-    expect(reply.entry?.title).not.toMatch(/pass|work/i);
+    expect(reply.entries[0]?.content).toBe('My neighbour Ola taught me to knit.');
+    expect(reply.entries[0]?.title).not.toMatch(/pass|work/i);
     expect(reply.question?.text).not.toBe(work);
   });
 
@@ -301,14 +301,14 @@ describe('Lisa listens', () => {
       said('user', 'I drive trams.'),
       said('assistant', `Thank you, I've saved that. ${opinions}`),
     ]);
-    expect(reply.entry?.content).toBe('My cousin Bram built our treehouse in 2009.');
+    expect(reply.entries[0]?.content).toBe('My cousin Bram built our treehouse in 2009.');
     expect(reply.text).not.toContain('Coming back');
     expect(reply.question?.text).not.toBe(opinions);
   });
 
   it('says goodbye without asking anything more', async () => {
     const reply = await replyTo('ok thanks, bye for now', [said('assistant', `Let's start. ${work}`)]);
-    expect(reply.entry).toBeNull();
+    expect(reply.entries).toEqual([]);
     expect(reply.question).toBeNull();
     expect(reply.text).toBe("You're welcome! Talk soon! I'll be here whenever you want to carry on.");
     expect(reply.text).not.toContain('?');
@@ -318,7 +318,7 @@ describe('Lisa listens', () => {
     const reply = await replyTo('Hello Lisa! I teach maths at a secondary school in Leeds.', [
       said('assistant', `Let's start. ${work}`),
     ]);
-    expect(reply.entry?.content).toBe('I teach maths at a secondary school in Leeds.');
+    expect(reply.entries[0]?.content).toBe('I teach maths at a secondary school in Leeds.');
   });
 
   it('meets hard news with care: kept under whom it is about, nothing asked, a pause offered', async () => {
@@ -326,7 +326,7 @@ describe('Lisa listens', () => {
     const reply = await replyTo('My mum died when I was twelve, so my aunt Rosa raised me.', [
       said('assistant', `Let's start. ${family}`),
     ]);
-    expect(reply.entry?.title).toBe('Mum');
+    expect(reply.entries[0]?.title).toBe('Mum');
     expect(reply.question).toBeNull();
     expect(reply.text).toBe(
       "I'm so sorry about your mum. Thank you for telling me; I've kept it as “Mum”. There's no rush: we can pause here, or carry on whenever you're ready.",
@@ -335,10 +335,10 @@ describe('Lisa listens', () => {
 
   it('asks for more once when a word does not answer, then moves on', async () => {
     const first = await replyTo('Paris', [said('assistant', `Let's start. ${morning}`)]);
-    expect(first.entry).toBeNull();
+    expect(first.entries).toEqual([]);
     expect(first.text).toBe(`Could you tell me a little more? ${morning}`);
     const second = await replyTo('yes', [said('assistant', first.text)]);
-    expect(second.entry).toBeNull();
+    expect(second.entries).toEqual([]);
     expect(second.text).toMatch(/^Let's try another one\. /);
     expect(second.question?.text).not.toBe(morning);
   });
@@ -347,7 +347,7 @@ describe('Lisa listens', () => {
     const reply = await replyTo('My sister Ana just had a baby girl called Rosa.', [
       said('assistant', `Let's start. ${work}`),
     ]);
-    expect(reply.entry).toMatchObject({
+    expect(reply.entries[0]).toMatchObject({
       title: 'Sister Ana',
       content: 'My sister Ana just had a baby girl called Rosa.',
       source: 'lisa',
@@ -361,7 +361,7 @@ describe('Lisa listens', () => {
       said('user', 'My sister Ana just had a baby girl called Rosa.', 'u1'),
       said('assistant', reply.text, 'a2'),
     ]);
-    expect(again.entry?.title).toBe('Peanuts');
+    expect(again.entries[0]?.title).toBe('Peanuts');
     expect(again.text).toMatch(/^Thank you, I've saved that as “Peanuts”\. /);
     expect(again.question?.text).not.toBe(work);
   });
@@ -370,7 +370,7 @@ describe('Lisa listens', () => {
     const long =
       'My grandmother ran a bakery on the corner of Via Roma for forty years and everyone knew her. She retired in 2001.';
     const reply = await replyTo(long, [said('assistant', `Let's start. ${work}`)]);
-    expect(reply.entry?.title).toBe('Grandmother');
+    expect(reply.entries[0]?.title).toBe('Grandmother');
   });
 
   describe('a follow-up on a detail, asked beside the next question', () => {
@@ -383,7 +383,7 @@ describe('Lisa listens', () => {
 
     it('follows up on a name in the answer and offers the next topic beside it', async () => {
       const reply = await replyTo(answer, history);
-      expect(reply.entry?.title).toBe(education.replace(/\?$/, ''));
+      expect(reply.entries[0]?.title).toBe(education.replace(/\?$/, ''));
       expect(reply.question?.topicId).not.toMatch(/^(work|education)$/);
       // One move, one question mark: the follow-up as a request, and the next topic offered as the other way to go.
       expect(reply.text).toMatch(
@@ -403,7 +403,7 @@ describe('Lisa listens', () => {
         'Galway is windy and full of music; my parents still live there.',
         after,
       );
-      expect(aboutGalway.entry?.title).toBe('Galway');
+      expect(aboutGalway.entries[0]?.title).toBe('Galway');
       // Then a new topic: the question offered beside the follow-up waits its turn.
       expect(aboutGalway.question?.topicId).not.toMatch(
         new RegExp(`^(work|education|${asked.question?.topicId})$`),
@@ -415,19 +415,19 @@ describe('Lisa listens', () => {
       const notAsked = siblings
         .filter((text) => text !== asked.question?.text)
         .map((t) => t.replace(/\?$/, ''));
-      expect(notAsked).not.toContain(aboutTopic.entry?.title);
-      expect(aboutTopic.entry?.title).not.toBe('Galway');
+      expect(notAsked).not.toContain(aboutTopic.entries[0]?.title);
+      expect(aboutTopic.entries[0]?.title).not.toBe('Galway');
       expect(offered).toBeDefined();
 
       const aside = await replyTo('I drive a blue Volvo.', after);
-      expect(aside.entry?.title).toBe('Driving a blue Volvo');
+      expect(aside.entries[0]?.title).toBe('Driving a blue Volvo');
 
       // A reply that refers back counts so after a greeting too.
       const greeted = await replyTo(
         'Hi Lisa! It rains there most days, and the pubs are full of fiddles and singing every night.',
         after,
       );
-      expect(greeted.entry?.title).toBe('Galway');
+      expect(greeted.entries[0]?.title).toBe('Galway');
     });
 
     it.each(["I'd rather not.", 'pass', 'skip that'])(
@@ -436,7 +436,7 @@ describe('Lisa listens', () => {
         const asked = await replyTo(answer, history);
         const after = [...history, said('user', answer), said('assistant', asked.text)];
         const reply = await replyTo(decline, after);
-        expect(reply.entry).toBeNull();
+        expect(reply.entries).toEqual([]);
         expect(reply.text).toMatch(/^Of course, let's leave both/);
         expect(followUpIn(reply.text)).toBeNull();
         expect(reply.question?.topicId).not.toMatch(
@@ -463,7 +463,7 @@ describe('Lisa listens', () => {
       history.push(said('assistant', reply.text, `a${history.length}`));
       reply = await replyTo(answer, history);
       history.push(said('user', answer, `u${history.length}`));
-      expect(reply.entry?.content).toBe(answer);
+      expect(reply.entries[0]?.content).toBe(answer);
       reactions.push(isReaction(reply.text));
       openings.add(reply.text.split('.')[0] ?? '');
     }
@@ -486,7 +486,7 @@ describe('Lisa answers what was said', () => {
     const reply = await replyTo("I'm a dentist in Madrid. Anyway, gotta run, bye!", [
       said('assistant', work),
     ]);
-    expect(reply.entry).toMatchObject({
+    expect(reply.entries[0]).toMatchObject({
       title: work.replace(/\?$/, ''),
       content: "I'm a dentist in Madrid.",
     });
@@ -499,7 +499,7 @@ describe('Lisa answers what was said', () => {
     const reply = await replyTo('My brother Pau moved to Berlin last month. Right, got to head off!', [
       said('assistant', work),
     ]);
-    expect(reply.entry).toMatchObject({
+    expect(reply.entries[0]).toMatchObject({
       title: 'Brother Pau',
       content: 'My brother Pau moved to Berlin last month.',
     });
@@ -512,7 +512,7 @@ describe('Lisa answers what was said', () => {
     const reply = await replyTo('I keep rereading Nada by Carmen Laforet. Thanks for asking!', [
       said('assistant', favourites),
     ]);
-    expect(reply.entry).toMatchObject({
+    expect(reply.entries[0]).toMatchObject({
       title: favourites.replace(/\?$/, ''),
       content: 'I keep rereading Nada by Carmen Laforet.',
     });
@@ -548,7 +548,7 @@ describe('Lisa answers what was said', () => {
     ['Okay, I need to go and pick up the kids from school now… bye!', /^Talk soon!/, false],
   ])('keeps nothing of %j and answers it in kind', async (message, opening, asksAgain) => {
     const reply = await replyTo(message, [said('assistant', `Let's start. ${work}`)]);
-    expect(reply.entry).toBeNull();
+    expect(reply.entries).toEqual([]);
     expect(reply.text).toMatch(opening);
     expect(reply.text).not.toMatch(/No problem|Hello!/);
     // Her question again, or, after a reaction, its topic's in other words.
@@ -562,14 +562,14 @@ describe('Lisa answers what was said', () => {
     ['"Routine"? lol. Anyway, is it the weekend yet? This week is dragging.', /^Ha, time does play tricks/],
   ])('greets back and answers small talk in a sentence, keeping nothing: %j', async (message, opening) => {
     const reply = await replyTo(message, [said('assistant', `Let's start. ${work}`)]);
-    expect(reply.entry).toBeNull();
+    expect(reply.entries).toEqual([]);
     expect(reply.text).toMatch(opening);
     expect(reply.question?.text).toBe(work);
   });
 
   it('hears a decline without its subject, and moves on', async () => {
     const reply = await replyTo('Rather not talk about that, sorry.', [said('assistant', work)]);
-    expect(reply.entry).toBeNull();
+    expect(reply.entries).toEqual([]);
     expect(reply.text).toMatch(/^Of course, let's skip that one\. /);
     expect(reply.question?.text).not.toBe(work);
   });
@@ -586,23 +586,23 @@ describe('Lisa answers what was said', () => {
       return reply;
     };
     const news = await turn('My grandmother Pilar died last week. I keep thinking about her kitchen.');
-    expect(news.entry?.title).toBe('Grandmother Pilar');
+    expect(news.entries[0]?.title).toBe('Grandmother Pilar');
     expect(news.question).toBeNull();
     expect(news.text).toBe(
       "I'm so sorry about your grandmother Pilar. Thank you for telling me; I've kept it as “Grandmother Pilar”. There's no rush: we can pause here, or carry on whenever you're ready.",
     );
     const thanks = await turn('Thank you, that means a lot.');
-    expect(thanks.entry).toBeNull();
+    expect(thanks.entries).toEqual([]);
     expect(thanks.question).toBeNull();
     expect(thanks.text).toMatch(/^You're welcome\. There's no rush/);
     const short = await turn("We're managing.");
-    expect(short.entry).toBeNull();
+    expect(short.entries).toEqual([]);
     expect(short.text).toMatch(/^Take all the time you need\. There's no rush/);
     const more = await turn('She was the best cook in Zaragoza.');
-    expect(more.entry?.title).toBe('Grandmother Pilar');
+    expect(more.entries[0]?.title).toBe('Grandmother Pilar');
     expect(more.question).toBeNull();
     const goOn = await turn("ok, let's carry on");
-    expect(goOn.entry).toBeNull();
+    expect(goOn.entries).toEqual([]);
     expect(goOn.text).toMatch(/^Let's go on gently, then\. /);
     expect(goOn.question).not.toBeNull();
     expect(goOn.question?.text).not.toBe(proud);
@@ -617,7 +617,7 @@ describe('Lisa answers what was said', () => {
       ),
     ];
     const goOn = await replyTo('cheers. fine to continue. do you keep everything I type?', history);
-    expect(goOn.entry).toBeNull();
+    expect(goOn.entries).toEqual([]);
     expect(goOn.text).toMatch(/^You're welcome\. /);
     expect(goOn.text).toMatch(/Let's go on gently, then\. /);
     expect(goOn.text.split(' ').length).toBeGreaterThan(20);
@@ -632,7 +632,7 @@ describe('Lisa answers what was said', () => {
       ),
     ];
     const goOn = await replyTo("it's ok, we go on. windy here today. how are you?", history);
-    expect(goOn.entry).toBeNull();
+    expect(goOn.entries).toEqual([]);
     expect(goOn.text).toMatch(/Let's go on gently, then\. /);
     expect(goOn.question).not.toBeNull();
   });
@@ -648,7 +648,7 @@ describe('Lisa answers what was said', () => {
         ),
       ];
       const goOn = await replyTo(message, history);
-      expect(goOn.entry).toBeNull();
+      expect(goOn.entries).toEqual([]);
       expect(goOn.text).toMatch(/^Let's go on gently, then\. /);
     },
   );
@@ -657,14 +657,14 @@ describe('Lisa answers what was said', () => {
     const reply = await replyTo('A craftsman must finish what he starts. Thanks for being patient.', [
       said('assistant', work),
     ]);
-    expect(reply.entry?.title).toBe('A craftsman must finish what he starts');
+    expect(reply.entries[0]?.title).toBe('A craftsman must finish what he starts');
   });
 
   it('keeps a rule the owner lives by, though it names no one of theirs', async () => {
     const reply = await replyTo('A teacher should never shout at a child. Thanks for listening today.', [
       said('assistant', work),
     ]);
-    expect(reply.entry?.content).toBe('A teacher should never shout at a child.');
+    expect(reply.entries[0]?.content).toBe('A teacher should never shout at a child.');
   });
 
   it.each([
@@ -673,7 +673,7 @@ describe('Lisa answers what was said', () => {
     ['Where did you grow up, and what was it like?', 'Brougt up here, I never left.'],
   ])('files a message with no subject of its own under her question %j', async (question, message) => {
     const reply = await replyTo(message, [said('assistant', question)]);
-    expect(reply.entry?.title).toBe(question.replace(/\?$/, ''));
+    expect(reply.entries[0]?.title).toBe(question.replace(/\?$/, ''));
     expect(reply.question?.text).not.toBe(question);
   });
 
@@ -689,11 +689,11 @@ describe('Lisa answers what was said', () => {
       said('user', 'A comprehensive in Leeds; I was the class clown.', 'u1'),
       {
         ...said('assistant', `Thanks, I've noted that. ${proud}`, 'a1'),
-        savedEntry: { id: 'n1', title: 'School' },
+        savedEntries: [{ id: 'n1', title: 'School' }],
       },
     ];
     const reply = await replyTo(message, history);
-    expect(reply.entry?.title).not.toBe(school.replace('?', ''));
+    expect(reply.entries[0]?.title).not.toBe(school.replace('?', ''));
     expect(reply.text).not.toMatch(/asked earlier/);
   });
 
@@ -702,7 +702,7 @@ describe('Lisa answers what was said', () => {
     const reply = await replyTo('What I am working towards: qualifying as a paramedic by 2028.', [
       said('assistant', plans),
     ]);
-    expect(reply.entry?.content).toBe('Qualifying as a paramedic by 2028.');
+    expect(reply.entries[0]?.content).toBe('Qualifying as a paramedic by 2028.');
   });
 
   it('says she leaves a question declined while she offers to pause', async () => {
@@ -714,7 +714,7 @@ describe('Lisa answers what was said', () => {
       ),
     ];
     const reply = await replyTo("I'd rather not do the one about trips. Skip it.", history);
-    expect(reply.entry).toBeNull();
+    expect(reply.entries).toEqual([]);
     expect(reply.text).toMatch(/^Of course, we'll leave that one\. Let's go on gently, then\. /);
   });
 
@@ -724,7 +724,7 @@ describe('Lisa answers what was said', () => {
   ])('hears %j, an opinion held, as the answer to her question about one', async (message) => {
     const opinion = 'What is an opinion you hold that many people around you do not share?';
     const reply = await replyTo(message, [said('assistant', opinion)]);
-    expect(reply.entry?.title).toBe(opinion.replace('?', ''));
+    expect(reply.entries[0]?.title).toBe(opinion.replace('?', ''));
     expect(reply.text).not.toMatch(/Coming back to my question/);
   });
 
@@ -734,7 +734,7 @@ describe('Lisa answers what was said', () => {
   ])('titles %j by the thing named first, not the person told of after', async (message, title) => {
     const books = 'What is a book, film or song you keep coming back to?';
     const reply = await replyTo(message, [said('assistant', books)]);
-    expect(reply.entry?.title).toBe(title);
+    expect(reply.entries[0]?.title).toBe(title);
   });
 
   it('thanks once when going on after hard news with words of her own kept', async () => {
@@ -748,7 +748,7 @@ describe('Lisa answers what was said', () => {
           "I'm so sorry about your cousin Ruth. Thank you for telling me; I've kept it as “Cousin Ruth”. There's no rush: we can pause here, or carry on whenever you're ready.",
           'a1',
         ),
-        savedEntry: { id: 'n1', title: 'Cousin Ruth' },
+        savedEntries: [{ id: 'n1', title: 'Cousin Ruth' }],
       },
     ];
     const goOn = await replyTo('Thanks for that. Fine, go on.', history);
@@ -759,7 +759,7 @@ describe('Lisa answers what was said', () => {
     const morning = 'What does a typical morning look like for you?';
     const history = [said('assistant', `Thanks. ${morning}`)];
     const weighed = await replyTo('heh ok. tricky one', history);
-    expect(weighed.entry).toBeNull();
+    expect(weighed.entries).toEqual([]);
     expect(weighed.text).toBe(`Take your time. ${morning}`);
   });
 
@@ -780,7 +780,7 @@ describe('Lisa answers what was said', () => {
       said('user', 'skip', 'u1'),
       said('assistant', `Of course, let's skip that one. ${opinions}`, 'a2'),
     ]);
-    expect(reply.entry?.title).toBe(hobbies.replace(/\?$/, ''));
+    expect(reply.entries[0]?.title).toBe(hobbies.replace(/\?$/, ''));
     expect(reply.text).toMatch(/^Thank you, that answers something I asked earlier/);
     expect(reply.text).not.toContain('not quite');
   });
@@ -789,7 +789,7 @@ describe('Lisa answers what was said', () => {
     const reply = await replyTo('Oh, random thing: my partner Teo and I just got engaged!', [
       said('assistant', question('family')),
     ]);
-    expect(reply.entry).toMatchObject({
+    expect(reply.entries[0]).toMatchObject({
       title: 'Partner Teo',
       content: 'My partner Teo and I just got engaged!',
     });
@@ -802,7 +802,7 @@ describe('Lisa answers what was said', () => {
       said('user', 'Oh, random thing: my partner Teo and I just got engaged!', 'u1'),
       said('assistant', reply.text, 'a2'),
     ]);
-    expect(about.entry?.title).toBe('Partner Teo');
+    expect(about.entries[0]?.title).toBe('Partner Teo');
   });
 
   it('does not file a brother under a question about friends, nor a friend under one about family', async () => {
@@ -810,19 +810,19 @@ describe('Lisa answers what was said', () => {
     const brother = await replyTo('My twin brother Marek lives in Oslo with his wife.', [
       said('assistant', friends),
     ]);
-    expect(brother.entry?.title).toBe('Twin brother Marek');
+    expect(brother.entries[0]?.title).toBe('Twin brother Marek');
     const family = question('family');
     const friend = await replyTo('My best friend Nuria lives round the corner.', [said('assistant', family)]);
-    expect(friend.entry?.title).toBe('Best friend Nuria');
+    expect(friend.entries[0]?.title).toBe('Best friend Nuria');
     const sister = await replyTo('My sister Ana lives round the corner with her two boys.', [
       said('assistant', family),
     ]);
-    expect(sister.entry?.title).toBe(family.replace(/\?$/, ''));
+    expect(sister.entries[0]?.title).toBe(family.replace(/\?$/, ''));
   });
 
   it('keeps nothing of what is not about the owner', async () => {
     const reply = await replyTo('The weather is lovely today.', [said('assistant', work)]);
-    expect(reply.entry).toBeNull();
+    expect(reply.entries).toEqual([]);
     expect(reply.text).not.toContain('saved');
   });
 });
@@ -845,7 +845,7 @@ describe('Lisa and what is said about the talk itself', () => {
     const reply = await replyTo('You already have that in the notes, I wrote it last week!', [
       said('assistant', hobby),
     ]);
-    expect(reply.entry).toBeNull();
+    expect(reply.entries).toEqual([]);
     expect(reply.text).toMatch(/^Sorry, you did tell me that already/);
     expect(reply.question?.text).not.toBe(hobby);
   });
@@ -855,7 +855,7 @@ describe('Lisa and what is said about the talk itself', () => {
       'Opening a little bakery one day, if the savings last. Thanks for listening.',
       [said('assistant', hobby)],
     );
-    expect(reply.entry?.content).toBe('Opening a little bakery one day, if the savings last.');
+    expect(reply.entries[0]?.content).toBe('Opening a little bakery one day, if the savings last.');
     expect(reply.text).toMatch(/^You're welcome!/);
   });
 
@@ -863,7 +863,7 @@ describe('Lisa and what is said about the talk itself', () => {
     const reply = await replyTo('Are you actually human? Do you keep everything I type?', [
       said('assistant', hobby),
     ]);
-    expect(reply.entry).toBeNull();
+    expect(reply.entries).toEqual([]);
     expect(reply.text).toMatch(/an AI interviewer, not a person/);
     expect(reply.text).toMatch(/I keep only what you tell me about yourself/);
     expect(reply.text).not.toMatch(/No problem/);
@@ -881,7 +881,7 @@ describe('Lisa and what is said about the talk itself', () => {
       said('assistant', "Let's go on gently, then. What is the most memorable trip you have taken?"),
     ];
     const reply = await replyTo("I'd rather not say. The best ones were with my brother.", history);
-    expect(reply.entry).toBeNull();
+    expect(reply.entries).toEqual([]);
     expect(reply.text).toMatch(/^Of course, we'll leave that one\. I'm sorry/);
   });
 
@@ -896,7 +896,7 @@ describe('Lisa and what is said about the talk itself', () => {
       said('assistant', "Let's go on gently, then. Who is your closest friend, and how did you meet?"),
     ];
     const reply = await replyTo("I'd rather not talk about mates today, if that's ok.", history);
-    expect(reply.entry).toBeNull();
+    expect(reply.entries).toEqual([]);
     expect(reply.text).toMatch(/^Of course, let's skip that one\. /);
     expect(reply.text).not.toMatch(/close to your heart/);
   });
@@ -909,7 +909,7 @@ describe('Lisa and what is said about the talk itself', () => {
     ],
   ])('answers how things are here and now in kind, keeping nothing: %j', async (message, opening) => {
     const reply = await replyTo(message, [said('assistant', hobby)]);
-    expect(reply.entry).toBeNull();
+    expect(reply.entries).toEqual([]);
     expect(reply.text).toMatch(opening);
     expect(reply.text).not.toMatch(/I see/);
   });
@@ -919,14 +919,14 @@ describe('Lisa and what is said about the talk itself', () => {
     const reply = await replyTo('Ok, free time. I restore old motorbikes in the shed with my neighbour.', [
       said('assistant', hobbies),
     ]);
-    expect(reply.entry?.content).toBe('I restore old motorbikes in the shed with my neighbour.');
+    expect(reply.entries[0]?.content).toBe('I restore old motorbikes in the shed with my neighbour.');
   });
 
   it('keeps what is told of the owner in a sentence opening on a doing, after a word on its own', async () => {
     const reply = await replyTo('Patience. Listening to people before deciding what they meant.', [
       said('assistant', hobby),
     ]);
-    expect(reply.entry?.content).toBe('Patience. Listening to people before deciding what they meant.');
+    expect(reply.entries[0]?.content).toBe('Patience. Listening to people before deciding what they meant.');
   });
 
   it('files what the owner means to do under her question about plans, asked before the last one', async () => {
@@ -940,7 +940,7 @@ describe('Lisa and what is said about the talk itself', () => {
         said('assistant', `All right. ${opinions}`, 'a2'),
       ],
     );
-    expect(reply.entry?.title).toBe(goals.replace(/\?$/, ''));
+    expect(reply.entries[0]?.title).toBe(goals.replace(/\?$/, ''));
   });
 
   it('files what is told as an answer to her question under it, whatever the encoder makes of it', async () => {
@@ -948,7 +948,7 @@ describe('Lisa and what is said about the talk itself', () => {
     const reply = await replyTo('To answer your question, turning up when I said I would, every time.', [
       said('assistant', values),
     ]);
-    expect(reply.entry?.title).toBe(values.replace(/\?$/, ''));
+    expect(reply.entries[0]?.title).toBe(values.replace(/\?$/, ''));
     expect(reply.text).not.toMatch(/Coming back to my question/);
   });
 
@@ -966,7 +966,7 @@ describe('Lisa and what is said about the talk itself', () => {
     const reply = await replyTo('Pouring with rain here, is it raining where you are?', [
       said('assistant', hobby),
     ]);
-    expect(reply.entry).toBeNull();
+    expect(reply.entries).toEqual([]);
     expect(reply.text).toMatch(/^No weather where I am/);
     expect(reply.text).not.toMatch(/^I see|I'm well/);
     const asked = await replyTo('Grey and windy again, how is the weather with you?', [
@@ -983,13 +983,16 @@ describe('Lisa after hard news told of someone', () => {
     const history = [
       said('assistant', topicBank[2]?.questions[0] ?? '', 'a0'),
       said('user', news, 'u1'),
-      { ...said('assistant', first.text, 'a2'), savedEntry: { id: 'n1', title: first.entry?.title ?? '' } },
+      {
+        ...said('assistant', first.text, 'a2'),
+        savedEntries: [{ id: 'n1', title: first.entries[0]?.title ?? '' }],
+      },
     ];
     const reply = await replyTo(
       'Thanks, that means a lot. My cousin Ewan helps out, but mostly it is me driving her to appointments.',
       history,
     );
-    expect(reply.entry?.title).toBe("Sister's health");
+    expect(reply.entries[0]?.title).toBe("Sister's health");
     expect(reply.question).toBeNull();
     expect(reply.text).not.toMatch(/What is your cousin/);
   });
@@ -1001,7 +1004,7 @@ describe('Lisa thanked after hard news', () => {
       "I'm so sorry about your uncle Dai. Thank you for telling me; I've kept it as “Uncle Dai”. There's no rush: we can pause here, or carry on whenever you're ready.";
     const reply = await replyTo('Thanks, that helps a bit.', [
       said('user', 'My uncle Dai died on Friday.', 'u0'),
-      { ...said('assistant', pause, 'a1'), savedEntry: { id: 'n1', title: 'Uncle Dai' } },
+      { ...said('assistant', pause, 'a1'), savedEntries: [{ id: 'n1', title: 'Uncle Dai' }] },
     ]);
     expect(reply.text).toMatch(/^You're welcome\. /);
   });
@@ -1058,7 +1061,7 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     'keeps only what the owner says of their life, not remarks about the talk: %j',
     async (message, kept) => {
       const [reply] = await talk([message], question('values'));
-      expect(reply?.entry?.content).toBe(kept);
+      expect(reply?.entries[0]?.content).toBe(kept);
     },
   );
 
@@ -1067,7 +1070,7 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
       ['My brother Luca passed away in May.', "No, honestly it's okay, it was a while ago."],
       question('family'),
     );
-    expect(after?.entry).toBeNull();
+    expect(after?.entries).toEqual([]);
     expect(after?.question).not.toBeNull();
   });
 
@@ -1080,9 +1083,9 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
       ],
       values,
     );
-    expect(away?.entry).toBeNull();
+    expect(away?.entries).toEqual([]);
     expect(away?.text).toBe("Of course, take your time. I'll be right here.");
-    expect(back?.entry?.title).toBe(values.replace(/\?$/, ''));
+    expect(back?.entries[0]?.title).toBe(values.replace(/\?$/, ''));
     expect(back?.text).not.toMatch(/asked earlier|added/);
   });
 
@@ -1098,7 +1101,7 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
       ["The allotment. I've got two beds of leeks now and I hope to win a prize at the county show."],
       goals,
     );
-    expect(reply?.entry?.title).toBe(goals.replace(/\?$/, ''));
+    expect(reply?.entries[0]?.title).toBe(goals.replace(/\?$/, ''));
     expect(reply?.text).not.toMatch(/Coming back/);
     expect(reply?.question?.text).not.toBe(goals);
   });
@@ -1108,7 +1111,7 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     'Most days I begin at six with the dog and a long walk on the strand.',
   ])('titles a note by its subject, never by a bare doing: %j', async (message) => {
     const [reply] = await talk([message], question('opinions'));
-    expect(reply?.entry?.title).not.toMatch(/^\p{L}+ing(?: (?:a|an) \p{L}+)?$/u);
+    expect(reply?.entries[0]?.title).not.toMatch(/^\p{L}+ing(?: (?:a|an) \p{L}+)?$/u);
   });
 
   it('says no "You\'re welcome!" before her condolence for news told with thanks', async () => {
@@ -1128,7 +1131,7 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
       ],
       question('family'),
     );
-    expect(next?.entry?.title).not.toBe('Uncle Piet’s health'.replace('’', "'"));
+    expect(next?.entries[0]?.title).not.toBe('Uncle Piet’s health'.replace('’', "'"));
     expect(next?.text).not.toMatch(/ too\./);
   });
 
@@ -1150,8 +1153,8 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
       ],
       question('family'),
     );
-    expect(next?.entry?.content).toMatch(/Abena/);
-    expect(next?.entry?.title).not.toBe('My break-up');
+    expect(next?.entries[0]?.content).toMatch(/Abena/);
+    expect(next?.entries[0]?.title).not.toBe('My break-up');
     expect(next?.text).not.toMatch(/pause here/);
     expect(next?.question).not.toBeNull();
   });
@@ -1162,7 +1165,7 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
       ['That a decent haircut matters more than new clothes. Cheers for hearing me out, honestly.'],
       opinion,
     );
-    expect(reply?.entry?.title).toBe(opinion.replace(/\?$/, ''));
+    expect(reply?.entries[0]?.title).toBe(opinion.replace(/\?$/, ''));
     expect(reply?.question?.text).not.toBe(opinion);
   });
 
@@ -1174,9 +1177,9 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
       ],
       question('work'),
     );
-    expect(praise?.entry ?? null).toBeNull();
+    expect(praise?.entries[0] ?? null).toBeNull();
     expect(praise?.text).toMatch(/^That's kind of you!/);
-    expect(hello?.entry ?? null).toBeNull();
+    expect(hello?.entries[0] ?? null).toBeNull();
     expect(hello?.text).not.toMatch(/tell me a little more/);
   });
 
@@ -1214,7 +1217,7 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
       "That'll do for today, I need to get the dinner on. My sister Aoife's wedding is in June.",
       [said('assistant', question('hobbies'))],
     );
-    expect(reply.entry).toMatchObject({
+    expect(reply.entries[0]).toMatchObject({
       title: "Sister Aoife's wedding",
       content: "My sister Aoife's wedding is in June.",
     });
@@ -1227,14 +1230,14 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     ['To be fair, I cycle to work every day. No contest.', 'I cycle to work every day.'],
   ])('keeps of %j only %j', async (message, content) => {
     const reply = await replyTo(message, [said('assistant', question('travel'))]);
-    expect(reply.entry?.content).toBe(content);
+    expect(reply.entries[0]?.content).toBe(content);
   });
 
   it('apologises once to "No. I told you…", without a decline on top', async () => {
     const reply = await replyTo('No. I told you, the convent school.', [
       said('assistant', question('hobbies')),
     ]);
-    expect(reply.entry).toBeNull();
+    expect(reply.entries).toEqual([]);
     expect(reply.text).toMatch(/^Sorry, you did tell me that already/);
     expect(reply.text).not.toMatch(/No problem/);
   });
@@ -1242,7 +1245,7 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
   it('answers a question about how the talk goes, then asks hers', async () => {
     const work = question('work');
     const reply = await replyTo('Olá! Is this where I tell you about myself?', [said('assistant', work)]);
-    expect(reply.entry).toBeNull();
+    expect(reply.entries).toEqual([]);
     expect(reply.text).toBe(
       `Yes: just tell me about yourself in your own words, and I'll ask as we go. ${work}`,
     );
@@ -1252,7 +1255,7 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     const reply = await replyTo("Saramago's Blindness, I reread it every winter.", [
       said('assistant', question('travel')),
     ]);
-    expect(reply.entry?.title).toBe('Blindness');
+    expect(reply.entries[0]?.title).toBe('Blindness');
   });
 
   it('keeps a long-past loss told in passing as part of the answer, without condolences or a pause', async () => {
@@ -1262,7 +1265,7 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
       const reply = await replyTo(message, [said('assistant', asked)]);
       expect(reply.text).not.toMatch(/sorry|pause|wonderful|What is your dad like/);
       expect(reply.question).not.toBeNull();
-      expect(reply.entry?.content).toBe(message);
+      expect(reply.entries[0]?.content).toBe(message);
     }
   });
 
@@ -1293,7 +1296,7 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     const reply = await replyTo(message, [said('assistant', question(topic))]);
     expect(reply.text).not.toMatch(/sorry|pause/);
     expect(reply.question).not.toBeNull();
-    expect(reply.entry?.title).not.toMatch(/granny|aunt/i);
+    expect(reply.entries[0]?.title).not.toMatch(/granny|aunt/i);
   });
 
   it('takes an answer after a pause for the question asked before the hard news', async () => {
@@ -1306,7 +1309,7 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
       ],
       values,
     );
-    expect(answer?.entry?.title).toBe(values.replace(/\?$/, ''));
+    expect(answer?.entries[0]?.title).toBe(values.replace(/\?$/, ''));
   });
 
   it('asks once for more of a phrase alone, then keeps the next as said', async () => {
@@ -1314,9 +1317,9 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
       ['The Kirkstall riverside park, definitely.', 'Honestly, kindness and keeping your word. Fair enough?'],
       question('hobbies'),
     );
-    expect(park?.entry).toBeNull();
+    expect(park?.entries).toEqual([]);
     expect(park?.text).toMatch(/^Could you tell me a little more\?/);
-    expect(values?.entry?.title).toBe('Kindness and keeping your word');
+    expect(values?.entries[0]?.title).toBe('Kindness and keeping your word');
     expect(values?.text).not.toMatch(/kind of you/);
   });
 
@@ -1355,7 +1358,7 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
       ),
     ];
     const reply = await replyTo('Jollof rice, and my sister makes it best.', history);
-    expect(reply.entry?.title).not.toBe('Kofi Mensah');
+    expect(reply.entries[0]?.title).not.toBe('Kofi Mensah');
   });
 });
 
@@ -1397,7 +1400,7 @@ describe('Lisa meets hard news after an ordinary sentence with care', () => {
     const work = topicBank[0]?.questions[0] ?? '';
     const reply = await replyTo(message, [said('assistant', `Let's start. ${work}`)]);
     expect(reply.text).toMatch(/^I'm so sorry/);
-    expect(reply.entry?.title).toBe(title);
+    expect(reply.entries[0]?.title).toBe(title);
     expect(reply.question).toBeNull();
   });
 });
@@ -1410,7 +1413,7 @@ describe('Lisa meets a short reaction to her question as a person would', () => 
     async (reaction) => {
       const history = [said('assistant', `Let's start. ${work[0]}`)];
       const first = await replyTo(reaction, history);
-      expect(first.entry).toBeNull();
+      expect(first.entries).toEqual([]);
       expect(first.text).not.toMatch(/tell me a little more/);
       expect(first.question?.topicId).toBe('work');
       expect(first.question?.text).not.toBe(work[0]);
@@ -1419,7 +1422,7 @@ describe('Lisa meets a short reaction to her question as a person would', () => 
         said('user', reaction),
         said('assistant', first.text),
       ]);
-      expect(second.entry).toBeNull();
+      expect(second.entries).toEqual([]);
       expect(second.question?.topicId).not.toBe('work');
     },
   );
@@ -1446,7 +1449,7 @@ describe('Lisa told she keeps asking, with a decline', () => {
   ])('keeps nothing of %j, says sorry once and moves on', async (message) => {
     const work = topicBank[0]?.questions[0] ?? '';
     const reply = await replyTo(message, [said('assistant', `Thanks. ${work}`)]);
-    expect(reply.entry).toBeNull();
+    expect(reply.entries).toEqual([]);
     expect(reply.text).toMatch(/^Sorry for asking again/);
     expect(reply.text.match(/sorry/gi)).toHaveLength(1);
     expect(reply.question?.topicId).not.toBe('work');
@@ -1515,6 +1518,78 @@ describe('Lisa hears an answer to an earlier question of hers given beside the p
     [question('goals'), 'Oh and my brother Kees and I hope to sail to Norway one day.'],
   ])('files the answer to %j told as %j under it', async (earlier, message) => {
     const reply = await replyTo(message, history(earlier));
-    expect(reply.entry?.title).toBe(earlier.replace(/\?$/, ''));
+    expect(reply.entries[0]?.title).toBe(earlier.replace(/\?$/, ''));
+  });
+});
+
+describe('Lisa keeps two subjects told in one message as two notes', () => {
+  const work = topicBank[0]?.questions[0] ?? '';
+  const trip = topicBank[5]?.questions[0] ?? '';
+
+  it('files the part answering her question under it and the other under its own subject', async () => {
+    const message =
+      'I manage a garden centre in Ripon, mostly plants and the café. Oh and I started learning Welsh in January, slow going.';
+    const reply = await replyTo(message, [said('assistant', `Let's start. ${work}`)]);
+    expect(reply.entries.map((entry) => [entry.title, entry.content])).toEqual([
+      [
+        'What do you do for work, and what does a normal working day look like',
+        'I manage a garden centre in Ripon, mostly plants and the café.',
+      ],
+      ['Learning Welsh', 'I started learning Welsh in January, slow going.'],
+    ]);
+    expect(new Set(reply.entries.map((entry) => entry.id)).size).toBe(2);
+    expect(reply.text).toContain('two notes: “What do you do for work');
+    expect(reply.text).toContain('and “Learning Welsh”');
+  });
+
+  it('says sorry first for hard news told after an answer, and keeps the answer under her question', async () => {
+    const message =
+      'We had a lovely long weekend in Whitby, fish and chips on the pier. Found out my brother was diagnosed with diabetes though.';
+    const reply = await replyTo(message, [said('assistant', `Let's start. ${trip}`)]);
+    expect(reply.entries.map((entry) => entry.content)).toEqual([
+      'We had a lovely long weekend in Whitby, fish and chips on the pier.',
+      'Found out my brother was diagnosed with diabetes.',
+    ]);
+    // The trip answers her question: it goes under it.
+    expect(reply.entries.map((entry) => entry.title)).toEqual([trip.replace(/\?$/, ''), "Brother's health"]);
+    expect(reply.text).toMatch(/^I'm so sorry/);
+    expect(reply.text).toContain(
+      `I've kept it as “Brother's health”, and your answer under “${trip.replace(/\?$/, '')}”.`,
+    );
+  });
+
+  it('keeps an answer told before hard news under her question, the news under whom it is about', async () => {
+    const family = topicBank[2]?.questions[0] ?? '';
+    const message =
+      'My sister Ana and my brother Rui, we talk every day. Mum was diagnosed with Parkinson’s last month, she is taking it hard.';
+    const reply = await replyTo(message, [said('assistant', `Let's start. ${family}`)]);
+    expect(reply.entries.map((entry) => entry.title)).toEqual([family.replace(/\?$/, ''), "Mum's health"]);
+    expect(reply.text).toMatch(/^I'm so sorry/);
+    expect(reply.text).toContain(
+      `I've kept it as “Mum's health”, and your answer under “${family.replace(/\?$/, '')}”.`,
+    );
+  });
+
+  it('keeps each part to its own note when the first part alone would be kept as nothing', async () => {
+    const family = topicBank[2]?.questions[0] ?? '';
+    const message = 'Back from Lisbon on Sunday, lovely break. Found out my uncle has asthma though';
+    const reply = await replyTo(message, [said('assistant', `Let's start. ${family}`)]);
+    expect(reply.entries.map((entry) => entry.content)).toEqual([
+      'Back from Lisbon on Sunday, lovely break.',
+      'Found out my uncle has asthma.',
+    ]);
+    expect(reply.text).toContain('two notes');
+  });
+
+  it.each([
+    // One subject at length stays one note.
+    'I drive a bin lorry for the council in Sheffield. We start at six and finish by two. My crew are three lads from Parson Cross. The best part is the banter in the cab.',
+    // A fact and thanks, a fact and a goodbye.
+    'I drive a bin lorry for the council in Sheffield. Thanks so much for asking!',
+    'I drive a bin lorry for the council in Sheffield. Anyway, I have to go now, bye!',
+  ])('keeps one note when there is one subject: %s', async (message) => {
+    const reply = await replyTo(message, [said('assistant', `Let's start. ${work}`)]);
+    expect(reply.entries).toHaveLength(1);
+    expect(reply.text).not.toContain('notes');
   });
 });

@@ -18,6 +18,7 @@ import { fixedReply } from './persona.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
 import { isStopWord, toSnippet, words } from './retrieval/text.ts';
+import { subjectsOf } from './subjects.ts';
 import { isFragment, pointsAway, subjectTitle } from './titles.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
@@ -49,8 +50,11 @@ export interface LisaReplyInput {
 
 export interface LisaReply {
   stream: AsyncIterable<string>;
-  /** The knowledge entry made from the user's answer, for the caller to store. */
-  entry: KnowledgeEntry | null;
+  /**
+   * The knowledge entries made from the user's answer, for the caller to store: one per subject told (at most
+   * `maxSubjects`), in the order told; empty when nothing is kept.
+   */
+  entries: KnowledgeEntry[];
   /** The topic question this reply ends with, if any. */
   question: LisaQuestion | null;
   citations: Citation[];
@@ -143,7 +147,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     return new Set(
       hers.flatMap((message, i) => {
         const asked = questionTexts.find((text) => message.content.includes(text));
-        return asked && hers[i + 1]?.savedEntry ? [asked] : [];
+        return asked && hers[i + 1]?.savedEntries?.length ? [asked] : [];
       }),
     );
   };
@@ -195,7 +199,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     return { text, citations };
   };
 
-  const reply: Lisa['reply'] = (input) => {
+  /** One message to Lisa, as she hears it. */
+  const turnOf = (input: LisaReplyInput): Turn => {
     const { history, message, embedded, messageVector } = input;
     const asked = askedIn(history);
     // Her "take your time" asked nothing: the message before it holds what she asked.
@@ -203,7 +208,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       (turn) => turn.role === 'assistant' && !turn.content.startsWith(holdOn),
     );
     const lastSaid = lastAssistant?.content ?? '';
-    const pending = pendingIn(lastSaid, lastAssistant?.savedEntry?.title ?? null, pausedOn(history));
+    const pending = pendingIn(lastSaid, lastAssistant?.savedEntries?.[0]?.title ?? null, pausedOn(history));
     const reading = readMessage(message);
     const said = withoutEcho(reading.content, pending.question);
     const closeness = said ? closenessOf(messageVector, pending.question) : null;
@@ -263,9 +268,24 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       next: (entry) => nextQuestion(known(entry), closed, keptIn(history, entry)),
       mourned,
     };
-    const decision = decide(turn);
-    const { opening, question, entry = null, followUp = null, citations = [] } = decision;
-    const ends = decision.ends ?? reading.goodbye;
+    return turn;
+  };
+
+  const reply: Lisa['reply'] = (whole) => {
+    // Two subjects or more and no hard news: her decision is on the first part, the one that answers her; the
+    // others become notes of their own. Hard news is heard in the whole message, care first, as ever.
+    const parts = subjectsOf(whole.message);
+    const first =
+      parts.length > 1 && !hardNewsIn(readMessage(whole.message).content)?.news
+        ? turnOf({ ...whole, message: parts[0] as string })
+        : null;
+    const firstDecision = first ? decide(first) : null;
+    const turn = firstDecision?.entry && first ? first : turnOf(whole);
+    const decision = perSubject(firstDecision?.entry ? firstDecision : decide(turn), turn, parts);
+    const { input, reading, said } = turn;
+    const { history, message } = input;
+    const { opening, question, entries = [], followUp = null, citations = [] } = decision;
+    const ends = decision.ends ?? (reading.goodbye || (first !== null && readMessage(whole.message).goodbye));
     const closing = ends
       ? opening.includes(farewell)
         ? ''
@@ -283,7 +303,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // exact text, so later turns can tell what she asked and whether she asked it again.
     const { provider, signal } = input;
     const acknowledgement =
-      turn.heard?.kind === 'answer' && !turn.hard && !decision.pause && provider.kind !== 'embedded'
+      turn.heard?.kind === 'answer' &&
+      !turn.hard &&
+      !decision.pause &&
+      entries.length < 2 &&
+      provider.kind !== 'embedded'
         ? provider.stream(
             { draft: opening, messages: lisaPrompt(history, message) },
             signal ? { signal } : {},
@@ -300,7 +324,72 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       acknowledgement,
       ...(after ? [fixedReply(after, signal)] : []),
     );
-    return { stream, entry, question: ends ? null : question, citations };
+    return { stream, entries, question: ends ? null : question, citations };
+  };
+
+  /**
+   * The decision's note made one per subject told ("We saw Dune 2 on Friday. Oh and work is rough, they laid off
+   * half my team"): the part her decision titled keeps its title (her question, a follow-up's subject, hard news
+   * under whom it is about), each other part is titled by its own subject, hard news as care titles it; her opening
+   * names every note. One subject, or titles that would repeat: the one note, as decided.
+   */
+  const perSubject = (decision: Decision, turn: Turn, parts: readonly string[]): Decision => {
+    const { entry } = decision;
+    if (!entry) return decision;
+    // What each part says of the owner: a greeting, thanks or a goodbye in it is no part of a note.
+    const contents = parts.map((part) => readMessage(part).content);
+    if (parts.length < 2 || contents.some((content) => contentWords(content).length < 3))
+      return { ...decision, entries: [entry] };
+    const stamp = turn.input.now ? { now: turn.input.now } : {};
+    const news = contents.map((content) => hardNewsIn(content));
+    // Hard news decided the title: the part telling it keeps it. Else the first part, the one she asked for.
+    const main = turn.news?.news
+      ? Math.max(
+          news.findIndex((told) => told !== null),
+          0,
+        )
+      : 0;
+    // Decided on the first part alone, the note is what was kept of it; decided on the whole, each part's own text.
+    const partOnly = turn.input.message === parts[0];
+    const texts = contents.map((content, i) => (i === main && partOnly ? entry.content : content));
+    // Titled by what was said (not her question, a follow-up's subject or hard news): the main part's own subject.
+    const decided =
+      questionTopic.has(`${entry.title}?`) || turn.news?.news || entry.title === turn.pending.followUp?.title;
+    // Told before hard news, an answer to her question goes under it ("My mother and my brother. Mum was diagnosed…").
+    const { pending, heard } = turn;
+    const asked = turn.news?.news && !pending.paused && heard?.kind === 'answer' ? pending.question : null;
+    const titles = texts.map((text, i) => {
+      const told = news[i];
+      if (i === main) return decided ? entry.title : noteTitle(namedFirst(text) ?? text);
+      if (i === 0 && asked) return answerToEntry(asked.text, text).title;
+      return told ? hardNewsTitle(told) : noteTitle(namedFirst(text) ?? text);
+    });
+    if (new Set(titles.map((title) => title.toLowerCase())).size < titles.length)
+      return { ...decision, entries: [entry] };
+    const entries = texts.map((text, i) =>
+      i === main
+        ? { ...entry, title: titles[i] as string, content: text }
+        : answerToEntry(titles[i] as string, text, stamp),
+    );
+    const quoted = (title: string) => `“${title}”`;
+    // Each other note as it was kept: an answer under her question, or a note of its own.
+    const others = titles.flatMap((title, i) =>
+      i === main
+        ? []
+        : [i === 0 && asked ? `your answer under ${quoted(title)}` : `${quoted(title)} as a note of its own`],
+    );
+    const count = entries.length === 2 ? 'two' : 'three';
+    const was = quoted(entry.title);
+    const opening = decision.opening.includes(`I've saved that as ${was}`)
+      ? decision.opening.replace(
+          `I've saved that as ${was}`,
+          `I've saved that as ${count} notes: ${listOf(titles.map(quoted))}`,
+        )
+      : decision.opening.includes(was)
+        ? decision.opening.replace(was, `${quoted(titles[main] as string)}, and ${listOf(others)}`)
+        : `${decision.opening} I've saved that as ${count} notes: ${listOf(titles.map(quoted))}.`.trim();
+    // A follow-up would be on one subject of several, filed under which the owner cannot tell: she moves on.
+    return { ...decision, entry: entries[main] as KnowledgeEntry, entries, opening, followUp: null };
   };
 
   /** What Lisa says to what she heard, what she asks next, and what she stores. */
@@ -803,6 +892,8 @@ interface Decision {
   opening: string;
   question: LisaQuestion | null;
   entry?: KnowledgeEntry;
+  /** The notes made of `entry`, one per subject told: set once the decision is made. */
+  entries?: KnowledgeEntry[];
   followUp?: string | null;
   citations?: Citation[];
   /** She asks nothing and offers to pause (after hard news). */
@@ -818,7 +909,7 @@ const notedWeight = 1000;
 
 /** The ids of the notes this conversation kept, the one kept this turn too. */
 function keptIn(history: readonly Message[], entry: KnowledgeEntry | null): Set<string> {
-  const ids = history.flatMap((message) => (message.savedEntry ? [message.savedEntry.id] : []));
+  const ids = history.flatMap((message) => (message.savedEntries ?? []).map((saved) => saved.id));
   return new Set(entry ? [...ids, entry.id] : ids);
 }
 

@@ -79,7 +79,7 @@ export class Pools {
         remember(this.knowledgeIds, ...idsOf(value.entries));
         break;
       case 'sendLisaMessage':
-        remember(this.knowledgeIds, (value.createdEntry as { id?: string } | null)?.id);
+        remember(this.knowledgeIds, ...idsOf(value.createdEntries));
         break;
       case 'createShare':
         remember(this.shareIds, value.id as string);

@@ -38,6 +38,23 @@ describe.each(testDatabaseFactories())('migrate on $kind', (factory) => {
     expect(await testDb.db.query('SELECT cognito_id FROM profiles')).toEqual([{ cognito_id: 'sub-1' }]);
   });
 
+  it("keeps each reply's saved entry when replies come to name a list of them (0013)", async () => {
+    const at = migrations.findIndex((migration) => migration.id === '0013_messages_saved_entries');
+    await migrate(testDb.db, migrations.slice(0, at));
+    await testDb.db.query(
+      `INSERT INTO messages (id, owner_id, thread, role, content, saved_entry_id)
+       VALUES ('m1', 'sub-1', 'lisa', 'assistant', 'Saved.', 'e1'), ('m2', 'sub-1', 'lisa', 'assistant', 'Hi.', NULL)`,
+    );
+    expect(await migrate(testDb.db)).toEqual(migrations.slice(at).map((migration) => migration.id));
+    const rows = await testDb.db.query<{ id: string; saved_entry_ids: string[] }>(
+      'SELECT id, saved_entry_ids FROM messages ORDER BY id',
+    );
+    expect(rows).toEqual([
+      { id: 'm1', saved_entry_ids: ['e1'] },
+      { id: 'm2', saved_entry_ids: [] },
+    ]);
+  });
+
   it('applies only the new migrations of a later release', async () => {
     await migrate(testDb.db);
     const next = [...migrations, { id: '9999_add_note', sql: 'ALTER TABLE profiles ADD COLUMN note text' }];

@@ -51,17 +51,19 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
     expect(await messages(user)).toEqual([opening]);
 
     const answer = await say(user, 'I work as a nurse at the city hospital.');
-    expect(answer.createdEntry).toMatchObject({
-      source: 'lisa',
-      title: question?.replace(/\?$/, ''),
-      content: 'I work as a nurse at the city hospital.',
-    });
+    expect(answer.createdEntries).toMatchObject([
+      {
+        source: 'lisa',
+        title: question?.replace(/\?$/, ''),
+        content: 'I work as a nurse at the city hospital.',
+      },
+    ]);
     expect(answer.reply.content).not.toContain(question);
     const next = questionIn(answer.reply.content);
     expect(next).toBeDefined();
     expect(next).not.toBe(question);
 
-    expect(await knowledge(user)).toEqual([answer.createdEntry]);
+    expect(await knowledge(user)).toEqual(answer.createdEntries);
     expect(await messages(user)).toEqual([opening, answer.userMessage, answer.reply]);
   });
 
@@ -100,15 +102,40 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
     const user = await stack.createUser('lisa-saved@example.com');
     await messages(user);
     const answer = await say(user, 'I work as a carpenter, building kitchens.');
-    const saved = { id: answer.createdEntry?.id, title: answer.createdEntry?.title };
-    expect(answer.reply.savedEntry).toEqual(saved);
-    expect((await messages(user)).at(-1)?.savedEntry).toEqual(saved);
+    const saved = answer.createdEntries.map(({ id, title }) => ({ id, title }));
+    expect(saved).toHaveLength(1);
+    expect(answer.reply.savedEntries).toEqual(saved);
+    expect((await messages(user)).at(-1)?.savedEntries).toEqual(saved);
     // Small talk saves nothing, so its reply names nothing.
-    expect((await say(user, 'Hello Lisa!')).reply.savedEntry).toBeUndefined();
+    expect((await say(user, 'Hello Lisa!')).reply.savedEntries).toBeUndefined();
 
-    const removed = await stack.call('DELETE', `/knowledge/${saved.id}`, user);
+    const removed = await stack.call('DELETE', `/knowledge/${saved[0]?.id}`, user);
     expect(removed.status).toBe(204);
-    expect((await messages(user)).map((message) => message.savedEntry).filter(Boolean)).toEqual([]);
+    expect((await messages(user)).map((message) => message.savedEntries).filter(Boolean)).toEqual([]);
+  });
+
+  it('saves two subjects told in one message as two entries, both named on her reply, in the order told', async () => {
+    const user = await stack.createUser('lisa-two@example.com');
+    const [opening] = await messages(user);
+    const question = questionIn(opening?.content ?? '');
+    const answer = await say(
+      user,
+      'I fix bicycles at a co-op in Bristol, mostly old road bikes. Oh and I started learning Welsh in January, slow going.',
+    );
+    expect(answer.createdEntries.map((entry) => [entry.title, entry.content])).toEqual([
+      [question?.replace(/\?$/, ''), 'I fix bicycles at a co-op in Bristol, mostly old road bikes.'],
+      ['Learning Welsh', 'I started learning Welsh in January, slow going.'],
+    ]);
+    const saved = answer.createdEntries.map(({ id, title }) => ({ id, title }));
+    expect(answer.reply.savedEntries).toEqual(saved);
+    expect(answer.reply.content).toContain('two notes');
+    expect((await messages(user)).at(-1)?.savedEntries).toEqual(saved);
+    expect((await knowledge(user)).map((entry) => entry.id).sort()).toEqual(
+      saved.map((entry) => entry.id).sort(),
+    );
+    // Undo of one leaves the other named.
+    expect((await stack.call('DELETE', `/knowledge/${saved[0]?.id}`, user)).status).toBe(204);
+    expect((await messages(user)).at(-1)?.savedEntries).toEqual(saved.slice(1));
   });
 
   it('streams a reply and stores the entry, both messages and the streamed text together', async () => {
@@ -130,24 +157,28 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
     expect(events.slice(1, -1).every((event) => event.event === 'delta')).toBe(true);
     const streamed = events.map((event) => (event.event === 'delta' ? event.data.text : '')).join('');
     expect(done.data.message.content).toBe(streamed);
-    expect(done.data.createdEntry).toMatchObject({ source: 'lisa', title: question?.replace(/\?$/, '') });
+    expect(done.data.createdEntries).toMatchObject([{ source: 'lisa', title: question?.replace(/\?$/, '') }]);
     expect(await messages(user)).toEqual([opening, events[0].data.message, done.data.message]);
-    expect((await knowledge(user)).map((entry) => entry.id)).toEqual([done.data.createdEntry?.id]);
+    expect((await knowledge(user)).map((entry) => entry.id)).toEqual(
+      done.data.createdEntries.map((entry) => entry.id),
+    );
   });
 
   it('moves on without an entry on "skip" and answers "what do you know about me?" with citations', async () => {
     const user = await stack.createUser('lisa3@example.com');
     const [opening] = await messages(user);
     const skipped = await say(user, 'skip');
-    expect(skipped.createdEntry).toBeNull();
+    expect(skipped.createdEntries).toEqual([]);
     expect(skipped.reply.content).toContain('Of course');
     expect(questionIn(skipped.reply.content)).not.toBe(questionIn(opening?.content ?? ''));
 
     const answered = await say(user, 'My sister Ana lives in Porto with her two boys.');
     const summary = await say(user, 'What do you know about me?');
-    expect(summary.createdEntry).toBeNull();
+    expect(summary.createdEntries).toEqual([]);
     expect(summary.reply.content).toContain('I know 1 thing about you.');
-    expect(summary.reply.citations?.map((citation) => citation.entryId)).toEqual([answered.createdEntry?.id]);
+    expect(summary.reply.citations?.map((citation) => citation.entryId)).toEqual(
+      answered.createdEntries.map((entry) => entry.id),
+    );
     expect(await knowledge(user)).toHaveLength(1);
   });
 
@@ -156,7 +187,9 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
     await messages(user);
     const answer = await say(user, 'I run along the river every morning.');
     expect((await stack.call('DELETE', '/lisa/messages', user)).status).toBe(204);
-    expect((await knowledge(user)).map((entry) => entry.id)).toEqual([answer.createdEntry?.id]);
+    expect((await knowledge(user)).map((entry) => entry.id)).toEqual(
+      answer.createdEntries.map((entry) => entry.id),
+    );
     const fresh = await messages(user);
     expect(fresh).toHaveLength(1);
     expect(fresh[0]?.id).not.toBe(answer.reply.id);
@@ -175,7 +208,7 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
     const [opening] = await messages(user);
     const question = questionIn(opening?.content ?? '');
     const hello = await say(user, 'Hello Lisa, how are you?');
-    expect(hello.createdEntry).toBeNull();
+    expect(hello.createdEntries).toEqual([]);
     expect(hello.reply.content).toBe(`I'm well, thank you for asking. ${question}`);
     expect(await knowledge(user)).toEqual([]);
   });
@@ -254,10 +287,15 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
       const turn = await say(user, content);
       expect(turn.reply.content, content).toMatch(reads);
       expect(turn.reply.content, content).not.toMatch(/not quite what I asked|No problem\.$|^Hello!/);
-      expect(turn.createdEntry?.content ?? null, content).toBe(kept?.content ?? null);
-      if (kept?.title) expect(turn.createdEntry?.title, content).toMatch(kept.title);
+      expect(
+        turn.createdEntries.map((entry) => entry.content),
+        content,
+      ).toEqual(kept ? [kept.content] : []);
+      if (kept?.title) expect(turn.createdEntries[0]?.title, content).toMatch(kept.title);
       // Her reply names what it saved, and only then.
-      expect(turn.reply.savedEntry?.id ?? null).toBe(turn.createdEntry?.id ?? null);
+      expect(turn.reply.savedEntries?.map((entry) => entry.id) ?? []).toEqual(
+        turn.createdEntries.map((entry) => entry.id),
+      );
       // Hard news and goodbyes ask nothing of her questions.
       if (/died|bye!/.test(content)) expect(questionIn(turn.reply.content), content).toBeUndefined();
     }

@@ -77,7 +77,7 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
     const ownerId = c.get('caller').sub;
     const thread = threadOf(ownerId);
     const content = await sentContent(c);
-    let pendingEntry: { title: string; content: string } | null = null;
+    let pendingEntries: Array<{ title: string; content: string }> = [];
     let answeredAfter: string | null = null;
     return answerTurn(
       c,
@@ -95,7 +95,7 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
           // After a follow-up, the owner's answer it follows up tells whether this reply stays on its subject: the
           // message she last kept, not a "Thank you" said since.
           const lastAsked = history.findLast((turn) => turn.role === 'assistant')?.content ?? '';
-          const kept = history.findLastIndex((turn) => turn.role === 'assistant' && turn.savedEntry);
+          const kept = history.findLastIndex((turn) => turn.role === 'assistant' && turn.savedEntries);
           const previous = asksAboutLastAnswer(lastAsked)
             ? history.slice(0, Math.max(kept, 0)).findLast((turn) => turn.role === 'user')?.content
             : undefined;
@@ -114,11 +114,11 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
             provider: deps.replyProvider,
             signal,
           });
-          pendingEntry = turn.entry;
+          pendingEntries = turn.entries;
           answeredAfter = history.at(-1)?.id ?? null;
           return turn;
         },
-        // The answer's knowledge entry and both messages are stored together, or not at all; and only when no
+        // The answer's knowledge entries and both messages are stored together, or not at all; and only when no
         // other answer was stored since this one was read, or one question would be answered (and asked) twice.
         commit: (userMessage, reply) =>
           db
@@ -130,26 +130,33 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
                   'Your conversation with Lisa changed meanwhile. Reload it and answer her latest question.',
                 );
               }
-              const created = pendingEntry
-                ? await insertKnowledgeEntry(tx, ownerId, { ...pendingEntry, source: 'lisa' })
-                : null;
-              if (pendingEntry && !created)
-                throw new ApiError(errorCodes.knowledgeFull, knowledgeFullMessage());
-              // Her reply names the entry it saved, as stored and as answered.
-              const stored = created
-                ? { ...reply, savedEntry: { id: created.id, title: created.title } }
-                : reply;
+              // Every note of the answer is stored, or none: one that finds the knowledge full fails them all.
+              const created = [];
+              for (const entry of pendingEntries) {
+                const inserted = await insertKnowledgeEntry(tx, ownerId, { ...entry, source: 'lisa' });
+                if (!inserted) throw new ApiError(errorCodes.knowledgeFull, knowledgeFullMessage());
+                created.push(inserted);
+              }
+              // Her reply names the entries it saved, as stored and as answered.
+              const stored =
+                created.length > 0
+                  ? { ...reply, savedEntries: created.map(({ id, title }) => ({ id, title })) }
+                  : reply;
               await insertMessages(tx, thread, [userMessage, stored]);
               return { reply: stored, done: created };
             })
             .then((turn) => {
-              if (turn.done) deps.backfill.kick();
+              if (turn.done.length > 0) deps.backfill.kick();
               return turn;
             }),
       },
       {
-        json: (userMessage, reply, createdEntry): LisaReplyResponse => ({ userMessage, reply, createdEntry }),
-        doneEvent: (message, createdEntry) => ({ event: 'done', data: { message, createdEntry } }),
+        json: (userMessage, reply, createdEntries): LisaReplyResponse => ({
+          userMessage,
+          reply,
+          createdEntries,
+        }),
+        doneEvent: (message, createdEntries) => ({ event: 'done', data: { message, createdEntries } }),
       },
     );
   });

@@ -16,8 +16,8 @@ type MessageRow = {
   content: string;
   citations: Citation[] | string | null;
   created_at: Date | string;
-  saved_entry_id: string | null;
-  saved_title: string | null;
+  /** The entries the message names that still exist, in its order: `{ id, title }` objects, or their JSON text. */
+  saved_entries: Array<{ id: string; title: string }> | string | null;
 };
 
 const THREAD_WHERE = 'owner_id = $1 AND thread = $2 AND persona_owner_id IS NOT DISTINCT FROM $3';
@@ -57,9 +57,11 @@ export async function listMessagesPage(
   }
   const rows = await db.query<MessageRow>(
     `SELECT * FROM (
-       SELECT id, role, content, citations, created_at, seq, saved_entry_id,
-              (SELECT title FROM knowledge_entries entry
-                WHERE entry.id = messages.saved_entry_id AND entry.owner_id = messages.owner_id) AS saved_title
+       SELECT id, role, content, citations, created_at, seq,
+              (SELECT json_agg(json_build_object('id', entry.id, 'title', entry.title) ORDER BY saved.position)
+                 FROM unnest(messages.saved_entry_ids) WITH ORDINALITY AS saved(id, position)
+                 JOIN knowledge_entries entry ON entry.id = saved.id AND entry.owner_id = messages.owner_id
+              ) AS saved_entries
          FROM messages
         WHERE ${THREAD_WHERE} AND ($4::bigint IS NULL OR seq < $4::bigint)
         ORDER BY seq DESC LIMIT $5
@@ -92,8 +94,8 @@ export async function insertMessages(
   for (const message of messages) {
     await db.query(
       `INSERT INTO messages (owner_id, thread, persona_owner_id, id, role, content, citations, created_at,
-                             saved_entry_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9)`,
+                             saved_entry_ids)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::text[])`,
       [
         ...threadParams(thread),
         message.id,
@@ -101,7 +103,7 @@ export async function insertMessages(
         message.content,
         message.citations ? JSON.stringify(message.citations) : null,
         message.timestamp,
-        message.savedEntry?.id ?? null,
+        (message.savedEntries ?? []).map((entry) => entry.id),
       ],
     );
   }
@@ -113,14 +115,14 @@ export async function clearMessages(db: Queryable, thread: Thread): Promise<void
 
 function toMessage(row: MessageRow): Message {
   const citations = typeof row.citations === 'string' ? JSON.parse(row.citations) : row.citations;
+  const savedEntries: Array<{ id: string; title: string }> | null =
+    typeof row.saved_entries === 'string' ? JSON.parse(row.saved_entries) : row.saved_entries;
   return {
     id: row.id,
     role: row.role,
     content: row.content,
     timestamp: new Date(row.created_at).toISOString(),
     ...(citations ? { citations } : {}),
-    ...(row.saved_entry_id && row.saved_title !== null
-      ? { savedEntry: { id: row.saved_entry_id, title: row.saved_title } }
-      : {}),
+    ...(savedEntries && savedEntries.length > 0 ? { savedEntries } : {}),
   };
 }

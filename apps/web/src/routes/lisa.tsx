@@ -1,14 +1,14 @@
-import type { Message } from '@ditto/api-client';
 import { dataKeys, useLisaMessages, usePageVisit } from '@ditto/data-cache';
-import { Button, EmptyState } from '@ditto/ui';
+import { EmptyState } from '@ditto/ui';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { ChatPanel } from '../features/chat/chat-panel.tsx';
 import { useReplyStream } from '../features/chat/use-reply-stream.ts';
-import { useDeleteKnowledgeEntry, useKnowledgeChanged } from '../features/knowledge/knowledge-queries.ts';
+import { useKnowledgeChanged } from '../features/knowledge/knowledge-queries.ts';
 import { type LisaDone, sendToLisa, useClearLisaMessages } from '../features/lisa/lisa-queries.ts';
 import { useApi } from '../lib/api-context.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { SavedEntries } from './lisa-saved-entries.tsx';
 
 /** The chat assistant screen (/lisa): Lisa interviews the user; each answer becomes knowledge. */
 export function LisaPage() {
@@ -21,8 +21,8 @@ export function LisaPage() {
   const messagesKey = useMemo(() => dataKeys.lisaMessages(), []);
   const send = useMemo(() => sendToLisa(api), [api]);
   const onDone = useCallback(
-    ({ createdEntry }: LisaDone) => {
-      if (createdEntry) void knowledgeChanged('added');
+    ({ createdEntries }: LisaDone) => {
+      if (createdEntries.length > 0) void knowledgeChanged('added');
     },
     [knowledgeChanged],
   );
@@ -50,38 +50,11 @@ export function LisaPage() {
           description='Say hello and Lisa will ask her first question. Answer in your own words, or say "skip".'
         />
       }
-      renderAfter={(message) => (message.savedEntry ? <SavedEntry entry={message.savedEntry} /> : null)}
+      renderAfter={(message) =>
+        message.savedEntries ? <SavedEntries entries={message.savedEntries} /> : null
+      }
       onClear={() => clear.mutate()}
       clearing={clear.isPending}
     />
-  );
-}
-
-/** Under Lisa's reply: the entry her question's answer became, a link to it, and Undo (deletes it again). */
-function SavedEntry({ entry }: { entry: NonNullable<Message['savedEntry']> }) {
-  const remove = useDeleteKnowledgeEntry();
-  if (remove.isSuccess) {
-    return (
-      <p className="knowledge-added" role="status">
-        Removed “{entry.title}” from your knowledge.
-      </p>
-    );
-  }
-  return (
-    <p className="knowledge-added" role="status">
-      Saved to your knowledge:{' '}
-      <Link to="/my-knowledge" search={{ q: entry.title }}>
-        {entry.title}
-      </Link>{' '}
-      <Button
-        variant="ghost"
-        size="sm"
-        loading={remove.isPending}
-        onClick={() => remove.mutate(entry)}
-        aria-label={`Undo: remove “${entry.title}” from your knowledge`}
-      >
-        Undo
-      </Button>
-    </p>
   );
 }

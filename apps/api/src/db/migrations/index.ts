@@ -10,6 +10,7 @@ import { sql as rateLimits } from './0009_rate_limits.ts';
 import { sql as messagesSavedEntry } from './0010_messages_saved_entry.ts';
 import { sql as personaLearning } from './0011_persona_learning.ts';
 import { sql as idempotencyKeys } from './0012_idempotency_keys.ts';
+import { sql as messagesSavedEntries } from './0013_messages_saved_entries.ts';
 
 export type Migration = { readonly id: string; readonly sql: string };
 
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   { id: '0010_messages_saved_entry', sql: messagesSavedEntry },
   { id: '0011_persona_learning', sql: personaLearning },
   { id: '0012_idempotency_keys', sql: idempotencyKeys },
+  { id: '0013_messages_saved_entries', sql: messagesSavedEntries },
 ];

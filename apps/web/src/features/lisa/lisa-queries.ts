@@ -21,5 +21,6 @@ export function sendToLisa(api: ApiClient) {
 
 export interface LisaDone {
   message: Message;
-  createdEntry: KnowledgeEntry | null;
+  /** One entry per subject told; empty when nothing was kept. */
+  createdEntries: KnowledgeEntry[];
 }

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { maxSubjects, subjectsOf } from './subjects.ts';
+
+describe('subjectsOf', () => {
+  it.each([
+    [
+      'We watched Oppenheimer on Saturday, brilliant film. And work is grim, they laid off half my department last week.',
+      [
+        'We watched Oppenheimer on Saturday, brilliant film.',
+        'Work is grim, they laid off half my department last week.',
+      ],
+    ],
+    [
+      'Just back from Seville, a gorgeous week. Found out my dad has heart trouble though.',
+      ['Just back from Seville, a gorgeous week.', 'Found out my dad has heart trouble though.'],
+    ],
+    [
+      'I run a bakery in Harrogate with my partner. Oh and I started learning Welsh in January, slow going.',
+      ['I run a bakery in Harrogate with my partner.', 'I started learning Welsh in January, slow going.'],
+    ],
+    [
+      'We repainted the kitchen at the weekend, it looks great. My uncle was diagnosed with lung cancer on Monday.',
+      [
+        'We repainted the kitchen at the weekend, it looks great.',
+        'My uncle was diagnosed with lung cancer on Monday.',
+      ],
+    ],
+    [
+      'I swim at the lido most mornings, btw my cousin Priya is moving to Toronto next month.',
+      ['I swim at the lido most mornings', 'My cousin Priya is moving to Toronto next month.'],
+    ],
+  ])('splits where a sentence turns to another subject: %s', (message, parts) => {
+    expect(subjectsOf(message)).toEqual(parts);
+  });
+
+  it.each([
+    // One subject told at length: every sentence goes on with it.
+    'I grew up in Hull. My mum worked at the docks and my dad drove buses. We moved to Beverley when I was nine. I still miss the estuary.',
+    // A loss in passing, long ago, is part of the story.
+    'I grew up in Derby with my gran and two sisters. We lived above the chip shop. My dad died when I was five.',
+    // Hard news after a phrase alone: the phrase may be the news's own mood.
+    'Long week at the warehouse. My mum rang, she needs an operation on her hip next month.',
+    // What follows points back to what came before.
+    'My grandfather taught me to carve spoons. He died last spring and I still use his knife.',
+    // The same subject again, though the marker turns.
+    'My sister is a vet in Galway. Oh and my sister just adopted a three-legged greyhound.',
+    // A fact and thanks, a fact and a goodbye: the thanks and the goodbye are no notes.
+    'My uncle taught me to sail on Lough Erne. Anyway, thanks for listening!',
+    'I play bass in a covers band on Fridays. Btw gotta go now.',
+    // A goodbye with a reason, a remark about the talk: no note of their own once set apart.
+    'I hope to retire to a cottage near Tenby in ten years. Anyway, must dash, long shift tomorrow. Bye!',
+    'Ha, you keep asking me the same sort of thing. Anyway: Moon River, my gran sang it while she ironed on Sundays.',
+    // "Also" alone adds as often to the same subject: one more of the family.
+    'My mum is a midwife in Cardiff. Also my dad drives the number 9 bus.',
+    // Too little on one side to be a note.
+    'Teaching. Oh and I love it.',
+  ])('keeps one note when unsure: %s', (message) => {
+    expect(subjectsOf(message)).toEqual([message]);
+  });
+
+  it(`makes at most ${maxSubjects} notes, the rest staying with the last`, () => {
+    const parts = subjectsOf(
+      'I teach maths at a sixth form college. Oh and my daughter Ana started nursery in September. Btw we bought a narrowboat called Heron last spring. Also, I ran the Leeds half marathon in two hours.',
+    );
+    expect(parts).toHaveLength(maxSubjects);
+    expect(parts.at(-1)).toBe(
+      'We bought a narrowboat called Heron last spring. Also, I ran the Leeds half marathon in two hours.',
+    );
+  });
+});

@@ -1,0 +1,111 @@
+import { hardNewsIn } from './care.ts';
+import { contentWords } from './listening.ts';
+import { isFragment } from './titles.ts';
+import { readMessage } from './utterance.ts';
+
+/** At most this many notes are made of one message: more parts than that stay with the last. */
+export const maxSubjects = 3;
+
+/**
+ * A clause that says it turns to something else: "by the way", "btw", "oh and", "and also", "anyway", "on another
+ * note", "in other news", "apart from that". Discourse markers, a closed class of English, not words of any topic.
+ * Not "also" alone: it adds to the same subject as often as not ("My mum is a nurse. Also my dad…").
+ */
+const turnMarker =
+  /^(?:(?:oh|ah),?\s+and\b|and\s+also\b|btw\b|by the way\b|anyway\b|anyhow\b|on (?:an|a different|another) note\b|in other news\b|(?:apart|aside) from that\b|other than that\b|besides that\b)[,:]?\s*/i;
+
+/** Inside a sentence, a turn marker after a comma or a dash opens a clause of its own ("…, btw my …"). */
+const turnInside =
+  /\s*(?:,|—|–| - )\s*(?=(?:(?:oh|ah),?\s+and|and\s+also|btw|by the way|anyway|on (?:an|a different|another) note|in other news)\b)/gi;
+
+/**
+ * A sentence that tells news as news ("Found out…", "Just heard…", "Turns out…", "Bad news:"): a report of something
+ * new, whatever it is about.
+ */
+const newsMarker =
+  /^(?:(?:i|we)\s+)?(?:just\s+)?(?:found out|heard|learn(?:ed|t)|turns out|guess what|(?:big|sad|bad|good|some) news)\b/i;
+
+/**
+ * A clause opening on a word that points back ("It…", "That…", "She…", "So…"): it goes on with what came before,
+ * whatever else it says.
+ */
+const pointsBack =
+  /^(?:and\s+|but\s+)?(?:it|it's|its|that|that's|this|these|those|there|then|so|which|he|she|he's|she's|they|they're|them|him|her|his|their|same|both)\b/i;
+
+/** A part needs this many content words of its own to be a note: "Anyway, thanks!" is not one. */
+const minWords = 3;
+
+interface Part {
+  text: string;
+  /** It opens by saying it turns to something else. */
+  turns: boolean;
+}
+
+/**
+ * The subjects a message tells of, each as the text of one note, in the order told: one part (the whole message)
+ * unless a sentence clearly turns to another subject. A sentence turns when it says so ("btw", "oh and", "on
+ * another note") or when it tells hard news the sentences before do not; and only when it does not point back
+ * ("she…", "that…"), shares no content word with what came before, and both sides say enough (three content words)
+ * to be notes of their own. Unsure, it keeps one part: a wrong split is worse than none.
+ */
+export function subjectsOf(said: string): string[] {
+  const parts = clausesOf(said);
+  const groups: Part[][] = [];
+  for (const part of parts) {
+    const current = groups.at(-1);
+    if (current && !turnsFrom(current, part)) current.push(part);
+    else groups.push([part]);
+  }
+  // A group too short to be a note on its own, once thanks, a goodbye or a remark about the talk are set apart
+  // ("Got to go, early start. Bye!"): no split at all.
+  if (
+    groups.length < 2 ||
+    groups.some((group) => contentWords(readMessage(textOf(group)).content).length < minWords)
+  )
+    return [said.trim()];
+  const kept = groups.slice(0, maxSubjects - 1);
+  const last = groups.slice(maxSubjects - 1).flat();
+  return [...kept, ...(last.length > 0 ? [last] : [])].map(textOf);
+}
+
+/** The message's sentences, and the clauses in them a turn marker opens. */
+function clausesOf(said: string): Part[] {
+  return said
+    .trim()
+    .split(/(?<=[.!?…;])\s+/)
+    .flatMap((sentence) => sentence.replace(turnInside, '\n').split('\n'))
+    .map((text) => text.trim())
+    .filter((text) => text !== '')
+    .map((text) => ({ text, turns: turnMarker.test(text) }));
+}
+
+function turnsFrom(group: readonly Part[], part: Part): boolean {
+  const rest = part.text.replace(turnMarker, '');
+  if (pointsBack.test(rest) || contentWords(rest).length < minWords) return false;
+  const before = new Set(contentWords(textOf(group)).map(stem));
+  if (contentWords(rest).some((word) => before.has(stem(word)))) return false;
+  if (part.turns || newsMarker.test(rest)) return true;
+  // Hard news told as news after a clause of something else: "We repainted the kitchen at the weekend. My dad has
+  // cancer." Not after a phrase alone ("Rough day at work. My dad…"): that may be the news's own mood.
+  return (
+    hardNewsIn(rest) !== null &&
+    // Told in passing in the story ("…My dad died when I was six."), it is part of it.
+    hardNewsIn(`${textOf(group)} ${rest}`)?.news === true &&
+    !group.some((earlier) => hardNewsIn(earlier.text) !== null) &&
+    !group.every((earlier) => isFragment(earlier.text))
+  );
+}
+
+/** A note's text: its clauses as told, each turn marker kept where it stands inside the note. */
+function textOf(group: readonly Part[]): string {
+  const [first, ...rest] = group;
+  if (!first) return '';
+  // The marker or "and" that opened the part is dropped, its first letter raised: "Btw my sister…" → "My sister…".
+  const opening = capital(first.text.replace(turnMarker, '').replace(/^(?:and|but)\s+/i, ''));
+  return [opening, ...rest.map((part) => part.text)].join(' ');
+}
+
+const capital = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** A word's stem for telling the same subject: plural and verb endings dropped ("sisters" → "sister"). */
+const stem = (word: string) => word.replace(/(?:'s|ies|es|s|ing|ed)$/, '');
