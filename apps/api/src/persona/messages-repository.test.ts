@@ -42,4 +42,21 @@ describe.each(testDatabaseFactories())('message pages on $kind', (factory) => {
     expect(contents(oldest)).toEqual(['m0']);
     expect(await listMessagesPage(database(), thread, { before: other.id, limit: 3 })).toBeNull();
   });
+
+  it("keeps a reply's first saved entry where the previous release reads it, during a rolling upgrade", async () => {
+    const thread: Thread = { kind: 'lisa', ownerId: 'upgrader' };
+    const reply = {
+      ...newMessage('assistant', 'Saved both.'),
+      savedEntries: [
+        { id: 'e1', title: 'Physio' },
+        { id: 'e2', title: 'Banjo' },
+      ],
+    };
+    await insertMessages(database(), thread, [reply, newMessage('assistant', 'Hi.')]);
+    const rows = await database().query<{ saved_entry_id: string | null }>(
+      'SELECT saved_entry_id FROM messages WHERE owner_id = $1 ORDER BY created_at, id',
+      ['upgrader'],
+    );
+    expect(rows.map((row) => row.saved_entry_id).sort()).toEqual(['e1', null]);
+  });
 });

@@ -93,9 +93,10 @@ export async function insertMessages(
 ): Promise<void> {
   for (const message of messages) {
     await db.query(
+      // `saved_entry_id` (the first) for replicas of the previous release during a rolling upgrade: migration 0013.
       `INSERT INTO messages (owner_id, thread, persona_owner_id, id, role, content, citations, created_at,
-                             saved_entry_ids)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::text[])`,
+                             saved_entry_ids, saved_entry_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::text[], $9[1])`,
       [
         ...threadParams(thread),
         message.id,
