@@ -387,7 +387,7 @@ describe('Lisa listens', () => {
       expect(reply.question?.topicId).not.toMatch(/^(work|education)$/);
       // One move, one question mark: the follow-up as a request, and the next topic offered as the other way to go.
       expect(reply.text).toMatch(
-        /^\S.* Tell me what Galway was like — or, if you'd rather(?:, about your [\w ]+:|, we can move on:) /,
+        /^\S.* Tell me what Galway was like — or, if you'd rather(?:, about your [\w ]+:|, we can move on\.) /,
       );
       expect(reply.text.endsWith(reply.question?.text ?? '')).toBe(true);
       expect(reply.text.match(/\?/g)?.length).toBe(1);

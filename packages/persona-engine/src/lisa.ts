@@ -946,11 +946,12 @@ const toldIn = (message: string): string => earlierReadings.memo(message);
 /**
  * The next topic's question offered after a follow-up as the other way to go, in one sentence with one question
  * mark, so the two read as one question with an alternative ("Tell me what Galway was like — or, if you'd rather,
- * about your work: …?") and an answer to either is plainly one.
+ * about your work: …?") and an answer to either is plainly one. A question that is itself a request ("Tell me about
+ * your family: …") follows "we can move on." as a sentence of its own: two "Tell me"s in one sentence read badly.
  */
 const orInstead = (followUp: string, { text, topicLabel }: LisaQuestion) =>
   /^tell me about\b/i.test(text) || !topicLabel
-    ? `${asRequest(followUp)} — or, if you'd rather, we can move on: ${text}`
+    ? `${asRequest(followUp)} — or, if you'd rather, we can move on. ${text}`
     : `${asRequest(followUp)} — or, if you'd rather, about your ${topicLabel}: ${text}`;
 
 /** What she says first to good news. */
