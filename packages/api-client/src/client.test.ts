@@ -251,7 +251,8 @@ describe('createApiClient: no response', () => {
 
     expect(error).toMatchObject({ message: 'Network error or missing response', status: 0 });
     expect((error.originalError as Error).name).toBe('TimeoutError');
-    expect(server.requests).toHaveLength(1);
+    // Not retried. On a loaded machine the 50 ms can run out before the server has read the request at all.
+    expect(server.requests.length).toBeLessThanOrEqual(1);
   });
 
   it('times out after 30 seconds by default', async () => {
