@@ -272,6 +272,31 @@ describe('Lisa listens', () => {
   });
 
   it.each([
+    [
+      'hey Lisa, hows your evening been? Im Margit btw',
+      /^Hello, Margit! I'm well, thank you for asking\. What/,
+    ],
+    ['Morning! how are you? My name is Teodor.', /^Hello, Teodor! I'm well, thank you for asking\. What/],
+  ])('greets %j back by name and answers the small talk before her question', async (message, opening) => {
+    const reply = await replyTo(message, [said('assistant', `Hi, I'm Lisa. ${morning}`)]);
+    expect(reply.entries).toEqual([]);
+    expect(reply.text).toMatch(opening);
+    expect(reply.text).not.toMatch(/tell me a little more|no life, tastes/);
+    expect(reply.question?.text).toBe(morning);
+  });
+
+  it.each([
+    "how's your week been? mine was hectic, painting the hallway every evening haha",
+    'hows your day going? mine was slow, sorting invoices all morning',
+  ])("keeps nothing of small talk about the owner's day asked back: %j", async (message) => {
+    const reply = await replyTo(message, [said('assistant', `Hi, I'm Lisa. ${morning}`)]);
+    expect(reply.entries).toEqual([]);
+    expect(reply.text).toMatch(/^I'm well, thank you for asking\. /);
+    expect(reply.text).not.toMatch(/written that down|saved that|no life, tastes/);
+    expect(reply.question?.text).toBe(morning);
+  });
+
+  it.each([
     ["I'd rather not say", /^Of course, let's skip that one\. /],
     ['none of your business', /^Of course, let's skip that one\. /],
     ['why do you ask?', /^I ask so that your Ditto can answer the way you would/],
