@@ -397,14 +397,17 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     );
     const count = entries.length === 2 ? 'two' : 'three';
     const was = quoted(entry.title);
-    const opening = decision.opening.includes(`I've saved that as ${was}`)
-      ? decision.opening.replace(
-          `I've saved that as ${was}`,
-          `I've saved that as ${count} notes: ${listOf(titles.map(quoted))}`,
-        )
-      : decision.opening.includes(was)
-        ? decision.opening.replace(was, `${quoted(titles[main] as string)}, and ${listOf(others)}`)
-        : `${decision.opening} I've saved that as ${count} notes: ${listOf(titles.map(quoted))}.`.trim();
+    // Beside her condolence, no bookkeeping: the news's note is named, the others the app lists with it.
+    const opening = turn.news?.news
+      ? decision.opening
+      : decision.opening.includes(`I've saved that as ${was}`)
+        ? decision.opening.replace(
+            `I've saved that as ${was}`,
+            `I've saved that as ${count} notes: ${listOf(titles.map(quoted))}`,
+          )
+        : decision.opening.includes(was)
+          ? decision.opening.replace(was, `${quoted(titles[main] as string)}, and ${listOf(others)}`)
+          : `${decision.opening} I've saved that as ${count} notes: ${listOf(titles.map(quoted))}.`.trim();
     // A follow-up would be on one subject of several, filed under which the owner cannot tell: she moves on.
     return { ...decision, entry: entries[main] as KnowledgeEntry, entries, opening, followUp: null };
   };
