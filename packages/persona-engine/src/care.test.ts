@@ -232,3 +232,31 @@ describe('isGoodNews', () => {
     expect(isGoodNews(message)).toBe(good);
   });
 });
+
+describe('hard news of someone named without "my"', () => {
+  it.each([
+    [
+      'Joris passed away on Sunday. A stroke, in his garden. We bury him on Thursday.',
+      'Joris',
+      "I'm so sorry about Joris.",
+    ],
+    [
+      'Marta Kowal died last night. They found her at the bakery.',
+      'Marta Kowal',
+      "I'm so sorry about Marta Kowal.",
+    ],
+    ['Bernd had a heart attack this morning, he is in the ward now.', "Bernd's health", 'you and Bernd.'],
+  ])('hears %j as news about the one named, titled %j', (message, title, said) => {
+    const news = hardNewsIn(message);
+    expect(news).toMatchObject({ news: true });
+    expect(news && hardNewsTitle(news)).toBe(title);
+    expect(news && condolence(news)).toContain(said);
+  });
+
+  it.each([
+    'Elvis died in 1977, the year those records sold most.',
+    'The battery died halfway through the film.',
+  ])('hears no news in %j: a name placed long ago, or no one', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+});

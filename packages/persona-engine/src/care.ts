@@ -104,7 +104,12 @@ export function hardNewsIn(message: string): HardNews | null {
     // "It's Máire I miss. She passed away…": a sentence opening on a pronoun carries on the owner's one before.
     const carriedOn =
       /^(?:he|she|they|his|her|their)\b/i.test(sentence) && firstPerson.test(sentences[i - 1] ?? '');
-    if (!found || !(firstPerson.test(sentence) || carriedOn || kinNamed.test(sentence))) continue;
+    // "Joris passed away on Sunday": someone named as the subject, news the owner brings though it says no "my".
+    const named = found ? namedSubject(sentence.slice(0, found.at)) : null;
+    if (named && !firstPerson.test(sentence) && (toldAsLongPast(sentence) || found?.kind === 'job')) continue;
+    if (!found || !(firstPerson.test(sentence) || carriedOn || kinNamed.test(sentence) || named)) continue;
+    if (named && !firstPerson.test(sentence) && !carriedOn)
+      return { kind: found.kind, about: named, news: toldAsNews(sentence, found.cue, true) };
     // "My husband's Parkinson's": the person, not their possessive ("Husband's health", never "Husband's's").
     const about =
       found.kind === 'break-up' || found.kind === 'baby' || ownJob(found.kind, sentence, found.at, found.cue)
@@ -121,6 +126,21 @@ export function hardNewsIn(message: string): HardNews | null {
   }
   return null;
 }
+
+/**
+ * A name opening the sentence as the subject of the cue ("Joris passed away", "Marta Kowal died", "Bernd had a heart
+ * attack"): one or two capitalised words, none of them a function word, with at most two words before the cue.
+ */
+function namedSubject(before: string): string | null {
+  const match = /^(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:[\p{Ll}']+\s+){0,2}$/u.exec(before);
+  const name = match?.[1];
+  if (!name || name.split(/\s+/).some((word) => functionWord.test(word))) return null;
+  return name;
+}
+
+/** Capitalised words that name no one: pronouns, determiners, conjunctions, a closed class of English. */
+const functionWord =
+  /^(?:i|it|he|she|they|we|you|this|that|these|those|the|a|an|my|our|his|her|their|your|its|someone|somebody|everyone|everybody|nobody|no|one|and|but|so|then|also|who|what|there|here|all|both|each|every|some|any|mum|mom|mam|dad|nan|gran)$/i;
 
 /** Kin called by what they are, written as a name ("Dad was diagnosed…", "when Nana fell ill"): the owner's. */
 const kinNamed =

@@ -272,6 +272,31 @@ describe('Lisa listens', () => {
   });
 
   it.each([
+    [
+      'hey Lisa, hows your evening been? Im Margit btw',
+      /^Hello, Margit! I'm well, thank you for asking\. What/,
+    ],
+    ['Morning! how are you? My name is Teodor.', /^Hello, Teodor! I'm well, thank you for asking\. What/],
+  ])('greets %j back by name and answers the small talk before her question', async (message, opening) => {
+    const reply = await replyTo(message, [said('assistant', `Hi, I'm Lisa. ${morning}`)]);
+    expect(reply.entries).toEqual([]);
+    expect(reply.text).toMatch(opening);
+    expect(reply.text).not.toMatch(/tell me a little more|no life, tastes/);
+    expect(reply.question?.text).toBe(morning);
+  });
+
+  it.each([
+    "how's your week been? mine was hectic, painting the hallway every evening haha",
+    'hows your day going? mine was slow, sorting invoices all morning',
+  ])("keeps nothing of small talk about the owner's day asked back: %j", async (message) => {
+    const reply = await replyTo(message, [said('assistant', `Hi, I'm Lisa. ${morning}`)]);
+    expect(reply.entries).toEqual([]);
+    expect(reply.text).toMatch(/^I'm well, thank you for asking\. /);
+    expect(reply.text).not.toMatch(/written that down|saved that|no life, tastes/);
+    expect(reply.question?.text).toBe(morning);
+  });
+
+  it.each([
     ["I'd rather not say", /^Of course, let's skip that one\. /],
     ['none of your business', /^Of course, let's skip that one\. /],
     ['why do you ask?', /^I ask so that your Ditto can answer the way you would/],
@@ -1553,9 +1578,11 @@ describe('Lisa keeps two subjects told in one message as two notes', () => {
     // The trip answers her question: it goes under it.
     expect(reply.entries.map((entry) => entry.title)).toEqual([trip.replace(/\?$/, ''), "Brother's health"]);
     expect(reply.text).toMatch(/^I'm so sorry/);
+    // No bookkeeping in her condolence: the news's note is named once, the others are listed by the app.
     expect(reply.text).toContain(
-      `I've kept it as “Brother's health”, and your answer under “${trip.replace(/\?$/, '')}”.`,
+      `Thank you for telling me; I've kept it as “Brother's health”. There's no rush`,
     );
+    expect(reply.text).not.toMatch(/your answer under|as a note of its own/);
   });
 
   it('keeps an answer told before hard news under her question, the news under whom it is about', async () => {
@@ -1565,9 +1592,18 @@ describe('Lisa keeps two subjects told in one message as two notes', () => {
     const reply = await replyTo(message, [said('assistant', `Let's start. ${family}`)]);
     expect(reply.entries.map((entry) => entry.title)).toEqual([family.replace(/\?$/, ''), "Mum's health"]);
     expect(reply.text).toMatch(/^I'm so sorry/);
-    expect(reply.text).toContain(
-      `I've kept it as “Mum's health”, and your answer under “${family.replace(/\?$/, '')}”.`,
-    );
+    // No bookkeeping in her condolence: the news's note is named once, the others are listed by the app.
+    expect(reply.text).toContain(`Thank you for telling me; I've kept it as “Mum's health”. There's no rush`);
+    expect(reply.text).not.toMatch(/your answer under|as a note of its own/);
+  });
+
+  it('names no other note in her condolence for news told after something else', async () => {
+    const message =
+      'The shop is quiet this month, stocktaking mostly. My grandad Olek was diagnosed with leukaemia on Friday.';
+    const reply = await replyTo(message, [said('assistant', `Let's start. ${work}`)]);
+    expect(reply.entries).toHaveLength(2);
+    expect(reply.text).toMatch(/^I'm so sorry/);
+    expect(reply.text).not.toMatch(/as a note of its own|your answer under/);
   });
 
   it('keeps each part to its own note when the first part alone would be kept as nothing', async () => {

@@ -14,6 +14,7 @@ import {
   refersBack,
 } from './follow-ups.ts';
 import { answersQuestion, contentWords, type Heard, hear, type Pending } from './listening.ts';
+import { isName } from './owner-name.ts';
 import { fixedReply } from './persona.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
@@ -271,7 +272,21 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     return turn;
   };
 
-  const reply: Lisa['reply'] = (whole) => {
+  const reply: Lisa['reply'] = (said) => {
+    // "hey Lisa, how are you? I'm Margit btw": a greeting that ends by saying who the owner is. She answers the
+    // greeting and small talk as ever, greeting the owner back by name; the name alone is no note.
+    const intro = introductionIn(said.message.trim());
+    const rest = intro
+      ? said.message
+          .trim()
+          .slice(0, intro.at)
+          .replace(/[\s,;:—–-]+$/, '')
+      : '';
+    const greeted = intro && rest !== '' && readMessage(rest).content === '' ? intro.name : null;
+    return replyTo(greeted ? { ...said, message: rest } : said, greeted);
+  };
+
+  const replyTo = (whole: LisaReplyInput, greeted: string | null): ReturnType<Lisa['reply']> => {
     // Two subjects or more and no hard news: her decision is on the first part, the one that answers her; the
     // others become notes of their own. Hard news is heard in the whole message, care first, as ever.
     const parts = subjectsOf(whole.message);
@@ -284,7 +299,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const decision = perSubject(firstDecision?.entry ? firstDecision : decide(turn), turn, parts);
     const { input, reading, said } = turn;
     const { history, message } = input;
-    const { opening, question, entries = [], followUp = null, citations = [] } = decision;
+    const { question, entries = [], followUp = null, citations = [] } = decision;
+    // Greeted back by name first: her own "Hello!" is said once, with it.
+    const opening = greeted ? decision.opening.replace(/^Hello!\s*/, '') : decision.opening;
     const ends = decision.ends ?? (reading.goodbye || (first !== null && readMessage(whole.message).goodbye));
     const closing = ends
       ? opening.includes(farewell)
@@ -315,7 +332,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : fixedReply(opening, signal);
     // Thanks and a question about her, said beside something about the owner, are answered too.
     // No "You're welcome!" before her condolence: the news comes first.
-    const welcome = `${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks && !turn.news?.news ? `${welcomeAfter(turn)} ` : ''}${said && reading.praise && !reading.thanks && !turn.news?.news ? `${kindOfYou} ` : ''}`;
+    const welcome = `${greeted ? `Hello, ${greeted}! ` : ''}${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks && !turn.news?.news ? `${welcomeAfter(turn)} ` : ''}${said && reading.praise && !reading.thanks && !turn.news?.news ? `${kindOfYou} ` : ''}`;
     const aboutHer = said && reading.toLisa ? aboutLisa(reading.toLisa) : '';
     const rest = [aboutHer, closing].filter((part) => part !== '').join(' ');
     const after = rest && opening ? ` ${rest}` : rest;
@@ -380,14 +397,17 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     );
     const count = entries.length === 2 ? 'two' : 'three';
     const was = quoted(entry.title);
-    const opening = decision.opening.includes(`I've saved that as ${was}`)
-      ? decision.opening.replace(
-          `I've saved that as ${was}`,
-          `I've saved that as ${count} notes: ${listOf(titles.map(quoted))}`,
-        )
-      : decision.opening.includes(was)
-        ? decision.opening.replace(was, `${quoted(titles[main] as string)}, and ${listOf(others)}`)
-        : `${decision.opening} I've saved that as ${count} notes: ${listOf(titles.map(quoted))}.`.trim();
+    // Beside her condolence, no bookkeeping: the news's note is named, the others the app lists with it.
+    const opening = turn.news?.news
+      ? decision.opening
+      : decision.opening.includes(`I've saved that as ${was}`)
+        ? decision.opening.replace(
+            `I've saved that as ${was}`,
+            `I've saved that as ${count} notes: ${listOf(titles.map(quoted))}`,
+          )
+        : decision.opening.includes(was)
+          ? decision.opening.replace(was, `${quoted(titles[main] as string)}, and ${listOf(others)}`)
+          : `${decision.opening} I've saved that as ${count} notes: ${listOf(titles.map(quoted))}.`.trim();
     // A follow-up would be on one subject of several, filed under which the owner cannot tell: she moves on.
     return { ...decision, entry: entries[main] as KnowledgeEntry, entries, opening, followUp: null };
   };
@@ -922,6 +942,20 @@ const weakAnswer = 0.25;
 /** A sibling question must be this much nearer the message than the one asked to be the one it answers. */
 const siblingMargin = 0.04;
 
+/**
+ * "I'm Margit btw", "My name is Teodor.", "call me Jo" closing a message: the owner says who they are, a clause of
+ * its own at the end, the name capitalised as a name.
+ */
+function introductionIn(message: string): { name: string; at: number } | null {
+  const found =
+    /(?:^|[.!?,;—–]\s*)((?:[Ii]['’]?m|[Ii] am|[Mm]y name(?:['’]s| is)|[Cc]all me)\s+(\p{Lu}[\p{L}'’-]+)(?:\s+(?:by the way|btw|here))?\s*[.!]*\s*)$/u.exec(
+      message,
+    );
+  const name = found?.[2];
+  if (!found || !name || !isName(name)) return null;
+  return { name, at: found.index + found[0].length - (found[1]?.length ?? 0) };
+}
+
 /** Small talk answered in kind, lightly: she has no weather or weeks of her own. */
 const smallTalkReplies: Record<NonNullable<Reading['smallTalk']>, (said: string) => string> = {
   grim: () => 'That sounds raw out there — I hope you can stay warm and dry.',
@@ -1216,7 +1250,7 @@ const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => stri
   },
   {
     // Not "how is the weather with you?": that is small talk about the weather, answered above.
-    asks: /^(?!.*\b(?:weather|cold|freezing|hot|warm|sunny|raining|snowing)\b).*\bhow(?:'s| is| are| r| have| has)\b(?!.*\b(?:old|long|many|much)\b).*\b(?:you|u|your|ur)\b/i,
+    asks: /^(?!.*\b(?:weather|cold|freezing|hot|warm|sunny|raining|snowing)\b).*\bhow(?:'s|s| is| are| r| have| has)\b(?!.*\b(?:old|long|many|much)\b).*\b(?:you|u|your|ur)\b/i,
     answer: () => "I'm well, thank you for asking.",
   },
   {

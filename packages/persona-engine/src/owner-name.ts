@@ -32,7 +32,8 @@ function aboutTheName(title: string, content: string): string | undefined {
   return new RegExp(String.raw`^\s*(${name})\s+(?:is|was|means)\b`, 'u').exec(content)?.[1];
 }
 
-function isName(word: string): boolean {
+/** Whether a capitalised word can be someone's name ("Teodor"), not a word of another kind ("Fine", "British"). */
+export function isName(word: string): boolean {
   // A word compromise knows as anything but a name ("happy", "will") is not one.
   const known = lexicon[word.toLowerCase()];
   if (known !== undefined && !/Name|Person/.test(String(known))) return false;

@@ -29,6 +29,21 @@ describe('subjectsOf', () => {
       'I swim at the lido most mornings, btw my cousin Priya is moving to Toronto next month.',
       ['I swim at the lido most mornings', 'My cousin Priya is moving to Toronto next month.'],
     ],
+    // "Also" and someone of the owner's, after a part that names no one of theirs: a person of their own.
+    [
+      'My favourite book is Dune, I reread it every winter. Also my older sister Noor just started a bakery in Bristol.',
+      [
+        'My favourite book is Dune, I reread it every winter.',
+        'My older sister Noor just started a bakery in Bristol.',
+      ],
+    ],
+    [
+      'We went to the jazz festival in Cork, great bands. Also, our cousin Liam turns 40 in May and we are throwing a party.',
+      [
+        'We went to the jazz festival in Cork, great bands.',
+        'Our cousin Liam turns 40 in May and we are throwing a party.',
+      ],
+    ],
   ])('splits where a sentence turns to another subject: %s', (message, parts) => {
     expect(subjectsOf(message)).toEqual(parts);
   });
@@ -52,6 +67,9 @@ describe('subjectsOf', () => {
     'Ha, you keep asking me the same sort of thing. Anyway: Moon River, my gran sang it while she ironed on Sundays.',
     // "Also" alone adds as often to the same subject: one more of the family.
     'My mum is a midwife in Cardiff. Also my dad drives the number 9 bus.',
+    'Our neighbour Jan fixes clocks for a living. Also my uncle Kees keeps bees in Zeeland.',
+    // "Also" and something of the owner's that is no person: more of the same answer.
+    'I love old westerns, High Noon most of all. Also my favourite food is stamppot with sausage.',
     // Too little on one side to be a note.
     'Teaching. Oh and I love it.',
   ])('keeps one note when unsure: %s', (message) => {

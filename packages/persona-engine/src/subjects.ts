@@ -32,6 +32,21 @@ const newsMarker =
 const pointsBack =
   /^(?:and\s+|but\s+)?(?:it|it's|its|that|that's|this|these|those|there|then|so|which|he|she|he's|she's|they|they're|them|him|her|his|their|same|both)\b/i;
 
+/** "Also" opening a sentence: it adds, to the same subject or to another one. */
+const alsoMarker = /^also\b[,:]?\s*/i;
+
+/**
+ * Someone of the owner's: "my (older) sister", "our cousin Liam", kin and the people around one, a closed class of
+ * English nouns of relation, not words of any conversation.
+ */
+const relation = String.raw`(?:my|our)\s+(?:[\p{L}-]+\s+){0,2}?(?:mum|mom|mam|mother|dad|father|parents?|brothers?|sisters?|sons?|daughters?|kids?|children|husband|wife|partner|fianc[ée]e?|boyfriend|girlfriend|grand\w+|uncles?|aunts?|aunties?|cousins?|nieces?|nephews?|in-laws?|friends?|mates?|neighbou?rs?|colleagues?|boss|family|twins?|step\w+|godmother|godfather|godson|goddaughter)\b`;
+const personOfOwner = new RegExp(
+  String.raw`\b${relation}|\b(?:Mum|Mom|Dad|Nan|Nana|Gran|Granny|Grandma|Grandad|Grandpa)\b|\b(?:he|she|him|his|her|hers)\b`,
+  'iu',
+);
+/** A sentence opening on someone of the owner's ("my older sister Noor…"). */
+const opensOnSomeone = new RegExp(`^${relation}`, 'iu');
+
 /** A part needs this many content words of its own to be a note: "Anyway, thanks!" is not one. */
 const minWords = 3;
 
@@ -39,6 +54,8 @@ interface Part {
   text: string;
   /** It opens by saying it turns to something else. */
   turns: boolean;
+  /** It opens on "Also" and someone of the owner's ("Also my brother Per…"). */
+  alsoSomeone: boolean;
 }
 
 /**
@@ -76,15 +93,22 @@ function clausesOf(said: string): Part[] {
     .flatMap((sentence) => sentence.replace(turnInside, '\n').split('\n'))
     .map((text) => text.trim())
     .filter((text) => text !== '')
-    .map((text) => ({ text, turns: turnMarker.test(text) }));
+    .map((text) => ({
+      text,
+      turns: turnMarker.test(text),
+      alsoSomeone: alsoMarker.test(text) && opensOnSomeone.test(text.replace(alsoMarker, '')),
+    }));
 }
 
 function turnsFrom(group: readonly Part[], part: Part): boolean {
-  const rest = part.text.replace(turnMarker, '');
+  const rest = part.text.replace(turnMarker, '').replace(alsoMarker, '');
   if (pointsBack.test(rest) || contentWords(rest).length < minWords) return false;
   const before = new Set(contentWords(textOf(group)).map(stem));
   if (contentWords(rest).some((word) => before.has(stem(word)))) return false;
   if (part.turns || newsMarker.test(rest)) return true;
+  // "Also my sister Noor…" after a part naming no one of the owner's (a book, a festival): a person of their own.
+  // After someone of theirs ("My mum is a midwife. Also my dad…"), one more of the same answer.
+  if (part.alsoSomeone && !group.some((earlier) => personOfOwner.test(earlier.text))) return true;
   // Hard news told as news after a clause of something else: "We repainted the kitchen at the weekend. My dad has
   // cancer." Not after a phrase alone ("Rough day at work. My dad…"): that may be the news's own mood.
   return (
@@ -101,7 +125,12 @@ function textOf(group: readonly Part[]): string {
   const [first, ...rest] = group;
   if (!first) return '';
   // The marker or "and" that opened the part is dropped, its first letter raised: "Btw my sister…" → "My sister…".
-  const opening = capital(first.text.replace(turnMarker, '').replace(/^(?:and|but)\s+/i, ''));
+  const opening = capital(
+    first.text
+      .replace(turnMarker, '')
+      .replace(first.alsoSomeone ? alsoMarker : /^$/, '')
+      .replace(/^(?:and|but)\s+/i, ''),
+  );
   return [opening, ...rest.map((part) => part.text)].join(' ');
 }
 

@@ -352,6 +352,11 @@ export function readMessage(original: string): Reading {
       reading.toLisa = reading.toLisa ? `${reading.toLisa} ${sentence}` : sentence;
       continue;
     }
+    // "how's your week? mine was hectic, …": the owner's own day told back beside asking after hers is small talk.
+    if (reading.toLisa && howAreYou.test(reading.toLisa) && dayToldBack.test(unquoted)) {
+      reading.smallTalk ??= 'day';
+      continue;
+    }
     // What is kept is cut from the sentence as written: its clauses about the owner, without their fillers.
     const spans: Array<{ start: number; end: number }> = [];
     const leaving = reading.goodbye;
@@ -635,6 +640,10 @@ function isQuestionToLisa(sentence: string): boolean {
   if (!secondPerson.test(asked)) return false;
   return !aboutInterviewOrOwner.test(asked) || whatSheAsks.test(asked) || herMemory.test(asked);
 }
+
+/** The owner's day told back, after asking after hers: "mine was long", "my week's been mad". */
+const dayToldBack =
+  /^(?:and\s+|well\s+)?(?:mine|my (?:day|week|weekend|morning|afternoon|evening|night))(?:'s|\s+(?:was|is|has|had|went|been))\b/i;
 
 /** Asking after her ("how are you", "how's your day"). */
 const howAreYou =
