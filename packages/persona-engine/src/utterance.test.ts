@@ -409,4 +409,21 @@ describe('readMessage: remarks about the talk, declines with a reason, goodbyes 
       'My evenings go to the choir.',
     );
   });
+
+  it('keeps a filler verb such as "I see" or "you know" when it has an object', () => {
+    expect(readMessage('my nephew lives in Leeds, we see him at easter').content).toBe(
+      'My nephew lives in Leeds, we see him at easter.',
+    );
+    expect(readMessage('my aunt Rosa runs a bakery, i see her most weekends').content).toBe(
+      'My aunt Rosa runs a bakery, I see her most weekends.',
+    );
+    expect(readMessage('I mean the old house in Derry, we sold it in 2004').content).toBe(
+      'I mean the old house in Derry, we sold it in 2004.',
+    );
+    expect(readMessage('you know my cousin Ana, she taught me to swim').content).toBe(
+      'You know my cousin Ana, she taught me to swim.',
+    );
+    expect(readMessage('I see. my aunt Rosa runs a bakery').content).toBe('My aunt Rosa runs a bakery.');
+    expect(readMessage('you know, my aunt Rosa runs a bakery').content).toBe('My aunt Rosa runs a bakery.');
+  });
 });

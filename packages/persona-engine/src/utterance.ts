@@ -678,8 +678,16 @@ function stripMarkers(clause: string): { text: string; laughed: boolean } {
     backchannels.has(word) || openers.has(word) || isLaugh(word, tokens[i] ?? '') || word === 'tbh';
   if (bare.every(filler) || markerPhrases.includes(bare.join(' '))) return { text: '', laughed };
   let start = 0;
+  // "I see her most weekends", "you know my cousin": a marker ending in a verb that can take an object is one only
+  // when it stands alone, before a mark or the clause's end ("I see.", "you know, …").
+  const standsAlone = (p: string) => {
+    const last = start + p.split(' ').length;
+    return !objectVerb.test(p) || last >= tokens.length || /[^\p{L}\p{N}']$/u.test(tokens[last - 1] ?? '');
+  };
   for (;;) {
-    const phrase = markerPhrases.find((p) => bare.slice(start, start + p.split(' ').length).join(' ') === p);
+    const phrase = markerPhrases.find(
+      (p) => bare.slice(start, start + p.split(' ').length).join(' ') === p && standsAlone(p),
+    );
     if (phrase) start += phrase.split(' ').length;
     else if (openers.has(bare[start] ?? '') || isLaugh(bare[start] ?? '', tokens[start] ?? '')) start++;
     else break;
@@ -701,6 +709,9 @@ function stripMarkers(clause: string): { text: string; laughed: boolean } {
   const text = tokens.slice(start, end).join(' ');
   return { text: text.replace(/^[^\p{L}\p{N}]+|[\s,;:…-]+$/gu, ''), laughed };
 }
+
+/** A marker of a subject and a verb that can take an object ("I see", "you know", "I mean", "let me see"). */
+const objectVerb = /^(?:i|you|let me) (?:see|know|mean|think)$/;
 
 /** Markers that end a clause and say nothing themselves. */
 const trailing = new Set(['tbh', 'honestly', 'though', 'tho', 'anyway', 'lol', 'btw']);
