@@ -410,6 +410,15 @@ describe('readMessage: remarks about the talk, declines with a reason, goodbyes 
     );
   });
 
+  it('never takes a clause after a fact for a greeting ("…, evening walk, …")', () => {
+    expect(readMessage('busy. home by 6, evening walk, then we cook and I read till 10').content).toBe(
+      'Busy. Home by 6, evening walk, then we cook and I read till 10.',
+    );
+    expect(readMessage('good morning! I work nights at the depot').content).toBe(
+      'I work nights at the depot.',
+    );
+  });
+
   it('keeps a filler verb such as "I see" or "you know" when it has an object', () => {
     expect(readMessage('my nephew lives in Leeds, we see him at easter').content).toBe(
       'My nephew lives in Leeds, we see him at easter.',

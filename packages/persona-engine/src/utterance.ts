@@ -410,7 +410,9 @@ export function readMessage(original: string): Reading {
         bare.text.split(' ').length <= 6
       )
         continue;
-      const form = formulaOf(clause) ?? formulaOf(bare.text);
+      const found = formulaOf(clause) ?? formulaOf(bare.text);
+      // "Up at 5, morning prayer, …": a greeting opens a talk; after something told it is part of the telling.
+      const form = found === 'greeting' && (spans.length > 0 || kept.length > 0) ? null : found;
       laughed ||= bare.laughed;
       fillers ||= bare.text !== clause;
       if (form) reading[form] = true;
