@@ -1522,6 +1522,62 @@ describe('Lisa hears an answer to an earlier question of hers given beside the p
   });
 });
 
+describe('Lisa files a message pointing back only under the earlier question it names or answers', () => {
+  const question = (topicId: string, i = 0) =>
+    topicBank.find((topic) => topic.id === topicId)?.questions[i] ?? '';
+  const title = (text: string) => text.replace(/\?$/, '');
+
+  it('never files it under a question the owner declined', async () => {
+    const history = [
+      said('assistant', `All right. ${question('values')}`, 'a0'),
+      said('user', "I'd rather not get into that tonight", 'u1'),
+      said('assistant', `Of course, let's skip that one. ${question('opinions')}`, 'a1'),
+    ];
+    for (const message of [
+      'no idea, let me think on it. but something worth knowing about me, I keep bees on my allotment, it calms me',
+      'pass for now. btw my neighbour taught me that you should always return what you borrow',
+    ]) {
+      const reply = await replyTo(message, history);
+      expect(reply.entries.map((entry) => entry.title)).not.toContain(title(question('values')));
+      expect(reply.text).not.toContain('answers something I asked earlier');
+    }
+  });
+
+  it('files it under the earlier question whose words it names, declined or not', async () => {
+    const history = [
+      said('assistant', `Let's start. ${question('places')}`, 'a0'),
+      said('user', "ha that's ages ago, later maybe", 'u1'),
+      said('assistant', `All right. ${question('routines')}`, 'a1'),
+      said('user', "I'd rather not talk about that", 'u2'),
+      said('assistant', `Of course, let's skip that one. ${question('memories')}`, 'a2'),
+    ];
+    const reply = await replyTo(
+      'about your earlier question, the growing up one. a typical morning was chores on the farm before the school bus',
+      history,
+    );
+    expect(reply.entries[0]?.title).toBe(title(question('places')));
+    const named = await replyTo(
+      'about your earlier question on a typical morning, I can answer now. coffee on the porch at 6 and a walk',
+      history,
+    );
+    expect(named.entries[0]?.title).toBe(title(question('routines')));
+  });
+
+  it('files it by its subject when it names no question and answers none by its form', async () => {
+    const history = [
+      said('assistant', `Let's start. ${question('travel')}`, 'a0'),
+      said('user', 'hmm not sure', 'u1'),
+      said('assistant', `All right. ${question('hobbies')}`, 'a1'),
+    ];
+    const reply = await replyTo(
+      'about your earlier question, my sister Jo keeps three cats in Hull',
+      history,
+    );
+    expect(reply.entries[0]?.title).not.toBe(title(question('travel')));
+    expect(reply.text).not.toContain('answers something I asked earlier');
+  });
+});
+
 describe('Lisa keeps two subjects told in one message as two notes', () => {
   const work = topicBank[0]?.questions[0] ?? '';
   const trip = topicBank[5]?.questions[0] ?? '';

@@ -261,6 +261,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       said,
       asked,
       answered: answeredIn(history),
+      declined: declinedIn(history),
       news,
       hard: news !== null,
       told,
@@ -610,6 +611,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         (text) =>
           text !== pending.question?.text &&
           !closed.has(text) &&
+          !turn.declined.includes(text) &&
           samePeople(turn.said, questionTopic.get(text)?.id),
       )
       .map((text) => ({ text, closeness: classifier.closeness(vector, text) }))
@@ -629,24 +631,27 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   };
 
   /** Her earlier question, not yet answered, that the message answers by its form ("I hope to…" for plans). */
-  const answeredInFormEarlier = ({ asked, answered, said }: Turn): string | null =>
-    asked.findLast((text) => !answered.has(text) && answersInForm(said, bankQuestion(text))) ?? null;
+  const answeredInFormEarlier = ({ asked, answered, declined, said }: Turn): string | null =>
+    asked.findLast(
+      (text) => !answered.has(text) && !declined.includes(text) && answersInForm(said, bankQuestion(text)),
+    ) ?? null;
 
   /**
-   * The earlier question the owner points back at: one answered by its form, else the nearest of those she asked
-   * before the last and has no answer to.
+   * The earlier question the owner points back at: the one whose words the pointer names ("your earlier question,
+   * the school one"), declined or not, else one answered by its form. Neither: none, and it is filed by its subject.
    */
   const pointedBack = (turn: Turn): string | null => {
     const { asked, answered, pending, input } = turn;
     const open = asked.filter((text) => text !== pending.question?.text && !answered.has(text));
-    const vector = input.messageVector;
-    const nearest = [...open]
-      .map((text) => ({
-        text,
-        near: vector ? (classifier.closeness(vector, text)?.questionItself ?? -1) : 0,
-      }))
-      .sort((a, b) => b.near - a.near)[0]?.text;
-    return answeredInFormEarlier(turn) ?? nearest ?? null;
+    const message = input.message.replace(/’/g, "'");
+    const at = earlierPointer.exec(message);
+    const pointer = at ? (message.slice(at.index + at[0].length).split(/[.!?]/)[0] ?? '') : '';
+    const named = wordsNamed(pointer);
+    const best = open
+      .map((text) => ({ text, shared: wordsNamed(text).filter((word) => named.includes(word)).length }))
+      .filter(({ shared }) => shared > 0)
+      .sort((a, b) => b.shared - a.shared)[0]?.text;
+    return best ?? answeredInFormEarlier(turn);
   };
 
   /**
@@ -825,6 +830,8 @@ interface Turn {
   pending: PendingQuestions;
   /** Her questions already answered in this conversation (`answeredIn`). */
   answered: Set<string>;
+  /** Her questions the owner declined in this conversation (`declinedIn`): no message answers one unnamed. */
+  declined: readonly string[];
   /** Her last message. */
   lastSaid: string;
   /** What the message says about the owner, without fillers and formulas: what is stored. */
@@ -1058,6 +1065,18 @@ function withoutEcho(said: string, question: LisaQuestion | null): string {
 /** The owner saying they answer her question: "what you asked", "your question", "to answer you". */
 const answersHer =
   /\b(?:(?:what|which) you (?:just )?asked(?! (?:me )?(?:earlier|before|first)\b)|your (?:last )?question|to answer (?:you|that|your)(?! (?:earlier|previous|other|first|old) question\b))\b/i;
+/** Function words and words of asking, which name no question ("the … one", "on how …", "what you asked"). */
+const unnaming = new Set(
+  'a an the and or but of on in at to for from with about by as is are was were be been do does did you your yours i me my we our it its this that these those what which who how where when why there here one ones question questions asked ask earlier before previous other first old now ready ok okay so just like look any anything some something'.split(
+    ' ',
+  ),
+);
+/** The words of a text that can name a question, each without a plural or -ing ending ("growing" → "grow"). */
+const wordsNamed = (text: string): string[] =>
+  (text.toLowerCase().match(/[\p{L}']+/gu) ?? [])
+    .filter((word) => !unnaming.has(word))
+    .map((word) => word.replace(/(?:ing|ed|es|s)$/, ''))
+    .filter((word) => word.length > 2);
 /** The owner pointing back at an earlier question of hers ("about your earlier question", "what you asked before"). */
 const earlierPointer =
   /\b(?:your|the|that) (?:earlier|previous|other|first|old) question\b|\b(?:what|something|the thing) you asked (?:me )?(?:earlier|before|first)\b/i;
