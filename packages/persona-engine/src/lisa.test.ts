@@ -850,6 +850,21 @@ describe('Lisa and what is said about the talk itself', () => {
     expect(reply.question?.text).not.toBe(hobby);
   });
 
+  it('moves to another topic after "I told you that", a fact told beside it too', async () => {
+    const values = topicBank.find((topic) => topic.id === 'values')?.questions ?? [];
+    const reply = await replyTo(
+      'i think i said that already, kindness mostly. anyway, on saturdays I bake rye bread for the whole street',
+      [
+        said('assistant', `Thanks. ${values[0]}`, 'a0'),
+        said('user', 'kindness, and keeping your word', 'u1'),
+        said('assistant', `That's helpful. ${values[1]}`, 'a1'),
+      ],
+    );
+    expect(reply.text).toMatch(/^Sorry, you did tell me that already/);
+    expect(reply.text).not.toContain('Coming back to my question');
+    expect(values).not.toContain(reply.question?.text);
+  });
+
   it('keeps a fact told without its subject beside thanks', async () => {
     const reply = await replyTo(
       'Opening a little bakery one day, if the savings last. Thanks for listening.',

@@ -266,7 +266,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       hard: news !== null,
       told,
       closed,
-      next: (entry) => nextQuestion(known(entry), closed, keptIn(history, entry)),
+      next: (entry, also = []) => nextQuestion(known(entry), [...closed, ...also], keptIn(history, entry)),
       mourned,
     };
     return turn;
@@ -282,7 +282,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : null;
     const firstDecision = first ? decide(first) : null;
     const turn = firstDecision?.entry && first ? first : turnOf(whole);
-    const decision = perSubject(firstDecision?.entry ? firstDecision : decide(turn), turn, parts);
+    const decision = movedOn(
+      perSubject(firstDecision?.entry ? firstDecision : decide(turn), turn, parts),
+      turn,
+    );
     const { input, reading, said } = turn;
     const { history, message } = input;
     const { opening, question, entries = [], followUp = null, citations = [] } = decision;
@@ -326,6 +329,22 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       ...(after ? [fixedReply(after, signal)] : []),
     );
     return { stream, entries, question: ends ? null : question, citations };
+  };
+
+  /**
+   * After "Sorry, you did tell me that already — I'll move on", she does: not her question again, nor its topic.
+   */
+  const movedOn = (decision: Decision, turn: Turn): Decision => {
+    const asked = turn.pending.question?.text;
+    const topic = asked ? questionTopic.get(asked) : undefined;
+    if (!turn.said || turn.reading.meta !== 'told' || !topic || !decision.question) return decision;
+    if (questionTopic.get(decision.question.text)?.id !== topic.id) return decision;
+    return {
+      ...decision,
+      opening: decision.opening.replace(` ${comingBack}`, '').trim(),
+      followUp: null,
+      question: turn.next(decision.entry ?? null, topic.questions),
+    };
   };
 
   /**
@@ -846,7 +865,7 @@ interface Turn {
   /** Her questions she does not ask (again): asked, told, declined, or about a partner lost. */
   closed: readonly string[];
   /** Her next question, counting what `entry` (stored this turn) covers. */
-  next: (entry: KnowledgeEntry | null) => LisaQuestion | null;
+  next: (entry: KnowledgeEntry | null, also?: readonly string[]) => LisaQuestion | null;
   mourned: Mourned;
 }
 
