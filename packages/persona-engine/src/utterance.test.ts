@@ -423,6 +423,10 @@ describe('readMessage: remarks about the talk, declines with a reason, goodbyes 
       'I want to walk to Santiago.',
     ],
     ['same answer as last time haha, kindness. my niece Lena is a vet', 'Kindness. My niece Lena is a vet.'],
+    [
+      'not sure. but one thing you should know about me, I swim in the sea all winter',
+      'I swim in the sea all winter.',
+    ],
     // A reaction to her question's difficulty, the remark of a thanks, a correction of her filing.
     [
       'oh, thats an easy one. Bruno Silva, we met at a chess club in 1990',

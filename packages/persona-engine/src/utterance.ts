@@ -245,7 +245,7 @@ const backFormula =
   /^(?:(?:ok(?:ay)?|right|sorry)\W+)?(?:i'?m )?back(?: now| again)?\W*$|^(?:sorry,? )?where were we\b/i;
 /** A clause announcing a question or putting off an answer ("Quick one before that", "Before we start"). */
 const preface =
-  /^(?:(?:just )?(?:a )?quick (?:one|question|thing)(?: (?:before|first)(?: that)?)?|(?:one|a) (?:more )?(?:thing|question)(?: first)?|before (?:that|we (?:start|begin|go on)|i answer(?: that)?|i say)|first(?: though)?|if i (?:may|might)|(?:so|ok(?:ay)?|well) first|not (?:so |too |really )?sure about (?:that|this)(?: one)?)\W*$/i;
+  /^(?:(?:just )?(?:a )?quick (?:one|question|thing)(?: (?:before|first)(?: that)?)?|(?:one|a) (?:more )?(?:thing|question)(?: first)?|before (?:that|we (?:start|begin|go on)|i answer(?: that)?|i say)|first(?: though)?|if i (?:may|might)|(?:so|ok(?:ay)?|well) first|not (?:so |too |really )?sure about (?:that|this)(?: one)?|(?:here'?s |there'?s )?(?:something|one thing|a thing) (?:you should|you ought to|you might want to|to) know about me)\W*$/i;
 /** Weighing her question before answering it ("Big question", "That's a tough one"): she waits, not skips. */
 const weighing =
   /^(?:(?:that'?s|it'?s|what|ok(?:ay)?|hmm+|ooh?|wow)\W+)*(?:a )?(?:big|tough|hard|good|great|difficult|deep|heavy|tricky) (?:one|question)\W*$/i;
