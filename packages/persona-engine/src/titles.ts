@@ -190,8 +190,10 @@ const activity =
  * state or says nothing of what it acts on.
  */
 function activityOf(text: string): string | null {
-  const [, verb = '', particle, rest = ''] = activity.exec(text.replace(/’/g, "'")) ?? [];
+  const [said = '', verb = '', particle, rest = ''] = activity.exec(text.replace(/’/g, "'")) ?? [];
   if (!verb) return null;
+  // "I'm married to…", "we were adopted…": a participle after a form of "be" is a state, not a doing.
+  if (/^(?:i|we)(?:'m|'re| am| are| was| were)\s/i.test(said) && /[a-z](?:ed|en)$/i.test(verb)) return null;
   // "I get up at 7:30 and walk the dog": a verb of state or of no object, then what is done.
   const then = /\band (?:then )?((?![a-z]+ing\b)[a-z]+\b.*)$/i.exec(rest)?.[1];
   return ownActivity(verb, particle, rest) ?? (then ? ownActivity(...verbOf(then)) : null);
