@@ -660,8 +660,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
    * the school one"), declined or not, else one answered by its form. Neither: none, and it is filed by its subject.
    */
   const pointedBack = (turn: Turn): string | null => {
-    const { asked, answered, pending, input } = turn;
-    const open = asked.filter((text) => text !== pending.question?.text && !answered.has(text));
+    const { asked, pending, input } = turn;
+    // Named, it is the one meant, answered or declined before ("I'll come back to that").
+    const open = asked.filter((text) => text !== pending.question?.text);
     const message = input.message.replace(/’/g, "'");
     const at = earlierPointer.exec(message);
     const pointer = at ? (message.slice(at.index + at[0].length).split(/[.!?]/)[0] ?? '') : '';
@@ -680,7 +681,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
    * "Saramago's Blindness, I reread it every winter" after one about trips: 0.28 against 0.23). Then it is that
    * one's only if she asked it in this conversation; a question she never asked titles nothing (null).
    */
-  const questionAnswered = (asked: string, { input, asked: askedHere, answered }: Turn): string | null => {
+  const questionAnswered = (
+    asked: string,
+    { input, asked: askedHere, answered, declined }: Turn,
+  ): string | null => {
     const vector = input.messageVector;
     if (!vector) return asked;
     const itself = (text: string) => classifier.closeness(vector, text)?.questionItself ?? -1;
@@ -691,7 +695,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       .sort((a, b) => b.cosine - a.cosine)[0];
     // A question answered already in this talk is closed: a second answer near it is the one just asked's.
     if (!best || best.cosine < own + siblingMargin || answered.has(best.text)) return asked;
-    return askedHere.includes(best.text) ? best.text : null;
+    // Declined, it is answered only when named (`pointedBack`).
+    return askedHere.includes(best.text) && !declined.includes(best.text) ? best.text : null;
   };
 
   /**
