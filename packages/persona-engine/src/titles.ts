@@ -316,6 +316,13 @@ function inFirstSentence(text: string, phrase: Term[]): boolean {
 /** Where something happened or someone is ("at the Royal Hotel", "in Chania"): a place prepositions point to. */
 function isVenue(text: string, phrase: Term[]): boolean {
   const words = phrase.map((term) => escapeRegExp(term.text.replace(/[.,;:!?]+$/, ''))).join('\\W+');
+  // "I'm married to Tunde", "she's engaged to Marco": "to" after a state of being is whom, not where.
+  if (
+    new RegExp(`(?:'m|'re|'s|\\bam|\\bis|\\bare|\\bwas|\\bwere)\\s+\\p{L}+ed\\s+to\\s+${words}`, 'iu').test(
+      text,
+    )
+  )
+    return false;
   return new RegExp(
     `\\b(?:in|at|to|from|near|into|on|around|outside|off|across|over|through|by|along|beside)\\s+(?:the\\s+)?${words}`,
     'i',
