@@ -1578,6 +1578,21 @@ describe('Lisa files a message pointing back only under the earlier question it 
     expect(named.entries[0]?.title).toBe(title(question('routines')));
   });
 
+  it('takes no word of the answer after the pointer for the name of a question', async () => {
+    const history = [
+      said('assistant', `Let's start. ${question('travel')}`, 'a0'),
+      said('user', 'hmm not sure', 'u1'),
+      said('assistant', `All right. ${question('values')}`, 'a1'),
+      said('user', 'pass for now', 'u2'),
+      said('assistant', `Of course. ${question('goals')}`, 'a2'),
+    ];
+    const reply = await replyTo(
+      'about what you asked earlier, the most important thing to me is that people keep their word',
+      history,
+    );
+    expect(reply.entries[0]?.title).not.toBe(title(question('travel')));
+  });
+
   it('files it by its subject when it names no question and answers none by its form', async () => {
     const history = [
       said('assistant', `Let's start. ${question('travel')}`, 'a0'),

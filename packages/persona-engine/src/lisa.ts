@@ -665,8 +665,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const open = asked.filter((text) => text !== pending.question?.text);
     const message = input.message.replace(/’/g, "'");
     const at = earlierPointer.exec(message);
-    const pointer = at ? (message.slice(at.index + at[0].length).split(/[.!?]/)[0] ?? '') : '';
-    const named = wordsNamed(pointer);
+    // Its name follows the pointer: "… on how people treat each other", "…, the school one"; what else follows is
+    // the answer, which names nothing.
+    const after = at ? message.slice(at.index + at[0].length) : '';
+    const pointer = /^\s*(?:on|about)\s+([^,.;:!?]+)|^\W*(?:the|that)\s+([^,.;:!?]+?)\s+one\b/i.exec(after);
+    const named = wordsNamed(pointer?.[1] ?? pointer?.[2] ?? '');
     const best = open
       .map((text) => ({ text, shared: wordsNamed(text).filter((word) => named.includes(word)).length }))
       .filter(({ shared }) => shared > 0)
