@@ -875,6 +875,21 @@ describe('Lisa and what is said about the talk itself', () => {
     expect(reply.question?.text).not.toBe(hobby);
   });
 
+  it('moves to another topic after "I told you that", a fact told beside it too', async () => {
+    const values = topicBank.find((topic) => topic.id === 'values')?.questions ?? [];
+    const reply = await replyTo(
+      'i think i said that already, kindness mostly. anyway, on saturdays I bake rye bread for the whole street',
+      [
+        said('assistant', `Thanks. ${values[0]}`, 'a0'),
+        said('user', 'kindness, and keeping your word', 'u1'),
+        said('assistant', `That's helpful. ${values[1]}`, 'a1'),
+      ],
+    );
+    expect(reply.text).toMatch(/^Sorry, you did tell me that already/);
+    expect(reply.text).not.toContain('Coming back to my question');
+    expect(values).not.toContain(reply.question?.text);
+  });
+
   it('keeps a fact told without its subject beside thanks', async () => {
     const reply = await replyTo(
       'Opening a little bakery one day, if the savings last. Thanks for listening.',
@@ -1544,6 +1559,77 @@ describe('Lisa hears an answer to an earlier question of hers given beside the p
   ])('files the answer to %j told as %j under it', async (earlier, message) => {
     const reply = await replyTo(message, history(earlier));
     expect(reply.entries[0]?.title).toBe(earlier.replace(/\?$/, ''));
+  });
+});
+
+describe('Lisa files a message pointing back only under the earlier question it names or answers', () => {
+  const question = (topicId: string, i = 0) =>
+    topicBank.find((topic) => topic.id === topicId)?.questions[i] ?? '';
+  const title = (text: string) => text.replace(/\?$/, '');
+
+  it('never files it under a question the owner declined', async () => {
+    const history = [
+      said('assistant', `All right. ${question('values')}`, 'a0'),
+      said('user', "I'd rather not get into that tonight", 'u1'),
+      said('assistant', `Of course, let's skip that one. ${question('opinions')}`, 'a1'),
+    ];
+    for (const message of [
+      'no idea, let me think on it. but something worth knowing about me, I keep bees on my allotment, it calms me',
+      'pass for now. btw my neighbour taught me that you should always return what you borrow',
+    ]) {
+      const reply = await replyTo(message, history);
+      expect(reply.entries.map((entry) => entry.title)).not.toContain(title(question('values')));
+      expect(reply.text).not.toContain('answers something I asked earlier');
+    }
+  });
+
+  it('files it under the earlier question whose words it names, declined or not', async () => {
+    const history = [
+      said('assistant', `Let's start. ${question('places')}`, 'a0'),
+      said('user', "ha that's ages ago, later maybe", 'u1'),
+      said('assistant', `All right. ${question('routines')}`, 'a1'),
+      said('user', "I'd rather not talk about that", 'u2'),
+      said('assistant', `Of course, let's skip that one. ${question('memories')}`, 'a2'),
+    ];
+    const reply = await replyTo(
+      'about your earlier question, the growing up one. a typical morning was chores on the farm before the school bus',
+      history,
+    );
+    expect(reply.entries[0]?.title).toBe(title(question('places')));
+    const named = await replyTo(
+      'about your earlier question on a typical morning, I can answer now. coffee on the porch at 6 and a walk',
+      history,
+    );
+    expect(named.entries[0]?.title).toBe(title(question('routines')));
+  });
+
+  it('takes no word of the answer after the pointer for the name of a question', async () => {
+    const history = [
+      said('assistant', `Let's start. ${question('travel')}`, 'a0'),
+      said('user', 'hmm not sure', 'u1'),
+      said('assistant', `All right. ${question('values')}`, 'a1'),
+      said('user', 'pass for now', 'u2'),
+      said('assistant', `Of course. ${question('goals')}`, 'a2'),
+    ];
+    const reply = await replyTo(
+      'about what you asked earlier, the most important thing to me is that people keep their word',
+      history,
+    );
+    expect(reply.entries[0]?.title).not.toBe(title(question('travel')));
+  });
+
+  it('files it by its subject when it names no question and answers none by its form', async () => {
+    const history = [
+      said('assistant', `Let's start. ${question('travel')}`, 'a0'),
+      said('user', 'hmm not sure', 'u1'),
+      said('assistant', `All right. ${question('hobbies')}`, 'a1'),
+    ];
+    const reply = await replyTo(
+      'about your earlier question, my sister Jo keeps three cats in Hull',
+      history,
+    );
+    expect(reply.entries[0]?.title).not.toBe(title(question('travel')));
+    expect(reply.text).not.toContain('answers something I asked earlier');
   });
 });
 

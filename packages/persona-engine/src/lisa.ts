@@ -262,11 +262,12 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       said,
       asked,
       answered: answeredIn(history),
+      declined: declinedIn(history),
       news,
       hard: news !== null,
       told,
       closed,
-      next: (entry) => nextQuestion(known(entry), closed, keptIn(history, entry)),
+      next: (entry, also = []) => nextQuestion(known(entry), [...closed, ...also], keptIn(history, entry)),
       mourned,
     };
     return turn;
@@ -296,7 +297,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : null;
     const firstDecision = first ? decide(first) : null;
     const turn = firstDecision?.entry && first ? first : turnOf(whole);
-    const decision = perSubject(firstDecision?.entry ? firstDecision : decide(turn), turn, parts);
+    const decision = movedOn(
+      perSubject(firstDecision?.entry ? firstDecision : decide(turn), turn, parts),
+      turn,
+    );
     const { input, reading, said } = turn;
     const { history, message } = input;
     const { question, entries = [], followUp = null, citations = [] } = decision;
@@ -342,6 +346,22 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       ...(after ? [fixedReply(after, signal)] : []),
     );
     return { stream, entries, question: ends ? null : question, citations };
+  };
+
+  /**
+   * After "Sorry, you did tell me that already — I'll move on", she does: not her question again, nor its topic.
+   */
+  const movedOn = (decision: Decision, turn: Turn): Decision => {
+    const asked = turn.pending.question?.text;
+    const topic = asked ? questionTopic.get(asked) : undefined;
+    if (!turn.said || turn.reading.meta !== 'told' || !topic || !decision.question) return decision;
+    if (questionTopic.get(decision.question.text)?.id !== topic.id) return decision;
+    return {
+      ...decision,
+      opening: decision.opening.replace(` ${comingBack}`, '').trim(),
+      followUp: null,
+      question: turn.next(decision.entry ?? null, topic.questions),
+    };
   };
 
   /**
@@ -630,6 +650,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         (text) =>
           text !== pending.question?.text &&
           !closed.has(text) &&
+          !turn.declined.includes(text) &&
           samePeople(turn.said, questionTopic.get(text)?.id),
       )
       .map((text) => ({ text, closeness: classifier.closeness(vector, text) }))
@@ -649,24 +670,31 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   };
 
   /** Her earlier question, not yet answered, that the message answers by its form ("I hope to…" for plans). */
-  const answeredInFormEarlier = ({ asked, answered, said }: Turn): string | null =>
-    asked.findLast((text) => !answered.has(text) && answersInForm(said, bankQuestion(text))) ?? null;
+  const answeredInFormEarlier = ({ asked, answered, declined, said }: Turn): string | null =>
+    asked.findLast(
+      (text) => !answered.has(text) && !declined.includes(text) && answersInForm(said, bankQuestion(text)),
+    ) ?? null;
 
   /**
-   * The earlier question the owner points back at: one answered by its form, else the nearest of those she asked
-   * before the last and has no answer to.
+   * The earlier question the owner points back at: the one whose words the pointer names ("your earlier question,
+   * the school one"), declined or not, else one answered by its form. Neither: none, and it is filed by its subject.
    */
   const pointedBack = (turn: Turn): string | null => {
-    const { asked, answered, pending, input } = turn;
-    const open = asked.filter((text) => text !== pending.question?.text && !answered.has(text));
-    const vector = input.messageVector;
-    const nearest = [...open]
-      .map((text) => ({
-        text,
-        near: vector ? (classifier.closeness(vector, text)?.questionItself ?? -1) : 0,
-      }))
-      .sort((a, b) => b.near - a.near)[0]?.text;
-    return answeredInFormEarlier(turn) ?? nearest ?? null;
+    const { asked, pending, input } = turn;
+    // Named, it is the one meant, answered or declined before ("I'll come back to that").
+    const open = asked.filter((text) => text !== pending.question?.text);
+    const message = input.message.replace(/’/g, "'");
+    const at = earlierPointer.exec(message);
+    // Its name follows the pointer: "… on how people treat each other", "…, the school one"; what else follows is
+    // the answer, which names nothing.
+    const after = at ? message.slice(at.index + at[0].length) : '';
+    const pointer = /^\s*(?:on|about)\s+([^,.;:!?]+)|^\W*(?:the|that)\s+([^,.;:!?]+?)\s+one\b/i.exec(after);
+    const named = wordsNamed(pointer?.[1] ?? pointer?.[2] ?? '');
+    const best = open
+      .map((text) => ({ text, shared: wordsNamed(text).filter((word) => named.includes(word)).length }))
+      .filter(({ shared }) => shared > 0)
+      .sort((a, b) => b.shared - a.shared)[0]?.text;
+    return best ?? answeredInFormEarlier(turn);
   };
 
   /**
@@ -676,7 +704,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
    * "Saramago's Blindness, I reread it every winter" after one about trips: 0.28 against 0.23). Then it is that
    * one's only if she asked it in this conversation; a question she never asked titles nothing (null).
    */
-  const questionAnswered = (asked: string, { input, asked: askedHere, answered }: Turn): string | null => {
+  const questionAnswered = (
+    asked: string,
+    { input, asked: askedHere, answered, declined }: Turn,
+  ): string | null => {
     const vector = input.messageVector;
     if (!vector) return asked;
     const itself = (text: string) => classifier.closeness(vector, text)?.questionItself ?? -1;
@@ -687,7 +718,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       .sort((a, b) => b.cosine - a.cosine)[0];
     // A question answered already in this talk is closed: a second answer near it is the one just asked's.
     if (!best || best.cosine < own + siblingMargin || answered.has(best.text)) return asked;
-    return askedHere.includes(best.text) ? best.text : null;
+    // Declined, it is answered only when named (`pointedBack`).
+    return askedHere.includes(best.text) && !declined.includes(best.text) ? best.text : null;
   };
 
   /**
@@ -845,6 +877,8 @@ interface Turn {
   pending: PendingQuestions;
   /** Her questions already answered in this conversation (`answeredIn`). */
   answered: Set<string>;
+  /** Her questions the owner declined in this conversation (`declinedIn`): no message answers one unnamed. */
+  declined: readonly string[];
   /** Her last message. */
   lastSaid: string;
   /** What the message says about the owner, without fillers and formulas: what is stored. */
@@ -859,7 +893,7 @@ interface Turn {
   /** Her questions she does not ask (again): asked, told, declined, or about a partner lost. */
   closed: readonly string[];
   /** Her next question, counting what `entry` (stored this turn) covers. */
-  next: (entry: KnowledgeEntry | null) => LisaQuestion | null;
+  next: (entry: KnowledgeEntry | null, also?: readonly string[]) => LisaQuestion | null;
   mourned: Mourned;
 }
 
@@ -1093,6 +1127,18 @@ function withoutEcho(said: string, question: LisaQuestion | null): string {
 /** The owner saying they answer her question: "what you asked", "your question", "to answer you". */
 const answersHer =
   /\b(?:(?:what|which) you (?:just )?asked(?! (?:me )?(?:earlier|before|first)\b)|your (?:last )?question|to answer (?:you|that|your)(?! (?:earlier|previous|other|first|old) question\b))\b/i;
+/** Function words and words of asking, which name no question ("the … one", "on how …", "what you asked"). */
+const unnaming = new Set(
+  'a an the and or but of on in at to for from with about by as is are was were be been do does did you your yours i me my we our it its this that these those what which who how where when why there here one ones question questions asked ask earlier before previous other first old now ready ok okay so just like look any anything some something'.split(
+    ' ',
+  ),
+);
+/** The words of a text that can name a question, each without a plural or -ing ending ("growing" → "grow"). */
+const wordsNamed = (text: string): string[] =>
+  (text.toLowerCase().match(/[\p{L}']+/gu) ?? [])
+    .filter((word) => !unnaming.has(word))
+    .map((word) => word.replace(/(?:ing|ed|es|s)$/, ''))
+    .filter((word) => word.length > 2);
 /** The owner pointing back at an earlier question of hers ("about your earlier question", "what you asked before"). */
 const earlierPointer =
   /\b(?:your|the|that) (?:earlier|previous|other|first|old) question\b|\b(?:what|something|the thing) you asked (?:me )?(?:earlier|before|first)\b/i;

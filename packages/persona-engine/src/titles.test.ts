@@ -128,3 +128,9 @@ describe('a message with no subject a title could say', () => {
     expect(pointsAway(text)).toBe(points);
   });
 });
+
+it('takes a participle after "I am" for a state, never a doing ("I\'m married to…")', () => {
+  expect(subjectTitle("I'm married to Kofi, he's a pilot with KLM, 12 years now.")).toBe('Kofi');
+  expect(subjectTitle('We were adopted by my aunt Mira when I was four.')).not.toMatch(/^Adopting/);
+  expect(subjectTitle("I'm teaching my son Ravi to swim this summer.")).toMatch(/^Teaching/);
+});

@@ -190,8 +190,10 @@ const activity =
  * state or says nothing of what it acts on.
  */
 function activityOf(text: string): string | null {
-  const [, verb = '', particle, rest = ''] = activity.exec(text.replace(/’/g, "'")) ?? [];
+  const [said = '', verb = '', particle, rest = ''] = activity.exec(text.replace(/’/g, "'")) ?? [];
   if (!verb) return null;
+  // "I'm married to…", "we were adopted…": a participle after a form of "be" is a state, not a doing.
+  if (/^(?:i|we)(?:'m|'re| am| are| was| were)\s/i.test(said) && /[a-z](?:ed|en)$/i.test(verb)) return null;
   // "I get up at 7:30 and walk the dog": a verb of state or of no object, then what is done.
   const then = /\band (?:then )?((?![a-z]+ing\b)[a-z]+\b.*)$/i.exec(rest)?.[1];
   return ownActivity(verb, particle, rest) ?? (then ? ownActivity(...verbOf(then)) : null);
@@ -314,6 +316,13 @@ function inFirstSentence(text: string, phrase: Term[]): boolean {
 /** Where something happened or someone is ("at the Royal Hotel", "in Chania"): a place prepositions point to. */
 function isVenue(text: string, phrase: Term[]): boolean {
   const words = phrase.map((term) => escapeRegExp(term.text.replace(/[.,;:!?]+$/, ''))).join('\\W+');
+  // "I'm married to Tunde", "she's engaged to Marco": "to" after a state of being is whom, not where.
+  if (
+    new RegExp(`(?:'m|'re|'s|\\bam|\\bis|\\bare|\\bwas|\\bwere)\\s+\\p{L}+ed\\s+to\\s+${words}`, 'iu').test(
+      text,
+    )
+  )
+    return false;
   return new RegExp(
     `\\b(?:in|at|to|from|near|into|on|around|outside|off|across|over|through|by|along|beside)\\s+(?:the\\s+)?${words}`,
     'i',

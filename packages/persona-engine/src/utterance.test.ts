@@ -409,4 +409,60 @@ describe('readMessage: remarks about the talk, declines with a reason, goodbyes 
       'My evenings go to the choir.',
     );
   });
+
+  it.each([
+    // A remark about the telling or the question itself.
+    [
+      "honestly I don't even know where to begin. my mum raised four of us in Cork",
+      'My mum raised four of us in Cork.',
+    ],
+    ['let me stay on work first. I drive a tram in Lisbon', 'I drive a tram in Lisbon.'],
+    ['hmm no idea, let me think about this one. I keep bees on my allotment', 'I keep bees on my allotment.'],
+    [
+      'about your earlier question on what I dream of doing, ok I am ready now. I want to walk to Santiago',
+      'I want to walk to Santiago.',
+    ],
+    ['same answer as last time haha, kindness. my niece Lena is a vet', 'Kindness. My niece Lena is a vet.'],
+    [
+      'not sure. but one thing you should know about me, I swim in the sea all winter',
+      'I swim in the sea all winter.',
+    ],
+    // A reaction to her question's difficulty, the remark of a thanks, a correction of her filing.
+    [
+      'oh, thats an easy one. Bruno Silva, we met at a chess club in 1990',
+      'Bruno Silva, we met at a chess club in 1990.',
+    ],
+    ['I paint on sundays. thanks Lisa, thats very kind of you', 'I paint on sundays.'],
+    ['and that was work not holidays by the way. I paint on sundays', 'I paint on sundays.'],
+    // What the question asked about lies in the past, said before putting it off.
+    ["ha uni was ages ago, I'll come back to that. my son Luca is 12", 'My son Luca is 12.'],
+  ])('keeps no leftover of a remark about the talk in %j', (message, content) => {
+    expect(readMessage(message).content).toBe(content);
+  });
+
+  it('never takes a clause after a fact for a greeting ("…, evening walk, …")', () => {
+    expect(readMessage('busy. home by 6, evening walk, then we cook and I read till 10').content).toBe(
+      'Busy. Home by 6, evening walk, then we cook and I read till 10.',
+    );
+    expect(readMessage('good morning! I work nights at the depot').content).toBe(
+      'I work nights at the depot.',
+    );
+  });
+
+  it('keeps a filler verb such as "I see" or "you know" when it has an object', () => {
+    expect(readMessage('my nephew lives in Leeds, we see him at easter').content).toBe(
+      'My nephew lives in Leeds, we see him at easter.',
+    );
+    expect(readMessage('my aunt Rosa runs a bakery, i see her most weekends').content).toBe(
+      'My aunt Rosa runs a bakery, I see her most weekends.',
+    );
+    expect(readMessage('I mean the old house in Derry, we sold it in 2004').content).toBe(
+      'I mean the old house in Derry, we sold it in 2004.',
+    );
+    expect(readMessage('you know my cousin Ana, she taught me to swim').content).toBe(
+      'You know my cousin Ana, she taught me to swim.',
+    );
+    expect(readMessage('I see. my aunt Rosa runs a bakery').content).toBe('My aunt Rosa runs a bakery.');
+    expect(readMessage('you know, my aunt Rosa runs a bakery').content).toBe('My aunt Rosa runs a bakery.');
+  });
 });

@@ -184,12 +184,23 @@ const goodbyeFormula =
 const preClosing =
   /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)(?:'d|\s+had)?\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|better)\s+(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b(?!.*\bnow\b))/i;
 /** A shrug at her question ("dunno", "no idea"): no answer, and nothing of the owner's. */
-const shrug = /^(?:i )?(?:dunno|don'?t know|do not know|idk|no idea|not sure|who knows)\W*$/i;
+const shrug =
+  /^(?:i )?(?:dunno|(?:don'?t|do not) (?:even |really |quite )?know|idk|no idea|not sure|who knows)\W*$/i;
+/** A pointer at an answer given before ("same answer as last time"): the answer follows, or was told. */
+const sameAnswer = /^(?:(?:the|my) )?same (?:answer|thing)(?: as (?:before|last time|earlier|i said))?\W*$/i;
+/** Thinking her question over aloud ("let me think about that one"): of the question, not of a life. */
+const thinkingOver = /^let me (?:think|see)(?: (?:about|on) (?:that|this|it)(?: one)?)?\W*$/i;
+/** A reaction to her question's ease ("that's an easy one", "it's simple"): of the question, not of a life. */
+const easyOne =
+  /^(?:that'?s|thats|it'?s|that is|this is)\s+(?:(?:an?|so|very|really|too|pretty)\s+)*(?:easy|simple|obvious)(?: one| question)?\W*$/i;
+/** The remark of a thanks, of her kindness ("that's very kind of you", "how sweet of you"). */
+const kindOfHer =
+  /^(?:that'?s|thats|that is|how) (?:(?:so|very|really|too) )?(?:kind|nice|sweet|lovely|good|thoughtful) of (?:you|u)\W*$/i;
 /** A pointer at her question ("that travel question", "the achievement thing"): names the talk, not a life. */
 const pointer = /^(?:and )?(?:that|the|this|your) (?:[\p{L}-]+ ){1,2}(?:thing|question|one|bit)\W*$/iu;
 /** A pointer at one of her questions opening the answer ("About your earlier question", "Back to your first question"). */
 const questionPointer =
-  /^(?:(?:and|oh|so|also|ok(?:ay)?)\W+)*(?:about|re|regarding|as for|on|back to|coming back to|going back to)\s+(?:your|the|that)\s+(?:[\p{L}-]+\s+){0,2}question\W*$/iu;
+  /^(?:(?:and|oh|so|also|ok(?:ay)?)\W+)*(?:about|re|regarding|as for|on|back to|coming back to|going back to)\s+(?:your|the|that)\s+(?:[\p{L}-]+\s+){0,2}question(?:\s+(?:on|about)\s.+)?\W*$/iu;
 /** No one else, the subject of a remark beside thanks ("nobody asks me that", "no one ever does"). */
 const noOneElse =
   /^(?:nobody|no one|no-one|noone|not many (?:people|folk)|few people|people (?:never|rarely))\b/i;
@@ -205,7 +216,7 @@ const obligation =
 const alreadyTold =
   /\b(?:(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|i (?:told|said) (?:you|u|that)\b|(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b)/i;
 const conversationRemark =
-  /^(?:(?:yeah|yea|yes|yep|ok(?:ay)?|so|it'?s (?:ok(?:ay)?|fine|alright))\W+)?(?:(?:i'?ll|i will|let me|can i|i'?d like to|we can|let'?s) (?:come|get|go) back to (?:that|this|it)|(?:let'?s|we(?: can| should| could)?|can we|shall we|happy to|ok(?:ay)? to|i'?m happy to) (?:just )?(?:carry on|go on|keep going|continue|move on)|(?:(?:i'?ll|i will|let me|i can|i'?d rather|can i|can we|let'?s|shall we|we can) )?(?:tell (?:you )?|say |talk about |answer |ask (?:me )?|do |try )?(?:something|a question|one|another thing) else(?: instead)?|(?:next|another) (?:one|question)(?: please)?|(?:you|u)(?:'ve| have)? (?:just |already |really |still |never )*(?:asked|ask(?:ing)?|said|answer(?:ed)?|repeat\w*|did(?:n'?t| not) (?:really )?answer|keep (?:asking|saying)|forgot|missed)|let me (?:tell (?:you|u)|talk) about .+ instead|(?:i'?m |we'?re )?(?:happy|ready|keen|good|glad) to (?:get )?(?:start(?:ed)?|begin|go|crack on)(?: (?:whenever|when) (?:you(?:'re| are)|ready))?|ready when you are|(?:let'?s|shall we) (?:start|begin|get started|do (?:this|it)))\b/i;
+  /^(?:(?:yeah|yea|yes|yep|ok(?:ay)?|so|it'?s (?:ok(?:ay)?|fine|alright))\W+)?(?:(?:i'?ll|i will|let me|can i|i'?d like to|we can|let'?s) (?:come|get|go) back to (?:that|this|it)|(?:let'?s|we(?: can| should| could)?|can we|shall we|happy to|ok(?:ay)? to|i'?m happy to) (?:just )?(?:carry on|go on|keep going|continue|move on)|(?:(?:i'?ll|i will|let me|i can|i'?d rather|can i|can we|let'?s|shall we|we can) )?(?:tell (?:you )?|say |talk about |answer |ask (?:me )?|do |try )?(?:something|a question|one|another thing) else(?: instead)?|(?:next|another) (?:one|question)(?: please)?|(?:you|u)(?:'ve| have)? (?:just |already |really |still |never )*(?:asked|ask(?:ing)?|said|answer(?:ed)?|repeat\w*|did(?:n'?t| not) (?:really )?answer|keep (?:asking|saying)|forgot|missed)|let me (?:tell (?:you|u)|talk) about .+ instead|(?:i'?m |we'?re )?(?:happy|ready|keen|good|glad) to (?:get )?(?:start(?:ed)?|begin|go|crack on)(?: (?:whenever|when) (?:you(?:'re| are)|ready))?|ready when you are|(?:let'?s|shall we) (?:start|begin|get started|do (?:this|it))|(?:let me|let'?s|can i|can we|i'?d like to) (?:finish|stay|stick|carry on|keep going) (?:on|with) (?:[a-z']+ ){1,3}?first|(?:i'?m|i am|we'?re|we are) (?:ready|set)(?: now)?(?=\W*$))\b/i;
 /** Going on asked for alone ("Carry on.", "just keep going please"): said to her, of the talk. */
 const goOnAlone =
   /^(?:(?:just|please|ok(?:ay)?|so)\s+)*(?:carry on|go on|keep going|continue|move on)(?:\s+(?:please|then))?\W*$/i;
@@ -226,7 +237,7 @@ function talkRemark(clause: string): boolean {
  * her, not of the owner's life.
  */
 const reassurance =
-  /^(?:(?:no|nah|ah no|honestly)\W+)*(?:(?:it'?s|i'?m|that'?s|we'?re) (?:\w+ )?(?:fine|ok(?:ay)?|grand|alright|all right)(?: (?:about|with) (?:it|that))?(?: really| now)?|(?:(?:that|it) was )?(?:\w+ )?(?:years|ages|a (?:long )?(?:time|while)|long(?: time)?) ago|it'?s been (?:a while|years|ages|a long time))\W*$/i;
+  /^(?:(?:no|nah|ah no|honestly)\W+)*(?:(?:it'?s|i'?m|that'?s|we'?re) (?:\w+ )?(?:fine|ok(?:ay)?|grand|alright|all right)(?: (?:about|with) (?:it|that))?(?: really| now)?|(?:(?:that|it|[a-z]+) was )?(?:\w+ )?(?:years|ages|a (?:long )?(?:time|while)|long(?: time)?) ago|it'?s been (?:a while|years|ages|a long time))\W*$/i;
 /** Stepping away for a moment ("give me a minute", "brb"), and coming back ("ok back"): not a goodbye, not kept. */
 const holdFormula =
   /^(?:brb|be right back|back in a (?:sec|second|minute|min|bit|moment)|(?:give|gimme) me (?:a|one|a few) (?:sec(?:ond)?s?|min(?:ute)?s?|moment)|hang on|hold on|one (?:sec(?:ond)?|moment|minute|min)|just a (?:sec(?:ond)?|minute|moment)|gimme a (?:sec|minute|min))\b/i;
@@ -234,7 +245,7 @@ const backFormula =
   /^(?:(?:ok(?:ay)?|right|sorry)\W+)?(?:i'?m )?back(?: now| again)?\W*$|^(?:sorry,? )?where were we\b/i;
 /** A clause announcing a question or putting off an answer ("Quick one before that", "Before we start"). */
 const preface =
-  /^(?:(?:just )?(?:a )?quick (?:one|question|thing)(?: (?:before|first)(?: that)?)?|(?:one|a) (?:more )?(?:thing|question)(?: first)?|before (?:that|we (?:start|begin|go on)|i answer(?: that)?|i say)|first(?: though)?|if i (?:may|might)|(?:so|ok(?:ay)?|well) first|not (?:so |too |really )?sure about (?:that|this)(?: one)?)\W*$/i;
+  /^(?:(?:just )?(?:a )?quick (?:one|question|thing)(?: (?:before|first)(?: that)?)?|(?:one|a) (?:more )?(?:thing|question)(?: first)?|before (?:that|we (?:start|begin|go on)|i answer(?: that)?|i say)|first(?: though)?|if i (?:may|might)|(?:so|ok(?:ay)?|well) first|not (?:so |too |really )?sure about (?:that|this)(?: one)?|(?:here'?s |there'?s )?(?:something|one thing|a thing) (?:you should|you ought to|you might want to|to) know about me)\W*$/i;
 /** Weighing her question before answering it ("Big question", "That's a tough one"): she waits, not skips. */
 const weighing =
   /^(?:(?:that'?s|it'?s|what|ok(?:ay)?|hmm+|ooh?|wow)\W+)*(?:a )?(?:big|tough|hard|good|great|difficult|deep|heavy|tricky) (?:one|question)\W*$/i;
@@ -389,11 +400,18 @@ export function readMessage(original: string): Reading {
       if (remark && !ownerWords.test(bare.text)) continue;
       const said = clause.trim().replace(/’/g, "'");
       if (preface.test(said) || preface.test(bare.text.replace(/’/g, "'"))) continue;
-      if (shrug.test(bare.text) || pointer.test(bare.text) || questionPointer.test(bare.text)) {
+      if (
+        shrug.test(bare.text) ||
+        pointer.test(bare.text) ||
+        questionPointer.test(bare.text) ||
+        thinkingOver.test(bare.text) ||
+        sameAnswer.test(bare.text) ||
+        easyOne.test(bare.text.replace(/’/g, "'"))
+      ) {
         fillers = true;
         continue;
       }
-      if (praiseOfTalk.test(bare.text.replace(/’/g, "'"))) {
+      if (praiseOfTalk.test(bare.text.replace(/’/g, "'")) || kindOfHer.test(bare.text.replace(/’/g, "'"))) {
         reading.praise = true;
         continue;
       }
@@ -415,7 +433,9 @@ export function readMessage(original: string): Reading {
         bare.text.split(' ').length <= 6
       )
         continue;
-      const form = formulaOf(clause) ?? formulaOf(bare.text);
+      const found = formulaOf(clause) ?? formulaOf(bare.text);
+      // "Up at 5, morning prayer, …": a greeting opens a talk; after something told it is part of the telling.
+      const form = found === 'greeting' && (spans.length > 0 || kept.length > 0) ? null : found;
       laughed ||= bare.laughed;
       fillers ||= bare.text !== clause;
       if (form) reading[form] = true;
@@ -508,7 +528,7 @@ export function readMessage(original: string): Reading {
 
 /** "It's my father, not my mother", "My father, not my mother": one thing put right for another. */
 const correction =
-  /^(?:(?:no|nope)\W+)?(?:(?:it|that)'s\s+|it (?:is|was)\s+)?(?:my|your|the|his|her)?\s*[\p{L}'-]+,?\s+not\s+(?:my|your|the|his|her)?\s*[\p{L}'-]+\W*$/iu;
+  /^(?:(?:no|nope|and|but|oh)\W+)?(?:(?:it|that)'s\s+|(?:it|that) (?:is|was)\s+)?(?:my|your|the|his|her)?\s*[\p{L}'-]+,?\s+not\s+(?:my|your|the|his|her)?\s*[\p{L}'-]+(?:\s+(?:by the way|btw|though|tho))?\W*$/iu;
 
 /** Verbs of telling: a clause whose verbs are these names the talk itself. */
 const tellingVerbs = new Set('say tell mention ask answer add explain repeat'.split(' '));
@@ -687,8 +707,16 @@ function stripMarkers(clause: string): { text: string; laughed: boolean } {
     backchannels.has(word) || openers.has(word) || isLaugh(word, tokens[i] ?? '') || word === 'tbh';
   if (bare.every(filler) || markerPhrases.includes(bare.join(' '))) return { text: '', laughed };
   let start = 0;
+  // "I see her most weekends", "you know my cousin": a marker ending in a verb that can take an object is one only
+  // when it stands alone, before a mark or the clause's end ("I see.", "you know, …").
+  const standsAlone = (p: string) => {
+    const last = start + p.split(' ').length;
+    return !objectVerb.test(p) || last >= tokens.length || /[^\p{L}\p{N}']$/u.test(tokens[last - 1] ?? '');
+  };
   for (;;) {
-    const phrase = markerPhrases.find((p) => bare.slice(start, start + p.split(' ').length).join(' ') === p);
+    const phrase = markerPhrases.find(
+      (p) => bare.slice(start, start + p.split(' ').length).join(' ') === p && standsAlone(p),
+    );
     if (phrase) start += phrase.split(' ').length;
     else if (openers.has(bare[start] ?? '') || isLaugh(bare[start] ?? '', tokens[start] ?? '')) start++;
     else break;
@@ -710,6 +738,9 @@ function stripMarkers(clause: string): { text: string; laughed: boolean } {
   const text = tokens.slice(start, end).join(' ');
   return { text: text.replace(/^[^\p{L}\p{N}]+|[\s,;:…-]+$/gu, ''), laughed };
 }
+
+/** A marker of a subject and a verb that can take an object ("I see", "you know", "I mean", "let me see"). */
+const objectVerb = /^(?:i|you|let me) (?:see|know|mean|think)$/;
 
 /** Markers that end a clause and say nothing themselves. */
 const trailing = new Set(['tbh', 'honestly', 'though', 'tho', 'anyway', 'lol', 'btw']);
