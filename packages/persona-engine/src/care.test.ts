@@ -191,9 +191,20 @@ describe('whom hard news told by a pronoun is about', () => {
       'My niece rang last night. She has been diagnosed with leukaemia, my sister is beside herself.',
       "Niece's health",
     ],
+    // The pronoun inside the sentence, not opening it; the person in a phrase of their own before it.
+    ["About my uncle... this week the consultant said he has motor neurone disease.", "Uncle's health"],
   ])('titles %j as %j: the kin the pronoun stands for, not whoever comes after', (message, title) => {
     const news = hardNewsIn(message);
     expect(news && hardNewsTitle(news)).toBe(title);
+  });
+});
+
+describe('a job lost, said with a word before "job"', () => {
+  it('hears "I lost my part-time job" as hard news about the owner', () => {
+    expect(hardNewsIn('Bad week. I lost my part-time job at the garage on Friday.')).toMatchObject({
+      kind: 'job',
+      about: null,
+    });
   });
 });
 

@@ -39,7 +39,7 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   {
     kind: 'job',
     pattern:
-      /\b(?:(?:lost|losing) (?:my|his|her|their|our) (?:jobs?|posts?|positions?|livelihoods?)|laid off|redundan\w*|retrench(?:ed|ing)\b|(?:was|were|been|being|am|are|is) (?:\w+ )?dismissed|(?:got|was|were|been) (?:all |both |just |also )?(?:fired|sacked|let go)|let (?:me|us|(?:all )?(?:\w+ )?of us) go\b(?! (?:to|on|out|home|and|of)\b)|laid (?:me|us) off|unemployed|out of work)\b/i,
+      /\b(?:(?:lost|losing) (?:my|his|her|their|our) (?:[\w-]+ )?(?:jobs?|posts?|positions?|livelihoods?)|laid off|redundan\w*|retrench(?:ed|ing)\b|(?:was|were|been|being|am|are|is) (?:\w+ )?dismissed|(?:got|was|were|been) (?:all |both |just |also )?(?:fired|sacked|let go)|let (?:me|us|(?:all )?(?:\w+ )?of us) go\b(?! (?:to|on|out|home|and|of)\b)|laid (?:me|us) off|unemployed|out of work)\b/i,
   },
 ];
 
@@ -101,9 +101,11 @@ export function hardNewsIn(message: string): HardNews | null {
         return { kind, at: match?.index ?? -1, cue: match?.[0] ?? '' };
       })
       .find((cue) => cue.at >= 0);
-    // "It's Máire I miss. She passed away…": a sentence opening on a pronoun carries on the owner's one before.
+    // "It's Máire I miss. She passed away…", "About my mother... the doctor said she has Alzheimer's": a pronoun
+    // before the cue carries on the owner's sentence before.
     const carriedOn =
-      /^(?:he|she|they|his|her|their)\b/i.test(sentence) && firstPerson.test(sentences[i - 1] ?? '');
+      /\b(?:he|she|they|his|her|their)\b/i.test(sentence.slice(0, found ? found.at + found.cue.length : 0)) &&
+      firstPerson.test(sentences[i - 1] ?? '');
     // "Joris passed away on Sunday": someone named as the subject, news the owner brings though it says no "my".
     const named = found ? namedSubject(sentence.slice(0, found.at)) : null;
     if (named && !firstPerson.test(sentence) && (toldAsLongPast(sentence) || found?.kind === 'job')) continue;
