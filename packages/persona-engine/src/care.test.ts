@@ -192,7 +192,7 @@ describe('whom hard news told by a pronoun is about', () => {
       "Niece's health",
     ],
     // The pronoun inside the sentence, not opening it; the person in a phrase of their own before it.
-    ["About my uncle... this week the consultant said he has motor neurone disease.", "Uncle's health"],
+    ['About my uncle... this week the consultant said he has motor neurone disease.', "Uncle's health"],
   ])('titles %j as %j: the kin the pronoun stands for, not whoever comes after', (message, title) => {
     const news = hardNewsIn(message);
     expect(news && hardNewsTitle(news)).toBe(title);

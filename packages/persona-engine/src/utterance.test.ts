@@ -76,6 +76,17 @@ describe('readMessage: what a message says about the owner, and what it says to 
     expect(readMessage(message)).toMatchObject({ decline: true, content: '' });
   });
 
+  it('keeps hard news told after a decline, not the reason for it', () => {
+    expect(readMessage("I'd rather skip that one. My grandmother died on Sunday.")).toMatchObject({
+      decline: true,
+      content: 'My grandmother died on Sunday.',
+    });
+    expect(readMessage("I'd rather not talk about school. It was a hard time for me.")).toMatchObject({
+      decline: true,
+      content: '',
+    });
+  });
+
   it('keeps what the owner would rather do: skipping or passing something of their life is no decline', () => {
     for (const message of [
       "I'd rather pass the driving test first, then buy a car.",

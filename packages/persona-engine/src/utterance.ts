@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { hardNewsIn } from './care.ts';
 import { taggedTerms } from './language.ts';
 
 /**
@@ -499,7 +500,8 @@ export function readMessage(original: string): Reading {
   // A decline of her question is all a message says: what follows it is its reason, not a note.
   // "Eish, I'd rather not…": a word of exclamation before it leaves it a decline.
   // "I teach maths. I'd rather not talk about my ex.", "Pass for now. Oh btw, my neighbour taught me to knit.":
-  // the facts before it and those it turns away to stay.
+  // the facts before it and those it turns away to stay; so does hard news told after it ("Not in the mood for
+  // trips. My boyfriend and I broke up last week."), which is no reason for the decline but news of its own.
   const declined = kept.findIndex((text) => {
     const said = text.replace(/’/g, "'");
     return declineFormula.test(said) || declineFormula.test(said.replace(/^[\p{L}']+,\s*/u, ''));
@@ -507,7 +509,9 @@ export function readMessage(original: string): Reading {
   if (declined >= 0) {
     reading.decline = true;
     reading.content = kept
-      .filter((text, i) => (i < declined ? ownerWords.test(text) : i > declined && turned[i]))
+      .filter((text, i) =>
+        i < declined ? ownerWords.test(text) : i > declined && (turned[i] || hardNewsIn(text)?.news === true),
+      )
       .join(' ');
   }
   reading.digression = instead || digressionMarker.test(message.replace(/’/g, "'"));
