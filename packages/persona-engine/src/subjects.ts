@@ -1,5 +1,6 @@
 import { hardNewsIn } from './care.ts';
 import { contentWords } from './listening.ts';
+import { terms } from './retrieval/text.ts';
 import { isFragment } from './titles.ts';
 import { readMessage } from './utterance.ts';
 
@@ -103,8 +104,8 @@ function clausesOf(said: string): Part[] {
 function turnsFrom(group: readonly Part[], part: Part): boolean {
   const rest = part.text.replace(turnMarker, '').replace(alsoMarker, '');
   if (pointsBack.test(rest) || contentWords(rest).length < minWords) return false;
-  const before = new Set(contentWords(textOf(group)).map(stem));
-  if (contentWords(rest).some((word) => before.has(stem(word)))) return false;
+  const before = new Set(terms(textOf(group)));
+  if (terms(rest).some((term) => before.has(term))) return false;
   if (part.turns || newsMarker.test(rest)) return true;
   // "Also my sister Noor…" after a part naming no one of the owner's (a book, a festival): a person of their own.
   // After someone of theirs ("My mum is a midwife. Also my dad…"), one more of the same answer.
@@ -135,6 +136,3 @@ function textOf(group: readonly Part[]): string {
 }
 
 const capital = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-
-/** A word's stem for telling the same subject: plural and verb endings dropped ("sisters" → "sister"). */
-const stem = (word: string) => word.replace(/(?:'s|ies|es|s|ing|ed)$/, '');
