@@ -770,7 +770,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
    */
   const declinedIn = (history: ReadonlyArray<Pick<Message, 'role' | 'content'>>): string[] =>
     history.flatMap((turn, i) => {
-      if (turn.role !== 'user' || !readMessage(turn.content).decline) return [];
+      if (turn.role !== 'user' || !readEarlier(turn.content).decline) return [];
       const before = history.slice(0, i).findLast((message) => message.role === 'assistant');
       const pending = pendingIn(before?.content ?? '', null, null);
       const skipped = /^\W*(?:skip|pass|next|can we skip|i'?ll pass)\b/i.test(turn.content);
@@ -1003,13 +1003,15 @@ const smallTalkReplies: Record<NonNullable<Reading['smallTalk']>, (said: string)
 
 /**
  * What an earlier message of the owner's told, read as its own turn was (`readMessage`, fillers left out). Each turn
- * looks back over up to 50 of them, and reading one costs about 13 ms: each is read once per process.
+ * looks back over up to 50 of them (what they told, which declined), and reading one costs about 13 ms: each is
+ * read once per process.
  */
-const earlierReadings = new LRUCache<string, string>({
+const earlierReadings = new LRUCache<string, Reading>({
   max: 2_000,
-  memoMethod: (message) => readMessage(message).content,
+  memoMethod: (message) => readMessage(message),
 });
-const toldIn = (message: string): string => earlierReadings.memo(message);
+const readEarlier = (message: string): Reading => earlierReadings.memo(message);
+const toldIn = (message: string): string => readEarlier(message).content;
 
 /**
  * The next topic's question offered after a follow-up as the other way to go, in one sentence with one question
