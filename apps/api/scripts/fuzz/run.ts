@@ -114,7 +114,7 @@ class FuzzRun {
     const describe = () => describeRequest(request, fuzzCase.auth);
     this.tally.record({ index, route, fuzzCase, describe, ms, outcome, verdict });
     if (outcome.kind === 'answer' && outcome.status < 500) this.harvest(route, outcome);
-    if (VERBOSE) this.printCase(index, route, fuzzCase, describe(), outcome);
+    if (VERBOSE) this.printCase(index, route, fuzzCase, describe(), outcome, ms);
     this.progress();
   }
 
@@ -132,10 +132,19 @@ class FuzzRun {
     }
   }
 
-  private printCase(index: number, route: NamedRoute, fuzzCase: FuzzCase, request: string, outcome: Outcome) {
+  private printCase(
+    index: number,
+    route: NamedRoute,
+    fuzzCase: FuzzCase,
+    request: string,
+    outcome: Outcome,
+    ms: number,
+  ) {
     const result =
       outcome.kind === 'answer' ? `${outcome.status} ${excerpt(outcome.body, 200)}` : outcome.kind;
-    console.error(`[fuzz] case ${index} ${route.name} [${fuzzCase.label}] ${request}\n      → ${result}`);
+    console.error(
+      `[fuzz] case ${index} ${route.name} [${fuzzCase.label}] ${request}\n      → ${result} (${Math.round(ms)} ms)`,
+    );
   }
 
   /** A line at every tenth of the run. */
