@@ -121,3 +121,37 @@ describe('sayFrom, a thing asked about in other words', () => {
     expect(said.mentionsThing).toBe(true);
   });
 });
+
+describe('sayFrom, a long note', () => {
+  it('embeds a budget of its sentences, the closest paragraph first, and still says the answer', async () => {
+    const filler = 'We walked along the canal and talked about nothing much. '.repeat(400).trim();
+    const answer = 'My sister Lena works as a midwife in Utrecht.';
+    const paragraphs = [filler, answer].map((text, index) => ({
+      entryId: 'long',
+      index,
+      title: 'Family',
+      text,
+    }));
+    const hit: SearchHit = {
+      entryId: 'long',
+      title: 'Family',
+      snippet: answer,
+      passage: answer,
+      score: 0.5,
+      semantic: 0.5,
+      lexical: 0,
+      coverage: 0,
+      paragraphs,
+      closeness: [0.2, 0.6],
+    };
+    const embedded: string[] = [];
+    const embed = async (texts: readonly string[]) => {
+      embedded.push(...texts);
+      return texts.map((text) => Float32Array.of(text.includes('midwife') ? 1 : 0, 1));
+    };
+    const said = await sayFrom(hit, 'What does your sister do for work?', Float32Array.of(1, 0), embed);
+    expect(said.text).toContain(answer);
+    expect(embedded.some((text) => text.includes('midwife'))).toBe(true);
+    expect(embedded.join('').length).toBeLessThan(7_000);
+  });
+});

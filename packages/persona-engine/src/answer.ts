@@ -22,7 +22,7 @@ import {
   sentenceChoice,
   sentencesOf,
 } from './retrieval/sentences.ts';
-import { isStopWord, terms, words } from './retrieval/text.ts';
+import { isStopWord, sliceWhole, terms, words } from './retrieval/text.ts';
 
 /** Embeds texts with the sentence encoder (the API's pool, or the encoder in process). */
 export type Embed = (texts: readonly string[]) => Promise<Vector[]>;
@@ -332,6 +332,28 @@ function spoken(text: string, afterItsSentence = false): string {
 }
 
 /**
+ * What one question may embed of a note's sentences: the encoder's thread serves every chat, so a note of 20,000
+ * characters must not hold it for seconds. Notes people write fit whole.
+ */
+const sentenceCharsBudget = 6_000;
+const sentenceCharsMax = 600;
+
+/** The sentences to embed, by index: the closest paragraphs' first, until the budget is spent. */
+function sentencesToEmbed(hit: SearchHit, sentences: readonly Sentence[]): number[] {
+  const byCloseness = sentences
+    .map((sentence, i) => ({ i, closeness: hit.closeness[sentence.paragraph] ?? 0 }))
+    .sort((a, b) => b.closeness - a.closeness);
+  const chosen: number[] = [];
+  let spent = 0;
+  for (const { i } of byCloseness) {
+    spent += Math.min(sentenceCharsMax, sentences[i]?.text.length ?? 0);
+    if (spent > sentenceCharsBudget && chosen.length > 0) break;
+    chosen.push(i);
+  }
+  return chosen.sort((a, b) => a - b);
+}
+
+/**
  * Each sentence's cosine with the question (its paragraph's when sentences cannot be embedded) and, when given, with
  * a phrase embedded in the same batch (none without sentence vectors).
  */
@@ -346,13 +368,24 @@ async function sentenceCosines(
   if (!questionVector || !embed || sentences.length < (phrase === undefined ? 2 : 1))
     return { cosines: byParagraph, phraseCosines: [] };
   try {
-    const texts = sentences.map((sentence) => `${hit.title}. ${sentence.text}`);
+    const chosen = sentencesToEmbed(hit, sentences);
+    const texts = chosen.map((i) => sliceWhole(`${hit.title}. ${sentences[i]?.text}`, sentenceCharsMax));
     const vectors = await embed(phrase === undefined ? texts : [...texts, phrase]);
-    const cosinesWith = (other: Vector | undefined) =>
-      other ? vectors.slice(0, sentences.length).map((vector) => dot(vector, other)) : [];
+    const cosinesWith = (other: Vector | undefined, unembedded: readonly number[]) => {
+      if (!other) return [];
+      const cosines = [...unembedded];
+      chosen.forEach((sentence, i) => {
+        const vector = vectors[i];
+        if (vector) cosines[sentence] = dot(vector, other);
+      });
+      return cosines;
+    };
     return {
-      cosines: sentences.length < 2 ? byParagraph : cosinesWith(questionVector),
-      phraseCosines: cosinesWith(vectors[sentences.length]),
+      cosines: sentences.length < 2 ? byParagraph : cosinesWith(questionVector, byParagraph),
+      phraseCosines: cosinesWith(
+        vectors[chosen.length],
+        sentences.map(() => 0),
+      ),
     };
   } catch {
     // The encoder failing costs the choice of sentences its precision, not the reply.

@@ -55,6 +55,7 @@ export {
   type SearchOptions,
 } from './retrieval/knowledge-index.ts';
 export { type Grounding, groundingOf, relevanceOf, replyThresholds } from './retrieval/reply-policy.ts';
+export { sliceWhole } from './retrieval/text.ts';
 export type { RowCosines, SharedVectors } from './retrieval/vector-store.ts';
 export {
   createTopicClassifier,

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { log } from '../log.ts';
 import { readStreamEvents } from '../persona/chat-test-support.ts';
 import { type ApiStack, startApiStack, type TestUser } from '../test-support/api-stack.ts';
+import { sharedTestEncoders } from '../test-support/encoders.ts';
 import { serverDatabaseFactories } from '../test-support/server-databases.ts';
 
 const bankQuestions = topicBank.flatMap((topic) => topic.questions);
@@ -65,6 +66,36 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
 
     expect(await knowledge(user)).toEqual(answer.createdEntries);
     expect(await messages(user)).toEqual([opening, answer.userMessage, answer.reply]);
+  });
+
+  it('embeds only the start of a long note not embedded yet for her opening', async () => {
+    // The message encoder's thread answers every question: a note of one long paragraph must not hold it.
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
+    const real = sharedTestEncoders().messages;
+    const embedded: string[] = [];
+    const stalled = await startApiStack(factory, {
+      encoders: {
+        entries: { model: encoderModel, embed: async () => Promise.reject(new Error('not loaded')) },
+        messages: {
+          model: encoderModel,
+          embed: async (texts) => {
+            embedded.push(...texts);
+            return real.embed(texts);
+          },
+        },
+      },
+    });
+    try {
+      const user = await stalled.createUser('lisa-long-note@example.com');
+      const content = 'I am a nurse on a cardiac ward. '.repeat(600);
+      expect((await stalled.call('POST', '/knowledge', user, { title: 'My job', content })).status).toBe(201);
+      expect((await stalled.call('GET', '/lisa/messages', user)).status).toBe(200);
+      expect(embedded.length).toBeGreaterThan(0);
+      expect(Math.max(...embedded.map((text) => text.length))).toBeLessThanOrEqual(1000);
+    } finally {
+      await stalled.stop();
+      errors.mockRestore();
+    }
   });
 
   it('opens with a topic the notes not embedded yet do not cover', async () => {

@@ -15,6 +15,7 @@ import {
   type Lisa,
   readMessage,
   type SentenceEncoder,
+  sliceWhole,
   topicsWithoutMeaning,
 } from '@ditto/persona-engine';
 import { Hono } from 'hono';
@@ -45,13 +46,15 @@ const offlineProvider = createEmbeddedProvider();
 const HISTORY_MESSAGES = 100;
 
 /**
- * At most this many notes not embedded yet are embedded for Lisa's opening (more means the embedder is behind), one
- * paragraph each, on the message encoder, and waited for at most so long: questions on that thread queue behind it,
- * and a busy encoder does not hold her up. The opening is said once per account, so it may wait a second: on a two-core
+ * At most this many notes not embedded yet are embedded for Lisa's opening (more means the embedder is behind), the
+ * start of one paragraph each (a paragraph of 20,000 characters would hold the thread for seconds), on the message
+ * encoder, and waited for at most so long: questions on that thread queue behind it, and a busy encoder does not hold
+ * her up. The opening is said once per account, so it may wait a second: on a two-core
  * host under load, 300 ms ran out and she asked about work right after a note about work was written.
  */
 const OPENING_NOTES_TO_EMBED = 10;
 const OPENING_EMBED_MS = 1000;
+const OPENING_CHARS_TO_EMBED = 1000;
 
 /**
  * `/lisa`: my conversation with Lisa, the interviewer. Her messages are stored exactly as she wrote them: she
@@ -210,7 +213,9 @@ async function withNotesJustWritten(
   const done = new Set(embedded.map((entry) => entry.id));
   const waiting = knowledge.entries().filter((entry) => !done.has(entry.id));
   if (waiting.length === 0 || waiting.length > OPENING_NOTES_TO_EMBED) return embedded;
-  const firstParagraphs = waiting.map((entry) => embeddingTexts(entry)[0] ?? entry.title);
+  const firstParagraphs = waiting.map((entry) =>
+    sliceWhole(embeddingTexts(entry)[0] ?? entry.title, OPENING_CHARS_TO_EMBED),
+  );
   const vectors = await within(embedTexts(encoder, firstParagraphs), OPENING_EMBED_MS, {
     late: undefined,
     failed: undefined,
