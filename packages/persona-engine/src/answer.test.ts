@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citationSaidIn, hedgeText, namesTiedTo, type Said, sayFrom } from './answer.ts';
+import { citationSaidIn, hedgeText, namesPerson, namesTiedTo, type Said, sayFrom } from './answer.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
 import { terms } from './retrieval/text.ts';
 
@@ -91,6 +91,22 @@ describe('sayFrom, a person asked about by relation', () => {
     );
     const said = await sayFrom(children, 'How old is your eldest?', undefined, undefined);
     expect(said.text).toBe('Our eldest, Noor, studies law in Leeds.');
+  });
+
+  it('hears the relative asked about in the other word a note uses for them', async () => {
+    const family = note('Family', 'My brother Tom drives a lorry. My father is a carpenter in Ghent.');
+    const said = await sayFrom(family, 'What does your dad do?', undefined, undefined, {
+      sentences: { count: 1, closeTo: 0, words: 0 },
+    });
+    expect(said.text).toBe('My father is a carpenter in Ghent.');
+    expect(said.mentionsPerson).toBe(true);
+    expect(namesPerson(note('Us', 'Luc, my partner, is a nurse.'), 'Where does your husband work?')).toBe(
+      true,
+    );
+    expect(namesPerson(note('Us', 'My father-in-law is a nurse.'), 'Where does your father work?')).toBe(
+      false,
+    );
+    expect(namesTiedTo(note('Home', 'My mam Bríd keeps bees.'), 'mother')).toEqual(terms('Bríd'));
   });
 
   it('reads a name before the relation as theirs too', () => {

@@ -10,7 +10,7 @@ import {
   thingAskedAbout,
 } from './asked-for.ts';
 import { gapOf } from './gap.ts';
-import { lexicon, taggedTerms } from './language.ts';
+import { kinIn, lexicon, namesKin, taggedTerms } from './language.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
 import type { Grounding } from './retrieval/reply-policy.ts';
@@ -22,7 +22,7 @@ import {
   sentenceChoice,
   sentencesOf,
 } from './retrieval/sentences.ts';
-import { isStopWord, sliceWhole, terms, words } from './retrieval/text.ts';
+import { escapeRegExp, isStopWord, sliceWhole, terms, words } from './retrieval/text.ts';
 
 /** Embeds texts with the sentence encoder (the API's pool, or the encoder in process). */
 export type Embed = (texts: readonly string[]) => Promise<Vector[]>;
@@ -97,7 +97,8 @@ export interface Said {
   mentionsThing?: boolean;
   /**
    * Whether the note names the person the question asks about ("your wife", "Jonas"); undefined when it names none.
-   * By the word only: the encoder hears a sister as close to a wife as a mongrel to a dog.
+   * By the word (a relative by any word of the kin lexicon, `namesKin`): the encoder hears a sister as close to a
+   * wife as a mongrel to a dog.
    */
   mentionsPerson?: boolean;
   /** Whether the note mentions any noun of the question; undefined when it has none. */
@@ -125,7 +126,7 @@ export async function sayFrom(
   const kind = askedFor(question);
   const focus = focusTermsOf(question);
   const personTerms = personTermsOf(question);
-  const person = personTerms ? mentionsAll(hit, personTerms) : undefined;
+  const person = namesPerson(hit, question);
   const holds = sentences.map((sentence) => (kind ? holdsAskedFor(sentence.text, kind, question) : 0));
   const typed = options.askedForWeight ?? askedForWeight;
   const matches = sentences.map((sentence, i) => {
@@ -185,6 +186,17 @@ function personTermsOf(question: string): string[] | undefined {
 }
 
 /**
+ * The words a question names its person by when they are a relative ("your stepdad" → "stepdad", "your
+ * father-in-law" → "father-in-law"): a note may name them in other words ("my father", `namesKin`).
+ */
+function kinAsked(question: string): string | undefined {
+  const person = askedFor(question) === 'name' ? undefined : personAskedAbout(question);
+  if (!person || kinIn(person).size === 0) return undefined;
+  const phrase = new RegExp(`(?:step[- ]?)?${escapeRegExp(person)}\\p{L}*(?:[- ]in[- ]laws?)?`, 'iu');
+  return phrase.exec(question)?.[0] ?? person;
+}
+
+/**
  * Which sentences of a note are about someone other than the person a question asks about (`personTermsOf`), when
  * it asks about them and not as the owner of what it asks about ("Tunde's family": Folake may tell of it). Asked by
  * name ("What did Thiago teach you?"), a sentence is about them when it names them; asked by relation ("What does
@@ -204,8 +216,10 @@ function aboutOthers(
   const names = new Set(namesIn(question));
   if (person.every((term) => names.has(term))) return sentencesAboutOthers(sentences, [person]);
   if (person.length !== 1) return undefined;
-  const tied = namesTiedTo(hit, person[0] ?? '').map((name) => [name]);
-  return sentencesAboutOthers(sentences, [person, ...tied]);
+  const kin = kinAsked(question);
+  const tied = namesTiedTo(hit, kin ?? person[0] ?? '').map((name) => [name]);
+  // A relative is named in their own words, not by the question's: "father" is not the father-in-law.
+  return sentencesAboutOthers(sentences, kin ? tied : [person, ...tied], kin);
 }
 
 /**
@@ -215,10 +229,14 @@ function aboutOthers(
  */
 export function namesTiedTo(hit: Pick<SearchHit, 'title' | 'paragraphs'>, relation: string): string[] {
   const tied = new Set<string>();
+  const isRelation = (token: string) =>
+    kinIn(relation).size > 0
+      ? namesKin(relation, token)
+      : terms(token).join(' ') === terms(relation).join(' ');
   for (const text of [hit.title, ...hit.paragraphs.map((chunk) => chunk.text)]) {
     const tokens = text.match(/[\p{L}\p{N}'’-]+|[^\s\p{L}\p{N}]/gu) ?? [];
     tokens.forEach((token, i) => {
-      if (terms(token).join(' ') !== relation) return;
+      if (!isRelation(token)) return;
       const at = tokens[i + 1] === ',' ? i + 2 : i + 1;
       const after = tokens[at];
       if (after !== undefined && isName(after)) tied.add(after);
@@ -242,8 +260,16 @@ export function namesTiedTo(hit: Pick<SearchHit, 'title' | 'paragraphs'>, relati
 /** A word written as a name: capitalised, and not a word that opens sentences ("And", "The", "When"). */
 const isName = (word: string) => /^\p{Lu}/u.test(word) && !isStopWord(words(word)[0] ?? '');
 
-/** Whether a note names the person a question asks about (`personTermsOf`); undefined when it asks about none. */
-export function namesPerson(hit: SearchHit, question: string): boolean | undefined {
+/**
+ * Whether a note names the person a question asks about (`personTermsOf`), a relative in any of their words
+ * (`namesKin`); undefined when it asks about none.
+ */
+export function namesPerson(
+  hit: Pick<SearchHit, 'title' | 'paragraphs'>,
+  question: string,
+): boolean | undefined {
+  const kin = kinAsked(question);
+  if (kin) return namesKin(kin, `${hit.title} ${hit.paragraphs.map((chunk) => chunk.text).join(' ')}`);
   const person = personTermsOf(question);
   return person ? mentionsAll(hit, person) : undefined;
 }
@@ -263,16 +289,17 @@ const offPerson = 10;
 function sentencesAboutOthers(
   sentences: readonly Sentence[],
   person: readonly (readonly string[])[],
+  kin?: string,
 ): boolean[] {
   const others: boolean[] = [];
   sentences.forEach((sentence, i) => {
     const held = new Set(terms(sentence.text));
     const before = sentences[i - 1];
     const refersBack = opensWithReference(sentence) && before?.paragraph === sentence.paragraph;
-    others.push(
-      !person.some((terms) => terms.every((term) => held.has(term))) &&
-        (refersBack ? others[i - 1] === true : opensOnSomeone(sentence.text)),
-    );
+    const named =
+      person.some((terms) => terms.every((term) => held.has(term))) ||
+      (kin !== undefined && namesKin(kin, sentence.text));
+    others.push(!named && (refersBack ? others[i - 1] === true : opensOnSomeone(sentence.text)));
   });
   return others;
 }

@@ -74,6 +74,7 @@ describe('personAskedAbout', () => {
     expect(personAskedAbout("What's your boss's name?")).toBe('boss');
     expect(personAskedAbout('What did your grandmother cook?')).toBe('grandmother');
     expect(personAskedAbout('How old is Astrid?')).toBe('astrid');
+    expect(personAskedAbout('Where does your nan live?')).toBe('nan');
     expect(personAskedAbout('How old is your eldest?')).toBe('eldest');
     expect(personAskedAbout('What does your youngest do these days?')).toBe('youngest');
     expect(personAskedAbout('What is your biggest fear?')).toBeUndefined();

@@ -1,4 +1,4 @@
-import { lexicon, type TaggedTerm, taggedTerms } from './language.ts';
+import { kinIn, lexicon, type TaggedTerm, taggedTerms } from './language.ts';
 import { terms, words } from './retrieval/text.ts';
 
 /**
@@ -111,8 +111,8 @@ export function personAskedAbout(question: string): string | undefined {
   const subject = tokens.slice(at + 1);
   for (const [i, { normal, tags }] of subject.entries()) {
     const adjective = /Adjective|Comparative|Superlative/.test(String(lexicon[normal] ?? ''));
-    if ((tags.includes('Actor') || tags.includes('ProperNoun')) && !adjective)
-      return normal.replace(/['’]s$/, '');
+    const person = tags.includes('Actor') || tags.includes('ProperNoun') || kinIn(normal).size > 0;
+    if (person && !adjective) return normal.replace(/['’]s$/, '');
     if (nominal(subject, i, tokens[at]?.normal ?? '')) return normal;
     if (!adjective && !['Possessive', 'Adjective', 'Determiner'].some((tag) => tags.includes(tag))) break;
   }
