@@ -109,6 +109,25 @@ describe('sayFrom, a person asked about by relation', () => {
     expect(namesTiedTo(note('Home', 'My mam Bríd keeps bees.'), 'mother')).toEqual(terms('Bríd'));
   });
 
+  it('does not count a number in a sentence about someone else as the relative’s age', async () => {
+    const mum = note(
+      'Mum',
+      'My mum Ines grew up in Cork. I learned to swim in the sea there when I was four.',
+    );
+    expect((await sayFrom(mum, 'How old is your mom?', undefined, undefined)).holdsAsked).toBe(0);
+    const aged = note('Mum', 'My mother grew up in Cork.\n\nShe turned sixty-one in May.');
+    const paragraphs = aged.passage
+      .split('\n\n')
+      .map((text, index) => ({ entryId: 'family', index, title: 'Mum', text }));
+    const said = await sayFrom(
+      { ...aged, paragraphs, closeness: [0.5, 0.5] },
+      'How old is your mom?',
+      undefined,
+      undefined,
+    );
+    expect(said.holdsAsked).toBe(1);
+  });
+
   it('reads a name before the relation as theirs too', () => {
     const family = note('Home', 'Anneke, my older sister, lives in Leiden. My mum Els teaches piano.');
     expect(namesTiedTo(family, 'sister')).toEqual(terms('Anneke'));

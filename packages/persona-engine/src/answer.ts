@@ -128,6 +128,7 @@ export async function sayFrom(
   const personTerms = personTermsOf(question);
   const person = namesPerson(hit, question);
   const holds = sentences.map((sentence) => (kind ? holdsAskedFor(sentence.text, kind, question) : 0));
+  const ways = person && personTerms ? personWays(question, personTerms, hit) : undefined;
   const typed = options.askedForWeight ?? askedForWeight;
   const matches = sentences.map((sentence, i) => {
     const held = new Set(terms(sentence.text));
@@ -138,7 +139,7 @@ export async function sayFrom(
   // one: the tagger knows Bali and Paris, not the island the question is about.
   const margin = options.askedForMargin ?? askedForMargin;
   const best = Math.max(...matches);
-  const others = person && personTerms ? aboutOthers(question, personTerms, hit, sentences) : undefined;
+  const others = ways && sentencesAboutOthers(sentences, ways);
   const scores = matches.map(
     (match, i) =>
       match + (match >= best - margin ? typed * (holds[i] ?? 0) : 0) - (others?.[i] ? offPerson : 0),
@@ -152,7 +153,12 @@ export async function sayFrom(
     terms(named).every((term) => inNote.has(term)) ||
     chosen.some((sentence) => (phraseCosines[sentence.position] ?? 0) >= bar) ||
     objectHeld;
-  const held = Math.max(0, ...chosen.map((sentence) => holds[sentence.position] ?? 0));
+  // A number or a date asked of someone ("How old is your mum?") is theirs only in a sentence about them.
+  const about = ways && (kind === 'number' || kind === 'time') ? sentencesAbout(sentences, ways) : undefined;
+  const held = Math.max(
+    0,
+    ...chosen.map((sentence) => (about?.[sentence.position] === false ? 0 : (holds[sentence.position] ?? 0))),
+  );
   // The fact asked for may be only in the note's title ("My brother Erik" over "he drove me to the airport"): then
   // the title is said with the sentences. Not for a thing's name ("the name of the café"): a title naming a person
   // or a place ("Our week on Skye") is not the café's.
@@ -196,30 +202,39 @@ function kinAsked(question: string): string | undefined {
   return phrase.exec(question)?.[0] ?? person;
 }
 
+/** The ways a note's sentences may name the person asked about: words (a name's terms), or a relation's words. */
+interface PersonWays {
+  terms: readonly (readonly string[])[];
+  kin?: string;
+}
+
 /**
- * Which sentences of a note are about someone other than the person a question asks about (`personTermsOf`), when
- * it asks about them and not as the owner of what it asks about ("Tunde's family": Folake may tell of it). Asked by
- * name ("What did Thiago teach you?"), a sentence is about them when it names them; asked by relation ("What does
- * your dad do?"), when it names the relation or a name the note ties to it ("my dad, Piet, …", "Piet, my dad,
- * …"): the mother's and the brother's sentences of a family note do not answer for the dad.
+ * How a note's sentences name the person a question asks about (`personTermsOf`), when it asks about them and not
+ * as the owner of what it asks about ("Tunde's family": Folake may tell of it). Asked by name ("What did Thiago
+ * teach you?"), by that name; asked by relation ("What does your dad do?"), by the relation in any of its words or
+ * a name the note ties to it ("my dad, Piet, …", "Piet, my dad, …").
  */
-function aboutOthers(
-  question: string,
-  person: readonly string[],
-  hit: SearchHit,
-  sentences: readonly Sentence[],
-): boolean[] | undefined {
+function personWays(question: string, person: readonly string[], hit: SearchHit): PersonWays | undefined {
   const owns = taggedTerms(question).some(
     ({ text }) => /['’]s$/u.test(text) && terms(text.replace(/['’]s$/u, '')).join(' ') === person.join(' '),
   );
   if (owns) return undefined;
   const names = new Set(namesIn(question));
-  if (person.every((term) => names.has(term))) return sentencesAboutOthers(sentences, [person]);
+  if (person.every((term) => names.has(term))) return { terms: [person] };
   if (person.length !== 1) return undefined;
   const kin = kinAsked(question);
   const tied = namesTiedTo(hit, kin ?? person[0] ?? '').map((name) => [name]);
   // A relative is named in their own words, not by the question's: "father" is not the father-in-law.
-  return sentencesAboutOthers(sentences, kin ? tied : [person, ...tied], kin);
+  return kin ? { terms: tied, kin } : { terms: [person, ...tied] };
+}
+
+/** Whether a sentence names the person asked about (`personWays`). */
+function namesThem(ways: PersonWays, text: string): boolean {
+  const held = new Set(terms(text));
+  return (
+    ways.terms.some((name) => name.every((term) => held.has(term))) ||
+    (ways.kin !== undefined && namesKin(ways.kin, text))
+  );
 }
 
 /**
@@ -281,25 +296,35 @@ export function namesPerson(
 const offPerson = 10;
 
 /**
- * Which sentences are about someone other than the person asked about (`person`: the ways a sentence may name
- * them): those opening on another person, not naming them,
- * and those after one that open by referring back ("He comes home at Christmas."). A sentence naming nobody may
+ * Which sentences are about someone other than the person asked about (`ways`): those opening on another person,
+ * not naming them, and those after one that open by referring back ("He comes home at Christmas."). A sentence naming nobody may
  * still be about them ("She retired in 2019." two sentences on), so it is not held against the reply.
  */
-function sentencesAboutOthers(
-  sentences: readonly Sentence[],
-  person: readonly (readonly string[])[],
-  kin?: string,
-): boolean[] {
+/**
+ * Which sentences are about the person asked about (`ways`), in a note that names them: those naming them, and
+ * those opening by referring back ("She turned sixty in May.") to one about them or from a paragraph's start. A
+ * number or a date asked of them is theirs only in such a sentence: "…when I was four" is not the mum's age.
+ */
+function sentencesAbout(sentences: readonly Sentence[], ways: PersonWays): boolean[] {
+  const about: boolean[] = [];
+  sentences.forEach((sentence, i) => {
+    const before = sentences[i - 1];
+    const opensParagraph = before?.paragraph !== sentence.paragraph;
+    const refersBack = opensWithReference(sentence) && (opensParagraph || about[i - 1] === true);
+    about.push(namesThem(ways, sentence.text) || refersBack);
+  });
+  return about;
+}
+
+function sentencesAboutOthers(sentences: readonly Sentence[], ways: PersonWays): boolean[] {
   const others: boolean[] = [];
   sentences.forEach((sentence, i) => {
-    const held = new Set(terms(sentence.text));
     const before = sentences[i - 1];
     const refersBack = opensWithReference(sentence) && before?.paragraph === sentence.paragraph;
-    const named =
-      person.some((terms) => terms.every((term) => held.has(term))) ||
-      (kin !== undefined && namesKin(kin, sentence.text));
-    others.push(!named && (refersBack ? others[i - 1] === true : opensOnSomeone(sentence.text)));
+    others.push(
+      !namesThem(ways, sentence.text) &&
+        (refersBack ? others[i - 1] === true : opensOnSomeone(sentence.text)),
+    );
   });
   return others;
 }
