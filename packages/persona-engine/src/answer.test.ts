@@ -157,6 +157,26 @@ describe('sayFrom, a thing asked about in other words', () => {
   });
 });
 
+describe('sayFrom, a relative asked about as the thing', () => {
+  it('hears the thing asked about in the other word a note uses for that relation', async () => {
+    const text = 'This year I teach 24 children in a village school. My partner Luc helps on trips.';
+    const hit: SearchHit = {
+      entryId: 'class',
+      title: 'School',
+      snippet: text,
+      passage: text,
+      score: 0.5,
+      semantic: 0.5,
+      lexical: 0,
+      coverage: 0,
+      paragraphs: [{ entryId: 'class', index: 0, title: 'School', text }],
+      closeness: [0.5],
+    };
+    for (const question of ['How many kids are in your class?', "What's your husband called?"])
+      expect((await sayFrom(hit, question, undefined, undefined)).mentionsThing).toBe(true);
+  });
+});
+
 describe('sayFrom, a long note', () => {
   it('embeds a budget of its sentences, the closest paragraph first, and still says the answer', async () => {
     const filler = 'We walked along the canal and talked about nothing much. '.repeat(400).trim();

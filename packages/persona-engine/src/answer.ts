@@ -147,10 +147,12 @@ export async function sayFrom(
   const chosen = chooseSentences(sentences, scores, options.sentences ?? sentenceChoice);
   const inNote = termsOfNote(hit);
   // "A mongrel called Biscuit" is about a dog though the note never says "dog": the encoder hears the kind of thing.
+  // A relation is named in any of its words ("How many kids …?" and "24 children").
   const bar = options.thingBar ?? thingCloseness;
   const objectHeld = chosen.some((sentence) => holdsObjectOf(sentence.text, question));
   const namesThing = (named: string) =>
     terms(named).every((term) => inNote.has(term)) ||
+    namesKin(named, noteText(hit)) ||
     chosen.some((sentence) => (phraseCosines[sentence.position] ?? 0) >= bar) ||
     objectHeld;
   // A number or a date asked of someone ("How old is your mum?") is theirs only in a sentence about them.
@@ -284,7 +286,7 @@ export function namesPerson(
   question: string,
 ): boolean | undefined {
   const kin = kinAsked(question);
-  if (kin) return namesKin(kin, `${hit.title} ${hit.paragraphs.map((chunk) => chunk.text).join(' ')}`);
+  if (kin) return namesKin(kin, noteText(hit));
   const person = personTermsOf(question);
   return person ? mentionsAll(hit, person) : undefined;
 }
@@ -347,9 +349,13 @@ function opensOnSomeone(text: string): boolean {
   );
 }
 
+/** A note's title and text. */
+const noteText = (hit: Pick<SearchHit, 'title' | 'paragraphs'>) =>
+  `${hit.title} ${hit.paragraphs.map((chunk) => chunk.text).join(' ')}`;
+
 /** Every term a note holds, its title's included. */
 function termsOfNote(hit: Pick<SearchHit, 'title' | 'paragraphs'>): Set<string> {
-  return new Set(terms(`${hit.title} ${hit.paragraphs.map((chunk) => chunk.text).join(' ')}`));
+  return new Set(terms(noteText(hit)));
 }
 
 /** Whether a note holds every one of these terms. */
