@@ -128,6 +128,16 @@ describe('sayFrom, a person asked about by relation', () => {
     expect(said.holdsAsked).toBe(1);
   });
 
+  it('does not take the owner’s relative for the one of someone named', async () => {
+    const question = "What's Tomas's wife called?";
+    const mine = note('Ines', 'I met my wife, Ines, at Tomas’s fortieth birthday.');
+    expect((await sayFrom(mine, question, undefined, undefined)).mentionsPerson).toBe(false);
+    const his = note('Tomas', 'Tomas is my oldest friend. His wife Carla keeps bees.');
+    expect((await sayFrom(his, question, undefined, undefined)).mentionsPerson).toBe(true);
+    const friends = note('Friends', 'My friend Tomas’s wife Carla keeps bees.');
+    expect((await sayFrom(friends, question, undefined, undefined)).mentionsPerson).toBe(true);
+  });
+
   it('reads a name before the relation as theirs too', () => {
     const family = note('Home', 'Anneke, my older sister, lives in Leiden. My mum Els teaches piano.');
     expect(namesTiedTo(family, 'sister')).toEqual(terms('Anneke'));

@@ -96,7 +96,8 @@ export interface Said {
   /** Whether the note mentions the thing a "which/what …" question asks about; undefined when it names none. */
   mentionsThing?: boolean;
   /**
-   * Whether the note names the person the question asks about ("your wife", "Jonas"); undefined when it names none.
+   * Whether the note names the person the question asks about ("your wife", "Jonas", "Danny's wife" as someone's
+   * but the owner's); undefined when it names none.
    * By the word (a relative by any word of the kin lexicon, `namesKin`): the encoder hears a sister as close to a
    * wife as a mongrel to a dog.
    */
@@ -126,7 +127,8 @@ export async function sayFrom(
   const kind = askedFor(question);
   const focus = focusTermsOf(question);
   const personTerms = personTermsOf(question);
-  const person = namesPerson(hit, question);
+  const someones = kinOfSomeoneAsked(question);
+  const person = someones ? namesSomeonesKin(hit, someones) : namesPerson(hit, question);
   const holds = sentences.map((sentence) => (kind ? holdsAskedFor(sentence.text, kind, question) : 0));
   const ways = person && personTerms ? personWays(question, personTerms, hit) : undefined;
   const typed = options.askedForWeight ?? askedForWeight;
@@ -202,6 +204,32 @@ function kinAsked(question: string): string | undefined {
   if (!person || kinIn(person).size === 0) return undefined;
   const phrase = new RegExp(`(?:step[- ]?)?${escapeRegExp(person)}\\p{L}*(?:[- ]in[- ]laws?)?`, 'iu');
   return phrase.exec(question)?.[0] ?? person;
+}
+
+/**
+ * The relative of someone named that a question asks about ("What's Danny's wife called?" → "wife", "What does
+ * Erik's older brother do?" → "brother").
+ */
+function kinOfSomeoneAsked(question: string): string | undefined {
+  const tokens = question.match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const at = tokens.findIndex((token, i) => i > 0 && /^\p{Lu}\p{L}*['’]s$/u.test(token));
+  if (at < 0) return undefined;
+  return tokens.slice(at + 1, at + 4).find((token) => kinIn(token).size > 0);
+}
+
+/**
+ * Whether a note names a relative of someone else's ("his wife", "Danny's wife"): the owner's own ("my wife",
+ * "our son") is not Danny's, however close the note is to the question.
+ */
+function namesSomeonesKin(hit: Pick<SearchHit, 'title' | 'paragraphs'>, kin: string): boolean {
+  const tokens = noteText(hit).match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const owners = (i: number) => {
+    const before = tokens.slice(Math.max(0, i - 3), i);
+    const mine = before.findLastIndex((word) => /^(my|our)$/i.test(word));
+    // "my big brother" is the owner's; "my friend Tomas's wife" is not.
+    return mine >= 0 && !before.slice(mine + 1).some((word) => /['’]s$/u.test(word));
+  };
+  return tokens.some((token, i) => namesKin(kin, token) && !owners(i));
 }
 
 /** The ways a note's sentences may name the person asked about: words (a name's terms), or a relation's words. */
