@@ -7,6 +7,8 @@ describe('the kin lexicon', () => {
     expect(kinOf('grannies')).toEqual(['grandmother']);
     expect([...kinIn('Mãe taught me to cook; Abuela Rosa taught her.')]).toEqual(['mother', 'grandmother']);
     expect(kinIn('My partner Luc')).toEqual(new Set(['husband', 'wife']));
+    expect(namesKin('grandma', "Rosa, my dad's mother, kept goats.")).toBe(true);
+    expect(namesKin('grandma', "Rosa, my dad's sister, kept goats.")).toBe(false);
   });
 
   it('keeps step- and in-law relatives apart from the ones they are named after', () => {

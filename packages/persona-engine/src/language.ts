@@ -91,6 +91,8 @@ export function kinIn(text: string): Set<string> {
       .match(/\p{L}+/gu) ?? [];
   const found = new Set<string>();
   tokens.forEach((token, i) => {
+    const grand = parentsParent(token, tokens[i + 1], tokens[i + 2]);
+    if (grand) found.add(grand);
     const stepped = token.startsWith('step') && kinOf(token.slice(4)).length > 0;
     if (token === 'step' && kinOf(tokens[i + 1] ?? '').length > 0) return;
     const step = stepped || tokens[i - 1] === 'step' ? 'step' : '';
@@ -98,6 +100,13 @@ export function kinIn(text: string): Set<string> {
     for (const relation of kinOf(stepped ? token.slice(4) : token)) found.add(`${step}${relation}${inLaw}`);
   });
   return found;
+}
+
+/** "My mum's mother" is a grandmother, "Dad's father" a grandfather. */
+function parentsParent(parent: string, s: string | undefined, next = ''): string | undefined {
+  const isParent = (word: string) => kinOf(word).some((relation) => kinMadeOf.parent?.includes(relation));
+  if (s !== 's' || !isParent(parent) || !isParent(next)) return undefined;
+  return kinOf(next).includes('mother') ? 'grandmother' : 'grandfather';
 }
 
 /**
