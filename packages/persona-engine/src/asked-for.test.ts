@@ -33,6 +33,14 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('Our conductor is Mark Gow.', 'name', 'Who conducts the orchestra?')).toBe(1);
   });
 
+  it('does not take an age at a time gone by for an age now', () => {
+    const question = 'How old is Noor?';
+    expect(holdsAskedFor('Her mum left when Noor was seven.', 'number', question)).toBe(0);
+    expect(holdsAskedFor('We moved to Oslo when I was four.', 'number', 'How old is your mom?')).toBe(0);
+    expect(holdsAskedFor('Noor turned seven in May.', 'number', question)).toBe(1);
+    expect(holdsAskedFor('Her mum left when Noor was seven.', 'number', 'How old was Noor then?')).toBe(1);
+  });
+
   it('does not count what the question already names', () => {
     expect(holdsAskedFor('Ingrid loves horses.', 'name', 'Who is Ingrid?')).toBe(0);
   });

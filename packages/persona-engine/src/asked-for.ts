@@ -32,11 +32,19 @@ export function askedFor(question: string): AskedFor | undefined {
  */
 export function holdsAskedFor(sentence: string, kind: AskedFor, question: string): number {
   const asked = new Set(words(question));
-  const tagged = taggedTerms(sentence).filter(({ text }) => !asked.has(words(text)[0] ?? ''));
+  const said = askedAgeNow.test(question) ? sentence.replace(ageThen, '') : sentence;
+  const tagged = taggedTerms(said).filter(({ text }) => !asked.has(words(text)[0] ?? ''));
   const tags = new Set(tagged.flatMap((term) => term.tags));
   if ([...tagsFor[kind]].some((tag) => tags.has(tag))) return 1;
   return kind !== 'number' && tags.has('ProperNoun') ? 0.5 : 0;
 }
+
+/**
+ * A question for someone's age now ("How old is Callum?") is not answered by their age, or anyone's, at a time
+ * gone by: "…when Callum was twelve", "…when I was four".
+ */
+const askedAgeNow = /\bhow old (is|are)\b/i;
+const ageThen = /\b(?:when|since|until)\s+(?:\S+\s+){1,3}?(?:was|were)\s+(?:about\s+)?[\p{L}\p{N}-]+/giu;
 
 const tagsFor: Record<AskedFor, ReadonlySet<string>> = {
   number: new Set(['Value', 'Duration', 'Fraction', 'Percent', 'Money']),
