@@ -33,6 +33,13 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('Our conductor is Mark Gow.', 'name', 'Who conducts the orchestra?')).toBe(1);
   });
 
+  it('wants a sum of money, not a year or a count, for what something cost', () => {
+    const question = 'How much did you pay for the barn?';
+    expect(holdsAskedFor('We bought the barn in 2019.', 'number', question)).toBe(0);
+    expect(holdsAskedFor('We paid €90,000 for the barn.', 'number', question)).toBe(1);
+    expect(holdsAskedFor('It has 3 stalls.', 'number', 'How much room does the barn have?')).toBe(1);
+  });
+
   it('does not take an age at a time gone by for an age now', () => {
     const question = 'How old is Noor?';
     expect(holdsAskedFor('Her mum left when Noor was seven.', 'number', question)).toBe(0);

@@ -35,7 +35,8 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   const said = askedAgeNow.test(question) ? sentence.replace(ageThen, '') : sentence;
   const tagged = taggedTerms(said).filter(({ text }) => !asked.has(words(text)[0] ?? ''));
   const tags = new Set(tagged.flatMap((term) => term.tags));
-  if ([...tagsFor[kind]].some((tag) => tags.has(tag))) return 1;
+  const wanted = kind === 'number' && askedMoney.test(question) ? moneyTags : tagsFor[kind];
+  if ([...wanted].some((tag) => tags.has(tag))) return 1;
   return kind !== 'number' && tags.has('ProperNoun') ? 0.5 : 0;
 }
 
@@ -45,6 +46,11 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
  */
 const askedAgeNow = /\bhow old (is|are)\b/i;
 const ageThen = /\b(?:when|since|until)\s+(?:\S+\s+){1,3}?(?:was|were)\s+(?:about\s+)?[\p{L}\p{N}-]+/giu;
+
+/** A question for a sum of money ("How much did the loft cost?") is not answered by a year or a count. */
+const askedMoney =
+  /\bhow much\b.*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|price|worth)\b/i;
+const moneyTags: ReadonlySet<string> = new Set(['Money', 'Currency']);
 
 const tagsFor: Record<AskedFor, ReadonlySet<string>> = {
   number: new Set(['Value', 'Duration', 'Fraction', 'Percent', 'Money']),
