@@ -326,11 +326,6 @@ export function namesPerson(
 const offPerson = 10;
 
 /**
- * Which sentences are about someone other than the person asked about (`ways`): those opening on another person,
- * not naming them, and those after one that open by referring back ("He comes home at Christmas."). A sentence naming nobody may
- * still be about them ("She retired in 2019." two sentences on), so it is not held against the reply.
- */
-/**
  * Which sentences are about the person asked about (`ways`), in a note that names them: those naming them, and
  * those opening by referring back ("She turned sixty in May.") to one about them or from a paragraph's start. A
  * number or a date asked of them is theirs only in such a sentence: "…when I was four" is not the mum's age.
@@ -346,6 +341,12 @@ function sentencesAbout(sentences: readonly Sentence[], ways: PersonWays): boole
   return about;
 }
 
+/**
+ * Which sentences are about someone other than the person asked about (`ways`): those opening on another person,
+ * not naming them, and those after one that open by referring back ("He comes home at Christmas."). A sentence
+ * naming nobody may still be about them ("She retired in 2019." two sentences on), so it is not held against the
+ * reply.
+ */
 function sentencesAboutOthers(sentences: readonly Sentence[], ways: PersonWays): boolean[] {
   const others: boolean[] = [];
   sentences.forEach((sentence, i) => {
