@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citationSaidIn, hedgeText, namesTiedTo, type Said, sayFrom } from './answer.ts';
+import { citationSaidIn, hedgeText, namesPerson, namesTiedTo, type Said, sayFrom } from './answer.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
 import { terms } from './retrieval/text.ts';
 
@@ -93,6 +93,51 @@ describe('sayFrom, a person asked about by relation', () => {
     expect(said.text).toBe('Our eldest, Noor, studies law in Leeds.');
   });
 
+  it('hears the relative asked about in the other word a note uses for them', async () => {
+    const family = note('Family', 'My brother Tom drives a lorry. My father is a carpenter in Ghent.');
+    const said = await sayFrom(family, 'What does your dad do?', undefined, undefined, {
+      sentences: { count: 1, closeTo: 0, words: 0 },
+    });
+    expect(said.text).toBe('My father is a carpenter in Ghent.');
+    expect(said.mentionsPerson).toBe(true);
+    expect(namesPerson(note('Us', 'Luc, my partner, is a nurse.'), 'Where does your husband work?')).toBe(
+      true,
+    );
+    expect(namesPerson(note('Us', 'My father-in-law is a nurse.'), 'Where does your father work?')).toBe(
+      false,
+    );
+    expect(namesTiedTo(note('Home', 'My mam Bríd keeps bees.'), 'mother')).toEqual(terms('Bríd'));
+  });
+
+  it('does not count a number in a sentence about someone else as the relative’s age', async () => {
+    const mum = note(
+      'Mum',
+      'My mum Ines grew up in Cork. I learned to swim in the sea there when I was four.',
+    );
+    expect((await sayFrom(mum, 'How old is your mom?', undefined, undefined)).holdsAsked).toBe(0);
+    const aged = note('Mum', 'My mother grew up in Cork.\n\nShe turned sixty-one in May.');
+    const paragraphs = aged.passage
+      .split('\n\n')
+      .map((text, index) => ({ entryId: 'family', index, title: 'Mum', text }));
+    const said = await sayFrom(
+      { ...aged, paragraphs, closeness: [0.5, 0.5] },
+      'How old is your mom?',
+      undefined,
+      undefined,
+    );
+    expect(said.holdsAsked).toBe(1);
+  });
+
+  it('does not take the owner’s relative for the one of someone named', async () => {
+    const question = "What's Tomas's wife called?";
+    const mine = note('Ines', 'I met my wife, Ines, at Tomas’s fortieth birthday.');
+    expect((await sayFrom(mine, question, undefined, undefined)).mentionsPerson).toBe(false);
+    const his = note('Tomas', 'Tomas is my oldest friend. His wife Carla keeps bees.');
+    expect((await sayFrom(his, question, undefined, undefined)).mentionsPerson).toBe(true);
+    const friends = note('Friends', 'My friend Tomas’s wife Carla keeps bees.');
+    expect((await sayFrom(friends, question, undefined, undefined)).mentionsPerson).toBe(true);
+  });
+
   it('reads a name before the relation as theirs too', () => {
     const family = note('Home', 'Anneke, my older sister, lives in Leiden. My mum Els teaches piano.');
     expect(namesTiedTo(family, 'sister')).toEqual(terms('Anneke'));
@@ -119,6 +164,26 @@ describe('sayFrom, a thing asked about in other words', () => {
     const said = await sayFrom(hit, 'What instrument does Tomasz play?', undefined, undefined);
     expect(said.text).toContain('cello');
     expect(said.mentionsThing).toBe(true);
+  });
+});
+
+describe('sayFrom, a relative asked about as the thing', () => {
+  it('hears the thing asked about in the other word a note uses for that relation', async () => {
+    const text = 'This year I teach 24 children in a village school. My partner Luc helps on trips.';
+    const hit: SearchHit = {
+      entryId: 'class',
+      title: 'School',
+      snippet: text,
+      passage: text,
+      score: 0.5,
+      semantic: 0.5,
+      lexical: 0,
+      coverage: 0,
+      paragraphs: [{ entryId: 'class', index: 0, title: 'School', text }],
+      closeness: [0.5],
+    };
+    for (const question of ['How many kids are in your class?', "What's your husband called?"])
+      expect((await sayFrom(hit, question, undefined, undefined)).mentionsThing).toBe(true);
   });
 });
 

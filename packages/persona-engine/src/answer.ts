@@ -10,7 +10,7 @@ import {
   thingAskedAbout,
 } from './asked-for.ts';
 import { gapOf } from './gap.ts';
-import { lexicon, taggedTerms } from './language.ts';
+import { kinIn, lexicon, namesKin, taggedTerms } from './language.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
 import type { Grounding } from './retrieval/reply-policy.ts';
@@ -22,7 +22,7 @@ import {
   sentenceChoice,
   sentencesOf,
 } from './retrieval/sentences.ts';
-import { isStopWord, sliceWhole, terms, words } from './retrieval/text.ts';
+import { escapeRegExp, isStopWord, sliceWhole, terms, words } from './retrieval/text.ts';
 
 /** Embeds texts with the sentence encoder (the API's pool, or the encoder in process). */
 export type Embed = (texts: readonly string[]) => Promise<Vector[]>;
@@ -96,8 +96,10 @@ export interface Said {
   /** Whether the note mentions the thing a "which/what …" question asks about; undefined when it names none. */
   mentionsThing?: boolean;
   /**
-   * Whether the note names the person the question asks about ("your wife", "Jonas"); undefined when it names none.
-   * By the word only: the encoder hears a sister as close to a wife as a mongrel to a dog.
+   * Whether the note names the person the question asks about ("your wife", "Jonas", "Danny's wife" as someone's
+   * but the owner's); undefined when it names none.
+   * By the word (a relative by any word of the kin lexicon, `namesKin`): the encoder hears a sister as close to a
+   * wife as a mongrel to a dog.
    */
   mentionsPerson?: boolean;
   /** Whether the note mentions any noun of the question; undefined when it has none. */
@@ -125,8 +127,10 @@ export async function sayFrom(
   const kind = askedFor(question);
   const focus = focusTermsOf(question);
   const personTerms = personTermsOf(question);
-  const person = personTerms ? mentionsAll(hit, personTerms) : undefined;
+  const someones = kinOfSomeoneAsked(question);
+  const person = someones ? namesSomeonesKin(hit, someones) : namesPerson(hit, question);
   const holds = sentences.map((sentence) => (kind ? holdsAskedFor(sentence.text, kind, question) : 0));
+  const ways = person && personTerms ? personWays(question, personTerms, hit) : undefined;
   const typed = options.askedForWeight ?? askedForWeight;
   const matches = sentences.map((sentence, i) => {
     const held = new Set(terms(sentence.text));
@@ -137,7 +141,7 @@ export async function sayFrom(
   // one: the tagger knows Bali and Paris, not the island the question is about.
   const margin = options.askedForMargin ?? askedForMargin;
   const best = Math.max(...matches);
-  const others = person && personTerms ? aboutOthers(question, personTerms, hit, sentences) : undefined;
+  const others = ways && sentencesAboutOthers(sentences, ways);
   const scores = matches.map(
     (match, i) =>
       match + (match >= best - margin ? typed * (holds[i] ?? 0) : 0) - (others?.[i] ? offPerson : 0),
@@ -145,13 +149,20 @@ export async function sayFrom(
   const chosen = chooseSentences(sentences, scores, options.sentences ?? sentenceChoice);
   const inNote = termsOfNote(hit);
   // "A mongrel called Biscuit" is about a dog though the note never says "dog": the encoder hears the kind of thing.
+  // A relation is named in any of its words ("How many kids …?" and "24 children").
   const bar = options.thingBar ?? thingCloseness;
   const objectHeld = chosen.some((sentence) => holdsObjectOf(sentence.text, question));
   const namesThing = (named: string) =>
     terms(named).every((term) => inNote.has(term)) ||
+    namesKin(named, noteText(hit)) ||
     chosen.some((sentence) => (phraseCosines[sentence.position] ?? 0) >= bar) ||
     objectHeld;
-  const held = Math.max(0, ...chosen.map((sentence) => holds[sentence.position] ?? 0));
+  // A number or a date asked of someone ("How old is your mum?") is theirs only in a sentence about them.
+  const about = ways && (kind === 'number' || kind === 'time') ? sentencesAbout(sentences, ways) : undefined;
+  const held = Math.max(
+    0,
+    ...chosen.map((sentence) => (about?.[sentence.position] === false ? 0 : (holds[sentence.position] ?? 0))),
+  );
   // The fact asked for may be only in the note's title ("My brother Erik" over "he drove me to the airport"): then
   // the title is said with the sentences. Not for a thing's name ("the name of the café"): a title naming a person
   // or a place ("Our week on Skye") is not the café's.
@@ -185,27 +196,75 @@ function personTermsOf(question: string): string[] | undefined {
 }
 
 /**
- * Which sentences of a note are about someone other than the person a question asks about (`personTermsOf`), when
- * it asks about them and not as the owner of what it asks about ("Tunde's family": Folake may tell of it). Asked by
- * name ("What did Thiago teach you?"), a sentence is about them when it names them; asked by relation ("What does
- * your dad do?"), when it names the relation or a name the note ties to it ("my dad, Piet, …", "Piet, my dad,
- * …"): the mother's and the brother's sentences of a family note do not answer for the dad.
+ * The words a question names its person by when they are a relative ("your stepdad" → "stepdad", "your
+ * father-in-law" → "father-in-law"): a note may name them in other words ("my father", `namesKin`).
  */
-function aboutOthers(
-  question: string,
-  person: readonly string[],
-  hit: SearchHit,
-  sentences: readonly Sentence[],
-): boolean[] | undefined {
+function kinAsked(question: string): string | undefined {
+  const person = askedFor(question) === 'name' ? undefined : personAskedAbout(question);
+  if (!person || kinIn(person).size === 0) return undefined;
+  const phrase = new RegExp(`(?:step[- ]?)?${escapeRegExp(person)}\\p{L}*(?:[- ]in[- ]laws?)?`, 'iu');
+  return phrase.exec(question)?.[0] ?? person;
+}
+
+/**
+ * The relative of someone named that a question asks about ("What's Danny's wife called?" → "wife", "What does
+ * Erik's older brother do?" → "brother").
+ */
+function kinOfSomeoneAsked(question: string): string | undefined {
+  const tokens = question.match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const at = tokens.findIndex((token, i) => i > 0 && /^\p{Lu}\p{L}*['’]s$/u.test(token));
+  if (at < 0) return undefined;
+  return tokens.slice(at + 1, at + 4).find((token) => kinIn(token).size > 0);
+}
+
+/**
+ * Whether a note names a relative of someone else's ("his wife", "Danny's wife"): the owner's own ("my wife",
+ * "our son") is not Danny's, however close the note is to the question.
+ */
+function namesSomeonesKin(hit: Pick<SearchHit, 'title' | 'paragraphs'>, kin: string): boolean {
+  const tokens = noteText(hit).match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const owners = (i: number) => {
+    const before = tokens.slice(Math.max(0, i - 3), i);
+    const mine = before.findLastIndex((word) => /^(my|our)$/i.test(word));
+    // "my big brother" is the owner's; "my friend Tomas's wife" is not.
+    return mine >= 0 && !before.slice(mine + 1).some((word) => /['’]s$/u.test(word));
+  };
+  return tokens.some((token, i) => namesKin(kin, token) && !owners(i));
+}
+
+/** The ways a note's sentences may name the person asked about: words (a name's terms), or a relation's words. */
+interface PersonWays {
+  terms: readonly (readonly string[])[];
+  kin?: string;
+}
+
+/**
+ * How a note's sentences name the person a question asks about (`personTermsOf`), when it asks about them and not
+ * as the owner of what it asks about ("Tunde's family": Folake may tell of it). Asked by name ("What did Thiago
+ * teach you?"), by that name; asked by relation ("What does your dad do?"), by the relation in any of its words or
+ * a name the note ties to it ("my dad, Piet, …", "Piet, my dad, …").
+ */
+function personWays(question: string, person: readonly string[], hit: SearchHit): PersonWays | undefined {
   const owns = taggedTerms(question).some(
     ({ text }) => /['’]s$/u.test(text) && terms(text.replace(/['’]s$/u, '')).join(' ') === person.join(' '),
   );
   if (owns) return undefined;
   const names = new Set(namesIn(question));
-  if (person.every((term) => names.has(term))) return sentencesAboutOthers(sentences, [person]);
+  if (person.every((term) => names.has(term))) return { terms: [person] };
   if (person.length !== 1) return undefined;
-  const tied = namesTiedTo(hit, person[0] ?? '').map((name) => [name]);
-  return sentencesAboutOthers(sentences, [person, ...tied]);
+  const kin = kinAsked(question);
+  const tied = namesTiedTo(hit, kin ?? person[0] ?? '').map((name) => [name]);
+  // A relative is named in their own words, not by the question's: "father" is not the father-in-law.
+  return kin ? { terms: tied, kin } : { terms: [person, ...tied] };
+}
+
+/** Whether a sentence names the person asked about (`personWays`). */
+function namesThem(ways: PersonWays, text: string): boolean {
+  const held = new Set(terms(text));
+  return (
+    ways.terms.some((name) => name.every((term) => held.has(term))) ||
+    (ways.kin !== undefined && namesKin(ways.kin, text))
+  );
 }
 
 /**
@@ -215,10 +274,14 @@ function aboutOthers(
  */
 export function namesTiedTo(hit: Pick<SearchHit, 'title' | 'paragraphs'>, relation: string): string[] {
   const tied = new Set<string>();
+  const isRelation = (token: string) =>
+    kinIn(relation).size > 0
+      ? namesKin(relation, token)
+      : terms(token).join(' ') === terms(relation).join(' ');
   for (const text of [hit.title, ...hit.paragraphs.map((chunk) => chunk.text)]) {
     const tokens = text.match(/[\p{L}\p{N}'’-]+|[^\s\p{L}\p{N}]/gu) ?? [];
     tokens.forEach((token, i) => {
-      if (terms(token).join(' ') !== relation) return;
+      if (!isRelation(token)) return;
       const at = tokens[i + 1] === ',' ? i + 2 : i + 1;
       const after = tokens[at];
       if (after !== undefined && isName(after)) tied.add(after);
@@ -242,8 +305,16 @@ export function namesTiedTo(hit: Pick<SearchHit, 'title' | 'paragraphs'>, relati
 /** A word written as a name: capitalised, and not a word that opens sentences ("And", "The", "When"). */
 const isName = (word: string) => /^\p{Lu}/u.test(word) && !isStopWord(words(word)[0] ?? '');
 
-/** Whether a note names the person a question asks about (`personTermsOf`); undefined when it asks about none. */
-export function namesPerson(hit: SearchHit, question: string): boolean | undefined {
+/**
+ * Whether a note names the person a question asks about (`personTermsOf`), a relative in any of their words
+ * (`namesKin`); undefined when it asks about none.
+ */
+export function namesPerson(
+  hit: Pick<SearchHit, 'title' | 'paragraphs'>,
+  question: string,
+): boolean | undefined {
+  const kin = kinAsked(question);
+  if (kin) return namesKin(kin, noteText(hit));
   const person = personTermsOf(question);
   return person ? mentionsAll(hit, person) : undefined;
 }
@@ -255,22 +326,34 @@ export function namesPerson(hit: SearchHit, question: string): boolean | undefin
 const offPerson = 10;
 
 /**
- * Which sentences are about someone other than the person asked about (`person`: the ways a sentence may name
- * them): those opening on another person, not naming them,
- * and those after one that open by referring back ("He comes home at Christmas."). A sentence naming nobody may
- * still be about them ("She retired in 2019." two sentences on), so it is not held against the reply.
+ * Which sentences are about the person asked about (`ways`), in a note that names them: those naming them, and
+ * those opening by referring back ("She turned sixty in May.") to one about them or from a paragraph's start. A
+ * number or a date asked of them is theirs only in such a sentence: "…when I was four" is not the mum's age.
  */
-function sentencesAboutOthers(
-  sentences: readonly Sentence[],
-  person: readonly (readonly string[])[],
-): boolean[] {
+function sentencesAbout(sentences: readonly Sentence[], ways: PersonWays): boolean[] {
+  const about: boolean[] = [];
+  sentences.forEach((sentence, i) => {
+    const before = sentences[i - 1];
+    const opensParagraph = before?.paragraph !== sentence.paragraph;
+    const refersBack = opensWithReference(sentence) && (opensParagraph || about[i - 1] === true);
+    about.push(namesThem(ways, sentence.text) || refersBack);
+  });
+  return about;
+}
+
+/**
+ * Which sentences are about someone other than the person asked about (`ways`): those opening on another person,
+ * not naming them, and those after one that open by referring back ("He comes home at Christmas."). A sentence
+ * naming nobody may still be about them ("She retired in 2019." two sentences on), so it is not held against the
+ * reply.
+ */
+function sentencesAboutOthers(sentences: readonly Sentence[], ways: PersonWays): boolean[] {
   const others: boolean[] = [];
   sentences.forEach((sentence, i) => {
-    const held = new Set(terms(sentence.text));
     const before = sentences[i - 1];
     const refersBack = opensWithReference(sentence) && before?.paragraph === sentence.paragraph;
     others.push(
-      !person.some((terms) => terms.every((term) => held.has(term))) &&
+      !namesThem(ways, sentence.text) &&
         (refersBack ? others[i - 1] === true : opensOnSomeone(sentence.text)),
     );
   });
@@ -295,9 +378,13 @@ function opensOnSomeone(text: string): boolean {
   );
 }
 
+/** A note's title and text. */
+const noteText = (hit: Pick<SearchHit, 'title' | 'paragraphs'>) =>
+  `${hit.title} ${hit.paragraphs.map((chunk) => chunk.text).join(' ')}`;
+
 /** Every term a note holds, its title's included. */
 function termsOfNote(hit: Pick<SearchHit, 'title' | 'paragraphs'>): Set<string> {
-  return new Set(terms(`${hit.title} ${hit.paragraphs.map((chunk) => chunk.text).join(' ')}`));
+  return new Set(terms(noteText(hit)));
 }
 
 /** Whether a note holds every one of these terms. */

@@ -33,6 +33,21 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('Our conductor is Mark Gow.', 'name', 'Who conducts the orchestra?')).toBe(1);
   });
 
+  it('wants a sum of money, not a year or a count, for what something cost', () => {
+    const question = 'How much did you pay for the barn?';
+    expect(holdsAskedFor('We bought the barn in 2019.', 'number', question)).toBe(0);
+    expect(holdsAskedFor('We paid €90,000 for the barn.', 'number', question)).toBe(1);
+    expect(holdsAskedFor('It has 3 stalls.', 'number', 'How much room does the barn have?')).toBe(1);
+  });
+
+  it('does not take an age at a time gone by for an age now', () => {
+    const question = 'How old is Noor?';
+    expect(holdsAskedFor('Her mum left when Noor was seven.', 'number', question)).toBe(0);
+    expect(holdsAskedFor('We moved to Oslo when I was four.', 'number', 'How old is your mom?')).toBe(0);
+    expect(holdsAskedFor('Noor turned seven in May.', 'number', question)).toBe(1);
+    expect(holdsAskedFor('Her mum left when Noor was seven.', 'number', 'How old was Noor then?')).toBe(1);
+  });
+
   it('does not count what the question already names', () => {
     expect(holdsAskedFor('Ingrid loves horses.', 'name', 'Who is Ingrid?')).toBe(0);
   });
@@ -74,6 +89,7 @@ describe('personAskedAbout', () => {
     expect(personAskedAbout("What's your boss's name?")).toBe('boss');
     expect(personAskedAbout('What did your grandmother cook?')).toBe('grandmother');
     expect(personAskedAbout('How old is Astrid?')).toBe('astrid');
+    expect(personAskedAbout('Where does your nan live?')).toBe('nan');
     expect(personAskedAbout('How old is your eldest?')).toBe('eldest');
     expect(personAskedAbout('What does your youngest do these days?')).toBe('youngest');
     expect(personAskedAbout('What is your biggest fear?')).toBeUndefined();

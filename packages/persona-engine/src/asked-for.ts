@@ -1,4 +1,4 @@
-import { lexicon, type TaggedTerm, taggedTerms } from './language.ts';
+import { kinIn, lexicon, type TaggedTerm, taggedTerms } from './language.ts';
 import { terms, words } from './retrieval/text.ts';
 
 /**
@@ -32,11 +32,25 @@ export function askedFor(question: string): AskedFor | undefined {
  */
 export function holdsAskedFor(sentence: string, kind: AskedFor, question: string): number {
   const asked = new Set(words(question));
-  const tagged = taggedTerms(sentence).filter(({ text }) => !asked.has(words(text)[0] ?? ''));
+  const said = askedAgeNow.test(question) ? sentence.replace(ageThen, '') : sentence;
+  const tagged = taggedTerms(said).filter(({ text }) => !asked.has(words(text)[0] ?? ''));
   const tags = new Set(tagged.flatMap((term) => term.tags));
-  if ([...tagsFor[kind]].some((tag) => tags.has(tag))) return 1;
+  const wanted = kind === 'number' && askedMoney.test(question) ? moneyTags : tagsFor[kind];
+  if ([...wanted].some((tag) => tags.has(tag))) return 1;
   return kind !== 'number' && tags.has('ProperNoun') ? 0.5 : 0;
 }
+
+/**
+ * A question for someone's age now ("How old is Callum?") is not answered by their age, or anyone's, at a time
+ * gone by: "…when Callum was twelve", "…when I was four".
+ */
+const askedAgeNow = /\bhow old (is|are)\b/i;
+const ageThen = /\b(?:when|since|until)\s+(?:\S+\s+){1,3}?(?:was|were)\s+(?:about\s+)?[\p{L}\p{N}-]+/giu;
+
+/** A question for a sum of money ("How much did the loft cost?") is not answered by a year or a count. */
+const askedMoney =
+  /\bhow much\b.*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|price|worth)\b/i;
+const moneyTags: ReadonlySet<string> = new Set(['Money', 'Currency']);
 
 const tagsFor: Record<AskedFor, ReadonlySet<string>> = {
   number: new Set(['Value', 'Duration', 'Fraction', 'Percent', 'Money']),
@@ -111,8 +125,8 @@ export function personAskedAbout(question: string): string | undefined {
   const subject = tokens.slice(at + 1);
   for (const [i, { normal, tags }] of subject.entries()) {
     const adjective = /Adjective|Comparative|Superlative/.test(String(lexicon[normal] ?? ''));
-    if ((tags.includes('Actor') || tags.includes('ProperNoun')) && !adjective)
-      return normal.replace(/['’]s$/, '');
+    const person = tags.includes('Actor') || tags.includes('ProperNoun') || kinIn(normal).size > 0;
+    if (person && !adjective) return normal.replace(/['’]s$/, '');
     if (nominal(subject, i, tokens[at]?.normal ?? '')) return normal;
     if (!adjective && !['Possessive', 'Adjective', 'Determiner'].some((tag) => tags.includes(tag))) break;
   }

@@ -17,3 +17,104 @@ export function taggedTerms(text: string): TaggedTerm[] {
 /** compromise's word list: each word it knows, with its tag ("grew": "PastTense", "happy": "Adjective"). */
 export const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[] | undefined> } })
   .one.lexicon;
+
+/**
+ * Words for a relation, by the relation they name: the ones people write in notes and questions, loanwords a note
+ * may keep ("abuela", "Amma", "Mormor") and nursery forms, not a thesaurus. "Partner" and "spouse" name a husband or
+ * a wife alike: in a note about one's life, "my partner" is the one they live with (a business partner is rarely
+ * written bare). Accents dropped, as `words` drops them ("mãe" → "mae"); no "ma" or "pa", which notes write for a
+ * degree and an assistant.
+ */
+export const kinWords: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries({
+    father: 'father dad daddy papa appa pai papi',
+    mother: 'mother mum mom mam mama mamma mammy mommy mummy amma mae mamae',
+    parent: 'parent folks',
+    husband: 'husband hubby spouse partner',
+    wife: 'wife spouse partner',
+    son: 'son',
+    daughter: 'daughter',
+    child: 'child children kid kiddo',
+    brother: 'brother bro',
+    sister: 'sister sis',
+    sibling: 'sibling',
+    grandmother:
+      'grandmother grandma gran granny grannie nan nana nanna abuela oma nonna vo vovo avo paati mormor farmor babcia yiayia',
+    grandfather:
+      'grandfather grandpa granddad grandad gramps abuelo opa nonno avo thatha morfar farfar dziadek pappous',
+    grandparent: 'grandparent',
+    grandson: 'grandson',
+    granddaughter: 'granddaughter',
+    grandchild: 'grandchild grandchildren grandkid',
+    uncle: 'uncle tio zio onkel',
+    aunt: 'aunt auntie aunty tia zia tante',
+    cousin: 'cousin',
+    nephew: 'nephew',
+    niece: 'niece',
+  }).map(([relation, names]) => [relation, names.split(' ')]),
+);
+
+/**
+ * A relation asked about takes in the ones it is made of ("your parents" is answered by a note about "my mum"), but
+ * not the other way: "My parents live in Utrecht" does not say which of them a question about the dad means, and
+ * "my brothers" never answers for a sister.
+ */
+const kinMadeOf: Readonly<Record<string, readonly string[]>> = {
+  parent: ['father', 'mother'],
+  child: ['son', 'daughter'],
+  sibling: ['brother', 'sister'],
+  grandparent: ['grandmother', 'grandfather'],
+  grandchild: ['grandson', 'granddaughter'],
+};
+
+const relationsByWord = new Map<string, string[]>();
+for (const [relation, names] of Object.entries(kinWords))
+  for (const name of names) relationsByWord.set(name, [...(relationsByWord.get(name) ?? []), relation]);
+
+/** The relations one word names ("dad" → father, "partner" → husband and wife, "grannies" → grandmother). */
+export function kinOf(word: string): readonly string[] {
+  const lower = word.toLowerCase();
+  const singular = /s$/.test(lower) && !relationsByWord.has(lower) ? lower.slice(0, -1) : lower;
+  return relationsByWord.get(singular) ?? relationsByWord.get(lower.replace(/ies$/, 'y')) ?? [];
+}
+
+/**
+ * The relations a text names, step- and in-law ones apart ("my stepdad" names a stepfather, "my mother-in-law" a
+ * mother-in-law, neither a father or a mother).
+ */
+export function kinIn(text: string): Set<string> {
+  const tokens =
+    text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? [];
+  const found = new Set<string>();
+  tokens.forEach((token, i) => {
+    const grand = parentsParent(token, tokens[i + 1], tokens[i + 2]);
+    if (grand) found.add(grand);
+    const stepped = token.startsWith('step') && kinOf(token.slice(4)).length > 0;
+    if (token === 'step' && kinOf(tokens[i + 1] ?? '').length > 0) return;
+    const step = stepped || tokens[i - 1] === 'step' ? 'step' : '';
+    const inLaw = tokens[i + 1] === 'in' && /^laws?$/.test(tokens[i + 2] ?? '') ? '-in-law' : '';
+    for (const relation of kinOf(stepped ? token.slice(4) : token)) found.add(`${step}${relation}${inLaw}`);
+  });
+  return found;
+}
+
+/** "My mum's mother" is a grandmother, "Dad's father" a grandfather. */
+function parentsParent(parent: string, s: string | undefined, next = ''): string | undefined {
+  const isParent = (word: string) => kinOf(word).some((relation) => kinMadeOf.parent?.includes(relation));
+  if (s !== 's' || !isParent(parent) || !isParent(next)) return undefined;
+  return kinOf(next).includes('mother') ? 'grandmother' : 'grandfather';
+}
+
+/**
+ * Whether a text names the relative a question's words for them name ("your dad" and "My father is a carpenter",
+ * "your husband" and "my partner Luc", "your parents" and "my mum"). False when the question names no relation.
+ */
+export function namesKin(asked: string, text: string): boolean {
+  const wanted = [...kinIn(asked)].flatMap((relation) => [relation, ...(kinMadeOf[relation] ?? [])]);
+  const named = kinIn(text);
+  return wanted.some((relation) => named.has(relation));
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { kinIn, kinOf, namesKin } from './language.ts';
+
+describe('the kin lexicon', () => {
+  it('reads each word for a relation as that relation, plurals and loanwords included', () => {
+    expect(kinOf('Dad')).toEqual(['father']);
+    expect(kinOf('grannies')).toEqual(['grandmother']);
+    expect([...kinIn('Mãe taught me to cook; Abuela Rosa taught her.')]).toEqual(['mother', 'grandmother']);
+    expect(kinIn('My partner Luc')).toEqual(new Set(['husband', 'wife']));
+    expect(namesKin('grandma', "Rosa, my dad's mother, kept goats.")).toBe(true);
+    expect(namesKin('grandma', "Rosa, my dad's sister, kept goats.")).toBe(false);
+  });
+
+  it('keeps step- and in-law relatives apart from the ones they are named after', () => {
+    expect(kinIn('my stepdad and my step mum')).toEqual(new Set(['stepfather', 'stepmother']));
+    expect(kinIn('My mother-in-law, Folake')).toEqual(new Set(['mother-in-law']));
+  });
+
+  it('finds the relative asked about in the other words a note uses', () => {
+    expect(namesKin('dad', 'My father is a carpenter.')).toBe(true);
+    expect(namesKin('husband', 'Luc, my partner, cooks.')).toBe(true);
+    expect(namesKin('parents', 'My mum lives in Porto.')).toBe(true);
+  });
+
+  it('does not take one relative for another', () => {
+    expect(namesKin('husband', 'My wife cooks.')).toBe(false);
+    expect(namesKin('dad', 'My parents live in Utrecht.')).toBe(false);
+    expect(namesKin('dad', 'My father-in-law drove buses.')).toBe(false);
+    expect(namesKin('sister', 'My brothers both work in IT.')).toBe(false);
+    expect(namesKin('boss', 'My father is a carpenter.')).toBe(false);
+  });
+});
