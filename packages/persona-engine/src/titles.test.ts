@@ -134,3 +134,13 @@ it('takes a participle after "I am" for a state, never a doing ("I\'m married to
   expect(subjectTitle('We were adopted by my aunt Mira when I was four.')).not.toMatch(/^Adopting/);
   expect(subjectTitle("I'm teaching my son Ravi to swim this summer.")).toMatch(/^Teaching/);
 });
+
+// Invented; the title names what the message is about, not a name it opens with.
+it.each([
+  // A place compromise reads as a person, after "at": where, not who.
+  ['At Escola Gil Vicente I played futsal every lunch break.', 'Playing futsal'],
+  // Someone the owner was with, or likens to, is beside the subject.
+  ['Kindness, like my uncle Raj, kind to strangers.', 'Kindness'],
+])('titles %j by its subject, not the person beside it: %j', (message, title) => {
+  expect(subjectTitle(message)).toBe(title);
+});

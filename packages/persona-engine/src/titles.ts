@@ -31,7 +31,10 @@ export function subjectTitle(text: string): string | null {
 function titleOf(text: string): string | null {
   const phrases = (nlp(text).nouns().json() as Array<{ terms: Term[] }>)
     .map((phrase) => ({ terms: cleaned(phrase.terms), all: untilTime(phrase.terms) }))
-    .filter((phrase) => phrase.terms.length > 0 && !opensAsTime(text, phrase.all));
+    // Nor someone the owner was with or likens to ("with my niece Beatriz", "like my grandmother"): a side of it.
+    .filter(
+      (phrase) => phrase.terms.length > 0 && !opensAsTime(text, phrase.all) && !sideOf(text, phrase.all),
+    );
   const headline = fragmentOf(text);
   if (headline) return asTitle(headline);
   const work = workIn(text);
@@ -48,7 +51,9 @@ function titleOf(text: string): string | null {
   );
   const shown = taught ? ownActivity(taught[1] ?? '', undefined, taught[2] ?? '') : null;
   if (shown) return asTitle(shown);
-  const at = isPerson(phrases[0]?.all ?? []) && beforeVerb(text, phrases[0]?.all ?? []) ? 0 : -1;
+  // Not a place compromise reads as a person ("At Colégio Rosário I…").
+  const lead = phrases[0]?.all ?? [];
+  const at = isPerson(lead) && beforeVerb(text, lead) && !isVenue(text, lead) ? 0 : -1;
   const someone = phrases[at];
   if (someone) return asTitle(withName(someone.terms, phrases[at + 1]?.terms, text));
   const role = predicate.exec(text.replace(/’/g, "'"))?.[1];
@@ -311,6 +316,12 @@ function beforeVerb(text: string, phrase: Term[]): boolean {
 function inFirstSentence(text: string, phrase: Term[]): boolean {
   const first = (nlp(text).json() as Array<{ text: string }>)[0]?.text ?? text;
   return phrase.every((term) => first.includes(term.text.replace(/[.,;:!?]+$/, '')));
+}
+
+/** Company or likeness ("with my niece Beatriz", "just like my grandmother"): beside what the note is about. */
+function sideOf(text: string, phrase: Term[]): boolean {
+  const words = phrase.map((term) => escapeRegExp(term.text.replace(/[.,;:!?]+$/, ''))).join('\\W+');
+  return new RegExp(`\\b(?:with|like)\\s+${words}`, 'i').test(text);
 }
 
 /** Where something happened or someone is ("at the Royal Hotel", "in Chania"): a place prepositions point to. */
