@@ -144,3 +144,9 @@ it.each([
 ])('titles %j by its subject, not the person beside it: %j', (message, title) => {
   expect(subjectTitle(message)).toBe(title);
 });
+
+it('titles a day before a meal as the meal itself, not the person at it', () => {
+  expect(subjectTitle('Friday dinner with my cousin Tomás is the best part of my week.')).toBe(
+    'Friday dinner',
+  );
+});

@@ -30,7 +30,11 @@ export function subjectTitle(text: string): string | null {
 
 function titleOf(text: string): string | null {
   const phrases = (nlp(text).nouns().json() as Array<{ terms: Term[] }>)
-    .map((phrase) => ({ terms: cleaned(phrase.terms), all: untilTime(phrase.terms) }))
+    .map((phrase) =>
+      namesMeal(phrase.terms)
+        ? { terms: phrase.terms, all: phrase.terms }
+        : { terms: cleaned(phrase.terms), all: untilTime(phrase.terms) },
+    )
     // Nor someone the owner was with or likens to ("with my niece Beatriz", "like my grandmother"): a side of it.
     .filter(
       (phrase) => phrase.terms.length > 0 && !opensAsTime(text, phrase.all) && !sideOf(text, phrase.all),
@@ -115,6 +119,16 @@ function opinionOf(text: string): string | null {
     .filter((head) => head !== '');
   const [first, second] = [...new Set(heads)];
   return first ? (second ? `${first} and ${second}` : first) : null;
+}
+
+/** "Sunday lunch", "Friday night dinner": a day before a meal names the thing itself, not when it was. */
+function namesMeal(terms: Term[]): boolean {
+  const [day, ...rest] = terms;
+  return (
+    (day?.tags.includes('WeekDay') ?? false) &&
+    rest.length > 0 &&
+    /^(?:lunch|dinner|breakfast|brunch|roast|supper|lunches|dinners)$/i.test(rest.at(-1)?.normal ?? '')
+  );
 }
 
 /** The phrase without pronouns and times, and without the determiner or amount it opens with. */
