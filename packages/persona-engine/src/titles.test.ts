@@ -150,3 +150,9 @@ it('titles a day before a meal as the meal itself, not the person at it', () => 
     'Friday dinner',
   );
 });
+
+it("titles a saying told as someone's by the rule it says, not by who said it", () => {
+  expect(subjectTitle('As my aunt Lucía always said, you keep your promises even when it costs you.')).toBe(
+    'Keeping your promises',
+  );
+});

@@ -41,6 +41,8 @@ function titleOf(text: string): string | null {
     );
   const headline = fragmentOf(text);
   if (headline) return asTitle(headline);
+  const saying = sayingOf(text);
+  if (saying) return asTitle(saying);
   const work = workIn(text);
   if (work) return asTitle(work);
   const doing = gerundSubject(text);
@@ -119,6 +121,16 @@ function opinionOf(text: string): string | null {
     .filter((head) => head !== '');
   const [first, second] = [...new Set(heads)];
   return first ? (second ? `${first} and ${second}` : first) : null;
+}
+
+/**
+ * "Just like my grandmother used to say, you finish what you start…" → "Finishing what you start": a rule said to
+ * anyone, told as someone's saying, is about the rule, not the one who says it.
+ */
+function sayingOf(text: string): string | null {
+  const [, verb, rest] =
+    /^(?:just\s+)?(?:like|as)\s+[^,]+?\b(?:say|says|said)\s*,\s*you\s+(\p{L}+)\s+(.+)$/iu.exec(text) ?? [];
+  return verb && rest ? complementOf(`${ingOf(verb)} ${rest}`) : null;
 }
 
 /** "Sunday lunch", "Friday night dinner": a day before a meal names the thing itself, not when it was. */
