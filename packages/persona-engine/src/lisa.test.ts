@@ -566,6 +566,8 @@ describe('Lisa answers what was said', () => {
     ],
     ['So before I say, do you travel much yourself?', /^I've never been anywhere: I'm an AI/, true],
     ['Just a quick question. Have you been abroad yourself?', /^I've never been anywhere/, true],
+    // Leave to ask, then the question asked: the question is answered, not the asking.
+    ['Can I ask you something? Do you travel much yourself?', /^I've never been anywhere/, true],
     ['Sure, go ahead', /^Of course\. /, true],
     ['lol yes', /^Ha! Let me ask it another way: /, true],
     ['Fair enough.', /^All right\. /, true],

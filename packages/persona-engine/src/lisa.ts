@@ -1255,16 +1255,19 @@ const maxim = /^(?!(?:you|u|lisa)\b)[^?]*\b(?:must|should|ought to)\b[^?]*$/i;
  * own to tell.
  */
 function aboutLisa(question: string): string {
-  const parts = question
+  const answers = question
     .replace(/’/g, "'")
     .split(/(?<=\?)\s+/)
-    .flatMap((asked) => {
+    .map((asked) => {
       const found = lisaAnswers.filter(({ asks }) => asks.test(asked));
       // "Can I ask you something — what do you do with…?": the question is answered, not the asking.
       const real = found.length > 1 ? found.filter(({ preamble }) => !preamble) : found;
-      return real.length > 0 ? real.map(({ answer }) => answer(asked)) : [noLifeOfHerOwn];
+      const said = real.length > 0 ? real.map(({ answer }) => answer(asked)) : [noLifeOfHerOwn];
+      return { said, asking: real.length > 0 && real.every(({ preamble }) => preamble) };
     });
-  return [...new Set(parts)].join(' ');
+  // "Can I ask you something? What do you read?": so too when the asking is a question of its own.
+  const asked = answers.some(({ asking }) => !asking) ? answers.filter(({ asking }) => !asking) : answers;
+  return [...new Set(asked.flatMap(({ said }) => said))].join(' ');
 }
 
 const noLifeOfHerOwn =
