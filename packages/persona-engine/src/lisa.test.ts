@@ -1187,6 +1187,16 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
   });
 
+  it('never asks whether they have brothers or sisters once the owner told of theirs', async () => {
+    const replies = await talk(
+      ['My little brother Kwame and I run a bike shop together.', ...Array(32).fill('skip')],
+      question('work'),
+    );
+    const asked = replies.map((reply) => reply.question?.text ?? '');
+    expect(asked.some((text) => /brothers or sisters/.test(text))).toBe(false);
+    expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
+  });
+
   it('hears what follows "let\'s carry on" after hard news as news of its own, not more of it', async () => {
     const [, next] = await talk(
       [

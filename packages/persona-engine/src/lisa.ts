@@ -93,6 +93,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   );
   const questionTexts = [...questionTopic.keys()];
   const partnerQuestions = questionTexts.filter((text) => partnerQuestion.test(text));
+  const siblingQuestions = questionTexts.filter((text) => /\bbrothers or sisters\b/i.test(text));
 
   const nextQuestion: Lisa['nextQuestion'] = (embedded, asked = [], keptHere = new Set()) => {
     const askedSet = new Set(asked);
@@ -237,6 +238,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       ...asked,
       ...told,
       ...(mourned.partner ? partnerQuestions : []),
+      // "My sister Marta…": whether they have brothers or sisters is told.
+      ...(ownerSaid.some((content) => ownSibling.test(content)) ? siblingQuestions : []),
       ...declinedIn([...history, { role: 'user', content: message }]),
     ];
     const turn: Turn = {
@@ -908,6 +911,9 @@ interface Mourned {
 
 /** Her questions about being with someone. */
 const partnerQuestion = /\bwith someone\b|\bpartner\b/i;
+/** A brother or sister of the owner's, told ("my little sister", "our brother Per"). */
+const ownSibling =
+  /\b(?:my|our)\s+(?:(?:big|little|older|younger|elder|baby|twin|kid)\s+)?(?:sister|brother)s?\b/i;
 const partnerWords = /\b(?:wife|husband|partner|spouse|boyfriend|girlfriend|fianc\w*|widow\w*)\b/i;
 
 function mournedIn(messages: readonly string[]): Mourned {
