@@ -1187,6 +1187,18 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
   });
 
+  it('meets hard news of someone named in an earlier message as theirs, with care', async () => {
+    const [, news] = await talk(
+      [
+        'My daughter Anjali is a nurse in Leeds.',
+        'Anjali rang this morning, she lost her job at the hospital.',
+      ],
+      question('family'),
+    );
+    expect(news?.text).toMatch(/sorry/i);
+    expect(news?.entries[0]?.content).toMatch(/Anjali rang this morning/);
+  });
+
   it('never asks whether they have brothers or sisters once the owner told of theirs', async () => {
     const replies = await talk(
       ['My little brother Kwame and I run a bike shop together.', ...Array(32).fill('skip')],

@@ -3,6 +3,7 @@ import type { Citation, KnowledgeEntry, Message } from '@ditto/contract';
 import nlp from 'compromise';
 import { LRUCache } from 'lru-cache';
 import { condolence, type HardNews, hardNewsIn, hardNewsTitle, isGoodNews, standsFor } from './care.ts';
+import { relationBeside } from './details.ts';
 import {
   asRequest,
   followUpAsked,
@@ -217,7 +218,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // What this turn stores counts as covered at once: the next question moves to another topic.
     const known = (entry: KnowledgeEntry | null) =>
       entry && messageVector ? [...embedded, { id: entry.id, vectors: [messageVector] }] : embedded;
-    const news = said ? hardNewsIn(said) : null;
+    const news = said ? hardNewsIn(withRelationTold(said, history)) : null;
     const listened = listenedFor(pending, said, input);
     const mourned = mournedIn([
       ...history.filter((turn) => turn.role === 'user').map((turn) => turn.content),
@@ -907,6 +908,20 @@ interface Turn {
 interface Mourned {
   words: string[];
   partner: boolean;
+}
+
+/**
+ * "Priya rang, she lost her job", Priya told as "my daughter Priya" in an earlier message: hard news is read
+ * within one message, so the relation told before is said again for it ("my daughter Priya rang, …").
+ */
+function withRelationTold(said: string, history: readonly Message[]): string {
+  const name = /^\W*(\p{Lu}[\p{L}'-]+)\b/u.exec(said)?.[1];
+  if (!name || name === 'I') return said;
+  const relation = history
+    .filter((turn) => turn.role === 'user' && turn.content.includes(name))
+    .map((turn) => relationBeside(name, turn.content))
+    .find((found) => found !== null);
+  return relation ? `My ${relation} ${said}` : said;
 }
 
 /** Her questions about being with someone. */
