@@ -156,3 +156,7 @@ it("titles a saying told as someone's by the rule it says, not by who said it", 
     'Keeping your promises',
   );
 });
+
+it('titles a doing without the owner\'s own "myself": the doing is theirs already', () => {
+  expect(subjectTitle('I enjoy baking bread myself on Sundays.')).toBe('Baking bread');
+});

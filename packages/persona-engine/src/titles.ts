@@ -297,7 +297,10 @@ function withObject(doing: string, rest: string): string | null {
   const after = rest.slice(preposition.length);
   const object = (nlp(after).nouns().json() as Array<{ terms: Term[] }>)[0]?.terms ?? [];
   const direct = object.length > 0 && new RegExp(`^${escapeRegExp(object[0]?.text ?? '')}\\b`).test(after);
-  const words = untilTime(object).map((term) => term.text.replace(/[.,;:!?]+$/, ''));
+  // "baking bread myself": who does it is the owner, said in the title already.
+  const words = untilTime(object)
+    .filter((term) => !term.tags.includes('Reflexive'))
+    .map((term) => term.text.replace(/[.,;:!?]+$/, ''));
   if (!direct || words.length === 0 || object.every((term) => term.tags.includes('Pronoun'))) return null;
   // "spent 3 nights": an amount names no doing; "making people feel small": the object does something, said whole.
   if (untilTime(object).some((term) => term.tags.includes('Value'))) return null;
