@@ -86,6 +86,8 @@ describe('Lisa follows up as a person would', () => {
     // The owner's long phrase said back, or a school gone to taken for someone by the tagger.
     'Paying for Amaras teaching degree without one loan. It took five years.',
     'Went to Colegio Nuestra Señora del Pilar, then nursing. I was shy.',
+    // Someone of the answer's said back by the owner's pronoun ("giving nani her tablets").
+    'I love giving nani her tablets and breakfast before work.',
   ])('on %j asks nothing from a form', (answer) => {
     expect(followUpOn(answer, '')).toBeNull();
   });

@@ -187,8 +187,9 @@ function onDoing(answer: string, whole: string): string | null {
   if (/^(?:being|having|getting|doing)\b/i.test(doing) || (!past && /^going\b/i.test(doing))) return null;
   // "Paying for … without one loan.": a long doing the answer opens with is its own phrase, said back like a form.
   if (doing.split(' ').length > 4 && answer.toLowerCase().startsWith(doing.toLowerCase())) return null;
-  // "Spending my evenings": the owner's own "my" said back reads as a form too.
-  if (/\b(?:my|our|me|us)\b/i.test(doing)) return null;
+  // "Spending my evenings", "giving amma her medicines": the owner's "my", or their "her" for someone, said back
+  // reads as a form too.
+  if (/\b(?:my|our|me|us|her|his|their|him|them)\b/i.test(doing)) return null;
   if (!isDoing(ing, doing, answer)) return null;
   const spoken = `${doing.charAt(0).toLowerCase()}${doing.slice(1)}`;
   const [first, second] = past ? [wordings.remember, wordings.stays] : [wordings.into, wordings.enjoy];
