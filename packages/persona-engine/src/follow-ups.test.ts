@@ -174,3 +174,7 @@ describe('Lisa asks no stock follow-up', () => {
     ).toMatch(/organising a plant swap/);
   });
 });
+
+it('never asks who a place is when the answer opens at it ("At Colégio … I")', () => {
+  expect(followUpOn('At Colégio Rosário I played handball every lunch break.', '')).not.toMatch(/^Who is/);
+});

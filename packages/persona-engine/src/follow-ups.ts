@@ -346,9 +346,12 @@ function denied(spoken: string, answer: string): boolean {
   return /\b(?:not|never|no)\b|n[’']t\b/i.test(before);
 }
 
-/** Whether the answer speaks of the detail as where one is, goes or comes from ("I went to Penair"). */
+/**
+ * Whether the answer speaks of the detail as where one is, goes or comes from ("I went to Penair", "At Colégio
+ * Rosário I…", the preposition opening the sentence).
+ */
 const placeOf = (spoken: string, answer: string) =>
-  new RegExp(`\\b(?:in|at|to|from|near|into)\\s+(?:the\\s+)?${escapeRegExp(spoken)}\\b`).test(answer);
+  new RegExp(`\\b(?:in|at|to|from|near|into)\\s+(?:the\\s+)?${escapeRegExp(spoken)}\\b`, 'i').test(answer);
 
 /** "…we met on the first day at university": how they met is told; "how did you two meet?" asks it again. */
 const toldHowMet = (answer: string) => /\b(?:met|meet|know each other|known each other)\b/i.test(answer);
@@ -366,9 +369,10 @@ function isBareName(detail: Detail, answer: string): boolean {
   )
     return false;
   if (
-    new RegExp(`\\b(?:in|at|to|from|near|into|around)\\s+(?:the\\s+)?${escapeRegExp(detail.spoken)}\\b`).test(
-      answer,
-    )
+    new RegExp(
+      `\\b(?:in|at|to|from|near|into|around)\\s+(?:the\\s+)?${escapeRegExp(detail.spoken)}\\b`,
+      'i',
+    ).test(answer)
   )
     return false;
   return detail.kind === 'person' || isSomeone(detail.spoken, answer);
