@@ -178,3 +178,9 @@ describe('Lisa asks no stock follow-up', () => {
 it('never asks who a place is when the answer opens at it ("At Colégio … I")', () => {
   expect(followUpOn('At Colégio Rosário I played handball every lunch break.', '')).not.toMatch(/^Who is/);
 });
+
+it('asks what the owner loves about an author named among their reading, not how they met', () => {
+  expect(followUpOn('I love reading crime novels, Fred Vargas especially.', '')).toBe(
+    'What do you love about Fred Vargas?',
+  );
+});

@@ -283,8 +283,9 @@ function followUpOnDetail(answer: string): string | null {
   // A work named without a title of its own ("Bach's fifth cello suite") is not set in italics.
   // Not a school or a firm: "I went to Achimota School … always reading" names no work to love.
   // Nor someone ("…to my grandson Callum"), nor where the owner went ("I went to Penair…, drawing in my books").
+  // An author, a singer, an actor ("crime novels, Fred Vargas especially") is loved for their works, not met.
   if (
-    detail.kind === 'thing' &&
+    detail.kind !== 'place' &&
     mentionsWork(answer) &&
     !nlp(detail.spoken).has('#Organization') &&
     !isSomeone(detail.spoken, answer) &&
