@@ -160,3 +160,7 @@ it("titles a saying told as someone's by the rule it says, not by who said it", 
 it('titles a doing without the owner\'s own "myself": the doing is theirs already', () => {
   expect(subjectTitle('I enjoy baking bread myself on Sundays.')).toBe('Baking bread');
 });
+
+it('titles what someone does with the owner by the doing, not by them', () => {
+  expect(subjectTitle('Marta and I swim in the sea every Saturday morning.')).toBe('Swimming in the sea');
+});

@@ -59,7 +59,8 @@ function titleOf(text: string): string | null {
   if (shown) return asTitle(shown);
   // Not a place compromise reads as a person ("At Colégio Rosário I…").
   const lead = phrases[0]?.all ?? [];
-  const at = isPerson(lead) && beforeVerb(text, lead) && !isVenue(text, lead) ? 0 : -1;
+  const at =
+    isPerson(lead) && beforeVerb(text, lead) && !isVenue(text, lead) && !withOwner(text, lead) ? 0 : -1;
   const someone = phrases[at];
   if (someone) return asTitle(withName(someone.terms, phrases[at + 1]?.terms, text));
   const role = predicate.exec(text.replace(/’/g, "'"))?.[1];
@@ -346,6 +347,16 @@ function inFirstSentence(text: string, phrase: Term[]): boolean {
   const first = (nlp(text).json() as Array<{ text: string }>)[0]?.text ?? text;
   return phrase.every((term) => first.includes(term.text.replace(/[.,;:!?]+$/, '')));
 }
+
+/**
+ * "Marta and I swim in the sea…": what someone does with the owner is the subject; not how the two of them met or
+ * came together ("My partner Teo and I just got engaged": the note is about Teo).
+ */
+function withOwner(text: string, phrase: Term[]): boolean {
+  const words = phrase.map((term) => escapeRegExp(term.text.replace(/[.,;:!?]+$/, ''))).join('\\W+');
+  return new RegExp(`^\\W*${words}\\s+and\\s+I\\s+(?!(?:\\w+\\s+)?(?:${together})\\b)`, 'i').test(text);
+}
+const together = 'met|meet|got|get|married|engaged|moved|fell|broke|split|divorced|separated';
 
 /** Company or likeness ("with my niece Beatriz", "just like my grandmother"): beside what the note is about. */
 function sideOf(text: string, phrase: Term[]): boolean {
