@@ -1199,6 +1199,16 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(news?.entries[0]?.content).toMatch(/Anjali rang this morning/);
   });
 
+  it('never asks whether they are with someone once the owner told of their partner', async () => {
+    const replies = await talk(
+      ['I live in a flat in Leith with my wife Morag and our cat.', ...Array(32).fill('skip')],
+      question('work'),
+    );
+    const asked = replies.map((reply) => reply.question?.text ?? '');
+    expect(asked.some((text) => /with someone/.test(text))).toBe(false);
+    expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
+  });
+
   it('never asks whether they have brothers or sisters once the owner told of theirs', async () => {
     const replies = await talk(
       ['My little brother Kwame and I run a bike shop together.', ...Array(32).fill('skip')],

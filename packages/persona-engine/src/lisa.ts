@@ -238,7 +238,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const closed = [
       ...asked,
       ...told,
-      ...(mourned.partner ? partnerQuestions : []),
+      // After a partner's death; or a partner told, here or in the notes ("I live in Leeds with my husband Tom").
+      ...(mourned.partner || [...ownerSaid, ...input.entries.map((entry) => entry.content)].some(toldPartner)
+        ? partnerQuestions
+        : []),
       // "My sister Marta…": whether they have brothers or sisters is told.
       ...(ownerSaid.some((content) => ownSibling.test(content)) ? siblingQuestions : []),
       ...declinedIn([...history, { role: 'user', content: message }]),
@@ -930,6 +933,7 @@ const partnerQuestion = /\bwith someone\b|\bpartner\b/i;
 const ownSibling =
   /\b(?:my|our)\s+(?:(?:big|little|older|younger|elder|baby|twin|kid)\s+)?(?:sister|brother)s?\b/i;
 const partnerWords = /\b(?:wife|husband|partner|spouse|boyfriend|girlfriend|fianc\w*|widow\w*)\b/i;
+const toldPartner = (text: string) => new RegExp(`\\b(?:my|our)\\s+${partnerWords.source}`, 'i').test(text);
 
 function mournedIn(messages: readonly string[]): Mourned {
   const deaths = messages.map(hardNewsIn).filter((news) => news?.kind === 'death');
