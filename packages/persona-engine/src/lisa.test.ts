@@ -1199,6 +1199,15 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(news?.entries[0]?.content).toMatch(/Anjali rang this morning/);
   });
 
+  it('files where the owner was a pupil, and what school was like, under her school question', async () => {
+    const school = question('education');
+    const [reply] = await talk(
+      ['At Escola Gil Vicente I played futsal at every lunch break and hated maths.'],
+      school,
+    );
+    expect(reply?.entries[0]?.title).toBe(school.replace(/\?$/, ''));
+  });
+
   it('never asks whether they are with someone once the owner told of their partner', async () => {
     const replies = await talk(
       ['I live in a flat in Leith with my wife Morag and our cat.', ...Array(32).fill('skip')],

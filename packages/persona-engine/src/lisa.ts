@@ -1118,6 +1118,15 @@ const formsAsked: ReadonlyArray<{ asks: RegExp; form: (said: string) => boolean 
       /\b(?:matters?|counts?) (?:the )?most\b/i.test(said),
   },
   {
+    // "At Colégio Rosário I played handball… and was hopeless at maths": the place one was a pupil at, and school life.
+    asks: /\bschool\b.*\bstudent\b/i,
+    form: (said) =>
+      /\b(?:[Aa]t|went to|attended)\s+\p{Lu}/u.test(said) &&
+      /\b(?:maths?|teachers?|class(?:es|mates?)?|lessons?|exams?|homework|pupils?|subjects?|grades?|lunch breaks?)\b/i.test(
+        said,
+      ),
+  },
+  {
     asks: /\b(?:opinions?|believe)\b/i,
     form: (said) =>
       /^(?:i|we)\s+(?:really\s+|honestly\s+|still\s+)?(?:think|believe|reckon|feel|find)\b/i.test(said),
