@@ -86,6 +86,8 @@ describe('Lisa follows up as a person would', () => {
     // The owner's long phrase said back, or a school gone to taken for someone by the tagger.
     'Paying for Amaras teaching degree without one loan. It took five years.',
     'Went to Colegio Nuestra Señora del Pilar, then nursing. I was shy.',
+    // Someone of the answer's said back by the owner's pronoun ("giving nani her tablets").
+    'I love giving nani her tablets and breakfast before work.',
   ])('on %j asks nothing from a form', (answer) => {
     expect(followUpOn(answer, '')).toBeNull();
   });
@@ -171,4 +173,14 @@ describe('Lisa asks no stock follow-up', () => {
       ),
     ).toMatch(/organising a plant swap/);
   });
+});
+
+it('never asks who a place is when the answer opens at it ("At Colégio … I")', () => {
+  expect(followUpOn('At Colégio Rosário I played handball every lunch break.', '')).not.toMatch(/^Who is/);
+});
+
+it('asks what the owner loves about an author named among their reading, not how they met', () => {
+  expect(followUpOn('I love reading crime novels, Fred Vargas especially.', '')).toBe(
+    'What do you love about Fred Vargas?',
+  );
 });

@@ -187,8 +187,9 @@ function onDoing(answer: string, whole: string): string | null {
   if (/^(?:being|having|getting|doing)\b/i.test(doing) || (!past && /^going\b/i.test(doing))) return null;
   // "Paying for … without one loan.": a long doing the answer opens with is its own phrase, said back like a form.
   if (doing.split(' ').length > 4 && answer.toLowerCase().startsWith(doing.toLowerCase())) return null;
-  // "Spending my evenings": the owner's own "my" said back reads as a form too.
-  if (/\b(?:my|our|me|us)\b/i.test(doing)) return null;
+  // "Spending my evenings", "giving amma her medicines": the owner's "my", or their "her" for someone, said back
+  // reads as a form too.
+  if (/\b(?:my|our|me|us|her|his|their|him|them)\b/i.test(doing)) return null;
   if (!isDoing(ing, doing, answer)) return null;
   const spoken = `${doing.charAt(0).toLowerCase()}${doing.slice(1)}`;
   const [first, second] = past ? [wordings.remember, wordings.stays] : [wordings.into, wordings.enjoy];
@@ -282,8 +283,9 @@ function followUpOnDetail(answer: string): string | null {
   // A work named without a title of its own ("Bach's fifth cello suite") is not set in italics.
   // Not a school or a firm: "I went to Achimota School … always reading" names no work to love.
   // Nor someone ("…to my grandson Callum"), nor where the owner went ("I went to Penair…, drawing in my books").
+  // An author, a singer, an actor ("crime novels, Fred Vargas especially") is loved for their works, not met.
   if (
-    detail.kind === 'thing' &&
+    detail.kind !== 'place' &&
     mentionsWork(answer) &&
     !nlp(detail.spoken).has('#Organization') &&
     !isSomeone(detail.spoken, answer) &&
@@ -345,9 +347,12 @@ function denied(spoken: string, answer: string): boolean {
   return /\b(?:not|never|no)\b|n[’']t\b/i.test(before);
 }
 
-/** Whether the answer speaks of the detail as where one is, goes or comes from ("I went to Penair"). */
+/**
+ * Whether the answer speaks of the detail as where one is, goes or comes from ("I went to Penair", "At Colégio
+ * Rosário I…", the preposition opening the sentence).
+ */
 const placeOf = (spoken: string, answer: string) =>
-  new RegExp(`\\b(?:in|at|to|from|near|into)\\s+(?:the\\s+)?${escapeRegExp(spoken)}\\b`).test(answer);
+  new RegExp(`\\b(?:in|at|to|from|near|into)\\s+(?:the\\s+)?${escapeRegExp(spoken)}\\b`, 'i').test(answer);
 
 /** "…we met on the first day at university": how they met is told; "how did you two meet?" asks it again. */
 const toldHowMet = (answer: string) => /\b(?:met|meet|know each other|known each other)\b/i.test(answer);
@@ -365,9 +370,10 @@ function isBareName(detail: Detail, answer: string): boolean {
   )
     return false;
   if (
-    new RegExp(`\\b(?:in|at|to|from|near|into|around)\\s+(?:the\\s+)?${escapeRegExp(detail.spoken)}\\b`).test(
-      answer,
-    )
+    new RegExp(
+      `\\b(?:in|at|to|from|near|into|around)\\s+(?:the\\s+)?${escapeRegExp(detail.spoken)}\\b`,
+      'i',
+    ).test(answer)
   )
     return false;
   return detail.kind === 'person' || isSomeone(detail.spoken, answer);

@@ -566,6 +566,8 @@ describe('Lisa answers what was said', () => {
     ],
     ['So before I say, do you travel much yourself?', /^I've never been anywhere: I'm an AI/, true],
     ['Just a quick question. Have you been abroad yourself?', /^I've never been anywhere/, true],
+    // Leave to ask, then the question asked: the question is answered, not the asking.
+    ['Can I ask you something? Do you travel much yourself?', /^I've never been anywhere/, true],
     ['Sure, go ahead', /^Of course\. /, true],
     ['lol yes', /^Ha! Let me ask it another way: /, true],
     ['Fair enough.', /^All right\. /, true],
@@ -1182,6 +1184,47 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     );
     const asked = replies.map((reply) => reply.question?.text ?? '');
     expect(asked.some((text) => /with someone/.test(text))).toBe(false);
+    expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
+  });
+
+  it('meets hard news of someone named in an earlier message as theirs, with care', async () => {
+    const [, news] = await talk(
+      [
+        'My daughter Anjali is a nurse in Leeds.',
+        'Anjali rang this morning, she lost her job at the hospital.',
+      ],
+      question('family'),
+    );
+    expect(news?.text).toMatch(/sorry/i);
+    expect(news?.entries[0]?.content).toMatch(/Anjali rang this morning/);
+  });
+
+  it('files where the owner was a pupil, and what school was like, under her school question', async () => {
+    const school = question('education');
+    const [reply] = await talk(
+      ['At Escola Gil Vicente I played futsal at every lunch break and hated maths.'],
+      school,
+    );
+    expect(reply?.entries[0]?.title).toBe(school.replace(/\?$/, ''));
+  });
+
+  it('never asks whether they are with someone once the owner told of their partner', async () => {
+    const replies = await talk(
+      ['I live in a flat in Leith with my wife Morag and our cat.', ...Array(32).fill('skip')],
+      question('work'),
+    );
+    const asked = replies.map((reply) => reply.question?.text ?? '');
+    expect(asked.some((text) => /with someone/.test(text))).toBe(false);
+    expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
+  });
+
+  it('never asks whether they have brothers or sisters once the owner told of theirs', async () => {
+    const replies = await talk(
+      ['My little brother Kwame and I run a bike shop together.', ...Array(32).fill('skip')],
+      question('work'),
+    );
+    const asked = replies.map((reply) => reply.question?.text ?? '');
+    expect(asked.some((text) => /brothers or sisters/.test(text))).toBe(false);
     expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
   });
 

@@ -3,6 +3,7 @@ import type { Citation, KnowledgeEntry, Message } from '@ditto/contract';
 import nlp from 'compromise';
 import { LRUCache } from 'lru-cache';
 import { condolence, type HardNews, hardNewsIn, hardNewsTitle, isGoodNews, standsFor } from './care.ts';
+import { relationBeside } from './details.ts';
 import {
   asRequest,
   followUpAsked,
@@ -93,6 +94,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   );
   const questionTexts = [...questionTopic.keys()];
   const partnerQuestions = questionTexts.filter((text) => partnerQuestion.test(text));
+  const siblingQuestions = questionTexts.filter((text) => /\bbrothers or sisters\b/i.test(text));
 
   const nextQuestion: Lisa['nextQuestion'] = (embedded, asked = [], keptHere = new Set()) => {
     const askedSet = new Set(asked);
@@ -216,7 +218,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // What this turn stores counts as covered at once: the next question moves to another topic.
     const known = (entry: KnowledgeEntry | null) =>
       entry && messageVector ? [...embedded, { id: entry.id, vectors: [messageVector] }] : embedded;
-    const news = said ? hardNewsIn(said) : null;
+    const news = said ? hardNewsIn(withRelationTold(said, history)) : null;
     const listened = listenedFor(pending, said, input);
     const mourned = mournedIn([
       ...history.filter((turn) => turn.role === 'user').map((turn) => turn.content),
@@ -236,7 +238,12 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const closed = [
       ...asked,
       ...told,
-      ...(mourned.partner ? partnerQuestions : []),
+      // After a partner's death; or a partner told, here or in the notes ("I live in Leeds with my husband Tom").
+      ...(mourned.partner || [...ownerSaid, ...input.entries.map((entry) => entry.content)].some(toldPartner)
+        ? partnerQuestions
+        : []),
+      // "My sister Marta…": whether they have brothers or sisters is told.
+      ...(ownerSaid.some((content) => ownSibling.test(content)) ? siblingQuestions : []),
       ...declinedIn([...history, { role: 'user', content: message }]),
     ];
     const turn: Turn = {
@@ -906,9 +913,27 @@ interface Mourned {
   partner: boolean;
 }
 
+/**
+ * "Priya rang, she lost her job", Priya told as "my daughter Priya" in an earlier message: hard news is read
+ * within one message, so the relation told before is said again for it ("my daughter Priya rang, …").
+ */
+function withRelationTold(said: string, history: readonly Message[]): string {
+  const name = /^\W*(\p{Lu}[\p{L}'-]+)\b/u.exec(said)?.[1];
+  if (!name || name === 'I') return said;
+  const relation = history
+    .filter((turn) => turn.role === 'user' && turn.content.includes(name))
+    .map((turn) => relationBeside(name, turn.content))
+    .find((found) => found !== null);
+  return relation ? `My ${relation} ${said}` : said;
+}
+
 /** Her questions about being with someone. */
 const partnerQuestion = /\bwith someone\b|\bpartner\b/i;
+/** A brother or sister of the owner's, told ("my little sister", "our brother Per"). */
+const ownSibling =
+  /\b(?:my|our)\s+(?:(?:big|little|older|younger|elder|baby|twin|kid)\s+)?(?:sister|brother)s?\b/i;
 const partnerWords = /\b(?:wife|husband|partner|spouse|boyfriend|girlfriend|fianc\w*|widow\w*)\b/i;
+const toldPartner = (text: string) => new RegExp(`\\b(?:my|our)\\s+${partnerWords.source}`, 'i').test(text);
 
 function mournedIn(messages: readonly string[]): Mourned {
   const deaths = messages.map(hardNewsIn).filter((news) => news?.kind === 'death');
@@ -1093,6 +1118,15 @@ const formsAsked: ReadonlyArray<{ asks: RegExp; form: (said: string) => boolean 
       /\b(?:matters?|counts?) (?:the )?most\b/i.test(said),
   },
   {
+    // "At Colégio Rosário I played handball… and was hopeless at maths": the place one was a pupil at, and school life.
+    asks: /\bschool\b.*\bstudent\b/i,
+    form: (said) =>
+      /\b(?:[Aa]t|went to|attended)\s+\p{Lu}/u.test(said) &&
+      /\b(?:maths?|teachers?|class(?:es|mates?)?|lessons?|exams?|homework|pupils?|subjects?|grades?|lunch breaks?)\b/i.test(
+        said,
+      ),
+  },
+  {
     asks: /\b(?:opinions?|believe)\b/i,
     form: (said) =>
       /^(?:i|we)\s+(?:really\s+|honestly\s+|still\s+)?(?:think|believe|reckon|feel|find)\b/i.test(said),
@@ -1255,16 +1289,19 @@ const maxim = /^(?!(?:you|u|lisa)\b)[^?]*\b(?:must|should|ought to)\b[^?]*$/i;
  * own to tell.
  */
 function aboutLisa(question: string): string {
-  const parts = question
+  const answers = question
     .replace(/’/g, "'")
     .split(/(?<=\?)\s+/)
-    .flatMap((asked) => {
+    .map((asked) => {
       const found = lisaAnswers.filter(({ asks }) => asks.test(asked));
       // "Can I ask you something — what do you do with…?": the question is answered, not the asking.
       const real = found.length > 1 ? found.filter(({ preamble }) => !preamble) : found;
-      return real.length > 0 ? real.map(({ answer }) => answer(asked)) : [noLifeOfHerOwn];
+      const said = real.length > 0 ? real.map(({ answer }) => answer(asked)) : [noLifeOfHerOwn];
+      return { said, asking: real.length > 0 && real.every(({ preamble }) => preamble) };
     });
-  return [...new Set(parts)].join(' ');
+  // "Can I ask you something? What do you read?": so too when the asking is a question of its own.
+  const asked = answers.some(({ asking }) => !asking) ? answers.filter(({ asking }) => !asking) : answers;
+  return [...new Set(asked.flatMap(({ said }) => said))].join(' ');
 }
 
 const noLifeOfHerOwn =

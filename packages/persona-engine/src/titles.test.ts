@@ -134,3 +134,33 @@ it('takes a participle after "I am" for a state, never a doing ("I\'m married to
   expect(subjectTitle('We were adopted by my aunt Mira when I was four.')).not.toMatch(/^Adopting/);
   expect(subjectTitle("I'm teaching my son Ravi to swim this summer.")).toMatch(/^Teaching/);
 });
+
+// Invented; the title names what the message is about, not a name it opens with.
+it.each([
+  // A place compromise reads as a person, after "at": where, not who.
+  ['At Escola Gil Vicente I played futsal every lunch break.', 'Playing futsal'],
+  // Someone the owner was with, or likens to, is beside the subject.
+  ['Kindness, like my uncle Raj, kind to strangers.', 'Kindness'],
+])('titles %j by its subject, not the person beside it: %j', (message, title) => {
+  expect(subjectTitle(message)).toBe(title);
+});
+
+it('titles a day before a meal as the meal itself, not the person at it', () => {
+  expect(subjectTitle('Friday dinner with my cousin Tomás is the best part of my week.')).toBe(
+    'Friday dinner',
+  );
+});
+
+it("titles a saying told as someone's by the rule it says, not by who said it", () => {
+  expect(subjectTitle('As my aunt Lucía always said, you keep your promises even when it costs you.')).toBe(
+    'Keeping your promises',
+  );
+});
+
+it('titles a doing without the owner\'s own "myself": the doing is theirs already', () => {
+  expect(subjectTitle('I enjoy baking bread myself on Sundays.')).toBe('Baking bread');
+});
+
+it('titles what someone does with the owner by the doing, not by them', () => {
+  expect(subjectTitle('Marta and I swim in the sea every Saturday morning.')).toBe('Swimming in the sea');
+});

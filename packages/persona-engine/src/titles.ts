@@ -30,10 +30,19 @@ export function subjectTitle(text: string): string | null {
 
 function titleOf(text: string): string | null {
   const phrases = (nlp(text).nouns().json() as Array<{ terms: Term[] }>)
-    .map((phrase) => ({ terms: cleaned(phrase.terms), all: untilTime(phrase.terms) }))
-    .filter((phrase) => phrase.terms.length > 0 && !opensAsTime(text, phrase.all));
+    .map((phrase) =>
+      namesMeal(phrase.terms)
+        ? { terms: phrase.terms, all: phrase.terms }
+        : { terms: cleaned(phrase.terms), all: untilTime(phrase.terms) },
+    )
+    // Nor someone the owner was with or likens to ("with my niece Beatriz", "like my grandmother"): a side of it.
+    .filter(
+      (phrase) => phrase.terms.length > 0 && !opensAsTime(text, phrase.all) && !sideOf(text, phrase.all),
+    );
   const headline = fragmentOf(text);
   if (headline) return asTitle(headline);
+  const saying = sayingOf(text);
+  if (saying) return asTitle(saying);
   const work = workIn(text);
   if (work) return asTitle(work);
   const doing = gerundSubject(text);
@@ -48,7 +57,10 @@ function titleOf(text: string): string | null {
   );
   const shown = taught ? ownActivity(taught[1] ?? '', undefined, taught[2] ?? '') : null;
   if (shown) return asTitle(shown);
-  const at = isPerson(phrases[0]?.all ?? []) && beforeVerb(text, phrases[0]?.all ?? []) ? 0 : -1;
+  // Not a place compromise reads as a person ("At Colégio Rosário I…").
+  const lead = phrases[0]?.all ?? [];
+  const at =
+    isPerson(lead) && beforeVerb(text, lead) && !isVenue(text, lead) && !withOwner(text, lead) ? 0 : -1;
   const someone = phrases[at];
   if (someone) return asTitle(withName(someone.terms, phrases[at + 1]?.terms, text));
   const role = predicate.exec(text.replace(/’/g, "'"))?.[1];
@@ -110,6 +122,26 @@ function opinionOf(text: string): string | null {
     .filter((head) => head !== '');
   const [first, second] = [...new Set(heads)];
   return first ? (second ? `${first} and ${second}` : first) : null;
+}
+
+/**
+ * "Just like my grandmother used to say, you finish what you start…" → "Finishing what you start": a rule said to
+ * anyone, told as someone's saying, is about the rule, not the one who says it.
+ */
+function sayingOf(text: string): string | null {
+  const [, verb, rest] =
+    /^(?:just\s+)?(?:like|as)\s+[^,]+?\b(?:say|says|said)\s*,\s*you\s+(\p{L}+)\s+(.+)$/iu.exec(text) ?? [];
+  return verb && rest ? complementOf(`${ingOf(verb)} ${rest}`) : null;
+}
+
+/** "Sunday lunch", "Friday night dinner": a day before a meal names the thing itself, not when it was. */
+function namesMeal(terms: Term[]): boolean {
+  const [day, ...rest] = terms;
+  return (
+    (day?.tags.includes('WeekDay') ?? false) &&
+    rest.length > 0 &&
+    /^(?:lunch|dinner|breakfast|brunch|roast|supper|lunches|dinners)$/i.test(rest.at(-1)?.normal ?? '')
+  );
 }
 
 /** The phrase without pronouns and times, and without the determiner or amount it opens with. */
@@ -266,7 +298,10 @@ function withObject(doing: string, rest: string): string | null {
   const after = rest.slice(preposition.length);
   const object = (nlp(after).nouns().json() as Array<{ terms: Term[] }>)[0]?.terms ?? [];
   const direct = object.length > 0 && new RegExp(`^${escapeRegExp(object[0]?.text ?? '')}\\b`).test(after);
-  const words = untilTime(object).map((term) => term.text.replace(/[.,;:!?]+$/, ''));
+  // "baking bread myself": who does it is the owner, said in the title already.
+  const words = untilTime(object)
+    .filter((term) => !term.tags.includes('Reflexive'))
+    .map((term) => term.text.replace(/[.,;:!?]+$/, ''));
   if (!direct || words.length === 0 || object.every((term) => term.tags.includes('Pronoun'))) return null;
   // "spent 3 nights": an amount names no doing; "making people feel small": the object does something, said whole.
   if (untilTime(object).some((term) => term.tags.includes('Value'))) return null;
@@ -311,6 +346,22 @@ function beforeVerb(text: string, phrase: Term[]): boolean {
 function inFirstSentence(text: string, phrase: Term[]): boolean {
   const first = (nlp(text).json() as Array<{ text: string }>)[0]?.text ?? text;
   return phrase.every((term) => first.includes(term.text.replace(/[.,;:!?]+$/, '')));
+}
+
+/**
+ * "Marta and I swim in the sea…": what someone does with the owner is the subject; not how the two of them met or
+ * came together ("My partner Teo and I just got engaged": the note is about Teo).
+ */
+function withOwner(text: string, phrase: Term[]): boolean {
+  const words = phrase.map((term) => escapeRegExp(term.text.replace(/[.,;:!?]+$/, ''))).join('\\W+');
+  return new RegExp(`^\\W*${words}\\s+and\\s+I\\s+(?!(?:\\w+\\s+)?(?:${together})\\b)`, 'i').test(text);
+}
+const together = 'met|meet|got|get|married|engaged|moved|fell|broke|split|divorced|separated';
+
+/** Company or likeness ("with my niece Beatriz", "just like my grandmother"): beside what the note is about. */
+function sideOf(text: string, phrase: Term[]): boolean {
+  const words = phrase.map((term) => escapeRegExp(term.text.replace(/[.,;:!?]+$/, ''))).join('\\W+');
+  return new RegExp(`\\b(?:with|like)\\s+${words}`, 'i').test(text);
 }
 
 /** Where something happened or someone is ("at the Royal Hotel", "in Chania"): a place prepositions point to. */

@@ -477,3 +477,11 @@ describe('readMessage: remarks about the talk, declines with a reason, goodbyes 
     expect(readMessage('you know, my aunt Rosa runs a bakery').content).toBe('My aunt Rosa runs a bakery.');
   });
 });
+
+it('hears a mood for the talk as a remark: nothing kept, no decline, news after it kept', () => {
+  const mood = readMessage("I'm not really in the mood for museums today.");
+  expect([mood.content, mood.meta, mood.decline]).toEqual(['', 'remark', false]);
+  expect(readMessage('Not in the mood for museums. My dog Bruno died on Friday.').content).toBe(
+    'My dog Bruno died on Friday.',
+  );
+});

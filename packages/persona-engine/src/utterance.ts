@@ -239,6 +239,8 @@ function talkRemark(clause: string): boolean {
  */
 const reassurance =
   /^(?:(?:no|nah|ah no|honestly)\W+)*(?:(?:it'?s|i'?m|that'?s|we'?re) (?:\w+ )?(?:fine|ok(?:ay)?|grand|alright|all right)(?: (?:about|with) (?:it|that))?(?: really| now)?|(?:(?:that|it|[a-z]+) was )?(?:\w+ )?(?:years|ages|a (?:long )?(?:time|while)|long(?: time)?) ago|it'?s been (?:a while|years|ages|a long time))\W*$/i;
+/** The owner's mood for the talk or a subject of it ("I'm not really in the mood for trips"). */
+const notInTheMood = /^(?:(?:i'?m|i am)\s+)?not\s+(?:really\s+|quite\s+|very\s+)?in\s+the\s+mood\b/i;
 /** Stepping away for a moment ("give me a minute", "brb"), and coming back ("ok back"): not a goodbye, not kept. */
 const holdFormula =
   /^(?:brb|be right back|back in a (?:sec|second|minute|min|bit|moment)|(?:give|gimme) me (?:a|one|a few) (?:sec(?:ond)?s?|min(?:ute)?s?|moment)|hang on|hold on|one (?:sec(?:ond)?|moment|minute|min)|just a (?:sec(?:ond)?|minute|moment)|gimme a (?:sec|minute|min))\b/i;
@@ -395,6 +397,12 @@ export function readMessage(original: string): Reading {
         reading.meta ??= 'remark';
         // "Something else instead: …", "I'll come back to that.": what follows answers none of her questions.
         instead ||= /\b(?:back to|else|another|next|instead)\b/i.test(bare.text);
+        remark = true;
+        continue;
+      }
+      // "Not in the mood for trips today": a mood about the talk, not a fact of a life; not a decline either.
+      if (notInTheMood.test(bare.text.replace(/’/g, "'"))) {
+        reading.meta ??= 'remark';
         remark = true;
         continue;
       }
