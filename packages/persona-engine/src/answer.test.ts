@@ -128,6 +128,20 @@ describe('sayFrom, a person asked about by relation', () => {
     expect(said.holdsAsked).toBe(1);
   });
 
+  it('hears "he" as the relative the sentences before named, until another is named', async () => {
+    const family = note(
+      'Family',
+      "I'm married to Tarik, my husband of 12 years. We married in Izmir. He's 44 and works as a vet. " +
+        'Since my mother died, my father Orhan has lived with us. He is 80 and still drives.',
+    );
+    const age = await sayFrom(family, 'How old is your husband?', undefined, undefined);
+    expect(age.text).toContain("He's 44");
+    expect(age.text).not.toContain('80');
+    const dad = await sayFrom(family, 'How old is your dad?', undefined, undefined);
+    expect(dad.text).toContain('He is 80');
+    expect(dad.text).not.toContain('44');
+  });
+
   it('does not take the owner’s relative for the one of someone named', async () => {
     const question = "What's Tomas's wife called?";
     const mine = note('Ines', 'I met my wife, Ines, at Tomas’s fortieth birthday.');

@@ -325,39 +325,63 @@ export function namesPerson(
  */
 const offPerson = 10;
 
+/** Whom a sentence is about: the person asked about, someone else, or nobody it names. */
+type Whom = 'them' | 'other' | undefined;
+
 /**
- * Which sentences are about the person asked about (`ways`), in a note that names them: those naming them, and
- * those opening by referring back ("She turned sixty in May.") to one about them or from a paragraph's start. A
- * number or a date asked of them is theirs only in such a sentence: "…when I was four" is not the mum's age.
+ * Whom each sentence is about (`ways`): one naming the person asked about is about them; one opening on someone
+ * else, or naming a relative (`namesOneRelative`: "Since my mother died, my father Haresh has lived with us"), about
+ * someone else; one opening by referring back ("He's 47 and …") about whoever its paragraph last named, though
+ * sentences naming nobody came between.
  */
-function sentencesAbout(sentences: readonly Sentence[], ways: PersonWays): boolean[] {
-  const about: boolean[] = [];
-  sentences.forEach((sentence, i) => {
-    const before = sentences[i - 1];
-    const opensParagraph = before?.paragraph !== sentence.paragraph;
-    const refersBack = opensWithReference(sentence) && (opensParagraph || about[i - 1] === true);
-    about.push(namesThem(ways, sentence.text) || refersBack);
+function whomEach(sentences: readonly Sentence[], ways: PersonWays): Whom[] {
+  let last: Whom;
+  return sentences.map((sentence, i) => {
+    if (sentences[i - 1]?.paragraph !== sentence.paragraph) last = undefined;
+    const other = opensOnSomeone(sentence.text) || namesOneRelative(sentence.text);
+    const whom: Whom = namesThem(ways, sentence.text)
+      ? 'them'
+      : opensWithReference(sentence)
+        ? last
+        : other
+          ? 'other'
+          : undefined;
+    last = whom ?? last;
+    return whom;
   });
-  return about;
 }
 
 /**
- * Which sentences are about someone other than the person asked about (`ways`): those opening on another person,
- * not naming them, and those after one that open by referring back ("He comes home at Christmas."). A sentence
- * naming nobody may still be about them ("She retired in 2019." two sentences on), so it is not held against the
- * reply.
+ * Which sentences are about the person asked about (`whomEach`), or open a paragraph by referring back ("She turned
+ * sixty in May."). A number or a date asked of them is theirs only in such a sentence: "…when I was four" is not
+ * the mum's age, nor "He's 78" after "my father Haresh" the husband's.
  */
-function sentencesAboutOthers(sentences: readonly Sentence[], ways: PersonWays): boolean[] {
-  const others: boolean[] = [];
-  sentences.forEach((sentence, i) => {
-    const before = sentences[i - 1];
-    const refersBack = opensWithReference(sentence) && before?.paragraph === sentence.paragraph;
-    others.push(
-      !namesThem(ways, sentence.text) &&
-        (refersBack ? others[i - 1] === true : opensOnSomeone(sentence.text)),
+function sentencesAbout(sentences: readonly Sentence[], ways: PersonWays): boolean[] {
+  return whomEach(sentences, ways).map((whom, i) => {
+    const sentence = sentences[i];
+    const opensParagraph = sentences[i - 1]?.paragraph !== sentence?.paragraph;
+    return (
+      whom === 'them' || (whom === undefined && opensParagraph && !!sentence && opensWithReference(sentence))
     );
   });
-  return others;
+}
+
+/**
+ * Which sentences are about someone other than the person asked about (`whomEach`). A sentence naming nobody may
+ * still be about them ("She retired in 2019." two sentences on), so it is not held against the reply.
+ */
+function sentencesAboutOthers(sentences: readonly Sentence[], ways: PersonWays): boolean[] {
+  return whomEach(sentences, ways).map((whom) => whom === 'other');
+}
+
+/**
+ * Whether a sentence names one relative ("my father Haresh", "my husband of 19 years"), whom a "he" or "she" after it
+ * may mean. Not one owning something ("my uncle's house"), nor several ("my parents").
+ */
+function namesOneRelative(text: string): boolean {
+  return taggedTerms(text).some(
+    ({ normal, tags }) => !tags.includes('Possessive') && !tags.includes('Plural') && kinIn(normal).size > 0,
+  );
 }
 
 /**
