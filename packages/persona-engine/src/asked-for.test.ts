@@ -46,6 +46,10 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('We moved to Oslo when I was four.', 'number', 'How old is your mom?')).toBe(0);
     expect(holdsAskedFor('Noor turned seven in May.', 'number', question)).toBe(1);
     expect(holdsAskedFor('Her mum left when Noor was seven.', 'number', 'How old was Noor then?')).toBe(1);
+    const dad = 'How old is your dad now?';
+    expect(holdsAskedFor('He was 25 then and spoke no Dutch.', 'number', dad)).toBe(0);
+    expect(holdsAskedFor('He came to Leiden in March 1972.', 'number', dad)).toBe(0);
+    expect(holdsAskedFor('He was born in 1947.', 'number', dad)).toBe(1);
   });
 
   it('does not count what the question already names', () => {

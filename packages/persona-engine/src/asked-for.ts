@@ -32,7 +32,7 @@ export function askedFor(question: string): AskedFor | undefined {
  */
 export function holdsAskedFor(sentence: string, kind: AskedFor, question: string): number {
   const asked = new Set(words(question));
-  const said = askedAgeNow.test(question) ? sentence.replace(ageThen, '') : sentence;
+  const said = askedAgeNow.test(question) ? sentence.replace(ageThen, '').replace(yearThen, '') : sentence;
   const tagged = taggedTerms(said).filter(({ text }) => !asked.has(words(text)[0] ?? ''));
   const tags = new Set(tagged.flatMap((term) => term.tags));
   const wanted = kind === 'number' && askedMoney.test(question) ? moneyTags : tagsFor[kind];
@@ -42,10 +42,13 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
 
 /**
  * A question for someone's age now ("How old is Callum?") is not answered by their age, or anyone's, at a time
- * gone by: "…when Callum was twelve", "…when I was four".
+ * gone by ("…when Callum was twelve", "…when I was four", "He was 25 then"), nor by the year of something they did
+ * ("He came to England in 1975"); a birth year is an answer.
  */
 const askedAgeNow = /\bhow old (is|are)\b/i;
-const ageThen = /\b(?:when|since|until)\s+(?:\S+\s+){1,3}?(?:was|were)\s+(?:about\s+)?[\p{L}\p{N}-]+/giu;
+const yearThen = /(?<!\bborn\s)\b(?:in|since|from|until|by)\s+(?:\p{L}+\s+)?\d{4}\b/giu;
+const ageThen =
+  /\b(?:(?:when|since|until)\s+(?:\S+\s+){1,3}?)?(?:was|were)\s+(?!born\b)(?:about\s+)?[\p{L}\p{N}-]+/giu;
 
 /** A question for a sum of money ("How much did the loft cost?") is not answered by a year or a count. */
 const askedMoney =
