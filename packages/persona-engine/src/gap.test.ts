@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { gapOf } from './gap.ts';
 
 describe('gapOf', () => {
+  it('keeps the verb before a place when the subject is in the question word’s phrase, and before "now"', () => {
+    expect(gapOf('How many kids are at your school?')).toBe('how many kids are at my school');
+    expect(gapOf('How old is your dad now?')).toBe('how old my dad is now');
+    expect(gapOf('Where is your sister now?')).toBe('where my sister is now');
+  });
+
   it('says what a wh-question asks as the gap, in the owner’s voice', () => {
     expect(gapOf('How old is Ingrid?')).toBe('how old Ingrid is');
     expect(gapOf('What school do Ingrid and Oskar go to?')).toBe('what school Ingrid and Oskar go to');
