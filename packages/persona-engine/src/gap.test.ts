@@ -8,6 +8,11 @@ describe('gapOf', () => {
     expect(gapOf('Where is your sister now?')).toBe('where my sister is now');
   });
 
+  it('reads a question word’s contracted "is"', () => {
+    expect(gapOf("What's your mum's job?")).toBe("what my mum's job is");
+    expect(gapOf('Who’s your best friend?')).toBe('who my best friend is');
+  });
+
   it('says what a wh-question asks as the gap, in the owner’s voice', () => {
     expect(gapOf('How old is Ingrid?')).toBe('how old Ingrid is');
     expect(gapOf('What school do Ingrid and Oskar go to?')).toBe('what school Ingrid and Oskar go to');

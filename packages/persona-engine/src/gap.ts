@@ -22,6 +22,8 @@ export function gapOf(question: string): string | undefined {
     .trim()
     // "you guys", "you two": the owner and someone, said as "we" ("which hotel we stayed at").
     .replace(/\b(you|u) (guys|two|both|all)\b/gi, 'we')
+    // "What's your mum's job?" as "What is …".
+    .replace(/^(what|who|where|when|how|which)['’]s\b/i, '$1 is')
     .replace(/[?!.\s]+$/, '')
     .split(/\s+/);
   const first = tokens[0]?.toLowerCase() ?? '';
