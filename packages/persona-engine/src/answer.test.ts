@@ -181,6 +181,28 @@ describe('sayFrom, a thing asked about in other words', () => {
   });
 });
 
+describe('sayFrom, a feeling asked in other words', () => {
+  it('hears "can\'t stand" in a question as the "hate" of a note', async () => {
+    const text = 'Favourite dishes: dolma, figs and simit. I hate okra in any form.';
+    const hit: SearchHit = {
+      entryId: 'food',
+      title: 'Eating',
+      snippet: text,
+      passage: text,
+      score: 0.5,
+      semantic: 0.5,
+      lexical: 0,
+      coverage: 0,
+      paragraphs: [{ entryId: 'food', index: 0, title: 'Eating', text }],
+      closeness: [0.5],
+    };
+    const said = await sayFrom(hit, "What can't you stand eating?", undefined, undefined, {
+      sentences: { count: 1, closeTo: 0, words: 0 },
+    });
+    expect(said.text).toBe('I hate okra in any form.');
+  });
+});
+
 describe('sayFrom, a relative asked about as the thing', () => {
   it('hears the thing asked about in the other word a note uses for that relation', async () => {
     const text = 'This year I teach 24 children in a village school. My partner Luc helps on trips.';

@@ -10,7 +10,7 @@ import {
   thingAskedAbout,
 } from './asked-for.ts';
 import { gapOf } from './gap.ts';
-import { kinIn, lexicon, namesKin, taggedTerms } from './language.ts';
+import { inOneMeaning, kinIn, lexicon, namesKin, taggedTerms } from './language.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
 import type { Grounding } from './retrieval/reply-policy.ts';
@@ -122,6 +122,8 @@ export async function sayFrom(
   const phrase = thing ? thingPhrase(thing) : undefined;
   const { cosines, phraseCosines } = await sentenceCosines(hit, sentences, questionVector, embed, phrase);
   const asked = [...new Set(terms(question))];
+  // "can't stand" in the question and "hate" in the note are one word asked.
+  const meant = [...new Set(terms(inOneMeaning(question)))];
   const weight = options.sentenceCoverage ?? sentenceCoverage;
   const inParagraph = options.paragraphWeight ?? paragraphWeight;
   const kind = askedFor(question);
@@ -133,8 +135,8 @@ export async function sayFrom(
   const ways = person && personTerms ? personWays(question, personTerms, hit) : undefined;
   const typed = options.askedForWeight ?? askedForWeight;
   const matches = sentences.map((sentence, i) => {
-    const held = new Set(terms(sentence.text));
-    const share = asked.filter((term) => held.has(term)).length / Math.max(1, asked.length);
+    const held = new Set(terms(inOneMeaning(sentence.text)));
+    const share = meant.filter((term) => held.has(term)).length / Math.max(1, meant.length);
     return (cosines[i] ?? 0) + weight * share + inParagraph * (hit.closeness[sentence.paragraph] ?? 0);
   });
   // Holding the kind asked decides between sentences that match about as well, never against a clearly better
