@@ -203,6 +203,30 @@ describe('sayFrom, a feeling asked in other words', () => {
   });
 });
 
+describe('sayFrom, a sentence that only gives the name asked about', () => {
+  const pet = (text: string): SearchHit => ({
+    entryId: 'pet',
+    title: 'Pets',
+    snippet: text,
+    passage: text,
+    score: 0.5,
+    semantic: 0.5,
+    lexical: 0,
+    coverage: 0,
+    paragraphs: [{ entryId: 'pet', index: 0, title: 'Pets', text }],
+    closeness: [0.5],
+  });
+  /** An encoder that hears every sentence as about the thing asked. */
+  const embed = async (texts: readonly string[]) => texts.map(() => Float32Array.of(1, 0));
+  const question = 'What breed is Pepper?';
+  const ask = (text: string) => sayFrom(pet(text), question, Float32Array.of(1, 0), embed);
+
+  it('does not count it as naming the thing asked about', async () => {
+    expect((await ask('Our dog is called Pepper.')).mentionsThing).toBe(false);
+    expect((await ask('Pepper is a wire-haired vizsla.')).mentionsThing).toBe(true);
+  });
+});
+
 describe('sayFrom, a relative asked about as the thing', () => {
   it('hears the thing asked about in the other word a note uses for that relation', async () => {
     const text = 'This year I teach 24 children in a village school. My partner Luc helps on trips.';

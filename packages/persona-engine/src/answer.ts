@@ -157,7 +157,9 @@ export async function sayFrom(
   const namesThing = (named: string) =>
     terms(named).every((term) => inNote.has(term)) ||
     namesKin(named, noteText(hit)) ||
-    chosen.some((sentence) => (phraseCosines[sentence.position] ?? 0) >= bar) ||
+    chosen.some(
+      (sentence) => (phraseCosines[sentence.position] ?? 0) >= bar && !onlyNames(sentence.text, question),
+    ) ||
     objectHeld;
   // A number or a date asked of someone ("How old is your mum?") is theirs only in a sentence about them.
   const about = ways && (kind === 'number' || kind === 'time') ? sentencesAbout(sentences, ways) : undefined;
@@ -183,6 +185,16 @@ export async function sayFrom(
     ...(person !== undefined ? { mentionsPerson: person } : {}),
     ...(focus.length > 0 ? { mentionsFocus: focus.some((term) => inNote.has(term)) } : {}),
   };
+}
+
+/**
+ * Whether a sentence only gives a name the question already holds ("Our dog is called Biscuit." for "What breed is
+ * Biscuit?"): it is about the thing in the encoder's ear, yet says nothing of it.
+ */
+function onlyNames(sentence: string, question: string): boolean {
+  const given = new Set(namesIn(question));
+  const named = /\b(?:called|named)\s+([\p{Lu}][\p{L}'’-]*)[.!]?$/u.exec(sentence.trim())?.[1];
+  return named !== undefined && terms(named).every((term) => given.has(term));
 }
 
 /** The thing asked about as the owner would name it in a note ("my dog"), for the encoder to compare. */
