@@ -86,6 +86,13 @@ describe('thingAskedAbout', () => {
 });
 
 describe('personAskedAbout', () => {
+  it('takes the name after a friend or a boss, whom a note may call by it alone', () => {
+    expect(personAskedAbout('What does your friend Emre do?')).toBe('emre');
+    expect(personAskedAbout('What does your fishing buddy Cengiz do for work?')).toBe('cengiz');
+    expect(personAskedAbout('Where does your boss Dr Henao live?')).toBe('henao');
+    expect(personAskedAbout('What does your sister Ana do?')).toBe('sister');
+  });
+
   it('finds the person a question asks about, by relation or by name', () => {
     expect(personAskedAbout('What does your wife do?')).toBe('wife');
     expect(personAskedAbout('Where does your older brother live?')).toBe('brother');

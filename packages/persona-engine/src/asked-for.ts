@@ -129,12 +129,24 @@ export function personAskedAbout(question: string): string | undefined {
   for (const [i, { normal, tags }] of subject.entries()) {
     const adjective = /Adjective|Comparative|Superlative/.test(String(lexicon[normal] ?? ''));
     const person = tags.includes('Actor') || tags.includes('ProperNoun') || kinIn(normal).size > 0;
+    // "your friend Emre", "your boss Dr Henao": a note may call them by their name alone; a relative it calls in the
+    // lexicon's words.
+    const name = subject.slice(i + 1).find(({ normal: word }) => !honorific.test(word));
+    if (person && !adjective && kinIn(normal).size === 0 && name && /^\p{Lu}/u.test(name.text))
+      return name.normal.replace(/['’]s$/, '');
     if (person && !adjective) return normal.replace(/['’]s$/, '');
     if (nominal(subject, i, tokens[at]?.normal ?? '')) return normal;
-    if (!adjective && !['Possessive', 'Adjective', 'Determiner'].some((tag) => tags.includes(tag))) break;
+    // "your fishing buddy": a word before a person names a kind of them.
+    const next = subject[i + 1]?.tags ?? [];
+    const beforePerson = next.includes('Actor') || next.includes('Person');
+    const modifier = ['Possessive', 'Adjective', 'Determiner'].some((tag) => tags.includes(tag));
+    if (!adjective && !modifier && !beforePerson) break;
   }
   return undefined;
 }
+
+/** Titles written before a name ("Dr Henao"), which are not the name. */
+const honorific = /^(?:mr|mrs|ms|dr|dra|prof|sr|sra|mme)\.?$/i;
 
 /**
  * Whether a comparative or superlative after a possessive stands for a person ("How old is your eldest?", "What
