@@ -142,6 +142,14 @@ describe('sayFrom, a person asked about by relation', () => {
     expect(dad.text).not.toContain('44');
   });
 
+  it('does not take a person named only as company for one it tells of', async () => {
+    const question = 'What does Cengiz do for work?';
+    const company = note('Fishing', 'Off days I go fishing off the breakwater with my friend Cengiz.');
+    expect((await sayFrom(company, question, undefined, undefined)).tellsOfPerson).toBe(false);
+    const told = note('Fishing', 'I go fishing with Cengiz. He is a welder at the shipyard.');
+    expect((await sayFrom(told, question, undefined, undefined)).tellsOfPerson).toBe(true);
+  });
+
   it('does not take the owner’s relative for the one of someone named', async () => {
     const question = "What's Tomas's wife called?";
     const mine = note('Ines', 'I met my wife, Ines, at Tomas’s fortieth birthday.');

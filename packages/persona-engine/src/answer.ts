@@ -102,6 +102,11 @@ export interface Said {
    * wife as a mongrel to a dog.
    */
   mentionsPerson?: boolean;
+  /**
+   * Whether the sentences said tell of the person asked about, not only name them as company ("Off days I go
+   * fishing with my friend Cengiz." for "What does Cengiz do?"); undefined when the note names no one asked about.
+   */
+  tellsOfPerson?: boolean;
   /** Whether the note mentions any noun of the question; undefined when it has none. */
   mentionsFocus?: boolean;
 }
@@ -183,6 +188,7 @@ export async function sayFrom(
     ...(kind ? { holdsAsked: titled ? 1 : held } : {}),
     ...(thing ? { mentionsThing: namesThing(thing) } : {}),
     ...(person !== undefined ? { mentionsPerson: person } : {}),
+    ...(ways ? { tellsOfPerson: tellsOf(ways, sentences, chosen) } : {}),
     ...(focus.length > 0 ? { mentionsFocus: focus.some((term) => inNote.has(term)) } : {}),
   };
 }
@@ -270,6 +276,41 @@ function personWays(question: string, person: readonly string[], hit: SearchHit)
   const tied = namesTiedTo(hit, kin ?? person[0] ?? '').map((name) => [name]);
   // A relative is named in their own words, not by the question's: "father" is not the father-in-law.
   return kin ? { terms: tied, kin } : { terms: [person, ...tied] };
+}
+
+/**
+ * Whether sentences chosen tell of the person asked about: one about them (`whomEach`) that names them other than
+ * as company ("… with my friend Cengiz"), or one referring back to someone not known to be another.
+ */
+function tellsOf(ways: PersonWays, sentences: readonly Sentence[], chosen: readonly Sentence[]): boolean {
+  const whom = whomEach(sentences, ways);
+  return chosen.some((sentence) =>
+    opensWithReference(sentence)
+      ? whom[sentence.position] !== 'other'
+      : whom[sentence.position] === 'them' && !onlyAsCompany(ways, sentence.text),
+  );
+}
+
+/**
+ * Whether every mention of the person asked about in a sentence is as company ("with my friend Cengiz"); "coach of
+ * the Lions" tells of them.
+ */
+function onlyAsCompany(ways: PersonWays, text: string): boolean {
+  const tokens = taggedTerms(text);
+  const mentions = tokens.flatMap((token, i) => (namesThem(ways, token.text) ? [i] : []));
+  return (
+    mentions.length > 0 &&
+    mentions.every((i) => {
+      let before = i - 1;
+      while (
+        ['Possessive', 'Determiner', 'Adjective', 'Actor', 'ProperNoun'].some((tag) =>
+          tokens[before]?.tags.includes(tag),
+        )
+      )
+        before--;
+      return /^(with|alongside|beside)$/.test(tokens[before]?.normal ?? '');
+    })
+  );
 }
 
 /** Whether a sentence names the person asked about (`personWays`). */
