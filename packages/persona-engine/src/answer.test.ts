@@ -51,6 +51,14 @@ describe('hedgeText', () => {
     );
   });
 
+  it('does not take a word before a noun for the person it has something about', () => {
+    const text = hedgeText(
+      'What does your fishing buddy Cengiz do for work?',
+      said('Fishing', 'Off days I go fishing with my friend Cengiz.'),
+    );
+    expect(text).toMatch(/what I have about Cengiz: Off days/);
+  });
+
   it('falls back to the note’s title when the question names nothing the sentences say', () => {
     const text = hedgeText(
       'What are your older brother’s kids called?',

@@ -615,13 +615,24 @@ function subjectOf(question: string, said: Said): string {
     const token = written.replace(/['’]s$/, '');
     const word = words(token)[0] ?? '';
     if (isStopWord(word) || !held.has(word)) return [];
-    // "your sister", not "your older" (of "your older brother").
-    if (/^your$/i.test(tokens[i - 1] ?? '')) return nlp(token).has('#Adjective') ? [] : [`my ${token}`];
+    // "your sister", not "your older" (of "your older brother") nor "your fishing" (of "your fishing buddy").
+    if (/^your$/i.test(tokens[i - 1] ?? '')) return modifies(written, tokens[i + 1]) ? [] : [`my ${token}`];
     return i > 0 && /^\p{Lu}/u.test(token) ? [token] : [];
   });
   if (named.length > 0) return [...new Set(named)].join(' and ');
   const title = said.hit.title.trim();
   return /^(my|our|the|a|an)\b/i.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
+}
+
+/** Whether a word after "your" modifies the noun after it ("older brother", "fishing buddy"). */
+function modifies(written: string, next: string | undefined): boolean {
+  if (nlp(written).has('#Adjective')) return true;
+  return (
+    !/['’]s$/u.test(written) &&
+    next !== undefined &&
+    nlp(next).has('#Noun') &&
+    !isStopWord(words(next)[0] ?? '')
+  );
 }
 
 /** The offline reply's text: the answer's sentences, or the hedge naming the gap, then any runner-up's. */
