@@ -57,6 +57,7 @@ export function gapOf(question: string): string | undefined {
     (word, i) =>
       i > 0 &&
       (subordinator.test(word) ||
+        /^like$/i.test(word) ||
         nlp(word).has('(#PastTense|#Participle|#Preposition)') ||
         (nlp(word).has('#Gerund') && !nlp(subject[i + 1] ?? '').has('#Noun'))),
   );
