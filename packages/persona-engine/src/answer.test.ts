@@ -51,6 +51,14 @@ describe('hedgeText', () => {
     );
   });
 
+  it('does not take a word before a noun for the person it has something about', () => {
+    const text = hedgeText(
+      'What does your fishing buddy Cengiz do for work?',
+      said('Fishing', 'Off days I go fishing with my friend Cengiz.'),
+    );
+    expect(text).toMatch(/what I have about Cengiz: Off days/);
+  });
+
   it('falls back to the note’s title when the question names nothing the sentences say', () => {
     const text = hedgeText(
       'What are your older brother’s kids called?',
@@ -128,6 +136,28 @@ describe('sayFrom, a person asked about by relation', () => {
     expect(said.holdsAsked).toBe(1);
   });
 
+  it('hears "he" as the relative the sentences before named, until another is named', async () => {
+    const family = note(
+      'Family',
+      "I'm married to Tarik, my husband of 12 years. We married in Izmir. He's 44 and works as a vet. " +
+        'Since my mother died, my father Orhan has lived with us. He is 80 and still drives.',
+    );
+    const age = await sayFrom(family, 'How old is your husband?', undefined, undefined);
+    expect(age.text).toContain("He's 44");
+    expect(age.text).not.toContain('80');
+    const dad = await sayFrom(family, 'How old is your dad?', undefined, undefined);
+    expect(dad.text).toContain('He is 80');
+    expect(dad.text).not.toContain('44');
+  });
+
+  it('does not take a person named only as company for one it tells of', async () => {
+    const question = 'What does Cengiz do for work?';
+    const company = note('Fishing', 'Off days I go fishing off the breakwater with my friend Cengiz.');
+    expect((await sayFrom(company, question, undefined, undefined)).tellsOfPerson).toBe(false);
+    const told = note('Fishing', 'I go fishing with Cengiz. He is a welder at the shipyard.');
+    expect((await sayFrom(told, question, undefined, undefined)).tellsOfPerson).toBe(true);
+  });
+
   it('does not take the owner’s relative for the one of someone named', async () => {
     const question = "What's Tomas's wife called?";
     const mine = note('Ines', 'I met my wife, Ines, at Tomas’s fortieth birthday.');
@@ -164,6 +194,52 @@ describe('sayFrom, a thing asked about in other words', () => {
     const said = await sayFrom(hit, 'What instrument does Tomasz play?', undefined, undefined);
     expect(said.text).toContain('cello');
     expect(said.mentionsThing).toBe(true);
+  });
+});
+
+describe('sayFrom, a feeling asked in other words', () => {
+  it('hears "can\'t stand" in a question as the "hate" of a note', async () => {
+    const text = 'Favourite dishes: dolma, figs and simit. I hate okra in any form.';
+    const hit: SearchHit = {
+      entryId: 'food',
+      title: 'Eating',
+      snippet: text,
+      passage: text,
+      score: 0.5,
+      semantic: 0.5,
+      lexical: 0,
+      coverage: 0,
+      paragraphs: [{ entryId: 'food', index: 0, title: 'Eating', text }],
+      closeness: [0.5],
+    };
+    const said = await sayFrom(hit, "What can't you stand eating?", undefined, undefined, {
+      sentences: { count: 1, closeTo: 0, words: 0 },
+    });
+    expect(said.text).toBe('I hate okra in any form.');
+  });
+});
+
+describe('sayFrom, a sentence that only gives the name asked about', () => {
+  const pet = (text: string): SearchHit => ({
+    entryId: 'pet',
+    title: 'Pets',
+    snippet: text,
+    passage: text,
+    score: 0.5,
+    semantic: 0.5,
+    lexical: 0,
+    coverage: 0,
+    paragraphs: [{ entryId: 'pet', index: 0, title: 'Pets', text }],
+    closeness: [0.5],
+  });
+  /** An encoder that hears every sentence as about the thing asked. */
+  const embed = async (texts: readonly string[]) => texts.map(() => Float32Array.of(1, 0));
+  const question = 'What breed is Pepper?';
+  const ask = (text: string) => sayFrom(pet(text), question, Float32Array.of(1, 0), embed);
+
+  it('does not count it as naming the thing asked about', async () => {
+    expect((await ask('Our dog is called Pepper.')).mentionsThing).toBe(false);
+    expect((await ask('Pepper is a wire-haired vizsla.')).mentionsThing).toBe(true);
   });
 });
 

@@ -10,7 +10,7 @@ import {
   thingAskedAbout,
 } from './asked-for.ts';
 import { gapOf } from './gap.ts';
-import { kinIn, lexicon, namesKin, taggedTerms } from './language.ts';
+import { inOneMeaning, kinIn, lexicon, namesKin, taggedTerms } from './language.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
 import type { Grounding } from './retrieval/reply-policy.ts';
@@ -102,6 +102,11 @@ export interface Said {
    * wife as a mongrel to a dog.
    */
   mentionsPerson?: boolean;
+  /**
+   * Whether the sentences said tell of the person asked about, not only name them as company ("Off days I go
+   * fishing with my friend Cengiz." for "What does Cengiz do?"); undefined when the note names no one asked about.
+   */
+  tellsOfPerson?: boolean;
   /** Whether the note mentions any noun of the question; undefined when it has none. */
   mentionsFocus?: boolean;
 }
@@ -122,6 +127,8 @@ export async function sayFrom(
   const phrase = thing ? thingPhrase(thing) : undefined;
   const { cosines, phraseCosines } = await sentenceCosines(hit, sentences, questionVector, embed, phrase);
   const asked = [...new Set(terms(question))];
+  // "can't stand" in the question and "hate" in the note are one word asked.
+  const meant = [...new Set(terms(inOneMeaning(question)))];
   const weight = options.sentenceCoverage ?? sentenceCoverage;
   const inParagraph = options.paragraphWeight ?? paragraphWeight;
   const kind = askedFor(question);
@@ -133,8 +140,8 @@ export async function sayFrom(
   const ways = person && personTerms ? personWays(question, personTerms, hit) : undefined;
   const typed = options.askedForWeight ?? askedForWeight;
   const matches = sentences.map((sentence, i) => {
-    const held = new Set(terms(sentence.text));
-    const share = asked.filter((term) => held.has(term)).length / Math.max(1, asked.length);
+    const held = new Set(terms(inOneMeaning(sentence.text)));
+    const share = meant.filter((term) => held.has(term)).length / Math.max(1, meant.length);
     return (cosines[i] ?? 0) + weight * share + inParagraph * (hit.closeness[sentence.paragraph] ?? 0);
   });
   // Holding the kind asked decides between sentences that match about as well, never against a clearly better
@@ -155,7 +162,9 @@ export async function sayFrom(
   const namesThing = (named: string) =>
     terms(named).every((term) => inNote.has(term)) ||
     namesKin(named, noteText(hit)) ||
-    chosen.some((sentence) => (phraseCosines[sentence.position] ?? 0) >= bar) ||
+    chosen.some(
+      (sentence) => (phraseCosines[sentence.position] ?? 0) >= bar && !onlyNames(sentence.text, question),
+    ) ||
     objectHeld;
   // A number or a date asked of someone ("How old is your mum?") is theirs only in a sentence about them.
   const about = ways && (kind === 'number' || kind === 'time') ? sentencesAbout(sentences, ways) : undefined;
@@ -179,8 +188,19 @@ export async function sayFrom(
     ...(kind ? { holdsAsked: titled ? 1 : held } : {}),
     ...(thing ? { mentionsThing: namesThing(thing) } : {}),
     ...(person !== undefined ? { mentionsPerson: person } : {}),
+    ...(ways ? { tellsOfPerson: tellsOf(ways, sentences, chosen) } : {}),
     ...(focus.length > 0 ? { mentionsFocus: focus.some((term) => inNote.has(term)) } : {}),
   };
+}
+
+/**
+ * Whether a sentence only gives a name the question already holds ("Our dog is called Biscuit." for "What breed is
+ * Biscuit?"): it is about the thing in the encoder's ear, yet says nothing of it.
+ */
+function onlyNames(sentence: string, question: string): boolean {
+  const given = new Set(namesIn(question));
+  const named = /\b(?:called|named)\s+([\p{Lu}][\p{L}'’-]*)[.!]?$/u.exec(sentence.trim())?.[1];
+  return named !== undefined && terms(named).every((term) => given.has(term));
 }
 
 /** The thing asked about as the owner would name it in a note ("my dog"), for the encoder to compare. */
@@ -258,6 +278,41 @@ function personWays(question: string, person: readonly string[], hit: SearchHit)
   return kin ? { terms: tied, kin } : { terms: [person, ...tied] };
 }
 
+/**
+ * Whether sentences chosen tell of the person asked about: one about them (`whomEach`) that names them other than
+ * as company ("… with my friend Cengiz"), or one referring back to someone not known to be another.
+ */
+function tellsOf(ways: PersonWays, sentences: readonly Sentence[], chosen: readonly Sentence[]): boolean {
+  const whom = whomEach(sentences, ways);
+  return chosen.some((sentence) =>
+    opensWithReference(sentence)
+      ? whom[sentence.position] !== 'other'
+      : whom[sentence.position] === 'them' && !onlyAsCompany(ways, sentence.text),
+  );
+}
+
+/**
+ * Whether every mention of the person asked about in a sentence is as company ("with my friend Cengiz"); "coach of
+ * the Lions" tells of them.
+ */
+function onlyAsCompany(ways: PersonWays, text: string): boolean {
+  const tokens = taggedTerms(text);
+  const mentions = tokens.flatMap((token, i) => (namesThem(ways, token.text) ? [i] : []));
+  return (
+    mentions.length > 0 &&
+    mentions.every((i) => {
+      let before = i - 1;
+      while (
+        ['Possessive', 'Determiner', 'Adjective', 'Actor', 'ProperNoun'].some((tag) =>
+          tokens[before]?.tags.includes(tag),
+        )
+      )
+        before--;
+      return /^(with|alongside|beside)$/.test(tokens[before]?.normal ?? '');
+    })
+  );
+}
+
 /** Whether a sentence names the person asked about (`personWays`). */
 function namesThem(ways: PersonWays, text: string): boolean {
   const held = new Set(terms(text));
@@ -325,39 +380,63 @@ export function namesPerson(
  */
 const offPerson = 10;
 
+/** Whom a sentence is about: the person asked about, someone else, or nobody it names. */
+type Whom = 'them' | 'other' | undefined;
+
 /**
- * Which sentences are about the person asked about (`ways`), in a note that names them: those naming them, and
- * those opening by referring back ("She turned sixty in May.") to one about them or from a paragraph's start. A
- * number or a date asked of them is theirs only in such a sentence: "…when I was four" is not the mum's age.
+ * Whom each sentence is about (`ways`): one naming the person asked about is about them; one opening on someone
+ * else, or naming a relative (`namesOneRelative`: "Since my mother died, my father Haresh has lived with us"), about
+ * someone else; one opening by referring back ("He's 47 and …") about whoever its paragraph last named, though
+ * sentences naming nobody came between.
  */
-function sentencesAbout(sentences: readonly Sentence[], ways: PersonWays): boolean[] {
-  const about: boolean[] = [];
-  sentences.forEach((sentence, i) => {
-    const before = sentences[i - 1];
-    const opensParagraph = before?.paragraph !== sentence.paragraph;
-    const refersBack = opensWithReference(sentence) && (opensParagraph || about[i - 1] === true);
-    about.push(namesThem(ways, sentence.text) || refersBack);
+function whomEach(sentences: readonly Sentence[], ways: PersonWays): Whom[] {
+  let last: Whom;
+  return sentences.map((sentence, i) => {
+    if (sentences[i - 1]?.paragraph !== sentence.paragraph) last = undefined;
+    const other = opensOnSomeone(sentence.text) || namesOneRelative(sentence.text);
+    const whom: Whom = namesThem(ways, sentence.text)
+      ? 'them'
+      : opensWithReference(sentence)
+        ? last
+        : other
+          ? 'other'
+          : undefined;
+    last = whom ?? last;
+    return whom;
   });
-  return about;
 }
 
 /**
- * Which sentences are about someone other than the person asked about (`ways`): those opening on another person,
- * not naming them, and those after one that open by referring back ("He comes home at Christmas."). A sentence
- * naming nobody may still be about them ("She retired in 2019." two sentences on), so it is not held against the
- * reply.
+ * Which sentences are about the person asked about (`whomEach`), or open a paragraph by referring back ("She turned
+ * sixty in May."). A number or a date asked of them is theirs only in such a sentence: "…when I was four" is not
+ * the mum's age, nor "He's 78" after "my father Haresh" the husband's.
  */
-function sentencesAboutOthers(sentences: readonly Sentence[], ways: PersonWays): boolean[] {
-  const others: boolean[] = [];
-  sentences.forEach((sentence, i) => {
-    const before = sentences[i - 1];
-    const refersBack = opensWithReference(sentence) && before?.paragraph === sentence.paragraph;
-    others.push(
-      !namesThem(ways, sentence.text) &&
-        (refersBack ? others[i - 1] === true : opensOnSomeone(sentence.text)),
+function sentencesAbout(sentences: readonly Sentence[], ways: PersonWays): boolean[] {
+  return whomEach(sentences, ways).map((whom, i) => {
+    const sentence = sentences[i];
+    const opensParagraph = sentences[i - 1]?.paragraph !== sentence?.paragraph;
+    return (
+      whom === 'them' || (whom === undefined && opensParagraph && !!sentence && opensWithReference(sentence))
     );
   });
-  return others;
+}
+
+/**
+ * Which sentences are about someone other than the person asked about (`whomEach`). A sentence naming nobody may
+ * still be about them ("She retired in 2019." two sentences on), so it is not held against the reply.
+ */
+function sentencesAboutOthers(sentences: readonly Sentence[], ways: PersonWays): boolean[] {
+  return whomEach(sentences, ways).map((whom) => whom === 'other');
+}
+
+/**
+ * Whether a sentence names one relative ("my father Haresh", "my husband of 19 years"), whom a "he" or "she" after it
+ * may mean. Not one owning something ("my uncle's house"), nor several ("my parents").
+ */
+function namesOneRelative(text: string): boolean {
+  return taggedTerms(text).some(
+    ({ normal, tags }) => !tags.includes('Possessive') && !tags.includes('Plural') && kinIn(normal).size > 0,
+  );
 }
 
 /**
@@ -536,13 +615,24 @@ function subjectOf(question: string, said: Said): string {
     const token = written.replace(/['’]s$/, '');
     const word = words(token)[0] ?? '';
     if (isStopWord(word) || !held.has(word)) return [];
-    // "your sister", not "your older" (of "your older brother").
-    if (/^your$/i.test(tokens[i - 1] ?? '')) return nlp(token).has('#Adjective') ? [] : [`my ${token}`];
+    // "your sister", not "your older" (of "your older brother") nor "your fishing" (of "your fishing buddy").
+    if (/^your$/i.test(tokens[i - 1] ?? '')) return modifies(written, tokens[i + 1]) ? [] : [`my ${token}`];
     return i > 0 && /^\p{Lu}/u.test(token) ? [token] : [];
   });
   if (named.length > 0) return [...new Set(named)].join(' and ');
   const title = said.hit.title.trim();
   return /^(my|our|the|a|an)\b/i.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
+}
+
+/** Whether a word after "your" modifies the noun after it ("older brother", "fishing buddy"). */
+function modifies(written: string, next: string | undefined): boolean {
+  if (nlp(written).has('#Adjective')) return true;
+  return (
+    !/['’]s$/u.test(written) &&
+    next !== undefined &&
+    nlp(next).has('#Noun') &&
+    !isStopWord(words(next)[0] ?? '')
+  );
 }
 
 /** The offline reply's text: the answer's sentences, or the hedge naming the gap, then any runner-up's. */

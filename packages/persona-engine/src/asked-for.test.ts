@@ -46,6 +46,10 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('We moved to Oslo when I was four.', 'number', 'How old is your mom?')).toBe(0);
     expect(holdsAskedFor('Noor turned seven in May.', 'number', question)).toBe(1);
     expect(holdsAskedFor('Her mum left when Noor was seven.', 'number', 'How old was Noor then?')).toBe(1);
+    const dad = 'How old is your dad now?';
+    expect(holdsAskedFor('He was 25 then and spoke no Dutch.', 'number', dad)).toBe(0);
+    expect(holdsAskedFor('He came to Leiden in March 1972.', 'number', dad)).toBe(0);
+    expect(holdsAskedFor('He was born in 1947.', 'number', dad)).toBe(1);
   });
 
   it('does not count what the question already names', () => {
@@ -82,6 +86,13 @@ describe('thingAskedAbout', () => {
 });
 
 describe('personAskedAbout', () => {
+  it('takes the name after a friend or a boss, whom a note may call by it alone', () => {
+    expect(personAskedAbout('What does your friend Emre do?')).toBe('emre');
+    expect(personAskedAbout('What does your fishing buddy Cengiz do for work?')).toBe('cengiz');
+    expect(personAskedAbout('Where does your boss Dr Henao live?')).toBe('henao');
+    expect(personAskedAbout('What does your sister Ana do?')).toBe('sister');
+  });
+
   it('finds the person a question asks about, by relation or by name', () => {
     expect(personAskedAbout('What does your wife do?')).toBe('wife');
     expect(personAskedAbout('Where does your older brother live?')).toBe('brother');

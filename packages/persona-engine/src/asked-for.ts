@@ -32,7 +32,7 @@ export function askedFor(question: string): AskedFor | undefined {
  */
 export function holdsAskedFor(sentence: string, kind: AskedFor, question: string): number {
   const asked = new Set(words(question));
-  const said = askedAgeNow.test(question) ? sentence.replace(ageThen, '') : sentence;
+  const said = askedAgeNow.test(question) ? sentence.replace(ageThen, '').replace(yearThen, '') : sentence;
   const tagged = taggedTerms(said).filter(({ text }) => !asked.has(words(text)[0] ?? ''));
   const tags = new Set(tagged.flatMap((term) => term.tags));
   const wanted = kind === 'number' && askedMoney.test(question) ? moneyTags : tagsFor[kind];
@@ -42,10 +42,13 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
 
 /**
  * A question for someone's age now ("How old is Callum?") is not answered by their age, or anyone's, at a time
- * gone by: "…when Callum was twelve", "…when I was four".
+ * gone by ("…when Callum was twelve", "…when I was four", "He was 25 then"), nor by the year of something they did
+ * ("He came to England in 1975"); a birth year is an answer.
  */
 const askedAgeNow = /\bhow old (is|are)\b/i;
-const ageThen = /\b(?:when|since|until)\s+(?:\S+\s+){1,3}?(?:was|were)\s+(?:about\s+)?[\p{L}\p{N}-]+/giu;
+const yearThen = /(?<!\bborn\s)\b(?:in|since|from|until|by)\s+(?:\p{L}+\s+)?\d{4}\b/giu;
+const ageThen =
+  /\b(?:(?:when|since|until)\s+(?:\S+\s+){1,3}?)?(?:was|were)\s+(?!born\b)(?:about\s+)?[\p{L}\p{N}-]+/giu;
 
 /** A question for a sum of money ("How much did the loft cost?") is not answered by a year or a count. */
 const askedMoney =
@@ -126,12 +129,24 @@ export function personAskedAbout(question: string): string | undefined {
   for (const [i, { normal, tags }] of subject.entries()) {
     const adjective = /Adjective|Comparative|Superlative/.test(String(lexicon[normal] ?? ''));
     const person = tags.includes('Actor') || tags.includes('ProperNoun') || kinIn(normal).size > 0;
+    // "your friend Emre", "your boss Dr Henao": a note may call them by their name alone; a relative it calls in the
+    // lexicon's words.
+    const name = subject.slice(i + 1).find(({ normal: word }) => !honorific.test(word));
+    if (person && !adjective && kinIn(normal).size === 0 && name && /^\p{Lu}/u.test(name.text))
+      return name.normal.replace(/['’]s$/, '');
     if (person && !adjective) return normal.replace(/['’]s$/, '');
     if (nominal(subject, i, tokens[at]?.normal ?? '')) return normal;
-    if (!adjective && !['Possessive', 'Adjective', 'Determiner'].some((tag) => tags.includes(tag))) break;
+    // "your fishing buddy": a word before a person names a kind of them.
+    const next = subject[i + 1]?.tags ?? [];
+    const beforePerson = next.includes('Actor') || next.includes('Person');
+    const modifier = ['Possessive', 'Adjective', 'Determiner'].some((tag) => tags.includes(tag));
+    if (!adjective && !modifier && !beforePerson) break;
   }
   return undefined;
 }
+
+/** Titles written before a name ("Dr Henao"), which are not the name. */
+const honorific = /^(?:mr|mrs|ms|dr|dra|prof|sr|sra|mme)\.?$/i;
 
 /**
  * Whether a comparative or superlative after a possessive stands for a person ("How old is your eldest?", "What

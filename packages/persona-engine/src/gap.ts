@@ -22,6 +22,8 @@ export function gapOf(question: string): string | undefined {
     .trim()
     // "you guys", "you two": the owner and someone, said as "we" ("which hotel we stayed at").
     .replace(/\b(you|u) (guys|two|both|all)\b/gi, 'we')
+    // "What's your mum's job?" as "What is …".
+    .replace(/^(what|who|where|when|how|which)['’]s\b/i, '$1 is')
     .replace(/[?!.\s]+$/, '')
     .split(/\s+/);
   const first = tokens[0]?.toLowerCase() ?? '';
@@ -40,6 +42,8 @@ export function gapOf(question: string): string | undefined {
     i === 0 && ownerIsSubject ? 'I' : firstPerson(word, rest[i - 1], rest.slice(i + 1)),
   );
   const clause = subject.join(' ');
+  // "How many kids are at your school?": the subject is in the question word's phrase, the verb stays before the rest.
+  if (!yesOrNo && nlp(subject[0] ?? '').has('#Preposition')) return `${wh} ${aux} ${clause}`;
   if (aux === 'do') return `${wh} ${clause}`;
   if (aux === 'did') return `${wh} ${nlp(clause).verbs().toPastTense().all().text()}`;
   if (aux === 'does') return `${wh} ${thirdPerson(subject)}`;
@@ -53,11 +57,12 @@ export function gapOf(question: string): string | undefined {
     (word, i) =>
       i > 0 &&
       (subordinator.test(word) ||
+        /^like$/i.test(word) ||
         nlp(word).has('(#PastTense|#Participle|#Preposition)') ||
         (nlp(word).has('#Gerund') && !nlp(subject[i + 1] ?? '').has('#Noun'))),
   );
   const clear = verb > 0 && !subordinator.test(subject[verb] ?? '');
-  if (!yesOrNo && !clear && subject.length <= 3) return `${wh} ${clause} ${aux}`;
+  if (!yesOrNo && !clear && subject.length <= 3) return withVerbBeforeAdverbs(wh, subject, aux);
   if (!yesOrNo && !clear) return undefined;
   const noun = determiner.test(subject[0] ?? '') ? 2 : 1;
   const split = yesOrNo && !clear ? noun : verb;
@@ -65,6 +70,17 @@ export function gapOf(question: string): string | undefined {
 }
 
 const determiner = /^(my|our|the|a|an|his|her|their|its)$/i;
+
+/** The tagger reads "now" as a conjunction and "there" as a noun at a clause's end. */
+const isAdverb = (word: string) =>
+  /^(now|then|there|here|today|still)$/i.test(word) || nlp(word).has('#Adverb');
+
+/** A short clause with its verb last, before the adverbs that end it: "how old my dad is now". */
+function withVerbBeforeAdverbs(wh: string, subject: readonly string[], aux: string): string {
+  let end = subject.length;
+  while (end > 1 && isAdverb(subject[end - 1] ?? '')) end--;
+  return [wh, ...subject.slice(0, end), aux, ...subject.slice(end)].join(' ');
+}
 
 /**
  * The clause with its verb in the third person singular ("my dad keep busy" → "my dad keeps busy"): the first verb

@@ -118,3 +118,21 @@ export function namesKin(asked: string, text: string): boolean {
   const named = kinIn(text);
   return wanted.some((relation) => named.has(relation));
 }
+
+/**
+ * Ways of saying one thing that a note and a question say differently, each as one word: "What food can't you
+ * stand?" and "I hate eggplant" share "hate". A verb of feeling, not a thesaurus.
+ */
+const oneMeaning: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    /\b(?:can(?:no|['’])t|couldn['’]t|cannot) (?:(?:you|i|he|she|they|we) )?(?:stand|bear|stomach)\b|\b(?:dislik|detest|loath|hat)(?:e|es|ed|ing)\b/giu,
+    'hate',
+  ],
+];
+
+/**
+ * A text with each way of saying one thing (`oneMeaning`) followed by its one word: the words as written still count
+ * ("can't eat" and "I can't stand coriander" share "can't").
+ */
+export const inOneMeaning = (text: string) =>
+  oneMeaning.reduce((said, [ways, word]) => said.replace(ways, (way) => `${way} ${word}`), text);

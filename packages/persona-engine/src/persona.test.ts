@@ -364,6 +364,22 @@ describe('replyAsPersona', () => {
     expect((await ask('What does your sister do?', options)).kind).toBe('answer');
   });
 
+  it('hedges a question about a person the note names only as company', async () => {
+    const fishing = note(
+      'fishing',
+      'Fishing',
+      'Off days I go fishing off the breakwater with my friend Cengiz.',
+    );
+    const options = {
+      index: createKnowledgeIndex(await withVectors([fishing])),
+      embed,
+      grounding: { thresholds: { answer: 0.1, hedge: 0.05 } },
+    };
+    const reply = await ask('What does Cengiz do for work?', options);
+    expect(reply.kind).toBe('hedge');
+    expect(await collect(reply.stream)).toMatch(/^I'm not sure this answers what Cengiz does for work,/);
+  });
+
   it('says the sentences about the person asked about, not a sibling’s in the same note', async () => {
     const family = note(
       'family',

@@ -194,7 +194,8 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
   const { kind } = grounding;
   const said = saidAll[0];
   if (kind === 'unknown') return kind;
-  const elsewhere = said?.mentionsThing === false || said?.mentionsPerson === false;
+  const elsewhere =
+    said?.mentionsThing === false || said?.mentionsPerson === false || said?.tellsOfPerson === false;
   if (kind === 'hedge' && grounding.weak) return said?.holdsAsked === 1 && !elsewhere ? 'answer' : 'unknown';
   if (aboutItsNouns.test(question) && said?.mentionsFocus === false) return 'unknown';
   if (elsewhere) return 'hedge';
