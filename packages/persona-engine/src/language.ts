@@ -114,9 +114,21 @@ function parentsParent(parent: string, s: string | undefined, next = ''): string
  * "your husband" and "my partner Luc", "your parents" and "my mum"). False when the question names no relation.
  */
 export function namesKin(asked: string, text: string): boolean {
-  const wanted = [...kinIn(asked)].flatMap((relation) => [relation, ...(kinMadeOf[relation] ?? [])]);
   const named = kinIn(text);
-  return wanted.some((relation) => named.has(relation));
+  return relationsAsked(asked).some((relation) => named.has(relation));
+}
+
+/** The relations a question's words for a relative name, with the ones a general one is made of. */
+function relationsAsked(asked: string): string[] {
+  return [...kinIn(asked)].flatMap((relation) => [relation, ...(kinMadeOf[relation] ?? [])]);
+}
+
+/**
+ * Every word a note may use for the relatives a question asks about ("your mum" → mother, mum, mom, mam…; "your
+ * kids" → child, children, son, daughter…), for the keyword search to find a note in its own word for them.
+ */
+export function kinWordsAsked(asked: string): string[] {
+  return [...new Set(relationsAsked(asked).flatMap((relation) => kinWords[relation] ?? []))];
 }
 
 /**

@@ -31,6 +31,20 @@ describe('createKnowledgeIndex', () => {
     expect(hits[1]).toMatchObject({ semantic: 1, lexical: 0 });
   });
 
+  it('finds a relative asked about in a note’s other word for them, below the question’s own words', () => {
+    const index = createKnowledgeIndex([
+      note('flat', 'Home', 'We live in a flat. My sister lives nearby.'),
+      note(
+        'family',
+        'Family',
+        'My mother Rose lives two streets away from us, next to the bakery on Oak Road.',
+      ),
+    ]);
+    expect(index.search('Where does your mum live?').map((hit) => hit.entryId)).toEqual(['family', 'flat']);
+    // The note's other word weighs less than the question's own: "sister" asked is found as written first.
+    expect(index.search('Where does your sister live?')[0]?.entryId).toBe('flat');
+  });
+
   it("ranks a note written seconds ago, not embedded yet, by its share of the question's words", () => {
     const index = createKnowledgeIndex([
       { ...note('embedded', 'About me', 'I am a civil engineer in Manchester.'), vectors: [axis(0)] },
