@@ -248,14 +248,19 @@ describe('replyAsPersona', () => {
     expect(text).not.toMatch(/not sure/);
   });
 
-  it('says a weakly related note only when its sentences hold the kind of fact asked', async () => {
+  it('says a weakly related note only when its sentences hold the fact asked or tell of the relative asked', async () => {
     const weak = { thresholds: { answer: 2, hedge: 1.5, fact: 0.05 } };
     const index = await familyIndex();
     const age = await ask('How old is Ingrid?', { index, embed, grounding: weak });
     expect(age.kind).toBe('answer');
     expect(await collect(age.stream)).toContain('Ingrid is nine');
     const hobby = await ask('What does your daughter love doing?', { index, embed, grounding: weak });
-    expect(await collect(hobby.stream)).toBe(unknownReply);
+    expect(hobby.kind).toBe('hedge');
+    expect(await collect(hobby.stream)).toMatch(
+      /what my daughter loves doing, .*: Our daughter Ingrid is nine/,
+    );
+    const sister = await ask('What does your sister love doing?', { index, embed, grounding: weak });
+    expect(await collect(sister.stream)).toBe(unknownReply);
   });
 
   describe('a name the question shares with one note', () => {

@@ -188,7 +188,8 @@ async function offlineReply(
  *   a person ("What does your wife do?") that the note never names: it is about someone else;
  * - a question for a kind of fact (a number, a time, a place, a name) is answered by sentences that hold one, though
  *   the note's relevance only reached the hedge band ("Ingrid is nine" for "How old is Ingrid?"), and hedged by
- *   sentences that hold none; the runner-up's sentence said beside the best note's counts too. Below the hedge bar (a weak hedge), only such sentences are worth saying.
+ *   sentences that hold none; the runner-up's sentence said beside the best note's counts too. Below the hedge bar (a
+ *   weak hedge), only such sentences are worth saying, or a hedge with sentences about the relative asked.
  */
 function settledKind(grounding: Grounding, saidAll: readonly Said[], question: string): Grounding['kind'] {
   const { kind } = grounding;
@@ -196,7 +197,12 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
   if (kind === 'unknown') return kind;
   const elsewhere =
     said?.mentionsThing === false || said?.mentionsPerson === false || said?.tellsOfPerson === false;
-  if (kind === 'hedge' && grounding.weak) return said?.holdsAsked === 1 && !elsewhere ? 'answer' : 'unknown';
+  if (kind === 'hedge' && grounding.weak) {
+    if (said?.holdsAsked === 1 && !elsewhere) return 'answer';
+    // Sentences about the relative asked (in any word for them) are worth a hedge: "Where does your mum live?" and
+    // "My mother Rose lives two streets away…", whose words the encoder hears as far from the question's.
+    return said?.tellsOfPerson === true ? 'hedge' : 'unknown';
+  }
   if (aboutItsNouns.test(question) && said?.mentionsFocus === false) return 'unknown';
   if (elsewhere) return 'hedge';
   // The fact may be in the runner-up's sentence said beside the best note's ("It was made in Cremona.").
