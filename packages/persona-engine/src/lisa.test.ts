@@ -664,6 +664,20 @@ describe('Lisa answers what was said', () => {
     expect(goOn.question).not.toBeNull();
   });
 
+  it('goes on when a word or two is said beside going on after hard news', async () => {
+    const history = [
+      said('user', 'My sister Dana lost her job on Monday.'),
+      said(
+        'assistant',
+        "I'm so sorry to hear about your sister Dana's job. That's hard on all of you. Thank you for telling me; I've kept it as “Sister Dana's job”. There's no rush: we can pause here, or carry on whenever you're ready.",
+      ),
+    ];
+    const goOn = await replyTo("her job? haha. yes, it's tough. ok let's move on now", history);
+    expect(goOn.entries).toEqual([]);
+    expect(goOn.text).not.toMatch(/pause here/);
+    expect(goOn.question).not.toBeNull();
+  });
+
   it.each(['Yeah ok, carry on.', 'I said we can go on.'])(
     'hears %j after hard news as going on, keeping nothing',
     async (message) => {
