@@ -1232,6 +1232,18 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
   });
 
+  it('names whom hard news is about when the name they were told by opens a later sentence', async () => {
+    const [, news] = await talk(
+      [
+        'My cousin Tobiah lives in Denver.',
+        'Not much new here. Tobiah phoned on Friday, his bakery is shutting and he lost his job.',
+      ],
+      question('family'),
+    );
+    expect(news?.text).toMatch(/^I'm so sorry to hear about your cousin Tobiah's job\./);
+    expect(news?.entries[0]?.title).toBe("Cousin Tobiah's job");
+  });
+
   it('never asks whether they have brothers or sisters once the owner told of theirs', async () => {
     const replies = await talk(
       ['My little brother Kwame and I run a bike shop together.', ...Array(32).fill('skip')],

@@ -915,16 +915,19 @@ interface Mourned {
 
 /**
  * "Priya rang, she lost her job", Priya told as "my daughter Priya" in an earlier message: hard news is read
- * within one message, so the relation told before is said again for it ("my daughter Priya rang, …").
+ * within one message, so the relation told before is said again for it ("my daughter Priya rang, …"), at the
+ * start of whichever sentence names her.
  */
 function withRelationTold(said: string, history: readonly Message[]): string {
-  const name = /^\W*(\p{Lu}[\p{L}'-]+)\b/u.exec(said)?.[1];
-  if (!name || name === 'I') return said;
-  const relation = history
-    .filter((turn) => turn.role === 'user' && turn.content.includes(name))
-    .map((turn) => relationBeside(name, turn.content))
-    .find((found) => found !== null);
-  return relation ? `My ${relation} ${said}` : said;
+  const before = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+  return said.replace(/(^|[.!?]\s+)(\p{Lu}[\p{L}'-]*)\b/gu, (opening, start: string, word: string) => {
+    if (word === 'I') return opening;
+    const relation = before
+      .filter((content) => content.includes(word))
+      .map((content) => relationBeside(word, content))
+      .find((found) => found !== null);
+    return relation ? `${start}My ${relation} ${word}` : opening;
+  });
 }
 
 /** Her questions about being with someone. */
