@@ -1244,6 +1244,18 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(news?.entries[0]?.title).toBe("Cousin Tobiah's job");
   });
 
+  it('takes a word the owner called someone of theirs by, said bare with hard news, as that person', async () => {
+    const [, news] = await talk(
+      [
+        'My nokomis (grandmother) Delia lives up north.',
+        "I didn't want to say it but nokomis had a stroke on monday.",
+      ],
+      question('family'),
+    );
+    expect(news?.entries[0]?.title).toBe("Nokomis's health");
+    expect(news?.text).toMatch(/your nokomis/);
+  });
+
   it('never asks whether they have brothers or sisters once the owner told of theirs', async () => {
     const replies = await talk(
       ['My little brother Kwame and I run a bike shop together.', ...Array(32).fill('skip')],

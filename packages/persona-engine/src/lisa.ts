@@ -916,18 +916,30 @@ interface Mourned {
 /**
  * "Priya rang, she lost her job", Priya told as "my daughter Priya" in an earlier message: hard news is read
  * within one message, so the relation told before is said again for it ("my daughter Priya rang, …"), at the
- * start of whichever sentence names her.
+ * start of whichever sentence names her. A word the owner called someone of theirs by ("… but kokum had a stroke"
+ * after "my kokum (grandma) Rose") is theirs again wherever it stands.
  */
 function withRelationTold(said: string, history: readonly Message[]): string {
   const before = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
-  return said.replace(/(^|[.!?]\s+)(\p{Lu}[\p{L}'-]*)\b/gu, (opening, start: string, word: string) => {
-    if (word === 'I') return opening;
-    const relation = before
-      .filter((content) => content.includes(word))
-      .map((content) => relationBeside(word, content))
-      .find((found) => found !== null);
-    return relation ? `${start}My ${relation} ${word}` : opening;
-  });
+  const kin = new Set(
+    before.flatMap((content) =>
+      [...content.matchAll(/\b(?:[Mm]y|[Oo]ur)\s+(\p{Ll}[\p{L}'-]*)\s+(?:\([^)]*\)\s+)?\p{Lu}/gu)].map(
+        (match) => match[1],
+      ),
+    ),
+  );
+  return said
+    .replace(/(?<![\p{L}'-])(?<!\b(?:my|our|his|her|their|your|the|a|an)\s+)\p{L}[\p{L}'-]*/giu, (word) =>
+      kin.has(word.toLowerCase()) ? `my ${word.toLowerCase()}` : word,
+    )
+    .replace(/(^|[.!?]\s+)(\p{Lu}[\p{L}'-]*)\b/gu, (opening, start: string, name: string) => {
+      if (name === 'I') return opening;
+      const relation = before
+        .filter((content) => content.includes(name))
+        .map((content) => relationBeside(name, content))
+        .find((found) => found !== null);
+      return relation ? `${start}My ${relation} ${name}` : opening;
+    });
 }
 
 /** Her questions about being with someone. */
