@@ -1684,6 +1684,21 @@ describe('Lisa files a message pointing back only under the earlier question it 
     expect(named.entries[0]?.title).toBe(title(question('routines')));
   });
 
+  it('ends the name of the question pointed back at where a dash starts the answer', async () => {
+    const history = [
+      said('assistant', `Let's start. ${question('goals')}`, 'a0'),
+      said('user', "I'd rather not talk about that", 'u1'),
+      said('assistant', `Of course, let's skip that one. ${question('health')}`, 'a1'),
+      said('user', 'hmm, later maybe', 'u2'),
+      said('assistant', `All right. ${question('memories')}`, 'a2'),
+    ];
+    const reply = await replyTo(
+      'and what you asked before about my health - my knees are bad from 20 years laying floors, and I take tablets',
+      history,
+    );
+    expect(reply.entries[0]?.title).toBe(title(question('health')));
+  });
+
   it('takes no word of the answer after the pointer for the name of a question', async () => {
     const history = [
       said('assistant', `Let's start. ${question('travel')}`, 'a0'),

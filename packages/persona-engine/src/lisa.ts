@@ -695,7 +695,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // Its name follows the pointer: "… on how people treat each other", "…, the school one"; what else follows is
     // the answer, which names nothing.
     const after = at ? message.slice(at.index + at[0].length) : '';
-    const pointer = /^\s*(?:on|about)\s+([^,.;:!?]+)|^\W*(?:the|that)\s+([^,.;:!?]+?)\s+one\b/i.exec(after);
+    // "… about my health - my back is bad": a dash ends the name as a comma does.
+    const pointer =
+      /^\s*(?:on|about)\s+([^,.;:!?]+?)(?=\s[-–—]\s|[,.;:!?]|$)|^\W*(?:the|that)\s+([^,.;:!?]+?)\s+one\b/i.exec(
+        after,
+      );
     const named = wordsNamed(pointer?.[1] ?? pointer?.[2] ?? '');
     const best = open
       .map((text) => ({ text, shared: wordsNamed(text).filter((word) => named.includes(word)).length }))
