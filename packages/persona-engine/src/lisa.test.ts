@@ -1256,6 +1256,14 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(news?.text).toMatch(/your nokomis/);
   });
 
+  it('never asks again about a topic the owner was not in the mood for', async () => {
+    const replies = await talk(
+      ['honestly not in the mood for talking about school tonight lol', ...Array(20).fill('skip')],
+      question('education'),
+    );
+    expect(replies.map((reply) => reply.question?.topicId)).not.toContain('education');
+  });
+
   it('never asks whether they have brothers or sisters once the owner told of theirs', async () => {
     const replies = await talk(
       ['My little brother Kwame and I run a bike shop together.', ...Array(32).fill('skip')],

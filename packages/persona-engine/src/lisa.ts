@@ -781,9 +781,16 @@ export function createLisa(classifier: TopicClassifier): Lisa {
    */
   const declinedIn = (history: ReadonlyArray<Pick<Message, 'role' | 'content'>>): string[] =>
     history.flatMap((turn, i) => {
-      if (turn.role !== 'user' || !readEarlier(turn.content).decline) return [];
+      if (turn.role !== 'user') return [];
       const before = history.slice(0, i).findLast((message) => message.role === 'assistant');
       const pending = pendingIn(before?.content ?? '', null, null);
+      // "Not in the mood for talking about school today": the topic it names is declined for the talk.
+      const mood = moodAgainst.exec(turn.content)?.[1];
+      if (mood) {
+        const topicId = declinedTopic(mood, { ...pending, question: null, followUp: null });
+        return topics.find((topic) => topic.id === topicId)?.questions ?? [];
+      }
+      if (!readEarlier(turn.content).decline) return [];
       const skipped = /^\W*(?:skip|pass|next|can we skip|i'?ll pass)\b/i.test(turn.content);
       const topicId = declinedTopic(turn.content, skipped ? { ...pending, question: null } : pending);
       return topics.find((topic) => topic.id === topicId)?.questions ?? [];
@@ -1197,6 +1204,9 @@ const wordsNamed = (text: string): string[] =>
 /** The owner pointing back at an earlier question of hers ("about your earlier question", "what you asked before"). */
 const earlierPointer =
   /\b(?:your|the|that) (?:earlier|previous|other|first|old) question\b|\b(?:what|something|the thing) you asked (?:me )?(?:earlier|before|first)\b/i;
+
+/** The owner's mood against a subject ("not really in the mood for talking about school"): what it names. */
+const moodAgainst = /\bnot\s+(?:\p{L}+\s+)?in\s+the\s+mood\s+(?:for|to)\s+([^.!?]+)/iu;
 
 /** A message that says it is beside the point ("By the way, …") answers no question of hers. */
 function besideThePoint(heard: Heard, reading: Reading, question: LisaQuestion | null): Heard {
