@@ -1264,6 +1264,18 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(replies.map((reply) => reply.question?.topicId)).not.toContain('education');
   });
 
+  it('says a word for someone whose illness the owner told of when they say goodbye', async () => {
+    const replies = await talk(
+      [
+        'My aunt Greet had a stroke on Saturday.',
+        'ok we can carry on',
+        'Lima, I have wanted to go there since school. ok I have to go and see Greet now, bye Lisa',
+      ],
+      question('family'),
+    );
+    expect(replies.at(-1)?.text).toMatch(/I hope your aunt Greet is doing okay\. Talk soon!/);
+  });
+
   it('never asks whether they have brothers or sisters once the owner told of theirs', async () => {
     const replies = await talk(
       ['My little brother Kwame and I run a bike shop together.', ...Array(32).fill('skip')],

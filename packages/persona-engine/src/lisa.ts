@@ -317,7 +317,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const closing = ends
       ? opening.includes(farewell)
         ? ''
-        : farewell
+        : `${hopeFor(history)}${farewell}`
       : question
         ? followUp
           ? orInstead(followUp, question)
@@ -951,6 +951,20 @@ function withRelationTold(said: string, history: readonly Message[]): string {
         .find((found) => found !== null);
       return relation ? `${start}My ${relation} ${name}` : opening;
     });
+}
+
+/**
+ * A goodbye after hard news of someone's illness in this talk carries a word for them ("I hope your kokum is doing
+ * okay."): the owner is leaving with them on their mind.
+ */
+function hopeFor(history: readonly Message[]): string {
+  const ill = history
+    .flatMap((turn, i) =>
+      turn.role === 'user' ? [hardNewsIn(withRelationTold(turn.content, history.slice(0, i)))] : [],
+    )
+    .findLast((news) => news?.kind === 'illness' && news.about !== null);
+  const about = ill?.about;
+  return about && !/^(?:him|her)$/i.test(about) ? `I hope ${about} is doing okay. ` : '';
 }
 
 /** Her questions about being with someone. */
