@@ -568,6 +568,12 @@ describe('Lisa answers what was said', () => {
     ['Just a quick question. Have you been abroad yourself?', /^I've never been anywhere/, true],
     // Leave to ask, then the question asked: the question is answered, not the asking.
     ['Can I ask you something? Do you travel much yourself?', /^I've never been anywhere/, true],
+    // Asked beside whether it is a weird thing to ask: the question is answered, not the asking.
+    [
+      'can I ask you something? do you have a favourite painter yourself or is that an odd thing to ask an AI',
+      /^I'm an AI interviewer, so I have no life, tastes or opinions of my own/,
+      true,
+    ],
     ['Sure, go ahead', /^Of course\. /, true],
     ['lol yes', /^Ha! Let me ask it another way: /, true],
     ['Fair enough.', /^All right\. /, true],

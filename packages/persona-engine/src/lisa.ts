@@ -1341,13 +1341,21 @@ function aboutLisa(question: string): string {
       const found = lisaAnswers.filter(({ asks }) => asks.test(asked));
       // "Can I ask you something — what do you do with…?": the question is answered, not the asking.
       const real = found.length > 1 ? found.filter(({ preamble }) => !preamble) : found;
-      const said = real.length > 0 ? real.map(({ answer }) => answer(asked)) : [noLifeOfHerOwn];
-      return { said, asking: real.length > 0 && real.every(({ preamble }) => preamble) };
+      // "do you have a favourite song yourself or is that a weird thing to ask": asked of her beside the asking.
+      const ofHer = youAsked.test(asked.replace(/\b(?:can|may|could) i ask (?:you|u)\b/gi, ''));
+      const said =
+        real.length > 0 && !(ofHer && real.every(({ preamble }) => preamble))
+          ? real.map(({ answer }) => answer(asked))
+          : [noLifeOfHerOwn];
+      return { said, asking: real.length > 0 && real.every(({ preamble }) => preamble) && !ofHer };
     });
   // "Can I ask you something? What do you read?": so too when the asking is a question of its own.
   const asked = answers.some(({ asking }) => !asking) ? answers.filter(({ asking }) => !asking) : answers;
   return [...new Set(asked.flatMap(({ said }) => said))].join(' ');
 }
+
+/** A question asked of her ("do you…", "have you…"), not of what she will ask ("what will you ask me?"). */
+const youAsked = /\b(?:do|did|have|would|could|can|will|what|which)\s+(?:you|u)\b(?!\s+ask\b)/i;
 
 const noLifeOfHerOwn =
   "I'm an AI interviewer, so I have no life, tastes or opinions of my own to tell; my part is to listen, and I'd love to hear yours.";
