@@ -1282,6 +1282,18 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(replies.at(-1)?.text).toMatch(/I hope your aunt Greet is doing okay\. Talk soon!/);
   });
 
+  it('says a word for someone named in lower case whose illness was told, at goodbye', async () => {
+    const replies = await talk(
+      [
+        'the home rang this morning. opa had a stroke in the night, he is in the hospital now',
+        'ok we can carry on',
+        'we go to the ward now, bye Lisa',
+      ],
+      question('family'),
+    );
+    expect(replies.at(-1)?.text).toMatch(/I hope Opa is doing okay\./);
+  });
+
   it('never asks whether they have brothers or sisters once the owner told of theirs', async () => {
     const replies = await talk(
       ['My little brother Kwame and I run a bike shop together.', ...Array(32).fill('skip')],

@@ -960,7 +960,14 @@ function withRelationTold(said: string, history: readonly Message[]): string {
 function hopeFor(history: readonly Message[]): string {
   const ill = history
     .flatMap((turn, i) =>
-      turn.role === 'user' ? [hardNewsIn(withRelationTold(turn.content, history.slice(0, i)))] : [],
+      // Read as her reply read it ("tata had a stroke" → "Tata had a stroke": someone named).
+      turn.role === 'user'
+        ? [
+            hardNewsIn(
+              withRelationTold(readMessage(turn.content).content || turn.content, history.slice(0, i)),
+            ),
+          ]
+        : [],
     )
     .findLast((news) => news?.kind === 'illness' && news.about !== null);
   const about = ill?.about;
