@@ -216,6 +216,12 @@ describe('whom hard news is about: a person, never a thing beside it', () => {
     ['My aunt has been hospitalised, we cancelled our trip to Riga.', "Aunt's health", 'you and your aunt.'],
     // The owner's own illness, with something of theirs named after: the owner's.
     ['I was diagnosed with lupus, and I quit my choir.', 'My health', "you're going through that."],
+    // The job the cue names is no one; "he" stands for the one named before it.
+    [
+      'My cousin Oren rang, his garage is shutting and he lost his job.',
+      "Cousin Oren's job",
+      "about your cousin Oren's job.",
+    ],
   ])('titles %j as %j', (message, title, said) => {
     const news = hardNewsIn(message);
     expect(news && hardNewsTitle(news)).toBe(title);

@@ -116,10 +116,17 @@ export function hardNewsIn(message: string): HardNews | null {
     const about =
       found.kind === 'break-up' || found.kind === 'baby' || ownJob(found.kind, sentence, found.at, found.cue)
         ? null
-        : (whose(sufferer(sentence, found.at, message, sentences[i - 1] ?? ''), sentences[i - 1])?.replace(
-            /'s$|(?<=s)'$/,
-            '',
-          ) ?? null);
+        : (whose(
+            // A job's cue names the job ("lost his job"), never whom it was lost by.
+            sufferer(
+              sentence,
+              found.at,
+              message,
+              sentences[i - 1] ?? '',
+              found.kind === 'job' ? found.cue.length : 0,
+            ),
+            sentences[i - 1],
+          )?.replace(/'s$|(?<=s)'$/, '') ?? null);
     return {
       kind: found.kind,
       about,
@@ -164,12 +171,23 @@ function ownJob(kind: HardNews['kind'], sentence: string, at: number, cue: strin
  * dad"); for a pronoun ("She died in 2014"), the person the message names, else the one the sentence before
  * does ("It's my dad I miss. He died…"). Null: the owner.
  */
-function sufferer(sentence: string, cueAt: number, message: string, previous: string): string | null {
+function sufferer(
+  sentence: string,
+  cueAt: number,
+  message: string,
+  previous: string,
+  cueNamesNoOne: number,
+): string | null {
   // "…the doctor told us he has Alzheimer's": the pronoun the cue is said of, read as the last of the owner's people
   // it can stand for ("my father's name day" before it), not whoever is named after.
   const said = /\b(he|she)\s+(?:\S+\s+){0,3}$/i.exec(sentence.slice(0, cueAt))?.[1];
+  const told = `${message.slice(0, message.indexOf(sentence))} ${sentence.slice(0, cueAt)}`;
+  // "Tobiah phoned, … he lost his job": else the last one named before it, by name, not "his bakery".
   const meant = said
-    ? lastOfGender(said, `${message.slice(0, message.indexOf(sentence))} ${sentence.slice(0, cueAt)}`)
+    ? (lastOfGender(said, told) ??
+      peopleIn(told)
+        .filter((person) => /\p{Lu}/u.test(person) && !/^(?:his|her|their)\b/i.test(person))
+        .at(-1))
     : null;
   if (meant) return meant;
   const before = peopleIn(ownClauseBefore(sentence.slice(0, cueAt))).at(-1);
@@ -179,7 +197,8 @@ function sufferer(sentence: string, cueAt: number, message: string, previous: st
   const detail = pronoun ? detailOf(message) : null;
   if (detail?.kind === 'person') return detail.spoken;
   const found =
-    (pronoun ? peopleIn(previous).at(-1) : null) ?? peopleIn(ownClauseAfter(sentence.slice(cueAt)))[0];
+    (pronoun ? peopleIn(previous).at(-1) : null) ??
+    peopleIn(ownClauseAfter(sentence.slice(cueAt + cueNamesNoOne)))[0];
   // "He is in intensive care…": someone, though not named; never the thing named beside them.
   return found ?? (said ? (said.toLowerCase() === 'he' ? 'him' : 'her') : null);
 }

@@ -568,6 +568,12 @@ describe('Lisa answers what was said', () => {
     ['Just a quick question. Have you been abroad yourself?', /^I've never been anywhere/, true],
     // Leave to ask, then the question asked: the question is answered, not the asking.
     ['Can I ask you something? Do you travel much yourself?', /^I've never been anywhere/, true],
+    // Asked beside whether it is a weird thing to ask: the question is answered, not the asking.
+    [
+      'can I ask you something? do you have a favourite painter yourself or is that an odd thing to ask an AI',
+      /^I'm an AI interviewer, so I have no life, tastes or opinions of my own/,
+      true,
+    ],
     ['Sure, go ahead', /^Of course\. /, true],
     ['lol yes', /^Ha! Let me ask it another way: /, true],
     ['Fair enough.', /^All right\. /, true],
@@ -661,6 +667,20 @@ describe('Lisa answers what was said', () => {
     const goOn = await replyTo("it's ok, we go on. windy here today. how are you?", history);
     expect(goOn.entries).toEqual([]);
     expect(goOn.text).toMatch(/Let's go on gently, then\. /);
+    expect(goOn.question).not.toBeNull();
+  });
+
+  it('goes on when a word or two is said beside going on after hard news', async () => {
+    const history = [
+      said('user', 'My sister Dana lost her job on Monday.'),
+      said(
+        'assistant',
+        "I'm so sorry to hear about your sister Dana's job. That's hard on all of you. Thank you for telling me; I've kept it as “Sister Dana's job”. There's no rush: we can pause here, or carry on whenever you're ready.",
+      ),
+    ];
+    const goOn = await replyTo("her job? haha. yes, it's tough. ok let's move on now", history);
+    expect(goOn.entries).toEqual([]);
+    expect(goOn.text).not.toMatch(/pause here/);
     expect(goOn.question).not.toBeNull();
   });
 
@@ -1218,6 +1238,62 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
   });
 
+  it('names whom hard news is about when the name they were told by opens a later sentence', async () => {
+    const [, news] = await talk(
+      [
+        'My cousin Tobiah lives in Denver.',
+        'Not much new here. Tobiah phoned on Friday, his bakery is shutting and he lost his job.',
+      ],
+      question('family'),
+    );
+    expect(news?.text).toMatch(/^I'm so sorry to hear about your cousin Tobiah's job\./);
+    expect(news?.entries[0]?.title).toBe("Cousin Tobiah's job");
+  });
+
+  it('takes a word the owner called someone of theirs by, said bare with hard news, as that person', async () => {
+    const [, news] = await talk(
+      [
+        'My nokomis (grandmother) Delia lives up north.',
+        "I didn't want to say it but nokomis had a stroke on monday.",
+      ],
+      question('family'),
+    );
+    expect(news?.entries[0]?.title).toBe("Nokomis's health");
+    expect(news?.text).toMatch(/your nokomis/);
+  });
+
+  it('never asks again about a topic the owner was not in the mood for', async () => {
+    const replies = await talk(
+      ['honestly not in the mood for talking about school tonight lol', ...Array(20).fill('skip')],
+      question('education'),
+    );
+    expect(replies.map((reply) => reply.question?.topicId)).not.toContain('education');
+  });
+
+  it('says a word for someone whose illness the owner told of when they say goodbye', async () => {
+    const replies = await talk(
+      [
+        'My aunt Greet had a stroke on Saturday.',
+        'ok we can carry on',
+        'Lima, I have wanted to go there since school. ok I have to go and see Greet now, bye Lisa',
+      ],
+      question('family'),
+    );
+    expect(replies.at(-1)?.text).toMatch(/I hope your aunt Greet is doing okay\. Talk soon!/);
+  });
+
+  it('says a word for someone named in lower case whose illness was told, at goodbye', async () => {
+    const replies = await talk(
+      [
+        'the home rang this morning. opa had a stroke in the night, he is in the hospital now',
+        'ok we can carry on',
+        'we go to the ward now, bye Lisa',
+      ],
+      question('family'),
+    );
+    expect(replies.at(-1)?.text).toMatch(/I hope Opa is doing okay\./);
+  });
+
   it('never asks whether they have brothers or sisters once the owner told of theirs', async () => {
     const replies = await talk(
       ['My little brother Kwame and I run a bike shop together.', ...Array(32).fill('skip')],
@@ -1644,6 +1720,21 @@ describe('Lisa files a message pointing back only under the earlier question it 
       history,
     );
     expect(named.entries[0]?.title).toBe(title(question('routines')));
+  });
+
+  it('ends the name of the question pointed back at where a dash starts the answer', async () => {
+    const history = [
+      said('assistant', `Let's start. ${question('goals')}`, 'a0'),
+      said('user', "I'd rather not talk about that", 'u1'),
+      said('assistant', `Of course, let's skip that one. ${question('health')}`, 'a1'),
+      said('user', 'hmm, later maybe', 'u2'),
+      said('assistant', `All right. ${question('memories')}`, 'a2'),
+    ];
+    const reply = await replyTo(
+      'and what you asked before about my health - my knees are bad from 20 years laying floors, and I take tablets',
+      history,
+    );
+    expect(reply.entries[0]?.title).toBe(title(question('health')));
   });
 
   it('takes no word of the answer after the pointer for the name of a question', async () => {

@@ -317,7 +317,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const closing = ends
       ? opening.includes(farewell)
         ? ''
-        : farewell
+        : `${hopeFor(history)}${farewell}`
       : question
         ? followUp
           ? orInstead(followUp, question)
@@ -695,7 +695,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // Its name follows the pointer: "… on how people treat each other", "…, the school one"; what else follows is
     // the answer, which names nothing.
     const after = at ? message.slice(at.index + at[0].length) : '';
-    const pointer = /^\s*(?:on|about)\s+([^,.;:!?]+)|^\W*(?:the|that)\s+([^,.;:!?]+?)\s+one\b/i.exec(after);
+    // "… about my health - my back is bad": a dash ends the name as a comma does.
+    const pointer =
+      /^\s*(?:on|about)\s+([^,.;:!?]+?)(?=\s[-–—]\s|[,.;:!?]|$)|^\W*(?:the|that)\s+([^,.;:!?]+?)\s+one\b/i.exec(
+        after,
+      );
     const named = wordsNamed(pointer?.[1] ?? pointer?.[2] ?? '');
     const best = open
       .map((text) => ({ text, shared: wordsNamed(text).filter((word) => named.includes(word)).length }))
@@ -777,9 +781,16 @@ export function createLisa(classifier: TopicClassifier): Lisa {
    */
   const declinedIn = (history: ReadonlyArray<Pick<Message, 'role' | 'content'>>): string[] =>
     history.flatMap((turn, i) => {
-      if (turn.role !== 'user' || !readEarlier(turn.content).decline) return [];
+      if (turn.role !== 'user') return [];
       const before = history.slice(0, i).findLast((message) => message.role === 'assistant');
       const pending = pendingIn(before?.content ?? '', null, null);
+      // "Not in the mood for talking about school today": the topic it names is declined for the talk.
+      const mood = moodAgainst.exec(turn.content)?.[1];
+      if (mood) {
+        const topicId = declinedTopic(mood, { ...pending, question: null, followUp: null });
+        return topics.find((topic) => topic.id === topicId)?.questions ?? [];
+      }
+      if (!readEarlier(turn.content).decline) return [];
       const skipped = /^\W*(?:skip|pass|next|can we skip|i'?ll pass)\b/i.test(turn.content);
       const topicId = declinedTopic(turn.content, skipped ? { ...pending, question: null } : pending);
       return topics.find((topic) => topic.id === topicId)?.questions ?? [];
@@ -915,16 +926,52 @@ interface Mourned {
 
 /**
  * "Priya rang, she lost her job", Priya told as "my daughter Priya" in an earlier message: hard news is read
- * within one message, so the relation told before is said again for it ("my daughter Priya rang, …").
+ * within one message, so the relation told before is said again for it ("my daughter Priya rang, …"), at the
+ * start of whichever sentence names her. A word the owner called someone of theirs by ("… but kokum had a stroke"
+ * after "my kokum (grandma) Rose") is theirs again wherever it stands.
  */
 function withRelationTold(said: string, history: readonly Message[]): string {
-  const name = /^\W*(\p{Lu}[\p{L}'-]+)\b/u.exec(said)?.[1];
-  if (!name || name === 'I') return said;
-  const relation = history
-    .filter((turn) => turn.role === 'user' && turn.content.includes(name))
-    .map((turn) => relationBeside(name, turn.content))
-    .find((found) => found !== null);
-  return relation ? `My ${relation} ${said}` : said;
+  const before = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+  const kin = new Set(
+    before.flatMap((content) =>
+      [...content.matchAll(/\b(?:[Mm]y|[Oo]ur)\s+(\p{Ll}[\p{L}'-]*)\s+(?:\([^)]*\)\s+)?\p{Lu}/gu)].map(
+        (match) => match[1],
+      ),
+    ),
+  );
+  return said
+    .replace(/(?<![\p{L}'-])(?<!\b(?:my|our|his|her|their|your|the|a|an)\s+)\p{L}[\p{L}'-]*/giu, (word) =>
+      kin.has(word.toLowerCase()) ? `my ${word.toLowerCase()}` : word,
+    )
+    .replace(/(^|[.!?]\s+)(\p{Lu}[\p{L}'-]*)\b/gu, (opening, start: string, name: string) => {
+      if (name === 'I') return opening;
+      const relation = before
+        .filter((content) => content.includes(name))
+        .map((content) => relationBeside(name, content))
+        .find((found) => found !== null);
+      return relation ? `${start}My ${relation} ${name}` : opening;
+    });
+}
+
+/**
+ * A goodbye after hard news of someone's illness in this talk carries a word for them ("I hope your kokum is doing
+ * okay."): the owner is leaving with them on their mind.
+ */
+function hopeFor(history: readonly Message[]): string {
+  const ill = history
+    .flatMap((turn, i) =>
+      // Read as her reply read it ("tata had a stroke" → "Tata had a stroke": someone named).
+      turn.role === 'user'
+        ? [
+            hardNewsIn(
+              withRelationTold(readMessage(turn.content).content || turn.content, history.slice(0, i)),
+            ),
+          ]
+        : [],
+    )
+    .findLast((news) => news?.kind === 'illness' && news.about !== null);
+  const about = ill?.about;
+  return about && !/^(?:him|her)$/i.test(about) ? `I hope ${about} is doing okay. ` : '';
 }
 
 /** Her questions about being with someone. */
@@ -1179,6 +1226,9 @@ const wordsNamed = (text: string): string[] =>
 const earlierPointer =
   /\b(?:your|the|that) (?:earlier|previous|other|first|old) question\b|\b(?:what|something|the thing) you asked (?:me )?(?:earlier|before|first)\b/i;
 
+/** The owner's mood against a subject ("not really in the mood for talking about school"): what it names. */
+const moodAgainst = /\bnot\s+(?:\p{L}+\s+)?in\s+the\s+mood\s+(?:for|to)\s+([^.!?]+)/iu;
+
 /** A message that says it is beside the point ("By the way, …") answers no question of hers. */
 function besideThePoint(heard: Heard, reading: Reading, question: LisaQuestion | null): Heard {
   const other = reading.digression || !samePeople(reading.content, question?.topicId);
@@ -1243,6 +1293,8 @@ function goesOn({ reading, heard, news, said }: Turn): boolean {
   if (reading.reaction === 'backchannel') return true;
   const kind = heard?.kind;
   if (said === '') return reading.decline || reading.meta === 'remark';
+  // "Yes, it's hard. ok we can carry on": a word or two beside going on is a reply, not news to keep.
+  if (reading.meta === 'remark' && contentWords(said).length <= 2) return true;
   // "Let's carry on. My eldest starts university next month.": told beside going on, it is news to hear.
   if (reading.meta === 'remark' && aboutOwner(said)) return false;
   return (
@@ -1296,13 +1348,21 @@ function aboutLisa(question: string): string {
       const found = lisaAnswers.filter(({ asks }) => asks.test(asked));
       // "Can I ask you something — what do you do with…?": the question is answered, not the asking.
       const real = found.length > 1 ? found.filter(({ preamble }) => !preamble) : found;
-      const said = real.length > 0 ? real.map(({ answer }) => answer(asked)) : [noLifeOfHerOwn];
-      return { said, asking: real.length > 0 && real.every(({ preamble }) => preamble) };
+      // "do you have a favourite song yourself or is that a weird thing to ask": asked of her beside the asking.
+      const ofHer = youAsked.test(asked.replace(/\b(?:can|may|could) i ask (?:you|u)\b/gi, ''));
+      const said =
+        real.length > 0 && !(ofHer && real.every(({ preamble }) => preamble))
+          ? real.map(({ answer }) => answer(asked))
+          : [noLifeOfHerOwn];
+      return { said, asking: real.length > 0 && real.every(({ preamble }) => preamble) && !ofHer };
     });
   // "Can I ask you something? What do you read?": so too when the asking is a question of its own.
   const asked = answers.some(({ asking }) => !asking) ? answers.filter(({ asking }) => !asking) : answers;
   return [...new Set(asked.flatMap(({ said }) => said))].join(' ');
 }
+
+/** A question asked of her ("do you…", "have you…"), not of what she will ask ("what will you ask me?"). */
+const youAsked = /\b(?:do|did|have|would|could|can|will|what|which)\s+(?:you|u)\b(?!\s+ask\b)/i;
 
 const noLifeOfHerOwn =
   "I'm an AI interviewer, so I have no life, tastes or opinions of my own to tell; my part is to listen, and I'd love to hear yours.";
