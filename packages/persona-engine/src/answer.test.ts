@@ -295,4 +295,29 @@ describe('sayFrom, a long note', () => {
     expect(embedded.some((text) => text.includes('midwife'))).toBe(true);
     expect(embedded.join('').length).toBeLessThan(7_000);
   });
+
+  it('bounds a note of thousands of tiny sentences under a long title by count and by characters', async () => {
+    const title = `Notes from the allotment committee meetings ${'and more '.repeat(8)}`.trim();
+    const text = 'Ok. '.repeat(3_000).trim();
+    const hit: SearchHit = {
+      entryId: 'tiny',
+      title,
+      snippet: 'Ok.',
+      passage: 'Ok.',
+      score: 0.5,
+      semantic: 0.5,
+      lexical: 0,
+      coverage: 0,
+      paragraphs: [{ entryId: 'tiny', index: 0, title, text }],
+      closeness: [0.5],
+    };
+    const embedded: string[] = [];
+    const embed = async (texts: readonly string[]) => {
+      embedded.push(...texts);
+      return texts.map(() => Float32Array.of(1, 0));
+    };
+    await sayFrom(hit, 'What did the committee decide?', Float32Array.of(1, 0), embed);
+    expect(embedded.length).toBeLessThanOrEqual(65);
+    expect(embedded.join('').length).toBeLessThan(7_000);
+  });
 });

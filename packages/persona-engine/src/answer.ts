@@ -503,6 +503,7 @@ function spoken(text: string, afterItsSentence = false): string {
  */
 const sentenceCharsBudget = 6_000;
 const sentenceCharsMax = 600;
+const sentencesMax = 64;
 
 /** The sentences to embed, by index: the closest paragraphs' first, until the budget is spent. */
 function sentencesToEmbed(hit: SearchHit, sentences: readonly Sentence[]): number[] {
@@ -512,8 +513,9 @@ function sentencesToEmbed(hit: SearchHit, sentences: readonly Sentence[]): numbe
   const chosen: number[] = [];
   let spent = 0;
   for (const { i } of byCloseness) {
-    spent += Math.min(sentenceCharsMax, sentences[i]?.text.length ?? 0);
-    if (spent > sentenceCharsBudget && chosen.length > 0) break;
+    // Each text embedded carries the title; a note of thousands of one-word sentences is bounded by their count.
+    spent += Math.min(sentenceCharsMax, hit.title.length + 2 + (sentences[i]?.text.length ?? 0));
+    if ((spent > sentenceCharsBudget || chosen.length >= sentencesMax) && chosen.length > 0) break;
     chosen.push(i);
   }
   return chosen.sort((a, b) => a - b);
