@@ -11,6 +11,11 @@ describe('the kin lexicon', () => {
     expect(namesKin('grandma', "Rosa, my dad's sister, kept goats.")).toBe(false);
   });
 
+  it("reads a parent's parent as the grandparent alone, not as the parents too", () => {
+    expect(kinIn("My dad's mother turned 90.")).toEqual(new Set(['grandmother']));
+    expect(namesKin('dad', "My dad's mother turned 90.")).toBe(false);
+  });
+
   it('keeps step- and in-law relatives apart from the ones they are named after', () => {
     expect(kinIn('my stepdad and my step mum')).toEqual(new Set(['stepfather', 'stepmother']));
     expect(kinIn('My mother-in-law, Folake')).toEqual(new Set(['mother-in-law']));

@@ -90,9 +90,16 @@ export function kinIn(text: string): Set<string> {
       .toLowerCase()
       .match(/\p{L}+/gu) ?? [];
   const found = new Set<string>();
+  // "My dad's mother" names a grandmother, not a father and a mother: both parent words are used up by it.
+  const partOfGrand = new Set<number>();
   tokens.forEach((token, i) => {
     const grand = parentsParent(token, tokens[i + 1], tokens[i + 2]);
-    if (grand) found.add(grand);
+    if (!grand) return;
+    found.add(grand);
+    partOfGrand.add(i).add(i + 2);
+  });
+  tokens.forEach((token, i) => {
+    if (partOfGrand.has(i)) return;
     const stepped = token.startsWith('step') && kinOf(token.slice(4)).length > 0;
     if (token === 'step' && kinOf(tokens[i + 1] ?? '').length > 0) return;
     const step = stepped || tokens[i - 1] === 'step' ? 'step' : '';
