@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kinIn, kinOf, namesKin } from './language.ts';
+import { inOneMeaning, kinIn, kinOf, namesKin } from './language.ts';
 
 describe('the kin lexicon', () => {
   it('reads each word for a relation as that relation, plurals and loanwords included', () => {
@@ -33,5 +33,14 @@ describe('the kin lexicon', () => {
     expect(namesKin('dad', 'My father-in-law drove buses.')).toBe(false);
     expect(namesKin('sister', 'My brothers both work in IT.')).toBe(false);
     expect(namesKin('boss', 'My father is a carpenter.')).toBe(false);
+  });
+});
+
+describe('inOneMeaning', () => {
+  it('hears every form of a verb of dislike as one word, and not a posture', () => {
+    expect(inOneMeaning('I detest coriander')).toBe('I detest hate coriander');
+    expect(inOneMeaning('She detests mornings')).toContain('detests hate');
+    expect(inOneMeaning("I can't stand olives")).toContain("can't stand hate");
+    expect(inOneMeaning("I can't stand up for long")).toBe("I can't stand up for long");
   });
 });

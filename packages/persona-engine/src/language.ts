@@ -144,7 +144,7 @@ export function kinWordsAsked(asked: string): string[] {
  */
 const oneMeaning: ReadonlyArray<readonly [RegExp, string]> = [
   [
-    /\b(?:can(?:no|['’])t|couldn['’]t|cannot) (?:(?:you|i|he|she|they|we) )?(?:stand|bear|stomach)\b|\b(?:dislik|detest|loath|hat)(?:e|es|ed|ing)\b/giu,
+    /\b(?:can(?:no|['’])t|couldn['’]t|cannot) (?:(?:you|i|he|she|they|we) )?(?:stand|bear|stomach)\b(?!\s+(?:up|to|for|by|still|on)\b)|\b(?:hat(?:e|es|ed|ing)|dislik(?:e|es|ed|ing)|detest(?:s|ed|ing)?|loath(?:e|es|ed|ing))\b/giu,
     'hate',
   ],
 ];
