@@ -168,6 +168,15 @@ describe('sayFrom, a person asked about by relation', () => {
     expect((await sayFrom(friends, question, undefined, undefined)).mentionsPerson).toBe(true);
   });
 
+  it('does not hear a kind of person as another relative ("when I was a kid")', async () => {
+    const dad = note(
+      'Dad',
+      'My dad was a fisherman. When I was a kid he took me out on his boat every Sunday.',
+    );
+    const said = await sayFrom(dad, 'What did your dad do with you on Sundays?', undefined, undefined);
+    expect(said.text).toContain('took me out on his boat');
+  });
+
   it('reads a name before the relation as theirs too', () => {
     const family = note('Home', 'Anneke, my older sister, lives in Leiden. My mum Els teaches piano.');
     expect(namesTiedTo(family, 'sister')).toEqual(terms('Anneke'));

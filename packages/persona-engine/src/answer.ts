@@ -434,9 +434,24 @@ function sentencesAboutOthers(sentences: readonly Sentence[], ways: PersonWays):
  * may mean. Not one owning something ("my uncle's house"), nor several ("my parents").
  */
 function namesOneRelative(text: string): boolean {
-  return taggedTerms(text).some(
-    ({ normal, tags }) => !tags.includes('Possessive') && !tags.includes('Plural') && kinIn(normal).size > 0,
+  const tagged = taggedTerms(text);
+  return tagged.some(
+    ({ normal, tags }, i) =>
+      !tags.includes('Possessive') &&
+      !tags.includes('Plural') &&
+      kinIn(normal).size > 0 &&
+      someonesAt(tagged, i),
   );
+}
+
+/**
+ * Whether the word at `i` is said as someone's ("my father", "our eldest son", "her gran"), not as a kind of person
+ * ("when I was a kid", "an only child") or a name ("Gran Canaria"): a possessive at most two words before it.
+ */
+function someonesAt(tagged: readonly { normal: string }[], i: number): boolean {
+  return tagged
+    .slice(Math.max(0, i - 3), i)
+    .some(({ normal }) => /^(?:my|our|his|her|their|your)$/.test(normal));
 }
 
 /**
