@@ -1294,6 +1294,17 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(replies.at(-1)?.text).toMatch(/I hope Opa is doing okay\./);
   });
 
+  it.each([
+    ['kokum passed away this morning', 'bye'],
+    ['ok we can carry on', 'She died an hour ago, I have to go, bye'],
+  ])('wishes no one well at goodbye after their death was told (%s / %s)', async (death, goodbye) => {
+    const replies = await talk(
+      ['my kokum (grandma) Rose had a stroke yesterday', death, goodbye],
+      question('family'),
+    );
+    expect(replies.at(-1)?.text).not.toMatch(/I hope/);
+  });
+
   it('never asks whether they have brothers or sisters once the owner told of theirs', async () => {
     const replies = await talk(
       ['My little brother Kwame and I run a bike shop together.', ...Array(32).fill('skip')],

@@ -317,7 +317,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const closing = ends
       ? opening.includes(farewell)
         ? ''
-        : `${hopeFor(history)}${farewell}`
+        : `${hopeFor(history, whole.message)}${farewell}`
       : question
         ? followUp
           ? orInstead(followUp, question)
@@ -955,24 +955,30 @@ function withRelationTold(said: string, history: readonly Message[]): string {
 
 /**
  * A goodbye after hard news of someone's illness in this talk carries a word for them ("I hope your kokum is doing
- * okay."): the owner is leaving with them on their mind.
+ * okay."): the owner is leaving with them on their mind. Not once worse news of them came, the goodbye's own too.
  */
-function hopeFor(history: readonly Message[]): string {
-  const ill = history
-    .flatMap((turn, i) =>
-      // Read as her reply read it ("tata had a stroke" → "Tata had a stroke": someone named).
-      turn.role === 'user'
-        ? [
-            hardNewsIn(
-              withRelationTold(readMessage(turn.content).content || turn.content, history.slice(0, i)),
-            ),
-          ]
-        : [],
-    )
-    .findLast((news) => news?.kind === 'illness' && news.about !== null);
-  const about = ill?.about;
-  return about && !/^(?:him|her)$/i.test(about) ? `I hope ${about} is doing okay. ` : '';
+function hopeFor(history: readonly Message[], message: string): string {
+  const talk = [...history.filter((turn) => turn.role === 'user').map((turn) => turn.content), message];
+  const news = talk.flatMap((content, i) => {
+    // Read as her reply read it ("tata had a stroke" → "Tata had a stroke": someone named).
+    const before = talk.slice(0, i).map((earlier) => ({ role: 'user', content: earlier }) as Message);
+    const found = hardNewsIn(withRelationTold(readMessage(content).content || content, before));
+    return found?.about ? [{ ...found, about: found.about }] : [];
+  });
+  const ill = news.findLastIndex((told) => told.kind === 'illness');
+  const about = news[ill]?.about;
+  const worse = news
+    .slice(ill + 1)
+    .some((told) => told.kind !== 'illness' && samePerson(about ?? '', told.about));
+  return about && !worse && !/^(?:him|her)$/i.test(about) ? `I hope ${about} is doing okay. ` : '';
 }
+
+/** Whether hard news about `other` is about `about` ("Kokum", "her" of "your kokum grandma Rose"). */
+const samePerson = (about: string, other: string) =>
+  /^(?:he|she|him|her|they|them)$/i.test(other) ||
+  words(other)
+    .filter((word) => word !== 'your')
+    .every((word) => words(about).includes(word));
 
 /** Her questions about being with someone. */
 const partnerQuestion = /\bwith someone\b|\bpartner\b/i;
