@@ -130,8 +130,16 @@ const relations =
  * to the owner was said.
  */
 export function relationBeside(name: string, answer: string): string | null {
+  return relationsIn(answer)(name);
+}
+
+/** `relationBeside` for any name in `answer`, parsed once however many names are asked about. */
+export function relationsIn(answer: string): (name: string) => string | null {
   const sentences = nlp(answer).json() as Array<{ text: string; terms: Term[] }>;
-  const terms = sentences.find((s) => s.text.includes(name))?.terms ?? [];
+  return (name) => relationOf(sentences.find((s) => s.text.includes(name))?.terms ?? []);
+}
+
+function relationOf(terms: Term[]): string | null {
   // "my friend", "my best friend".
   const owners = (i: number) =>
     terms.slice(Math.max(0, i - 2), i).some((term) => /^(?:my|our)$/i.test(term.normal));

@@ -3,7 +3,7 @@ import type { Citation, KnowledgeEntry, Message } from '@ditto/contract';
 import nlp from 'compromise';
 import { LRUCache } from 'lru-cache';
 import { condolence, type HardNews, hardNewsIn, hardNewsTitle, isGoodNews, standsFor } from './care.ts';
-import { relationBeside } from './details.ts';
+import { relationsIn } from './details.ts';
 import {
   asRequest,
   followUpAsked,
@@ -218,12 +218,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // What this turn stores counts as covered at once: the next question moves to another topic.
     const known = (entry: KnowledgeEntry | null) =>
       entry && messageVector ? [...embedded, { id: entry.id, vectors: [messageVector] }] : embedded;
-    const news = said ? hardNewsIn(withRelationTold(said, history)) : null;
+    const ownerBefore = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+    const news = said ? hardNewsIn(withRelationTold(said, ownerBefore)) : null;
     const listened = listenedFor(pending, said, input);
-    const mourned = mournedIn([
-      ...history.filter((turn) => turn.role === 'user').map((turn) => turn.content),
-      message,
-    ]);
+    const mourned = mournedIn([...ownerBefore, message]);
     // Her questions that something the owner said here answers by its form, whatever it was filed under ("the
     // thing I love most is making mole negro" answers what they love doing in their free time).
     const ownerSaid = [
@@ -930,8 +928,7 @@ interface Mourned {
  * start of whichever sentence names her. A word the owner called someone of theirs by ("… but kokum had a stroke"
  * after "my kokum (grandma) Rose") is theirs again wherever it stands.
  */
-function withRelationTold(said: string, history: readonly Message[]): string {
-  const before = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+function withRelationTold(said: string, before: readonly string[], relations = relationsOnce()): string {
   const kin = new Set(
     before.flatMap((content) =>
       [...content.matchAll(/\b(?:[Mm]y|[Oo]ur)\s+(\p{Ll}[\p{L}'-]*)\s+(?:\([^)]*\)\s+)?\p{Lu}/gu)].map(
@@ -939,30 +936,54 @@ function withRelationTold(said: string, history: readonly Message[]): string {
       ),
     ),
   );
+  // Each distinct word once, and only a name: a long message of capitalised openers costs one look each.
+  const told = new Map<string, string | null>();
+  const relationTo = (name: string) => {
+    if (!told.has(name))
+      told.set(
+        name,
+        isName(name)
+          ? (before
+              .filter((content) => content.includes(name))
+              .map((content) => relations(content)(name))
+              .find((found) => found !== null) ?? null)
+          : null,
+      );
+    return told.get(name);
+  };
   return said
     .replace(/(?<![\p{L}'-])(?<!\b(?:my|our|his|her|their|your|the|a|an)\s+)\p{L}[\p{L}'-]*/giu, (word) =>
       kin.has(word.toLowerCase()) ? `my ${word.toLowerCase()}` : word,
     )
     .replace(/(^|[.!?]\s+)(\p{Lu}[\p{L}'-]*)\b/gu, (opening, start: string, name: string) => {
-      if (name === 'I') return opening;
-      const relation = before
-        .filter((content) => content.includes(name))
-        .map((content) => relationBeside(name, content))
-        .find((found) => found !== null);
+      const relation = name === 'I' ? null : relationTo(name);
       return relation ? `${start}My ${relation} ${name}` : opening;
     });
+}
+
+/** Each earlier message parsed for the people it names at most once in a reply, however often it is read. */
+function relationsOnce(): (content: string) => (name: string) => string | null {
+  const parsed = new Map<string, (name: string) => string | null>();
+  return (content) => {
+    const found = parsed.get(content) ?? relationsIn(content);
+    parsed.set(content, found);
+    return found;
+  };
 }
 
 /**
  * A goodbye after hard news of someone's illness in this talk carries a word for them ("I hope your kokum is doing
  * okay."): the owner is leaving with them on their mind. Not once worse news of them came, the goodbye's own too.
+ * Only the last turns are read: news from long ago is not what the owner leaves with.
  */
 function hopeFor(history: readonly Message[], message: string): string {
   const talk = [...history.filter((turn) => turn.role === 'user').map((turn) => turn.content), message];
-  const news = talk.flatMap((content, i) => {
+  const relations = relationsOnce();
+  const recent = talk.length - lastTurnsRead;
+  const news = talk.slice(Math.max(0, recent)).flatMap((content, i) => {
     // Read as her reply read it ("tata had a stroke" → "Tata had a stroke": someone named).
-    const before = talk.slice(0, i).map((earlier) => ({ role: 'user', content: earlier }) as Message);
-    const found = hardNewsIn(withRelationTold(readMessage(content).content || content, before));
+    const before = talk.slice(0, Math.max(0, recent) + i);
+    const found = hardNewsIn(withRelationTold(readMessage(content).content || content, before, relations));
     return found?.about ? [{ ...found, about: found.about }] : [];
   });
   const ill = news.findLastIndex((told) => told.kind === 'illness');
@@ -972,6 +993,9 @@ function hopeFor(history: readonly Message[], message: string): string {
     .some((told) => told.kind !== 'illness' && samePerson(about ?? '', told.about));
   return about && !worse && !/^(?:him|her)$/i.test(about) ? `I hope ${about} is doing okay. ` : '';
 }
+
+/** How many of the owner's last messages a goodbye looks back over for news of someone. */
+const lastTurnsRead = 20;
 
 /** Whether hard news about `other` is about `about` ("Kokum", "her" of "your kokum grandma Rose"). */
 const samePerson = (about: string, other: string) =>
