@@ -125,6 +125,9 @@ export function workIn(answer: string): string | null {
 const relations =
   /^(?:friends?|mates?|pals?|partners?|husbands?|wife|wives|boyfriends?|girlfriends?|fianc[ée]e?s?|spouses?|mums?|moms?|mothers?|dads?|fathers?|parents?|brothers?|sisters?|siblings?|sons?|daughters?|child|children|kids?|grand\w+|gran|granny|nan|grandad|aunts?|auntie|uncles?|cousins?|nieces?|nephews?|colleagues?|boss|neighbou?rs?|flatmates?|roommates?|classmates?|teachers?|mentors?|coach)$/i;
 
+/** Whether a word names someone in a life ("daughter", "friend"). */
+export const isRelation = (word: string) => relations.test(word);
+
 /**
  * The relation the sentence naming `name` gives them ("My best friend is Nuria" → "friend"), if any: who they are
  * to the owner was said.

@@ -2,7 +2,7 @@ import type { KnowledgeEntry, Message } from '@ditto/contract';
 import { describe, expect, it } from 'vitest';
 import { elenaEntries } from './fixtures/elena-entries.ts';
 import { followUpIn, isReaction } from './follow-ups.ts';
-import { createLisa } from './lisa.ts';
+import { createLisa, withRelationTold } from './lisa.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { createOpenAICompatibleProvider } from './providers/openai-compatible.ts';
 import { collect } from './providers/types.ts';
@@ -1303,6 +1303,14 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
       question('family'),
     );
     expect(replies.at(-1)?.text).not.toMatch(/I hope/);
+  });
+
+  it.each([
+    ['after my shift I met Dana', 'Night shift again, I own a van now', 'Night shift again, I own a van now'],
+    ['it was my own Fiat Panda', 'I own it outright.', 'I own it outright.'],
+    ['my kokum (grandma) Rose lives with us', 'kokum had a stroke', 'my kokum had a stroke'],
+  ])('makes only a word for someone theirs again (%s / %s)', (before, message, read) => {
+    expect(withRelationTold(message, [before])).toBe(read);
   });
 
   it('never asks whether they have brothers or sisters once the owner told of theirs', async () => {

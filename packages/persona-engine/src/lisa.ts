@@ -3,7 +3,7 @@ import type { Citation, KnowledgeEntry, Message } from '@ditto/contract';
 import nlp from 'compromise';
 import { LRUCache } from 'lru-cache';
 import { condolence, type HardNews, hardNewsIn, hardNewsTitle, isGoodNews, standsFor } from './care.ts';
-import { relationsIn } from './details.ts';
+import { isRelation, relationsIn } from './details.ts';
 import {
   asRequest,
   followUpAsked,
@@ -14,6 +14,7 @@ import {
   plans,
   refersBack,
 } from './follow-ups.ts';
+import { kinIn, kinOf } from './language.ts';
 import { answersQuestion, contentWords, type Heard, hear, type Pending } from './listening.ts';
 import { isName } from './owner-name.ts';
 import { fixedReply } from './persona.ts';
@@ -928,12 +929,19 @@ interface Mourned {
  * start of whichever sentence names her. A word the owner called someone of theirs by ("… but kokum had a stroke"
  * after "my kokum (grandma) Rose") is theirs again wherever it stands.
  */
-function withRelationTold(said: string, before: readonly string[], relations = relationsOnce()): string {
+export function withRelationTold(
+  said: string,
+  before: readonly string[],
+  relations = relationsOnce(),
+): string {
+  // Only a word for someone ("after my shift Dana…" makes no "shift" theirs): kin, a relation, or glossed by one.
   const kin = new Set(
     before.flatMap((content) =>
-      [...content.matchAll(/\b(?:[Mm]y|[Oo]ur)\s+(\p{Ll}[\p{L}'-]*)\s+(?:\([^)]*\)\s+)?\p{Lu}/gu)].map(
-        (match) => match[1],
-      ),
+      [...content.matchAll(/\b(?:[Mm]y|[Oo]ur)\s+(\p{Ll}[\p{L}'-]*)\s+(?:\(([^)]*)\)\s+)?\p{Lu}/gu)]
+        .filter(
+          ([, word = '', gloss = '']) => kinOf(word).length > 0 || isRelation(word) || kinIn(gloss).size > 0,
+        )
+        .map((match) => match[1]),
     ),
   );
   // Each distinct word once, and only a name: a long message of capitalised openers costs one look each.
