@@ -1323,6 +1323,14 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
   });
 
+  it('still asks about brothers or sisters after the owner told of an in-law', async () => {
+    const replies = await talk(
+      ['My sister-in-law Ann and I run a bike shop together.', ...Array(32).fill('skip')],
+      question('work'),
+    );
+    expect(replies.some((reply) => /brothers or sisters/.test(reply.question?.text ?? ''))).toBe(true);
+  });
+
   it('hears what follows "let\'s carry on" after hard news as news of its own, not more of it', async () => {
     const [, next] = await talk(
       [

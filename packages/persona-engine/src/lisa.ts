@@ -242,7 +242,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         ? partnerQuestions
         : []),
       // "My sister Marta…": whether they have brothers or sisters is told.
-      ...(ownerSaid.some((content) => ownSibling.test(content)) ? siblingQuestions : []),
+      ...(ownerSaid.some(ownSibling) ? siblingQuestions : []),
       ...declinedIn([...history, { role: 'user', content: message }]),
     ];
     const turn: Turn = {
@@ -1014,9 +1014,11 @@ const samePerson = (about: string, other: string) =>
 
 /** Her questions about being with someone. */
 const partnerQuestion = /\bwith someone\b|\bpartner\b/i;
-/** A brother or sister of the owner's, told ("my little sister", "our brother Per"). */
-const ownSibling =
-  /\b(?:my|our)\s+(?:(?:big|little|older|younger|elder|baby|twin|kid)\s+)?(?:sister|brother)s?\b/i;
+/** A brother or sister of the owner's, told ("my little sister", "our brother Per"), not an in-law of theirs. */
+const ownSibling = (text: string) =>
+  [...text.matchAll(/\b(?:my|our)\s+((?:\p{L}+\s+)?[\p{L}'-]+(?:\s+in\s+law)?)/giu)].some(([, phrase = '']) =>
+    ['brother', 'sister', 'sibling'].some((relation) => kinIn(phrase).has(relation)),
+  );
 const partnerWords = /\b(?:wife|husband|partner|spouse|boyfriend|girlfriend|fianc\w*|widow\w*)\b/i;
 const toldPartner = (text: string) => new RegExp(`\\b(?:my|our)\\s+${partnerWords.source}`, 'i').test(text);
 
