@@ -1270,6 +1270,14 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(replies.map((reply) => reply.question?.topicId)).not.toContain('education');
   });
 
+  it.each([
+    ['My son was not in the mood for school this morning, he is eight.', 'education'],
+    ["I'm not in the mood to study most nights, so school can wait.", 'education'],
+  ])('still asks about a topic after a mood that was not against it (%s)', async (message, topicId) => {
+    const replies = await talk([message, ...Array(30).fill('skip')], question('family'));
+    expect(replies.map((reply) => reply.question?.topicId)).toContain(topicId);
+  });
+
   it('says a word for someone whose illness the owner told of when they say goodbye', async () => {
     const replies = await talk(
       [

@@ -25,7 +25,7 @@ import { subjectsOf } from './subjects.ts';
 import { isFragment, pointsAway, subjectTitle } from './titles.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
-import { herNotes, howItWorks, type Reading, readMessage } from './utterance.ts';
+import { herNotes, howItWorks, moodAgainst, type Reading, readMessage } from './utterance.ts';
 
 export interface LisaQuestion {
   /** The topic asked about. */
@@ -784,7 +784,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       const before = history.slice(0, i).findLast((message) => message.role === 'assistant');
       const pending = pendingIn(before?.content ?? '', null, null);
       // "Not in the mood for talking about school today": the topic it names is declined for the talk.
-      const mood = moodAgainst.exec(turn.content)?.[1];
+      const mood = moodAgainst(turn.content);
       if (mood) {
         const topicId = declinedTopic(mood, { ...pending, question: null, followUp: null });
         return topics.find((topic) => topic.id === topicId)?.questions ?? [];
@@ -1265,9 +1265,6 @@ const wordsNamed = (text: string): string[] =>
 /** The owner pointing back at an earlier question of hers ("about your earlier question", "what you asked before"). */
 const earlierPointer =
   /\b(?:your|the|that) (?:earlier|previous|other|first|old) question\b|\b(?:what|something|the thing) you asked (?:me )?(?:earlier|before|first)\b/i;
-
-/** The owner's mood against a subject ("not really in the mood for talking about school"): what it names. */
-const moodAgainst = /\bnot\s+(?:\p{L}+\s+)?in\s+the\s+mood\s+(?:for|to)\s+([^.!?]+)/iu;
 
 /** A message that says it is beside the point ("By the way, …") answers no question of hers. */
 function besideThePoint(heard: Heard, reading: Reading, question: LisaQuestion | null): Heard {
