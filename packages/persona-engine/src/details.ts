@@ -125,13 +125,24 @@ export function workIn(answer: string): string | null {
 const relations =
   /^(?:friends?|mates?|pals?|partners?|husbands?|wife|wives|boyfriends?|girlfriends?|fianc[ée]e?s?|spouses?|mums?|moms?|mothers?|dads?|fathers?|parents?|brothers?|sisters?|siblings?|sons?|daughters?|child|children|kids?|grand\w+|gran|granny|nan|grandad|aunts?|auntie|uncles?|cousins?|nieces?|nephews?|colleagues?|boss|neighbou?rs?|flatmates?|roommates?|classmates?|teachers?|mentors?|coach)$/i;
 
+/** Whether a word names someone in a life ("daughter", "friend"). */
+export const isRelation = (word: string) => relations.test(word);
+
 /**
  * The relation the sentence naming `name` gives them ("My best friend is Nuria" → "friend"), if any: who they are
  * to the owner was said.
  */
 export function relationBeside(name: string, answer: string): string | null {
+  return relationsIn(answer)(name);
+}
+
+/** `relationBeside` for any name in `answer`, parsed once however many names are asked about. */
+export function relationsIn(answer: string): (name: string) => string | null {
   const sentences = nlp(answer).json() as Array<{ text: string; terms: Term[] }>;
-  const terms = sentences.find((s) => s.text.includes(name))?.terms ?? [];
+  return (name) => relationOf(sentences.find((s) => s.text.includes(name))?.terms ?? []);
+}
+
+function relationOf(terms: Term[]): string | null {
   // "my friend", "my best friend".
   const owners = (i: number) =>
     terms.slice(Math.max(0, i - 2), i).some((term) => /^(?:my|our)$/i.test(term.normal));

@@ -2,7 +2,7 @@ import type { KnowledgeEntry, Message } from '@ditto/contract';
 import { describe, expect, it } from 'vitest';
 import { elenaEntries } from './fixtures/elena-entries.ts';
 import { followUpIn, isReaction } from './follow-ups.ts';
-import { createLisa } from './lisa.ts';
+import { createLisa, withRelationTold } from './lisa.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { createOpenAICompatibleProvider } from './providers/openai-compatible.ts';
 import { collect } from './providers/types.ts';
@@ -1270,6 +1270,14 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(replies.map((reply) => reply.question?.topicId)).not.toContain('education');
   });
 
+  it.each([
+    ['My son was not in the mood for school this morning, he is eight.', 'education'],
+    ["I'm not in the mood to study most nights, so school can wait.", 'education'],
+  ])('still asks about a topic after a mood that was not against it (%s)', async (message, topicId) => {
+    const replies = await talk([message, ...Array(30).fill('skip')], question('family'));
+    expect(replies.map((reply) => reply.question?.topicId)).toContain(topicId);
+  });
+
   it('says a word for someone whose illness the owner told of when they say goodbye', async () => {
     const replies = await talk(
       [
@@ -1294,6 +1302,25 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     expect(replies.at(-1)?.text).toMatch(/I hope Opa is doing okay\./);
   });
 
+  it.each([
+    ['kokum passed away this morning', 'bye'],
+    ['ok we can carry on', 'She died an hour ago, I have to go, bye'],
+  ])('wishes no one well at goodbye after their death was told (%s / %s)', async (death, goodbye) => {
+    const replies = await talk(
+      ['my kokum (grandma) Rose had a stroke yesterday', death, goodbye],
+      question('family'),
+    );
+    expect(replies.at(-1)?.text).not.toMatch(/I hope/);
+  });
+
+  it.each([
+    ['after my shift I met Dana', 'Night shift again, I own a van now', 'Night shift again, I own a van now'],
+    ['it was my own Fiat Panda', 'I own it outright.', 'I own it outright.'],
+    ['my kokum (grandma) Rose lives with us', 'kokum had a stroke', 'my kokum had a stroke'],
+  ])('makes only a word for someone theirs again (%s / %s)', (before, message, read) => {
+    expect(withRelationTold(message, [before])).toBe(read);
+  });
+
   it('never asks whether they have brothers or sisters once the owner told of theirs', async () => {
     const replies = await talk(
       ['My little brother Kwame and I run a bike shop together.', ...Array(32).fill('skip')],
@@ -1302,6 +1329,14 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     const asked = replies.map((reply) => reply.question?.text ?? '');
     expect(asked.some((text) => /brothers or sisters/.test(text))).toBe(false);
     expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
+  });
+
+  it('still asks about brothers or sisters after the owner told of an in-law', async () => {
+    const replies = await talk(
+      ['My sister-in-law Ann and I run a bike shop together.', ...Array(32).fill('skip')],
+      question('work'),
+    );
+    expect(replies.some((reply) => /brothers or sisters/.test(reply.question?.text ?? ''))).toBe(true);
   });
 
   it('hears what follows "let\'s carry on" after hard news as news of its own, not more of it', async () => {

@@ -3,7 +3,7 @@ import type { Citation, KnowledgeEntry, Message } from '@ditto/contract';
 import nlp from 'compromise';
 import { LRUCache } from 'lru-cache';
 import { condolence, type HardNews, hardNewsIn, hardNewsTitle, isGoodNews, standsFor } from './care.ts';
-import { relationBeside } from './details.ts';
+import { isRelation, relationsIn } from './details.ts';
 import {
   asRequest,
   followUpAsked,
@@ -14,6 +14,7 @@ import {
   plans,
   refersBack,
 } from './follow-ups.ts';
+import { kinIn, kinOf } from './language.ts';
 import { answersQuestion, contentWords, type Heard, hear, type Pending } from './listening.ts';
 import { isName } from './owner-name.ts';
 import { fixedReply } from './persona.ts';
@@ -24,7 +25,7 @@ import { subjectsOf } from './subjects.ts';
 import { isFragment, pointsAway, subjectTitle } from './titles.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
-import { herNotes, howItWorks, type Reading, readMessage } from './utterance.ts';
+import { herNotes, howItWorks, moodAgainst, type Reading, readMessage } from './utterance.ts';
 
 export interface LisaQuestion {
   /** The topic asked about. */
@@ -218,12 +219,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // What this turn stores counts as covered at once: the next question moves to another topic.
     const known = (entry: KnowledgeEntry | null) =>
       entry && messageVector ? [...embedded, { id: entry.id, vectors: [messageVector] }] : embedded;
-    const news = said ? hardNewsIn(withRelationTold(said, history)) : null;
+    const ownerBefore = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+    const news = said ? hardNewsIn(withRelationTold(said, ownerBefore)) : null;
     const listened = listenedFor(pending, said, input);
-    const mourned = mournedIn([
-      ...history.filter((turn) => turn.role === 'user').map((turn) => turn.content),
-      message,
-    ]);
+    const mourned = mournedIn([...ownerBefore, message]);
     // Her questions that something the owner said here answers by its form, whatever it was filed under ("the
     // thing I love most is making mole negro" answers what they love doing in their free time).
     const ownerSaid = [
@@ -243,7 +242,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         ? partnerQuestions
         : []),
       // "My sister Marta…": whether they have brothers or sisters is told.
-      ...(ownerSaid.some((content) => ownSibling.test(content)) ? siblingQuestions : []),
+      ...(ownerSaid.some(ownSibling) ? siblingQuestions : []),
       ...declinedIn([...history, { role: 'user', content: message }]),
     ];
     const turn: Turn = {
@@ -317,7 +316,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const closing = ends
       ? opening.includes(farewell)
         ? ''
-        : `${hopeFor(history)}${farewell}`
+        : `${hopeFor(history, whole.message)}${farewell}`
       : question
         ? followUp
           ? orInstead(followUp, question)
@@ -785,7 +784,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       const before = history.slice(0, i).findLast((message) => message.role === 'assistant');
       const pending = pendingIn(before?.content ?? '', null, null);
       // "Not in the mood for talking about school today": the topic it names is declined for the talk.
-      const mood = moodAgainst.exec(turn.content)?.[1];
+      const mood = moodAgainst(turn.content);
       if (mood) {
         const topicId = declinedTopic(mood, { ...pending, question: null, followUp: null });
         return topics.find((topic) => topic.id === topicId)?.questions ?? [];
@@ -930,55 +929,96 @@ interface Mourned {
  * start of whichever sentence names her. A word the owner called someone of theirs by ("… but kokum had a stroke"
  * after "my kokum (grandma) Rose") is theirs again wherever it stands.
  */
-function withRelationTold(said: string, history: readonly Message[]): string {
-  const before = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+export function withRelationTold(
+  said: string,
+  before: readonly string[],
+  relations = relationsOnce(),
+): string {
+  // Only a word for someone ("after my shift Dana…" makes no "shift" theirs): kin, a relation, or glossed by one.
   const kin = new Set(
     before.flatMap((content) =>
-      [...content.matchAll(/\b(?:[Mm]y|[Oo]ur)\s+(\p{Ll}[\p{L}'-]*)\s+(?:\([^)]*\)\s+)?\p{Lu}/gu)].map(
-        (match) => match[1],
-      ),
+      [...content.matchAll(/\b(?:[Mm]y|[Oo]ur)\s+(\p{Ll}[\p{L}'-]*)\s+(?:\(([^)]*)\)\s+)?\p{Lu}/gu)]
+        .filter(
+          ([, word = '', gloss = '']) => kinOf(word).length > 0 || isRelation(word) || kinIn(gloss).size > 0,
+        )
+        .map((match) => match[1]),
     ),
   );
+  // Each distinct word once, and only a name: a long message of capitalised openers costs one look each.
+  const told = new Map<string, string | null>();
+  const relationTo = (name: string) => {
+    if (!told.has(name))
+      told.set(
+        name,
+        isName(name)
+          ? (before
+              .filter((content) => content.includes(name))
+              .map((content) => relations(content)(name))
+              .find((found) => found !== null) ?? null)
+          : null,
+      );
+    return told.get(name);
+  };
   return said
     .replace(/(?<![\p{L}'-])(?<!\b(?:my|our|his|her|their|your|the|a|an)\s+)\p{L}[\p{L}'-]*/giu, (word) =>
       kin.has(word.toLowerCase()) ? `my ${word.toLowerCase()}` : word,
     )
     .replace(/(^|[.!?]\s+)(\p{Lu}[\p{L}'-]*)\b/gu, (opening, start: string, name: string) => {
-      if (name === 'I') return opening;
-      const relation = before
-        .filter((content) => content.includes(name))
-        .map((content) => relationBeside(name, content))
-        .find((found) => found !== null);
+      const relation = name === 'I' ? null : relationTo(name);
       return relation ? `${start}My ${relation} ${name}` : opening;
     });
 }
 
+/** Each earlier message parsed for the people it names at most once in a reply, however often it is read. */
+function relationsOnce(): (content: string) => (name: string) => string | null {
+  const parsed = new Map<string, (name: string) => string | null>();
+  return (content) => {
+    const found = parsed.get(content) ?? relationsIn(content);
+    parsed.set(content, found);
+    return found;
+  };
+}
+
 /**
  * A goodbye after hard news of someone's illness in this talk carries a word for them ("I hope your kokum is doing
- * okay."): the owner is leaving with them on their mind.
+ * okay."): the owner is leaving with them on their mind. Not once worse news of them came, the goodbye's own too.
+ * Only the last turns are read: news from long ago is not what the owner leaves with.
  */
-function hopeFor(history: readonly Message[]): string {
-  const ill = history
-    .flatMap((turn, i) =>
-      // Read as her reply read it ("tata had a stroke" → "Tata had a stroke": someone named).
-      turn.role === 'user'
-        ? [
-            hardNewsIn(
-              withRelationTold(readMessage(turn.content).content || turn.content, history.slice(0, i)),
-            ),
-          ]
-        : [],
-    )
-    .findLast((news) => news?.kind === 'illness' && news.about !== null);
-  const about = ill?.about;
-  return about && !/^(?:him|her)$/i.test(about) ? `I hope ${about} is doing okay. ` : '';
+function hopeFor(history: readonly Message[], message: string): string {
+  const talk = [...history.filter((turn) => turn.role === 'user').map((turn) => turn.content), message];
+  const relations = relationsOnce();
+  const recent = talk.length - lastTurnsRead;
+  const news = talk.slice(Math.max(0, recent)).flatMap((content, i) => {
+    // Read as her reply read it ("tata had a stroke" → "Tata had a stroke": someone named).
+    const before = talk.slice(0, Math.max(0, recent) + i);
+    const found = hardNewsIn(withRelationTold(readMessage(content).content || content, before, relations));
+    return found?.about ? [{ ...found, about: found.about }] : [];
+  });
+  const ill = news.findLastIndex((told) => told.kind === 'illness');
+  const about = news[ill]?.about;
+  const worse = news
+    .slice(ill + 1)
+    .some((told) => told.kind !== 'illness' && samePerson(about ?? '', told.about));
+  return about && !worse && !/^(?:him|her)$/i.test(about) ? `I hope ${about} is doing okay. ` : '';
 }
+
+/** How many of the owner's last messages a goodbye looks back over for news of someone. */
+const lastTurnsRead = 20;
+
+/** Whether hard news about `other` is about `about` ("Kokum", "her" of "your kokum grandma Rose"). */
+const samePerson = (about: string, other: string) =>
+  /^(?:he|she|him|her|they|them)$/i.test(other) ||
+  words(other)
+    .filter((word) => word !== 'your')
+    .every((word) => words(about).includes(word));
 
 /** Her questions about being with someone. */
 const partnerQuestion = /\bwith someone\b|\bpartner\b/i;
-/** A brother or sister of the owner's, told ("my little sister", "our brother Per"). */
-const ownSibling =
-  /\b(?:my|our)\s+(?:(?:big|little|older|younger|elder|baby|twin|kid)\s+)?(?:sister|brother)s?\b/i;
+/** A brother or sister of the owner's, told ("my little sister", "our brother Per"), not an in-law of theirs. */
+const ownSibling = (text: string) =>
+  [...text.matchAll(/\b(?:my|our)\s+((?:\p{L}+\s+)?[\p{L}'-]+(?:\s+in\s+law)?)/giu)].some(([, phrase = '']) =>
+    ['brother', 'sister', 'sibling'].some((relation) => kinIn(phrase).has(relation)),
+  );
 const partnerWords = /\b(?:wife|husband|partner|spouse|boyfriend|girlfriend|fianc\w*|widow\w*)\b/i;
 const toldPartner = (text: string) => new RegExp(`\\b(?:my|our)\\s+${partnerWords.source}`, 'i').test(text);
 
@@ -1225,9 +1265,6 @@ const wordsNamed = (text: string): string[] =>
 /** The owner pointing back at an earlier question of hers ("about your earlier question", "what you asked before"). */
 const earlierPointer =
   /\b(?:your|the|that) (?:earlier|previous|other|first|old) question\b|\b(?:what|something|the thing) you asked (?:me )?(?:earlier|before|first)\b/i;
-
-/** The owner's mood against a subject ("not really in the mood for talking about school"): what it names. */
-const moodAgainst = /\bnot\s+(?:\p{L}+\s+)?in\s+the\s+mood\s+(?:for|to)\s+([^.!?]+)/iu;
 
 /** A message that says it is beside the point ("By the way, …") answers no question of hers. */
 function besideThePoint(heard: Heard, reading: Reading, question: LisaQuestion | null): Heard {

@@ -241,6 +241,24 @@ const reassurance =
   /^(?:(?:no|nah|ah no|honestly)\W+)*(?:(?:it'?s|i'?m|that'?s|we'?re) (?:\w+ )?(?:fine|ok(?:ay)?|grand|alright|all right)(?: (?:about|with) (?:it|that))?(?: really| now)?|(?:(?:that|it|[a-z]+) was )?(?:\w+ )?(?:years|ages|a (?:long )?(?:time|while)|long(?: time)?) ago|it'?s been (?:a while|years|ages|a long time))\W*$/i;
 /** The owner's mood for the talk or a subject of it ("I'm not really in the mood for trips"). */
 const notInTheMood = /^(?:(?:i'?m|i am)\s+)?not\s+(?:really\s+|quite\s+|very\s+)?in\s+the\s+mood\b/i;
+/** After the mood: for a subject, or to talk of one ("to cook" is a habit, not a subject of the talk). */
+const moodFor = /^\s+(?:for\s+(.+)|to\s+((?:talk|chat|discuss|go into|get into)\b.*))$/i;
+/**
+ * What the owner's own clause says they are not in the mood to talk about ("honestly not in the mood for talking
+ * about school tonight" → "talking about school tonight"): null for someone else's mood ("my son was not in the
+ * mood for school") or a habit ("I'm not in the mood to cook most nights").
+ */
+export function moodAgainst(message: string): string | null {
+  for (const sentence of sentencesOf(message.replace(/’/g, "'")))
+    for (const { clause } of clausesOf(sentence)) {
+      const opening = stripMarkers(clause).text;
+      const mood = notInTheMood.exec(opening);
+      const found = mood ? moodFor.exec(opening.slice(mood[0].length)) : null;
+      const about = found?.[1] ?? found?.[2];
+      if (about && !habitual.test(sentence)) return about;
+    }
+  return null;
+}
 /** Stepping away for a moment ("give me a minute", "brb"), and coming back ("ok back"): not a goodbye, not kept. */
 const holdFormula =
   /^(?:brb|be right back|back in a (?:sec|second|minute|min|bit|moment)|(?:give|gimme) me (?:a|one|a few) (?:sec(?:ond)?s?|min(?:ute)?s?|moment)|hang on|hold on|one (?:sec(?:ond)?|moment|minute|min)|just a (?:sec(?:ond)?|minute|moment)|gimme a (?:sec|minute|min))\b/i;
