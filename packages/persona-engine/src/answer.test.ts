@@ -3,6 +3,28 @@ import { citationSaidIn, hedgeText, namesPerson, namesTiedTo, type Said, sayFrom
 import type { SearchHit } from './retrieval/knowledge-index.ts';
 import { terms } from './retrieval/text.ts';
 
+/** A search hit on one note, its paragraphs as close to the question as `closeness` says. */
+function hitOf(
+  title: string,
+  paragraphs: string | readonly string[],
+  closeness: readonly number[] = [0.5],
+): SearchHit {
+  const texts = typeof paragraphs === 'string' ? [paragraphs] : paragraphs;
+  const said = texts.at(-1) ?? '';
+  return {
+    entryId: 'note',
+    title,
+    snippet: said,
+    passage: said,
+    score: 0.5,
+    semantic: 0.5,
+    lexical: 0,
+    coverage: 0,
+    paragraphs: texts.map((text, index) => ({ entryId: 'note', index, title, text })),
+    closeness: [...closeness],
+  };
+}
+
 describe('citationSaidIn', () => {
   const citation = {
     entryId: 'family',
@@ -24,18 +46,7 @@ describe('citationSaidIn', () => {
 
 describe('hedgeText', () => {
   const said = (title: string, text: string): Said => ({
-    hit: {
-      entryId: 'n',
-      title,
-      snippet: text,
-      passage: text,
-      score: 0.5,
-      semantic: 0.5,
-      lexical: 0,
-      coverage: 0,
-      paragraphs: [{ entryId: 'n', index: 0, title, text }],
-      closeness: [0.5],
-    },
+    hit: hitOf(title, text),
     sentences: [],
     text,
     cosine: 0.5,
@@ -69,18 +80,7 @@ describe('hedgeText', () => {
 });
 
 describe('sayFrom, a person asked about by relation', () => {
-  const note = (title: string, text: string): SearchHit => ({
-    entryId: 'family',
-    title,
-    snippet: text,
-    passage: text,
-    score: 0.5,
-    semantic: 0.5,
-    lexical: 0,
-    coverage: 0,
-    paragraphs: [{ entryId: 'family', index: 0, title, text }],
-    closeness: [0.5],
-  });
+  const note = (title: string, text: string) => hitOf(title, text);
 
   it('says the sentences about that relative, not another one of the same note', async () => {
     const family = note(
@@ -188,18 +188,7 @@ describe('sayFrom, a person asked about by relation', () => {
 describe('sayFrom, a thing asked about in other words', () => {
   it('counts the object of the verb the thing is asked of as naming it', async () => {
     const text = 'Tomasz is my little brother. He plays the cello in a quartet.';
-    const hit: SearchHit = {
-      entryId: 'tomasz',
-      title: 'Tomasz',
-      snippet: text,
-      passage: text,
-      score: 0.5,
-      semantic: 0.5,
-      lexical: 0,
-      coverage: 0,
-      paragraphs: [{ entryId: 'tomasz', index: 0, title: 'Tomasz', text }],
-      closeness: [0.5],
-    };
+    const hit = hitOf('Tomasz', text);
     const said = await sayFrom(hit, 'What instrument does Tomasz play?', undefined, undefined);
     expect(said.text).toContain('cello');
     expect(said.mentionsThing).toBe(true);
@@ -209,18 +198,7 @@ describe('sayFrom, a thing asked about in other words', () => {
 describe('sayFrom, a feeling asked in other words', () => {
   it('hears "can\'t stand" in a question as the "hate" of a note', async () => {
     const text = 'Favourite dishes: dolma, figs and simit. I hate okra in any form.';
-    const hit: SearchHit = {
-      entryId: 'food',
-      title: 'Eating',
-      snippet: text,
-      passage: text,
-      score: 0.5,
-      semantic: 0.5,
-      lexical: 0,
-      coverage: 0,
-      paragraphs: [{ entryId: 'food', index: 0, title: 'Eating', text }],
-      closeness: [0.5],
-    };
+    const hit = hitOf('Eating', text);
     const said = await sayFrom(hit, "What can't you stand eating?", undefined, undefined, {
       sentences: { count: 1, closeTo: 0, words: 0 },
     });
@@ -229,18 +207,7 @@ describe('sayFrom, a feeling asked in other words', () => {
 });
 
 describe('sayFrom, a sentence that only gives the name asked about', () => {
-  const pet = (text: string): SearchHit => ({
-    entryId: 'pet',
-    title: 'Pets',
-    snippet: text,
-    passage: text,
-    score: 0.5,
-    semantic: 0.5,
-    lexical: 0,
-    coverage: 0,
-    paragraphs: [{ entryId: 'pet', index: 0, title: 'Pets', text }],
-    closeness: [0.5],
-  });
+  const pet = (text: string) => hitOf('Pets', text);
   /** An encoder that hears every sentence as about the thing asked. */
   const embed = async (texts: readonly string[]) => texts.map(() => Float32Array.of(1, 0));
   const question = 'What breed is Pepper?';
@@ -255,18 +222,7 @@ describe('sayFrom, a sentence that only gives the name asked about', () => {
 describe('sayFrom, a relative asked about as the thing', () => {
   it('hears the thing asked about in the other word a note uses for that relation', async () => {
     const text = 'This year I teach 24 children in a village school. My partner Luc helps on trips.';
-    const hit: SearchHit = {
-      entryId: 'class',
-      title: 'School',
-      snippet: text,
-      passage: text,
-      score: 0.5,
-      semantic: 0.5,
-      lexical: 0,
-      coverage: 0,
-      paragraphs: [{ entryId: 'class', index: 0, title: 'School', text }],
-      closeness: [0.5],
-    };
+    const hit = hitOf('School', text);
     for (const question of ['How many kids are in your class?', "What's your husband called?"])
       expect((await sayFrom(hit, question, undefined, undefined)).mentionsThing).toBe(true);
   });
@@ -276,24 +232,7 @@ describe('sayFrom, a long note', () => {
   it('embeds a budget of its sentences, the closest paragraph first, and still says the answer', async () => {
     const filler = 'We walked along the canal and talked about nothing much. '.repeat(400).trim();
     const answer = 'My sister Lena works as a midwife in Utrecht.';
-    const paragraphs = [filler, answer].map((text, index) => ({
-      entryId: 'long',
-      index,
-      title: 'Family',
-      text,
-    }));
-    const hit: SearchHit = {
-      entryId: 'long',
-      title: 'Family',
-      snippet: answer,
-      passage: answer,
-      score: 0.5,
-      semantic: 0.5,
-      lexical: 0,
-      coverage: 0,
-      paragraphs,
-      closeness: [0.2, 0.6],
-    };
+    const hit = hitOf('Family', [filler, answer], [0.2, 0.6]);
     const embedded: string[] = [];
     const embed = async (texts: readonly string[]) => {
       embedded.push(...texts);
@@ -308,18 +247,7 @@ describe('sayFrom, a long note', () => {
   it('bounds a note of thousands of tiny sentences under a long title by count and by characters', async () => {
     const title = `Notes from the allotment committee meetings ${'and more '.repeat(8)}`.trim();
     const text = 'Ok. '.repeat(3_000).trim();
-    const hit: SearchHit = {
-      entryId: 'tiny',
-      title,
-      snippet: 'Ok.',
-      passage: 'Ok.',
-      score: 0.5,
-      semantic: 0.5,
-      lexical: 0,
-      coverage: 0,
-      paragraphs: [{ entryId: 'tiny', index: 0, title, text }],
-      closeness: [0.5],
-    };
+    const hit = hitOf(title, text);
     const embedded: string[] = [];
     const embed = async (texts: readonly string[]) => {
       embedded.push(...texts);
