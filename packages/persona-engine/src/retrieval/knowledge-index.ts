@@ -131,7 +131,7 @@ export function createKnowledgeIndex(
   const search = (question: string, options: SearchOptions = {}): SearchHit[] => {
     const limit = options.limit ?? 5;
     const questionTerms = [...new Set(terms(question))];
-    const lexicalHits = keywordMatches(question, questionTerms.length > 0);
+    const lexicalHits = keywordMatches(question, questionTerms);
     const top = new TopScores(limit);
     /** Share of the question's content words in one of an entry's paragraphs. */
     const shareIn = (entryId: string, paragraph: number) => {
@@ -190,12 +190,13 @@ export function createKnowledgeIndex(
   };
 
   /** Each entry's best paragraph by BM25, scaled so that the question's best match is 1. */
-  const keywordMatches = (question: string, any: boolean) => {
+  const keywordMatches = (question: string, questionTerms: readonly string[]) => {
     const matches = new Map<string, { lexical: number; paragraph: number }>();
-    if (!any) return matches;
+    if (questionTerms.length === 0) return matches;
     // A relative asked about in one word ("your mum") is found in a note's other word for them ("my mother").
-    const questionTerms = new Set(terms(question));
-    const kin = new Set(terms(kinWordsAsked(question).join(' ')).filter((term) => !questionTerms.has(term)));
+    const kin = new Set(
+      terms(kinWordsAsked(question).join(' ')).filter((term) => !questionTerms.includes(term)),
+    );
     const results = lexical.search(kin.size > 0 ? `${question} ${[...kin].join(' ')}` : question, {
       boostTerm: (term) => (kin.has(term) ? kinTermWeight : 1),
     });
