@@ -3,6 +3,7 @@ import { preloadToaster, Toaster } from '@ditto/ui';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ApiProvider } from '../lib/api-context.tsx';
+import { preloadScreensOnIntent } from './intent-preload.ts';
 import { createAppRouter, preloadSignedInScreens } from './router.tsx';
 import type { AppServices } from './services.ts';
 
@@ -15,6 +16,8 @@ export interface AppProps {
 export function App({ services, history }: AppProps) {
   const { auth, api, toasts, loadData } = services;
   const [router] = useState(() => createAppRouter({ auth, api, loadData }, history));
+
+  useEffect(() => preloadScreensOnIntent(router), [router]);
 
   // Whenever the signed-in flag flips (sign-in, sign-out, a session that could not be restored), guards run again.
   useEffect(() => {
