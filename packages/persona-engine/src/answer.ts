@@ -361,6 +361,49 @@ export function namesTiedTo(hit: Pick<SearchHit, 'title' | 'paragraphs'>, relati
 const isName = (word: string) => /^\p{Lu}/u.test(word) && !isStopWord(words(word)[0] ?? '');
 
 /**
+ * The words for relatives of the owner's a question asks about ("your youngest", "How many grandkids do you have?",
+ * "Do you have any siblings?"), read with the words either side ("your youngest granddaughter"); undefined for a kind
+ * of people the owner has to do with but does not have ("How many kids are at your school?").
+ */
+export function ownKinAsked(question: string): string | undefined {
+  const tokens = question.match(/[\p{L}'’-]+/gu) ?? [];
+  const having = /\b(?:do|did) you have\b|\bhave you got\b/i.test(question);
+  const at = tokens.findIndex((_, i) => {
+    const owned = tokens.slice(Math.max(0, i - 2), i).some((word) => /^your$/i.test(word));
+    const had = having && /^(?:many|any)$/i.test(tokens[i - 1] ?? '');
+    return (owned || had) && kinIn(tokens.slice(i - 1, i + 2).join(' ')).size > 0;
+  });
+  return at < 1 ? undefined : tokens.slice(at - 1, at + 2).join(' ');
+}
+
+/**
+ * The first note found that names the owner's relatives asked about (`ownKinAsked`) as someone's, however far its
+ * words are from the question's: a family note of many sentences is far from "How many kids do you have?". "I was
+ * a quiet kid" or "the kids at school" name no one's.
+ */
+export function ownKinNote(found: readonly SearchHit[], question: string): SearchHit | undefined {
+  const kin = ownKinAsked(question);
+  if (kin === undefined) return undefined;
+  return found.find((hit) => {
+    const tokens = noteText(hit).match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+    const before = (i: number, n: number) => tokens.slice(Math.max(0, i - n), i);
+    return tokens.some(
+      (token, i) =>
+        (kinIn(token).size > 0 || token === 'married') &&
+        namesKin(kin, tokens.slice(i, i + 2).join(' ')) &&
+        (token === 'married' ||
+          before(i, 3).some((word) => someones.test(word)) ||
+          before(i, 2).some((word) => counted.test(word))),
+    );
+  });
+}
+
+/** Words that say a relative is someone's: "my son", "Ana's husband", "I have one older brother". */
+const someones = /^(?:my|our|his|her|their|have|has|had)$|['’]s$/i;
+/** A small count of relatives is theirs too ("two daughters", "Four grandchildren"), not "600 children" at a school. */
+const counted = /^(?:[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)$/i;
+
+/**
  * Whether a note names the person a question asks about (`personTermsOf`), a relative in any of their words
  * (`namesKin`); undefined when it asks about none.
  */

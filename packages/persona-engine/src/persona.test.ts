@@ -263,6 +263,45 @@ describe('replyAsPersona', () => {
     expect(await collect(sister.stream)).toBe(unknownReply);
   });
 
+  describe("the owner's relatives asked in words the notes do not use", () => {
+    const notes = [
+      note(
+        'family',
+        'Family',
+        "I'm married to Tomasz, he drives a tram in Kraków. We have three children: Ola (14), Kuba (11) and little " +
+          'Zosia, who is 4. My mother has lived with us since last winter and runs the kitchen.',
+      ),
+      note(
+        'job',
+        'Work',
+        'I work as a school librarian. There are about 600 children in the school and every one of them owes me a book.',
+      ),
+      note(
+        'easter',
+        'Easter',
+        'My cousin came over at Easter. He brought the kids far too many chocolate eggs.',
+      ),
+      note('childhood', 'Childhood', 'I was a quiet kid and read under the covers with a torch.'),
+      note('bikes', 'Cycling', 'I cycle to work along the river most days, even in the rain.'),
+    ];
+    const index = async () => createKnowledgeIndex(await withVectors(notes));
+
+    it.each([
+      ['How many kids do you have?', 'three children'],
+      ['How old is your youngest?', 'Zosia, who is 4'],
+      ['What does your husband do for a living?', 'drives a tram'],
+    ])('%s says the family note that names them', async (question, fact) => {
+      const reply = await ask(question, { index: await index(), embed });
+      expect(await collect(reply.stream)).toContain(fact);
+      expect(reply.citations.map((citation) => citation.entryId)).toEqual(['family']);
+    });
+
+    it("does not take the children at a school, or a quiet kid, for the owner's", async () => {
+      const reply = await ask('How many kids are at your school?', { index: await index(), embed });
+      expect(reply.citations.map((citation) => citation.entryId)).not.toContain('family');
+    });
+  });
+
   describe('a name the question shares with one note', () => {
     const relatives = note(
       'relatives',

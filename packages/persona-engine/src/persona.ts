@@ -9,6 +9,7 @@ import {
   mentionsAll,
   namesPerson,
   oneSentence,
+  ownKinNote,
   type RunnerUp,
   runnerUp,
   type Said,
@@ -169,7 +170,8 @@ async function offlineReply(
   // A name the question shares with a note is strong evidence that the note is about what is asked, however far
   // its words are from the question's ("What does Bisi do?" and a long family note naming her): at least a hedge,
   // and a hedge says that note, not a closer one that never names them.
-  const named = kind === 'answer' ? undefined : namingNote(found, asked);
+  // So is a note naming the owner's relatives asked about ("How many kids do you have?" and the family note).
+  const named = kind === 'answer' ? undefined : (namingNote(found, asked) ?? ownKinNote(found, asked));
   if (kind === 'unknown' && !named) return { text: unknownReply, citations: [], kind };
   if (named && said[0]?.hit.entryId !== named.entryId)
     said = [await sayFrom(named, asked, input.messageVector, input.embed, input.answer ?? {})];
