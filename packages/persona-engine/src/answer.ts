@@ -139,11 +139,24 @@ export async function sayFrom(
   const holds = sentences.map((sentence) => (kind ? holdsAskedFor(sentence.text, kind, question) : 0));
   const ways = person && personTerms ? personWays(question, personTerms, hit) : undefined;
   const typed = options.askedForWeight ?? askedForWeight;
-  const matches = sentences.map((sentence, i) => {
+  const matched = sentences.map((sentence, i) => {
     const held = new Set(terms(inOneMeaning(sentence.text)));
     const share = meant.filter((term) => held.has(term)).length / Math.max(1, meant.length);
     return (cosines[i] ?? 0) + weight * share + inParagraph * (hit.closeness[sentence.paragraph] ?? 0);
   });
+  // "I build boat models. I've finished 14 so far": a count whose noun is left out counts what the sentence
+  // before names, and matches the question as well as it does.
+  const counting = kind === 'number' && thing !== undefined && /\bhow many\b/i.test(question);
+  const continues = sentences.map((sentence, i) => {
+    const before = sentences[i - 1];
+    return (
+      counting &&
+      before?.paragraph === sentence.paragraph &&
+      terms(thing).every((term) => terms(before.text).includes(term)) &&
+      barelyCounts(sentence.text)
+    );
+  });
+  const matches = matched.map((match, i) => (continues[i] ? Math.max(match, matched[i - 1] ?? 0) : match));
   // Holding the kind asked decides between sentences that match about as well, never against a clearly better
   // one: the tagger knows Bali and Paris, not the island the question is about.
   const margin = options.askedForMargin ?? askedForMargin;
@@ -153,7 +166,14 @@ export async function sayFrom(
     (match, i) =>
       match + (match >= best - margin ? typed * (holds[i] ?? 0) : 0) - (others?.[i] ? offPerson : 0),
   );
-  const chosen = chooseSentences(sentences, scores, options.sentences ?? sentenceChoice);
+  const picked = chooseSentences(sentences, scores, options.sentences ?? sentenceChoice);
+  // …and is said after it, which names what it counts.
+  const chosen = picked.flatMap((sentence) => {
+    const before = sentences[sentence.position - 1];
+    return continues[sentence.position] && before && !picked.includes(before)
+      ? [before, sentence]
+      : [sentence];
+  });
   const inNote = termsOfNote(hit);
   // "A mongrel called Biscuit" is about a dog though the note never says "dog": the encoder hears the kind of thing.
   // A relation is named in any of its words ("How many kids …?" and "24 children").
@@ -359,6 +379,18 @@ export function namesTiedTo(hit: Pick<SearchHit, 'title' | 'paragraphs'>, relati
 
 /** A word written as a name: capitalised, and not a word that opens sentences ("And", "The", "When"). */
 const isName = (word: string) => /^\p{Lu}/u.test(word) && !isStopWord(words(word)[0] ?? '');
+
+/** Whether a sentence gives a count with no noun after it ("I've finished 14 so far", "3 of them"). */
+function barelyCounts(sentence: string): boolean {
+  const tagged = taggedTerms(sentence);
+  return tagged.some(
+    ({ normal, tags }, i) =>
+      tags.includes('Cardinal') &&
+      !tags.includes('Year') &&
+      normal !== 'one' &&
+      !(tagged[i + 1]?.tags.includes('Noun') && !tagged[i + 1]?.tags.includes('Pronoun')),
+  );
+}
 
 /**
  * The words for relatives of the owner's a question asks about ("your youngest", "How many grandkids do you have?",
