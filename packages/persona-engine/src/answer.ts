@@ -380,6 +380,20 @@ export function namesTiedTo(hit: Pick<SearchHit, 'title' | 'paragraphs'>, relati
 /** A word written as a name: capitalised, and not a word that opens sentences ("And", "The", "When"). */
 const isName = (word: string) => /^\p{Lu}/u.test(word) && !isStopWord(words(word)[0] ?? '');
 
+/**
+ * Whether a note names what a "how many" question counts, in its words or a relation's ("How many kids are at your
+ * school?" and "about 420 children on roll"); undefined for other questions, and for the owner's own relatives,
+ * which `ownKinNote` finds.
+ */
+export function namesCounted(
+  hit: Pick<SearchHit, 'title' | 'paragraphs'>,
+  question: string,
+): boolean | undefined {
+  const thing = /\bhow many\b/i.test(question) ? thingAskedAbout(question) : undefined;
+  if (thing === undefined || ownKinAsked(question) !== undefined) return undefined;
+  return terms(thing).every((term) => termsOfNote(hit).has(term)) || namesKin(thing, noteText(hit));
+}
+
 /** Whether a sentence gives a count with no noun after it ("I've finished 14 so far", "3 of them"). */
 function barelyCounts(sentence: string): boolean {
   const tagged = taggedTerms(sentence);

@@ -302,6 +302,33 @@ describe('replyAsPersona', () => {
     });
   });
 
+  describe('what a "how many" question counts, named by a note the encoder ranks second', () => {
+    const notes = [
+      note(
+        'exams',
+        'Opinions on exams',
+        'At my school, how many tests the seven-year-olds sit is up to the government. I think they do more harm than good.',
+      ),
+      note(
+        'job',
+        'My job',
+        "I'm the head teacher at Moortown Primary in Leeds. We have about 380 children on roll.",
+      ),
+      note('garden', 'Garden', 'We grow beans and tomatoes on the allotment in summer.'),
+    ];
+    const index = async () => createKnowledgeIndex(await withVectors(notes));
+
+    it('says the note that names them, in a word for them the question does not use', async () => {
+      const reply = await ask('How many kids are at your school?', {
+        index: await index(),
+        embed,
+        grounding,
+      });
+      expect(await collect(reply.stream)).toContain('380 children');
+      expect(reply.citations.map((citation) => citation.entryId)).toEqual(['job']);
+    });
+  });
+
   describe('a name the question shares with one note', () => {
     const relatives = note(
       'relatives',
