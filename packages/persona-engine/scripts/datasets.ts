@@ -11,6 +11,8 @@ export interface Dataset {
   entries: KnowledgeEntry[];
   questions: { q: string; expectKeys: string[]; expectAny: string[]; tags: string[] }[];
   unanswerable: { q: string; kind: 'absent' | 'near-miss' | 'unknown' }[];
+  /** A walk's questions (`eval/walks/`), whose replies are printed to be judged, not scored. */
+  walk?: { q: string; kind: string }[];
 }
 
 interface DatasetFile {
@@ -20,21 +22,35 @@ interface DatasetFile {
   unanswerable: { q: string; kind?: 'absent' | 'near-miss' }[];
 }
 
+interface WalkFile {
+  notes: { title: string; content: string }[];
+  questions: { q: string; kind: string }[];
+}
+
 const at = '2026-01-01T00:00:00.000Z';
+const note = (key: string, title: string, content: string): KnowledgeEntry => ({
+  id: key,
+  title,
+  content,
+  source: 'note',
+  createdAt: at,
+  updatedAt: at,
+});
 
 export function readDataset(path: string): Dataset {
-  const file = JSON.parse(readFileSync(path, 'utf8')) as DatasetFile;
+  const file = JSON.parse(readFileSync(path, 'utf8')) as DatasetFile | WalkFile;
+  if ('notes' in file)
+    return {
+      name: path,
+      entries: file.notes.map((item, i) => note(`n${i + 1}`, item.title, item.content)),
+      questions: [],
+      unanswerable: [],
+      walk: file.questions,
+    };
   return {
     name: file.person?.name ?? path,
     ...(file.person?.name ? { firstName: file.person.name.split(' ')[0] } : {}),
-    entries: file.entries.map((entry) => ({
-      id: entry.key,
-      title: entry.title,
-      content: entry.content,
-      source: 'note',
-      createdAt: at,
-      updatedAt: at,
-    })),
+    entries: file.entries.map((entry) => note(entry.key, entry.title, entry.content)),
     questions: file.questions.map((item) => ({
       q: item.q,
       expectKeys: item.expectKeys,

@@ -156,8 +156,8 @@ const embed = async (texts: readonly string[]) => {
 const quantile = (xs: number[], q: number) =>
   [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(q * xs.length) - 1)] ?? Number.NaN;
 
-/** Offline replies scored as the persona-eval tool scores them through the API (figures match it to ±0.01). */
-async function replyFigures(p: Prepared, rules: GroundingOptions = {}, answer: AnswerOptions = {}) {
+/** Asks as the API answers persona-eval's fresh accounts. */
+function asker(p: Prepared, rules: GroundingOptions = {}, answer: AnswerOptions = {}) {
   const index = createKnowledgeIndex(p.entries);
   const profile = {
     summary: '',
@@ -190,6 +190,12 @@ async function replyFigures(p: Prepared, rules: GroundingOptions = {}, answer: A
       kind: reply.kind,
     };
   };
+  return ask;
+}
+
+/** Offline replies scored as the persona-eval tool scores them through the API (figures match it to ±0.01). */
+async function replyFigures(p: Prepared, rules: GroundingOptions = {}, answer: AnswerOptions = {}) {
+  const ask = asker(p, rules, answer);
   let recall = 0,
     confident = 0,
     falseAbstain = 0,
@@ -252,6 +258,15 @@ const verbose = args.includes('--verbose');
 
 for (const p of prepared) {
   const { dataset } = p;
+  if (dataset.walk) {
+    print(`\n${dataset.name}: ${dataset.entries.length} notes, ${dataset.walk.length} questions`);
+    const ask = asker(p);
+    for (const item of dataset.walk) {
+      const r = await ask(item.q);
+      print(`  ${item.kind} [${r.kind} ${r.cited.join(',')}] ${item.q}\n      -> ${r.text}`);
+    }
+    continue;
+  }
   print(
     `\n${dataset.name}: ${dataset.entries.length} entries, ${dataset.questions.length} answerable, ` +
       `${dataset.unanswerable.length} unanswerable`,

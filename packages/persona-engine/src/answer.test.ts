@@ -206,6 +206,42 @@ describe('sayFrom, a feeling asked in other words', () => {
   });
 });
 
+describe('sayFrom, a count whose noun is left out', () => {
+  const text =
+    'In my shed I make wooden toy trains for the grandchildren. I have finished 9 so far; the red one is the best. ' +
+    'Paint is the slow part.';
+
+  it('says the count after the sentence naming what it counts', async () => {
+    const said = await sayFrom(
+      hitOf('Shed', text),
+      'How many toy trains have you made?',
+      undefined,
+      undefined,
+      {
+        sentences: { count: 1, closeTo: 0, words: 0 },
+      },
+    );
+    expect(said.text).toBe(
+      'In my shed I make wooden toy trains for the grandchildren. I have finished 9 so far; the red one is the best.',
+    );
+    expect(said.holdsAsked).toBe(1);
+  });
+
+  it('does not take a count of something named for one of what is asked', async () => {
+    const other = 'In my shed I make wooden toy trains. I have 9 grandchildren.';
+    const said = await sayFrom(
+      hitOf('Shed', other),
+      'How many toy trains have you made?',
+      undefined,
+      undefined,
+      {
+        sentences: { count: 1, closeTo: 0, words: 0 },
+      },
+    );
+    expect(said.text).toBe('In my shed I make wooden toy trains.');
+  });
+});
+
 describe('sayFrom, a sentence that only gives the name asked about', () => {
   const pet = (text: string) => hitOf('Pets', text);
   /** An encoder that hears every sentence as about the thing asked. */

@@ -139,11 +139,24 @@ export async function sayFrom(
   const holds = sentences.map((sentence) => (kind ? holdsAskedFor(sentence.text, kind, question) : 0));
   const ways = person && personTerms ? personWays(question, personTerms, hit) : undefined;
   const typed = options.askedForWeight ?? askedForWeight;
-  const matches = sentences.map((sentence, i) => {
+  const matched = sentences.map((sentence, i) => {
     const held = new Set(terms(inOneMeaning(sentence.text)));
     const share = meant.filter((term) => held.has(term)).length / Math.max(1, meant.length);
     return (cosines[i] ?? 0) + weight * share + inParagraph * (hit.closeness[sentence.paragraph] ?? 0);
   });
+  // "I build boat models. I've finished 14 so far": a count whose noun is left out counts what the sentence
+  // before names, and matches the question as well as it does.
+  const counting = kind === 'number' && thing !== undefined && /\bhow many\b/i.test(question);
+  const continues = sentences.map((sentence, i) => {
+    const before = sentences[i - 1];
+    return (
+      counting &&
+      before?.paragraph === sentence.paragraph &&
+      terms(thing).every((term) => terms(before.text).includes(term)) &&
+      barelyCounts(sentence.text)
+    );
+  });
+  const matches = matched.map((match, i) => (continues[i] ? Math.max(match, matched[i - 1] ?? 0) : match));
   // Holding the kind asked decides between sentences that match about as well, never against a clearly better
   // one: the tagger knows Bali and Paris, not the island the question is about.
   const margin = options.askedForMargin ?? askedForMargin;
@@ -153,7 +166,14 @@ export async function sayFrom(
     (match, i) =>
       match + (match >= best - margin ? typed * (holds[i] ?? 0) : 0) - (others?.[i] ? offPerson : 0),
   );
-  const chosen = chooseSentences(sentences, scores, options.sentences ?? sentenceChoice);
+  const picked = chooseSentences(sentences, scores, options.sentences ?? sentenceChoice);
+  // …and is said after it, which names what it counts.
+  const chosen = picked.flatMap((sentence) => {
+    const before = sentences[sentence.position - 1];
+    return continues[sentence.position] && before && !picked.includes(before)
+      ? [before, sentence]
+      : [sentence];
+  });
   const inNote = termsOfNote(hit);
   // "A mongrel called Biscuit" is about a dog though the note never says "dog": the encoder hears the kind of thing.
   // A relation is named in any of its words ("How many kids …?" and "24 children").
@@ -359,6 +379,75 @@ export function namesTiedTo(hit: Pick<SearchHit, 'title' | 'paragraphs'>, relati
 
 /** A word written as a name: capitalised, and not a word that opens sentences ("And", "The", "When"). */
 const isName = (word: string) => /^\p{Lu}/u.test(word) && !isStopWord(words(word)[0] ?? '');
+
+/**
+ * Whether a note names what a "how many" question counts, in its words or a relation's ("How many kids are at your
+ * school?" and "about 420 children on roll"); undefined for other questions, and for the owner's own relatives,
+ * which `ownKinNote` finds.
+ */
+export function namesCounted(
+  hit: Pick<SearchHit, 'title' | 'paragraphs'>,
+  question: string,
+): boolean | undefined {
+  const thing = /\bhow many\b/i.test(question) ? thingAskedAbout(question) : undefined;
+  if (thing === undefined || ownKinAsked(question) !== undefined) return undefined;
+  return terms(thing).every((term) => termsOfNote(hit).has(term)) || namesKin(thing, noteText(hit));
+}
+
+/** Whether a sentence gives a count with no noun after it ("I've finished 14 so far", "3 of them"). */
+function barelyCounts(sentence: string): boolean {
+  const tagged = taggedTerms(sentence);
+  return tagged.some(
+    ({ normal, tags }, i) =>
+      tags.includes('Cardinal') &&
+      !tags.includes('Year') &&
+      normal !== 'one' &&
+      !(tagged[i + 1]?.tags.includes('Noun') && !tagged[i + 1]?.tags.includes('Pronoun')),
+  );
+}
+
+/**
+ * The words for relatives of the owner's a question asks about ("your youngest", "How many grandkids do you have?",
+ * "Do you have any siblings?"), read with the words either side ("your youngest granddaughter"); undefined for a kind
+ * of people the owner has to do with but does not have ("How many kids are at your school?").
+ */
+export function ownKinAsked(question: string): string | undefined {
+  const tokens = question.match(/[\p{L}'’-]+/gu) ?? [];
+  const having = /\b(?:do|did) you have\b|\bhave you got\b/i.test(question);
+  const at = tokens.findIndex((_, i) => {
+    const owned = tokens.slice(Math.max(0, i - 2), i).some((word) => /^your$/i.test(word));
+    const had = having && /^(?:many|any)$/i.test(tokens[i - 1] ?? '');
+    return (owned || had) && kinIn(tokens.slice(i - 1, i + 2).join(' ')).size > 0;
+  });
+  return at < 1 ? undefined : tokens.slice(at - 1, at + 2).join(' ');
+}
+
+/**
+ * The first note found that names the owner's relatives asked about (`ownKinAsked`) as someone's, however far its
+ * words are from the question's: a family note of many sentences is far from "How many kids do you have?". "I was
+ * a quiet kid" or "the kids at school" name no one's.
+ */
+export function ownKinNote(found: readonly SearchHit[], question: string): SearchHit | undefined {
+  const kin = ownKinAsked(question);
+  if (kin === undefined) return undefined;
+  return found.find((hit) => {
+    const tokens = noteText(hit).match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+    const before = (i: number, n: number) => tokens.slice(Math.max(0, i - n), i);
+    return tokens.some(
+      (token, i) =>
+        (kinIn(token).size > 0 || token === 'married') &&
+        namesKin(kin, tokens.slice(i, i + 2).join(' ')) &&
+        (token === 'married' ||
+          before(i, 3).some((word) => someones.test(word)) ||
+          before(i, 2).some((word) => counted.test(word))),
+    );
+  });
+}
+
+/** Words that say a relative is someone's: "my son", "Ana's husband", "I have one older brother". */
+const someones = /^(?:my|our|his|her|their|have|has|had)$|['’]s$/i;
+/** A small count of relatives is theirs too ("two daughters", "Four grandchildren"), not "600 children" at a school. */
+const counted = /^(?:[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)$/i;
 
 /**
  * Whether a note names the person a question asks about (`personTermsOf`), a relative in any of their words

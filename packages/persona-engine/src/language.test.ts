@@ -27,6 +27,17 @@ describe('the kin lexicon', () => {
     expect(namesKin('parents', 'My mum lives in Porto.')).toBe(true);
   });
 
+  it('hears a spouse in "married to" and a child in "your youngest" said alone', () => {
+    expect(namesKin('husband', "I'm married to Otieno, he teaches chemistry.")).toBe(true);
+    expect(namesKin('wife', 'I have been married to Ana since 2001.')).toBe(true);
+    expect(namesKin('husband', 'My sister got married in June.')).toBe(false);
+    expect(kinIn('How old is your youngest?')).toEqual(new Set(['child']));
+    expect(kinIn('What does our eldest do?')).toEqual(new Set(['child']));
+    expect(kinIn('youngest')).toEqual(new Set());
+    expect(kinIn('my youngest granddaughter')).toEqual(new Set(['granddaughter']));
+    expect(kinIn('I was the youngest of five.')).toEqual(new Set());
+  });
+
   it('does not take one relative for another', () => {
     expect(namesKin('husband', 'My wife cooks.')).toBe(false);
     expect(namesKin('dad', 'My parents live in Utrecht.')).toBe(false);

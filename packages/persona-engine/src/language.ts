@@ -105,8 +105,25 @@ export function kinIn(text: string): Set<string> {
     const step = stepped || tokens[i - 1] === 'step' ? 'step' : '';
     const inLaw = tokens[i + 1] === 'in' && /^laws?$/.test(tokens[i + 2] ?? '') ? '-in-law' : '';
     for (const relation of kinOf(stepped ? token.slice(4) : token)) found.add(`${step}${relation}${inLaw}`);
+    for (const relation of kinSaidAround(tokens, i)) found.add(relation);
   });
   return found;
+}
+
+/**
+ * Relatives a note names without a kin word: "I'm married to Otieno" names a spouse, and "your youngest" or "our
+ * eldest" with no noun after it a child ("How old is your youngest?"). Not "eldest" alone: among children, it says
+ * which one.
+ */
+function kinSaidAround(tokens: readonly string[], i: number): readonly string[] {
+  const [before, token, after] = [tokens[i - 1], tokens[i] ?? '', tokens[i + 1]];
+  if (token === 'married' && after === 'to') return ['husband', 'wife'];
+  const nominal = after === undefined || /^(?:is|was|s|does|did|do|has|had|and|now|who|just)$/.test(after);
+  return /^(?:youngest|eldest|oldest)$/.test(token) &&
+    /^(?:my|our|your|his|her|their)$/.test(before ?? '') &&
+    nominal
+    ? ['child']
+    : [];
 }
 
 /** "My mum's mother" is a grandmother, "Dad's father" a grandfather. */

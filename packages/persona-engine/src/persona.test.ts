@@ -263,6 +263,72 @@ describe('replyAsPersona', () => {
     expect(await collect(sister.stream)).toBe(unknownReply);
   });
 
+  describe("the owner's relatives asked in words the notes do not use", () => {
+    const notes = [
+      note(
+        'family',
+        'Family',
+        "I'm married to Tomasz, he drives a tram in Kraków. We have three children: Ola (14), Kuba (11) and little " +
+          'Zosia, who is 4. My mother has lived with us since last winter and runs the kitchen.',
+      ),
+      note(
+        'job',
+        'Work',
+        'I work as a school librarian. There are about 600 children in the school and every one of them owes me a book.',
+      ),
+      note(
+        'easter',
+        'Easter',
+        'My cousin came over at Easter. He brought the kids far too many chocolate eggs.',
+      ),
+      note('childhood', 'Childhood', 'I was a quiet kid and read under the covers with a torch.'),
+      note('bikes', 'Cycling', 'I cycle to work along the river most days, even in the rain.'),
+    ];
+    const index = async () => createKnowledgeIndex(await withVectors(notes));
+
+    it.each([
+      ['How many kids do you have?', 'three children'],
+      ['How old is your youngest?', 'Zosia, who is 4'],
+      ['What does your husband do for a living?', 'drives a tram'],
+    ])('%s says the family note that names them', async (question, fact) => {
+      const reply = await ask(question, { index: await index(), embed });
+      expect(await collect(reply.stream)).toContain(fact);
+      expect(reply.citations.map((citation) => citation.entryId)).toEqual(['family']);
+    });
+
+    it("does not take the children at a school, or a quiet kid, for the owner's", async () => {
+      const reply = await ask('How many kids are at your school?', { index: await index(), embed });
+      expect(reply.citations.map((citation) => citation.entryId)).not.toContain('family');
+    });
+  });
+
+  describe('what a "how many" question counts, named by a note the encoder ranks second', () => {
+    const notes = [
+      note(
+        'exams',
+        'Opinions on exams',
+        'At my school, how many tests the seven-year-olds sit is up to the government. I think they do more harm than good.',
+      ),
+      note(
+        'job',
+        'My job',
+        "I'm the head teacher at Moortown Primary in Leeds. We have about 380 children on roll.",
+      ),
+      note('garden', 'Garden', 'We grow beans and tomatoes on the allotment in summer.'),
+    ];
+    const index = async () => createKnowledgeIndex(await withVectors(notes));
+
+    it('says the note that names them, in a word for them the question does not use', async () => {
+      const reply = await ask('How many kids are at your school?', {
+        index: await index(),
+        embed,
+        grounding,
+      });
+      expect(await collect(reply.stream)).toContain('380 children');
+      expect(reply.citations.map((citation) => citation.entryId)).toEqual(['job']);
+    });
+  });
+
   describe('a name the question shares with one note', () => {
     const relatives = note(
       'relatives',

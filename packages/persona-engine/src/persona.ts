@@ -7,8 +7,10 @@ import {
   composeOffline,
   type Embed,
   mentionsAll,
+  namesCounted,
   namesPerson,
   oneSentence,
+  ownKinNote,
   type RunnerUp,
   runnerUp,
   type Said,
@@ -169,7 +171,8 @@ async function offlineReply(
   // A name the question shares with a note is strong evidence that the note is about what is asked, however far
   // its words are from the question's ("What does Bisi do?" and a long family note naming her): at least a hedge,
   // and a hedge says that note, not a closer one that never names them.
-  const named = kind === 'answer' ? undefined : namingNote(found, asked);
+  // So is a note naming the owner's relatives asked about ("How many kids do you have?" and the family note).
+  const named = kind === 'answer' ? undefined : (namingNote(found, asked) ?? ownKinNote(found, asked));
   if (kind === 'unknown' && !named) return { text: unknownReply, citations: [], kind };
   if (named && said[0]?.hit.entryId !== named.entryId)
     said = [await sayFrom(named, asked, input.messageVector, input.embed, input.answer ?? {})];
@@ -233,7 +236,8 @@ async function offlineSaid(input: PersonaReplyInput, grounding: Grounding, asked
     const [first, other] = await Promise.all([say(best), say(second)]);
     if (answersApart(asked, first, other)) return [first, other];
   }
-  const named = aboutThePerson(grounding, asked, input.grounding);
+  const named =
+    aboutThePerson(grounding, asked, input.grounding) ?? aboutTheCounted(grounding, asked, input.grounding);
   if (named) return [await say(named)];
   const first = await say(best);
   const other = runnerUpOf(grounding, options.runnerUp ?? runnerUp, input.grounding?.coverageWeight);
@@ -256,6 +260,30 @@ function aboutThePerson(
   const bar = options.thresholds?.hedge ?? replyThresholds.hedge;
   return others.find(
     (hit) => namesPerson(hit, asked) === true && relevanceOf(hit, options.coverageWeight) >= bar,
+  );
+}
+
+/**
+ * A cited note that names what a "how many" question counts, when the best never does: "How many kids are at your
+ * school?" is answered from the note about the school's roll, not from the one on exams the encoder ranked first.
+ */
+function aboutTheCounted(
+  grounding: Grounding,
+  asked: string,
+  options: GroundingOptions = {},
+): SearchHit | undefined {
+  const [best, ...others] = grounding.hits;
+  if (!best || namesCounted(best, asked) !== false) return undefined;
+  // A weak hedge's bar: the note is said only for what it counts.
+  const { hedge, fact = hedge } = options.thresholds ?? replyThresholds;
+  const bar = Math.min(hedge, fact);
+  // "How many pupils were there at Glenhaven?" is not answered by pupils somewhere else.
+  const names = namesIn(asked);
+  return others.find(
+    (hit) =>
+      namesCounted(hit, asked) === true &&
+      mentionsAll(hit, names) &&
+      relevanceOf(hit, options.coverageWeight) >= bar,
   );
 }
 
