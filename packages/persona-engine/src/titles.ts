@@ -358,10 +358,14 @@ function withOwner(text: string, phrase: Term[]): boolean {
 }
 const together = 'met|meet|got|get|married|engaged|moved|fell|broke|split|divorced|separated';
 
+const notLiking =
+  "(?<!\\b(?:i|we|you|they|he|she|i'd|we'd)(?:\\s+(?:really|also|just|still|do|did|would|don't|didn't))?\\s+)";
+
 /** Company or likeness ("with my niece Beatriz", "just like my grandmother"): beside what the note is about. */
 function sideOf(text: string, phrase: Term[]): boolean {
   const words = phrase.map((term) => escapeRegExp(term.text.replace(/[.,;:!?]+$/, ''))).join('\\W+');
-  return new RegExp(`\\b(?:with|like)\\s+${words}`, 'i').test(text);
+  // "like" after someone who likes ("I like Marek's cooking", "we really like") is the verb: its object is the subject.
+  return new RegExp(`\\b(?:with|${notLiking}like)\\s+${words}`, 'i').test(text);
 }
 
 /** Where something happened or someone is ("at the Royal Hotel", "in Chania"): a place prepositions point to. */
