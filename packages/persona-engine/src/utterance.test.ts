@@ -445,6 +445,14 @@ describe('readMessage: remarks about the talk, declines with a reason, goodbyes 
     ],
     ['I paint on sundays. thanks Lisa, thats very kind of you', 'I paint on sundays.'],
     ['and that was work not holidays by the way. I paint on sundays', 'I paint on sundays.'],
+    // Said to turn to another subject.
+    [
+      'I knit socks. Completely different topic, but my brother Olek is a welder',
+      'I knit socks. My brother Olek is a welder.',
+    ],
+    // Her "I'm well" met in kind.
+    ['Glad to hear it. I grow tomatoes on my balcony', 'I grow tomatoes on my balcony.'],
+    ['good to hear! my cousin Ana is a baker', 'My cousin Ana is a baker.'],
     // What the question asked about lies in the past, said before putting it off.
     ["ha uni was ages ago, I'll come back to that. my son Luca is 12", 'My son Luca is 12.'],
   ])('keeps no leftover of a remark about the talk in %j', (message, content) => {

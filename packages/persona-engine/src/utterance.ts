@@ -124,6 +124,12 @@ const markerPhrases = [
   "that's fair",
   'got it',
   'good to know',
+  // Her "I'm well" met in kind: of her, not of the owner.
+  'good to hear',
+  'good to hear it',
+  'glad to hear',
+  'glad to hear it',
+  'nice to hear',
   // "thing is, …": announces what follows, says nothing itself.
   'thing is',
   'the thing is',
@@ -132,6 +138,13 @@ const markerPhrases = [
   'side note',
   'oh and',
   'on another note',
+  // "totally different thing but …": what follows is another subject, said of the telling.
+  ...['', 'totally ', 'completely ', 'a '].flatMap((how) =>
+    ['thing', 'topic', 'subject'].flatMap((what) => [
+      `${how}different ${what} but`,
+      ...(how ? [`${how}different ${what}`] : []),
+    ]),
+  ),
   'speaking of which',
   // Said of one's own telling, not of one's life: "As I said, …", "To be fair, …", "Let me think."
   'to be fair',
@@ -173,7 +186,7 @@ const declineFormula =
 
 /** Markers that what follows is beside the point in hand. */
 const digressionMarker =
-  /\b(?:by the way|btw|incidentally|on another note|another thing|random(?:ly| thing)?|side note|unrelated(?:ly)?|off[- ]topic|oh and|speaking of which)\b|^(?:\W*\w+\W+)?(?:also|too)\b|^\W*(?:i|we|my \w+)\s+also\b/i;
+  /\b(?:by the way|btw|incidentally|on another note|another thing|random(?:ly| thing)?|side note|different (?:thing|topic|subject) but|unrelated(?:ly)?|off[- ]topic|oh and|speaking of which)\b|^(?:\W*\w+\W+)?(?:also|too)\b|^\W*(?:i|we|my \w+)\s+also\b/i;
 const greetingFormula =
   /^(?:hi|hello|hey|kia ora|g'?day|aloha|namaste|salaam|salam|shalom|talofa(?: lava)?|m[aā]lō e lelei|bula|howzit|wotcha|buongiorno|buenos d[ií]as|guten (?:tag|morgen)|hiya|heya|howdy|yo|greetings|hola|ol[aá]|hallo|hoi|bonjour|salut|hej|moin|good (?:morning|afternoon|evening|day)|morning|afternoon|evening|(?:nice|lovely|good|great) to (?:meet|chat|talk)\b)/i;
 /** "Thanks to my mum…" is a preposition, "No thanks" a decline: neither is thanks. */
