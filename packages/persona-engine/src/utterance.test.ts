@@ -270,10 +270,20 @@ describe('readMessage: what a message says about the owner, and what it says to 
   });
 
   it.each([
+    ['Are you a real person or a robot? My daughter says robots run everything now.', ''],
+    ['Do you like spaniels? My dog Rex is a spaniel.', 'My dog Rex is a spaniel.'],
+    ['Are you a bot? I think bots are fine.', 'I think bots are fine.'],
+  ])('keeps of %j only what is said of the owner, not of her question: %j', (message, content) => {
+    expect(readMessage(message).content).toBe(content);
+  });
+
+  it.each([
     ['By the way, my sister just had a baby.', true],
     ['I also play the bass in a band.', true],
     ['Oh and we got a dog.', true],
     ['I love reading and also swimming.', false],
+    // A question the owner answers names their own subject, not her question's.
+    ['You know what I love on a Sunday? Baking bread with my niece.', true],
     ['I work as a nurse.', false],
   ])('hears %j as said beside the point: %s', (message, digression) => {
     expect(readMessage(message).digression).toBe(digression);

@@ -393,10 +393,15 @@ export function readMessage(original: string): Reading {
       instead = true;
       continue;
     }
+    // "You know what I do on my days off? Fishing…": a question the owner answers names their own subject, not hers.
+    if (ownQuestion.test(unquoted)) instead = true;
     if (isQuestionToLisa(sentence)) {
       reading.toLisa = reading.toLisa ? `${reading.toLisa} ${sentence}` : sentence;
       continue;
     }
+    // "are you a real person or a computer program? my son says it's all computers now": said of her question,
+    // in its own words, no fact of the owner's.
+    if (reading.toLisa && ofHerQuestion(unquoted, reading.toLisa)) continue;
     // "how's your week? mine was hectic, …": the owner's own day told back beside asking after hers is small talk.
     if (reading.toLisa && howAreYou.test(reading.toLisa) && dayToldBack.test(unquoted)) {
       reading.smallTalk ??= 'day';
@@ -703,6 +708,25 @@ function isQuestionToLisa(sentence: string): boolean {
   if (!secondPerson.test(asked)) return false;
   return !aboutInterviewOrOwner.test(asked) || whatSheAsks.test(asked) || herMemory.test(asked);
 }
+
+/**
+ * A sentence beside a question to her that reports what someone says of what it asks, in its words ("my son says
+ * it's all computers now"), and not of the owner.
+ */
+function ofHerQuestion(sentence: string, toLisa: string): boolean {
+  const stems = (text: string) =>
+    (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((word) => word.replace(/e?s$/, ''));
+  const asked = new Set(stems(toLisa));
+  return (
+    !/\b(?:i|i'm|i've|i'd|me|we|our)\b/i.test(sentence) &&
+    /\b(?:says?|said|thinks?|reckons?)\b/i.test(sentence) &&
+    !hasNews(sentence) &&
+    stems(sentence).some((stem) => asked.has(stem))
+  );
+}
+
+/** A question the owner asks to answer it ("You know what I love?"): of the owner, not to her. */
+const ownQuestion = /^(?:(?:and|so|oh)\s+)?(?:do\s+)?(?:you|u)\s+know\s+what\s+(?:i|we|my)\b[^?]*\?\W*$/i;
 
 /** The owner's day told back, after asking after hers: "mine was long", "my week's been mad". */
 const dayToldBack =
