@@ -588,6 +588,31 @@ describe('Lisa answers what was said', () => {
     expect(reply.question?.topicId ?? null).toBe(asksAgain ? 'work' : null);
   });
 
+  it('never asks a question the owner said they told already, by its name', async () => {
+    // Every topic before free time asked once: free time would be next.
+    const before = ['work', 'education', 'family', 'relationships', 'places', 'travel'].map(
+      (id) => topicBank.find((topic) => topic.id === id)?.questions[0] ?? '',
+    );
+    const history = before.flatMap((question, i) => [
+      said('assistant', `Thanks. ${question}`),
+      ...(i < before.length - 1 ? [said('user', 'skip')] : []),
+    ]);
+    const reply = await replyTo('free time I just told you lol. Lisbon in 2019, we ate so well.', history);
+    expect(reply.question?.topicId).not.toBe('hobbies');
+  });
+
+  it.each([
+    'Rebuilding a 1970s Jawa motorbike with my own hands. What about you, what are you proud of?',
+    'Rebuilding a 1970s Jawa motorbike with my own hands. What about you?',
+  ])('files what is told before her question asked back under it, and answers that: %j', async (message) => {
+    const proud = 'What is an achievement you are proud of?';
+    const reply = await replyTo(message, [said('assistant', `Thanks. ${proud}`)]);
+    expect(reply.entries.map((entry) => entry.title)).toEqual([proud.slice(0, -1)]);
+    expect(reply.text).toMatch(/no life, tastes or opinions of my own/);
+    expect(reply.text).not.toMatch(/not a person|Coming back/);
+    expect(reply.question?.text).not.toBe(proud);
+  });
+
   it.each([
     ['Morning Lisa! Pouring down here again, the garden is a swamp.', /^Hello! That sounds raw out there/],
     ['hiya, scorching out there today, 34 degrees', /^Hello! That sounds like a scorcher/],

@@ -244,6 +244,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       // "My sister Marta…": whether they have brothers or sisters is told.
       ...(ownerSaid.some(ownSibling) ? siblingQuestions : []),
       ...declinedIn([...history, { role: 'user', content: message }]),
+      // "free time I just told you lol": the question of that name was answered, whichever she asked.
+      ...questionTexts.filter((text) => [...ownerBefore, message].some((said) => saidToldOf(said, text))),
     ];
     const turn: Turn = {
       input,
@@ -255,7 +257,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           earlierPointer.test(message.replace(/’/g, "'")) &&
             asked.some((text) => text !== pending.question?.text)
           ? { kind: 'aside', related: true }
-          : pending.question && answersHer.test(message.replace(/’/g, "'"))
+          : pending.question &&
+              (answersHer.test(message.replace(/’/g, "'")) ||
+                askedBack(reading.toLisa, pending.question.text))
             ? { kind: 'answer', followUp: false }
             : toldPlans(
                 besideThePoint(hear(said, listened, closeness), reading, pending.question),
@@ -524,7 +528,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
             ? earlierAnswered(turn)
             : null
           : pending.question &&
-            (answersInForm(said, pending.question) || answersHer.test(input.message.replace(/’/g, "'"))
+            (answersInForm(said, pending.question) ||
+            answersHer.test(input.message.replace(/’/g, "'")) ||
+            askedBack(turn.reading.toLisa, pending.question.text)
               ? pending.question.text
               : questionAnswered(pending.question.text, turn));
         // Her question's answer goes under it; else the follow-up's, or its subject: never a question not asked.
@@ -1250,6 +1256,31 @@ function withoutEcho(said: string, question: LisaQuestion | null): string {
 /** The owner saying they answer her question: "what you asked", "your question", "to answer you". */
 const answersHer =
   /\b(?:(?:what|which) you (?:just )?asked(?! (?:me )?(?:earlier|before|first)\b)|your (?:last )?question|to answer (?:you|that|your)(?! (?:earlier|previous|other|first|old) question\b))\b/i;
+/**
+ * Her question asked back of her ("…what about you, what are you proud of?", "and you?"): what the owner said
+ * before it answers it.
+ */
+function askedBack(toLisa: string | null, asked: string): boolean {
+  const back =
+    /^\W*(?:(?:and|so)\s+)?(?:what|how) about (?:you|u|yourself)\b|^\W*(?:and|what|how) (?:about )?(?:you|u)\W*$/i;
+  if (!toLisa || !back.test(toLisa.replace(/’/g, "'"))) return false;
+  const rest = wordsNamed(toLisa.replace(back, ''));
+  return rest.length === 0 || wordsNamed(asked).some((word) => rest.includes(word));
+}
+
+/** A clause saying what it names was told already ("free time I just told you"): the name, before the telling. */
+const toldOf =
+  /(?:^|[,.;:!?]\s*)(?:(?:ok(?:ay)?|so|and|but|well)\s+)*([\p{L} ]{3,40}?)\s+(?:i|we)\s+(?:just\s+|already\s+)?(?:told|said|answered)(?:\s+(?:you|u|that))?(?:\s+(?:already|before|earlier))?(?=\s*(?:[,.;:!?]|lol|haha|$))/giu;
+
+/** Whether the owner says a question of this name was told already: each word named is one of the question's. */
+function saidToldOf(message: string, question: string): boolean {
+  const asked = wordsNamed(question);
+  return [...message.replace(/’/g, "'").matchAll(toldOf)].some(([, name = '']) => {
+    const named = wordsNamed(name);
+    return named.length > 0 && named.every((word) => asked.includes(word));
+  });
+}
+
 /** Function words and words of asking, which name no question ("the … one", "on how …", "what you asked"). */
 const unnaming = new Set(
   'a an the and or but of on in at to for from with about by as is are was were be been do does did you your yours i me my we our it its this that these those what which who how where when why there here one ones question questions asked ask earlier before previous other first old now ready ok okay so just like look any anything some something'.split(
@@ -1436,7 +1467,8 @@ const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => stri
     answer: () => "I'm well, thank you for asking.",
   },
   {
-    asks: /\b(?:who|what) (?:exactly |actually |even )?(?:are|r) (?:you|u)\b|\bare (?:you|u) (?:actually |really |just |even )?(?:a |an )?(?:real|human|person|robot|bot|ai|machine|computer|program)\b|\bwhat (?:can|do) you do\b/i,
+    // "What are you, a bot?", not "what are you proud of?": her question asked back.
+    asks: /\b(?:who|what) (?:exactly |actually |even )?(?:are|r) (?:you|u)(?: exactly| really| even)?(?=\s*(?:[?,!.]|$))|\bare (?:you|u) (?:actually |really |just |even )?(?:a |an )?(?:real|human|person|robot|bot|ai|machine|computer|program)\b|\bwhat (?:can|do) you do\b/i,
     answer: () =>
       "I'm Lisa, an AI interviewer, not a person: I ask about your life and write your answers down, so your Ditto can speak like you.",
   },
