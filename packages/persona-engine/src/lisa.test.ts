@@ -588,6 +588,21 @@ describe('Lisa answers what was said', () => {
     expect(reply.question?.topicId ?? null).toBe(asksAgain ? 'work' : null);
   });
 
+  it('files what follows a subject named first under her earlier question of that name', async () => {
+    const mornings = 'What does a typical morning look like for you?';
+    const values = 'What matters most to you in how people treat each other?';
+    const history = [
+      said('assistant', `Thanks. ${mornings}`),
+      said('user', 'skip'),
+      said('assistant', `Of course. ${values}`),
+    ];
+    const reply = await replyTo('oh and about mornings, I get up at 6 and swim before work.', history);
+    expect(reply.entries.map((entry) => [entry.title, entry.content])).toEqual([
+      [mornings.slice(0, -1), 'I get up at 6 and swim before work.'],
+    ]);
+    expect(reply.question?.text).toBe(values);
+  });
+
   it('never asks a question the owner said they told already, by its name', async () => {
     // Every topic before free time asked once: free time would be next.
     const before = ['work', 'education', 'family', 'relationships', 'places', 'travel'].map(

@@ -25,7 +25,7 @@ import { subjectsOf } from './subjects.ts';
 import { isFragment, pointsAway, subjectTitle } from './titles.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
-import { herNotes, howItWorks, moodAgainst, type Reading, readMessage } from './utterance.ts';
+import { herNotes, howItWorks, moodAgainst, type Reading, readMessage, topicPointer } from './utterance.ts';
 
 export interface LisaQuestion {
   /** The topic asked about. */
@@ -596,9 +596,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // that question's, whoever it names ("oh and my brother and I hope to sail to Norway one day").
     const earlier = earlierPointer.test(input.message.replace(/’/g, "'"))
       ? pointedBack(turn)
-      : turn.reading.digression
-        ? answeredInFormEarlier(turn)
-        : (earlierAnswered(turn, turn.answered) ?? pointed);
+      : topicNamed(input.message, asked, pending.question?.text)
+        ? topicNamed(input.message, asked, pending.question?.text)
+        : turn.reading.digression
+          ? answeredInFormEarlier(turn)
+          : (earlierAnswered(turn, turn.answered) ?? pointed);
     // A phrase alone ("The Kirkstall riverside park, definitely.") means more than she can tell: she asks once,
     // then keeps it as said ("Kindness and keeping your word.").
     const phrase = isFragment(said) && !turn.reading.goodbye;
@@ -705,12 +707,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       /^\s*(?:on|about)\s+([^,.;:!?]+?)(?=\s[-–—]\s|[,.;:!?]|$)|^\W*(?:the|that)\s+([^,.;:!?]+?)\s+one\b/i.exec(
         after,
       );
-    const named = wordsNamed(pointer?.[1] ?? pointer?.[2] ?? '');
-    const best = open
-      .map((text) => ({ text, shared: wordsNamed(text).filter((word) => named.includes(word)).length }))
-      .filter(({ shared }) => shared > 0)
-      .sort((a, b) => b.shared - a.shared)[0]?.text;
-    return best ?? answeredInFormEarlier(turn);
+    return namedIn(pointer?.[1] ?? pointer?.[2] ?? '', open) ?? answeredInFormEarlier(turn);
   };
 
   /**
@@ -1291,8 +1288,31 @@ const unnaming = new Set(
 const wordsNamed = (text: string): string[] =>
   (text.toLowerCase().match(/[\p{L}']+/gu) ?? [])
     .filter((word) => !unnaming.has(word))
-    .map((word) => word.replace(/(?:ing|ed|es|s)$/, ''))
+    // Twice: "mornings" is "morning" is "morn".
+    .map((word) => word.replace(/(?:ing|ed|es|s)$/, '').replace(/(?:ing|ed|es|s)$/, ''))
     .filter((word) => word.length > 2);
+/** Of `questions`, the one sharing most words with a name the owner gave ("health" → "…about your health…"). */
+function namedIn(name: string, questions: readonly string[]): string | null {
+  const named = wordsNamed(name);
+  return (
+    questions
+      .map((text) => ({ text, shared: wordsNamed(text).filter((word) => named.includes(word)).length }))
+      .filter(({ shared }) => shared > 0)
+      .sort((a, b) => b.shared - a.shared)[0]?.text ?? null
+  );
+}
+
+/** An earlier question of hers a subject named first points at ("oh and about mornings, …"). */
+function topicNamed(message: string, asked: readonly string[], pending: string | undefined): string | null {
+  const name = topicPointer.exec(message.replace(/’/g, "'"))?.[1] ?? '';
+  return name
+    ? namedIn(
+        name,
+        asked.filter((text) => text !== pending),
+      )
+    : null;
+}
+
 /** The owner pointing back at an earlier question of hers ("about your earlier question", "what you asked before"). */
 const earlierPointer =
   /\b(?:your|the|that) (?:earlier|previous|other|first|old) question\b|\b(?:what|something|the thing) you asked (?:me )?(?:earlier|before|first)\b/i;

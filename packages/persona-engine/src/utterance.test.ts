@@ -455,6 +455,11 @@ describe('readMessage: remarks about the talk, declines with a reason, goodbyes 
     ],
     ['I paint on sundays. thanks Lisa, thats very kind of you', 'I paint on sundays.'],
     ['and that was work not holidays by the way. I paint on sundays', 'I paint on sundays.'],
+    // A subject named before what is told of it; a name stays ("About Ewa, she…").
+    ['oh and about evenings, I walk the dog by the river', 'I walk the dog by the river.'],
+    ['As for school: I hated maths', 'I hated maths.'],
+    ['About Ewa, she is a pharmacist', 'About Ewa, she is a pharmacist.'],
+    ['I care about people, they matter to me', 'I care about people, they matter to me.'],
     // Said to turn to another subject.
     [
       'I knit socks. Completely different topic, but my brother Olek is a welder',

@@ -215,6 +215,12 @@ const pointer = /^(?:and )?(?:that|the|this|your) (?:[\p{L}-]+ ){1,2}(?:thing|qu
 /** A pointer at one of her questions opening the answer ("About your earlier question", "Back to your first question"). */
 const questionPointer =
   /^(?:(?:and|oh|so|also|ok(?:ay)?)\W+)*(?:about|re|regarding|as for|on|back to|coming back to|going back to)\s+(?:your|the|that)\s+(?:[\p{L}-]+\s+){0,2}question(?:\s+(?:on|about)\s.+)?\W*$/iu;
+/**
+ * A subject named before what is told of it ("oh and about mornings, …", "as for school: …"): a word or two of no
+ * name, a pointer at a subject, not part of the note.
+ */
+export const topicPointer =
+  /(?:^|[.!?]\s+|\b(?:and|oh|so|also)\s+)(?:about|regarding|as for)\s+((?:the\s+)?[a-z][\p{L}-]*(?:\s+[a-z][\p{L}-]*)?)\s*(?:,|:|\s[-–—]\s)/u;
 /** No one else, the subject of a remark beside thanks ("nobody asks me that", "no one ever does"). */
 const noOneElse =
   /^(?:nobody|no one|no-one|noone|not many (?:people|folk)|few people|people (?:never|rarely))\b/i;
@@ -449,6 +455,8 @@ export function readMessage(original: string): Reading {
         shrug.test(bare.text) ||
         pointer.test(bare.text) ||
         questionPointer.test(bare.text) ||
+        (topicPointer.exec(`${bare.text},`)?.index === 0 &&
+          /^[,:;—–-]/.test(sentence.slice(at + clause.length))) ||
         thinkingOver.test(bare.text) ||
         sameAnswer.test(bare.text) ||
         easyOne.test(bare.text.replace(/’/g, "'"))
