@@ -603,6 +603,23 @@ describe('Lisa answers what was said', () => {
     expect(reply.question?.text).toBe(values);
   });
 
+  it('files an answer under the earlier question its pointer names ("the trip you asked before")', async () => {
+    const trip = 'What is the most memorable trip you have taken?';
+    const values = 'What matters most to you in how people treat each other?';
+    const history = [
+      said('assistant', `Thanks. ${trip}`),
+      said('user', 'skip'),
+      said('assistant', `Of course. ${values}`),
+    ];
+    const reply = await replyTo(
+      'About the trip you asked before - the best one was Lisbon in 2019, we ate so well.',
+      history,
+    );
+    expect(reply.entries.map((entry) => [entry.title, entry.content])).toEqual([
+      [trip.slice(0, -1), 'The best one was Lisbon in 2019, we ate so well.'],
+    ]);
+  });
+
   it('never asks a question the owner said they told already, by its name', async () => {
     // Every topic before free time asked once: free time would be next.
     const before = ['work', 'education', 'family', 'relationships', 'places', 'travel'].map(

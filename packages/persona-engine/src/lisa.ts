@@ -707,7 +707,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       /^\s*(?:on|about)\s+([^,.;:!?]+?)(?=\s[-–—]\s|[,.;:!?]|$)|^\W*(?:the|that)\s+([^,.;:!?]+?)\s+one\b/i.exec(
         after,
       );
-    return namedIn(pointer?.[1] ?? pointer?.[2] ?? '', open) ?? answeredInFormEarlier(turn);
+    // "the trip you asked before": the name is in the pointer.
+    return namedIn(at?.[1] ?? pointer?.[1] ?? pointer?.[2] ?? '', open) ?? answeredInFormEarlier(turn);
   };
 
   /**
@@ -1315,7 +1316,7 @@ function topicNamed(message: string, asked: readonly string[], pending: string |
 
 /** The owner pointing back at an earlier question of hers ("about your earlier question", "what you asked before"). */
 const earlierPointer =
-  /\b(?:your|the|that) (?:earlier|previous|other|first|old) question\b|\b(?:what|something|the thing) you asked (?:me )?(?:earlier|before|first)\b/i;
+  /\b(?:your|the|that) (?:earlier|previous|other|first|old) question\b|\b(?:what|something|the thing|the ([\p{L}-]+)(?: one)?) you asked (?:me )?(?:earlier|before|first)\b/iu;
 
 /** A message that says it is beside the point ("By the way, …") answers no question of hers. */
 function besideThePoint(heard: Heard, reading: Reading, question: LisaQuestion | null): Heard {

@@ -455,6 +455,9 @@ describe('readMessage: remarks about the talk, declines with a reason, goodbyes 
     ],
     ['I paint on sundays. thanks Lisa, thats very kind of you', 'I paint on sundays.'],
     ['and that was work not holidays by the way. I paint on sundays', 'I paint on sundays.'],
+    // A pointer back at her question, before a dash.
+    ['and what you asked before about my job - I drive a tram', 'I drive a tram.'],
+    ['About the school you asked before - I went to a convent school', 'I went to a convent school.'],
     // A subject named before what is told of it; a name stays ("About Ewa, she…").
     ['oh and about evenings, I walk the dog by the river', 'I walk the dog by the river.'],
     ['As for school: I hated maths', 'I hated maths.'],

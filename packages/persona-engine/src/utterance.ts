@@ -221,6 +221,9 @@ const questionPointer =
  */
 export const topicPointer =
   /(?:^|[.!?]\s+|\b(?:and|oh|so|also)\s+)(?:about|regarding|as for)\s+((?:the\s+)?[a-z][\p{L}-]*(?:\s+[a-z][\p{L}-]*)?)\s*(?:,|:|\s[-–—]\s)/u;
+/** A clause pointing back at a question of hers ("and what you asked before about my health", "About the trip you asked before"). */
+const askedBefore =
+  /^(?:(?:and|oh|so|also)\s+)*(?:about\s+)?(?:what|something|the thing|the [\p{L}-]+(?: one)?) you asked (?:me )?(?:earlier|before|first)(?:\s+(?:about|on)\s.+)?\W*$/iu;
 /** No one else, the subject of a remark beside thanks ("nobody asks me that", "no one ever does"). */
 const noOneElse =
   /^(?:nobody|no one|no-one|noone|not many (?:people|folk)|few people|people (?:never|rarely))\b/i;
@@ -455,6 +458,7 @@ export function readMessage(original: string): Reading {
         shrug.test(bare.text) ||
         pointer.test(bare.text) ||
         questionPointer.test(bare.text) ||
+        askedBefore.test(bare.text) ||
         (topicPointer.exec(`${bare.text},`)?.index === 0 &&
           /^[,:;—–-]/.test(sentence.slice(at + clause.length))) ||
         thinkingOver.test(bare.text) ||
