@@ -37,7 +37,12 @@ function titleOf(text: string): string | null {
     )
     // Nor someone the owner was with or likens to ("with my niece Beatriz", "like my grandmother"): a side of it.
     .filter(
-      (phrase) => phrase.terms.length > 0 && !opensAsTime(text, phrase.all) && !sideOf(text, phrase.all),
+      // Nor a letter ("D means defence"): it names nothing on its own.
+      (phrase) =>
+        phrase.terms.length > 0 &&
+        !/^\p{L}$/u.test(phrase.terms.map((term) => term.text).join('')) &&
+        !opensAsTime(text, phrase.all) &&
+        !sideOf(text, phrase.all),
     );
   const headline = fragmentOf(text);
   if (headline) return asTitle(headline);
