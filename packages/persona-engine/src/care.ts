@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { detailOf } from './details.ts';
+import { kinByGender, kinCalledBy } from './language.ts';
 
 /**
  * Hard news in a message: a death, an illness, a break-up, a job lost. Found by the words English speaks of them
@@ -152,8 +153,9 @@ const functionWord =
   /^(?:i|it|he|she|they|we|you|this|that|these|those|the|a|an|my|our|his|her|their|your|its|someone|somebody|everyone|everybody|nobody|no|one|and|but|so|then|also|who|what|there|here|all|both|each|every|some|any|mum|mom|mam|dad|nan|gran)$/i;
 
 /** Kin called by what they are, written as a name ("Dad was diagnosed…", "when Nana fell ill"): the owner's. */
-const kinNamed =
-  /\b(?:Mum|Mom|Mam|Mammy|Mommy|Dad|Daddy|Papa|Nan|Nana|Gran|Granny|Grandma|Grandad|Grandpa)\b/;
+const kinNamed = new RegExp(
+  `\\b(?:${['mum', 'mom', 'mam', 'dad', 'nan', 'gran', ...kinCalledBy].map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`).join('|')})\\b`,
+);
 
 /**
  * A job lost by the owner ("I lost my job", "we were all let go", "they let me go"): no one else's, though a noun
@@ -224,10 +226,10 @@ function ownClauseAfter(text: string): string {
   return subject ? text.slice(0, subject.index) : text;
 }
 
-/** Kin by the pronoun that stands for them: a closed class of English. */
+/** Kin by the pronoun that stands for them: the lexicon's, and partners by their own word. */
 const kinOfGender = {
-  he: 'father|dad|daddy|papa|brother|son|husband|grandfather|grandad|grandpa|uncle|nephew|boyfriend|fiancé',
-  she: 'mother|mum|mom|mam|mammy|sister|daughter|wife|grandmother|gran|granny|nan|nana|grandma|aunt|auntie|niece|girlfriend|fiancée',
+  he: [...kinByGender.he, 'boyfriend', 'fiancé'].join('|'),
+  she: [...kinByGender.she, 'girlfriend', 'fiancée'].join('|'),
 } as const;
 
 /** Whether a pronoun can stand for someone as Lisa names them ("her" for "Mother's health"). */
@@ -312,8 +314,10 @@ function peopleIn(text: string): string[] {
 }
 
 /** Kin called by what they are, as a name ("Mum was diagnosed…"): the owner's. */
-const kinByName =
-  /^(?:mum|mom|mam|ma|mammy|mommy|dad|da|daddy|papa|nan|nana|gran|granny|grandma|grandad|grandpa)$/i;
+const kinByName = new RegExp(
+  `^(?:${['mum', 'mom', 'mam', 'ma', 'dad', 'da', 'nan', 'gran', ...kinCalledBy].join('|')})$`,
+  'i',
+);
 
 /** Someone as a person calls them: by name when named ("your husband Alasdair" → "Alasdair"). */
 const byName = (about: string) => /(?:^|\s)(\p{Lu}[\p{L}'-]*)$/u.exec(about)?.[1] ?? about;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailOf } from './details.ts';
+import { detailOf, workIn } from './details.ts';
 
 describe('detailOf', () => {
   it.each([
@@ -20,5 +20,15 @@ describe('detailOf', () => {
     const detail = detailOf(answer);
     expect(detail?.spoken ?? null).toBe(spoken);
     expect(detail?.kind ?? null).toBe(kind);
+  });
+});
+
+describe('workIn', () => {
+  it.each([
+    ['My favourite is the play Hamlet, I saw it twice.', 'Hamlet'],
+    ["I play D in a women's rec league, our team is the Prairie Pucks.", null],
+    ['We play Uno with the kids on Fridays.', null],
+  ])('finds the title of a work in %j, not the object of a verb', (answer, title) => {
+    expect(workIn(answer)).toBe(title);
   });
 });

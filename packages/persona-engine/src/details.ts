@@ -100,9 +100,9 @@ const byAuthor = new RegExp(`(${titleWords})\\s+by\\s+\\p{Lu}`, 'u');
  */
 const byAuthorFirst =
   /^(?!(?:I|My|We|Our)\b)(\p{Lu}(?:(?!\b(?:I|[Mm]y|[Ww]e|was|were|is|are|got|been)\b)[^.,;:!?])*?)\s+by\s+\p{Lu}/u;
-/** "Carmen Laforet's Nada", "the film Amélie", "“Blue”". */
+/** "Carmen Laforet's Nada", "the film Amélie", "“Blue”"; not a verb after its subject ("we play Uno"). */
 const titled = new RegExp(
-  `(?:${capitalised}['’]s\\s+|\\b(?:book|novel|film|movie|song|album|poem|play|show|series|opera)\\s+|[“"*])(${titleWords})`,
+  `(?:${capitalised}['’]s\\s+|(?<!\\b(?:I|[Ww]e|[Yy]ou|[Tt]hey|[Hh]e|[Ss]he)\\s+)\\b(?:book|novel|film|movie|song|album|poem|play|show|series|opera)\\s+|[“"*])(${titleWords})`,
   'u',
 );
 
@@ -117,8 +117,9 @@ export function workIn(answer: string): string | null {
     byAuthorFirst.exec(answer)?.[1] ??
     byAuthor.exec(answer)?.[1] ??
     (mentionsWork(answer) ? titled.exec(answer)?.[1] : undefined);
-  const title = found?.replace(/\s+(?:of|the|and|in|a|an|to)$/i, '').trim();
-  return title && !/^(?:I|My|The|A|An)$/.test(title) ? title : null;
+  const title = found?.replace(/(?:\s+(?:of|the|and|in|a|an|to))+$/i, '').trim();
+  // "I play D in a rec league": the verb "play", and a letter, are no work's title.
+  return title && !/^(?:I|My|The|A|An|\p{L})$/u.test(title) ? title : null;
 }
 
 /** Words for the people in a life: kinship and social relations, a closed class of English. */

@@ -11,6 +11,12 @@ describe('the kin lexicon', () => {
     expect(namesKin('grandma', "Rosa, my dad's sister, kept goats.")).toBe(false);
   });
 
+  it('reads the Polish and Croatian "tata" and "baba" as the father and the grandmother', () => {
+    expect(kinOf('Tata')).toEqual(['father']);
+    expect(kinOf('baba')).toEqual(['grandmother']);
+    expect(namesKin('How old is your dad?', 'Tata is 84 now, in a care home.')).toBe(true);
+  });
+
   it("reads a parent's parent as the grandparent alone, not as the parents too", () => {
     expect(kinIn("My dad's mother turned 90.")).toEqual(new Set(['grandmother']));
     expect(namesKin('dad', "My dad's mother turned 90.")).toBe(false);

@@ -27,7 +27,7 @@ export const lexicon = (nlp.model() as { one: { lexicon: Record<string, string |
  */
 export const kinWords: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   Object.entries({
-    father: 'father dad daddy papa appa pai papi',
+    father: 'father dad daddy papa appa pai papi tata',
     mother: 'mother mum mom mam mama mamma mammy mommy mummy amma mae mamae',
     parent: 'parent folks',
     husband: 'husband hubby spouse partner',
@@ -39,7 +39,7 @@ export const kinWords: Readonly<Record<string, readonly string[]>> = Object.from
     sister: 'sister sis',
     sibling: 'sibling',
     grandmother:
-      'grandmother grandma gran granny grannie nan nana nanna abuela oma nonna vo vovo avo paati mormor farmor babcia yiayia',
+      'grandmother grandma gran granny grannie nan nana nanna abuela oma nonna vo vovo avo paati mormor farmor babcia baba yiayia',
     grandfather:
       'grandfather grandpa granddad grandad gramps abuelo opa nonno avo thatha morfar farfar dziadek pappous',
     grandparent: 'grandparent',
@@ -52,6 +52,24 @@ export const kinWords: Readonly<Record<string, readonly string[]>> = Object.from
     nephew: 'nephew',
     niece: 'niece',
   }).map(([relation, names]) => [relation, names.split(' ')]),
+);
+
+const male = ['father', 'husband', 'son', 'brother', 'grandfather', 'grandson', 'uncle', 'nephew'];
+const female = ['mother', 'wife', 'daughter', 'sister', 'grandmother', 'granddaughter', 'aunt', 'niece'];
+const wordsOf = (relations: readonly string[]) => relations.flatMap((relation) => kinWords[relation] ?? []);
+
+/** Words for kin "he" stands for, and "she": none that names both ("partner", "spouse", "avo"). */
+export const kinByGender = {
+  he: wordsOf(male).filter((word) => !wordsOf(female).includes(word)),
+  she: wordsOf(female).filter((word) => !wordsOf(male).includes(word)),
+} as const;
+
+/**
+ * Words a parent or grandparent is called by as a name ("Nonna had a fall", "Tata is 84"), not the formal ones
+ * ("Father Brown", "Mother Teresa") nor the shortest, which are also given names ("Mae", "Opa"): the owner's.
+ */
+export const kinCalledBy = wordsOf(['father', 'mother', 'grandfather', 'grandmother']).filter(
+  (word) => word.length >= 4 && !(word in kinWords),
 );
 
 /**

@@ -588,6 +588,63 @@ describe('Lisa answers what was said', () => {
     expect(reply.question?.topicId ?? null).toBe(asksAgain ? 'work' : null);
   });
 
+  it('files what follows a subject named first under her earlier question of that name', async () => {
+    const mornings = 'What does a typical morning look like for you?';
+    const values = 'What matters most to you in how people treat each other?';
+    const history = [
+      said('assistant', `Thanks. ${mornings}`),
+      said('user', 'skip'),
+      said('assistant', `Of course. ${values}`),
+    ];
+    const reply = await replyTo('oh and about mornings, I get up at 6 and swim before work.', history);
+    expect(reply.entries.map((entry) => [entry.title, entry.content])).toEqual([
+      [mornings.slice(0, -1), 'I get up at 6 and swim before work.'],
+    ]);
+    expect(reply.question?.text).toBe(values);
+  });
+
+  it('files an answer under the earlier question its pointer names ("the trip you asked before")', async () => {
+    const trip = 'What is the most memorable trip you have taken?';
+    const values = 'What matters most to you in how people treat each other?';
+    const history = [
+      said('assistant', `Thanks. ${trip}`),
+      said('user', 'skip'),
+      said('assistant', `Of course. ${values}`),
+    ];
+    const reply = await replyTo(
+      'About the trip you asked before - the best one was Lisbon in 2019, we ate so well.',
+      history,
+    );
+    expect(reply.entries.map((entry) => [entry.title, entry.content])).toEqual([
+      [trip.slice(0, -1), 'The best one was Lisbon in 2019, we ate so well.'],
+    ]);
+  });
+
+  it('never asks a question the owner said they told already, by its name', async () => {
+    // Every topic before free time asked once: free time would be next.
+    const before = ['work', 'education', 'family', 'relationships', 'places', 'travel'].map(
+      (id) => topicBank.find((topic) => topic.id === id)?.questions[0] ?? '',
+    );
+    const history = before.flatMap((question, i) => [
+      said('assistant', `Thanks. ${question}`),
+      ...(i < before.length - 1 ? [said('user', 'skip')] : []),
+    ]);
+    const reply = await replyTo('free time I just told you lol. Lisbon in 2019, we ate so well.', history);
+    expect(reply.question?.topicId).not.toBe('hobbies');
+  });
+
+  it.each([
+    'Rebuilding a 1970s Jawa motorbike with my own hands. What about you, what are you proud of?',
+    'Rebuilding a 1970s Jawa motorbike with my own hands. What about you?',
+  ])('files what is told before her question asked back under it, and answers that: %j', async (message) => {
+    const proud = 'What is an achievement you are proud of?';
+    const reply = await replyTo(message, [said('assistant', `Thanks. ${proud}`)]);
+    expect(reply.entries.map((entry) => entry.title)).toEqual([proud.slice(0, -1)]);
+    expect(reply.text).toMatch(/no life, tastes or opinions of my own/);
+    expect(reply.text).not.toMatch(/not a person|Coming back/);
+    expect(reply.question?.text).not.toBe(proud);
+  });
+
   it.each([
     ['Morning Lisa! Pouring down here again, the garden is a swamp.', /^Hello! That sounds raw out there/],
     ['hiya, scorching out there today, 34 degrees', /^Hello! That sounds like a scorcher/],

@@ -25,7 +25,7 @@ import { subjectsOf } from './subjects.ts';
 import { isFragment, pointsAway, subjectTitle } from './titles.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
-import { herNotes, howItWorks, moodAgainst, type Reading, readMessage } from './utterance.ts';
+import { herNotes, howItWorks, moodAgainst, type Reading, readMessage, topicPointer } from './utterance.ts';
 
 export interface LisaQuestion {
   /** The topic asked about. */
@@ -244,6 +244,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       // "My sister Marta…": whether they have brothers or sisters is told.
       ...(ownerSaid.some(ownSibling) ? siblingQuestions : []),
       ...declinedIn([...history, { role: 'user', content: message }]),
+      // "free time I just told you lol": the question of that name was answered, whichever she asked.
+      ...questionTexts.filter((text) => [...ownerBefore, message].some((said) => saidToldOf(said, text))),
     ];
     const turn: Turn = {
       input,
@@ -255,7 +257,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           earlierPointer.test(message.replace(/’/g, "'")) &&
             asked.some((text) => text !== pending.question?.text)
           ? { kind: 'aside', related: true }
-          : pending.question && answersHer.test(message.replace(/’/g, "'"))
+          : pending.question &&
+              (answersHer.test(message.replace(/’/g, "'")) ||
+                askedBack(reading.toLisa, pending.question.text))
             ? { kind: 'answer', followUp: false }
             : toldPlans(
                 besideThePoint(hear(said, listened, closeness), reading, pending.question),
@@ -524,7 +528,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
             ? earlierAnswered(turn)
             : null
           : pending.question &&
-            (answersInForm(said, pending.question) || answersHer.test(input.message.replace(/’/g, "'"))
+            (answersInForm(said, pending.question) ||
+            answersHer.test(input.message.replace(/’/g, "'")) ||
+            askedBack(turn.reading.toLisa, pending.question.text)
               ? pending.question.text
               : questionAnswered(pending.question.text, turn));
         // Her question's answer goes under it; else the follow-up's, or its subject: never a question not asked.
@@ -590,9 +596,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // that question's, whoever it names ("oh and my brother and I hope to sail to Norway one day").
     const earlier = earlierPointer.test(input.message.replace(/’/g, "'"))
       ? pointedBack(turn)
-      : turn.reading.digression
-        ? answeredInFormEarlier(turn)
-        : (earlierAnswered(turn, turn.answered) ?? pointed);
+      : topicNamed(input.message, asked, pending.question?.text)
+        ? topicNamed(input.message, asked, pending.question?.text)
+        : turn.reading.digression
+          ? answeredInFormEarlier(turn)
+          : (earlierAnswered(turn, turn.answered) ?? pointed);
     // A phrase alone ("The Kirkstall riverside park, definitely.") means more than she can tell: she asks once,
     // then keeps it as said ("Kindness and keeping your word.").
     const phrase = isFragment(said) && !turn.reading.goodbye;
@@ -699,12 +707,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       /^\s*(?:on|about)\s+([^,.;:!?]+?)(?=\s[-–—]\s|[,.;:!?]|$)|^\W*(?:the|that)\s+([^,.;:!?]+?)\s+one\b/i.exec(
         after,
       );
-    const named = wordsNamed(pointer?.[1] ?? pointer?.[2] ?? '');
-    const best = open
-      .map((text) => ({ text, shared: wordsNamed(text).filter((word) => named.includes(word)).length }))
-      .filter(({ shared }) => shared > 0)
-      .sort((a, b) => b.shared - a.shared)[0]?.text;
-    return best ?? answeredInFormEarlier(turn);
+    // "the trip you asked before": the name is in the pointer.
+    return namedIn(at?.[1] ?? pointer?.[1] ?? pointer?.[2] ?? '', open) ?? answeredInFormEarlier(turn);
   };
 
   /**
@@ -1250,6 +1254,31 @@ function withoutEcho(said: string, question: LisaQuestion | null): string {
 /** The owner saying they answer her question: "what you asked", "your question", "to answer you". */
 const answersHer =
   /\b(?:(?:what|which) you (?:just )?asked(?! (?:me )?(?:earlier|before|first)\b)|your (?:last )?question|to answer (?:you|that|your)(?! (?:earlier|previous|other|first|old) question\b))\b/i;
+/**
+ * Her question asked back of her ("…what about you, what are you proud of?", "and you?"): what the owner said
+ * before it answers it.
+ */
+function askedBack(toLisa: string | null, asked: string): boolean {
+  const back =
+    /^\W*(?:(?:and|so)\s+)?(?:what|how) about (?:you|u|yourself)\b|^\W*(?:and|what|how) (?:about )?(?:you|u)\W*$/i;
+  if (!toLisa || !back.test(toLisa.replace(/’/g, "'"))) return false;
+  const rest = wordsNamed(toLisa.replace(back, ''));
+  return rest.length === 0 || wordsNamed(asked).some((word) => rest.includes(word));
+}
+
+/** A clause saying what it names was told already ("free time I just told you"): the name, before the telling. */
+const toldOf =
+  /(?:^|[,.;:!?]\s*)(?:(?:ok(?:ay)?|so|and|but|well)\s+)*([\p{L} ]{3,40}?)\s+(?:i|we)\s+(?:just\s+|already\s+)?(?:told|said|answered)(?:\s+(?:you|u|that))?(?:\s+(?:already|before|earlier))?(?=\s*(?:[,.;:!?]|lol|haha|$))/giu;
+
+/** Whether the owner says a question of this name was told already: each word named is one of the question's. */
+function saidToldOf(message: string, question: string): boolean {
+  const asked = wordsNamed(question);
+  return [...message.replace(/’/g, "'").matchAll(toldOf)].some(([, name = '']) => {
+    const named = wordsNamed(name);
+    return named.length > 0 && named.every((word) => asked.includes(word));
+  });
+}
+
 /** Function words and words of asking, which name no question ("the … one", "on how …", "what you asked"). */
 const unnaming = new Set(
   'a an the and or but of on in at to for from with about by as is are was were be been do does did you your yours i me my we our it its this that these those what which who how where when why there here one ones question questions asked ask earlier before previous other first old now ready ok okay so just like look any anything some something'.split(
@@ -1260,11 +1289,34 @@ const unnaming = new Set(
 const wordsNamed = (text: string): string[] =>
   (text.toLowerCase().match(/[\p{L}']+/gu) ?? [])
     .filter((word) => !unnaming.has(word))
-    .map((word) => word.replace(/(?:ing|ed|es|s)$/, ''))
+    // Twice: "mornings" is "morning" is "morn".
+    .map((word) => word.replace(/(?:ing|ed|es|s)$/, '').replace(/(?:ing|ed|es|s)$/, ''))
     .filter((word) => word.length > 2);
+/** Of `questions`, the one sharing most words with a name the owner gave ("health" → "…about your health…"). */
+function namedIn(name: string, questions: readonly string[]): string | null {
+  const named = wordsNamed(name);
+  return (
+    questions
+      .map((text) => ({ text, shared: wordsNamed(text).filter((word) => named.includes(word)).length }))
+      .filter(({ shared }) => shared > 0)
+      .sort((a, b) => b.shared - a.shared)[0]?.text ?? null
+  );
+}
+
+/** An earlier question of hers a subject named first points at ("oh and about mornings, …"). */
+function topicNamed(message: string, asked: readonly string[], pending: string | undefined): string | null {
+  const name = topicPointer.exec(message.replace(/’/g, "'"))?.[1] ?? '';
+  return name
+    ? namedIn(
+        name,
+        asked.filter((text) => text !== pending),
+      )
+    : null;
+}
+
 /** The owner pointing back at an earlier question of hers ("about your earlier question", "what you asked before"). */
 const earlierPointer =
-  /\b(?:your|the|that) (?:earlier|previous|other|first|old) question\b|\b(?:what|something|the thing) you asked (?:me )?(?:earlier|before|first)\b/i;
+  /\b(?:your|the|that) (?:earlier|previous|other|first|old) question\b|\b(?:what|something|the thing|the ([\p{L}-]+)(?: one)?) you asked (?:me )?(?:earlier|before|first)\b/iu;
 
 /** A message that says it is beside the point ("By the way, …") answers no question of hers. */
 function besideThePoint(heard: Heard, reading: Reading, question: LisaQuestion | null): Heard {
@@ -1436,7 +1488,8 @@ const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => stri
     answer: () => "I'm well, thank you for asking.",
   },
   {
-    asks: /\b(?:who|what) (?:exactly |actually |even )?(?:are|r) (?:you|u)\b|\bare (?:you|u) (?:actually |really |just |even )?(?:a |an )?(?:real|human|person|robot|bot|ai|machine|computer|program)\b|\bwhat (?:can|do) you do\b/i,
+    // "What are you, a bot?", not "what are you proud of?": her question asked back.
+    asks: /\b(?:who|what) (?:exactly |actually |even )?(?:are|r) (?:you|u)(?: exactly| really| even)?(?=\s*(?:[?,!.]|$))|\bare (?:you|u) (?:actually |really |just |even )?(?:a |an )?(?:real|human|person|robot|bot|ai|machine|computer|program)\b|\bwhat (?:can|do) you do\b/i,
     answer: () =>
       "I'm Lisa, an AI interviewer, not a person: I ask about your life and write your answers down, so your Ditto can speak like you.",
   },

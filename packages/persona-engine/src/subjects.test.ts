@@ -25,6 +25,11 @@ describe('subjectsOf', () => {
         'My uncle was diagnosed with lung cancer on Monday.',
       ],
     ],
+    // Said to be another subject ("totally different thing but…"): the marker goes, the subject is a note.
+    [
+      'I knit socks for the whole family every winter. Totally different thing but my brother Olek is a welder in Gdynia.',
+      ['I knit socks for the whole family every winter.', 'My brother Olek is a welder in Gdynia.'],
+    ],
     [
       'I swim at the lido most mornings, btw my cousin Priya is moving to Toronto next month.',
       ['I swim at the lido most mornings', 'My cousin Priya is moving to Toronto next month.'],

@@ -141,6 +141,11 @@ it.each([
   ['At Escola Gil Vicente I played futsal every lunch break.', 'Playing futsal'],
   // Someone the owner was with, or likens to, is beside the subject.
   ['Kindness, like my uncle Raj, kind to strangers.', 'Kindness'],
+  // A letter names nothing: what it stands for does.
+  ['C means centre, I have played it since school.', 'Centre'],
+  // "like" as the verb: whom or what the owner likes is the subject, not a likeness.
+  ["I really like Tomek's pierogi, he makes them every Christmas.", "Tomek's pierogi"],
+  ['We like my neighbour Joan a lot.', 'Neighbour Joan'],
 ])('titles %j by its subject, not the person beside it: %j', (message, title) => {
   expect(subjectTitle(message)).toBe(title);
 });

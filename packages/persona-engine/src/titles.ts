@@ -37,7 +37,12 @@ function titleOf(text: string): string | null {
     )
     // Nor someone the owner was with or likens to ("with my niece Beatriz", "like my grandmother"): a side of it.
     .filter(
-      (phrase) => phrase.terms.length > 0 && !opensAsTime(text, phrase.all) && !sideOf(text, phrase.all),
+      // Nor a letter ("D means defence"): it names nothing on its own.
+      (phrase) =>
+        phrase.terms.length > 0 &&
+        !/^\p{L}$/u.test(phrase.terms.map((term) => term.text).join('')) &&
+        !opensAsTime(text, phrase.all) &&
+        !sideOf(text, phrase.all),
     );
   const headline = fragmentOf(text);
   if (headline) return asTitle(headline);
@@ -358,10 +363,14 @@ function withOwner(text: string, phrase: Term[]): boolean {
 }
 const together = 'met|meet|got|get|married|engaged|moved|fell|broke|split|divorced|separated';
 
+const notLiking =
+  "(?<!\\b(?:i|we|you|they|he|she|i'd|we'd)(?:\\s+(?:really|also|just|still|do|did|would|don't|didn't))?\\s+)";
+
 /** Company or likeness ("with my niece Beatriz", "just like my grandmother"): beside what the note is about. */
 function sideOf(text: string, phrase: Term[]): boolean {
   const words = phrase.map((term) => escapeRegExp(term.text.replace(/[.,;:!?]+$/, ''))).join('\\W+');
-  return new RegExp(`\\b(?:with|like)\\s+${words}`, 'i').test(text);
+  // "like" after someone who likes ("I like Marek's cooking", "we really like") is the verb: its object is the subject.
+  return new RegExp(`\\b(?:with|${notLiking}like)\\s+${words}`, 'i').test(text);
 }
 
 /** Where something happened or someone is ("at the Royal Hotel", "in Chania"): a place prepositions point to. */

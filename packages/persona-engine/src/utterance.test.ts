@@ -270,10 +270,20 @@ describe('readMessage: what a message says about the owner, and what it says to 
   });
 
   it.each([
+    ['Are you a real person or a robot? My daughter says robots run everything now.', ''],
+    ['Do you like spaniels? My dog Rex is a spaniel.', 'My dog Rex is a spaniel.'],
+    ['Are you a bot? I think bots are fine.', 'I think bots are fine.'],
+  ])('keeps of %j only what is said of the owner, not of her question: %j', (message, content) => {
+    expect(readMessage(message).content).toBe(content);
+  });
+
+  it.each([
     ['By the way, my sister just had a baby.', true],
     ['I also play the bass in a band.', true],
     ['Oh and we got a dog.', true],
     ['I love reading and also swimming.', false],
+    // A question the owner answers names their own subject, not her question's.
+    ['You know what I love on a Sunday? Baking bread with my niece.', true],
     ['I work as a nurse.', false],
   ])('hears %j as said beside the point: %s', (message, digression) => {
     expect(readMessage(message).digression).toBe(digression);
@@ -445,6 +455,22 @@ describe('readMessage: remarks about the talk, declines with a reason, goodbyes 
     ],
     ['I paint on sundays. thanks Lisa, thats very kind of you', 'I paint on sundays.'],
     ['and that was work not holidays by the way. I paint on sundays', 'I paint on sundays.'],
+    // A pointer back at her question, before a dash.
+    ['and what you asked before about my job - I drive a tram', 'I drive a tram.'],
+    ['About the school you asked before - I went to a convent school', 'I went to a convent school.'],
+    // A subject named before what is told of it; a name stays ("About Ewa, she…").
+    ['oh and about evenings, I walk the dog by the river', 'I walk the dog by the river.'],
+    ['As for school: I hated maths', 'I hated maths.'],
+    ['About Ewa, she is a pharmacist', 'About Ewa, she is a pharmacist.'],
+    ['I care about people, they matter to me', 'I care about people, they matter to me.'],
+    // Said to turn to another subject.
+    [
+      'I knit socks. Completely different topic, but my brother Olek is a welder',
+      'I knit socks. My brother Olek is a welder.',
+    ],
+    // Her "I'm well" met in kind.
+    ['Glad to hear it. I grow tomatoes on my balcony', 'I grow tomatoes on my balcony.'],
+    ['good to hear! my cousin Ana is a baker', 'My cousin Ana is a baker.'],
     // What the question asked about lies in the past, said before putting it off.
     ["ha uni was ages ago, I'll come back to that. my son Luca is 12", 'My son Luca is 12.'],
   ])('keeps no leftover of a remark about the talk in %j', (message, content) => {

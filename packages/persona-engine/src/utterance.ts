@@ -124,6 +124,12 @@ const markerPhrases = [
   "that's fair",
   'got it',
   'good to know',
+  // Her "I'm well" met in kind: of her, not of the owner.
+  'good to hear',
+  'good to hear it',
+  'glad to hear',
+  'glad to hear it',
+  'nice to hear',
   // "thing is, …": announces what follows, says nothing itself.
   'thing is',
   'the thing is',
@@ -132,6 +138,13 @@ const markerPhrases = [
   'side note',
   'oh and',
   'on another note',
+  // "totally different thing but …": what follows is another subject, said of the telling.
+  ...['', 'totally ', 'completely ', 'a '].flatMap((how) =>
+    ['thing', 'topic', 'subject'].flatMap((what) => [
+      `${how}different ${what} but`,
+      ...(how ? [`${how}different ${what}`] : []),
+    ]),
+  ),
   'speaking of which',
   // Said of one's own telling, not of one's life: "As I said, …", "To be fair, …", "Let me think."
   'to be fair',
@@ -173,7 +186,7 @@ const declineFormula =
 
 /** Markers that what follows is beside the point in hand. */
 const digressionMarker =
-  /\b(?:by the way|btw|incidentally|on another note|another thing|random(?:ly| thing)?|side note|unrelated(?:ly)?|off[- ]topic|oh and|speaking of which)\b|^(?:\W*\w+\W+)?(?:also|too)\b|^\W*(?:i|we|my \w+)\s+also\b/i;
+  /\b(?:by the way|btw|incidentally|on another note|another thing|random(?:ly| thing)?|side note|different (?:thing|topic|subject) but|unrelated(?:ly)?|off[- ]topic|oh and|speaking of which)\b|^(?:\W*\w+\W+)?(?:also|too)\b|^\W*(?:i|we|my \w+)\s+also\b/i;
 const greetingFormula =
   /^(?:hi|hello|hey|kia ora|g'?day|aloha|namaste|salaam|salam|shalom|talofa(?: lava)?|m[aā]lō e lelei|bula|howzit|wotcha|buongiorno|buenos d[ií]as|guten (?:tag|morgen)|hiya|heya|howdy|yo|greetings|hola|ol[aá]|hallo|hoi|bonjour|salut|hej|moin|good (?:morning|afternoon|evening|day)|morning|afternoon|evening|(?:nice|lovely|good|great) to (?:meet|chat|talk)\b)/i;
 /** "Thanks to my mum…" is a preposition, "No thanks" a decline: neither is thanks. */
@@ -202,6 +215,15 @@ const pointer = /^(?:and )?(?:that|the|this|your) (?:[\p{L}-]+ ){1,2}(?:thing|qu
 /** A pointer at one of her questions opening the answer ("About your earlier question", "Back to your first question"). */
 const questionPointer =
   /^(?:(?:and|oh|so|also|ok(?:ay)?)\W+)*(?:about|re|regarding|as for|on|back to|coming back to|going back to)\s+(?:your|the|that)\s+(?:[\p{L}-]+\s+){0,2}question(?:\s+(?:on|about)\s.+)?\W*$/iu;
+/**
+ * A subject named before what is told of it ("oh and about mornings, …", "as for school: …"): a word or two of no
+ * name, a pointer at a subject, not part of the note.
+ */
+export const topicPointer =
+  /(?:^|[.!?]\s+|\b(?:and|oh|so|also)\s+)(?:about|regarding|as for)\s+((?:the\s+)?[a-z][\p{L}-]*(?:\s+[a-z][\p{L}-]*)?)\s*(?:,|:|\s[-–—]\s)/u;
+/** A clause pointing back at a question of hers ("and what you asked before about my health", "About the trip you asked before"). */
+const askedBefore =
+  /^(?:(?:and|oh|so|also)\s+)*(?:about\s+)?(?:what|something|the thing|the [\p{L}-]+(?: one)?) you asked (?:me )?(?:earlier|before|first)(?:\s+(?:about|on)\s.+)?\W*$/iu;
 /** No one else, the subject of a remark beside thanks ("nobody asks me that", "no one ever does"). */
 const noOneElse =
   /^(?:nobody|no one|no-one|noone|not many (?:people|folk)|few people|people (?:never|rarely))\b/i;
@@ -380,10 +402,15 @@ export function readMessage(original: string): Reading {
       instead = true;
       continue;
     }
+    // "You know what I do on my days off? Fishing…": a question the owner answers names their own subject, not hers.
+    if (ownQuestion.test(unquoted)) instead = true;
     if (isQuestionToLisa(sentence)) {
       reading.toLisa = reading.toLisa ? `${reading.toLisa} ${sentence}` : sentence;
       continue;
     }
+    // "are you a real person or a computer program? my son says it's all computers now": said of her question,
+    // in its own words, no fact of the owner's.
+    if (reading.toLisa && ofHerQuestion(unquoted, reading.toLisa)) continue;
     // "how's your week? mine was hectic, …": the owner's own day told back beside asking after hers is small talk.
     if (reading.toLisa && howAreYou.test(reading.toLisa) && dayToldBack.test(unquoted)) {
       reading.smallTalk ??= 'day';
@@ -431,6 +458,9 @@ export function readMessage(original: string): Reading {
         shrug.test(bare.text) ||
         pointer.test(bare.text) ||
         questionPointer.test(bare.text) ||
+        askedBefore.test(bare.text) ||
+        (topicPointer.exec(`${bare.text},`)?.index === 0 &&
+          /^[,:;—–-]/.test(sentence.slice(at + clause.length))) ||
         thinkingOver.test(bare.text) ||
         sameAnswer.test(bare.text) ||
         easyOne.test(bare.text.replace(/’/g, "'"))
@@ -690,6 +720,25 @@ function isQuestionToLisa(sentence: string): boolean {
   if (!secondPerson.test(asked)) return false;
   return !aboutInterviewOrOwner.test(asked) || whatSheAsks.test(asked) || herMemory.test(asked);
 }
+
+/**
+ * A sentence beside a question to her that reports what someone says of what it asks, in its words ("my son says
+ * it's all computers now"), and not of the owner.
+ */
+function ofHerQuestion(sentence: string, toLisa: string): boolean {
+  const stems = (text: string) =>
+    (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((word) => word.replace(/e?s$/, ''));
+  const asked = new Set(stems(toLisa));
+  return (
+    !/\b(?:i|i'm|i've|i'd|me|we|our)\b/i.test(sentence) &&
+    /\b(?:says?|said|thinks?|reckons?)\b/i.test(sentence) &&
+    !hasNews(sentence) &&
+    stems(sentence).some((stem) => asked.has(stem))
+  );
+}
+
+/** A question the owner asks to answer it ("You know what I love?"): of the owner, not to her. */
+const ownQuestion = /^(?:(?:and|so|oh)\s+)?(?:do\s+)?(?:you|u)\s+know\s+what\s+(?:i|we|my)\b[^?]*\?\W*$/i;
 
 /** The owner's day told back, after asking after hers: "mine was long", "my week's been mad". */
 const dayToldBack =
