@@ -507,6 +507,15 @@ describe('readMessage: what round 15 keeps and drops', () => {
     ['sorry I am a bit all over the place today. my dog Bran is ten.', 'My dog Bran is ten.'],
     ['lashing rain here today. hope its nicer wherever you are', ''],
     ['ok enough heavy stuff. I keep bees.', 'I keep bees.'],
+    // Going now, with its reason, is the goodbye; what follows it is kept.
+    [
+      "Colm's here to drive me in so I'll go. Mamó taught me to knit when I was 8.",
+      'Mamó taught me to knit when I was 8.',
+    ],
+    [
+      "I'll go to the market on Sunday with Bơ's food money.",
+      "I'll go to the market on Sunday with Bơ's food money.",
+    ],
     // What the talk did, beside thanks for it, is the thanks' reason.
     ['I won silver in 2023. thanks for listening Lisa, it actually helped a bit.', 'I won silver in 2023.'],
   ])('keeps of %j only %j', (message, kept) => {

@@ -183,9 +183,12 @@ const thanksFormula =
   /^(?:(?:ok(?:ay)?|oh|well|great|perfect|lovely|many|much|so)\s+)?(?:(?:it'?s|this is|that was) (?:so |really )?(?:nice|lovely|good|great) (?:to )?(?:talk|chat)\w*|thanks(?! to\b)|thank (?:you|u)|thx|ty|ta(?: very much| muchly)?(?![- ]?ra)|cheers|(?:i )?(?:really )?appreciate (?:it|that|this|you)|much appreciated|that means (?:a lot|so much))\b/i;
 const goodbyeFormula =
   /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|cheerio|ciao|tchau|chau|doei|hwyl|tot ziens|hej d[aå]|ha det|adi[oó]s|adeus|adieu|au revoir|tsch[uü]ss?|arrivederci|auf wiedersehen|hasta (?:luego|pronto|mañana|la vista)|sayonara|toodle[- ]?oo|ta[- ]?ra|that'?s me (?:for|done)\b|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night(?: night|ie|y)?\W*$|(?:i'?m |i am )?(?:heading|going|off) (?:to bed|home|to sleep)\b|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it|enough)(?: from me(?: for (?:now|today|tonight))?| for (?:now|today|tonight))|that'?ll (?:do|have to do)(?: for (?:now|today|tonight))?\W*$|i'?m off\b|off to (?:work|bed)\b|(?:i'?ve|i have|i'?ve got|i have got) (?:got )?(?:\w+ ){1,3}to (?:do|get on with|finish)\b|(?:it'?s )?time (?:for (?:my|the|bed|work)\b|to (?:go|leave|head off|sleep)\b)|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b(?!.*\bnow\b)))/i;
-/** Leave-taking with a reason: an obligation to go, not to go somewhere ("I have to go to Madrid next week"). */
+/**
+ * Leave-taking with a reason: an obligation to go, not to go somewhere ("I have to go to Madrid next week"), or going
+ * now ("Colm's here to drive me in so I'll go").
+ */
 const preClosing =
-  /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)(?:'d|\s+had)?\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|better)\s+(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b(?!\s+(?:bed|sleep)\b)(?!.*\bnow\b))/i;
+  /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)(?:(?:'ll|\s+will)\s+(?=(?:go|head off|be off|get going)(?:\s+now)?\W*$)|(?:'d|\s+had)?\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|better)\s+)(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b(?!\s+(?:bed|sleep)\b)(?!.*\bnow\b))/i;
 /** A shrug at her question ("dunno", "no idea"): no answer, and nothing of the owner's. */
 const shrug =
   /^(?:i )?(?:dunno|(?:don'?t|do not) (?:even |really |quite )?know|idk|no idea|not sure|who knows)\W*$/i;
