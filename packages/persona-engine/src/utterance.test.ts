@@ -509,8 +509,8 @@ describe('readMessage: what round 15 keeps and drops', () => {
     ['ok enough heavy stuff. I keep bees.', 'I keep bees.'],
     // Going now, with its reason, is the goodbye; what follows it is kept.
     [
-      "Colm's here to drive me in so I'll go. Mamó taught me to knit when I was 8.",
-      'Mamó taught me to knit when I was 8.',
+      "Colm's here to drive me in so I'll go. Mamó taught me to knit when I was 8, her by the range teaching me.",
+      'Mamó taught me to knit when I was 8, her by the range teaching me.',
     ],
     [
       "I'll go to the market on Sunday with Bơ's food money.",

@@ -523,8 +523,9 @@ export function readMessage(original: string): Reading {
       if (form || bare.text === '') continue;
       // "That'll do for today, I need to get the dinner on", "I'd better go, the kids need their tea": the reason
       // for going is part of the goodbye.
-      if (reading.goodbye && (obligation.test(bare.text.replace(/’/g, "'")) || !ownerWords.test(bare.text)))
-        continue;
+      // "…, her by the range teaching me": the owner as object is the owner's too.
+      const owners = ownerWords.test(bare.text) || /\b(?:me|myself)\b/i.test(bare.text);
+      if (reading.goodbye && (obligation.test(bare.text.replace(/’/g, "'")) || !owners)) continue;
       // "Thanks for asking, nobody ever does": beside thanks, no one else asking is said of the asking.
       // "thanks for listening, it actually helped a bit": what the talk did is the thanks' reason.
       if (
