@@ -280,3 +280,17 @@ describe('hard news of someone named without "my"', () => {
     expect(hardNewsIn(message)).toBeNull();
   });
 });
+
+describe('hard news: whose illness, when the clause opens on someone', () => {
+  it.each([
+    // A word for kin the lexicon does not know, or a name, opening the cue's clause: theirs, never "My health".
+    ['Ba called me on sunday, bà ngoại has been diagnosed with stomach cancer.', "Bà ngoại's health"],
+    ['Nonna Pina had a fall and they think it might be a stroke, we are all shaking.', "Nonna Pina's health"],
+    // The owner, or a common noun, opening it: the owner's.
+    ['I had a fall and they think it might be a stroke.', 'My health'],
+    ['Treatment starts Monday, I was diagnosed with lymphoma.', 'My health'],
+  ])('titles %j by whom it is about', (message, title) => {
+    const news = hardNewsIn(message);
+    expect(news && hardNewsTitle(news)).toBe(title);
+  });
+});

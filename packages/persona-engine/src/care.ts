@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { detailOf } from './details.ts';
-import { kinByGender, kinCalledBy } from './language.ts';
+import { kinByGender, kinCalledBy, lexicon, taggedTerms } from './language.ts';
 
 /**
  * Hard news in a message: a death, an illness, a break-up, a job lost. Found by the words English speaks of them
@@ -114,6 +114,12 @@ export function hardNewsIn(message: string): HardNews | null {
     if (named && !firstPerson.test(sentence) && !carriedOn)
       return { kind: found.kind, about: named, news: toldAsNews(sentence, found.cue, true) };
     // "My husband's Parkinson's": the person, not their possessive ("Husband's health", never "Husband's's").
+    // "bà ngoại has been diagnosed…", "Mamó Bríd had a fall and they think it might be a stroke": ill is whoever
+    // the cue's clause opens on, when a name or a word for someone, never the owner.
+    const ill =
+      found.kind === 'illness'
+        ? openingSubject(sentence.slice(sentence.lastIndexOf(',', found.at) + 1, found.at))
+        : null;
     const about =
       found.kind === 'break-up' || found.kind === 'baby' || ownJob(found.kind, sentence, found.at, found.cue)
         ? null
@@ -127,7 +133,7 @@ export function hardNewsIn(message: string): HardNews | null {
               found.kind === 'job' ? found.cue.length : 0,
             ),
             sentences[i - 1],
-          )?.replace(/'s$|(?<=s)'$/, '') ?? null);
+          )?.replace(/'s$|(?<=s)'$/, '') ?? ill);
     return {
       kind: found.kind,
       about,
@@ -146,6 +152,21 @@ function namedSubject(before: string): string | null {
   const name = match?.[1];
   if (!name || name.split(/\s+/).some((word) => functionWord.test(word))) return null;
   return name;
+}
+
+/**
+ * The subject a clause opens on, before its first verb: a name, or a word English does not know (a word for kin of
+ * another language, "bà ngoại"); none for a pronoun, a determiner's phrase or a common noun ("The scan showed…").
+ */
+function openingSubject(clause: string): string | null {
+  const terms = taggedTerms(clause);
+  const verb = terms.findIndex((term) => term.tags.includes('Verb'));
+  const subject = terms.slice(0, verb);
+  const someone = (term: (typeof terms)[number]) =>
+    !functionWord.test(term.text) &&
+    !['Pronoun', 'Determiner', 'Possessive'].some((tag) => term.tags.includes(tag)) &&
+    (/^\p{Lu}/u.test(term.text) || lexicon[term.text.toLowerCase()] === undefined);
+  return verb >= 1 && verb <= 3 && subject.every(someone) ? subject.map((term) => term.text).join(' ') : null;
 }
 
 /** Capitalised words that name no one: pronouns, determiners, conjunctions, a closed class of English. */

@@ -1941,3 +1941,73 @@ describe('Lisa keeps two subjects told in one message as two notes', () => {
     expect(reply.text).not.toContain('notes');
   });
 });
+
+describe('Lisa, round 15: deferrals, feelings after hard news, questions about the notes', () => {
+  const question = (topicId: string, i = 0) =>
+    topicBank.find((topic) => topic.id === topicId)?.questions[i] ?? '';
+  const trip = question('travel');
+  const health = question('health');
+  const paused = (news: string, title: string) => [
+    said('user', news),
+    said(
+      'assistant',
+      `I'm so sorry. Thank you for telling me; I've kept it as “${title}”. There's no rush: we can pause here, or carry on whenever you're ready.`,
+    ),
+  ];
+
+  it('keeps nothing of her question put off, goes on, and files the late answer under it', async () => {
+    const history = [said('assistant', trip)];
+    const later = await replyTo("lol a trip, I'll have to think about that one.", history);
+    expect(later.entries).toEqual([]);
+    expect(later.text).toMatch(/come back to it/);
+    expect(later.question?.text).not.toBe(trip);
+    history.push(
+      said('user', "lol a trip, I'll have to think about that one."),
+      said('assistant', later.text),
+    );
+    history.push(said('user', 'I grow leeks.'), said('assistant', `Thanks. ${health}`));
+    const late = await replyTo(
+      'health is grand, knees aside. oh and going back to the trip question you asked me earlier, in 2015 I sailed a new ferry from Gdańsk to Galway, 9 days at sea.',
+      history,
+    );
+    expect(late.entries.map((entry) => entry.title)).toEqual([
+      health.replace(/\?$/, ''),
+      trip.replace(/\?$/, ''),
+    ]);
+  });
+
+  it('stays with a feeling about hard news just told: care, no note, no question', async () => {
+    const reply = await replyTo(
+      "fair enough. honestly lol I don't even know why I'm typing to you right now, nerves I suppose",
+      paused('My nan had a stroke today.', "Nan's health"),
+    );
+    expect(reply.entries).toEqual([]);
+    expect(reply.question).toBeNull();
+    expect(reply.text).toMatch(/^That's completely understandable/);
+  });
+
+  it('hears "back" with new subjects after her offer to pause as carrying on', async () => {
+    const reply = await replyTo(
+      'back. spent the evening with Minh, he is ok-ish. anyway two random things about me: my sister Linh graduates from her nursing degree in december. and also i play badminton every tuesday night at a club in Coburg',
+      paused("Minh just texted me, his dad died this afternoon, he's a mess.", 'His dad'),
+    );
+    expect(reply.entries.length).toBeGreaterThan(1);
+    expect(reply.text).toMatch(/^Welcome back! /);
+    expect(reply.question).not.toBeNull();
+  });
+
+  it('says what was saved and who reads the notes, as the sharing screen does', async () => {
+    const history = [
+      said('user', 'I keep bees in the back garden.'),
+      { ...said('assistant', `Thanks. ${health}`), savedEntries: [{ id: 'b1', title: 'Bees' }] },
+    ];
+    const reply = await replyTo(
+      'can I ask you something first? the bee stuff I just told you, did that actually get saved? and who gets to read all this, is it only me?',
+      history,
+    );
+    expect(reply.entries).toEqual([]);
+    expect(reply.text).not.toMatch(/you did tell me|ask away/);
+    expect(reply.text).toMatch(/“Bees”/);
+    expect(reply.text).toMatch(/Only you can read your notes.*can chat with it.*never read your notes/);
+  });
+});

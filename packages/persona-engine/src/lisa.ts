@@ -259,7 +259,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           ? { kind: 'aside', related: true }
           : pending.question &&
               (answersHer.test(message.replace(/’/g, "'")) ||
-                askedBack(reading.toLisa, pending.question.text))
+                askedBack(reading.toLisa, pending.question.text) ||
+                opensOn(said, pending.question))
             ? { kind: 'answer', followUp: false }
             : toldPlans(
                 besideThePoint(hear(said, listened, closeness), reading, pending.question),
@@ -307,9 +308,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : null;
     const firstDecision = first ? decide(first) : null;
     const turn = firstDecision?.entry && first ? first : turnOf(whole);
-    const decision = movedOn(
-      perSubject(firstDecision?.entry ? firstDecision : decide(turn), turn, parts),
+    const decision = carriedOn(
+      movedOn(perSubject(firstDecision?.entry ? firstDecision : decide(turn), turn, parts), turn),
       turn,
+      parts.length > 1 && readMessage(whole.message).hold === 'back',
     );
     const { input, reading, said } = turn;
     const { history, message } = input;
@@ -347,7 +349,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // Thanks and a question about her, said beside something about the owner, are answered too.
     // No "You're welcome!" before her condolence: the news comes first.
     const welcome = `${greeted ? `Hello, ${greeted}! ` : ''}${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks && !turn.news?.news ? `${welcomeAfter(turn)} ` : ''}${said && reading.praise && !reading.thanks && !turn.news?.news ? `${kindOfYou} ` : ''}`;
-    const aboutHer = said && reading.toLisa ? aboutLisa(reading.toLisa) : '';
+    const aboutHer = said && reading.toLisa ? aboutLisa(reading.toLisa, lastSaved(history)) : '';
     const rest = [aboutHer, closing].filter((part) => part !== '').join(' ');
     const after = rest && opening ? ` ${rest}` : rest;
     const stream = concat(
@@ -357,6 +359,20 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     );
     return { stream, entries, question: ends ? null : question, citations };
   };
+
+  /**
+   * "back. spent the evening with Minh, he's ok-ish. anyway two random things about me: …": back after her offer to
+   * pause, with new subjects, the owner is carrying on; she keeps them and asks her next question.
+   */
+  const carriedOn = (decision: Decision, turn: Turn, back: boolean): Decision =>
+    back && decision.pause && turn.pending.paused && !turn.news?.news
+      ? {
+          ...decision,
+          opening: `Welcome back! ${decision.opening}`,
+          pause: false,
+          question: turn.next(decision.entry ?? null),
+        }
+      : decision;
 
   /**
    * After "Sorry, you did tell me that already — I'll move on", she does: not her question again, nor its topic.
@@ -390,12 +406,18 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const stamp = turn.input.now ? { now: turn.input.now } : {};
     const news = contents.map((content) => hardNewsIn(content));
     // Hard news decided the title: the part telling it keeps it. Else the first part, the one she asked for.
+    // "health is grand. oh and going back to the trip question you asked, …": decided on the whole, an earlier
+    // question pointed at is the pointing part's; the part before it answers the question just asked.
+    const pointing = parts.findIndex((part) => earlierPointer.test(part.replace(/’/g, "'")));
+    const pointedAt = pointing > 0 && entry.title !== turn.pending.question?.text.replace(/[?.!]+$/, '');
     const main = turn.news?.news
       ? Math.max(
           news.findIndex((told) => told !== null),
           0,
         )
-      : 0;
+      : pointedAt && turn.input.message !== parts[0]
+        ? pointing
+        : 0;
     // Decided on the first part alone, the note is what was kept of it; decided on the whole, each part's own text.
     const partOnly = turn.input.message === parts[0];
     const texts = contents.map((content, i) => (i === main && partOnly ? entry.content : content));
@@ -404,11 +426,18 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       questionTopic.has(`${entry.title}?`) || turn.news?.news || entry.title === turn.pending.followUp?.title;
     // Told before hard news, an answer to her question goes under it ("My mother and my brother. Mum was diagnosed…").
     const { pending, heard } = turn;
-    const asked = turn.news?.news && !pending.paused && heard?.kind === 'answer' ? pending.question : null;
+    const asked =
+      (turn.news?.news && !pending.paused && heard?.kind === 'answer') || (main > 0 && !turn.news?.news)
+        ? pending.question
+        : null;
     const titles = texts.map((text, i) => {
       const told = news[i];
       if (i === main) return decided ? entry.title : noteTitle(namedFirst(text) ?? text);
       if (i === 0 && asked) return answerToEntry(asked.text, text).title;
+      // "… oh and going back to the trip question you asked, …": under the question it points back at.
+      const back =
+        i === pointing ? pointedBack({ ...turn, input: { ...turn.input, message: parts[i] ?? '' } }) : null;
+      if (back) return answerToEntry(back, text).title;
       return told ? hardNewsTitle(told) : noteTitle(namedFirst(text) ?? text);
     });
     if (new Set(titles.map((title) => title.toLowerCase())).size < titles.length)
@@ -423,7 +452,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const others = titles.flatMap((title, i) =>
       i === main
         ? []
-        : [i === 0 && asked ? `your answer under ${quoted(title)}` : `${quoted(title)} as a note of its own`],
+        : [
+            (i === 0 && asked) || questionTopic.has(`${title}?`)
+              ? `your answer under ${quoted(title)}`
+              : `${quoted(title)} as a note of its own`,
+          ],
     );
     const count = entries.length === 2 ? 'two' : 'three';
     const was = quoted(entry.title);
@@ -463,8 +496,14 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           .join(' '),
         question: next(null),
       };
+    // "nerves I suppose", after hard news: a feeling about it keeps nothing, and she stays with them.
+    if (pending.paused && !news && said && feelingOnly(said))
+      return { opening: feltNews, question: null, pause: true };
     // "Pass on that. Oh btw, my neighbour taught me to knit": the fact turned to is kept, the skip stays heard.
     if (turn.reading.decline && !said) return declined(turn);
+    // "I'll have to think about that one": nothing kept, and her question left open for a late answer.
+    if (turn.reading.deferred && !said && !pending.paused)
+      return { opening: [...heardBeside(turn), putOff].join(' '), question: next(null) };
     if (turn.reading.meta && !said && !turn.reading.toLisa && !turn.reading.smallTalk)
       return aboutTheTalk(turn);
     // "Sure, go ahead", "ask away": she asks.
@@ -530,7 +569,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           : pending.question &&
             (answersInForm(said, pending.question) ||
             answersHer.test(input.message.replace(/’/g, "'")) ||
-            askedBack(turn.reading.toLisa, pending.question.text)
+            askedBack(turn.reading.toLisa, pending.question.text) ||
+            opensOn(said, pending.question)
               ? pending.question.text
               : questionAnswered(pending.question.text, turn));
         // Her question's answer goes under it; else the follow-up's, or its subject: never a question not asked.
@@ -694,9 +734,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
    * the school one"), declined or not, else one answered by its form. Neither: none, and it is filed by its subject.
    */
   const pointedBack = (turn: Turn): string | null => {
-    const { asked, pending, input } = turn;
-    // Named, it is the one meant, answered or declined before ("I'll come back to that").
-    const open = asked.filter((text) => text !== pending.question?.text);
+    const { asked, input } = turn;
+    // Named, it is the one meant, answered or declined before ("I'll come back to that"), or asked again since.
+    const open = asked;
     const message = input.message.replace(/’/g, "'");
     const at = earlierPointer.exec(message);
     // Its name follows the pointer: "… on how people treat each other", "…, the school one"; what else follows is
@@ -707,7 +747,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       /^\s*(?:on|about)\s+([^,.;:!?]+?)(?=\s[-–—]\s|[,.;:!?]|$)|^\W*(?:the|that)\s+([^,.;:!?]+?)\s+one\b/i.exec(
         after,
       );
-    // "the trip you asked before": the name is in the pointer.
+    // "the trip you asked before", "the unpopular opinion thing you asked earlier": named in the pointer itself.
     return namedIn(at?.[1] ?? pointer?.[1] ?? pointer?.[2] ?? '', open) ?? answeredInFormEarlier(turn);
   };
 
@@ -846,7 +886,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     return [
       reading.thanks ? welcomeAfter(turn) : '',
       reading.praise && !reading.thanks ? kindOfYou : '',
-      reading.toLisa ? aboutLisa(reading.toLisa) : '',
+      reading.toLisa ? aboutLisa(reading.toLisa, lastSaved(turn.input.history)) : '',
       hello,
       weatherReply(turn),
     ].filter((part) => part !== '');
@@ -1106,6 +1146,10 @@ function introductionIn(message: string): { name: string; at: number } | null {
   return { name, at: found.index + found[0].length - (found[1]?.length ?? 0) };
 }
 
+/** The titles of the notes her last reply saved. */
+const lastSaved = (history: readonly Message[]): string[] =>
+  (history.findLast((message) => message.role === 'assistant')?.savedEntries ?? []).map(({ title }) => title);
+
 /** Small talk answered in kind, lightly: she has no weather or weeks of her own. */
 const smallTalkReplies: Record<NonNullable<Reading['smallTalk']>, (said: string) => string> = {
   grim: () => 'That sounds raw out there — I hope you can stay warm and dry.',
@@ -1152,6 +1196,17 @@ const acknowledgements = [
 ];
 
 const sayMore = 'Could you tell me a little more?';
+const putOff = 'Of course, take your time: we can come back to it whenever you like.';
+const feltNews =
+  "That's completely understandable — it's a lot to take in. Be gentle with yourself; I'm here.";
+/** A feeling about hard news just told ("nerves I suppose", "I'm shaking", "don't even know why I'm typing"). */
+const feeling =
+  /\b(?:nerves|nervous|shaking|shaky|scared|frightened|terrified|worried|anxious|numb|in shock|shocked|upset|rattled|overwhelmed|a (?:wreck|mess)|can'?t (?:think|focus|concentrate|stop crying)|(?:don'?t|do not) (?:even )?know (?:why|what)|crying)\b/i;
+const feelingOnly = (said: string) =>
+  said
+    .replace(/’/g, "'")
+    .split(/(?<=[.!?])\s+/)
+    .every((sentence) => feeling.test(sentence));
 const anotherWay = 'Let me ask it another way:';
 /** Thanks answered: quietly while hard news is still near (she is offering to pause), brightly otherwise. */
 /** Quiet while she offers to pause, or beside a loss told even in passing ("…before she passed"). */
@@ -1238,6 +1293,14 @@ function likesDoing(said: string): boolean {
 }
 
 /** "Right, school. I went to…": her question's own words said back before the answer are no part of it. */
+/** "Health is grand, knees aside": an answer opening on what her question asks about answers it. */
+function opensOn(said: string, { text }: LisaQuestion): boolean {
+  const asked = contentWords(text);
+  return contentWords(said.split(/[,.;:!?]/)[0] ?? '')
+    .slice(0, 2)
+    .some((word) => asked.includes(word));
+}
+
 function withoutEcho(said: string, question: LisaQuestion | null): string {
   const asked = new Set(contentWords(question?.text ?? ''));
   const echoes = (text: string) => {
@@ -1281,7 +1344,7 @@ function saidToldOf(message: string, question: string): boolean {
 
 /** Function words and words of asking, which name no question ("the … one", "on how …", "what you asked"). */
 const unnaming = new Set(
-  'a an the and or but of on in at to for from with about by as is are was were be been do does did you your yours i me my we our it its this that these those what which who how where when why there here one ones question questions asked ask earlier before previous other first old now ready ok okay so just like look any anything some something'.split(
+  'a an the and or but of on in at to for from with about by as is are was were be been do does did you your yours i me my we our it its this that these those what which who how where when why there here one ones question questions asked ask earlier before previous other first old now ready ok okay so just like look any anything some something thing things'.split(
     ' ',
   ),
 );
@@ -1316,7 +1379,7 @@ function topicNamed(message: string, asked: readonly string[], pending: string |
 
 /** The owner pointing back at an earlier question of hers ("about your earlier question", "what you asked before"). */
 const earlierPointer =
-  /\b(?:your|the|that) (?:earlier|previous|other|first|old) question\b|\b(?:what|something|the thing|the ([\p{L}-]+)(?: one)?) you asked (?:me )?(?:earlier|before|first)\b/iu;
+  /\b(?:your|the|that) (?:earlier|previous|other|first|old) question\b|\b(?:what|something|the ((?:[\p{L}-]+ ){0,2}[\p{L}-]+)) you asked (?:me )?(?:earlier|before|first|ages ago|a while (?:ago|back))\b/iu;
 
 /** A message that says it is beside the point ("By the way, …") answers no question of hers. */
 function besideThePoint(heard: Heard, reading: Reading, question: LisaQuestion | null): Heard {
@@ -1429,7 +1492,7 @@ const maxim = /^(?!(?:you|u|lisa)\b)[^?]*\b(?:must|should|ought to)\b[^?]*$/i;
  * right, small talk about the weather, how she is, what she is, what she keeps; else that she has no life of her
  * own to tell.
  */
-function aboutLisa(question: string): string {
+function aboutLisa(question: string, saved: readonly string[] = []): string {
   const answers = question
     .replace(/’/g, "'")
     .split(/(?<=\?)\s+/)
@@ -1441,7 +1504,7 @@ function aboutLisa(question: string): string {
       const ofHer = youAsked.test(asked.replace(/\b(?:can|may|could) i ask (?:you|u)\b/gi, ''));
       const said =
         real.length > 0 && !(ofHer && real.every(({ preamble }) => preamble))
-          ? real.map(({ answer }) => answer(asked))
+          ? real.map(({ answer }) => answer(asked, saved))
           : [noLifeOfHerOwn];
       return { said, asking: real.length > 0 && real.every(({ preamble }) => preamble) && !ofHer };
     });
@@ -1450,13 +1513,37 @@ function aboutLisa(question: string): string {
   return [...new Set(asked.flatMap(({ said }) => said))].join(' ');
 }
 
+/** Whether something was saved ("did that actually get saved?"). */
+const wasSaved = /\b(?:saved|kept|stored|recorded|written down)\W*$/i;
+/** Who can read the notes ("who gets to read all this", "could my sister ever see this stuff"). */
+const whoReads =
+  /\bwho\b.*\b(?:reads?|sees?|access)\b|\b(?:could|can|will|would|might)\b.*\b(?:see|read)\s+(?:this|these|them|it|that|my notes|all this)\b/i;
+
 /** A question asked of her ("do you…", "have you…"), not of what she will ask ("what will you ask me?"). */
 const youAsked = /\b(?:do|did|have|would|could|can|will|what|which)\s+(?:you|u)\b(?!\s+ask\b)/i;
 
 const noLifeOfHerOwn =
   "I'm an AI interviewer, so I have no life, tastes or opinions of my own to tell; my part is to listen, and I'd love to hear yours.";
 
-const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => string; preamble?: boolean }> = [
+const lisaAnswers: ReadonlyArray<{
+  asks: RegExp;
+  answer: (asked: string, saved: readonly string[]) => string;
+  preamble?: boolean;
+}> = [
+  {
+    // "did that actually get saved?": what her last reply saved, by title, as My knowledge lists it.
+    asks: wasSaved,
+    answer: (_, saved) =>
+      saved.length > 0
+        ? `Yes: I saved it as ${listOf(saved.map((title) => `“${title}”`))}, and you'll find it in My knowledge.`
+        : 'Nothing from your last message was saved; what I save is listed in My knowledge.',
+  },
+  {
+    // Who reads the notes, as the sharing screen says it: the owner alone; those shared with only chat.
+    asks: whoReads,
+    answer: () =>
+      'Only you can read your notes, in My knowledge. People you share your Ditto with can chat with it and see its replies and the titles of notes a reply quotes, but never read your notes.',
+  },
   {
     asks: howItWorks,
     answer: () => "Yes: just tell me about yourself in your own words, and I'll ask as we go.",
@@ -1522,7 +1609,7 @@ const lisaAnswers: ReadonlyArray<{ asks: RegExp; answer: (asked: string) => stri
   },
   {
     asks: new RegExp(
-      `${herNotes.source}|\\b(?:remember|forget|record|recording|save|saving|store|storing|keep|keeping|write|writing|delete)\\b`,
+      `^(?!.*(?:${whoReads.source}|${wasSaved.source}))(?=.*(?:${herNotes.source}|\\b(?:remember|forget|record|recording|save|saving|store|storing|keep|keeping|write|writing|delete)\\b))`,
       'i',
     ),
     answer: () =>

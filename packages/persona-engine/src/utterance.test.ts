@@ -511,3 +511,61 @@ it('hears a mood for the talk as a remark: nothing kept, no decline, news after 
     'My dog Bruno died on Friday.',
   );
 });
+
+describe('readMessage: what round 15 keeps and drops', () => {
+  it.each([
+    // A routine told as "typical morning" is an answer, not small talk about this morning.
+    [
+      'typical morning, alarm at half 5, big mug of tea. then the drive out the coast road.',
+      'Typical morning, alarm at half 5, big mug of tea. Then the drive out the coast road.',
+    ],
+    // Going to bed is a goodbye, its reason with it: the routine before it stays.
+    [
+      'alarm at 3:15 and I cycle in the dark. ok i gotta go to bed, early start tmrw. good night!',
+      'Alarm at 3:15 and I cycle in the dark.',
+    ],
+    // What one should have said earlier is said now: kept, without the saying.
+    [
+      'something I should of said earlier actually, after school I did a cert in Cork.',
+      'After school I did a cert in Cork.',
+    ],
+    // Sorry for how the owner talks today, and a wish for her: of the talk, not a life.
+    ['sorry I am a bit all over the place today. my dog Bran is ten.', 'My dog Bran is ten.'],
+    ['lashing rain here today. hope its nicer wherever you are', ''],
+    ['ok enough heavy stuff. I keep bees.', 'I keep bees.'],
+    // Going now, with its reason, is the goodbye; what follows it is kept.
+    [
+      "Colm's here to drive me in so I'll go. Mamó taught me to knit when I was 8, her by the range teaching me.",
+      'Mamó taught me to knit when I was 8, her by the range teaching me.',
+    ],
+    [
+      "I'll go to the market on Sunday with Bơ's food money.",
+      "I'll go to the market on Sunday with Bơ's food money.",
+    ],
+    // What the talk did, beside thanks for it, is the thanks' reason.
+    ['I won silver in 2023. thanks for listening Lisa, it actually helped a bit.', 'I won silver in 2023.'],
+  ])('keeps of %j only %j', (message, kept) => {
+    expect(readMessage(message).content).toBe(kept);
+  });
+
+  it.each([
+    'lol a trip, I will have to think about that one.',
+    'sorry can i come back to that one.',
+    'let me get back to you on that',
+  ])('hears %j as her question put off, keeping nothing', (message) => {
+    expect(readMessage(message)).toMatchObject({ deferred: true, content: '', decline: false });
+  });
+
+  it('hears "did that get saved?" and who reads the notes as questions to her, not as "I told you"', () => {
+    const reading = readMessage(
+      'the morning stuff I just told you, did that actually get saved? like could my sister ever see this stuff',
+    );
+    expect(reading).toMatchObject({ meta: null, content: '' });
+    expect(reading.toLisa).toMatch(/saved\?.*sister/);
+  });
+
+  it('keeps a letter of any script whole: "ngoại" ends in a letter, its "i" no word of its own', () => {
+    expect(readMessage('my bà ngoại raised me').content).toBe('My bà ngoại raised me.');
+    expect(readMessage('im from Hà Nội').content).toBe("I'm from Hà Nội.");
+  });
+});

@@ -38,6 +38,8 @@ export interface Reading {
   smallTalk: 'grim' | 'hot' | 'fine' | 'chat' | 'day' | null;
   /** Praise of her or of the talk ("you're easy to talk to", "this is fun"): said to her, never kept. */
   praise: boolean;
+  /** Her question put off ("I'll have to think about that one", "can I come back to that one"): left open. */
+  deferred: boolean;
 }
 
 /** The weather and how time goes: what people say to open a chat (closed classes of English small talk). */
@@ -49,7 +51,7 @@ const weatherNow =
   /\b(?:today|tonight|here|outside|out there|again|this (?:morning|afternoon|evening|week)|since|all (?:day|week)|at the moment|right now|already|typical)\b/i;
 /** A time that is now, of the day or week the owner is in. */
 const hereAndNow =
-  /\b(?:today|tonight|this (?:morning|afternoon|evening|week|weekend)|round here|at the moment|right now)\b|^\W*(?:what an? |such an? )?\p{L}+ (?:one|morning|afternoon|evening|day|week|night)\b(?! (?:of|in|at|when|with)\b)/iu;
+  /\b(?:today|tonight|this (?:morning|afternoon|evening|week|weekend)|round here|at the moment|right now)\b|^\W*(?:what an? |such an? )?(?!(?:typical|usual|normal|average|regular|ordinary)\b)\p{L}+ (?:one|morning|afternoon|evening|day|week|night)\b(?! (?:of|in|at|when|with)\b)/iu;
 /** What happens as a rule is an answer, not small talk ("usually chaos here"). */
 const habitual = /\b(?:usually|always|normally|every|most|often|generally)\b/i;
 const passingTime =
@@ -194,9 +196,12 @@ const thanksFormula =
   /^(?:(?:ok(?:ay)?|oh|well|great|perfect|lovely|many|much|so)\s+)?(?:(?:it'?s|this is|that was) (?:so |really )?(?:nice|lovely|good|great) (?:to )?(?:talk|chat)\w*|thanks(?! to\b)|thank (?:you|u)|thx|ty|ta(?: very much| muchly)?(?![- ]?ra)|cheers|(?:i )?(?:really )?appreciate (?:it|that|this|you)|much appreciated|that means (?:a lot|so much))\b/i;
 const goodbyeFormula =
   /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|cheerio|ciao|tchau|chau|doei|hwyl|tot ziens|hej d[aå]|ha det|adi[oó]s|adeus|adieu|au revoir|tsch[uü]ss?|arrivederci|auf wiedersehen|hasta (?:luego|pronto|mañana|la vista)|sayonara|toodle[- ]?oo|ta[- ]?ra|that'?s me (?:for|done)\b|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night(?: night|ie|y)?\W*$|(?:i'?m |i am )?(?:heading|going|off) (?:to bed|home|to sleep)\b|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it|enough)(?: from me(?: for (?:now|today|tonight))?| for (?:now|today|tonight))|that'?ll (?:do|have to do)(?: for (?:now|today|tonight))?\W*$|i'?m off\b|off to (?:work|bed)\b|(?:i'?ve|i have|i'?ve got|i have got) (?:got )?(?:\w+ ){1,3}to (?:do|get on with|finish)\b|(?:it'?s )?time (?:for (?:my|the|bed|work)\b|to (?:go|leave|head off|sleep)\b)|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b(?!.*\bnow\b)))/i;
-/** Leave-taking with a reason: an obligation to go, not to go somewhere ("I have to go to Madrid next week"). */
+/**
+ * Leave-taking with a reason: an obligation to go, not to go somewhere ("I have to go to Madrid next week"), or going
+ * now ("Colm's here to drive me in so I'll go").
+ */
 const preClosing =
-  /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)(?:'d|\s+had)?\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|better)\s+(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b(?!.*\bnow\b))/i;
+  /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)(?:(?:'ll|\s+will)\s+(?=(?:go|head off|be off|get going)(?:\s+now)?\W*$)|(?:'d|\s+had)?\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|better)\s+)(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b(?!\s+(?:bed|sleep)\b)(?!.*\bnow\b))/i;
 /** A shrug at her question ("dunno", "no idea"): no answer, and nothing of the owner's. */
 const shrug =
   /^(?:i )?(?:dunno|(?:don'?t|do not) (?:even |really |quite )?know|idk|no idea|not sure|who knows)\W*$/i;
@@ -227,6 +232,8 @@ const askedBefore =
 /** No one else, the subject of a remark beside thanks ("nobody asks me that", "no one ever does"). */
 const noOneElse =
   /^(?:nobody|no one|no-one|noone|not many (?:people|folk)|few people|people (?:never|rarely))\b/i;
+/** What the talk did for the owner ("it actually helped a bit"), beside thanks. */
+const talkHelped = /^(?:it|this|that|talking)\b.*\b(?:help\w*|means?|meant)\b/i;
 /** An answer particle alone. */
 const particle = /^(?:(?:no|nope|nah|yes|yeah|yep|ok(?:ay)?|sure|alright)\W*)+$/i;
 /** An errand one has to leave for ("I need to get the dinner on"), after a goodbye. */
@@ -237,12 +244,29 @@ const obligation =
  * already said, coming back to something, going on, or asking something else.
  */
 const alreadyTold =
-  /\b(?:(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|i (?:told|said) (?:you|u|that)\b|(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b)/i;
+  /\b(?:(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|i (?:told|said) (?:you|u|that)\b|(?<!\b(?:should|could|would|might|must|to)(?:'ve|\s+(?:of|have))?\s+)(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b)/i;
 const conversationRemark =
   /^(?:(?:yeah|yea|yes|yep|ok(?:ay)?|so|it'?s (?:ok(?:ay)?|fine|alright))\W+)?(?:(?:i'?ll|i will|let me|can i|i'?d like to|we can|let'?s) (?:come|get|go) back to (?:that|this|it)|(?:let'?s|we(?: can| should| could)?|can we|shall we|happy to|ok(?:ay)? to|i'?m happy to) (?:just )?(?:carry on|go on|keep going|continue|move on)|(?:(?:i'?ll|i will|let me|i can|i'?d rather|can i|can we|let'?s|shall we|we can) )?(?:tell (?:you )?|say |talk about |answer |ask (?:me )?|do |try )?(?:something|a question|one|another thing) else(?: instead)?|(?:next|another) (?:one|question)(?: please)?|(?:you|u)(?:'ve| have)? (?:just |already |really |still |never )*(?:asked|ask(?:ing)?|said|answer(?:ed)?|repeat\w*|did(?:n'?t| not) (?:really )?answer|keep (?:asking|saying)|forgot|missed)|let me (?:tell (?:you|u)|talk) about .+ instead|(?:i'?m |we'?re )?(?:happy|ready|keen|good|glad) to (?:get )?(?:start(?:ed)?|begin|go|crack on)(?: (?:whenever|when) (?:you(?:'re| are)|ready))?|ready when you are|(?:let'?s|shall we) (?:start|begin|get started|do (?:this|it))|(?:let me|let'?s|can i|can we|i'?d like to) (?:finish|stay|stick|carry on|keep going) (?:on|with) (?:[a-z']+ ){1,3}?first|(?:i'?m|i am|we'?re|we are) (?:ready|set)(?: now)?(?=\W*$))\b/i;
 /** Going on asked for alone ("Carry on.", "just keep going please"): said to her, of the talk. */
 const goOnAlone =
   /^(?:(?:just|please|ok(?:ay)?|so)\s+)*(?:carry on|go on|keep going|continue|move on)(?:\s+(?:please|then))?\W*$/i;
+/**
+ * Her question put off for later: the owner will think about it or come back to it ("I'll have to think about that
+ * one", "sorry can i come back to that one", "let me get back to you on that").
+ */
+const deferral =
+  /^(?:(?:sorry|so|ok(?:ay)?|hmm+|oh|ah|um+|well|but)\W+)*(?:i'?ll|i will|i'?d|i need to|let me|can i|could i|can we|could we|may i)\s+(?:have to\s+|need to\s+)?(?:think (?:about|on)|sleep on|mull over|come back to|get back to|go back to)\s+(?:(?:you|u)\s+(?:on|about)\s+)?(?:that|this|it|the question)(?: one)?(?:\s+(?:later|first|a bit|for a bit|another time))?\W*$/i;
+/** Sorry for how the owner talks today ("sorry I'm a bit all over the place today"): of the talk, not a life. */
+const talkApology =
+  /^(?:so\s+)?sorry\W+(?:i'?m|i am|i'?ve been|i have been)\s+(?:\S+\s+){0,8}?(?:today|tonight|right now|at the moment|this (?:morning|afternoon|evening|week))\W*$/i;
+/** Saying late what one meant to say ("something I should of said earlier actually"): of the telling. */
+const meantToSay =
+  /^(?:\S+\s+){0,2}(?:i|we)\s+(?:should|could|would|meant to|forgot to)(?:'ve|\s+(?:of|have))?\s+(?:said|told|mentioned|say|tell|mention)(?:\s+(?:you|u|this|that|it))?(?:\s+(?:earlier|before|at the start|first))?(?:\s+(?:actually|really))?\W*$/i;
+/** A wish for her ("hope it's nicer wherever you are"): said to her, of no owner's. */
+const wishForHer = /^(?:i\s+)?hope\b(?=.*\b(?:you|your|u|ur)\b)(?!.*\b(?:i|i'm|my|me|we|our)\b)/i;
+/** Turning from the heavy talk ("ok enough heavy stuff"): said of the talk. */
+const enoughOf =
+  /^(?:(?:ok(?:ay)?|right|well|anyway)\W+)*enough (?:of )?(?:the |that |this )?(?:\p{L}+ )?(?:stuff|talk|chat|things)\b(?: for (?:now|today|tonight))?\W*$/iu;
 /** What the owner says they said ("I said …", "like I told you …"), its words after. */
 const reportedSpeech =
   /^(?:(?:as|like)\s+)?(?:i|we)\s+(?:already\s+|just\s+)?(?:said|say|told (?:you|u)|meant|mean)\s+(?:that\s+)?(?:(?:ok(?:ay)?|yes|yeah)\W+)?/i;
@@ -309,28 +333,32 @@ const aboutInterviewOrOwner =
  * haste is read as the same words.
  */
 export function withApostrophes(message: string): string {
+  // Word edges are letters of any script: "ngoại" ends in a letter, so its "i" is no word of its own.
   return (
     message
-      .replace(/\bi(?=\s)/g, 'I')
-      .replace(/\b[Ii](m|ve)\b/g, "I'$1")
+      .replace(/(?<![\p{L}\p{N}])i(?=\s)/gu, 'I')
+      .replace(/(?<![\p{L}\p{N}])[Ii](m|ve)(?![\p{L}\p{N}])/gu, "I'$1")
       .replace(
-        /\b[Ii]d(?= (?:rather|sooner|prefer|love|like|say|be|have|never|go|want|better|need)\b)/g,
+        /(?<![\p{L}\p{N}])[Ii]d(?= (?:rather|sooner|prefer|love|like|say|be|have|never|go|want|better|need)\b)/gu,
         "I'd",
       )
-      .replace(/\b(do|did|does|is|was|were|are|ca|wo|could|would|should|have|has|had|must)nt\b/gi, "$1n't")
       .replace(
-        /\b(that|what|there|who|here)s\b(?= (?:a|an|the|my|it|not|what|all|why|how|just|so|been|when)\b)/gi,
+        /(?<![\p{L}\p{N}])(do|did|does|is|was|were|are|ca|wo|could|would|should|have|has|had|must)nt(?![\p{L}\p{N}])/giu,
+        "$1n't",
+      )
+      .replace(
+        /(?<![\p{L}\p{N}])(that|what|there|who|here)s(?= (?:a|an|the|my|it|not|what|all|why|how|just|so|been|when)\b)/giu,
         "$1's",
       )
-      .replace(/\b(you|they)re\b/gi, "$1're")
+      .replace(/(?<![\p{L}\p{N}])(you|they)re(?![\p{L}\p{N}])/giu, "$1're")
       .replace(
-        /\b([Ll])ets(?= (?:just |not |go|carry|move|continue|keep|skip|talk|do|get|start|begin|see)\b)/g,
+        /(?<![\p{L}\p{N}])([Ll])ets(?= (?:just |not |go|carry|move|continue|keep|skip|talk|do|get|start|begin|see)\b)/gu,
         "$1et's",
       )
-      .replace(/\b(you|we|they)ve\b/gi, "$1've")
+      .replace(/(?<![\p{L}\p{N}])(you|we|they)ve(?![\p{L}\p{N}])/giu, "$1've")
       // "its my father": a possessive is never followed by another.
       .replace(
-        /\b([Ii])ts(?= (?:my|your|his|her|our|their|not|a|an|the|just|been|so|very|all|like|only|ok|fine|me)\b)/g,
+        /(?<![\p{L}\p{N}])([Ii])ts(?= (?:my|your|his|her|our|their|not|a|an|the|just|been|so|very|all|like|only|ok|fine|me)\b)/gu,
         "$1t's",
       )
   );
@@ -351,6 +379,7 @@ export function readMessage(original: string): Reading {
     smallTalk: null,
     hold: null,
     praise: false,
+    deferred: false,
   };
   let laughed = false;
   let instead = false;
@@ -381,7 +410,9 @@ export function readMessage(original: string): Reading {
       /^(?:as|like)\b/i.test(opening.trim()) &&
       !/\b(?:already|before|earlier)\b/i.test(opening) &&
       opening.trim().length < unquoted.trim().length - 2;
-    if ((alreadyTold.test(opening) && !hasNews(unquoted) && !framing) || complaint) {
+    // "the morning stuff I just told you, did that get saved?": asked of her notes, not a complaint.
+    const asked = herNotes.test(unquoted) && isQuestionToLisa(sentence);
+    if ((alreadyTold.test(opening) && !hasNews(unquoted) && !framing && !asked) || complaint) {
       reading.meta = 'told';
       afterMeta = true;
       continue;
@@ -438,6 +469,19 @@ export function readMessage(original: string): Reading {
         remark = true;
         continue;
       }
+      const plain = bare.text.replace(/’/g, "'");
+      // "lol a trip, I'll have to think about that one": the question put off, and its echo before it.
+      if (deferral.test(plain)) {
+        reading.deferred = true;
+        reading.meta ??= 'remark';
+        spans.splice(0, spans.length);
+        continue;
+      }
+      if (talkApology.test(plain) || enoughOf.test(plain) || meantToSay.test(plain)) {
+        reading.meta ??= 'remark';
+        continue;
+      }
+      if (wishForHer.test(plain)) continue;
       if (talkRemark(bare.text.replace(/’/g, "'"))) {
         reading.meta ??= 'remark';
         // "Something else instead: …", "I'll come back to that.": what follows answers none of her questions.
@@ -509,10 +553,17 @@ export function readMessage(original: string): Reading {
       if (form || bare.text === '') continue;
       // "That'll do for today, I need to get the dinner on", "I'd better go, the kids need their tea": the reason
       // for going is part of the goodbye.
-      if (reading.goodbye && (obligation.test(bare.text.replace(/’/g, "'")) || !ownerWords.test(bare.text)))
-        continue;
+      // "…, her by the range teaching me": the owner as object is the owner's too.
+      const owners = ownerWords.test(bare.text) || /\b(?:me|myself)\b/i.test(bare.text);
+      if (reading.goodbye && (obligation.test(bare.text.replace(/’/g, "'")) || !owners)) continue;
       // "Thanks for asking, nobody ever does": beside thanks, no one else asking is said of the asking.
-      if (thankedHere && !ownerWords.test(bare.text) && noOneElse.test(bare.text)) continue;
+      // "thanks for listening, it actually helped a bit": what the talk did is the thanks' reason.
+      if (
+        thankedHere &&
+        !ownerWords.test(bare.text) &&
+        (noOneElse.test(bare.text) || talkHelped.test(bare.text))
+      )
+        continue;
       const start = at + clause.indexOf(bare.text);
       spans.push({ start, end: start + bare.text.length });
     }
@@ -703,10 +754,13 @@ function isQuestionToLisa(sentence: string): boolean {
   const tag = /\b(?:do|does|are|is|can|will|did|have)(?:n't)? (?:you|u)\W*$/i.test(
     sentence.replace(/’/g, "'"),
   );
+  // "like could my sister ever see this stuff": asking about her notes, its question mark left out.
+  const aboutNotes = /^(?:(?:like|and|so|but)\s+)?(?:could|can|will|would|does|do)\b/i.test(sentence);
   if (
     !/\?\W*$/.test(sentence) &&
     !tag &&
-    !/^(?:are|do|can|could|will|would|have|did) (?:you|u)\b/i.test(sentence)
+    !/^(?:are|do|can|could|will|would|have|did) (?:you|u)\b/i.test(sentence) &&
+    !(aboutNotes && herNotes.test(sentence))
   )
     return false;
   if (doubtOfOwnQuestion.test(sentence) || howItWorks.test(sentence) || herNotes.test(sentence)) return true;
@@ -750,7 +804,7 @@ const howAreYou =
 
 /** "What happens to all the stuff I type?": what she does with what she is told. */
 export const herNotes =
-  /\bwhat (?:happens|will happen) (?:to|with)\b|\bwhere does (?:it|this|that|all (?:this|that|of it)|everything)\b.*\b(?:go|end up)\b|\bwhat (?:do|will|are) (?:you|u) (?:actually |really |even )?(?:do|doing|going to do) with\b/i;
+  /\b(?:saved|kept|stored|recorded|written down)\W*$|\bwho\b.*\b(?:reads?|sees?|access)\b|\b(?:could|can|will|would|might)\b.*\b(?:ever )?(?:see|read)\s+(?:this|these|them|it|that|my notes|all this)\b|\bwhat (?:happens|will happen) (?:to|with)\b|\bwhere does (?:it|this|that|all (?:this|that|of it)|everything)\b.*\b(?:go|end up)\b|\bwhat (?:do|will|are) (?:you|u) (?:actually |really |even )?(?:do|doing|going to do) with\b/i;
 
 /** "Is this where I tell you about myself?": how her interview goes, though it speaks of the owner. */
 export const howItWorks =
