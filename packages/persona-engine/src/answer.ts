@@ -430,19 +430,27 @@ export function ownKinAsked(question: string): string | undefined {
 export function ownKinNote(found: readonly SearchHit[], question: string): SearchHit | undefined {
   const kin = ownKinAsked(question);
   if (kin === undefined) return undefined;
+  // "Your sister's husband" is not the owner's.
+  const asksSpouse = [...kinIn(kin)].every((relation) => relation === 'husband' || relation === 'wife');
   return found.find((hit) => {
     const tokens = noteText(hit).match(/[\p{L}\p{N}'’-]+/gu) ?? [];
     const before = (i: number, n: number) => tokens.slice(Math.max(0, i - n), i);
-    return tokens.some(
-      (token, i) =>
-        (kinIn(token).size > 0 || token === 'married') &&
-        namesKin(kin, tokens.slice(i, i + 2).join(' ')) &&
-        (token === 'married' ||
-          before(i, 3).some((word) => someones.test(word)) ||
-          before(i, 2).some((word) => counted.test(word))),
+    return tokens.some((token, i) =>
+      token === 'married'
+        ? before(i, 3).some((word) => ownersMarrying.test(word)) && asksSpouse
+        : kinIn(token).size > 0 &&
+          namesKin(kin, tokens.slice(i, i + 2).join(' ')) &&
+          (before(i, 3).some((word) => someones.test(word)) ||
+            before(i, 2).some((word) => counted.test(word))),
     );
   });
 }
+
+/**
+ * "Married" names the owner's spouse only when the owner is married ("I'm married to Funmi", "we got married",
+ * "we married in 1985"), not a sister "married to Kunle".
+ */
+const ownersMarrying = /^(?:i|i['’]m|am|we|we['’]re|we['’]ve|i['’]ve)$/i;
 
 /** Words that say a relative is someone's: "my son", "Ana's husband", "I have one older brother". */
 const someones = /^(?:my|our|his|her|their|have|has|had)$|['’]s$/i;
