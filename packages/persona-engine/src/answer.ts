@@ -1,6 +1,7 @@
 import type { Citation } from '@ditto/contract';
 import nlp from 'compromise';
 import {
+  aloneAsName,
   askedFor,
   focusTermsOf,
   holdsAskedFor,
@@ -166,7 +167,11 @@ export async function sayFrom(
     (match, i) =>
       match + (match >= best - margin ? typed * (holds[i] ?? 0) : 0) - (others?.[i] ? offPerson : 0),
   );
-  const picked = chooseSentences(sentences, scores, options.sentences ?? sentenceChoice);
+  const picked = namedFirst(
+    sentences,
+    chooseSentences(sentences, scores, options.sentences ?? sentenceChoice),
+    kind === 'name' ? holds : [],
+  );
   // …and is said after it, which names what it counts.
   const chosen = picked.flatMap((sentence) => {
     const before = sentences[sentence.position - 1];
@@ -195,7 +200,8 @@ export async function sayFrom(
   // The fact asked for may be only in the note's title ("My brother Erik" over "he drove me to the airport"): then
   // the title is said with the sentences. Not for a thing's name ("the name of the café"): a title naming a person
   // or a place ("Our week on Skye") is not the café's.
-  const titled = kind && !thing && held < 1 && holdsAskedFor(asWritten(hit.title), kind, question) === 1;
+  const titled =
+    kind && !thing && held < 1 && holdsAskedFor(asWritten(hit.title), kind, question, false) === 1;
   const text = chosen
     .map((sentence, i) => spoken(sentence.text, chosen[i - 1]?.position === sentence.position - 1))
     .join(' ');
@@ -211,6 +217,20 @@ export async function sayFrom(
     ...(ways ? { tellsOfPerson: tellsOf(ways, sentences, chosen) } : {}),
     ...(focus.length > 0 ? { mentionsFocus: focus.some((term) => inNote.has(term)) } : {}),
   };
+}
+
+/**
+ * The sentences picked, after the note's opening one when it is a name alone ("Bursztyn." in a note on a cat, its
+ * title a nickname) and no sentence picked holds the name asked: it is what the note is about.
+ */
+function namedFirst(
+  sentences: readonly Sentence[],
+  picked: Sentence[],
+  holds: readonly number[],
+): Sentence[] {
+  const [opening] = sentences;
+  if (!opening || holds.length === 0 || picked.includes(opening) || !aloneAsName(opening.text)) return picked;
+  return picked.some((sentence) => holds[sentence.position] === 1) ? picked : [opening, ...picked];
 }
 
 /**
