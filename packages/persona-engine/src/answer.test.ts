@@ -104,6 +104,15 @@ describe('sayFrom, a person asked about by relation', () => {
     expect(said.holdsAsked).toBe(1);
   });
 
+  it('hears "oldest" as the "eldest" a note says', async () => {
+    const children = note(
+      'The kids',
+      'Ayo is 6 and wants to be a vet. Tobi is our eldest, 9, and loves Lego. Kemi turned 2 in August.',
+    );
+    const said = await sayFrom(children, "How old's your oldest?", undefined, undefined);
+    expect(said.text).toBe('Tobi is our eldest, 9, and loves Lego.');
+  });
+
   it('says the one a comparative stands for, not a younger sibling with the asked number', async () => {
     const children = note(
       'Children',
