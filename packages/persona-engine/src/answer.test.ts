@@ -92,6 +92,27 @@ describe('sayFrom, a person asked about by relation', () => {
     expect(said.text).not.toContain('harbour');
   });
 
+  it('says the name a note opens on alone when no sentence picked holds one', async () => {
+    // The encoder hears the sentences after it as far closer to the question.
+    const cat = hitOf(
+      'The ginger menace',
+      ['Mosiek.', 'My son brought him from the shelter in 2019. Named after amber because of his eyes.'],
+      [0, 0.9],
+    );
+    const said = await sayFrom(cat, "What's your cat's name?", undefined, undefined);
+    expect(said.text).toMatch(/^Mosiek\. /);
+    expect(said.holdsAsked).toBe(1);
+  });
+
+  it('hears "oldest" as the "eldest" a note says', async () => {
+    const children = note(
+      'The kids',
+      'Ayo is 6 and wants to be a vet. Tobi is our eldest, 9, and loves Lego. Kemi turned 2 in August.',
+    );
+    const said = await sayFrom(children, "How old's your oldest?", undefined, undefined);
+    expect(said.text).toBe('Tobi is our eldest, 9, and loves Lego.');
+  });
+
   it('says the one a comparative stands for, not a younger sibling with the asked number', async () => {
     const children = note(
       'Children',

@@ -1,6 +1,7 @@
 import type { Citation } from '@ditto/contract';
 import nlp from 'compromise';
 import {
+  aloneAsName,
   askedFor,
   focusTermsOf,
   holdsAskedFor,
@@ -166,7 +167,11 @@ export async function sayFrom(
     (match, i) =>
       match + (match >= best - margin ? typed * (holds[i] ?? 0) : 0) - (others?.[i] ? offPerson : 0),
   );
-  const picked = chooseSentences(sentences, scores, options.sentences ?? sentenceChoice);
+  const picked = namedFirst(
+    sentences,
+    chooseSentences(sentences, scores, options.sentences ?? sentenceChoice),
+    kind === 'name' ? holds : [],
+  );
   // …and is said after it, which names what it counts.
   const chosen = picked.flatMap((sentence) => {
     const before = sentences[sentence.position - 1];
@@ -195,7 +200,8 @@ export async function sayFrom(
   // The fact asked for may be only in the note's title ("My brother Erik" over "he drove me to the airport"): then
   // the title is said with the sentences. Not for a thing's name ("the name of the café"): a title naming a person
   // or a place ("Our week on Skye") is not the café's.
-  const titled = kind && !thing && held < 1 && holdsAskedFor(asWritten(hit.title), kind, question) === 1;
+  const titled =
+    kind && !thing && held < 1 && holdsAskedFor(asWritten(hit.title), kind, question, false) === 1;
   const text = chosen
     .map((sentence, i) => spoken(sentence.text, chosen[i - 1]?.position === sentence.position - 1))
     .join(' ');
@@ -211,6 +217,20 @@ export async function sayFrom(
     ...(ways ? { tellsOfPerson: tellsOf(ways, sentences, chosen) } : {}),
     ...(focus.length > 0 ? { mentionsFocus: focus.some((term) => inNote.has(term)) } : {}),
   };
+}
+
+/**
+ * The sentences picked, after the note's opening one when it is a name alone ("Bursztyn." in a note on a cat, its
+ * title a nickname) and no sentence picked holds the name asked: it is what the note is about.
+ */
+function namedFirst(
+  sentences: readonly Sentence[],
+  picked: Sentence[],
+  holds: readonly number[],
+): Sentence[] {
+  const [opening] = sentences;
+  if (!opening || holds.length === 0 || picked.includes(opening) || !aloneAsName(opening.text)) return picked;
+  return picked.some((sentence) => holds[sentence.position] === 1) ? picked : [opening, ...picked];
 }
 
 /**
@@ -430,19 +450,27 @@ export function ownKinAsked(question: string): string | undefined {
 export function ownKinNote(found: readonly SearchHit[], question: string): SearchHit | undefined {
   const kin = ownKinAsked(question);
   if (kin === undefined) return undefined;
+  // "Your sister's husband" is not the owner's.
+  const asksSpouse = [...kinIn(kin)].every((relation) => relation === 'husband' || relation === 'wife');
   return found.find((hit) => {
     const tokens = noteText(hit).match(/[\p{L}\p{N}'’-]+/gu) ?? [];
     const before = (i: number, n: number) => tokens.slice(Math.max(0, i - n), i);
-    return tokens.some(
-      (token, i) =>
-        (kinIn(token).size > 0 || token === 'married') &&
-        namesKin(kin, tokens.slice(i, i + 2).join(' ')) &&
-        (token === 'married' ||
-          before(i, 3).some((word) => someones.test(word)) ||
-          before(i, 2).some((word) => counted.test(word))),
+    return tokens.some((token, i) =>
+      token === 'married'
+        ? before(i, 3).some((word) => ownersMarrying.test(word)) && asksSpouse
+        : kinIn(token).size > 0 &&
+          namesKin(kin, tokens.slice(i, i + 2).join(' ')) &&
+          (before(i, 3).some((word) => someones.test(word)) ||
+            before(i, 2).some((word) => counted.test(word))),
     );
   });
 }
+
+/**
+ * "Married" names the owner's spouse only when the owner is married ("I'm married to Funmi", "we got married",
+ * "we married in 1985"), not a sister "married to Kunle".
+ */
+const ownersMarrying = /^(?:i|i['’]m|am|we|we['’]re|we['’]ve|i['’]ve)$/i;
 
 /** Words that say a relative is someone's: "my son", "Ana's husband", "I have one older brother". */
 const someones = /^(?:my|our|his|her|their|have|has|had)$|['’]s$/i;

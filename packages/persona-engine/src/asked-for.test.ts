@@ -56,6 +56,11 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('Ingrid loves horses.', 'name', 'Who is Ingrid?')).toBe(0);
   });
 
+  it('takes a lone capitalised word for a name, and a lowercase one for none', () => {
+    expect(holdsAskedFor('Bursztyn.', 'name', "What's your cat's name?")).toBe(1);
+    expect(holdsAskedFor('Named after amber for his eyes.', 'name', "What's your cat's name?")).toBe(0);
+  });
+
   it('gives half to a proper noun the tagger cannot place', () => {
     expect(holdsAskedFor('They go to Hillside Primary.', 'place', 'Where do the kids go?')).toBe(0.5);
   });

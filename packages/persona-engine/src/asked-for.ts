@@ -30,14 +30,28 @@ export function askedFor(question: string): AskedFor | undefined {
  * as that kind ("Ingrid is nine" for "How old is Ingrid?", "Alasdair Gow" for "Who conducts …?"), 0.5 for a proper
  * noun the tagger cannot place (a school, a café), 0 for none. Read with compromise's tags.
  */
-export function holdsAskedFor(sentence: string, kind: AskedFor, question: string): number {
+export function holdsAskedFor(sentence: string, kind: AskedFor, question: string, cased = true): number {
   const asked = new Set(words(question));
   const said = askedAgeNow.test(question) ? sentence.replace(ageThen, '').replace(yearThen, '') : sentence;
-  const tagged = taggedTerms(said).filter(({ text }) => !asked.has(words(text)[0] ?? ''));
+  if (kind === 'name' && aloneAsName(said)) return 1;
+  // A name is written with a capital: "named after amber" names a colour, not a person (unless `cased` is false:
+  // a title read as a sentence, its capital dropped).
+  const tagged = taggedTerms(said).filter(
+    ({ text }) => !asked.has(words(text)[0] ?? '') && (kind !== 'name' || !cased || /^\p{Lu}/u.test(text)),
+  );
   const tags = new Set(tagged.flatMap((term) => term.tags));
   const wanted = kind === 'number' && askedMoney.test(question) ? moneyTags : tagsFor[kind];
   if ([...wanted].some((tag) => tags.has(tag))) return 1;
   return kind !== 'number' && tags.has('ProperNoun') ? 0.5 : 0;
+}
+
+/**
+ * Whether a sentence is one capitalised word the lexicon does not know ("Bursztyn." opening a note on a cat): a
+ * name, though the tagger cannot place it.
+ */
+export function aloneAsName(sentence: string): boolean {
+  const word = /^\s*(\p{Lu}[\p{L}'’-]*)[.!]?\s*$/u.exec(sentence)?.[1];
+  return word !== undefined && lexicon[word.toLowerCase()] === undefined;
 }
 
 /**

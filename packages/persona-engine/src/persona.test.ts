@@ -302,6 +302,37 @@ describe('replyAsPersona', () => {
     });
   });
 
+  describe("a spouse is the owner's only when the owner is the one married", () => {
+    const notes = [
+      note(
+        'siblings',
+        'Ada & Tunde',
+        'Ada is the eldest of us, a nurse in Leeds, married to Kunle. Tunde is the baby, a plumber. Not married.',
+      ),
+      note(
+        'wife',
+        'Efua',
+        "Met Efua at a friend's wedding in 2010. We got married two years later in Accra. " +
+          "She's a pharmacist at the children's hospital. Much more organised than me.",
+      ),
+      note('bikes', 'Cycling', 'I cycle to work along the river most days, even in the rain.'),
+    ];
+    const index = async () => createKnowledgeIndex(await withVectors(notes));
+
+    it('says the note where the owner got married, not a sister "married to" someone', async () => {
+      const reply = await ask('What does your wife do for work?', { index: await index(), embed });
+      const text = await collect(reply.stream);
+      expect(text).toContain('pharmacist');
+      expect(text).not.toContain('Not married');
+    });
+
+    it("does not take the owner's marriage for a sister's", async () => {
+      const reply = await ask("What does your sister's husband do?", { index: await index(), embed });
+      expect(reply.kind).not.toBe('answer');
+      expect(reply.citations.map((citation) => citation.entryId)).not.toContain('wife');
+    });
+  });
+
   describe('what a "how many" question counts, named by a note the encoder ranks second', () => {
     const notes = [
       note(

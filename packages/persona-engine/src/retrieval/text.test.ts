@@ -34,4 +34,9 @@ describe('terms', () => {
     expect(terms('I taught maths')).toEqual(terms('I teach maths'));
     expect(terms('We walked to Sombor')).toEqual(['walk', 'sombor']);
   });
+
+  it('gives a degree\'s abbreviation, and "oldest", the term a note may write instead', () => {
+    expect(terms("your master's")).toEqual(terms('the MSc'));
+    expect(terms('your oldest')).toEqual(terms('our eldest'));
+  });
 });

@@ -40,8 +40,19 @@ export const isStopWord = (word: string): boolean => stopWords.has(word);
 export function terms(text: string): string[] {
   return words(text)
     .filter((word) => !isStopWord(word))
-    .map((word) => stemmer(baseForm(word)));
+    .map((word) => stemmer(baseForm(sameWord.get(word) ?? word)));
 }
+
+/**
+ * Words and abbreviations a note and a question write differently for one thing: "your oldest" is "our eldest",
+ * "your master's" "the MSc". Not a thesaurus.
+ */
+const sameWord = new Map([
+  ['oldest', 'eldest'],
+  ...['msc', 'mba', 'meng', 'mphil', 'mres'].map((abbreviation) => [abbreviation, 'master'] as const),
+  ['bsc', 'bachelor'],
+  ['phd', 'doctorate'],
+]);
 
 const baseForms = new Map<string, string>();
 
