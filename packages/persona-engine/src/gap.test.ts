@@ -62,6 +62,15 @@ describe('gapOf', () => {
     );
   });
 
+  it('ends the gap on its verb when the subject holds a clause of its own', () => {
+    expect(gapOf('What was that big family holiday you all went on?')).toBe(
+      'what that big family holiday we went on was',
+    );
+    expect(gapOf('What was the first car you bought?')).toBe('what the first car I bought was');
+    expect(gapOf('Who was the teacher you liked most?')).toBe('who the teacher I liked most was');
+    expect(gapOf('Where is the ship he worked on?')).toBe('where the ship he worked on is');
+  });
+
   it('says a yes-or-no question as "whether"', () => {
     expect(gapOf('Do you ski?')).toBe('whether I ski');
     expect(gapOf('Have you ever been to Japan?')).toBe('whether I have ever been to Japan');

@@ -61,6 +61,10 @@ export function gapOf(question: string): string | undefined {
         nlp(word).has('(#PastTense|#Participle|#Preposition)') ||
         (nlp(word).has('#Gerund') && !nlp(subject[i + 1] ?? '').has('#Noun'))),
   );
+  // "the ship I worked on": a clause of its own inside the subject; the verb asked about ends the gap ("what the
+  // first car I bought was"), not the clause's ("what the first car I was bought").
+  const ownClause = subject.findIndex((word, i) => i > 0 && /^(I|we|he|she|they)$/i.test(word));
+  if (!yesOrNo && ownClause > 0 && verb > ownClause) return [wh, ...subject, aux].join(' ');
   const clear = verb > 0 && !subordinator.test(subject[verb] ?? '');
   if (!yesOrNo && !clear && subject.length <= 3) return withVerbBeforeAdverbs(wh, subject, aux);
   if (!yesOrNo && !clear) return undefined;
