@@ -51,6 +51,9 @@ describe('gapOf', () => {
     expect(gapOf('Which hotel did you guys stay at in Hobart?')).toBe('which hotel we stayed at in Hobart');
     expect(gapOf('Where are you two from?')).toBe('where we are from');
     expect(gapOf('What position does Oisín play in hurling?')).toBe('what position Oisín plays in hurling');
+    expect(gapOf('What does your brother do, and where is he based?')).toBe(
+      'what my brother does, and where is he based',
+    );
   });
 
   it('reads a gerund before a noun as naming a kind of it, and "you" before an adverb and a verb as "I"', () => {

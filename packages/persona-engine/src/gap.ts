@@ -93,10 +93,15 @@ function withVerbBeforeAdverbs(wh: string, subject: readonly string[], aux: stri
 function thirdPerson(subject: readonly string[]): string {
   // Not a gerund: in "Oisín play in hurling" the tagger reads "play" as a noun and "hurling" as the verb.
   const found = nlp(subject.join(' ')).verbs().not('#Gerund').first().text().split(' ')[0];
-  const at = found ? subject.indexOf(found) : determiner.test(subject[0] ?? '') ? 2 : 1;
-  const verb = subject[at];
-  if (verb === undefined || at < 0) return subject.join(' ');
-  return [...subject.slice(0, at), inflected(verb), ...subject.slice(at + 1)].join(' ');
+  // "What does your brother do, and …": the verb's word without the comma after it.
+  const at = found
+    ? subject.findIndex((word) => word.replace(/[,;:]$/, '') === found)
+    : determiner.test(subject[0] ?? '')
+      ? 2
+      : 1;
+  const [, verb, mark = ''] = /^(.*?)([,;:]?)$/.exec(subject[at] ?? '') ?? [];
+  if (!verb || at < 0) return subject.join(' ');
+  return [...subject.slice(0, at), `${inflected(verb)}${mark}`, ...subject.slice(at + 1)].join(' ');
 }
 
 function inflected(verb: string): string {
