@@ -20,8 +20,8 @@ import { ADMIN_REQUIRED } from './admin-required-notice.ts';
 import type { DataServices } from './data-services.ts';
 import { pendingOptions } from './route-pending.tsx';
 
-// Each screen is its own chunk, loaded when its route is first matched (or on intent: `intent-preload.ts`): the first page
-// loads only what it shows. /login is the entry most visitors see first, so it stays in the main chunk.
+// Each screen is its own chunk, loaded when its route is first matched (or on intent: `intent-preload.ts`): the first
+// page loads only what it shows. /login is the entry most visitors see first, so it stays in the main chunk.
 const AdminPage = lazyRouteComponent(() => import('../routes/admin.tsx'), 'AdminPage');
 const AdminUserPage = lazyRouteComponent(() => import('../routes/admin-user.tsx'), 'AdminUserPage');
 const AuthedLayout = lazyRouteComponent(() => import('../routes/authed-layout.tsx'), 'AuthedLayout');
@@ -190,8 +190,9 @@ function signedInRoute<Path extends string>(
 type WarmableQuery = object;
 
 /**
- * Starts fetching a screen's data when its route matches: the screen then finds it in the cache. Not awaited, so navigating never waits on the network (the screen
- * shows its skeleton meanwhile), and never throws (the screen shows the failure).
+ * Starts fetching a screen's data when its route matches or is preloaded: the screen then finds it in the cache. Not
+ * awaited, so navigating never waits on the network (the screen shows its skeleton meanwhile), and never throws (the
+ * screen shows the failure).
  */
 function warm(data: DataServices, query: (server: ServerQueries) => WarmableQuery): void {
   const options = query(data.server);
