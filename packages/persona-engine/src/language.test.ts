@@ -37,6 +37,8 @@ describe('the kin lexicon', () => {
     expect(namesKin('husband', "I'm married to Otieno, he teaches chemistry.")).toBe(true);
     expect(namesKin('wife', 'I have been married to Ana since 2001.')).toBe(true);
     expect(namesKin('husband', 'My sister got married in June.')).toBe(false);
+    expect(kinIn('my sister is married to Kunle')).toEqual(new Set(['sister']));
+    expect(kinIn('my oldest and dearest friend Pat')).toEqual(new Set());
     expect(kinIn('How old is your youngest?')).toEqual(new Set(['child']));
     expect(kinIn('What does our eldest do?')).toEqual(new Set(['child']));
     expect(kinIn('youngest')).toEqual(new Set());
