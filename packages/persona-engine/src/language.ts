@@ -39,7 +39,7 @@ export const kinWords: Readonly<Record<string, readonly string[]>> = Object.from
     sister: 'sister sis',
     sibling: 'sibling',
     grandmother:
-      'grandmother grandma gran granny grannie nan nana nanna abuela oma nonna vo vovo avo paati mormor farmor babcia baba yiayia',
+      'grandmother grandma gran granny grannie nan nana nanna abuela oma nonna vo vovo avo paati mormor farmor babcia yiayia',
     grandfather:
       'grandfather grandpa granddad grandad gramps abuelo opa nonno avo thatha morfar farfar dziadek pappous',
     grandparent: 'grandparent',
