@@ -269,6 +269,12 @@ describe('sayFrom, a count whose noun is left out', () => {
     );
     expect(said.text).toBe('In my shed I make wooden toy trains.');
   });
+
+  it('does not reach back when the question names nothing counted ("How many do you have?")', async () => {
+    const note = hitOf('Stamps', 'I collect stamps from Kenya. My dad was born in 1950 and retired at 65.');
+    const said = await sayFrom(note, 'How many do you have?', undefined, undefined);
+    expect(said.text).not.toContain('stamps');
+  });
 });
 
 describe('sayFrom, a sentence that only gives the name asked about', () => {

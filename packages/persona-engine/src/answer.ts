@@ -147,13 +147,14 @@ export async function sayFrom(
   });
   // "I build boat models. I've finished 14 so far": a count whose noun is left out counts what the sentence
   // before names, and matches the question as well as it does.
-  const counting = kind === 'number' && thing !== undefined && /\bhow many\b/i.test(question);
+  const thingTerms = thing === undefined ? [] : terms(thing);
+  const counting = kind === 'number' && thingTerms.length > 0 && /\bhow many\b/i.test(question);
   const continues = sentences.map((sentence, i) => {
     const before = sentences[i - 1];
     return (
       counting &&
       before?.paragraph === sentence.paragraph &&
-      terms(thing).every((term) => terms(before.text).includes(term)) &&
+      thingTerms.every((term) => terms(before.text).includes(term)) &&
       barelyCounts(sentence.text)
     );
   });
@@ -439,7 +440,7 @@ export function ownKinAsked(question: string): string | undefined {
     const had = having && /^(?:many|any)$/i.test(tokens[i - 1] ?? '');
     return (owned || had) && kinIn(tokens.slice(i - 1, i + 2).join(' ')).size > 0;
   });
-  return at < 1 ? undefined : tokens.slice(at - 1, at + 2).join(' ');
+  return at < 0 ? undefined : tokens.slice(at - 1, at + 2).join(' ');
 }
 
 /**
