@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { citationSaidIn, hedgeText, namesPerson, namesTiedTo, type Said, sayFrom } from './answer.ts';
+import {
+  citationSaidIn,
+  hedgeText,
+  namesPerson,
+  namesTiedTo,
+  ownKinNote,
+  type Said,
+  sayFrom,
+} from './answer.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
 import { terms } from './retrieval/text.ts';
 
@@ -261,6 +269,12 @@ describe('sayFrom, a count whose noun is left out', () => {
     );
     expect(said.text).toBe('In my shed I make wooden toy trains.');
   });
+
+  it('does not reach back when the question names nothing counted ("How many do you have?")', async () => {
+    const note = hitOf('Stamps', 'I collect stamps from Kenya. My dad was born in 1950 and retired at 65.');
+    const said = await sayFrom(note, 'How many do you have?', undefined, undefined);
+    expect(said.text).not.toContain('stamps');
+  });
 });
 
 describe('sayFrom, a sentence that only gives the name asked about', () => {
@@ -313,5 +327,28 @@ describe('sayFrom, a long note', () => {
     await sayFrom(hit, 'What did the committee decide?', Float32Array.of(1, 0), embed);
     expect(embedded.length).toBeLessThanOrEqual(65);
     expect(embedded.join('').length).toBeLessThan(7_000);
+  });
+});
+
+describe('ownKinNote', () => {
+  const found = (text: string) => ownKinNote([hitOf('Note', text)], 'How many kids do you have?');
+
+  it("finds the owner's relatives said as theirs", () => {
+    expect(found('I have two kids, Ama and Kofi.')).toBeDefined();
+    expect(found("Ana's kids are grown.")).toBeDefined();
+    expect(ownKinNote([hitOf('Us', "I'm married to Funmi.")], 'What does your wife do?')).toBeDefined();
+    expect(ownKinNote([hitOf('Us', 'We got married in 1985.')], 'What does your wife do?')).toBeDefined();
+  });
+
+  it('does not take "there\'s", "that\'s" or someone else\'s "have" for the owner\'s', () => {
+    expect(found("There's kids next door who play drums.")).toBeUndefined();
+    expect(found("That's kids for you.")).toBeUndefined();
+    expect(found('The twins at work have kids now.')).toBeUndefined();
+  });
+
+  it('does not hear a marriage the owner only tells of as theirs', () => {
+    expect(
+      ownKinNote([hitOf('Sis', "I'm glad she married Kunle.")], 'What does your wife do?'),
+    ).toBeUndefined();
   });
 });

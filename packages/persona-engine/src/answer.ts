@@ -147,13 +147,14 @@ export async function sayFrom(
   });
   // "I build boat models. I've finished 14 so far": a count whose noun is left out counts what the sentence
   // before names, and matches the question as well as it does.
-  const counting = kind === 'number' && thing !== undefined && /\bhow many\b/i.test(question);
+  const thingTerms = thing === undefined ? [] : terms(thing);
+  const counting = kind === 'number' && thingTerms.length > 0 && /\bhow many\b/i.test(question);
   const continues = sentences.map((sentence, i) => {
     const before = sentences[i - 1];
     return (
       counting &&
       before?.paragraph === sentence.paragraph &&
-      terms(thing).every((term) => terms(before.text).includes(term)) &&
+      thingTerms.every((term) => terms(before.text).includes(term)) &&
       barelyCounts(sentence.text)
     );
   });
@@ -439,7 +440,7 @@ export function ownKinAsked(question: string): string | undefined {
     const had = having && /^(?:many|any)$/i.test(tokens[i - 1] ?? '');
     return (owned || had) && kinIn(tokens.slice(i - 1, i + 2).join(' ')).size > 0;
   });
-  return at < 1 ? undefined : tokens.slice(at - 1, at + 2).join(' ');
+  return at < 0 ? undefined : tokens.slice(at - 1, at + 2).join(' ');
 }
 
 /**
@@ -455,25 +456,38 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
   return found.find((hit) => {
     const tokens = noteText(hit).match(/[\p{L}\p{N}'’-]+/gu) ?? [];
     const before = (i: number, n: number) => tokens.slice(Math.max(0, i - n), i);
+    // "have" is the owner's only after "I" or "we": not "the twins at work have kids".
+    const owns = (j: number) =>
+      possessor.test(tokens[j] ?? '') ||
+      (/^(?:have|had)$/i.test(tokens[j] ?? '') && owner.test(tokens[j - 1] ?? ''));
     return tokens.some((token, i) =>
       token === 'married'
-        ? before(i, 3).some((word) => ownersMarrying.test(word)) && asksSpouse
+        ? ownerMarries(tokens, i) && asksSpouse
         : kinIn(token).size > 0 &&
           namesKin(kin, tokens.slice(i, i + 2).join(' ')) &&
-          (before(i, 3).some((word) => someones.test(word)) ||
-            before(i, 2).some((word) => counted.test(word))),
+          ([1, 2, 3].some((n) => i >= n && owns(i - n)) || before(i, 2).some((word) => counted.test(word))),
     );
   });
 }
 
 /**
- * "Married" names the owner's spouse only when the owner is married ("I'm married to Funmi", "we got married",
- * "we married in 1985"), not a sister "married to Kunle".
+ * "Married" names the owner's spouse only when the owner is its subject ("I'm married to Funmi", "we got married",
+ * "I've been married"), not a sister "married to Kunle" nor "I'm glad she married Kunle".
  */
-const ownersMarrying = /^(?:i|i['’]m|am|we|we['’]re|we['’]ve|i['’]ve)$/i;
+function ownerMarries(tokens: readonly string[], at: number): boolean {
+  let i = at - 1;
+  while (i > 0 && /^(?:got|have|had|been|am|are)$/i.test(tokens[i] ?? '')) i--;
+  return owner.test(tokens[i] ?? '');
+}
 
-/** Words that say a relative is someone's: "my son", "Ana's husband", "I have one older brother". */
-const someones = /^(?:my|our|his|her|their|have|has|had)$|['’]s$/i;
+/** The owner as a subject: "I", "we", "I'm", "we've". */
+const owner = /^(?:i|we)(?:['’](?:m|re|ve|d))?$/i;
+
+/**
+ * Words that say a relative is someone's: "my son", "Ana's husband"; not "There's kids next door" or "That's kids
+ * for you".
+ */
+const possessor = /^(?:my|our|his|her|their)$|^(?!(?:it|that|there|he|she|what|here|who)['’]s$).+['’]s$/i;
 /** A small count of relatives is theirs too ("two daughters", "Four grandchildren"), not "600 children" at a school. */
 const counted = /^(?:[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)$/i;
 

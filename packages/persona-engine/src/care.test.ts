@@ -195,7 +195,7 @@ describe('whom hard news told by a pronoun is about', () => {
     ['About my uncle... this week the consultant said he has motor neurone disease.', "Uncle's health"],
     // Kin in the owner's own language, from the lexicon.
     ["We went to my tata's for Sunday lunch. The doctor says he has lung cancer.", "Tata's health"],
-    ["Lunch at my baba's on Sunday. Yesterday she was diagnosed with dementia.", "Baba's health"],
+    ["Lunch at my nana's on Sunday. Yesterday she was diagnosed with dementia.", "Nana's health"],
   ])('titles %j as %j: the kin the pronoun stands for, not whoever comes after', (message, title) => {
     const news = hardNewsIn(message);
     expect(news && hardNewsTitle(news)).toBe(title);

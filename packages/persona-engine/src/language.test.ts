@@ -11,9 +11,10 @@ describe('the kin lexicon', () => {
     expect(namesKin('grandma', "Rosa, my dad's sister, kept goats.")).toBe(false);
   });
 
-  it('reads the Polish and Croatian "tata" and "baba" as the father and the grandmother', () => {
+  it('reads the Polish "tata" as the father, and "baba" (a father in many languages) as no one', () => {
     expect(kinOf('Tata')).toEqual(['father']);
-    expect(kinOf('baba')).toEqual(['grandmother']);
+    expect(kinOf('baba')).toEqual([]);
+    expect(namesKin('How old is your grandma?', 'Baba is 70 and still runs his shop.')).toBe(false);
     expect(namesKin('How old is your dad?', 'Tata is 84 now, in a care home.')).toBe(true);
   });
 
@@ -37,6 +38,8 @@ describe('the kin lexicon', () => {
     expect(namesKin('husband', "I'm married to Otieno, he teaches chemistry.")).toBe(true);
     expect(namesKin('wife', 'I have been married to Ana since 2001.')).toBe(true);
     expect(namesKin('husband', 'My sister got married in June.')).toBe(false);
+    expect(kinIn('my sister is married to Kunle')).toEqual(new Set(['sister']));
+    expect(kinIn('my oldest and dearest friend Pat')).toEqual(new Set());
     expect(kinIn('How old is your youngest?')).toEqual(new Set(['child']));
     expect(kinIn('What does our eldest do?')).toEqual(new Set(['child']));
     expect(kinIn('youngest')).toEqual(new Set());

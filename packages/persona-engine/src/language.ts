@@ -39,7 +39,7 @@ export const kinWords: Readonly<Record<string, readonly string[]>> = Object.from
     sister: 'sister sis',
     sibling: 'sibling',
     grandmother:
-      'grandmother grandma gran granny grannie nan nana nanna abuela oma nonna vo vovo avo paati mormor farmor babcia baba yiayia',
+      'grandmother grandma gran granny grannie nan nana nanna abuela oma nonna vo vovo avo paati mormor farmor babcia yiayia',
     grandfather:
       'grandfather grandpa granddad grandad gramps abuelo opa nonno avo thatha morfar farfar dziadek pappous',
     grandparent: 'grandparent',
@@ -135,13 +135,20 @@ export function kinIn(text: string): Set<string> {
  */
 function kinSaidAround(tokens: readonly string[], i: number): readonly string[] {
   const [before, token, after] = [tokens[i - 1], tokens[i] ?? '', tokens[i + 1]];
-  if (token === 'married' && after === 'to') return ['husband', 'wife'];
-  const nominal = after === undefined || /^(?:is|was|s|does|did|do|has|had|and|now|who|just)$/.test(after);
+  if (token === 'married' && after === 'to') return ownerMarried(tokens, i) ? ['husband', 'wife'] : [];
+  const nominal = after === undefined || /^(?:is|was|s|does|did|do|has|had|now|who|just)$/.test(after);
   return /^(?:youngest|eldest|oldest)$/.test(token) &&
     /^(?:my|our|your|his|her|their)$/.test(before ?? '') &&
     nominal
     ? ['child']
     : [];
+}
+
+/** "I'm married to", "I have been married to", "we got married to": not "my sister is married to Kunle". */
+function ownerMarried(tokens: readonly string[], at: number): boolean {
+  let i = at - 1;
+  while (i > 0 && /^(?:m|re|ve|got|have|had|been|am|are)$/.test(tokens[i] ?? '')) i--;
+  return /^(?:i|we)$/.test(tokens[i] ?? '');
 }
 
 /** "My mum's mother" is a grandmother, "Dad's father" a grandfather. */
