@@ -568,4 +568,10 @@ describe('readMessage: what round 15 keeps and drops', () => {
     expect(readMessage('my bà ngoại raised me').content).toBe('My bà ngoại raised me.');
     expect(readMessage('im from Hà Nội').content).toBe("I'm from Hà Nội.");
   });
+
+  it('reads no owner word inside a name of any script ("ngoại", "Jérôme")', () => {
+    const computers = "are you a real person or a computer program? my bà ngoại says it's all computers now";
+    expect(readMessage(computers).content).toBe('');
+    expect(readMessage("hope your day is better than Jérôme's").content).toBe('');
+  });
 });
