@@ -556,6 +556,13 @@ describe('readMessage: what round 15 keeps and drops', () => {
     expect(readMessage(message)).toMatchObject({ deferred: true, content: '', decline: false });
   });
 
+  it('keeps a fact told before her question is put off, dropping only the echo of it', () => {
+    expect(readMessage('my mum was a nurse in Leeds - let me get back to you on that')).toMatchObject({
+      deferred: true,
+      content: 'My mum was a nurse in Leeds.',
+    });
+  });
+
   it('hears "did that get saved?" and who reads the notes as questions to her, not as "I told you"', () => {
     const reading = readMessage(
       'the morning stuff I just told you, did that actually get saved? like could my sister ever see this stuff',

@@ -471,11 +471,15 @@ export function readMessage(original: string): Reading {
         continue;
       }
       const plain = bare.text.replace(/’/g, "'");
-      // "lol a trip, I'll have to think about that one": the question put off, and its echo before it.
+      // "lol a trip, I'll have to think about that one": the question put off, and its echo before it, which has no
+      // verb; "my mum was a nurse in Leeds - let me get back to you on that" keeps the fact.
       if (deferral.test(plain)) {
         reading.deferred = true;
         reading.meta ??= 'remark';
-        spans.splice(0, spans.length);
+        const told = spans.filter(({ start, end }) =>
+          taggedTerms(sentence.slice(start, end)).some((term) => term.tags.includes('Verb')),
+        );
+        spans.splice(0, spans.length, ...told);
         continue;
       }
       if (talkApology.test(plain) || enoughOf.test(plain) || meantToSay.test(plain)) {
