@@ -14,7 +14,7 @@ import {
   plans,
   refersBack,
 } from './follow-ups.ts';
-import { kinIn, kinOf } from './language.ts';
+import { kinIn, kinOf, taggedTerms } from './language.ts';
 import { answersQuestion, contentWords, type Heard, hear, type Pending } from './listening.ts';
 import { isName } from './owner-name.ts';
 import { fixedReply } from './persona.ts';
@@ -1202,11 +1202,21 @@ const feltNews =
 /** A feeling about hard news just told ("nerves I suppose", "I'm shaking", "don't even know why I'm typing"). */
 const feeling =
   /\b(?:nerves|nervous|shaking|shaky|scared|frightened|terrified|worried|anxious|numb|in shock|shocked|upset|rattled|overwhelmed|a (?:wreck|mess)|can'?t (?:think|focus|concentrate|stop crying)|(?:don'?t|do not) (?:even )?know (?:why|what)|crying)\b/i;
+/** Every sentence a feeling and nothing more: "I'm so worried, the surgery is on the 14th" tells the surgery too. */
 const feelingOnly = (said: string) =>
   said
     .replace(/’/g, "'")
     .split(/(?<=[.!?])\s+/)
-    .every((sentence) => feeling.test(sentence));
+    .every(
+      (sentence) =>
+        feeling.test(sentence) &&
+        !taggedTerms(sentence.replace(new RegExp(feeling.source, 'gi'), ' ')).some(
+          ({ text, tags }) =>
+            /[\p{L}\p{N}]/u.test(text) &&
+            (tags.includes('Value') ||
+              (tags.includes('Noun') && !tags.includes('Pronoun') && !tags.includes('Possessive'))),
+        ),
+    );
 const anotherWay = 'Let me ask it another way:';
 /** Thanks answered: quietly while hard news is still near (she is offering to pause), brightly otherwise. */
 /** Quiet while she offers to pause, or beside a loss told even in passing ("…before she passed"). */
