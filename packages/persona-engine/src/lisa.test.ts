@@ -1986,6 +1986,14 @@ describe('Lisa, round 15: deferrals, feelings after hard news, questions about t
     expect(reply.text).toMatch(/^That's completely understandable/);
   });
 
+  it('keeps what is told beside a feeling about hard news', async () => {
+    const reply = await replyTo(
+      "I'm so worried, the surgery is on the 14th at St James's.",
+      paused('My nan had a stroke today.', "Nan's health"),
+    );
+    expect(reply.entries.length).toBeGreaterThan(0);
+  });
+
   it('hears "back" with new subjects after her offer to pause as carrying on', async () => {
     const reply = await replyTo(
       'back. spent the evening with Minh, he is ok-ish. anyway two random things about me: my sister Linh graduates from her nursing degree in december. and also i play badminton every tuesday night at a club in Coburg',

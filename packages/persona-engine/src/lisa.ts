@@ -14,7 +14,7 @@ import {
   plans,
   refersBack,
 } from './follow-ups.ts';
-import { kinIn, kinOf } from './language.ts';
+import { kinIn, kinOf, taggedTerms } from './language.ts';
 import { answersQuestion, contentWords, type Heard, hear, type Pending } from './listening.ts';
 import { isName } from './owner-name.ts';
 import { fixedReply } from './persona.ts';
@@ -636,11 +636,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // that question's, whoever it names ("oh and my brother and I hope to sail to Norway one day").
     const earlier = earlierPointer.test(input.message.replace(/’/g, "'"))
       ? pointedBack(turn)
-      : topicNamed(input.message, asked, pending.question?.text)
-        ? topicNamed(input.message, asked, pending.question?.text)
-        : turn.reading.digression
+      : (topicNamed(input.message, asked, pending.question?.text) ??
+        (turn.reading.digression
           ? answeredInFormEarlier(turn)
-          : (earlierAnswered(turn, turn.answered) ?? pointed);
+          : (earlierAnswered(turn, turn.answered) ?? pointed)));
     // A phrase alone ("The Kirkstall riverside park, definitely.") means more than she can tell: she asks once,
     // then keeps it as said ("Kindness and keeping your word.").
     const phrase = isFragment(said) && !turn.reading.goodbye;
@@ -736,7 +735,6 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   const pointedBack = (turn: Turn): string | null => {
     const { asked, input } = turn;
     // Named, it is the one meant, answered or declined before ("I'll come back to that"), or asked again since.
-    const open = asked;
     const message = input.message.replace(/’/g, "'");
     const at = earlierPointer.exec(message);
     // Its name follows the pointer: "… on how people treat each other", "…, the school one"; what else follows is
@@ -748,7 +746,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         after,
       );
     // "the trip you asked before", "the unpopular opinion thing you asked earlier": named in the pointer itself.
-    return namedIn(at?.[1] ?? pointer?.[1] ?? pointer?.[2] ?? '', open) ?? answeredInFormEarlier(turn);
+    return namedIn(at?.[1] ?? pointer?.[1] ?? pointer?.[2] ?? '', asked) ?? answeredInFormEarlier(turn);
   };
 
   /**
@@ -1202,11 +1200,21 @@ const feltNews =
 /** A feeling about hard news just told ("nerves I suppose", "I'm shaking", "don't even know why I'm typing"). */
 const feeling =
   /\b(?:nerves|nervous|shaking|shaky|scared|frightened|terrified|worried|anxious|numb|in shock|shocked|upset|rattled|overwhelmed|a (?:wreck|mess)|can'?t (?:think|focus|concentrate|stop crying)|(?:don'?t|do not) (?:even )?know (?:why|what)|crying)\b/i;
+/** Every sentence a feeling and nothing more: "I'm so worried, the surgery is on the 14th" tells the surgery too. */
 const feelingOnly = (said: string) =>
   said
     .replace(/’/g, "'")
     .split(/(?<=[.!?])\s+/)
-    .every((sentence) => feeling.test(sentence));
+    .every(
+      (sentence) =>
+        feeling.test(sentence) &&
+        !taggedTerms(sentence.replace(new RegExp(feeling.source, 'gi'), ' ')).some(
+          ({ text, tags }) =>
+            /[\p{L}\p{N}]/u.test(text) &&
+            (tags.includes('Value') ||
+              (tags.includes('Noun') && !tags.includes('Pronoun') && !tags.includes('Possessive'))),
+        ),
+    );
 const anotherWay = 'Let me ask it another way:';
 /** Thanks answered: quietly while hard news is still near (she is offering to pause), brightly otherwise. */
 /** Quiet while she offers to pause, or beside a loss told even in passing ("…before she passed"). */
@@ -1292,7 +1300,6 @@ function likesDoing(said: string): boolean {
   return liking !== null && nlp(said.slice(liking.index)).has('#Gerund');
 }
 
-/** "Right, school. I went to…": her question's own words said back before the answer are no part of it. */
 /** "Health is grand, knees aside": an answer opening on what her question asks about answers it. */
 function opensOn(said: string, { text }: LisaQuestion): boolean {
   const asked = contentWords(text);
@@ -1301,6 +1308,7 @@ function opensOn(said: string, { text }: LisaQuestion): boolean {
     .some((word) => asked.includes(word));
 }
 
+/** "Right, school. I went to…": her question's own words said back before the answer are no part of it. */
 function withoutEcho(said: string, question: LisaQuestion | null): string {
   const asked = new Set(contentWords(question?.text ?? ''));
   const echoes = (text: string) => {

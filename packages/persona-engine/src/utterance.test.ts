@@ -556,6 +556,13 @@ describe('readMessage: what round 15 keeps and drops', () => {
     expect(readMessage(message)).toMatchObject({ deferred: true, content: '', decline: false });
   });
 
+  it('keeps a fact told before her question is put off, dropping only the echo of it', () => {
+    expect(readMessage('my mum was a nurse in Leeds - let me get back to you on that')).toMatchObject({
+      deferred: true,
+      content: 'My mum was a nurse in Leeds.',
+    });
+  });
+
   it('hears "did that get saved?" and who reads the notes as questions to her, not as "I told you"', () => {
     const reading = readMessage(
       'the morning stuff I just told you, did that actually get saved? like could my sister ever see this stuff',
@@ -567,5 +574,11 @@ describe('readMessage: what round 15 keeps and drops', () => {
   it('keeps a letter of any script whole: "ngoại" ends in a letter, its "i" no word of its own', () => {
     expect(readMessage('my bà ngoại raised me').content).toBe('My bà ngoại raised me.');
     expect(readMessage('im from Hà Nội').content).toBe("I'm from Hà Nội.");
+  });
+
+  it('reads no owner word inside a name of any script ("ngoại", "Jérôme")', () => {
+    const computers = "are you a real person or a computer program? my bà ngoại says it's all computers now";
+    expect(readMessage(computers).content).toBe('');
+    expect(readMessage("hope your day is better than Jérôme's").content).toBe('');
   });
 });

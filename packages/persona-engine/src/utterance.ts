@@ -263,7 +263,8 @@ const talkApology =
 const meantToSay =
   /^(?:\S+\s+){0,2}(?:i|we)\s+(?:should|could|would|meant to|forgot to)(?:'ve|\s+(?:of|have))?\s+(?:said|told|mentioned|say|tell|mention)(?:\s+(?:you|u|this|that|it))?(?:\s+(?:earlier|before|at the start|first))?(?:\s+(?:actually|really))?\W*$/i;
 /** A wish for her ("hope it's nicer wherever you are"): said to her, of no owner's. */
-const wishForHer = /^(?:i\s+)?hope\b(?=.*\b(?:you|your|u|ur)\b)(?!.*\b(?:i|i'm|my|me|we|our)\b)/i;
+const wishForHer =
+  /^(?:i\s+)?hope\b(?=.*(?<![\p{L}\p{N}])(?:you|your|u|ur)(?![\p{L}\p{N}]))(?!.*(?<![\p{L}\p{N}])(?:i|i'm|my|me|we|our)(?![\p{L}\p{N}]))/iu;
 /** Turning from the heavy talk ("ok enough heavy stuff"): said of the talk. */
 const enoughOf =
   /^(?:(?:ok(?:ay)?|right|well|anyway)\W+)*enough (?:of )?(?:the |that |this )?(?:\p{L}+ )?(?:stuff|talk|chat|things)\b(?: for (?:now|today|tonight))?\W*$/iu;
@@ -470,11 +471,15 @@ export function readMessage(original: string): Reading {
         continue;
       }
       const plain = bare.text.replace(/’/g, "'");
-      // "lol a trip, I'll have to think about that one": the question put off, and its echo before it.
+      // "lol a trip, I'll have to think about that one": the question put off, and its echo before it, which has no
+      // verb; "my mum was a nurse in Leeds - let me get back to you on that" keeps the fact.
       if (deferral.test(plain)) {
         reading.deferred = true;
         reading.meta ??= 'remark';
-        spans.splice(0, spans.length);
+        const told = spans.filter(({ start, end }) =>
+          taggedTerms(sentence.slice(start, end)).some((term) => term.tags.includes('Verb')),
+        );
+        spans.splice(0, spans.length, ...told);
         continue;
       }
       if (talkApology.test(plain) || enoughOf.test(plain) || meantToSay.test(plain)) {
@@ -554,7 +559,8 @@ export function readMessage(original: string): Reading {
       // "That'll do for today, I need to get the dinner on", "I'd better go, the kids need their tea": the reason
       // for going is part of the goodbye.
       // "…, her by the range teaching me": the owner as object is the owner's too.
-      const owners = ownerWords.test(bare.text) || /\b(?:me|myself)\b/i.test(bare.text);
+      const owners =
+        ownerWords.test(bare.text) || /(?<![\p{L}\p{N}])(?:me|myself)(?![\p{L}\p{N}])/iu.test(bare.text);
       if (reading.goodbye && (obligation.test(bare.text.replace(/’/g, "'")) || !owners)) continue;
       // "Thanks for asking, nobody ever does": beside thanks, no one else asking is said of the asking.
       // "thanks for listening, it actually helped a bit": what the talk did is the thanks' reason.
@@ -784,7 +790,7 @@ function ofHerQuestion(sentence: string, toLisa: string): boolean {
     (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((word) => word.replace(/e?s$/, ''));
   const asked = new Set(stems(toLisa));
   return (
-    !/\b(?:i|i'm|i've|i'd|me|we|our)\b/i.test(sentence) &&
+    !/(?<![\p{L}\p{N}])(?:i|i'm|i've|i'd|me|we|our)(?![\p{L}\p{N}])/iu.test(sentence) &&
     /\b(?:says?|said|thinks?|reckons?)\b/i.test(sentence) &&
     !hasNews(sentence) &&
     stems(sentence).some((stem) => asked.has(stem))
