@@ -1525,7 +1525,7 @@ function aboutLisa(question: string, saved: readonly string[] = []): string {
 const wasSaved = /\b(?:saved|kept|stored|recorded|written down)\W*$/i;
 /** Who can read the notes ("who gets to read all this", "could my sister ever see this stuff"). */
 const whoReads =
-  /\bwho\b.*\b(?:reads?|sees?|access)\b|\b(?:could|can|will|would|might)\b.*\b(?:see|read)\s+(?:this|these|them|it|that|my notes|all this)\b/i;
+  /\bwho\b.*\b(?:reads?|sees?|access)\b|\b(?:could|can|will|would|might)\b.*\b(?:ever (?:see|read)\b|(?:see|read)\s+(?:this stuff|these notes|my notes|all (?:of )?this|what i\b))/i;
 
 /** A question asked of her ("do you…", "have you…"), not of what she will ask ("what will you ask me?"). */
 const youAsked = /\b(?:do|did|have|would|could|can|will|what|which)\s+(?:you|u)\b(?!\s+ask\b)/i;

@@ -571,6 +571,14 @@ describe('readMessage: what round 15 keeps and drops', () => {
     expect(reading.toLisa).toMatch(/saved\?.*sister/);
   });
 
+  it.each([
+    'Can still see it now, the farmhouse in Mayo where she grew up.',
+    'Would see it every summer, the farm, my grandad took us.',
+    "Can't wait to see it, my grandson's wedding is in June",
+  ])('keeps %j, which opens like a question but is not one about her notes', (message) => {
+    expect(readMessage(message)).toMatchObject({ toLisa: null, content: expect.stringContaining('see') });
+  });
+
   it('keeps a letter of any script whole: "ngoại" ends in a letter, its "i" no word of its own', () => {
     expect(readMessage('my bà ngoại raised me').content).toBe('My bà ngoại raised me.');
     expect(readMessage('im from Hà Nội').content).toBe("I'm from Hà Nội.");

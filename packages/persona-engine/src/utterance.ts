@@ -808,9 +808,12 @@ const dayToldBack =
 const howAreYou =
   /\bhow (?:are|r) (?:you|u)\b|\bhow(?:'s|s| is| has)? (?:your|ur) (?:day|week|morning|evening|night)\b/i;
 
-/** "What happens to all the stuff I type?": what she does with what she is told. */
+/**
+ * "What happens to all the stuff I type?", "could my sister ever see this stuff": what she does with what she is
+ * told. Not "Can still see it now, the farmhouse…": seeing or reading is of her notes only when it says so.
+ */
 export const herNotes =
-  /\b(?:saved|kept|stored|recorded|written down)\W*$|\bwho\b.*\b(?:reads?|sees?|access)\b|\b(?:could|can|will|would|might)\b.*\b(?:ever )?(?:see|read)\s+(?:this|these|them|it|that|my notes|all this)\b|\bwhat (?:happens|will happen) (?:to|with)\b|\bwhere does (?:it|this|that|all (?:this|that|of it)|everything)\b.*\b(?:go|end up)\b|\bwhat (?:do|will|are) (?:you|u) (?:actually |really |even )?(?:do|doing|going to do) with\b/i;
+  /\b(?:saved|kept|stored|recorded|written down)\W*$|\bwho\b.*\b(?:reads?|sees?|access)\b|\b(?:could|can|will|would|might)\b.*\b(?:ever (?:see|read)\b|(?:see|read)\s+(?:this stuff|these notes|my notes|all (?:of )?this|what i\b))|\bwhat (?:happens|will happen) (?:to|with)\b|\bwhere does (?:it|this|that|all (?:this|that|of it)|everything)\b.*\b(?:go|end up)\b|\bwhat (?:do|will|are) (?:you|u) (?:actually |really |even )?(?:do|doing|going to do) with\b/i;
 
 /** "Is this where I tell you about myself?": how her interview goes, though it speaks of the owner. */
 export const howItWorks =
