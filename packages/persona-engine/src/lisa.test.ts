@@ -603,7 +603,13 @@ describe('Lisa answers what was said', () => {
     expect(reply.question?.text).toBe(values);
   });
 
-  it('files an answer under the earlier question its pointer names ("the trip you asked before")', async () => {
+  it.each([
+    ['About the trip you asked before - the best one was Lisbon in 2019, we ate so well.'],
+    // Pointed at "way earlier", its name after the pointer: the name is no part of the answer.
+    [
+      'going back to something you asked way earlier, about the trip - the best one was Lisbon in 2019, we ate so well.',
+    ],
+  ])('files an answer under the earlier question its pointer names: %j', async (message) => {
     const trip = 'What is the most memorable trip you have taken?';
     const values = 'What matters most to you in how people treat each other?';
     const history = [
@@ -611,10 +617,7 @@ describe('Lisa answers what was said', () => {
       said('user', 'skip'),
       said('assistant', `Of course. ${values}`),
     ];
-    const reply = await replyTo(
-      'About the trip you asked before - the best one was Lisbon in 2019, we ate so well.',
-      history,
-    );
+    const reply = await replyTo(message, history);
     expect(reply.entries.map((entry) => [entry.title, entry.content])).toEqual([
       [trip.slice(0, -1), 'The best one was Lisbon in 2019, we ate so well.'],
     ]);

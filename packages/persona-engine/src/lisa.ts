@@ -245,7 +245,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       ...(ownerSaid.some(ownSibling) ? siblingQuestions : []),
       ...declinedIn([...history, { role: 'user', content: message }]),
       // "free time I just told you lol": the question of that name was answered, whichever she asked.
-      ...questionTexts.filter((text) => [...ownerBefore, message].some((said) => saidToldOf(said, text))),
+      ...questionsToldOf([...ownerBefore, message], questionTexts),
     ];
     const turn: Turn = {
       input,
@@ -742,7 +742,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const after = at ? message.slice(at.index + at[0].length) : '';
     // "… about my health - my back is bad": a dash ends the name as a comma does.
     const pointer =
-      /^\s*(?:on|about)\s+([^,.;:!?]+?)(?=\s[-–—]\s|[,.;:!?]|$)|^\W*(?:the|that)\s+([^,.;:!?]+?)\s+one\b/i.exec(
+      /^\W*(?:on|about)\s+([^,.;:!?]+?)(?=\s[-–—]\s|[,.;:!?]|$)|^\W*(?:the|that)\s+([^,.;:!?]+?)\s+one\b/i.exec(
         after,
       );
     // "the trip you asked before", "the unpopular opinion thing you asked earlier": named in the pointer itself.
@@ -1341,12 +1341,25 @@ function askedBack(toLisa: string | null, asked: string): boolean {
 const toldOf =
   /(?:^|[,.;:!?]\s*)(?:(?:ok(?:ay)?|so|and|but|well)\s+)*([\p{L} ]{3,40}?)\s+(?:i|we)\s+(?:just\s+|already\s+)?(?:told|said|answered)(?:\s+(?:you|u|that))?(?:\s+(?:already|before|earlier))?(?=\s*(?:[,.;:!?]|lol|haha|$))/giu;
 
-/** Whether the owner says a question of this name was told already: each word named is one of the question's. */
-function saidToldOf(message: string, question: string): boolean {
-  const asked = wordsNamed(question);
-  return [...message.replace(/’/g, "'").matchAll(toldOf)].some(([, name = '']) => {
-    const named = wordsNamed(name);
-    return named.length > 0 && named.every((word) => asked.includes(word));
+/** The names of what a message says was told already, each as its words ("free time I just told you"). */
+const namesTold = new LRUCache<string, string[][]>({
+  max: 2_000,
+  memoMethod: (message) =>
+    [...message.replace(/’/g, "'").matchAll(toldOf)]
+      .map(([, name = '']) => wordsNamed(name))
+      .filter((named) => named.length > 0),
+});
+
+/**
+ * Her questions the owner says were told already, by name: each word named is one of the question's. Each message
+ * is read once (and remembered), so a turn costs the talk's length, not its length times her questions.
+ */
+function questionsToldOf(messages: readonly string[], questions: readonly string[]): string[] {
+  const names = messages.flatMap((message) => namesTold.memo(message));
+  if (names.length === 0) return [];
+  return questions.filter((text) => {
+    const asked = new Set(wordsNamed(text));
+    return names.some((named) => named.every((word) => asked.has(word)));
   });
 }
 
@@ -1387,7 +1400,7 @@ function topicNamed(message: string, asked: readonly string[], pending: string |
 
 /** The owner pointing back at an earlier question of hers ("about your earlier question", "what you asked before"). */
 const earlierPointer =
-  /\b(?:your|the|that) (?:earlier|previous|other|first|old) question\b|\b(?:what|something|the ((?:[\p{L}-]+ ){0,2}[\p{L}-]+)) you asked (?:me )?(?:earlier|before|first|ages ago|a while (?:ago|back))\b/iu;
+  /\b(?:your|the|that) (?:earlier|previous|other|first|old) question\b|\b(?:what|something|the ((?:[\p{L}-]+ ){0,2}[\p{L}-]+)) you asked (?:me )?(?:(?:way|much|a bit|a while) )?(?:earlier|before|first|ages ago|a while (?:ago|back))\b/iu;
 
 /** A message that says it is beside the point ("By the way, …") answers no question of hers. */
 function besideThePoint(heard: Heard, reading: Reading, question: LisaQuestion | null): Heard {
