@@ -2021,4 +2021,14 @@ describe('Lisa, round 15: deferrals, feelings after hard news, questions about t
     expect(reply.text).toMatch(/“Bees”/);
     expect(reply.text).toMatch(/Only you can read your notes.*can chat with it.*never read your notes/);
   });
+
+  it('answers a question to her asked on without its question mark as the one it goes on from', async () => {
+    const reply = await replyTo(
+      'who actually gets to read all this stuff? like is it just me or can other people see it',
+      [said('assistant', `Thanks. ${health}`)],
+    );
+    expect(reply.entries).toEqual([]);
+    expect(reply.text).toMatch(/^Only you can read your notes/);
+    expect(reply.text).not.toMatch(/no life, tastes or opinions/);
+  });
 });

@@ -629,10 +629,24 @@ describe('readMessage: lead-ins and turn-aways keep nothing, what follows them i
     ],
     // A question to her asked on without its question mark is hers, not a note.
     ['who gets to read all this stuff? like is it just me or can other people see it', ''],
+    // An announcement of what one means to tell, and a typo put right, are of the telling.
+    [
+      'ugh I never read anymore. what I actually wanted to tell you is that my son made the hockey team.',
+      'I never read anymore. My son made the hockey team.',
+    ],
+    ['lol its ITS, typo. favourite food is mloukhieh.', 'Favourite food is mloukhieh.'],
     // "Mornings" is no greeting.
     ['mornings are chaos honestly. up at 5.', 'Mornings are chaos. Up at 5.'],
   ])('keeps of %j only %j', (message, kept) => {
     expect(readMessage(message).content).toBe(kept);
+  });
+
+  it('hears a question to her after small talk, short as it is', () => {
+    expect(readMessage("it's snowing like crazy here today. how's your day going?")).toMatchObject({
+      smallTalk: 'grim',
+      toLisa: "how's your day going?",
+      content: '',
+    });
   });
 
   it('hears a turn-away as turning from her question, and "don\'t ask me about" as a subject not to ask', () => {

@@ -94,7 +94,7 @@ const laughter = /^(?:l+o+l+z?|lmf?ao+|rofl|(?:h+a+){1,}h*|(?:h+e+){2,}h*|heh|xd
 
 /** Discourse markers that open a clause and say nothing themselves ("Honestly, …", "So …", "Well …"). */
 const openers = new Set(
-  'well so but wait anyway anyways honestly frankly actually basically literally incidentally btw tbh also ok okay oh ah aw och ach ooh gosh golly blimey jeez um umm uh er erm hmm hm mm pff meh ya lisa'.split(
+  'well so but wait anyway anyways honestly frankly actually basically literally incidentally btw tbh also ok okay oh ah aw och ach ooh ugh eh gosh golly blimey jeez um umm uh er erm hmm hm mm pff meh ya lisa'.split(
     ' ',
   ),
 );
@@ -111,7 +111,10 @@ const identity = /(?:^|\band\s+|\bbut\s+)((?:i am|i'm|we are|we're)\s+(?:the|a|a
  * "unrelated, but"). Said of the telling, never kept; what follows is.
  */
 export const turnAway = String.raw`(?:(?:totally|completely|something|a)\s+)?(?:different|unrelated)\s+(?:thing|subject|topic)(?:\s+but)?|(?:totally\s+|completely\s+)?unrelated\s+but`;
-const turnAwayOpening = new RegExp(`^(?:${turnAway})\\b`, 'i');
+/** Announcing what one means to tell ("what I actually wanted to tell you is that …"): the telling follows. */
+const announced = String.raw`(?:what|the thing|something)\s+i\s+(?:\w+\s+)?(?:want|wanted|meant|need|needed)\s+to\s+(?:tell you|say|mention)\s+(?:is|was)(?:\s+that)?`;
+/** A lead-in opening a clause, of the telling: a turn-away or an announcement. */
+const leadInOpening = new RegExp(`^(?:${turnAway}|${announced})\\b`, 'i');
 /**
  * A clause that turns away to something else ("aroha's great but actually there's something else on my mind"):
  * what it turns from is put aside, not answered; the subject is what follows it.
@@ -266,6 +269,8 @@ const deferral =
 /** Sorry for how the owner talks today ("sorry I'm a bit all over the place today"): of the talk, not a life. */
 const talkApology =
   /^(?:so\s+)?sorry\W+(?:(?:i'?m|i am|i'?ve been|i have been)\s+(?:\S+\s+){0,8}?(?:today|tonight|right now|at the moment|this (?:morning|afternoon|evening|week))|(?:(?:i'?m|i am)\s+)?(?:(?:kind of|kinda|a bit|a little|bit|so|really|very|just)\s+)*(?:distracted|all over the place|scattered|preoccupied|out of it|rambling))\W*$/i;
+/** A slip of typing put right ("its ITS, typo", "autocorrect sorry"). */
+const typo = /\b(?:typo|autocorrect\w*|auto-correct\w*)\b/i;
 /** Saying late what one meant to say ("something I should of said earlier actually"): of the telling. */
 const meantToSay =
   /^(?:\S+\s+){0,2}(?:i|we)\s+(?:should|could|would|meant to|forgot to)(?:'ve|\s+(?:of|have))?\s+(?:said|told|mentioned|say|tell|mention)(?:\s+(?:you|u|this|that|it))?(?:\s+(?:earlier|before|at the start|first))?(?:\s+(?:actually|really))?\W*$/i;
@@ -409,7 +414,9 @@ export function readMessage(original: string): Reading {
       reading.smallTalk &&
       !ownerWords.test(unquoted) &&
       unquoted.split(/\s+/).length <= 4 &&
-      !formulaOf(unquoted)
+      !formulaOf(unquoted) &&
+      // "…the plows haven't come by yet. how's your day going?": asked of her, not more of the weather.
+      !isQuestionToLisa(sentence)
     )
       continue;
     // "I told you, the convent school.": a complaint first is all the sentence says; told later ("…, like I told
@@ -428,8 +435,8 @@ export function readMessage(original: string): Reading {
       afterMeta = true;
       continue;
     }
-    // "Sorry, kind of distracted.": sorry for how the owner talks, of the talk, not a life.
-    if (talkApology.test(unquoted)) {
+    // "Sorry, kind of distracted.", "lol its ITS, typo.": sorry for how the owner talks, or a typo put right.
+    if (talkApology.test(unquoted) || (typo.test(unquoted) && unquoted.split(/\s+/).length <= 6)) {
       reading.meta ??= 'remark';
       continue;
     }
@@ -452,7 +459,12 @@ export function readMessage(original: string): Reading {
     // "You know what I do on my days off? Fishing…": a question the owner answers names their own subject, not hers.
     if (ownQuestion.test(unquoted)) instead = true;
     // "who gets to read this? like is it just me or can other people see it": asked on, its question mark left out.
-    if (isQuestionToLisa(sentence) || (reading.toLisa && askedOn.test(unquoted))) {
+    if (reading.toLisa && !isQuestionToLisa(sentence) && askedOn.test(unquoted)) {
+      // One question with the one it goes on from, as it is answered.
+      reading.toLisa = `${reading.toLisa.replace(/\?+\s*$/, ',')} ${sentence.replace(/[.!]*$/, '?')}`;
+      continue;
+    }
+    if (isQuestionToLisa(sentence)) {
       reading.toLisa = reading.toLisa ? `${reading.toLisa} ${sentence}` : sentence;
       continue;
     }
@@ -895,7 +907,7 @@ function stripMarkers(clause: string): { text: string; laughed: boolean } {
     const phrase = markerPhrases.find(
       (p) => bare.slice(start, start + p.split(' ').length).join(' ') === p && standsAlone(p),
     );
-    const turned = turnAwayOpening.exec(bare.slice(start).join(' '))?.[0];
+    const turned = leadInOpening.exec(bare.slice(start).join(' '))?.[0];
     if (phrase) start += phrase.split(' ').length;
     else if (turned) start += turned.split(' ').length;
     else if (openers.has(bare[start] ?? '') || isLaugh(bare[start] ?? '', tokens[start] ?? '')) start++;
