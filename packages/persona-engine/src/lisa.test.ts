@@ -368,6 +368,16 @@ describe('Lisa listens', () => {
     expect(second.question?.text).not.toBe(morning);
   });
 
+  it('answers a question about her before coming back to her question, never between the two', async () => {
+    const reply = await replyTo(
+      'My sister Ana just had a baby girl called Rosa. Do you ever get sick of people typing at you all day?',
+      [said('assistant', `Let's start. ${work}`)],
+    );
+    expect(reply.text).toMatch(
+      /“Sister Ana”\. I'm an AI interviewer.*Coming back to my question: What do you do/,
+    );
+  });
+
   it('files something said beside the question under a title of its own, asks again once, then moves on', async () => {
     const reply = await replyTo('My sister Ana just had a baby girl called Rosa.', [
       said('assistant', `Let's start. ${work}`),
@@ -634,6 +644,27 @@ describe('Lisa answers what was said', () => {
     ]);
     const reply = await replyTo('free time I just told you lol. Lisbon in 2019, we ate so well.', history);
     expect(reply.question?.topicId).not.toBe('hobbies');
+  });
+
+  it('never asks about their health once they told of it, whatever it was filed under', async () => {
+    // Every topic before health asked once: health would be next.
+    const before = topicBank.slice(
+      0,
+      topicBank.findIndex((topic) => topic.id === 'health'),
+    );
+    const history = before.flatMap((topic, i) => [
+      said('assistant', `Thanks. ${topic.questions[0]}`),
+      ...(i < before.length - 1
+        ? [
+            said(
+              'user',
+              i === 0 ? 'I fix roofs. Me I am fine, bit of a dodgy lower back from lifting.' : 'skip',
+            ),
+          ]
+        : []),
+    ]);
+    const reply = await replyTo('skip', history);
+    expect(reply.question?.topicId).not.toBe('health');
   });
 
   it.each([

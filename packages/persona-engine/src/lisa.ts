@@ -317,7 +317,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const { history, message } = input;
     const { question, entries = [], followUp = null, citations = [] } = decision;
     // Greeted back by name first: her own "Hello!" is said once, with it.
-    const opening = greeted ? decision.opening.replace(/^Hello!\s*/, '') : decision.opening;
+    const greetedOpening = greeted ? decision.opening.replace(/^Hello!\s*/, '') : decision.opening;
+    // "Coming back to my question:" goes just before it, after her answer to a question about her.
+    const comesBack = said !== '' && reading.toLisa !== null && greetedOpening.endsWith(` ${comingBack}`);
+    const opening = comesBack ? greetedOpening.slice(0, -comingBack.length - 1) : greetedOpening;
     const ends = decision.ends ?? (reading.goodbye || (first !== null && readMessage(whole.message).goodbye));
     const closing = ends
       ? opening.includes(farewell)
@@ -326,7 +329,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       : question
         ? followUp
           ? orInstead(followUp, question)
-          : question.text
+          : `${comesBack ? `${comingBack} ` : ''}${question.text}`
         : decision.waits
           ? ''
           : decision.pause
@@ -1279,6 +1282,14 @@ const formsAsked: ReadonlyArray<{ asks: RegExp; form: (said: string) => boolean 
       /\b(?:maths?|teachers?|class(?:es|mates?)?|lessons?|exams?|homework|pupils?|subjects?|grades?|lunch breaks?)\b/i.test(
         said,
       ),
+  },
+  {
+    // "me im fine, bit of a dodgy lower back": the owner's own body or treatment, a closed class of words.
+    asks: /\bhealth\b/i,
+    form: (said) =>
+      /\b(?:my|i have|i've got|i take)\s+(?:[\p{L}-]+\s+){0,3}?(?:back|knees?|hips?|heart|blood pressure|asthma|diabetes|allerg\w+|migraines?|pills|tablets|medication|meds)\b/iu.test(
+        said,
+      ) || /\b(?:dodgy|bad|sore|weak)\s+(?:lower\s+)?(?:back|knees?|hips?)\b/i.test(said),
   },
   {
     asks: /\b(?:opinions?|believe)\b/i,
