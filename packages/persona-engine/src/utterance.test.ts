@@ -635,6 +635,8 @@ describe('readMessage: lead-ins and turn-aways keep nothing, what follows them i
       'I never read anymore. My son made the hockey team.',
     ],
     ['lol its ITS, typo. favourite food is mloukhieh.', 'Favourite food is mloukhieh.'],
+    // "his" is no "hi"; her words echoed back in doubt are a remark on what she said.
+    ["his job's job? lol. yes, it's hard.", "Yes, it's hard."],
     // "Mornings" is no greeting.
     ['mornings are chaos honestly. up at 5.', 'Mornings are chaos. Up at 5.'],
   ])('keeps of %j only %j', (message, kept) => {

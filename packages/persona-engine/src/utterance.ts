@@ -445,8 +445,14 @@ export function readMessage(original: string): Reading {
       reading.meta ??= 'remark';
       continue;
     }
-    // '"Starting"?': a word of hers echoed back in doubt, a remark about her question.
-    if (/^["“'‘]?\p{L}+(?:\s\p{L}+)?["”'’]?\?+$/u.test(sentence)) {
+    // '"Starting"?', "his job's job?": words of hers echoed back in doubt, a remark about what she said; not a
+    // question of its own ("are you ok?", "why not?").
+    if (
+      /^["“'‘]?\p{L}+(?:\s\p{L}+)?["”'’]?\?+$/u.test(sentence) ||
+      (/^[\p{L}']+(?:\s[\p{L}']+){2}\?+$/u.test(unquoted) &&
+        !/^(?:what|who|why|how|where|when|which|is|are|do|does|did|can|could|will|would)\b/i.test(unquoted) &&
+        !isQuestionToLisa(sentence))
+    ) {
       reading.meta ??= 'remark';
       continue;
     }
