@@ -635,6 +635,11 @@ describe('readMessage: lead-ins and turn-aways keep nothing, what follows them i
       'I never read anymore. My son made the hockey team.',
     ],
     ['lol its ITS, typo. favourite food is mloukhieh.', 'Favourite food is mloukhieh.'],
+    // A shrug at what she asked, named, is no answer: the news after it is.
+    [
+      'hmm dunno about achievements. big news is that Ana and I are getting married.',
+      'Big news is that Ana and I are getting married.',
+    ],
     // "his" is no "hi"; her words echoed back in doubt are a remark on what she said.
     ["his job's job? lol. yes, it's hard.", "Yes, it's hard."],
     // "Mornings" is no greeting.

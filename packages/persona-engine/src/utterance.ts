@@ -212,9 +212,9 @@ const goodbyeFormula =
  */
 const preClosing =
   /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)(?:(?:'ll|\s+will)\s+(?=(?:go|head off|be off|get going)(?:\s+now)?\W*$)|(?:'d|\s+had)?\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|better)\s+)(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b(?!\s+(?:bed|sleep)\b)(?!.*\bnow\b))/i;
-/** A shrug at her question ("dunno", "no idea"): no answer, and nothing of the owner's. */
+/** A shrug at her question ("dunno", "no idea", "dunno about achievements"): nothing of the owner's. */
 const shrug =
-  /^(?:i )?(?:dunno|(?:don'?t|do not) (?:even |really |quite )?know|idk|no idea|not sure|who knows)\W*$/i;
+  /^(?:i )?(?:dunno|(?:don'?t|do not) (?:even |really |quite )?know|idk|no idea|not sure|who knows)(?: about (?:the |that |this |my )?[\p{L}-]+(?: [\p{L}-]+)?)?\W*$/iu;
 /** A pointer at an answer given before ("same answer as last time"): the answer follows, or was told. */
 const sameAnswer = /^(?:(?:the|my) )?same (?:answer|thing)(?: as (?:before|last time|earlier|i said))?\W*$/i;
 /** Thinking her question over aloud ("let me think about that one"): of the question, not of a life. */
