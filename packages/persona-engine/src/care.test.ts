@@ -225,6 +225,13 @@ describe('whom hard news is about: a person, never a thing beside it', () => {
       "Cousin Oren's job",
       "about your cousin Oren's job.",
     ],
+    // A thing before a name is no part of how one names someone; a word for kin is, of any language.
+    [
+      'My best friend from nursing school Anna Berg found out she has breast cancer.',
+      "Anna Berg's health",
+      'you and Anna.',
+    ],
+    ['My cousin rang from Beirut, teta Salma died in her sleep.', 'Teta Salma', 'about teta Salma.'],
   ])('titles %j as %j', (message, title, said) => {
     const news = hardNewsIn(message);
     expect(news && hardNewsTitle(news)).toBe(title);

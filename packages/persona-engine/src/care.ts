@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { detailOf } from './details.ts';
+import { detailOf, isRelation } from './details.ts';
 import { kinByGender, kinCalledBy, lexicon, taggedTerms } from './language.ts';
 
 /**
@@ -324,6 +324,7 @@ function peopleIn(text: string): string[] {
         kinByName.test(terms[0]?.text ?? ''),
     )
     .filter((terms) => terms.some((term) => !term.tags.includes('Pronoun')))
+    .map(byNameAlone)
     .map((terms) =>
       terms
         .map((term) => term.text.replace(/[.,;:!?]+$/, ''))
@@ -334,14 +335,32 @@ function peopleIn(text: string): string[] {
     );
 }
 
+/**
+ * Someone as a person names them: "my friend Nadine", "teta Salma" keep their words for who they are; a thing before
+ * the name ("pharmacy school Nadine Khoury", of "my friend from pharmacy school Nadine Khoury") is no part of it.
+ */
+function byNameAlone<T extends { text: string; tags: string[] }>(terms: T[]): T[] {
+  const named = terms.findIndex((term) => term.tags.includes('ProperNoun') && /^\p{Lu}/u.test(term.text));
+  const before = terms.slice(0, Math.max(named, 0));
+  const naming = (term: T) =>
+    !term.tags.includes('Noun') ||
+    ['Pronoun', 'Possessive', 'Person', 'Actor'].some((tag) => term.tags.includes(tag)) ||
+    isRelation(term.text) ||
+    kinByName.test(term.text) ||
+    // A word English does not know: kin in another language ("teta Salma", "bà ngoại").
+    lexicon[term.text.toLowerCase()] === undefined;
+  return named > 0 && !before.every(naming) ? terms.slice(named) : terms;
+}
+
 /** Kin called by what they are, as a name ("Mum was diagnosed…"): the owner's. */
 const kinByName = new RegExp(
   `^(?:${['mum', 'mom', 'mam', 'ma', 'dad', 'da', 'nan', 'gran', ...kinCalledBy].join('|')})$`,
   'i',
 );
 
-/** Someone as a person calls them: by name when named ("your husband Alasdair" → "Alasdair"). */
-const byName = (about: string) => /(?:^|\s)(\p{Lu}[\p{L}'-]*)$/u.exec(about)?.[1] ?? about;
+/** Someone as a person calls them: by name when named ("your husband Alasdair" → "Alasdair", "Nadine Khoury" → "Nadine"). */
+const byName = (about: string) =>
+  /(?:^|\s)(\p{Lu}[\p{L}'-]*)(?:\s+\p{Lu}[\p{L}'-]*)?$/u.exec(about)?.[1] ?? about;
 
 /** Lisa's words for hard news: she says she is sorry, in words that fit what happened and whom it happened to. */
 export function condolence({ kind, about }: HardNews): string {

@@ -16,6 +16,9 @@ describe('detailOf', () => {
     ['I get up at six and walk the dog.', null, null],
     ['My mum died last March.', null, null],
     ['I think I like it. I really do.', null, null],
+    // A name takes no pointing word, and someone's name is said back with its capital.
+    ['Its Nadine, we met at LAU in 1997.', 'Nadine', 'person'],
+    ['The big news is that aroha and I are getting married in May.', 'Aroha', 'person'],
   ])('finds the detail in %j', (answer, spoken, kind) => {
     const detail = detailOf(answer);
     expect(detail?.spoken ?? null).toBe(spoken);

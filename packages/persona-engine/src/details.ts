@@ -25,7 +25,9 @@ export function detailOf(answer: string): Detail | null {
   const phrases = nlp(answer).nouns().json() as Array<{ terms: Term[] }>;
   // Someone who types all in lower case gets their names back with a capital ("leeds" → "Leeds").
   const capitalise = answer === answer.toLowerCase();
-  for (const terms of phrases.flatMap((phrase) => splitAtPrepositions(beforeTime(phrase.terms)))) {
+  for (const terms of phrases.flatMap((phrase) =>
+    splitAtPrepositions(beforeTime(phrase.terms)).map(withoutPointer),
+  )) {
     if (terms.length > 5 || !terms.some(isName) || isOwnName(answer, terms)) continue;
     const words = terms.map((term) => wordOf(term, capitalise));
     const [first = '', ...rest] = words;
@@ -45,6 +47,17 @@ function isOwnName(answer: string, terms: Term[]): boolean {
 function spokenBack(first: string): string {
   if (/^(my|our)$/i.test(first)) return 'your';
   return /^(the|a|an|his|her|their|its)$/i.test(first) ? first.toLowerCase() : first;
+}
+
+/**
+ * A name takes no pointing word: "that aroha", "its Nadine" (for "it's Nadine") name Aroha and Nadine; said back
+ * with it, the follow-up reads garbled ("Tell me what its Nadine is like").
+ */
+function withoutPointer(terms: Term[]): Term[] {
+  const [first, next] = terms;
+  return first && next && /^(?:this|that|these|those|its)$/i.test(first.text) && isName(next)
+    ? terms.slice(1)
+    : terms;
 }
 
 /** The phrase up to a time in it: "my friend Nuria last summer" → "my friend Nuria". */
@@ -73,10 +86,12 @@ function isName(term: Term): boolean {
   );
 }
 
-/** The word as written (a name capitalised if asked), an abbreviation with its full stop if it had one. */
+/** The word as written (someone's name, or any name if asked, capitalised), an abbreviation with its full stop if it had one. */
 function wordOf(term: Term, capitalise: boolean): string {
   const word =
-    capitalise && isName(term) ? term.text.charAt(0).toUpperCase() + term.text.slice(1) : term.text;
+    (capitalise || (term.tags.includes('Person') && !relations.test(term.text))) && isName(term)
+      ? term.text.charAt(0).toUpperCase() + term.text.slice(1)
+      : term.text;
   return term.tags.includes('Abbreviation') && term.post.trimStart().startsWith('.') ? `${word}.` : word;
 }
 

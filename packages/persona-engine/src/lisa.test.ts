@@ -368,6 +368,16 @@ describe('Lisa listens', () => {
     expect(second.question?.text).not.toBe(morning);
   });
 
+  it('answers a question about her before coming back to her question, never between the two', async () => {
+    const reply = await replyTo(
+      'My sister Ana just had a baby girl called Rosa. Do you ever get sick of people typing at you all day?',
+      [said('assistant', `Let's start. ${work}`)],
+    );
+    expect(reply.text).toMatch(
+      /“Sister Ana”\. I'm an AI interviewer.*Coming back to my question: What do you do/,
+    );
+  });
+
   it('files something said beside the question under a title of its own, asks again once, then moves on', async () => {
     const reply = await replyTo('My sister Ana just had a baby girl called Rosa.', [
       said('assistant', `Let's start. ${work}`),
@@ -603,7 +613,13 @@ describe('Lisa answers what was said', () => {
     expect(reply.question?.text).toBe(values);
   });
 
-  it('files an answer under the earlier question its pointer names ("the trip you asked before")', async () => {
+  it.each([
+    ['About the trip you asked before - the best one was Lisbon in 2019, we ate so well.'],
+    // Pointed at "way earlier", its name after the pointer: the name is no part of the answer.
+    [
+      'going back to something you asked way earlier, about the trip - the best one was Lisbon in 2019, we ate so well.',
+    ],
+  ])('files an answer under the earlier question its pointer names: %j', async (message) => {
     const trip = 'What is the most memorable trip you have taken?';
     const values = 'What matters most to you in how people treat each other?';
     const history = [
@@ -611,10 +627,7 @@ describe('Lisa answers what was said', () => {
       said('user', 'skip'),
       said('assistant', `Of course. ${values}`),
     ];
-    const reply = await replyTo(
-      'About the trip you asked before - the best one was Lisbon in 2019, we ate so well.',
-      history,
-    );
+    const reply = await replyTo(message, history);
     expect(reply.entries.map((entry) => [entry.title, entry.content])).toEqual([
       [trip.slice(0, -1), 'The best one was Lisbon in 2019, we ate so well.'],
     ]);
@@ -631,6 +644,27 @@ describe('Lisa answers what was said', () => {
     ]);
     const reply = await replyTo('free time I just told you lol. Lisbon in 2019, we ate so well.', history);
     expect(reply.question?.topicId).not.toBe('hobbies');
+  });
+
+  it('never asks about their health once they told of it, whatever it was filed under', async () => {
+    // Every topic before health asked once: health would be next.
+    const before = topicBank.slice(
+      0,
+      topicBank.findIndex((topic) => topic.id === 'health'),
+    );
+    const history = before.flatMap((topic, i) => [
+      said('assistant', `Thanks. ${topic.questions[0]}`),
+      ...(i < before.length - 1
+        ? [
+            said(
+              'user',
+              i === 0 ? 'I fix roofs. Me I am fine, bit of a dodgy lower back from lifting.' : 'skip',
+            ),
+          ]
+        : []),
+    ]);
+    const reply = await replyTo('skip', history);
+    expect(reply.question?.topicId).not.toBe('health');
   });
 
   it.each([
@@ -2017,5 +2051,15 @@ describe('Lisa, round 15: deferrals, feelings after hard news, questions about t
     expect(reply.text).not.toMatch(/you did tell me|ask away/);
     expect(reply.text).toMatch(/“Bees”/);
     expect(reply.text).toMatch(/Only you can read your notes.*can chat with it.*never read your notes/);
+  });
+
+  it('answers a question to her asked on without its question mark as the one it goes on from', async () => {
+    const reply = await replyTo(
+      'who actually gets to read all this stuff? like is it just me or can other people see it',
+      [said('assistant', `Thanks. ${health}`)],
+    );
+    expect(reply.entries).toEqual([]);
+    expect(reply.text).toMatch(/^Only you can read your notes/);
+    expect(reply.text).not.toMatch(/no life, tastes or opinions/);
   });
 });

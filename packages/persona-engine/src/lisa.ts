@@ -245,7 +245,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       ...(ownerSaid.some(ownSibling) ? siblingQuestions : []),
       ...declinedIn([...history, { role: 'user', content: message }]),
       // "free time I just told you lol": the question of that name was answered, whichever she asked.
-      ...questionTexts.filter((text) => [...ownerBefore, message].some((said) => saidToldOf(said, text))),
+      ...questionsToldOf([...ownerBefore, message], questionTexts),
     ];
     const turn: Turn = {
       input,
@@ -317,7 +317,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const { history, message } = input;
     const { question, entries = [], followUp = null, citations = [] } = decision;
     // Greeted back by name first: her own "Hello!" is said once, with it.
-    const opening = greeted ? decision.opening.replace(/^Hello!\s*/, '') : decision.opening;
+    const greetedOpening = greeted ? decision.opening.replace(/^Hello!\s*/, '') : decision.opening;
+    // "Coming back to my question:" goes just before it, after her answer to a question about her.
+    const comesBack = said !== '' && reading.toLisa !== null && greetedOpening.endsWith(` ${comingBack}`);
+    const opening = comesBack ? greetedOpening.slice(0, -comingBack.length - 1) : greetedOpening;
     const ends = decision.ends ?? (reading.goodbye || (first !== null && readMessage(whole.message).goodbye));
     const closing = ends
       ? opening.includes(farewell)
@@ -326,7 +329,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       : question
         ? followUp
           ? orInstead(followUp, question)
-          : question.text
+          : `${comesBack ? `${comingBack} ` : ''}${question.text}`
         : decision.waits
           ? ''
           : decision.pause
@@ -742,7 +745,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const after = at ? message.slice(at.index + at[0].length) : '';
     // "… about my health - my back is bad": a dash ends the name as a comma does.
     const pointer =
-      /^\s*(?:on|about)\s+([^,.;:!?]+?)(?=\s[-–—]\s|[,.;:!?]|$)|^\W*(?:the|that)\s+([^,.;:!?]+?)\s+one\b/i.exec(
+      /^\W*(?:on|about)\s+([^,.;:!?]+?)(?=\s[-–—]\s|[,.;:!?]|$)|^\W*(?:the|that)\s+([^,.;:!?]+?)\s+one\b/i.exec(
         after,
       );
     // "the trip you asked before", "the unpopular opinion thing you asked earlier": named in the pointer itself.
@@ -1281,6 +1284,14 @@ const formsAsked: ReadonlyArray<{ asks: RegExp; form: (said: string) => boolean 
       ),
   },
   {
+    // "me im fine, bit of a dodgy lower back": the owner's own body or treatment, a closed class of words.
+    asks: /\bhealth\b/i,
+    form: (said) =>
+      /\b(?:my|i have|i've got|i take)\s+(?:[\p{L}-]+\s+){0,3}?(?:back|knees?|hips?|heart|blood pressure|asthma|diabetes|allerg\w+|migraines?|pills|tablets|medication|meds)\b/iu.test(
+        said,
+      ) || /\b(?:dodgy|bad|sore|weak)\s+(?:lower\s+)?(?:back|knees?|hips?)\b/i.test(said),
+  },
+  {
     asks: /\b(?:opinions?|believe)\b/i,
     form: (said) =>
       /^(?:i|we)\s+(?:really\s+|honestly\s+|still\s+)?(?:think|believe|reckon|feel|find)\b/i.test(said),
@@ -1341,12 +1352,25 @@ function askedBack(toLisa: string | null, asked: string): boolean {
 const toldOf =
   /(?:^|[,.;:!?]\s*)(?:(?:ok(?:ay)?|so|and|but|well)\s+)*([\p{L} ]{3,40}?)\s+(?:i|we)\s+(?:just\s+|already\s+)?(?:told|said|answered)(?:\s+(?:you|u|that))?(?:\s+(?:already|before|earlier))?(?=\s*(?:[,.;:!?]|lol|haha|$))/giu;
 
-/** Whether the owner says a question of this name was told already: each word named is one of the question's. */
-function saidToldOf(message: string, question: string): boolean {
-  const asked = wordsNamed(question);
-  return [...message.replace(/’/g, "'").matchAll(toldOf)].some(([, name = '']) => {
-    const named = wordsNamed(name);
-    return named.length > 0 && named.every((word) => asked.includes(word));
+/** The names of what a message says was told already, each as its words ("free time I just told you"). */
+const namesTold = new LRUCache<string, string[][]>({
+  max: 2_000,
+  memoMethod: (message) =>
+    [...message.replace(/’/g, "'").matchAll(toldOf)]
+      .map(([, name = '']) => wordsNamed(name))
+      .filter((named) => named.length > 0),
+});
+
+/**
+ * Her questions the owner says were told already, by name: each word named is one of the question's. Each message
+ * is read once (and remembered), so a turn costs the talk's length, not its length times her questions.
+ */
+function questionsToldOf(messages: readonly string[], questions: readonly string[]): string[] {
+  const names = messages.flatMap((message) => namesTold.memo(message));
+  if (names.length === 0) return [];
+  return questions.filter((text) => {
+    const asked = new Set(wordsNamed(text));
+    return names.some((named) => named.every((word) => asked.has(word)));
   });
 }
 
@@ -1387,7 +1411,7 @@ function topicNamed(message: string, asked: readonly string[], pending: string |
 
 /** The owner pointing back at an earlier question of hers ("about your earlier question", "what you asked before"). */
 const earlierPointer =
-  /\b(?:your|the|that) (?:earlier|previous|other|first|old) question\b|\b(?:what|something|the ((?:[\p{L}-]+ ){0,2}[\p{L}-]+)) you asked (?:me )?(?:earlier|before|first|ages ago|a while (?:ago|back))\b/iu;
+  /\b(?:your|the|that) (?:earlier|previous|other|first|old) question\b|\b(?:what|something|the ((?:[\p{L}-]+ ){0,2}[\p{L}-]+)) you asked (?:me )?(?:(?:way|much|a bit|a while) )?(?:earlier|before|first|ages ago|a while (?:ago|back))\b/iu;
 
 /** A message that says it is beside the point ("By the way, …") answers no question of hers. */
 function besideThePoint(heard: Heard, reading: Reading, question: LisaQuestion | null): Heard {

@@ -2,13 +2,10 @@ import { hardNewsIn } from './care.ts';
 import { contentWords } from './listening.ts';
 import { terms } from './retrieval/text.ts';
 import { isFragment } from './titles.ts';
-import { readMessage } from './utterance.ts';
+import { readMessage, turnAway } from './utterance.ts';
 
 /** At most this many notes are made of one message: more parts than that stay with the last. */
 export const maxSubjects = 3;
-
-/** "Totally different thing but…", "unrelated, but…": said of what follows, that it is another subject. */
-const otherThing = String.raw`(?:(?:totally|completely|something|a)\s+)?(?:different|unrelated)\s+(?:thing|subject|topic)(?:\s+but)?|(?:totally\s+|completely\s+)?unrelated\s+but`;
 
 /**
  * A clause that says it turns to something else: "by the way", "btw", "oh and", "and also", "anyway", "on another
@@ -16,7 +13,7 @@ const otherThing = String.raw`(?:(?:totally|completely|something|a)\s+)?(?:diffe
  * Not "also" alone: it adds to the same subject as often as not ("My mum is a nurse. Also my dad…").
  */
 const turnMarker = new RegExp(
-  String.raw`^(?:(?:oh|ah),?\s+and\b|and\s+also\b|btw\b|by the way\b|anyway\b|anyhow\b|on (?:an|a different|another) note\b|in other news\b|(?:apart|aside) from that\b|other than that\b|besides that\b|${otherThing}\b)[,:]?\s*`,
+  String.raw`^(?:(?:oh|ah),?\s+and\b|and\s+also\b|btw\b|by the way\b|anyway\b|anyhow\b|on (?:an|a different|another) note\b|in other news\b|(?:apart|aside) from that\b|other than that\b|besides that\b|${turnAway}\b)[,:]?\s*`,
   'i',
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMessage } from './utterance.ts';
+import { moodAgainst, readMessage } from './utterance.ts';
 
 describe('readMessage: what a message says about the owner, and what it says to Lisa', () => {
   it.each([
@@ -542,6 +542,11 @@ describe('readMessage: what round 15 keeps and drops', () => {
       "I'll go to the market on Sunday with Bơ's food money.",
       "I'll go to the market on Sunday with Bơ's food money.",
     ],
+    // A remark of "right now" that goes on to tell of the owner is an answer; the goodbye after it keeps it.
+    [
+      'losing Koro is the big one right now, and deep water, i nearly drowned when i was 9. anyway gotta go, bye',
+      'Losing Koro is the big one right now, and deep water, I nearly drowned when I was 9.',
+    ],
     // What the talk did, beside thanks for it, is the thanks' reason.
     ['I won silver in 2023. thanks for listening Lisa, it actually helped a bit.', 'I won silver in 2023.'],
   ])('keeps of %j only %j', (message, kept) => {
@@ -588,5 +593,76 @@ describe('readMessage: what round 15 keeps and drops', () => {
     const computers = "are you a real person or a computer program? my bà ngoại says it's all computers now";
     expect(readMessage(computers).content).toBe('');
     expect(readMessage("hope your day is better than Jérôme's").content).toBe('');
+  });
+});
+
+describe('readMessage: lead-ins and turn-aways keep nothing, what follows them is kept', () => {
+  it.each([
+    // A turn-away: what it turns from is put aside; the subject that follows is kept.
+    [
+      "Ana's great but actually theres something else on my mind. My cousin Tom moved to Oslo.",
+      'My cousin Tom moved to Oslo.',
+    ],
+    // Lead-ins of the telling: a pointer at her earlier question, a preface, an apology for how one talks.
+    ['oh and about the free time thing you asked before, when I get time I bake.', 'When I get time I bake.'],
+    ['Something first, my brother Olek is a welder.', 'My brother Olek is a welder.'],
+    [
+      'sorry I have to tell you something first. My brother Olek is a welder.',
+      'My brother Olek is a welder.',
+    ],
+    ['sorry, kind of distracted. My brother Olek is a welder.', 'My brother Olek is a welder.'],
+    // A turn-away opening a clause goes, wherever its lexicon is read.
+    [
+      'I knit. Completely different topic but my brother Olek is a welder.',
+      'I knit. My brother Olek is a welder.',
+    ],
+    // Asking her not to ask of a subject is said of the talk.
+    [
+      'honestly just being kind. and just so you know im not in the mood to talk about work today',
+      'Just being kind.',
+    ],
+    ['thanks. pls dont ask me about work stuff today, I am really not in the mood', ''],
+    // Pointing back at her question, the name of what she asked is no part of the answer.
+    [
+      "going back to something you asked way earlier, about the most memorable trip - that'd be Cape Reinga with Koro.",
+      "That'd be Cape Reinga with Koro.",
+    ],
+    // A question to her asked on without its question mark is hers, not a note.
+    ['who gets to read all this stuff? like is it just me or can other people see it', ''],
+    // An announcement of what one means to tell, and a typo put right, are of the telling.
+    [
+      'ugh I never read anymore. what I actually wanted to tell you is that my son made the hockey team.',
+      'I never read anymore. My son made the hockey team.',
+    ],
+    ['lol its ITS, typo. favourite food is mloukhieh.', 'Favourite food is mloukhieh.'],
+    // A shrug at what she asked, named, is no answer: the news after it is.
+    [
+      'hmm dunno about achievements. big news is that Ana and I are getting married.',
+      'Big news is that Ana and I are getting married.',
+    ],
+    // "his" is no "hi"; her words echoed back in doubt are a remark on what she said.
+    ["his job's job? lol. yes, it's hard.", "Yes, it's hard."],
+    // "Mornings" is no greeting.
+    ['mornings are chaos honestly. up at 5.', 'Mornings are chaos. Up at 5.'],
+  ])('keeps of %j only %j', (message, kept) => {
+    expect(readMessage(message).content).toBe(kept);
+  });
+
+  it('hears a question to her after small talk, short as it is', () => {
+    expect(readMessage("it's snowing like crazy here today. how's your day going?")).toMatchObject({
+      smallTalk: 'grim',
+      toLisa: "how's your day going?",
+      content: '',
+    });
+  });
+
+  it('hears a turn-away as turning from her question, and "don\'t ask me about" as a subject not to ask', () => {
+    expect(readMessage("Ana's great but there's something else on my mind. I paint.").digression).toBe(true);
+    expect(moodAgainst("pls dont ask me about work stuff today, I'm not in the mood")).toBe(
+      'about work stuff today',
+    );
+    expect(moodAgainst('just so you know im not in the mood to talk about work today')).toMatch(
+      /^talk about work/,
+    );
   });
 });

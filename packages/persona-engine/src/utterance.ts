@@ -94,7 +94,7 @@ const laughter = /^(?:l+o+l+z?|lmf?ao+|rofl|(?:h+a+){1,}h*|(?:h+e+){2,}h*|heh|xd
 
 /** Discourse markers that open a clause and say nothing themselves ("Honestly, …", "So …", "Well …"). */
 const openers = new Set(
-  'well so but wait anyway anyways honestly frankly actually basically literally incidentally btw tbh also ok okay oh ah aw och ach ooh gosh golly blimey jeez um umm uh er erm hmm hm mm pff meh ya lisa'.split(
+  'well so but wait anyway anyways honestly frankly actually basically literally incidentally btw tbh also ok okay oh ah aw och ach ooh ugh eh gosh golly blimey jeez um umm uh er erm hmm hm mm pff meh ya lisa'.split(
     ' ',
   ),
 );
@@ -106,6 +106,21 @@ const backchannels = new Set(
 );
 /** Who the owner is ("I'm the only…", "and we are a family of…"): a fact, even in a sentence that leaves. */
 const identity = /(?:^|\band\s+|\bbut\s+)((?:i am|i'm|we are|we're)\s+(?:the|a|an|one of)\s.+)$/i;
+/**
+ * Turn-aways, the one lexicon of them: saying that what follows is another subject ("totally different thing but",
+ * "unrelated, but"). Said of the telling, never kept; what follows is.
+ */
+export const turnAway = String.raw`(?:(?:totally|completely|something|a)\s+)?(?:different|unrelated)\s+(?:thing|subject|topic)(?:\s+but)?|(?:totally\s+|completely\s+)?unrelated\s+but`;
+/** Announcing what one means to tell ("what I actually wanted to tell you is that …"): the telling follows. */
+const announced = String.raw`(?:what|the thing|something)\s+i\s+(?:\w+\s+)?(?:want|wanted|meant|need|needed)\s+to\s+(?:tell you|say|mention)\s+(?:is|was)(?:\s+that)?`;
+/** A lead-in opening a clause, of the telling: a turn-away or an announcement. */
+const leadInOpening = new RegExp(`^(?:${turnAway}|${announced})\\b`, 'i');
+/**
+ * A clause that turns away to something else ("aroha's great but actually there's something else on my mind"):
+ * what it turns from is put aside, not answered; the subject is what follows it.
+ */
+const turnedAway =
+  /\b(?:there'?s|i(?:'ve| have)(?: got)?|got)\s+something\s+else\s+(?:on my mind|i (?:want|wanted|need|meant) to (?:say|tell you|mention|talk about))\W*$/i;
 /** Markers that turn a talk towards its end ("Anyway, …"). */
 const closingMarker = /^\W*(?:anyway|anyhow|anyways)\b/i;
 /** Markers of more than one word. */
@@ -140,13 +155,6 @@ const markerPhrases = [
   'side note',
   'oh and',
   'on another note',
-  // "totally different thing but …": what follows is another subject, said of the telling.
-  ...['', 'totally ', 'completely ', 'a '].flatMap((how) =>
-    ['thing', 'topic', 'subject'].flatMap((what) => [
-      `${how}different ${what} but`,
-      ...(how ? [`${how}different ${what}`] : []),
-    ]),
-  ),
   'speaking of which',
   // Said of one's own telling, not of one's life: "As I said, …", "To be fair, …", "Let me think."
   'to be fair',
@@ -187,10 +195,12 @@ const declineFormula =
   /^(?:(?:nah|no|nope|yeah|ok(?:ay)?|eh|please|sorry|so sorry|i'?m sorry|apologies|forgive me|excuse me|pardon|with respect|no offen[cs]e|i'?m afraid|thanks|thank you|but|and|oh|ah|um+|hmm+|well|honestly|actually|to be honest)\W+)*(?:skip\b|no (?:more )?(?:questions?|talk(?:ing)?) (?:about|on)\b|can we not\b|pass\b(?!ed)|next question|no comment|(?:(?:i'?d|i would) )?(?:rather|prefer) (?:not\b|(?:skip|pass)(?: on)?(?: (?:that|this|it|the question))?(?: one)?(?=\s*(?:[,.;!]|$)))|(?:i'?d )?rather keep (?:that|it) (?:private|to myself)|i (?:don'?t|do not) (?:really )?(?:want|wish|feel like) (?:to )?(?:talk|answer|say|get|go|share|discuss)|(?:i'?m )?not (?:really )?comfortable|let'?s not\b|can we skip\b|i'?ll pass\b)/i;
 
 /** Markers that what follows is beside the point in hand. */
-const digressionMarker =
-  /\b(?:by the way|btw|incidentally|on another note|another thing|random(?:ly| thing)?|side note|different (?:thing|topic|subject) but|unrelated(?:ly)?|off[- ]topic|oh and|speaking of which)\b|^(?:\W*\w+\W+)?(?:also|too)\b|^\W*(?:i|we|my \w+)\s+also\b/i;
+const digressionMarker = new RegExp(
+  String.raw`\b(?:by the way|btw|incidentally|on another note|another thing|random(?:ly| thing)?|side note|${turnAway}|unrelated(?:ly)?|off[- ]topic|oh and|speaking of which)\b|^(?:\W*\w+\W+)?(?:also|too)\b|^\W*(?:i|we|my \w+)\s+also\b`,
+  'i',
+);
 const greetingFormula =
-  /^(?:hi|hello|hey|kia ora|g'?day|aloha|namaste|salaam|salam|shalom|talofa(?: lava)?|m[aā]lō e lelei|bula|howzit|wotcha|buongiorno|buenos d[ií]as|guten (?:tag|morgen)|hiya|heya|howdy|yo|greetings|hola|ol[aá]|hallo|hoi|bonjour|salut|hej|moin|good (?:morning|afternoon|evening|day)|morning|afternoon|evening|(?:nice|lovely|good|great) to (?:meet|chat|talk)\b)/i;
+  /^(?:hi|hello|hey|kia ora|g'?day|aloha|namaste|salaam|salam|shalom|talofa(?: lava)?|m[aā]lō e lelei|bula|howzit|wotcha|buongiorno|buenos d[ií]as|guten (?:tag|morgen)|hiya|heya|howdy|yo|greetings|hola|ol[aá]|hallo|hoi|bonjour|salut|hej|moin|good (?:morning|afternoon|evening|day)|morning|afternoon|evening|(?:nice|lovely|good|great) to (?:meet|chat|talk))(?![a-z])/i;
 /** "Thanks to my mum…" is a preposition, "No thanks" a decline: neither is thanks. */
 const thanksFormula =
   /^(?:(?:ok(?:ay)?|oh|well|great|perfect|lovely|many|much|so)\s+)?(?:(?:it'?s|this is|that was) (?:so |really )?(?:nice|lovely|good|great) (?:to )?(?:talk|chat)\w*|thanks(?! to\b)|thank (?:you|u)|thx|ty|ta(?: very much| muchly)?(?![- ]?ra)|cheers|(?:i )?(?:really )?appreciate (?:it|that|this|you)|much appreciated|that means (?:a lot|so much))\b/i;
@@ -202,9 +212,9 @@ const goodbyeFormula =
  */
 const preClosing =
   /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)(?:(?:'ll|\s+will)\s+(?=(?:go|head off|be off|get going)(?:\s+now)?\W*$)|(?:'d|\s+had)?\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|better)\s+)(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b(?!\s+(?:bed|sleep)\b)(?!.*\bnow\b))/i;
-/** A shrug at her question ("dunno", "no idea"): no answer, and nothing of the owner's. */
+/** A shrug at her question ("dunno", "no idea", "dunno about achievements"): nothing of the owner's. */
 const shrug =
-  /^(?:i )?(?:dunno|(?:don'?t|do not) (?:even |really |quite )?know|idk|no idea|not sure|who knows)\W*$/i;
+  /^(?:i )?(?:dunno|(?:don'?t|do not) (?:even |really |quite )?know|idk|no idea|not sure|who knows)(?: about (?:the |that |this |my )?[\p{L}-]+(?: [\p{L}-]+)?)?\W*$/iu;
 /** A pointer at an answer given before ("same answer as last time"): the answer follows, or was told. */
 const sameAnswer = /^(?:(?:the|my) )?same (?:answer|thing)(?: as (?:before|last time|earlier|i said))?\W*$/i;
 /** Thinking her question over aloud ("let me think about that one"): of the question, not of a life. */
@@ -228,7 +238,7 @@ export const topicPointer =
   /(?:^|[.!?]\s+|\b(?:and|oh|so|also)\s+)(?:about|regarding|as for)\s+((?:the\s+)?[a-z][\p{L}-]*(?:\s+[a-z][\p{L}-]*)?)\s*(?:,|:|\s[-–—]\s)/u;
 /** A clause pointing back at a question of hers ("and what you asked before about my health", "About the trip you asked before"). */
 const askedBefore =
-  /^(?:(?:and|oh|so|also)\s+)*(?:about\s+)?(?:what|something|the thing|the [\p{L}-]+(?: one)?) you asked (?:me )?(?:earlier|before|first)(?:\s+(?:about|on)\s.+)?\W*$/iu;
+  /^(?:(?:and|oh|so|also)\s+)*(?:about\s+)?(?:what|something|the (?:[\p{L}-]+ ){0,3}?(?:thing|one|question|bit)|the [\p{L}-]+) you asked (?:me )?(?:earlier|before|first)(?:\s+(?:about|on)\s.+)?\W*$/iu;
 /** No one else, the subject of a remark beside thanks ("nobody asks me that", "no one ever does"). */
 const noOneElse =
   /^(?:nobody|no one|no-one|noone|not many (?:people|folk)|few people|people (?:never|rarely))\b/i;
@@ -258,7 +268,9 @@ const deferral =
   /^(?:(?:sorry|so|ok(?:ay)?|hmm+|oh|ah|um+|well|but)\W+)*(?:i'?ll|i will|i'?d|i need to|let me|can i|could i|can we|could we|may i)\s+(?:have to\s+|need to\s+)?(?:think (?:about|on)|sleep on|mull over|come back to|get back to|go back to)\s+(?:(?:you|u)\s+(?:on|about)\s+)?(?:that|this|it|the question)(?: one)?(?:\s+(?:later|first|a bit|for a bit|another time))?\W*$/i;
 /** Sorry for how the owner talks today ("sorry I'm a bit all over the place today"): of the talk, not a life. */
 const talkApology =
-  /^(?:so\s+)?sorry\W+(?:i'?m|i am|i'?ve been|i have been)\s+(?:\S+\s+){0,8}?(?:today|tonight|right now|at the moment|this (?:morning|afternoon|evening|week))\W*$/i;
+  /^(?:so\s+)?sorry\W+(?:(?:i'?m|i am|i'?ve been|i have been)\s+(?:\S+\s+){0,8}?(?:today|tonight|right now|at the moment|this (?:morning|afternoon|evening|week))|(?:(?:i'?m|i am)\s+)?(?:(?:kind of|kinda|a bit|a little|bit|so|really|very|just)\s+)*(?:distracted|all over the place|scattered|preoccupied|out of it|rambling))\W*$/i;
+/** A slip of typing put right ("its ITS, typo", "autocorrect sorry"). */
+const typo = /\b(?:typo|autocorrect\w*|auto-correct\w*)\b/i;
 /** Saying late what one meant to say ("something I should of said earlier actually"): of the telling. */
 const meantToSay =
   /^(?:\S+\s+){0,2}(?:i|we)\s+(?:should|could|would|meant to|forgot to)(?:'ve|\s+(?:of|have))?\s+(?:said|told|mentioned|say|tell|mention)(?:\s+(?:you|u|this|that|it))?(?:\s+(?:earlier|before|at the start|first))?(?:\s+(?:actually|really))?\W*$/i;
@@ -287,7 +299,10 @@ function talkRemark(clause: string): boolean {
 const reassurance =
   /^(?:(?:no|nah|ah no|honestly)\W+)*(?:(?:it'?s|i'?m|that'?s|we'?re) (?:\w+ )?(?:fine|ok(?:ay)?|grand|alright|all right)(?: (?:about|with) (?:it|that))?(?: really| now)?|(?:(?:that|it|[a-z]+) was )?(?:\w+ )?(?:years|ages|a (?:long )?(?:time|while)|long(?: time)?) ago|it'?s been (?:a while|years|ages|a long time))\W*$/i;
 /** The owner's mood for the talk or a subject of it ("I'm not really in the mood for trips"). */
-const notInTheMood = /^(?:(?:i'?m|i am)\s+)?not\s+(?:really\s+|quite\s+|very\s+)?in\s+the\s+mood\b/i;
+const notInTheMood =
+  /^(?:and\s+)?(?:(?:just\s+)?so\s+you\s+know\W+)?(?:(?:i'?m|i am)\s+)?(?:really\s+)?not\s+(?:really\s+|quite\s+|very\s+)?in\s+the\s+mood\b/i;
+/** Asking her not to ask of a subject ("pls dont ask me about work stuff today"): said of the talk, like a mood. */
+const notAsked = /^(?:and\s+)?(?:(?:please|pls|plz)\s+)?(?:don'?t|do not)\s+ask\s+(?:me\s+)?(about\s+.+)$/i;
 /** After the mood: for a subject, or to talk of one ("to cook" is a habit, not a subject of the talk). */
 const moodFor = /^\s+(?:for\s+(.+)|to\s+((?:talk|chat|discuss|go into|get into)\b.*))$/i;
 /**
@@ -300,7 +315,7 @@ export function moodAgainst(message: string): string | null {
     for (const { clause } of clausesOf(sentence)) {
       const opening = stripMarkers(clause).text;
       const mood = notInTheMood.exec(opening);
-      const found = mood ? moodFor.exec(opening.slice(mood[0].length)) : null;
+      const found = mood ? moodFor.exec(opening.slice(mood[0].length)) : notAsked.exec(opening);
       const about = found?.[1] ?? found?.[2];
       if (about && !habitual.test(sentence)) return about;
     }
@@ -313,7 +328,7 @@ const backFormula =
   /^(?:(?:ok(?:ay)?|right|sorry)\W+)?(?:i'?m )?back(?: now| again)?\W*$|^(?:sorry,? )?where were we\b/i;
 /** A clause announcing a question or putting off an answer ("Quick one before that", "Before we start"). */
 const preface =
-  /^(?:(?:just )?(?:a )?quick (?:one|question|thing)(?: (?:before|first)(?: that)?)?|(?:one|a) (?:more )?(?:thing|question)(?: first)?|before (?:that|we (?:start|begin|go on)|i answer(?: that)?|i say)|first(?: though)?|if i (?:may|might)|(?:so|ok(?:ay)?|well) first|not (?:so |too |really )?sure about (?:that|this)(?: one)?|(?:here'?s |there'?s )?(?:something|one thing|a thing) (?:you should|you ought to|you might want to|to) know about me)\W*$/i;
+  /^(?:(?:just )?(?:a )?quick (?:one|question|thing)(?: (?:before|first)(?: that)?)?|(?:(?:one|a) (?:more )?(?:thing|question)|something)(?: first)?|before (?:that|we (?:start|begin|go on)|i answer(?: that)?|i say)|first(?: though)?|if i (?:may|might)|(?:so|ok(?:ay)?|well) first|not (?:so |too |really )?sure about (?:that|this)(?: one)?|(?:here'?s |there'?s )?(?:something|one thing|a thing) (?:you should|you ought to|you might want to|to) know about me|(?:sorry\W+)?(?:i (?:have|need|want|wanted) to|i'?ve got to|i gotta|let me) tell (?:you )?(?:something|one thing)(?: first| quickly| before (?:that|we go on))?)\W*$/i;
 /** Weighing her question before answering it ("Big question", "That's a tough one"): she waits, not skips. */
 const weighing =
   /^(?:(?:that'?s|it'?s|what|ok(?:ay)?|hmm+|ooh?|wow)\W+)*(?:a )?(?:big|tough|hard|good|great|difficult|deep|heavy|tricky) (?:one|question)\W*$/i;
@@ -399,7 +414,9 @@ export function readMessage(original: string): Reading {
       reading.smallTalk &&
       !ownerWords.test(unquoted) &&
       unquoted.split(/\s+/).length <= 4 &&
-      !formulaOf(unquoted)
+      !formulaOf(unquoted) &&
+      // "…the plows haven't come by yet. how's your day going?": asked of her, not more of the weather.
+      !isQuestionToLisa(sentence)
     )
       continue;
     // "I told you, the convent school.": a complaint first is all the sentence says; told later ("…, like I told
@@ -418,13 +435,24 @@ export function readMessage(original: string): Reading {
       afterMeta = true;
       continue;
     }
+    // "Sorry, kind of distracted.", "lol its ITS, typo.": sorry for how the owner talks, or a typo put right.
+    if (talkApology.test(unquoted) || (typo.test(unquoted) && unquoted.split(/\s+/).length <= 6)) {
+      reading.meta ??= 'remark';
+      continue;
+    }
     // "It's my father, not my mother.": a correction of what she said, not a fact to keep.
     if (correction.test(unquoted)) {
       reading.meta ??= 'remark';
       continue;
     }
-    // '"Starting"?': a word of hers echoed back in doubt, a remark about her question.
-    if (/^["“'‘]?\p{L}+(?:\s\p{L}+)?["”'’]?\?+$/u.test(sentence)) {
+    // '"Starting"?', "his job's job?": words of hers echoed back in doubt, a remark about what she said; not a
+    // question of its own ("are you ok?", "why not?").
+    if (
+      /^["“'‘]?\p{L}+(?:\s\p{L}+)?["”'’]?\?+$/u.test(sentence) ||
+      (/^[\p{L}']+(?:\s[\p{L}']+){2}\?+$/u.test(unquoted) &&
+        !/^(?:what|who|why|how|where|when|which|is|are|do|does|did|can|could|will|would)\b/i.test(unquoted) &&
+        !isQuestionToLisa(sentence))
+    ) {
       reading.meta ??= 'remark';
       continue;
     }
@@ -436,6 +464,12 @@ export function readMessage(original: string): Reading {
     }
     // "You know what I do on my days off? Fishing…": a question the owner answers names their own subject, not hers.
     if (ownQuestion.test(unquoted)) instead = true;
+    // "who gets to read this? like is it just me or can other people see it": asked on, its question mark left out.
+    if (reading.toLisa && !isQuestionToLisa(sentence) && askedOn.test(unquoted)) {
+      // One question with the one it goes on from, as it is answered.
+      reading.toLisa = `${reading.toLisa.replace(/\?+\s*$/, ',')} ${sentence.replace(/[.!]*$/, '?')}`;
+      continue;
+    }
     if (isQuestionToLisa(sentence)) {
       reading.toLisa = reading.toLisa ? `${reading.toLisa} ${sentence}` : sentence;
       continue;
@@ -454,6 +488,8 @@ export function readMessage(original: string): Reading {
     // A clause after a remark about the talk ("Let's carry on, it helps.") belongs to it, unless about the owner.
     let remark = false;
     let thankedHere = false;
+    /** After a clause of the talk, a clause of no verb names what it was about. */
+    let namedNext = false;
     for (const { clause, at } of clausesOf(sentence)) {
       const bare = stripMarkers(clause);
       if (weighing.test(bare.text.replace(/’/g, "'"))) {
@@ -463,8 +499,12 @@ export function readMessage(original: string): Reading {
       // "Something I meant to say earlier: …", "…, as I mentioned before": said of the telling, not of a life.
       if (speaksOfTheTalk(clause) || speaksOfTheTalk(bare.text)) {
         reading.meta ??= 'remark';
+        namedNext = true;
         continue;
       }
+      // "going back to something you asked, about the most memorable trip - …": the name of what was asked.
+      if (namedNext && /^(?:about|on)\s/i.test(bare.text) && !taggedTerms(bare.text).some(isVerb)) continue;
+      namedNext = false;
       if (alreadyTold.test(clause.replace(/’/g, "'")) && !hasNews(clause)) {
         reading.meta = 'told';
         remark = true;
@@ -482,6 +522,11 @@ export function readMessage(original: string): Reading {
         spans.splice(0, spans.length, ...told);
         continue;
       }
+      if (turnedAway.test(plain)) {
+        reading.meta ??= 'remark';
+        instead = true;
+        continue;
+      }
       if (talkApology.test(plain) || enoughOf.test(plain) || meantToSay.test(plain)) {
         reading.meta ??= 'remark';
         continue;
@@ -495,7 +540,7 @@ export function readMessage(original: string): Reading {
         continue;
       }
       // "Not in the mood for trips today": a mood about the talk, not a fact of a life; not a decline either.
-      if (notInTheMood.test(bare.text.replace(/’/g, "'"))) {
+      if (notInTheMood.test(plain) || notAsked.test(plain)) {
         reading.meta ??= 'remark';
         remark = true;
         continue;
@@ -550,7 +595,10 @@ export function readMessage(original: string): Reading {
       // "It's 36 degrees here today, the aircon died, I was melting": the weather goes on to the sentence's end.
       const talk = form || spans.length > 0 ? null : (smallTalkIn(clause) ?? smallTalkIn(sentence.slice(at)));
       // "I fix up old bikes. Right now a 1962 Gazelle…": after a fact, "now" places the next one, not the day.
-      if (talk && !(talk === 'day' && kept.length > 0)) {
+      // "losing koro is the big one right now, and deep water, i nearly drowned…": a remark of "now" that the
+      // sentence goes on to tell of the owner is part of an answer, not a remark on the day.
+      const ofTheDay = !(kept.length > 0 || ownerWords.test(sentence.slice(at).replace(/’/g, "'")));
+      if (talk && (talk !== 'day' || ofTheDay)) {
         reading.smallTalk ??= talk;
         break;
       }
@@ -797,6 +845,12 @@ function ofHerQuestion(sentence: string, toLisa: string): boolean {
   );
 }
 
+/** A question asked on after one to her, in the order of a question ("like is it just me or can others see it"). */
+const askedOn =
+  /^(?:(?:like|and|so|but|or)\s+)?(?:is|are|can|could|do|does|will|would|did)\s+(?:it|this|that|they|anyone|someone|people|other|others|you|u)\b/i;
+
+const isVerb = (term: { tags: string[] }) => term.tags.includes('Verb');
+
 /** A question the owner asks to answer it ("You know what I love?"): of the owner, not to her. */
 const ownQuestion = /^(?:(?:and|so|oh)\s+)?(?:do\s+)?(?:you|u)\s+know\s+what\s+(?:i|we|my)\b[^?]*\?\W*$/i;
 
@@ -859,7 +913,9 @@ function stripMarkers(clause: string): { text: string; laughed: boolean } {
     const phrase = markerPhrases.find(
       (p) => bare.slice(start, start + p.split(' ').length).join(' ') === p && standsAlone(p),
     );
+    const turned = leadInOpening.exec(bare.slice(start).join(' '))?.[0];
     if (phrase) start += phrase.split(' ').length;
+    else if (turned) start += turned.split(' ').length;
     else if (openers.has(bare[start] ?? '') || isLaugh(bare[start] ?? '', tokens[start] ?? '')) start++;
     else break;
   }
