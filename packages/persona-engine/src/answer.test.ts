@@ -442,6 +442,20 @@ describe('ownKinNote', () => {
     expect(ownKinNote([three], 'Where did your little brother end up?')).toBe(three);
   });
 
+  it('hears the grandchildren in a note on the children as their children ("Their two are…")', async () => {
+    const children = hitOf(
+      'The children',
+      'Tomek is our eldest, 38 now, in Warsaw with Kasia. Their two are Zosia, 9, and Antek, 6. Aga is a vet in Sopot.',
+    );
+    const school = hitOf(
+      'School',
+      'Some of my first pupils now bring their own children to the same building.',
+    );
+    expect(ownKinNote([school, children], 'How many grandkids have you got?')).toBe(children);
+    const said = await sayFrom(children, 'How many grandkids have you got?', undefined, undefined);
+    expect(said.text).toContain('Their two are Zosia, 9, and Antek, 6.');
+  });
+
   it('does not hear a marriage the owner only tells of as theirs', () => {
     expect(
       ownKinNote([hitOf('Sis', "I'm glad she married Kunle.")], 'What does your wife do?'),

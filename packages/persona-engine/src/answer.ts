@@ -19,6 +19,7 @@ import {
   lexicon,
   namesKin,
   namesKinAmong,
+  namesTheirChildren,
   taggedTerms,
 } from './language.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
@@ -330,6 +331,8 @@ interface PersonWays {
   amongNote?: boolean;
   /** Its sentences are read for them among those relatives too. */
   among?: boolean;
+  /** The note is on the owner's children, whose children are the grandchildren (`namesTheirChildren`). */
+  ofChildren?: boolean;
 }
 
 /**
@@ -354,6 +357,9 @@ function personWays(question: string, person: readonly string[], hit: SearchHit)
   return { terms: tied, kin, amongNote: namesKinAmong(kin, noteText(hit)), ...(age ? { age } : {}) };
 }
 
+/** Whether a note is on the owner's children, by its title ("The children", "Our kids"). */
+const onChildren = (hit: Pick<SearchHit, 'title'>) => namesKin('children', hit.title);
+
 /** A question about the relatives one has ("How many grandkids…", "Do you have any sisters?"). */
 const havingKin = /\bhow many\b|\b(?:do|did) you have\b|\bhave you got\b/i;
 
@@ -365,7 +371,7 @@ function ownKinWays(question: string, hit: SearchHit): PersonWays | undefined {
   const kin = havingKin.test(question) ? ownKinAsked(question) : undefined;
   return kin === undefined || namesKinAmong(kin, hit.title)
     ? undefined
-    : { terms: [], kin, amongNote: namesKinAmong(kin, noteText(hit)) };
+    : { terms: [], kin, amongNote: namesKinAmong(kin, noteText(hit)), ofChildren: onChildren(hit) };
 }
 
 /**
@@ -411,7 +417,8 @@ function namesThem(ways: PersonWays, text: string): boolean {
   const held = new Set(terms(text));
   return (
     ways.terms.some((name) => name.every((term) => held.has(term))) ||
-    (ways.kin !== undefined && (ways.among ? namesKinAmong : namesKin)(ways.kin, text))
+    (ways.kin !== undefined && (ways.among ? namesKinAmong : namesKin)(ways.kin, text)) ||
+    (ways.kin !== undefined && ways.ofChildren === true && namesTheirChildren(ways.kin, text))
   );
 }
 
@@ -509,7 +516,9 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
   // "Your sister's husband" is not the owner's.
   const asksSpouse = [...kinIn(kin)].every((relation) => relation === 'husband' || relation === 'wife');
   // A note titled by them ("the kids", "Mum and Dad") is about them, however it names each one inside.
-  const titled = found.find((hit) => namesKinAmong(kin, hit.title));
+  const titled = found.find(
+    (hit) => namesKinAmong(kin, hit.title) || (onChildren(hit) && namesTheirChildren(kin, noteText(hit))),
+  );
   return (
     titled ??
     found.find((hit) => {

@@ -187,6 +187,18 @@ export function namesKinAmong(asked: string, text: string): boolean {
   );
 }
 
+/** A child's children, said of one of the owner's children: "their two", "her little boy", "his kids". */
+const theirChildren =
+  /\b(?:his|her|their)\s+(?:two|three|four|five|six|(?:little\s+|baby\s+)?(?:boys?|girls?|sons?|daughters?|kids?|children))\b/i;
+
+/**
+ * Whether a text said of the owner's children names the grandchildren asked about: "Their two are Zosia, 9, and
+ * Antek, 6." in a note on the children is about "your grandkids".
+ */
+export function namesTheirChildren(asked: string, text: string): boolean {
+  return namesKin(asked, 'grandchild') && theirChildren.test(text);
+}
+
 /**
  * Which of several siblings or children a text says someone is, by the words for one's age among them: "the baby",
  * "your little one", "my kid brother" the youngest; "our eldest", "my big sister" the eldest.
