@@ -214,6 +214,86 @@ describe('sayFrom, a person asked about by relation', () => {
   });
 });
 
+describe('sayFrom, one member of a family note asked about', () => {
+  const kids = hitOf(
+    'The kids',
+    'Nadia is our eldest, 31 now. Architect, designs schools in Leeds, lives there with her husband and my ' +
+      "granddaughter Ola. Omar is 27. He's a nurse at the General. Then Lena, the baby, 22. Works nights at a bakery.",
+  );
+
+  it('says what the sentences after the one naming them say of them, their subject left out', async () => {
+    const said = await sayFrom(kids, 'What does your eldest do for work?', undefined, undefined);
+    expect(said.text).toContain('Architect, designs schools');
+    expect(said.text).not.toContain('bakery');
+  });
+
+  it('hears "the baby" and "your little one" as the youngest', async () => {
+    const said = await sayFrom(kids, 'What does your little one do for work?', undefined, undefined);
+    expect(said.text).toContain('bakery');
+    expect(said.text).not.toContain('Architect');
+  });
+
+  it('hears a son asked about in the "he" of a note naming its children by name', async () => {
+    const said = await sayFrom(kids, 'Where does your son work?', undefined, undefined);
+    expect(said.text).toContain('nurse at the General');
+    expect(said.text).not.toContain('bakery');
+  });
+
+  it('hears a daughter in the "she" of one child, not in the sentences after "Then" names another', async () => {
+    const three = hitOf(
+      'the kids',
+      [
+        'Marek is our eldest, 30 now. Engineer in Kraków.',
+        "Lucia is 27, a nurse at the General. She's the one who calls every day.",
+        'Then Tomas, 23. Works mornings at a bakery. His mother worries about him.',
+      ],
+      // The encoder hears the bakery as closest to "work".
+      [0.3, 0.3, 0.9],
+    );
+    const said = await sayFrom(three, 'Where does your daughter work?', undefined, undefined);
+    expect(said.text).toContain('a nurse at the General');
+    expect(said.text).not.toContain('bakery');
+  });
+
+  it('says the sentence with the grandchildren when asked about them', async () => {
+    const said = await sayFrom(kids, 'How many grandkids have you got?', undefined, undefined);
+    expect(said.text).toContain('granddaughter Ola');
+  });
+
+  it('hears a sibling in "the eldest of us three", and the little brother in "the baby"', async () => {
+    const siblings = hitOf(
+      'Bisi & Femi',
+      "Bisi's the eldest of us three, a paediatrician in Houston. Femi is the baby, a developer in Yaba. Not married.",
+    );
+    const sister = await sayFrom(siblings, "Where's your sister living these days?", undefined, undefined);
+    expect(sister.text).toContain('Houston');
+    const brother = await sayFrom(siblings, 'What does your little brother do?', undefined, undefined);
+    expect(brother.text).toContain('developer in Yaba');
+    expect(brother.text).not.toContain('Houston');
+  });
+});
+
+describe('sayFrom, a thing named only in the title', () => {
+  it('says the title when it is a name alone and the sentences only say "she"', async () => {
+    const dog = hitOf(
+      'Chispa',
+      'Found her at a petrol station in 2019. Now she sleeps on my bed, though Silvia objects.',
+    );
+    const said = await sayFrom(dog, "What's your dog called?", undefined, undefined);
+    expect(said.text).toMatch(/^Chispa: /);
+    expect(said.holdsAsked).toBe(1);
+  });
+
+  it('does not take an activity for the name of a place', async () => {
+    const wall = hitOf(
+      'Bouldering',
+      'Priya dragged me along in 2018, and now we go every Wednesday after work.',
+    );
+    const said = await sayFrom(wall, "What's the name of the climbing wall you go to?", undefined, undefined);
+    expect(said.text).not.toMatch(/^Bouldering: /);
+  });
+});
+
 describe('sayFrom, a thing asked about in other words', () => {
   it('counts the object of the verb the thing is asked of as naming it', async () => {
     const text = 'Tomasz is my little brother. He plays the cello in a quartet.';
@@ -344,6 +424,36 @@ describe('ownKinNote', () => {
     expect(found("There's kids next door who play drums.")).toBeUndefined();
     expect(found("That's kids for you.")).toBeUndefined();
     expect(found('The twins at work have kids now.')).toBeUndefined();
+  });
+
+  it('prefers a note titled by the relatives asked about to one naming them in passing', () => {
+    const me = hitOf(
+      'About me',
+      'Chemistry teacher. Wife, mother of two, daughter who lives near her parents.',
+    );
+    const kids = hitOf('the kids', 'Meera is 14, class 9. Kabir is 9.');
+    expect(ownKinNote([me, kids], 'How old is your eldest now?')).toBe(kids);
+  });
+
+  it('hears the owner\'s siblings in "the eldest of us three" and "the oldest of three"', () => {
+    const siblings = hitOf('Bisi & Femi', "Bisi's the eldest of us three, a paediatrician in Houston.");
+    expect(ownKinNote([siblings], "Where's your sister living these days?")).toBe(siblings);
+    const three = hitOf('Ewa and Krzysiek', "I'm the oldest of three. Krzysiek is the baby, an electrician.");
+    expect(ownKinNote([three], 'Where did your little brother end up?')).toBe(three);
+  });
+
+  it('hears the grandchildren in a note on the children as their children ("Their two are…")', async () => {
+    const children = hitOf(
+      'The children',
+      'Tomek is our eldest, 38 now, in Warsaw with Kasia. Their two are Zosia, 9, and Antek, 6. Aga is a vet in Sopot.',
+    );
+    const school = hitOf(
+      'School',
+      'Some of my first pupils now bring their own children to the same building.',
+    );
+    expect(ownKinNote([school, children], 'How many grandkids have you got?')).toBe(children);
+    const said = await sayFrom(children, 'How many grandkids have you got?', undefined, undefined);
+    expect(said.text).toContain('Their two are Zosia, 9, and Antek, 6.');
   });
 
   it('does not hear a marriage the owner only tells of as theirs', () => {

@@ -11,7 +11,17 @@ import {
   thingAskedAbout,
 } from './asked-for.ts';
 import { gapOf } from './gap.ts';
-import { inOneMeaning, kinIn, lexicon, namesKin, taggedTerms } from './language.ts';
+import {
+  ageAmongIn,
+  inOneMeaning,
+  kinByGender,
+  kinIn,
+  lexicon,
+  namesKin,
+  namesKinAmong,
+  namesTheirChildren,
+  taggedTerms,
+} from './language.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
 import type { Grounding } from './retrieval/reply-policy.ts';
@@ -138,7 +148,11 @@ export async function sayFrom(
   const someones = kinOfSomeoneAsked(question);
   const person = someones ? namesSomeonesKin(hit, someones) : namesPerson(hit, question);
   const holds = sentences.map((sentence) => (kind ? holdsAskedFor(sentence.text, kind, question) : 0));
-  const ways = person && personTerms ? personWays(question, personTerms, hit) : undefined;
+  const waysAsked = person !== undefined && personTerms ? personWays(question, personTerms, hit) : undefined;
+  // A note that never names them is read for them only when it names the relatives they are among ("the eldest of
+  // us three" for a sister).
+  const ways =
+    person === false && !waysAsked?.amongNote ? undefined : (waysAsked ?? ownKinWays(question, hit));
   const typed = options.askedForWeight ?? askedForWeight;
   const matched = sentences.map((sentence, i) => {
     const held = new Set(terms(inOneMeaning(sentence.text)));
@@ -198,14 +212,19 @@ export async function sayFrom(
     0,
     ...chosen.map((sentence) => (about?.[sentence.position] === false ? 0 : (holds[sentence.position] ?? 0))),
   );
-  // The fact asked for may be only in the note's title ("My brother Erik" over "he drove me to the airport"): then
-  // the title is said with the sentences. Not for a thing's name ("the name of the café"): a title naming a person
-  // or a place ("Our week on Skye") is not the café's.
-  const titled =
-    kind && !thing && held < 1 && holdsAskedFor(asWritten(hit.title), kind, question, false) === 1;
   const text = chosen
     .map((sentence, i) => spoken(sentence.text, chosen[i - 1]?.position === sentence.position - 1))
     .join(' ');
+  // The fact asked for may be only in the note's title ("My brother Erik" over "he drove me to the airport"): then
+  // the title is said with the sentences. For a thing's name ("the name of the café"), only a title that is a name
+  // alone ("Chispa" over "Now she sleeps at the foot of my bed"), though the sentences name people: a title naming
+  // a person or a place ("Our week on Skye") is not the café's, nor an activity ("Bouldering") the wall's.
+  const titled =
+    kind === 'name' && thing
+      ? aloneAsName(`${hit.title.trim()}.`) &&
+        !taggedTerms(hit.title).some(({ tags }) => tags.includes('Verb')) &&
+        !text.includes(hit.title.trim())
+      : kind && !thing && held < 1 && holdsAskedFor(asWritten(hit.title), kind, question, false) === 1;
   return {
     hit,
     sentences: chosen,
@@ -258,13 +277,22 @@ function personTermsOf(question: string): string[] | undefined {
 
 /**
  * The words a question names its person by when they are a relative ("your stepdad" → "stepdad", "your
- * father-in-law" → "father-in-law"): a note may name them in other words ("my father", `namesKin`).
+ * father-in-law" → "father-in-law", "your old man", "your kid brother"): a note may name them in other words ("my
+ * father", `namesKin`).
  */
 function kinAsked(question: string): string | undefined {
   const person = askedFor(question) === 'name' ? undefined : personAskedAbout(question);
-  if (!person || kinIn(person).size === 0) return undefined;
-  const phrase = new RegExp(`(?:step[- ]?)?${escapeRegExp(person)}\\p{L}*(?:[- ]in[- ]laws?)?`, 'iu');
-  return phrase.exec(question)?.[0] ?? person;
+  // "your eldest" is asked by that word: it says which child (`ageAmongIn`).
+  if (!person || /^(?:eldest|oldest|youngest)$/i.test(person)) return undefined;
+  // The words before it may make it a relative ("old man"), and a child's word says which sibling ("kid brother").
+  const next = /^(?:kid|baby)$/i.test(person) ? String.raw`(?:\s+\p{L}+)?` : '';
+  const phrase = new RegExp(
+    String.raw`(?:[\p{L}'’]+\s+){0,2}(?:step[- ]?)?${escapeRegExp(person)}\p{L}*(?:[- ]in[- ]laws?)?${next}`,
+    'iu',
+  );
+  const said = phrase.exec(question)?.[0] ?? person;
+  // "your mum's friend" is no relative.
+  return kinIn(said).size > 0 && (kinIn(person).size > 0 || !/['’]s\s/u.test(said)) ? said : undefined;
 }
 
 /**
@@ -297,6 +325,14 @@ function namesSomeonesKin(hit: Pick<SearchHit, 'title' | 'paragraphs'>, kin: str
 interface PersonWays {
   terms: readonly (readonly string[])[];
   kin?: string;
+  /** Which of the siblings or children ("your little brother": the youngest), `ageAmongIn`. */
+  age?: 'youngest' | 'eldest';
+  /** The note names the relatives the one asked about is among (their siblings, the children): `namesKinAmong`. */
+  amongNote?: boolean;
+  /** Its sentences are read for them among those relatives too. */
+  among?: boolean;
+  /** The note is on the owner's children, whose children are the grandchildren (`namesTheirChildren`). */
+  ofChildren?: boolean;
 }
 
 /**
@@ -316,7 +352,26 @@ function personWays(question: string, person: readonly string[], hit: SearchHit)
   const kin = kinAsked(question);
   const tied = namesTiedTo(hit, kin ?? person[0] ?? '').map((name) => [name]);
   // A relative is named in their own words, not by the question's: "father" is not the father-in-law.
-  return kin ? { terms: tied, kin } : { terms: [person, ...tied] };
+  const age = ageAmongIn(question);
+  if (!kin) return { terms: [person, ...tied], ...(age ? { age } : {}) };
+  return { terms: tied, kin, amongNote: namesKinAmong(kin, noteText(hit)), ...(age ? { age } : {}) };
+}
+
+/** Whether a note is on the owner's children, by its title ("The children", "Our kids"). */
+const onChildren = (hit: Pick<SearchHit, 'title'>) => namesKin('children', hit.title);
+
+/** A question about the relatives one has ("How many grandkids…", "Do you have any sisters?"). */
+const havingKin = /\bhow many\b|\b(?:do|did) you have\b|\bhave you got\b/i;
+
+/**
+ * The owner's relatives a question asks about without naming one ("How many grandkids have you got?"), as the ways
+ * a note's sentences name them: a note titled by them ("the kids") tells of them in every sentence.
+ */
+function ownKinWays(question: string, hit: SearchHit): PersonWays | undefined {
+  const kin = havingKin.test(question) ? ownKinAsked(question) : undefined;
+  return kin === undefined || namesKinAmong(kin, hit.title)
+    ? undefined
+    : { terms: [], kin, amongNote: namesKinAmong(kin, noteText(hit)), ofChildren: onChildren(hit) };
 }
 
 /**
@@ -356,10 +411,14 @@ function onlyAsCompany(ways: PersonWays, text: string): boolean {
 
 /** Whether a sentence names the person asked about (`personWays`). */
 function namesThem(ways: PersonWays, text: string): boolean {
+  // "Femi is the baby" is the little brother, "Bisi's the eldest of us three" not.
+  const age = ways.age && ageAmongIn(text);
+  if (age) return age === ways.age;
   const held = new Set(terms(text));
   return (
     ways.terms.some((name) => name.every((term) => held.has(term))) ||
-    (ways.kin !== undefined && namesKin(ways.kin, text))
+    (ways.kin !== undefined && (ways.among ? namesKinAmong : namesKin)(ways.kin, text)) ||
+    (ways.kin !== undefined && ways.ofChildren === true && namesTheirChildren(ways.kin, text))
   );
 }
 
@@ -436,11 +495,14 @@ export function ownKinAsked(question: string): string | undefined {
   const tokens = question.match(/[\p{L}'’-]+/gu) ?? [];
   const having = /\b(?:do|did) you have\b|\bhave you got\b/i.test(question);
   const at = tokens.findIndex((_, i) => {
-    const owned = tokens.slice(Math.max(0, i - 2), i).some((word) => /^your$/i.test(word));
+    // "the wife", "the baby", "the eldest of you three": a friend's words for the owner's own.
+    const owned =
+      tokens.slice(Math.max(0, i - 2), i).some((word) => /^your$/i.test(word)) ||
+      /^the$/i.test(tokens[i - 1] ?? '');
     const had = having && /^(?:many|any)$/i.test(tokens[i - 1] ?? '');
-    return (owned || had) && kinIn(tokens.slice(i - 1, i + 2).join(' ')).size > 0;
+    return (owned || had) && kinIn(tokens.slice(i - 1, i + 3).join(' ')).size > 0;
   });
-  return at < 0 ? undefined : tokens.slice(at - 1, at + 2).join(' ');
+  return at < 0 ? undefined : tokens.slice(at - 1, at + 3).join(' ');
 }
 
 /**
@@ -453,21 +515,33 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
   if (kin === undefined) return undefined;
   // "Your sister's husband" is not the owner's.
   const asksSpouse = [...kinIn(kin)].every((relation) => relation === 'husband' || relation === 'wife');
-  return found.find((hit) => {
-    const tokens = noteText(hit).match(/[\p{L}\p{N}'’-]+/gu) ?? [];
-    const before = (i: number, n: number) => tokens.slice(Math.max(0, i - n), i);
-    // "have" is the owner's only after "I" or "we": not "the twins at work have kids".
-    const owns = (j: number) =>
-      possessor.test(tokens[j] ?? '') ||
-      (/^(?:have|had)$/i.test(tokens[j] ?? '') && owner.test(tokens[j - 1] ?? ''));
-    return tokens.some((token, i) =>
-      token === 'married'
-        ? ownerMarries(tokens, i) && asksSpouse
-        : kinIn(token).size > 0 &&
-          namesKin(kin, tokens.slice(i, i + 2).join(' ')) &&
-          ([1, 2, 3].some((n) => i >= n && owns(i - n)) || before(i, 2).some((word) => counted.test(word))),
-    );
-  });
+  // A note titled by them ("the kids", "Mum and Dad") is about them, however it names each one inside.
+  const titled = found.find(
+    (hit) => namesKinAmong(kin, hit.title) || (onChildren(hit) && namesTheirChildren(kin, noteText(hit))),
+  );
+  return (
+    titled ??
+    found.find((hit) => {
+      const tokens = noteText(hit).match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+      const before = (i: number, n: number) => tokens.slice(Math.max(0, i - n), i);
+      // "have" is the owner's only after "I" or "we": not "the twins at work have kids".
+      const owns = (j: number) =>
+        possessor.test(tokens[j] ?? '') ||
+        (/^(?:have|had)$/i.test(tokens[j] ?? '') && owner.test(tokens[j - 1] ?? ''));
+      return tokens.some((token, i) =>
+        token === 'married'
+          ? ownerMarries(tokens, i) && asksSpouse
+          : /^(?:eldest|oldest|youngest)$/i.test(token)
+            ? // "Bisi's the eldest of us three", "I'm the oldest of three": the owner's siblings.
+              namesKinAmong(kin, tokens.slice(i, i + 4).join(' ')) &&
+              [1, 2].some((n) => i >= n && (owns(i - n) || owner.test(tokens[i - n] ?? '')))
+            : kinIn(token).size > 0 &&
+              namesKinAmong(kin, tokens.slice(i, i + 2).join(' ')) &&
+              ([1, 2, 3].some((n) => i >= n && owns(i - n)) ||
+                before(i, 2).some((word) => counted.test(word))),
+      );
+    })
+  );
 }
 
 /**
@@ -522,19 +596,78 @@ type Whom = 'them' | 'other' | undefined;
  */
 function whomEach(sentences: readonly Sentence[], ways: PersonWays): Whom[] {
   let last: Whom;
-  return sentences.map((sentence, i) => {
-    if (sentences[i - 1]?.paragraph !== sentence.paragraph) last = undefined;
-    const other = opensOnSomeone(sentence.text) || namesOneRelative(sentence.text);
-    const whom: Whom = namesThem(ways, sentence.text)
-      ? 'them'
-      : opensWithReference(sentence)
-        ? last
-        : other
-          ? 'other'
-          : undefined;
-    last = whom ?? last;
+  // The sentence that opened on the person each sentence is about, for `byPronoun`.
+  let opener = -1;
+  const openers: number[] = [];
+  const whom = sentences.map((sentence, i): Whom => {
+    if (sentences[i - 1]?.paragraph !== sentence.paragraph) [last, opener] = [undefined, -1];
+    const opensOnOther = opensOnSomeone(sentence.text);
+    const other = opensOnOther || namesOneRelative(sentence.text);
+    // "Works mornings at a bakery." goes on about whoever the sentence before was about; "Then Facu, 23." not.
+    const refers = (opensWithReference(sentence) && !opensOnOther) || leavesOutSubject(sentence.text);
+    const them = namesThem(ways, sentence.text);
+    const whom: Whom = them ? 'them' : refers ? last : other ? 'other' : undefined;
+    if (!refers) opener = them || other ? i : -1;
+    openers.push(opener);
+    // "Lives in Leeds with Sneha. Comes home at Easter.": the sentence after is not about the company.
+    if (!(them && onlyAsCompany(ways, sentence.text))) last = whom ?? last;
     return whom;
   });
+  if (whom.includes('them') || !ways.amongNote) return whom;
+  const gendered = byPronoun(sentences, whom, openers, ways);
+  // Else the sister is "the eldest of us three": among the siblings, though which one is not said.
+  return gendered.includes('them') || ways.among ? gendered : whomEach(sentences, { ...ways, among: true });
+}
+
+/**
+ * Whom each sentence is about once the note names the relative asked about nowhere: a son or a daughter asked
+ * about, in a note naming its people by name alone ("Lucía is 27, a nurse. She's the one who calls me."), is the
+ * one its sentences call "she" or "he".
+ */
+function byPronoun(
+  sentences: readonly Sentence[],
+  whom: Whom[],
+  openers: readonly number[],
+  ways: PersonWays,
+): Whom[] {
+  const gender = ways.kin === undefined ? undefined : genderOf(ways.kin);
+  if (!gender) return whom;
+  // Their first "he" or "she", else the name they open on, as the tagger knows it ("Mónica": a woman's name).
+  const genderAt = (opener: number): 'he' | 'she' | undefined => {
+    const said = sentences.filter((_, i) => openers[i] === opener).map((sentence) => sentence.text);
+    const [pronoun] = said.join(' ').match(/\b(?:he|him|his|she|her|hers)\b/giu) ?? [];
+    if (pronoun) return /^(?:he|him|his)$/i.test(pronoun) ? 'he' : 'she';
+    const name = taggedTerms(said[0] ?? '').find(({ tags }) => tags.includes('FirstName'));
+    return name?.tags.includes('FemaleName') ? 'she' : name?.tags.includes('MaleName') ? 'he' : undefined;
+  };
+  return whom.map((one, i) => {
+    const opener = openers[i] ?? -1;
+    return opener >= 0 && one === 'other' && genderAt(opener) === gender ? 'them' : one;
+  });
+}
+
+/** "he" for a son or a brother asked about, "she" for a daughter or a sister; undefined for a child or a parent. */
+function genderOf(kin: string): 'he' | 'she' | undefined {
+  const he = kinByGender.he.some((word) => namesKin(kin, word));
+  const she = kinByGender.she.some((word) => namesKin(kin, word));
+  return he === she ? undefined : he ? 'he' : 'she';
+}
+
+/**
+ * Whether a sentence leaves its subject out, going on about whom the one before was about: it opens on a verb
+ * ("Lives in Warsaw with Kasia.") or on what they are ("Mechanical engineer, works for…"); not on a name.
+ */
+function leavesOutSubject(text: string): boolean {
+  const first = words(text)[0] ?? '';
+  const [, verb] = taggedTerms(`He ${first} ${text.slice(first.length)}`);
+  if (lexicon[first] !== undefined && verb?.tags.includes('Verb')) return true;
+  const noun = taggedTerms(text).find(({ tags }) => !tags.includes('Adjective'));
+  return (
+    noun !== undefined &&
+    !noun.tags.includes('ProperNoun') &&
+    noun.tags.includes('Noun') &&
+    noun.post.includes(',')
+  );
 }
 
 /**
@@ -576,13 +709,12 @@ function namesOneRelative(text: string): boolean {
 }
 
 /**
- * Whether the word at `i` is said as someone's ("my father", "our eldest son", "her gran"), not as a kind of person
- * ("when I was a kid", "an only child") or a name ("Gran Canaria"): a possessive at most two words before it.
+ * Whether the word at `i` is said as the owner's ("my father", "our eldest son"), not as a kind of person ("when I
+ * was a kid", "an only child"), a name ("Gran Canaria"), or a relative of whom the sentence is about ("Mechanical
+ * engineer, lives with his wife Paula"): "my" or "our" at most two words before it.
  */
 function someonesAt(tagged: readonly { normal: string }[], i: number): boolean {
-  return tagged
-    .slice(Math.max(0, i - 3), i)
-    .some(({ normal }) => /^(?:my|our|his|her|their|your)$/.test(normal));
+  return tagged.slice(Math.max(0, i - 3), i).some(({ normal }) => /^(?:my|our|your)$/.test(normal));
 }
 
 /**
@@ -591,13 +723,19 @@ function someonesAt(tagged: readonly { normal: string }[], i: number): boolean {
  * not the sentence's subject.
  */
 function opensOnSomeone(text: string): boolean {
-  const subject = taggedTerms(text).find(
-    ({ tags }) => !['Possessive', 'Determiner', 'Adjective'].some((tag) => tags.includes(tag)),
+  const tagged = taggedTerms(text);
+  const at = tagged.findIndex(
+    ({ tags }) => !['Possessive', 'Determiner', 'Adjective', 'Adverb'].some((tag) => tags.includes(tag)),
   );
+  const subject = tagged[at];
   if (!subject || subject.tags.includes('Pronoun')) return false;
   const unknownName = /^\p{Lu}/u.test(subject.text) && lexicon[subject.normal] === undefined;
+  // "Mechanical engineer, works for…" says what the person before is; "The engineer …" or "Mum …" is someone.
+  const someone =
+    kinIn(subject.normal).size > 0 ||
+    tagged.slice(0, at).some(({ tags }) => !tags.includes('Adjective') && !tags.includes('Adverb'));
   return (
-    subject.tags.includes('Actor') ||
+    (subject.tags.includes('Actor') && someone) ||
     subject.tags.includes('Person') ||
     (unknownName && !subject.tags.includes('Gerund'))
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inOneMeaning, kinIn, kinOf, namesKin } from './language.ts';
+import { ageAmongIn, inOneMeaning, kinIn, kinOf, namesKin, namesKinAmong } from './language.ts';
 
 describe('the kin lexicon', () => {
   it('reads each word for a relation as that relation, plurals and loanwords included', () => {
@@ -28,6 +28,33 @@ describe('the kin lexicon', () => {
     expect(kinIn('My mother-in-law, Folake')).toEqual(new Set(['mother-in-law']));
   });
 
+  it("hears a friend's words for the owner's relatives", () => {
+    expect(kinIn('What did your old man do for a living?')).toEqual(new Set(['father', 'husband']));
+    expect(kinIn('What does your missus do?')).toEqual(new Set(['wife']));
+    expect(kinIn("What's your little one called?")).toEqual(new Set(['child']));
+    expect(kinIn('How old is the baby?')).toEqual(new Set(['child']));
+    expect(kinIn('What does the eldest of you three do?')).toEqual(new Set(['sibling']));
+    expect(kinIn('What does your kid brother do?')).toEqual(new Set(['brother']));
+    expect(kinIn('Where do your folks live?')).toEqual(new Set(['parent']));
+    expect(namesKin('How many grandkids have you got?', 'and my granddaughter Emma')).toBe(true);
+    // Not an old man in the street, nor the eldest of a note's children with their age after it.
+    expect(kinIn('An old man sold us the boat.').size).toBe(0);
+    expect(kinIn('Martín is our eldest, 30 now.').size).toBe(0);
+  });
+
+  it('hears a sibling among the siblings a note names, not among the children', () => {
+    expect(namesKinAmong('your sister', "Bisi's the eldest of us three.")).toBe(true);
+    expect(namesKin('your sister', "Bisi's the eldest of us three.")).toBe(false);
+    expect(namesKinAmong('your sister', 'Femi is the baby.')).toBe(false);
+  });
+
+  it("reads which of the siblings or children a text says someone is by the words for one's age", () => {
+    expect(ageAmongIn('What does your little brother do?')).toBe('youngest');
+    expect(ageAmongIn('Femi is the baby, 33.')).toBe('youngest');
+    expect(ageAmongIn("How old's your oldest?")).toBe('eldest');
+    expect(ageAmongIn('What does your brother do?')).toBeUndefined();
+  });
+
   it('finds the relative asked about in the other words a note uses', () => {
     expect(namesKin('dad', 'My father is a carpenter.')).toBe(true);
     expect(namesKin('husband', 'Luc, my partner, cooks.')).toBe(true);
@@ -44,7 +71,8 @@ describe('the kin lexicon', () => {
     expect(kinIn('What does our eldest do?')).toEqual(new Set(['child']));
     expect(kinIn('youngest')).toEqual(new Set());
     expect(kinIn('my youngest granddaughter')).toEqual(new Set(['granddaughter']));
-    expect(kinIn('I was the youngest of five.')).toEqual(new Set());
+    // Among one's siblings, not a child.
+    expect(kinIn('I was the youngest of five.')).toEqual(new Set(['sibling']));
   });
 
   it('does not take one relative for another', () => {

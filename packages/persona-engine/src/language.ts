@@ -31,7 +31,7 @@ export const kinWords: Readonly<Record<string, readonly string[]>> = Object.from
     mother: 'mother mum mom mam mama mamma mammy mommy mummy amma mae mamae',
     parent: 'parent folks',
     husband: 'husband hubby spouse partner',
-    wife: 'wife spouse partner',
+    wife: 'wife wifey missus spouse partner',
     son: 'son',
     daughter: 'daughter',
     child: 'child children kid kiddo',
@@ -106,7 +106,8 @@ export function kinIn(text: string): Set<string> {
       .normalize('NFD')
       .replace(/\p{M}/gu, '')
       .toLowerCase()
-      .match(/\p{L}+/gu) ?? [];
+      // Numbers kept: "our eldest, 30 now" says which child is 30, not a child said alone.
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   const found = new Set<string>();
   // "My dad's mother" names a grandmother, not a father and a mother: both parent words are used up by it.
   const partOfGrand = new Set<number>();
@@ -118,6 +119,8 @@ export function kinIn(text: string): Set<string> {
   });
   tokens.forEach((token, i) => {
     if (partOfGrand.has(i)) return;
+    // "my kid brother", "our baby sister": the child's word says which sibling, not another relative.
+    if (/^(?:kid|baby)$/.test(token) && kinOf(tokens[i + 1] ?? '').length > 0) return;
     const stepped = token.startsWith('step') && kinOf(token.slice(4)).length > 0;
     if (token === 'step' && kinOf(tokens[i + 1] ?? '').length > 0) return;
     const step = stepped || tokens[i - 1] === 'step' ? 'step' : '';
@@ -129,19 +132,22 @@ export function kinIn(text: string): Set<string> {
 }
 
 /**
- * Relatives a note names without a kin word: "I'm married to Otieno" names a spouse, and "your youngest" or "our
- * eldest" with no noun after it a child ("How old is your youngest?"). Not "eldest" alone: among children, it says
+ * Relatives a note or a friend names without a kin word: "I'm married to Otieno" names a spouse; "your youngest",
+ * "our eldest" with no noun after it, "your little one" and "the baby" a child ("How old is your youngest?"); "your
+ * old man" a father or a husband; "the eldest of us three" a sibling. Not "eldest" alone: among children, it says
  * which one.
  */
 function kinSaidAround(tokens: readonly string[], i: number): readonly string[] {
   const [before, token, after] = [tokens[i - 1], tokens[i] ?? '', tokens[i + 1]];
+  const someones = (word: string | undefined) => /^(?:my|our|your|his|her|their)$/.test(word ?? '');
   if (token === 'married' && after === 'to') return ownerMarried(tokens, i) ? ['husband', 'wife'] : [];
+  if (token === 'man' && before === 'old' && someones(tokens[i - 2])) return ['father', 'husband'];
+  if (token === 'one' && before === 'little' && someones(tokens[i - 2])) return ['child'];
+  if (token === 'baby' && (someones(before) || before === 'the')) return ['child'];
+  if (!/^(?:youngest|eldest|oldest)$/.test(token)) return [];
+  if (after === 'of' && /^(?:us|you|three|four|five|six)$/.test(tokens[i + 2] ?? '')) return ['sibling'];
   const nominal = after === undefined || /^(?:is|was|s|does|did|do|has|had|now|who|just)$/.test(after);
-  return /^(?:youngest|eldest|oldest)$/.test(token) &&
-    /^(?:my|our|your|his|her|their)$/.test(before ?? '') &&
-    nominal
-    ? ['child']
-    : [];
+  return someones(before) && nominal ? ['child'] : [];
 }
 
 /** "I'm married to", "I have been married to", "we got married to": not "my sister is married to Kunle". */
@@ -165,6 +171,42 @@ function parentsParent(parent: string, s: string | undefined, next = ''): string
 export function namesKin(asked: string, text: string): boolean {
   const named = kinIn(text);
   return relationsAsked(asked).some((relation) => named.has(relation));
+}
+
+/**
+ * Whether a text names the relative asked about or the relatives they are one of ("your sister" and "the eldest of
+ * us three", "your son" and "the kids"): a note telling of the siblings may tell of the sister, though it never
+ * says which one she is.
+ */
+export function namesKinAmong(asked: string, text: string): boolean {
+  const named = kinIn(text);
+  return relationsAsked(asked).some(
+    (relation) =>
+      named.has(relation) ||
+      Object.entries(kinMadeOf).some(([group, made]) => made.includes(relation) && named.has(group)),
+  );
+}
+
+/** A child's children, said of one of the owner's children: "their two", "her little boy", "his kids". */
+const theirChildren =
+  /\b(?:his|her|their)\s+(?:two|three|four|five|six|(?:little\s+|baby\s+)?(?:boys?|girls?|sons?|daughters?|kids?|children))\b/i;
+
+/**
+ * Whether a text said of the owner's children names the grandchildren asked about: "Their two are Zosia, 9, and
+ * Antek, 6." in a note on the children is about "your grandkids".
+ */
+export function namesTheirChildren(asked: string, text: string): boolean {
+  return namesKin(asked, 'grandchild') && theirChildren.test(text);
+}
+
+/**
+ * Which of several siblings or children a text says someone is, by the words for one's age among them: "the baby",
+ * "your little one", "my kid brother" the youngest; "our eldest", "my big sister" the eldest.
+ */
+export function ageAmongIn(text: string): 'youngest' | 'eldest' | undefined {
+  if (/\b(?:youngest|baby|little one|(?:little|kid) (?:brother|sister))\b/i.test(text)) return 'youngest';
+  if (/\b(?:eldest|oldest|(?:big|older) (?:brother|sister))\b/i.test(text)) return 'eldest';
+  return undefined;
 }
 
 /** The relations a question's words for a relative name, with the ones a general one is made of. */

@@ -20,7 +20,7 @@ import { isName } from './owner-name.ts';
 import { fixedReply } from './persona.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
-import { isStopWord, toSnippet, words } from './retrieval/text.ts';
+import { isStopWord, terms, toSnippet, words } from './retrieval/text.ts';
 import { subjectsOf } from './subjects.ts';
 import { isFragment, pointsAway, subjectTitle } from './titles.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
@@ -1380,13 +1380,13 @@ const unnaming = new Set(
     ' ',
   ),
 );
-/** The words of a text that can name a question, each without a plural or -ing ending ("growing" → "grow"). */
+/** The terms of a text that can name a question, stemmed as the index stems them ("growing" → "grow"). */
 const wordsNamed = (text: string): string[] =>
-  (text.toLowerCase().match(/[\p{L}']+/gu) ?? [])
-    .filter((word) => !unnaming.has(word))
-    // Twice: "mornings" is "morning" is "morn".
-    .map((word) => word.replace(/(?:ing|ed|es|s)$/, '').replace(/(?:ing|ed|es|s)$/, ''))
-    .filter((word) => word.length > 2);
+  terms(
+    words(text)
+      .filter((word) => !unnaming.has(word))
+      .join(' '),
+  );
 /** Of `questions`, the one sharing most words with a name the owner gave ("health" → "…about your health…"). */
 function namedIn(name: string, questions: readonly string[]): string | null {
   const named = wordsNamed(name);

@@ -236,8 +236,7 @@ async function offlineSaid(input: PersonaReplyInput, grounding: Grounding, asked
     const [first, other] = await Promise.all([say(best), say(second)]);
     if (answersApart(asked, first, other)) return [first, other];
   }
-  const named =
-    aboutThePerson(grounding, asked, input.grounding) ?? aboutTheCounted(grounding, asked, input.grounding);
+  const named = aboutTheAsked(grounding, asked, input.grounding);
   if (named) return [await say(named)];
   const first = await say(best);
   const other = runnerUpOf(grounding, options.runnerUp ?? runnerUp, input.grounding?.coverageWeight);
@@ -247,44 +246,38 @@ async function offlineSaid(input: PersonaReplyInput, grounding: Grounding, asked
 }
 
 /**
- * A cited note that names the person asked about, when the best names someone else: "What does your wife do?" is
- * answered from the note about her, not from the sister's job the encoder ranked first.
+ * A cited note that names whom or what the question asks about, when the best never does: "What does your wife do?"
+ * is answered from the note about her, not from the sister's job the encoder ranked first; "How many kids are at
+ * your school?" from the note about the school's roll, not the one on exams. A note counting what is asked need only
+ * reach a weak hedge's bar (it is said only for what it counts), and hold the names the question gives: "How many
+ * pupils were there at Glenhaven?" is not answered by pupils somewhere else.
  */
-function aboutThePerson(
+function aboutTheAsked(
   grounding: Grounding,
   asked: string,
   options: GroundingOptions = {},
 ): SearchHit | undefined {
   const [best, ...others] = grounding.hits;
-  if (!best || namesPerson(best, asked) !== false) return undefined;
-  const bar = options.thresholds?.hedge ?? replyThresholds.hedge;
-  return others.find(
-    (hit) => namesPerson(hit, asked) === true && relevanceOf(hit, options.coverageWeight) >= bar,
-  );
-}
-
-/**
- * A cited note that names what a "how many" question counts, when the best never does: "How many kids are at your
- * school?" is answered from the note about the school's roll, not from the one on exams the encoder ranked first.
- */
-function aboutTheCounted(
-  grounding: Grounding,
-  asked: string,
-  options: GroundingOptions = {},
-): SearchHit | undefined {
-  const [best, ...others] = grounding.hits;
-  if (!best || namesCounted(best, asked) !== false) return undefined;
-  // A weak hedge's bar: the note is said only for what it counts.
+  if (!best) return undefined;
   const { hedge, fact = hedge } = options.thresholds ?? replyThresholds;
-  const bar = Math.min(hedge, fact);
-  // "How many pupils were there at Glenhaven?" is not answered by pupils somewhere else.
   const names = namesIn(asked);
-  return others.find(
-    (hit) =>
-      namesCounted(hit, asked) === true &&
-      mentionsAll(hit, names) &&
-      relevanceOf(hit, options.coverageWeight) >= bar,
-  );
+  const ways = [
+    { names: (hit: SearchHit) => namesPerson(hit, asked), bar: hedge, also: () => true },
+    {
+      names: (hit: SearchHit) => namesCounted(hit, asked),
+      bar: Math.min(hedge, fact),
+      also: (hit: SearchHit) => mentionsAll(hit, names),
+    },
+  ];
+  for (const way of ways) {
+    if (way.names(best) !== false) continue;
+    const found = others.find(
+      (hit) =>
+        way.names(hit) === true && way.also(hit) && relevanceOf(hit, options.coverageWeight) >= way.bar,
+    );
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /**
