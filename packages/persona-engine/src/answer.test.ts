@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   citationSaidIn,
   hedgeText,
@@ -10,6 +10,19 @@ import {
 } from './answer.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
 import { terms } from './retrieval/text.ts';
+
+// Every text the tagger reads, counted: a reply's work is bounded by the tagging it does.
+const tagging = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('compromise', async (original) => {
+  const nlp = (await original<{ default: (text: string) => unknown }>()).default;
+  const counted = new Proxy(nlp, {
+    apply: (target, self, args) => {
+      tagging.calls++;
+      return Reflect.apply(target, self, args);
+    },
+  });
+  return { default: counted };
+});
 
 /** A search hit on one note, its paragraphs as close to the question as `closeness` says. */
 function hitOf(
@@ -237,6 +250,23 @@ describe('sayFrom, one member of a family note asked about', () => {
     const said = await sayFrom(kids, 'Where does your son work?', undefined, undefined);
     expect(said.text).toContain('nurse at the General');
     expect(said.text).not.toContain('bakery');
+  });
+
+  it('reads a long note on the children within a bounded amount of tagging, no daughter taken for a son', async () => {
+    const names = ['Marta', 'Anna', 'Sofia', 'Julia', 'Eva', 'Olga', 'Irena', 'Kasia'];
+    const long = hitOf(
+      'The kids',
+      Array.from(
+        { length: 200 },
+        (_, i) =>
+          `${names[i % names.length]} is ${20 + (i % 9)}, a nurse in Leeds, ward ${i}. She works nights, bed ${i}. ` +
+          `Lives in York at number ${i}. Plays the violin in band ${i}.`,
+      ).join(' '),
+    );
+    tagging.calls = 0;
+    const said = await sayFrom(long, 'Where does your son work?', undefined, undefined);
+    expect(tagging.calls).toBeLessThan(300);
+    expect(said.tellsOfPerson).toBe(false);
   });
 
   it('hears a daughter in the "she" of one child, not in the sentences after "Then" names another', async () => {

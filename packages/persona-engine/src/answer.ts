@@ -133,7 +133,7 @@ export async function sayFrom(
   embed: Embed | undefined,
   options: AnswerOptions = {},
 ): Promise<Said> {
-  const sentences = sentencesOf(hit.paragraphs);
+  const sentences = sentencesRead(hit);
   const thing = thingAskedAbout(question);
   const phrase = thing ? thingPhrase(thing) : undefined;
   const { cosines, phraseCosines } = await sentenceCosines(hit, sentences, questionVector, embed, phrase);
@@ -633,12 +633,18 @@ function byPronoun(
   const gender = ways.kin === undefined ? undefined : genderOf(ways.kin);
   if (!gender) return whom;
   // Their first "he" or "she", else the name they open on, as the tagger knows it ("Mónica": a woman's name).
-  const genderAt = (opener: number): 'he' | 'she' | undefined => {
+  const genders = new Map<number, 'he' | 'she' | undefined>();
+  const genderOfOpener = (opener: number): 'he' | 'she' | undefined => {
     const said = sentences.filter((_, i) => openers[i] === opener).map((sentence) => sentence.text);
     const [pronoun] = said.join(' ').match(/\b(?:he|him|his|she|her|hers)\b/giu) ?? [];
     if (pronoun) return /^(?:he|him|his)$/i.test(pronoun) ? 'he' : 'she';
     const name = taggedTerms(said[0] ?? '').find(({ tags }) => tags.includes('FirstName'));
     return name?.tags.includes('FemaleName') ? 'she' : name?.tags.includes('MaleName') ? 'he' : undefined;
+  };
+  // Once per opener, not per sentence after it.
+  const genderAt = (opener: number) => {
+    if (!genders.has(opener)) genders.set(opener, genderOfOpener(opener));
+    return genders.get(opener);
   };
   return whom.map((one, i) => {
     const opener = openers[i] ?? -1;
@@ -788,6 +794,18 @@ function spoken(text: string, afterItsSentence = false): string {
 const sentenceCharsBudget = 6_000;
 const sentenceCharsMax = 600;
 const sentencesMax = 64;
+
+/**
+ * The sentences a question reads of a note, in the note's order: those it may embed (`sentencesToEmbed`). Each is
+ * read many ways (tagged, its subject sought), so a note of 800 sentences must not take seconds either.
+ */
+function sentencesRead(hit: SearchHit): Sentence[] {
+  const sentences = sentencesOf(hit.paragraphs);
+  return sentencesToEmbed(hit, sentences).flatMap((i, position) => {
+    const sentence = sentences[i];
+    return sentence ? [{ ...sentence, position }] : [];
+  });
+}
 
 /** The sentences to embed, by index: the closest paragraphs' first, until the budget is spent. */
 function sentencesToEmbed(hit: SearchHit, sentences: readonly Sentence[]): number[] {

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { LRUCache } from 'lru-cache';
 
 /** A word as compromise tags it. */
 export interface TaggedTerm {
@@ -11,8 +12,15 @@ export interface TaggedTerm {
 
 /** A text's words as compromise tags them, in order. */
 export function taggedTerms(text: string): TaggedTerm[] {
-  return (nlp(text).json() as Array<{ terms: TaggedTerm[] }>).flatMap((sentence) => sentence.terms);
+  return [...tagged.memo(text)];
 }
+
+/** Each text tagged once: a reply reads a sentence many ways, and tagging is the dearest of them. */
+const tagged = new LRUCache<string, readonly TaggedTerm[]>({
+  max: 2_000,
+  memoMethod: (text) =>
+    (nlp(text).json() as Array<{ terms: TaggedTerm[] }>).flatMap((sentence) => sentence.terms),
+});
 
 /** compromise's word list: each word it knows, with its tag ("grew": "PastTense", "happy": "Adjective"). */
 export const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[] | undefined> } })
