@@ -328,26 +328,12 @@ describe('sayFrom, one member of a family note asked about', () => {
 describe('sayFrom, a thing named only in the title', () => {
   it('says the title when it is a name alone and the sentences only say "she"', async () => {
     const dog = hitOf(
-      'Luna',
+      'Chispa',
       'Found her at a petrol station in 2019. Now she sleeps on my bed, though Silvia objects.',
     );
     const said = await sayFrom(dog, "What's your dog called?", undefined, undefined);
-    expect(said.text).toMatch(/^Luna: /);
+    expect(said.text).toMatch(/^Chispa: /);
     expect(said.holdsAsked).toBe(1);
-  });
-
-  it.each([
-    'Grief',
-    // Names the tagger does not know are hedged too: it cannot tell them from a word it does not know.
-    'Chispa',
-  ])('hedges a title of one word the tagger does not know as a name: %s', async (title) => {
-    const dog = hitOf(
-      title,
-      'Found her at a petrol station in 2019. Now she sleeps on my bed, though Silvia objects.',
-    );
-    const said = await sayFrom(dog, "What's your dog called?", undefined, undefined);
-    expect(said.text).toMatch(new RegExp(`^${title}: `));
-    expect(said.holdsAsked).toBeLessThan(1);
   });
 
   it('does not take an activity for the name of a place', async () => {

@@ -221,24 +221,19 @@ export async function sayFrom(
   // the title is said with the sentences. For a thing's name ("the name of the café"), only a title that is a name
   // alone ("Chispa" over "Now she sleeps at the foot of my bed"), though the sentences name people: a title naming
   // a person or a place ("Our week on Skye") is not the café's, nor an activity ("Bouldering") the wall's.
-  // A name the tagger knows ("Luna") is said as one; a word it does not ("Grief" over "Found her at a petrol
-  // station") may be what the note is on, not what she is called: said, but hedged.
-  const [titleWord, ...more] = taggedTerms(hit.title);
-  const titleIsName = more.length === 0 && titleWord?.tags.includes('FirstName') === true;
   const titled =
     kind === 'name' && thing
-      ? (aloneAsName(`${hit.title.trim()}.`) || titleIsName) &&
+      ? aloneAsName(`${hit.title.trim()}.`) &&
         !taggedTerms(hit.title).some(({ tags }) => tags.includes('Verb')) &&
         !text.includes(hit.title.trim())
       : kind && !thing && held < 1 && holdsAskedFor(asWritten(hit.title), kind, question, false) === 1;
-  const titleHolds = kind === 'name' && thing && !titleIsName ? 0.5 : 1;
   return {
     hit,
     sentences: chosen,
     text: titled ? `${hit.title.trim()}: ${text}` : text,
     cosine: Math.max(0, ...cosines),
     coverage: asked.filter((term) => inNote.has(term)).length / Math.max(1, asked.length),
-    ...(kind ? { holdsAsked: titled ? titleHolds : held } : {}),
+    ...(kind ? { holdsAsked: titled ? 1 : held } : {}),
     ...(thing ? { mentionsThing: namesThing(thing) } : {}),
     ...(person !== undefined ? { mentionsPerson: person } : {}),
     ...(ways ? { tellsOfPerson: tellsOf(ways, sentences, chosen) } : {}),
