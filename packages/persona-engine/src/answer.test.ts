@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   citationSaidIn,
   hedgeText,
@@ -10,6 +10,19 @@ import {
 } from './answer.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
 import { terms } from './retrieval/text.ts';
+
+// Every text the tagger reads, counted: a reply's work is bounded by the tagging it does.
+const tagging = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('compromise', async (original) => {
+  const nlp = (await original<{ default: (text: string) => unknown }>()).default;
+  const counted = new Proxy(nlp, {
+    apply: (target, self, args) => {
+      tagging.calls++;
+      return Reflect.apply(target, self, args);
+    },
+  });
+  return { default: counted };
+});
 
 /** A search hit on one note, its paragraphs as close to the question as `closeness` says. */
 function hitOf(
@@ -227,16 +240,55 @@ describe('sayFrom, one member of a family note asked about', () => {
     expect(said.text).not.toContain('bakery');
   });
 
-  it('hears "the baby" and "your little one" as the youngest', async () => {
-    const said = await sayFrom(kids, 'What does your little one do for work?', undefined, undefined);
-    expect(said.text).toContain('bakery');
-    expect(said.text).not.toContain('Architect');
+  it.each(['What does your little one do for work?', 'What does the baby do for work?'])(
+    'hears "the baby" and "your little one" as the youngest: %s',
+    async (question) => {
+      const said = await sayFrom(kids, question, undefined, undefined);
+      expect(said.text).toContain('bakery');
+      expect(said.text).not.toContain('Architect');
+    },
+  );
+
+  it('hears "the baby" as the second of two children', async () => {
+    const two = hitOf(
+      'The kids',
+      'Ines is our eldest, a pilot in Lisbon. Rui is the baby, a law student in Porto.',
+    );
+    const said = await sayFrom(two, 'What does the baby do?', undefined, undefined);
+    expect(said.text).toContain('law student in Porto');
+    expect(said.text).not.toContain('pilot');
+  });
+
+  it('says all a sentence after "the baby" of another family says of the older brother', async () => {
+    const brother = hitOf(
+      'Sam',
+      'My older brother Sam is a vet in Cork. Sam and his wife just had a baby, so he works nights now.',
+    );
+    const said = await sayFrom(brother, 'What does your older brother do for work?', undefined, undefined);
+    expect(said.text).toContain('works nights');
   });
 
   it('hears a son asked about in the "he" of a note naming its children by name', async () => {
     const said = await sayFrom(kids, 'Where does your son work?', undefined, undefined);
     expect(said.text).toContain('nurse at the General');
     expect(said.text).not.toContain('bakery');
+  });
+
+  it('reads a long note on the children within a bounded amount of tagging, no daughter taken for a son', async () => {
+    const names = ['Marta', 'Anna', 'Sofia', 'Julia', 'Eva', 'Olga', 'Irena', 'Kasia'];
+    const long = hitOf(
+      'The kids',
+      Array.from(
+        { length: 200 },
+        (_, i) =>
+          `${names[i % names.length]} is ${20 + (i % 9)}, a nurse in Leeds, ward ${i}. She works nights, bed ${i}. ` +
+          `Lives in York at number ${i}. Plays the violin in band ${i}.`,
+      ).join(' '),
+    );
+    tagging.calls = 0;
+    const said = await sayFrom(long, 'Where does your son work?', undefined, undefined);
+    expect(tagging.calls).toBeLessThan(300);
+    expect(said.tellsOfPerson).toBe(false);
   });
 
   it('hears a daughter in the "she" of one child, not in the sentences after "Then" names another', async () => {
@@ -454,6 +506,27 @@ describe('ownKinNote', () => {
     expect(ownKinNote([school, children], 'How many grandkids have you got?')).toBe(children);
     const said = await sayFrom(children, 'How many grandkids have you got?', undefined, undefined);
     expect(said.text).toContain('Their two are Zosia, 9, and Antek, 6.');
+  });
+
+  it('takes a note titled by relatives only when they are the owner\'s, not "Kids I teach"', () => {
+    const pupils = hitOf('Kids I teach', 'Year 5 this term, 28 of them. Loud but kind.');
+    expect(ownKinNote([pupils], 'How many kids do you have?')).toBeUndefined();
+    const own = hitOf('The kids', 'Nadia is 31, Omar is 27.');
+    expect(ownKinNote([pupils, own], 'How many kids do you have?')).toBe(own);
+  });
+
+  it('hears "the kids" as the owner\'s only when they are the whole subject', () => {
+    const own = hitOf('The kids', 'Nadia is 31, Omar is 27.');
+    expect(ownKinNote([own], 'What do the kids at your school like doing?')).toBeUndefined();
+    expect(ownKinNote([own], 'How are the kids doing?')).toBe(own);
+  });
+
+  it("does not take a note on the children for the grandkids by a child's pets", async () => {
+    const children = hitOf(
+      'The children',
+      'Tomek is our eldest, 38 now. He lives in Warsaw with his two dogs. Aga is a vet in Sopot.',
+    );
+    expect(ownKinNote([children], 'How many grandkids have you got?')).toBeUndefined();
   });
 
   it('does not hear a marriage the owner only tells of as theirs', () => {

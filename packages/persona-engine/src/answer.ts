@@ -13,6 +13,7 @@ import {
 import { gapOf } from './gap.ts';
 import {
   ageAmongIn,
+  ageWord,
   inOneMeaning,
   kinByGender,
   kinIn,
@@ -20,6 +21,7 @@ import {
   namesKin,
   namesKinAmong,
   namesTheirChildren,
+  numberWord,
   taggedTerms,
 } from './language.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
@@ -133,7 +135,7 @@ export async function sayFrom(
   embed: Embed | undefined,
   options: AnswerOptions = {},
 ): Promise<Said> {
-  const sentences = sentencesOf(hit.paragraphs);
+  const sentences = sentencesRead(hit);
   const thing = thingAskedAbout(question);
   const phrase = thing ? thingPhrase(thing) : undefined;
   const { cosines, phraseCosines } = await sentenceCosines(hit, sentences, questionVector, embed, phrase);
@@ -283,7 +285,7 @@ function personTermsOf(question: string): string[] | undefined {
 function kinAsked(question: string): string | undefined {
   const person = askedFor(question) === 'name' ? undefined : personAskedAbout(question);
   // "your eldest" is asked by that word: it says which child (`ageAmongIn`).
-  if (!person || /^(?:eldest|oldest|youngest)$/i.test(person)) return undefined;
+  if (!person || byAge.test(person)) return undefined;
   // The words before it may make it a relative ("old man"), and a child's word says which sibling ("kid brother").
   const next = /^(?:kid|baby)$/i.test(person) ? String.raw`(?:\s+\p{L}+)?` : '';
   const phrase = new RegExp(
@@ -496,9 +498,10 @@ export function ownKinAsked(question: string): string | undefined {
   const having = /\b(?:do|did) you have\b|\bhave you got\b/i.test(question);
   const at = tokens.findIndex((_, i) => {
     // "the wife", "the baby", "the eldest of you three": a friend's words for the owner's own.
+    // "The" only when they are the whole subject: not "the kids at your school".
     const owned =
       tokens.slice(Math.max(0, i - 2), i).some((word) => /^your$/i.test(word)) ||
-      /^the$/i.test(tokens[i - 1] ?? '');
+      (/^the$/i.test(tokens[i - 1] ?? '') && !/^(?:at|in|on|from|near)$/i.test(tokens[i + 1] ?? ''));
     const had = having && /^(?:many|any)$/i.test(tokens[i - 1] ?? '');
     return (owned || had) && kinIn(tokens.slice(i - 1, i + 3).join(' ')).size > 0;
   });
@@ -517,7 +520,9 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
   const asksSpouse = [...kinIn(kin)].every((relation) => relation === 'husband' || relation === 'wife');
   // A note titled by them ("the kids", "Mum and Dad") is about them, however it names each one inside.
   const titled = found.find(
-    (hit) => namesKinAmong(kin, hit.title) || (onChildren(hit) && namesTheirChildren(kin, noteText(hit))),
+    (hit) =>
+      ownKinTitle(hit.title) &&
+      (namesKinAmong(kin, hit.title) || (onChildren(hit) && namesTheirChildren(kin, noteText(hit)))),
   );
   return (
     titled ??
@@ -531,7 +536,7 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
       return tokens.some((token, i) =>
         token === 'married'
           ? ownerMarries(tokens, i) && asksSpouse
-          : /^(?:eldest|oldest|youngest)$/i.test(token)
+          : byAge.test(token)
             ? // "Bisi's the eldest of us three", "I'm the oldest of three": the owner's siblings.
               namesKinAmong(kin, tokens.slice(i, i + 4).join(' ')) &&
               [1, 2].some((n) => i >= n && (owns(i - n) || owner.test(tokens[i - n] ?? '')))
@@ -541,6 +546,17 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
                 before(i, 2).some((word) => counted.test(word))),
       );
     })
+  );
+}
+
+/** A title naming the owner's relatives alone ("The kids", "Mum and Dad", "My sisters"), not "Kids I teach". */
+function ownKinTitle(title: string): boolean {
+  const said = title.match(/[\p{L}'’-]+/gu) ?? [];
+  return (
+    said.some((word) => kinIn(word).size > 0) &&
+    said.every(
+      (word, i) => kinIn(word).size > 0 || /^and$/i.test(word) || (i === 0 && /^(?:my|our|the)$/i.test(word)),
+    )
   );
 }
 
@@ -563,7 +579,9 @@ const owner = /^(?:i|we)(?:['’](?:m|re|ve|d))?$/i;
  */
 const possessor = /^(?:my|our|his|her|their)$|^(?!(?:it|that|there|he|she|what|here|who)['’]s$).+['’]s$/i;
 /** A small count of relatives is theirs too ("two daughters", "Four grandchildren"), not "600 children" at a school. */
-const counted = /^(?:[1-9]|one|two|three|four|five|six|seven|eight|nine|ten)$/i;
+const counted = new RegExp(`^(?:[1-9]|${numberWord})$`, 'i');
+/** "eldest", "youngest": which of several children or siblings. */
+const byAge = new RegExp(`^${ageWord}$`, 'i');
 
 /**
  * Whether a note names the person a question asks about (`personTermsOf`), a relative in any of their words
@@ -606,12 +624,12 @@ function whomEach(sentences: readonly Sentence[], ways: PersonWays): Whom[] {
     // "Works mornings at a bakery." goes on about whoever the sentence before was about; "Then Facu, 23." not.
     const refers = (opensWithReference(sentence) && !opensOnOther) || leavesOutSubject(sentence.text);
     const them = namesThem(ways, sentence.text);
-    const whom: Whom = them ? 'them' : refers ? last : other ? 'other' : undefined;
+    const about: Whom = them ? 'them' : refers ? last : other ? 'other' : undefined;
     if (!refers) opener = them || other ? i : -1;
     openers.push(opener);
     // "Lives in Leeds with Sneha. Comes home at Easter.": the sentence after is not about the company.
-    if (!(them && onlyAsCompany(ways, sentence.text))) last = whom ?? last;
-    return whom;
+    if (!(them && onlyAsCompany(ways, sentence.text))) last = about ?? last;
+    return about;
   });
   if (whom.includes('them') || !ways.amongNote) return whom;
   const gendered = byPronoun(sentences, whom, openers, ways);
@@ -633,12 +651,18 @@ function byPronoun(
   const gender = ways.kin === undefined ? undefined : genderOf(ways.kin);
   if (!gender) return whom;
   // Their first "he" or "she", else the name they open on, as the tagger knows it ("Mónica": a woman's name).
-  const genderAt = (opener: number): 'he' | 'she' | undefined => {
+  const genders = new Map<number, 'he' | 'she' | undefined>();
+  const genderOfOpener = (opener: number): 'he' | 'she' | undefined => {
     const said = sentences.filter((_, i) => openers[i] === opener).map((sentence) => sentence.text);
     const [pronoun] = said.join(' ').match(/\b(?:he|him|his|she|her|hers)\b/giu) ?? [];
     if (pronoun) return /^(?:he|him|his)$/i.test(pronoun) ? 'he' : 'she';
     const name = taggedTerms(said[0] ?? '').find(({ tags }) => tags.includes('FirstName'));
     return name?.tags.includes('FemaleName') ? 'she' : name?.tags.includes('MaleName') ? 'he' : undefined;
+  };
+  // Once per opener, not per sentence after it.
+  const genderAt = (opener: number) => {
+    if (!genders.has(opener)) genders.set(opener, genderOfOpener(opener));
+    return genders.get(opener);
   };
   return whom.map((one, i) => {
     const opener = openers[i] ?? -1;
@@ -711,7 +735,8 @@ function namesOneRelative(text: string): boolean {
 /**
  * Whether the word at `i` is said as the owner's ("my father", "our eldest son"), not as a kind of person ("when I
  * was a kid", "an only child"), a name ("Gran Canaria"), or a relative of whom the sentence is about ("Mechanical
- * engineer, lives with his wife Paula"): "my" or "our" at most two words before it.
+ * engineer, lives with his wife Paula"): "my", "our" or "your" at most three words before it ("my late husband's
+ * father").
  */
 function someonesAt(tagged: readonly { normal: string }[], i: number): boolean {
   return tagged.slice(Math.max(0, i - 3), i).some(({ normal }) => /^(?:my|our|your)$/.test(normal));
@@ -788,6 +813,18 @@ function spoken(text: string, afterItsSentence = false): string {
 const sentenceCharsBudget = 6_000;
 const sentenceCharsMax = 600;
 const sentencesMax = 64;
+
+/**
+ * The sentences a question reads of a note, in the note's order: those it may embed (`sentencesToEmbed`). Each is
+ * read many ways (tagged, its subject sought), so a note of 800 sentences must not take seconds either.
+ */
+function sentencesRead(hit: SearchHit): Sentence[] {
+  const sentences = sentencesOf(hit.paragraphs);
+  return sentencesToEmbed(hit, sentences).flatMap((i, position) => {
+    const sentence = sentences[i];
+    return sentence ? [{ ...sentence, position }] : [];
+  });
+}
 
 /** The sentences to embed, by index: the closest paragraphs' first, until the budget is spent. */
 function sentencesToEmbed(hit: SearchHit, sentences: readonly Sentence[]): number[] {

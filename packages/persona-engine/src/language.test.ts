@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ageAmongIn, inOneMeaning, kinIn, kinOf, namesKin, namesKinAmong } from './language.ts';
+import {
+  ageAmongIn,
+  inOneMeaning,
+  kinIn,
+  kinOf,
+  namesKin,
+  namesKinAmong,
+  namesTheirChildren,
+} from './language.ts';
 
 describe('the kin lexicon', () => {
   it('reads each word for a relation as that relation, plurals and loanwords included', () => {
@@ -81,6 +89,35 @@ describe('the kin lexicon', () => {
     expect(namesKin('dad', 'My father-in-law drove buses.')).toBe(false);
     expect(namesKin('sister', 'My brothers both work in IT.')).toBe(false);
     expect(namesKin('boss', 'My father is a carpenter.')).toBe(false);
+  });
+});
+
+describe('the kin lexicon, in words for one among several', () => {
+  it.each([
+    ["I'm the youngest of seven.", true],
+    ['Ewa is the eldest of 4.', true],
+    ['Krzysiek is the oldest of us.', true],
+    ['My mum was the eldest of six.', false],
+  ])("hears the owner's siblings in %j: %s", (text, siblings) => {
+    expect(kinIn(text).has('sibling')).toBe(siblings);
+  });
+
+  it('hears "the baby" as a child only when it is a person of the family', () => {
+    expect(kinIn('Femi is the baby, a developer in Yaba.').has('child')).toBe(true);
+    expect(kinIn('I was the baby of the family.').has('child')).toBe(false);
+    expect(kinIn('Like all the baby boomers, he retired early.').has('child')).toBe(false);
+  });
+
+  it('hears the youngest in "the baby" or "baby sister", not in "had a baby"', () => {
+    expect(ageAmongIn('Then Lena, the baby, 22.')).toBe('youngest');
+    expect(ageAmongIn('My baby sister Ola is a nurse.')).toBe('youngest');
+    expect(ageAmongIn('Sam and his wife just had a baby, so he works nights now.')).toBeUndefined();
+  });
+
+  it("hears the grandchildren in a child's children, not in their pets", () => {
+    expect(namesTheirChildren('grandkids', 'Their two are Zosia, 9, and Antek, 6.')).toBe(true);
+    expect(namesTheirChildren('grandkids', 'Ola and her three boys live in Gdańsk.')).toBe(true);
+    expect(namesTheirChildren('grandkids', 'Tomek lives in Warsaw with his two dogs.')).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { LRUCache } from 'lru-cache';
 
 /** A word as compromise tags it. */
 export interface TaggedTerm {
@@ -11,8 +12,15 @@ export interface TaggedTerm {
 
 /** A text's words as compromise tags them, in order. */
 export function taggedTerms(text: string): TaggedTerm[] {
-  return (nlp(text).json() as Array<{ terms: TaggedTerm[] }>).flatMap((sentence) => sentence.terms);
+  return [...tagged.memo(text)];
 }
+
+/** Each text tagged once: a reply reads a sentence many ways, and tagging is the dearest of them. */
+const tagged = new LRUCache<string, readonly TaggedTerm[]>({
+  max: 2_000,
+  memoMethod: (text) =>
+    (nlp(text).json() as Array<{ terms: TaggedTerm[] }>).flatMap((sentence) => sentence.terms),
+});
 
 /** compromise's word list: each word it knows, with its tag ("grew": "PastTense", "happy": "Adjective"). */
 export const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[] | undefined> } })
@@ -143,12 +151,32 @@ function kinSaidAround(tokens: readonly string[], i: number): readonly string[] 
   if (token === 'married' && after === 'to') return ownerMarried(tokens, i) ? ['husband', 'wife'] : [];
   if (token === 'man' && before === 'old' && someones(tokens[i - 2])) return ['father', 'husband'];
   if (token === 'one' && before === 'little' && someones(tokens[i - 2])) return ['child'];
-  if (token === 'baby' && (someones(before) || before === 'the')) return ['child'];
-  if (!/^(?:youngest|eldest|oldest)$/.test(token)) return [];
-  if (after === 'of' && /^(?:us|you|three|four|five|six)$/.test(tokens[i + 2] ?? '')) return ['sibling'];
+  if (token === 'baby' && aboutTheBaby.test(tokens.slice(Math.max(0, i - 1), i + 2).join(' ')))
+    return ['child'];
+  if (!byAge.test(token)) return [];
+  const among = tokens[i + 2] ?? '';
+  if (after === 'of' && (/^(?:us|you|\d+)$/.test(among) || counts.test(among)))
+    // "My mum was the eldest of six": her siblings, not the owner's.
+    return /^(?:us|you)$/.test(among) ||
+      !tokens.slice(Math.max(0, i - 4), i).some((word) => kinOf(word).length > 0)
+      ? ['sibling']
+      : [];
   const nominal = after === undefined || /^(?:is|was|s|does|did|do|has|had|now|who|just)$/.test(after);
   return someones(before) && nominal ? ['child'] : [];
 }
+
+/** A count said as a word ("the youngest of seven", "their two"): the one list of them. */
+export const numberWord = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+const counts = new RegExp(`^${numberWord}$`, 'i');
+/** One's place by age among siblings or children. */
+export const ageWord = '(?:eldest|oldest|youngest)';
+const byAge = new RegExp(`^${ageWord}$`, 'i');
+
+/**
+ * "The baby" or "our baby" as a person: not "the baby of the family" (the one saying it) nor "the baby boomers" or
+ * "the baby clothes", a word for things after it.
+ */
+const aboutTheBaby = /\b(?:the|my|our|your) baby\b(?!\s+(?:of\b|\p{L}{3,}s\b))/iu;
 
 /** "I'm married to", "I have been married to", "we got married to": not "my sister is married to Kunle". */
 function ownerMarried(tokens: readonly string[], at: number): boolean {
@@ -187,16 +215,24 @@ export function namesKinAmong(asked: string, text: string): boolean {
   );
 }
 
-/** A child's children, said of one of the owner's children: "their two", "her little boy", "his kids". */
-const theirChildren =
-  /\b(?:his|her|their)\s+(?:two|three|four|five|six|(?:little\s+|baby\s+)?(?:boys?|girls?|sons?|daughters?|kids?|children))\b/i;
+/**
+ * A child's children, said of one of the owner's children: "her little boy", "his two kids", "Their two are Zosia
+ * and Antek"; not "his two dogs".
+ */
+const theirChildren = [
+  new RegExp(
+    String.raw`\b(?:his|her|their)\s+(?:(?:\d+|${numberWord})\s+)?(?:(?:little|baby)\s+)?(?:boys?|girls?|sons?|daughters?|kids?|children)\b`,
+    'i',
+  ),
+  new RegExp(String.raw`\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+${numberWord}\s+(?:are|were)\s+\p{Lu}`, 'u'),
+];
 
 /**
  * Whether a text said of the owner's children names the grandchildren asked about: "Their two are Zosia, 9, and
  * Antek, 6." in a note on the children is about "your grandkids".
  */
 export function namesTheirChildren(asked: string, text: string): boolean {
-  return namesKin(asked, 'grandchild') && theirChildren.test(text);
+  return namesKin(asked, 'grandchild') && theirChildren.some((said) => said.test(text));
 }
 
 /**
@@ -204,7 +240,11 @@ export function namesTheirChildren(asked: string, text: string): boolean {
  * "your little one", "my kid brother" the youngest; "our eldest", "my big sister" the eldest.
  */
 export function ageAmongIn(text: string): 'youngest' | 'eldest' | undefined {
-  if (/\b(?:youngest|baby|little one|(?:little|kid) (?:brother|sister))\b/i.test(text)) return 'youngest';
+  if (
+    /\b(?:youngest|little one|(?:little|kid|baby) (?:brother|sister))\b/i.test(text) ||
+    aboutTheBaby.test(text)
+  )
+    return 'youngest';
   if (/\b(?:eldest|oldest|(?:big|older) (?:brother|sister))\b/i.test(text)) return 'eldest';
   return undefined;
 }
