@@ -44,6 +44,10 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   },
 ];
 
+/** Whether a text speaks of an illness, by the one lexicon of it ("diagnosed", "chemo", "in hospital"). */
+export const speaksOfIllness = (text: string) =>
+  cues.some(({ kind, pattern }) => kind === 'illness' && pattern.test(text));
+
 /** A loss placed long ago ("when I was six", "in 2014", "twenty years ago"): in a longer story, a fact of it. */
 function toldAsLongPast(sentence: string): boolean {
   if (/\b(?:when (?:i|we|he|she|they) (?:was|were)\b|as a (?:child|kid|boy|girl|teenager)\b)/i.test(sentence))

@@ -668,6 +668,22 @@ describe('Lisa answers what was said', () => {
   });
 
   it.each([
+    'I fix roofs. I have to get back to the yard by six.',
+    'I fix roofs. My son came back from Leeds last week.',
+  ])('still asks about their health after a "back" that is no body: %j', async (told) => {
+    const before = topicBank.slice(
+      0,
+      topicBank.findIndex((topic) => topic.id === 'health'),
+    );
+    const history = before.flatMap((topic, i) => [
+      said('assistant', `Thanks. ${topic.questions[0]}`),
+      ...(i < before.length - 1 ? [said('user', i === 0 ? told : 'skip')] : []),
+    ]);
+    const reply = await replyTo('skip', history);
+    expect(reply.question?.topicId).toBe('health');
+  });
+
+  it.each([
     'Rebuilding a 1970s Jawa motorbike with my own hands. What about you, what are you proud of?',
     'Rebuilding a 1970s Jawa motorbike with my own hands. What about you?',
   ])('files what is told before her question asked back under it, and answers that: %j', async (message) => {
