@@ -619,6 +619,9 @@ describe('Lisa answers what was said', () => {
     [
       'going back to something you asked way earlier, about the trip - the best one was Lisbon in 2019, we ate so well.',
     ],
+    [
+      'going back to something you asked quite a bit earlier, about the trip - the best one was Lisbon in 2019, we ate so well.',
+    ],
   ])('files an answer under the earlier question its pointer names: %j', async (message) => {
     const trip = 'What is the most memorable trip you have taken?';
     const values = 'What matters most to you in how people treat each other?';

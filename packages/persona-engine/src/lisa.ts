@@ -1425,7 +1425,7 @@ function topicNamed(message: string, asked: readonly string[], pending: string |
 
 /** The owner pointing back at an earlier question of hers ("about your earlier question", "what you asked before"). */
 const earlierPointer =
-  /\b(?:your|the|that) (?:earlier|previous|other|first|old) question\b|\b(?:what|something|the ((?:[\p{L}-]+ ){0,2}[\p{L}-]+)) you asked (?:me )?(?:(?:way|much|a bit|a while) )?(?:earlier|before|first|ages ago|a while (?:ago|back))\b/iu;
+  /\b(?:your|the|that) (?:earlier|previous|other|first|old) question\b|\b(?:what|something|the ((?:[\p{L}-]+ ){0,2}[\p{L}-]+)) you asked (?:me )?(?:(?:[\p{L}-]+ ){0,3}earlier|before|first|ages ago|a while (?:ago|back))\b/iu;
 
 /** A message that says it is beside the point ("By the way, …") answers no question of hers. */
 function besideThePoint(heard: Heard, reading: Reading, question: LisaQuestion | null): Heard {
