@@ -113,6 +113,16 @@ describe('hard news', () => {
     expect(news && hardNewsTitle(news)).toBe(title);
   });
 
+  it.each([
+    ['Aunt May has cancer.', 'May'],
+    ['My neighbour Teta Salma has cancer.', 'Salma'],
+    ['Dr Okafor has cancer.', 'Okafor'],
+    ['Nadine Khoury has cancer.', 'Nadine'],
+  ])('calls someone ill in %j by name, not by who they are', (message, name) => {
+    const news = hardNewsIn(message);
+    expect(news && condolence(news)).toBe(`I'm so sorry to hear that — it must be hard for you and ${name}.`);
+  });
+
   // Checked against the encoder's hard-news examples it replaces (an engagement scored 0.55 with them).
   it.each([
     'My husband Bernard passed away in 2020. We had lived in Lyon for thirty years.',

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { detailOf, isRelation } from './details.ts';
-import { kinByGender, kinCalledBy, lexicon, taggedTerms } from './language.ts';
+import { kinByGender, kinCalledBy, kinOf, lexicon, taggedTerms } from './language.ts';
 
 /**
  * Hard news in a message: a death, an illness, a break-up, a job lost. Found by the words English speaks of them
@@ -43,6 +43,10 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
       /\b(?:(?:lost|losing) (?:my|his|her|their|our) (?:[\w-]+ )?(?:jobs?|posts?|positions?|livelihoods?)|laid off|redundan\w*|retrench(?:ed|ing)\b|(?:was|were|been|being|am|are|is) (?:\w+ )?dismissed|(?:got|was|were|been) (?:all |both |just |also )?(?:fired|sacked|let go)|let (?:me|us|(?:all )?(?:\w+ )?of us) go\b(?! (?:to|on|out|home|and|of)\b)|laid (?:me|us) off|unemployed|out of work)\b/i,
   },
 ];
+
+/** Whether a text speaks of an illness, by the one lexicon of it ("diagnosed", "chemo", "in hospital"). */
+export const speaksOfIllness = (text: string) =>
+  cues.some(({ kind, pattern }) => kind === 'illness' && pattern.test(text));
 
 /** A loss placed long ago ("when I was six", "in 2014", "twenty years ago"): in a longer story, a fact of it. */
 function toldAsLongPast(sentence: string): boolean {
@@ -359,8 +363,24 @@ const kinByName = new RegExp(
 );
 
 /** Someone as a person calls them: by name when named ("your husband Alasdair" → "Alasdair", "Nadine Khoury" → "Nadine"). */
-const byName = (about: string) =>
-  /(?:^|\s)(\p{Lu}[\p{L}'-]*)(?:\s+\p{Lu}[\p{L}'-]*)?$/u.exec(about)?.[1] ?? about;
+function byName(about: string): string {
+  const [, first, second] = /(?:^|\s)(\p{Lu}[\p{L}'-]*)(?:\s+(\p{Lu}[\p{L}'-]*))?$/u.exec(about) ?? [];
+  if (!first || !second) return first ?? about;
+  return saysWho(first, second) ? second : first;
+}
+
+/**
+ * A word before a name that says who they are, not what they are called: kin ("Aunt May"), a title ("Dr Okafor"),
+ * or a word English does not know before a given name it does (kin in another language, "Teta Salma").
+ */
+function saysWho(word: string, name: string): boolean {
+  const known = [lexicon[word.toLowerCase()] ?? []].flat();
+  return (
+    kinOf(word).length > 0 ||
+    known.includes('Honorific') ||
+    (known.length === 0 && /Name$/.test(String(lexicon[name.toLowerCase()])))
+  );
+}
 
 /** Lisa's words for hard news: she says she is sorry, in words that fit what happened and whom it happened to. */
 export function condolence({ kind, about }: HardNews): string {

@@ -619,6 +619,9 @@ describe('Lisa answers what was said', () => {
     [
       'going back to something you asked way earlier, about the trip - the best one was Lisbon in 2019, we ate so well.',
     ],
+    [
+      'going back to something you asked quite a bit earlier, about the trip - the best one was Lisbon in 2019, we ate so well.',
+    ],
   ])('files an answer under the earlier question its pointer names: %j', async (message) => {
     const trip = 'What is the most memorable trip you have taken?';
     const values = 'What matters most to you in how people treat each other?';
@@ -665,6 +668,22 @@ describe('Lisa answers what was said', () => {
     ]);
     const reply = await replyTo('skip', history);
     expect(reply.question?.topicId).not.toBe('health');
+  });
+
+  it.each([
+    'I fix roofs. I have to get back to the yard by six.',
+    'I fix roofs. My son came back from Leeds last week.',
+  ])('still asks about their health after a "back" that is no body: %j', async (told) => {
+    const before = topicBank.slice(
+      0,
+      topicBank.findIndex((topic) => topic.id === 'health'),
+    );
+    const history = before.flatMap((topic, i) => [
+      said('assistant', `Thanks. ${topic.questions[0]}`),
+      ...(i < before.length - 1 ? [said('user', i === 0 ? told : 'skip')] : []),
+    ]);
+    const reply = await replyTo('skip', history);
+    expect(reply.question?.topicId).toBe('health');
   });
 
   it.each([

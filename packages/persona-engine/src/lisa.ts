@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Citation, KnowledgeEntry, Message } from '@ditto/contract';
 import nlp from 'compromise';
 import { LRUCache } from 'lru-cache';
-import { condolence, type HardNews, hardNewsIn, hardNewsTitle, isGoodNews, standsFor } from './care.ts';
+import {
+  condolence,
+  type HardNews,
+  hardNewsIn,
+  hardNewsTitle,
+  isGoodNews,
+  speaksOfIllness,
+  standsFor,
+} from './care.ts';
 import { isRelation, relationsIn } from './details.ts';
 import {
   asRequest,
@@ -1284,12 +1292,18 @@ const formsAsked: ReadonlyArray<{ asks: RegExp; form: (said: string) => boolean 
       ),
   },
   {
-    // "me im fine, bit of a dodgy lower back": the owner's own body or treatment, a closed class of words.
+    // "me im fine, bit of a dodgy lower back": an illness, or the owner's body or treatment named as a thing ("get
+    // back to the yard", "came back" name none); someone else's ("his knees") is theirs.
     asks: /\bhealth\b/i,
     form: (said) =>
-      /\b(?:my|i have|i've got|i take)\s+(?:[\p{L}-]+\s+){0,3}?(?:back|knees?|hips?|heart|blood pressure|asthma|diabetes|allerg\w+|migraines?|pills|tablets|medication|meds)\b/iu.test(
-        said,
-      ) || /\b(?:dodgy|bad|sore|weak)\s+(?:lower\s+)?(?:back|knees?|hips?)\b/i.test(said),
+      speaksOfIllness(said) ||
+      (nlp(said).nouns().json() as Array<{ text: string }>).some(
+        ({ text }) =>
+          !/^(?:his|her|their|your)\b/i.test(text) &&
+          /\b(?:back|knees?|hips?|heart|blood pressure|asthma|diabetes|allerg\w+|migraines?|pills|tablets|medication|meds)\b/i.test(
+            text,
+          ),
+      ),
   },
   {
     asks: /\b(?:opinions?|believe)\b/i,
@@ -1411,7 +1425,7 @@ function topicNamed(message: string, asked: readonly string[], pending: string |
 
 /** The owner pointing back at an earlier question of hers ("about your earlier question", "what you asked before"). */
 const earlierPointer =
-  /\b(?:your|the|that) (?:earlier|previous|other|first|old) question\b|\b(?:what|something|the ((?:[\p{L}-]+ ){0,2}[\p{L}-]+)) you asked (?:me )?(?:(?:way|much|a bit|a while) )?(?:earlier|before|first|ages ago|a while (?:ago|back))\b/iu;
+  /\b(?:your|the|that) (?:earlier|previous|other|first|old) question\b|\b(?:what|something|the ((?:[\p{L}-]+ ){0,2}[\p{L}-]+)) you asked (?:me )?(?:(?:[\p{L}-]+ ){0,3}earlier|before|first|ages ago|a while (?:ago|back))\b/iu;
 
 /** A message that says it is beside the point ("By the way, …") answers no question of hers. */
 function besideThePoint(heard: Heard, reading: Reading, question: LisaQuestion | null): Heard {

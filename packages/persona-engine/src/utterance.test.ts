@@ -635,6 +635,19 @@ describe('readMessage: lead-ins and turn-aways keep nothing, what follows them i
       'I never read anymore. My son made the hockey team.',
     ],
     ['lol its ITS, typo. favourite food is mloukhieh.', 'Favourite food is mloukhieh.'],
+    // A sentence of the owner's beside a typo, or a shrug about someone, keeps what it tells.
+    ['i build websites. autocorrect hates my name.', 'I build websites. Autocorrect hates my name.'],
+    ['My old job? Nurse, for 20 years.', 'My old job? Nurse, for 20 years.'],
+    [
+      'not sure about my brother Tom, he moved to Perth.',
+      'Not sure about my brother Tom, he moved to Perth.',
+    ],
+    ['dunno about my dad. he left when I was 3.', 'Dunno about my dad. He left when I was 3.'],
+    // Asked on only to its clause's end: what follows is told.
+    [
+      'do you like dogs? do they let you have pets, we have two labradors called Bo and Max.',
+      'We have two labradors called Bo and Max.',
+    ],
     // A shrug at what she asked, named, is no answer: the news after it is.
     [
       'hmm dunno about achievements. big news is that Ana and I are getting married.',

@@ -1,6 +1,9 @@
 import nlp from 'compromise';
 import { hardNewsIn } from './care.ts';
-import { taggedTerms } from './language.ts';
+import { isRelation } from './details.ts';
+import { kinOf, taggedTerms } from './language.ts';
+import { terms } from './retrieval/text.ts';
+import { topicBank } from './topics.ts';
 
 /**
  * What a message to Lisa holds: the sentences that say something about the owner, and around them what is said
@@ -214,7 +217,27 @@ const preClosing =
   /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)(?:(?:'ll|\s+will)\s+(?=(?:go|head off|be off|get going)(?:\s+now)?\W*$)|(?:'d|\s+had)?\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|better)\s+)(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b(?!\s+(?:bed|sleep)\b)(?!.*\bnow\b))/i;
 /** A shrug at her question ("dunno", "no idea", "dunno about achievements"): nothing of the owner's. */
 const shrug =
-  /^(?:i )?(?:dunno|(?:don'?t|do not) (?:even |really |quite )?know|idk|no idea|not sure|who knows)(?: about (?:the |that |this |my )?[\p{L}-]+(?: [\p{L}-]+)?)?\W*$/iu;
+  /^(?:i )?(?:dunno|(?:don'?t|do not) (?:even |really |quite )?know|idk|no idea|not sure|who knows)(?: about (?:the |that |this |my )?([\p{L}-]+(?: [\p{L}-]+)?))?\W*$/iu;
+/** The words of her topics, stemmed as the index stems them: what a shrug can be "about". */
+const topicWords = new Set(
+  topicBank.flatMap(({ label, description, questions }) =>
+    terms([label, description, ...questions].join(' ')),
+  ),
+);
+/** A shrug about one of her subjects ("dunno about achievements"), not about someone ("dunno about my dad. he left…"). */
+function shrugs(text: string): boolean {
+  const found = shrug.exec(text);
+  return (
+    found !== null &&
+    (found[1]?.split(' ') ?? []).every(
+      (word) =>
+        !/^\p{Lu}/u.test(word) &&
+        !isRelation(word) &&
+        kinOf(word).length === 0 &&
+        terms(word).every((term) => topicWords.has(term)),
+    )
+  );
+}
 /** A pointer at an answer given before ("same answer as last time"): the answer follows, or was told. */
 const sameAnswer = /^(?:(?:the|my) )?same (?:answer|thing)(?: as (?:before|last time|earlier|i said))?\W*$/i;
 /** Thinking her question over aloud ("let me think about that one"): of the question, not of a life. */
@@ -271,6 +294,16 @@ const talkApology =
   /^(?:so\s+)?sorry\W+(?:(?:i'?m|i am|i'?ve been|i have been)\s+(?:\S+\s+){0,8}?(?:today|tonight|right now|at the moment|this (?:morning|afternoon|evening|week))|(?:(?:i'?m|i am)\s+)?(?:(?:kind of|kinda|a bit|a little|bit|so|really|very|just)\s+)*(?:distracted|all over the place|scattered|preoccupied|out of it|rambling))\W*$/i;
 /** A slip of typing put right ("its ITS, typo", "autocorrect sorry"). */
 const typo = /\b(?:typo|autocorrect\w*|auto-correct\w*)\b/i;
+/** A short sentence of a typo and nothing else: no thing named but the typo ("autocorrect hates my name" names one). */
+const typoPutRight = (sentence: string) =>
+  typo.test(sentence) &&
+  sentence.split(/\s+/).length <= 6 &&
+  !taggedTerms(sentence).some(
+    ({ text, tags }) =>
+      tags.includes('Noun') &&
+      !['Pronoun', 'Possessive'].some((tag) => tags.includes(tag)) &&
+      !typo.test(text),
+  );
 /** Saying late what one meant to say ("something I should of said earlier actually"): of the telling. */
 const meantToSay =
   /^(?:\S+\s+){0,2}(?:i|we)\s+(?:should|could|would|meant to|forgot to)(?:'ve|\s+(?:of|have))?\s+(?:said|told|mentioned|say|tell|mention)(?:\s+(?:you|u|this|that|it))?(?:\s+(?:earlier|before|at the start|first))?(?:\s+(?:actually|really))?\W*$/i;
@@ -404,7 +437,8 @@ export function readMessage(original: string): Reading {
   /** Per kept sentence: whether it opens with a turn to something else ("oh btw …"). */
   const turned: boolean[] = [];
   let afterMeta = false;
-  for (const sentence of sentencesOf(message)) {
+  const sentences = sentencesOf(message);
+  for (const [i, sentence] of sentences.entries()) {
     const unquoted = sentence.replace(/’/g, "'");
     // "Did you not read my notes? It's all there.": a short sentence after a complaint, of no owner, is part of it.
     const complaint = afterMeta && !ownerWords.test(unquoted) && unquoted.split(/\s+/).length <= 6;
@@ -436,7 +470,7 @@ export function readMessage(original: string): Reading {
       continue;
     }
     // "Sorry, kind of distracted.", "lol its ITS, typo.": sorry for how the owner talks, or a typo put right.
-    if (talkApology.test(unquoted) || (typo.test(unquoted) && unquoted.split(/\s+/).length <= 6)) {
+    if (talkApology.test(unquoted) || typoPutRight(unquoted)) {
       reading.meta ??= 'remark';
       continue;
     }
@@ -451,6 +485,8 @@ export function readMessage(original: string): Reading {
       /^["“'‘]?\p{L}+(?:\s\p{L}+)?["”'’]?\?+$/u.test(sentence) ||
       (/^[\p{L}']+(?:\s[\p{L}']+){2}\?+$/u.test(unquoted) &&
         !/^(?:what|who|why|how|where|when|which|is|are|do|does|did|can|could|will|would)\b/i.test(unquoted) &&
+        // "My old job? Nurse, …": the owner's own words, naming what the answer is of.
+        !/\bmy\b/i.test(unquoted) &&
         !isQuestionToLisa(sentence))
     ) {
       reading.meta ??= 'remark';
@@ -466,8 +502,11 @@ export function readMessage(original: string): Reading {
     if (ownQuestion.test(unquoted)) instead = true;
     // "who gets to read this? like is it just me or can other people see it": asked on, its question mark left out.
     if (reading.toLisa && !isQuestionToLisa(sentence) && askedOn.test(unquoted)) {
-      // One question with the one it goes on from, as it is answered.
-      reading.toLisa = `${reading.toLisa.replace(/\?+\s*$/, ',')} ${sentence.replace(/[.!]*$/, '?')}`;
+      // One question with the one it goes on from, as it is answered; only up to its clause's end: "…, we have two
+      // labradors" after it is told, read as a sentence of its own.
+      const [asked, next] = clausesOf(sentence);
+      reading.toLisa = `${reading.toLisa.replace(/\?+\s*$/, ',')} ${(asked?.clause ?? sentence).replace(/[.!]*$/, '?')}`;
+      if (next) sentences.splice(i + 1, 0, sentence.slice(next.at));
       continue;
     }
     if (isQuestionToLisa(sentence)) {
@@ -549,7 +588,7 @@ export function readMessage(original: string): Reading {
       const said = clause.trim().replace(/’/g, "'");
       if (preface.test(said) || preface.test(bare.text.replace(/’/g, "'"))) continue;
       if (
-        shrug.test(bare.text) ||
+        shrugs(bare.text) ||
         pointer.test(bare.text) ||
         questionPointer.test(bare.text) ||
         askedBefore.test(bare.text) ||
@@ -846,8 +885,7 @@ function ofHerQuestion(sentence: string, toLisa: string): boolean {
 }
 
 /** A question asked on after one to her, in the order of a question ("like is it just me or can others see it"). */
-const askedOn =
-  /^(?:(?:like|and|so|but|or)\s+)?(?:is|are|can|could|do|does|will|would|did)\s+(?:it|this|that|they|anyone|someone|people|other|others|you|u)\b/i;
+const askedOn = /^(?:(?:like|and|so|but|or)\s+)?(?:is|are|can|could|do|does|will|would|did)\s+\p{L}/iu;
 
 const isVerb = (term: { tags: string[] }) => term.tags.includes('Verb');
 
