@@ -2117,6 +2117,21 @@ describe('Lisa, round 17: care kept up, declines read in their own clause, two q
     expect(reply.entries.map((entry) => entry.title)).toEqual(['Baking ube cheesecake', "Dad's health"]);
   });
 
+  it('files an answer to her question told before hard news under it, though a follow-up was offered', async () => {
+    const family = question('family');
+    const reply = await replyTo(
+      'my husband Ronan and the boys obviously, and my mam and dad back in Cebu. my younger brother Jun just lost his job last week, the call centre closed down',
+      [
+        said('user', 'i went to Sacred Heart school in Cebu city then nursing at Velez College.'),
+        said(
+          'assistant',
+          `Got it. Tell me what stays with you most from going to Sacred Heart school in Cebu city — or, if you'd rather, we can move on. ${family}`,
+        ),
+      ],
+    );
+    expect(reply.entries[0]?.title).toBe(family.replace(/\?$/, ''));
+  });
+
   it('hears "probably that …" as the form of an answer to her opinion question', async () => {
     const opinion = question('opinions');
     const reply = await replyTo(

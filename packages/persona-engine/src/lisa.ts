@@ -437,9 +437,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       questionTopic.has(`${entry.title}?`) || turn.news?.news || entry.title === turn.pending.followUp?.title;
     // Told before hard news, an answer to her question goes under it ("My mother and my brother. Mum was diagnosed…").
     const { pending, heard } = turn;
-    // An answer to her follow-up offered beside her question goes under the follow-up ("the cheesecake lol, …").
+    // An answer opening on her follow-up offered beside her question goes under it ("the cheesecake lol, …").
+    const followed = pending.followUp?.title;
     const answered =
-      heard?.kind === 'answer' && heard.followUp ? pending.followUp?.title : pending.question?.text;
+      followed && opensOn(contents[0] ?? '', { text: followed }) ? followed : pending.question?.text;
     const asked =
       (turn.news?.news && !pending.paused && heard?.kind === 'answer') || (main > 0 && !turn.news?.news)
         ? (answered ?? null)
@@ -1690,10 +1691,7 @@ function listenedFor(pending: PendingQuestions, message: string, input: LisaRepl
   const named =
     followUp.names.some((name) => said.includes(name)) ||
     (followUp.names.length > 0 && /^(?:he|she|his|her|him)$/.test(said[0] ?? '')) ||
-    (pending.paused && said.some((word) => standsFor(word, followUp.title ?? ''))) ||
-    // "the cheesecake lol, watching people eat it" after "…about baking ube cheesecake — or …": it opens on the
-    // follow-up's subject.
-    (!pending.paused && followUp.title !== null && opensOn(message, { text: followUp.title }));
+    (pending.paused && said.some((word) => standsFor(word, followUp.title ?? '')));
   const cosine = messageVector && previousMessageVector ? dot(messageVector, previousMessageVector) : null;
   // Any two messages about people are near to the encoder ("Jollof rice, and my sister makes it best" and "My
   // oldest friend is Kofi…", 0.43): a reply about someone asked after, not naming them, must be nearer.
