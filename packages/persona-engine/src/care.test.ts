@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { condolence, hardNewsIn, hardNewsTitle, isGoodNews } from './care.ts';
+import { condolence, hardNewsIn, hardNewsTitle, isGoodNews, standsFor } from './care.ts';
 
 describe('hard news', () => {
   it.each([
@@ -309,5 +309,33 @@ describe('hard news: whose illness, when the clause opens on someone', () => {
   ])('titles %j by whom it is about', (message, title) => {
     const news = hardNewsIn(message);
     expect(news && hardNewsTitle(news)).toBe(title);
+  });
+});
+
+describe('hard news, round 17: a loss long ago dwelt on, and an illness named as a field', () => {
+  it('hears a loss long ago as news when the message goes on about the one lost', () => {
+    expect(
+      hardNewsIn(
+        'Not got strong views. My dad died of a heart attack when I was 22. I was the one doing cpr on him til the ambulance came.',
+      ),
+    ).toMatchObject({ kind: 'death', about: 'your dad', news: true });
+    // Said last in a story, it is a fact of it still.
+    expect(
+      hardNewsIn('I grew up in Leeds with my mum. We lived above the shop. My dad died when I was six.')
+        ?.news,
+    ).toBe(false);
+  });
+
+  it.each([
+    'I see dementia patients on shift all the time.',
+    'I work on a cancer ward in Leeds.',
+    'She volunteers for a stroke charity.',
+  ])('hears no illness of anyone in %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+
+  it('hears "hes" typed without its apostrophe as "he"', () => {
+    expect(standsFor('hes', "Younger brother's job")).toBe(true);
+    expect(standsFor('shes', "Mum's health")).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { detailOf, isRelation } from './details.ts';
 import { kinByGender, kinCalledBy, kinOf, lexicon, taggedTerms } from './language.ts';
+import { words } from './retrieval/text.ts';
 
 /**
  * Hard news in a message: a death, an illness, a break-up, a job lost. Found by the words English speaks of them
@@ -30,7 +31,7 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   {
     kind: 'illness',
     pattern:
-      /\b(?:diagnos\w+|cancer|lupus|multiple sclerosis|motor neurone|crohn'?s|(?:heart|kidney|liver) failure|tumou?r|leuka?emia|lymphoma|stroke\b(?! of)|heart attack|dementia|alzheimer'?s|parkinson'?s|terminal(?:ly ill| illness| cancer)|chemo\w*|(?:very|seriously|really|gravely) (?:ill|sick)|(?:ill|sick) with|(?:is|was|am|are|were|been|ended up|still) in (?:hospital|intensive care|icu)|hospitali[sz]ed|relapse|biopsy|radiotherapy|radiation (?:therapy|treatment)|(?:kidney|liver|heart|lung|bone marrow) transplant|dialysis|palliative|hospice|(?:needs?|needed|having|have|has|had|undergo\w*|facing|booked (?:in )?for|waiting for) (?:an? )?(?:\w+ )?(?:surgery|operation)|(?:a |the )?lump (?:in|on)|(?:spot|shadow|mass) on (?:my|his|her|their|the) \w+)\b/i,
+      /\b(?:diagnos\w+|cancer|lupus|multiple sclerosis|motor neurone|crohn'?s|(?:heart|kidney|liver) failure|tumou?r|leuka?emia|lymphoma|stroke\b(?! of)|heart attack|dementia|alzheimer'?s|parkinson'?s|terminal(?:ly ill| illness| cancer)|chemo\w*|(?:very|seriously|really|gravely) (?:ill|sick)|(?:ill|sick) with|(?:is|was|am|are|were|been|ended up|still) in (?:hospital|intensive care|icu)|hospitali[sz]ed|relapse|biopsy|radiotherapy|radiation (?:therapy|treatment)|(?:kidney|liver|heart|lung|bone marrow) transplant|dialysis|palliative|hospice|(?:needs?|needed|having|have|has|had|undergo\w*|facing|booked (?:in )?for|waiting for) (?:an? )?(?:\w+ )?(?:surgery|operation)|(?:a |the )?lump (?:in|on)|(?:spot|shadow|mass) on (?:my|his|her|their|the) \w+)\b(?!\s+(?:patients?|wards?|units?|nurs\w+|research|charit\w+|cent(?:re|er)s?|clinics?|specialists?|doctors?|awareness|services?|teams?|societ\w+)\b)/i,
   },
   {
     kind: 'break-up',
@@ -138,10 +139,15 @@ export function hardNewsIn(message: string): HardNews | null {
             ),
             sentences[i - 1],
           )?.replace(/'s$|(?<=s)'$/, '') ?? ill);
+    // "My dad died when I was 22. I was the one doing CPR on him…": a loss long ago that the message goes on
+    // about is what it tells, not a fact in passing.
+    const dwelt = sentences
+      .slice(i + 1)
+      .some((later) => words(later).some((word) => about !== null && standsFor(word, about)));
     return {
       kind: found.kind,
       about,
-      news: toldAsNews(sentence, found.cue, i === 0 || sentences.length <= 2),
+      news: toldAsNews(sentence, found.cue, i === 0 || sentences.length <= 2 || dwelt),
     };
   }
   return null;
@@ -259,9 +265,10 @@ const kinOfGender = {
 
 /** Whether a pronoun can stand for someone as Lisa names them ("her" for "Mother's health"). */
 export function standsFor(pronoun: string, who: string): boolean {
-  const gender = /^(?:he|him|his)$/i.test(pronoun)
+  // "while hes struggling": "he's" typed without its apostrophe is one word.
+  const gender = /^(?:he|him|his|hes)$/i.test(pronoun)
     ? 'he'
-    : /^(?:she|her|hers)$/i.test(pronoun)
+    : /^(?:she|her|hers|shes)$/i.test(pronoun)
       ? 'she'
       : null;
   return gender !== null && new RegExp(`\\b(?:${kinOfGender[gender]})\\b`, 'i').test(who);

@@ -31,6 +31,8 @@ describe('workIn', () => {
     ['My favourite is the play Hamlet, I saw it twice.', 'Hamlet'],
     ["I play D in a women's rec league, our team is the Prairie Pucks.", null],
     ['We play Uno with the kids on Fridays.', null],
+    // "The song would be X": the work is X, not the clause naming it.
+    ['The song would be Anak by Freddie Aguilar, my dad used to sing it.', 'Anak'],
   ])('finds the title of a work in %j, not the object of a verb', (answer, title) => {
     expect(workIn(answer)).toBe(title);
   });

@@ -111,10 +111,11 @@ const titleWords = `${capitalised}(?:\\s+(?:${capitalised}|of|the|and|in|a|an|to
 const byAuthor = new RegExp(`(${titleWords})\\s+by\\s+\\p{Lu}`, 'u');
 /**
  * A title the answer opens with, in any language's small words ("Gracias a la Vida by Violeta Parra"), said
- * without a verb or a person of the owner's ("I was raised by Nan" is none).
+ * without a verb or a person of the owner's ("I was raised by Nan" is none; "The song would be Anak by…" names
+ * Anak).
  */
 const byAuthorFirst =
-  /^(?!(?:I|My|We|Our)\b)(\p{Lu}(?:(?!\b(?:I|[Mm]y|[Ww]e|was|were|is|are|got|been)\b)[^.,;:!?])*?)\s+by\s+\p{Lu}/u;
+  /^(?!(?:I|My|We|Our)\b)(\p{Lu}(?:(?!\b(?:I|[Mm]y|[Ww]e|was|were|is|are|be|got|been)\b)[^.,;:!?])*?)\s+by\s+\p{Lu}/u;
 /** "Carmen Laforet's Nada", "the film Amélie", "“Blue”"; not a verb after its subject ("we play Uno"). */
 const titled = new RegExp(
   `(?:${capitalised}['’]s\\s+|(?<!\\b(?:I|[Ww]e|[Yy]ou|[Tt]hey|[Hh]e|[Ss]he)\\s+)\\b(?:book|novel|film|movie|song|album|poem|play|show|series|opera)\\s+|[“"*])(${titleWords})`,

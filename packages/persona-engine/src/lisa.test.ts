@@ -2082,3 +2082,81 @@ describe('Lisa, round 15: deferrals, feelings after hard news, questions about t
     expect(reply.text).not.toMatch(/no life, tastes or opinions/);
   });
 });
+
+describe('Lisa, round 17: care kept up, declines read in their own clause, two questions offered', () => {
+  const question = (topicId: string, i = 0) =>
+    topicBank.find((topic) => topic.id === topicId)?.questions[i] ?? '';
+  const paused = (news: string, title: string) => [
+    said('user', news),
+    said(
+      'assistant',
+      `I'm so sorry. Thank you for telling me; I've kept it as “${title}”. There's no rush: we can pause here, or carry on whenever you're ready.`,
+    ),
+  ];
+
+  it.each([
+    [
+      "sorry isla's great but i cant really get past the mum thing right now. i see dementia patients on shift all the time and thought id be ready for it but im not",
+      'My mum was diagnosed with alzheimers last year.',
+      "Mum's health",
+    ],
+    [
+      'yeah its been weighing on me tbh. i feel guilty being over here doing ok while hes struggling',
+      'My younger brother Jun just lost his job last week.',
+      "Younger brother's job",
+    ],
+  ])('keeps a feeling that goes on with hard news under it, with care: %j', async (message, news, title) => {
+    const reply = await replyTo(message, paused(news, title));
+    expect(reply.entries.map((entry) => entry.title)).toEqual([title]);
+    expect(reply.question).toBeNull();
+    expect(reply.text).toMatch(/^Thank you for telling me more;.*pause here/);
+  });
+
+  it('meets a loss long ago that the owner goes on about with care', async () => {
+    const reply = await replyTo(
+      'not got strong views tbh. something i should say though, my dad died of a heart attack when i was 22. i was the one doing cpr on him til the ambulance came',
+      [said('assistant', question('opinions', 1))],
+    );
+    expect(reply.question).toBeNull();
+    expect(reply.text).toMatch(/^I'm so sorry about your dad\./);
+  });
+
+  it('files an answer to the follow-up told before hard news under the follow-up, not her question', async () => {
+    const morning = question('routines');
+    const reply = await replyTo(
+      'the cheesecake lol, watching people eat it. but actually mam rang me last night, dad was diagnosed with stage 3 kidney disease',
+      [
+        said('user', 'karaoke on saturdays, and i love baking ube cheesecake for everyone.'),
+        said(
+          'assistant',
+          `Got it. Tell me what you enjoy most about baking ube cheesecake — or, if you'd rather, about your routines: ${morning}`,
+        ),
+      ],
+    );
+    expect(reply.entries.map((entry) => entry.title)).toEqual(['Baking ube cheesecake', "Dad's health"]);
+  });
+
+  it('files an answer to her question told before hard news under it, though a follow-up was offered', async () => {
+    const family = question('family');
+    const reply = await replyTo(
+      'my husband Ronan and the boys obviously, and my mam and dad back in Cebu. my younger brother Jun just lost his job last week, the call centre closed down',
+      [
+        said('user', 'i went to Sacred Heart school in Cebu city then nursing at Velez College.'),
+        said(
+          'assistant',
+          `Got it. Tell me what stays with you most from going to Sacred Heart school in Cebu city — or, if you'd rather, we can move on. ${family}`,
+        ),
+      ],
+    );
+    expect(reply.entries[0]?.title).toBe(family.replace(/\?$/, ''));
+  });
+
+  it('hears "probably that …" as the form of an answer to her opinion question', async () => {
+    const opinion = question('opinions');
+    const reply = await replyTo(
+      'probably that the nhs needs more money for social care, half our calls are elderly folk',
+      [said('assistant', opinion)],
+    );
+    expect(reply.entries[0]?.title).toBe(opinion.replace(/\?$/, ''));
+  });
+});

@@ -33,7 +33,15 @@ import { subjectsOf } from './subjects.ts';
 import { isFragment, pointsAway, subjectTitle } from './titles.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
-import { herNotes, howItWorks, moodAgainst, type Reading, readMessage, topicPointer } from './utterance.ts';
+import {
+  declineClause,
+  herNotes,
+  howItWorks,
+  moodAgainst,
+  type Reading,
+  readMessage,
+  topicPointer,
+} from './utterance.ts';
 
 export interface LisaQuestion {
   /** The topic asked about. */
@@ -437,14 +445,18 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       questionTopic.has(`${entry.title}?`) || turn.news?.news || entry.title === turn.pending.followUp?.title;
     // Told before hard news, an answer to her question goes under it ("My mother and my brother. Mum was diagnosed…").
     const { pending, heard } = turn;
+    // An answer opening on her follow-up offered beside her question goes under it ("the cheesecake lol, …").
+    const followed = pending.followUp?.title;
+    const answered =
+      followed && opensOn(contents[0] ?? '', { text: followed }) ? followed : pending.question?.text;
     const asked =
       (turn.news?.news && !pending.paused && heard?.kind === 'answer') || (main > 0 && !turn.news?.news)
-        ? pending.question
+        ? (answered ?? null)
         : null;
     const titles = texts.map((text, i) => {
       const told = news[i];
       if (i === main) return decided ? entry.title : noteTitle(namedFirst(text) ?? text);
-      if (i === 0 && asked) return answerToEntry(asked.text, text).title;
+      if (i === 0 && asked) return answerToEntry(asked, text).title;
       // "… oh and going back to the trip question you asked, …": under the question it points back at.
       const back =
         i === pointing ? pointedBack({ ...turn, input: { ...turn.input, message: parts[i] ?? '' } }) : null;
@@ -844,7 +856,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       }
       if (!readEarlier(turn.content).decline) return [];
       const skipped = /^\W*(?:skip|pass|next|can we skip|i'?ll pass)\b/i.test(turn.content);
-      const topicId = declinedTopic(turn.content, skipped ? { ...pending, question: null } : pending);
+      const topicId = declinedTopic(
+        declineClause(turn.content),
+        skipped ? { ...pending, question: null } : pending,
+      );
       return topics.find((topic) => topic.id === topicId)?.questions ?? [];
     });
 
@@ -1307,8 +1322,12 @@ const formsAsked: ReadonlyArray<{ asks: RegExp; form: (said: string) => boolean 
   },
   {
     asks: /\b(?:opinions?|believe)\b/i,
+    // "probably that the nhs needs more money…": what one holds, said as the clause that answers "what opinion".
     form: (said) =>
-      /^(?:i|we)\s+(?:really\s+|honestly\s+|still\s+)?(?:think|believe|reckon|feel|find)\b/i.test(said),
+      /^(?:i|we)\s+(?:really\s+|honestly\s+|still\s+)?(?:think|believe|reckon|feel|find)\b/i.test(said) ||
+      /^(?:(?:probably|maybe|perhaps|definitely|mostly|just)\s+)?that\s+(?:\p{L}+\s+){1,3}?(?:is|are|needs?|should|must|deserves?|can(?:not|'t)?|has|have|will|would)\b/iu.test(
+        said,
+      ),
   },
 ];
 const answersInForm = (said: string, question: LisaQuestion | null) =>
@@ -1326,7 +1345,7 @@ function likesDoing(said: string): boolean {
 }
 
 /** "Health is grand, knees aside": an answer opening on what her question asks about answers it. */
-function opensOn(said: string, { text }: LisaQuestion): boolean {
+function opensOn(said: string, { text }: Pick<LisaQuestion, 'text'>): boolean {
   const asked = contentWords(text);
   return contentWords(said.split(/[,.;:!?]/)[0] ?? '')
     .slice(0, 2)

@@ -91,3 +91,23 @@ describe('subjectsOf', () => {
     );
   });
 });
+
+describe('subjectsOf, round 17', () => {
+  it.each([
+    // "On a totally different note": a turn-away, whatever words it is said in.
+    [
+      'Honesty mostly, and not talking down to folk. on a totally different note isla has decided she wants to be a vet.',
+      ['Honesty mostly, and not talking down to folk.', 'Isla has decided she wants to be a vet.'],
+    ],
+    // "Also" and someone by name, after a part of no one of the owner's: a person of their own.
+    [
+      'Getting my CNM2 promotion last year, took me 3 tries at the interview. also Paolo just got his mocks back and hes hoping to do physio at UCD',
+      [
+        'Getting my CNM2 promotion last year, took me 3 tries at the interview.',
+        'Paolo just got his mocks back and hes hoping to do physio at UCD',
+      ],
+    ],
+  ])('splits %j', (message, parts) => {
+    expect(subjectsOf(message)).toEqual(parts);
+  });
+});

@@ -1,4 +1,5 @@
 import { hardNewsIn } from './care.ts';
+import { detailOf } from './details.ts';
 import { contentWords } from './listening.ts';
 import { terms } from './retrieval/text.ts';
 import { isFragment } from './titles.ts';
@@ -57,7 +58,7 @@ interface Part {
   text: string;
   /** It opens by saying it turns to something else. */
   turns: boolean;
-  /** It opens on "Also" and someone of the owner's ("Also my brother Per…"). */
+  /** It opens on "Also" and someone of the owner's ("Also my brother Per…", "also Paolo…"). */
   alsoSomeone: boolean;
 }
 
@@ -99,8 +100,14 @@ function clausesOf(said: string): Part[] {
     .map((text) => ({
       text,
       turns: turnMarker.test(text),
-      alsoSomeone: alsoMarker.test(text) && opensOnSomeone.test(text.replace(alsoMarker, '')),
+      alsoSomeone: alsoMarker.test(text) && opensOnPerson(text.replace(alsoMarker, '')),
     }));
+}
+
+/** "my sister Noor…", or a person by name ("Paolo just got his results"): someone the sentence is about. */
+function opensOnPerson(text: string): boolean {
+  const named = detailOf(text);
+  return opensOnSomeone.test(text) || (named?.kind === 'person' && text.startsWith(named.spoken));
 }
 
 function turnsFrom(group: readonly Part[], part: Part): boolean {

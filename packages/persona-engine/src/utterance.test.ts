@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moodAgainst, readMessage } from './utterance.ts';
+import { declineClause, moodAgainst, readMessage } from './utterance.ts';
 
 describe('readMessage: what a message says about the owner, and what it says to Lisa', () => {
   it.each([
@@ -676,6 +676,39 @@ describe('readMessage: lead-ins and turn-aways keep nothing, what follows them i
     );
     expect(moodAgainst('just so you know im not in the mood to talk about work today')).toMatch(
       /^talk about work/,
+    );
+  });
+});
+
+describe('readMessage: round 17, what is kept beside a filler, a return and a pointer', () => {
+  it.each([
+    // A weekday is no sunny weather: "since the summer, … on sunday" is the owner's news, not small talk.
+    [
+      'its got a lot worse since the summer, she didnt recognise me on sunday',
+      "Its got a lot worse since the summer, she didn't recognise me on sunday.",
+    ],
+    // A filler left out keeps the comma after it, the boundary of the clauses.
+    [
+      "not got strong views tbh, isla's on her tablet too much",
+      "Not got strong views, isla's on her tablet too much.",
+    ],
+    // Why the owner is back is part of coming back; news told beside it is kept.
+    ["back again, quiet night on the station so i've got a bit of time. where were we", ''],
+    ['im back, my daughter got into uni', 'My daughter got into uni.'],
+    // A lead-in naming her question, with nothing told.
+    ['ok so about that morning thing...', ''],
+  ])('keeps of %j only %j', (message, kept) => {
+    expect(readMessage(message).content).toBe(kept);
+  });
+});
+
+describe('declineClause', () => {
+  it('finds the clause that declines, not its reason', () => {
+    expect(
+      declineClause('id rather not talk about that one tbh, most of the good trips were with my ex wife'),
+    ).toBe('id rather not talk about that one tbh');
+    expect(declineClause("I teach maths. I'd rather not talk about my ex.")).toBe(
+      "I'd rather not talk about my ex",
     );
   });
 });

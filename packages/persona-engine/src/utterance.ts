@@ -49,7 +49,7 @@ export interface Reading {
 const grimWeather =
   /\b(?:rain\w*|drizzl\w*|pouring|lashing|grey|gray|dull|fog\w*|mist\w*|cold|freezing|chilly|frost\w*|snow\w*|sleet|ice|icy|wind\w*|storm\w*|gales?|soft day|miserable|damp|wet)\b/i;
 const hotWeather = /\b(?:hot|heat\w*|scorch\w*|boiling|roasting|degrees|humid|melting|sweltering)\b/i;
-const fineWeather = /\b(?:sun\w*|warm|blue skies?|gorgeous day|lovely day)\b/i;
+const fineWeather = /\b(?:sun(?!day)\w*|warm|blue skies?|gorgeous day|lovely day)\b/i;
 const weatherNow =
   /\b(?:today|tonight|here|outside|out there|again|this (?:morning|afternoon|evening|week)|since|all (?:day|week)|at the moment|right now|already|typical)\b/i;
 /** A time that is now, of the day or week the owner is in. */
@@ -113,7 +113,7 @@ const identity = /(?:^|\band\s+|\bbut\s+)((?:i am|i'm|we are|we're)\s+(?:the|a|a
  * Turn-aways, the one lexicon of them: saying that what follows is another subject ("totally different thing but",
  * "unrelated, but"). Said of the telling, never kept; what follows is.
  */
-export const turnAway = String.raw`(?:(?:totally|completely|something|a)\s+)?(?:different|unrelated)\s+(?:thing|subject|topic)(?:\s+but)?|(?:totally\s+|completely\s+)?unrelated\s+but`;
+export const turnAway = String.raw`(?:on\s+an?\s+)?(?:(?:totally|completely|something|a)\s+)?(?:different|unrelated)\s+(?:thing|subject|topic|note)(?:\s+but)?|(?:totally\s+|completely\s+)?unrelated\s+but`;
 /** Announcing what one means to tell ("what I actually wanted to tell you is that …"): the telling follows. */
 const announced = String.raw`(?:what|the thing|something)\s+i\s+(?:\w+\s+)?(?:want|wanted|meant|need|needed)\s+to\s+(?:tell you|say|mention)\s+(?:is|was)(?:\s+that)?`;
 /** A lead-in opening a clause, of the telling: a turn-away or an announcement. */
@@ -249,7 +249,8 @@ const easyOne =
 const kindOfHer =
   /^(?:that'?s|thats|that is|how) (?:(?:so|very|really|too) )?(?:kind|nice|sweet|lovely|good|thoughtful) of (?:you|u)\W*$/i;
 /** A pointer at her question ("that travel question", "the achievement thing"): names the talk, not a life. */
-const pointer = /^(?:and )?(?:that|the|this|your) (?:[\p{L}-]+ ){1,2}(?:thing|question|one|bit)\W*$/iu;
+const pointer =
+  /^(?:and )?(?:(?:about|on) )?(?:that|the|this|your) (?:[\p{L}-]+ ){1,2}(?:thing|question|one|bit)\W*$/iu;
 /** A pointer at one of her questions opening the answer ("About your earlier question", "Back to your first question"). */
 const questionPointer =
   /^(?:(?:and|oh|so|also|ok(?:ay)?)\W+)*(?:about|re|regarding|as for|on|back to|coming back to|going back to)\s+(?:your|the|that)\s+(?:[\p{L}-]+\s+){0,2}question(?:\s+(?:on|about)\s.+)?\W*$/iu;
@@ -269,6 +270,9 @@ const noOneElse =
 const talkHelped = /^(?:it|this|that|talking)\b.*\b(?:help\w*|means?|meant)\b/i;
 /** An answer particle alone. */
 const particle = /^(?:(?:no|nope|nah|yes|yeah|yep|ok(?:ay)?|sure|alright)\W*)+$/i;
+/** Time to talk, the owner's reason for coming back ("I've got a bit of time", "have a minute"). */
+const timeToTalk =
+  /\b(?:got|have|had|has)\s+(?:a (?:bit|little|few|spare)(?: (?:of|more))? |some |more |the )?(?:spare )?(?:time|minutes?|moments?|secs?|seconds?)\b/i;
 /** An errand one has to leave for ("I need to get the dinner on"), after a goodbye. */
 const obligation =
   /^(?:and |but |so )?(?:i|we)(?:'ve| have)? (?:really )?(?:need to|have to|must|got to|gotta|should|better)\b/i;
@@ -529,6 +533,8 @@ export function readMessage(original: string): Reading {
     let thankedHere = false;
     /** After a clause of the talk, a clause of no verb names what it was about. */
     let namedNext = false;
+    /** After "back" in this sentence, the clauses on say why (a quiet night, a bit of time). */
+    let returned = false;
     for (const { clause, at } of clausesOf(sentence)) {
       const bare = stripMarkers(clause);
       if (weighing.test(bare.text.replace(/’/g, "'"))) {
@@ -611,6 +617,7 @@ export function readMessage(original: string): Reading {
       }
       if (holdFormula.test(said) || backFormula.test(said)) {
         reading.hold ??= holdFormula.test(said) ? 'away' : 'back';
+        returned ||= reading.hold === 'back';
         // "Give me a sec, someone's at the door": the reason for stepping away goes with it.
         if (reading.hold === 'away') break;
         continue;
@@ -649,6 +656,9 @@ export function readMessage(original: string): Reading {
       const owners =
         ownerWords.test(bare.text) || /(?<![\p{L}\p{N}])(?:me|myself)(?![\p{L}\p{N}])/iu.test(bare.text);
       if (reading.goodbye && (obligation.test(bare.text.replace(/’/g, "'")) || !owners)) continue;
+      // "back again, quiet night on the station so i've got a bit of time": why the owner is back is part of it.
+      if (returned && spans.length === 0 && (timeToTalk.test(bare.text.replace(/’/g, "'")) || !owners))
+        continue;
       // "Thanks for asking, nobody ever does": beside thanks, no one else asking is said of the asking.
       // "thanks for listening, it actually helped a bit": what the talk did is the thanks' reason.
       if (
@@ -676,7 +686,8 @@ export function readMessage(original: string): Reading {
     const text = spans
       .map(({ start, end }, i) => {
         const before = i === 0 ? '' : sentence.slice(spans[i - 1]?.end, start);
-        return `${/^\s*[,;:]/.test(before) ? before.trim().charAt(0) : ''}${i === 0 ? '' : ' '}${sentence.slice(start, end)}`;
+        // "not got strong views tbh, isla's…": a filler left out keeps the comma after it, the clauses' boundary.
+        return `${/[,;:]/.exec(before)?.[0] ?? ''}${i === 0 ? '' : ' '}${sentence.slice(start, end)}`;
       })
       .join('');
     // The sentence's own end when what is kept ends it ("…engaged!"), else a full stop ("…marmitako, and thanks!").
@@ -728,6 +739,14 @@ export function readMessage(original: string): Reading {
   if (!reading.content && !social && (laughed || fillers))
     reading.reaction = laughed ? 'laugh' : 'backchannel';
   return reading;
+}
+
+/**
+ * The clause of a message that declines ("id rather not talk about that one, most of the good trips were with my ex
+ * wife" → "id rather not talk about that one"): the topic is named there; the reason may name others.
+ */
+export function declineClause(message: string): string {
+  return message.split(/[,.;:!?]+\s*|\s[-–—]\s/).find((clause) => readMessage(clause).decline) ?? message;
 }
 
 /** "It's my father, not my mother", "My father, not my mother": one thing put right for another. */
