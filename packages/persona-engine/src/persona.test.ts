@@ -263,6 +263,28 @@ describe('replyAsPersona', () => {
     expect(await collect(sister.stream)).toBe(unknownReply);
   });
 
+  it('answers from a weakly related note only with what the question asks, and hedges with the thing asked', async () => {
+    const weak = { thresholds: { answer: 2, hedge: 1.5, fact: 0.05 } };
+    const index = createKnowledgeIndex(
+      await withVectors([
+        note(
+          'wedding',
+          'wedding!!',
+          'Otieno proposed on the 14th of Feb. Wedding planned for August next year.',
+        ),
+        note('rugby', 'rugby', 'Played flanker for Llandaff North till my knee went at 31.'),
+      ]),
+    );
+    const birthday = await ask("When's your birthday?", { index, embed, grounding: weak });
+    expect(await collect(birthday.stream)).toBe(unknownReply);
+    const wedding = await ask("When's the wedding?", { index, embed, grounding: weak });
+    expect(wedding.kind).toBe('answer');
+    expect(await collect(wedding.stream)).toContain('August');
+    const position = await ask('What position did you play?', { index, embed, grounding: weak });
+    expect(position.kind).toBe('hedge');
+    expect(await collect(position.stream)).toContain('flanker');
+  });
+
   describe("the owner's relatives asked in words the notes do not use", () => {
     const notes = [
       note(

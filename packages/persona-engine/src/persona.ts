@@ -190,7 +190,8 @@ async function offlineReply(
  *   encoder hears as that thing ("drums" for "instrument"), is at best a hedge (a near miss); so is a question about
  *   a person ("What does your wife do?") that the note never names: it is about someone else;
  * - a question for a kind of fact (a number, a time, a place, a name) is answered by sentences that hold one, though
- *   the note's relevance only reached the hedge band ("Ingrid is nine" for "How old is Ingrid?"), and hedged by
+ *   the note's relevance only reached the hedge band ("Ingrid is nine" for "How old is Ingrid?"), if the note
+ *   mentions a noun of the question (not a proposal's date for "When's your birthday?"), and hedged by
  *   sentences that hold none; the runner-up's sentence said beside the best note's counts too. Below the hedge bar (a
  *   weak hedge), only such sentences are worth saying, or a hedge with sentences about the relative asked.
  */
@@ -201,10 +202,13 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
   const elsewhere =
     said?.mentionsThing === false || said?.mentionsPerson === false || said?.tellsOfPerson === false;
   if (kind === 'hedge' && grounding.weak) {
-    if (said?.holdsAsked === 1 && !elsewhere) return 'answer';
+    if (said?.holdsAsked === 1 && !elsewhere && said.mentionsFocus !== false) return 'answer';
     // Sentences about the relative asked (in any word for them) are worth a hedge: "Where does your mum live?" and
     // "My mother Rose lives two streets away…", whose words the encoder hears as far from the question's.
-    return said?.tellsOfPerson === true ? 'hedge' : 'unknown';
+    // So are sentences on the thing asked ("played flanker" for "What position did you play?").
+    return said?.tellsOfPerson === true || (said?.mentionsThing === true && !aboutItsNouns.test(question))
+      ? 'hedge'
+      : 'unknown';
   }
   if (aboutItsNouns.test(question) && said?.mentionsFocus === false) return 'unknown';
   if (elsewhere) return 'hedge';
@@ -212,7 +216,8 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
   const held = saidAll.flatMap((one) => (one.holdsAsked === undefined ? [] : [one.holdsAsked]));
   if (held.length === 0) return kind;
   const holds = Math.max(...held);
-  return holds === 1 ? 'answer' : holds === 0 ? 'hedge' : kind;
+  if (holds === 1) return kind === 'answer' || said?.mentionsFocus !== false ? 'answer' : kind;
+  return holds === 0 ? 'hedge' : kind;
 }
 
 const aboutItsNouns =
