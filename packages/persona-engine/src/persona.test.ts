@@ -273,6 +273,7 @@ describe('replyAsPersona', () => {
           'Otieno proposed on the 14th of Feb. Wedding planned for August next year.',
         ),
         note('rugby', 'rugby', 'Played flanker for Llandaff North till my knee went at 31.'),
+        note('derby', 'Roller derby', 'I skate for a roller derby team, the Clyde City Rollers.'),
       ]),
     );
     const birthday = await ask("When's your birthday?", { index, embed, grounding: weak });
@@ -283,6 +284,8 @@ describe('replyAsPersona', () => {
     const position = await ask('What position did you play?', { index, embed, grounding: weak });
     expect(position.kind).toBe('hedge');
     expect(await collect(position.stream)).toContain('flanker');
+    const team = await ask('Which football team do you support?', { index, embed, grounding: weak });
+    expect(await collect(team.stream)).toBe(unknownReply);
   });
 
   describe("the owner's relatives asked in words the notes do not use", () => {
