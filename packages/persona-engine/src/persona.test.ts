@@ -327,6 +327,40 @@ describe('replyAsPersona', () => {
     });
   });
 
+  describe("a friend's words for the owner's family, in notes typed in lower case", () => {
+    const notes = [
+      note(
+        'fam',
+        'fam',
+        'ok so the siblings lol. Njeri is the eldest, 36, nurse at Kenyatta hospital. then Kamau 33, he drives a ' +
+          'matatu. me in the middle. baby of the family is Mwangi, 22, still at JKUAT doing civil engineering',
+      ),
+      note(
+        'wedding',
+        'wedding!!',
+        'Otieno proposed on the 14th of Feb at the Arboretum. wedding planned for August next year. the fiancé ' +
+          'is a civil servant at the Ministry of Health',
+      ),
+      note(
+        'home',
+        'family',
+        'me (Gareth, 44), Nia (the wife, 43, runs her own plumbing business). we live in Llandaff',
+      ),
+      note('bikes', 'Cycling', 'I cycle to work along the river most days, even in the rain.'),
+    ];
+    const index = async () => createKnowledgeIndex(await withVectors(notes));
+
+    it.each([
+      ['What does your big sis do for work?', 'nurse at Kenyatta', 'JKUAT'],
+      ['What does your man do for a living?', 'civil servant', 'Njeri'],
+      ["What's the missus do for work?", 'plumbing business', 'what the missus do is'],
+    ])('%s says the one asked about', async (question, fact, not) => {
+      const text = await collect((await ask(question, { index: await index(), embed })).stream);
+      expect(text).toContain(fact);
+      expect(text).not.toContain(not);
+    });
+  });
+
   describe("a spouse is the owner's only when the owner is the one married", () => {
     const notes = [
       note(
