@@ -543,7 +543,8 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
             : kinIn(token).size > 0 &&
               namesKinAmong(kin, tokens.slice(i, i + 2).join(' ')) &&
               ([1, 2, 3].some((n) => i >= n && owns(i - n)) ||
-                before(i, 2).some((word) => counted.test(word))),
+                before(i, 2).some((word) => counted.test(word)) ||
+                theOwners(tokens[i - 1], token)),
       );
     })
   );
@@ -569,6 +570,12 @@ function ownerMarries(tokens: readonly string[], at: number): boolean {
   while (i > 0 && /^(?:got|have|had|been|am|are)$/i.test(tokens[i] ?? '')) i--;
   return owner.test(tokens[i] ?? '');
 }
+
+/**
+ * "The wife", "the fiancé", "the siblings" in one's own note are one's own; "the kids" may be a class's.
+ */
+const theOwners = (before: string | undefined, kin: string) =>
+  /^the$/i.test(before ?? '') && !kinIn(kin).has('child');
 
 /** The owner as a subject: "I", "we", "I'm", "we've". */
 const owner = /^(?:i|we)(?:['’](?:m|re|ve|d))?$/i;
@@ -620,7 +627,9 @@ function whomEach(sentences: readonly Sentence[], ways: PersonWays): Whom[] {
   const whom = sentences.map((sentence, i): Whom => {
     if (sentences[i - 1]?.paragraph !== sentence.paragraph) [last, opener] = [undefined, -1];
     const opensOnOther = opensOnSomeone(sentence.text);
-    const other = opensOnOther || namesOneRelative(sentence.text);
+    // "baby of the family is Mwangi" is not the eldest asked about.
+    const otherAge = ways.age !== undefined && ageAmongIn(sentence.text) !== undefined;
+    const other = opensOnOther || namesOneRelative(sentence.text) || otherAge;
     // "Works mornings at a bakery." goes on about whoever the sentence before was about; "Then Facu, 23." not.
     const refers = (opensWithReference(sentence) && !opensOnOther) || leavesOutSubject(sentence.text);
     const them = namesThem(ways, sentence.text);

@@ -40,6 +40,20 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('It has 3 stalls.', 'number', 'How much room does the barn have?')).toBe(1);
   });
 
+  it('wants a number with its unit for a measure: a stretch of time, a length, a weight', () => {
+    const howLong = 'How long have you been running the school?';
+    expect(holdsAskedFor('Cerys in year 3, obsessed with gymnastics', 'number', howLong)).toBe(0);
+    expect(holdsAskedFor('Head of the primary since 2019.', 'number', howLong)).toBe(1);
+    expect(holdsAskedFor('Deputy head in Caerphilly for 6 yrs.', 'number', howLong)).toBe(1);
+    expect(holdsAskedFor('We moved here in 2015.', 'number', 'How long have you lived there?')).toBe(1);
+    const weight = 'How much does the dog weigh?';
+    expect(holdsAskedFor('Border collie, 5.', 'number', weight)).toBe(0);
+    expect(holdsAskedFor('The vet said she needs to lose a kilo.', 'number', weight)).toBe(0);
+    expect(holdsAskedFor('She weighs 22kg.', 'number', weight)).toBe(1);
+    expect(holdsAskedFor('He is 6 foot 2.', 'number', 'How tall is your dad?')).toBe(1);
+    expect(holdsAskedFor('The main span is 120 metres.', 'number', 'How long is the span?')).toBe(1);
+  });
+
   it('does not take an age at a time gone by for an age now', () => {
     const question = 'How old is Noor?';
     expect(holdsAskedFor('Her mum left when Noor was seven.', 'number', question)).toBe(0);

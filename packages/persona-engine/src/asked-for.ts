@@ -39,6 +39,8 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   const tagged = taggedTerms(said).filter(
     ({ text }) => !asked.has(words(text)[0] ?? '') && (kind !== 'name' || !cased || /^\p{Lu}/u.test(text)),
   );
+  const measure = measureAsked(question);
+  if (kind === 'number' && measure) return countsIn(tagged, measure) ? 1 : 0;
   const tags = new Set(tagged.flatMap((term) => term.tags));
   const wanted = kind === 'number' && askedMoney.test(question) ? moneyTags : tagsFor[kind];
   if ([...wanted].some((tag) => tags.has(tag))) return 1;
@@ -63,6 +65,31 @@ const askedAgeNow = /\bhow old (is|are)\b/i;
 const yearThen = /(?<!\bborn\s)\b(?:in|since|from|until|by)\s+(?:\p{L}+\s+)?\d{4}\b/giu;
 const ageThen =
   /\b(?:(?:when|since|until)\s+(?:\S+\s+){1,3}?)?(?:was|were)\s+(?!born\b)(?:about\s+)?[\p{L}\p{N}-]+/giu;
+
+/**
+ * A question for a measure wants a number with its unit: "How long …?" a stretch of time ("for 6 yrs", "since
+ * May") or the year it began ("moved in 2015"), not the "3" of "year 3"; "How tall/heavy …?" or "How much does the
+ * dog weigh?" a height or a weight ("22kg"), not the dog's age in "border collie, 5". Not "How far did you get?".
+ */
+function measureAsked(question: string): 'Duration' | 'Unit' | undefined {
+  if (/\bhow long\b/i.test(question)) return 'Duration';
+  return /\bhow (?:tall|heavy)\b|\bhow much\b.*\bweigh/i.test(question) ? 'Unit' : undefined;
+}
+
+/** Units the tagger knows only in American spelling ("meters"), or not at all ("stone"). */
+const britishUnit = /^(?:(?:kilo|centi|milli)?metres?|stones?|kilos?)$/;
+
+/** "How long is the span?" may want metres, not hours: a stretch of time is also measured in any unit. */
+function countsIn(tagged: readonly TaggedTerm[], unit: 'Duration' | 'Unit'): boolean {
+  const units = unit === 'Duration' ? ['Duration', 'Unit'] : ['Unit'];
+  const measures = (term: TaggedTerm | undefined) =>
+    units.some((one) => term?.tags.includes(one)) || britishUnit.test(term?.normal ?? '');
+  return tagged.some(
+    ({ tags, normal }, i) =>
+      (tags.includes('Value') && measures(tagged[i + 1])) ||
+      (unit === 'Duration' && (normal === 'since' || /^(?:19|20)\d\d$/.test(normal))),
+  );
+}
 
 /** A question for a sum of money ("How much did the loft cost?") is not answered by a year or a count. */
 const askedMoney =

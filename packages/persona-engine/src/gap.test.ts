@@ -20,6 +20,7 @@ describe('gapOf', () => {
 
   it('reads a question word’s contracted "is"', () => {
     expect(gapOf("What's your mum's job?")).toBe("what my mum's job is");
+    expect(gapOf("What's the missus do for work?")).toBe('what the missus does for work');
     expect(gapOf('Who’s your best friend?')).toBe('who my best friend is');
   });
 

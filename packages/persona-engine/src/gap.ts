@@ -22,7 +22,8 @@ export function gapOf(question: string): string | undefined {
     .trim()
     // "you guys", "you two": the owner and someone, said as "we" ("which hotel we stayed at").
     .replace(/\b(you|u) (guys|two|both|all)\b/gi, 'we')
-    // "What's your mum's job?" as "What is …".
+    // "What's the missus do?" as "What does …", "What's your mum's job?" as "What is …".
+    .replace(/^(what|who|where|when|how|which)['’]s(?=(?:\s+(?!to\b)\S+){1,3}\s+do\b)/i, '$1 does')
     .replace(/^(what|who|where|when|how|which)['’]s\b/i, '$1 is')
     .replace(/[?!.\s]+$/, '')
     .split(/\s+/);

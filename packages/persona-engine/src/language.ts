@@ -38,8 +38,8 @@ export const kinWords: Readonly<Record<string, readonly string[]>> = Object.from
     father: 'father dad daddy papa appa pai papi tata',
     mother: 'mother mum mom mam mama mamma mammy mommy mummy amma mae mamae',
     parent: 'parent folks',
-    husband: 'husband hubby spouse partner',
-    wife: 'wife wifey missus spouse partner',
+    husband: 'husband hubby spouse partner fiance',
+    wife: 'wife wifey missus spouse partner fiancee',
     son: 'son',
     daughter: 'daughter',
     child: 'child children kid kiddo',
@@ -150,6 +150,7 @@ function kinSaidAround(tokens: readonly string[], i: number): readonly string[] 
   const someones = (word: string | undefined) => /^(?:my|our|your|his|her|their)$/.test(word ?? '');
   if (token === 'married' && after === 'to') return ownerMarried(tokens, i) ? ['husband', 'wife'] : [];
   if (token === 'man' && before === 'old' && someones(tokens[i - 2])) return ['father', 'husband'];
+  if (token === 'man' && someones(before)) return ['husband'];
   if (token === 'one' && before === 'little' && someones(tokens[i - 2])) return ['child'];
   if (token === 'baby' && aboutTheBaby.test(tokens.slice(Math.max(0, i - 1), i + 2).join(' ')))
     return ['child'];
@@ -241,11 +242,11 @@ export function namesTheirChildren(asked: string, text: string): boolean {
  */
 export function ageAmongIn(text: string): 'youngest' | 'eldest' | undefined {
   if (
-    /\b(?:youngest|little one|(?:little|kid|baby) (?:brother|sister))\b/i.test(text) ||
+    /\b(?:youngest|little one|(?:little|kid|baby) (?:brother|sister|bro|sis))\b/i.test(text) ||
     aboutTheBaby.test(text)
   )
     return 'youngest';
-  if (/\b(?:eldest|oldest|(?:big|older) (?:brother|sister))\b/i.test(text)) return 'eldest';
+  if (/\b(?:eldest|oldest|(?:big|older) (?:brother|sister|bro|sis))\b/i.test(text)) return 'eldest';
   return undefined;
 }
 

@@ -263,6 +263,31 @@ describe('replyAsPersona', () => {
     expect(await collect(sister.stream)).toBe(unknownReply);
   });
 
+  it('answers from a weakly related note only with what the question asks, and hedges with the thing asked', async () => {
+    const weak = { thresholds: { answer: 2, hedge: 1.5, fact: 0.05 } };
+    const index = createKnowledgeIndex(
+      await withVectors([
+        note(
+          'wedding',
+          'wedding!!',
+          'Otieno proposed on the 14th of Feb. Wedding planned for August next year.',
+        ),
+        note('rugby', 'rugby', 'Played flanker for Llandaff North till my knee went at 31.'),
+        note('derby', 'Roller derby', 'I skate for a roller derby team, the Clyde City Rollers.'),
+      ]),
+    );
+    const birthday = await ask("When's your birthday?", { index, embed, grounding: weak });
+    expect(await collect(birthday.stream)).toBe(unknownReply);
+    const wedding = await ask("When's the wedding?", { index, embed, grounding: weak });
+    expect(wedding.kind).toBe('answer');
+    expect(await collect(wedding.stream)).toContain('August');
+    const position = await ask('What position did you play?', { index, embed, grounding: weak });
+    expect(position.kind).toBe('hedge');
+    expect(await collect(position.stream)).toContain('flanker');
+    const team = await ask('Which football team do you support?', { index, embed, grounding: weak });
+    expect(await collect(team.stream)).toBe(unknownReply);
+  });
+
   describe("the owner's relatives asked in words the notes do not use", () => {
     const notes = [
       note(
@@ -299,6 +324,40 @@ describe('replyAsPersona', () => {
     it("does not take the children at a school, or a quiet kid, for the owner's", async () => {
       const reply = await ask('How many kids are at your school?', { index: await index(), embed });
       expect(reply.citations.map((citation) => citation.entryId)).not.toContain('family');
+    });
+  });
+
+  describe("a friend's words for the owner's family, in notes typed in lower case", () => {
+    const notes = [
+      note(
+        'fam',
+        'fam',
+        'ok so the siblings lol. Njeri is the eldest, 36, nurse at Kenyatta hospital. then Kamau 33, he drives a ' +
+          'matatu. me in the middle. baby of the family is Mwangi, 22, still at JKUAT doing civil engineering',
+      ),
+      note(
+        'wedding',
+        'wedding!!',
+        'Otieno proposed on the 14th of Feb at the Arboretum. wedding planned for August next year. the fiancé ' +
+          'is a civil servant at the Ministry of Health',
+      ),
+      note(
+        'home',
+        'family',
+        'me (Gareth, 44), Nia (the wife, 43, runs her own plumbing business). we live in Llandaff',
+      ),
+      note('bikes', 'Cycling', 'I cycle to work along the river most days, even in the rain.'),
+    ];
+    const index = async () => createKnowledgeIndex(await withVectors(notes));
+
+    it.each([
+      ['What does your big sis do for work?', 'nurse at Kenyatta', 'JKUAT'],
+      ['What does your man do for a living?', 'civil servant', 'Njeri'],
+      ["What's the missus do for work?", 'plumbing business', 'what the missus do is'],
+    ])('%s says the one asked about', async (question, fact, not) => {
+      const text = await collect((await ask(question, { index: await index(), embed })).stream);
+      expect(text).toContain(fact);
+      expect(text).not.toContain(not);
     });
   });
 

@@ -17,7 +17,7 @@ import {
   sayFrom,
   wordsSaid,
 } from './answer.ts';
-import { namesIn } from './asked-for.ts';
+import { askedFor, holdsObjectOf, namesIn } from './asked-for.ts';
 import { markedNotes, markerInstruction, passagesUsed } from './model-citations.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { replyWithFallback } from './providers/fallback.ts';
@@ -190,7 +190,8 @@ async function offlineReply(
  *   encoder hears as that thing ("drums" for "instrument"), is at best a hedge (a near miss); so is a question about
  *   a person ("What does your wife do?") that the note never names: it is about someone else;
  * - a question for a kind of fact (a number, a time, a place, a name) is answered by sentences that hold one, though
- *   the note's relevance only reached the hedge band ("Ingrid is nine" for "How old is Ingrid?"), and hedged by
+ *   the note's relevance only reached the hedge band ("Ingrid is nine" for "How old is Ingrid?"), if the note
+ *   mentions a noun of the question (not a proposal's date for "When's your birthday?"), and hedged by
  *   sentences that hold none; the runner-up's sentence said beside the best note's counts too. Below the hedge bar (a
  *   weak hedge), only such sentences are worth saying, or a hedge with sentences about the relative asked.
  */
@@ -201,10 +202,13 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
   const elsewhere =
     said?.mentionsThing === false || said?.mentionsPerson === false || said?.tellsOfPerson === false;
   if (kind === 'hedge' && grounding.weak) {
-    if (said?.holdsAsked === 1 && !elsewhere) return 'answer';
+    if (said?.holdsAsked === 1 && !elsewhere && onTheAsked(said, question)) return 'answer';
     // Sentences about the relative asked (in any word for them) are worth a hedge: "Where does your mum live?" and
     // "My mother Rose lives two streets away…", whose words the encoder hears as far from the question's.
-    return said?.tellsOfPerson === true ? 'hedge' : 'unknown';
+    // So are sentences saying the thing asked as the object of the verb asked ("played flanker" for "What position
+    // did you play?"), not only a thing of its kind ("a roller derby team" for "Which team do you support?").
+    const saysThing = said?.sentences.some((sentence) => holdsObjectOf(sentence.text, question)) === true;
+    return said?.tellsOfPerson === true || (saysThing && !aboutItsNouns.test(question)) ? 'hedge' : 'unknown';
   }
   if (aboutItsNouns.test(question) && said?.mentionsFocus === false) return 'unknown';
   if (elsewhere) return 'hedge';
@@ -212,8 +216,19 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
   const held = saidAll.flatMap((one) => (one.holdsAsked === undefined ? [] : [one.holdsAsked]));
   if (held.length === 0) return kind;
   const holds = Math.max(...held);
-  return holds === 1 ? 'answer' : holds === 0 ? 'hedge' : kind;
+  if (holds === 1) return kind === 'answer' || (said && onTheAsked(said, question)) ? 'answer' : kind;
+  return holds === 0 ? 'hedge' : kind;
 }
+
+/**
+ * Whether a note is on what the question asks: it says a noun of it, the thing or the person asked in its own words
+ * ("Mum" for "your mother"), or the name asked.
+ */
+const onTheAsked = (said: Said, question: string) =>
+  said.mentionsFocus !== false ||
+  said.mentionsThing === true ||
+  said.mentionsPerson === true ||
+  askedFor(question) === 'name';
 
 const aboutItsNouns =
   /^\s*(have|has|had|did|do|does|are|is|was|were|would|will|can|could)\b.*\bever\b|\bfavou?rite\b/i;

@@ -25,6 +25,39 @@ describe('sentencesOf', () => {
     ]);
   });
 
+  it('splits a note typed in lower case at its full stops, not at "p.m."', () => {
+    const said = sentencesOf(
+      chunkEntry({
+        id: 'n',
+        title: 'fam',
+        content: 'then Kamau 33, he drives a matatu. me in the middle. home by 6 p.m. most days',
+      }),
+    ).map((sentence) => sentence.text);
+    expect(said).toEqual([
+      'then Kamau 33, he drives a matatu.',
+      'me in the middle.',
+      'home by 6 p.m. most days',
+    ]);
+  });
+
+  it('says a list of people typed as one sentence one person a clause', () => {
+    const said = sentencesOf(
+      chunkEntry({
+        id: 'n',
+        title: 'family',
+        content:
+          'me (Gareth, 44), Nia (the wife, 43, a plumber), Osian 12, Cerys 8, Year 3. we live in Llandaff',
+      }),
+    ).map((sentence) => sentence.text);
+    expect(said).toEqual([
+      'me (Gareth, 44)',
+      'Nia (the wife, 43, a plumber)',
+      'Osian 12',
+      'Cerys 8, Year 3.',
+      'we live in Llandaff',
+    ]);
+  });
+
   it('splits paragraphs into sentences and lines, not at abbreviations', () => {
     expect(sentences.map((sentence) => [sentence.paragraph, sentence.text])).toEqual([
       [0, 'Dr. Okafor delivered Ingrid.'],

@@ -1,3 +1,4 @@
+import { lexicon } from '../language.ts';
 import type { Chunk } from './chunks.ts';
 import { words } from './text.ts';
 
@@ -15,11 +16,12 @@ export interface Sentence {
  * people write before a name in the languages our owners mix in ("Dra. Henao", "Mme. Roux", "Sra. Ortiz").
  */
 const abbreviation =
-  /(?:^|\s)(?:mr|mrs|ms|dr|dra|st|prof|profa|sr|sra|srta|jr|mt|no|vs|etc|e\.g|i\.e|approx|mme|mlle|hr|fr|dott|ing|lic|rev|gen|col|capt|lt|sgt|dept|univ|inc|ltd|corp)\.$/i;
+  /(?:^|\s)(?:mr|mrs|ms|dr|dra|st|prof|profa|sr|sra|srta|jr|mt|no|vs|etc|e\.g|i\.e|approx|mme|mlle|hr|fr|a\.m|p\.m|dott|ing|lic|rev|gen|col|capt|lt|sgt|dept|univ|inc|ltd|corp)\.$/i;
 
 /**
  * A note's sentences in order: each paragraph split after ".", "!" or "?" (and at line breaks, so list items stay
- * apart) where the next sentence starts with a capital, a digit or a quote.
+ * apart) where a next sentence starts: with a capital, a digit or a quote, or in lower case in a note typed that way
+ * ("…on the Thika road route. me in the middle.").
  */
 export function sentencesOf(chunks: readonly Chunk[]): Sentence[] {
   const sentences: Sentence[] = [];
@@ -28,7 +30,7 @@ export function sentencesOf(chunks: readonly Chunk[]): Sentence[] {
       let rest = line.trim();
       while (rest !== '') {
         const end = sentenceEnd(rest);
-        const text = rest.slice(0, end).trim();
+        const text = rest.slice(0, end).trim().replace(/,$/, '');
         if (text !== '') sentences.push({ paragraph: chunk.index, position: sentences.length, text });
         rest = rest.slice(end).trim();
       }
@@ -37,8 +39,23 @@ export function sentencesOf(chunks: readonly Chunk[]): Sentence[] {
   return sentences;
 }
 
+/**
+ * Where a list of people typed as one sentence moves on to the next, each given with an age or an aside: "me
+ * (Gareth, 44), Nia (the wife, 43, runs a plumbing business), Osian 12, Cerys 8." says one person a clause.
+ */
+const nextPerson = /,\s+(?=(\p{Lu}[\p{Ll}'’-]+)\s+(?:\(|\d{1,3}\b))/gu;
+
 function sentenceEnd(text: string): number {
-  for (const match of text.matchAll(/[.!?…]+["'”’)]*\s+(?=["'“‘(]?[\p{Lu}\p{N}])/gu)) {
+  // A name, not another word of the lexicon ("Year 5").
+  const person = [...text.matchAll(nextPerson)].find((match) =>
+    /Name|^$/.test(String(lexicon[match[1]?.toLowerCase() ?? ''] ?? '')),
+  );
+  const end = stopAt(text);
+  return person && person.index + person[0].length < end ? person.index + person[0].length : end;
+}
+
+function stopAt(text: string): number {
+  for (const match of text.matchAll(/[.!?…]+["'”’)]*\s+(?=["'“‘(]?[\p{L}\p{N}])/gu)) {
     const cut = match.index + match[0].length;
     if (!abbreviation.test(text.slice(0, match.index + 1))) return cut;
   }
