@@ -238,11 +238,13 @@ export function namesTheirChildren(asked: string, text: string): boolean {
 
 /**
  * Which of several siblings or children a text says someone is, by the words for one's age among them: "the baby",
- * "your little one", "my kid brother" the youngest; "our eldest", "my big sister" the eldest.
+ * "your little one", "my kid brother", "baby of the family" the youngest; "our eldest", "my big sister" the eldest.
  */
 export function ageAmongIn(text: string): 'youngest' | 'eldest' | undefined {
   if (
-    /\b(?:youngest|little one|(?:little|kid|baby) (?:brother|sister|bro|sis))\b/i.test(text) ||
+    /\b(?:youngest|little one|(?:little|kid|baby) (?:brother|sister|bro|sis)|baby of (?:the|our|my) family)\b/i.test(
+      text,
+    ) ||
     aboutTheBaby.test(text)
   )
     return 'youngest';
