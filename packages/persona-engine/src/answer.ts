@@ -496,6 +496,8 @@ function barelyCounts(sentence: string): boolean {
 export function ownKinAsked(question: string): string | undefined {
   const tokens = question.match(/[\p{L}'’-]+/gu) ?? [];
   const having = /\b(?:do|did) you have\b|\bhave you got\b/i.test(question);
+  // The kin word with the word before it and the two after ("your eldest of three"); from the start at the first.
+  const around = (i: number) => tokens.slice(Math.max(0, i - 1), i + 3).join(' ');
   const at = tokens.findIndex((_, i) => {
     // "the wife", "the baby", "the eldest of you three": a friend's words for the owner's own.
     // "The" only when they are the whole subject: not "the kids at your school".
@@ -503,9 +505,9 @@ export function ownKinAsked(question: string): string | undefined {
       tokens.slice(Math.max(0, i - 2), i).some((word) => /^your$/i.test(word)) ||
       (/^the$/i.test(tokens[i - 1] ?? '') && !/^(?:at|in|on|from|near)$/i.test(tokens[i + 1] ?? ''));
     const had = having && /^(?:many|any)$/i.test(tokens[i - 1] ?? '');
-    return (owned || had) && kinIn(tokens.slice(i - 1, i + 3).join(' ')).size > 0;
+    return (owned || had) && kinIn(around(i)).size > 0;
   });
-  return at < 0 ? undefined : tokens.slice(at - 1, at + 3).join(' ');
+  return at < 0 ? undefined : around(at);
 }
 
 /**
