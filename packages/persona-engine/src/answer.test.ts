@@ -143,6 +143,22 @@ describe('sayFrom, a person asked about by relation', () => {
     expect(said.text).toBe('Our eldest, Noor, studies law in Leeds.');
   });
 
+  it.each([
+    ['How old is your youngest?', 'Baby Gwen who’s 2.'],
+    ["What's your eldest doing these days?", 'kids: Tomos 17 (training as a chef in Cardiff)'],
+  ])('compares the ages a list of the children gives: %s', async (question, expected) => {
+    const kids = note(
+      'Family',
+      'me (Huw, 46), Sian (the wife, 44, a midwife), kids: Tomos 17 (training as a chef in Cardiff), Elin 11 in ' +
+        'year 6, and baby Gwen who’s 2. Mam (Glenys, 80) lives round the corner.',
+    );
+    const said = await sayFrom(kids, question, undefined, undefined, {
+      sentences: { count: 1, closeTo: 0, words: 0 },
+    });
+    expect(said.text).toBe(expected);
+    expect(said.mentionsPerson).toBe(true);
+  });
+
   it('hears the relative asked about in the other word a note uses for them', async () => {
     const family = note('Family', 'My brother Tom drives a lorry. My father is a carpenter in Ghent.');
     const said = await sayFrom(family, 'What does your dad do?', undefined, undefined, {
@@ -470,6 +486,9 @@ describe('ownKinNote', () => {
     expect(found("Ana's kids are grown.")).toBeDefined();
     expect(ownKinNote([hitOf('Us', "I'm married to Funmi.")], 'What does your wife do?')).toBeDefined();
     expect(ownKinNote([hitOf('Us', 'We got married in 1985.')], 'What does your wife do?')).toBeDefined();
+    expect(
+      ownKinNote([hitOf('Us', 'Tam - my other half, a roofer.')], 'What does your fella do?'),
+    ).toBeDefined();
   });
 
   it('does not take "there\'s", "that\'s" or someone else\'s "have" for the owner\'s', () => {
@@ -485,6 +504,17 @@ describe('ownKinNote', () => {
     );
     const kids = hitOf('the kids', 'Meera is 14, class 9. Kabir is 9.');
     expect(ownKinNote([me, kids], 'How old is your eldest now?')).toBe(kids);
+  });
+
+  it('finds a note titled by the parents with "n" for "and"', () => {
+    const parents = hitOf('mum n dad', 'Mum (Rhona) retired teacher, Dad (Iain) ex-joiner, both in Oban.');
+    expect(ownKinNote([parents], 'Where do your folks live?')).toBe(parents);
+  });
+
+  it('finds a note listing the children with their ages for "your youngest"', () => {
+    const car = hitOf('car', 'Old Volvo estate, 180k miles.');
+    const home = hitOf('home', 'me (Dafydd, 50), Carys 15, Ifan 11. we live in Bangor');
+    expect(ownKinNote([car, home], "how old's your youngest?")).toBe(home);
   });
 
   it('hears the owner\'s siblings in "the eldest of us three" and "the oldest of three"', () => {

@@ -150,7 +150,9 @@ export async function sayFrom(
   const someones = kinOfSomeoneAsked(question);
   const person = someones ? namesSomeonesKin(hit, someones) : namesPerson(hit, question);
   const holds = sentences.map((sentence) => (kind ? holdsAskedFor(sentence.text, kind, question) : 0));
-  const waysAsked = person !== undefined && personTerms ? personWays(question, personTerms, hit) : undefined;
+  const waysAsked =
+    listedWays(question, hit) ??
+    (person !== undefined && personTerms ? personWays(question, personTerms, hit) : undefined);
   // A note that never names them is read for them only when it names the relatives they are among ("the eldest of
   // us three" for a sister).
   const ways =
@@ -335,6 +337,8 @@ interface PersonWays {
   among?: boolean;
   /** The note is on the owner's children, whose children are the grandchildren (`namesTheirChildren`). */
   ofChildren?: boolean;
+  /** Found by comparing the ages a list gives (`listedByAge`): the list's other clauses are about the others. */
+  listed?: true;
 }
 
 /**
@@ -358,6 +362,41 @@ function personWays(question: string, person: readonly string[], hit: SearchHit)
   if (!kin) return { terms: [person, ...tied], ...(age ? { age } : {}) };
   return { terms: tied, kin, amongNote: namesKinAmong(kin, noteText(hit)), ...(age ? { age } : {}) };
 }
+
+/** "Your youngest" in a note listing the children's ages: the one `listedByAge` finds. */
+function listedWays(question: string, hit: SearchHit): PersonWays | undefined {
+  const age = ageAmongIn(question);
+  const listed = age && [...kinIn(question)].every((kin) => kin === 'child') && listedByAge(hit, age);
+  return listed ? { terms: [terms(listed)], age, listed: true } : undefined;
+}
+
+/**
+ * The one "your youngest" or "your eldest" means in a note listing people with their ages and no word for which is
+ * which ("kids: Anjali 20 …, Dev 16 …, and little Meera who's 9"): the name with the lowest or highest age. Not
+ * the owner ("me (Gareth, 44)") nor someone given another relation ("Nia (the wife, 43)", "Mum (Kamla, 78)").
+ */
+export function listedByAge(
+  hit: Pick<SearchHit, 'title' | 'paragraphs'>,
+  age: 'youngest' | 'eldest',
+): string | undefined {
+  if (ageAmongIn(noteText(hit))) return undefined;
+  const listed = sentencesOf(hit.paragraphs).flatMap(({ text }) => {
+    const [, name = '', between = '', years = ''] = listedAge.exec(text) ?? [];
+    // "Cerys in year 3" is a school year; "Nia (the wife, 43)" is no child.
+    const other =
+      /\b(?:year|yr|class|grade|no)\b/i.test(between) ||
+      [...kinIn(`${name} ${between}`)].some((relation) => relation !== 'child');
+    return years && !other ? [{ name, years: Number(years) }] : [];
+  });
+  if (listed.length < 2) return undefined;
+  const sign = age === 'youngest' ? 1 : -1;
+  const [first, second] = listed.sort((a, b) => sign * (a.years - b.years));
+  return first && second && first.years !== second.years ? first.name : undefined;
+}
+
+/** A clause opening on a name and giving its age: "Osian 12", "kids: Anjali 20 (…)", "and little Meera who's 9". */
+const listedAge =
+  /^(?:\p{L}+:\s*)?(?:and\s+)?(?:\p{Ll}+\s+)?(\p{Lu}[\p{Ll}'’-]+)(\s*\(?[^\d(]{0,14}?)\b(\d{1,2})\b(?!\s*(?:yrs?|years?|months?|am|pm|%))/u;
 
 /** Whether a note is on the owner's children, by its title ("The children", "Our kids"). */
 const onChildren = (hit: Pick<SearchHit, 'title'>) => namesKin('children', hit.title);
@@ -528,6 +567,7 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
   );
   return (
     titled ??
+    found.find((hit) => listedWays(question, hit)) ??
     found.find((hit) => {
       const tokens = noteText(hit).match(/[\p{L}\p{N}'’-]+/gu) ?? [];
       const before = (i: number, n: number) => tokens.slice(Math.max(0, i - n), i);
@@ -538,27 +578,36 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
       return tokens.some((token, i) =>
         token === 'married'
           ? ownerMarries(tokens, i) && asksSpouse
-          : byAge.test(token)
-            ? // "Bisi's the eldest of us three", "I'm the oldest of three": the owner's siblings.
-              namesKinAmong(kin, tokens.slice(i, i + 4).join(' ')) &&
-              [1, 2].some((n) => i >= n && (owns(i - n) || owner.test(tokens[i - n] ?? '')))
-            : kinIn(token).size > 0 &&
-              namesKinAmong(kin, tokens.slice(i, i + 2).join(' ')) &&
-              ([1, 2, 3].some((n) => i >= n && owns(i - n)) ||
-                before(i, 2).some((word) => counted.test(word)) ||
-                theOwners(tokens[i - 1], token)),
+          : token === 'half'
+            ? // "my other half"
+              asksSpouse && kinIn(tokens.slice(Math.max(0, i - 2), i + 1).join(' ')).size > 0
+            : byAge.test(token)
+              ? // "Bisi's the eldest of us three", "I'm the oldest of three": the owner's siblings.
+                namesKinAmong(kin, tokens.slice(i, i + 4).join(' ')) &&
+                [1, 2].some((n) => i >= n && (owns(i - n) || owner.test(tokens[i - n] ?? '')))
+              : kinIn(token).size > 0 &&
+                namesKinAmong(kin, tokens.slice(i, i + 2).join(' ')) &&
+                ([1, 2, 3].some((n) => i >= n && owns(i - n)) ||
+                  before(i, 2).some((word) => counted.test(word)) ||
+                  theOwners(tokens[i - 1], token)),
       );
     })
   );
 }
 
-/** A title naming the owner's relatives alone ("The kids", "Mum and Dad", "My sisters"), not "Kids I teach". */
+/**
+ * A title naming the owner's relatives alone ("The kids", "Mum and Dad", "mum n dad", "My sisters"), not "Kids I
+ * teach".
+ */
 function ownKinTitle(title: string): boolean {
   const said = title.match(/[\p{L}'’-]+/gu) ?? [];
   return (
     said.some((word) => kinIn(word).size > 0) &&
     said.every(
-      (word, i) => kinIn(word).size > 0 || /^and$/i.test(word) || (i === 0 && /^(?:my|our|the)$/i.test(word)),
+      (word, i) =>
+        kinIn(word).size > 0 ||
+        /^(?:and|n|'n'?|’n’?)$/i.test(word) ||
+        (i === 0 && /^(?:my|our|the)$/i.test(word)),
     )
   );
 }
@@ -602,6 +651,7 @@ export function namesPerson(
 ): boolean | undefined {
   const kin = kinAsked(question);
   if (kin) return namesKin(kin, noteText(hit));
+  if (listedWays(question, hit)) return true;
   const person = personTermsOf(question);
   return person ? mentionsAll(hit, person) : undefined;
 }
@@ -725,7 +775,9 @@ function sentencesAbout(sentences: readonly Sentence[], ways: PersonWays): boole
  * still be about them ("She retired in 2019." two sentences on), so it is not held against the reply.
  */
 function sentencesAboutOthers(sentences: readonly Sentence[], ways: PersonWays): boolean[] {
-  return whomEach(sentences, ways).map((whom) => whom === 'other');
+  return whomEach(sentences, ways).map(
+    (whom) => whom === 'other' || (ways.listed === true && whom !== 'them'),
+  );
 }
 
 /**

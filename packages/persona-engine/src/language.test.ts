@@ -44,6 +44,9 @@ describe('the kin lexicon', () => {
     expect(kinIn('What does the eldest of you three do?')).toEqual(new Set(['sibling']));
     expect(kinIn('What does your kid brother do?')).toEqual(new Set(['brother']));
     expect(kinIn('Where do your folks live?')).toEqual(new Set(['parent']));
+    expect(kinIn('What does your fella do?')).toEqual(new Set(['husband']));
+    expect(namesKin('your boyfriend', 'Tam - my other half, a roofer')).toBe(true);
+    expect(kinIn('the other half of the garden').size).toBe(0);
     expect(namesKin('How many grandkids have you got?', 'and my granddaughter Emma')).toBe(true);
     // Not an old man in the street, nor the eldest of a note's children with their age after it.
     expect(kinIn('An old man sold us the boat.').size).toBe(0);

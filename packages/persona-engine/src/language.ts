@@ -38,8 +38,8 @@ export const kinWords: Readonly<Record<string, readonly string[]>> = Object.from
     father: 'father dad daddy papa appa pai papi tata',
     mother: 'mother mum mom mam mama mamma mammy mommy mummy amma mae mamae',
     parent: 'parent folks',
-    husband: 'husband hubby spouse partner fiance',
-    wife: 'wife wifey missus spouse partner fiancee',
+    husband: 'husband hubby spouse partner fiance boyfriend fella',
+    wife: 'wife wifey missus spouse partner fiancee girlfriend',
     son: 'son',
     daughter: 'daughter',
     child: 'child children kid kiddo',
@@ -142,7 +142,7 @@ export function kinIn(text: string): Set<string> {
 /**
  * Relatives a note or a friend names without a kin word: "I'm married to Otieno" names a spouse; "your youngest",
  * "our eldest" with no noun after it, "your little one" and "the baby" a child ("How old is your youngest?"); "your
- * old man" a father or a husband; "the eldest of us three" a sibling. Not "eldest" alone: among children, it says
+ * old man" a father or a husband; "my other half" a spouse; "the eldest of us three" a sibling. Not "eldest" alone: among children, it says
  * which one.
  */
 function kinSaidAround(tokens: readonly string[], i: number): readonly string[] {
@@ -151,6 +151,7 @@ function kinSaidAround(tokens: readonly string[], i: number): readonly string[] 
   if (token === 'married' && after === 'to') return ownerMarried(tokens, i) ? ['husband', 'wife'] : [];
   if (token === 'man' && before === 'old' && someones(tokens[i - 2])) return ['father', 'husband'];
   if (token === 'man' && someones(before)) return ['husband'];
+  if (token === 'half' && before === 'other' && someones(tokens[i - 2])) return ['husband', 'wife'];
   if (token === 'one' && before === 'little' && someones(tokens[i - 2])) return ['child'];
   if (token === 'baby' && aboutTheBaby.test(tokens.slice(Math.max(0, i - 1), i + 2).join(' ')))
     return ['child'];

@@ -58,6 +58,13 @@ describe('sentencesOf', () => {
     ]);
   });
 
+  it('says the last of a list after "and" as its own clause', () => {
+    const said = sentencesOf(
+      chunkEntry({ id: 'n', title: 'kids', content: 'Tomos 14, Elin 11 in year 6, and baby Gwen who’s 2.' }),
+    ).map((sentence) => sentence.text);
+    expect(said).toEqual(['Tomos 14', 'Elin 11 in year 6', 'and baby Gwen who’s 2.']);
+  });
+
   it('splits paragraphs into sentences and lines, not at abbreviations', () => {
     expect(sentences.map((sentence) => [sentence.paragraph, sentence.text])).toEqual([
       [0, 'Dr. Okafor delivered Ingrid.'],
