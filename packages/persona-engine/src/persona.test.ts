@@ -52,6 +52,18 @@ describe('replyAsPersona', () => {
   const familyIndex = async () => createKnowledgeIndex(await withVectors([family]));
   const embed = (texts: readonly string[]) => testEncoder.embed(texts);
 
+  it('hedges a choice the question names between two, which the note may not settle', async () => {
+    const plain = await ask('Where do your parents live?', { index: await familyIndex(), grounding, embed });
+    expect(plain.kind).toBe('answer');
+    const reply = await ask('Where do your parents live, Bergen or Oslo?', {
+      index: await familyIndex(),
+      grounding,
+      embed,
+    });
+    expect(reply.kind).toBe('hedge');
+    expect(await collect(reply.stream)).toContain('live in Bergen');
+  });
+
   it('says the sentences that answer, not the note', async () => {
     const reply = await ask('How old is Ingrid?', { index: await familyIndex(), grounding, embed });
     const text = await collect(reply.stream);

@@ -168,6 +168,8 @@ async function offlineReply(
 ): Promise<{ text: string; citations: Citation[]; kind: Grounding['kind'] }> {
   let said = grounding.kind === 'unknown' ? [] : await offlineSaid(input, grounding, asked);
   let kind = settledKind(grounding, said, asked);
+  // "Which uni is she at, Bristol or UWE?": whether "at uni in Bristol" settles it is for the friend to judge.
+  if (kind === 'answer' && eitherOr.test(asked)) kind = 'hedge';
   // A name the question shares with a note is strong evidence that the note is about what is asked, however far
   // its words are from the question's ("What does Bisi do?" and a long family note naming her): at least a hedge,
   // and a hedge says that note, not a closer one that never names them.
@@ -229,6 +231,9 @@ const onTheAsked = (said: Said, question: string) =>
   said.mentionsThing === true ||
   said.mentionsPerson === true ||
   askedFor(question) === 'name';
+
+/** A question naming the choices after its clause: "Which uni is Anjali at, Bristol or UWE?". */
+const eitherOr = /^\s*(?:which|what|who|where|when)\b[^,]*,\s*[^,]+\s+or\s+[^,]+$/i;
 
 const aboutItsNouns =
   /^\s*(have|has|had|did|do|does|are|is|was|were|would|will|can|could)\b.*\bever\b|\bfavou?rite\b/i;
