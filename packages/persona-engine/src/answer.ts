@@ -364,7 +364,7 @@ function personWays(question: string, person: readonly string[], hit: SearchHit)
 }
 
 /** "Your youngest" in a note listing the children's ages: the one `listedByAge` finds. */
-function listedWays(question: string, hit: SearchHit): PersonWays | undefined {
+function listedWays(question: string, hit: Pick<SearchHit, 'title' | 'paragraphs'>): PersonWays | undefined {
   const age = ageAmongIn(question);
   const listed = age && [...kinIn(question)].every((kin) => kin === 'child') && listedByAge(hit, age);
   return listed ? { terms: [terms(listed)], age, listed: true } : undefined;
