@@ -65,6 +65,16 @@ describe('sentencesOf', () => {
     expect(said).toEqual(['Tomos 14', 'Elin 11 in year 6', 'and baby Gwen who’s 2.']);
   });
 
+  it('says each person of a list of what they do as a clause, not a place', () => {
+    const said = (content: string) =>
+      sentencesOf(chunkEntry({ id: 'n', title: 'sisters', content })).map((sentence) => sentence.text);
+    expect(said('Ros is a welder in Hull, Ffion works nights at the hospital.')).toEqual([
+      'Ros is a welder in Hull',
+      'Ffion works nights at the hospital.',
+    ]);
+    expect(said('We loved Rome, Paris is next.')).toEqual(['We loved Rome, Paris is next.']);
+  });
+
   it('splits paragraphs into sentences and lines, not at abbreviations', () => {
     expect(sentences.map((sentence) => [sentence.paragraph, sentence.text])).toEqual([
       [0, 'Dr. Okafor delivered Ingrid.'],

@@ -42,10 +42,10 @@ export function sentencesOf(chunks: readonly Chunk[]): Sentence[] {
 /**
  * Where a list of people typed as one sentence moves on to the next, each given with an age or an aside: "me
  * (Gareth, 44), Nia (the wife, 43, runs a plumbing business), Osian 12, Cerys 8." says one person a clause, and so
- * do "…, kids: Anjali 20 (…)" and "…, and little Meera who's 9".
+ * do "…, kids: Anjali 20 (…)", "…, and little Meera who's 9" and "…, Mhairi does marketing".
  */
 const nextPerson =
-  /,\s+(?=(?:and\s+)?(?:\p{Ll}+:?\s+)?(\p{Lu}[\p{Ll}'’-]+)\s+(?:\(|\d{1,3}\b|(?:who|that)['’]s\s+\d))/gu;
+  /,\s+(?=(?:and\s+)?(?:\p{Ll}+:?\s+)?(\p{Lu}[\p{Ll}'’-]+)\s+(?:\(|\d{1,3}\b|(?:who|that)['’]s\s+\d|(?:does|is|works|runs)\b))/gu;
 
 function sentenceEnd(text: string): number {
   // A name, not another word of the lexicon ("Year 5").
