@@ -45,7 +45,9 @@ describe('the kin lexicon', () => {
     expect(kinIn('What does your kid brother do?')).toEqual(new Set(['brother']));
     expect(kinIn('Where do your folks live?')).toEqual(new Set(['parent']));
     expect(kinIn('What does your fella do?')).toEqual(new Set(['husband']));
-    expect(namesKin('your boyfriend', 'Tam - my other half, a roofer')).toBe(true);
+    expect(namesKin('your fella', 'Tam - my other half, a roofer')).toBe(true);
+    // A girlfriend is not the ex-wife a note says "I married".
+    expect(kinIn('How long have you been with your girlfriend?').size).toBe(0);
     expect(kinIn('the other half of the garden').size).toBe(0);
     expect(namesKin('How many grandkids have you got?', 'and my granddaughter Emma')).toBe(true);
     // Not an old man in the street, nor the eldest of a note's children with their age after it.
