@@ -169,3 +169,7 @@ it('titles a doing without the owner\'s own "myself": the doing is theirs alread
 it('titles what someone does with the owner by the doing, not by them', () => {
   expect(subjectTitle('Marta and I swim in the sea every Saturday morning.')).toBe('Swimming in the sea');
 });
+
+it('titles someone named with a clipped "is" by their name, not "Marta\'s"', () => {
+  expect(subjectTitle("No real views, marta's on her phone all day but aren't they all.")).toBe('Marta');
+});

@@ -439,6 +439,8 @@ function asTitle(text: string): string {
       /(?:\s+(?:the|a|an|along|to|at|in|on|of|and|by|with|near|beside|behind|from|for|into|about|over|under|around|past|my|your|his|her|our|their|its))+\s*$/i,
       '',
     )
-    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’)]+$/gu, '');
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’)]+$/gu, '')
+    // "marta's on her phone": "'s" is her "is" or a thing of hers cut off; the title names her.
+    .replace(/['’]s$/i, '');
   return toSnippet(`${clean.charAt(0).toUpperCase()}${clean.slice(1)}`, 60);
 }
