@@ -137,6 +137,14 @@ describe('subjectsOf, round 18', () => {
         'Femi my cousin is at college in Hull doing music',
       ],
     ],
+    // A loss told as news after a lead-in and an answer of no one's: the lead-in is no part of the story.
+    [
+      'no wait i was gonna answer haha. proudest moment is finishing the Dublin marathon last year. dinner is bigos, my grans was the best but she died in 2018 so',
+      [
+        'No wait i was gonna answer haha. proudest moment is finishing the Dublin marathon last year.',
+        'Dinner is bigos, my grans was the best but she died in 2018 so',
+      ],
+    ],
   ])('splits %j', (message, parts) => {
     expect(subjectsOf(message)).toEqual(parts);
   });

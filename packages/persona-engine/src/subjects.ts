@@ -136,7 +136,8 @@ function turnsFrom(group: readonly Part[], part: Part): boolean {
   return (
     hardNewsIn(rest) !== null &&
     // Told in passing in the story ("…My dad died when I was six."), it is part of it.
-    hardNewsIn(`${textOf(group)} ${rest}`)?.news === true &&
+    // Read as the owner's words: a lead-in before it ("no wait. …") is no part of the story.
+    hardNewsIn(readMessage(`${textOf(group)} ${rest}`).content)?.news === true &&
     !group.some((earlier) => hardNewsIn(earlier.text) !== null) &&
     !group.every((earlier) => isFragment(earlier.text))
   );
