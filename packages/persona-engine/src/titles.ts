@@ -243,6 +243,10 @@ const verbOf = (text: string): [string, string | undefined, string] => {
 };
 
 function ownActivity(verb: string, particle: string | undefined, rest: string): string | null {
+  // "I am going to be a grandad", "going to sell the van": the future, its doing the verb after "going to".
+  const future = /^going$/i.test(verb) && !particle ? /^to\s+(\p{L}+)\s*(.*)$/iu.exec(rest) : null;
+  if (future && taggedTerms(`I am going to ${future[1]}`)[4]?.tags.includes('Verb'))
+    return ownActivity(future[1] ?? '', undefined, future[2] ?? '');
   // A verb in -ing, not one that merely ends so ("I ring the bells").
   if (taggedTerms(`I am ${verb.toLowerCase()}`)[2]?.tags.includes('Gerund'))
     // "Looking after my dad": with its particle.
