@@ -2160,3 +2160,58 @@ describe('Lisa, round 17: care kept up, declines read in their own clause, two q
     expect(reply.entries[0]?.title).toBe(opinion.replace(/\?$/, ''));
   });
 });
+
+describe('Lisa files what matters under what it is about (round 18)', () => {
+  const question = (topicId: string) => topicBank.find((topic) => topic.id === topicId)?.questions[0] ?? '';
+  const food =
+    topicBank.flatMap((topic) => topic.questions).find((text) => /favourite food/.test(text)) ?? '';
+  const trip =
+    topicBank.flatMap((topic) => topic.questions).find((text) => /memorable trip/.test(text)) ?? '';
+  const untitled = (text: string) => text.replace(/[?.!]+$/, '');
+
+  it('waits after a lead-in naming her question, keeping nothing', async () => {
+    const reply = await replyTo('ok so about that trip...', [
+      said('assistant', `Thanks, I've noted that. ${trip}`),
+    ]);
+    expect(reply.entries).toEqual([]);
+    expect(reply.text).toBe(`Take your time. ${trip}`);
+  });
+
+  it('keeps an answer opening on "easy one" under her question', async () => {
+    const reply = await replyTo(
+      'fair enough, easy one lol. pho. the best is a little place by the station, same family since the eighties',
+      [said('assistant', `Thanks, I've noted that. ${food}`)],
+    );
+    expect(reply.entries.map((entry) => entry.title)).toEqual([untitled(food)]);
+  });
+
+  it('hears a pick with a hedge ("knitting mostly") as the answer to her question', async () => {
+    const hobbies = question('hobbies');
+    const reply = await replyTo('knitting mostly. i have a basket of half-done socks by the sofa', [
+      said('assistant', `Thanks, I've noted that. ${hobbies}`),
+    ]);
+    expect(reply.entries.map((entry) => entry.title)).toEqual([untitled(hobbies)]);
+  });
+
+  it('keeps nothing of a return with how the evening went', async () => {
+    const reply = await replyTo('im back, the match was good. tom scored twice. ok where were we', [
+      said('user', 'gotta run, bye'),
+      said('assistant', "That's helpful, thank you. Talk soon! I'll be here whenever you want to carry on."),
+    ]);
+    expect(reply.entries).toEqual([]);
+  });
+
+  it('keeps what is said of them after hard news under it, though told to go on', async () => {
+    const reply = await replyTo(
+      'fair enough, we can keep going. i miss him most in summer, he took us fishing',
+      [
+        said('user', 'My dad died in 2012, he was a ferryman.'),
+        said(
+          'assistant',
+          "I'm so sorry about your dad. Thank you for telling me; I've kept it as “Dad”. There's no rush: we can pause here, or carry on whenever you're ready.",
+        ),
+      ],
+    );
+    expect(reply.entries.map((entry) => entry.title)).toEqual(['Dad']);
+  });
+});

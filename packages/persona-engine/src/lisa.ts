@@ -230,7 +230,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const lastSaid = lastAssistant?.content ?? '';
     const pending = pendingIn(lastSaid, lastAssistant?.savedEntries?.[0]?.title ?? null, pausedOn(history));
     const reading = readMessage(message);
-    const said = withoutEcho(reading.content, pending.question);
+    // "im back, dinner was good. akiko made nikujaga…": back after her goodbye, what says nothing of the owner is
+    // how the time away went, not a note.
+    const wentAway = reading.hold === 'back' && lastSaid.includes(farewell) && !aboutOwner(reading.content);
+    const said = wentAway ? '' : withoutEcho(reading.content, pending.question);
     const closeness = said ? closenessOf(messageVector, pending.question) : null;
     // What this turn stores counts as covered at once: the next question moves to another topic.
     const known = (entry: KnowledgeEntry | null) =>
@@ -276,7 +279,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           : pending.question &&
               (answersHer.test(message.replace(/’/g, "'")) ||
                 askedBack(reading.toLisa, pending.question.text) ||
-                opensOn(said, pending.question))
+                opensOn(said, pending.question) ||
+                namesItsPick(said))
             ? { kind: 'answer', followUp: false }
             : toldPlans(
                 besideThePoint(hear(said, listened, closeness), reading, pending.question),
@@ -593,7 +597,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
             (answersInForm(said, pending.question) ||
             answersHer.test(input.message.replace(/’/g, "'")) ||
             askedBack(turn.reading.toLisa, pending.question.text) ||
-            opensOn(said, pending.question)
+            opensOn(said, pending.question) ||
+            namesItsPick(said)
               ? pending.question.text
               : questionAnswered(pending.question.text, turn));
         // Her question's answer goes under it; else the follow-up's, or its subject: never a question not asked.
@@ -601,7 +606,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         // in every afternoon…" is not more of "His mother").
         // "It's fine, let's keep going. …": told to go on, what follows is not more of the hard news.
         const wentOn = pending.paused && turn.reading.meta === 'remark' && goOnWords.test(input.message);
-        const more = heard.followUp && !(pending.paused && nearOnly) && !wentOn;
+        // "we can keep going. i miss her most at christmas": told to go on, but of them still, it is more of it.
+        const more =
+          heard.followUp && !(pending.paused && nearOnly) && !(wentOn && !turn.listened.followUp?.named);
         const followUpTitle = more ? pending.followUp?.title : null;
         const pointed = pending.question && pointsAway(said) ? pending.question.text : null;
         const title = answered || followUpTitle || pointed || noteTitle(said);
@@ -1350,6 +1357,16 @@ function opensOn(said: string, { text }: Pick<LisaQuestion, 'text'>): boolean {
   return contentWords(said.split(/[,.;:!?]/)[0] ?? '')
     .slice(0, 2)
     .some((word) => asked.includes(word));
+}
+
+/**
+ * "bonsai mostly.", "probably Ngozi, we met at uni": a word or two picked, with a hedge of choosing (a closed class),
+ * opening the message, is how one answers the question just asked.
+ */
+function namesItsPick(said: string): boolean {
+  return /^(?:(?:probably|maybe|definitely|easily)\s+[\p{L}'-]+(?:\s+[\p{L}'-]+)?|[\p{L}'-]+(?:\s+[\p{L}'-]+)?\s+(?:mostly|probably|definitely))\s*(?:[,.;:!—–-]|$)/iu.test(
+    said,
+  );
 }
 
 /** "Right, school. I went to…": her question's own words said back before the answer are no part of it. */

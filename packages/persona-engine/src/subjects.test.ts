@@ -111,3 +111,41 @@ describe('subjectsOf, round 17', () => {
     expect(subjectsOf(message)).toEqual(parts);
   });
 });
+
+describe('subjectsOf, round 18', () => {
+  it.each([
+    // Hard news said to be one more thing ("also"): its own subject.
+    [
+      'Cycling mostly, I ride with a club out of Otley on Sundays. also we split up in March, me and my wife, so weekends are odd now',
+      [
+        'Cycling mostly, I ride with a club out of Otley on Sundays.',
+        'Also we split up in March, me and my wife, so weekends are odd now',
+      ],
+    ],
+    // After a turn marker, a word said again past the new subject ("toast", "college") holds nothing together.
+    [
+      'Kettle on at six, toast, the radio. oh and I meant to say, I have coeliac disease since 2015, so gluten-free toast only',
+      [
+        'Kettle on at six, toast, the radio.',
+        'I meant to say, I have coeliac disease since 2015, so gluten-free toast only',
+      ],
+    ],
+    [
+      'Maybe Tunde, we met at college in Bristol studying law, now a barrister. oh and Femi my cousin is at college in Hull doing music',
+      [
+        'Maybe Tunde, we met at college in Bristol studying law, now a barrister.',
+        'Femi my cousin is at college in Hull doing music',
+      ],
+    ],
+    // A loss told as news after a lead-in and an answer of no one's: the lead-in is no part of the story.
+    [
+      'no wait i was gonna answer haha. proudest moment is finishing the Dublin marathon last year. dinner is bigos, my grans was the best but she died in 2018 so',
+      [
+        'No wait i was gonna answer haha. proudest moment is finishing the Dublin marathon last year.',
+        'Dinner is bigos, my grans was the best but she died in 2018 so',
+      ],
+    ],
+  ])('splits %j', (message, parts) => {
+    expect(subjectsOf(message)).toEqual(parts);
+  });
+});

@@ -1,5 +1,6 @@
 import { hardNewsIn } from './care.ts';
 import { detailOf } from './details.ts';
+import { taggedTerms } from './language.ts';
 import { contentWords } from './listening.ts';
 import { terms } from './retrieval/text.ts';
 import { isFragment } from './titles.ts';
@@ -113,8 +114,19 @@ function opensOnPerson(text: string): boolean {
 function turnsFrom(group: readonly Part[], part: Part): boolean {
   const rest = part.text.replace(turnMarker, '').replace(alsoMarker, '');
   if (pointsBack.test(rest) || contentWords(rest).length < minWords) return false;
+  // "…on saturdays. also i moved out after we separated": hard news said to be one more thing is its own subject.
+  const marked = part.turns || alsoMarker.test(part.text);
+  if (marked && hardNewsIn(rest) !== null && !group.some((earlier) => hardNewsIn(earlier.text) !== null))
+    return true;
   const before = new Set(terms(textOf(group)));
-  if (terms(rest).some((term) => before.has(term))) return false;
+  const shared = terms(rest).filter((term) => before.has(term));
+  // "…tea, NHK news. oh and i have diabetes, so no sweets with the tea": after a turn marker, one word said again
+  // past the part's subject does not make it the same subject; in its subject it does ("Oh and my sister…").
+  const sameSubject =
+    part.turns && shared.length === 1
+      ? terms(subjectOf(rest)).some((term) => before.has(term))
+      : shared.length > 0;
+  if (sameSubject) return false;
   if (part.turns || newsMarker.test(rest)) return true;
   // "Also my sister Noor…" after a part naming no one of the owner's (a book, a festival): a person of their own.
   // After someone of theirs ("My mum is a midwife. Also my dad…"), one more of the same answer.
@@ -124,10 +136,21 @@ function turnsFrom(group: readonly Part[], part: Part): boolean {
   return (
     hardNewsIn(rest) !== null &&
     // Told in passing in the story ("…My dad died when I was six."), it is part of it.
-    hardNewsIn(`${textOf(group)} ${rest}`)?.news === true &&
+    // Read as the owner's words: a lead-in before it ("no wait. …") is no part of the story.
+    hardNewsIn(readMessage(`${textOf(group)} ${rest}`).content)?.news === true &&
     !group.some((earlier) => hardNewsIn(earlier.text) !== null) &&
     !group.every((earlier) => isFragment(earlier.text))
   );
+}
+
+/** What a clause is about: its words before its first verb ("chidi my brother" of "chidi my brother is at uni"). */
+function subjectOf(clause: string): string {
+  const tagged = taggedTerms(clause);
+  const verb = tagged.findIndex((term) => term.tags.includes('Verb'));
+  return tagged
+    .slice(0, verb < 0 ? tagged.length : verb)
+    .map((term) => term.text)
+    .join(' ');
 }
 
 /** A note's text: its clauses as told, each turn marker kept where it stands inside the note. */
@@ -138,6 +161,8 @@ function textOf(group: readonly Part[]): string {
   const opening = capital(
     first.text
       .replace(turnMarker, '')
+      // "big news, yumi is pregnant": the announcement says nothing the news does not.
+      .replace(/^(?:also\W+)?(?:(?:big|great|good|sad|bad|some)\s+)?news\s*[,:—–-]\s*(?=\S)/i, '')
       .replace(first.alsoSomeone ? alsoMarker : /^$/, '')
       .replace(/^(?:and|but)\s+/i, ''),
   );

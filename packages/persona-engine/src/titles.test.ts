@@ -169,3 +169,15 @@ it('titles a doing without the owner\'s own "myself": the doing is theirs alread
 it('titles what someone does with the owner by the doing, not by them', () => {
   expect(subjectTitle('Marta and I swim in the sea every Saturday morning.')).toBe('Swimming in the sea');
 });
+
+it('titles someone named with a clipped "is" by their name, not "Marta\'s"', () => {
+  expect(subjectTitle("No real views, marta's on her phone all day but aren't they all.")).toBe('Marta');
+});
+
+it.each([
+  ["Ana is expecting twins in May, I'm going to be a grandad.", 'Ana'],
+  ["I'm going to sell the van and buy a boat.", 'Selling the van'],
+  ['Going to the gym every morning before work.', 'Going to the gym'],
+])('titles "going to" + a verb by that verb, not "Going to…": %j', (message, title) => {
+  expect(subjectTitle(message)).toBe(title);
+});

@@ -243,6 +243,10 @@ const verbOf = (text: string): [string, string | undefined, string] => {
 };
 
 function ownActivity(verb: string, particle: string | undefined, rest: string): string | null {
+  // "I am going to be a grandad", "going to sell the van": the future, its doing the verb after "going to".
+  const future = /^going$/i.test(verb) && !particle ? /^to\s+(\p{L}+)\s*(.*)$/iu.exec(rest) : null;
+  if (future && taggedTerms(`I am going to ${future[1]}`)[4]?.tags.includes('Verb'))
+    return ownActivity(future[1] ?? '', undefined, future[2] ?? '');
   // A verb in -ing, not one that merely ends so ("I ring the bells").
   if (taggedTerms(`I am ${verb.toLowerCase()}`)[2]?.tags.includes('Gerund'))
     // "Looking after my dad": with its particle.
@@ -439,6 +443,8 @@ function asTitle(text: string): string {
       /(?:\s+(?:the|a|an|along|to|at|in|on|of|and|by|with|near|beside|behind|from|for|into|about|over|under|around|past|my|your|his|her|our|their|its))+\s*$/i,
       '',
     )
-    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’)]+$/gu, '');
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’)]+$/gu, '')
+    // "marta's on her phone": "'s" is her "is" or a thing of hers cut off; the title names her.
+    .replace(/['’]s$/i, '');
   return toSnippet(`${clean.charAt(0).toUpperCase()}${clean.slice(1)}`, 60);
 }

@@ -712,3 +712,28 @@ describe('declineClause', () => {
     );
   });
 });
+
+describe('readMessage, round 18', () => {
+  // "easy one lol" is a reaction to her question, not small talk of the day: the answer after it is kept.
+  it('keeps an answer after a bare "easy one"', () => {
+    expect(readMessage('right, easy one haha. pad thai. the best is a van by the canal').content).toBe(
+      'Pad thai. The best is a van by the canal.',
+    );
+  });
+
+  // "about that trip..." names her question and tells nothing yet: she waits for the answer.
+  it.each(['ok so about that trip...', 'hmm so about this one', 'well as for that one...'])(
+    'keeps nothing of a lead-in and waits: %j',
+    (message) => {
+      const reading = readMessage(message);
+      expect(reading.content).toBe('');
+      expect(reading.hold).toBe('think');
+    },
+  );
+
+  it('keeps what follows a lead-in', () => {
+    expect(readMessage('so about that trip... it was Crete with my sister in 2009').content).toBe(
+      'It was Crete with my sister in 2009.',
+    );
+  });
+});

@@ -242,15 +242,23 @@ function shrugs(text: string): boolean {
 const sameAnswer = /^(?:(?:the|my) )?same (?:answer|thing)(?: as (?:before|last time|earlier|i said))?\W*$/i;
 /** Thinking her question over aloud ("let me think about that one"): of the question, not of a life. */
 const thinkingOver = /^let me (?:think|see)(?: (?:about|on) (?:that|this|it)(?: one)?)?\W*$/i;
-/** A reaction to her question's ease ("that's an easy one", "it's simple"): of the question, not of a life. */
+/**
+ * A reaction to her question's ease ("that's an easy one", "it's simple", "easy one lol"): of the question, not of a
+ * life, nor small talk of the day.
+ */
 const easyOne =
-  /^(?:that'?s|thats|it'?s|that is|this is)\s+(?:(?:an?|so|very|really|too|pretty)\s+)*(?:easy|simple|obvious)(?: one| question)?\W*$/i;
+  /^(?:(?:that'?s|thats|it'?s|that is|this is)\s+(?:(?:an?|so|very|really|too|pretty)\s+)*(?:easy|simple|obvious)(?: one| question)?|(?:an?\s+)?(?:easy|simple|obvious)\s+(?:one|question))\W*$/i;
 /** The remark of a thanks, of her kindness ("that's very kind of you", "how sweet of you"). */
 const kindOfHer =
   /^(?:that'?s|thats|that is|how) (?:(?:so|very|really|too) )?(?:kind|nice|sweet|lovely|good|thoughtful) of (?:you|u)\W*$/i;
 /** A pointer at her question ("that travel question", "the achievement thing"): names the talk, not a life. */
 const pointer =
   /^(?:and )?(?:(?:about|on) )?(?:that|the|this|your) (?:[\p{L}-]+ ){1,2}(?:thing|question|one|bit)\W*$/iu;
+/**
+ * A lead-in naming her question and nothing else ("ok so about that trip...", "about that one"): the answer is still
+ * to come, so she waits for it.
+ */
+const leadIn = /^(?:about|regarding|as for)\s+(?:that|this|your)(?:\s+[\p{L}-]+){0,2}\W*$/iu;
 /** A pointer at one of her questions opening the answer ("About your earlier question", "Back to your first question"). */
 const questionPointer =
   /^(?:(?:and|oh|so|also|ok(?:ay)?)\W+)*(?:about|re|regarding|as for|on|back to|coming back to|going back to)\s+(?:your|the|that)\s+(?:[\p{L}-]+\s+){0,2}question(?:\s+(?:on|about)\s.+)?\W*$/iu;
@@ -284,6 +292,9 @@ const alreadyTold =
   /\b(?:(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|i (?:told|said) (?:you|u|that)\b|(?<!\b(?:should|could|would|might|must|to)(?:'ve|\s+(?:of|have))?\s+)(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b)/i;
 const conversationRemark =
   /^(?:(?:yeah|yea|yes|yep|ok(?:ay)?|so|it'?s (?:ok(?:ay)?|fine|alright))\W+)?(?:(?:i'?ll|i will|let me|can i|i'?d like to|we can|let'?s) (?:come|get|go) back to (?:that|this|it)|(?:let'?s|we(?: can| should| could)?|can we|shall we|happy to|ok(?:ay)? to|i'?m happy to) (?:just )?(?:carry on|go on|keep going|continue|move on)|(?:(?:i'?ll|i will|let me|i can|i'?d rather|can i|can we|let'?s|shall we|we can) )?(?:tell (?:you )?|say |talk about |answer |ask (?:me )?|do |try )?(?:something|a question|one|another thing) else(?: instead)?|(?:next|another) (?:one|question)(?: please)?|(?:you|u)(?:'ve| have)? (?:just |already |really |still |never )*(?:asked|ask(?:ing)?|said|answer(?:ed)?|repeat\w*|did(?:n'?t| not) (?:really )?answer|keep (?:asking|saying)|forgot|missed)|let me (?:tell (?:you|u)|talk) about .+ instead|(?:i'?m |we'?re )?(?:happy|ready|keen|good|glad) to (?:get )?(?:start(?:ed)?|begin|go|crack on)(?: (?:whenever|when) (?:you(?:'re| are)|ready))?|ready when you are|(?:let'?s|shall we) (?:start|begin|get started|do (?:this|it))|(?:let me|let'?s|can i|can we|i'?d like to) (?:finish|stay|stick|carry on|keep going) (?:on|with) (?:[a-z']+ ){1,3}?first|(?:i'?m|i am|we'?re|we are) (?:ready|set)(?: now)?(?=\W*$))\b/i;
+/** Leave to ask ("if you want to ask me more stuff"): said of the talk. */
+const askAway =
+  /^(?:(?:if|whenever)\s+)?(?:you|u)\s+(?:want|wanna|can|could|may)\s+(?:to\s+)?(?:ask|keep asking)\b/i;
 /** Going on asked for alone ("Carry on.", "just keep going please"): said to her, of the talk. */
 const goOnAlone =
   /^(?:(?:just|please|ok(?:ay)?|so)\s+)*(?:carry on|go on|keep going|continue|move on)(?:\s+(?:please|then))?\W*$/i;
@@ -327,7 +338,7 @@ const reportedSpeech =
 function talkRemark(clause: string): boolean {
   const reported = reportedSpeech.exec(clause);
   const said = reported ? clause.slice(reported[0].length) : clause;
-  return conversationRemark.test(said) || goOnAlone.test(said);
+  return conversationRemark.test(said) || goOnAlone.test(said) || askAway.test(said);
 }
 /**
  * Reassurance after her condolence ("No, that was years ago, I'm grand about that", "it's been a while"): said to
@@ -362,7 +373,7 @@ export function moodAgainst(message: string): string | null {
 const holdFormula =
   /^(?:brb|be right back|back in a (?:sec|second|minute|min|bit|moment)|(?:give|gimme) me (?:a|one|a few) (?:sec(?:ond)?s?|min(?:ute)?s?|moment)|hang on|hold on|one (?:sec(?:ond)?|moment|minute|min)|just a (?:sec(?:ond)?|minute|moment)|gimme a (?:sec|minute|min))\b/i;
 const backFormula =
-  /^(?:(?:ok(?:ay)?|right|sorry)\W+)?(?:i'?m )?back(?: now| again)?\W*$|^(?:sorry,? )?where were we\b/i;
+  /^(?:(?:ok(?:ay)?|right|sorry|hi|hiya|hey|hello)\W+)?(?:i'?m )?back(?: now| again)?\W*$|^(?:sorry,? )?where were we\b/i;
 /** A clause announcing a question or putting off an answer ("Quick one before that", "Before we start"). */
 const preface =
   /^(?:(?:just )?(?:a )?quick (?:one|question|thing)(?: (?:before|first)(?: that)?)?|(?:(?:one|a) (?:more )?(?:thing|question)|something)(?: first)?|before (?:that|we (?:start|begin|go on)|i answer(?: that)?|i say)|first(?: though)?|if i (?:may|might)|(?:so|ok(?:ay)?|well) first|not (?:so |too |really )?sure about (?:that|this)(?: one)?|(?:here'?s |there'?s )?(?:something|one thing|a thing) (?:you should|you ought to|you might want to|to) know about me|(?:sorry\W+)?(?:i (?:have|need|want|wanted) to|i'?ve got to|i gotta|let me) tell (?:you )?(?:something|one thing)(?: first| quickly| before (?:that|we go on))?)\W*$/i;
@@ -437,6 +448,7 @@ export function readMessage(original: string): Reading {
   let laughed = false;
   let instead = false;
   let fillers = false;
+  let ledIn = false;
   const kept: string[] = [];
   /** Per kept sentence: whether it opens with a turn to something else ("oh btw …"). */
   const turned: boolean[] = [];
@@ -607,6 +619,10 @@ export function readMessage(original: string): Reading {
         fillers = true;
         continue;
       }
+      if (leadIn.test(bare.text)) {
+        ledIn = true;
+        continue;
+      }
       if (praiseOfTalk.test(bare.text.replace(/’/g, "'")) || kindOfHer.test(bare.text.replace(/’/g, "'"))) {
         reading.praise = true;
         continue;
@@ -615,7 +631,7 @@ export function readMessage(original: string): Reading {
         reading.meta ??= 'remark';
         continue;
       }
-      if (holdFormula.test(said) || backFormula.test(said)) {
+      if (holdFormula.test(said) || backFormula.test(said) || backFormula.test(bare.text)) {
         reading.hold ??= holdFormula.test(said) ? 'away' : 'back';
         returned ||= reading.hold === 'back';
         // "Give me a sec, someone's at the door": the reason for stepping away goes with it.
@@ -725,6 +741,7 @@ export function readMessage(original: string): Reading {
       )
       .join(' ');
   }
+  if (ledIn && !reading.content) reading.hold ??= 'think';
   reading.digression = instead || digressionMarker.test(message.replace(/’/g, "'"));
   const social =
     reading.hold ||
