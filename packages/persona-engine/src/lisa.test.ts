@@ -2109,7 +2109,7 @@ describe('Lisa, round 17: care kept up, declines read in their own clause, two q
     const reply = await replyTo(message, paused(news, title));
     expect(reply.entries.map((entry) => entry.title)).toEqual([title]);
     expect(reply.question).toBeNull();
-    expect(reply.text).toMatch(/^Thank you for telling me more;.*pause here/);
+    expect(reply.text).toMatch(/Thank you for telling me more;.*pause here/);
   });
 
   it('meets a loss long ago that the owner goes on about with care', async () => {
@@ -2158,5 +2158,58 @@ describe('Lisa, round 17: care kept up, declines read in their own clause, two q
       [said('assistant', opinion)],
     );
     expect(reply.entries[0]?.title).toBe(opinion.replace(/\?$/, ''));
+  });
+});
+
+describe('Lisa, round 18: grief told on, and how she is', () => {
+  const paused = (news: string, title: string) => [
+    said('user', news),
+    said(
+      'assistant',
+      `I'm so sorry. Thank you for telling me; I've kept it as “${title}”. There's no rush: we can pause here, or carry on whenever you're ready.`,
+    ),
+  ];
+
+  it('meets grief told on a turn later with care, kept under whom it is about, and asks nothing', async () => {
+    const reply = await replyTo(
+      'the allotment feels empty without him, i keep expecting him at the gate',
+      paused('My grandad Tomasz died on Sunday.', 'Grandad Tomasz'),
+    );
+    expect(reply.entries.map((entry) => entry.title)).toEqual(['Grandad Tomasz']);
+    expect(reply.question).toBeNull();
+    expect(reply.text).toMatch(/^Missing someone like that .*I'm so sorry\..*pause here/);
+  });
+
+  it('goes on gently when told to, after meeting the grief', async () => {
+    const reply = await replyTo(
+      'ok we can keep going. i miss him most on sundays, he did the roast',
+      paused('My grandad Tomasz died on Sunday.', 'Grandad Tomasz'),
+    );
+    expect(reply.entries.map((entry) => entry.title)).toEqual(['Grandad Tomasz']);
+    expect(reply.text).toMatch(/I'm so sorry\..*Let's go on gently, then\./);
+    expect(reply.question).not.toBeNull();
+  });
+
+  it('meets a hard feeling after an ending in words that fit an ending', async () => {
+    const reply = await replyTo(
+      'the flat is so quiet in the evenings now, still getting used to it',
+      paused('My girlfriend and I broke up last week.', 'My break-up'),
+    );
+    expect(reply.entries.map((entry) => entry.title)).toEqual(['My break-up']);
+    expect(reply.text).toMatch(/^That sounds really hard/);
+    expect(reply.text).not.toMatch(/missing someone/i);
+  });
+
+  it('says no "I\'m well" once she has said she is an AI', async () => {
+    const work = topicBank[0]?.questions[0] ?? '';
+    const reply = await replyTo("how's your evening going? mine's been long", [
+      said('user', 'do you have kids lisa?'),
+      said(
+        'assistant',
+        `I'm an AI interviewer, so I have no life, tastes or opinions of my own to tell; my part is to listen, and I'd love to hear yours. ${work}`,
+      ),
+    ]);
+    expect(reply.text).not.toMatch(/I'm well/);
+    expect(reply.text).toMatch(/I don't have good days or bad ones/);
   });
 });

@@ -368,7 +368,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // Thanks and a question about her, said beside something about the owner, are answered too.
     // No "You're welcome!" before her condolence: the news comes first.
     const welcome = `${greeted ? `Hello, ${greeted}! ` : ''}${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks && !turn.news?.news ? `${welcomeAfter(turn)} ` : ''}${said && reading.praise && !reading.thanks && !turn.news?.news ? `${kindOfYou} ` : ''}`;
-    const aboutHer = said && reading.toLisa ? aboutLisa(reading.toLisa, lastSaved(history)) : '';
+    const aboutHer = said ? answerToHer(turn) : '';
     const rest = [aboutHer, closing].filter((part) => part !== '').join(' ');
     const after = rest && opening ? ` ${rest}` : rest;
     const stream = concat(
@@ -543,6 +543,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       const opening = `${condolence(news)} Thank you for telling me; ${keptAs} “${entry.title}”.`;
       return { entry, opening, question: null, pause: true };
     }
+    // "i miss her most at christmas", "the house is too quiet now": grief told on after hard news is more of it.
+    if (pending.paused && pending.followUp?.title && !news && grieving(said)) return grief(turn, stamp);
     switch (heard.kind) {
       case 'about-me': {
         const { text, citations } = summaryOf(input.entries, input.embedded);
@@ -626,6 +628,22 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         };
       }
     }
+  };
+
+  /**
+   * Grief told on after hard news: she meets it in words that fit a loss or an ending, keeps it with the news, and
+   * offers to pause again, or, told to go on, goes on gently.
+   */
+  const grief = (turn: Turn, stamp: { now?: () => Date }): Decision => {
+    const { pending, said, input, mourned, next } = turn;
+    const entry = answerToEntry(pending.followUp?.title ?? '', said, stamp);
+    const felt = words(entry.title).some((word) => mourned.words.includes(word))
+      ? "Missing someone like that doesn't really go away, and some days are harder than others — I'm so sorry."
+      : 'That sounds really hard — feelings like that take their own time to settle.';
+    const opening = `${felt} Thank you for telling me more; ${keptAs} “${entry.title}” too.`;
+    return goOnWords.test(input.message)
+      ? { entry, opening: `${opening} Let's go on gently, then.`, question: next(entry) }
+      : { entry, opening, question: null, pause: true };
   };
 
   /**
@@ -910,7 +928,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     return [
       reading.thanks ? welcomeAfter(turn) : '',
       reading.praise && !reading.thanks ? kindOfYou : '',
-      reading.toLisa ? aboutLisa(reading.toLisa, lastSaved(turn.input.history)) : '',
+      answerToHer(turn),
       hello,
       weatherReply(turn),
     ].filter((part) => part !== '');
@@ -1241,6 +1259,12 @@ const feelingOnly = (said: string) =>
               (tags.includes('Noun') && !tags.includes('Pronoun') && !tags.includes('Possessive'))),
         ),
     );
+/** Grief or a hard feeling told on after hard news ("i miss her most at christmas", "the flat is just really quiet"). */
+const grieving = (said: string) =>
+  feeling.test(said) ||
+  /\b(?:miss(?:es|ed|ing)?|lonely|loneliness|empty|(?:too|so|very|really|just|that) quiet|raw|hurts?|heartbroken|gutted|devastated|guilty|struggl\w+|not the same|some days|before i remember|can'?t believe)\b/i.test(
+    said.replace(/’/g, "'"),
+  );
 const anotherWay = 'Let me ask it another way:';
 /** Thanks answered: quietly while hard news is still near (she is offering to pause), brightly otherwise. */
 /** Quiet while she offers to pause, or beside a loss told even in passing ("…before she passed"). */
@@ -1557,7 +1581,7 @@ const maxim = /^(?!(?:you|u|lisa)\b)[^?]*\b(?:must|should|ought to)\b[^?]*$/i;
  * right, small talk about the weather, how she is, what she is, what she keeps; else that she has no life of her
  * own to tell.
  */
-function aboutLisa(question: string, saved: readonly string[] = []): string {
+function aboutLisa(question: string, saved: readonly string[] = [], quiet = false): string {
   const answers = question
     .replace(/’/g, "'")
     .split(/(?<=\?)\s+/)
@@ -1569,13 +1593,23 @@ function aboutLisa(question: string, saved: readonly string[] = []): string {
       const ofHer = youAsked.test(asked.replace(/\b(?:can|may|could) i ask (?:you|u)\b/gi, ''));
       const said =
         real.length > 0 && !(ofHer && real.every(({ preamble }) => preamble))
-          ? real.map(({ answer }) => answer(asked, saved))
+          ? real.map(({ answer }) => answer(asked, saved, quiet))
           : [noLifeOfHerOwn];
       return { said, asking: real.length > 0 && real.every(({ preamble }) => preamble) && !ofHer };
     });
   // "Can I ask you something? What do you read?": so too when the asking is a question of its own.
   const asked = answers.some(({ asking }) => !asking) ? answers.filter(({ asking }) => !asking) : answers;
   return [...new Set(asked.flatMap(({ said }) => said))].join(' ');
+}
+
+/** Her answer to a question about her: quiet once she has said she is an AI, or while hard news is near. */
+function answerToHer({ reading, input, news, pending }: Turn): string {
+  if (!reading.toLisa) return '';
+  const quiet =
+    news !== null ||
+    pending.paused ||
+    input.history.some((message) => message.role === 'assistant' && /\ban AI\b/.test(message.content));
+  return aboutLisa(reading.toLisa, lastSaved(input.history), quiet);
 }
 
 /** Whether something was saved ("did that actually get saved?"). */
@@ -1592,7 +1626,7 @@ const noLifeOfHerOwn =
 
 const lisaAnswers: ReadonlyArray<{
   asks: RegExp;
-  answer: (asked: string, saved: readonly string[]) => string;
+  answer: (asked: string, saved: readonly string[], quiet: boolean) => string;
   preamble?: boolean;
 }> = [
   {
@@ -1637,7 +1671,11 @@ const lisaAnswers: ReadonlyArray<{
   {
     // Not "how is the weather with you?": that is small talk about the weather, answered above.
     asks: /^(?!.*\b(?:weather|cold|freezing|hot|warm|sunny|raining|snowing)\b).*\bhow(?:'s|s| is| are| r| have| has)\b(?!.*\b(?:old|long|many|much)\b).*\b(?:you|u|your|ur)\b/i,
-    answer: () => "I'm well, thank you for asking.",
+    // Once she has said she is an AI, or beside hard news, no cheerful "I'm well".
+    answer: (_, __, quiet) =>
+      quiet
+        ? "Thank you for asking. I'm an AI, so I don't have good days or bad ones, but I'm glad to be here with you."
+        : "I'm well, thank you for asking.",
   },
   {
     // "What are you, a bot?", not "what are you proud of?": her question asked back.
