@@ -2200,14 +2200,69 @@ describe('Lisa, round 18: grief told on, and how she is', () => {
     expect(reply.text).not.toMatch(/missing someone/i);
   });
 
-  it('says no "I\'m well" once she has said she is an AI', async () => {
-    const work = topicBank[0]?.questions[0] ?? '';
+  it.each([
+    'hiya im back, the recital went fine lol. traffic was awful. ok where were we',
+    'im back, lunch was lovely. you can ask me more stuff',
+  ])(
+    'welcomes a return with how it went back, keeps nothing and picks up the thread: %j',
+    async (message) => {
+      const reply = await replyTo(message, [
+        said('user', 'gotta run, bye!'),
+        said('assistant', "Talk soon! I'll be here whenever you want to carry on."),
+      ]);
+      expect(reply.entries).toEqual([]);
+      expect(reply.text).toMatch(/^Welcome back! Let's pick up where we left off\. /);
+      expect(reply.question).not.toBeNull();
+    },
+  );
+
+  it('is glad of good news told in a later part of a message of two subjects', async () => {
+    const hobbies = topicBank.find((topic) => topic.id === 'hobbies')?.questions[0] ?? '';
+    const reply = await replyTo(
+      'pottery mostly, i throw bowls on a wheel at the community centre. also big news, my son Tomasz got engaged to his girlfriend Ana',
+      [said('assistant', hobbies)],
+    );
+    expect(reply.entries.length).toBe(2);
+    expect(reply.text).toMatch(/^That's wonderful news! /);
+  });
+
+  it('thanks without cheer an answer that speaks of someone whose death was told', async () => {
+    const song = topicBank.find((topic) => topic.id === 'favourites')?.questions[0] ?? '';
+    const reply = await replyTo(
+      'fields of athenry. tomasz sang it at every wedding, we played it at the service',
+      [
+        said('user', 'My grandad Tomasz died on Sunday.'),
+        said('assistant', `I'm so sorry. Let's go on gently, then. ${song}`),
+      ],
+    );
+    expect(reply.text).toMatch(/^Thank you for sharing that with me\b/);
+  });
+
+  it('meets the weather told beside an answer', async () => {
+    const values = topicBank.find((topic) => topic.id === 'values')?.questions[0] ?? '';
+    const reply = await replyTo(
+      "how's your day going? raining here all day. honesty i think, and not keeping people waiting",
+      [said('assistant', values)],
+    );
+    expect(reply.text).toMatch(/stay warm and dry/);
+  });
+
+  const work = topicBank[0]?.questions[0] ?? '';
+  it.each([
+    [
+      'do you have kids lisa?',
+      `I'm an AI interviewer, so I have no life, tastes or opinions of my own to tell; my part is to listen, and I'd love to hear yours. ${work}`,
+    ],
+    [
+      'My grandad Tomasz died on Sunday.',
+      "I'm so sorry. I've kept it as “Grandad Tomasz”. There's no rush: we can pause here, or carry on whenever you're ready.",
+    ],
+  ])('says no "I\'m well" once she has said she is an AI, or after hard news: %j', async (told, hers) => {
     const reply = await replyTo("how's your evening going? mine's been long", [
-      said('user', 'do you have kids lisa?'),
-      said(
-        'assistant',
-        `I'm an AI interviewer, so I have no life, tastes or opinions of my own to tell; my part is to listen, and I'd love to hear yours. ${work}`,
-      ),
+      said('user', told),
+      said('assistant', hers),
+      said('user', 'ok lets carry on'),
+      said('assistant', `Let's go on gently, then. ${work}`),
     ]);
     expect(reply.text).not.toMatch(/I'm well/);
     expect(reply.text).toMatch(/I don't have good days or bad ones/);

@@ -230,7 +230,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const lastSaid = lastAssistant?.content ?? '';
     const pending = pendingIn(lastSaid, lastAssistant?.savedEntries?.[0]?.title ?? null, pausedOn(history));
     const reading = readMessage(message);
-    const said = withoutEcho(reading.content, pending.question);
+    // "im back, dinner was good. akiko made nikujaga…": back after a goodbye, only what is of the owner is kept.
+    const returned = reading.hold === 'back' && lastSaid.includes(farewell);
+    const said = withoutEcho(returned ? ownSentences(reading.content) : reading.content, pending.question);
     const closeness = said ? closenessOf(messageVector, pending.question) : null;
     // What this turn stores counts as covered at once: the next question moves to another topic.
     const known = (entry: KnowledgeEntry | null) =>
@@ -368,7 +370,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // Thanks and a question about her, said beside something about the owner, are answered too.
     // No "You're welcome!" before her condolence: the news comes first.
     const welcome = `${greeted ? `Hello, ${greeted}! ` : ''}${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks && !turn.news?.news ? `${welcomeAfter(turn)} ` : ''}${said && reading.praise && !reading.thanks && !turn.news?.news ? `${kindOfYou} ` : ''}`;
-    const aboutHer = said ? answerToHer(turn) : '';
+    // "how's your day going? raining here all day. …": small talk beside an answer is met too, after care.
+    const aboutHer = said
+      ? [answerToHer(turn), turn.news?.news ? '' : weatherReply(turn)].filter((part) => part !== '').join(' ')
+      : '';
     const rest = [aboutHer, closing].filter((part) => part !== '').join(' ');
     const after = rest && opening ? ` ${rest}` : rest;
     const stream = concat(
@@ -484,6 +489,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const count = entries.length === 2 ? 'two' : 'three';
     const was = quoted(entry.title);
     // Beside her condolence, no bookkeeping: the news's note is named, the others the app lists with it.
+    // "bonsai mostly. … also big news, yumi is pregnant": good news in a later part is met gladly too.
+    const glad = decision.opening.includes(gladOf(parts.join(' ')).trim()) ? '' : gladOf(parts.join(' '));
     const opening = turn.news?.news
       ? decision.opening
       : decision.opening.includes(`I've saved that as ${was}`)
@@ -494,8 +501,15 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : decision.opening.includes(was)
           ? decision.opening.replace(was, `${quoted(titles[main] as string)}, and ${listOf(others)}`)
           : `${decision.opening} I've saved that as ${count} notes: ${listOf(titles.map(quoted))}.`.trim();
+    const openingGlad = `${glad}${opening}`;
     // A follow-up would be on one subject of several, filed under which the owner cannot tell: she moves on.
-    return { ...decision, entry: entries[main] as KnowledgeEntry, entries, opening, followUp: null };
+    return {
+      ...decision,
+      entry: entries[main] as KnowledgeEntry,
+      entries,
+      opening: openingGlad,
+      followUp: null,
+    };
   };
 
   /** What Lisa says to what she heard, what she asks next, and what she stores. */
@@ -622,7 +636,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         // with another of its questions.
         return {
           entry,
-          opening: `${gladOf(said)}${acknowledgements[turns % acknowledgements.length] as string}`,
+          // "keiko loved it, they played it at her funeral": of someone mourned here, thanks without cheer.
+          opening: grieves(turn)
+            ? 'Thank you for sharing that with me.'
+            : `${gladOf(said)}${acknowledgements[turns % acknowledgements.length] as string}`,
           followUp: turn.reading.goodbye || grieves(turn) ? null : unasked(followUpOn(said, lastSaid), turn),
           question: next(entry),
         };
@@ -699,7 +716,12 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     }
     // "Patience. My gran…": the phrase named first is what the rest tells of, not the person in it.
     const entry = answerToEntry(earlier ?? noteTitle(namedFirst(said) ?? said), said, stamp);
-    const thanks = turn.reading.thanks || gladOf(said) ? '' : 'Thank you, ';
+    const thanks =
+      turn.reading.thanks || gladOf(said)
+        ? ''
+        : grieves(turn)
+          ? 'Thank you for sharing that with me; '
+          : 'Thank you, ';
     const saved = earlier
       ? `${gladOf(said)}${thanks}${answeredEarlier(earlier, entry.title, turn, thanks === '')}`
       : `${gladOf(said)}${thanks}I've saved that as “${entry.title}”.`;
@@ -820,7 +842,12 @@ export function createLisa(classifier: TopicClassifier): Lisa {
    * back to that" or "let's carry on", another question.
    */
   const aboutTheTalk = ({ reading, next }: Turn): Decision => ({
-    opening: reading.meta === 'told' ? sorryTold.trim() : "All right, let's go on.",
+    opening:
+      reading.meta === 'told'
+        ? sorryTold.trim()
+        : reading.hold === 'back'
+          ? welcomeBack
+          : "All right, let's go on.",
     question: next(null),
   });
 
@@ -887,7 +914,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     if (input.history.length === 0) return { opening: greeting, question: again() };
     if (reading.hold === 'away' && !reading.goodbye) return { opening: holdOn, question: null, waits: true };
     const parts = [
-      reading.hold === 'back' ? 'Welcome back!' : '',
+      reading.hold === 'back' ? welcomeBack : '',
       ...heardBeside(turn, reading.greeting && !reading.thanks && !reading.toLisa ? 'Hello!' : ''),
       // "Big question": she waits for the answer and asks it again.
       reading.hold === 'think' ? 'Take your time.' : '',
@@ -1272,6 +1299,8 @@ const welcomeAfter = ({ pending, news }: Pick<Turn, 'pending' | 'news'>) =>
   pending.paused || news ? "You're welcome." : "You're welcome!";
 /** Her reply to praise of her or of the talk. */
 const kindOfYou = "That's kind of you!";
+/** Back after a goodbye or a moment away: she picks up the thread. */
+const welcomeBack = "Welcome back! Let's pick up where we left off.";
 const holdOn = "Of course, take your time. I'll be right here.";
 const sorryTold = "Sorry, you did tell me that already — I'll move on. ";
 const comingBack = 'Coming back to my question:';
@@ -1573,6 +1602,13 @@ const aboutOwner = (said: string) =>
   firstPerson.test(said.replace(/’/g, "'")) ||
   said.split(/(?<=[.!?])\s+/).some((sentence) => elliptical.test(sentence) || maxim.test(sentence));
 
+/** The sentences of a text that tell of the owner or theirs. */
+const ownSentences = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => aboutOwner(sentence))
+    .join(' ');
+
 /** A rule one lives by ("A man must keep his word."): the owner's view, though it names no one of theirs. */
 const maxim = /^(?!(?:you|u|lisa)\b)[^?]*\b(?:must|should|ought to)\b[^?]*$/i;
 
@@ -1602,13 +1638,18 @@ function aboutLisa(question: string, saved: readonly string[] = [], quiet = fals
   return [...new Set(asked.flatMap(({ said }) => said))].join(' ');
 }
 
-/** Her answer to a question about her: quiet once she has said she is an AI, or while hard news is near. */
-function answerToHer({ reading, input, news, pending }: Turn): string {
+/**
+ * Her answer to a question about her: quiet once she has said she is an AI, or once hard news was told here (she
+ * offered to pause after it).
+ */
+function answerToHer({ reading, input, news }: Turn): string {
   if (!reading.toLisa) return '';
   const quiet =
     news !== null ||
-    pending.paused ||
-    input.history.some((message) => message.role === 'assistant' && /\ban AI\b/.test(message.content));
+    input.history.some(
+      ({ role, content }) =>
+        role === 'assistant' && (/\ban AI\b/.test(content) || content.includes(pauseOffer)),
+    );
   return aboutLisa(reading.toLisa, lastSaved(input.history), quiet);
 }
 
