@@ -2190,6 +2190,15 @@ describe('Lisa, round 18: grief told on, and how she is', () => {
     expect(reply.question).not.toBeNull();
   });
 
+  it('stays with grief that only says a word of going on ("thought I\'d be ready")', async () => {
+    const reply = await replyTo(
+      'i thought id be ready for it but im not, the garden is so quiet without him',
+      paused('My grandad Tomasz died on Sunday.', 'Grandad Tomasz'),
+    );
+    expect(reply.question).toBeNull();
+    expect(reply.text).toMatch(/pause here/);
+  });
+
   it('meets a hard feeling after an ending in words that fit an ending', async () => {
     const reply = await replyTo(
       'the flat is so quiet in the evenings now, still getting used to it',
@@ -2235,6 +2244,16 @@ describe('Lisa, round 18: grief told on, and how she is', () => {
         said('assistant', `I'm so sorry. Let's go on gently, then. ${song}`),
       ],
     );
+    expect(reply.text).toMatch(/^Thank you for sharing that with me\b/);
+  });
+
+  it('keeps what is told of someone whose death was told here, though it says no "I"', async () => {
+    const hobbies = topicBank.find((topic) => topic.id === 'hobbies')?.questions[0] ?? '';
+    const reply = await replyTo('the fields of athenry. tomasz loved it, they played it at the service', [
+      said('user', 'My grandad Tomasz died on Sunday.'),
+      said('assistant', `I'm so sorry. Let's go on gently, then. ${hobbies}`),
+    ]);
+    expect(reply.entries.length).toBe(1);
     expect(reply.text).toMatch(/^Thank you for sharing that with me\b/);
   });
 

@@ -658,7 +658,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       ? "Missing someone like that doesn't really go away, and some days are harder than others — I'm so sorry."
       : 'That sounds really hard — feelings like that take their own time to settle.';
     const opening = `${felt} Thank you for telling me more; ${keptAs} “${entry.title}” too.`;
-    return goOnWords.test(input.message)
+    // Going on said in so many words ("we can keep going"), not "I thought I'd be ready for it".
+    return /\b(?:carry on|go on|keep going|continue|move on|go ahead)\b/i.test(input.message)
       ? { entry, opening: `${opening} Let's go on gently, then.`, question: next(entry) }
       : { entry, opening, question: null, pause: true };
   };
@@ -709,7 +710,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       const thanks = turn.reading.thanks ? '' : 'Thank you, ';
       return { entry, opening: `${thanks}I've saved that.`, question: next(entry) };
     }
-    if (!earlier && !aboutOwner(said) && !(phrase && askedMore)) {
+    // "keiko loved it, they played it at her funeral": someone whose death was told here is the owner's too.
+    if (!earlier && !aboutOwner(said) && !grieves(turn) && !(phrase && askedMore)) {
       // Her answer to a question about her says enough: no "I see." before it.
       const opening = phrase ? sayMore : turn.reading.goodbye || turn.reading.toLisa ? '' : 'I see.';
       return { opening, question: pending.question ?? next(null) };
@@ -1715,7 +1717,7 @@ const lisaAnswers: ReadonlyArray<{
     // Once she has said she is an AI, or beside hard news, no cheerful "I'm well".
     answer: (_, __, quiet) =>
       quiet
-        ? "Thank you for asking. I'm an AI, so I don't have good days or bad ones, but I'm glad to be here with you."
+        ? "Kind of you to ask — I'm an AI, so I don't have good days or bad ones, but I'm glad to be here with you."
         : "I'm well, thank you for asking.",
   },
   {
