@@ -2254,7 +2254,7 @@ describe('Lisa, round 18: grief told on, and how she is', () => {
       said('assistant', `I'm so sorry. Let's go on gently, then. ${hobbies}`),
     ]);
     expect(reply.entries.length).toBe(1);
-    expect(reply.text).toMatch(/^Thank you for sharing that with me\b/);
+    expect(reply.text).toMatch(/^Thank you for sharing that with me\. I've saved that as/);
   });
 
   it('meets the weather told beside an answer', async () => {

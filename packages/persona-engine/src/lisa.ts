@@ -372,7 +372,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const welcome = `${greeted ? `Hello, ${greeted}! ` : ''}${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks && !turn.news?.news ? `${welcomeAfter(turn)} ` : ''}${said && reading.praise && !reading.thanks && !turn.news?.news ? `${kindOfYou} ` : ''}`;
     // "how's your day going? raining here all day. …": small talk beside an answer is met too, after care.
     const aboutHer = said
-      ? [answerToHer(turn), turn.news?.news ? '' : weatherReply(turn)].filter((part) => part !== '').join(' ')
+      ? [answerToHer(turn), turn.news?.news || !weather(turn) ? '' : weatherReply(turn)]
+          .filter((part) => part !== '')
+          .join(' ')
       : '';
     const rest = [aboutHer, closing].filter((part) => part !== '').join(' ');
     const after = rest && opening ? ` ${rest}` : rest;
@@ -722,10 +724,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       turn.reading.thanks || gladOf(said)
         ? ''
         : grieves(turn)
-          ? 'Thank you for sharing that with me; '
+          ? 'Thank you for sharing that with me. '
           : 'Thank you, ';
     const saved = earlier
-      ? `${gladOf(said)}${thanks}${answeredEarlier(earlier, entry.title, turn, thanks === '')}`
+      ? `${gladOf(said)}${thanks}${answeredEarlier(earlier, entry.title, turn, !thanks.endsWith(', '))}`
       : `${gladOf(said)}${thanks}I've saved that as “${entry.title}”.`;
     if (input.history.length > 0 && reask && earlier !== reask.text)
       return { entry, opening: `${saved} ${comingBack}`, question: reask };
@@ -962,6 +964,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       weatherReply(turn),
     ].filter((part) => part !== '');
   };
+  const weather = ({ reading }: Turn) => ['grim', 'hot', 'fine'].includes(reading.smallTalk ?? '');
   const weatherReply = ({ reading, input }: Turn) =>
     reading.smallTalk ? smallTalkReplies[reading.smallTalk](input.message) : '';
 
