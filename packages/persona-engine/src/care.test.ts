@@ -184,6 +184,17 @@ describe('hard news', () => {
     });
   });
 
+  it('hears a break-up dated by a month of this year, told beside something else, as news', () => {
+    const told =
+      'Chess, mostly. I took up running in March, after my wife and I split up, so weekends feel different.';
+    expect(hardNewsIn(told)).toMatchObject({ kind: 'break-up', news: true });
+    expect(
+      hardNewsIn('Chess, mostly. I took up running in March 2011, after my wife and I split up.'),
+    ).toMatchObject({
+      news: false,
+    });
+  });
+
   it('tells news from a loss mentioned in passing in a longer story', () => {
     const story =
       'My grandmother Astrid had a small farm. She taught me to knit when I was six. She died in 2014, and I flew home for the funeral.';

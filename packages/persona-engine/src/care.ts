@@ -63,9 +63,12 @@ function toldAsLongPast(sentence: string): boolean {
   return [...sentence.matchAll(/\b(?:19|20)\d\d\b/g)].some(([year]) => Number(year) <= thisYear - 2);
 }
 
-/** A time said of the loss that makes it news now ("last week", "on Friday", "this morning"). */
+/**
+ * A time said of the loss that makes it news now ("last week", "on Friday", "this morning"); a month named without
+ * a year ("in June") is within the year just gone.
+ */
 const recent =
-  /\b(?:last|this) (?:week|weekend|month|night|morning|spring|summer|autumn|winter|year)|yesterday|today|tonight|recently|(?:on|this|last) (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:days|weeks|months) ago|a (?:week|month) ago\b/i;
+  /\b(?:last|this) (?:week|weekend|month|night|morning|spring|summer|autumn|winter|year)|yesterday|today|tonight|recently|(?:on|this|last) (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:days|weeks|months) ago|a (?:week|month) ago\b|\b(?:in|since|last|this|back in) (?:january|february|march|april|may|june|july|august|september|october|november|december)\b(?!,? (?:19|20)\d\d)/i;
 
 /**
  * Whether a loss is told as news: first or alone in the message, or later unless placed long ago (an illness goes

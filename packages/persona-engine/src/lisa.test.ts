@@ -2109,7 +2109,7 @@ describe('Lisa, round 17: care kept up, declines read in their own clause, two q
     const reply = await replyTo(message, paused(news, title));
     expect(reply.entries.map((entry) => entry.title)).toEqual([title]);
     expect(reply.question).toBeNull();
-    expect(reply.text).toMatch(/^Thank you for telling me more;.*pause here/);
+    expect(reply.text).toMatch(/Thank you for telling me more;.*pause here/);
   });
 
   it('meets a loss long ago that the owner goes on about with care', async () => {
@@ -2213,5 +2213,132 @@ describe('Lisa files what matters under what it is about (round 18)', () => {
       ],
     );
     expect(reply.entries.map((entry) => entry.title)).toEqual(['Dad']);
+  });
+});
+
+describe('Lisa, round 18: grief told on, and how she is', () => {
+  const paused = (news: string, title: string) => [
+    said('user', news),
+    said(
+      'assistant',
+      `I'm so sorry. Thank you for telling me; I've kept it as “${title}”. There's no rush: we can pause here, or carry on whenever you're ready.`,
+    ),
+  ];
+
+  it('meets grief told on a turn later with care, kept under whom it is about, and asks nothing', async () => {
+    const reply = await replyTo(
+      'the allotment feels empty without him, i keep expecting him at the gate',
+      paused('My grandad Tomasz died on Sunday.', 'Grandad Tomasz'),
+    );
+    expect(reply.entries.map((entry) => entry.title)).toEqual(['Grandad Tomasz']);
+    expect(reply.question).toBeNull();
+    expect(reply.text).toMatch(/^Missing someone like that .*I'm so sorry\..*pause here/);
+  });
+
+  it('goes on gently when told to, after meeting the grief', async () => {
+    const reply = await replyTo(
+      'ok we can keep going. i miss him most on sundays, he did the roast',
+      paused('My grandad Tomasz died on Sunday.', 'Grandad Tomasz'),
+    );
+    expect(reply.entries.map((entry) => entry.title)).toEqual(['Grandad Tomasz']);
+    expect(reply.text).toMatch(/I'm so sorry\..*Let's go on gently, then\./);
+    expect(reply.question).not.toBeNull();
+  });
+
+  it('stays with grief that only says a word of going on ("thought I\'d be ready")', async () => {
+    const reply = await replyTo(
+      'i thought id be ready for it but im not, the garden is so quiet without him',
+      paused('My grandad Tomasz died on Sunday.', 'Grandad Tomasz'),
+    );
+    expect(reply.question).toBeNull();
+    expect(reply.text).toMatch(/pause here/);
+  });
+
+  it('meets a hard feeling after an ending in words that fit an ending', async () => {
+    const reply = await replyTo(
+      'the flat is so quiet in the evenings now, still getting used to it',
+      paused('My girlfriend and I broke up last week.', 'My break-up'),
+    );
+    expect(reply.entries.map((entry) => entry.title)).toEqual(['My break-up']);
+    expect(reply.text).toMatch(/^That sounds really hard/);
+    expect(reply.text).not.toMatch(/missing someone/i);
+  });
+
+  it.each([
+    'hiya im back, the recital went fine lol. traffic was awful. ok where were we',
+    'im back, lunch was lovely. you can ask me more stuff',
+  ])(
+    'welcomes a return with how it went back, keeps nothing and picks up the thread: %j',
+    async (message) => {
+      const reply = await replyTo(message, [
+        said('user', 'gotta run, bye!'),
+        said('assistant', "Talk soon! I'll be here whenever you want to carry on."),
+      ]);
+      expect(reply.entries).toEqual([]);
+      expect(reply.text).toMatch(/^Welcome back! Let's pick up where we left off\. /);
+      expect(reply.question).not.toBeNull();
+    },
+  );
+
+  it('is glad of good news told in a later part of a message of two subjects', async () => {
+    const hobbies = topicBank.find((topic) => topic.id === 'hobbies')?.questions[0] ?? '';
+    const reply = await replyTo(
+      'pottery mostly, i throw bowls on a wheel at the community centre. also big news, my son Tomasz got engaged to his girlfriend Ana',
+      [said('assistant', hobbies)],
+    );
+    expect(reply.entries.length).toBe(2);
+    expect(reply.text).toMatch(/^That's wonderful news! /);
+  });
+
+  it('thanks without cheer an answer that speaks of someone whose death was told', async () => {
+    const song = topicBank.find((topic) => topic.id === 'favourites')?.questions[0] ?? '';
+    const reply = await replyTo(
+      'fields of athenry. tomasz sang it at every wedding, we played it at the service',
+      [
+        said('user', 'My grandad Tomasz died on Sunday.'),
+        said('assistant', `I'm so sorry. Let's go on gently, then. ${song}`),
+      ],
+    );
+    expect(reply.text).toMatch(/^Thank you for sharing that with me\b/);
+  });
+
+  it('keeps what is told of someone whose death was told here, though it says no "I"', async () => {
+    const hobbies = topicBank.find((topic) => topic.id === 'hobbies')?.questions[0] ?? '';
+    const reply = await replyTo('the fields of athenry. tomasz loved it, they played it at the service', [
+      said('user', 'My grandad Tomasz died on Sunday.'),
+      said('assistant', `I'm so sorry. Let's go on gently, then. ${hobbies}`),
+    ]);
+    expect(reply.entries.length).toBe(1);
+    expect(reply.text).toMatch(/^Thank you for sharing that with me\. I've saved that as/);
+  });
+
+  it('meets the weather told beside an answer', async () => {
+    const values = topicBank.find((topic) => topic.id === 'values')?.questions[0] ?? '';
+    const reply = await replyTo(
+      "how's your day going? raining here all day. honesty i think, and not keeping people waiting",
+      [said('assistant', values)],
+    );
+    expect(reply.text).toMatch(/stay warm and dry/);
+  });
+
+  const work = topicBank[0]?.questions[0] ?? '';
+  it.each([
+    [
+      'do you have kids lisa?',
+      `I'm an AI interviewer, so I have no life, tastes or opinions of my own to tell; my part is to listen, and I'd love to hear yours. ${work}`,
+    ],
+    [
+      'My grandad Tomasz died on Sunday.',
+      "I'm so sorry. I've kept it as “Grandad Tomasz”. There's no rush: we can pause here, or carry on whenever you're ready.",
+    ],
+  ])('says no "I\'m well" once she has said she is an AI, or after hard news: %j', async (told, hers) => {
+    const reply = await replyTo("how's your evening going? mine's been long", [
+      said('user', told),
+      said('assistant', hers),
+      said('user', 'ok lets carry on'),
+      said('assistant', `Let's go on gently, then. ${work}`),
+    ]);
+    expect(reply.text).not.toMatch(/I'm well/);
+    expect(reply.text).toMatch(/I don't have good days or bad ones/);
   });
 });

@@ -230,10 +230,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const lastSaid = lastAssistant?.content ?? '';
     const pending = pendingIn(lastSaid, lastAssistant?.savedEntries?.[0]?.title ?? null, pausedOn(history));
     const reading = readMessage(message);
-    // "im back, dinner was good. akiko made nikujaga…": back after her goodbye, what says nothing of the owner is
-    // how the time away went, not a note.
-    const wentAway = reading.hold === 'back' && lastSaid.includes(farewell) && !aboutOwner(reading.content);
-    const said = wentAway ? '' : withoutEcho(reading.content, pending.question);
+    // "im back, dinner was good. akiko made nikujaga…": back after a goodbye, only what is of the owner is kept.
+    const returned = reading.hold === 'back' && lastSaid.includes(farewell);
+    const said = withoutEcho(returned ? ownSentences(reading.content) : reading.content, pending.question);
     const closeness = said ? closenessOf(messageVector, pending.question) : null;
     // What this turn stores counts as covered at once: the next question moves to another topic.
     const known = (entry: KnowledgeEntry | null) =>
@@ -372,7 +371,12 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // Thanks and a question about her, said beside something about the owner, are answered too.
     // No "You're welcome!" before her condolence: the news comes first.
     const welcome = `${greeted ? `Hello, ${greeted}! ` : ''}${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks && !turn.news?.news ? `${welcomeAfter(turn)} ` : ''}${said && reading.praise && !reading.thanks && !turn.news?.news ? `${kindOfYou} ` : ''}`;
-    const aboutHer = said && reading.toLisa ? aboutLisa(reading.toLisa, lastSaved(history)) : '';
+    // "how's your day going? raining here all day. …": small talk beside an answer is met too, after care.
+    const aboutHer = said
+      ? [answerToHer(turn), turn.news?.news || !weather(turn) ? '' : weatherReply(turn)]
+          .filter((part) => part !== '')
+          .join(' ')
+      : '';
     const rest = [aboutHer, closing].filter((part) => part !== '').join(' ');
     const after = rest && opening ? ` ${rest}` : rest;
     const stream = concat(
@@ -488,6 +492,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const count = entries.length === 2 ? 'two' : 'three';
     const was = quoted(entry.title);
     // Beside her condolence, no bookkeeping: the news's note is named, the others the app lists with it.
+    // "bonsai mostly. … also big news, yumi is pregnant": good news in a later part is met gladly too.
+    const glad = decision.opening.includes(gladOf(parts.join(' ')).trim()) ? '' : gladOf(parts.join(' '));
     const opening = turn.news?.news
       ? decision.opening
       : decision.opening.includes(`I've saved that as ${was}`)
@@ -498,8 +504,15 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : decision.opening.includes(was)
           ? decision.opening.replace(was, `${quoted(titles[main] as string)}, and ${listOf(others)}`)
           : `${decision.opening} I've saved that as ${count} notes: ${listOf(titles.map(quoted))}.`.trim();
+    const openingGlad = `${glad}${opening}`;
     // A follow-up would be on one subject of several, filed under which the owner cannot tell: she moves on.
-    return { ...decision, entry: entries[main] as KnowledgeEntry, entries, opening, followUp: null };
+    return {
+      ...decision,
+      entry: entries[main] as KnowledgeEntry,
+      entries,
+      opening: openingGlad,
+      followUp: null,
+    };
   };
 
   /** What Lisa says to what she heard, what she asks next, and what she stores. */
@@ -547,6 +560,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       const opening = `${condolence(news)} Thank you for telling me; ${keptAs} “${entry.title}”.`;
       return { entry, opening, question: null, pause: true };
     }
+    // "i miss her most at christmas", "the house is too quiet now": grief told on after hard news is more of it.
+    if (pending.paused && pending.followUp?.title && !news && grieving(said)) return grief(turn, stamp);
     switch (heard.kind) {
       case 'about-me': {
         const { text, citations } = summaryOf(input.entries, input.embedded);
@@ -627,12 +642,32 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         // with another of its questions.
         return {
           entry,
-          opening: `${gladOf(said)}${acknowledgements[turns % acknowledgements.length] as string}`,
+          // "keiko loved it, they played it at her funeral": of someone mourned here, thanks without cheer.
+          opening: grieves(turn)
+            ? 'Thank you for sharing that with me.'
+            : `${gladOf(said)}${acknowledgements[turns % acknowledgements.length] as string}`,
           followUp: turn.reading.goodbye || grieves(turn) ? null : unasked(followUpOn(said, lastSaid), turn),
           question: next(entry),
         };
       }
     }
+  };
+
+  /**
+   * Grief told on after hard news: she meets it in words that fit a loss or an ending, keeps it with the news, and
+   * offers to pause again, or, told to go on, goes on gently.
+   */
+  const grief = (turn: Turn, stamp: { now?: () => Date }): Decision => {
+    const { pending, said, input, mourned, next } = turn;
+    const entry = answerToEntry(pending.followUp?.title ?? '', said, stamp);
+    const felt = words(entry.title).some((word) => mourned.words.includes(word))
+      ? "Missing someone like that doesn't really go away, and some days are harder than others — I'm so sorry."
+      : 'That sounds really hard — feelings like that take their own time to settle.';
+    const opening = `${felt} Thank you for telling me more; ${keptAs} “${entry.title}” too.`;
+    // Going on said in so many words ("we can keep going"), not "I thought I'd be ready for it".
+    return /\b(?:carry on|go on|keep going|continue|move on|go ahead)\b/i.test(input.message)
+      ? { entry, opening: `${opening} Let's go on gently, then.`, question: next(entry) }
+      : { entry, opening, question: null, pause: true };
   };
 
   /**
@@ -681,16 +716,22 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       const thanks = turn.reading.thanks ? '' : 'Thank you, ';
       return { entry, opening: `${thanks}I've saved that.`, question: next(entry) };
     }
-    if (!earlier && !aboutOwner(said) && !(phrase && askedMore)) {
+    // "keiko loved it, they played it at her funeral": someone whose death was told here is the owner's too.
+    if (!earlier && !aboutOwner(said) && !grieves(turn) && !(phrase && askedMore)) {
       // Her answer to a question about her says enough: no "I see." before it.
       const opening = phrase ? sayMore : turn.reading.goodbye || turn.reading.toLisa ? '' : 'I see.';
       return { opening, question: pending.question ?? next(null) };
     }
     // "Patience. My gran…": the phrase named first is what the rest tells of, not the person in it.
     const entry = answerToEntry(earlier ?? noteTitle(namedFirst(said) ?? said), said, stamp);
-    const thanks = turn.reading.thanks || gladOf(said) ? '' : 'Thank you, ';
+    const thanks =
+      turn.reading.thanks || gladOf(said)
+        ? ''
+        : grieves(turn)
+          ? 'Thank you for sharing that with me. '
+          : 'Thank you, ';
     const saved = earlier
-      ? `${gladOf(said)}${thanks}${answeredEarlier(earlier, entry.title, turn, thanks === '')}`
+      ? `${gladOf(said)}${thanks}${answeredEarlier(earlier, entry.title, turn, !thanks.endsWith(', '))}`
       : `${gladOf(said)}${thanks}I've saved that as “${entry.title}”.`;
     if (input.history.length > 0 && reask && earlier !== reask.text)
       return { entry, opening: `${saved} ${comingBack}`, question: reask };
@@ -809,7 +850,12 @@ export function createLisa(classifier: TopicClassifier): Lisa {
    * back to that" or "let's carry on", another question.
    */
   const aboutTheTalk = ({ reading, next }: Turn): Decision => ({
-    opening: reading.meta === 'told' ? sorryTold.trim() : "All right, let's go on.",
+    opening:
+      reading.meta === 'told'
+        ? sorryTold.trim()
+        : reading.hold === 'back'
+          ? welcomeBack
+          : "All right, let's go on.",
     question: next(null),
   });
 
@@ -876,7 +922,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     if (input.history.length === 0) return { opening: greeting, question: again() };
     if (reading.hold === 'away' && !reading.goodbye) return { opening: holdOn, question: null, waits: true };
     const parts = [
-      reading.hold === 'back' ? 'Welcome back!' : '',
+      reading.hold === 'back' ? welcomeBack : '',
       ...heardBeside(turn, reading.greeting && !reading.thanks && !reading.toLisa ? 'Hello!' : ''),
       // "Big question": she waits for the answer and asks it again.
       reading.hold === 'think' ? 'Take your time.' : '',
@@ -917,11 +963,12 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     return [
       reading.thanks ? welcomeAfter(turn) : '',
       reading.praise && !reading.thanks ? kindOfYou : '',
-      reading.toLisa ? aboutLisa(reading.toLisa, lastSaved(turn.input.history)) : '',
+      answerToHer(turn),
       hello,
       weatherReply(turn),
     ].filter((part) => part !== '');
   };
+  const weather = ({ reading }: Turn) => ['grim', 'hot', 'fine'].includes(reading.smallTalk ?? '');
   const weatherReply = ({ reading, input }: Turn) =>
     reading.smallTalk ? smallTalkReplies[reading.smallTalk](input.message) : '';
 
@@ -1248,6 +1295,12 @@ const feelingOnly = (said: string) =>
               (tags.includes('Noun') && !tags.includes('Pronoun') && !tags.includes('Possessive'))),
         ),
     );
+/** Grief or a hard feeling told on after hard news ("i miss her most at christmas", "the flat is just really quiet"). */
+const grieving = (said: string) =>
+  feeling.test(said) ||
+  /\b(?:miss(?:es|ed|ing)?|lonely|loneliness|empty|(?:too|so|very|really|just|that) quiet|raw|hurts?|heartbroken|gutted|devastated|guilty|struggl\w+|not the same|some days|before i remember|can'?t believe)\b/i.test(
+    said.replace(/’/g, "'"),
+  );
 const anotherWay = 'Let me ask it another way:';
 /** Thanks answered: quietly while hard news is still near (she is offering to pause), brightly otherwise. */
 /** Quiet while she offers to pause, or beside a loss told even in passing ("…before she passed"). */
@@ -1255,6 +1308,8 @@ const welcomeAfter = ({ pending, news }: Pick<Turn, 'pending' | 'news'>) =>
   pending.paused || news ? "You're welcome." : "You're welcome!";
 /** Her reply to praise of her or of the talk. */
 const kindOfYou = "That's kind of you!";
+/** Back after a goodbye or a moment away: she picks up the thread. */
+const welcomeBack = "Welcome back! Let's pick up where we left off.";
 const holdOn = "Of course, take your time. I'll be right here.";
 const sorryTold = "Sorry, you did tell me that already — I'll move on. ";
 const comingBack = 'Coming back to my question:';
@@ -1566,6 +1621,13 @@ const aboutOwner = (said: string) =>
   firstPerson.test(said.replace(/’/g, "'")) ||
   said.split(/(?<=[.!?])\s+/).some((sentence) => elliptical.test(sentence) || maxim.test(sentence));
 
+/** The sentences of a text that tell of the owner or theirs. */
+const ownSentences = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => aboutOwner(sentence))
+    .join(' ');
+
 /** A rule one lives by ("A man must keep his word."): the owner's view, though it names no one of theirs. */
 const maxim = /^(?!(?:you|u|lisa)\b)[^?]*\b(?:must|should|ought to)\b[^?]*$/i;
 
@@ -1574,7 +1636,7 @@ const maxim = /^(?!(?:you|u|lisa)\b)[^?]*\b(?:must|should|ought to)\b[^?]*$/i;
  * right, small talk about the weather, how she is, what she is, what she keeps; else that she has no life of her
  * own to tell.
  */
-function aboutLisa(question: string, saved: readonly string[] = []): string {
+function aboutLisa(question: string, saved: readonly string[] = [], quiet = false): string {
   const answers = question
     .replace(/’/g, "'")
     .split(/(?<=\?)\s+/)
@@ -1586,13 +1648,28 @@ function aboutLisa(question: string, saved: readonly string[] = []): string {
       const ofHer = youAsked.test(asked.replace(/\b(?:can|may|could) i ask (?:you|u)\b/gi, ''));
       const said =
         real.length > 0 && !(ofHer && real.every(({ preamble }) => preamble))
-          ? real.map(({ answer }) => answer(asked, saved))
+          ? real.map(({ answer }) => answer(asked, saved, quiet))
           : [noLifeOfHerOwn];
       return { said, asking: real.length > 0 && real.every(({ preamble }) => preamble) && !ofHer };
     });
   // "Can I ask you something? What do you read?": so too when the asking is a question of its own.
   const asked = answers.some(({ asking }) => !asking) ? answers.filter(({ asking }) => !asking) : answers;
   return [...new Set(asked.flatMap(({ said }) => said))].join(' ');
+}
+
+/**
+ * Her answer to a question about her: quiet once she has said she is an AI, or once hard news was told here (she
+ * offered to pause after it).
+ */
+function answerToHer({ reading, input, news }: Turn): string {
+  if (!reading.toLisa) return '';
+  const quiet =
+    news !== null ||
+    input.history.some(
+      ({ role, content }) =>
+        role === 'assistant' && (/\ban AI\b/.test(content) || content.includes(pauseOffer)),
+    );
+  return aboutLisa(reading.toLisa, lastSaved(input.history), quiet);
 }
 
 /** Whether something was saved ("did that actually get saved?"). */
@@ -1609,7 +1686,7 @@ const noLifeOfHerOwn =
 
 const lisaAnswers: ReadonlyArray<{
   asks: RegExp;
-  answer: (asked: string, saved: readonly string[]) => string;
+  answer: (asked: string, saved: readonly string[], quiet: boolean) => string;
   preamble?: boolean;
 }> = [
   {
@@ -1654,7 +1731,11 @@ const lisaAnswers: ReadonlyArray<{
   {
     // Not "how is the weather with you?": that is small talk about the weather, answered above.
     asks: /^(?!.*\b(?:weather|cold|freezing|hot|warm|sunny|raining|snowing)\b).*\bhow(?:'s|s| is| are| r| have| has)\b(?!.*\b(?:old|long|many|much)\b).*\b(?:you|u|your|ur)\b/i,
-    answer: () => "I'm well, thank you for asking.",
+    // Once she has said she is an AI, or beside hard news, no cheerful "I'm well".
+    answer: (_, __, quiet) =>
+      quiet
+        ? "Kind of you to ask — I'm an AI, so I don't have good days or bad ones, but I'm glad to be here with you."
+        : "I'm well, thank you for asking.",
   },
   {
     // "What are you, a bot?", not "what are you proud of?": her question asked back.

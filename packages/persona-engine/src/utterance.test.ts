@@ -695,6 +695,9 @@ describe('readMessage: round 17, what is kept beside a filler, a return and a po
     // Why the owner is back is part of coming back; news told beside it is kept.
     ["back again, quiet night on the station so i've got a bit of time. where were we", ''],
     ['im back, my daughter got into uni', 'My daughter got into uni.'],
+    // Back with how it went, and a go-ahead to ask or "where were we": nothing of the owner's.
+    ['hiya im back, the recital went fine lol. you can ask me more stuff', ''],
+    ["i'm back, lunch was lovely. ok where were we", ''],
     // A lead-in naming her question, with nothing told.
     ['ok so about that morning thing...', ''],
   ])('keeps of %j only %j', (message, kept) => {

@@ -294,7 +294,7 @@ const conversationRemark =
   /^(?:(?:yeah|yea|yes|yep|ok(?:ay)?|so|it'?s (?:ok(?:ay)?|fine|alright))\W+)?(?:(?:i'?ll|i will|let me|can i|i'?d like to|we can|let'?s) (?:come|get|go) back to (?:that|this|it)|(?:let'?s|we(?: can| should| could)?|can we|shall we|happy to|ok(?:ay)? to|i'?m happy to) (?:just )?(?:carry on|go on|keep going|continue|move on)|(?:(?:i'?ll|i will|let me|i can|i'?d rather|can i|can we|let'?s|shall we|we can) )?(?:tell (?:you )?|say |talk about |answer |ask (?:me )?|do |try )?(?:something|a question|one|another thing) else(?: instead)?|(?:next|another) (?:one|question)(?: please)?|(?:you|u)(?:'ve| have)? (?:just |already |really |still |never )*(?:asked|ask(?:ing)?|said|answer(?:ed)?|repeat\w*|did(?:n'?t| not) (?:really )?answer|keep (?:asking|saying)|forgot|missed)|let me (?:tell (?:you|u)|talk) about .+ instead|(?:i'?m |we'?re )?(?:happy|ready|keen|good|glad) to (?:get )?(?:start(?:ed)?|begin|go|crack on)(?: (?:whenever|when) (?:you(?:'re| are)|ready))?|ready when you are|(?:let'?s|shall we) (?:start|begin|get started|do (?:this|it))|(?:let me|let'?s|can i|can we|i'?d like to) (?:finish|stay|stick|carry on|keep going) (?:on|with) (?:[a-z']+ ){1,3}?first|(?:i'?m|i am|we'?re|we are) (?:ready|set)(?: now)?(?=\W*$))\b/i;
 /** Leave to ask ("if you want to ask me more stuff"): said of the talk. */
 const askAway =
-  /^(?:(?:if|whenever)\s+)?(?:you|u)\s+(?:want|wanna|can|could|may)\s+(?:to\s+)?(?:ask|keep asking)\b/i;
+  /^(?:(?:if|whenever)\s+)?(?:(?:you|u)\s+(?:want|wanna|can|could|may)\s+(?:to\s+)?|feel free to\s+)(?:ask|keep asking)\b/i;
 /** Going on asked for alone ("Carry on.", "just keep going please"): said to her, of the talk. */
 const goOnAlone =
   /^(?:(?:just|please|ok(?:ay)?|so)\s+)*(?:carry on|go on|keep going|continue|move on)(?:\s+(?:please|then))?\W*$/i;
@@ -373,7 +373,7 @@ export function moodAgainst(message: string): string | null {
 const holdFormula =
   /^(?:brb|be right back|back in a (?:sec|second|minute|min|bit|moment)|(?:give|gimme) me (?:a|one|a few) (?:sec(?:ond)?s?|min(?:ute)?s?|moment)|hang on|hold on|one (?:sec(?:ond)?|moment|minute|min)|just a (?:sec(?:ond)?|minute|moment)|gimme a (?:sec|minute|min))\b/i;
 const backFormula =
-  /^(?:(?:ok(?:ay)?|right|sorry|hi|hiya|hey|hello)\W+)?(?:i'?m )?back(?: now| again)?\W*$|^(?:sorry,? )?where were we\b/i;
+  /^(?:(?:ok(?:ay)?|right|sorry|hi|hiya|hey|hello)\W+)?(?:i'?m )?back(?: now| again)?\W*$|^(?:(?:ok(?:ay)?|right|sorry|so|anyway)\W+)?where were we\b/i;
 /** A clause announcing a question or putting off an answer ("Quick one before that", "Before we start"). */
 const preface =
   /^(?:(?:just )?(?:a )?quick (?:one|question|thing)(?: (?:before|first)(?: that)?)?|(?:(?:one|a) (?:more )?(?:thing|question)|something)(?: first)?|before (?:that|we (?:start|begin|go on)|i answer(?: that)?|i say)|first(?: though)?|if i (?:may|might)|(?:so|ok(?:ay)?|well) first|not (?:so |too |really )?sure about (?:that|this)(?: one)?|(?:here'?s |there'?s )?(?:something|one thing|a thing) (?:you should|you ought to|you might want to|to) know about me|(?:sorry\W+)?(?:i (?:have|need|want|wanted) to|i'?ve got to|i gotta|let me) tell (?:you )?(?:something|one thing)(?: first| quickly| before (?:that|we go on))?)\W*$/i;
