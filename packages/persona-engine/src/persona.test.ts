@@ -361,6 +361,35 @@ describe('replyAsPersona', () => {
     });
   });
 
+  describe('the note that tells of the person asked what they do', () => {
+    const notes = [
+      note(
+        'food',
+        "Marta's cooking",
+        "Marta's pierogi are the best in Gdansk, no contest. what she can do with dill!",
+      ),
+      note(
+        'fam',
+        'family',
+        'the wife Marta is a surveyor at the council in Gdynia. kids: Ola 12 and Kuba 8, both mad on handball.',
+      ),
+      note('dog', 'Pimpek', "dog. terrier, 4. once ate Marta's birthday cake off the table"),
+      note('boat', 'the boat', 'a little sailing dinghy at Puck marina, out most Sunday mornings in summer'),
+    ];
+    const index = async () => createKnowledgeIndex(await withVectors(notes));
+
+    it.each(['What does Marta do?', 'What does your missus do?'])(
+      '%s says her job, with confidence',
+      async (question) => {
+        const reply = await ask(question, { index: await index(), embed });
+        const text = await collect(reply.stream);
+        expect(text).toContain('surveyor');
+        expect(text).not.toContain('pierogi');
+        expect(reply.kind).toBe('answer');
+      },
+    );
+  });
+
   describe("a spouse is the owner's only when the owner is the one married", () => {
     const notes = [
       note(
