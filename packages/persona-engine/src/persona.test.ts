@@ -390,6 +390,22 @@ describe('replyAsPersona', () => {
     );
   });
 
+  it("tells a friend the clause that answers, not another person's in the same sentence", async () => {
+    const notes = [
+      note(
+        'brothers',
+        'my brothers',
+        "my brothers Owen and Rhodri, 30, twins. Owen's a plumber in Bangor, Rhodri teaches maths at Ysgol Friars.",
+      ),
+      note('bikes', 'Cycling', 'I cycle to work along the river most days, even in the rain.'),
+    ];
+    const index = createKnowledgeIndex(await withVectors(notes));
+    const reply = await ask('What does Rhodri do?', { index, embed, askedByOwner: false });
+    const text = await collect(reply.stream);
+    expect(text).toContain('teaches maths');
+    expect(JSON.stringify({ text, citations: reply.citations })).not.toContain('plumber');
+  });
+
   describe("a spouse is the owner's only when the owner is the one married", () => {
     const notes = [
       note(
