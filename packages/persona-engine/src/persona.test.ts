@@ -390,6 +390,21 @@ describe('replyAsPersona', () => {
     );
   });
 
+  it('hedges a job said of "the eldest" when asked about an older brother the note never calls one', async () => {
+    const notes = [
+      note(
+        'sibs',
+        'sibs',
+        'ok so the siblings. Ama is the eldest, 40, dentist at Komfo Anokye. then Kofi 35, drives a taxi. me last.',
+      ),
+      note('bikes', 'Cycling', 'I cycle to work along the river most days, even in the rain.'),
+    ];
+    const index = createKnowledgeIndex(await withVectors(notes));
+    const reply = await ask('what does your older bro do?', { index, embed });
+    await collect(reply.stream);
+    expect(reply.kind).not.toBe('answer');
+  });
+
   it("tells a friend the clause that answers, not another person's in the same sentence", async () => {
     const notes = [
       note(

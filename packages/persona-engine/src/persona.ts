@@ -178,7 +178,9 @@ async function offlineReply(
     said = [await sayFrom(named, asked, input.messageVector, input.embed, input.answer ?? {})];
   // …an answer when its sentences tell of them the kind of fact asked ("What does your missus do?": "the wife Sunita
   // is a pharmacist …").
-  if (named) kind = said[0]?.holdsAsked === 1 && said[0].tellsOfPerson === true ? 'answer' : 'hedge';
+  // Not when the note never names them in its words ("the eldest" for "your older bro" may be a sister).
+  const tells = said[0]?.tellsOfPerson === true && said[0].mentionsPerson !== false;
+  if (named) kind = said[0]?.holdsAsked === 1 && tells ? 'answer' : 'hedge';
   // The gap is named as the owner says it: "where I work", not "where Kofi works".
   return { text: composeOffline(kind, asked, said), citations: said.map(citationOf), kind };
 }
