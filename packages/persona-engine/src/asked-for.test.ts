@@ -23,6 +23,43 @@ describe('askedFor', () => {
     expect(askedFor('What do you love about cooking?')).toBeUndefined();
     expect(askedFor('Do you ski?')).toBeUndefined();
   });
+
+  it('hears a question for what someone does for a living, not for what they do at weekends', () => {
+    expect(askedFor('What does your fiancé do for work?')).toBe('work');
+    expect(askedFor("What's the husband do?")).toBe('work');
+    expect(askedFor('What did your grandad used to do?')).toBe('work');
+    expect(askedFor("What's your brother's job?")).toBe('work');
+    expect(askedFor('What do you do at weekends?')).toBeUndefined();
+    expect(askedFor('What did you do with the old piano?')).toBeUndefined();
+  });
+});
+
+describe('holdsAskedFor, for work', () => {
+  const question = 'What does your cousin do for a living?';
+  it.each([
+    'Tomasz is a surveyor at the council.',
+    "she's an optician in Truro",
+    'Mum (Iris) retired midwife, Dad ex-miner.',
+    'Pavel, 40, welder at the shipyard.',
+    'runs her own cleaning business',
+    'Works weekends at a garden centre.',
+    'Olga does accounts for a haulage firm.',
+    "He's now a vet in Ely.",
+  ])('holds a trade: %s', (sentence) => {
+    expect(holdsAskedFor(sentence, 'work', question)).toBe(1);
+  });
+
+  it.each([
+    "Tomasz's bigos is the best in Gdansk.",
+    'moving into a flat in Leith with 3 mates in May.',
+    'our wee man is 4 and a half, total menace.',
+    'went to Crete, stayed at a villa.',
+    'Not married.',
+    'Hal has been my best mate since school.',
+    'My aunts gave my parents a clock.',
+  ])('holds none: %s', (sentence) => {
+    expect(holdsAskedFor(sentence, 'work', question)).toBe(0);
+  });
 });
 
 describe('holdsAskedFor', () => {
@@ -123,6 +160,11 @@ describe('personAskedAbout', () => {
     expect(personAskedAbout('How old is your eldest?')).toBe('eldest');
     expect(personAskedAbout('What does your youngest do these days?')).toBe('youngest');
     expect(personAskedAbout('What is your biggest fear?')).toBeUndefined();
+  });
+
+  it('takes the word after "your", not "your", when the tagger reads "your" as a person', () => {
+    expect(personAskedAbout('What does your man do?')).toBe('man');
+    expect(personAskedAbout('Where does your little one go to school?')).toBe('one');
   });
 
   it('finds none when the question asks the owner, or about a thing', () => {

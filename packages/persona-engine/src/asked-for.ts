@@ -6,7 +6,7 @@ import { terms, words } from './retrieval/text.ts';
  * you move?" a time, "Where …?" a place, "Who …?" or "What is X called?" a name. Most questions ("What do you love
  * about …?") say nothing of the kind, and give undefined.
  */
-export type AskedFor = 'number' | 'time' | 'place' | 'name';
+export type AskedFor = 'number' | 'time' | 'place' | 'name' | 'work';
 
 const patterns: ReadonlyArray<[AskedFor, RegExp]> = [
   ['number', /\bhow (old|many|much|long|far|tall|big|often)\b|\bwhat age\b|\bat what age\b/i],
@@ -18,6 +18,12 @@ const patterns: ReadonlyArray<[AskedFor, RegExp]> = [
   [
     'name',
     /^\s*(who|whom|whose)\b|\bwhat(?:'s| is| was| are| were) (?:\S+ ){1,4}(name|called)\b|\bnamed?\b/i,
+  ],
+  // What someone does for a living: "What does your missus do (for work)?", "What did your dad used to do?", not
+  // "What do you do at weekends?".
+  [
+    'work',
+    /\bwhat(?:['’]s| do| does| did) (?:\S+ ){1,4}?do(?: for (?:a living|work|money)| again| now(?:adays)?| these days)?\s*[?.!]*\s*$|\bdo for (?:a living|work)\b|\b(?:job|occupation|profession)\b/i,
   ],
 ];
 
@@ -34,6 +40,7 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   const asked = new Set(words(question));
   const said = askedAgeNow.test(question) ? sentence.replace(ageThen, '').replace(yearThen, '') : sentence;
   if (kind === 'name' && aloneAsName(said)) return 1;
+  if (kind === 'work') return holdsWork(said, asked) ? 1 : 0;
   // A name is written with a capital: "named after amber" names a colour, not a person (unless `cased` is false:
   // a title read as a sentence, its capital dropped).
   const tagged = taggedTerms(said).filter(
@@ -96,7 +103,49 @@ const askedMoney =
   /\bhow much\b.*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|price|worth)\b/i;
 const moneyTags: ReadonlySet<string> = new Set(['Money', 'Currency']);
 
-const tagsFor: Record<AskedFor, ReadonlySet<string>> = {
+/**
+ * Whether a sentence says what someone does: a trade the tagger knows ("pharmacist", "civil servant", not a
+ * relative), "is a …" ("he's a paramedic"), "works as/at/for …", "does marketing", "runs her own business", or a
+ * trade once held ("ex-fisherman", "retired nurse"), or one listed after a comma ("…, 36, nurse at Kenyatta
+ * hospital"). Not a relative ("the wife"), a friend, nor a word for any person ("our wee man").
+ */
+function holdsWork(sentence: string, asked: ReadonlySet<string>): boolean {
+  const tagged = taggedTerms(sentence);
+  if (/\b(?:is|was|['’]s)\s+(?:now\s+|still\s+|also\s+|\p{L}+ly\s+)?an?\s+\p{L}/iu.test(sentence))
+    return true;
+  if (/\b(?:ex-\p{L}+|retired\s+\p{L}+)/iu.test(sentence)) return true;
+  // "runs her own plumbing business"; a trade listed after a comma ("Njeri, 36, nurse at Kenyatta hospital").
+  if (/\b(?:runs?|owns?)\s+(?:an?|the|his|her|their|my|our)\b/iu.test(sentence)) return true;
+  const listed = /,\s*(?:\p{Ll}+\s+){0,2}(\p{Ll}+)\s+(?:at|for)\s/u.exec(sentence)?.[1];
+  const listedTags = listed === undefined ? [] : (taggedTerms(listed)[0]?.tags ?? []);
+  if (listed && (!listedTags.includes('Verb') || listedTags.includes('Infinitive'))) return true;
+  return tagged.some(({ normal, tags }, i) => {
+    const next = tagged[i + 1];
+    // One person's trade, not the company they keep ("with 4 mates").
+    // The tagger also calls "my" and "best" (of "my best mate") actors.
+    if (tags.includes('Actor'))
+      return (
+        !['Plural', 'Pronoun', 'Possessive'].some((tag) => tags.includes(tag)) &&
+        !/Adjective|Comparative|Superlative/.test(String(lexicon[normal] ?? '')) &&
+        !asked.has(normal) &&
+        kinIn(normal).size === 0 &&
+        !/^(?:friend|mate|partner|man|woman|guy|lad|boy|girl|kid|person)$/.test(normal)
+      );
+    // "works as a …", "works nights at a bakery".
+    if (/^work(?:s|ed|ing)?$/.test(normal))
+      return tagged.slice(i + 1, i + 4).some((term) => /^(?:as|at|for|in)$/.test(term.normal));
+    // "does marketing", "does accounts" (the tagger's verb), not "does love it" nor "does not".
+    if (/^(?:does|did)$/.test(normal))
+      return (
+        next !== undefined &&
+        !['Infinitive', 'Adverb', 'Pronoun', 'Negative'].some((tag) => next.tags.includes(tag)) &&
+        /^\p{L}/u.test(next.normal)
+      );
+    return false;
+  });
+}
+
+const tagsFor: Record<Exclude<AskedFor, 'work'>, ReadonlySet<string>> = {
   number: new Set(['Value', 'Duration', 'Fraction', 'Percent', 'Money']),
   time: new Set(['Date', 'Year', 'Month', 'WeekDay', 'Duration', 'Holiday', 'Time']),
   place: new Set(['Place', 'Country', 'City', 'Region', 'Address']),
@@ -169,7 +218,10 @@ export function personAskedAbout(question: string): string | undefined {
   const subject = tokens.slice(at + 1);
   for (const [i, { normal, tags }] of subject.entries()) {
     const adjective = /Adjective|Comparative|Superlative/.test(String(lexicon[normal] ?? ''));
-    const person = tags.includes('Actor') || tags.includes('ProperNoun') || kinIn(normal).size > 0;
+    // "your" before a word the tagger does not know as a person ("your man") is no person itself.
+    const person =
+      !possessivePronoun.test(normal) &&
+      (tags.includes('Actor') || tags.includes('ProperNoun') || kinIn(normal).size > 0);
     // "your friend Emre", "your boss Dr Henao": a note may call them by their name alone; a relative it calls in the
     // lexicon's words.
     const name = subject.slice(i + 1).find(({ normal: word }) => !honorific.test(word));
@@ -177,6 +229,9 @@ export function personAskedAbout(question: string): string | undefined {
       return name.normal.replace(/['’]s$/, '');
     if (person && !adjective) return normal.replace(/['’]s$/, '');
     if (nominal(subject, i, tokens[at]?.normal ?? '')) return normal;
+    // "your little one": a child, whom the kin lexicon knows by the words before it.
+    if (normal === 'one' && subject.slice(0, i).some(({ tags: before }) => before.includes('Possessive')))
+      return normal;
     // "your fishing buddy": a word before a person names a kind of them.
     const next = subject[i + 1]?.tags ?? [];
     const beforePerson = next.includes('Actor') || next.includes('Person');
@@ -185,6 +240,8 @@ export function personAskedAbout(question: string): string | undefined {
   }
   return undefined;
 }
+
+const possessivePronoun = /^(?:my|your|his|her|its|our|their)$/;
 
 /** Titles written before a name ("Dr Henao"), which are not the name. */
 const honorific = /^(?:mr|mrs|ms|dr|dra|prof|sr|sra|mme)\.?$/i;

@@ -53,7 +53,7 @@ describe('gapOf', () => {
     expect(gapOf('Where are you two from?')).toBe('where we are from');
     expect(gapOf('What position does Oisín play in hurling?')).toBe('what position Oisín plays in hurling');
     expect(gapOf('What does your brother do, and where is he based?')).toBe(
-      'what my brother does, and where is he based',
+      'what my brother does, and where he is based',
     );
   });
 
@@ -73,6 +73,14 @@ describe('gapOf', () => {
     expect(gapOf('What was the first car you bought?')).toBe('what the first car I bought was');
     expect(gapOf('Who was the teacher you liked most?')).toBe('who the teacher I liked most was');
     expect(gapOf('Where is the ship he worked on?')).toBe('where the ship he worked on is');
+  });
+
+  it('turns round a verb in "-ing" the tagger reads as a noun, and each of two questions', () => {
+    expect(gapOf("Where's your nephew living from March?")).toBe('where my nephew is living from March');
+    expect(gapOf("When's your wedding?")).toBe('when my wedding is');
+    expect(gapOf('How many cats have you got and how old are they?')).toBe(
+      'how many cats I have got and how old they are',
+    );
   });
 
   it('says a yes-or-no question as "whether"', () => {

@@ -18,6 +18,14 @@ const firstPersonBe: Record<string, string> = { are: 'am', were: 'was' };
  * "you" becomes "I". A question that does not open with a question word or an auxiliary gives undefined.
  */
 export function gapOf(question: string): string | undefined {
+  // "How many kids have you got and how old are they?": each question turned round ("… and how old they are"), or
+  // the first alone.
+  const [, first, and, second] =
+    /^(.*?)(,?\s+(?:and|or)\s+)((?:what|which|where|when|who|how|why)\b.*)$/i.exec(question.trim()) ?? [];
+  if (first && and && second) {
+    const [one, other] = [gapOf(first), gapOf(second)];
+    return one && other ? `${one}${and}${other}` : one;
+  }
   const tokens = question
     .trim()
     // "you guys", "you two": the owner and someone, said as "we" ("which hotel we stayed at").
@@ -27,15 +35,15 @@ export function gapOf(question: string): string | undefined {
     .replace(/^(what|who|where|when|how|which)['’]s\b/i, '$1 is')
     .replace(/[?!.\s]+$/, '')
     .split(/\s+/);
-  const first = tokens[0]?.toLowerCase() ?? '';
-  const yesOrNo = auxiliary.test(first);
-  if (!yesOrNo && !questionWord.test(first)) return undefined;
+  const opening = tokens[0]?.toLowerCase() ?? '';
+  const yesOrNo = auxiliary.test(opening);
+  if (!yesOrNo && !questionWord.test(opening)) return undefined;
   const at = yesOrNo
     ? 0
     : tokens.findIndex((token, i) => i > 0 && i <= 3 && auxiliary.test(token.toLowerCase()));
   if (at < 0) return undefined;
   const aux = (tokens[at] ?? '').toLowerCase();
-  const wh = yesOrNo ? 'whether' : [first, ...tokens.slice(1, at)].join(' ');
+  const wh = yesOrNo ? 'whether' : [opening, ...tokens.slice(1, at)].join(' ');
   const rest = tokens.slice(at + 1);
   if (rest.length === 0) return undefined;
   const ownerIsSubject = /^(you|u)$/i.test(rest[0] ?? '');
@@ -50,6 +58,9 @@ export function gapOf(question: string): string | undefined {
   if (aux === 'does') return `${wh} ${thirdPerson(subject)}`;
   // "where I am from", "whether I have ever been to Japan".
   if (ownerIsSubject) return `${wh} I ${firstPersonBe[aux] ?? aux} ${subject.slice(1).join(' ')}`.trim();
+  // "where he is based": a pronoun is the whole subject.
+  if (/^(he|she|it|we|they)$/i.test(subject[0] ?? '') && subject.length > 1)
+    return [wh, subject[0], aux, ...subject.slice(1)].join(' ');
   // Before the first participle or preposition after the subject ("what my nephews are called"); else at the end
   // of a short one ("how old Ingrid is"), after the first noun of a yes-or-no question ("whether my sister is
   // married"). Past a clause of its own, or in a long question without one, it is unclear.
@@ -60,7 +71,11 @@ export function gapOf(question: string): string | undefined {
       (subordinator.test(word) ||
         /^like$/i.test(word) ||
         nlp(word).has('(#PastTense|#Participle|#Preposition)') ||
-        (nlp(word).has('#Gerund') && !nlp(subject[i + 1] ?? '').has('#Noun'))),
+        // "my wedding" is a noun.
+        (nlp(word).has('#Gerund') &&
+          !determiner.test(subject[i - 1] ?? '') &&
+          !nlp(subject[i + 1] ?? '').has('#Noun')) ||
+        progressive(subject, i)),
   );
   // "the ship I worked on": a clause of its own inside the subject; the verb asked about ends the gap ("what the
   // first car I bought was"), not the clause's ("what the first car I was bought").
@@ -75,6 +90,20 @@ export function gapOf(question: string): string | undefined {
 }
 
 const determiner = /^(my|our|the|a|an|his|her|their|its)$/i;
+
+/**
+ * Whether a word in "-ing" after the subject's noun is its verb, though the tagger reads it as a noun: "where my
+ * eldest living from September" is "where my eldest is living from …"; not "my wedding", nor "my fishing buddy".
+ */
+function progressive(subject: readonly string[], i: number): boolean {
+  const next = subject[i + 1];
+  return (
+    /\p{L}{2,}ing$/iu.test(subject[i] ?? '') &&
+    !determiner.test(subject[i - 1] ?? '') &&
+    next !== undefined &&
+    !nlp(next).has('#Noun')
+  );
+}
 
 /** The tagger reads "now" as a conjunction and "there" as a noun at a clause's end. */
 const isAdverb = (word: string) =>

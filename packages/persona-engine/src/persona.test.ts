@@ -373,6 +373,66 @@ describe('replyAsPersona', () => {
     });
   });
 
+  describe('the note that tells of the person asked what they do', () => {
+    const notes = [
+      note(
+        'food',
+        "Marta's cooking",
+        "Marta's pierogi are the best in Gdansk, no contest. what she can do with dill!",
+      ),
+      note(
+        'fam',
+        'family',
+        'the wife Marta is a surveyor at the council in Gdynia. kids: Ola 12 and Kuba 8, both mad on handball.',
+      ),
+      note('dog', 'Pimpek', "dog. terrier, 4. once ate Marta's birthday cake off the table"),
+      note('boat', 'the boat', 'a little sailing dinghy at Puck marina, out most Sunday mornings in summer'),
+    ];
+    const index = async () => createKnowledgeIndex(await withVectors(notes));
+
+    it.each(['What does Marta do?', 'What does your missus do?'])(
+      '%s says her job, with confidence',
+      async (question) => {
+        const reply = await ask(question, { index: await index(), embed });
+        const text = await collect(reply.stream);
+        expect(text).toContain('surveyor');
+        expect(text).not.toContain('pierogi');
+        expect(reply.kind).toBe('answer');
+      },
+    );
+  });
+
+  it('hedges a job said of "the eldest" when asked about an older brother the note never calls one', async () => {
+    const notes = [
+      note(
+        'sibs',
+        'sibs',
+        'ok so the siblings. Ama is the eldest, 40, dentist at Komfo Anokye. then Kofi 35, drives a taxi. me last.',
+      ),
+      note('bikes', 'Cycling', 'I cycle to work along the river most days, even in the rain.'),
+    ];
+    const index = createKnowledgeIndex(await withVectors(notes));
+    const reply = await ask('what does your older bro do?', { index, embed });
+    await collect(reply.stream);
+    expect(reply.kind).not.toBe('answer');
+  });
+
+  it("tells a friend the clause that answers, not another person's in the same sentence", async () => {
+    const notes = [
+      note(
+        'brothers',
+        'my brothers',
+        "my brothers Owen and Rhodri, 30, twins. Owen's a plumber in Bangor, Rhodri teaches maths at Ysgol Friars.",
+      ),
+      note('bikes', 'Cycling', 'I cycle to work along the river most days, even in the rain.'),
+    ];
+    const index = createKnowledgeIndex(await withVectors(notes));
+    const reply = await ask('What does Rhodri do?', { index, embed, askedByOwner: false });
+    const text = await collect(reply.stream);
+    expect(text).toContain('teaches maths');
+    expect(JSON.stringify({ text, citations: reply.citations })).not.toContain('plumber');
+  });
+
   describe("a spouse is the owner's only when the owner is the one married", () => {
     const notes = [
       note(

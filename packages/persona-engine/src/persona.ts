@@ -178,7 +178,11 @@ async function offlineReply(
   if (kind === 'unknown' && !named) return { text: unknownReply, citations: [], kind };
   if (named && said[0]?.hit.entryId !== named.entryId)
     said = [await sayFrom(named, asked, input.messageVector, input.embed, input.answer ?? {})];
-  if (named) kind = 'hedge';
+  // …an answer when its sentences tell of them the kind of fact asked ("What does your missus do?": "the wife Sunita
+  // is a pharmacist …").
+  // Not when the note never names them in its words ("the eldest" for "your older bro" may be a sister).
+  const tells = said[0]?.tellsOfPerson === true && said[0].mentionsPerson !== false;
+  if (named) kind = said[0]?.holdsAsked === 1 && tells ? 'answer' : 'hedge';
   // The gap is named as the owner says it: "where I work", not "where Kofi works".
   return { text: composeOffline(kind, asked, said), citations: said.map(citationOf), kind };
 }
@@ -259,10 +263,29 @@ async function offlineSaid(input: PersonaReplyInput, grounding: Grounding, asked
   const named = aboutTheAsked(grounding, asked, input.grounding);
   if (named) return [await say(named)];
   const first = await say(best);
+  const holding = await holdingNote(first, grounding, say);
+  if (holding) return [holding];
   const other = runnerUpOf(grounding, options.runnerUp ?? runnerUp, input.grounding?.coverageWeight);
   // A question that gives a name is about them: a runner-up that never names them is about something else.
   if (!other || !mentionsAll(other, namesIn(asked))) return [first];
   return withRunnerUp(first, await say(other, oneSentence), () => say(best, oneSentence), options);
+}
+
+/**
+ * A cited note whose sentences tell of the person asked the kind of fact asked, when the best note names them
+ * without it: "What does Sunita do?" is her job in the family note, not her dal makhani in the food note.
+ */
+async function holdingNote(
+  first: Said,
+  grounding: Grounding,
+  say: (hit: SearchHit) => Promise<Said>,
+): Promise<Said | undefined> {
+  if (first.holdsAsked !== 0 || first.mentionsPerson !== true) return undefined;
+  for (const hit of grounding.hits.slice(1)) {
+    const other = await say(hit);
+    if (other.holdsAsked === 1 && other.tellsOfPerson === true) return other;
+  }
+  return undefined;
 }
 
 /**

@@ -70,6 +70,23 @@ describe.each(serverDatabaseFactories())('chat with a shared persona on $kind', 
     expect(messagesResponseSchema.parse(await viewerOwn.json()).messages).toEqual([]);
   });
 
+  it("tells the friend only the clause that answers, not another person's in the same sentence", async () => {
+    const viewer = await stack.createUser('viewer-clause@example.com');
+    const owner = await stack.createUser('owner-clause@example.com', { name: 'Olive Owner' });
+    await stack.call('POST', '/knowledge', owner, {
+      title: 'my brothers',
+      content:
+        "my brothers Owen and Rhodri, 30, twins. Owen's a plumber in Bangor, Rhodri teaches maths at Ysgol Friars.",
+    });
+    expect((await stack.call('POST', '/persona/train', owner)).status).toBe(200);
+    await stack.call('POST', '/sharing/shares', owner, { email: viewer.email });
+
+    const sent = await stack.call('POST', route(owner), viewer, { content: 'What does Rhodri do?' });
+    const { reply } = chatReplyResponseSchema.parse(await sent.json());
+    expect(reply.content).toContain('teaches maths');
+    expect(JSON.stringify(reply)).not.toContain('plumber');
+  });
+
   it('streams the reply like the own persona chat', async () => {
     const viewer = await stack.createUser('viewer2@example.com');
     const { owner, entry } = await trainedOwnerSharingWith('owner2@example.com', viewer);

@@ -75,6 +75,22 @@ describe('sentencesOf', () => {
     expect(said('We loved Rome, Paris is next.')).toEqual(['We loved Rome, Paris is next.']);
   });
 
+  it('says each person of a sentence a clause when a name opens a clause of its own', () => {
+    const said = sentencesOf(
+      chunkEntry({
+        id: 'n',
+        title: 'brothers',
+        content:
+          "Owen's a plumber in Bangor, Rhodri teaches maths at Ysgol Friars. I met Ana, Tomas and Pia at uni.",
+      }),
+    ).map((sentence) => sentence.text);
+    expect(said).toEqual([
+      "Owen's a plumber in Bangor",
+      'Rhodri teaches maths at Ysgol Friars.',
+      'I met Ana, Tomas and Pia at uni.',
+    ]);
+  });
+
   it('splits paragraphs into sentences and lines, not at abbreviations', () => {
     expect(sentences.map((sentence) => [sentence.paragraph, sentence.text])).toEqual([
       [0, 'Dr. Okafor delivered Ingrid.'],

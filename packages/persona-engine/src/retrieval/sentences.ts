@@ -1,4 +1,4 @@
-import { lexicon } from '../language.ts';
+import { lexicon, taggedTerms } from '../language.ts';
 import type { Chunk } from './chunks.ts';
 import { words } from './text.ts';
 
@@ -45,12 +45,18 @@ export function sentencesOf(chunks: readonly Chunk[]): Sentence[] {
  * do "…, kids: Anjali 20 (…)", "…, and little Meera who's 9" and "…, Mhairi does marketing".
  */
 const nextPerson =
-  /,\s+(?=(?:and\s+)?(?:\p{Ll}+:?\s+)?(\p{Lu}[\p{Ll}'’-]+)\s+(?:\(|\d{1,3}\b|(?:who|that)['’]s\s+\d|(?:does|is|works|runs)\b))/gu;
+  /,\s+(?=(?:and\s+)?(?:\p{Ll}+:?\s+)?(\p{Lu}[\p{Ll}'’-]+)\s+(\(|\d{1,3}\b|(?:who|that)['’]s\s+\d|\p{Ll}+))/gu;
 
 function sentenceEnd(text: string): number {
-  // A name, not another word of the lexicon ("Year 5").
-  const person = [...text.matchAll(nextPerson)].find((match) =>
-    /Name|^$/.test(String(lexicon[match[1]?.toLowerCase() ?? ''] ?? '')),
+  // A name, not another word of the lexicon ("Year 5"), with an age or an aside, or as the subject of a clause of
+  // its own ("Kirsty's a teacher in Dingwall, Mhairi does marketing…"): each person's clause is said apart, so a
+  // reply about one says nothing of the other.
+  const person = [...text.matchAll(nextPerson)].find(
+    ([, name = '', after = '']) =>
+      /Name|^$/.test(String(lexicon[name.toLowerCase()] ?? '')) &&
+      (!/^\p{Ll}/u.test(after) ||
+        /^(?:(?:who|that)['’]s|does|is|works|runs)\b/.test(after) ||
+        taggedTerms(`${name} ${after}`)[1]?.tags.includes('Verb') === true),
   );
   const end = stopAt(text);
   return person && person.index + person[0].length < end ? person.index + person[0].length : end;
