@@ -75,6 +75,15 @@ describe('sentencesOf', () => {
     expect(said('We loved Rome, Paris is next.')).toEqual(['We loved Rome, Paris is next.']);
   });
 
+  it.each([
+    'I always wax my skis, because I’m fussy about the glide.',
+    'Last year I took up the bodhrán, the Irish framed drum, after a session in Ennis.',
+  ])('keeps one clause where no person starts another: %j', (content) => {
+    expect(
+      sentencesOf(chunkEntry({ id: 'n', title: 'hobby', content })).map((sentence) => sentence.text),
+    ).toEqual([content]);
+  });
+
   it('says each person of a sentence a clause when a name opens a clause of its own', () => {
     const said = sentencesOf(
       chunkEntry({

@@ -45,7 +45,7 @@ export function sentencesOf(chunks: readonly Chunk[]): Sentence[] {
  * do "…, kids: Anjali 20 (…)", "…, and little Meera who's 9" and "…, Mhairi does marketing".
  */
 const nextPerson =
-  /,\s+(?=(?:and\s+)?(?:\p{Ll}+:?\s+)?(\p{Lu}[\p{Ll}'’-]+)\s+(\(|\d{1,3}\b|(?:who|that)['’]s\s+\d|\p{Ll}+))/gu;
+  /,\s+(?=(?:and\s+)?(?:\p{Ll}+:\s+|(?:little|baby|wee|big|young)\s+)?(\p{Lu}\p{Ll}[\p{Ll}'’-]*)\s+(\(|\d{1,3}\b|(?:who|that)['’]s\s+\d|\p{Ll}+))/gu;
 
 function sentenceEnd(text: string): number {
   // A name, not another word of the lexicon ("Year 5"), with an age or an aside, or as the subject of a clause of
