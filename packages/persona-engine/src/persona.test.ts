@@ -248,6 +248,21 @@ describe('replyAsPersona', () => {
     ]);
   });
 
+  it('tells a friend a plain "I don\'t know" where it would hedge to its owner with no fact asked', async () => {
+    const index = await familyIndex();
+    const asking = (askedByOwner: boolean) =>
+      ask('Which of your children is the tallest?', {
+        index,
+        embed,
+        grounding: { thresholds: { answer: 2, hedge: 0.1 } },
+        askedByOwner,
+      });
+    expect((await asking(true)).kind).toBe('hedge');
+    const reply = await asking(false);
+    expect(await collect(reply.stream)).toBe(unknownReply);
+    expect(reply.citations).toEqual([]);
+  });
+
   it('answers a question for a kind of fact that its sentences hold, though the note is only related', async () => {
     const reply = await ask('How old is Ingrid?', {
       index: await familyIndex(),

@@ -183,6 +183,12 @@ async function offlineReply(
   // Not when the note never names them in its words ("the eldest" for "your older bro" may be a sister).
   const tells = said[0]?.tellsOfPerson === true && said[0].mentionsPerson !== false;
   if (named) kind = said[0]?.holdsAsked === 1 && tells ? 'answer' : 'hedge';
+  // A friend gets the fact or a plain "I don't know": a hedge neither holding the kind of fact asked nor on someone
+  // the friend names would show them notes that may not answer, often about other people (a daughter-in-law's age
+  // and job for "Which of your kids lives closest?").
+  const shown = said[0]?.holdsAsked === 1 || namingNote(found, asked) !== undefined;
+  if (kind === 'hedge' && input.askedByOwner === false && !shown)
+    return { text: unknownReply, citations: [], kind: 'unknown' };
   // The gap is named as the owner says it: "where I work", not "where Kofi works".
   return { text: composeOffline(kind, asked, said), citations: said.map(citationOf), kind };
 }
