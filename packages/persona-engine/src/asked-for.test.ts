@@ -77,6 +77,14 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('It has 3 stalls.', 'number', 'How much room does the barn have?')).toBe(1);
   });
 
+  it('wants a score for the score of a match, not its year', () => {
+    const question = 'What was the score in the cup final at Wembley?';
+    expect(askedFor(question)).toBe('number');
+    expect(holdsAskedFor('Wembley 2003, the cup final, my first time there.', 'number', question)).toBe(0);
+    expect(holdsAskedFor('We lost 2-1 at Wembley in 2003.', 'number', question)).toBe(1);
+    expect(holdsAskedFor('Beat them 3 to nil.', 'number', question)).toBe(1);
+  });
+
   it('wants a number with its unit for a measure: a stretch of time, a length, a weight', () => {
     const howLong = 'How long have you been running the school?';
     expect(holdsAskedFor('Cerys in year 3, obsessed with gymnastics', 'number', howLong)).toBe(0);

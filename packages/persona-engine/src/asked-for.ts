@@ -9,7 +9,7 @@ import { terms, words } from './retrieval/text.ts';
 export type AskedFor = 'number' | 'time' | 'place' | 'name' | 'work';
 
 const patterns: ReadonlyArray<[AskedFor, RegExp]> = [
-  ['number', /\bhow (old|many|much|long|far|tall|big|often)\b|\bwhat age\b|\bat what age\b/i],
+  ['number', /\bhow (old|many|much|long|far|tall|big|often)\b|\bwhat age\b|\bat what age\b|\bscore\b/i],
   ['time', /^\s*(when|since when)\b|\b(what|which) (year|month|day|date|decade|season|time)\b/i],
   [
     'place',
@@ -48,6 +48,7 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   );
   const measure = measureAsked(question);
   if (kind === 'number' && measure) return countsIn(tagged, measure) ? 1 : 0;
+  if (kind === 'number' && /\bscore\b/i.test(question)) return score.test(said) ? 1 : 0;
   const tags = new Set(tagged.flatMap((term) => term.tags));
   const wanted = kind === 'number' && askedMoney.test(question) ? moneyTags : tagsFor[kind];
   if ([...wanted].some((tag) => tags.has(tag))) return 1;
@@ -97,6 +98,9 @@ function countsIn(tagged: readonly TaggedTerm[], unit: 'Duration' | 'Unit'): boo
       (unit === 'Duration' && (normal === 'since' || /^(?:19|20)\d\d$/.test(normal))),
   );
 }
+
+/** A question for a score wants one ("won 3-1", "2 to nil"), not the year or the date of the match. */
+const score = /\b\d{1,2}\s*(?:[-–]|to)\s*(?:\d{1,2}|nil)\b/i;
 
 /** A question for a sum of money ("How much did the loft cost?") is not answered by a year or a count. */
 const askedMoney =
