@@ -45,6 +45,7 @@ describe('holdsAskedFor, for work', () => {
     'Works weekends at a garden centre.',
     'Olga does accounts for a haulage firm.',
     "He's now a vet in Ely.",
+    'Ruth is a senior engineer at Arup.',
   ])('holds a trade: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'work', question)).toBe(1);
   });
@@ -57,6 +58,13 @@ describe('holdsAskedFor, for work', () => {
     'Not married.',
     'Hal has been my best mate since school.',
     'My aunts gave my parents a clock.',
+    'That was a tiring week.',
+    "Deepa's a proper hoot.",
+    'He does the nursery drop every day.',
+    'Deepa does pilates on Tuesdays.',
+    'He runs a hot bath after work.',
+    'My ex-wife lives in Hull.',
+    'We had tea, dinner at the club later.',
   ])('holds none: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'work', question)).toBe(0);
   });
