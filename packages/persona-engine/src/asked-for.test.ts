@@ -31,6 +31,11 @@ describe('askedFor', () => {
     expect(askedFor("What's your brother's job?")).toBe('work');
     expect(askedFor('What do you do at weekends?')).toBeUndefined();
     expect(askedFor('What did you do with the old piano?')).toBeUndefined();
+    expect(askedFor('What did you do?')).toBeUndefined();
+    expect(askedFor('What did you guys do?')).toBeUndefined();
+    expect(askedFor('How did you feel about the job?')).toBeUndefined();
+    expect(askedFor('What job does Dev have?')).toBe('work');
+    expect(askedFor('What do you do for a living?')).toBe('work');
   });
 });
 

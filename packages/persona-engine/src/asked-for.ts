@@ -19,11 +19,12 @@ const patterns: ReadonlyArray<[AskedFor, RegExp]> = [
     'name',
     /^\s*(who|whom|whose)\b|\bwhat(?:'s| is| was| are| were) (?:\S+ ){1,4}(name|called)\b|\bnamed?\b/i,
   ],
-  // What someone does for a living: "What does your missus do (for work)?", "What did your dad used to do?", not
-  // "What do you do at weekends?".
+  // What someone does for a living: "What does your missus do (for work)?", "What did your dad used to do?",
+  // "What's your brother's job?"; not "What do you do at weekends?", "What did you two do?" (no one else's job), nor
+  // "How did you feel about the job?".
   [
     'work',
-    /\bwhat(?:['’]s| do| does| did) (?:\S+ ){1,4}?do(?: for (?:a living|work|money)| again| now(?:adays)?| these days)?\s*[?.!]*\s*$|\bdo for (?:a living|work)\b|\b(?:job|occupation|profession)\b/i,
+    /\bwhat(?:['’]s| do| does| did) (?!(?:\S+ )*?(?:you|u|we|i)\b)(?:\S+ ){1,4}?do(?: again| now(?:adays)?| these days)?\s*[?.!]*\s*$|\bdo for (?:a living|work|money)\b|\b(?:your|their|his|her|\S+['’]s) (?:\S+ )?job\b|\bwhat(?:['’]s| is| was)? (?:\S+ ){0,3}job\b|\b(?:occupation|profession)\b/i,
   ],
 ];
 
