@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   citationSaidIn,
   hedgeText,
+  listedByAge,
   namesPerson,
   namesTiedTo,
   ownKinNote,
@@ -515,6 +516,14 @@ describe('ownKinNote', () => {
     const car = hitOf('car', 'Old Volvo estate, 180k miles.');
     const home = hitOf('home', 'me (Dafydd, 50), Carys 15, Ifan 11. we live in Bangor');
     expect(ownKinNote([car, home], "how old's your youngest?")).toBe(home);
+  });
+
+  it('finds the youngest of a list only when it lists the children, reading months and "years old"', () => {
+    expect(listedByAge(hitOf('work', 'Our crew: Marek 44, Dylan 36, Aisha 27.'), 'youngest')).toBeUndefined();
+    expect(listedByAge(hitOf('home', 'Kids: Noah 9 months, Ivy 2, Rosa 5.'), 'youngest')).toBe('Noah');
+    expect(
+      listedByAge(hitOf('The kids', 'Ivy 2 years old, Rosa 5 years old, Noah 9 years old.'), 'eldest'),
+    ).toBe('Noah');
   });
 
   it('hears the owner\'s siblings in "the eldest of us three" and "the oldest of three"', () => {

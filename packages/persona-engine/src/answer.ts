@@ -380,23 +380,36 @@ export function listedByAge(
   age: 'youngest' | 'eldest',
 ): string | undefined {
   if (ageAmongIn(noteText(hit))) return undefined;
-  const listed = sentencesOf(hit.paragraphs).flatMap(({ text }) => {
-    const [, name = '', between = '', years = ''] = listedAge.exec(text) ?? [];
-    // "Cerys in year 3" is a school year; "Nia (the wife, 43)" is no child.
+  const sentences = sentencesOf(hit.paragraphs);
+  const listed = sentences.flatMap(({ text, position }) => {
+    const [, name = '', between = '', years = '', months] = listedAge.exec(text) ?? [];
+    // "Cerys in year 3" is a school year; "Nia (the wife, 43)" is no child; "Jo and I, together 9" no age.
     const other =
-      /\b(?:year|yr|class|grade|no)\b/i.test(between) ||
+      /\b(?:year|yr|class|grade|no|married|together|wed)\b/i.test(between) ||
       [...kinIn(`${name} ${between}`)].some((relation) => relation !== 'child');
-    return years && !other ? [{ name, years: Number(years) }] : [];
+    return years && !other ? [{ name, years: Number(years) / (months ? 12 : 1), position }] : [];
   });
-  if (listed.length < 2) return undefined;
+  // The owner's children, said so before the list ("Kids: Tom 8 months, …"), in the title, or listed after the owner
+  // ("me (Dafydd, 50), Carys 15, …"); not "Our team: Dave 41, …".
+  const [opening] = listed;
+  const before = sentences
+    .slice(0, (opening?.position ?? 0) + 1)
+    .map(({ text }) => text)
+    .join(' ')
+    .split(opening?.name ?? '')[0];
+  const household = onChildren(hit) || namesKin('children', before ?? '') || /^me\b/i.test(before ?? '');
+  if (listed.length < 2 || !household) return undefined;
   const sign = age === 'youngest' ? 1 : -1;
   const [first, second] = listed.sort((a, b) => sign * (a.years - b.years));
   return first && second && first.years !== second.years ? first.name : undefined;
 }
 
-/** A clause opening on a name and giving its age: "Osian 12", "kids: Anjali 20 (…)", "and little Meera who's 9". */
+/**
+ * A clause opening on a name and giving its age: "Osian 12", "kids: Anjali 20 (…)", "and little Meera who's 9",
+ * "Ella 3 years old", "Tom 8 months" (its months read as a share of a year).
+ */
 const listedAge =
-  /^(?:\p{L}+:\s*)?(?:and\s+)?(?:\p{Ll}+\s+)?(\p{Lu}[\p{Ll}'’-]+)(\s*\(?[^\d(]{0,14}?)\b(\d{1,2})\b(?!\s*(?:yrs?|years?|months?|am|pm|%))/u;
+  /^(?:\p{L}+:\s*)?(?:and\s+)?(?:\p{Ll}+\s+)?(\p{Lu}[\p{Ll}'’-]+)(\s*\(?[^\d(]{0,14}?)\b(\d{1,2})\b(?:\s*(?:yrs?|years?)(?:\s+old)?\b|\s*(months?|mos?)\b)?(?!\s*(?:am|pm|%))/u;
 
 /** Whether a note is on the owner's children, by its title ("The children", "Our kids"). */
 const onChildren = (hit: Pick<SearchHit, 'title'>) => namesKin('children', hit.title);

@@ -31,6 +31,11 @@ describe('askedFor', () => {
     expect(askedFor("What's your brother's job?")).toBe('work');
     expect(askedFor('What do you do at weekends?')).toBeUndefined();
     expect(askedFor('What did you do with the old piano?')).toBeUndefined();
+    expect(askedFor('What did you do?')).toBeUndefined();
+    expect(askedFor('What did you guys do?')).toBeUndefined();
+    expect(askedFor('How did you feel about the job?')).toBeUndefined();
+    expect(askedFor('What job does Dev have?')).toBe('work');
+    expect(askedFor('What do you do for a living?')).toBe('work');
   });
 });
 
@@ -45,6 +50,7 @@ describe('holdsAskedFor, for work', () => {
     'Works weekends at a garden centre.',
     'Olga does accounts for a haulage firm.',
     "He's now a vet in Ely.",
+    'Ruth is a senior engineer at Arup.',
   ])('holds a trade: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'work', question)).toBe(1);
   });
@@ -57,6 +63,13 @@ describe('holdsAskedFor, for work', () => {
     'Not married.',
     'Hal has been my best mate since school.',
     'My aunts gave my parents a clock.',
+    'That was a tiring week.',
+    "Deepa's a proper hoot.",
+    'He does the nursery drop every day.',
+    'Deepa does pilates on Tuesdays.',
+    'He runs a hot bath after work.',
+    'My ex-wife lives in Hull.',
+    'We had tea, dinner at the club later.',
   ])('holds none: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'work', question)).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { kinIn, lexicon, type TaggedTerm, taggedTerms } from './language.ts';
+import { kinIn, kinOf, lexicon, type TaggedTerm, taggedTerms } from './language.ts';
 import { terms, words } from './retrieval/text.ts';
 
 /**
@@ -19,11 +19,12 @@ const patterns: ReadonlyArray<[AskedFor, RegExp]> = [
     'name',
     /^\s*(who|whom|whose)\b|\bwhat(?:'s| is| was| are| were) (?:\S+ ){1,4}(name|called)\b|\bnamed?\b/i,
   ],
-  // What someone does for a living: "What does your missus do (for work)?", "What did your dad used to do?", not
-  // "What do you do at weekends?".
+  // What someone does for a living: "What does your missus do (for work)?", "What did your dad used to do?",
+  // "What's your brother's job?"; not "What do you do at weekends?", "What did you two do?" (no one else's job), nor
+  // "How did you feel about the job?".
   [
     'work',
-    /\bwhat(?:['’]s| do| does| did) (?:\S+ ){1,4}?do(?: for (?:a living|work|money)| again| now(?:adays)?| these days)?\s*[?.!]*\s*$|\bdo for (?:a living|work)\b|\b(?:job|occupation|profession)\b/i,
+    /\bwhat(?:['’]s| do| does| did) (?!(?:\S+ )*?(?:you|u|we|i)\b)(?:\S+ ){1,4}?do(?: again| now(?:adays)?| these days)?\s*[?.!]*\s*$|\bdo for (?:a living|work|money)\b|\b(?:your|their|his|her|\S+['’]s) (?:\S+ )?job\b|\bwhat(?:['’]s| is| was)? (?:\S+ ){0,3}job\b|\b(?:occupation|profession)\b/i,
   ],
 ];
 
@@ -110,17 +111,19 @@ const moneyTags: ReadonlySet<string> = new Set(['Money', 'Currency']);
 /**
  * Whether a sentence says what someone does: a trade the tagger knows ("pharmacist", "civil servant", not a
  * relative), "is a …" ("he's a paramedic"), "works as/at/for …", "does marketing", "runs her own business", or a
- * trade once held ("ex-fisherman", "retired nurse"), or one listed after a comma ("…, 36, nurse at Kenyatta
- * hospital"). Not a relative ("the wife"), a friend, nor a word for any person ("our wee man").
+ * trade once held ("ex-fisherman", "retired nurse", not "ex-husband"), or one listed after an age ("…, 36, nurse at
+ * Kenyatta hospital"). Not a relative ("the wife"), a friend, nor a word for any person ("our wee man").
  */
 function holdsWork(sentence: string, asked: ReadonlySet<string>): boolean {
   const tagged = taggedTerms(sentence);
-  if (/\b(?:is|was|['’]s)\s+(?:now\s+|still\s+|also\s+|\p{L}+ly\s+)?an?\s+\p{L}/iu.test(sentence))
+  const once = /\bex-(\p{L}+)|\bretired\s+\p{L}/iu.exec(sentence);
+  if (once && kinOf(once[1] ?? '').length === 0) return true;
+  // "runs her own plumbing business", not "runs a bath"; a trade listed after an age ("Njeri, 36, nurse at …").
+  if (
+    /\b(?:runs?\s+(?:his|her|their|my|our)\s+own|owns?\s+(?:an?|the|his|her|their|my|our))\b/iu.test(sentence)
+  )
     return true;
-  if (/\b(?:ex-\p{L}+|retired\s+\p{L}+)/iu.test(sentence)) return true;
-  // "runs her own plumbing business"; a trade listed after a comma ("Njeri, 36, nurse at Kenyatta hospital").
-  if (/\b(?:runs?|owns?)\s+(?:an?|the|his|her|their|my|our)\b/iu.test(sentence)) return true;
-  const listed = /,\s*(?:\p{Ll}+\s+){0,2}(\p{Ll}+)\s+(?:at|for)\s/u.exec(sentence)?.[1];
+  const listed = /\d,\s*(?:\p{Ll}+\s+){0,2}(\p{Ll}+)\s+(?:at|for)\s/u.exec(sentence)?.[1];
   const listedTags = listed === undefined ? [] : (taggedTerms(listed)[0]?.tags ?? []);
   if (listed && (!listedTags.includes('Verb') || listedTags.includes('Infinitive'))) return true;
   return tagged.some(({ normal, tags }, i) => {
@@ -133,20 +136,46 @@ function holdsWork(sentence: string, asked: ReadonlySet<string>): boolean {
         !/Adjective|Comparative|Superlative/.test(String(lexicon[normal] ?? '')) &&
         !asked.has(normal) &&
         kinIn(normal).size === 0 &&
-        !/^(?:friend|mate|partner|man|woman|guy|lad|boy|girl|kid|person)$/.test(normal)
+        !anyone(normal)
       );
+    if (tags.includes('Copula')) return tradeAfterBe(tagged, i);
     // "works as a …", "works nights at a bakery".
     if (/^work(?:s|ed|ing)?$/.test(normal))
       return tagged.slice(i + 1, i + 4).some((term) => /^(?:as|at|for|in)$/.test(term.normal));
-    // "does marketing", "does accounts" (the tagger's verb), not "does love it" nor "does not".
+    // "does marketing", "does accounts" (the tagger's verb), not "does love it", "does not", "does the school run"
+    // nor a pastime said with its time ("does yoga on Sundays").
     if (/^(?:does|did)$/.test(normal))
       return (
         next !== undefined &&
-        !['Infinitive', 'Adverb', 'Pronoun', 'Negative'].some((tag) => next.tags.includes(tag)) &&
-        /^\p{L}/u.test(next.normal)
+        !['Infinitive', 'Adverb', 'Pronoun', 'Negative', 'Determiner'].some((tag) =>
+          next.tags.includes(tag),
+        ) &&
+        /^\p{L}/u.test(next.normal) &&
+        !tagged.slice(i + 2).some((term) => term.tags.includes('Date'))
       );
     return false;
   });
+}
+
+/** A word for any person, or a friend: no trade. */
+const anyone = (word: string) => /^(?:friend|mate|partner|man|woman|guy|lad|boy|girl|kid|person)$/.test(word);
+
+/**
+ * "is a nurse", "'s now a civil servant": a noun after "a", of a person (not "that was a …"), not a time ("a long
+ * day") nor, after an adjective, a noun the tagger does not know as a trade ("a right laugh").
+ */
+function tradeAfterBe(tagged: readonly TaggedTerm[], i: number): boolean {
+  const subject = (tagged[i - 1]?.normal ?? '').replace(/['’]s$/, '');
+  if (/^(?:that|it|this|there|which|what)$/.test(subject)) return false;
+  let at = i + 1;
+  while (/^(?:now|still|also|\p{L}+ly)$/u.test(tagged[at]?.normal ?? '')) at++;
+  if (!/^an?$/.test(tagged[at]?.normal ?? '')) return false;
+  const phrase = tagged.slice(at + 1, at + 4);
+  const head = phrase.findIndex(({ tags }) => !tags.includes('Adjective'));
+  const noun = phrase[head];
+  if (!noun?.tags.includes('Noun') || ['Date', 'Duration', 'Value'].some((tag) => noun.tags.includes(tag)))
+    return false;
+  return (head === 0 || noun.tags.includes('Actor')) && kinIn(noun.normal).size === 0 && !anyone(noun.normal);
 }
 
 const tagsFor: Record<Exclude<AskedFor, 'work'>, ReadonlySet<string>> = {

@@ -81,6 +81,10 @@ describe('gapOf', () => {
     expect(gapOf('How many cats have you got and how old are they?')).toBe(
       'how many cats I have got and how old they are',
     );
+    expect(gapOf('Who do you miss and why?')).toBe('who I miss and why');
+    expect(gapOf('What is the gap between what you hoped and what you found?')).toBe(
+      'what the gap is between what I hoped and what I found',
+    );
   });
 
   it('says a yes-or-no question as "whether"', () => {

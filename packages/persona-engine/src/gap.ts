@@ -18,14 +18,12 @@ const firstPersonBe: Record<string, string> = { are: 'am', were: 'was' };
  * "you" becomes "I". A question that does not open with a question word or an auxiliary gives undefined.
  */
 export function gapOf(question: string): string | undefined {
-  // "How many kids have you got and how old are they?": each question turned round ("… and how old they are"), or
-  // the first alone.
-  const [, first, and, second] =
+  // "How many kids have you got and how old are they?": each question turned round ("… and how old they are"), when
+  // both are questions; not "Who do you admire and why?" nor "… between what you wanted and what you got?".
+  const [, first = '', and, second = ''] =
     /^(.*?)(,?\s+(?:and|or)\s+)((?:what|which|where|when|who|how|why)\b.*)$/i.exec(question.trim()) ?? [];
-  if (first && and && second) {
-    const [one, other] = [gapOf(first), gapOf(second)];
-    return one && other ? `${one}${and}${other}` : one;
-  }
+  const [one, other] = and && inverted(first) && inverted(second) ? [gapOf(first), gapOf(second)] : [];
+  if (one && other) return `${one}${and}${other}`;
   const tokens = question
     .trim()
     // "you guys", "you two": the owner and someone, said as "we" ("which hotel we stayed at").
@@ -90,6 +88,12 @@ export function gapOf(question: string): string | undefined {
 }
 
 const determiner = /^(my|our|the|a|an|his|her|their|its)$/i;
+
+/** A question of its own: a question word, perhaps a word of its phrase, then a verb ("how old are they"). */
+const inverted = (question: string) =>
+  /^(?:what|which|where|when|who|whom|whose|why|how)(?:['’]s\b|(?:\s+(?!(?:i|you|we|he|she|it|they)\b)\S+){0,2}\s+(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|had)\b)/i.test(
+    question,
+  ) || auxiliary.test(question.split(/\s+/)[0]?.toLowerCase() ?? '');
 
 /**
  * Whether a word in "-ing" after the subject's noun is its verb, though the tagger reads it as a noun: "where my

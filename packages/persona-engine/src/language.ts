@@ -38,7 +38,7 @@ export const kinWords: Readonly<Record<string, readonly string[]>> = Object.from
     father: 'father dad daddy papa appa pai papi tata',
     mother: 'mother mum mom mam mama mamma mammy mommy mummy amma mae mamae',
     parent: 'parent folks',
-    husband: 'husband hubby spouse partner fiance fella',
+    husband: 'husband hubby spouse partner fiance',
     wife: 'wife wifey missus spouse partner fiancee',
     son: 'son',
     daughter: 'daughter',
@@ -150,7 +150,8 @@ function kinSaidAround(tokens: readonly string[], i: number): readonly string[] 
   const someones = (word: string | undefined) => /^(?:my|our|your|his|her|their)$/.test(word ?? '');
   if (token === 'married' && after === 'to') return ownerMarried(tokens, i) ? ['husband', 'wife'] : [];
   if (token === 'man' && before === 'old' && someones(tokens[i - 2])) return ['father', 'husband'];
-  if (token === 'man' && someones(before)) return ['husband'];
+  // "my fella", not "a fella at work".
+  if (/^(?:man|fella)$/.test(token) && someones(before)) return ['husband'];
   if (token === 'half' && before === 'other' && someones(tokens[i - 2])) return ['husband', 'wife'];
   if (token === 'one' && before === 'little' && someones(tokens[i - 2])) return ['child'];
   if (token === 'baby' && aboutTheBaby.test(tokens.slice(Math.max(0, i - 1), i + 2).join(' ')))

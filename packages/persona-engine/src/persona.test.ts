@@ -52,7 +52,7 @@ describe('replyAsPersona', () => {
   const familyIndex = async () => createKnowledgeIndex(await withVectors([family]));
   const embed = (texts: readonly string[]) => testEncoder.embed(texts);
 
-  it('hedges a choice the question names between two, which the note may not settle', async () => {
+  it('answers a choice between two the note settles, and hedges one it does not', async () => {
     const plain = await ask('Where do your parents live?', { index: await familyIndex(), grounding, embed });
     expect(plain.kind).toBe('answer');
     const reply = await ask('Where do your parents live, Bergen or Oslo?', {
@@ -60,8 +60,14 @@ describe('replyAsPersona', () => {
       grounding,
       embed,
     });
-    expect(reply.kind).toBe('hedge');
+    expect(reply.kind).toBe('answer');
     expect(await collect(reply.stream)).toContain('live in Bergen');
+    const neither = await ask('Where do your parents live, Tromsø or Oslo?', {
+      index: await familyIndex(),
+      grounding,
+      embed,
+    });
+    expect(neither.kind).toBe('hedge');
   });
 
   it('says the sentences that answer, not the note', async () => {

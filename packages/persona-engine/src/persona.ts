@@ -168,8 +168,6 @@ async function offlineReply(
 ): Promise<{ text: string; citations: Citation[]; kind: Grounding['kind'] }> {
   let said = grounding.kind === 'unknown' ? [] : await offlineSaid(input, grounding, asked);
   let kind = settledKind(grounding, said, asked);
-  // "Which uni is she at, Bristol or UWE?": whether "at uni in Bristol" settles it is for the friend to judge.
-  if (kind === 'answer' && eitherOr.test(asked)) kind = 'hedge';
   // A name the question shares with a note is strong evidence that the note is about what is asked, however far
   // its words are from the question's ("What does Bisi do?" and a long family note naming her): at least a hedge,
   // and a hedge says that note, not a closer one that never names them.
@@ -183,6 +181,8 @@ async function offlineReply(
   // Not when the note never names them in its words ("the eldest" for "your older bro" may be a sister).
   const tells = said[0]?.tellsOfPerson === true && said[0].mentionsPerson !== false;
   if (named) kind = said[0]?.holdsAsked === 1 && tells ? 'answer' : 'hedge';
+  // "Which uni is she at, Bristol or UWE?": a reply naming neither choice, or both, leaves it to the friend to judge.
+  if (kind === 'answer' && unsettled(asked, said)) kind = 'hedge';
   // A friend gets the fact or a plain "I don't know": a hedge neither holding the kind of fact asked nor on someone
   // the friend names would show them notes that may not answer, often about other people (a daughter-in-law's age
   // and job for "Which of your kids lives closest?").
@@ -243,7 +243,15 @@ const onTheAsked = (said: Said, question: string) =>
   askedFor(question) === 'name';
 
 /** A question naming the choices after its clause: "Which uni is Anjali at, Bristol or UWE?". */
-const eitherOr = /^\s*(?:which|what|who|where|when)\b[^,]*,\s*[^,]+\s+or\s+[^,]+$/i;
+const eitherOr = /^\s*(?:which|what|who|where|when)\b[^,]*,\s*([^,]+?)\s+or\s+([^,]+?)[\s?.!]*$/i;
+
+/** Whether a question gives two choices and the reply names neither or both of them. */
+function unsettled(asked: string, said: readonly Said[]): boolean {
+  const choices = eitherOr.exec(asked)?.slice(1) ?? [];
+  const text = said.map((one) => one.text).join(' ');
+  const named = choices.filter((choice) => new RegExp(`\\b${escapeRegExp(choice)}\\b`, 'i').test(text));
+  return choices.length === 2 && named.length !== 1;
+}
 
 const aboutItsNouns =
   /^\s*(have|has|had|did|do|does|are|is|was|were|would|will|can|could)\b.*\bever\b|\bfavou?rite\b/i;

@@ -1,6 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chunkEntry } from './chunks.ts';
 import { chooseSentences, opensWithReference, sentencesOf } from './sentences.ts';
+
+// Every name the splitter has tagged, counted (memoised or not): splitting costs work linear in the sentences.
+const tagging = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('../language.ts', async (original) => {
+  const language = await original<typeof import('../language.ts')>();
+  const taggedTerms: typeof language.taggedTerms = (text) => {
+    tagging.calls++;
+    return language.taggedTerms(text);
+  };
+  return { ...language, taggedTerms };
+});
 
 const sentences = sentencesOf(
   chunkEntry({
@@ -78,6 +89,8 @@ describe('sentencesOf', () => {
   it.each([
     'I always wax my skis, because I’m fussy about the glide.',
     'Last year I took up the bodhrán, the Irish framed drum, after a session in Ennis.',
+    'After the burial, Hannah said she would drive.',
+    'In the end, Nadia chose to walk home.',
   ])('keeps one clause where no person starts another: %j', (content) => {
     expect(
       sentencesOf(chunkEntry({ id: 'n', title: 'hobby', content })).map((sentence) => sentence.text),
@@ -98,6 +111,14 @@ describe('sentencesOf', () => {
       'Rhodri teaches maths at Ysgol Friars.',
       'I met Ana, Tomas and Pia at uni.',
     ]);
+  });
+
+  it('tags at most one name a sentence, and none past its end, in a long paragraph', () => {
+    const content = Array.from({ length: 150 }, () => 'Ben sang, Lucy abc Max.').join(' ');
+    tagging.calls = 0;
+    const said = sentencesOf(chunkEntry({ id: 'n', title: 'choir', content }));
+    expect(said).toHaveLength(150);
+    expect(tagging.calls).toBeLessThanOrEqual(150);
   });
 
   it('splits paragraphs into sentences and lines, not at abbreviations', () => {

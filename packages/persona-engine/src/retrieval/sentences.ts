@@ -1,4 +1,4 @@
-import { lexicon, taggedTerms } from '../language.ts';
+import { kinOf, lexicon, taggedTerms } from '../language.ts';
 import type { Chunk } from './chunks.ts';
 import { words } from './text.ts';
 
@@ -42,24 +42,42 @@ export function sentencesOf(chunks: readonly Chunk[]): Sentence[] {
 /**
  * Where a list of people typed as one sentence moves on to the next, each given with an age or an aside: "me
  * (Gareth, 44), Nia (the wife, 43, runs a plumbing business), Osian 12, Cerys 8." says one person a clause, and so
- * do "…, kids: Anjali 20 (…)", "…, and little Meera who's 9" and "…, Mhairi does marketing".
+ * do "…, kids: Anjali 20 (…)" and "…, and little Meera who's 9"; a name opening a clause of its own ("…, Mhairi
+ * does marketing") only after another person's clause, not after "After the funeral,".
  */
 const nextPerson =
   /,\s+(?=(?:and\s+)?(?:\p{Ll}+:\s+|(?:little|baby|wee|big|young)\s+)?(\p{Lu}\p{Ll}[\p{Ll}'’-]*)\s+(\(|\d{1,3}\b|(?:who|that)['’]s\s+\d|\p{Ll}+))/gu;
 
+/** A name, not another word of the lexicon ("Year 5", "Rome"). */
+const isName = (word: string) => /Name|^$/.test(String(lexicon[word.toLowerCase()] ?? ''));
+
+/** Whether a clause opens on a name or a kin word and goes on ("Ros is…", "Kirsty's a…", "my sister Ros…"). */
+function opensOnPerson(clause: string): boolean {
+  const [, opener = ''] =
+    /^(?:(?:[Mm]y|[Oo]ur|[Tt]he|[Aa]nd)\s+)?([\p{L}-]+)(?:['’]s\b|\s+\p{L})/u.exec(clause) ?? [];
+  return (/^\p{Lu}/u.test(opener) && isName(opener)) || kinOf(opener).length > 0;
+}
+
 function sentenceEnd(text: string): number {
-  // A name, not another word of the lexicon ("Year 5"), with an age or an aside, or as the subject of a clause of
-  // its own ("Kirsty's a teacher in Dingwall, Mhairi does marketing…"): each person's clause is said apart, so a
-  // reply about one says nothing of the other.
-  const person = [...text.matchAll(nextPerson)].find(
-    ([, name = '', after = '']) =>
-      /Name|^$/.test(String(lexicon[name.toLowerCase()] ?? '')) &&
-      (!/^\p{Ll}/u.test(after) ||
-        /^(?:(?:who|that)['’]s|does|is|works|runs)\b/.test(after) ||
-        taggedTerms(`${name} ${after}`)[1]?.tags.includes('Verb') === true),
-  );
+  // Each person's clause is said apart, so a reply about one says nothing of the other. Only the matches before the
+  // sentence's end are read, and the tagger reads at most one, so a long paragraph costs linear work.
   const end = stopAt(text);
-  return person && person.index + person[0].length < end ? person.index + person[0].length : end;
+  const sentence = text.slice(0, end);
+  const opens = opensOnPerson(sentence);
+  const digit = sentence.search(/\d/);
+  for (const match of sentence.matchAll(nextPerson)) {
+    const [, name = '', after = ''] = match;
+    const cut = match.index + match[0].length;
+    if (cut >= end || !isName(name)) continue;
+    if (/^(?:\(|\d|(?:who|that)['’]s)/.test(after)) return cut;
+    // Inside a list of people: after a clause on a person or one giving an age ("Osian 12, Cerys does…").
+    if (!opens && (digit < 0 || digit > match.index)) continue;
+    const verb =
+      /^(?:does|is|works|runs)\b/.test(after) ||
+      taggedTerms(`${name} ${after}`)[1]?.tags.includes('Verb') === true;
+    return verb ? cut : end;
+  }
+  return end;
 }
 
 function stopAt(text: string): number {
