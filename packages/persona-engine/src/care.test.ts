@@ -350,3 +350,16 @@ describe('hard news, round 17: a loss long ago dwelt on, and an illness named as
     expect(standsFor('shes', "Mum's health")).toBe(true);
   });
 });
+
+describe('hard news: a loss dating a habit is not made recent by a modal or a month placed in the past', () => {
+  it.each([
+    "I've swum every Friday since my uncle died, and this may sound odd but it feels like he's there.",
+    "I've kept bees since Mum passed in April, the summer I left Cork.",
+  ])('tells %j in passing', (text) => {
+    expect(hardNewsIn(text)?.news).not.toBe(true);
+  });
+
+  it('still hears a death in a month with nothing else placing it as news', () => {
+    expect(hardNewsIn("I've not slept well since my uncle died in April.")?.news).toBe(true);
+  });
+});

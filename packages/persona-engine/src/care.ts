@@ -51,7 +51,12 @@ export const speaksOfIllness = (text: string) =>
 
 /** A loss placed long ago ("when I was six", "in 2014", "twenty years ago"): in a longer story, a fact of it. */
 function toldAsLongPast(sentence: string): boolean {
-  if (/\b(?:when (?:i|we|he|she|they) (?:was|were)\b|as a (?:child|kid|boy|girl|teenager)\b)/i.test(sentence))
+  // "…in March, the spring I left school": a time placed by a stage of a life gone by.
+  if (
+    /\b(?:when (?:i|we|he|she|they) (?:was|were)\b|as a (?:child|kid|boy|girl|teenager)\b|the (?:spring|summer|autumn|fall|winter|year) (?:i|we) (?:\p{L}+ed|left|got|went|was|were|had|lost|met|began|came|took|made)\b)/iu.test(
+      sentence,
+    )
+  )
     return true;
   if (
     /\b(?:\d+|a few|few|many|several|some|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty)(?:-\w+)?\s*(?:years?|yrs?) ago\b|\byears ago\b|\blong (?:time )?ago\b/i.test(
@@ -65,10 +70,10 @@ function toldAsLongPast(sentence: string): boolean {
 
 /**
  * A time said of the loss that makes it news now ("last week", "on Friday", "this morning"); a month named without
- * a year ("in June") is within the year just gone.
+ * a year ("in June") is within the year just gone; "this may" is a modal, not May.
  */
 const recent =
-  /\b(?:last|this) (?:week|weekend|month|night|morning|spring|summer|autumn|winter|year)|yesterday|today|tonight|recently|(?:on|this|last) (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:days|weeks|months) ago|a (?:week|month) ago\b|\b(?:in|since|last|this|back in) (?:january|february|march|april|may|june|july|august|september|october|november|december)\b(?!,? (?:19|20)\d\d)/i;
+  /\b(?:last|this) (?:week|weekend|month|night|morning|spring|summer|autumn|winter|year)|yesterday|today|tonight|recently|(?:on|this|last) (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:days|weeks|months) ago|a (?:week|month) ago\b|\b(?:(?:in|since|last|this|back in) (?:january|february|march|april|june|july|august|september|october|november|december)|(?:in|since|last|back in) may)\b(?!,? (?:19|20)\d\d)/i;
 
 /**
  * Whether a loss is told as news: first or alone in the message, or later unless placed long ago (an illness goes

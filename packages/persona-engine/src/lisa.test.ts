@@ -2342,3 +2342,40 @@ describe('Lisa, round 18: grief told on, and how she is', () => {
     expect(reply.text).toMatch(/I don't have good days or bad ones/);
   });
 });
+
+describe('Lisa, round 18 review: going on, grief and picks', () => {
+  const paused = (news: string, title: string) => [
+    said('user', news),
+    said(
+      'assistant',
+      `I'm so sorry. Thank you for telling me; I've kept it as “${title}”. There's no rush: we can pause here, or carry on whenever you're ready.`,
+    ),
+  ];
+  const hobbies = topicBank.find((topic) => topic.id === 'hobbies')?.questions[0] ?? '';
+
+  it.each([
+    "i can't carry on like this, the flat is so quiet without her",
+    "honestly i don't know how to move on without her",
+  ])('does not go on when told going on is what cannot be done: %j', async (message) => {
+    const reply = await replyTo(message, paused('My aunt Brigid died on Monday.', 'Aunt Brigid'));
+    expect(reply.text).not.toMatch(/go on gently/);
+    expect(reply.question).toBeNull();
+  });
+
+  it('hears work told after going on as an answer, not grief, though it says "some days"', async () => {
+    const reply = await replyTo(
+      "yes let's carry on. i work at the bakery, some days i do the ovens",
+      paused('My aunt Brigid died on Monday.', 'Aunt Brigid'),
+    );
+    expect(reply.text).not.toMatch(/sorry/i);
+    expect(reply.entries.map((entry) => entry.title)).not.toContain('Aunt Brigid');
+  });
+
+  it.each(['probably not, sorry', 'maybe later, i need to put the kids to bed'])(
+    'hears a hedged refusal as no answer: %j',
+    async (message) => {
+      const reply = await replyTo(message, [said('assistant', hobbies)]);
+      expect(reply.entries.map((entry) => entry.title).join()).not.toMatch(/free time/i);
+    },
+  );
+});

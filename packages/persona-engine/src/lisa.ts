@@ -35,11 +35,13 @@ import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts'
 import { listOf } from './training.ts';
 import {
   declineClause,
+  goingOn,
   herNotes,
   howItWorks,
   moodAgainst,
   type Reading,
   readMessage,
+  saysGoOn,
   topicPointer,
 } from './utterance.ts';
 
@@ -279,7 +281,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
               (answersHer.test(message.replace(/’/g, "'")) ||
                 askedBack(reading.toLisa, pending.question.text) ||
                 opensOn(said, pending.question) ||
-                namesItsPick(said))
+                (!reading.decline && namesItsPick(said)))
             ? { kind: 'answer', followUp: false }
             : toldPlans(
                 besideThePoint(hear(said, listened, closeness), reading, pending.question),
@@ -561,7 +563,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       return { entry, opening, question: null, pause: true };
     }
     // "i miss her most at christmas", "the house is too quiet now": grief told on after hard news is more of it.
-    if (pending.paused && pending.followUp?.title && !news && grieving(said)) return grief(turn, stamp);
+    if (pending.paused && pending.followUp?.title && !news && grieving(said) && !wentOnElsewhere(turn))
+      return grief(turn, stamp);
     switch (heard.kind) {
       case 'about-me': {
         const { text, citations } = summaryOf(input.entries, input.embedded);
@@ -620,7 +623,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         // After hard news, only a message naming them or referring back is more of it: near is not enough ("I go
         // in every afternoon…" is not more of "His mother").
         // "It's fine, let's keep going. …": told to go on, what follows is not more of the hard news.
-        const wentOn = pending.paused && turn.reading.meta === 'remark' && goOnWords.test(input.message);
+        const wentOn = pending.paused && turn.reading.meta === 'remark' && saysGoOn(input.message, goOnWords);
         // "we can keep going. i miss her most at christmas": told to go on, but of them still, it is more of it.
         const more =
           heard.followUp && !(pending.paused && nearOnly) && !(wentOn && !turn.listened.followUp?.named);
@@ -664,8 +667,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       ? "Missing someone like that doesn't really go away, and some days are harder than others — I'm so sorry."
       : 'That sounds really hard — feelings like that take their own time to settle.';
     const opening = `${felt} Thank you for telling me more; ${keptAs} “${entry.title}” too.`;
-    // Going on said in so many words ("we can keep going"), not "I thought I'd be ready for it".
-    return /\b(?:carry on|go on|keep going|continue|move on|go ahead)\b/i.test(input.message)
+    // Going on said of the talk ("we can keep going"), not "I thought I'd be ready for it" nor "I can't go on".
+    return turn.reading.meta === 'remark' && saysGoOn(input.message)
       ? { entry, opening: `${opening} Let's go on gently, then.`, question: next(entry) }
       : { entry, opening, question: null, pause: true };
   };
@@ -1298,9 +1301,18 @@ const feelingOnly = (said: string) =>
 /** Grief or a hard feeling told on after hard news ("i miss her most at christmas", "the flat is just really quiet"). */
 const grieving = (said: string) =>
   feeling.test(said) ||
-  /\b(?:miss(?:es|ed|ing)?|lonely|loneliness|empty|(?:too|so|very|really|just|that) quiet|raw|hurts?|heartbroken|gutted|devastated|guilty|struggl\w+|not the same|some days|before i remember|can'?t believe)\b/i.test(
+  /\b(?:miss(?:es|ed|ing)?|lonely|loneliness|without (?:him|her|them)|(?:too|so|very|really|just|that) quiet|hurts?|heartbroken|gutted|devastated|guilty|struggl\w+|not the same|before i remember|can'?t believe)\b/i.test(
     said.replace(/’/g, "'"),
   );
+/**
+ * Told to go on, then of something not them ("let's carry on. i work at the bakery, some days…"): an answer, not
+ * grief; "we can keep going. i miss him most on sundays" speaks of them still.
+ */
+const wentOnElsewhere = ({ reading, input, said, mourned }: Turn) =>
+  reading.meta === 'remark' &&
+  saysGoOn(input.message, goOnWords) &&
+  !/\b(?:he|him|his|she|her|they|them|their)\b/i.test(said) &&
+  !words(said).some((word) => mourned.words.includes(word));
 const anotherWay = 'Let me ask it another way:';
 /** Thanks answered: quietly while hard news is still near (she is offering to pause), brightly otherwise. */
 /** Quiet while she offers to pause, or beside a loss told even in passing ("…before she passed"). */
@@ -1318,7 +1330,7 @@ const keptAs = "I've kept it as";
 const keptPattern = /I've kept it as “([^”]+)”/;
 const pauseOffer = "There's no rush: we can pause here, or carry on whenever you're ready.";
 /** Words that take up her offer to carry on. */
-const goOnWords = /\b(?:carry on|go on|continue|keep going|move on|next|ready|go ahead|let'?s go|ask)\b/i;
+const goOnWords = new RegExp(String.raw`\b(?:${goingOn}|next|ready|go ahead|let'?s go|ask)\b`, 'i');
 /** Telling her to ask. */
 const goAhead =
   /^(?:(?:sure|ok(?:ay)?|yes|yeah|yep|fine|alright)\W+)?(?:go ahead|ask away|fire away|ask me (?:anything|something)|go on(?: then)?)\W*$/i;
@@ -1419,7 +1431,8 @@ function opensOn(said: string, { text }: Pick<LisaQuestion, 'text'>): boolean {
  * opening the message, is how one answers the question just asked.
  */
 function namesItsPick(said: string): boolean {
-  return /^(?:(?:probably|maybe|definitely|easily)\s+[\p{L}'-]+(?:\s+[\p{L}'-]+)?|[\p{L}'-]+(?:\s+[\p{L}'-]+)?\s+(?:mostly|probably|definitely))\s*(?:[,.;:!—–-]|$)/iu.test(
+  // "probably not, sorry", "maybe later": a hedge before a no or a not-now picks nothing.
+  return /^(?:(?:probably|maybe|definitely|easily)\s+(?!(?:not|never|later|sometime|another|some other|no|none|nothing)\b)[\p{L}'-]+(?:\s+[\p{L}'-]+)?|[\p{L}'-]+(?:\s+[\p{L}'-]+)?\s+(?:mostly|probably|definitely))\s*(?:[,.;:!—–-]|$)/iu.test(
     said,
   );
 }
@@ -1588,7 +1601,7 @@ function goesOn({ reading, heard, news, said }: Turn): boolean {
   if (reading.meta === 'remark' && aboutOwner(said)) return false;
   return (
     (goOnParticle.test(said) && !reading.thanks) ||
-    (goOnWords.test(said) && said.split(/\s+/).length <= 10) ||
+    (saysGoOn(said, goOnWords) && said.split(/\s+/).length <= 10) ||
     kind === 'repeat'
   );
 }

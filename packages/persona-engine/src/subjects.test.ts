@@ -149,3 +149,11 @@ describe('subjectsOf, round 18', () => {
     expect(subjectsOf(message)).toEqual(parts);
   });
 });
+
+describe('subjectsOf: a loss long past after "also"', () => {
+  it("keeps a loss long past that shares the answer's subject with it", () => {
+    const said =
+      'I paint mostly, watercolours of the harbour for my nieces. also my grandad died when I was eight, he is the one who taught me to paint';
+    expect(subjectsOf(said)).toHaveLength(1);
+  });
+});

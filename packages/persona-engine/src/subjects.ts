@@ -114,10 +114,6 @@ function opensOnPerson(text: string): boolean {
 function turnsFrom(group: readonly Part[], part: Part): boolean {
   const rest = part.text.replace(turnMarker, '').replace(alsoMarker, '');
   if (pointsBack.test(rest) || contentWords(rest).length < minWords) return false;
-  // "…on saturdays. also i moved out after we separated": hard news said to be one more thing is its own subject.
-  const marked = part.turns || alsoMarker.test(part.text);
-  if (marked && hardNewsIn(rest) !== null && !group.some((earlier) => hardNewsIn(earlier.text) !== null))
-    return true;
   const before = new Set(terms(textOf(group)));
   const shared = terms(rest).filter((term) => before.has(term));
   // "…tea, NHK news. oh and i have diabetes, so no sweets with the tea": after a turn marker, one word said again
@@ -127,6 +123,15 @@ function turnsFrom(group: readonly Part[], part: Part): boolean {
       ? terms(subjectOf(rest)).some((term) => before.has(term))
       : shared.length > 0;
   if (sameSubject) return false;
+  // "…on saturdays. also i moved out after we separated": hard news said to be one more thing is its own subject;
+  // "also my gran died when I was six, she taught me to knit" shares the knitting, and is no news.
+  const marked = part.turns || alsoMarker.test(part.text);
+  if (
+    marked &&
+    hardNewsIn(rest)?.news === true &&
+    !group.some((earlier) => hardNewsIn(earlier.text) !== null)
+  )
+    return true;
   if (part.turns || newsMarker.test(rest)) return true;
   // "Also my sister Noor…" after a part naming no one of the owner's (a book, a festival): a person of their own.
   // After someone of theirs ("My mum is a midwife. Also my dad…"), one more of the same answer.

@@ -181,3 +181,12 @@ it.each([
 ])('titles "going to" + a verb by that verb, not "Going to…": %j', (message, title) => {
   expect(subjectTitle(message)).toBe(title);
 });
+
+describe("subjectTitle: a place named for its owner keeps its 's", () => {
+  it.each([
+    ["I work at Morrison's.", /Morrison's$/],
+    ['Every Friday we go to Nando’s.', /Nando['’]s$/],
+  ])('%j', (message, title) => {
+    expect(subjectTitle(message) ?? '').toMatch(title);
+  });
+});

@@ -444,7 +444,8 @@ function asTitle(text: string): string {
       '',
     )
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’)]+$/gu, '')
-    // "marta's on her phone": "'s" is her "is" or a thing of hers cut off; the title names her.
-    .replace(/['’]s$/i, '');
+    // "marta's on her phone": "'s" is her "is" or a thing of hers cut off; the title names her. Ending a phrase
+    // ("Working at Sainsbury's", "Lunch at Nan's") it is a place named for its owner, and stays.
+    .replace(/^([^\s]+)['’]s$/i, '$1');
   return toSnippet(`${clean.charAt(0).toUpperCase()}${clean.slice(1)}`, 60);
 }

@@ -295,9 +295,33 @@ const conversationRemark =
 /** Leave to ask ("if you want to ask me more stuff"): said of the talk. */
 const askAway =
   /^(?:(?:if|whenever)\s+)?(?:(?:you|u)\s+(?:want|wanna|can|could|may)\s+(?:to\s+)?|feel free to\s+)(?:ask|keep asking)\b/i;
+/** The closed class of saying to go on; shared so every reading of going on hears the same words. */
+export const goingOn = String.raw`carry on|go on|keep going|continue|move on`;
 /** Going on asked for alone ("Carry on.", "just keep going please"): said to her, of the talk. */
-const goOnAlone =
-  /^(?:(?:just|please|ok(?:ay)?|so)\s+)*(?:carry on|go on|keep going|continue|move on)(?:\s+(?:please|then))?\W*$/i;
+const goOnAlone = new RegExp(
+  String.raw`^(?:(?:just|please|ok(?:ay)?|so)\s+)*(?:${goingOn})(?:\s+(?:please|then))?\W*$`,
+  'i',
+);
+/**
+ * Going on said in so many words, and not said to be what one cannot do ("i can't go on like this", "i don't know
+ * how to move on without him"): a negation earlier in its clause undoes it.
+ */
+export function saysGoOn(
+  text: string,
+  words: RegExp = new RegExp(String.raw`\b(?:${goingOn})\b`, 'i'),
+): boolean {
+  const plain = text.replace(/’/g, "'");
+  const found = words.exec(plain);
+  if (!found) return false;
+  const clause =
+    plain
+      .slice(0, found.index)
+      .split(/[.!?;,]/)
+      .at(-1) ?? '';
+  return !/\b(?:can'?t|cannot|couldn'?t|won'?t|don'?t|do not|didn'?t|not|never|no way|how to|unable to)\b/i.test(
+    clause,
+  );
+}
 /**
  * Her question put off for later: the owner will think about it or come back to it ("I'll have to think about that
  * one", "sorry can i come back to that one", "let me get back to you on that").
