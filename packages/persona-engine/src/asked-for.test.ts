@@ -139,6 +139,15 @@ describe('thingAskedAbout', () => {
     expect(thingAskedAbout('What time does your alarm ring?')).toBeUndefined();
     expect(thingAskedAbout('Which city was your mum born in?')).toBeUndefined();
   });
+
+  it('hears "what night" or "which evenings" as asking for a day, which a note says as a weekday', () => {
+    expect(askedFor('What night is your pub quiz?')).toBe('time');
+    expect(askedFor('Which evenings does Tomasz train?')).toBe('time');
+    expect(thingAskedAbout('What night is your pub quiz?')).toBeUndefined();
+    expect(
+      holdsAskedFor('The quiz at the Crown is every Wednesday.', 'time', 'What night is your pub quiz?'),
+    ).toBe(1);
+  });
 });
 
 describe('personAskedAbout', () => {

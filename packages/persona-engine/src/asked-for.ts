@@ -10,7 +10,11 @@ export type AskedFor = 'number' | 'time' | 'place' | 'name' | 'work';
 
 const patterns: ReadonlyArray<[AskedFor, RegExp]> = [
   ['number', /\bhow (old|many|much|long|far|tall|big|often)\b|\bwhat age\b|\bat what age\b/i],
-  ['time', /^\s*(when|since when)\b|\b(what|which) (year|month|day|date|decade|season|time)\b/i],
+  // "What night is bin day?" wants a weekday, as "what day" does.
+  [
+    'time',
+    /^\s*(when|since when)\b|\b(what|which) (year|month|day|date|decade|season|time|night|evening|morning|afternoon|weekend)s?\b/i,
+  ],
   [
     'place',
     /^\s*where\b|\b(what|which) (city|town|country|village|place|street|county|state|island|region)\b/i,
