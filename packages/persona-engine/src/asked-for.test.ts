@@ -45,6 +45,8 @@ describe('holdsAskedFor, for work', () => {
     'Works weekends at a garden centre.',
     'Olga does accounts for a haulage firm.',
     "He's now a vet in Ely.",
+    'Dad drove the 42 bus for Lothian Buses till he was 60.',
+    'Cleaned offices for Tesco, nights.',
   ])('holds a trade: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'work', question)).toBe(1);
   });
@@ -57,6 +59,8 @@ describe('holdsAskedFor, for work', () => {
     'Not married.',
     'Hal has been my best mate since school.',
     'My aunts gave my parents a clock.',
+    'Bought flowers for Mum on Sunday.',
+    'We flew home for Easter.',
   ])('holds none: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'work', question)).toBe(0);
   });

@@ -120,6 +120,7 @@ function holdsWork(sentence: string, asked: ReadonlySet<string>): boolean {
   if (/\b(?:ex-\p{L}+|retired\s+\p{L}+)/iu.test(sentence)) return true;
   // "runs her own plumbing business"; a trade listed after a comma ("Njeri, 36, nurse at Kenyatta hospital").
   if (/\b(?:runs?|owns?)\s+(?:an?|the|his|her|their|my|our)\b/iu.test(sentence)) return true;
+  if (doneForEmployer(tagged)) return true;
   const listed = /,\s*(?:\p{Ll}+\s+){0,2}(\p{Ll}+)\s+(?:at|for)\s/u.exec(sentence)?.[1];
   const listedTags = listed === undefined ? [] : (taggedTerms(listed)[0]?.tags ?? []);
   if (listed && (!listedTags.includes('Verb') || listedTags.includes('Infinitive'))) return true;
@@ -146,6 +147,26 @@ function holdsWork(sentence: string, asked: ReadonlySet<string>): boolean {
         /^\p{L}/u.test(next.normal)
       );
     return false;
+  });
+}
+
+/**
+ * A verb and its object done for an employer by name: "drove the 42 bus for Lothian Buses", "cleaned offices for
+ * Tesco". Not for a person ("bought flowers for Mum", "for Mrs Hale"), nor a feast ("flew home for Easter").
+ */
+function doneForEmployer(tagged: readonly TaggedTerm[]): boolean {
+  return tagged.some(({ normal }, i) => {
+    if (normal !== 'for') return false;
+    const named = (k: number) => {
+      const tags = tagged[k]?.tags ?? [];
+      return tags.includes('ProperNoun') && !tags.includes('Person') && !tags.includes('Actor');
+    };
+    const next = tagged[i + 1]?.tags ?? [];
+    // A firm's name of two words or more: one alone may be a feast or a place ("for Easter").
+    const employer =
+      next.includes('Organization') || next.includes('Acronym') || (named(i + 1) && named(i + 2));
+    const before = tagged.slice(Math.max(0, i - 4), i);
+    return employer && before.some(({ tags: verb }) => verb.includes('Verb') && !verb.includes('Copula'));
   });
 }
 
