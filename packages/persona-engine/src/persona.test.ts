@@ -533,6 +533,8 @@ describe('replyAsPersona', () => {
     expect(await collect(reply.stream)).toContain('Convert the loft, builder quoted £19k');
     const colour = await ask('What colour is the loft?', { index, embed, grounding: far });
     expect(await collect(colour.stream)).toBe(unknownReply);
+    const yesNo = await ask('Do you keep a boiler in the loft?', { index, embed, grounding: far });
+    expect(await collect(yesNo.stream)).toBe(unknownReply);
   });
 
   it('hedges a question about a thing the note never mentions, however close the note is', async () => {

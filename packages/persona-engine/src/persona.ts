@@ -341,10 +341,12 @@ function namingNote(found: readonly SearchHit[], asked: string): SearchHit | und
 
 /**
  * The one note among those found that holds every noun of a question asking after a thing, not for a kind of fact
- * or a person: "What's happening with the loft?" and a plans note saying "convert the loft, quote £19k". A question
+ * or a person: "What's happening with the loft?" and a plans note saying "convert the loft, quote £19k". Not a
+ * yes/no question ("Are you allergic to anything?", and "anything" in a note on a husband). A question
  * for a kind of fact or a thing of the note's ("What colour is the loft?") is left to the encoder.
  */
 function thingNote(found: readonly SearchHit[], asked: string): SearchHit | undefined {
+  if (!/^\s*(?:what|how)\b/i.test(asked)) return undefined;
   if (askedFor(asked) || thingAskedAbout(asked) || personAskedAbout(asked)) return undefined;
   const nouns = taggedTerms(asked)
     .filter(({ tags }) => tags.includes('Noun') && !tags.includes('Pronoun') && !tags.includes('Gerund'))
