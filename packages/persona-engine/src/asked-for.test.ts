@@ -51,6 +51,8 @@ describe('holdsAskedFor, for work', () => {
     'Olga does accounts for a haulage firm.',
     "He's now a vet in Ely.",
     'Ruth is a senior engineer at Arup.',
+    'Dad drove the 42 bus for Lothian Buses till he was 60.',
+    'Cleaned offices for Tesco, nights.',
   ])('holds a trade: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'work', question)).toBe(1);
   });
@@ -70,6 +72,8 @@ describe('holdsAskedFor, for work', () => {
     'He runs a hot bath after work.',
     'My ex-wife lives in Hull.',
     'We had tea, dinner at the club later.',
+    'Bought flowers for Mum on Sunday.',
+    'We flew home for Easter.',
   ])('holds none: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'work', question)).toBe(0);
   });
@@ -159,6 +163,15 @@ describe('thingAskedAbout', () => {
   it("finds none when the thing is the kind of fact asked for, which the sentences' tags judge", () => {
     expect(thingAskedAbout('What time does your alarm ring?')).toBeUndefined();
     expect(thingAskedAbout('Which city was your mum born in?')).toBeUndefined();
+  });
+
+  it('hears "what night" or "which evenings" as asking for a day, which a note says as a weekday', () => {
+    expect(askedFor('What night is your pub quiz?')).toBe('time');
+    expect(askedFor('Which evenings does Tomasz train?')).toBe('time');
+    expect(thingAskedAbout('What night is your pub quiz?')).toBeUndefined();
+    expect(
+      holdsAskedFor('The quiz at the Crown is every Wednesday.', 'time', 'What night is your pub quiz?'),
+    ).toBe(1);
   });
 });
 

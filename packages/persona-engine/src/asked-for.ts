@@ -10,7 +10,11 @@ export type AskedFor = 'number' | 'time' | 'place' | 'name' | 'work';
 
 const patterns: ReadonlyArray<[AskedFor, RegExp]> = [
   ['number', /\bhow (old|many|much|long|far|tall|big|often)\b|\bwhat age\b|\bat what age\b|\bscore\b/i],
-  ['time', /^\s*(when|since when)\b|\b(what|which) (year|month|day|date|decade|season|time)\b/i],
+  // "What night is bin day?" wants a weekday, as "what day" does.
+  [
+    'time',
+    /^\s*(when|since when)\b|\b(what|which) (year|month|day|date|decade|season|time|night|evening|morning|afternoon|weekend)s?\b/i,
+  ],
   [
     'place',
     /^\s*where\b|\b(what|which) (city|town|country|village|place|street|county|state|island|region)\b/i,
@@ -123,6 +127,7 @@ function holdsWork(sentence: string, asked: ReadonlySet<string>): boolean {
     /\b(?:runs?\s+(?:his|her|their|my|our)\s+own|owns?\s+(?:an?|the|his|her|their|my|our))\b/iu.test(sentence)
   )
     return true;
+  if (doneForEmployer(tagged)) return true;
   const listed = /\d,\s*(?:\p{Ll}+\s+){0,2}(\p{Ll}+)\s+(?:at|for)\s/u.exec(sentence)?.[1];
   const listedTags = listed === undefined ? [] : (taggedTerms(listed)[0]?.tags ?? []);
   if (listed && (!listedTags.includes('Verb') || listedTags.includes('Infinitive'))) return true;
@@ -176,6 +181,26 @@ function tradeAfterBe(tagged: readonly TaggedTerm[], i: number): boolean {
   if (!noun?.tags.includes('Noun') || ['Date', 'Duration', 'Value'].some((tag) => noun.tags.includes(tag)))
     return false;
   return (head === 0 || noun.tags.includes('Actor')) && kinIn(noun.normal).size === 0 && !anyone(noun.normal);
+}
+
+/**
+ * A verb and its object done for an employer by name: "drove the 42 bus for Lothian Buses", "cleaned offices for
+ * Tesco". Not for a person ("bought flowers for Mum", "for Mrs Hale"), nor a feast ("flew home for Easter").
+ */
+function doneForEmployer(tagged: readonly TaggedTerm[]): boolean {
+  return tagged.some(({ normal }, i) => {
+    if (normal !== 'for') return false;
+    const named = (k: number) => {
+      const tags = tagged[k]?.tags ?? [];
+      return tags.includes('ProperNoun') && !tags.includes('Person') && !tags.includes('Actor');
+    };
+    const next = tagged[i + 1]?.tags ?? [];
+    // A firm's name of two words or more: one alone may be a feast or a place ("for Easter").
+    const employer =
+      next.includes('Organization') || next.includes('Acronym') || (named(i + 1) && named(i + 2));
+    const before = tagged.slice(Math.max(0, i - 4), i);
+    return employer && before.some(({ tags: verb }) => verb.includes('Verb') && !verb.includes('Copula'));
+  });
 }
 
 const tagsFor: Record<Exclude<AskedFor, 'work'>, ReadonlySet<string>> = {

@@ -539,6 +539,25 @@ describe('replyAsPersona', () => {
     });
   });
 
+  it('hedges with the one note naming the thing an open question asks after, not "I don\'t know"', async () => {
+    const plans = note(
+      'plans',
+      'Next year',
+      '- convert the loft, builder quoted £19k, hoping for march\n- new boiler',
+    );
+    const walks = note('walks', 'Walking', 'Sundays we walk the dog along the canal to the lock.');
+    const index = createKnowledgeIndex(await withVectors([plans, walks]));
+    // Thresholds no note reaches: the note is found by the thing it names alone.
+    const far = { thresholds: { answer: 0.99, hedge: 0.98, fact: 0.97 } };
+    const reply = await ask("What's going on with the loft?", { index, embed, grounding: far });
+    expect(reply.kind).toBe('hedge');
+    expect(await collect(reply.stream)).toContain('Convert the loft, builder quoted £19k');
+    const colour = await ask('What colour is the loft?', { index, embed, grounding: far });
+    expect(await collect(colour.stream)).toBe(unknownReply);
+    const yesNo = await ask('Do you keep a boiler in the loft?', { index, embed, grounding: far });
+    expect(await collect(yesNo.stream)).toBe(unknownReply);
+  });
+
   it('hedges a question about a thing the note never mentions, however close the note is', async () => {
     // Asked by name, the gap is named as the owner would say it.
     const reply = await ask('Which hotel did Elena stay at in Bergen?', {

@@ -17,7 +17,8 @@ import {
   sayFrom,
   wordsSaid,
 } from './answer.ts';
-import { askedFor, holdsObjectOf, namesIn } from './asked-for.ts';
+import { askedFor, holdsObjectOf, namesIn, personAskedAbout, thingAskedAbout } from './asked-for.ts';
+import { taggedTerms } from './language.ts';
 import { markedNotes, markerInstruction, passagesUsed } from './model-citations.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { replyWithFallback } from './providers/fallback.ts';
@@ -31,7 +32,7 @@ import {
   relevanceOf,
   replyThresholds,
 } from './retrieval/reply-policy.ts';
-import { escapeRegExp, isStopWord, words } from './retrieval/text.ts';
+import { escapeRegExp, isStopWord, terms, words } from './retrieval/text.ts';
 import type { RowCosines } from './retrieval/vector-store.ts';
 
 export interface PersonaReplyInput {
@@ -172,7 +173,11 @@ async function offlineReply(
   // its words are from the question's ("What does Bisi do?" and a long family note naming her): at least a hedge,
   // and a hedge says that note, not a closer one that never names them.
   // So is a note naming the owner's relatives asked about ("How many kids do you have?" and the family note).
-  const named = kind === 'answer' ? undefined : (namingNote(found, asked) ?? ownKinNote(found, asked));
+  // So is the one note naming each thing an open question asks after ("What's happening with the loft?").
+  const named =
+    kind === 'answer'
+      ? undefined
+      : (namingNote(found, asked) ?? ownKinNote(found, asked) ?? thingNote(found, asked));
   if (kind === 'unknown' && !named) return { text: unknownReply, citations: [], kind };
   if (named && said[0]?.hit.entryId !== named.entryId)
     said = [await sayFrom(named, asked, input.messageVector, input.embed, input.answer ?? {})];
@@ -345,6 +350,23 @@ function namingNote(found: readonly SearchHit[], asked: string): SearchHit | und
   const names = namesIn(asked);
   if (names.length === 0) return undefined;
   const naming = found.filter((hit) => mentionsAll(hit, names));
+  return naming.length === 1 ? naming[0] : undefined;
+}
+
+/**
+ * The one note among those found that holds every noun of a question asking after a thing, not for a kind of fact
+ * or a person: "What's happening with the loft?" and a plans note saying "convert the loft, quote £19k". Not a
+ * yes/no question ("Are you allergic to anything?", and "anything" in a note on a husband). A question
+ * for a kind of fact or a thing of the note's ("What colour is the loft?") is left to the encoder.
+ */
+function thingNote(found: readonly SearchHit[], asked: string): SearchHit | undefined {
+  if (!/^\s*(?:what|how)\b/i.test(asked)) return undefined;
+  if (askedFor(asked) || thingAskedAbout(asked) || personAskedAbout(asked)) return undefined;
+  const nouns = taggedTerms(asked)
+    .filter(({ tags }) => tags.includes('Noun') && !tags.includes('Pronoun') && !tags.includes('Gerund'))
+    .flatMap(({ normal }) => terms(normal));
+  if (nouns.length === 0) return undefined;
+  const naming = found.filter((hit) => mentionsAll(hit, nouns));
   return naming.length === 1 ? naming[0] : undefined;
 }
 
