@@ -149,3 +149,16 @@ describe('subjectsOf, round 18', () => {
     expect(subjectsOf(message)).toEqual(parts);
   });
 });
+
+describe('subjectsOf, round 19', () => {
+  it('splits the owner\'s own doing, added with "also", from an answer about someone of theirs', () => {
+    expect(
+      subjectsOf(
+        'probably my housemate Dara, we met at a climbing wall in Leeds. also i sing in a choir on wednesday nights.',
+      ),
+    ).toEqual([
+      'Probably my housemate Dara, we met at a climbing wall in Leeds.',
+      'Also i sing in a choir on wednesday nights.',
+    ]);
+  });
+});
