@@ -878,10 +878,21 @@ describe('Lisa answers what was said', () => {
   it.each([
     'I reckon the new bypass has ruined the high street, though my neighbours all love it.',
     'I think zoos should close, and most of my family thinks I am mad.',
+    'ok tricky one, i think marathons are pointless and my running club hates me for it.',
+    'easy one, cricket is better than football, no contest.',
   ])('hears %j, an opinion held, as the answer to her question about one', async (message) => {
     const opinion = 'What is an opinion you hold that many people around you do not share?';
     const reply = await replyTo(message, [said('assistant', opinion)]);
     expect(reply.entries[0]?.title).toBe(opinion.replace('?', ''));
+    expect(reply.text).not.toMatch(/Coming back to my question/);
+  });
+
+  it('hears a rule said as a command after a lead-in as the answer to her question about values', async () => {
+    const values = 'What matters most to you in how people treat each other?';
+    const reply = await replyTo('fair enough. patience mostly, listen before you judge someone.', [
+      said('assistant', values),
+    ]);
+    expect(reply.entries[0]?.title).toBe(values.replace('?', ''));
     expect(reply.text).not.toMatch(/Coming back to my question/);
   });
 
