@@ -899,6 +899,7 @@ describe('Lisa answers what was said', () => {
   it.each([
     ['Trust. My old boss Kwame always said you earn it by the spoonful and lose it by the bucket.', 'Trust'],
     ["loyalty, and never talking behind someone's back, my aunt Brigid hammered that into us.", 'Loyalty'],
+    ['and patience, my grandad Tom showed me that on the boat.', 'Patience'],
   ])('titles %j by the thing named first, not the person told of after', async (message, title) => {
     const books = 'What is a book, film or song you keep coming back to?';
     const reply = await replyTo(message, [said('assistant', books)]);

@@ -1629,7 +1629,8 @@ function namedFirst(said: string): string | null {
   const phrase = /^\p{L}+$/u.test(lead) || isFragment(`${lead}.`);
   if (!rest || !phrase || adverbialOpening.test(lead) || nlp(lead).has('#Expression') || !aboutOwner(rest))
     return null;
-  return mark === ',' && nlp(lead).has('#ProperNoun') ? null : lead;
+  // "And watching arsenal, …": the "and" that adds it to what came before is no part of its name.
+  return mark === ',' && nlp(lead).has('#ProperNoun') ? null : lead.replace(/^(?:and|but|or|plus)\s+/i, '');
 }
 const adverbialOpening =
   /^(?:last|this|next|every|on|in|at|by|from|yesterday|today|tonight|when|after|before|since|during|once)\b/i;
