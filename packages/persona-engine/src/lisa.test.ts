@@ -1974,6 +1974,16 @@ describe('Lisa keeps two subjects told in one message as two notes', () => {
     expect(reply.text).not.toMatch(/your answer under|as a note of its own/);
   });
 
+  it('keeps the part that opens on her question\'s words under it, not a "not lately" before it', async () => {
+    const trips = 'What is the most memorable trip you have taken?';
+    const message =
+      'honestly nowhere lately, work has been mad busy. my uncle Pat was diagnosed with lung cancer in May. anyway best trip was prob sailing round Mull with my brother in 2019';
+    const reply = await replyTo(message, [said('assistant', `Let's start. ${trips}`)]);
+    const answer = reply.entries.find((entry) => entry.title === trips.replace('?', ''));
+    expect(answer?.content).toMatch(/sailing round Mull/);
+    expect(answer?.content).not.toMatch(/lately/);
+  });
+
   it('names no other note in her condolence for news told after something else', async () => {
     const message =
       'The shop is quiet this month, stocktaking mostly. My grandad Olek was diagnosed with leukaemia on Friday.';

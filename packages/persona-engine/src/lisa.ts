@@ -461,10 +461,14 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       (turn.news?.news && !pending.paused && heard?.kind === 'answer') || (main > 0 && !turn.news?.news)
         ? (answered ?? null)
         : null;
+    // "…anyway best trip was prob interrailing": a later part opening on her question's words is its answer.
+    const opens = (i: number) => pending.question !== null && opensOn(contents[i] ?? '', pending.question);
+    const later = opens(0) ? -1 : contents.findIndex((_, i) => i > 0 && i !== main && opens(i));
+    const answerAt = later > 0 ? later : 0;
     const titles = texts.map((text, i) => {
       const told = news[i];
       if (i === main) return decided ? entry.title : noteTitle(namedFirst(text) ?? text);
-      if (i === 0 && asked) return answerToEntry(asked, text).title;
+      if (i === answerAt && asked) return answerToEntry(asked, text).title;
       // "… oh and going back to the trip question you asked, …": under the question it points back at.
       const back =
         i === pointing ? pointedBack({ ...turn, input: { ...turn.input, message: parts[i] ?? '' } }) : null;
@@ -484,7 +488,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       i === main
         ? []
         : [
-            (i === 0 && asked) || questionTopic.has(`${title}?`)
+            (i === answerAt && asked) || questionTopic.has(`${title}?`)
               ? `your answer under ${quoted(title)}`
               : `${quoted(title)} as a note of its own`,
           ],
