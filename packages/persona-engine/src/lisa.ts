@@ -464,7 +464,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // "…anyway best trip was prob interrailing": a later part opening on her question's words is its answer.
     const opens = (i: number) => pending.question !== null && opensOn(contents[i] ?? '', pending.question);
     const later = opens(0) ? -1 : contents.findIndex((_, i) => i > 0 && i !== main && opens(i));
-    const answerAt = later > 0 ? later : 0;
+    const answerAt = Math.max(later, 0);
     const titles = texts.map((text, i) => {
       const told = news[i];
       if (i === main) return decided ? entry.title : noteTitle(namedFirst(text) ?? text);
