@@ -878,6 +878,8 @@ describe('Lisa answers what was said', () => {
   it.each([
     'I reckon the new bypass has ruined the high street, though my neighbours all love it.',
     'I think zoos should close, and most of my family thinks I am mad.',
+    'ok tricky one, i think marathons are pointless and my running club hates me for it.',
+    'easy one, cricket is better than football, no contest.',
   ])('hears %j, an opinion held, as the answer to her question about one', async (message) => {
     const opinion = 'What is an opinion you hold that many people around you do not share?';
     const reply = await replyTo(message, [said('assistant', opinion)]);
@@ -885,9 +887,19 @@ describe('Lisa answers what was said', () => {
     expect(reply.text).not.toMatch(/Coming back to my question/);
   });
 
+  it('hears a rule said as a command after a lead-in as the answer to her question about values', async () => {
+    const values = 'What matters most to you in how people treat each other?';
+    const reply = await replyTo('fair enough. patience mostly, listen before you judge someone.', [
+      said('assistant', values),
+    ]);
+    expect(reply.entries[0]?.title).toBe(values.replace('?', ''));
+    expect(reply.text).not.toMatch(/Coming back to my question/);
+  });
+
   it.each([
     ['Trust. My old boss Kwame always said you earn it by the spoonful and lose it by the bucket.', 'Trust'],
     ["loyalty, and never talking behind someone's back, my aunt Brigid hammered that into us.", 'Loyalty'],
+    ['and patience, my grandad Tom showed me that on the boat.', 'Patience'],
   ])('titles %j by the thing named first, not the person told of after', async (message, title) => {
     const books = 'What is a book, film or song you keep coming back to?';
     const reply = await replyTo(message, [said('assistant', books)]);
@@ -1960,6 +1972,16 @@ describe('Lisa keeps two subjects told in one message as two notes', () => {
     // No bookkeeping in her condolence: the news's note is named once, the others are listed by the app.
     expect(reply.text).toContain(`Thank you for telling me; I've kept it as “Mum's health”. There's no rush`);
     expect(reply.text).not.toMatch(/your answer under|as a note of its own/);
+  });
+
+  it('keeps the part that opens on her question\'s words under it, not a "not lately" before it', async () => {
+    const trips = 'What is the most memorable trip you have taken?';
+    const message =
+      'honestly nowhere lately, work has been mad busy. my uncle Pat was diagnosed with lung cancer in May. anyway best trip was prob sailing round Mull with my brother in 2019';
+    const reply = await replyTo(message, [said('assistant', `Let's start. ${trips}`)]);
+    const answer = reply.entries.find((entry) => entry.title === trips.replace('?', ''));
+    expect(answer?.content).toMatch(/sailing round Mull/);
+    expect(answer?.content).not.toMatch(/lately/);
   });
 
   it('names no other note in her condolence for news told after something else', async () => {

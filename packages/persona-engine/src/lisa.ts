@@ -463,10 +463,14 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       (turn.news?.news && !pending.paused && heard?.kind === 'answer') || (main > 0 && !turn.news?.news)
         ? (answered ?? null)
         : null;
+    // "…anyway best trip was prob interrailing": a later part opening on her question's words is its answer.
+    const opens = (i: number) => pending.question !== null && opensOn(contents[i] ?? '', pending.question);
+    const later = opens(0) ? -1 : contents.findIndex((_, i) => i > 0 && i !== main && opens(i));
+    const answerAt = Math.max(later, 0);
     const titles = texts.map((text, i) => {
       const told = news[i];
       if (i === main) return decided ? entry.title : noteTitle(namedFirst(text) ?? text);
-      if (i === 0 && asked) return answerToEntry(asked, text).title;
+      if (i === answerAt && asked) return answerToEntry(asked, text).title;
       // "… oh and going back to the trip question you asked, …": under the question it points back at.
       const back =
         i === pointing ? pointedBack({ ...turn, input: { ...turn.input, message: parts[i] ?? '' } }) : null;
@@ -486,7 +490,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       i === main
         ? []
         : [
-            (i === 0 && asked) || questionTopic.has(`${title}?`)
+            (i === answerAt && asked) || questionTopic.has(`${title}?`)
               ? `your answer under ${quoted(title)}`
               : `${quoted(title)} as a note of its own`,
           ],
@@ -1361,15 +1365,18 @@ function toldPlans(heard: Heard, said: string, { question }: PendingQuestions): 
 }
 
 /** The form an answer to her question takes: what one means to do, what one holds ("I reckon…"), what one loves doing. */
-const formsAsked: ReadonlyArray<{ asks: RegExp; form: (said: string) => boolean }> = [
+const formsAsked: ReadonlyArray<{ asks: RegExp; form: (said: string) => boolean; held?: true }> = [
   { asks: /\bfree time\b/i, form: (said) => likesDoing(said) },
   { asks: /\b(?:towards|future|one day|years|dream\w*)\b/i, form: (said) => plans.test(said) },
   {
     // "What matters most to you…?": a rule one holds ("people should pay back what they borrow"), not one's own duty.
     asks: /\b(?:matters?|values?)\b/i,
+    // "Respect really, treat the kp the same as the owner": a rule said as a command is held too.
     form: (said) =>
       /\b(?!(?:i|we)\b)\p{L}+\s+(?:must|should|ought to)\b/iu.test(said) ||
-      /\b(?:matters?|counts?) (?:the )?most\b/i.test(said),
+      /\b(?:matters?|counts?) (?:the )?most\b/i.test(said) ||
+      said.split(/[,.;:!]\s*/).some((clause) => nlp(clause).has('#Imperative')),
+    held: true,
   },
   {
     // "At Colégio Rosário I played handball… and was hopeless at maths": the place one was a pupil at, and school life.
@@ -1401,13 +1408,32 @@ const formsAsked: ReadonlyArray<{ asks: RegExp; form: (said: string) => boolean 
       /^(?:i|we)\s+(?:really\s+|honestly\s+|still\s+)?(?:think|believe|reckon|feel|find)\b/i.test(said) ||
       /^(?:(?:probably|maybe|perhaps|definitely|mostly|just)\s+)?that\s+(?:\p{L}+\s+){1,3}?(?:is|are|needs?|should|must|deserves?|can(?:not|'t)?|has|have|will|would)\b/iu.test(
         said,
-      ),
+      ) ||
+      // "ghana jollof is better than nigerian jollof": a comparison one holds.
+      /\b(?:is|are)\s+(?:\w+\s+)?(?:better|worse)\s+than\b|\b(?:overrated|underrated)\b/i.test(said),
+    held: true,
   },
 ];
+/** Said in the form of an answer to `question`, after a lead-in or not; a view held needs no "I". */
 const answersInForm = (said: string, question: LisaQuestion | null) =>
   question !== null &&
-  formsAsked.some(({ asks, form }) => asks.test(question.text) && form(said.replace(/’/g, "'"))) &&
-  aboutOwner(said);
+  formsAsked.some(
+    ({ asks, form, held }) =>
+      asks.test(question.text) &&
+      [said, afterLeadIn(said)].some((text) => form(text.replace(/’/g, "'"))) &&
+      (held || aboutOwner(said)),
+  );
+
+/**
+ * A short verbless lead-in before the answer ("Controversial one, I think…", "Fair enough. Respect really…"): what
+ * follows it is what a form is read on.
+ */
+function afterLeadIn(said: string): string {
+  const lead = /^((?:[\p{L}']+\s+){0,2}[\p{L}']+)[,.:!]\s+(?=\S)/u.exec(said);
+  return lead && !firstPerson.test(lead[1] ?? '') && isFragment(`${lead[1]}.`)
+    ? said.slice(lead[0].length)
+    : said;
+}
 
 /**
  * A doing the owner loves ("the thing I love most is making mole negro", "I'm really into climbing"): a verb of
@@ -1620,7 +1646,8 @@ function namedFirst(said: string): string | null {
   const phrase = /^\p{L}+$/u.test(lead) || isFragment(`${lead}.`);
   if (!rest || !phrase || adverbialOpening.test(lead) || nlp(lead).has('#Expression') || !aboutOwner(rest))
     return null;
-  return mark === ',' && nlp(lead).has('#ProperNoun') ? null : lead;
+  // "And watching arsenal, …": the "and" that adds it to what came before is no part of its name.
+  return mark === ',' && nlp(lead).has('#ProperNoun') ? null : lead.replace(/^(?:and|but|or|plus)\s+/i, '');
 }
 const adverbialOpening =
   /^(?:last|this|next|every|on|in|at|by|from|yesterday|today|tonight|when|after|before|since|during|once)\b/i;

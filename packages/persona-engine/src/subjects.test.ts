@@ -157,3 +157,16 @@ describe('subjectsOf: a loss long past after "also"', () => {
     expect(subjectsOf(said)).toHaveLength(1);
   });
 });
+
+describe('subjectsOf, round 19', () => {
+  it('splits the owner\'s own doing, added with "also", from an answer about someone of theirs', () => {
+    expect(
+      subjectsOf(
+        'probably my housemate Dara, we met at a climbing wall in Leeds. also i sing in a choir on wednesday nights.',
+      ),
+    ).toEqual([
+      'Probably my housemate Dara, we met at a climbing wall in Leeds.',
+      'Also i sing in a choir on wednesday nights.',
+    ]);
+  });
+});

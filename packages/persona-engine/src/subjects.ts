@@ -40,11 +40,14 @@ const pointsBack =
 /** "Also" opening a sentence: it adds, to the same subject or to another one. */
 const alsoMarker = /^also\b[,:]?\s*/i;
 
+/** "Also I…": the owner, added after someone else. */
+const alsoOwner = /^also\W+i\b/i;
+
 /**
  * Someone of the owner's: "my (older) sister", "our cousin Liam", kin and the people around one, a closed class of
  * English nouns of relation, not words of any conversation.
  */
-const relation = String.raw`(?:my|our)\s+(?:[\p{L}-]+\s+){0,2}?(?:mum|mom|mam|mother|dad|father|parents?|brothers?|sisters?|sons?|daughters?|kids?|children|husband|wife|partner|fianc[ée]e?|boyfriend|girlfriend|grand\w+|uncles?|aunts?|aunties?|cousins?|nieces?|nephews?|in-laws?|friends?|mates?|neighbou?rs?|colleagues?|boss|family|twins?|step\w+|godmother|godfather|godson|goddaughter)\b`;
+const relation = String.raw`(?:my|our)\s+(?:[\p{L}-]+\s+){0,2}?(?:mum|mom|mam|mother|dad|father|parents?|brothers?|sisters?|sons?|daughters?|kids?|children|husband|wife|partner|fianc[ée]e?|boyfriend|girlfriend|flatmates?|housemates?|roommates?|grand\w+|uncles?|aunts?|aunties?|cousins?|nieces?|nephews?|in-laws?|friends?|mates?|neighbou?rs?|colleagues?|boss|family|twins?|step\w+|godmother|godfather|godson|goddaughter)\b`;
 const personOfOwner = new RegExp(
   String.raw`\b${relation}|\b(?:Mum|Mom|Dad|Nan|Nana|Gran|Granny|Grandma|Grandad|Grandpa)\b|\b(?:he|she|him|his|her|hers)\b`,
   'iu',
@@ -136,6 +139,8 @@ function turnsFrom(group: readonly Part[], part: Part): boolean {
   // "Also my sister Noor…" after a part naming no one of the owner's (a book, a festival): a person of their own.
   // After someone of theirs ("My mum is a midwife. Also my dad…"), one more of the same answer.
   if (part.alsoSomeone && !group.some((earlier) => personOfOwner.test(earlier.text))) return true;
+  // "…my flatmate Aoife, we met in college. Also I play camogie": the owner's own doing after someone of theirs.
+  if (alsoOwner.test(part.text) && group.some((earlier) => personOfOwner.test(earlier.text))) return true;
   // Hard news told as news after a clause of something else: "We repainted the kitchen at the weekend. My dad has
   // cancer." Not after a phrase alone ("Rough day at work. My dad…"): that may be the news's own mood.
   return (
