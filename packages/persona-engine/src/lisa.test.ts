@@ -574,6 +574,12 @@ describe('Lisa answers what was said', () => {
       /^I keep only what you tell me about yourself, as notes/,
       true,
     ],
+    // Asked what she does with it and who sees it: either way, that those shared with only chat is said.
+    [
+      'what do you even do with everything i type? could anybody else look at it?',
+      /as notes.*people you share your Ditto with can chat with it/,
+      true,
+    ],
     ['So before I say, do you travel much yourself?', /^I've never been anywhere: I'm an AI/, true],
     ['Just a quick question. Have you been abroad yourself?', /^I've never been anywhere/, true],
     // Leave to ask, then the question asked: the question is answered, not the asking.

@@ -1776,7 +1776,7 @@ const lisaAnswers: ReadonlyArray<{
       'i',
     ),
     answer: () =>
-      'I keep only what you tell me about yourself, as notes you can see, edit or delete; your Ditto answers from them in your words. Nothing else is remembered.',
+      'I keep only what you tell me about yourself, as notes you can see, edit or delete; your Ditto answers from them in your words. Nothing else is remembered. Only you can read your notes: people you share your Ditto with can chat with it, but never read them.',
   },
 ];
 
