@@ -2348,3 +2348,39 @@ describe('Lisa, round 18: grief told on, and how she is', () => {
     expect(reply.text).toMatch(/I don't have good days or bad ones/);
   });
 });
+
+describe('Lisa, round 19: going on after hard news, with more of it', () => {
+  const paused = [
+    said('user', 'My grandad Tomasz was diagnosed with lung cancer last month.'),
+    said(
+      'assistant',
+      "I'm so sorry to hear that — it must be hard for you and your grandad Tomasz. Thank you for telling me; I've kept it as “Grandad Tomasz's health”. There's no rush: we can pause here, or carry on whenever you're ready.",
+    ),
+  ];
+
+  it('meets worse news of them with sorrow, keeps it with theirs, and goes on when told to', async () => {
+    const reply = await replyTo(
+      "no it's fine, i want to keep going. he looked after me every summer. they say it's not operable now",
+      paused,
+    );
+    expect(reply.entries.map((entry) => entry.title)).toEqual(["Grandad Tomasz's health"]);
+    expect(reply.text).toMatch(/^I'm so sorry, that's hard news to hear\..*Let's go on gently, then\. /);
+    expect(reply.question).not.toBeNull();
+  });
+
+  it('goes on when told to, keeping more of them with theirs', async () => {
+    const reply = await replyTo('ok i want to carry on. he taught me to fish on the Vistula', paused);
+    expect(reply.entries.map((entry) => entry.title)).toEqual(["Grandad Tomasz's health"]);
+    expect(reply.text).toMatch(/too\. Let's go on gently, then\. /);
+  });
+
+  it('keeps nothing of "go on, ask me something", meets news told beside it, and asks', async () => {
+    const reply = await replyTo(
+      'yeah go on ask me something. the other thing is me and my girlfriend split up in may',
+      paused,
+    );
+    expect(reply.entries.map((entry) => entry.title)).toEqual(['My break-up']);
+    expect(reply.text).toMatch(/Endings like that.*Let's go on gently, then\. /);
+    expect(reply.question).not.toBeNull();
+  });
+});

@@ -556,9 +556,15 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       return { opening: `${condolence(news)} We don't need to talk about it.`, question: null, pause: true };
     if (news?.news) {
       // Told as news: she is sorry, keeps it under whom it is about, asks nothing and offers to pause.
-      const entry = answerToEntry(hardNewsTitle(news), said, stamp);
-      const opening = `${condolence(news)} Thank you for telling me; ${keptAs} “${entry.title}”.`;
-      return { entry, opening, question: null, pause: true };
+      // Worse news of whom she paused on ("she…", "her…") is theirs, and she does not guess at whom else.
+      const more = pending.paused && pending.followUp?.title && turn.listened.followUp?.named;
+      const entry = answerToEntry(more ? (pending.followUp?.title ?? '') : hardNewsTitle(news), said, stamp);
+      const sorry = more ? "I'm so sorry, that's hard news to hear." : condolence(news);
+      const opening = `${sorry} Thank you for telling me; ${keptAs} “${entry.title}”.`;
+      // "no its ok i want to keep going. …": told to go on after hard news, she meets the news and goes on gently.
+      return pending.paused && turn.reading.meta === 'remark' && goOnWords.test(input.message)
+        ? { entry, opening: `${opening} Let's go on gently, then.`, question: next(entry) }
+        : { entry, opening, question: null, pause: true };
     }
     // "i miss her most at christmas", "the house is too quiet now": grief told on after hard news is more of it.
     if (pending.paused && pending.followUp?.title && !news && grieving(said)) return grief(turn, stamp);
@@ -629,12 +635,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         const title = answered || followUpTitle || pointed || noteTitle(said);
         const entry = answerToEntry(title, said, stamp);
         if (pending.paused && more) {
-          return {
-            entry,
-            opening: `Thank you for telling me more; ${keptAs} “${entry.title}” too.`,
-            question: null,
-            pause: true,
-          };
+          const opening = `Thank you for telling me more; ${keptAs} “${entry.title}” too.`;
+          return wentOn
+            ? { entry, opening: `${opening} Let's go on gently, then.`, question: next(entry) }
+            : { entry, opening, question: null, pause: true };
         }
         const turns = input.history.filter((turn) => turn.role === 'assistant').length;
         // A loss in passing (long ago, or dating something else) is part of the story: no condolence for it.
