@@ -2384,3 +2384,33 @@ describe('Lisa, round 19: going on after hard news, with more of it', () => {
     expect(reply.question).not.toBeNull();
   });
 });
+
+describe('Lisa, round 19: someone whose death was told', () => {
+  const history = [
+    said('user', 'my uncle Piotr died in january, a heart attack. still hard tbh'),
+    said(
+      'assistant',
+      "I'm so sorry about your uncle Piotr. Thank you for telling me; I've kept it as “Uncle Piotr”. There's no rush: we can pause here, or carry on whenever you're ready.",
+    ),
+    said('user', 'ok we can carry on'),
+    said('assistant', "Let's go on gently, then. What do you love doing in your free time?"),
+  ];
+
+  it('is never spoken of as alive when an illness of theirs is told later', async () => {
+    const reply = await replyTo(
+      'the blood pressure thing scares me more than i say, my uncle had it too before his heart attack',
+      history,
+    );
+    expect(reply.text).not.toMatch(/you and your uncle|about your uncle/);
+  });
+
+  it('is wished no well in a goodbye after an illness of theirs is told', async () => {
+    const reply = await replyTo('right, got to go now, bye!', [
+      ...history,
+      said('user', 'my uncle had a stroke the year before, we thought he was getting better'),
+      said('assistant', "I'm so sorry. What do you love doing in your free time?"),
+    ]);
+    expect(reply.text).toMatch(/Talk soon!/);
+    expect(reply.text).not.toMatch(/I hope/);
+  });
+});

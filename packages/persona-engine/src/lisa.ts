@@ -238,9 +238,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const known = (entry: KnowledgeEntry | null) =>
       entry && messageVector ? [...embedded, { id: entry.id, vectors: [messageVector] }] : embedded;
     const ownerBefore = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
-    const news = said ? hardNewsIn(withRelationTold(said, ownerBefore)) : null;
     const listened = listenedFor(pending, said, input);
     const mourned = mournedIn([...ownerBefore, message]);
+    const news = said
+      ? unmourned(hardNewsIn(withRelationTold(said, ownerBefore)), mournedIn(ownerBefore))
+      : null;
     // Her questions that something the owner said here answers by its form, whatever it was filed under ("the
     // thing I love most is making mole negro" answers what they love doing in their free time).
     const ownerSaid = [
@@ -1122,9 +1124,10 @@ function hopeFor(history: readonly Message[], message: string): string {
   });
   const ill = news.findLastIndex((told) => told.kind === 'illness');
   const about = news[ill]?.about;
-  const worse = news
-    .slice(ill + 1)
-    .some((told) => told.kind !== 'illness' && samePerson(about ?? '', told.about));
+  // Worse news of them after, or their death told at any time ("my dad kwame died last march").
+  const worse =
+    news.slice(ill + 1).some((told) => told.kind !== 'illness' && samePerson(about ?? '', told.about)) ||
+    words(about ?? '').some((word) => word !== 'your' && mournedIn(talk).words.includes(word));
   return about && !worse && !/^(?:him|her)$/i.test(about) ? `I hope ${about} is doing okay. ` : '';
 }
 
@@ -1157,6 +1160,16 @@ function mournedIn(messages: readonly string[]): Mourned {
       about.some((who) => partnerWords.test(who)) ||
       messages.some((text) => /\bwidow/i.test(text) || partnerLost.test(text.replace(/’/g, "'"))),
   };
+}
+
+/**
+ * "my dad had it too before his stroke", of a dad whose death was told: his illness is no news of a living man; what
+ * the owner tells is their own ("the diabetes thing has shaken me"), and she wishes no one well who died.
+ */
+function unmourned(news: HardNews | null, mourned: Mourned): HardNews | null {
+  const dead =
+    news?.about && news.kind !== 'death' && words(news.about).some((word) => mourned.words.includes(word));
+  return dead && news ? { ...news, about: null } : news;
 }
 
 /**
