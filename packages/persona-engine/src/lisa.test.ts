@@ -2364,7 +2364,9 @@ describe('Lisa, round 19: going on after hard news, with more of it', () => {
       paused,
     );
     expect(reply.entries.map((entry) => entry.title)).toEqual(["Grandad Tomasz's health"]);
-    expect(reply.text).toMatch(/^I'm so sorry, that's hard news to hear\..*Let's go on gently, then\. /);
+    expect(reply.text).toMatch(
+      /^I'm so sorry, that's hard news to hear\. .*too\. Let's go on gently, then\. /,
+    );
     expect(reply.question).not.toBeNull();
   });
 

@@ -558,11 +558,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       return { opening: `${condolence(news)} We don't need to talk about it.`, question: null, pause: true };
     if (news?.news) {
       // Told as news: she is sorry, keeps it under whom it is about, asks nothing and offers to pause.
-      // Worse news of whom she paused on ("she…", "her…") is theirs, and she does not guess at whom else.
-      const more = pending.paused && pending.followUp?.title && turn.listened.followUp?.named;
-      const entry = answerToEntry(more ? (pending.followUp?.title ?? '') : hardNewsTitle(news), said, stamp);
-      const sorry = more ? "I'm so sorry, that's hard news to hear." : condolence(news);
-      const opening = `${sorry} Thank you for telling me; ${keptAs} “${entry.title}”.`;
+      const entry = answerToEntry(hardNewsTitle(news), said, stamp);
+      const opening = `${condolence(news)} Thank you for telling me; ${keptAs} “${entry.title}”.`;
       // "no its ok i want to keep going. …": told to go on after hard news, she meets the news and goes on gently.
       return pending.paused && turn.reading.meta === 'remark' && goOnWords.test(input.message)
         ? { entry, opening: `${opening} Let's go on gently, then.`, question: next(entry) }
@@ -637,7 +634,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         const title = answered || followUpTitle || pointed || noteTitle(said);
         const entry = answerToEntry(title, said, stamp);
         if (pending.paused && more) {
-          const opening = `Thank you for telling me more; ${keptAs} “${entry.title}” too.`;
+          // "theyre saying its not operable now": worse news of them is met with sorrow first.
+          const sorry = worseNews.test(said) ? "I'm so sorry, that's hard news to hear. " : '';
+          const opening = `${sorry}Thank you for telling me more; ${keptAs} “${entry.title}” too.`;
           return wentOn
             ? { entry, opening: `${opening} Let's go on gently, then.`, question: next(entry) }
             : { entry, opening, question: null, pause: true };
@@ -1334,6 +1333,9 @@ const farewell = "Talk soon! I'll be here whenever you want to carry on.";
 const keptAs = "I've kept it as";
 const keptPattern = /I've kept it as “([^”]+)”/;
 const pauseOffer = "There's no rush: we can pause here, or carry on whenever you're ready.";
+/** An illness told to have worsened, by the closed class of words for it ("not operable", "spread", "terminal"). */
+const worseNews =
+  /\b(?:(?:not|no longer) (?:operable|treatable|curable)|inoperable|incurable|terminal|spread (?:to|into)|(?:got|getting|gone|going) worse|(?:weeks|months) to live|keeping (?:him|her|them) comfortable)\b/i;
 /** Words that take up her offer to carry on. */
 const goOnWords = /\b(?:carry on|go on|continue|keep going|move on|next|ready|go ahead|let'?s go|ask)\b/i;
 /** Telling her to ask. */
