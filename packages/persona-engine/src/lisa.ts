@@ -560,10 +560,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       // Told as news: she is sorry, keeps it under whom it is about, asks nothing and offers to pause.
       const entry = answerToEntry(hardNewsTitle(news), said, stamp);
       const opening = `${condolence(news)} Thank you for telling me; ${keptAs} “${entry.title}”.`;
-      // "no its ok i want to keep going. …": told to go on after hard news, she meets the news and goes on gently.
-      return pending.paused && turn.reading.meta === 'remark' && goOnWords.test(input.message)
-        ? { entry, opening: `${opening} Let's go on gently, then.`, question: next(entry) }
-        : { entry, opening, question: null, pause: true };
+      return { entry, opening, question: null, pause: true };
     }
     // "i miss her most at christmas", "the house is too quiet now": grief told on after hard news is more of it.
     if (pending.paused && pending.followUp?.title && !news && grieving(said)) return grief(turn, stamp);
