@@ -363,3 +363,20 @@ describe('hard news: a loss dating a habit is not made recent by a modal or a mo
     expect(hardNewsIn("I've not slept well since my uncle died in April.")?.news).toBe(true);
   });
 });
+
+describe('hard news, round 19: an illness a doctor told, and worse news of one', () => {
+  it.each([
+    // Told beside something else, a diagnosis a doctor gave is news, whatever the illness is called.
+    ['We bought a caravan in May. Also the GP told me last week I have a heart murmur.', null],
+    ['My uncle Dev saw his doctor on Friday, and the doctor says he has diabetes now.', null],
+  ])('hears %j as an illness', (message, about) => {
+    const news = hardNewsIn(message);
+    expect(news?.kind).toBe('illness');
+    if (about) expect(news?.about).toBe(about);
+    expect(news?.news).toBe(true);
+  });
+
+  it('hears no illness in what a doctor told someone to do', () => {
+    expect(hardNewsIn('The doctor told me I have to drink more water, so I carry a bottle.')).toBeNull();
+  });
+});

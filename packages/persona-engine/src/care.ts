@@ -34,6 +34,13 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
       /\b(?:diagnos\w+|cancer|lupus|multiple sclerosis|motor neurone|crohn'?s|(?:heart|kidney|liver) failure|tumou?r|leuka?emia|lymphoma|stroke\b(?! of)|heart attack|dementia|alzheimer'?s|parkinson'?s|terminal(?:ly ill| illness| cancer)|chemo\w*|(?:very|seriously|really|gravely) (?:ill|sick)|(?:ill|sick) with|(?:is|was|am|are|were|been|ended up|still) in (?:hospital|intensive care|icu)|hospitali[sz]ed|relapse|biopsy|radiotherapy|radiation (?:therapy|treatment)|(?:kidney|liver|heart|lung|bone marrow) transplant|dialysis|palliative|hospice|(?:needs?|needed|having|have|has|had|undergo\w*|facing|booked (?:in )?for|waiting for) (?:an? )?(?:\w+ )?(?:surgery|operation)|(?:a |the )?lump (?:in|on)|(?:spot|shadow|mass) on (?:my|his|her|their|the) \w+)\b(?!\s+(?:patients?|wards?|units?|nurs\w+|research|charit\w+|cent(?:re|er)s?|clinics?|specialists?|doctors?|awareness|services?|teams?|societ\w+)\b)/i,
   },
   {
+    // "the doctor told me I have type 2 diabetes": a diagnosis, whatever the illness is called; tried after the
+    // named illnesses, so the clause's subject is still read from the illness where one is named.
+    kind: 'illness',
+    pattern:
+      /(?<=\b(?:doctors?|gp|consultant|specialist)\s+(?:told|tells|said|says|confirmed)\b.*)\b(?:i|he|she|they)\s+(?:have|has|had|got)\b(?!\s+(?:to|got to)\b)/i,
+  },
+  {
     kind: 'break-up',
     pattern:
       /\b(?:broke up|break-?up|split up|separated|divorc\w+|(?:marriage|relationship|engagement) (?:ended|fell apart|broke down)|left me|dumped me|ended (?:things|it|our \w+))\b/i,

@@ -574,6 +574,12 @@ describe('Lisa answers what was said', () => {
       /^I keep only what you tell me about yourself, as notes/,
       true,
     ],
+    // Asked what she does with it and who sees it: either way, that those shared with only chat is said.
+    [
+      'what do you even do with everything i type? could anybody else look at it?',
+      /as notes.*people you share your Ditto with can chat with it/,
+      true,
+    ],
     ['So before I say, do you travel much yourself?', /^I've never been anywhere: I'm an AI/, true],
     ['Just a quick question. Have you been abroad yourself?', /^I've never been anywhere/, true],
     // Leave to ask, then the question asked: the question is answered, not the asking.
@@ -2400,4 +2406,71 @@ describe('Lisa, round 18 review: going on, grief and picks', () => {
       expect(reply.entries.map((entry) => entry.title).join()).not.toMatch(/free time/i);
     },
   );
+});
+
+describe('Lisa, round 19: going on after hard news, with more of it', () => {
+  const paused = [
+    said('user', 'My grandad Tomasz was diagnosed with lung cancer last month.'),
+    said(
+      'assistant',
+      "I'm so sorry to hear that — it must be hard for you and your grandad Tomasz. Thank you for telling me; I've kept it as “Grandad Tomasz's health”. There's no rush: we can pause here, or carry on whenever you're ready.",
+    ),
+  ];
+
+  it('meets worse news of them with sorrow, keeps it with theirs, and goes on when told to', async () => {
+    const reply = await replyTo(
+      "no it's fine, i want to keep going. he looked after me every summer. they say it's not operable now",
+      paused,
+    );
+    expect(reply.entries.map((entry) => entry.title)).toEqual(["Grandad Tomasz's health"]);
+    expect(reply.text).toMatch(
+      /^I'm so sorry, that's hard news to hear\. .*too\. Let's go on gently, then\. /,
+    );
+    expect(reply.question).not.toBeNull();
+  });
+
+  it('goes on when told to, keeping more of them with theirs', async () => {
+    const reply = await replyTo('ok i want to carry on. he taught me to fish on the Vistula', paused);
+    expect(reply.entries.map((entry) => entry.title)).toEqual(["Grandad Tomasz's health"]);
+    expect(reply.text).toMatch(/too\. Let's go on gently, then\. /);
+  });
+
+  it('keeps nothing of "go on, ask me something", and meets news told beside it', async () => {
+    const reply = await replyTo(
+      'yeah go on ask me something. the other thing is me and my girlfriend split up in may',
+      paused,
+    );
+    expect(reply.entries.map((entry) => entry.title)).toEqual(['My break-up']);
+    expect(reply.text).toMatch(/Endings like that/);
+  });
+});
+
+describe('Lisa, round 19: someone whose death was told', () => {
+  const history = [
+    said('user', 'my uncle Piotr died in january, a heart attack. still hard tbh'),
+    said(
+      'assistant',
+      "I'm so sorry about your uncle Piotr. Thank you for telling me; I've kept it as “Uncle Piotr”. There's no rush: we can pause here, or carry on whenever you're ready.",
+    ),
+    said('user', 'ok we can carry on'),
+    said('assistant', "Let's go on gently, then. What do you love doing in your free time?"),
+  ];
+
+  it('is never spoken of as alive when an illness of theirs is told later', async () => {
+    const reply = await replyTo(
+      'the blood pressure thing scares me more than i say, my uncle had it too before his heart attack',
+      history,
+    );
+    expect(reply.text).not.toMatch(/you and your uncle|about your uncle/);
+  });
+
+  it('is wished no well in a goodbye after an illness of theirs is told', async () => {
+    const reply = await replyTo('right, got to go now, bye!', [
+      ...history,
+      said('user', 'my uncle had a stroke the year before, we thought he was getting better'),
+      said('assistant', "I'm so sorry. What do you love doing in your free time?"),
+    ]);
+    expect(reply.text).toMatch(/Talk soon!/);
+    expect(reply.text).not.toMatch(/I hope/);
+  });
 });

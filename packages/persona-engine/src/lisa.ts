@@ -240,9 +240,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const known = (entry: KnowledgeEntry | null) =>
       entry && messageVector ? [...embedded, { id: entry.id, vectors: [messageVector] }] : embedded;
     const ownerBefore = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
-    const news = said ? hardNewsIn(withRelationTold(said, ownerBefore)) : null;
     const listened = listenedFor(pending, said, input);
     const mourned = mournedIn([...ownerBefore, message]);
+    const news = said
+      ? unmourned(hardNewsIn(withRelationTold(said, ownerBefore)), mournedIn(ownerBefore))
+      : null;
     // Her questions that something the owner said here answers by its form, whatever it was filed under ("the
     // thing I love most is making mole negro" answers what they love doing in their free time).
     const ownerSaid = [
@@ -636,12 +638,12 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         const title = answered || followUpTitle || pointed || noteTitle(said);
         const entry = answerToEntry(title, said, stamp);
         if (pending.paused && more) {
-          return {
-            entry,
-            opening: `Thank you for telling me more; ${keptAs} “${entry.title}” too.`,
-            question: null,
-            pause: true,
-          };
+          // "theyre saying its not operable now": worse news of them is met with sorrow first.
+          const sorry = worseNews.test(said) ? "I'm so sorry, that's hard news to hear. " : '';
+          const opening = `${sorry}Thank you for telling me more; ${keptAs} “${entry.title}” too.`;
+          return wentOn
+            ? { entry, opening: `${opening} Let's go on gently, then.`, question: next(entry) }
+            : { entry, opening, question: null, pause: true };
         }
         const turns = input.history.filter((turn) => turn.role === 'assistant').length;
         // A loss in passing (long ago, or dating something else) is part of the story: no condolence for it.
@@ -1125,9 +1127,10 @@ function hopeFor(history: readonly Message[], message: string): string {
   });
   const ill = news.findLastIndex((told) => told.kind === 'illness');
   const about = news[ill]?.about;
-  const worse = news
-    .slice(ill + 1)
-    .some((told) => told.kind !== 'illness' && samePerson(about ?? '', told.about));
+  // Worse news of them after, or their death told at any time ("my dad kwame died last march").
+  const worse =
+    news.slice(ill + 1).some((told) => told.kind !== 'illness' && samePerson(about ?? '', told.about)) ||
+    words(about ?? '').some((word) => word !== 'your' && mournedIn(talk).words.includes(word));
   return about && !worse && !/^(?:him|her)$/i.test(about) ? `I hope ${about} is doing okay. ` : '';
 }
 
@@ -1160,6 +1163,16 @@ function mournedIn(messages: readonly string[]): Mourned {
       about.some((who) => partnerWords.test(who)) ||
       messages.some((text) => /\bwidow/i.test(text) || partnerLost.test(text.replace(/’/g, "'"))),
   };
+}
+
+/**
+ * "my dad had it too before his stroke", of a dad whose death was told: his illness is no news of a living man; what
+ * the owner tells is their own ("the diabetes thing has shaken me"), and she wishes no one well who died.
+ */
+function unmourned(news: HardNews | null, mourned: Mourned): HardNews | null {
+  const dead =
+    news?.about && news.kind !== 'death' && words(news.about).some((word) => mourned.words.includes(word));
+  return dead && news ? { ...news, about: null } : news;
 }
 
 /**
@@ -1333,6 +1346,9 @@ const farewell = "Talk soon! I'll be here whenever you want to carry on.";
 const keptAs = "I've kept it as";
 const keptPattern = /I've kept it as “([^”]+)”/;
 const pauseOffer = "There's no rush: we can pause here, or carry on whenever you're ready.";
+/** An illness told to have worsened, by the closed class of words for it ("not operable", "spread", "terminal"). */
+const worseNews =
+  /\b(?:(?:not|no longer) (?:operable|treatable|curable)|inoperable|incurable|terminal|spread (?:to|into)|(?:got|getting|gone|going) worse|(?:weeks|months) to live|keeping (?:him|her|them) comfortable)\b/i;
 /** Words that take up her offer to carry on. */
 const goOnWords = new RegExp(String.raw`\b(?:${goingOn}|next|ready|go ahead|let'?s go|ask)\b`, 'i');
 /** Telling her to ask. */
@@ -1816,7 +1832,7 @@ const lisaAnswers: ReadonlyArray<{
       'i',
     ),
     answer: () =>
-      'I keep only what you tell me about yourself, as notes you can see, edit or delete; your Ditto answers from them in your words. Nothing else is remembered.',
+      'I keep only what you tell me about yourself, as notes you can see, edit or delete; your Ditto answers from them in your words. Nothing else is remembered. Only you can read your notes: people you share your Ditto with can chat with it, but never read them.',
   },
 ];
 
