@@ -47,6 +47,7 @@ describe('holdsAskedFor, for work', () => {
     'Mum (Iris) retired midwife, Dad ex-miner.',
     'Pavel, 40, welder at the shipyard.',
     'runs her own cleaning business',
+    'He has a younger brother, Jamie, who runs a bike shop in Aviemore.',
     'Works weekends at a garden centre.',
     'Olga does accounts for a haulage firm.',
     "He's now a vet in Ely.",

@@ -112,6 +112,10 @@ const askedMoney =
   /\bhow much\b.*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|price|worth)\b/i;
 const moneyTags: ReadonlySet<string> = new Set(['Money', 'Currency']);
 
+/** Running a place of business ("runs a bike shop", "runs the café on the pier"): a trade. */
+const business =
+  /\bruns?\s+(?:an?|the|his|her|their|my|our)\s+(?:[\p{L}-]+\s+){0,2}(?:shop|business|company|firm|caf[eé]|pub|bar|restaurant|salon|garage|farm|practice|agency|studio|bakery|hotel|nursery|gym|stall|clinic|charity)\b/iu;
+
 /**
  * Whether a sentence says what someone does: a trade the tagger knows ("pharmacist", "civil servant", not a
  * relative), "is a …" ("he's a paramedic"), "works as/at/for …", "does marketing", "runs her own business", or a
@@ -122,9 +126,13 @@ function holdsWork(sentence: string, asked: ReadonlySet<string>): boolean {
   const tagged = taggedTerms(sentence);
   const once = /\bex-(\p{L}+)|\bretired\s+\p{L}/iu.exec(sentence);
   if (once && kinOf(once[1] ?? '').length === 0) return true;
-  // "runs her own plumbing business", not "runs a bath"; a trade listed after an age ("Njeri, 36, nurse at …").
+  // "runs her own plumbing business" or "runs a bike shop", not "runs a bath"; a trade listed after an age ("Njeri,
+  // 36, nurse at …").
   if (
-    /\b(?:runs?\s+(?:his|her|their|my|our)\s+own|owns?\s+(?:an?|the|his|her|their|my|our))\b/iu.test(sentence)
+    /\b(?:runs?\s+(?:his|her|their|my|our)\s+own|owns?\s+(?:an?|the|his|her|their|my|our))\b/iu.test(
+      sentence,
+    ) ||
+    business.test(sentence)
   )
     return true;
   if (doneForEmployer(tagged)) return true;
