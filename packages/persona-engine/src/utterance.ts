@@ -296,7 +296,7 @@ const conversationRemark =
 const askAway =
   /^(?:(?:if|whenever)\s+)?(?:(?:you|u)\s+(?:want|wanna|can|could|may)\s+(?:to\s+)?|feel free to\s+)(?:ask|keep asking)\b/i;
 /** The closed class of saying to go on; shared so every reading of going on hears the same words. */
-export const goingOn = String.raw`carry on|go on|keep going|continue|move on`;
+export const goingOn = 'carry on|go on|keep going|continue|move on';
 /** Going on asked for alone ("Carry on.", "just keep going please"): said to her, of the talk. */
 const goOnAlone = new RegExp(
   String.raw`^(?:(?:just|please|ok(?:ay)?|so)\s+)*(?:${goingOn})(?:\s+(?:please|then))?\W*$`,
