@@ -269,6 +269,32 @@ describe('replyAsPersona', () => {
     expect(reply.citations).toEqual([]);
   });
 
+  it("tells a friend the owner's hedge when its sentences name what was asked, not only the note's title", async () => {
+    const notes = [
+      note(
+        'wedding',
+        'Wedding',
+        'Booked for August 2027 at a hotel by the sea. About 90 guests. Owain is best man.',
+      ),
+      note('kids', 'the kids', 'Tom is 41 and lives in Leeds with his wife Sarah, 39, a GP. Anna is 38.'),
+    ];
+    const index = createKnowledgeIndex(await withVectors(notes));
+    const asking = async (message: string, askedByOwner: boolean) => {
+      const reply = await ask(message, {
+        index,
+        embed,
+        grounding: { thresholds: { answer: 2, hedge: 0.1 } },
+        askedByOwner,
+      });
+      return { kind: reply.kind, text: await collect(reply.stream) };
+    };
+    const owners = await asking("Who's the best man?", true);
+    expect(owners).toMatchObject({ kind: 'hedge', text: expect.stringContaining('Owain is best man') });
+    expect(await asking("Who's the best man?", false)).toEqual(owners);
+    expect((await asking('Which of your kids lives closest to you?', true)).kind).toBe('hedge');
+    expect((await asking('Which of your kids lives closest to you?', false)).text).toBe(unknownReply);
+  });
+
   it('answers a question for a kind of fact that its sentences hold, though the note is only related', async () => {
     const reply = await ask('How old is Ingrid?', {
       index: await familyIndex(),

@@ -17,7 +17,14 @@ import {
   sayFrom,
   wordsSaid,
 } from './answer.ts';
-import { askedFor, holdsObjectOf, namesIn, personAskedAbout, thingAskedAbout } from './asked-for.ts';
+import {
+  askedFor,
+  focusTermsOf,
+  holdsObjectOf,
+  namesIn,
+  personAskedAbout,
+  thingAskedAbout,
+} from './asked-for.ts';
 import { taggedTerms } from './language.ts';
 import { markedNotes, markerInstruction, passagesUsed } from './model-citations.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
@@ -188,14 +195,26 @@ async function offlineReply(
   if (named) kind = said[0]?.holdsAsked === 1 && tells ? 'answer' : 'hedge';
   // "Which uni is she at, Bristol or UWE?": a reply naming neither choice, or both, leaves it to the friend to judge.
   if (kind === 'answer' && unsettled(asked, said)) kind = 'hedge';
-  // A friend gets the fact or a plain "I don't know": a hedge neither holding the kind of fact asked nor on someone
-  // the friend names would show them notes that may not answer, often about other people (a daughter-in-law's age
-  // and job for "Which of your kids lives closest?").
-  const shown = said[0]?.holdsAsked === 1 || namingNote(found, asked) !== undefined;
+  // A friend gets the fact or a plain "I don't know": a hedge neither on what was asked nor on someone the friend
+  // names would show them notes that may not answer, often about other people (a daughter-in-law's age and job for
+  // "Which of your kids lives closest?").
+  const shown = saysTheAsked(said[0], asked) || namingNote(found, asked) !== undefined;
   if (kind === 'hedge' && input.askedByOwner === false && !shown)
     return { text: unknownReply, citations: [], kind: 'unknown' };
   // The gap is named as the owner says it: "where I work", not "where Kofi works".
   return { text: composeOffline(kind, asked, said), citations: said.map(citationOf), kind };
+}
+
+/**
+ * Whether the sentences a hedge says are on what was asked, so that a friend hears them as the owner does: they hold
+ * the kind of fact asked, tell of the person asked about, or name a noun of the question themselves ("Rhys is best
+ * man" for "Who's the best man?"). A noun in the note's title alone is not enough: "the kids" above their ages and
+ * a daughter-in-law's job does not answer "Which of your kids lives closest?".
+ */
+function saysTheAsked(said: Said | undefined, asked: string): boolean {
+  if (said?.holdsAsked === 1 || (said?.tellsOfPerson === true && said.mentionsPerson === true)) return true;
+  const inSentences = new Set(terms(said?.sentences.map((sentence) => sentence.text).join(' ') ?? ''));
+  return focusTermsOf(asked).some((term) => inSentences.has(term));
 }
 
 /**

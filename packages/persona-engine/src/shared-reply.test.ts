@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ownerNamesIn } from './owner-name.ts';
+import { addressedToOwner, replyAsPersona, unknownReply } from './persona.ts';
+import { createEmbeddedProvider } from './providers/embedded.ts';
+import { collect } from './providers/types.ts';
+import type { Vector } from './retrieval/encoder.ts';
+import { createKnowledgeIndex } from './retrieval/knowledge-index.ts';
+import { testEncoder, withVectors } from './testing/encoder.ts';
+import { note } from './testing/notes.ts';
+
+type Walk = { notes: { title: string; content: string }[]; questions: { q: string; kind: string }[] };
+
+/** Each text embedded once: the owner's and the friend's replies read the same sentences. */
+const embedded = new Map<string, Promise<Vector>>();
+const embed = (texts: readonly string[]) =>
+  Promise.all(
+    texts.map((text) => {
+      const vector = embedded.get(text) ?? testEncoder.embed([text]).then(([one]) => one as Vector);
+      embedded.set(text, vector);
+      return vector;
+    }),
+  );
+
+/** A walk's answerable questions, each asked of the owner's Ditto and of a friend's, as the API asks them. */
+async function repliesOf(walk: string) {
+  const file = JSON.parse(
+    readFileSync(new URL(`../eval/walks/${walk}.json`, import.meta.url), 'utf8'),
+  ) as Walk;
+  const entries = file.notes.map((item, i) => note(`n${i + 1}`, item.title, item.content));
+  const index = createKnowledgeIndex(await withVectors(entries));
+  const [ownerName, ...ownerAliases] = ownerNamesIn(entries);
+  const ask = async (message: string, askedByOwner: boolean) => {
+    const [messageVector] = await embed([addressedToOwner(message, ownerName, ownerAliases)]);
+    const reply = await replyAsPersona({
+      profile: null,
+      index,
+      history: [],
+      message,
+      provider: createEmbeddedProvider(),
+      embed,
+      askedByOwner,
+      ...(messageVector ? { messageVector } : {}),
+      ...(ownerName ? { ownerName, ownerAliases } : {}),
+    });
+    return collect(reply.stream);
+  };
+  const answerable = file.questions.filter((item) => item.kind === 'answerable');
+  return Promise.all(
+    answerable.map(async ({ q }) => ({ q, owner: await ask(q, true), friend: await ask(q, false) })),
+  );
+}
+
+/**
+ * A friend's Ditto says what the owner's says, word for word, or a plain "I don't know" where the owner's hedges
+ * with sentences that hold neither the fact asked nor what was asked about. The table is where the two still
+ * differ, by walk: each a hedge whose sentences, as the engine reads them, hold neither the fact nor a noun asked.
+ */
+describe("a friend's Ditto says what the owner's says, and nothing more", () => {
+  it.each([
+    ['AJ', ['how old is your mum now?', 'where do you go swimming?', 'when are you hoping to retire?']],
+    ['AK', ['What position do you play?']],
+    ['AF', []],
+    ['AG', []],
+  ])(
+    'walk %s differs only where the owner hedges without the fact: %j',
+    async (walk, differing) => {
+      const replies = await repliesOf(walk);
+      const differ = replies.filter(({ owner, friend }) => owner !== friend);
+      expect(differ.map(({ q }) => q)).toEqual(differing);
+      for (const { friend } of differ) expect(friend).toBe(unknownReply);
+    },
+    60_000,
+  );
+});
