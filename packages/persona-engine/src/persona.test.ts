@@ -269,12 +269,12 @@ describe('replyAsPersona', () => {
     expect(reply.citations).toEqual([]);
   });
 
-  it("tells a friend the owner's hedge when its sentences name what was asked, not only the note's title", async () => {
+  it("tells a friend the owner's hedge when its sentences name what was asked, not a title or a missing number", async () => {
     const notes = [
       note(
         'wedding',
         'Wedding',
-        'Booked for August 2027 at a hotel by the sea. About 90 guests. Owain is best man.',
+        'The wedding is in August at a hotel by the sea. About 90 guests. Owain is best man.',
       ),
       note('kids', 'the kids', 'Tom is 41 and lives in Leeds with his wife Sarah, 39, a GP. Anna is 38.'),
     ];
@@ -293,6 +293,8 @@ describe('replyAsPersona', () => {
     expect(await asking("Who's the best man?", false)).toEqual(owners);
     expect((await asking('Which of your kids lives closest to you?', true)).kind).toBe('hedge');
     expect((await asking('Which of your kids lives closest to you?', false)).text).toBe(unknownReply);
+    expect((await asking('How old is the best man?', true)).kind).toBe('hedge');
+    expect((await asking('How old is the best man?', false)).text).toBe(unknownReply);
   });
 
   it('answers a question for a kind of fact that its sentences hold, though the note is only related', async () => {

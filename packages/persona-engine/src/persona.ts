@@ -207,13 +207,15 @@ async function offlineReply(
 
 /**
  * Whether the sentences a hedge says are on what was asked, so that a friend hears them as the owner does: they hold
- * the kind of fact asked, tell of the person asked about, or name a noun of the question themselves ("Rhys is best
- * man" for "Who's the best man?"). A noun in the note's title alone is not enough: "the kids" above their ages and
- * a daughter-in-law's job does not answer "Which of your kids lives closest?".
+ * the kind of fact asked, or tell of the person asked about, or name a noun of the question themselves ("Rhys is
+ * best man" for "Who's the best man?"). Not sentences without the number asked, which the tagger seldom misses
+ * (Callum's parents for "How old is Callum?"), nor a noun in the note's title alone: "the kids" above their ages
+ * and a daughter-in-law's job does not answer "Which of your kids lives closest?".
  */
 function saysTheAsked(said: Said | undefined, asked: string): boolean {
-  if (said?.holdsAsked === 1 || (said?.tellsOfPerson === true && said.mentionsPerson === true)) return true;
-  const inSentences = new Set(terms(said?.sentences.map((sentence) => sentence.text).join(' ') ?? ''));
+  if (said === undefined || (said.holdsAsked === 0 && askedFor(asked) === 'number')) return false;
+  if (said.holdsAsked === 1 || (said.tellsOfPerson === true && said.mentionsPerson === true)) return true;
+  const inSentences = new Set(terms(said.sentences.map(({ text }) => text).join(' ')));
   return focusTermsOf(asked).some((term) => inSentences.has(term));
 }
 
