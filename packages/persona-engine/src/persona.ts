@@ -181,10 +181,9 @@ async function offlineReply(
   // and a hedge says that note, not a closer one that never names them.
   // So is a note naming the owner's relatives asked about ("How many kids do you have?" and the family note).
   // So is the one note naming each thing an open question asks after ("What's happening with the loft?").
+  const naming = namingNote(found, asked);
   const named =
-    kind === 'answer'
-      ? undefined
-      : (namingNote(found, asked) ?? ownKinNote(found, asked) ?? thingNote(found, asked));
+    kind === 'answer' ? undefined : (naming ?? ownKinNote(found, asked) ?? thingNote(found, asked));
   if (kind === 'unknown' && !named) return { text: unknownReply, citations: [], kind };
   if (named && said[0]?.hit.entryId !== named.entryId)
     said = [await sayFrom(named, asked, input.messageVector, input.embed, input.answer ?? {})];
@@ -198,7 +197,7 @@ async function offlineReply(
   // A friend gets the fact or a plain "I don't know": a hedge neither on what was asked nor on someone the friend
   // names would show them notes that may not answer, often about other people (a daughter-in-law's age and job for
   // "Which of your kids lives closest?").
-  const shown = saysTheAsked(said[0], asked) || namingNote(found, asked) !== undefined;
+  const shown = saysTheAsked(said[0], asked) || naming !== undefined;
   if (kind === 'hedge' && input.askedByOwner === false && !shown)
     return { text: unknownReply, citations: [], kind: 'unknown' };
   // The gap is named as the owner says it: "where I work", not "where Kofi works".
