@@ -6,6 +6,7 @@ import {
   focusTermsOf,
   holdsAskedFor,
   holdsObjectOf,
+  leavesUnnamed,
   namesIn,
   personAskedAbout,
   thingAskedAbout,
@@ -103,7 +104,8 @@ export interface Said {
   coverage: number;
   /**
    * How well the sentences said hold the kind of fact the question asks for (`holdsAskedFor`: 1, 0.5 or 0);
-   * undefined when it names no kind.
+   * undefined when it names no kind. 0 when it asks the name of a thing they speak of only as one of its kind
+   * (`leavesUnnamed`).
    */
   holdsAsked?: number;
   /** Whether the note mentions the thing a "which/what …" question asks about; undefined when it names none. */
@@ -229,13 +231,19 @@ export async function sayFrom(
         !taggedTerms(hit.title).some(({ tags }) => tags.includes('Verb')) &&
         !text.includes(hit.title.trim())
       : kind && !thing && held < 1 && holdsAskedFor(asWritten(hit.title), kind, question, false) === 1;
+  // "What's the name of the café …?" and "… at a café on the quay": the note knows of it, not its name.
+  const unnamed =
+    thing !== undefined &&
+    (kind === 'name' || /^\s*which\b(?!\s+of\b)/i.test(question)) &&
+    !titled &&
+    leavesUnnamed(text, thing);
   return {
     hit,
     sentences: chosen,
     text: titled ? `${hit.title.trim()}: ${text}` : text,
     cosine: Math.max(0, ...cosines),
     coverage: asked.filter((term) => inNote.has(term)).length / Math.max(1, asked.length),
-    ...(kind ? { holdsAsked: titled ? 1 : held } : {}),
+    ...(unnamed ? { holdsAsked: 0 } : kind ? { holdsAsked: titled ? 1 : held } : {}),
     ...(thing ? { mentionsThing: namesThing(thing) } : {}),
     ...(person !== undefined ? { mentionsPerson: person } : {}),
     ...(ways ? { tellsOfPerson: tellsOf(ways, sentences, chosen) } : {}),

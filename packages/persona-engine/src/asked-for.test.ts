@@ -3,6 +3,7 @@ import {
   askedFor,
   holdsAskedFor,
   holdsObjectOf,
+  leavesUnnamed,
   namesIn,
   personAskedAbout,
   thingAskedAbout,
@@ -247,5 +248,20 @@ describe('holdsObjectOf', () => {
     const question = 'What sweets does your aunt send?';
     expect(holdsObjectOf('My weakness is dark chocolate, which my aunt sends over.', question)).toBe(true);
     expect(holdsObjectOf('It is my aunt who sends them.', question)).toBe(false);
+  });
+});
+
+describe('leavesUnnamed', () => {
+  it('hears a thing spoken of only as one of its kind as left unnamed', () => {
+    expect(leavesUnnamed('Her husband Rob runs a bike shop.', 'shop')).toBe(true);
+    expect(leavesUnnamed('We rehearse in a church hall in Marchmont.', 'hall')).toBe(true);
+  });
+
+  it('hears a name given to it, before or after, or the thing said as one already known', () => {
+    expect(leavesUnnamed('We go to a café called Chispa.', 'cafe')).toBe(false);
+    expect(leavesUnnamed('He opened a repair shop on Stockport Road called Fixit.', 'shop')).toBe(false);
+    expect(leavesUnnamed('Chispa, a café on the pier, is ours.', 'cafe')).toBe(false);
+    expect(leavesUnnamed('We meet at the café on the pier.', 'cafe')).toBe(false);
+    expect(leavesUnnamed('We meet on Sundays.', 'cafe')).toBe(false);
   });
 });

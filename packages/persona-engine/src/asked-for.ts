@@ -406,3 +406,39 @@ export function holdsObjectOf(sentence: string, question: string): boolean {
     return isObject(tokens[k]);
   });
 }
+
+/**
+ * Whether a text speaks of the thing asked only as one of its kind, never by its name: "a café on the Nieuwe
+ * Binnenweg" or "Rob, who runs a bike shop" for "What's the name of the café …?", "What's Rob's bike shop called?".
+ * The note knows of it and not what it is called: a near miss. Not "a café called Chispa", "a café, Chispa,", nor
+ * "Chispa, a café …", nor "the café" (which may be named before).
+ */
+export function leavesUnnamed(text: string, thing: string): boolean {
+  const tagged = taggedTerms(text);
+  const [asked] = terms(thing);
+  const mentions = tagged.flatMap(({ normal }, i) => (terms(normal)[0] === asked ? [i] : []));
+  return mentions.length > 0 && mentions.every((i) => oneOfItsKind(tagged, i));
+}
+
+/**
+ * "a bike shop": the thing at `i` after "a"/"an" and at most two words, no name given it before, nor after in its
+ * own phrase ("a repair shop on Stockport Road called Kofi's Connect").
+ */
+function oneOfItsKind(tagged: readonly TaggedTerm[], i: number): boolean {
+  const article = tagged.slice(Math.max(0, i - 3), i).findLastIndex(({ normal }) => /^an?$/.test(normal));
+  if (article < 0) return false;
+  const at = Math.max(0, i - 3) + article;
+  const between = tagged.slice(at + 1, i);
+  const named = (term: TaggedTerm | undefined) => term !== undefined && /^\p{Lu}/u.test(term.text);
+  if (between.some(named) || /[,(]/.test(tagged[at - 1]?.post ?? '')) return false;
+  if (/[,(:]/.test(tagged[i]?.post ?? '') && named(tagged[i + 1])) return false;
+  return !phraseAfter(tagged, i).some(({ normal }) => /^(?:called|named|known)$/.test(normal));
+}
+
+/** The words after the one at `i` up to the next verb or mark that ends its phrase, the verb included. */
+function phraseAfter(tagged: readonly TaggedTerm[], i: number): TaggedTerm[] {
+  const end = tagged.findIndex(
+    ({ tags, post }, j) => j > i && (tags.includes('Verb') || /[,;:.!?]/.test(post)),
+  );
+  return tagged.slice(i + 1, end < 0 ? tagged.length : end + 1);
+}
