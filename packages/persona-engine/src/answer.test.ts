@@ -595,3 +595,18 @@ describe('sayFrom, the name of a thing the note never gives', () => {
     expect(said.holdsAsked).toBeUndefined();
   });
 });
+
+describe('sayFrom, the time of a thing the note never speaks of', () => {
+  it('does not hold the time asked when the note never mentions the thing it is asked of', async () => {
+    const weekends = hitOf(
+      'Weekends',
+      'Weekends: if no game, I take Nia down to the beach for an ice cream.',
+    );
+    const said = await sayFrom(weekends, "When's Nia's birthday?", undefined, undefined);
+    expect(said.holdsAsked).toBe(0);
+    const birthday = hitOf('Nia', "Nia's birthday is on the 3rd of May.");
+    expect((await sayFrom(birthday, "When's Nia's birthday?", undefined, undefined)).holdsAsked).toBe(1);
+    const born = hitOf('Nia', 'Nia was born on 3 May 2025.');
+    expect((await sayFrom(born, "When's Nia's birthday?", undefined, undefined)).holdsAsked).toBe(1);
+  });
+});

@@ -7,6 +7,7 @@ import {
   namesIn,
   personAskedAbout,
   thingAskedAbout,
+  thingTimed,
   verbAskedOf,
 } from './asked-for.ts';
 import { terms } from './retrieval/text.ts';
@@ -263,5 +264,18 @@ describe('leavesUnnamed', () => {
     expect(leavesUnnamed('Chispa, a café on the pier, is ours.', 'cafe')).toBe(false);
     expect(leavesUnnamed('We meet at the café on the pier.', 'cafe')).toBe(false);
     expect(leavesUnnamed('We meet on Sundays.', 'cafe')).toBe(false);
+  });
+});
+
+describe('thingTimed', () => {
+  it('reads the thing a "When is …?" question asks the time of', () => {
+    expect(thingTimed("When's Nia's birthday?")).toBe('birthday');
+    expect(thingTimed('When was your wedding?')).toBe('wedding');
+  });
+
+  it('reads no thing in a person, a time itself, or a question about a doing', () => {
+    expect(thingTimed("When's bin day?")).toBeUndefined();
+    expect(thingTimed('When is your brother back?')).toBeUndefined();
+    expect(thingTimed('When did you move?')).toBeUndefined();
   });
 });

@@ -442,3 +442,27 @@ function phraseAfter(tagged: readonly TaggedTerm[], i: number): TaggedTerm[] {
   );
   return tagged.slice(i + 1, end < 0 ? tagged.length : end + 1);
 }
+
+/**
+ * The thing a "When is …?" question asks the time of: "When's Nia's birthday?" → "birthday", "When was your
+ * wedding?" → "wedding". Not a person ("When is your brother back?"), nor a time itself ("When's bin day?").
+ */
+export function thingTimed(question: string): string | undefined {
+  const tokens = taggedTerms(question);
+  if (!/^when\b/.test(tokens[0]?.normal ?? '') || !tokens[1]?.tags.includes('Copula')) return undefined;
+  let thing: string | undefined;
+  let afterSomeone = false;
+  for (const { normal, tags } of tokens.slice(2)) {
+    if (!['Noun', 'Determiner', 'Adjective'].some((tag) => tags.includes(tag))) break;
+    const owner = tags.includes('Possessive');
+    const someone =
+      owner ||
+      kinIn(normal).size > 0 ||
+      ['Pronoun', 'Person', 'ProperNoun', 'Actor'].some((tag) => tags.includes(tag));
+    // "When is your brother back?": a word after the person, not theirs, says something of them.
+    if (!someone && afterSomeone) break;
+    if (tags.includes('Noun') && !someone) thing = normal;
+    afterSomeone = someone && !owner;
+  }
+  return thing !== undefined && askedFor(`what ${thing}`) === undefined ? thing : undefined;
+}
