@@ -95,6 +95,9 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('We bought the barn in 2019.', 'number', question)).toBe(0);
     expect(holdsAskedFor('We paid €90,000 for the barn.', 'number', question)).toBe(1);
     expect(holdsAskedFor('It has 3 stalls.', 'number', 'How much room does the barn have?')).toBe(1);
+    const weekend = 'How much did that weekend set you back?';
+    expect(holdsAskedFor('Lost 24-17 but a proper weekend.', 'number', weekend)).toBe(0);
+    expect(holdsAskedFor('The weekend cost us £600.', 'number', weekend)).toBe(1);
   });
 
   it('wants a score for the score of a match, not its year', () => {

@@ -107,9 +107,12 @@ function countsIn(tagged: readonly TaggedTerm[], unit: 'Duration' | 'Unit'): boo
 /** A question for a score wants one ("won 3-1", "2 to nil"), not the year or the date of the match. */
 const score = /\b\d{1,2}\s*(?:[-–]|to)\s*(?:\d{1,2}|nil)\b/i;
 
-/** A question for a sum of money ("How much did the loft cost?") is not answered by a year or a count. */
+/**
+ * A question for a sum of money ("How much did the loft cost?", "… set you back?") is not answered by a year, a
+ * count or a score.
+ */
 const askedMoney =
-  /\bhow much\b.*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|price|worth)\b/i;
+  /\bhow much\b.*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|price|worth|set (?:\S+ )?back)\b/i;
 const moneyTags: ReadonlySet<string> = new Set(['Money', 'Currency']);
 
 /** Running a place of business ("runs a bike shop", "runs the café on the pier"): a trade. */
