@@ -321,6 +321,21 @@ describe('replyAsPersona', () => {
     expect(await collect(team.stream)).toBe(unknownReply);
   });
 
+  it('hedges with a weakly related note on the thing asked whose sentences name what may be the fact', async () => {
+    const weak = { thresholds: { answer: 2, hedge: 1.5, fact: 0.05 } };
+    const boat = note(
+      'boat',
+      'The boat',
+      'Moored at Marina Muiderzand. Engine is a Volvo that coughs every spring.',
+    );
+    const index = createKnowledgeIndex(await withVectors([boat]));
+    const kept = await ask('Where do you keep the boat?', { index, embed, grounding: weak });
+    expect(kept.kind).toBe('hedge');
+    expect(await collect(kept.stream)).toContain('Muiderzand');
+    const bike = await ask('Where do you keep your bike?', { index, embed, grounding: weak });
+    expect(await collect(bike.stream)).toBe(unknownReply);
+  });
+
   describe("the owner's relatives asked in words the notes do not use", () => {
     const notes = [
       note(

@@ -220,6 +220,9 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
     said?.mentionsThing === false || said?.mentionsPerson === false || said?.tellsOfPerson === false;
   if (kind === 'hedge' && grounding.weak) {
     if (said?.holdsAsked === 1 && !elsewhere && onTheAsked(said, question)) return 'answer';
+    // A name the tagger cannot place ("Moored at Marina Muiderzand" for "Where do you keep the boat?") may be the
+    // fact asked, in a note on a noun of the question: worth a hedge, not an "I don't know".
+    if (said?.holdsAsked === 0.5 && said.mentionsFocus === true && !elsewhere) return 'hedge';
     // Sentences about the relative asked (in any word for them) are worth a hedge: "Where does your mum live?" and
     // "My mother Rose lives two streets away…", whose words the encoder hears as far from the question's.
     // So are sentences saying the thing asked as the object of the verb asked ("played flanker" for "What position
