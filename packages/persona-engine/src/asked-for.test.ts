@@ -86,6 +86,7 @@ describe('holdsAskedFor', () => {
   it('scores a sentence by whether it holds a new fact of that kind', () => {
     expect(holdsAskedFor('Ingrid is nine and Oskar is six.', 'number', 'How old is Ingrid?')).toBe(1);
     expect(holdsAskedFor('Ingrid loves horses.', 'number', 'How old is Ingrid?')).toBe(0);
+    expect(holdsAskedFor('Ingrid lives in a third-floor flat.', 'number', 'How old is Ingrid?')).toBe(0);
     expect(holdsAskedFor('We married in June 2012.', 'time', 'When did you marry?')).toBe(1);
     expect(holdsAskedFor('Our conductor is Mark Gow.', 'name', 'Who conducts the orchestra?')).toBe(1);
   });

@@ -48,8 +48,14 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   if (kind === 'work') return holdsWork(said, asked) ? 1 : 0;
   // A name is written with a capital: "named after amber" names a colour, not a person (unless `cased` is false:
   // a title read as a sentence, its capital dropped).
+  // An age is a count of years, not an ordinal or a share ("a third-floor flat" for "How old is Callum?").
+  const notAnAge = ({ tags }: TaggedTerm) =>
+    askedAgeNow.test(question) && (tags.includes('Ordinal') || tags.includes('Fraction'));
   const tagged = taggedTerms(said).filter(
-    ({ text }) => !asked.has(words(text)[0] ?? '') && (kind !== 'name' || !cased || /^\p{Lu}/u.test(text)),
+    (term) =>
+      !asked.has(words(term.text)[0] ?? '') &&
+      (kind !== 'name' || !cased || /^\p{Lu}/u.test(term.text)) &&
+      !notAnAge(term),
   );
   const measure = measureAsked(question);
   if (kind === 'number' && measure) return countsIn(tagged, measure) ? 1 : 0;
