@@ -321,6 +321,18 @@ describe('replyAsPersona', () => {
     expect(await collect(team.stream)).toBe(unknownReply);
   });
 
+  it('finds the fact asked of a relative in a note found but not cited, when the best note lacks it', async () => {
+    const notes = [
+      note('mum', 'Mum', 'Mum has dementia now. Mum often thinks I am her sister.'),
+      note('family', 'Family', 'Joost teaches history. My mother Truus is 81 and lives in a care home.'),
+    ];
+    const index = createKnowledgeIndex(await withVectors(notes));
+    // Only the best note is cited.
+    const onlyBest = { ...grounding, closeToBest: 2 };
+    const age = await ask('How old is your mum?', { index, embed, grounding: onlyBest });
+    expect(await collect(age.stream)).toContain('Truus is 81');
+  });
+
   it('hedges with a weakly related note on the thing asked whose sentences name what may be the fact', async () => {
     const weak = { thresholds: { answer: 2, hedge: 1.5, fact: 0.05 } };
     const boat = note(
