@@ -574,3 +574,39 @@ describe('ownKinNote', () => {
     ).toBeUndefined();
   });
 });
+
+describe('sayFrom, the name of a thing the note never gives', () => {
+  it('does not hold the name asked when the note speaks of the thing only as one of its kind', async () => {
+    const sister = hitOf(
+      'Family',
+      'My sister Marijke is a physiotherapist, married to Rob who runs a bike shop.',
+    );
+    const said = await sayFrom(sister, "What's Rob's bike shop called?", undefined, undefined);
+    expect(said.holdsAsked).toBe(0);
+    const named = hitOf('Family', 'Her husband Rob runs a bike shop called Spokes.');
+    expect(
+      (await sayFrom(named, "What's Rob's bike shop called?", undefined, undefined)).holdsAsked,
+    ).toBeGreaterThan(0);
+  });
+
+  it('reads "Which of …?" as asking which one, not a name', async () => {
+    const friend = hitOf('Friends', 'My oldest friend Sofia stayed home and became a dentist.');
+    const said = await sayFrom(friend, 'Which of your friends is a dentist?', undefined, undefined);
+    expect(said.holdsAsked).toBeUndefined();
+  });
+});
+
+describe('sayFrom, the time of a thing the note never speaks of', () => {
+  it('does not hold the time asked when the note never mentions the thing it is asked of', async () => {
+    const weekends = hitOf(
+      'Weekends',
+      'Weekends: if no game, I take Nia down to the beach for an ice cream.',
+    );
+    const said = await sayFrom(weekends, "When's Nia's birthday?", undefined, undefined);
+    expect(said.holdsAsked).toBe(0);
+    const birthday = hitOf('Nia', "Nia's birthday is on the 3rd of May.");
+    expect((await sayFrom(birthday, "When's Nia's birthday?", undefined, undefined)).holdsAsked).toBe(1);
+    const born = hitOf('Nia', 'Nia was born on 3 May 2025.');
+    expect((await sayFrom(born, "When's Nia's birthday?", undefined, undefined)).holdsAsked).toBe(1);
+  });
+});

@@ -6,9 +6,11 @@ import {
   focusTermsOf,
   holdsAskedFor,
   holdsObjectOf,
+  leavesUnnamed,
   namesIn,
   personAskedAbout,
   thingAskedAbout,
+  thingTimed,
 } from './asked-for.ts';
 import { gapOf } from './gap.ts';
 import {
@@ -103,7 +105,8 @@ export interface Said {
   coverage: number;
   /**
    * How well the sentences said hold the kind of fact the question asks for (`holdsAskedFor`: 1, 0.5 or 0);
-   * undefined when it names no kind.
+   * undefined when it names no kind. 0 when it asks the name of a thing they speak of only as one of its kind
+   * (`leavesUnnamed`), or the time of a thing the note never speaks of (`thingTimed`).
    */
   holdsAsked?: number;
   /** Whether the note mentions the thing a "which/what …" question asks about; undefined when it names none. */
@@ -137,14 +140,16 @@ export async function sayFrom(
 ): Promise<Said> {
   const sentences = sentencesRead(hit);
   const thing = thingAskedAbout(question);
-  const phrase = thing ? thingPhrase(thing) : undefined;
+  const kind = askedFor(question);
+  const timed = kind === 'time' && !thing ? thingTimed(question) : undefined;
+  const spokenOf = thing ?? timed;
+  const phrase = spokenOf ? thingPhrase(spokenOf) : undefined;
   const { cosines, phraseCosines } = await sentenceCosines(hit, sentences, questionVector, embed, phrase);
   const asked = [...new Set(terms(question))];
   // "can't stand" in the question and "hate" in the note are one word asked.
   const meant = [...new Set(terms(inOneMeaning(question)))];
   const weight = options.sentenceCoverage ?? sentenceCoverage;
   const inParagraph = options.paragraphWeight ?? paragraphWeight;
-  const kind = askedFor(question);
   const focus = focusTermsOf(question);
   const personTerms = personTermsOf(question);
   const someones = kinOfSomeoneAsked(question);
@@ -229,13 +234,21 @@ export async function sayFrom(
         !taggedTerms(hit.title).some(({ tags }) => tags.includes('Verb')) &&
         !text.includes(hit.title.trim())
       : kind && !thing && held < 1 && holdsAskedFor(asWritten(hit.title), kind, question, false) === 1;
+  // "What's the name of the café …?" and "… at a café on the quay": the note knows of it, not its name.
+  // "When's Nia's birthday?" and "Weekends: I take Nia for a walk": a time, not the birthday's.
+  const unheld =
+    (thing !== undefined &&
+      (kind === 'name' || /^\s*which\b(?!\s+of\b)/i.test(question)) &&
+      !titled &&
+      leavesUnnamed(text, thing)) ||
+    (timed !== undefined && !namesThing(timed) && !saysInOneMeaning(hit, timed));
   return {
     hit,
     sentences: chosen,
     text: titled ? `${hit.title.trim()}: ${text}` : text,
     cosine: Math.max(0, ...cosines),
     coverage: asked.filter((term) => inNote.has(term)).length / Math.max(1, asked.length),
-    ...(kind ? { holdsAsked: titled ? 1 : held } : {}),
+    ...(unheld ? { holdsAsked: 0 } : kind ? { holdsAsked: titled ? 1 : held } : {}),
     ...(thing ? { mentionsThing: namesThing(thing) } : {}),
     ...(person !== undefined ? { mentionsPerson: person } : {}),
     ...(ways ? { tellsOfPerson: tellsOf(ways, sentences, chosen) } : {}),
@@ -849,6 +862,13 @@ const noteText = (hit: Pick<SearchHit, 'title' | 'paragraphs'>) =>
 /** Every term a note holds, its title's included. */
 function termsOfNote(hit: Pick<SearchHit, 'title' | 'paragraphs'>): Set<string> {
   return new Set(terms(noteText(hit)));
+}
+
+/** Whether a note says a thing in another way of saying it (`inOneMeaning`): "born" for a birthday. */
+function saysInOneMeaning(hit: Pick<SearchHit, 'title' | 'paragraphs'>, thing: string): boolean {
+  const meant = terms(inOneMeaning(thing)).filter((term) => !terms(thing).includes(term));
+  const said = new Set(terms(inOneMeaning(noteText(hit))));
+  return meant.some((term) => said.has(term));
 }
 
 /** Whether a note holds every one of these terms. */

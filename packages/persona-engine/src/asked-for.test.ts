@@ -3,9 +3,11 @@ import {
   askedFor,
   holdsAskedFor,
   holdsObjectOf,
+  leavesUnnamed,
   namesIn,
   personAskedAbout,
   thingAskedAbout,
+  thingTimed,
   verbAskedOf,
 } from './asked-for.ts';
 import { terms } from './retrieval/text.ts';
@@ -84,6 +86,7 @@ describe('holdsAskedFor', () => {
   it('scores a sentence by whether it holds a new fact of that kind', () => {
     expect(holdsAskedFor('Ingrid is nine and Oskar is six.', 'number', 'How old is Ingrid?')).toBe(1);
     expect(holdsAskedFor('Ingrid loves horses.', 'number', 'How old is Ingrid?')).toBe(0);
+    expect(holdsAskedFor('Ingrid lives in a third-floor flat.', 'number', 'How old is Ingrid?')).toBe(0);
     expect(holdsAskedFor('We married in June 2012.', 'time', 'When did you marry?')).toBe(1);
     expect(holdsAskedFor('Our conductor is Mark Gow.', 'name', 'Who conducts the orchestra?')).toBe(1);
   });
@@ -93,6 +96,9 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('We bought the barn in 2019.', 'number', question)).toBe(0);
     expect(holdsAskedFor('We paid €90,000 for the barn.', 'number', question)).toBe(1);
     expect(holdsAskedFor('It has 3 stalls.', 'number', 'How much room does the barn have?')).toBe(1);
+    const weekend = 'How much did that weekend set you back?';
+    expect(holdsAskedFor('Lost 24-17 but a proper weekend.', 'number', weekend)).toBe(0);
+    expect(holdsAskedFor('The weekend cost us £600.', 'number', weekend)).toBe(1);
   });
 
   it('wants a score for the score of a match, not its year', () => {
@@ -247,5 +253,33 @@ describe('holdsObjectOf', () => {
     const question = 'What sweets does your aunt send?';
     expect(holdsObjectOf('My weakness is dark chocolate, which my aunt sends over.', question)).toBe(true);
     expect(holdsObjectOf('It is my aunt who sends them.', question)).toBe(false);
+  });
+});
+
+describe('leavesUnnamed', () => {
+  it('hears a thing spoken of only as one of its kind as left unnamed', () => {
+    expect(leavesUnnamed('Her husband Rob runs a bike shop.', 'shop')).toBe(true);
+    expect(leavesUnnamed('We rehearse in a church hall in Marchmont.', 'hall')).toBe(true);
+  });
+
+  it('hears a name given to it, before or after, or the thing said as one already known', () => {
+    expect(leavesUnnamed('We go to a café called Chispa.', 'cafe')).toBe(false);
+    expect(leavesUnnamed('He opened a repair shop on Stockport Road called Fixit.', 'shop')).toBe(false);
+    expect(leavesUnnamed('Chispa, a café on the pier, is ours.', 'cafe')).toBe(false);
+    expect(leavesUnnamed('We meet at the café on the pier.', 'cafe')).toBe(false);
+    expect(leavesUnnamed('We meet on Sundays.', 'cafe')).toBe(false);
+  });
+});
+
+describe('thingTimed', () => {
+  it('reads the thing a "When is …?" question asks the time of', () => {
+    expect(thingTimed("When's Nia's birthday?")).toBe('birthday');
+    expect(thingTimed('When was your wedding?')).toBe('wedding');
+  });
+
+  it('reads no thing in a person, a time itself, or a question about a doing', () => {
+    expect(thingTimed("When's bin day?")).toBeUndefined();
+    expect(thingTimed('When is your brother back?')).toBeUndefined();
+    expect(thingTimed('When did you move?')).toBeUndefined();
   });
 });

@@ -48,8 +48,14 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   if (kind === 'work') return holdsWork(said, asked) ? 1 : 0;
   // A name is written with a capital: "named after amber" names a colour, not a person (unless `cased` is false:
   // a title read as a sentence, its capital dropped).
+  // An age is a count of years, not an ordinal or a share ("a third-floor flat" for "How old is Callum?").
+  const notAnAge = ({ tags }: TaggedTerm) =>
+    askedAgeNow.test(question) && (tags.includes('Ordinal') || tags.includes('Fraction'));
   const tagged = taggedTerms(said).filter(
-    ({ text }) => !asked.has(words(text)[0] ?? '') && (kind !== 'name' || !cased || /^\p{Lu}/u.test(text)),
+    (term) =>
+      !asked.has(words(term.text)[0] ?? '') &&
+      (kind !== 'name' || !cased || /^\p{Lu}/u.test(term.text)) &&
+      !notAnAge(term),
   );
   const measure = measureAsked(question);
   if (kind === 'number' && measure) return countsIn(tagged, measure) ? 1 : 0;
@@ -107,9 +113,12 @@ function countsIn(tagged: readonly TaggedTerm[], unit: 'Duration' | 'Unit'): boo
 /** A question for a score wants one ("won 3-1", "2 to nil"), not the year or the date of the match. */
 const score = /\b\d{1,2}\s*(?:[-–]|to)\s*(?:\d{1,2}|nil)\b/i;
 
-/** A question for a sum of money ("How much did the loft cost?") is not answered by a year or a count. */
+/**
+ * A question for a sum of money ("How much did the loft cost?", "… set you back?") is not answered by a year, a
+ * count or a score.
+ */
 const askedMoney =
-  /\bhow much\b.*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|price|worth)\b/i;
+  /\bhow much\b.*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|price|worth|set (?:\S+ )?back)\b/i;
 const moneyTags: ReadonlySet<string> = new Set(['Money', 'Currency']);
 
 /** Running a place of business ("runs a bike shop", "runs the café on the pier"): a trade. */
@@ -405,4 +414,64 @@ export function holdsObjectOf(sentence: string, question: string): boolean {
     if (/^(which|that)$/.test(tokens[k]?.normal ?? '')) k--;
     return isObject(tokens[k]);
   });
+}
+
+/**
+ * Whether a text speaks of the thing asked only as one of its kind, never by its name: "a café on the Nieuwe
+ * Binnenweg" or "Rob, who runs a bike shop" for "What's the name of the café …?", "What's Rob's bike shop called?".
+ * The note knows of it and not what it is called: a near miss. Not "a café called Chispa", "a café, Chispa,", nor
+ * "Chispa, a café …", nor "the café" (which may be named before).
+ */
+export function leavesUnnamed(text: string, thing: string): boolean {
+  const tagged = taggedTerms(text);
+  const [asked] = terms(thing);
+  const mentions = tagged.flatMap(({ normal }, i) => (terms(normal)[0] === asked ? [i] : []));
+  return mentions.length > 0 && mentions.every((i) => oneOfItsKind(tagged, i));
+}
+
+/**
+ * "a bike shop": the thing at `i` after "a"/"an" and at most two words, no name given it before, nor after in its
+ * own phrase ("a repair shop on Stockport Road called Kofi's Connect").
+ */
+function oneOfItsKind(tagged: readonly TaggedTerm[], i: number): boolean {
+  const article = tagged.slice(Math.max(0, i - 3), i).findLastIndex(({ normal }) => /^an?$/.test(normal));
+  if (article < 0) return false;
+  const at = Math.max(0, i - 3) + article;
+  const between = tagged.slice(at + 1, i);
+  const named = (term: TaggedTerm | undefined) => term !== undefined && /^\p{Lu}/u.test(term.text);
+  if (between.some(named) || /[,(]/.test(tagged[at - 1]?.post ?? '')) return false;
+  if (/[,(:]/.test(tagged[i]?.post ?? '') && named(tagged[i + 1])) return false;
+  return !phraseAfter(tagged, i).some(({ normal }) => /^(?:called|named|known)$/.test(normal));
+}
+
+/** The words after the one at `i` up to the next verb or mark that ends its phrase, the verb included. */
+function phraseAfter(tagged: readonly TaggedTerm[], i: number): TaggedTerm[] {
+  const end = tagged.findIndex(
+    ({ tags, post }, j) => j > i && (tags.includes('Verb') || /[,;:.!?]/.test(post)),
+  );
+  return tagged.slice(i + 1, end < 0 ? tagged.length : end + 1);
+}
+
+/**
+ * The thing a "When is …?" question asks the time of: "When's Nia's birthday?" → "birthday", "When was your
+ * wedding?" → "wedding". Not a person ("When is your brother back?"), nor a time itself ("When's bin day?").
+ */
+export function thingTimed(question: string): string | undefined {
+  const tokens = taggedTerms(question);
+  if (!/^when\b/.test(tokens[0]?.normal ?? '') || !tokens[1]?.tags.includes('Copula')) return undefined;
+  let thing: string | undefined;
+  let afterSomeone = false;
+  for (const { normal, tags } of tokens.slice(2)) {
+    if (!['Noun', 'Determiner', 'Adjective'].some((tag) => tags.includes(tag))) break;
+    const owner = tags.includes('Possessive');
+    const someone =
+      owner ||
+      kinIn(normal).size > 0 ||
+      ['Pronoun', 'Person', 'ProperNoun', 'Actor'].some((tag) => tags.includes(tag));
+    // "When is your brother back?": a word after the person, not theirs, says something of them.
+    if (!someone && afterSomeone) break;
+    if (tags.includes('Noun') && !someone) thing = normal;
+    afterSomeone = someone && !owner;
+  }
+  return thing !== undefined && askedFor(`what ${thing}`) === undefined ? thing : undefined;
 }

@@ -134,4 +134,9 @@ describe('inOneMeaning', () => {
     expect(inOneMeaning("I can't stand olives")).toContain("can't stand hate");
     expect(inOneMeaning("I can't stand up for long")).toBe("I can't stand up for long");
   });
+
+  it('hears a birthday and being born as one', () => {
+    expect(inOneMeaning('She was born in May')).toBe('She was born birth in May');
+    expect(inOneMeaning("When's her birthday?")).toContain('birthday birth');
+  });
 });

@@ -269,13 +269,15 @@ export function kinWordsAsked(asked: string): string[] {
 
 /**
  * Ways of saying one thing that a note and a question say differently, each as one word: "What food can't you
- * stand?" and "I hate eggplant" share "hate". A verb of feeling, not a thesaurus.
+ * stand?" and "I hate eggplant" share "hate"; "When's her birthday?" and "She was born on 3 May" share "birth". A
+ * verb of feeling or of being born, not a thesaurus.
  */
 const oneMeaning: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(?:can(?:no|['’])t|couldn['’]t|cannot) (?:(?:you|i|he|she|they|we) )?(?:stand|bear|stomach)\b(?!\s+(?:up|to|for|by|still|on)\b)|\b(?:hat(?:e|es|ed|ing)|dislik(?:e|es|ed|ing)|detest(?:s|ed|ing)?|loath(?:e|es|ed|ing))\b/giu,
     'hate',
   ],
+  [/\b(?:born|birthdays?)\b/giu, 'birth'],
 ];
 
 /**

@@ -349,6 +349,33 @@ describe('replyAsPersona', () => {
     expect(await collect(team.stream)).toBe(unknownReply);
   });
 
+  it('finds the fact asked of a relative in a note found but not cited, when the best note lacks it', async () => {
+    const notes = [
+      note('mum', 'Mum', 'Mum has dementia now. Mum often thinks I am her sister.'),
+      note('family', 'Family', 'Joost teaches history. My mother Truus is 81 and lives in a care home.'),
+    ];
+    const index = createKnowledgeIndex(await withVectors(notes));
+    // Only the best note is cited.
+    const onlyBest = { ...grounding, closeToBest: 2 };
+    const age = await ask('How old is your mum?', { index, embed, grounding: onlyBest });
+    expect(await collect(age.stream)).toContain('Truus is 81');
+  });
+
+  it('hedges with a weakly related note on the thing asked whose sentences name what may be the fact', async () => {
+    const weak = { thresholds: { answer: 2, hedge: 1.5, fact: 0.05 } };
+    const boat = note(
+      'boat',
+      'The boat',
+      'Moored at Marina Muiderzand. Engine is a Volvo that coughs every spring.',
+    );
+    const index = createKnowledgeIndex(await withVectors([boat]));
+    const kept = await ask('Where do you keep the boat?', { index, embed, grounding: weak });
+    expect(kept.kind).toBe('hedge');
+    expect(await collect(kept.stream)).toContain('Muiderzand');
+    const bike = await ask('Where do you keep your bike?', { index, embed, grounding: weak });
+    expect(await collect(bike.stream)).toBe(unknownReply);
+  });
+
   describe("the owner's relatives asked in words the notes do not use", () => {
     const notes = [
       note(

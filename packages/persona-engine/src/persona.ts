@@ -174,7 +174,7 @@ async function offlineReply(
   asked: string,
   found: readonly SearchHit[] = grounding.hits,
 ): Promise<{ text: string; citations: Citation[]; kind: Grounding['kind'] }> {
-  let said = grounding.kind === 'unknown' ? [] : await offlineSaid(input, grounding, asked);
+  let said = grounding.kind === 'unknown' ? [] : await offlineSaid(input, grounding, asked, found);
   let kind = settledKind(grounding, said, asked);
   // A name the question shares with a note is strong evidence that the note is about what is asked, however far
   // its words are from the question's ("What does Bisi do?" and a long family note naming her): at least a hedge,
@@ -240,6 +240,9 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
     said?.mentionsThing === false || said?.mentionsPerson === false || said?.tellsOfPerson === false;
   if (kind === 'hedge' && grounding.weak) {
     if (said?.holdsAsked === 1 && !elsewhere && onTheAsked(said, question)) return 'answer';
+    // A name the tagger cannot place ("Moored at Marina Muiderzand" for "Where do you keep the boat?") may be the
+    // fact asked, in a note on a noun of the question: worth a hedge, not an "I don't know".
+    if (said?.holdsAsked === 0.5 && said.mentionsFocus === true && !elsewhere) return 'hedge';
     // Sentences about the relative asked (in any word for them) are worth a hedge: "Where does your mum live?" and
     // "My mother Rose lives two streets away…", whose words the encoder hears as far from the question's.
     // So are sentences saying the thing asked as the object of the verb asked ("played flanker" for "What position
@@ -286,7 +289,12 @@ const aboutItsNouns =
  * a runner-up's too; else the runner-up's best sentence when it is nearly as relevant (`withRunnerUp`). A reply
  * cites exactly the notes it says something of.
  */
-async function offlineSaid(input: PersonaReplyInput, grounding: Grounding, asked: string): Promise<Said[]> {
+async function offlineSaid(
+  input: PersonaReplyInput,
+  grounding: Grounding,
+  asked: string,
+  found: readonly SearchHit[],
+): Promise<Said[]> {
   const options = input.answer ?? {};
   const say = (hit: SearchHit, sentences = options.sentences) =>
     sayFrom(hit, asked, input.messageVector, input.embed, {
@@ -302,7 +310,7 @@ async function offlineSaid(input: PersonaReplyInput, grounding: Grounding, asked
   const named = aboutTheAsked(grounding, asked, input.grounding);
   if (named) return [await say(named)];
   const first = await say(best);
-  const holding = await holdingNote(first, grounding, say);
+  const holding = await holdingNote(first, grounding, found, asked, say);
   if (holding) return [holding];
   const other = runnerUpOf(grounding, options.runnerUp ?? runnerUp, input.grounding?.coverageWeight);
   // A question that gives a name is about them: a runner-up that never names them is about something else.
@@ -312,15 +320,21 @@ async function offlineSaid(input: PersonaReplyInput, grounding: Grounding, asked
 
 /**
  * A cited note whose sentences tell of the person asked the kind of fact asked, when the best note names them
- * without it: "What does Sunita do?" is her job in the family note, not her dal makhani in the food note.
+ * without it: "What does Sunita do?" is her job in the family note, not her dal makhani in the food note. So is a
+ * note found but not cited that names them: "How old is your mum?" is "My mother Truus is 81" in the family note,
+ * not the note on her illness the encoder ranked far above it.
  */
 async function holdingNote(
   first: Said,
   grounding: Grounding,
+  found: readonly SearchHit[],
+  asked: string,
   say: (hit: SearchHit) => Promise<Said>,
 ): Promise<Said | undefined> {
   if (first.holdsAsked !== 0 || first.mentionsPerson !== true) return undefined;
-  for (const hit of grounding.hits.slice(1)) {
+  const cited = new Set(grounding.hits.map((hit) => hit.entryId));
+  const naming = found.filter((hit) => !cited.has(hit.entryId) && namesPerson(hit, asked) === true);
+  for (const hit of [...grounding.hits.slice(1), ...naming]) {
     const other = await say(hit);
     if (other.holdsAsked === 1 && other.tellsOfPerson === true) return other;
   }
