@@ -257,6 +257,14 @@ describe('sayFrom, one member of a family note asked about', () => {
     expect(said.text).not.toContain('bakery');
   });
 
+  it('hears a trade written as a heading after their name as theirs', async () => {
+    const hit = hitOf('Ceri', 'Ceri Morgan, my fiancée. Dental nurse at a practice in Sketty.');
+    const said = await sayFrom(hit, 'What does Ceri do for a living?', undefined, undefined);
+    expect(said.text).toContain('Dental nurse');
+    expect(said.holdsAsked).toBe(1);
+    expect(said.tellsOfPerson).toBe(true);
+  });
+
   it.each(['What does your little one do for work?', 'What does the baby do for work?'])(
     'hears "the baby" and "your little one" as the youngest: %s',
     async (question) => {

@@ -4,6 +4,7 @@ import {
   aloneAsName,
   askedFor,
   focusTermsOf,
+  headedTrade,
   holdsAskedFor,
   holdsObjectOf,
   namesIn,
@@ -753,12 +754,14 @@ function genderOf(kin: string): 'he' | 'she' | undefined {
 
 /**
  * Whether a sentence leaves its subject out, going on about whom the one before was about: it opens on a verb
- * ("Lives in Warsaw with Kasia.") or on what they are ("Mechanical engineer, works for…"); not on a name.
+ * ("Lives in Warsaw with Kasia.") or on what they are ("Mechanical engineer, works for…", "Dental nurse at …");
+ * not on a name.
  */
 function leavesOutSubject(text: string): boolean {
   const first = words(text)[0] ?? '';
   const [, verb] = taggedTerms(`He ${first} ${text.slice(first.length)}`);
   if (lexicon[first] !== undefined && verb?.tags.includes('Verb')) return true;
+  if (headedTrade(taggedTerms(text)) !== undefined) return true;
   const noun = taggedTerms(text).find(({ tags }) => !tags.includes('Adjective'));
   return (
     noun !== undefined &&

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   askedFor,
+  focusTermsOf,
   holdsAskedFor,
   holdsObjectOf,
   namesIn,
@@ -54,6 +55,7 @@ describe('holdsAskedFor, for work', () => {
     'Ruth is a senior engineer at Arup.',
     'Dad drove the 42 bus for Lothian Buses till he was 60.',
     'Cleaned offices for Tesco, nights.',
+    'Dental nurse at a practice in Sketty.',
   ])('holds a trade: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'work', question)).toBe(1);
   });
@@ -75,6 +77,8 @@ describe('holdsAskedFor, for work', () => {
     'We had tea, dinner at the club later.',
     'Bought flowers for Mum on Sunday.',
     'We flew home for Easter.',
+    'Retire at 63 if the pension allows.',
+    "Sunday lunch at Mum's.",
   ])('holds none: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'work', question)).toBe(0);
   });
@@ -93,6 +97,14 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('We bought the barn in 2019.', 'number', question)).toBe(0);
     expect(holdsAskedFor('We paid €90,000 for the barn.', 'number', question)).toBe(1);
     expect(holdsAskedFor('It has 3 stalls.', 'number', 'How much room does the barn have?')).toBe(1);
+  });
+
+  it('hears a price asked without "how much": what someone charges, earns or pays', () => {
+    const question = 'What do you charge a day?';
+    expect(askedFor(question)).toBe('number');
+    expect(askedFor('What does your sister earn?')).toBe('number');
+    expect(holdsAskedFor('Day rate £180.', 'number', question)).toBe(1);
+    expect(holdsAskedFor('Been doing it for 6 years.', 'number', question)).toBe(0);
   });
 
   it('wants a score for the score of a match, not its year', () => {
@@ -127,6 +139,12 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('He was 25 then and spoke no Dutch.', 'number', dad)).toBe(0);
     expect(holdsAskedFor('He came to Leiden in March 1972.', 'number', dad)).toBe(0);
     expect(holdsAskedFor('He was born in 1947.', 'number', dad)).toBe(1);
+  });
+
+  it('takes an age for when, as it takes a date, but not a house number', () => {
+    const question = 'When are you hoping to retire?';
+    expect(holdsAskedFor('Retire at 63 if the pension allows.', 'time', question)).toBe(1);
+    expect(holdsAskedFor('We lived at 3 Elm Street.', 'time', 'When did you live there?')).toBeLessThan(1);
   });
 
   it('does not count what the question already names', () => {
@@ -247,5 +265,16 @@ describe('holdsObjectOf', () => {
     const question = 'What sweets does your aunt send?';
     expect(holdsObjectOf('My weakness is dark chocolate, which my aunt sends over.', question)).toBe(true);
     expect(holdsObjectOf('It is my aunt who sends them.', question)).toBe(false);
+  });
+
+  it('reads a sentence opening on the verb, its "I" left out, as the tagger does not', () => {
+    expect(holdsObjectOf('Play flanker for Morriston RFC.', 'What position do you play?')).toBe(true);
+  });
+});
+
+describe('focusTermsOf', () => {
+  it('keeps the nouns and a gerund asked about, and the verb a gerund leads to ("hoping to retire")', () => {
+    expect(focusTermsOf('Have you ever been skiing?')).toEqual(terms('skiing'));
+    expect(focusTermsOf('When are you hoping to retire?')).toEqual(terms('hoping retire'));
   });
 });

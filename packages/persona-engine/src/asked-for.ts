@@ -8,8 +8,12 @@ import { terms, words } from './retrieval/text.ts';
  */
 export type AskedFor = 'number' | 'time' | 'place' | 'name' | 'work';
 
+/** "What do you charge a day?", "What does she earn?": a sum of money, asked without "how much". */
+const priceAsked = /\bwhat (?:do|does|did) (?:\S+ ){1,3}?(?:charge|earn|pay)\b/i;
+
 const patterns: ReadonlyArray<[AskedFor, RegExp]> = [
   ['number', /\bhow (old|many|much|long|far|tall|big|often)\b|\bwhat age\b|\bat what age\b|\bscore\b/i],
+  ['number', priceAsked],
   // "What night is bin day?" wants a weekday, as "what day" does.
   [
     'time',
@@ -54,11 +58,17 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   const measure = measureAsked(question);
   if (kind === 'number' && measure) return countsIn(tagged, measure) ? 1 : 0;
   if (kind === 'number' && /\bscore\b/i.test(question)) return score.test(said) ? 1 : 0;
+  if (kind === 'time' && tagged.some(atAnAge)) return 1;
   const tags = new Set(tagged.flatMap((term) => term.tags));
-  const wanted = kind === 'number' && askedMoney.test(question) ? moneyTags : tagsFor[kind];
+  const money = askedMoney.test(question) || priceAsked.test(question);
+  const wanted = kind === 'number' && money ? moneyTags : tagsFor[kind];
   if ([...wanted].some((tag) => tags.has(tag))) return 1;
   return kind !== 'number' && tags.has('ProperNoun') ? 0.5 : 0;
 }
+
+/** "Retire at 63", "married at 24": an age answers when, as a date does; not "at 3 Elm Street". */
+const atAnAge = ({ normal }: TaggedTerm, i: number, tagged: readonly TaggedTerm[]) =>
+  normal === 'at' && tagged[i + 1]?.tags.includes('Value') === true && !tagged[i + 2]?.tags.includes('Noun');
 
 /**
  * Whether a sentence is one capitalised word the lexicon does not know ("Bursztyn." opening a note on a cat): a
@@ -136,7 +146,8 @@ function holdsWork(sentence: string, asked: ReadonlySet<string>): boolean {
   )
     return true;
   if (doneForEmployer(tagged)) return true;
-  const listed = /\d,\s*(?:\p{Ll}+\s+){0,2}(\p{Ll}+)\s+(?:at|for)\s/u.exec(sentence)?.[1];
+  const listed =
+    /\d,\s*(?:\p{Ll}+\s+){0,2}(\p{Ll}+)\s+(?:at|for)\s/u.exec(sentence)?.[1] ?? headedTrade(tagged);
   const listedTags = listed === undefined ? [] : (taggedTerms(listed)[0]?.tags ?? []);
   if (listed && (!listedTags.includes('Verb') || listedTags.includes('Infinitive'))) return true;
   return tagged.some(({ normal, tags }, i) => {
@@ -168,6 +179,20 @@ function holdsWork(sentence: string, asked: ReadonlySet<string>): boolean {
       );
     return false;
   });
+}
+
+/**
+ * A trade written as a note's heading, its person left out: "Dental nurse at a practice in Sketty.", "Site manager
+ * for Balfour Beatty." Two words before "at"/"for" and a place or a firm, not a time ("Sunday lunch at Mum's"), an
+ * owner ("My sister at …") nor a relative.
+ */
+export function headedTrade(tagged: readonly TaggedTerm[]): string | undefined {
+  const [first, trade, at, after] = tagged;
+  if (!first || !trade || !/^(?:at|for)$/.test(at?.normal ?? '') || !after) return undefined;
+  if (!(/^an?$|^the$/.test(after.normal) || /^\p{Lu}/u.test(after.text))) return undefined;
+  const none = ['Date', 'Determiner', 'Possessive', 'Pronoun', 'Value'];
+  if ([first, trade].some(({ tags }) => none.some((tag) => tags.includes(tag)))) return undefined;
+  return kinIn(trade.normal).size > 0 || anyone(trade.normal) ? undefined : trade.normal;
 }
 
 /** A word for any person, or a friend: no trade. */
@@ -262,8 +287,14 @@ function thingNamedIn(question: string): string | undefined {
 
 /** The nouns and gerunds of a question, stemmed as the index stems them ("Have you ever been skiing?" → "ski"). */
 export function focusTermsOf(question: string): string[] {
+  // "hoping to retire": the verb a gerund leads to is asked about too.
+  const ledTo = (all: readonly TaggedTerm[], i: number) =>
+    all[i - 1]?.normal === 'to' && all[i - 2]?.tags.includes('Gerund') === true;
   return taggedTerms(question)
-    .filter(({ tags }) => (tags.includes('Noun') || tags.includes('Gerund')) && !tags.includes('Pronoun'))
+    .filter(
+      ({ tags }, i, all) =>
+        (tags.includes('Noun') || tags.includes('Gerund') || ledTo(all, i)) && !tags.includes('Pronoun'),
+    )
     .flatMap(({ normal }) => terms(normal));
 }
 
@@ -389,8 +420,9 @@ export function holdsObjectOf(sentence: string, question: string): boolean {
     return term !== undefined && !asked.has(term);
   };
   const has = (k: number, ...tags: string[]) => tags.some((tag) => tokens[k]?.tags.includes(tag));
+  // A note's sentence may open on the verb, its "I" left out ("Play flanker for …"): the tagger reads a noun there.
   return tokens.some(({ normal, tags }, i) => {
-    if (!tags.includes('Verb') || terms(normal)[0] !== verb) return false;
+    if ((!tags.includes('Verb') && i > 0) || terms(normal)[0] !== verb) return false;
     let j = i + 1;
     while (has(j, 'Determiner', 'Adjective', 'Possessive', 'Adverb')) j++;
     if (isObject(tokens[j])) return true;

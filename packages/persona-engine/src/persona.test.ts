@@ -321,6 +321,16 @@ describe('replyAsPersona', () => {
     expect(await collect(team.stream)).toBe(unknownReply);
   });
 
+  it('answers from a note in the hedge band that says the thing asked as the object of the verb asked', async () => {
+    const band = { thresholds: { answer: 2, hedge: 0.05 } };
+    const index = createKnowledgeIndex(
+      await withVectors([note('rugby', 'rugby', 'Play flanker for Llandaff North. Training on Tuesdays.')]),
+    );
+    const position = await ask('What position do you play?', { index, embed, grounding: band });
+    expect(position.kind).toBe('answer');
+    expect(await collect(position.stream)).toContain('flanker');
+  });
+
   describe("the owner's relatives asked in words the notes do not use", () => {
     const notes = [
       note(
