@@ -371,6 +371,18 @@ describe('sayFrom, a thing named only in the title', () => {
   });
 });
 
+describe('sayFrom, the name of the thing a note is about', () => {
+  it('says the name a note titled for the thing opens on, not another name it holds', async () => {
+    const hit = hitOf(
+      'the boat',
+      'Zeezwaluw, a Contest 29 from 1981. Bought her in 2015. Moored at Marina Muiderzand. Engine is a Volvo.',
+    );
+    const said = await sayFrom(hit, "What's your boat called?", undefined, undefined);
+    expect(said.text).toContain('Zeezwaluw');
+    expect(said.text).not.toContain('Marina');
+  });
+});
+
 describe('sayFrom, a thing asked about in other words', () => {
   it('counts the object of the verb the thing is asked of as naming it', async () => {
     const text = 'Tomasz is my little brother. He plays the cello in a quartet.';

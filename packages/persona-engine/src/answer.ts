@@ -191,6 +191,7 @@ export async function sayFrom(
     sentences,
     chooseSentences(sentences, scores, options.sentences ?? sentenceChoice),
     kind === 'name' ? holds : [],
+    kind === 'name' && thing !== undefined && terms(thing).every((term) => terms(hit.title).includes(term)),
   );
   // …and is said after it, which names what it counts.
   const chosen = picked.flatMap((sentence) => {
@@ -246,17 +247,26 @@ export async function sayFrom(
 
 /**
  * The sentences picked, after the note's opening one when it is a name alone ("Bursztyn." in a note on a cat, its
- * title a nickname) and no sentence picked holds the name asked: it is what the note is about.
+ * title a nickname) and no sentence picked holds the name asked: it is what the note is about. In a note titled for
+ * the thing whose name is asked ("the boat"), an opening name said with what it is ("Zeezwaluw, a Contest 29 …") is
+ * that name, whatever other names the note holds (a marina's).
  */
 function namedFirst(
   sentences: readonly Sentence[],
   picked: Sentence[],
   holds: readonly number[],
+  titledForThing: boolean,
 ): Sentence[] {
   const [opening] = sentences;
-  if (!opening || holds.length === 0 || picked.includes(opening) || !aloneAsName(opening.text)) return picked;
+  if (!opening || holds.length === 0 || picked.includes(opening)) return picked;
+  if (titledForThing && opensOnName(opening.text)) return [opening];
+  if (!aloneAsName(opening.text)) return picked;
   return picked.some((sentence) => holds[sentence.position] === 1) ? picked : [opening, ...picked];
 }
+
+/** A sentence opening on a name, alone or said with what it is: "Bursztyn.", "Zeezwaluw, a Contest 29 from 1981." */
+const opensOnName = (text: string) =>
+  aloneAsName(text) || aloneAsName(text.split(/,\s+(?=(?:an?|the|my|our)\s)/i)[0] ?? '');
 
 /**
  * Whether a sentence only gives a name the question already holds ("Our dog is called Biscuit." for "What breed is
