@@ -37,6 +37,9 @@ describe('askedFor', () => {
     expect(askedFor('How did you feel about the job?')).toBeUndefined();
     expect(askedFor('What job does Dev have?')).toBe('work');
     expect(askedFor('What do you do for a living?')).toBe('work');
+    expect(askedFor('What did your mum used to do for a job?')).toBe('work');
+    expect(askedFor("What's your dad up to these days?")).toBe('work');
+    expect(askedFor('What are you up to this weekend?')).toBeUndefined();
   });
 });
 
@@ -56,6 +59,7 @@ describe('holdsAskedFor, for work', () => {
     'Dad drove the 42 bus for Lothian Buses till he was 60.',
     'Cleaned offices for Tesco, nights.',
     'Dental nurse at a practice in Sketty.',
+    'Dad - Gareth, 61, retired, did 30 odd years at the steelworks.',
   ])('holds a trade: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'work', question)).toBe(1);
   });

@@ -28,11 +28,11 @@ const patterns: ReadonlyArray<[AskedFor, RegExp]> = [
     /^\s*(who|whom|whose)\b|\bwhat(?:'s| is| was| are| were) (?:\S+ ){1,4}(name|called)\b|\bnamed?\b/i,
   ],
   // What someone does for a living: "What does your missus do (for work)?", "What did your dad used to do?",
-  // "What's your brother's job?"; not "What do you do at weekends?", "What did you two do?" (no one else's job), nor
+  // "What's your brother's job?", "What's your dad up to these days?"; not "What do you do at weekends?", "What did you two do?" (no one else's job), nor
   // "How did you feel about the job?".
   [
     'work',
-    /\bwhat(?:['’]s| do| does| did) (?!(?:\S+ )*?(?:you|u|we|i)\b)(?:\S+ ){1,4}?do(?: again| now(?:adays)?| these days)?\s*[?.!]*\s*$|\bdo for (?:a living|work|money)\b|\b(?:your|their|his|her|\S+['’]s) (?:\S+ )?job\b|\bwhat(?:['’]s| is| was)? (?:\S+ ){0,3}job\b|\b(?:occupation|profession)\b/i,
+    /\bwhat(?:['’]s| do| does| did) (?!(?:\S+ )*?(?:you|u|we|i)\b)(?:\S+ ){1,4}?do(?: again| now(?:adays)?| these days)?\s*[?.!]*\s*$|\bdo for (?:a living|work|money|a job)\b|\bwhat(?:['’]s| is) (?!(?:you|u)\b)(?:\S+ ){1,3}up to(?: these days| now(?:adays)?)?\s*[?.!]*\s*$|\b(?:your|their|his|her|\S+['’]s) (?:\S+ )?job\b|\bwhat(?:['’]s| is| was)? (?:\S+ ){0,3}job\b|\b(?:occupation|profession)\b/i,
   ],
 ];
 
@@ -129,12 +129,12 @@ const business =
 /**
  * Whether a sentence says what someone does: a trade the tagger knows ("pharmacist", "civil servant", not a
  * relative), "is a …" ("he's a paramedic"), "works as/at/for …", "does marketing", "runs her own business", or a
- * trade once held ("ex-fisherman", "retired nurse", not "ex-husband"), or one listed after an age ("…, 36, nurse at
+ * trade once held or none now ("ex-fisherman", "retired", not "ex-husband"), or one listed after an age ("…, 36, nurse at
  * Kenyatta hospital"). Not a relative ("the wife"), a friend, nor a word for any person ("our wee man").
  */
 function holdsWork(sentence: string, asked: ReadonlySet<string>): boolean {
   const tagged = taggedTerms(sentence);
-  const once = /\bex-(\p{L}+)|\bretired\s+\p{L}/iu.exec(sentence);
+  const once = /\bex-(\p{L}+)|\bretired\b/iu.exec(sentence);
   if (once && kinOf(once[1] ?? '').length === 0) return true;
   // "runs her own plumbing business" or "runs a bike shop", not "runs a bath"; a trade listed after an age ("Njeri,
   // 36, nurse at …").
