@@ -151,6 +151,13 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('We lived at 3 Elm Street.', 'time', 'When did you live there?')).toBeLessThan(1);
   });
 
+  it('takes a name after "at" for a place, not a person', () => {
+    const question = "Where's Daan at uni?";
+    expect(holdsAskedFor('Daan studies mechanical engineering at TU Delft', 'place', question)).toBe(1);
+    expect(holdsAskedFor('Daan studies at home with Sem.', 'place', question)).toBeLessThan(1);
+    expect(holdsAskedFor('Daan lives with Sem.', 'place', question)).toBeLessThan(1);
+  });
+
   it('does not count what the question already names', () => {
     expect(holdsAskedFor('Ingrid loves horses.', 'name', 'Who is Ingrid?')).toBe(0);
   });

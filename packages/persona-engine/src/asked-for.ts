@@ -59,6 +59,7 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   if (kind === 'number' && measure) return countsIn(tagged, measure) ? 1 : 0;
   if (kind === 'number' && /\bscore\b/i.test(question)) return score.test(said) ? 1 : 0;
   if (kind === 'time' && tagged.some(atAnAge)) return 1;
+  if (kind === 'place' && placedName(taggedTerms(said), asked)) return 1;
   const tags = new Set(tagged.flatMap((term) => term.tags));
   const money = askedMoney.test(question) || priceAsked.test(question);
   const wanted = kind === 'number' && money ? moneyTags : tagsFor[kind];
@@ -69,6 +70,23 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
 /** "Retire at 63", "married at 24": an age answers when, as a date does; not "at 3 Elm Street". */
 const atAnAge = ({ normal }: TaggedTerm, i: number, tagged: readonly TaggedTerm[]) =>
   normal === 'at' && tagged[i + 1]?.tags.includes('Value') === true && !tagged[i + 2]?.tags.includes('Noun');
+
+/**
+ * "at TU Delft", "at Moray House": a name the tagger cannot place, after "at", is a place not yet asked (an
+ * institution, mostly). Not after "in", which the tagger reads well for towns and would let any district answer.
+ */
+const placedName = (tagged: readonly TaggedTerm[], asked: ReadonlySet<string>) =>
+  tagged.some(({ normal }, i) => {
+    const next = tagged[i + 1];
+    const tags = next?.tags ?? [];
+    return (
+      normal === 'at' &&
+      !asked.has(words(next?.text ?? '')[0] ?? '') &&
+      (tags.includes('ProperNoun') || tags.includes('Acronym')) &&
+      !tags.includes('Date') &&
+      !tags.includes('Person')
+    );
+  });
 
 /**
  * Whether a sentence is one capitalised word the lexicon does not know ("Bursztyn." opening a note on a cat): a
