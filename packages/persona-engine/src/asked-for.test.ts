@@ -151,6 +151,14 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('We lived at 3 Elm Street.', 'time', 'When did you live there?')).toBeLessThan(1);
   });
 
+  it('takes whoever a sentence says does what "who" asks, by a name the tagger does not know', () => {
+    const question = 'Who makes the dough on pizza night?';
+    expect(holdsAskedFor('Joost makes the dough, I do the toppings.', 'name', question)).toBe(1);
+    expect(holdsAskedFor('I make the dough myself.', 'name', question)).toBe(0);
+    const lessons = 'Who do you have cello lessons with these days?';
+    expect(holdsAskedFor('Before the cello I had piano lessons.', 'name', lessons)).toBe(0);
+  });
+
   it('takes a name after "at" for a place, not a person', () => {
     const question = "Where's Daan at uni?";
     expect(holdsAskedFor('Daan studies mechanical engineering at TU Delft', 'place', question)).toBe(1);

@@ -48,7 +48,7 @@ export function askedFor(question: string): AskedFor | undefined {
 export function holdsAskedFor(sentence: string, kind: AskedFor, question: string, cased = true): number {
   const asked = new Set(words(question));
   const said = askedAgeNow.test(question) ? sentence.replace(ageThen, '').replace(yearThen, '') : sentence;
-  if (kind === 'name' && aloneAsName(said)) return 1;
+  if (kind === 'name' && (aloneAsName(said) || namesWhoDoes(said, question))) return 1;
   if (kind === 'work') return holdsWork(said, asked) ? 1 : 0;
   // A name is written with a capital: "named after amber" names a colour, not a person (unless `cased` is false:
   // a title read as a sentence, its capital dropped).
@@ -87,6 +87,30 @@ const placedName = (tagged: readonly TaggedTerm[], asked: ReadonlySet<string>) =
       !tags.includes('Person')
     );
   });
+
+/**
+ * Whether a sentence names, with a capital, whoever does what a "who" question asks ("Joost makes the dough" for
+ * "Who makes the dough?"): the tagger may not know the name that opens a sentence.
+ */
+function namesWhoDoes(sentence: string, question: string): boolean {
+  const [who, verb] = taggedTerms(question);
+  // "Who makes …?", not "Who do you …?", whose verb comes later.
+  if (who?.normal !== 'who' || !verb?.tags.includes('Verb') || auxiliary.test(verb.normal)) return false;
+  const done = terms(verb.normal)[0];
+  if (done === undefined) return false;
+  const asked = new Set(words(question));
+  const tagged = taggedTerms(sentence);
+  return tagged.some(({ normal }, i) => {
+    const doer = tagged[i - 1];
+    return (
+      i > 0 &&
+      terms(normal)[0] === done &&
+      /^\p{Lu}/u.test(doer?.text ?? '') &&
+      !doer?.tags.includes('Pronoun') &&
+      !asked.has(doer?.normal ?? '')
+    );
+  });
+}
 
 /**
  * Whether a sentence is one capitalised word the lexicon does not know ("Bursztyn." opening a note on a cat): a
