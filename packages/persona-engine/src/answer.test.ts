@@ -257,6 +257,14 @@ describe('sayFrom, one member of a family note asked about', () => {
     expect(said.text).not.toContain('bakery');
   });
 
+  it('hears a trade written as a heading after their name as theirs', async () => {
+    const hit = hitOf('Ceri', 'Ceri Morgan, my fiancée. Dental nurse at a practice in Sketty.');
+    const said = await sayFrom(hit, 'What does Ceri do for a living?', undefined, undefined);
+    expect(said.text).toContain('Dental nurse');
+    expect(said.holdsAsked).toBe(1);
+    expect(said.tellsOfPerson).toBe(true);
+  });
+
   it.each(['What does your little one do for work?', 'What does the baby do for work?'])(
     'hears "the baby" and "your little one" as the youngest: %s',
     async (question) => {
@@ -360,6 +368,18 @@ describe('sayFrom, a thing named only in the title', () => {
     );
     const said = await sayFrom(wall, "What's the name of the climbing wall you go to?", undefined, undefined);
     expect(said.text).not.toMatch(/^Bouldering: /);
+  });
+});
+
+describe('sayFrom, the name of the thing a note is about', () => {
+  it('says the name a note titled for the thing opens on, not another name it holds', async () => {
+    const hit = hitOf(
+      'the boat',
+      'Zeezwaluw, a Contest 29 from 1981. Bought her in 2015. Moored at Marina Muiderzand. Engine is a Volvo.',
+    );
+    const said = await sayFrom(hit, "What's your boat called?", undefined, undefined);
+    expect(said.text).toContain('Zeezwaluw');
+    expect(said.text).not.toContain('Marina');
   });
 });
 

@@ -4,6 +4,7 @@ import {
   aloneAsName,
   askedFor,
   focusTermsOf,
+  headedTrade,
   holdsAskedFor,
   holdsObjectOf,
   leavesUnnamed,
@@ -195,6 +196,7 @@ export async function sayFrom(
     sentences,
     chooseSentences(sentences, scores, options.sentences ?? sentenceChoice),
     kind === 'name' ? holds : [],
+    kind === 'name' && thing !== undefined && terms(thing).every((term) => terms(hit.title).includes(term)),
   );
   // …and is said after it, which names what it counts.
   const chosen = picked.flatMap((sentence) => {
@@ -258,17 +260,26 @@ export async function sayFrom(
 
 /**
  * The sentences picked, after the note's opening one when it is a name alone ("Bursztyn." in a note on a cat, its
- * title a nickname) and no sentence picked holds the name asked: it is what the note is about.
+ * title a nickname) and no sentence picked holds the name asked: it is what the note is about. In a note titled for
+ * the thing whose name is asked ("the boat"), an opening name said with what it is ("Zeezwaluw, a Contest 29 …") is
+ * that name, whatever other names the note holds (a marina's).
  */
 function namedFirst(
   sentences: readonly Sentence[],
   picked: Sentence[],
   holds: readonly number[],
+  titledForThing: boolean,
 ): Sentence[] {
   const [opening] = sentences;
-  if (!opening || holds.length === 0 || picked.includes(opening) || !aloneAsName(opening.text)) return picked;
+  if (!opening || holds.length === 0 || picked.includes(opening)) return picked;
+  if (titledForThing && opensOnName(opening.text)) return [opening];
+  if (!aloneAsName(opening.text)) return picked;
   return picked.some((sentence) => holds[sentence.position] === 1) ? picked : [opening, ...picked];
 }
+
+/** A sentence opening on a name, alone or said with what it is: "Bursztyn.", "Zeezwaluw, a Contest 29 from 1981." */
+const opensOnName = (text: string) =>
+  aloneAsName(text) || aloneAsName(text.split(/,\s+(?=(?:an?|the|my|our)\s)/i)[0] ?? '');
 
 /**
  * Whether a sentence only gives a name the question already holds ("Our dog is called Biscuit." for "What breed is
@@ -766,12 +777,14 @@ function genderOf(kin: string): 'he' | 'she' | undefined {
 
 /**
  * Whether a sentence leaves its subject out, going on about whom the one before was about: it opens on a verb
- * ("Lives in Warsaw with Kasia.") or on what they are ("Mechanical engineer, works for…"); not on a name.
+ * ("Lives in Warsaw with Kasia.") or on what they are ("Mechanical engineer, works for…", "Dental nurse at …");
+ * not on a name.
  */
 function leavesOutSubject(text: string): boolean {
   const first = words(text)[0] ?? '';
   const [, verb] = taggedTerms(`He ${first} ${text.slice(first.length)}`);
   if (lexicon[first] !== undefined && verb?.tags.includes('Verb')) return true;
+  if (headedTrade(taggedTerms(text)) !== undefined) return true;
   const noun = taggedTerms(text).find(({ tags }) => !tags.includes('Adjective'));
   return (
     noun !== undefined &&

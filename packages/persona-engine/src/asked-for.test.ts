@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   askedFor,
+  focusTermsOf,
   holdsAskedFor,
   holdsObjectOf,
   leavesUnnamed,
@@ -38,6 +39,9 @@ describe('askedFor', () => {
     expect(askedFor('How did you feel about the job?')).toBeUndefined();
     expect(askedFor('What job does Dev have?')).toBe('work');
     expect(askedFor('What do you do for a living?')).toBe('work');
+    expect(askedFor('What did your mum used to do for a job?')).toBe('work');
+    expect(askedFor("What's your dad up to these days?")).toBe('work');
+    expect(askedFor('What are you up to this weekend?')).toBeUndefined();
   });
 });
 
@@ -56,6 +60,8 @@ describe('holdsAskedFor, for work', () => {
     'Ruth is a senior engineer at Arup.',
     'Dad drove the 42 bus for Lothian Buses till he was 60.',
     'Cleaned offices for Tesco, nights.',
+    'Dental nurse at a practice in Sketty.',
+    'Dad - Gareth, 61, retired, did 30 odd years at the steelworks.',
   ])('holds a trade: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'work', question)).toBe(1);
   });
@@ -77,6 +83,8 @@ describe('holdsAskedFor, for work', () => {
     'We had tea, dinner at the club later.',
     'Bought flowers for Mum on Sunday.',
     'We flew home for Easter.',
+    'Retire at 63 if the pension allows.',
+    "Sunday lunch at Mum's.",
   ])('holds none: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'work', question)).toBe(0);
   });
@@ -99,6 +107,14 @@ describe('holdsAskedFor', () => {
     const weekend = 'How much did that weekend set you back?';
     expect(holdsAskedFor('Lost 24-17 but a proper weekend.', 'number', weekend)).toBe(0);
     expect(holdsAskedFor('The weekend cost us £600.', 'number', weekend)).toBe(1);
+  });
+
+  it('hears a price asked without "how much": what someone charges, earns or pays', () => {
+    const question = 'What do you charge a day?';
+    expect(askedFor(question)).toBe('number');
+    expect(askedFor('What does your sister earn?')).toBe('number');
+    expect(holdsAskedFor('Day rate £180.', 'number', question)).toBe(1);
+    expect(holdsAskedFor('Been doing it for 6 years.', 'number', question)).toBe(0);
   });
 
   it('wants a score for the score of a match, not its year', () => {
@@ -133,6 +149,27 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('He was 25 then and spoke no Dutch.', 'number', dad)).toBe(0);
     expect(holdsAskedFor('He came to Leiden in March 1972.', 'number', dad)).toBe(0);
     expect(holdsAskedFor('He was born in 1947.', 'number', dad)).toBe(1);
+  });
+
+  it('takes an age for when, as it takes a date, but not a house number', () => {
+    const question = 'When are you hoping to retire?';
+    expect(holdsAskedFor('Retire at 63 if the pension allows.', 'time', question)).toBe(1);
+    expect(holdsAskedFor('We lived at 3 Elm Street.', 'time', 'When did you live there?')).toBeLessThan(1);
+  });
+
+  it('takes whoever a sentence says does what "who" asks, by a name the tagger does not know', () => {
+    const question = 'Who makes the dough on pizza night?';
+    expect(holdsAskedFor('Joost makes the dough, I do the toppings.', 'name', question)).toBe(1);
+    expect(holdsAskedFor('I make the dough myself.', 'name', question)).toBe(0);
+    const lessons = 'Who do you have cello lessons with these days?';
+    expect(holdsAskedFor('Before the cello I had piano lessons.', 'name', lessons)).toBe(0);
+  });
+
+  it('takes a name after "at" for a place, not a person', () => {
+    const question = "Where's Daan at uni?";
+    expect(holdsAskedFor('Daan studies mechanical engineering at TU Delft', 'place', question)).toBe(1);
+    expect(holdsAskedFor('Daan studies at home with Sem.', 'place', question)).toBeLessThan(1);
+    expect(holdsAskedFor('Daan lives with Sem.', 'place', question)).toBeLessThan(1);
   });
 
   it('does not count what the question already names', () => {
@@ -253,6 +290,17 @@ describe('holdsObjectOf', () => {
     const question = 'What sweets does your aunt send?';
     expect(holdsObjectOf('My weakness is dark chocolate, which my aunt sends over.', question)).toBe(true);
     expect(holdsObjectOf('It is my aunt who sends them.', question)).toBe(false);
+  });
+
+  it('reads a sentence opening on the verb, its "I" left out, as the tagger does not', () => {
+    expect(holdsObjectOf('Play flanker for Morriston RFC.', 'What position do you play?')).toBe(true);
+  });
+});
+
+describe('focusTermsOf', () => {
+  it('keeps the nouns and a gerund asked about, and the verb a gerund leads to ("hoping to retire")', () => {
+    expect(focusTermsOf('Have you ever been skiing?')).toEqual(terms('skiing'));
+    expect(focusTermsOf('When are you hoping to retire?')).toEqual(terms('hoping retire'));
   });
 });
 

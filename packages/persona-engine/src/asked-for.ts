@@ -8,8 +8,12 @@ import { terms, words } from './retrieval/text.ts';
  */
 export type AskedFor = 'number' | 'time' | 'place' | 'name' | 'work';
 
+/** "What do you charge a day?", "What does she earn?": a sum of money, asked without "how much". */
+const priceAsked = /\bwhat (?:do|does|did) (?:\S+ ){1,3}?(?:charge|earn|pay)\b/i;
+
 const patterns: ReadonlyArray<[AskedFor, RegExp]> = [
   ['number', /\bhow (old|many|much|long|far|tall|big|often)\b|\bwhat age\b|\bat what age\b|\bscore\b/i],
+  ['number', priceAsked],
   // "What night is bin day?" wants a weekday, as "what day" does.
   [
     'time',
@@ -24,11 +28,11 @@ const patterns: ReadonlyArray<[AskedFor, RegExp]> = [
     /^\s*(who|whom|whose)\b|\bwhat(?:'s| is| was| are| were) (?:\S+ ){1,4}(name|called)\b|\bnamed?\b/i,
   ],
   // What someone does for a living: "What does your missus do (for work)?", "What did your dad used to do?",
-  // "What's your brother's job?"; not "What do you do at weekends?", "What did you two do?" (no one else's job), nor
+  // "What's your brother's job?", "What's your dad up to these days?"; not "What do you do at weekends?", "What did you two do?" (no one else's job), nor
   // "How did you feel about the job?".
   [
     'work',
-    /\bwhat(?:['’]s| do| does| did) (?!(?:\S+ )*?(?:you|u|we|i)\b)(?:\S+ ){1,4}?do(?: again| now(?:adays)?| these days)?\s*[?.!]*\s*$|\bdo for (?:a living|work|money)\b|\b(?:your|their|his|her|\S+['’]s) (?:\S+ )?job\b|\bwhat(?:['’]s| is| was)? (?:\S+ ){0,3}job\b|\b(?:occupation|profession)\b/i,
+    /\bwhat(?:['’]s| do| does| did) (?!(?:\S+ )*?(?:you|u|we|i)\b)(?:\S+ ){1,4}?do(?: again| now(?:adays)?| these days)?\s*[?.!]*\s*$|\bdo for (?:a living|work|money|a job)\b|\bwhat(?:['’]s| is) (?!(?:you|u)\b)(?:\S+ ){1,3}up to(?: these days| now(?:adays)?)?\s*[?.!]*\s*$|\b(?:your|their|his|her|\S+['’]s) (?:\S+ )?job\b|\bwhat(?:['’]s| is| was)? (?:\S+ ){0,3}job\b|\b(?:occupation|profession)\b/i,
   ],
 ];
 
@@ -44,7 +48,7 @@ export function askedFor(question: string): AskedFor | undefined {
 export function holdsAskedFor(sentence: string, kind: AskedFor, question: string, cased = true): number {
   const asked = new Set(words(question));
   const said = askedAgeNow.test(question) ? sentence.replace(ageThen, '').replace(yearThen, '') : sentence;
-  if (kind === 'name' && aloneAsName(said)) return 1;
+  if (kind === 'name' && (aloneAsName(said) || namesWhoDoes(said, question))) return 1;
   if (kind === 'work') return holdsWork(said, asked) ? 1 : 0;
   // A name is written with a capital: "named after amber" names a colour, not a person (unless `cased` is false:
   // a title read as a sentence, its capital dropped).
@@ -60,10 +64,58 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   const measure = measureAsked(question);
   if (kind === 'number' && measure) return countsIn(tagged, measure) ? 1 : 0;
   if (kind === 'number' && /\bscore\b/i.test(question)) return score.test(said) ? 1 : 0;
+  if (kind === 'time' && tagged.some(atAnAge)) return 1;
+  if (kind === 'place' && placedName(taggedTerms(said), asked)) return 1;
   const tags = new Set(tagged.flatMap((term) => term.tags));
-  const wanted = kind === 'number' && askedMoney.test(question) ? moneyTags : tagsFor[kind];
+  const money = askedMoney.test(question) || priceAsked.test(question);
+  const wanted = kind === 'number' && money ? moneyTags : tagsFor[kind];
   if ([...wanted].some((tag) => tags.has(tag))) return 1;
   return kind !== 'number' && tags.has('ProperNoun') ? 0.5 : 0;
+}
+
+/** "Retire at 63", "married at 24": an age answers when, as a date does; not "at 3 Elm Street". */
+const atAnAge = ({ normal }: TaggedTerm, i: number, tagged: readonly TaggedTerm[]) =>
+  normal === 'at' && tagged[i + 1]?.tags.includes('Value') === true && !tagged[i + 2]?.tags.includes('Noun');
+
+/**
+ * "at TU Delft", "at Moray House": a name the tagger cannot place, after "at", is a place not yet asked (an
+ * institution, mostly). Not after "in", which the tagger reads well for towns and would let any district answer.
+ */
+const placedName = (tagged: readonly TaggedTerm[], asked: ReadonlySet<string>) =>
+  tagged.some(({ normal }, i) => {
+    const next = tagged[i + 1];
+    const tags = next?.tags ?? [];
+    return (
+      normal === 'at' &&
+      !asked.has(words(next?.text ?? '')[0] ?? '') &&
+      (tags.includes('ProperNoun') || tags.includes('Acronym')) &&
+      !tags.includes('Date') &&
+      !tags.includes('Person')
+    );
+  });
+
+/**
+ * Whether a sentence names, with a capital, whoever does what a "who" question asks ("Joost makes the dough" for
+ * "Who makes the dough?"): the tagger may not know the name that opens a sentence.
+ */
+function namesWhoDoes(sentence: string, question: string): boolean {
+  const [who, verb] = taggedTerms(question);
+  // "Who makes …?", not "Who do you …?", whose verb comes later.
+  if (who?.normal !== 'who' || !verb?.tags.includes('Verb') || auxiliary.test(verb.normal)) return false;
+  const done = terms(verb.normal)[0];
+  if (done === undefined) return false;
+  const asked = new Set(words(question));
+  const tagged = taggedTerms(sentence);
+  return tagged.some(({ normal }, i) => {
+    const doer = tagged[i - 1];
+    return (
+      i > 0 &&
+      terms(normal)[0] === done &&
+      /^\p{Lu}/u.test(doer?.text ?? '') &&
+      !doer?.tags.includes('Pronoun') &&
+      !asked.has(doer?.normal ?? '')
+    );
+  });
 }
 
 /**
@@ -128,12 +180,12 @@ const business =
 /**
  * Whether a sentence says what someone does: a trade the tagger knows ("pharmacist", "civil servant", not a
  * relative), "is a …" ("he's a paramedic"), "works as/at/for …", "does marketing", "runs her own business", or a
- * trade once held ("ex-fisherman", "retired nurse", not "ex-husband"), or one listed after an age ("…, 36, nurse at
+ * trade once held or none now ("ex-fisherman", "retired", not "ex-husband"), or one listed after an age ("…, 36, nurse at
  * Kenyatta hospital"). Not a relative ("the wife"), a friend, nor a word for any person ("our wee man").
  */
 function holdsWork(sentence: string, asked: ReadonlySet<string>): boolean {
   const tagged = taggedTerms(sentence);
-  const once = /\bex-(\p{L}+)|\bretired\s+\p{L}/iu.exec(sentence);
+  const once = /\bex-(\p{L}+)|\bretired\b/iu.exec(sentence);
   if (once && kinOf(once[1] ?? '').length === 0) return true;
   // "runs her own plumbing business" or "runs a bike shop", not "runs a bath"; a trade listed after an age ("Njeri,
   // 36, nurse at …").
@@ -145,7 +197,8 @@ function holdsWork(sentence: string, asked: ReadonlySet<string>): boolean {
   )
     return true;
   if (doneForEmployer(tagged)) return true;
-  const listed = /\d,\s*(?:\p{Ll}+\s+){0,2}(\p{Ll}+)\s+(?:at|for)\s/u.exec(sentence)?.[1];
+  const listed =
+    /\d,\s*(?:\p{Ll}+\s+){0,2}(\p{Ll}+)\s+(?:at|for)\s/u.exec(sentence)?.[1] ?? headedTrade(tagged);
   const listedTags = listed === undefined ? [] : (taggedTerms(listed)[0]?.tags ?? []);
   if (listed && (!listedTags.includes('Verb') || listedTags.includes('Infinitive'))) return true;
   return tagged.some(({ normal, tags }, i) => {
@@ -177,6 +230,20 @@ function holdsWork(sentence: string, asked: ReadonlySet<string>): boolean {
       );
     return false;
   });
+}
+
+/**
+ * A trade written as a note's heading, its person left out: "Dental nurse at a practice in Sketty.", "Site manager
+ * for Balfour Beatty." Two words before "at"/"for" and a place or a firm, not a time ("Sunday lunch at Mum's"), an
+ * owner ("My sister at …") nor a relative.
+ */
+export function headedTrade(tagged: readonly TaggedTerm[]): string | undefined {
+  const [first, trade, at, after] = tagged;
+  if (!first || !trade || !/^(?:at|for)$/.test(at?.normal ?? '') || !after) return undefined;
+  if (!(/^an?$|^the$/.test(after.normal) || /^\p{Lu}/u.test(after.text))) return undefined;
+  const none = ['Date', 'Determiner', 'Possessive', 'Pronoun', 'Value'];
+  if ([first, trade].some(({ tags }) => none.some((tag) => tags.includes(tag)))) return undefined;
+  return kinIn(trade.normal).size > 0 || anyone(trade.normal) ? undefined : trade.normal;
 }
 
 /** A word for any person, or a friend: no trade. */
@@ -271,8 +338,14 @@ function thingNamedIn(question: string): string | undefined {
 
 /** The nouns and gerunds of a question, stemmed as the index stems them ("Have you ever been skiing?" → "ski"). */
 export function focusTermsOf(question: string): string[] {
+  // "hoping to retire": the verb a gerund leads to is asked about too.
+  const ledTo = (all: readonly TaggedTerm[], i: number) =>
+    all[i - 1]?.normal === 'to' && all[i - 2]?.tags.includes('Gerund') === true;
   return taggedTerms(question)
-    .filter(({ tags }) => (tags.includes('Noun') || tags.includes('Gerund')) && !tags.includes('Pronoun'))
+    .filter(
+      ({ tags }, i, all) =>
+        (tags.includes('Noun') || tags.includes('Gerund') || ledTo(all, i)) && !tags.includes('Pronoun'),
+    )
     .flatMap(({ normal }) => terms(normal));
 }
 
@@ -398,8 +471,9 @@ export function holdsObjectOf(sentence: string, question: string): boolean {
     return term !== undefined && !asked.has(term);
   };
   const has = (k: number, ...tags: string[]) => tags.some((tag) => tokens[k]?.tags.includes(tag));
+  // A note's sentence may open on the verb, its "I" left out ("Play flanker for …"): the tagger reads a noun there.
   return tokens.some(({ normal, tags }, i) => {
-    if (!tags.includes('Verb') || terms(normal)[0] !== verb) return false;
+    if ((!tags.includes('Verb') && i > 0) || terms(normal)[0] !== verb) return false;
     let j = i + 1;
     while (has(j, 'Determiner', 'Adjective', 'Possessive', 'Adverb')) j++;
     if (isObject(tokens[j])) return true;

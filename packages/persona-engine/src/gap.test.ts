@@ -18,6 +18,12 @@ describe('gapOf', () => {
     );
   });
 
+  it('keeps "is" after the question word when it is the subject', () => {
+    expect(gapOf("What's happening with the kitchen?")).toBe('what is happening with the kitchen');
+    expect(gapOf("What's new with your sister?")).toBe('what is new with my sister');
+    expect(gapOf("How's the garden going?")).toBe('how the garden is going');
+  });
+
   it('reads a question word’s contracted "is"', () => {
     expect(gapOf("What's your mum's job?")).toBe("what my mum's job is");
     expect(gapOf("What's the missus do for work?")).toBe('what the missus does for work');

@@ -51,6 +51,9 @@ export function gapOf(question: string): string | undefined {
   const clause = subject.join(' ');
   // "How many kids are at your school?": the subject is in the question word's phrase, the verb stays before the rest.
   if (!yesOrNo && nlp(subject[0] ?? '').has('#Preposition')) return `${wh} ${aux} ${clause}`;
+  // "What's happening with the kitchen?", "What's new with your sister?": the question word is the subject.
+  if (!yesOrNo && /^(?:is|are|was|were)$/.test(aux) && predicateFirst(subject))
+    return `${wh} ${aux} ${clause}`;
   if (aux === 'do') return `${wh} ${clause}`;
   if (aux === 'did') return `${wh} ${nlp(clause).verbs().toPastTense().all().text()}`;
   if (aux === 'does') return `${wh} ${thirdPerson(subject)}`;
@@ -88,6 +91,10 @@ export function gapOf(question: string): string | undefined {
 }
 
 const determiner = /^(my|our|the|a|an|his|her|their|its)$/i;
+
+/** A verb in "-ing" or an adjective before a preposition right after "is": the predicate, no subject between. */
+const predicateFirst = ([first = '', next = '']: readonly string[]) =>
+  nlp(first).has('#Gerund') || (nlp(first).has('#Adjective') && nlp(next).has('#Preposition'));
 
 /** A question of its own: a question word, perhaps a word of its phrase, then a verb ("how old are they"). */
 const inverted = (question: string) =>

@@ -376,6 +376,16 @@ describe('replyAsPersona', () => {
     expect(await collect(bike.stream)).toBe(unknownReply);
   });
 
+  it('answers from a note in the hedge band that says the thing asked as the object of the verb asked', async () => {
+    const band = { thresholds: { answer: 2, hedge: 0.05 } };
+    const index = createKnowledgeIndex(
+      await withVectors([note('rugby', 'rugby', 'Play flanker for Llandaff North. Training on Tuesdays.')]),
+    );
+    const position = await ask('What position do you play?', { index, embed, grounding: band });
+    expect(position.kind).toBe('answer');
+    expect(await collect(position.stream)).toContain('flanker');
+  });
+
   describe("the owner's relatives asked in words the notes do not use", () => {
     const notes = [
       note(
@@ -580,10 +590,11 @@ describe('replyAsPersona', () => {
     const work = note('work', 'Job', 'I work as a pharmacist at the children’s hospital, mostly on nights.');
     const index = async () => createKnowledgeIndex(await withVectors([relatives, garden, work]));
 
-    it('hedges with the note that names them, not "I don\'t know", however far its words are', async () => {
+    it('says the note that names them, not "I don\'t know", however far its words are', async () => {
       const reply = await ask('What is Yewande up to these days?', { index: await index(), embed });
       const text = await collect(reply.stream);
-      expect(text).toMatch(/not sure/);
+      // What someone is up to is what they do: her trade answers it plainly.
+      expect(reply.kind).toBe('answer');
       expect(text).toContain('a vet in Cardiff');
       expect(reply.citations.map((citation) => citation.entryId)).toEqual(['relatives']);
     });

@@ -229,7 +229,8 @@ function saysTheAsked(said: Said | undefined, asked: string): boolean {
  * - a question for a kind of fact (a number, a time, a place, a name) is answered by sentences that hold one, though
  *   the note's relevance only reached the hedge band ("Ingrid is nine" for "How old is Ingrid?"), if the note
  *   mentions a noun of the question (not a proposal's date for "When's your birthday?"), and hedged by
- *   sentences that hold none; the runner-up's sentence said beside the best note's counts too. Below the hedge bar (a
+ *   sentences that hold none; the runner-up's sentence said beside the best note's counts too. The thing asked said
+ *   as the object of the verb asked ("Play flanker" for "What position do you play?") holds what is asked. Below the hedge bar (a
  *   weak hedge), only such sentences are worth saying, or a hedge with sentences about the relative asked.
  */
 function settledKind(grounding: Grounding, saidAll: readonly Said[], question: string): Grounding['kind'] {
@@ -247,18 +248,23 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
     // "My mother Rose lives two streets away…", whose words the encoder hears as far from the question's.
     // So are sentences saying the thing asked as the object of the verb asked ("played flanker" for "What position
     // did you play?"), not only a thing of its kind ("a roller derby team" for "Which team do you support?").
-    const saysThing = said?.sentences.some((sentence) => holdsObjectOf(sentence.text, question)) === true;
-    return said?.tellsOfPerson === true || (saysThing && !aboutItsNouns.test(question)) ? 'hedge' : 'unknown';
+    return said?.tellsOfPerson === true || (saysThing(said, question) && !aboutItsNouns.test(question))
+      ? 'hedge'
+      : 'unknown';
   }
   if (aboutItsNouns.test(question) && said?.mentionsFocus === false) return 'unknown';
   if (elsewhere) return 'hedge';
   // The fact may be in the runner-up's sentence said beside the best note's ("It was made in Cremona.").
   const held = saidAll.flatMap((one) => (one.holdsAsked === undefined ? [] : [one.holdsAsked]));
-  if (held.length === 0) return kind;
+  // The thing asked said as the object of the verb asked is the fact asked, as a kind's word is.
+  if (held.length === 0) return saysThing(said, question) ? 'answer' : kind;
   const holds = Math.max(...held);
   if (holds === 1) return kind === 'answer' || (said && onTheAsked(said, question)) ? 'answer' : kind;
   return holds === 0 ? 'hedge' : kind;
 }
+
+const saysThing = (said: Said | undefined, question: string) =>
+  said?.sentences.some((sentence) => holdsObjectOf(sentence.text, question)) === true;
 
 /**
  * Whether a note is on what the question asks: it says a noun of it, the thing or the person asked in its own words
