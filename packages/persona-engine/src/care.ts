@@ -469,3 +469,32 @@ export function isGoodNews(message: string): boolean {
 /** Good news denied or undone ("we never got married", "the promotion fell through"): not good news. */
 const undone =
   /\b(?:not|never|no longer|\w+n't|nearly|almost|hoping|hope|wish|called off|cancell?ed|fell through|until)\b/i;
+
+/** A feeling about hard news just told ("nerves I suppose", "I'm shaking", "don't even know why I'm typing"). */
+const feeling =
+  /\b(?:nerves|nervous|shaking|shaky|scared|frightened|terrified|worried|anxious|numb|in shock|shocked|upset|rattled|overwhelmed|a (?:wreck|mess)|can'?t (?:think|focus|concentrate|stop crying)|(?:don'?t|do not) (?:even )?know (?:why|what)|crying)\b/i;
+/** Every sentence a feeling and nothing more: "I'm so worried, the surgery is on the 14th" tells the surgery too. */
+export const feelingOnly = (said: string) =>
+  said
+    .replace(/’/g, "'")
+    .split(/(?<=[.!?])\s+/)
+    .every(
+      (sentence) =>
+        feeling.test(sentence) &&
+        !taggedTerms(sentence.replace(new RegExp(feeling.source, 'gi'), ' ')).some(
+          ({ text, tags }) =>
+            /[\p{L}\p{N}]/u.test(text) &&
+            (tags.includes('Value') ||
+              (tags.includes('Noun') && !tags.includes('Pronoun') && !tags.includes('Possessive'))),
+        ),
+    );
+/** Grief or a hard feeling told on after hard news ("i miss her most at christmas", "the flat is just really quiet"). */
+export const grieving = (said: string) =>
+  feeling.test(said) ||
+  /\b(?:miss(?:es|ed|ing)?|lonely|loneliness|without (?:him|her|them)|(?:too|so|very|really|just|that) quiet|hurts?|heartbroken|gutted|devastated|guilty|struggl\w+|not the same|before i remember|can'?t believe)\b/i.test(
+    said.replace(/’/g, "'"),
+  );
+
+/** An illness told to have worsened, by the closed class of words for it ("not operable", "spread", "terminal"). */
+export const worseNews =
+  /\b(?:(?:not|no longer) (?:operable|treatable|curable)|inoperable|incurable|terminal|spread (?:to|into)|(?:got|getting|gone|going) worse|(?:weeks|months) to live|keeping (?:him|her|them) comfortable)\b/i;

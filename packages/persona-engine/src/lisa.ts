@@ -4,12 +4,15 @@ import nlp from 'compromise';
 import { LRUCache } from 'lru-cache';
 import {
   condolence,
+  feelingOnly,
+  grieving,
   type HardNews,
   hardNewsIn,
   hardNewsTitle,
   isGoodNews,
   speaksOfIllness,
   standsFor,
+  worseNews,
 } from './care.ts';
 import { isRelation, relationsIn } from './details.ts';
 import {
@@ -22,7 +25,7 @@ import {
   plans,
   refersBack,
 } from './follow-ups.ts';
-import { kinIn, kinOf, taggedTerms } from './language.ts';
+import { kinIn, kinOf } from './language.ts';
 import { answersQuestion, contentWords, type Heard, hear, type Pending } from './listening.ts';
 import { isName } from './owner-name.ts';
 import { fixedReply } from './persona.ts';
@@ -1297,30 +1300,6 @@ const sayMore = 'Could you tell me a little more?';
 const putOff = 'Of course, take your time: we can come back to it whenever you like.';
 const feltNews =
   "That's completely understandable — it's a lot to take in. Be gentle with yourself; I'm here.";
-/** A feeling about hard news just told ("nerves I suppose", "I'm shaking", "don't even know why I'm typing"). */
-const feeling =
-  /\b(?:nerves|nervous|shaking|shaky|scared|frightened|terrified|worried|anxious|numb|in shock|shocked|upset|rattled|overwhelmed|a (?:wreck|mess)|can'?t (?:think|focus|concentrate|stop crying)|(?:don'?t|do not) (?:even )?know (?:why|what)|crying)\b/i;
-/** Every sentence a feeling and nothing more: "I'm so worried, the surgery is on the 14th" tells the surgery too. */
-const feelingOnly = (said: string) =>
-  said
-    .replace(/’/g, "'")
-    .split(/(?<=[.!?])\s+/)
-    .every(
-      (sentence) =>
-        feeling.test(sentence) &&
-        !taggedTerms(sentence.replace(new RegExp(feeling.source, 'gi'), ' ')).some(
-          ({ text, tags }) =>
-            /[\p{L}\p{N}]/u.test(text) &&
-            (tags.includes('Value') ||
-              (tags.includes('Noun') && !tags.includes('Pronoun') && !tags.includes('Possessive'))),
-        ),
-    );
-/** Grief or a hard feeling told on after hard news ("i miss her most at christmas", "the flat is just really quiet"). */
-const grieving = (said: string) =>
-  feeling.test(said) ||
-  /\b(?:miss(?:es|ed|ing)?|lonely|loneliness|without (?:him|her|them)|(?:too|so|very|really|just|that) quiet|hurts?|heartbroken|gutted|devastated|guilty|struggl\w+|not the same|before i remember|can'?t believe)\b/i.test(
-    said.replace(/’/g, "'"),
-  );
 /**
  * Told to go on, then of something not them ("let's carry on. i work at the bakery, some days…"): an answer, not
  * grief; "we can keep going. i miss him most on sundays" speaks of them still.
@@ -1346,9 +1325,6 @@ const farewell = "Talk soon! I'll be here whenever you want to carry on.";
 const keptAs = "I've kept it as";
 const keptPattern = /I've kept it as “([^”]+)”/;
 const pauseOffer = "There's no rush: we can pause here, or carry on whenever you're ready.";
-/** An illness told to have worsened, by the closed class of words for it ("not operable", "spread", "terminal"). */
-const worseNews =
-  /\b(?:(?:not|no longer) (?:operable|treatable|curable)|inoperable|incurable|terminal|spread (?:to|into)|(?:got|getting|gone|going) worse|(?:weeks|months) to live|keeping (?:him|her|them) comfortable)\b/i;
 /** Words that take up her offer to carry on. */
 const goOnWords = new RegExp(String.raw`\b(?:${goingOn}|next|ready|go ahead|let'?s go|ask)\b`, 'i');
 /** Telling her to ask. */
