@@ -2474,3 +2474,59 @@ describe('Lisa, round 19: someone whose death was told', () => {
     expect(reply.text).not.toMatch(/I hope/);
   });
 });
+
+describe('Lisa never talks past a message, round 20', () => {
+  const school = topicBank.find((topic) => topic.id === 'education')?.questions[0] ?? '';
+  const opened = [said('assistant', `Hi, I'm Lisa. ${school}`)];
+
+  it('answers the weather once, beside a greeting she did not read as one', async () => {
+    const reply = await replyTo(
+      'hello Lisa nice to meet you. grey old day here isnt it, been drizzling since 7',
+      opened,
+    );
+    expect(reply.text.match(/raw out there/g)).toHaveLength(1);
+  });
+
+  it('meets small talk beside a phrase with small talk, never a request for more', async () => {
+    const reply = await replyTo('hi lisa, kofi here. bit grey and miserable out today innit lol', opened);
+    expect(reply.text).toMatch(/raw out there/);
+    expect(reply.text).not.toMatch(/tell me a little more/);
+  });
+
+  it('asks nothing new of an owner still leaving after her goodbye', async () => {
+    const reply = await replyTo('oh wait before i go, my sister lucia is his godmother btw', [
+      said('user', 'ok thats me done for tonight, night lisa'),
+      said('assistant', "Talk soon! I'll be here whenever you want to carry on."),
+    ]);
+    expect(reply.question).toBeNull();
+    expect(reply.text).toMatch(/Talk soon!/);
+  });
+
+  it('meets a diagnosis told beside an answer with care, asking nothing', async () => {
+    const reply = await replyTo(
+      'i went to a girls school, i was the swot lol. sorry im a bit distracted today, the rheumatologist confirmed last week its rheumatoid arthritis in both my hands',
+      opened,
+    );
+    expect(reply.text).toMatch(/^I'm so sorry you're going through that\./);
+    expect(reply.question).toBeNull();
+  });
+});
+
+describe('Lisa owns a miss and stays with hard news, round 20', () => {
+  it('says sorry for missing what was said and meets how it hit the owner, asking nothing', async () => {
+    const reply = await replyTo(
+      'did you not see what i said about the arthritis? its hit me hard honestly. i play the piano for our choir',
+      [
+        said('user', 'the rheumatologist confirmed last week its rheumatoid arthritis in both my hands'),
+        said(
+          'assistant',
+          "I'm so sorry you're going through that. Thank you for telling me; I've kept it as “My health”. There's no rush: we can pause here, or carry on whenever you're ready.",
+        ),
+      ],
+    );
+    expect(reply.text).toMatch(
+      /^I'm sorry — I should have said something about that\. That sounds really hard/,
+    );
+    expect(reply.question).toBeNull();
+  });
+});

@@ -46,6 +46,7 @@ import {
   readMessage,
   saysGoOn,
   topicPointer,
+  unheard,
 } from './utterance.ts';
 
 export interface LisaQuestion {
@@ -347,7 +348,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // "Coming back to my question:" goes just before it, after her answer to a question about her.
     const comesBack = said !== '' && reading.toLisa !== null && greetedOpening.endsWith(` ${comingBack}`);
     const opening = comesBack ? greetedOpening.slice(0, -comingBack.length - 1) : greetedOpening;
-    const ends = decision.ends ?? (reading.goodbye || (first !== null && readMessage(whole.message).goodbye));
+    // "oh wait before i go, …" after her goodbye: the owner is still leaving; she answers and asks nothing new.
+    const stillLeaving = turn.lastSaid.includes(farewell) && stillGoing.test(message);
+    const ends =
+      decision.ends ??
+      (reading.goodbye || stillLeaving || (first !== null && readMessage(whole.message).goodbye));
     const closing = ends
       ? opening.includes(farewell)
         ? ''
@@ -377,10 +382,16 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : fixedReply(opening, signal);
     // Thanks and a question about her, said beside something about the owner, are answered too.
     // No "You're welcome!" before her condolence: the news comes first.
-    const welcome = `${greeted ? `Hello, ${greeted}! ` : ''}${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks && !turn.news?.news ? `${welcomeAfter(turn)} ` : ''}${said && reading.praise && !reading.thanks && !turn.news?.news ? `${kindOfYou} ` : ''}`;
+    const welcome = `${greeted ? `Hello, ${greeted}! ` : ''}${said && reading.meta === 'told' ? (unheard.test(message.replace(/’/g, "'")) ? sorryMissed : sorryTold) : ''}${said && reading.thanks && !turn.news?.news ? `${welcomeAfter(turn)} ` : ''}${said && reading.praise && !reading.thanks && !turn.news?.news ? `${kindOfYou} ` : ''}`;
     // "how's your day going? raining here all day. …": small talk beside an answer is met too, after care.
     const aboutHer = said
-      ? [answerToHer(turn), turn.news?.news || !weather(turn) ? '' : weatherReply(turn)]
+      ? [
+          answerToHer(turn),
+          // Said already by a reply made of her answers beside (`heardBeside`): once is enough.
+          turn.news?.news || !weather(turn) || greetedOpening.includes(weatherReply(turn))
+            ? ''
+            : weatherReply(turn),
+        ]
           .filter((part) => part !== '')
           .join(' ')
       : '';
@@ -606,6 +617,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           question: again(),
         };
       case 'say-more':
+        // "kofi here. bit grey out today": small talk beside a phrase gets small talk back (`reply`), not "more?".
+        if (turn.reading.smallTalk) return { opening: '', question: again() };
         return lastSaid.startsWith(sayMore)
           ? { opening: "Let's try another one.", question: next(null) }
           : { opening: sayMore, question: again() };
@@ -1320,8 +1333,12 @@ const kindOfYou = "That's kind of you!";
 const welcomeBack = "Welcome back! Let's pick up where we left off.";
 const holdOn = "Of course, take your time. I'll be right here.";
 const sorryTold = "Sorry, you did tell me that already — I'll move on. ";
+/** Told she missed what was said: she owns it, and meets what follows. */
+const sorryMissed = "I'm sorry — I should have said something about that. ";
 const comingBack = 'Coming back to my question:';
 const farewell = "Talk soon! I'll be here whenever you want to carry on.";
+/** Words of someone still on their way out ("before I go", "one last thing"), said after her goodbye. */
+const stillGoing = /\bbefore (?:i|you) (?:go|leave|forget)\b|\b(?:one )?last thing\b/i;
 const keptAs = "I've kept it as";
 const keptPattern = /I've kept it as “([^”]+)”/;
 const pauseOffer = "There's no rush: we can pause here, or carry on whenever you're ready.";
