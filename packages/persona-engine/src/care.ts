@@ -492,7 +492,7 @@ export const feelingOnly = (said: string) =>
 /** Grief or a hard feeling told on after hard news ("i miss her most at christmas", "the flat is just really quiet"). */
 export const grieving = (said: string) =>
   feeling.test(said) ||
-  /\b(?:miss(?:es|ed|ing)?|lonely|loneliness|without (?:him|her|them)|(?:too|so|very|really|just|that) quiet|hurts?|heartbroken|gutted|devastated|guilty|struggl\w+|hit (?:me|us|him|her|them) (?:really |so |very )?hard|taking it (?:badly|hard)|not the same|before i remember|can'?t believe)\b/i.test(
+  /\b(?:miss(?:es|ed|ing)?|lonely|loneliness|without (?:him|her|them)|(?:too|so|very|really|just|that) quiet|hurts?|heartbroken|gutted|devastated|guilty|struggl\w+|hit (?:me|us|him|her|them) (?:really |so |very )?hard|(?:been|is|was) (?:really |so |very )?(?:rough|tough)|taking it (?:badly|hard)|not the same|before i remember|can'?t believe)\b/i.test(
     said.replace(/’/g, "'"),
   );
 

@@ -2530,3 +2530,39 @@ describe('Lisa owns a miss and stays with hard news, round 20', () => {
     expect(reply.question).toBeNull();
   });
 });
+
+describe('Lisa after a death told, round 20', () => {
+  const skill = topicBank.find((topic) => topic.id === 'hobbies')?.questions.at(-1) ?? '';
+  const mourned = [
+    said('user', 'my dad died last october, heart attack, and riding is how i cope with that'),
+    said(
+      'assistant',
+      `I'm so sorry about your dad. Thank you for telling me; I've kept it as “Dad”. Let's go on gently, then. ${skill}`,
+    ),
+  ];
+
+  it('hears what the one who died left the owner as a memory, and answers thanks beside it', async () => {
+    const reply = await replyTo(
+      'and guitar a bit, my dad left me his old spanish guitar. thanks for being patient with me btw',
+      mourned,
+    );
+    expect(reply.text).not.toMatch(/I'm so sorry|break-up|Endings/);
+    expect(reply.text).toMatch(/^You're welcome/);
+    expect(reply.question).not.toBeNull();
+  });
+
+  it('meets "its been rough" after a break-up as more of it, asking nothing', async () => {
+    const reply = await replyTo(
+      'sorry still on the last thing. my son stays with her in the week now and i get him weekends. its been rough ngl',
+      [
+        said('user', 'me and my wife are separating, she told me in march she wanted out'),
+        said(
+          'assistant',
+          "I'm sorry. Endings like that can be really painful. Thank you for telling me; I've kept it as “My break-up”. There's no rush: we can pause here, or carry on whenever you're ready.",
+        ),
+      ],
+    );
+    expect(reply.text).toMatch(/^That sounds really hard/);
+    expect(reply.question).toBeNull();
+  });
+});

@@ -1186,8 +1186,9 @@ function mournedIn(messages: readonly string[]): Mourned {
  * the owner tells is their own ("the diabetes thing has shaken me"), and she wishes no one well who died.
  */
 function unmourned(news: HardNews | null, mourned: Mourned): HardNews | null {
-  const dead =
-    news?.about && news.kind !== 'death' && words(news.about).some((word) => mourned.words.includes(word));
+  const dead = news?.about && words(news.about).some((word) => mourned.words.includes(word));
+  // "my dad left me his old guitar", after his death was told: a memory of him, not news to be sorry for again.
+  if (dead && news?.kind === 'death') return null;
   return dead && news ? { ...news, about: null } : news;
 }
 
@@ -1196,7 +1197,7 @@ function unmourned(news: HardNews | null, mourned: Mourned): HardNews | null {
  * after that whether they are with someone, or how they met.
  */
 const partnerLost =
-  /\b(?:divorc\w+|separated|separation|broke up|break-?up|split up|splitting up|(?:marriage|relationship|engagement) (?:ended|is over|was over|fell apart|broke down|didn't (?:last|work out))|left me\b|dumped me|(?:my|our) ex\b|ex-(?:wife|husband|partner|girlfriend|boyfriend))/i;
+  /\b(?:divorc\w+|separated|separation|broke up|break-?up|split up|splitting up|(?:marriage|relationship|engagement) (?:ended|is over|was over|fell apart|broke down|didn't (?:last|work out))|left me\b(?!\s+(?:his|her|their)\b)|dumped me|(?:my|our) ex\b|ex-(?:wife|husband|partner|girlfriend|boyfriend))/i;
 
 /** "Who is Rory to you?" when the owner's notes name Rory (their son): they have told her; she does not ask. */
 function unasked(followUp: string | null, { input }: Turn): string | null {
