@@ -2566,3 +2566,15 @@ describe('Lisa after a death told, round 20', () => {
     expect(reply.question).toBeNull();
   });
 });
+
+describe('Lisa answers whether she saved something, round 20', () => {
+  it('says what her last reply saved when asked "did you save the bit about…?"', async () => {
+    const reply = await replyTo('oh wait before i go, did u save the bit about my son being born?', [
+      said('user', 'the day my son was born. ok thats me done for tonight, night lisa'),
+      said('assistant', "Talk soon! I'll be here whenever you want to carry on."),
+    ]);
+    expect(reply.text).toMatch(/^Nothing from your last message was saved/);
+    expect(reply.text).not.toMatch(/Nothing else is remembered/);
+    expect(reply.question).toBeNull();
+  });
+});

@@ -1723,7 +1723,8 @@ function answerToHer({ reading, input, news }: Turn): string {
 }
 
 /** Whether something was saved ("did that actually get saved?"). */
-const wasSaved = /\b(?:saved|kept|stored|recorded|written down)\W*$/i;
+const wasSaved =
+  /\b(?:saved|kept|stored|recorded|written down)\W*$|\bdid (?:you|u) (?:save|keep|store|record|write down)\b/i;
 /** Who can read the notes ("who gets to read all this", "could my sister ever see this stuff"). */
 const whoReads =
   /\bwho\b.*\b(?:reads?|sees?|access)\b|\b(?:could|can|will|would|might)\b.*\b(?:ever (?:see|read)\b|(?:see|read)\s+(?:this stuff|these notes|my notes|all (?:of )?this|what i\b))/i;
@@ -1740,7 +1741,8 @@ const lisaAnswers: ReadonlyArray<{
   preamble?: boolean;
 }> = [
   {
-    // "did that actually get saved?": what her last reply saved, by title, as My knowledge lists it.
+    // "did that actually get saved?", "did u save the bit about…?": what her last reply saved, by title, as My
+    // knowledge lists it.
     asks: wasSaved,
     answer: (_, saved) =>
       saved.length > 0
