@@ -2547,7 +2547,8 @@ describe('Lisa after a death told, round 20', () => {
       mourned,
     );
     expect(reply.text).not.toMatch(/I'm so sorry|break-up|Endings/);
-    expect(reply.text).toMatch(/^You're welcome/);
+    // Quietly: a memory of someone whose death was told is no occasion for cheer.
+    expect(reply.text).toMatch(/^You're welcome\. /);
     expect(reply.question).not.toBeNull();
   });
 

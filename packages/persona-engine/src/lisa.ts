@@ -1207,7 +1207,7 @@ function unasked(followUp: string | null, { input }: Turn): string | null {
 }
 
 /** Whether the message speaks of someone whose death was told here: no cheerful "What is she like?" about them. */
-const grieves = ({ mourned, said }: Turn) => {
+const grieves = ({ mourned, said }: Pick<Turn, 'mourned' | 'said'>) => {
   const told = words(said);
   return mourned.words.some((word) => told.includes(word));
 };
@@ -1325,9 +1325,12 @@ const wentOnElsewhere = ({ reading, input, said, mourned }: Turn) =>
   !words(said).some((word) => mourned.words.includes(word));
 const anotherWay = 'Let me ask it another way:';
 /** Thanks answered: quietly while hard news is still near (she is offering to pause), brightly otherwise. */
-/** Quiet while she offers to pause, or beside a loss told even in passing ("…before she passed"). */
-const welcomeAfter = ({ pending, news }: Pick<Turn, 'pending' | 'news'>) =>
-  pending.paused || news ? "You're welcome." : "You're welcome!";
+/**
+ * Quiet while she offers to pause, beside a loss told even in passing ("…before she passed"), or beside a memory of
+ * someone whose death was told ("my dad left me his old guitar").
+ */
+const welcomeAfter = (turn: Pick<Turn, 'pending' | 'news' | 'mourned' | 'said'>) =>
+  turn.pending.paused || turn.news || grieves(turn) ? "You're welcome." : "You're welcome!";
 /** Her reply to praise of her or of the talk. */
 const kindOfYou = "That's kind of you!";
 /** Back after a goodbye or a moment away: she picks up the thread. */
