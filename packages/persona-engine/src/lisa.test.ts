@@ -2579,3 +2579,15 @@ describe('Lisa answers whether she saved something, round 20', () => {
     expect(reply.question).toBeNull();
   });
 });
+
+describe('Lisa says goodbye without coming back to a question, round 20', () => {
+  it('never says "Coming back to my question:" before her goodbye', async () => {
+    const values = topicBank.find((topic) => topic.id === 'values')?.questions[0] ?? '';
+    const reply = await replyTo(
+      'tbh i just think kids need to play after school. anyway i have to head off, im going to learn to knit this winter. bye for now!',
+      [said('assistant', `Thanks. ${values}`)],
+    );
+    expect(reply.text).toMatch(/Talk soon!/);
+    expect(reply.text).not.toMatch(/Coming back to my question/);
+  });
+});

@@ -345,14 +345,17 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const { question, entries = [], followUp = null, citations = [] } = decision;
     // Greeted back by name first: her own "Hello!" is said once, with it.
     const greetedOpening = greeted ? decision.opening.replace(/^Hello!\s*/, '') : decision.opening;
-    // "Coming back to my question:" goes just before it, after her answer to a question about her.
-    const comesBack = said !== '' && reading.toLisa !== null && greetedOpening.endsWith(` ${comingBack}`);
-    const opening = comesBack ? greetedOpening.slice(0, -comingBack.length - 1) : greetedOpening;
     // "oh wait before i go, …" after her goodbye: the owner is still leaving; she answers and asks nothing new.
     const stillLeaving = turn.lastSaid.includes(farewell) && stillGoing.test(message);
     const ends =
       decision.ends ??
       (reading.goodbye || stillLeaving || (first !== null && readMessage(whole.message).goodbye));
+    // "Coming back to my question:" goes just before it, after her answer to a question about her; before a
+    // goodbye, no question comes back.
+    const backAt = greetedOpening.endsWith(` ${comingBack}`);
+    const comesBack = backAt && said !== '' && reading.toLisa !== null && !ends;
+    const opening =
+      backAt && (comesBack || ends) ? greetedOpening.slice(0, -comingBack.length - 1) : greetedOpening;
     const closing = ends
       ? opening.includes(farewell)
         ? ''
