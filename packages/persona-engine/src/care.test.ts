@@ -380,3 +380,31 @@ describe('hard news, round 19: an illness a doctor told, and worse news of one',
     expect(hardNewsIn('The doctor told me I have to drink more water, so I carry a bottle.')).toBeNull();
   });
 });
+
+describe('hard news, round 20: a specialist confirming it, a separation under way, a bequest', () => {
+  it('hears a diagnosis a specialist confirmed, told beside an answer, as the owner’s illness', () => {
+    const news = hardNewsIn(
+      'I was the swot at school. Sorry, the rheumatologist confirmed last week its rheumatoid arthritis in both my hands',
+    );
+    expect(news).toEqual({ kind: 'illness', about: null, news: true });
+  });
+
+  it('hears no illness in a doctor saying it is nothing', () => {
+    expect(hardNewsIn("The doctor said it's nothing to worry about, my knee is fine.")).toBeNull();
+  });
+
+  it.each([
+    'Honestly that is the hard bit. Me and my wife are separating, she told me in March she wanted out.',
+    'We are splitting up after ten years.',
+  ])('hears %j as a break-up told as news', (message) => {
+    expect(hardNewsIn(message)).toMatchObject({ kind: 'break-up', news: true });
+  });
+
+  it('hears a bequest as a death of whoever left it, never a break-up', () => {
+    expect(hardNewsIn('And guitar a bit, my dad left me his old spanish guitar.')).toMatchObject({
+      kind: 'death',
+      about: 'your dad',
+    });
+    expect(hardNewsIn('My wife left me last year.')?.kind).toBe('break-up');
+  });
+});

@@ -26,7 +26,7 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   {
     kind: 'death',
     pattern:
-      /\b(?:died|dies|dying\b(?! (?:to|for|of laughter)\b)|passed (?:away|on)|(?:he|she|they|who) passed\b(?! (?:my|the|an?|his|her|their|our|it|through|by|over|along|under|out|round|around|up|down)\b)|(?<!\b(?:i|we|you) )passed(?= (?:last|this|on|in|recently|yesterday|suddenly|peacefully)\b|\s*[,.;!]|$)|(?:the death of|(?:'s|his|her|their|my|our) death)|funeral|bereave\w*|widow(?:ed)?|(?:be|been|was|were|had) put (?:down|to sleep)|(?:was|were|got|been) killed|lost (?:my|our|his|her) (?:\w+ )?(?:mum|mom|mother|dad|father|parents?|husband|wife|partner|son|daughter|baby|child|brother|sister|grand\w+|friend|uncle|aunt|cousin|dog|cat))\b/i,
+      /\b(?:died|dies|dying\b(?! (?:to|for|of laughter)\b)|passed (?:away|on)|(?:he|she|they|who) passed\b(?! (?:my|the|an?|his|her|their|our|it|through|by|over|along|under|out|round|around|up|down)\b)|(?<!\b(?:i|we|you) )passed(?= (?:last|this|on|in|recently|yesterday|suddenly|peacefully)\b|\s*[,.;!]|$)|(?:the death of|(?:'s|his|her|their|my|our) death)|funeral|bereave\w*|widow(?:ed)?|(?:be|been|was|were|had) put (?:down|to sleep)|(?:left|leaves) (?:me|us) (?:his|her|their)|(?:was|were|got|been) killed|lost (?:my|our|his|her) (?:\w+ )?(?:mum|mom|mother|dad|father|parents?|husband|wife|partner|son|daughter|baby|child|brother|sister|grand\w+|friend|uncle|aunt|cousin|dog|cat))\b/i,
   },
   {
     kind: 'illness',
@@ -38,12 +38,12 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
     // named illnesses, so the clause's subject is still read from the illness where one is named.
     kind: 'illness',
     pattern:
-      /(?<=\b(?:doctors?|gp|consultant|specialist)\s+(?:told|tells|said|says|confirmed)\b.*)\b(?:i|he|she|they)\s+(?:have|has|had|got)\b(?!\s+(?:to|got to)\b)/i,
+      /(?<=\b(?:doctors?|gp|consultant|specialist|\w+ologist)\s+(?:told|tells|said|says|confirmed)\b.*)\b(?:(?:i|he|she|they)\s+(?:have|has|had|got)\b(?!\s+(?:to|got to)\b)|it'?s\b(?!\s+(?:nothing|fine|ok|okay|all|not|just|clear|benign|good|normal)\b))/i,
   },
   {
     kind: 'break-up',
     pattern:
-      /\b(?:broke up|break-?up|split up|separated|divorc\w+|(?:marriage|relationship|engagement) (?:ended|fell apart|broke down)|left me|dumped me|ended (?:things|it|our \w+))\b/i,
+      /\b(?:broke up|break-?up|(?:splitting|breaking) up|split up|separated|(?:are|is|am|'re|were) separating|divorc\w+|(?:marriage|relationship|engagement) (?:ended|fell apart|broke down)|left me|dumped me|ended (?:things|it|our \w+))\b/i,
   },
   {
     kind: 'job',
@@ -265,10 +265,11 @@ function ownClauseBefore(text: string): string {
 
 /**
  * The cue's own clause, up to the next subject ("He is in intensive care again, so I have used up my holiday":
- * "my holiday" is the owner's, in a clause of their own); "I lost my dad", "the funeral of my uncle" keep theirs.
+ * "my holiday" is the owner's, in a clause of their own) or where it places the cue ("arthritis in both my hands",
+ * "died in my arms": a part of the owner, no one else); "I lost my dad", "the funeral of my uncle" keep theirs.
  */
 function ownClauseAfter(text: string): string {
-  const subject = /\b(?:i|we|you|he|she|they)\b/i.exec(text);
+  const subject = /\b(?:i|we|you|he|she|they|in|on|into)\b/i.exec(text);
   return subject ? text.slice(0, subject.index) : text;
 }
 
@@ -469,3 +470,32 @@ export function isGoodNews(message: string): boolean {
 /** Good news denied or undone ("we never got married", "the promotion fell through"): not good news. */
 const undone =
   /\b(?:not|never|no longer|\w+n't|nearly|almost|hoping|hope|wish|called off|cancell?ed|fell through|until)\b/i;
+
+/** A feeling about hard news just told ("nerves I suppose", "I'm shaking", "don't even know why I'm typing"). */
+const feeling =
+  /\b(?:nerves|nervous|shaking|shaky|scared|frightened|terrified|worried|anxious|numb|in shock|shocked|upset|rattled|overwhelmed|a (?:wreck|mess)|can'?t (?:think|focus|concentrate|stop crying)|(?:don'?t|do not) (?:even )?know (?:why|what)|crying)\b/i;
+/** Every sentence a feeling and nothing more: "I'm so worried, the surgery is on the 14th" tells the surgery too. */
+export const feelingOnly = (said: string) =>
+  said
+    .replace(/’/g, "'")
+    .split(/(?<=[.!?])\s+/)
+    .every(
+      (sentence) =>
+        feeling.test(sentence) &&
+        !taggedTerms(sentence.replace(new RegExp(feeling.source, 'gi'), ' ')).some(
+          ({ text, tags }) =>
+            /[\p{L}\p{N}]/u.test(text) &&
+            (tags.includes('Value') ||
+              (tags.includes('Noun') && !tags.includes('Pronoun') && !tags.includes('Possessive'))),
+        ),
+    );
+/** Grief or a hard feeling told on after hard news ("i miss her most at christmas", "the flat is just really quiet"). */
+export const grieving = (said: string) =>
+  feeling.test(said) ||
+  /\b(?:miss(?:es|ed|ing)?|lonely|loneliness|without (?:him|her|them)|(?:too|so|very|really|just|that) quiet|hurts?|heartbroken|gutted|devastated|guilty|struggl\w+|hit (?:me|us|him|her|them) (?:really |so |very )?hard|(?:been|is|was) (?:really |so |very )?(?:rough|tough)|taking it (?:badly|hard)|not the same|before i remember|can'?t believe)\b/i.test(
+    said.replace(/’/g, "'"),
+  );
+
+/** An illness told to have worsened, by the closed class of words for it ("not operable", "spread", "terminal"). */
+export const worseNews =
+  /\b(?:(?:not|no longer) (?:operable|treatable|curable)|inoperable|incurable|terminal|spread (?:to|into)|(?:got|getting|gone|going) worse|(?:weeks|months) to live|keeping (?:him|her|them) comfortable)\b/i;

@@ -184,3 +184,28 @@ it('asks what the owner loves about an author named among their reading, not how
     'What do you love about Fred Vargas?',
   );
 });
+
+describe('follow-ups that read like a person’s, round 20', () => {
+  const siblings = 'Do you have brothers or sisters? What are they like?';
+
+  it('says kin counted back as the owner’s, without the count', () => {
+    expect(followUpOn('Two brothers Tom and Sam, both older.', siblings)).toBe(
+      'What are your brothers Tom and Sam like?',
+    );
+  });
+
+  it('asks nothing of someone the answer goes on to tell of', () => {
+    expect(
+      followUpOn('One sister Ngozi, older, lives abroad. She bosses me around even now.', siblings),
+    ).toBeNull();
+  });
+
+  it('never asks what got the owner into what befell them', () => {
+    expect(
+      followUpOn(
+        'Economics, my father said numbers would get me a job, and I ended up at the tax office.',
+        '',
+      ) ?? '',
+    ).not.toMatch(/ending up/);
+  });
+});

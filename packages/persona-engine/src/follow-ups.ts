@@ -184,7 +184,12 @@ function onDoing(answer: string, whole: string): string | null {
   const past = toldInThePast(sentenceOf(doing, answer));
   // "What got you into going to…?": going is asked about only as a memory; "being", "having" never ("What stays
   // with you most from being a middling student?").
-  if (/^(?:being|having|getting|doing)\b/i.test(doing) || (!past && /^going\b/i.test(doing))) return null;
+  // Nor what befell the owner rather than what they did ("ending up at the tax office", "turning out fine").
+  if (
+    /^(?:being|having|getting|doing|becoming|happening|(?:ending|winding) up|turning out)\b/i.test(doing) ||
+    (!past && /^going\b/i.test(doing))
+  )
+    return null;
   // "Paying for … without one loan.": a long doing the answer opens with is its own phrase, said back like a form.
   if (doing.split(' ').length > 4 && answer.toLowerCase().startsWith(doing.toLowerCase())) return null;
   // "Spending my evenings", "giving amma her medicines": the owner's "my", or their "her" for someone, said back
@@ -257,18 +262,31 @@ export function followUpOnSomeone(message: string, lastSaid: string): string | n
  */
 function onSomeone(detail: Detail, answer: string): string | null {
   if (toldOf(detail.spoken, answer)) return null;
-  if (!isBareName(detail, answer)) return wordings.person(detail.spoken);
+  if (!isBareName(detail, answer)) return wordings.person(ownedBack(detail.spoken));
   // "My best friend is Nuria": who she is was said, how they met was not; "…with Brian, my son": kin were not met.
   const relation = relationBeside(detail.spoken, answer);
   if (toldHowMet(answer) || (relation && isKinWord(relation))) return null;
   return relation ? wordings.met(detail.spoken) : wordings.name(detail.spoken);
 }
 
-/** Whether the answer goes on to tell of them: their name, or a phrase in apposition to it, is a verb's subject. */
+/**
+ * Kin counted, as an answer to "Do you have brothers or sisters?" counts them ("One sister Ngozi", "two brothers"):
+ * said back as the owner's ("your sister Ngozi"), never with the count as if it were part of a name.
+ */
+function ownedBack(spoken: string): string {
+  const counted = /^(?:an?|one|two|three|four|five|six|\d+)\s+(?=(\p{L}+)\s)/iu.exec(spoken);
+  return counted && isKinWord(counted[1] ?? '') ? `your ${spoken.slice(counted[0].length)}` : spoken;
+}
+
+/**
+ * Whether the answer goes on to tell of them: their name, or a phrase in apposition to it, is a verb's subject, or
+ * a pronoun is in a sentence after it ("One sister Ngozi, older. She bosses me around even now.").
+ */
 function toldOf(spoken: string, answer: string): boolean {
   const name = spoken.split(' ').at(-1) ?? spoken;
   const at = answer.indexOf(name);
   if (at < 0) return false;
+  if (/[.!?]\s+(?:he|she|they)\s+\p{L}/iu.test(answer.slice(at).replace(/’/g, "'"))) return true;
   const after = answer.slice(at + name.length).replace(/^,\s*(?:my|our|his|her|the)\s+[\p{L}\s]+?,/u, '');
   const [next] = taggedTerms(`${name}${after}`).slice(1);
   return next !== undefined && (next.normal === 'who' || next.tags.includes('Verb'));

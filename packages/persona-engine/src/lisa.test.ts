@@ -2474,3 +2474,120 @@ describe('Lisa, round 19: someone whose death was told', () => {
     expect(reply.text).not.toMatch(/I hope/);
   });
 });
+
+describe('Lisa never talks past a message, round 20', () => {
+  const school = topicBank.find((topic) => topic.id === 'education')?.questions[0] ?? '';
+  const opened = [said('assistant', `Hi, I'm Lisa. ${school}`)];
+
+  it('answers the weather once, beside a greeting she did not read as one', async () => {
+    const reply = await replyTo(
+      'hello Lisa nice to meet you. grey old day here isnt it, been drizzling since 7',
+      opened,
+    );
+    expect(reply.text.match(/raw out there/g)).toHaveLength(1);
+  });
+
+  it('meets small talk beside a phrase with small talk, never a request for more', async () => {
+    const reply = await replyTo('hi lisa, kofi here. bit grey and miserable out today innit lol', opened);
+    expect(reply.text).toMatch(/raw out there/);
+    expect(reply.text).not.toMatch(/tell me a little more/);
+  });
+
+  it('asks nothing new of an owner still leaving after her goodbye', async () => {
+    const reply = await replyTo('oh wait before i go, my sister lucia is his godmother btw', [
+      said('user', 'ok thats me done for tonight, night lisa'),
+      said('assistant', "Talk soon! I'll be here whenever you want to carry on."),
+    ]);
+    expect(reply.question).toBeNull();
+    expect(reply.text).toMatch(/Talk soon!/);
+  });
+
+  it('meets a diagnosis told beside an answer with care, asking nothing', async () => {
+    const reply = await replyTo(
+      'i went to a girls school, i was the swot lol. sorry im a bit distracted today, the rheumatologist confirmed last week its rheumatoid arthritis in both my hands',
+      opened,
+    );
+    expect(reply.text).toMatch(/^I'm so sorry you're going through that\./);
+    expect(reply.question).toBeNull();
+  });
+});
+
+describe('Lisa owns a miss and stays with hard news, round 20', () => {
+  it('says sorry for missing what was said and meets how it hit the owner, asking nothing', async () => {
+    const reply = await replyTo(
+      'did you not see what i said about the arthritis? its hit me hard honestly. i play the piano for our choir',
+      [
+        said('user', 'the rheumatologist confirmed last week its rheumatoid arthritis in both my hands'),
+        said(
+          'assistant',
+          "I'm so sorry you're going through that. Thank you for telling me; I've kept it as “My health”. There's no rush: we can pause here, or carry on whenever you're ready.",
+        ),
+      ],
+    );
+    expect(reply.text).toMatch(
+      /^I'm sorry — I should have said something about that\. That sounds really hard/,
+    );
+    expect(reply.question).toBeNull();
+  });
+});
+
+describe('Lisa after a death told, round 20', () => {
+  const skill = topicBank.find((topic) => topic.id === 'hobbies')?.questions.at(-1) ?? '';
+  const mourned = [
+    said('user', 'my dad died last october, heart attack, and riding is how i cope with that'),
+    said(
+      'assistant',
+      `I'm so sorry about your dad. Thank you for telling me; I've kept it as “Dad”. Let's go on gently, then. ${skill}`,
+    ),
+  ];
+
+  it('hears what the one who died left the owner as a memory, and answers thanks beside it', async () => {
+    const reply = await replyTo(
+      'and guitar a bit, my dad left me his old spanish guitar. thanks for being patient with me btw',
+      mourned,
+    );
+    expect(reply.text).not.toMatch(/I'm so sorry|break-up|Endings/);
+    // Quietly: a memory of someone whose death was told is no occasion for cheer.
+    expect(reply.text).toMatch(/^You're welcome\. /);
+    expect(reply.question).not.toBeNull();
+  });
+
+  it('meets "its been rough" after a break-up as more of it, asking nothing', async () => {
+    const reply = await replyTo(
+      'sorry still on the last thing. my son stays with her in the week now and i get him weekends. its been rough ngl',
+      [
+        said('user', 'me and my wife are separating, she told me in march she wanted out'),
+        said(
+          'assistant',
+          "I'm sorry. Endings like that can be really painful. Thank you for telling me; I've kept it as “My break-up”. There's no rush: we can pause here, or carry on whenever you're ready.",
+        ),
+      ],
+    );
+    expect(reply.text).toMatch(/^That sounds really hard/);
+    expect(reply.question).toBeNull();
+  });
+});
+
+describe('Lisa answers whether she saved something, round 20', () => {
+  it('says what her last reply saved when asked "did you save the bit about…?"', async () => {
+    const reply = await replyTo('oh wait before i go, did u save the bit about my son being born?', [
+      said('user', 'the day my son was born. ok thats me done for tonight, night lisa'),
+      said('assistant', "Talk soon! I'll be here whenever you want to carry on."),
+    ]);
+    expect(reply.text).toMatch(/^Nothing from your last message was saved/);
+    expect(reply.text).not.toMatch(/Nothing else is remembered/);
+    expect(reply.question).toBeNull();
+  });
+});
+
+describe('Lisa says goodbye without coming back to a question, round 20', () => {
+  it('never says "Coming back to my question:" before her goodbye', async () => {
+    const values = topicBank.find((topic) => topic.id === 'values')?.questions[0] ?? '';
+    const reply = await replyTo(
+      'tbh i just think kids need to play after school. anyway i have to head off, im going to learn to knit this winter. bye for now!',
+      [said('assistant', `Thanks. ${values}`)],
+    );
+    expect(reply.text).toMatch(/Talk soon!/);
+    expect(reply.text).not.toMatch(/Coming back to my question/);
+  });
+});

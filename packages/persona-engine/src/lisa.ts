@@ -4,12 +4,15 @@ import nlp from 'compromise';
 import { LRUCache } from 'lru-cache';
 import {
   condolence,
+  feelingOnly,
+  grieving,
   type HardNews,
   hardNewsIn,
   hardNewsTitle,
   isGoodNews,
   speaksOfIllness,
   standsFor,
+  worseNews,
 } from './care.ts';
 import { isRelation, relationsIn } from './details.ts';
 import {
@@ -22,7 +25,7 @@ import {
   plans,
   refersBack,
 } from './follow-ups.ts';
-import { kinIn, kinOf, taggedTerms } from './language.ts';
+import { kinIn, kinOf } from './language.ts';
 import { answersQuestion, contentWords, type Heard, hear, type Pending } from './listening.ts';
 import { isName } from './owner-name.ts';
 import { fixedReply } from './persona.ts';
@@ -43,6 +46,7 @@ import {
   readMessage,
   saysGoOn,
   topicPointer,
+  unheard,
 } from './utterance.ts';
 
 export interface LisaQuestion {
@@ -341,10 +345,17 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const { question, entries = [], followUp = null, citations = [] } = decision;
     // Greeted back by name first: her own "Hello!" is said once, with it.
     const greetedOpening = greeted ? decision.opening.replace(/^Hello!\s*/, '') : decision.opening;
-    // "Coming back to my question:" goes just before it, after her answer to a question about her.
-    const comesBack = said !== '' && reading.toLisa !== null && greetedOpening.endsWith(` ${comingBack}`);
-    const opening = comesBack ? greetedOpening.slice(0, -comingBack.length - 1) : greetedOpening;
-    const ends = decision.ends ?? (reading.goodbye || (first !== null && readMessage(whole.message).goodbye));
+    // "oh wait before i go, …" after her goodbye: the owner is still leaving; she answers and asks nothing new.
+    const stillLeaving = turn.lastSaid.includes(farewell) && stillGoing.test(message);
+    const ends =
+      decision.ends ??
+      (reading.goodbye || stillLeaving || (first !== null && readMessage(whole.message).goodbye));
+    // "Coming back to my question:" goes just before it, after her answer to a question about her; before a
+    // goodbye, no question comes back.
+    const backAt = greetedOpening.endsWith(` ${comingBack}`);
+    const comesBack = backAt && said !== '' && reading.toLisa !== null && !ends;
+    const opening =
+      backAt && (comesBack || ends) ? greetedOpening.slice(0, -comingBack.length - 1) : greetedOpening;
     const closing = ends
       ? opening.includes(farewell)
         ? ''
@@ -374,10 +385,16 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : fixedReply(opening, signal);
     // Thanks and a question about her, said beside something about the owner, are answered too.
     // No "You're welcome!" before her condolence: the news comes first.
-    const welcome = `${greeted ? `Hello, ${greeted}! ` : ''}${said && reading.meta === 'told' ? sorryTold : ''}${said && reading.thanks && !turn.news?.news ? `${welcomeAfter(turn)} ` : ''}${said && reading.praise && !reading.thanks && !turn.news?.news ? `${kindOfYou} ` : ''}`;
+    const welcome = `${greeted ? `Hello, ${greeted}! ` : ''}${said && reading.meta === 'told' ? (unheard.test(message.replace(/’/g, "'")) ? sorryMissed : sorryTold) : ''}${said && reading.thanks && !turn.news?.news ? `${welcomeAfter(turn)} ` : ''}${said && reading.praise && !reading.thanks && !turn.news?.news ? `${kindOfYou} ` : ''}`;
     // "how's your day going? raining here all day. …": small talk beside an answer is met too, after care.
     const aboutHer = said
-      ? [answerToHer(turn), turn.news?.news || !weather(turn) ? '' : weatherReply(turn)]
+      ? [
+          answerToHer(turn),
+          // Said already by a reply made of her answers beside (`heardBeside`): once is enough.
+          turn.news?.news || !weather(turn) || greetedOpening.includes(weatherReply(turn))
+            ? ''
+            : weatherReply(turn),
+        ]
           .filter((part) => part !== '')
           .join(' ')
       : '';
@@ -603,6 +620,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           question: again(),
         };
       case 'say-more':
+        // "kofi here. bit grey out today": small talk beside a phrase gets small talk back (`reply`), not "more?".
+        if (turn.reading.smallTalk) return { opening: '', question: again() };
         return lastSaid.startsWith(sayMore)
           ? { opening: "Let's try another one.", question: next(null) }
           : { opening: sayMore, question: again() };
@@ -1170,8 +1189,9 @@ function mournedIn(messages: readonly string[]): Mourned {
  * the owner tells is their own ("the diabetes thing has shaken me"), and she wishes no one well who died.
  */
 function unmourned(news: HardNews | null, mourned: Mourned): HardNews | null {
-  const dead =
-    news?.about && news.kind !== 'death' && words(news.about).some((word) => mourned.words.includes(word));
+  const dead = news?.about && words(news.about).some((word) => mourned.words.includes(word));
+  // "my dad left me his old guitar", after his death was told: a memory of him, not news to be sorry for again.
+  if (dead && news?.kind === 'death') return null;
   return dead && news ? { ...news, about: null } : news;
 }
 
@@ -1180,7 +1200,7 @@ function unmourned(news: HardNews | null, mourned: Mourned): HardNews | null {
  * after that whether they are with someone, or how they met.
  */
 const partnerLost =
-  /\b(?:divorc\w+|separated|separation|broke up|break-?up|split up|splitting up|(?:marriage|relationship|engagement) (?:ended|is over|was over|fell apart|broke down|didn't (?:last|work out))|left me\b|dumped me|(?:my|our) ex\b|ex-(?:wife|husband|partner|girlfriend|boyfriend))/i;
+  /\b(?:divorc\w+|separated|separation|broke up|break-?up|split up|splitting up|(?:marriage|relationship|engagement) (?:ended|is over|was over|fell apart|broke down|didn't (?:last|work out))|left me\b(?!\s+(?:his|her|their)\b)|dumped me|(?:my|our) ex\b|ex-(?:wife|husband|partner|girlfriend|boyfriend))/i;
 
 /** "Who is Rory to you?" when the owner's notes name Rory (their son): they have told her; she does not ask. */
 function unasked(followUp: string | null, { input }: Turn): string | null {
@@ -1190,7 +1210,7 @@ function unasked(followUp: string | null, { input }: Turn): string | null {
 }
 
 /** Whether the message speaks of someone whose death was told here: no cheerful "What is she like?" about them. */
-const grieves = ({ mourned, said }: Turn) => {
+const grieves = ({ mourned, said }: Pick<Turn, 'mourned' | 'said'>) => {
   const told = words(said);
   return mourned.words.some((word) => told.includes(word));
 };
@@ -1297,30 +1317,6 @@ const sayMore = 'Could you tell me a little more?';
 const putOff = 'Of course, take your time: we can come back to it whenever you like.';
 const feltNews =
   "That's completely understandable — it's a lot to take in. Be gentle with yourself; I'm here.";
-/** A feeling about hard news just told ("nerves I suppose", "I'm shaking", "don't even know why I'm typing"). */
-const feeling =
-  /\b(?:nerves|nervous|shaking|shaky|scared|frightened|terrified|worried|anxious|numb|in shock|shocked|upset|rattled|overwhelmed|a (?:wreck|mess)|can'?t (?:think|focus|concentrate|stop crying)|(?:don'?t|do not) (?:even )?know (?:why|what)|crying)\b/i;
-/** Every sentence a feeling and nothing more: "I'm so worried, the surgery is on the 14th" tells the surgery too. */
-const feelingOnly = (said: string) =>
-  said
-    .replace(/’/g, "'")
-    .split(/(?<=[.!?])\s+/)
-    .every(
-      (sentence) =>
-        feeling.test(sentence) &&
-        !taggedTerms(sentence.replace(new RegExp(feeling.source, 'gi'), ' ')).some(
-          ({ text, tags }) =>
-            /[\p{L}\p{N}]/u.test(text) &&
-            (tags.includes('Value') ||
-              (tags.includes('Noun') && !tags.includes('Pronoun') && !tags.includes('Possessive'))),
-        ),
-    );
-/** Grief or a hard feeling told on after hard news ("i miss her most at christmas", "the flat is just really quiet"). */
-const grieving = (said: string) =>
-  feeling.test(said) ||
-  /\b(?:miss(?:es|ed|ing)?|lonely|loneliness|without (?:him|her|them)|(?:too|so|very|really|just|that) quiet|hurts?|heartbroken|gutted|devastated|guilty|struggl\w+|not the same|before i remember|can'?t believe)\b/i.test(
-    said.replace(/’/g, "'"),
-  );
 /**
  * Told to go on, then of something not them ("let's carry on. i work at the bakery, some days…"): an answer, not
  * grief; "we can keep going. i miss him most on sundays" speaks of them still.
@@ -1332,23 +1328,27 @@ const wentOnElsewhere = ({ reading, input, said, mourned }: Turn) =>
   !words(said).some((word) => mourned.words.includes(word));
 const anotherWay = 'Let me ask it another way:';
 /** Thanks answered: quietly while hard news is still near (she is offering to pause), brightly otherwise. */
-/** Quiet while she offers to pause, or beside a loss told even in passing ("…before she passed"). */
-const welcomeAfter = ({ pending, news }: Pick<Turn, 'pending' | 'news'>) =>
-  pending.paused || news ? "You're welcome." : "You're welcome!";
+/**
+ * Quiet while she offers to pause, beside a loss told even in passing ("…before she passed"), or beside a memory of
+ * someone whose death was told ("my dad left me his old guitar").
+ */
+const welcomeAfter = (turn: Pick<Turn, 'pending' | 'news' | 'mourned' | 'said'>) =>
+  turn.pending.paused || turn.news || grieves(turn) ? "You're welcome." : "You're welcome!";
 /** Her reply to praise of her or of the talk. */
 const kindOfYou = "That's kind of you!";
 /** Back after a goodbye or a moment away: she picks up the thread. */
 const welcomeBack = "Welcome back! Let's pick up where we left off.";
 const holdOn = "Of course, take your time. I'll be right here.";
 const sorryTold = "Sorry, you did tell me that already — I'll move on. ";
+/** Told she missed what was said: she owns it, and meets what follows. */
+const sorryMissed = "I'm sorry — I should have said something about that. ";
 const comingBack = 'Coming back to my question:';
 const farewell = "Talk soon! I'll be here whenever you want to carry on.";
+/** Words of someone still on their way out ("before I go", "one last thing"), said after her goodbye. */
+const stillGoing = /\bbefore (?:i|you) (?:go|leave|forget)\b|\b(?:one )?last thing\b/i;
 const keptAs = "I've kept it as";
 const keptPattern = /I've kept it as “([^”]+)”/;
 const pauseOffer = "There's no rush: we can pause here, or carry on whenever you're ready.";
-/** An illness told to have worsened, by the closed class of words for it ("not operable", "spread", "terminal"). */
-const worseNews =
-  /\b(?:(?:not|no longer) (?:operable|treatable|curable)|inoperable|incurable|terminal|spread (?:to|into)|(?:got|getting|gone|going) worse|(?:weeks|months) to live|keeping (?:him|her|them) comfortable)\b/i;
 /** Words that take up her offer to carry on. */
 const goOnWords = new RegExp(String.raw`\b(?:${goingOn}|next|ready|go ahead|let'?s go|ask)\b`, 'i');
 /** Telling her to ask. */
@@ -1729,7 +1729,8 @@ function answerToHer({ reading, input, news }: Turn): string {
 }
 
 /** Whether something was saved ("did that actually get saved?"). */
-const wasSaved = /\b(?:saved|kept|stored|recorded|written down)\W*$/i;
+const wasSaved =
+  /\b(?:saved|kept|stored|recorded|written down)\W*$|\bdid (?:you|u) (?:save|keep|store|record|write down)\b/i;
 /** Who can read the notes ("who gets to read all this", "could my sister ever see this stuff"). */
 const whoReads =
   /\bwho\b.*\b(?:reads?|sees?|access)\b|\b(?:could|can|will|would|might)\b.*\b(?:ever (?:see|read)\b|(?:see|read)\s+(?:this stuff|these notes|my notes|all (?:of )?this|what i\b))/i;
@@ -1746,7 +1747,8 @@ const lisaAnswers: ReadonlyArray<{
   preamble?: boolean;
 }> = [
   {
-    // "did that actually get saved?": what her last reply saved, by title, as My knowledge lists it.
+    // "did that actually get saved?", "did u save the bit about…?": what her last reply saved, by title, as My
+    // knowledge lists it.
     asks: wasSaved,
     answer: (_, saved) =>
       saved.length > 0

@@ -740,3 +740,11 @@ describe('readMessage, round 18', () => {
     );
   });
 });
+
+describe('a complaint that she missed what was said, round 20', () => {
+  it('reads "did you not see what I said" as said of the talk, keeping how it hit the owner', () => {
+    const reading = readMessage('did you not see what i said about the arthritis? its hit me hard honestly.');
+    expect(reading.meta).toBe('told');
+    expect(reading.content).toBe('Its hit me hard.');
+  });
+});

@@ -286,12 +286,17 @@ const obligation =
   /^(?:and |but |so )?(?:i|we)(?:'ve| have)? (?:really )?(?:need to|have to|must|got to|gotta|should|better)\b/i;
 /** The closed class of saying to go on; shared so every reading of going on hears the same words. */
 export const goingOn = 'carry on|go on|keep going|continue|move on';
+/** A complaint that she missed what was said ("did you not see what I said about…?", "you didn't read what I wrote"). */
+export const unheard =
+  /\b(?:did(?:n'?t)? (?:you|u)(?: not)?|(?:you|u) did(?:n'?t| not))(?: even)? (?:see|read|hear|notice|get) what i (?:said|wrote|told (?:you|u))\b/i;
 /**
  * Remarks about the conversation itself, by the closed class of what one says of a talk: its notes, what was
  * already said, coming back to something, going on, or asking something else.
  */
-const alreadyTold =
-  /\b(?:(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|i (?:told|said) (?:you|u|that)\b|(?<!\b(?:should|could|would|might|must|to)(?:'ve|\s+(?:of|have))?\s+)(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b)/i;
+const alreadyTold = new RegExp(
+  `${unheard.source}|${String.raw`\b(?:(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|i (?:told|said) (?:you|u|that)\b|(?<!\b(?:should|could|would|might|must|to)(?:'ve|\s+(?:of|have))?\s+)(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b)`}`,
+  'i',
+);
 const conversationRemark = new RegExp(
   String.raw`^(?:(?:no|yeah|yea|yes|yep|ok(?:ay)?|so|it'?s (?:ok(?:ay)?|fine|alright))\W+)*(?:(?:go on|go ahead)\W+)?(?:ask (?:me )?(?:something|anything|away|a question)(?=\W*$)|(?:i'?ll|i will|let me|can i|i'?d like to|we can|let'?s) (?:come|get|go) back to (?:that|this|it)|(?:let'?s|we(?: can| should| could)?|can we|shall we|happy to|ok(?:ay)? to|i'?m happy to|i (?:want|wanna|'?d like) to) (?:just )?(?:${goingOn})|(?:(?:i'?ll|i will|let me|i can|i'?d rather|can i|can we|let'?s|shall we|we can) )?(?:tell (?:you )?|say |talk about |answer |ask (?:me )?|do |try )?(?:something|a question|one|another thing) else(?: instead)?|(?:next|another) (?:one|question)(?: please)?|(?:you|u)(?:'ve| have)? (?:just |already |really |still |never )*(?:asked|ask(?:ing)?|said|answer(?:ed)?|repeat\w*|did(?:n'?t| not) (?:really )?answer|keep (?:asking|saying)|forgot|missed)|let me (?:tell (?:you|u)|talk) about .+ instead|(?:i'?m |we'?re )?(?:happy|ready|keen|good|glad) to (?:get )?(?:start(?:ed)?|begin|go|crack on)(?: (?:whenever|when) (?:you(?:'re| are)|ready))?|ready when you are|(?:let'?s|shall we) (?:start|begin|get started|do (?:this|it))|(?:let me|let'?s|can i|can we|i'?d like to) (?:finish|stay|stick|carry on|keep going) (?:on|with) (?:[a-z']+ ){1,3}?first|(?:i'?m|i am|we'?re|we are) (?:ready|set)(?: now)?(?=\W*$))\b`,
   'i',
@@ -483,7 +488,12 @@ export function readMessage(original: string): Reading {
   for (const [i, sentence] of sentences.entries()) {
     const unquoted = sentence.replace(/’/g, "'");
     // "Did you not read my notes? It's all there.": a short sentence after a complaint, of no owner, is part of it.
-    const complaint = afterMeta && !ownerWords.test(unquoted) && unquoted.split(/\s+/).length <= 6;
+    // "Its hit me hard.": the owner as object tells of the owner, not of the complaint.
+    const complaint =
+      afterMeta &&
+      !ownerWords.test(unquoted) &&
+      !/\b(?:me|us)\b/i.test(unquoted) &&
+      unquoted.split(/\s+/).length <= 6;
     afterMeta = false;
     // "It's roasting today. Typical June.": a short sentence of no owner's after small talk goes on with it.
     if (
