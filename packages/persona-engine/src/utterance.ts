@@ -155,6 +155,7 @@ const markerPhrases = [
   'the thing is',
   'by the way',
   'random thing',
+  'random but',
   'side note',
   'oh and',
   'on another note',
@@ -224,8 +225,15 @@ const topicWords = new Set(
     terms([label, description, ...questions].join(' ')),
   ),
 );
+/** Not one for her subject at all ("I don't really do opinions"): a shrug at it, if it names her subject. */
+const notOneFor = /^i (?:don'?t|do not) (?:really |even |actually )?do ([\p{L}-]+)(?: really)?\W*$/iu;
+/** Her subjects' names, stemmed: "opinions", "hobbies". */
+const topicLabels = new Set(topicBank.flatMap(({ label }) => terms(label)));
 /** A shrug about one of her subjects ("dunno about achievements"), not about someone ("dunno about my dad. he left…"). */
 function shrugs(text: string): boolean {
+  const notOne = notOneFor.exec(text.replace(/’/g, "'"));
+  // "I don't do mornings" tells a habit: only her subject by its name ("opinions") is shrugged at.
+  if (notOne) return terms(notOne[1] ?? '').every((term) => topicLabels.has(term));
   const found = shrug.exec(text);
   return (
     found !== null &&
@@ -289,7 +297,7 @@ const obligation =
  * already said, coming back to something, going on, or asking something else.
  */
 const alreadyTold =
-  /\b(?:(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|i (?:told|said) (?:you|u|that)\b|(?<!\b(?:should|could|would|might|must|to)(?:'ve|\s+(?:of|have))?\s+)(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b)/i;
+  /\b(?:(?:see|saw|seen|read|hear|heard|miss|missed) what i (?:just )?(?:said|wrote|told (?:you|u))\b|(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|i (?:told|said) (?:you|u|that)\b|(?<!\b(?:should|could|would|might|must|to)(?:'ve|\s+(?:of|have))?\s+)(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b)/i;
 const conversationRemark =
   /^(?:(?:no|yeah|yea|yes|yep|ok(?:ay)?|so|it'?s (?:ok(?:ay)?|fine|alright))\W+)*(?:(?:go on|go ahead)\W+)?(?:ask (?:me )?(?:something|anything|away|a question)(?=\W*$)|(?:i'?ll|i will|let me|can i|i'?d like to|we can|let'?s) (?:come|get|go) back to (?:that|this|it)|(?:let'?s|we(?: can| should| could)?|can we|shall we|happy to|ok(?:ay)? to|i'?m happy to|i (?:want|wanna|'?d like) to) (?:just )?(?:carry on|go on|keep going|continue|move on)|(?:(?:i'?ll|i will|let me|i can|i'?d rather|can i|can we|let'?s|shall we|we can) )?(?:tell (?:you )?|say |talk about |answer |ask (?:me )?|do |try )?(?:something|a question|one|another thing) else(?: instead)?|(?:next|another) (?:one|question)(?: please)?|(?:you|u)(?:'ve| have)? (?:just |already |really |still |never )*(?:asked|ask(?:ing)?|said|answer(?:ed)?|repeat\w*|did(?:n'?t| not) (?:really )?answer|keep (?:asking|saying)|forgot|missed)|let me (?:tell (?:you|u)|talk) about .+ instead|(?:i'?m |we'?re )?(?:happy|ready|keen|good|glad) to (?:get )?(?:start(?:ed)?|begin|go|crack on)(?: (?:whenever|when) (?:you(?:'re| are)|ready))?|ready when you are|(?:let'?s|shall we) (?:start|begin|get started|do (?:this|it))|(?:let me|let'?s|can i|can we|i'?d like to) (?:finish|stay|stick|carry on|keep going) (?:on|with) (?:[a-z']+ ){1,3}?first|(?:i'?m|i am|we'?re|we are) (?:ready|set)(?: now)?(?=\W*$))\b/i;
 /** Leave to ask ("if you want to ask me more stuff"): said of the talk. */
@@ -299,7 +307,7 @@ const askAway =
 export const goingOn = 'carry on|go on|keep going|continue|move on';
 /** Going on asked for alone ("Carry on.", "just keep going please"): said to her, of the talk. */
 const goOnAlone = new RegExp(
-  String.raw`^(?:(?:just|please|ok(?:ay)?|so)\s+)*(?:${goingOn})(?:\s+(?:please|then))?\W*$`,
+  String.raw`^(?:(?:just|please|ok(?:ay)?|so|yeah|yes|yep)\W+)*(?:${goingOn})(?:\s+(?:please|then))?\W*$`,
   'i',
 );
 /**
@@ -331,6 +339,18 @@ const deferral =
 /** Sorry for how the owner talks today ("sorry I'm a bit all over the place today"): of the talk, not a life. */
 const talkApology =
   /^(?:so\s+)?sorry\W+(?:(?:i'?m|i am|i'?ve been|i have been)\s+(?:\S+\s+){0,8}?(?:today|tonight|right now|at the moment|this (?:morning|afternoon|evening|week))|(?:(?:i'?m|i am)\s+)?(?:(?:kind of|kinda|a bit|a little|bit|so|really|very|just)\s+)*(?:distracted|all over the place|scattered|preoccupied|out of it|rambling))\W*$/i;
+/**
+ * New to the talk ("just signed up", "not sure how this works", "my friend said I should try this"): said of the
+ * app and the talk, not of a life.
+ */
+const newToTheTalk =
+  /^(?:(?:i'?m|i am|i)\s+)?(?:just\s+)?(?:signed up|joined|new (?:here|to this))\W*$|\b(?:not sure|no idea|(?:don'?t|do not) know|dunno)\s+(?:how (?:this|it) (?:all )?works|what to (?:say|talk about|tell you|write))\b|\btry(?:ing)? this(?: out)?\W*$/i;
+/** Her subject put off ("trips can wait", "that can wait"): said of the talk. */
+const canWait = /^(?:that|this|it|(?:the )?([\p{L}-]+))\s+(?:can|will have to|could) wait\W*$/iu;
+const putsOff = (text: string) => {
+  const found = canWait.exec(text);
+  return found !== null && (found[1] === undefined || terms(found[1]).every((term) => topicWords.has(term)));
+};
 /** A slip of typing put right ("its ITS, typo", "autocorrect sorry"). */
 const typo = /\b(?:typo|autocorrect\w*|auto-correct\w*)\b/i;
 /** A short sentence of a typo and nothing else: no thing named but the typo ("autocorrect hates my name" names one). */
@@ -608,7 +628,13 @@ export function readMessage(original: string): Reading {
         instead = true;
         continue;
       }
-      if (talkApology.test(plain) || enoughOf.test(plain) || meantToSay.test(plain)) {
+      if (
+        talkApology.test(plain) ||
+        enoughOf.test(plain) ||
+        meantToSay.test(plain) ||
+        newToTheTalk.test(plain) ||
+        putsOff(plain)
+      ) {
         reading.meta ??= 'remark';
         continue;
       }
@@ -695,7 +721,11 @@ export function readMessage(original: string): Reading {
       // "…, her by the range teaching me": the owner as object is the owner's too.
       const owners =
         ownerWords.test(bare.text) || /(?<![\p{L}\p{N}])(?:me|myself)(?![\p{L}\p{N}])/iu.test(bare.text);
-      if (reading.goodbye && (obligation.test(bare.text.replace(/’/g, "'")) || !owners)) continue;
+      // "gotta go. oh ama wants to be a vet btw": a sentence after the goodbye that turns to something is told,
+      // not the goodbye's reason.
+      const toldOnLeaving = leaving && digressionMarker.test(unquoted);
+      if (reading.goodbye && (obligation.test(bare.text.replace(/’/g, "'")) || (!owners && !toldOnLeaving)))
+        continue;
       // "back again, quiet night on the station so i've got a bit of time": why the owner is back is part of it.
       if (returned && spans.length === 0 && (timeToTalk.test(bare.text.replace(/’/g, "'")) || !owners))
         continue;
