@@ -317,9 +317,7 @@ describe('readMessage: remarks about the talk, declines with a reason, goodbyes 
       'I teach piano on saturdays.',
       'told',
     ],
-    // New to the talk, or her subject put off: of the app and the talk, not of a life.
-    ['hi lisa. so my friend said i should try this, not sure what to talk about honestly', '', 'remark'],
-    ['just signed up, not sure how this works tbh', '', 'remark'],
+    // Her subject put off: of the talk, not of a life.
     ['trips can wait. my sister Ana lives in Porto', 'My sister Ana lives in Porto.', 'remark'],
     ['yeah carry on. random but i support a football club', 'I support a football club.', 'remark'],
   ])('keeps of %j only %j (%s)', (message, content, meta) => {
@@ -670,6 +668,9 @@ describe('readMessage: lead-ins and turn-aways keep nothing, what follows them i
       'hmm dunno about achievements. big news is that Ana and I are getting married.',
       'Big news is that Ana and I are getting married.',
     ],
+    // New to the talk: of the app and the talk, not of a life.
+    ['hi lisa. so my friend said i should try this, not sure what to talk about honestly', ''],
+    ['just signed up, not sure how this works tbh. I teach maths', 'I teach maths.'],
     // Not one for her subject, by its name, is a shrug at it; not one for a part of the day is a habit.
     ['i dont really do opinions lol. my son Leo starts school in May', 'My son Leo starts school in May.'],
     ["I don't do mornings.", "I don't do mornings."],

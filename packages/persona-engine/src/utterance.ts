@@ -113,7 +113,7 @@ const identity = /(?:^|\band\s+|\bbut\s+)((?:i am|i'm|we are|we're)\s+(?:the|a|a
  * Turn-aways, the one lexicon of them: saying that what follows is another subject ("totally different thing but",
  * "unrelated, but"). Said of the telling, never kept; what follows is.
  */
-export const turnAway = String.raw`(?:on\s+an?\s+)?(?:(?:totally|completely|something|a)\s+)?(?:different|unrelated)\s+(?:thing|subject|topic|note)(?:\s+but)?|(?:totally\s+|completely\s+)?unrelated\s+but`;
+export const turnAway = String.raw`(?:on\s+an?\s+)?(?:(?:totally|completely|something|a)\s+)?(?:different|unrelated|separate)\s+(?:thing|subject|topic|note)(?:\s+but)?|(?:totally\s+|completely\s+)?unrelated\s+but`;
 /** Announcing what one means to tell ("what I actually wanted to tell you is that …"): the telling follows. */
 const announced = String.raw`(?:what|the thing|something)\s+i\s+(?:\w+\s+)?(?:want|wanted|meant|need|needed)\s+to\s+(?:tell you|say|mention)\s+(?:is|was)(?:\s+that)?`;
 /** A lead-in opening a clause, of the telling: a turn-away or an announcement. */
@@ -340,8 +340,8 @@ const deferral =
 const talkApology =
   /^(?:so\s+)?sorry\W+(?:(?:i'?m|i am|i'?ve been|i have been)\s+(?:\S+\s+){0,8}?(?:today|tonight|right now|at the moment|this (?:morning|afternoon|evening|week))|(?:(?:i'?m|i am)\s+)?(?:(?:kind of|kinda|a bit|a little|bit|so|really|very|just)\s+)*(?:distracted|all over the place|scattered|preoccupied|out of it|rambling))\W*$/i;
 /**
- * New to the talk ("just signed up", "not sure how this works", "my friend said I should try this"): said of the
- * app and the talk, not of a life.
+ * New to the talk ("just signed up", "not sure how this works", "my friend said I should try this"): a filler of
+ * starting out, of the app and the talk, not of a life; her question still stands.
  */
 const newToTheTalk =
   /^(?:(?:i'?m|i am|i)\s+)?(?:just\s+)?(?:signed up|joined|new (?:here|to this))\W*$|\b(?:not sure|no idea|(?:don'?t|do not) know|dunno)\s+(?:how (?:this|it) (?:all )?works|what to (?:say|talk about|tell you|write))\b|\btry(?:ing)? this(?: out)?\W*$/i;
@@ -628,13 +628,7 @@ export function readMessage(original: string): Reading {
         instead = true;
         continue;
       }
-      if (
-        talkApology.test(plain) ||
-        enoughOf.test(plain) ||
-        meantToSay.test(plain) ||
-        newToTheTalk.test(plain) ||
-        putsOff(plain)
-      ) {
+      if (talkApology.test(plain) || enoughOf.test(plain) || meantToSay.test(plain) || putsOff(plain)) {
         reading.meta ??= 'remark';
         continue;
       }
@@ -664,6 +658,7 @@ export function readMessage(original: string): Reading {
           /^[,:;—–-]/.test(sentence.slice(at + clause.length))) ||
         thinkingOver.test(bare.text) ||
         sameAnswer.test(bare.text) ||
+        newToTheTalk.test(plain) ||
         easyOne.test(bare.text.replace(/’/g, "'"))
       ) {
         fillers = true;
