@@ -43,7 +43,7 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   {
     kind: 'break-up',
     pattern:
-      /\b(?:broke up|break-?up|split up|separated|divorc\w+|(?:marriage|relationship|engagement) (?:ended|fell apart|broke down)|left me|dumped me|ended (?:things|it|our \w+))\b/i,
+      /\b(?:broke up|break-?up|split up|separated|divorc\w+|(?:marriage|relationship|engagement) (?:ended|fell apart|broke down)|left me(?!\s+(?:his|her|their|a|an|the|some|my|this|that|money|everything)\b)|dumped me|ended (?:things|it|our \w+))\b/i,
   },
   {
     kind: 'job',
