@@ -1258,6 +1258,37 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     return replies;
   };
 
+  it('keeps more of the last subject, said to be so, under the title it was saved as', async () => {
+    const hobbies = question('hobbies');
+    const reply = await replyTo(
+      'sorry still on the last thing. our son stays with her in the week now and i get him weekends',
+      [
+        said('assistant', question('relationships')),
+        said('user', 'me and claire are separating, we were together 11 years'),
+        {
+          ...said('assistant', `Thank you, I've saved that as “Separating”. ${hobbies}`),
+          savedEntries: [{ id: 'n1', title: 'Separating' }],
+        },
+      ],
+    );
+    expect(reply.entries.map((entry) => [entry.title, entry.content])).toEqual([
+      ['Separating', 'Our son stays with her in the week now and I get him weekends.'],
+    ]);
+  });
+
+  it('files no answer under her follow-up once the owner says they told it already', async () => {
+    const [first, second] = await talk(
+      [
+        'one sister Ana, older, she still lives in Porto, we talk every sunday. she bosses me around even now',
+        'i just told you what shes like! anyway i would love to see Jerusalem one day, a pilgrimage',
+      ],
+      question('family', 1),
+    );
+    expect(first?.text).toMatch(/Tell me what .* is like — or/);
+    expect(second?.entries.map((entry) => entry.title)).not.toContain(first?.entries[0]?.title);
+    expect(second?.entries[0]?.title).not.toMatch(/sister/i);
+  });
+
   it.each([
     ["I'd prefer not to get into holidays, if you don't mind.", question('hobbies')],
     ['Please, no questions about work today.', question('values')],

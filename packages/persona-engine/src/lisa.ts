@@ -34,6 +34,7 @@ import { isFragment, pointsAway, subjectTitle } from './titles.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
 import {
+  continuesLast,
   declineClause,
   goingOn,
   herNotes,
@@ -335,7 +336,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const firstDecision = first ? decide(first) : null;
     const turn = firstDecision?.entry && first ? first : turnOf(whole);
     const decision = carriedOn(
-      movedOn(perSubject(firstDecision?.entry ? firstDecision : decide(turn), turn, parts), turn),
+      movedOn(
+        continued(perSubject(firstDecision?.entry ? firstDecision : decide(turn), turn, parts), turn),
+        turn,
+      ),
       turn,
       parts.length > 1 && readMessage(whole.message).hold === 'back',
     );
@@ -407,6 +411,24 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           question: turn.next(decision.entry ?? null),
         }
       : decision;
+
+  /**
+   * "sorry still on the last thing. mateo stays with her in the week now…": said to go on with the subject before,
+   * the note is kept under the title her last reply saved it as.
+   */
+  const continued = (decision: Decision, { input }: Turn): Decision => {
+    const last = lastSaved(input.history)[0];
+    const { entry } = decision;
+    if (!entry || !last || (decision.entries?.length ?? 1) > 1 || !continuesLast(input.message))
+      return decision;
+    const kept = { ...entry, title: last };
+    return {
+      ...decision,
+      entry: kept,
+      entries: [kept],
+      opening: decision.opening.replaceAll(`“${entry.title}”`, `“${last}”`),
+    };
+  };
 
   /**
    * After "Sorry, you did tell me that already — I'll move on", she does: not her question again, nor its topic.
@@ -614,9 +636,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       case 'answer': {
         // Taken for the follow-up's only by being near the answer before, a clear answer to an earlier question
         // of hers is that question's ("I studied chemistry in Salamanca" after "What is Getxo like?").
-        const nearOnly =
-          heard.followUp && !turn.listened.followUp?.named && !turn.listened.followUp?.refersBack;
-        const answered = heard.followUp
+        // "i just told you what shes like! anyway i would love to see Jerusalem": the follow-up was answered
+        // already, so what follows is no more of it.
+        const followedUp = heard.followUp && turn.reading.meta !== 'told';
+        const nearOnly = followedUp && !turn.listened.followUp?.named && !turn.listened.followUp?.refersBack;
+        const answered = followedUp
           ? nearOnly && !turn.reading.digression
             ? earlierAnswered(turn)
             : null
@@ -635,7 +659,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         const wentOn = pending.paused && turn.reading.meta === 'remark' && saysGoOn(input.message, goOnWords);
         // "we can keep going. i miss her most at christmas": told to go on, but of them still, it is more of it.
         const more =
-          heard.followUp && !(pending.paused && nearOnly) && !(wentOn && !turn.listened.followUp?.named);
+          followedUp && !(pending.paused && nearOnly) && !(wentOn && !turn.listened.followUp?.named);
         const followUpTitle = more ? pending.followUp?.title : null;
         const pointed = pending.question && pointsAway(said) ? pending.question.text : null;
         const title = answered || followUpTitle || pointed || noteTitle(said);

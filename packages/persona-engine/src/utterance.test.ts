@@ -668,6 +668,11 @@ describe('readMessage: lead-ins and turn-aways keep nothing, what follows them i
       'hmm dunno about achievements. big news is that Ana and I are getting married.',
       'Big news is that Ana and I are getting married.',
     ],
+    // Going on with the last subject: the pointer is no part of the note.
+    [
+      'sorry still on the last thing. my son stays with her in the week',
+      'My son stays with her in the week.',
+    ],
     // New to the talk: of the app and the talk, not of a life.
     ['hi lisa. so my friend said i should try this, not sure what to talk about honestly', ''],
     ['just signed up, not sure how this works tbh. I teach maths', 'I teach maths.'],

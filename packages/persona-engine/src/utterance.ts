@@ -345,6 +345,14 @@ const talkApology =
  */
 const newToTheTalk =
   /^(?:(?:i'?m|i am|i)\s+)?(?:just\s+)?(?:signed up|joined|new (?:here|to this))\W*$|\b(?:not sure|no idea|(?:don'?t|do not) know|dunno)\s+(?:how (?:this|it) (?:all )?works|what to (?:say|talk about|tell you|write))\b|\btry(?:ing)? this(?: out)?\W*$/i;
+/** Going on with the last subject ("sorry still on the last thing", "back to that"): what follows is more of it. */
+const stillOnLast =
+  /^(?:(?:sorry|so|ok(?:ay)?|and|oh)\W+)*(?:still on|back to|more on|going back to)\s+(?:the last (?:thing|one|bit|subject)|that(?: one)?|what i (?:said|was saying))\W*$/i;
+/** Whether a message opens by going on with the subject before it. */
+export const continuesLast = (message: string) =>
+  stillOnLast.test(
+    stripMarkers(clausesOf(sentencesOf(withApostrophes(message))[0] ?? '')[0]?.clause ?? '').text,
+  );
 /** Her subject put off ("trips can wait", "that can wait"): said of the talk. */
 const canWait = /^(?:that|this|it|(?:the )?([\p{L}-]+))\s+(?:can|will have to|could) wait\W*$/iu;
 const putsOff = (text: string) => {
@@ -659,6 +667,7 @@ export function readMessage(original: string): Reading {
         thinkingOver.test(bare.text) ||
         sameAnswer.test(bare.text) ||
         newToTheTalk.test(plain) ||
+        stillOnLast.test(plain) ||
         easyOne.test(bare.text.replace(/’/g, "'"))
       ) {
         fillers = true;
