@@ -177,6 +177,11 @@ describe('hard news', () => {
     expect(hardNewsIn(message)).toMatchObject({ news: false });
   });
 
+  it('hears something left to the owner as no break-up, and being left as one', () => {
+    expect(hardNewsIn('and guitar a bit, my dad left me his old spanish guitar')?.kind).not.toBe('break-up');
+    expect(hardNewsIn('my wife left me in june')?.kind).toBe('break-up');
+  });
+
   it('still hears a separation without a time, or a recent one, as news', () => {
     expect(hardNewsIn('My partner and I broke up.')).toMatchObject({ news: true });
     expect(hardNewsIn('I coach hockey. Three weeks ago my husband and I separated.')).toMatchObject({

@@ -43,7 +43,7 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   {
     kind: 'break-up',
     pattern:
-      /\b(?:broke up|break-?up|(?:splitting|breaking) up|split up|separated|(?:are|is|am|'re|were) separating|divorc\w+|(?:marriage|relationship|engagement) (?:ended|fell apart|broke down)|left me|dumped me|ended (?:things|it|our \w+))\b/i,
+      /\b(?:broke up|break-?up|(?:splitting|breaking) up|split up|separated|(?:are|is|am|'re|were) separating|divorc\w+|(?:marriage|relationship|engagement) (?:ended|fell apart|broke down)|left me(?!\s+(?:his|her|their|a|an|the|some|my|this|that|money|everything)\b)|dumped me|ended (?:things|it|our \w+))\b/i,
   },
   {
     kind: 'job',
@@ -57,7 +57,7 @@ export const speaksOfIllness = (text: string) =>
   cues.some(({ kind, pattern }) => kind === 'illness' && pattern.test(text));
 
 /** A loss placed long ago ("when I was six", "in 2014", "twenty years ago"): in a longer story, a fact of it. */
-function toldAsLongPast(sentence: string): boolean {
+export function toldAsLongPast(sentence: string): boolean {
   // "…in March, the spring I left school": a time placed by a stage of a life gone by.
   if (
     /\b(?:when (?:i|we|he|she|they) (?:was|were)\b|as a (?:child|kid|boy|girl|teenager)\b|the (?:spring|summer|autumn|fall|winter|year) (?:i|we) (?:\p{L}+ed|left|got|went|was|were|had|lost|met|began|came|took|made)\b)/iu.test(

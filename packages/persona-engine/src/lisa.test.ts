@@ -277,6 +277,8 @@ describe('Lisa listens', () => {
       /^Hello, Margit! I'm well, thank you for asking\. What/,
     ],
     ['Morning! how are you? My name is Teodor.', /^Hello, Teodor! I'm well, thank you for asking\. What/],
+    // The name told among fillers of starting out, in lower case.
+    ['hiya lisa, im niamh. just signed up, not sure how this works tbh lol', /^Hello, Niamh! What/],
   ])('greets %j back by name and answers the small talk before her question', async (message, opening) => {
     const reply = await replyTo(message, [said('assistant', `Hi, I'm Lisa. ${morning}`)]);
     expect(reply.entries).toEqual([]);
@@ -540,6 +542,37 @@ describe('Lisa answers what was said', () => {
     });
     expect(reply.question).toBeNull();
     expect(reply.text).toBe(`Thank you, I've saved that as “Brother Pau”. ${farewell}`);
+  });
+
+  it('keeps a moment named with a goodbye under her question, though it has no "I"', async () => {
+    const moment = question('memories', 1);
+    const reply = await replyTo(
+      'the day leo was born, in the spring. ok thats me done for tonight, night lisa',
+      [said('assistant', moment)],
+    );
+    expect(reply.entries.map((entry) => [entry.title, entry.content])).toEqual([
+      [moment.replace(/\?$/, ''), 'The day leo was born, in the spring.'],
+    ]);
+    expect(reply.question).toBeNull();
+  });
+
+  it('keeps what is being learnt now under her question about a skill, beside a goodbye', async () => {
+    const skill = question('hobbies', 1);
+    const reply = await replyTo(
+      'im learning to play with a lighter touch. right i must go, bye for now Lisa!',
+      [said('assistant', skill)],
+    );
+    expect(reply.entries.map((entry) => entry.title)).toEqual([skill.replace(/\?$/, '')]);
+  });
+
+  it('keeps news of someone the owner called theirs earlier, told by name alone before a goodbye', async () => {
+    const reply = await replyTo('gotta go. oh ama wants to be a vet btw, proud dad. bye for now', [
+      said('assistant', question('family')),
+      said('user', 'my daughter ama, shes 15, shes my world'),
+      said('assistant', question('favourites')),
+    ]);
+    expect(reply.entries.map((entry) => entry.content)).toEqual(['Ama wants to be a vet, proud dad.']);
+    expect(reply.question).toBeNull();
   });
 
   it('keeps a fact said with thanks, and says "You\'re welcome"', async () => {
@@ -902,6 +935,14 @@ describe('Lisa answers what was said', () => {
     expect(reply.text).not.toMatch(/Coming back to my question/);
   });
 
+  it('does not hear a wish with its "I" left out as a rule about how people treat each other', async () => {
+    const values = 'What matters most to you in how people treat each other?';
+    const reply = await replyTo('want to get my english good enough to train as a driving instructor', [
+      said('assistant', values),
+    ]);
+    expect(reply.entries.map((entry) => entry.title)).not.toContain(values.replace('?', ''));
+  });
+
   it.each([
     ['Trust. My old boss Kwame always said you earn it by the spoonful and lose it by the bucket.', 'Trust'],
     ["loyalty, and never talking behind someone's back, my aunt Brigid hammered that into us.", 'Loyalty'],
@@ -1216,6 +1257,37 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
     }
     return replies;
   };
+
+  it('keeps more of the last subject, said to be so, under the title it was saved as', async () => {
+    const hobbies = question('hobbies');
+    const reply = await replyTo(
+      'sorry still on the last thing. our son stays with her in the week now and i get him weekends',
+      [
+        said('assistant', question('relationships')),
+        said('user', 'me and claire are separating, we were together 11 years'),
+        {
+          ...said('assistant', `Thank you, I've saved that as “Separating”. ${hobbies}`),
+          savedEntries: [{ id: 'n1', title: 'Separating' }],
+        },
+      ],
+    );
+    expect(reply.entries.map((entry) => [entry.title, entry.content])).toEqual([
+      ['Separating', 'Our son stays with her in the week now and I get him weekends.'],
+    ]);
+  });
+
+  it('files no answer under her follow-up once the owner says they told it already', async () => {
+    const [first, second] = await talk(
+      [
+        'one sister Ana, older, she still lives in Porto, we talk every sunday',
+        'i just told you what shes like! anyway i would love to see Jerusalem one day, a pilgrimage',
+      ],
+      question('family', 1),
+    );
+    expect(first?.text).toMatch(/Tell me what .* is like — or/);
+    expect(second?.entries.map((entry) => entry.title)).not.toContain(first?.entries[0]?.title);
+    expect(second?.entries[0]?.title).not.toMatch(/sister/i);
+  });
 
   it.each([
     ["I'd prefer not to get into holidays, if you don't mind.", question('hobbies')],

@@ -37,6 +37,7 @@ import { isFragment, pointsAway, subjectTitle } from './titles.ts';
 import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
 import {
+  continuesLast,
   declineClause,
   goingOn,
   herNotes,
@@ -322,7 +323,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           .replace(/[\s,;:—–-]+$/, '')
       : '';
     const greeted = intro && rest !== '' && readMessage(rest).content === '' ? intro.name : null;
-    return replyTo(greeted ? { ...said, message: rest } : said, greeted);
+    if (greeted) return replyTo({ ...said, message: rest }, greeted);
+    // "hiya lisa, im niamh. just signed up…": the name is all that is told beside the greeting and fillers.
+    const named = namedAlone(said.message);
+    return named ? replyTo({ ...said, message: named.rest }, named.name) : replyTo(said, null);
   };
 
   const replyTo = (whole: LisaReplyInput, greeted: string | null): ReturnType<Lisa['reply']> => {
@@ -336,7 +340,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const firstDecision = first ? decide(first) : null;
     const turn = firstDecision?.entry && first ? first : turnOf(whole);
     const decision = carriedOn(
-      movedOn(perSubject(firstDecision?.entry ? firstDecision : decide(turn), turn, parts), turn),
+      movedOn(
+        continued(perSubject(firstDecision?.entry ? firstDecision : decide(turn), turn, parts), turn),
+        turn,
+      ),
       turn,
       parts.length > 1 && readMessage(whole.message).hold === 'back',
     );
@@ -421,6 +428,24 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           question: turn.next(decision.entry ?? null),
         }
       : decision;
+
+  /**
+   * "sorry still on the last thing. mateo stays with her in the week now…": said to go on with the subject before,
+   * the note is kept under the title her last reply saved it as.
+   */
+  const continued = (decision: Decision, { input }: Turn): Decision => {
+    const last = lastSaved(input.history)[0];
+    const { entry } = decision;
+    if (!entry || !last || (decision.entries?.length ?? 1) > 1 || !continuesLast(input.message))
+      return decision;
+    const kept = { ...entry, title: last };
+    return {
+      ...decision,
+      entry: kept,
+      entries: [kept],
+      opening: decision.opening.replaceAll(`“${entry.title}”`, `“${last}”`),
+    };
+  };
 
   /**
    * After "Sorry, you did tell me that already — I'll move on", she does: not her question again, nor its topic.
@@ -630,9 +655,11 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       case 'answer': {
         // Taken for the follow-up's only by being near the answer before, a clear answer to an earlier question
         // of hers is that question's ("I studied chemistry in Salamanca" after "What is Getxo like?").
-        const nearOnly =
-          heard.followUp && !turn.listened.followUp?.named && !turn.listened.followUp?.refersBack;
-        const answered = heard.followUp
+        // "i just told you what shes like! anyway i would love to see Jerusalem": the follow-up was answered
+        // already, so what follows is no more of it.
+        const followedUp = heard.followUp && turn.reading.meta !== 'told';
+        const nearOnly = followedUp && !turn.listened.followUp?.named && !turn.listened.followUp?.refersBack;
+        const answered = followedUp
           ? nearOnly && !turn.reading.digression
             ? earlierAnswered(turn)
             : null
@@ -651,7 +678,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         const wentOn = pending.paused && turn.reading.meta === 'remark' && saysGoOn(input.message, goOnWords);
         // "we can keep going. i miss her most at christmas": told to go on, but of them still, it is more of it.
         const more =
-          heard.followUp && !(pending.paused && nearOnly) && !(wentOn && !turn.listened.followUp?.named);
+          followedUp && !(pending.paused && nearOnly) && !(wentOn && !turn.listened.followUp?.named);
         const followUpTitle = more ? pending.followUp?.title : null;
         const pointed = pending.question && pointsAway(said) ? pending.question.text : null;
         const title = answered || followUpTitle || pointed || noteTitle(said);
@@ -739,13 +766,18 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const askedMore = turn.lastSaid.startsWith(sayMore);
     // "That good bread needn't cost much.": a that-clause or an infinitive alone is the form of an answer to her
     // question ("What is an opinion you hold…?"), kept under it, never an aside to drop or ask again.
-    if (!earlier && pending.question && !turn.reading.digression && answerClause.test(said)) {
+    if (
+      !earlier &&
+      pending.question &&
+      !turn.reading.digression &&
+      (answerClause.test(said) || answersInForm(said, pending.question))
+    ) {
       const entry = answerToEntry(pending.question.text, said, stamp);
       const thanks = turn.reading.thanks ? '' : 'Thank you, ';
       return { entry, opening: `${thanks}I've saved that.`, question: next(entry) };
     }
     // "keiko loved it, they played it at her funeral": someone whose death was told here is the owner's too.
-    if (!earlier && !aboutOwner(said) && !grieves(turn) && !(phrase && askedMore)) {
+    if (!earlier && !aboutOwner(said) && !grieves(turn) && !namesTheirs(turn) && !(phrase && askedMore)) {
       // Her answer to a question about her says enough: no "I see." before it.
       const opening = phrase ? sayMore : turn.reading.goodbye || turn.reading.toLisa ? '' : 'I see.';
       return { opening, question: pending.question ?? next(null) };
@@ -1264,6 +1296,15 @@ function introductionIn(message: string): { name: string; at: number } | null {
   return { name, at: found.index + found[0].length - (found[1]?.length ?? 0) };
 }
 
+/** A greeting whose only words of the owner are their name: the name, and the message without it. */
+function namedAlone(message: string): { name: string; rest: string } | null {
+  const reading = readMessage(message);
+  const [, name = ''] = /^(?:I'm|I am|My name is|Call me)\s+([\p{L}'-]+)\W*$/iu.exec(reading.content) ?? [];
+  if (!reading.greeting || name === '' || !isName(name)) return null;
+  const rest = message.replace(new RegExp(`\\b(?:i'?m|i am|my name is|call me)\\s+${name}\\b\\W*`, 'i'), '');
+  return { name: `${name.charAt(0).toUpperCase()}${name.slice(1)}`, rest };
+}
+
 /** The titles of the notes her last reply saved. */
 const lastSaved = (history: readonly Message[]): string[] =>
   (history.findLast((message) => message.role === 'assistant')?.savedEntries ?? []).map(({ title }) => title);
@@ -1383,6 +1424,21 @@ function toldPlans(heard: Heard, said: string, { question }: PendingQuestions): 
 /** The form an answer to her question takes: what one means to do, what one holds ("I reckon…"), what one loves doing. */
 const formsAsked: ReadonlyArray<{ asks: RegExp; form: (said: string) => boolean; held?: true }> = [
   { asks: /\bfree time\b/i, form: (said) => likesDoing(said) },
+  // "Which moment…?": a time named ("the day my son was born") is the moment, whoever it is of.
+  {
+    asks: /\bmoment\b/i,
+    form: (said) =>
+      /^(?:(?:probably|prob|definitely|easily|maybe)\s+)?(?:the|that)\s+(?:day|night|morning|evening|moment|time|week|weekend|summer|year)\b/i.test(
+        said,
+      ),
+    held: true,
+  },
+  // "Is there a skill…you are working on?": what one is learning or practising now.
+  {
+    asks: /\bskill\b/i,
+    form: (said) =>
+      /\b(?:i'm|i am)\s+(?:\w+\s+)?(?:learning|practi[sc]ing|teaching myself|working on)\b/i.test(said),
+  },
   { asks: /\b(?:towards|future|one day|years|dream\w*)\b/i, form: (said) => plans.test(said) },
   {
     // "What matters most to you…?": a rule one holds ("people should pay back what they borrow"), not one's own duty.
@@ -1391,7 +1447,12 @@ const formsAsked: ReadonlyArray<{ asks: RegExp; form: (said: string) => boolean;
     form: (said) =>
       /\b(?!(?:i|we)\b)\p{L}+\s+(?:must|should|ought to)\b/iu.test(said) ||
       /\b(?:matters?|counts?) (?:the )?most\b/i.test(said) ||
-      said.split(/[,.;:!]\s*/).some((clause) => nlp(clause).has('#Imperative')),
+      said
+        .split(/[,.;:!]\s*/)
+        // "Want to get my English good enough…": a wish with its "I" left out, not a command.
+        .some(
+          (clause) => nlp(clause).has('#Imperative') && !new RegExp(`^${plans.source}`, 'i').test(clause),
+        ),
     held: true,
   },
   {
@@ -1676,6 +1737,18 @@ const elliptical =
 const aboutOwner = (said: string) =>
   firstPerson.test(said.replace(/’/g, "'")) ||
   said.split(/(?<=[.!?])\s+/).some((sentence) => elliptical.test(sentence) || maxim.test(sentence));
+
+/** Someone the owner called theirs earlier in the talk ("my daughter ama"), named again: what is said is of theirs. */
+function namesTheirs({ said, input }: Turn): boolean {
+  const theirs = new Set(
+    input.history
+      .filter((turn) => turn.role === 'user')
+      .flatMap((turn) => [...turn.content.matchAll(/\b(?:my|our)\s+(\p{L}+)\s+(\p{L}[\p{L}'-]*)/giu)])
+      .filter(([, kin = '']) => isRelation(kin) || kinOf(kin).length > 0)
+      .map(([, , name = '']) => name.toLowerCase()),
+  );
+  return words(said).some((word) => theirs.has(word) && !isStopWord(word));
+}
 
 /** The sentences of a text that tell of the owner or theirs. */
 const ownSentences = (text: string) =>

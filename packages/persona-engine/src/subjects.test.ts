@@ -31,6 +31,26 @@ describe('subjectsOf', () => {
       ['I knit socks for the whole family every winter.', 'My brother Olek is a welder in Gdynia.'],
     ],
     [
+      'I want to qualify as a paramedic by 2028. and separate thing, I am learning to play chess with my niece',
+      ['I want to qualify as a paramedic by 2028.', 'I am learning to play chess with my niece'],
+    ],
+    // The owner's own doing after "also", sharing no word with the answer before: a subject of its own.
+    [
+      'Amazing Grace, every time, it was sung at our wedding. also i take the bus to church every sunday',
+      [
+        'Amazing Grace, every time, it was sung at our wedding.',
+        'Also i take the bus to church every sunday',
+      ],
+    ],
+    // Hard news after "also" sharing one word past its subject ("…i ride… also my dad died…, riding helps").
+    [
+      'I ride an old road bike most sundays. also my dad died last october, and riding is how I cope with that',
+      [
+        'I ride an old road bike most sundays.',
+        'My dad died last october, and riding is how I cope with that',
+      ],
+    ],
+    [
       'I swim at the lido most mornings, btw my cousin Priya is moving to Toronto next month.',
       ['I swim at the lido most mornings', 'My cousin Priya is moving to Toronto next month.'],
     ],

@@ -1,4 +1,4 @@
-import { hardNewsIn } from './care.ts';
+import { hardNewsIn, toldAsLongPast } from './care.ts';
 import { detailOf } from './details.ts';
 import { taggedTerms } from './language.ts';
 import { contentWords } from './listening.ts';
@@ -15,7 +15,7 @@ export const maxSubjects = 3;
  * Not "also" alone: it adds to the same subject as often as not ("My mum is a nurse. Also my dad…").
  */
 const turnMarker = new RegExp(
-  String.raw`^(?:(?:oh|ah),?\s+and\b|and\s+also\b|btw\b|by the way\b|anyway\b|anyhow\b|on (?:an|a different|another) note\b|in other news\b|(?:apart|aside) from that\b|other than that\b|besides that\b|${turnAway}\b)[,:]?\s*`,
+  String.raw`^(?:(?:oh|ah),?\s+and\b|and\s+also\b|btw\b|by the way\b|anyway\b|anyhow\b|on (?:an|a different|another) note\b|in other news\b|(?:apart|aside) from that\b|other than that\b|besides that\b|(?:and\s+)?(?:${turnAway})\b)[,:]?\s*`,
   'i',
 );
 
@@ -121,14 +121,17 @@ function turnsFrom(group: readonly Part[], part: Part): boolean {
   const shared = terms(rest).filter((term) => before.has(term));
   // "…tea, NHK news. oh and i have diabetes, so no sweets with the tea": after a turn marker, one word said again
   // past the part's subject does not make it the same subject; in its subject it does ("Oh and my sister…").
+  // "…i ride a old colnago. also my dad died last october, … riding is how i cope": news told after "also" too,
+  // unless placed long ago ("also my grandad died when I was eight, he taught me to paint": part of the story).
+  const marked = part.turns || alsoMarker.test(part.text);
+  const newsAfter = marked && hardNewsIn(rest)?.news === true && !toldAsLongPast(rest);
   const sameSubject =
-    part.turns && shared.length === 1
+    (part.turns || newsAfter) && shared.length === 1
       ? terms(subjectOf(rest)).some((term) => before.has(term))
       : shared.length > 0;
   if (sameSubject) return false;
   // "…on saturdays. also i moved out after we separated": hard news said to be one more thing is its own subject;
   // "also my gran died when I was six, she taught me to knit" shares the knitting, and is no news.
-  const marked = part.turns || alsoMarker.test(part.text);
   if (
     marked &&
     hardNewsIn(rest)?.news === true &&
@@ -139,8 +142,9 @@ function turnsFrom(group: readonly Part[], part: Part): boolean {
   // "Also my sister Noor…" after a part naming no one of the owner's (a book, a festival): a person of their own.
   // After someone of theirs ("My mum is a midwife. Also my dad…"), one more of the same answer.
   if (part.alsoSomeone && !group.some((earlier) => personOfOwner.test(earlier.text))) return true;
-  // "…my flatmate Aoife, we met in college. Also I play camogie": the owner's own doing after someone of theirs.
-  if (alsoOwner.test(part.text) && group.some((earlier) => personOfOwner.test(earlier.text))) return true;
+  // "…my flatmate Aoife, we met in college. Also I play camogie": the owner's own doing, sharing no word with
+  // what came before ("Amazing Grace, every time. also i take the bus to church"), is a subject of its own.
+  if (alsoOwner.test(part.text)) return true;
   // Hard news told as news after a clause of something else: "We repainted the kitchen at the weekend. My dad has
   // cancer." Not after a phrase alone ("Rough day at work. My dad…"): that may be the news's own mood.
   return (

@@ -234,6 +234,12 @@ describe('readMessage: what a message says about the owner, and what it says to 
       "I'm running a half marathon in April.",
       { goodbye: true },
     ],
+    // After the goodbye, a sentence that turns to something is told, not the goodbye's reason.
+    [
+      'gotta go, prep for saturday service. oh ama wants to be a vet btw, proud dad. cheers lisa, bye for now',
+      'Ama wants to be a vet, proud dad.',
+      { goodbye: true, thanks: true },
+    ],
     ['My best mate is Kuba. Good question.', 'My best mate is Kuba.', {}],
     ['Ha, where to start. I was quiet at school.', 'I was quiet at school.', {}],
     [
@@ -305,6 +311,15 @@ describe('readMessage: remarks about the talk, declines with a reason, goodbyes 
     ['Can we keep going, it does me good.', '', 'remark'],
     ['One else instead: I collect old maps.', 'I collect old maps.', 'remark'],
     ['Have you forgotten my notes? It is all in there.', '', 'told'],
+    // Asked whether she saw what was said: a complaint too.
+    [
+      'did you not see what i said about the move? i teach piano on saturdays',
+      'I teach piano on saturdays.',
+      'told',
+    ],
+    // Her subject put off: of the talk, not of a life.
+    ['trips can wait. my sister Ana lives in Porto', 'My sister Ana lives in Porto.', 'remark'],
+    ['yeah carry on. random but i support a football club', 'I support a football club.', 'remark'],
   ])('keeps of %j only %j (%s)', (message, content, meta) => {
     const reading = readMessage(message);
     expect(reading.content).toBe(content);
@@ -653,6 +668,17 @@ describe('readMessage: lead-ins and turn-aways keep nothing, what follows them i
       'hmm dunno about achievements. big news is that Ana and I are getting married.',
       'Big news is that Ana and I are getting married.',
     ],
+    // Going on with the last subject: the pointer is no part of the note.
+    [
+      'sorry still on the last thing. my son stays with her in the week',
+      'My son stays with her in the week.',
+    ],
+    // New to the talk: of the app and the talk, not of a life.
+    ['hi lisa. so my friend said i should try this, not sure what to talk about honestly', ''],
+    ['just signed up, not sure how this works tbh. I teach maths', 'I teach maths.'],
+    // Not one for her subject, by its name, is a shrug at it; not one for a part of the day is a habit.
+    ['i dont really do opinions lol. my son Leo starts school in May', 'My son Leo starts school in May.'],
+    ["I don't do mornings.", "I don't do mornings."],
     // "his" is no "hi"; her words echoed back in doubt are a remark on what she said.
     ["his job's job? lol. yes, it's hard.", "Yes, it's hard."],
     // "Mornings" is no greeting.

@@ -113,7 +113,7 @@ const identity = /(?:^|\band\s+|\bbut\s+)((?:i am|i'm|we are|we're)\s+(?:the|a|a
  * Turn-aways, the one lexicon of them: saying that what follows is another subject ("totally different thing but",
  * "unrelated, but"). Said of the telling, never kept; what follows is.
  */
-export const turnAway = String.raw`(?:on\s+an?\s+)?(?:(?:totally|completely|something|a)\s+)?(?:different|unrelated)\s+(?:thing|subject|topic|note)(?:\s+but)?|(?:totally\s+|completely\s+)?unrelated\s+but`;
+export const turnAway = String.raw`(?:on\s+an?\s+)?(?:(?:totally|completely|something|a)\s+)?(?:different|unrelated|separate)\s+(?:thing|subject|topic|note)(?:\s+but)?|(?:totally\s+|completely\s+)?unrelated\s+but`;
 /** Announcing what one means to tell ("what I actually wanted to tell you is that …"): the telling follows. */
 const announced = String.raw`(?:what|the thing|something)\s+i\s+(?:\w+\s+)?(?:want|wanted|meant|need|needed)\s+to\s+(?:tell you|say|mention)\s+(?:is|was)(?:\s+that)?`;
 /** A lead-in opening a clause, of the telling: a turn-away or an announcement. */
@@ -155,6 +155,7 @@ const markerPhrases = [
   'the thing is',
   'by the way',
   'random thing',
+  'random but',
   'side note',
   'oh and',
   'on another note',
@@ -224,8 +225,15 @@ const topicWords = new Set(
     terms([label, description, ...questions].join(' ')),
   ),
 );
+/** Not one for her subject at all ("I don't really do opinions"): a shrug at it, if it names her subject. */
+const notOneFor = /^i (?:don'?t|do not) (?:really |even |actually )?do ([\p{L}-]+)(?: really)?\W*$/iu;
+/** Her subjects' names, stemmed: "opinions", "hobbies". */
+const topicLabels = new Set(topicBank.flatMap(({ label }) => terms(label)));
 /** A shrug about one of her subjects ("dunno about achievements"), not about someone ("dunno about my dad. he left…"). */
 function shrugs(text: string): boolean {
+  const notOne = notOneFor.exec(text.replace(/’/g, "'"));
+  // "I don't do mornings" tells a habit: only her subject by its name ("opinions") is shrugged at.
+  if (notOne) return terms(notOne[1] ?? '').every((term) => topicLabels.has(term));
   const found = shrug.exec(text);
   return (
     found !== null &&
@@ -294,7 +302,7 @@ export const unheard =
  * already said, coming back to something, going on, or asking something else.
  */
 const alreadyTold = new RegExp(
-  `${unheard.source}|${String.raw`\b(?:(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|i (?:told|said) (?:you|u|that)\b|(?<!\b(?:should|could|would|might|must|to)(?:'ve|\s+(?:of|have))?\s+)(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b)`}`,
+  `${unheard.source}|${String.raw`\b(?:(?:see|saw|seen|read|hear|heard|miss|missed) what i (?:just )?(?:said|wrote|told (?:you|u))\b|(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|i (?:told|said) (?:you|u|that)\b|(?<!\b(?:should|could|would|might|must|to)(?:'ve|\s+(?:of|have))?\s+)(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b)`}`,
   'i',
 );
 const conversationRemark = new RegExp(
@@ -306,7 +314,7 @@ const askAway =
   /^(?:(?:if|whenever)\s+)?(?:(?:you|u)\s+(?:want|wanna|can|could|may)\s+(?:to\s+)?|feel free to\s+)(?:ask|keep asking)\b/i;
 /** Going on asked for alone ("Carry on.", "just keep going please"): said to her, of the talk. */
 const goOnAlone = new RegExp(
-  String.raw`^(?:(?:just|please|ok(?:ay)?|so)\s+)*(?:${goingOn})(?:\s+(?:please|then))?\W*$`,
+  String.raw`^(?:(?:just|please|ok(?:ay)?|so|yeah|yes|yep)\W+)*(?:${goingOn})(?:\s+(?:please|then))?\W*$`,
   'i',
 );
 /**
@@ -338,6 +346,26 @@ const deferral =
 /** Sorry for how the owner talks today ("sorry I'm a bit all over the place today"): of the talk, not a life. */
 const talkApology =
   /^(?:so\s+)?sorry\W+(?:(?:i'?m|i am|i'?ve been|i have been)\s+(?:\S+\s+){0,8}?(?:today|tonight|right now|at the moment|this (?:morning|afternoon|evening|week))|(?:(?:i'?m|i am)\s+)?(?:(?:kind of|kinda|a bit|a little|bit|so|really|very|just)\s+)*(?:distracted|all over the place|scattered|preoccupied|out of it|rambling))\W*$/i;
+/**
+ * New to the talk ("just signed up", "not sure how this works", "my friend said I should try this"): a filler of
+ * starting out, of the app and the talk, not of a life; her question still stands.
+ */
+const newToTheTalk =
+  /^(?:(?:i'?m|i am|i)\s+)?(?:just\s+)?(?:signed up|joined|new (?:here|to this))\W*$|\b(?:not sure|no idea|(?:don'?t|do not) know|dunno)\s+(?:how (?:this|it) (?:all )?works|what to (?:say|talk about|tell you|write))\b|\btry(?:ing)? this(?: out)?\W*$/i;
+/** Going on with the last subject ("sorry still on the last thing", "back to that"): what follows is more of it. */
+const stillOnLast =
+  /^(?:(?:sorry|so|ok(?:ay)?|and|oh)\W+)*(?:still on|back to|more on|going back to)\s+(?:the last (?:thing|one|bit|subject)|that(?: one)?|what i (?:said|was saying))\W*$/i;
+/** Whether a message opens by going on with the subject before it. */
+export const continuesLast = (message: string) =>
+  stillOnLast.test(
+    stripMarkers(clausesOf(sentencesOf(withApostrophes(message))[0] ?? '')[0]?.clause ?? '').text,
+  );
+/** Her subject put off ("trips can wait", "that can wait"): said of the talk. */
+const canWait = /^(?:that|this|it|(?:the )?([\p{L}-]+))\s+(?:can|will have to|could) wait\W*$/iu;
+const putsOff = (text: string) => {
+  const found = canWait.exec(text);
+  return found !== null && (found[1] === undefined || terms(found[1]).every((term) => topicWords.has(term)));
+};
 /** A slip of typing put right ("its ITS, typo", "autocorrect sorry"). */
 const typo = /\b(?:typo|autocorrect\w*|auto-correct\w*)\b/i;
 /** A short sentence of a typo and nothing else: no thing named but the typo ("autocorrect hates my name" names one). */
@@ -620,7 +648,7 @@ export function readMessage(original: string): Reading {
         instead = true;
         continue;
       }
-      if (talkApology.test(plain) || enoughOf.test(plain) || meantToSay.test(plain)) {
+      if (talkApology.test(plain) || enoughOf.test(plain) || meantToSay.test(plain) || putsOff(plain)) {
         reading.meta ??= 'remark';
         continue;
       }
@@ -650,6 +678,8 @@ export function readMessage(original: string): Reading {
           /^[,:;—–-]/.test(sentence.slice(at + clause.length))) ||
         thinkingOver.test(bare.text) ||
         sameAnswer.test(bare.text) ||
+        newToTheTalk.test(plain) ||
+        stillOnLast.test(plain) ||
         easyOne.test(bare.text.replace(/’/g, "'"))
       ) {
         fillers = true;
@@ -707,7 +737,11 @@ export function readMessage(original: string): Reading {
       // "…, her by the range teaching me": the owner as object is the owner's too.
       const owners =
         ownerWords.test(bare.text) || /(?<![\p{L}\p{N}])(?:me|myself)(?![\p{L}\p{N}])/iu.test(bare.text);
-      if (reading.goodbye && (obligation.test(bare.text.replace(/’/g, "'")) || !owners)) continue;
+      // "gotta go. oh ama wants to be a vet btw": a sentence after the goodbye that turns to something is told,
+      // not the goodbye's reason.
+      const toldOnLeaving = leaving && digressionMarker.test(unquoted);
+      if (reading.goodbye && (obligation.test(bare.text.replace(/’/g, "'")) || (!owners && !toldOnLeaving)))
+        continue;
       // "back again, quiet night on the station so i've got a bit of time": why the owner is back is part of it.
       if (returned && spans.length === 0 && (timeToTalk.test(bare.text.replace(/’/g, "'")) || !owners))
         continue;
