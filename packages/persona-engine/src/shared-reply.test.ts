@@ -43,7 +43,7 @@ async function repliesOf(walk: string) {
       ...(messageVector ? { messageVector } : {}),
       ...(ownerName ? { ownerName, ownerAliases } : {}),
     });
-    return collect(reply.stream);
+    return { text: await collect(reply.stream), kind: reply.kind };
   };
   const answerable = file.questions.filter((item) => item.kind === 'answerable');
   return Promise.all(
@@ -52,23 +52,20 @@ async function repliesOf(walk: string) {
 }
 
 /**
- * A friend's Ditto says what the owner's says, word for word, or a plain "I don't know" where the owner's hedges
- * with sentences that hold neither the fact asked nor what was asked about. The table is where the two still
- * differ, by walk: each a hedge whose sentences, as the engine reads them, hold neither the fact nor a noun asked.
+ * A friend's Ditto says what the owner's says, word for word, or a plain "I don't know" where the owner's only
+ * hedges (its sentences, as the engine reads them, hold neither the fact nor a noun asked): never an answer the
+ * owner's does not give, never a hedge of its own.
  */
 describe("a friend's Ditto says what the owner's says, and nothing more", () => {
-  it.each([
-    ['AJ', ['how old is your mum now?', 'where do you go swimming?', 'when are you hoping to retire?']],
-    ['AK', ['What position do you play?']],
-    ['AF', []],
-    ['AG', []],
-  ])(
-    'walk %s differs only where the owner hedges without the fact: %j',
-    async (walk, differing) => {
+  it.each(['AF', 'AG', 'AJ', 'AK', 'AN', 'AO'])(
+    "walk %s: a friend hears the owner's reply, or I don't know where the owner hedges",
+    async (walk) => {
       const replies = await repliesOf(walk);
-      const differ = replies.filter(({ owner, friend }) => owner !== friend);
-      expect(differ.map(({ q }) => q)).toEqual(differing);
-      for (const { friend } of differ) expect(friend).toBe(unknownReply);
+      const differ = replies.filter(({ owner, friend }) => owner.text !== friend.text);
+      for (const { owner, friend } of differ) {
+        expect(friend.text).toBe(unknownReply);
+        expect(owner.kind).toBe('hedge');
+      }
     },
     60_000,
   );
