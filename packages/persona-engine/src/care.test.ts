@@ -413,3 +413,20 @@ describe('hard news, round 20: a specialist confirming it, a separation under wa
     expect(hardNewsIn('My wife left me last year.')?.kind).toBe('break-up');
   });
 });
+
+describe('hard news, issue 34: break-ups said of a couple only', () => {
+  it.each([
+    'my kids are breaking up for summer on friday so its chaos here',
+    'my phone keeps breaking up so sorry if i drop out',
+    'We are separating the recycling now, my husband insists.',
+  ])('hears no break-up in %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+
+  it.each(["I'm breaking up with him next week.", 'My husband and I are separating.'])(
+    'still hears %j as a break-up',
+    (message) => {
+      expect(hardNewsIn(message)?.kind).toBe('break-up');
+    },
+  );
+});

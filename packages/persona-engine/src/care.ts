@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { detailOf, isRelation } from './details.ts';
-import { kinByGender, kinCalledBy, kinOf, lexicon, taggedTerms } from './language.ts';
+import { kinByGender, kinCalledBy, kinOf, kinWords, lexicon, taggedTerms } from './language.ts';
 import { words } from './retrieval/text.ts';
 
 /**
@@ -15,6 +15,21 @@ export interface HardNews {
   /** Told as news, first in a short message, rather than in passing in a longer story of the owner's. */
   news: boolean;
 }
+
+/** A partner of the owner's or of someone's ("my wife", "her boyfriend"). */
+const partner = `(?:my|our|his|her|their) (?:${[...(kinWords.husband ?? []), ...(kinWords.wife ?? []), 'boyfriend', 'girlfriend'].join('|')})`;
+/** A couple that can be splitting up: the owner ("we", "me and Sam", "Sam and I") or a partner of theirs. */
+const couple = String.raw`(?:we|i|(?:me|i) and (?:my |our )?[\p{L}'-]+|[\p{L}'-]+ and (?:i|me)|${partner})`;
+
+/**
+ * A relationship ending, in the words English tells it with. Splitting up under way is said of a couple and takes no
+ * object: "my kids are breaking up for summer", "my phone keeps breaking up", "we are separating the recycling" are
+ * no break-ups. One list for the news and for whether the owner has lost a partner.
+ */
+export const breakUp = new RegExp(
+  String.raw`\b(?:broke up|break-?up|(?<=\b${couple}(?:'re|'m|\s+(?:are|is|am|were|was|have been|had been|been|just|now|finally|officially)){0,2}\s+)(?:(?:splitting|breaking) up\b(?!\s+(?:for|from|the)\b)|separating\b(?!\s+(?:the|a|an|our|my|his|her|their|them|it|out)\b))|split up|separated|divorc\w+|(?:marriage|relationship|engagement) (?:ended|fell apart|broke down)|left me(?!\s+(?:his|her|their|a|an|the|some|my|this|that|money|everything)\b)|dumped me|ended (?:things|it|our \w+))\b`,
+  'iu',
+);
 
 const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   // Before deaths: "we lost a baby" is about no one she can name back.
@@ -40,11 +55,7 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
     pattern:
       /(?<=\b(?:doctors?|gp|consultant|specialist|\w+ologist)\s+(?:told|tells|said|says|confirmed)\b.*)\b(?:(?:i|he|she|they)\s+(?:have|has|had|got)\b(?!\s+(?:to|got to)\b)|it'?s\b(?!\s+(?:nothing|fine|ok|okay|all|not|just|clear|benign|good|normal)\b))/i,
   },
-  {
-    kind: 'break-up',
-    pattern:
-      /\b(?:broke up|break-?up|(?:splitting|breaking) up|split up|separated|(?:are|is|am|'re|were) separating|divorc\w+|(?:marriage|relationship|engagement) (?:ended|fell apart|broke down)|left me(?!\s+(?:his|her|their|a|an|the|some|my|this|that|money|everything)\b)|dumped me|ended (?:things|it|our \w+))\b/i,
-  },
+  { kind: 'break-up', pattern: breakUp },
   {
     kind: 'job',
     pattern:
