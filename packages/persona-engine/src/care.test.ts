@@ -405,8 +405,11 @@ describe('hard news, round 20: a specialist confirming it, a separation under wa
     expect(hardNewsIn(message)).toMatchObject({ kind: 'break-up', news: true });
   });
 
-  it('hears a bequest as a death of whoever left it, never a break-up', () => {
-    expect(hardNewsIn('And guitar a bit, my dad left me his old spanish guitar.')).toMatchObject({
+  it('hears a bequest as a death only when told with a will, never a break-up', () => {
+    expect(hardNewsIn('And guitar a bit, my dad left me his old spanish guitar.')).toBeNull();
+    expect(hardNewsIn('My neighbour left me her spare key while she is away.')).toBeNull();
+    expect(hardNewsIn('My boss leaves us his paperwork every Friday.')).toBeNull();
+    expect(hardNewsIn('My dad left me his old guitar in his will.')).toMatchObject({
       kind: 'death',
       about: 'your dad',
     });

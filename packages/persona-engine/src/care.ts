@@ -41,7 +41,7 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   {
     kind: 'death',
     pattern:
-      /\b(?:died|dies|dying\b(?! (?:to|for|of laughter)\b)|passed (?:away|on)|(?:he|she|they|who) passed\b(?! (?:my|the|an?|his|her|their|our|it|through|by|over|along|under|out|round|around|up|down)\b)|(?<!\b(?:i|we|you) )passed(?= (?:last|this|on|in|recently|yesterday|suddenly|peacefully)\b|\s*[,.;!]|$)|(?:the death of|(?:'s|his|her|their|my|our) death)|funeral|bereave\w*|widow(?:ed)?|(?:be|been|was|were|had) put (?:down|to sleep)|(?:left|leaves) (?:me|us) (?:his|her|their)|(?:was|were|got|been) killed|lost (?:my|our|his|her) (?:\w+ )?(?:mum|mom|mother|dad|father|parents?|husband|wife|partner|son|daughter|baby|child|brother|sister|grand\w+|friend|uncle|aunt|cousin|dog|cat))\b/i,
+      /\b(?:died|dies|dying\b(?! (?:to|for|of laughter)\b)|passed (?:away|on)|(?:he|she|they|who) passed\b(?! (?:my|the|an?|his|her|their|our|it|through|by|over|along|under|out|round|around|up|down)\b)|(?<!\b(?:i|we|you) )passed(?= (?:last|this|on|in|recently|yesterday|suddenly|peacefully)\b|\s*[,.;!]|$)|(?:the death of|(?:'s|his|her|their|my|our) death)|funeral|bereave\w*|widow(?:ed)?|(?:be|been|was|were|had) put (?:down|to sleep)|(?:left|leaves) (?:me|us) (?:[\w'-]+ ){1,4}in (?:his|her|their) will|(?:was|were|got|been) killed|lost (?:my|our|his|her) (?:\w+ )?(?:mum|mom|mother|dad|father|parents?|husband|wife|partner|son|daughter|baby|child|brother|sister|grand\w+|friend|uncle|aunt|cousin|dog|cat))\b/i,
   },
   {
     kind: 'illness',

@@ -1222,7 +1222,7 @@ function mournedIn(messages: readonly string[]): Mourned {
  */
 function unmourned(news: HardNews | null, mourned: Mourned): HardNews | null {
   const dead = news?.about && words(news.about).some((word) => mourned.words.includes(word));
-  // "my dad left me his old guitar", after his death was told: a memory of him, not news to be sorry for again.
+  // "my dad left me his guitar in his will", after his death was told: a memory of him, not news to be sorry for again.
   if (dead && news?.kind === 'death') return null;
   return dead && news ? { ...news, about: null } : news;
 }
