@@ -433,3 +433,12 @@ describe('hard news, issue 34: break-ups said of a couple only', () => {
     },
   );
 });
+
+describe('hard news, issue 34: whom a loss is about, doctors, a rough time', () => {
+  it('hears whom a funeral is for after the time it is on', () => {
+    expect(hardNewsIn('Funeral on Friday for my uncle.')).toMatchObject({
+      kind: 'death',
+      about: 'your uncle',
+    });
+  });
+});

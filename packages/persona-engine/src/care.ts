@@ -280,7 +280,9 @@ function ownClauseBefore(text: string): string {
  * "died in my arms": a part of the owner, no one else); "I lost my dad", "the funeral of my uncle" keep theirs.
  */
 function ownClauseAfter(text: string): string {
-  const subject = /\b(?:i|we|you|he|she|they|in|on|into)\b/i.exec(text);
+  // A place said of the owner's own, not a time ("funeral on Friday for my uncle" keeps the uncle).
+  const subject =
+    /\b(?:i|we|you|he|she|they|(?:in|on|into)\s+(?:(?:both|each|one of)\s+)?(?:my|our))\b/i.exec(text);
   return subject ? text.slice(0, subject.index) : text;
 }
 
