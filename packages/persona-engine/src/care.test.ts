@@ -441,4 +441,11 @@ describe('hard news, issue 34: whom a loss is about, doctors, a rough time', () 
       about: 'your uncle',
     });
   });
+
+  it.each([
+    ["The doctor said it's a sprain, I'm fine.", null],
+    ["The consultant said it's a rare blood disorder, I'm still taking it in.", 'illness'],
+  ])('hears an illness in what a doctor said it is only when it names one: %j', (message, kind) => {
+    expect(hardNewsIn(message)?.kind ?? null).toBe(kind);
+  });
 });

@@ -50,10 +50,11 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   },
   {
     // "the doctor told me I have type 2 diabetes": a diagnosis, whatever the illness is called; tried after the
-    // named illnesses, so the clause's subject is still read from the illness where one is named.
+    // named illnesses, so the clause's subject is still read from the illness where one is named. "It's" names
+    // an illness by the words medicine names them with ("arthritis", "a disease"), not "a sprain" or "nothing".
     kind: 'illness',
     pattern:
-      /(?<=\b(?:doctors?|gp|consultant|specialist|\w+ologist)\s+(?:told|tells|said|says|confirmed)\b.*)\b(?:(?:i|he|she|they)\s+(?:have|has|had|got)\b(?!\s+(?:to|got to)\b)|it'?s\b(?!\s+(?:nothing|fine|ok|okay|all|not|just|clear|benign|good|normal)\b))/i,
+      /(?<=\b(?:doctors?|gp|consultant|specialist|\w+ologist)\s+(?:told|tells|said|says|confirmed)\b.*)\b(?:(?:i|he|she|they)\s+(?:have|has|had|got)\b(?!\s+(?:to|got to)\b)|it'?s\s+(?=(?:[\w'-]+\s+){0,3}(?:[\w-]+(?:itis|osis|oma|a?emia|pathy)|(?:\w+ )?(?:disease|syndrome|disorder))\b))/i,
   },
   { kind: 'break-up', pattern: breakUp },
   {
