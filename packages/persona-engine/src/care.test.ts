@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { condolence, hardNewsIn, hardNewsTitle, isGoodNews, standsFor } from './care.ts';
+import { condolence, grieving, hardNewsIn, hardNewsTitle, isGoodNews, standsFor } from './care.ts';
 
 describe('hard news', () => {
   it.each([
@@ -447,5 +447,14 @@ describe('hard news, issue 34: whom a loss is about, doctors, a rough time', () 
     ["The consultant said it's a rare blood disorder, I'm still taking it in.", 'illness'],
   ])('hears an illness in what a doctor said it is only when it names one: %j', (message, kind) => {
     expect(hardNewsIn(message)?.kind ?? null).toBe(kind);
+  });
+
+  it.each([
+    ['The sea was rough today.', false],
+    ['The weather has been rough.', false],
+    ['its been rough ngl', true],
+    ['things are tough at home', true],
+  ])('hears a rough time as grief only when said of the owner’s life: %j', (said, grief) => {
+    expect(grieving(said)).toBe(grief);
   });
 });

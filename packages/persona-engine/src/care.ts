@@ -503,10 +503,13 @@ export const feelingOnly = (said: string) =>
               (tags.includes('Noun') && !tags.includes('Pronoun') && !tags.includes('Possessive'))),
         ),
     );
-/** Grief or a hard feeling told on after hard news ("i miss her most at christmas", "the flat is just really quiet"). */
+/**
+ * Grief or a hard feeling told on after hard news ("i miss her most at christmas", "the flat is just really quiet");
+ * a rough time said of the owner's life ("its been rough"), not of the sea or the weather.
+ */
 export const grieving = (said: string) =>
   feeling.test(said) ||
-  /\b(?:miss(?:es|ed|ing)?|lonely|loneliness|without (?:him|her|them)|(?:too|so|very|really|just|that) quiet|hurts?|heartbroken|gutted|devastated|guilty|struggl\w+|hit (?:me|us|him|her|them) (?:really |so |very )?hard|(?:been|is|was) (?:really |so |very )?(?:rough|tough)|taking it (?:badly|hard)|not the same|before i remember|can'?t believe)\b/i.test(
+  /\b(?:miss(?:es|ed|ing)?|lonely|loneliness|without (?:him|her|them)|(?:too|so|very|really|just|that) quiet|hurts?|heartbroken|gutted|devastated|guilty|struggl\w+|hit (?:me|us|him|her|them) (?:really |so |very )?hard|(?:it'?s|it|that'?s|that|things|life)\s+(?:(?:has|have|is|was|are|were|been|really|so|very|pretty|quite)\s+){0,3}(?:rough|tough)|taking it (?:badly|hard)|not the same|before i remember|can'?t believe)\b/i.test(
     said.replace(/’/g, "'"),
   );
 
