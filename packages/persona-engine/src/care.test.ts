@@ -458,3 +458,12 @@ describe('hard news, issue 34: whom a loss is about, doctors, a rough time', () 
     expect(grieving(said)).toBe(grief);
   });
 });
+
+describe('hard news, issue 34: one list of break-ups', () => {
+  it.each(["Our marriage didn't work out.", 'My relationship is over.'])(
+    'hears %j, as Lisa hears a partner lost, as a break-up',
+    (message) => {
+      expect(hardNewsIn(message)?.kind).toBe('break-up');
+    },
+  );
+});
