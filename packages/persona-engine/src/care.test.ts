@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { condolence, hardNewsIn, hardNewsTitle, isGoodNews, standsFor } from './care.ts';
+import { condolence, grieving, hardNewsIn, hardNewsTitle, isGoodNews, standsFor } from './care.ts';
 
 describe('hard news', () => {
   it.each([
@@ -405,11 +405,65 @@ describe('hard news, round 20: a specialist confirming it, a separation under wa
     expect(hardNewsIn(message)).toMatchObject({ kind: 'break-up', news: true });
   });
 
-  it('hears a bequest as a death of whoever left it, never a break-up', () => {
-    expect(hardNewsIn('And guitar a bit, my dad left me his old spanish guitar.')).toMatchObject({
+  it('hears a bequest as a death only when told with a will, never a break-up', () => {
+    expect(hardNewsIn('And guitar a bit, my dad left me his old spanish guitar.')).toBeNull();
+    expect(hardNewsIn('My neighbour left me her spare key while she is away.')).toBeNull();
+    expect(hardNewsIn('My boss leaves us his paperwork every Friday.')).toBeNull();
+    expect(hardNewsIn('My dad left me his old guitar in his will.')).toMatchObject({
       kind: 'death',
       about: 'your dad',
     });
     expect(hardNewsIn('My wife left me last year.')?.kind).toBe('break-up');
   });
+});
+
+describe('hard news, issue 34: break-ups said of a couple only', () => {
+  it.each([
+    'my kids are breaking up for summer on friday so its chaos here',
+    'my phone keeps breaking up so sorry if i drop out',
+    'We are separating the recycling now, my husband insists.',
+  ])('hears no break-up in %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+
+  it.each(["I'm breaking up with him next week.", 'My husband and I are separating.'])(
+    'still hears %j as a break-up',
+    (message) => {
+      expect(hardNewsIn(message)?.kind).toBe('break-up');
+    },
+  );
+});
+
+describe('hard news, issue 34: whom a loss is about, doctors, a rough time', () => {
+  it('hears whom a funeral is for after the time it is on', () => {
+    expect(hardNewsIn('Funeral on Friday for my uncle.')).toMatchObject({
+      kind: 'death',
+      about: 'your uncle',
+    });
+  });
+
+  it.each([
+    ["The doctor said it's a sprain, I'm fine.", null],
+    ["The consultant said it's a rare blood disorder, I'm still taking it in.", 'illness'],
+  ])('hears an illness in what a doctor said it is only when it names one: %j', (message, kind) => {
+    expect(hardNewsIn(message)?.kind ?? null).toBe(kind);
+  });
+
+  it.each([
+    ['The sea was rough today.', false],
+    ['The weather has been rough.', false],
+    ['its been rough ngl', true],
+    ['things are tough at home', true],
+  ])('hears a rough time as grief only when said of the owner’s life: %j', (said, grief) => {
+    expect(grieving(said)).toBe(grief);
+  });
+});
+
+describe('hard news, issue 34: one list of break-ups', () => {
+  it.each(["Our marriage didn't work out.", 'My relationship is over.'])(
+    'hears %j, as Lisa hears a partner lost, as a break-up',
+    (message) => {
+      expect(hardNewsIn(message)?.kind).toBe('break-up');
+    },
+  );
 });

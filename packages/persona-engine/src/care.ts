@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { detailOf, isRelation } from './details.ts';
-import { kinByGender, kinCalledBy, kinOf, lexicon, taggedTerms } from './language.ts';
+import { kinByGender, kinCalledBy, kinOf, kinWords, lexicon, taggedTerms } from './language.ts';
 import { words } from './retrieval/text.ts';
 
 /**
@@ -16,6 +16,21 @@ export interface HardNews {
   news: boolean;
 }
 
+/** A partner of the owner's or of someone's ("my wife", "her boyfriend"). */
+const partner = `(?:my|our|his|her|their) (?:${[...(kinWords.husband ?? []), ...(kinWords.wife ?? []), 'boyfriend', 'girlfriend'].join('|')})`;
+/** A couple that can be splitting up: the owner ("we", "me and Sam", "Sam and I") or a partner of theirs. */
+const couple = String.raw`(?:we|i|(?:me|i) and (?:my |our )?[\p{L}'-]+|[\p{L}'-]+ and (?:i|me)|${partner})`;
+
+/**
+ * A relationship ending, in the words English tells it with. Splitting up under way is said of a couple and takes no
+ * object: "my kids are breaking up for summer", "my phone keeps breaking up", "we are separating the recycling" are
+ * no break-ups. One list for the news and for whether the owner has lost a partner.
+ */
+export const breakUp = new RegExp(
+  String.raw`\b(?:broke up|break-?up|(?<=\b${couple}(?:'re|'m|\s+(?:are|is|am|were|was|have been|had been|been|just|now|finally|officially)){0,2}\s+)(?:(?:splitting|breaking) up\b(?!\s+(?:for|from|the)\b)|separating\b(?!\s+(?:the|a|an|our|my|his|her|their|them|it|out)\b))|split up|separated|divorc\w+|(?:marriage|relationship|engagement) (?:ended|is over|was over|fell apart|broke down|didn't (?:last|work out))|left me(?!\s+(?:his|her|their|a|an|the|some|my|this|that|money|everything)\b)|dumped me|ended (?:things|it|our \w+))\b`,
+  'iu',
+);
+
 const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   // Before deaths: "we lost a baby" is about no one she can name back.
   {
@@ -26,7 +41,7 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   {
     kind: 'death',
     pattern:
-      /\b(?:died|dies|dying\b(?! (?:to|for|of laughter)\b)|passed (?:away|on)|(?:he|she|they|who) passed\b(?! (?:my|the|an?|his|her|their|our|it|through|by|over|along|under|out|round|around|up|down)\b)|(?<!\b(?:i|we|you) )passed(?= (?:last|this|on|in|recently|yesterday|suddenly|peacefully)\b|\s*[,.;!]|$)|(?:the death of|(?:'s|his|her|their|my|our) death)|funeral|bereave\w*|widow(?:ed)?|(?:be|been|was|were|had) put (?:down|to sleep)|(?:left|leaves) (?:me|us) (?:his|her|their)|(?:was|were|got|been) killed|lost (?:my|our|his|her) (?:\w+ )?(?:mum|mom|mother|dad|father|parents?|husband|wife|partner|son|daughter|baby|child|brother|sister|grand\w+|friend|uncle|aunt|cousin|dog|cat))\b/i,
+      /\b(?:died|dies|dying\b(?! (?:to|for|of laughter)\b)|passed (?:away|on)|(?:he|she|they|who) passed\b(?! (?:my|the|an?|his|her|their|our|it|through|by|over|along|under|out|round|around|up|down)\b)|(?<!\b(?:i|we|you) )passed(?= (?:last|this|on|in|recently|yesterday|suddenly|peacefully)\b|\s*[,.;!]|$)|(?:the death of|(?:'s|his|her|their|my|our) death)|funeral|bereave\w*|widow(?:ed)?|(?:be|been|was|were|had) put (?:down|to sleep)|(?:left|leaves) (?:me|us) (?:[\w'-]+ ){1,4}in (?:his|her|their) will|(?:was|were|got|been) killed|lost (?:my|our|his|her) (?:\w+ )?(?:mum|mom|mother|dad|father|parents?|husband|wife|partner|son|daughter|baby|child|brother|sister|grand\w+|friend|uncle|aunt|cousin|dog|cat))\b/i,
   },
   {
     kind: 'illness',
@@ -35,16 +50,13 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   },
   {
     // "the doctor told me I have type 2 diabetes": a diagnosis, whatever the illness is called; tried after the
-    // named illnesses, so the clause's subject is still read from the illness where one is named.
+    // named illnesses, so the clause's subject is still read from the illness where one is named. "It's" names
+    // an illness by the words medicine names them with ("arthritis", "a disease"), not "a sprain" or "nothing".
     kind: 'illness',
     pattern:
-      /(?<=\b(?:doctors?|gp|consultant|specialist|\w+ologist)\s+(?:told|tells|said|says|confirmed)\b.*)\b(?:(?:i|he|she|they)\s+(?:have|has|had|got)\b(?!\s+(?:to|got to)\b)|it'?s\b(?!\s+(?:nothing|fine|ok|okay|all|not|just|clear|benign|good|normal)\b))/i,
+      /(?<=\b(?:doctors?|gp|consultant|specialist|\w+ologist)\s+(?:told|tells|said|says|confirmed)\b.*)\b(?:(?:i|he|she|they)\s+(?:have|has|had|got)\b(?!\s+(?:to|got to)\b)|it'?s\s+(?=(?:[\w'-]+\s+){0,3}(?:[\w-]+(?:itis|osis|oma|a?emia|pathy)|(?:\w+ )?(?:disease|syndrome|disorder))\b))/i,
   },
-  {
-    kind: 'break-up',
-    pattern:
-      /\b(?:broke up|break-?up|(?:splitting|breaking) up|split up|separated|(?:are|is|am|'re|were) separating|divorc\w+|(?:marriage|relationship|engagement) (?:ended|fell apart|broke down)|left me(?!\s+(?:his|her|their|a|an|the|some|my|this|that|money|everything)\b)|dumped me|ended (?:things|it|our \w+))\b/i,
-  },
+  { kind: 'break-up', pattern: breakUp },
   {
     kind: 'job',
     pattern:
@@ -269,7 +281,9 @@ function ownClauseBefore(text: string): string {
  * "died in my arms": a part of the owner, no one else); "I lost my dad", "the funeral of my uncle" keep theirs.
  */
 function ownClauseAfter(text: string): string {
-  const subject = /\b(?:i|we|you|he|she|they|in|on|into)\b/i.exec(text);
+  // A place said of the owner's own, not a time ("funeral on Friday for my uncle" keeps the uncle).
+  const subject =
+    /\b(?:i|we|you|he|she|they|(?:in|on|into)\s+(?:(?:both|each|one of)\s+)?(?:my|our))\b/i.exec(text);
   return subject ? text.slice(0, subject.index) : text;
 }
 
@@ -489,10 +503,13 @@ export const feelingOnly = (said: string) =>
               (tags.includes('Noun') && !tags.includes('Pronoun') && !tags.includes('Possessive'))),
         ),
     );
-/** Grief or a hard feeling told on after hard news ("i miss her most at christmas", "the flat is just really quiet"). */
+/**
+ * Grief or a hard feeling told on after hard news ("i miss her most at christmas", "the flat is just really quiet");
+ * a rough time said of the owner's life ("its been rough"), not of the sea or the weather.
+ */
 export const grieving = (said: string) =>
   feeling.test(said) ||
-  /\b(?:miss(?:es|ed|ing)?|lonely|loneliness|without (?:him|her|them)|(?:too|so|very|really|just|that) quiet|hurts?|heartbroken|gutted|devastated|guilty|struggl\w+|hit (?:me|us|him|her|them) (?:really |so |very )?hard|(?:been|is|was) (?:really |so |very )?(?:rough|tough)|taking it (?:badly|hard)|not the same|before i remember|can'?t believe)\b/i.test(
+  /\b(?:miss(?:es|ed|ing)?|lonely|loneliness|without (?:him|her|them)|(?:too|so|very|really|just|that) quiet|hurts?|heartbroken|gutted|devastated|guilty|struggl\w+|hit (?:me|us|him|her|them) (?:really |so |very )?hard|(?:it'?s|it|that'?s|that|things|life)\s+(?:(?:has|have|is|was|are|were|been|really|so|very|pretty|quite)\s+){0,3}(?:rough|tough)|taking it (?:badly|hard)|not the same|before i remember|can'?t believe)\b/i.test(
     said.replace(/’/g, "'"),
   );
 

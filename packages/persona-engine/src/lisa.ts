@@ -3,6 +3,7 @@ import type { Citation, KnowledgeEntry, Message } from '@ditto/contract';
 import nlp from 'compromise';
 import { LRUCache } from 'lru-cache';
 import {
+  breakUp,
   condolence,
   feelingOnly,
   grieving,
@@ -392,7 +393,17 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : fixedReply(opening, signal);
     // Thanks and a question about her, said beside something about the owner, are answered too.
     // No "You're welcome!" before her condolence: the news comes first.
-    const welcome = `${greeted ? `Hello, ${greeted}! ` : ''}${said && reading.meta === 'told' ? (unheard.test(message.replace(/’/g, "'")) ? sorryMissed : sorryTold) : ''}${said && reading.thanks && !turn.news?.news ? `${welcomeAfter(turn)} ` : ''}${said && reading.praise && !reading.thanks && !turn.news?.news ? `${kindOfYou} ` : ''}`;
+    const hello = greeted ? `Hello, ${greeted}! ` : '';
+    const toldAlready =
+      said && reading.meta === 'told'
+        ? unheard.test(message.replace(/’/g, "'"))
+          ? sorryMissed
+          : sorryTold
+        : '';
+    const answersKindness = said && !turn.news?.news;
+    const thanks = answersKindness && reading.thanks ? `${welcomeAfter(turn)} ` : '';
+    const praise = answersKindness && reading.praise && !reading.thanks ? `${kindOfYou} ` : '';
+    const welcome = `${hello}${toldAlready}${thanks}${praise}`;
     // "how's your day going? raining here all day. …": small talk beside an answer is met too, after care.
     const aboutHer = said
       ? [
@@ -1212,7 +1223,7 @@ function mournedIn(messages: readonly string[]): Mourned {
     words: about.flatMap((who) => words(who).filter((word) => word !== 'your' && !isStopWord(word))),
     partner:
       about.some((who) => partnerWords.test(who)) ||
-      messages.some((text) => /\bwidow/i.test(text) || partnerLost.test(text.replace(/’/g, "'"))),
+      messages.some((text) => /\bwidow/i.test(text) || partnerLost(text.replace(/’/g, "'"))),
   };
 }
 
@@ -1222,7 +1233,7 @@ function mournedIn(messages: readonly string[]): Mourned {
  */
 function unmourned(news: HardNews | null, mourned: Mourned): HardNews | null {
   const dead = news?.about && words(news.about).some((word) => mourned.words.includes(word));
-  // "my dad left me his old guitar", after his death was told: a memory of him, not news to be sorry for again.
+  // "my dad left me his guitar in his will", after his death was told: a memory of him, not news to be sorry for again.
   if (dead && news?.kind === 'death') return null;
   return dead && news ? { ...news, about: null } : news;
 }
@@ -1231,8 +1242,9 @@ function unmourned(news: HardNews | null, mourned: Mourned): HardNews | null {
  * A relationship ended, told in the conversation (a break-up, a separation, a divorce, an ex): she never asks
  * after that whether they are with someone, or how they met.
  */
-const partnerLost =
-  /\b(?:divorc\w+|separated|separation|broke up|break-?up|split up|splitting up|(?:marriage|relationship|engagement) (?:ended|is over|was over|fell apart|broke down|didn't (?:last|work out))|left me\b(?!\s+(?:his|her|their)\b)|dumped me|(?:my|our) ex\b|ex-(?:wife|husband|partner|girlfriend|boyfriend))/i;
+const partnerLost = (text: string) =>
+  breakUp.test(text) ||
+  /\b(?:separation|(?:my|our) ex|ex-(?:wife|husband|partner|girlfriend|boyfriend))\b/i.test(text);
 
 /** "Who is Rory to you?" when the owner's notes name Rory (their son): they have told her; she does not ask. */
 function unasked(followUp: string | null, { input }: Turn): string | null {
@@ -1368,10 +1380,9 @@ const wentOnElsewhere = ({ reading, input, said, mourned }: Turn) =>
   !/\b(?:he|him|his|she|her|they|them|their)\b/i.test(said) &&
   !words(said).some((word) => mourned.words.includes(word));
 const anotherWay = 'Let me ask it another way:';
-/** Thanks answered: quietly while hard news is still near (she is offering to pause), brightly otherwise. */
 /**
- * Quiet while she offers to pause, beside a loss told even in passing ("…before she passed"), or beside a memory of
- * someone whose death was told ("my dad left me his old guitar").
+ * Thanks answered brightly, but quietly while she offers to pause, beside a loss told even in passing ("…before she
+ * passed"), or beside a memory of someone whose death was told ("my dad left me his old guitar").
  */
 const welcomeAfter = (turn: Pick<Turn, 'pending' | 'news' | 'mourned' | 'said'>) =>
   turn.pending.paused || turn.news || grieves(turn) ? "You're welcome." : "You're welcome!";
