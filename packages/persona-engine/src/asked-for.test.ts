@@ -61,6 +61,8 @@ describe('holdsAskedFor, for work', () => {
     'Dad drove the 42 bus for Lothian Buses till he was 60.',
     'Cleaned offices for Tesco, nights.',
     'Dental nurse at a practice in Sketty.',
+    'Site manager for Balfour Beatty.',
+    'Florist at the market.',
     'Dad - Gareth, 61, retired, did 30 odd years at the steelworks.',
   ])('holds a trade: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'work', question)).toBe(1);
@@ -85,6 +87,10 @@ describe('holdsAskedFor, for work', () => {
     'We flew home for Easter.',
     'Retire at 63 if the pension allows.',
     "Sunday lunch at Mum's.",
+    'Swimming lessons at the leisure centre on Tuesdays.',
+    'Book club at the library.',
+    'Birthday party at the Crown.',
+    'Piano lessons for the twins.',
   ])('holds none: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'work', question)).toBe(0);
   });

@@ -235,7 +235,8 @@ function holdsWork(sentence: string, asked: ReadonlySet<string>): boolean {
 /**
  * A trade written as a note's heading, its person left out: "Dental nurse at a practice in Sketty.", "Site manager
  * for Balfour Beatty." Two words before "at"/"for" and a place or a firm, not a time ("Sunday lunch at Mum's"), an
- * owner ("My sister at …") nor a relative.
+ * owner ("My sister at …") nor a relative; the second word names a role ("nurse", "manager"), not a pastime or a do
+ * ("Swimming lessons at the leisure centre", "Birthday party at the Crown").
  */
 export function headedTrade(tagged: readonly TaggedTerm[]): string | undefined {
   const [first, trade, at, after] = tagged;
@@ -243,8 +244,13 @@ export function headedTrade(tagged: readonly TaggedTerm[]): string | undefined {
   if (!(/^an?$|^the$/.test(after.normal) || /^\p{Lu}/u.test(after.text))) return undefined;
   const none = ['Date', 'Determiner', 'Possessive', 'Pronoun', 'Value'];
   if ([first, trade].some(({ tags }) => none.some((tag) => tags.includes(tag)))) return undefined;
-  return kinIn(trade.normal).size > 0 || anyone(trade.normal) ? undefined : trade.normal;
+  if (!namesRole(trade) || kinIn(trade.normal).size > 0 || anyone(trade.normal)) return undefined;
+  return trade.normal;
 }
+
+/** A word for someone's role: one the tagger knows as an actor, or a doer's ending ("welder", "florist"). */
+const namesRole = ({ normal, tags }: TaggedTerm) =>
+  tags.includes('Actor') || /(?:er|ist|ian|or|nurse|chef|clerk|vet|cook)$/.test(normal);
 
 /** A word for any person, or a friend: no trade. */
 const anyone = (word: string) => /^(?:friend|mate|partner|man|woman|guy|lad|boy|girl|kid|person)$/.test(word);
