@@ -171,6 +171,16 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('Before the cello I had piano lessons.', 'name', lessons)).toBe(0);
   });
 
+  it.each([
+    'We saw him at Christmas.',
+    'She is good at French.',
+    'He laughed at Brexit.',
+    'We stayed in at Easter.',
+  ])('takes no feast, language or thing looked at after "at" for a place: %s', (sentence) => {
+    expect(holdsAskedFor(sentence, 'place', 'Where does your brother work?')).toBeLessThan(1);
+    expect(holdsAskedFor('He works at Moray House.', 'place', 'Where does your brother work?')).toBe(1);
+  });
+
   it('takes a name after "at" for a place, not a person', () => {
     const question = "Where's Daan at uni?";
     expect(holdsAskedFor('Daan studies mechanical engineering at TU Delft', 'place', question)).toBe(1);

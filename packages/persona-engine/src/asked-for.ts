@@ -80,6 +80,8 @@ const atAnAge = ({ normal }: TaggedTerm, i: number, tagged: readonly TaggedTerm[
 /**
  * "at TU Delft", "at Moray House": a name the tagger cannot place, after "at", is a place not yet asked (an
  * institution, mostly). Not after "in", which the tagger reads well for towns and would let any district answer.
+ * Not a feast or a language ("at Christmas", "good at French"), nor "at" after an adjective or a verb it ends
+ * ("laughed at Brexit"): no place.
  */
 const placedName = (tagged: readonly TaggedTerm[], asked: ReadonlySet<string>) =>
   tagged.some(({ normal }, i) => {
@@ -89,10 +91,21 @@ const placedName = (tagged: readonly TaggedTerm[], asked: ReadonlySet<string>) =
       normal === 'at' &&
       !asked.has(words(next?.text ?? '')[0] ?? '') &&
       (tags.includes('ProperNoun') || tags.includes('Acronym')) &&
-      !tags.includes('Date') &&
-      !tags.includes('Person')
+      !['Date', 'Person', 'Demonym', 'Language'].some((tag) => tags.includes(tag)) &&
+      !feast.test(next?.normal ?? '') &&
+      !atWithoutPlace(tagged[i - 1])
     );
   });
+
+/** Feasts the tagger does not know as times: "at Christmas" is when, not where. */
+const feast =
+  /^(?:christmas|xmas|easter|hogmanay|halloween|diwali|eid|hanukkah|passover|ramadan|thanksgiving)$/;
+
+/** "good at", "laughed at", "looking at": an "at" that takes what is judged or looked at, not a place. */
+const atWithoutPlace = (before: TaggedTerm | undefined) =>
+  before !== undefined &&
+  (before.tags.includes('Adjective') ||
+    /^(?:laugh|look|stare|smil|glanc|grin|frown|wink|point|aim|shout|yell|scoff|marvel)/.test(before.normal));
 
 /**
  * Whether a sentence names, with a capital, whoever does what a "who" question asks ("Joost makes the dough" for
