@@ -181,6 +181,20 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('He works at Moray House.', 'place', 'Where does your brother work?')).toBe(1);
   });
 
+  it.each([
+    ['Nobody cooks on weekdays.', 'Who cooks dinner?'],
+    ['Usually cooks, if tired.', 'Who cooks dinner?'],
+    ['Everyone walks the dog.', 'Who walks the dog?'],
+    ['Honestly makes no difference.', 'Who makes the dough?'],
+  ])('takes no word the lexicon knows as no one for whoever does it: %s', (sentence, question) => {
+    expect(holdsAskedFor(sentence, 'name', question)).toBe(0);
+  });
+
+  it('takes a relative or a name for whoever does it', () => {
+    expect(holdsAskedFor('Mum cooks most nights.', 'name', 'Who cooks dinner?')).toBe(1);
+    expect(holdsAskedFor('Siobhan cooks on Sundays.', 'name', 'Who cooks dinner?')).toBe(1);
+  });
+
   it('takes a name after "at" for a place, not a person', () => {
     const question = "Where's Daan at uni?";
     expect(holdsAskedFor('Daan studies mechanical engineering at TU Delft', 'place', question)).toBe(1);

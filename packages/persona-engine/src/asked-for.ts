@@ -124,12 +124,23 @@ function namesWhoDoes(sentence: string, question: string): boolean {
     return (
       i > 0 &&
       terms(normal)[0] === done &&
-      /^\p{Lu}/u.test(doer?.text ?? '') &&
-      !doer?.tags.includes('Pronoun') &&
-      !asked.has(doer?.normal ?? '')
+      doer !== undefined &&
+      /^\p{Lu}/u.test(doer.text) &&
+      namesSomeone(doer) &&
+      !asked.has(doer.normal)
     );
   });
 }
+
+/**
+ * A capitalised word that may name someone: a name ("Siobhan"), a relative ("Mum"), or a word the lexicon does not
+ * know ("Joost"); not a word it knows as something else ("Nobody", "Everyone", "Usually", "Honestly").
+ */
+const namesSomeone = ({ normal, tags }: TaggedTerm) =>
+  tags.includes('Person') ||
+  tags.includes('ProperNoun') ||
+  kinIn(normal).size > 0 ||
+  (lexicon[normal] === undefined && !tags.includes('Adverb') && !tags.includes('Pronoun'));
 
 /**
  * Whether a sentence is one capitalised word the lexicon does not know ("Bursztyn." opening a note on a cat): a
