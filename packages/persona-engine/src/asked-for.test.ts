@@ -42,6 +42,13 @@ describe('askedFor', () => {
     expect(askedFor('What did your mum used to do for a job?')).toBe('work');
     expect(askedFor("What's your dad up to these days?")).toBe('work');
     expect(askedFor('What are you up to this weekend?')).toBeUndefined();
+    expect(askedFor('What is Yewande up to these days?')).toBe('work');
+    expect(askedFor("What's he up to now?")).toBe('work');
+  });
+
+  it('hears what a thing is up to as no work', () => {
+    expect(askedFor("What's the dog up to?")).toBeUndefined();
+    expect(askedFor('What is the temperature up to?')).toBeUndefined();
   });
 });
 
@@ -121,6 +128,13 @@ describe('holdsAskedFor', () => {
     expect(askedFor('What does your sister earn?')).toBe('number');
     expect(holdsAskedFor('Day rate £180.', 'number', question)).toBe(1);
     expect(holdsAskedFor('Been doing it for 6 years.', 'number', question)).toBe(0);
+    expect(askedFor('What did you pay for the van?')).toBe('number');
+    expect(askedFor('What does she earn a year?')).toBe('number');
+  });
+
+  it('hears no price in "pay attention to" or "charge him with"', () => {
+    expect(askedFor('What did you pay attention to?')).toBeUndefined();
+    expect(askedFor('What did the council charge him with?')).toBeUndefined();
   });
 
   it('wants a score for the score of a match, not its year', () => {

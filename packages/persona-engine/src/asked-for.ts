@@ -8,12 +8,9 @@ import { terms, words } from './retrieval/text.ts';
  */
 export type AskedFor = 'number' | 'time' | 'place' | 'name' | 'work';
 
-/** "What do you charge a day?", "What does she earn?": a sum of money, asked without "how much". */
-const priceAsked = /\bwhat (?:do|does|did) (?:\S+ ){1,3}?(?:charge|earn|pay)\b/i;
-
-const patterns: ReadonlyArray<[AskedFor, RegExp]> = [
+const patterns: ReadonlyArray<[AskedFor, RegExp | ((question: string) => boolean)]> = [
   ['number', /\bhow (old|many|much|long|far|tall|big|often)\b|\bwhat age\b|\bat what age\b|\bscore\b/i],
-  ['number', priceAsked],
+  ['number', (question) => askedMoney.test(question)],
   // "What night is bin day?" wants a weekday, as "what day" does.
   [
     'time',
@@ -28,16 +25,39 @@ const patterns: ReadonlyArray<[AskedFor, RegExp]> = [
     /^\s*(who|whom|whose)\b|\bwhat(?:'s| is| was| are| were) (?:\S+ ){1,4}(name|called)\b|\bnamed?\b/i,
   ],
   // What someone does for a living: "What does your missus do (for work)?", "What did your dad used to do?",
-  // "What's your brother's job?", "What's your dad up to these days?"; not "What do you do at weekends?", "What did you two do?" (no one else's job), nor
+  // "What's your brother's job?"; not "What do you do at weekends?", "What did you two do?" (no one else's job), nor
   // "How did you feel about the job?".
   [
     'work',
-    /\bwhat(?:['’]s| do| does| did) (?!(?:\S+ )*?(?:you|u|we|i)\b)(?:\S+ ){1,4}?do(?: again| now(?:adays)?| these days)?\s*[?.!]*\s*$|\bdo for (?:a living|work|money|a job)\b|\bwhat(?:['’]s| is) (?!(?:you|u)\b)(?:\S+ ){1,3}up to(?: these days| now(?:adays)?)?\s*[?.!]*\s*$|\b(?:your|their|his|her|\S+['’]s) (?:\S+ )?job\b|\bwhat(?:['’]s| is| was)? (?:\S+ ){0,3}job\b|\b(?:occupation|profession)\b/i,
+    /\bwhat(?:['’]s| do| does| did) (?!(?:\S+ )*?(?:you|u|we|i)\b)(?:\S+ ){1,4}?do(?: again| now(?:adays)?| these days)?\s*[?.!]*\s*$|\bdo for (?:a living|work|money|a job)\b|\b(?:your|their|his|her|\S+['’]s) (?:\S+ )?job\b|\bwhat(?:['’]s| is| was)? (?:\S+ ){0,3}job\b|\b(?:occupation|profession)\b/i,
   ],
+  ['work', (question) => personUpTo(question)],
 ];
 
 export function askedFor(question: string): AskedFor | undefined {
-  return patterns.find(([, pattern]) => pattern.test(question))?.[0];
+  return patterns.find(([, pattern]) =>
+    typeof pattern === 'function' ? pattern(question) : pattern.test(question),
+  )?.[0];
+}
+
+/**
+ * "What's your dad up to these days?", "What is Yewande up to?": what a person is up to is their work; not what
+ * a thing is up to ("What's the dog up to?", "What is the temperature up to?"), nor the one asked ("… you up to?").
+ */
+function personUpTo(question: string): boolean {
+  const subject =
+    /\bwhat(?:['’]s| is) ((?:\S+ ){1,3})up to(?: these days| now(?:adays)?)?\s*[?.!]*\s*$/i.exec(
+      question,
+    )?.[1];
+  if (subject === undefined || /^(?:you|u)\b/i.test(subject)) return false;
+  return taggedTerms(subject).some(
+    ({ text, normal, tags }) =>
+      /^(?:he|she)$/.test(normal) ||
+      kinIn(normal).size > 0 ||
+      anyone(normal.replace(/['’]s$/, '')) ||
+      tags.includes('Person') ||
+      /^\p{Lu}/u.test(text),
+  );
 }
 
 /**
@@ -67,8 +87,7 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   if (kind === 'time' && tagged.some(atAnAge)) return 1;
   if (kind === 'place' && placedName(taggedTerms(said), asked)) return 1;
   const tags = new Set(tagged.flatMap((term) => term.tags));
-  const money = askedMoney.test(question) || priceAsked.test(question);
-  const wanted = kind === 'number' && money ? moneyTags : tagsFor[kind];
+  const wanted = kind === 'number' && askedMoney.test(question) ? moneyTags : tagsFor[kind];
   if ([...wanted].some((tag) => tags.has(tag))) return 1;
   return kind !== 'number' && tags.has('ProperNoun') ? 0.5 : 0;
 }
@@ -190,11 +209,13 @@ function countsIn(tagged: readonly TaggedTerm[], unit: 'Duration' | 'Unit'): boo
 const score = /\b\d{1,2}\s*(?:[-–]|to)\s*(?:\d{1,2}|nil)\b/i;
 
 /**
- * A question for a sum of money ("How much did the loft cost?", "… set you back?") is not answered by a year, a
- * count or a score.
+ * A question for a sum of money ("How much did the loft cost?", "… set you back?"), or a price asked without "how
+ * much" ("What do you charge a day?", "What does she earn?", "What did you pay for it?"), is not answered by a year,
+ * a count or a score. The price verb ends the question, or only a time or what was paid for follows it: not "What
+ * did you pay attention to?", "What did the council charge him with?".
  */
 const askedMoney =
-  /\bhow much\b.*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|price|worth|set (?:\S+ )?back)\b/i;
+  /\bhow much\b.*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|price|worth|set (?:\S+ )?back)\b|\bwhat (?:do|does|did) (?:\S+ ){1,3}?(?:charge|earn|pay)(?: (?:an?|per|each|every) (?:hour|day|week|month|year)| now(?:adays)?| these days| for\b.*)?\s*[?.!]*\s*$/i;
 const moneyTags: ReadonlySet<string> = new Set(['Money', 'Currency']);
 
 /** Running a place of business ("runs a bike shop", "runs the café on the pier"): a trade. */
