@@ -609,6 +609,12 @@ describe('sayFrom, the name of a thing the note never gives', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('holds the name given the thing by the next sentence', async () => {
+    const cafe = hitOf('Work', 'I run a café on the quay. It is called Chispa.');
+    const said = await sayFrom(cafe, "What's your café called?", undefined, undefined);
+    expect(said.holdsAsked).toBeGreaterThan(0);
+  });
+
   it('reads "Which of …?" as asking which one, not a name', async () => {
     const friend = hitOf('Friends', 'My oldest friend Sofia stayed home and became a dentist.');
     const said = await sayFrom(friend, 'Which of your friends is a dentist?', undefined, undefined);

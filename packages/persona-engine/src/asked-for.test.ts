@@ -360,6 +360,10 @@ describe('leavesUnnamed', () => {
     expect(leavesUnnamed('Chispa, a café on the pier, is ours.', 'cafe')).toBe(false);
     expect(leavesUnnamed('We meet at the café on the pier.', 'cafe')).toBe(false);
     expect(leavesUnnamed('We meet on Sundays.', 'cafe')).toBe(false);
+    expect(leavesUnnamed('I run a café on the quay. It is called Chispa.', 'cafe')).toBe(false);
+    expect(leavesUnnamed("I run a café on the quay. It's called Chispa.", 'cafe')).toBe(false);
+    expect(leavesUnnamed('A café I love: Chispa.', 'cafe')).toBe(false);
+    expect(leavesUnnamed('I run a café on the quay. It is busy.', 'cafe')).toBe(true);
   });
 });
 

@@ -566,7 +566,21 @@ function oneOfItsKind(tagged: readonly TaggedTerm[], i: number): boolean {
   const named = (term: TaggedTerm | undefined) => term !== undefined && /^\p{Lu}/u.test(term.text);
   if (between.some(named) || /[,(]/.test(tagged[at - 1]?.post ?? '')) return false;
   if (/[,(:]/.test(tagged[i]?.post ?? '') && named(tagged[i + 1])) return false;
+  if (namedAfter(tagged, i)) return false;
   return !phraseAfter(tagged, i).some(({ normal }) => /^(?:called|named|known)$/.test(normal));
+}
+
+/**
+ * Whether the thing at `i` is named later in its sentence after a colon ("A café I love: Chispa."), or by the next
+ * sentence ("I run a café on the quay. It is called Chispa.").
+ */
+function namedAfter(tagged: readonly TaggedTerm[], i: number): boolean {
+  const after = tagged
+    .slice(i + 1)
+    .map(({ pre, text, post }) => `${pre}${text}${post}`)
+    .join('');
+  const [own = '', next = ''] = after.split(/(?<=[.!?])\s+/);
+  return /:\s*\p{Lu}/u.test(own) || /^it(?:['’]s| is| was) called\b|\bnamed \p{Lu}/iu.test(next);
 }
 
 /** The words after the one at `i` up to the next verb or mark that ends its phrase, the verb included. */
