@@ -346,6 +346,11 @@ describe('focusTermsOf', () => {
     expect(focusTermsOf('Have you ever been skiing?')).toEqual(terms('skiing'));
     expect(focusTermsOf('When are you hoping to retire?')).toEqual(terms('hoping retire'));
   });
+
+  it('reads "going to" as a future, not a going', () => {
+    expect(focusTermsOf('Are you going to see your sister?')).toEqual(terms('sister'));
+    expect(focusTermsOf('Have you been going to the gym?')).toEqual(terms('going gym'));
+  });
 });
 
 describe('leavesUnnamed', () => {

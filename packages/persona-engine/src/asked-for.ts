@@ -389,13 +389,18 @@ function thingNamedIn(question: string): string | undefined {
 
 /** The nouns and gerunds of a question, stemmed as the index stems them ("Have you ever been skiing?" → "ski"). */
 export function focusTermsOf(question: string): string[] {
-  // "hoping to retire": the verb a gerund leads to is asked about too.
+  // "hoping to retire": the verb a gerund leads to is asked about too. "going to see" says a future, not a going
+  // ("going to the gym" is one).
+  const future = (all: readonly TaggedTerm[], i: number) =>
+    all[i]?.normal === 'going' && all[i + 1]?.normal === 'to' && all[i + 2]?.tags.includes('Verb') === true;
   const ledTo = (all: readonly TaggedTerm[], i: number) =>
-    all[i - 1]?.normal === 'to' && all[i - 2]?.tags.includes('Gerund') === true;
+    all[i - 1]?.normal === 'to' && all[i - 2]?.tags.includes('Gerund') === true && !future(all, i - 2);
   return taggedTerms(question)
     .filter(
       ({ tags }, i, all) =>
-        (tags.includes('Noun') || tags.includes('Gerund') || ledTo(all, i)) && !tags.includes('Pronoun'),
+        (tags.includes('Noun') || tags.includes('Gerund') || ledTo(all, i)) &&
+        !tags.includes('Pronoun') &&
+        !future(all, i),
     )
     .flatMap(({ normal }) => terms(normal));
 }
