@@ -635,4 +635,13 @@ describe('sayFrom, the time of a thing the note never speaks of', () => {
     const born = hitOf('Nia', 'Nia was born on 3 May 2025.');
     expect((await sayFrom(born, "When's Nia's birthday?", undefined, undefined)).holdsAsked).toBe(1);
   });
+
+  it.each([
+    ["When is your dad's operation?", "Dad's surgery is on the 14th of March at the Heath."],
+    ['When was your wedding?', 'We got married on 3 June 2015 in Cardiff.'],
+    ["When's your holiday?", 'We fly to Crete on 3 July.'],
+  ])('gives half to a time said of the thing in other words: %s', async (question, sentence) => {
+    const said = await sayFrom(hitOf('Notes', sentence), question, undefined, undefined);
+    expect(said.holdsAsked).toBe(0.5);
+  });
 });
