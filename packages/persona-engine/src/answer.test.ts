@@ -636,6 +636,12 @@ describe('sayFrom, the time of a thing the note never speaks of', () => {
     expect((await sayFrom(born, "When's Nia's birthday?", undefined, undefined)).holdsAsked).toBe(1);
   });
 
+  it('does not hold the time of a thing in a time gone by that dates something else', async () => {
+    const brother = hitOf('My brother', 'Last year he finished a triathlon in Tenby.');
+    const said = await sayFrom(brother, "When's your brother's birthday?", undefined, undefined);
+    expect(said.holdsAsked).toBe(0);
+  });
+
   it.each([
     ["When is your dad's operation?", "Dad's surgery is on the 14th of March at the Heath."],
     ['When was your wedding?', 'We got married on 3 June 2015 in Cardiff.'],

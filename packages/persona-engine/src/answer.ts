@@ -247,7 +247,7 @@ export async function sayFrom(
       !titled &&
       leavesUnnamed(text, thing)) ||
     (timeUnnamed &&
-      chosen.every((sentence) => holds[sentence.position] !== 1 || timeHeadsIt(sentence.text, question)));
+      chosen.every((sentence) => holds[sentence.position] !== 1 || timeOfOther(sentence.text, question)));
   const heldAsked = Math.min(titled ? 1 : held, timeUnnamed ? 0.5 : 1);
   return {
     hit,
@@ -882,11 +882,20 @@ function termsOfNote(hit: Pick<SearchHit, 'title' | 'paragraphs'>): Set<string> 
   return new Set(terms(noteText(hit)));
 }
 
-/** Whether a sentence opens on a time that heads what is done then: "Weekends: I take Nia to the beach." */
-function timeHeadsIt(text: string, question: string): boolean {
+/**
+ * Whether the time a sentence holds is when something else is done: it heads what is done then ("Weekends: I take
+ * Nia to the beach."), or, for the time a thing is ("When's Dev's birthday?"), it is a time gone by with no date
+ * ("last year he finished a triathlon"), which says when he did something, not when the thing falls.
+ */
+function timeOfOther(text: string, question: string): boolean {
   const head = /^([^:]{1,30}?)\s*(?::|\s[-–]\s)/.exec(text)?.[1];
-  return head !== undefined && holdsAskedFor(head, 'time', question) === 1;
+  if (head !== undefined && holdsAskedFor(head, 'time', question) === 1) return true;
+  const dated = /\d/.test(text) || taggedTerms(text).some(({ tags }) => tags.includes('Month'));
+  return /^\s*when(?:['’]s| is| are)\b/i.test(question) && timeGoneBy.test(text) && !dated;
 }
+
+/** A time gone by, said from now: "last year", "two weeks ago", "yesterday". */
+const timeGoneBy = /\b(?:last (?:year|month|week|summer|winter|spring|autumn|time)|ago|yesterday)\b/i;
 
 /** Whether a note says a thing in another way of saying it (`inOneMeaning`): "born" for a birthday. */
 function saysInOneMeaning(hit: Pick<SearchHit, 'title' | 'paragraphs'>, thing: string): boolean {
