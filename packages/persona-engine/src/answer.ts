@@ -108,7 +108,7 @@ export interface Said {
    * How well the sentences said hold the kind of fact the question asks for (`holdsAskedFor`: 1, 0.5 or 0);
    * undefined when it names no kind. 0 when it asks the name of a thing they speak of only as one of its kind
    * (`leavesUnnamed`); at most 0.5 for the time of a thing the note never names (`thingTimed`: it may say it in
-   * other words), and 0 when the time it holds heads what is done then ("Weekends: …").
+   * other words), and 0 when the time it holds is no date but when something else is done ("Weekends: …").
    */
   holdsAsked?: number;
   /** Whether the note mentions the thing a "which/what …" question asks about; undefined when it names none. */
@@ -883,19 +883,21 @@ function termsOfNote(hit: Pick<SearchHit, 'title' | 'paragraphs'>): Set<string> 
 }
 
 /**
- * Whether the time a sentence holds is when something else is done: it heads what is done then ("Weekends: I take
- * Nia to the beach."), or, for the time a thing is ("When's Dev's birthday?"), it is a time gone by with no date
- * ("last year he finished a triathlon"), which says when he did something, not when the thing falls.
+ * Whether the time a sentence holds is when something else is done, for the time a thing is ("When's Dev's
+ * birthday?"): it gives no date ("Weekends: I take Nia to the beach", "last year he finished a triathlon", "we talk
+ * most weeks"). A thing falls on a date; a doing is said by how often or how long ago.
  */
 function timeOfOther(text: string, question: string): boolean {
-  const head = /^([^:]{1,30}?)\s*(?::|\s[-–]\s)/.exec(text)?.[1];
-  if (head !== undefined && holdsAskedFor(head, 'time', question) === 1) return true;
-  const dated = /\d/.test(text) || taggedTerms(text).some(({ tags }) => tags.includes('Month'));
-  return /^\s*when(?:['’]s| is| are)\b/i.test(question) && timeGoneBy.test(text) && !dated;
+  const dated =
+    /\d/.test(text) ||
+    taggedTerms(text).some(
+      ({ tags }) =>
+        tags.includes('Month') ||
+        tags.includes('Holiday') ||
+        (tags.includes('WeekDay') && !tags.includes('Plural')),
+    );
+  return /^\s*when(?:['’]s| is| are)\b/i.test(question) && !dated;
 }
-
-/** A time gone by, said from now: "last year", "two weeks ago", "yesterday". */
-const timeGoneBy = /\b(?:last (?:year|month|week|summer|winter|spring|autumn|time)|ago|yesterday)\b/i;
 
 /** Whether a note says a thing in another way of saying it (`inOneMeaning`): "born" for a birthday. */
 function saysInOneMeaning(hit: Pick<SearchHit, 'title' | 'paragraphs'>, thing: string): boolean {
