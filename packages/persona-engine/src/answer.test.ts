@@ -609,6 +609,12 @@ describe('sayFrom, the name of a thing the note never gives', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('holds the name given the thing by the next sentence', async () => {
+    const cafe = hitOf('Work', 'I run a café on the quay. It is called Chispa.');
+    const said = await sayFrom(cafe, "What's your café called?", undefined, undefined);
+    expect(said.holdsAsked).toBeGreaterThan(0);
+  });
+
   it('reads "Which of …?" as asking which one, not a name', async () => {
     const friend = hitOf('Friends', 'My oldest friend Sofia stayed home and became a dentist.');
     const said = await sayFrom(friend, 'Which of your friends is a dentist?', undefined, undefined);
@@ -628,5 +634,23 @@ describe('sayFrom, the time of a thing the note never speaks of', () => {
     expect((await sayFrom(birthday, "When's Nia's birthday?", undefined, undefined)).holdsAsked).toBe(1);
     const born = hitOf('Nia', 'Nia was born on 3 May 2025.');
     expect((await sayFrom(born, "When's Nia's birthday?", undefined, undefined)).holdsAsked).toBe(1);
+  });
+
+  it.each([
+    'Last year he finished a triathlon in Tenby.',
+    'We talk most weeks, usually while he is out on his bike.',
+  ])('does not hold the time of a thing in a time with no date, of a doing: %s', async (sentence) => {
+    const brother = hitOf('My brother', sentence);
+    const said = await sayFrom(brother, "When's your brother's birthday?", undefined, undefined);
+    expect(said.holdsAsked).toBe(0);
+  });
+
+  it.each([
+    ["When is your dad's operation?", "Dad's surgery is on the 14th of March at the Heath."],
+    ['When was your wedding?', 'We got married on 3 June 2015 in Cardiff.'],
+    ["When's your holiday?", 'We fly to Crete on 3 July.'],
+  ])('gives half to a time said of the thing in other words: %s', async (question, sentence) => {
+    const said = await sayFrom(hitOf('Notes', sentence), question, undefined, undefined);
+    expect(said.holdsAsked).toBe(0.5);
   });
 });

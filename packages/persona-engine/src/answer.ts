@@ -107,7 +107,8 @@ export interface Said {
   /**
    * How well the sentences said hold the kind of fact the question asks for (`holdsAskedFor`: 1, 0.5 or 0);
    * undefined when it names no kind. 0 when it asks the name of a thing they speak of only as one of its kind
-   * (`leavesUnnamed`), or the time of a thing the note never speaks of (`thingTimed`).
+   * (`leavesUnnamed`); at most 0.5 for the time of a thing the note never names (`thingTimed`: it may say it in
+   * other words), and 0 when the time it holds is no date but when something else is done ("Weekends: …").
    */
   holdsAsked?: number;
   /** Whether the note mentions the thing a "which/what …" question asks about; undefined when it names none. */
@@ -237,20 +238,24 @@ export async function sayFrom(
         !text.includes(hit.title.trim())
       : kind && !thing && held < 1 && holdsAskedFor(asWritten(hit.title), kind, question, false) === 1;
   // "What's the name of the café …?" and "… at a café on the quay": the note knows of it, not its name.
-  // "When's Nia's birthday?" and "Weekends: I take Nia for a walk": a time, not the birthday's.
+  // "When's Nia's birthday?" and "Weekends: I take Nia for a walk": a time, not the birthday's. A time said of a
+  // thing never named may be its time in other words ("Dad's surgery is on the 14th" for his operation): half.
+  const timeUnnamed = timed !== undefined && !namesThing(timed) && !saysInOneMeaning(hit, timed);
   const unheld =
     (thing !== undefined &&
       (kind === 'name' || /^\s*which\b(?!\s+of\b)/i.test(question)) &&
       !titled &&
       leavesUnnamed(text, thing)) ||
-    (timed !== undefined && !namesThing(timed) && !saysInOneMeaning(hit, timed));
+    (timeUnnamed &&
+      chosen.every((sentence) => holds[sentence.position] !== 1 || timeOfOther(sentence.text, question)));
+  const heldAsked = Math.min(titled ? 1 : held, timeUnnamed ? 0.5 : 1);
   return {
     hit,
     sentences: chosen,
     text: titled ? `${hit.title.trim()}: ${text}` : text,
     cosine: Math.max(0, ...cosines),
     coverage: asked.filter((term) => inNote.has(term)).length / Math.max(1, asked.length),
-    ...(unheld ? { holdsAsked: 0 } : kind ? { holdsAsked: titled ? 1 : held } : {}),
+    ...(unheld ? { holdsAsked: 0 } : kind ? { holdsAsked: heldAsked } : {}),
     ...(thing ? { mentionsThing: namesThing(thing) } : {}),
     ...(person !== undefined ? { mentionsPerson: person } : {}),
     ...(ways ? { tellsOfPerson: tellsOf(ways, sentences, chosen) } : {}),
@@ -875,6 +880,23 @@ const noteText = (hit: Pick<SearchHit, 'title' | 'paragraphs'>) =>
 /** Every term a note holds, its title's included. */
 function termsOfNote(hit: Pick<SearchHit, 'title' | 'paragraphs'>): Set<string> {
   return new Set(terms(noteText(hit)));
+}
+
+/**
+ * Whether the time a sentence holds is when something else is done, for the time a thing is ("When's Dev's
+ * birthday?"): it gives no date ("Weekends: I take Nia to the beach", "last year he finished a triathlon", "we talk
+ * most weeks"). A thing falls on a date; a doing is said by how often or how long ago.
+ */
+function timeOfOther(text: string, question: string): boolean {
+  const dated =
+    /\d/.test(text) ||
+    taggedTerms(text).some(
+      ({ tags }) =>
+        tags.includes('Month') ||
+        tags.includes('Holiday') ||
+        (tags.includes('WeekDay') && !tags.includes('Plural')),
+    );
+  return /^\s*when(?:['’]s| is| are)\b/i.test(question) && !dated;
 }
 
 /** Whether a note says a thing in another way of saying it (`inOneMeaning`): "born" for a birthday. */

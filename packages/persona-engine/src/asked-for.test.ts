@@ -42,6 +42,13 @@ describe('askedFor', () => {
     expect(askedFor('What did your mum used to do for a job?')).toBe('work');
     expect(askedFor("What's your dad up to these days?")).toBe('work');
     expect(askedFor('What are you up to this weekend?')).toBeUndefined();
+    expect(askedFor('What is Yewande up to these days?')).toBe('work');
+    expect(askedFor("What's he up to now?")).toBe('work');
+  });
+
+  it('hears what a thing is up to as no work', () => {
+    expect(askedFor("What's the dog up to?")).toBeUndefined();
+    expect(askedFor('What is the temperature up to?')).toBeUndefined();
   });
 });
 
@@ -61,6 +68,8 @@ describe('holdsAskedFor, for work', () => {
     'Dad drove the 42 bus for Lothian Buses till he was 60.',
     'Cleaned offices for Tesco, nights.',
     'Dental nurse at a practice in Sketty.',
+    'Site manager for Balfour Beatty.',
+    'Florist at the market.',
     'Dad - Gareth, 61, retired, did 30 odd years at the steelworks.',
   ])('holds a trade: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'work', question)).toBe(1);
@@ -85,6 +94,10 @@ describe('holdsAskedFor, for work', () => {
     'We flew home for Easter.',
     'Retire at 63 if the pension allows.',
     "Sunday lunch at Mum's.",
+    'Swimming lessons at the leisure centre on Tuesdays.',
+    'Book club at the library.',
+    'Birthday party at the Crown.',
+    'Piano lessons for the twins.',
   ])('holds none: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'work', question)).toBe(0);
   });
@@ -115,6 +128,13 @@ describe('holdsAskedFor', () => {
     expect(askedFor('What does your sister earn?')).toBe('number');
     expect(holdsAskedFor('Day rate £180.', 'number', question)).toBe(1);
     expect(holdsAskedFor('Been doing it for 6 years.', 'number', question)).toBe(0);
+    expect(askedFor('What did you pay for the van?')).toBe('number');
+    expect(askedFor('What does she earn a year?')).toBe('number');
+  });
+
+  it('hears no price in "pay attention to" or "charge him with"', () => {
+    expect(askedFor('What did you pay attention to?')).toBeUndefined();
+    expect(askedFor('What did the council charge him with?')).toBeUndefined();
   });
 
   it('wants a score for the score of a match, not its year', () => {
@@ -163,6 +183,30 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('I make the dough myself.', 'name', question)).toBe(0);
     const lessons = 'Who do you have cello lessons with these days?';
     expect(holdsAskedFor('Before the cello I had piano lessons.', 'name', lessons)).toBe(0);
+  });
+
+  it.each([
+    'We saw him at Christmas.',
+    'She is good at French.',
+    'He laughed at Brexit.',
+    'We stayed in at Easter.',
+  ])('takes no feast, language or thing looked at after "at" for a place: %s', (sentence) => {
+    expect(holdsAskedFor(sentence, 'place', 'Where does your brother work?')).toBeLessThan(1);
+    expect(holdsAskedFor('He works at Moray House.', 'place', 'Where does your brother work?')).toBe(1);
+  });
+
+  it.each([
+    ['Nobody cooks on weekdays.', 'Who cooks dinner?'],
+    ['Usually cooks, if tired.', 'Who cooks dinner?'],
+    ['Everyone walks the dog.', 'Who walks the dog?'],
+    ['Honestly makes no difference.', 'Who makes the dough?'],
+  ])('takes no word the lexicon knows as no one for whoever does it: %s', (sentence, question) => {
+    expect(holdsAskedFor(sentence, 'name', question)).toBe(0);
+  });
+
+  it('takes a relative or a name for whoever does it', () => {
+    expect(holdsAskedFor('Mum cooks most nights.', 'name', 'Who cooks dinner?')).toBe(1);
+    expect(holdsAskedFor('Siobhan cooks on Sundays.', 'name', 'Who cooks dinner?')).toBe(1);
   });
 
   it('takes a name after "at" for a place, not a person', () => {
@@ -302,6 +346,11 @@ describe('focusTermsOf', () => {
     expect(focusTermsOf('Have you ever been skiing?')).toEqual(terms('skiing'));
     expect(focusTermsOf('When are you hoping to retire?')).toEqual(terms('hoping retire'));
   });
+
+  it('reads "going to" as a future, not a going', () => {
+    expect(focusTermsOf('Are you going to see your sister?')).toEqual(terms('sister'));
+    expect(focusTermsOf('Have you been going to the gym?')).toEqual(terms('going gym'));
+  });
 });
 
 describe('leavesUnnamed', () => {
@@ -316,6 +365,10 @@ describe('leavesUnnamed', () => {
     expect(leavesUnnamed('Chispa, a café on the pier, is ours.', 'cafe')).toBe(false);
     expect(leavesUnnamed('We meet at the café on the pier.', 'cafe')).toBe(false);
     expect(leavesUnnamed('We meet on Sundays.', 'cafe')).toBe(false);
+    expect(leavesUnnamed('I run a café on the quay. It is called Chispa.', 'cafe')).toBe(false);
+    expect(leavesUnnamed("I run a café on the quay. It's called Chispa.", 'cafe')).toBe(false);
+    expect(leavesUnnamed('A café I love: Chispa.', 'cafe')).toBe(false);
+    expect(leavesUnnamed('I run a café on the quay. It is busy.', 'cafe')).toBe(true);
   });
 });
 

@@ -8,12 +8,9 @@ import { terms, words } from './retrieval/text.ts';
  */
 export type AskedFor = 'number' | 'time' | 'place' | 'name' | 'work';
 
-/** "What do you charge a day?", "What does she earn?": a sum of money, asked without "how much". */
-const priceAsked = /\bwhat (?:do|does|did) (?:\S+ ){1,3}?(?:charge|earn|pay)\b/i;
-
-const patterns: ReadonlyArray<[AskedFor, RegExp]> = [
+const patterns: ReadonlyArray<[AskedFor, RegExp | ((question: string) => boolean)]> = [
   ['number', /\bhow (old|many|much|long|far|tall|big|often)\b|\bwhat age\b|\bat what age\b|\bscore\b/i],
-  ['number', priceAsked],
+  ['number', (question) => askedMoney.test(question)],
   // "What night is bin day?" wants a weekday, as "what day" does.
   [
     'time',
@@ -28,16 +25,39 @@ const patterns: ReadonlyArray<[AskedFor, RegExp]> = [
     /^\s*(who|whom|whose)\b|\bwhat(?:'s| is| was| are| were) (?:\S+ ){1,4}(name|called)\b|\bnamed?\b/i,
   ],
   // What someone does for a living: "What does your missus do (for work)?", "What did your dad used to do?",
-  // "What's your brother's job?", "What's your dad up to these days?"; not "What do you do at weekends?", "What did you two do?" (no one else's job), nor
+  // "What's your brother's job?"; not "What do you do at weekends?", "What did you two do?" (no one else's job), nor
   // "How did you feel about the job?".
   [
     'work',
-    /\bwhat(?:['’]s| do| does| did) (?!(?:\S+ )*?(?:you|u|we|i)\b)(?:\S+ ){1,4}?do(?: again| now(?:adays)?| these days)?\s*[?.!]*\s*$|\bdo for (?:a living|work|money|a job)\b|\bwhat(?:['’]s| is) (?!(?:you|u)\b)(?:\S+ ){1,3}up to(?: these days| now(?:adays)?)?\s*[?.!]*\s*$|\b(?:your|their|his|her|\S+['’]s) (?:\S+ )?job\b|\bwhat(?:['’]s| is| was)? (?:\S+ ){0,3}job\b|\b(?:occupation|profession)\b/i,
+    /\bwhat(?:['’]s| do| does| did) (?!(?:\S+ )*?(?:you|u|we|i)\b)(?:\S+ ){1,4}?do(?: again| now(?:adays)?| these days)?\s*[?.!]*\s*$|\bdo for (?:a living|work|money|a job)\b|\b(?:your|their|his|her|\S+['’]s) (?:\S+ )?job\b|\bwhat(?:['’]s| is| was)? (?:\S+ ){0,3}job\b|\b(?:occupation|profession)\b/i,
   ],
+  ['work', (question) => personUpTo(question)],
 ];
 
 export function askedFor(question: string): AskedFor | undefined {
-  return patterns.find(([, pattern]) => pattern.test(question))?.[0];
+  return patterns.find(([, pattern]) =>
+    typeof pattern === 'function' ? pattern(question) : pattern.test(question),
+  )?.[0];
+}
+
+/**
+ * "What's your dad up to these days?", "What is Yewande up to?": what a person is up to is their work; not what
+ * a thing is up to ("What's the dog up to?", "What is the temperature up to?"), nor the one asked ("… you up to?").
+ */
+function personUpTo(question: string): boolean {
+  const subject =
+    /\bwhat(?:['’]s| is) ((?:\S+ ){1,3})up to(?: these days| now(?:adays)?)?\s*[?.!]*\s*$/i.exec(
+      question,
+    )?.[1];
+  if (subject === undefined || /^(?:you|u)\b/i.test(subject)) return false;
+  return taggedTerms(subject).some(
+    ({ text, normal, tags }) =>
+      /^(?:he|she)$/.test(normal) ||
+      kinIn(normal).size > 0 ||
+      anyone(normal.replace(/['’]s$/, '')) ||
+      tags.includes('Person') ||
+      /^\p{Lu}/u.test(text),
+  );
 }
 
 /**
@@ -67,8 +87,7 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   if (kind === 'time' && tagged.some(atAnAge)) return 1;
   if (kind === 'place' && placedName(taggedTerms(said), asked)) return 1;
   const tags = new Set(tagged.flatMap((term) => term.tags));
-  const money = askedMoney.test(question) || priceAsked.test(question);
-  const wanted = kind === 'number' && money ? moneyTags : tagsFor[kind];
+  const wanted = kind === 'number' && askedMoney.test(question) ? moneyTags : tagsFor[kind];
   if ([...wanted].some((tag) => tags.has(tag))) return 1;
   return kind !== 'number' && tags.has('ProperNoun') ? 0.5 : 0;
 }
@@ -80,6 +99,8 @@ const atAnAge = ({ normal }: TaggedTerm, i: number, tagged: readonly TaggedTerm[
 /**
  * "at TU Delft", "at Moray House": a name the tagger cannot place, after "at", is a place not yet asked (an
  * institution, mostly). Not after "in", which the tagger reads well for towns and would let any district answer.
+ * Not a feast or a language ("at Christmas", "good at French"), nor "at" after an adjective or a verb it ends
+ * ("laughed at Brexit"): no place.
  */
 const placedName = (tagged: readonly TaggedTerm[], asked: ReadonlySet<string>) =>
   tagged.some(({ normal }, i) => {
@@ -89,10 +110,21 @@ const placedName = (tagged: readonly TaggedTerm[], asked: ReadonlySet<string>) =
       normal === 'at' &&
       !asked.has(words(next?.text ?? '')[0] ?? '') &&
       (tags.includes('ProperNoun') || tags.includes('Acronym')) &&
-      !tags.includes('Date') &&
-      !tags.includes('Person')
+      !['Date', 'Person', 'Demonym', 'Language'].some((tag) => tags.includes(tag)) &&
+      !feast.test(next?.normal ?? '') &&
+      !atWithoutPlace(tagged[i - 1])
     );
   });
+
+/** Feasts the tagger does not know as times: "at Christmas" is when, not where. */
+const feast =
+  /^(?:christmas|xmas|easter|hogmanay|halloween|diwali|eid|hanukkah|passover|ramadan|thanksgiving)$/;
+
+/** "good at", "laughed at", "looking at": an "at" that takes what is judged or looked at, not a place. */
+const atWithoutPlace = (before: TaggedTerm | undefined) =>
+  before !== undefined &&
+  (before.tags.includes('Adjective') ||
+    /^(?:laugh|look|stare|smil|glanc|grin|frown|wink|point|aim|shout|yell|scoff|marvel)/.test(before.normal));
 
 /**
  * Whether a sentence names, with a capital, whoever does what a "who" question asks ("Joost makes the dough" for
@@ -111,12 +143,23 @@ function namesWhoDoes(sentence: string, question: string): boolean {
     return (
       i > 0 &&
       terms(normal)[0] === done &&
-      /^\p{Lu}/u.test(doer?.text ?? '') &&
-      !doer?.tags.includes('Pronoun') &&
-      !asked.has(doer?.normal ?? '')
+      doer !== undefined &&
+      /^\p{Lu}/u.test(doer.text) &&
+      namesSomeone(doer) &&
+      !asked.has(doer.normal)
     );
   });
 }
+
+/**
+ * A capitalised word that may name someone: a name ("Siobhan"), a relative ("Mum"), or a word the lexicon does not
+ * know ("Joost"); not a word it knows as something else ("Nobody", "Everyone", "Usually", "Honestly").
+ */
+const namesSomeone = ({ normal, tags }: TaggedTerm) =>
+  tags.includes('Person') ||
+  tags.includes('ProperNoun') ||
+  kinIn(normal).size > 0 ||
+  (lexicon[normal] === undefined && !tags.includes('Adverb') && !tags.includes('Pronoun'));
 
 /**
  * Whether a sentence is one capitalised word the lexicon does not know ("Bursztyn." opening a note on a cat): a
@@ -166,11 +209,13 @@ function countsIn(tagged: readonly TaggedTerm[], unit: 'Duration' | 'Unit'): boo
 const score = /\b\d{1,2}\s*(?:[-–]|to)\s*(?:\d{1,2}|nil)\b/i;
 
 /**
- * A question for a sum of money ("How much did the loft cost?", "… set you back?") is not answered by a year, a
- * count or a score.
+ * A question for a sum of money ("How much did the loft cost?", "… set you back?"), or a price asked without "how
+ * much" ("What do you charge a day?", "What does she earn?", "What did you pay for it?"), is not answered by a year,
+ * a count or a score. The price verb ends the question, or only a time or what was paid for follows it: not "What
+ * did you pay attention to?", "What did the council charge him with?".
  */
 const askedMoney =
-  /\bhow much\b.*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|price|worth|set (?:\S+ )?back)\b/i;
+  /\bhow much\b.*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|price|worth|set (?:\S+ )?back)\b|\bwhat (?:do|does|did) (?:\S+ ){1,3}?(?:charge|earn|pay)(?: (?:an?|per|each|every) (?:hour|day|week|month|year)| now(?:adays)?| these days| for\b.*)?\s*[?.!]*\s*$/i;
 const moneyTags: ReadonlySet<string> = new Set(['Money', 'Currency']);
 
 /** Running a place of business ("runs a bike shop", "runs the café on the pier"): a trade. */
@@ -235,7 +280,8 @@ function holdsWork(sentence: string, asked: ReadonlySet<string>): boolean {
 /**
  * A trade written as a note's heading, its person left out: "Dental nurse at a practice in Sketty.", "Site manager
  * for Balfour Beatty." Two words before "at"/"for" and a place or a firm, not a time ("Sunday lunch at Mum's"), an
- * owner ("My sister at …") nor a relative.
+ * owner ("My sister at …") nor a relative; the second word names a role ("nurse", "manager"), not a pastime or a do
+ * ("Swimming lessons at the leisure centre", "Birthday party at the Crown").
  */
 export function headedTrade(tagged: readonly TaggedTerm[]): string | undefined {
   const [first, trade, at, after] = tagged;
@@ -243,8 +289,13 @@ export function headedTrade(tagged: readonly TaggedTerm[]): string | undefined {
   if (!(/^an?$|^the$/.test(after.normal) || /^\p{Lu}/u.test(after.text))) return undefined;
   const none = ['Date', 'Determiner', 'Possessive', 'Pronoun', 'Value'];
   if ([first, trade].some(({ tags }) => none.some((tag) => tags.includes(tag)))) return undefined;
-  return kinIn(trade.normal).size > 0 || anyone(trade.normal) ? undefined : trade.normal;
+  if (!namesRole(trade) || kinIn(trade.normal).size > 0 || anyone(trade.normal)) return undefined;
+  return trade.normal;
 }
+
+/** A word for someone's role: one the tagger knows as an actor, or a doer's ending ("welder", "florist"). */
+const namesRole = ({ normal, tags }: TaggedTerm) =>
+  tags.includes('Actor') || /(?:er|ist|ian|or|nurse|chef|clerk|vet|cook)$/.test(normal);
 
 /** A word for any person, or a friend: no trade. */
 const anyone = (word: string) => /^(?:friend|mate|partner|man|woman|guy|lad|boy|girl|kid|person)$/.test(word);
@@ -338,13 +389,18 @@ function thingNamedIn(question: string): string | undefined {
 
 /** The nouns and gerunds of a question, stemmed as the index stems them ("Have you ever been skiing?" → "ski"). */
 export function focusTermsOf(question: string): string[] {
-  // "hoping to retire": the verb a gerund leads to is asked about too.
+  // "hoping to retire": the verb a gerund leads to is asked about too. "going to see" says a future, not a going
+  // ("going to the gym" is one).
+  const future = (all: readonly TaggedTerm[], i: number) =>
+    all[i]?.normal === 'going' && all[i + 1]?.normal === 'to' && all[i + 2]?.tags.includes('Verb') === true;
   const ledTo = (all: readonly TaggedTerm[], i: number) =>
-    all[i - 1]?.normal === 'to' && all[i - 2]?.tags.includes('Gerund') === true;
+    all[i - 1]?.normal === 'to' && all[i - 2]?.tags.includes('Gerund') === true && !future(all, i - 2);
   return taggedTerms(question)
     .filter(
       ({ tags }, i, all) =>
-        (tags.includes('Noun') || tags.includes('Gerund') || ledTo(all, i)) && !tags.includes('Pronoun'),
+        (tags.includes('Noun') || tags.includes('Gerund') || ledTo(all, i)) &&
+        !tags.includes('Pronoun') &&
+        !future(all, i),
     )
     .flatMap(({ normal }) => terms(normal));
 }
@@ -515,7 +571,21 @@ function oneOfItsKind(tagged: readonly TaggedTerm[], i: number): boolean {
   const named = (term: TaggedTerm | undefined) => term !== undefined && /^\p{Lu}/u.test(term.text);
   if (between.some(named) || /[,(]/.test(tagged[at - 1]?.post ?? '')) return false;
   if (/[,(:]/.test(tagged[i]?.post ?? '') && named(tagged[i + 1])) return false;
+  if (namedAfter(tagged, i)) return false;
   return !phraseAfter(tagged, i).some(({ normal }) => /^(?:called|named|known)$/.test(normal));
+}
+
+/**
+ * Whether the thing at `i` is named later in its sentence after a colon ("A café I love: Chispa."), or by the next
+ * sentence ("I run a café on the quay. It is called Chispa.").
+ */
+function namedAfter(tagged: readonly TaggedTerm[], i: number): boolean {
+  const after = tagged
+    .slice(i + 1)
+    .map(({ pre, text, post }) => `${pre}${text}${post}`)
+    .join('');
+  const [own = '', next = ''] = after.split(/(?<=[.!?])\s+/);
+  return /:\s*\p{Lu}/u.test(own) || /^it(?:['’]s| is| was) called\b|\bnamed \p{Lu}/iu.test(next);
 }
 
 /** The words after the one at `i` up to the next verb or mark that ends its phrase, the verb included. */

@@ -181,9 +181,9 @@ async function offlineReply(
   // and a hedge says that note, not a closer one that never names them.
   // So is a note naming the owner's relatives asked about ("How many kids do you have?" and the family note).
   // So is the one note naming each thing an open question asks after ("What's happening with the loft?").
-  const naming = namingNote(found, asked);
+  const nameNote = namingNote(found, asked);
   const named =
-    kind === 'answer' ? undefined : (naming ?? ownKinNote(found, asked) ?? thingNote(found, asked));
+    kind === 'answer' ? undefined : (nameNote ?? ownKinNote(found, asked) ?? thingNote(found, asked));
   if (kind === 'unknown' && !named) return { text: unknownReply, citations: [], kind };
   if (named && said[0]?.hit.entryId !== named.entryId)
     said = [await sayFrom(named, asked, input.messageVector, input.embed, input.answer ?? {})];
@@ -197,7 +197,7 @@ async function offlineReply(
   // A friend gets the fact or a plain "I don't know": a hedge neither on what was asked nor on someone the friend
   // names would show them notes that may not answer, often about other people (a daughter-in-law's age and job for
   // "Which of your kids lives closest?").
-  const shown = saysTheAsked(said[0], asked) || naming !== undefined;
+  const shown = hedgeOnTheAsked(said[0], asked) || nameNote !== undefined;
   if (kind === 'hedge' && input.askedByOwner === false && !shown)
     return { text: unknownReply, citations: [], kind: 'unknown' };
   // The gap is named as the owner says it: "where I work", not "where Kofi works".
@@ -211,7 +211,7 @@ async function offlineReply(
  * (Callum's parents for "How old is Callum?"), nor a noun in the note's title alone: "the kids" above their ages
  * and a daughter-in-law's job does not answer "Which of your kids lives closest?".
  */
-function saysTheAsked(said: Said | undefined, asked: string): boolean {
+function hedgeOnTheAsked(said: Said | undefined, asked: string): boolean {
   if (said === undefined || (said.holdsAsked === 0 && askedFor(asked) === 'number')) return false;
   if (said.holdsAsked === 1 || (said.tellsOfPerson === true && said.mentionsPerson === true)) return true;
   const inSentences = new Set(terms(said.sentences.map(({ text }) => text).join(' ')));
@@ -240,7 +240,7 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
   const elsewhere =
     said?.mentionsThing === false || said?.mentionsPerson === false || said?.tellsOfPerson === false;
   if (kind === 'hedge' && grounding.weak) {
-    if (said?.holdsAsked === 1 && !elsewhere && onTheAsked(said, question)) return 'answer';
+    if (said?.holdsAsked === 1 && !elsewhere && noteOnTheAsked(said, question)) return 'answer';
     // A name the tagger cannot place ("Moored at Marina Muiderzand" for "Where do you keep the boat?") may be the
     // fact asked, in a note on a noun of the question: worth a hedge, not an "I don't know".
     if (said?.holdsAsked === 0.5 && said.mentionsFocus === true && !elsewhere) return 'hedge';
@@ -248,7 +248,7 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
     // "My mother Rose lives two streets away…", whose words the encoder hears as far from the question's.
     // So are sentences saying the thing asked as the object of the verb asked ("played flanker" for "What position
     // did you play?"), not only a thing of its kind ("a roller derby team" for "Which team do you support?").
-    return said?.tellsOfPerson === true || (saysThing(said, question) && !aboutItsNouns.test(question))
+    return said?.tellsOfPerson === true || (saysObjectAsked(said, question) && !aboutItsNouns.test(question))
       ? 'hedge'
       : 'unknown';
   }
@@ -257,20 +257,20 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
   // The fact may be in the runner-up's sentence said beside the best note's ("It was made in Cremona.").
   const held = saidAll.flatMap((one) => (one.holdsAsked === undefined ? [] : [one.holdsAsked]));
   // The thing asked said as the object of the verb asked is the fact asked, as a kind's word is.
-  if (held.length === 0) return saysThing(said, question) ? 'answer' : kind;
+  if (held.length === 0) return saysObjectAsked(said, question) ? 'answer' : kind;
   const holds = Math.max(...held);
-  if (holds === 1) return kind === 'answer' || (said && onTheAsked(said, question)) ? 'answer' : kind;
+  if (holds === 1) return kind === 'answer' || (said && noteOnTheAsked(said, question)) ? 'answer' : kind;
   return holds === 0 ? 'hedge' : kind;
 }
 
-const saysThing = (said: Said | undefined, question: string) =>
+const saysObjectAsked = (said: Said | undefined, question: string) =>
   said?.sentences.some((sentence) => holdsObjectOf(sentence.text, question)) === true;
 
 /**
  * Whether a note is on what the question asks: it says a noun of it, the thing or the person asked in its own words
  * ("Mum" for "your mother"), or the name asked.
  */
-const onTheAsked = (said: Said, question: string) =>
+const noteOnTheAsked = (said: Said, question: string) =>
   said.mentionsFocus !== false ||
   said.mentionsThing === true ||
   said.mentionsPerson === true ||
@@ -313,7 +313,7 @@ async function offlineSaid(
     const [first, other] = await Promise.all([say(best), say(second)]);
     if (answersApart(asked, first, other)) return [first, other];
   }
-  const named = aboutTheAsked(grounding, asked, input.grounding);
+  const named = citedNoteOnTheAsked(grounding, asked, input.grounding);
   if (named) return [await say(named)];
   const first = await say(best);
   const holding = await holdingNote(first, grounding, found, asked, say);
@@ -339,12 +339,10 @@ async function holdingNote(
 ): Promise<Said | undefined> {
   if (first.holdsAsked !== 0 || first.mentionsPerson !== true) return undefined;
   const cited = new Set(grounding.hits.map((hit) => hit.entryId));
-  const naming = found.filter((hit) => !cited.has(hit.entryId) && namesPerson(hit, asked) === true);
-  for (const hit of [...grounding.hits.slice(1), ...naming]) {
-    const other = await say(hit);
-    if (other.holdsAsked === 1 && other.tellsOfPerson === true) return other;
-  }
-  return undefined;
+  const uncited = found.filter((hit) => !cited.has(hit.entryId) && namesPerson(hit, asked) === true);
+  // Read together, not one after another: each is a full reading of a note. The first in rank order that holds wins.
+  const others = await Promise.all([...grounding.hits.slice(1), ...uncited].map((hit) => say(hit)));
+  return others.find((other) => other.holdsAsked === 1 && other.tellsOfPerson === true);
 }
 
 /**
@@ -354,7 +352,7 @@ async function holdingNote(
  * reach a weak hedge's bar (it is said only for what it counts), and hold the names the question gives: "How many
  * pupils were there at Glenhaven?" is not answered by pupils somewhere else.
  */
-function aboutTheAsked(
+function citedNoteOnTheAsked(
   grounding: Grounding,
   asked: string,
   options: GroundingOptions = {},
@@ -389,8 +387,8 @@ function aboutTheAsked(
 function namingNote(found: readonly SearchHit[], asked: string): SearchHit | undefined {
   const names = namesIn(asked);
   if (names.length === 0) return undefined;
-  const naming = found.filter((hit) => mentionsAll(hit, names));
-  return naming.length === 1 ? naming[0] : undefined;
+  const namingAll = found.filter((hit) => mentionsAll(hit, names));
+  return namingAll.length === 1 ? namingAll[0] : undefined;
 }
 
 /**
@@ -406,8 +404,8 @@ function thingNote(found: readonly SearchHit[], asked: string): SearchHit | unde
     .filter(({ tags }) => tags.includes('Noun') && !tags.includes('Pronoun') && !tags.includes('Gerund'))
     .flatMap(({ normal }) => terms(normal));
   if (nouns.length === 0) return undefined;
-  const naming = found.filter((hit) => mentionsAll(hit, nouns));
-  return naming.length === 1 ? naming[0] : undefined;
+  const sayingAll = found.filter((hit) => mentionsAll(hit, nouns));
+  return sayingAll.length === 1 ? sayingAll[0] : undefined;
 }
 
 /** The runner-up note, when its relevance is close enough to the best's to say its best sentence too. */
