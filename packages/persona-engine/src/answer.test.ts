@@ -299,6 +299,26 @@ describe('sayFrom, one member of a family note asked about', () => {
     expect(said.text).not.toContain('bakery');
   });
 
+  it.each([
+    ['how old is your boy now?', 'Mateo is 11'],
+    ["how old's your girl now?", 'Rosie is 7'],
+  ])('names "%s" in the one child a he, a she or their name says it is', async (question, expected) => {
+    const two = hitOf(
+      'my kids',
+      'Two kids. Mateo is 11 and mad about hockey. Rosie is 7, lost her front tooth.',
+    );
+    const said = await sayFrom(two, question, undefined, undefined);
+    expect(said.text).toContain(expected);
+    expect(said.mentionsPerson).toBe(true);
+    expect(said.tellsOfPerson).toBe(true);
+  });
+
+  it('does not say which boy "your boy" is among two', async () => {
+    const boys = hitOf('my kids', 'Three kids. Tom is 11, he plays hockey. Sam is 9, he swims. Ada is 5.');
+    const said = await sayFrom(boys, 'how old is your boy now?', undefined, undefined);
+    expect(said.mentionsPerson).toBe(false);
+  });
+
   it('reads a long note on the children within a bounded amount of tagging, no daughter taken for a son', async () => {
     const names = ['Marta', 'Anna', 'Sofia', 'Julia', 'Eva', 'Olga', 'Irena', 'Kasia'];
     const long = hitOf(

@@ -163,6 +163,8 @@ export async function sayFrom(
   // us three" for a sister).
   const ways =
     person === false && !waysAsked?.amongNote ? undefined : (waysAsked ?? ownKinWays(question, hit));
+  // "Mateo is 11" in the kids note names "your boy", though in no word for a son.
+  const namedAmong = person === false && ways !== undefined && knownByGender(sentences, ways);
   const typed = options.askedForWeight ?? askedForWeight;
   const matched = sentences.map((sentence, i) => {
     const held = new Set(terms(inOneMeaning(sentence.text)));
@@ -252,7 +254,7 @@ export async function sayFrom(
     coverage: asked.filter((term) => inNote.has(term)).length / Math.max(1, asked.length),
     ...(unheld ? { holdsAsked: 0 } : kind ? { holdsAsked: titled ? 1 : held } : {}),
     ...(thing ? { mentionsThing: namesThing(thing) } : {}),
-    ...(person !== undefined ? { mentionsPerson: person } : {}),
+    ...(person !== undefined ? { mentionsPerson: person || namedAmong } : {}),
     ...(ways ? { tellsOfPerson: tellsOf(ways, sentences, chosen) } : {}),
     ...(focus.length > 0 ? { mentionsFocus: focus.some((term) => inNote.has(term)) } : {}),
   };
@@ -319,8 +321,8 @@ function kinAsked(question: string): string | undefined {
     'iu',
   );
   const said = phrase.exec(question)?.[0] ?? person;
-  // "your mum's friend" is no relative.
-  return kinIn(said).size > 0 && (kinIn(person).size > 0 || !/['’]s\s/u.test(said)) ? said : undefined;
+  // "your mum's friend" is no relative; "how old's your girl" asks of one.
+  return kinIn(said.replace(/^.*['’]s\s+/u, '')).size > 0 ? said : undefined;
 }
 
 /**
@@ -709,6 +711,28 @@ type Whom = 'them' | 'other' | undefined;
  * sentences naming nobody came between.
  */
 function whomEach(sentences: readonly Sentence[], ways: PersonWays): Whom[] {
+  const { whom, openers } = whomByWords(sentences, ways);
+  if (whom.includes('them') || !ways.amongNote) return whom;
+  const gendered = byPronoun(sentences, whom, openers, ways);
+  // Else the sister is "the eldest of us three": among the siblings, though which one is not said.
+  return gendered.includes('them') || ways.among ? gendered : whomEach(sentences, { ...ways, among: true });
+}
+
+/**
+ * Whether a note that never names the son or daughter asked about in a kin word tells which of its people they
+ * are: the one person its "he" or "she", or a boy's or girl's name, picks out ("Mateo is 11" for "your boy").
+ */
+function knownByGender(sentences: readonly Sentence[], ways: PersonWays): boolean {
+  if (!ways.amongNote || ways.among) return false;
+  const { whom, openers } = whomByWords(sentences, ways);
+  if (whom.includes('them')) return false;
+  const gendered = byPronoun(sentences, whom, openers, ways);
+  const picked = new Set(gendered.flatMap((one, i) => (one === 'them' ? [openers[i]] : [])));
+  return picked.size === 1;
+}
+
+/** Whom each sentence is about by the words naming them (`whomEach`), and the sentence that opened on each. */
+function whomByWords(sentences: readonly Sentence[], ways: PersonWays): { whom: Whom[]; openers: number[] } {
   let last: Whom;
   // The sentence that opened on the person each sentence is about, for `byPronoun`.
   let opener = -1;
@@ -729,10 +753,7 @@ function whomEach(sentences: readonly Sentence[], ways: PersonWays): Whom[] {
     if (!(them && onlyAsCompany(ways, sentence.text))) last = about ?? last;
     return about;
   });
-  if (whom.includes('them') || !ways.amongNote) return whom;
-  const gendered = byPronoun(sentences, whom, openers, ways);
-  // Else the sister is "the eldest of us three": among the siblings, though which one is not said.
-  return gendered.includes('them') || ways.among ? gendered : whomEach(sentences, { ...ways, among: true });
+  return { whom, openers };
 }
 
 /**

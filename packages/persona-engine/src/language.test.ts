@@ -41,6 +41,10 @@ describe('the kin lexicon', () => {
     expect(kinIn('What does your missus do?')).toEqual(new Set(['wife']));
     expect(kinIn("What's your little one called?")).toEqual(new Set(['child']));
     expect(kinIn('How old is the baby?')).toEqual(new Set(['child']));
+    expect(kinIn('How old is your boy now?')).toEqual(new Set(['son']));
+    expect(kinIn('how old is your little girl?')).toEqual(new Set(['daughter']));
+    expect(kinIn("how's the old girl doing?").size).toBe(0);
+    expect(kinIn('a boy in my class').size).toBe(0);
     expect(kinIn('What does the eldest of you three do?')).toEqual(new Set(['sibling']));
     expect(kinIn('What does your kid brother do?')).toEqual(new Set(['brother']));
     expect(kinIn('Where do your folks live?')).toEqual(new Set(['parent']));

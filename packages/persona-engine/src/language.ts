@@ -154,6 +154,10 @@ function kinSaidAround(tokens: readonly string[], i: number): readonly string[] 
   if (/^(?:man|fella)$/.test(token) && someones(before)) return ['husband'];
   if (token === 'half' && before === 'other' && someones(tokens[i - 2])) return ['husband', 'wife'];
   if (token === 'one' && before === 'little' && someones(tokens[i - 2])) return ['child'];
+  // "your boy", "our lass", "my little girl": a son or a daughter; not "a boy in my class", "the old girl".
+  const ofSomeone = someones(before) || (childSize.test(before ?? '') && someones(tokens[i - 2]));
+  if (/^(?:boy|lad)$/.test(token) && ofSomeone) return ['son'];
+  if (/^(?:girl|lass)$/.test(token) && ofSomeone) return ['daughter'];
   if (token === 'baby' && aboutTheBaby.test(tokens.slice(Math.max(0, i - 1), i + 2).join(' ')))
     return ['child'];
   if (!byAge.test(token)) return [];
@@ -167,6 +171,9 @@ function kinSaidAround(tokens: readonly string[], i: number): readonly string[] 
   const nominal = after === undefined || /^(?:is|was|s|does|did|do|has|had|now|who|just)$/.test(after);
   return someones(before) && nominal ? ['child'] : [];
 }
+
+/** Words before a child's "boy" or "girl" that say which one ("my little girl", "our eldest boy"). */
+const childSize = /^(?:little|wee|baby|big|eldest|oldest|youngest)$/;
 
 /** A count said as a word ("the youngest of seven", "their two"): the one list of them. */
 export const numberWord = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
