@@ -39,4 +39,9 @@ describe('terms', () => {
     expect(terms("your master's")).toEqual(terms('the MSc'));
     expect(terms('your oldest')).toEqual(terms('our eldest'));
   });
+
+  it('gives an ordinal in digits the term of its number', () => {
+    expect(terms('your 10th anniversary')).toEqual(terms('our 10 anniversary'));
+    expect(terms('3rd grade, 21st birthday')).toEqual(['3', 'grade', '21', 'birthdai']);
+  });
 });

@@ -40,8 +40,11 @@ export const isStopWord = (word: string): boolean => stopWords.has(word);
 export function terms(text: string): string[] {
   return words(text)
     .filter((word) => !isStopWord(word))
-    .map((word) => stemmer(baseForm(sameWord.get(word) ?? word)));
+    .map((word) => stemmer(baseForm(sameWord.get(word) ?? cardinal(word))));
 }
+
+/** An ordinal in digits as its number: "our 10th anniversary" is the "10 year anniversary" of a note. */
+const cardinal = (word: string) => word.replace(/^(\d+)(?:st|nd|rd|th)$/, '$1');
 
 /**
  * Words and abbreviations a note and a question write differently for one thing: "your oldest" is "our eldest",
