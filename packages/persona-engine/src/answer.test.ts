@@ -547,6 +547,11 @@ describe('ownKinNote', () => {
     expect(ownKinNote([me, kids], 'How old is your eldest now?')).toBe(kids);
   });
 
+  it('finds a note on the parents for "the family" asked after', () => {
+    const parents = hitOf('mum and dad', 'Mum (Halina) still lives in Łódź, she is 68.');
+    expect(ownKinNote([parents], "how's the family doing?")).toBe(parents);
+  });
+
   it('finds a note titled by the parents with "n" for "and"', () => {
     const parents = hitOf('mum n dad', 'Mum (Rhona) retired teacher, Dad (Iain) ex-joiner, both in Oban.');
     expect(ownKinNote([parents], 'Where do your folks live?')).toBe(parents);
