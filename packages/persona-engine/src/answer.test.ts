@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   citationSaidIn,
   hedgeText,
+  inLawNote,
   listedByAge,
   namesPerson,
   namesTiedTo,
@@ -653,5 +654,24 @@ describe('sayFrom, the time of a thing the note never speaks of', () => {
     expect((await sayFrom(birthday, "When's Nia's birthday?", undefined, undefined)).holdsAsked).toBe(1);
     const born = hitOf('Nia', 'Nia was born on 3 May 2025.');
     expect((await sayFrom(born, "When's Nia's birthday?", undefined, undefined)).holdsAsked).toBe(1);
+  });
+});
+
+describe('inLawNote', () => {
+  const husband = hitOf('My husband Tunde', 'My husband Tunde is a paramedic.');
+  const dad = hitOf('Appa', 'My dad Suresh ran a pharmacy for thirty years. He retired in 2018.');
+  const inLaws = hitOf(
+    "Tunde's parents",
+    "Tunde's parents, Emeka and Folake, live in Chorlton. Emeka drove buses.",
+  );
+
+  it("finds the note on the spouse's parents for a parent-in-law, not the owner's own dad", () => {
+    const question = 'What did your father-in-law do before he retired?';
+    expect(inLawNote([dad, husband, inLaws], question)).toBe(inLaws);
+  });
+
+  it('finds none for a relative of no spouse a note names, or no in-law', () => {
+    expect(inLawNote([dad, inLaws], 'What does your father-in-law do?')).toBeUndefined();
+    expect(inLawNote([dad, husband, inLaws], 'What does your father do?')).toBeUndefined();
   });
 });

@@ -681,6 +681,31 @@ const counted = new RegExp(`^(?:[1-9]|${numberWord})$`, 'i');
 const byAge = new RegExp(`^${ageWord}$`, 'i');
 
 /**
+ * The note on the spouse's relatives that a question for an in-law asks about: "your father-in-law" is in "Tunde's
+ * parents … Emeka drove buses" when a note found says "my husband Tunde", not in the note on the owner's own dad.
+ */
+export function inLawNote(found: readonly SearchHit[], question: string): SearchHit | undefined {
+  const asked = [...kinIn(question)].flatMap((relation) => /^(\w+)-in-law$/.exec(relation)?.slice(1) ?? []);
+  if (asked.length === 0) return undefined;
+  const spouses = new Set(
+    found.flatMap((hit) => [...namesTiedTo(hit, 'husband'), ...namesTiedTo(hit, 'wife')]),
+  );
+  const spousesKin = (hit: SearchHit) => {
+    const tokens = noteText(hit).match(/[\p{L}'’-]+/gu) ?? [];
+    return tokens.some((token, i) => {
+      const owner = /^(\p{Lu}[\p{L}-]*)['’]s$/u.exec(token)?.[1];
+      const kin = tokens[i + 1] ?? '';
+      return (
+        owner !== undefined &&
+        spouses.has(terms(owner)[0] ?? '') &&
+        asked.some((one) => namesKinAmong(one, kin))
+      );
+    });
+  };
+  return found.find(spousesKin);
+}
+
+/**
  * Whether a note names the person a question asks about (`personTermsOf`), a relative in any of their words
  * (`namesKin`); undefined when it asks about none.
  */

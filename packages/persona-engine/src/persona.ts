@@ -6,6 +6,7 @@ import {
   citationOf,
   composeOffline,
   type Embed,
+  inLawNote,
   mentionsAll,
   namesCounted,
   namesPerson,
@@ -181,11 +182,14 @@ async function offlineReply(
   // A name the question shares with a note is strong evidence that the note is about what is asked, however far
   // its words are from the question's ("What does Bisi do?" and a long family note naming her): at least a hedge,
   // and a hedge says that note, not a closer one that never names them.
-  // So is a note naming the owner's relatives asked about ("How many kids do you have?" and the family note).
+  // So is a note naming the owner's relatives asked about ("How many kids do you have?" and the family note), or the
+  // spouse's ("your father-in-law" and "Tunde's parents").
   // So is the one note naming each thing an open question asks after ("What's happening with the loft?").
   const naming = namingNote(found, asked);
   const named =
-    kind === 'answer' ? undefined : (naming ?? ownKinNote(found, asked) ?? thingNote(found, asked));
+    kind === 'answer'
+      ? undefined
+      : (naming ?? ownKinNote(found, asked) ?? inLawNote(found, asked) ?? thingNote(found, asked));
   if (kind === 'unknown' && !named) return { text: unknownReply, citations: [], kind };
   if (named && said[0]?.hit.entryId !== named.entryId)
     said = [await sayFrom(named, asked, input.messageVector, input.embed, input.answer ?? {})];
