@@ -314,6 +314,15 @@ describe('sayFrom, one member of a family note asked about', () => {
     expect(said.tellsOfPerson).toBe(true);
   });
 
+  it('does not take a relative called "she" for "your little girl"', async () => {
+    const trip = hitOf(
+      'Jamaica',
+      'Kids were feral by the time we landed. Spent 10 days with Nan - she made us dumplings.',
+    );
+    const said = await sayFrom(trip, 'How old is your little girl now?', undefined, undefined);
+    expect(said.mentionsPerson).toBe(false);
+  });
+
   it('does not say which boy "your boy" is among two', async () => {
     const boys = hitOf('my kids', 'Three kids. Tom is 11, he plays hockey. Sam is 9, he swims. Ada is 5.');
     const said = await sayFrom(boys, 'how old is your boy now?', undefined, undefined);

@@ -745,15 +745,17 @@ function whomEach(sentences: readonly Sentence[], ways: PersonWays): Whom[] {
 
 /**
  * Whether a note that never names the son or daughter asked about in a kin word tells which of its people they
- * are: the one person its "he" or "she", or a boy's or girl's name, picks out ("Mateo is 11" for "your boy").
+ * are: the one person its "he" or "she", or a boy's or girl's name, picks out ("Mateo is 11" for "your boy"), said
+ * by their name, not a relative's word ("Nan").
  */
 function knownByGender(sentences: readonly Sentence[], ways: PersonWays): boolean {
   if (!ways.amongNote || ways.among) return false;
   const { whom, openers } = whomByWords(sentences, ways);
   if (whom.includes('them')) return false;
   const gendered = byPronoun(sentences, whom, openers, ways);
-  const picked = new Set(gendered.flatMap((one, i) => (one === 'them' ? [openers[i]] : [])));
-  return picked.size === 1;
+  const picked = [...new Set(gendered.flatMap((one, i) => (one === 'them' ? [openers[i] ?? -1] : [])))];
+  // By their name: "with Nan in Clarendon - she made us …" is the grandmother, whoever else "she" is.
+  return picked.length === 1 && kinIn(sentences[picked[0] ?? -1]?.text ?? '').size === 0;
 }
 
 /** Whom each sentence is about by the words naming them (`whomEach`), and the sentence that opened on each. */
