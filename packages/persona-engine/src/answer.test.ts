@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   citationSaidIn,
   hedgeText,
+  inLawNote,
   listedByAge,
   namesPerson,
   namesTiedTo,
@@ -299,6 +300,35 @@ describe('sayFrom, one member of a family note asked about', () => {
     expect(said.text).not.toContain('bakery');
   });
 
+  it.each([
+    ['how old is your boy now?', 'Mateo is 11'],
+    ["how old's your girl now?", 'Rosie is 7'],
+  ])('names "%s" in the one child a he, a she or their name says it is', async (question, expected) => {
+    const two = hitOf(
+      'my kids',
+      'Two kids. Mateo is 11 and mad about hockey. Rosie is 7, lost her front tooth.',
+    );
+    const said = await sayFrom(two, question, undefined, undefined);
+    expect(said.text).toContain(expected);
+    expect(said.mentionsPerson).toBe(true);
+    expect(said.tellsOfPerson).toBe(true);
+  });
+
+  it('does not take a relative called "she" for "your little girl"', async () => {
+    const trip = hitOf(
+      'Jamaica',
+      'Kids were feral by the time we landed. Spent 10 days with Nan - she made us dumplings.',
+    );
+    const said = await sayFrom(trip, 'How old is your little girl now?', undefined, undefined);
+    expect(said.mentionsPerson).toBe(false);
+  });
+
+  it('does not say which boy "your boy" is among two', async () => {
+    const boys = hitOf('my kids', 'Three kids. Tom is 11, he plays hockey. Sam is 9, he swims. Ada is 5.');
+    const said = await sayFrom(boys, 'how old is your boy now?', undefined, undefined);
+    expect(said.mentionsPerson).toBe(false);
+  });
+
   it('reads a long note on the children within a bounded amount of tagging, no daughter taken for a son', async () => {
     const names = ['Marta', 'Anna', 'Sofia', 'Julia', 'Eva', 'Olga', 'Irena', 'Kasia'];
     const long = hitOf(
@@ -527,6 +557,11 @@ describe('ownKinNote', () => {
     expect(ownKinNote([me, kids], 'How old is your eldest now?')).toBe(kids);
   });
 
+  it('finds a note on the parents for "the family" asked after', () => {
+    const parents = hitOf('mum and dad', 'Mum (Halina) still lives in Łódź, she is 68.');
+    expect(ownKinNote([parents], "how's the family doing?")).toBe(parents);
+  });
+
   it('finds a note titled by the parents with "n" for "and"', () => {
     const parents = hitOf('mum n dad', 'Mum (Rhona) retired teacher, Dad (Iain) ex-joiner, both in Oban.');
     expect(ownKinNote([parents], 'Where do your folks live?')).toBe(parents);
@@ -652,5 +687,24 @@ describe('sayFrom, the time of a thing the note never speaks of', () => {
   ])('gives half to a time said of the thing in other words: %s', async (question, sentence) => {
     const said = await sayFrom(hitOf('Notes', sentence), question, undefined, undefined);
     expect(said.holdsAsked).toBe(0.5);
+  });
+});
+
+describe('inLawNote', () => {
+  const husband = hitOf('My husband Tunde', 'My husband Tunde is a paramedic.');
+  const dad = hitOf('Appa', 'My dad Suresh ran a pharmacy for thirty years. He retired in 2018.');
+  const inLaws = hitOf(
+    "Tunde's parents",
+    "Tunde's parents, Emeka and Folake, live in Chorlton. Emeka drove buses.",
+  );
+
+  it("finds the note on the spouse's parents for a parent-in-law, not the owner's own dad", () => {
+    const question = 'What did your father-in-law do before he retired?';
+    expect(inLawNote([dad, husband, inLaws], question)).toBe(inLaws);
+  });
+
+  it('finds none for a relative of no spouse a note names, or no in-law', () => {
+    expect(inLawNote([dad, inLaws], 'What does your father-in-law do?')).toBeUndefined();
+    expect(inLawNote([dad, husband, inLaws], 'What does your father do?')).toBeUndefined();
   });
 });

@@ -164,6 +164,8 @@ export async function sayFrom(
   // us three" for a sister).
   const ways =
     person === false && !waysAsked?.amongNote ? undefined : (waysAsked ?? ownKinWays(question, hit));
+  // "Mateo is 11" in the kids note names "your boy", though in no word for a son.
+  const namedAmong = person === false && ways !== undefined && knownByGender(sentences, ways);
   const typed = options.askedForWeight ?? askedForWeight;
   const matched = sentences.map((sentence, i) => {
     const held = new Set(terms(inOneMeaning(sentence.text)));
@@ -257,7 +259,7 @@ export async function sayFrom(
     coverage: asked.filter((term) => inNote.has(term)).length / Math.max(1, asked.length),
     ...(unheld ? { holdsAsked: 0 } : kind ? { holdsAsked: heldAsked } : {}),
     ...(thing ? { mentionsThing: namesThing(thing) } : {}),
-    ...(person !== undefined ? { mentionsPerson: person } : {}),
+    ...(person !== undefined ? { mentionsPerson: person || namedAmong } : {}),
     ...(ways ? { tellsOfPerson: tellsOf(ways, sentences, chosen) } : {}),
     ...(focus.length > 0 ? { mentionsFocus: focus.some((term) => inNote.has(term)) } : {}),
   };
@@ -324,8 +326,8 @@ function kinAsked(question: string): string | undefined {
     'iu',
   );
   const said = phrase.exec(question)?.[0] ?? person;
-  // "your mum's friend" is no relative.
-  return kinIn(said).size > 0 && (kinIn(person).size > 0 || !/['’]s\s/u.test(said)) ? said : undefined;
+  // "your mum's friend" is no relative; "how old's your girl" asks of one.
+  return kinIn(said.replace(/^.*['’]s\s+/u, '')).size > 0 ? said : undefined;
 }
 
 /**
@@ -684,6 +686,31 @@ const counted = new RegExp(`^(?:[1-9]|${numberWord})$`, 'i');
 const byAge = new RegExp(`^${ageWord}$`, 'i');
 
 /**
+ * The note on the spouse's relatives that a question for an in-law asks about: "your father-in-law" is in "Tunde's
+ * parents … Emeka drove buses" when a note found says "my husband Tunde", not in the note on the owner's own dad.
+ */
+export function inLawNote(found: readonly SearchHit[], question: string): SearchHit | undefined {
+  const asked = [...kinIn(question)].flatMap((relation) => /^(\w+)-in-law$/.exec(relation)?.slice(1) ?? []);
+  if (asked.length === 0) return undefined;
+  const spouses = new Set(
+    found.flatMap((hit) => [...namesTiedTo(hit, 'husband'), ...namesTiedTo(hit, 'wife')]),
+  );
+  const spousesKin = (hit: SearchHit) => {
+    const tokens = noteText(hit).match(/[\p{L}'’-]+/gu) ?? [];
+    return tokens.some((token, i) => {
+      const owner = /^(\p{Lu}[\p{L}-]*)['’]s$/u.exec(token)?.[1];
+      const kin = tokens[i + 1] ?? '';
+      return (
+        owner !== undefined &&
+        spouses.has(terms(owner)[0] ?? '') &&
+        asked.some((one) => namesKinAmong(one, kin))
+      );
+    });
+  };
+  return found.find(spousesKin);
+}
+
+/**
  * Whether a note names the person a question asks about (`personTermsOf`), a relative in any of their words
  * (`namesKin`); undefined when it asks about none.
  */
@@ -714,6 +741,30 @@ type Whom = 'them' | 'other' | undefined;
  * sentences naming nobody came between.
  */
 function whomEach(sentences: readonly Sentence[], ways: PersonWays): Whom[] {
+  const { whom, openers } = whomByWords(sentences, ways);
+  if (whom.includes('them') || !ways.amongNote) return whom;
+  const gendered = byPronoun(sentences, whom, openers, ways);
+  // Else the sister is "the eldest of us three": among the siblings, though which one is not said.
+  return gendered.includes('them') || ways.among ? gendered : whomEach(sentences, { ...ways, among: true });
+}
+
+/**
+ * Whether a note that never names the son or daughter asked about in a kin word tells which of its people they
+ * are: the one person its "he" or "she", or a boy's or girl's name, picks out ("Mateo is 11" for "your boy"), said
+ * by their name, not a relative's word ("Nan").
+ */
+function knownByGender(sentences: readonly Sentence[], ways: PersonWays): boolean {
+  if (!ways.amongNote || ways.among) return false;
+  const { whom, openers } = whomByWords(sentences, ways);
+  if (whom.includes('them')) return false;
+  const gendered = byPronoun(sentences, whom, openers, ways);
+  const picked = [...new Set(gendered.flatMap((one, i) => (one === 'them' ? [openers[i] ?? -1] : [])))];
+  // By their name: "with Nan in Clarendon - she made us …" is the grandmother, whoever else "she" is.
+  return picked.length === 1 && kinIn(sentences[picked[0] ?? -1]?.text ?? '').size === 0;
+}
+
+/** Whom each sentence is about by the words naming them (`whomEach`), and the sentence that opened on each. */
+function whomByWords(sentences: readonly Sentence[], ways: PersonWays): { whom: Whom[]; openers: number[] } {
   let last: Whom;
   // The sentence that opened on the person each sentence is about, for `byPronoun`.
   let opener = -1;
@@ -734,10 +785,7 @@ function whomEach(sentences: readonly Sentence[], ways: PersonWays): Whom[] {
     if (!(them && onlyAsCompany(ways, sentence.text))) last = about ?? last;
     return about;
   });
-  if (whom.includes('them') || !ways.amongNote) return whom;
-  const gendered = byPronoun(sentences, whom, openers, ways);
-  // Else the sister is "the eldest of us three": among the siblings, though which one is not said.
-  return gendered.includes('them') || ways.among ? gendered : whomEach(sentences, { ...ways, among: true });
+  return { whom, openers };
 }
 
 /**

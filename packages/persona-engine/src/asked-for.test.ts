@@ -41,6 +41,8 @@ describe('askedFor', () => {
     expect(askedFor('What do you do for a living?')).toBe('work');
     expect(askedFor('What did your mum used to do for a job?')).toBe('work');
     expect(askedFor("What's your dad up to these days?")).toBe('work');
+    expect(askedFor("what's darek up to now, job wise?")).toBe('work');
+    expect(askedFor('What does Mo do these days, work-wise?')).toBe('work');
     expect(askedFor('What are you up to this weekend?')).toBeUndefined();
     expect(askedFor('What is Yewande up to these days?')).toBe('work');
     expect(askedFor("What's he up to now?")).toBe('work');
@@ -169,6 +171,9 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('He was 25 then and spoke no Dutch.', 'number', dad)).toBe(0);
     expect(holdsAskedFor('He came to Leiden in March 1972.', 'number', dad)).toBe(0);
     expect(holdsAskedFor('He was born in 1947.', 'number', dad)).toBe(1);
+    const then = 'how old was your dad when he passed?';
+    expect(holdsAskedFor('Dad died in 2019, heart attack, it was sudden.', 'number', then)).toBe(0);
+    expect(holdsAskedFor('Dad died in 2019, aged 61.', 'number', then)).toBe(1);
   });
 
   it('takes an age for when, as it takes a date, but not a house number', () => {

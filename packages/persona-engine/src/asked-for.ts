@@ -8,6 +8,9 @@ import { terms, words } from './retrieval/text.ts';
  */
 export type AskedFor = 'number' | 'time' | 'place' | 'name' | 'work';
 
+/** The end of a question, and "job wise" said after it ("What's Darek up to now, job wise?"). */
+const jobWise = String.raw`(?:,?\s*(?:job|work)[- ]?wise)?\s*[?.!]*\s*$`;
+
 const patterns: ReadonlyArray<[AskedFor, RegExp | ((question: string) => boolean)]> = [
   ['number', /\bhow (old|many|much|long|far|tall|big|often)\b|\bwhat age\b|\bat what age\b|\bscore\b/i],
   ['number', (question) => askedMoney.test(question)],
@@ -25,11 +28,14 @@ const patterns: ReadonlyArray<[AskedFor, RegExp | ((question: string) => boolean
     /^\s*(who|whom|whose)\b|\bwhat(?:'s| is| was| are| were) (?:\S+ ){1,4}(name|called)\b|\bnamed?\b/i,
   ],
   // What someone does for a living: "What does your missus do (for work)?", "What did your dad used to do?",
-  // "What's your brother's job?"; not "What do you do at weekends?", "What did you two do?" (no one else's job), nor
-  // "How did you feel about the job?".
+  // "What's your brother's job?", "What does she do now, job wise?"; not "What do you do at weekends?", "What did you
+  // two do?" (no one else's job), nor "How did you feel about the job?".
   [
     'work',
-    /\bwhat(?:['’]s| do| does| did) (?!(?:\S+ )*?(?:you|u|we|i)\b)(?:\S+ ){1,4}?do(?: again| now(?:adays)?| these days)?\s*[?.!]*\s*$|\bdo for (?:a living|work|money|a job)\b|\b(?:your|their|his|her|\S+['’]s) (?:\S+ )?job\b|\bwhat(?:['’]s| is| was)? (?:\S+ ){0,3}job\b|\b(?:occupation|profession)\b/i,
+    new RegExp(
+      String.raw`\bwhat(?:['’]s| do| does| did) (?!(?:\S+ )*?(?:you|u|we|i)\b)(?:\S+ ){1,4}?do(?: again| now(?:adays)?| these days)?${jobWise}|\bdo for (?:a living|work|money|a job)\b|\b(?:your|their|his|her|\S+['’]s) (?:\S+ )?job\b|\bwhat(?:['’]s| is| was)? (?:\S+ ){0,3}job\b|\b(?:occupation|profession)\b`,
+      'i',
+    ),
   ],
   ['work', (question) => personUpTo(question)],
 ];
@@ -45,10 +51,10 @@ export function askedFor(question: string): AskedFor | undefined {
  * a thing is up to ("What's the dog up to?", "What is the temperature up to?"), nor the one asked ("… you up to?").
  */
 function personUpTo(question: string): boolean {
-  const subject =
-    /\bwhat(?:['’]s| is) ((?:\S+ ){1,3})up to(?: these days| now(?:adays)?)?\s*[?.!]*\s*$/i.exec(
-      question,
-    )?.[1];
+  const subject = new RegExp(
+    String.raw`\bwhat(?:['’]s| is) ((?:\S+ ){1,3})up to(?: these days| now(?:adays)?)?${jobWise}`,
+    'i',
+  ).exec(question)?.[1];
   if (subject === undefined || /^(?:you|u)\b/i.test(subject)) return false;
   return taggedTerms(subject).some(
     ({ text, normal, tags }) =>
@@ -67,7 +73,8 @@ function personUpTo(question: string): boolean {
  */
 export function holdsAskedFor(sentence: string, kind: AskedFor, question: string, cased = true): number {
   const asked = new Set(words(question));
-  const said = askedAgeNow.test(question) ? sentence.replace(ageThen, '').replace(yearThen, '') : sentence;
+  const aged = askedAgeNow.test(question) ? sentence.replace(ageThen, '') : sentence;
+  const said = askedAge.test(question) ? aged.replace(yearThen, '') : aged;
   if (kind === 'name' && (aloneAsName(said) || namesWhoDoes(said, question))) return 1;
   if (kind === 'work') return holdsWork(said, asked) ? 1 : 0;
   // A name is written with a capital: "named after amber" names a colour, not a person (unless `cased` is false:
@@ -176,6 +183,8 @@ export function aloneAsName(sentence: string): boolean {
  * ("He came to England in 1975"); a birth year is an answer.
  */
 const askedAgeNow = /\bhow old (is|are)\b/i;
+/** Nor is an age then ("How old was your dad when he passed?") the year it happened ("Dad died in 2019"). */
+const askedAge = /\bhow old\b/i;
 const yearThen = /(?<!\bborn\s)\b(?:in|since|from|until|by)\s+(?:\p{L}+\s+)?\d{4}\b/giu;
 const ageThen =
   /\b(?:(?:when|since|until)\s+(?:\S+\s+){1,3}?)?(?:was|were)\s+(?!born\b)(?:about\s+)?[\p{L}\p{N}-]+/giu;

@@ -41,6 +41,14 @@ describe('the kin lexicon', () => {
     expect(kinIn('What does your missus do?')).toEqual(new Set(['wife']));
     expect(kinIn("What's your little one called?")).toEqual(new Set(['child']));
     expect(kinIn('How old is the baby?')).toEqual(new Set(['child']));
+    expect(kinIn('How old is your boy now?')).toEqual(new Set(['son']));
+    expect(kinIn('how old is your little girl?')).toEqual(new Set(['daughter']));
+    expect(kinIn("how's the old girl doing?").size).toBe(0);
+    expect(kinIn('a boy in my class').size).toBe(0);
+    expect(kinIn("How's the family doing?")).toEqual(new Set(['family']));
+    expect(namesKin('How is your family?', 'Two kids. Zofia is 11.')).toBe(true);
+    expect(kinIn("What's the family motor called?").size).toBe(0);
+    expect(kinIn("What colour was your family's place?").size).toBe(0);
     expect(kinIn('What does the eldest of you three do?')).toEqual(new Set(['sibling']));
     expect(kinIn('What does your kid brother do?')).toEqual(new Set(['brother']));
     expect(kinIn('Where do your folks live?')).toEqual(new Set(['parent']));

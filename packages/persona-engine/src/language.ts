@@ -154,6 +154,13 @@ function kinSaidAround(tokens: readonly string[], i: number): readonly string[] 
   if (/^(?:man|fella)$/.test(token) && someones(before)) return ['husband'];
   if (token === 'half' && before === 'other' && someones(tokens[i - 2])) return ['husband', 'wife'];
   if (token === 'one' && before === 'little' && someones(tokens[i - 2])) return ['child'];
+  // "How's the family?", "How is your family doing?": the family itself, not "the family car" nor "my family's house".
+  if (token === 'family' && (someones(before) || before === 'the') && askedAfter.test(after ?? ''))
+    return ['family'];
+  // "your boy", "our lass", "my little girl": a son or a daughter; not "a boy in my class", "the old girl".
+  const ofSomeone = someones(before) || (childSize.test(before ?? '') && someones(tokens[i - 2]));
+  if (/^(?:boy|lad)$/.test(token) && ofSomeone) return ['son'];
+  if (/^(?:girl|lass)$/.test(token) && ofSomeone) return ['daughter'];
   if (token === 'baby' && aboutTheBaby.test(tokens.slice(Math.max(0, i - 1), i + 2).join(' ')))
     return ['child'];
   if (!byAge.test(token)) return [];
@@ -167,6 +174,12 @@ function kinSaidAround(tokens: readonly string[], i: number): readonly string[] 
   const nominal = after === undefined || /^(?:is|was|s|does|did|do|has|had|now|who|just)$/.test(after);
   return someones(before) && nominal ? ['child'] : [];
 }
+
+/** What may follow someone asked after themselves ("How's the family doing?"): nothing, or how they are. */
+const askedAfter = /^(?:|doing|keeping|getting|going|holding|been)$/;
+
+/** Words before a child's "boy" or "girl" that say which one ("my little girl", "our eldest boy"). */
+const childSize = /^(?:little|wee|baby|big|eldest|oldest|youngest)$/;
 
 /** A count said as a word ("the youngest of seven", "their two"): the one list of them. */
 export const numberWord = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
@@ -256,8 +269,29 @@ export function ageAmongIn(text: string): 'youngest' | 'eldest' | undefined {
 
 /** The relations a question's words for a relative name, with the ones a general one is made of. */
 function relationsAsked(asked: string): string[] {
-  return [...kinIn(asked)].flatMap((relation) => [relation, ...(kinMadeOf[relation] ?? [])]);
+  return [...kinIn(asked)].flatMap((relation) => [
+    relation,
+    ...(relation === 'family' ? closeFamily : (kinMadeOf[relation] ?? [])),
+  ]);
 }
+
+/**
+ * Whom "the family" asked about takes in ("How's the family doing?": the notes on the kids, the wife, the mum): the
+ * household and the parents and siblings, not the cousins a family tree would add.
+ */
+const closeFamily = [
+  'husband',
+  'wife',
+  'parent',
+  'father',
+  'mother',
+  'child',
+  'son',
+  'daughter',
+  'sibling',
+  'brother',
+  'sister',
+];
 
 /**
  * Every word a note may use for the relatives a question asks about ("your mum" → mother, mum, mom, mam…; "your

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { elenaEntries } from './fixtures/elena-entries.ts';
 import {
   addressedToOwner,
+  casedAsNotes,
   greetingReply,
   greetingReplyToOwner,
   type PersonaReplyInput,
@@ -910,5 +911,33 @@ describe('addressedToOwner', () => {
   it('leaves other words, other people and unnamed owners alone', () => {
     expect(addressedToOwner('Does Kwamena know Ann?', 'Kwame')).toBe('Does Kwamena know Ann?');
     expect(addressedToOwner('Where does Kwame live?', undefined)).toBe('Where does Kwame live?');
+  });
+});
+
+describe('casedAsNotes', () => {
+  const found = [
+    {
+      paragraphs: [
+        {
+          entryId: 'n',
+          index: 0,
+          title: 'Dariusz',
+          text: 'best mate Darek - he drives lorries. rob thinks so.',
+        },
+        { entryId: 'n', index: 1, title: 'Dariusz', text: 'We fish at Pitsford. The Lorries are loud.' },
+      ],
+    },
+  ];
+
+  it('writes a word typed in lower case with the capital the notes always give it inside a sentence', () => {
+    expect(casedAsNotes("what's darek up to now, job wise?", found)).toBe(
+      "what's Darek up to now, job wise?",
+    );
+  });
+
+  it('leaves words the notes also write in lower case, or only open a sentence with', () => {
+    expect(casedAsNotes('do the lorries go to pitsford with rob?', found)).toBe(
+      'do the lorries go to Pitsford with rob?',
+    );
   });
 });

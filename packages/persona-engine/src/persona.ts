@@ -6,6 +6,7 @@ import {
   citationOf,
   composeOffline,
   type Embed,
+  inLawNote,
   mentionsAll,
   namesCounted,
   namesPerson,
@@ -129,6 +130,8 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
     ...(input.messageScan ? { questionScan: input.messageScan } : {}),
   });
   const hits = found.slice(0, modelPassages);
+  // Retrieval is blind to case; the reading of the question (whom it names) is not.
+  const cased = casedAsNotes(asked, found);
   const grounding = groundingOf(hits, input.grounding ?? {});
   const signal = input.signal ? { signal: input.signal } : {};
 
@@ -139,7 +142,7 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
     // When the model fails, the offline reply stands in, and cites what it says.
     let offlineCitations: Citation[] = [];
     const offline = async function* (): AsyncIterable<string> {
-      const reply = await offlineReply(input, grounding, asked);
+      const reply = await offlineReply(input, grounding, cased);
       offlineCitations = reply.citations;
       yield* fixedReply(reply.text, input.signal);
     };
@@ -163,7 +166,7 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
       kind: grounding.kind,
     };
   }
-  const { text, citations, kind } = await offlineReply(input, grounding, asked, found);
+  const { text, citations, kind } = await offlineReply(input, grounding, cased, found);
   return { stream: fixedReply(text, input.signal), citations, kind };
 }
 
@@ -179,11 +182,14 @@ async function offlineReply(
   // A name the question shares with a note is strong evidence that the note is about what is asked, however far
   // its words are from the question's ("What does Bisi do?" and a long family note naming her): at least a hedge,
   // and a hedge says that note, not a closer one that never names them.
-  // So is a note naming the owner's relatives asked about ("How many kids do you have?" and the family note).
+  // So is a note naming the owner's relatives asked about ("How many kids do you have?" and the family note), or the
+  // spouse's ("your father-in-law" and "Tunde's parents").
   // So is the one note naming each thing an open question asks after ("What's happening with the loft?").
   const nameNote = namingNote(found, asked);
   const named =
-    kind === 'answer' ? undefined : (nameNote ?? ownKinNote(found, asked) ?? thingNote(found, asked));
+    kind === 'answer'
+      ? undefined
+      : (nameNote ?? ownKinNote(found, asked) ?? inLawNote(found, asked) ?? thingNote(found, asked));
   if (kind === 'unknown' && !named) return { text: unknownReply, citations: [], kind };
   if (named && said[0]?.hit.entryId !== named.entryId)
     said = [await sayFrom(named, asked, input.messageVector, input.embed, input.answer ?? {})];
@@ -481,6 +487,27 @@ export function addressedToOwner(
     .replace(new RegExp(`(?<![\\p{L}\\p{N}])${name}['’]s(?![\\p{L}\\p{N}])`, 'giu'), 'your')
     .replace(new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'giu'), 'you')
     .replace(/\b(does|is|was|has)(\s+you)\b/gi, (_, verb: string, you: string) => agreeing(verb) + you);
+}
+
+/**
+ * The question with each word it types in lower case that the notes found write only with a capital, inside a
+ * sentence, capitalised as they write it: "what's darek up to now?" names the "Darek" of "best mate Darek", as
+ * "What's Darek up to now?" would. Chats are often typed in lower case; a name is known by its capital.
+ */
+export function casedAsNotes(asked: string, found: readonly Pick<SearchHit, 'paragraphs'>[]): string {
+  const capital = new Map<string, boolean>();
+  for (const sentence of found.flatMap((hit) =>
+    hit.paragraphs.flatMap(({ text }) => text.split(/[.!?]\s+/)),
+  )) {
+    const [, ...inside] = sentence.match(/[\p{L}'’-]+/gu) ?? [];
+    for (const word of inside) {
+      const lower = word.toLowerCase();
+      capital.set(lower, /^\p{Lu}/u.test(word) && capital.get(lower) !== false);
+    }
+  }
+  return asked.replace(/(?<=\s)\p{Ll}[\p{L}'’-]*/gu, (word) =>
+    capital.get(word) === true && !isStopWord(word) ? word.charAt(0).toUpperCase() + word.slice(1) : word,
+  );
 }
 
 /** "Where does you work?" reads as "Where do you work?": the encoder hears the grammar too. */

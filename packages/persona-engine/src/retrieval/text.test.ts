@@ -35,8 +35,16 @@ describe('terms', () => {
     expect(terms('We walked to Sombor')).toEqual(['walk', 'sombor']);
   });
 
-  it('gives a degree\'s abbreviation, and "oldest", the term a note may write instead', () => {
+  it('gives a degree\'s abbreviation, "oldest" and everyday words the term a note may write instead', () => {
     expect(terms("your master's")).toEqual(terms('the MSc'));
     expect(terms('your oldest')).toEqual(terms('our eldest'));
+    expect(terms('the couch, your moggy')).toEqual(terms('the sofa, my cat'));
+    expect(terms('a lefty, a godparent')).toEqual(terms('left, a godfather'));
+    expect(terms('the family motor')).toEqual(terms('the family car'));
+  });
+
+  it('gives an ordinal in digits the term of its number', () => {
+    expect(terms('your 10th anniversary')).toEqual(terms('our 10 anniversary'));
+    expect(terms('3rd grade, 21st birthday')).toEqual(['3', 'grade', '21', 'birthdai']);
   });
 });

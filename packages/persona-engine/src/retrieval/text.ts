@@ -40,15 +40,24 @@ export const isStopWord = (word: string): boolean => stopWords.has(word);
 export function terms(text: string): string[] {
   return words(text)
     .filter((word) => !isStopWord(word))
-    .map((word) => stemmer(baseForm(sameWord.get(word) ?? word)));
+    .map((word) => stemmer(baseForm(sameWord.get(word) ?? cardinal(word))));
 }
+
+/** An ordinal in digits as its number: "our 10th anniversary" is the "10 year anniversary" of a note. */
+const cardinal = (word: string) => word.replace(/^(\d+)(?:st|nd|rd|th)$/, '$1');
 
 /**
  * Words and abbreviations a note and a question write differently for one thing: "your oldest" is "our eldest",
- * "your master's" "the MSc". Not a thesaurus.
+ * "your master's" "the MSc", "your moggy" "the cat", "the couch" "our sofa". Everyday words the encoder does not
+ * hear as one, not a thesaurus.
  */
 const sameWord = new Map([
   ['oldest', 'eldest'],
+  ...['moggy', 'moggie', 'moggies', 'kitty'].map((word) => [word, 'cat'] as const),
+  ...['couch', 'couches', 'settee', 'settees'].map((word) => [word, 'sofa'] as const),
+  ...['lefty', 'leftie', 'lefties', 'southpaw'].map((word) => [word, 'left'] as const),
+  ...['godfather', 'godmother', 'godmum', 'goddad'].map((word) => [word, 'godparent'] as const),
+  ['motor', 'car'],
   ...['msc', 'mba', 'meng', 'mphil', 'mres'].map((abbreviation) => [abbreviation, 'master'] as const),
   ['bsc', 'bachelor'],
   ['phd', 'doctorate'],
