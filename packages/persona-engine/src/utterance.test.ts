@@ -652,6 +652,7 @@ describe('readMessage: lead-ins and turn-aways keep nothing, what follows them i
     ],
     // A question to her asked on without its question mark is hers, not a note.
     ['who gets to read all this stuff? like is it just me or can other people see it', ''],
+    ['are you a real person or a bot? and who gets to see this stuff', ''],
     // An announcement of what one means to tell, and a typo put right, are of the telling.
     [
       'ugh I never read anymore. what I actually wanted to tell you is that my son made the hockey team.',

@@ -997,7 +997,8 @@ function ofHerQuestion(sentence: string, toLisa: string): boolean {
 }
 
 /** A question asked on after one to her, in the order of a question ("like is it just me or can others see it"). */
-const askedOn = /^(?:(?:like|and|so|but|or)\s+)?(?:is|are|can|could|do|does|will|would|did)\s+\p{L}/iu;
+const askedOn =
+  /^(?:(?:like|and|so|but|or)\s+)?(?:is|are|can|could|do|does|will|would|did)\s+\p{L}|^(?:and|so|but|or)\s+(?:who|what|where|how|why|when)\s+\p{L}/iu;
 
 const isVerb = (term: { tags: string[] }) => term.tags.includes('Verb');
 
