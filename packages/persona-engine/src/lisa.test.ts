@@ -776,10 +776,10 @@ describe('Lisa answers what was said', () => {
     const thanks = await turn('Thank you, that means a lot.');
     expect(thanks.entries).toEqual([]);
     expect(thanks.question).toBeNull();
-    expect(thanks.text).toMatch(/^You're welcome\. There's no rush/);
+    expect(thanks.text).toMatch(/^You're welcome\. Whenever you're ready we can carry on/);
     const short = await turn("We're managing.");
     expect(short.entries).toEqual([]);
-    expect(short.text).toMatch(/^Take all the time you need\. There's no rush/);
+    expect(short.text).toMatch(/^Take all the time you need\. We can pause here for as long as you like/);
     const more = await turn('She was the best cook in Zaragoza.');
     expect(more.entries[0]?.title).toBe('Grandmother Pilar');
     expect(more.question).toBeNull();
