@@ -2380,6 +2380,18 @@ describe('Lisa, round 18: grief told on, and how she is', () => {
     },
   );
 
+  it('welcomes a return after her goodbye before the fact it brings', async () => {
+    const reply = await replyTo(
+      'back again, the shopping is done. forgot to say I play darts every Thursday',
+      [
+        said('user', 'gotta run, bye!'),
+        said('assistant', "Talk soon! I'll be here whenever you want to carry on."),
+      ],
+    );
+    expect(reply.entries.length).toBeGreaterThan(0);
+    expect(reply.text).toMatch(/^Welcome back! /);
+  });
+
   it('is glad of good news told in a later part of a message of two subjects', async () => {
     const hobbies = topicBank.find((topic) => topic.id === 'hobbies')?.questions[0] ?? '';
     const reply = await replyTo(

@@ -392,7 +392,15 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : fixedReply(opening, signal);
     // Thanks and a question about her, said beside something about the owner, are answered too.
     // No "You're welcome!" before her condolence: the news comes first.
-    const welcome = `${greeted ? `Hello, ${greeted}! ` : ''}${said && reading.meta === 'told' ? (unheard.test(message.replace(/’/g, "'")) ? sorryMissed : sorryTold) : ''}${said && reading.thanks && !turn.news?.news ? `${welcomeAfter(turn)} ` : ''}${said && reading.praise && !reading.thanks && !turn.news?.news ? `${kindOfYou} ` : ''}`;
+    // "back again, … forgot to say …": back after her goodbye with something to tell, welcomed before it.
+    const back =
+      said &&
+      reading.hold === 'back' &&
+      turn.lastSaid.includes(farewell) &&
+      !/^Welcome back/.test(greetedOpening)
+        ? 'Welcome back! '
+        : '';
+    const welcome = `${back}${greeted ? `Hello, ${greeted}! ` : ''}${said && reading.meta === 'told' ? (unheard.test(message.replace(/’/g, "'")) ? sorryMissed : sorryTold) : ''}${said && reading.thanks && !turn.news?.news ? `${welcomeAfter(turn)} ` : ''}${said && reading.praise && !reading.thanks && !turn.news?.news ? `${kindOfYou} ` : ''}`;
     // "how's your day going? raining here all day. …": small talk beside an answer is met too, after care.
     const aboutHer = said
       ? [
