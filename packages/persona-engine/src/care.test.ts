@@ -275,6 +275,10 @@ describe('isGoodNews', () => {
   it.each([
     ['My partner and I got engaged in June!', true],
     ['We bought our first house in Ghent.', true],
+    ["My daughter got picked for the county squad last week, we're well chuffed.", true],
+    ['My son made the team this year.', true],
+    ["We're over the moon about it.", true],
+    ['My daughter was not picked for the team.', false],
     // Denied, hoped for, or beside hard news: nothing to be glad of.
     ['My sister got engaged, but the wedding was called off.', false],
     ['I never got the promotion I wanted.', false],

@@ -468,9 +468,12 @@ export function hardNewsTitle({ kind, about }: HardNews): string {
   return kind === 'illness' ? `${title}'s health` : kind === 'job' ? `${title}'s job` : title;
 }
 
-/** Good news: an engagement, a wedding, a birth, a degree, a promotion, in a sentence about the owner or theirs. */
+/**
+ * Good news: an engagement, a wedding, a birth, a degree, a promotion, a place won on a team, or the owner's joy
+ * at it ("we're chuffed"), in a sentence about the owner or theirs.
+ */
 const goodNews =
-  /\b(?:engaged|(?:got|getting|get) married|pregnant|expecting (?:a baby|our first|twins)|(?:had|having) (?:a|our|their|her|his) (?:first )?(?:baby|son|daughter|twins)|gave birth|graduated|graduating|promoted|promotion|got the job|passed my \w+|bought (?:a|our|my) (?:first )?(?:house|flat|home))\b/i;
+  /\b(?:engaged|(?:got|was|were|been|get|gets) (?:picked|selected|chosen)|made the (?:team|squad)|chuffed|thrilled|over the moon|(?:got|getting|get) married|pregnant|expecting (?:a baby|our first|twins)|(?:had|having) (?:a|our|their|her|his) (?:first )?(?:baby|son|daughter|twins)|gave birth|graduated|graduating|promoted|promotion|got the job|passed my \w+|bought (?:a|our|my) (?:first )?(?:house|flat|home))\b/i;
 
 /** Whether a message tells good news of the owner's, so that Lisa is glad of it before anything else. */
 export function isGoodNews(message: string): boolean {

@@ -776,10 +776,10 @@ describe('Lisa answers what was said', () => {
     const thanks = await turn('Thank you, that means a lot.');
     expect(thanks.entries).toEqual([]);
     expect(thanks.question).toBeNull();
-    expect(thanks.text).toMatch(/^You're welcome\. There's no rush/);
+    expect(thanks.text).toMatch(/^You're welcome\. Whenever you're ready we can carry on/);
     const short = await turn("We're managing.");
     expect(short.entries).toEqual([]);
-    expect(short.text).toMatch(/^Take all the time you need\. There's no rush/);
+    expect(short.text).toMatch(/^Take all the time you need\. We can pause here for as long as you like/);
     const more = await turn('She was the best cook in Zaragoza.');
     expect(more.entries[0]?.title).toBe('Grandmother Pilar');
     expect(more.question).toBeNull();
@@ -2379,6 +2379,18 @@ describe('Lisa, round 18: grief told on, and how she is', () => {
       expect(reply.question).not.toBeNull();
     },
   );
+
+  it('welcomes a return after her goodbye before the fact it brings', async () => {
+    const reply = await replyTo(
+      'back again, the shopping is done. forgot to say I play darts every Thursday',
+      [
+        said('user', 'gotta run, bye!'),
+        said('assistant', "Talk soon! I'll be here whenever you want to carry on."),
+      ],
+    );
+    expect(reply.entries.length).toBeGreaterThan(0);
+    expect(reply.text).toMatch(/^Welcome back! /);
+  });
 
   it('is glad of good news told in a later part of a message of two subjects', async () => {
     const hobbies = topicBank.find((topic) => topic.id === 'hobbies')?.questions[0] ?? '';

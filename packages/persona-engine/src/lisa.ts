@@ -375,7 +375,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : decision.waits
           ? ''
           : decision.pause
-            ? pauseOffer
+            ? pauseOfferAfter(history)
             : 'I have asked everything I wanted to ask. Thank you!';
     // A model may word the thanks for an answer; what she says of anything else, and her questions, are always her
     // exact text, so later turns can tell what she asked and whether she asked it again.
@@ -393,6 +393,14 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         : fixedReply(opening, signal);
     // Thanks and a question about her, said beside something about the owner, are answered too.
     // No "You're welcome!" before her condolence: the news comes first.
+    // "back again, … forgot to say …": back after her goodbye with something to tell, welcomed before it.
+    const back =
+      said &&
+      reading.hold === 'back' &&
+      turn.lastSaid.includes(farewell) &&
+      !/^Welcome back/.test(greetedOpening)
+        ? 'Welcome back! '
+        : '';
     const hello = greeted ? `Hello, ${greeted}! ` : '';
     const toldAlready =
       said && reading.meta === 'told'
@@ -403,7 +411,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const answersKindness = said && !turn.news?.news;
     const thanks = answersKindness && reading.thanks ? `${welcomeAfter(turn)} ` : '';
     const praise = answersKindness && reading.praise && !reading.thanks ? `${kindOfYou} ` : '';
-    const welcome = `${hello}${toldAlready}${thanks}${praise}`;
+    const welcome = `${back}${hello}${toldAlready}${thanks}${praise}`;
     // "how's your day going? raining here all day. …": small talk beside an answer is met too, after care.
     const aboutHer = said
       ? [
@@ -1073,7 +1081,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
  * go on): a reply is then compared with that answer.
  */
 export function asksAboutLastAnswer(content: string): boolean {
-  return followUpIn(content) !== null || content.includes(pauseOffer);
+  return followUpIn(content) !== null || offersPause(content);
 }
 
 /** One message to Lisa, as she heard it, and what she needs to answer it. */
@@ -1400,7 +1408,19 @@ const farewell = "Talk soon! I'll be here whenever you want to carry on.";
 const stillGoing = /\bbefore (?:i|you) (?:go|leave|forget)\b|\b(?:one )?last thing\b/i;
 const keptAs = "I've kept it as";
 const keptPattern = /I've kept it as “([^”]+)”/;
-const pauseOffer = "There's no rush: we can pause here, or carry on whenever you're ready.";
+/** Her offers to pause after hard news, said in turn: the same line twice running reads as a machine's. */
+const pauseOffers = [
+  "There's no rush: we can pause here, or carry on whenever you're ready.",
+  "Whenever you're ready we can carry on, or we can pause here for a while.",
+  'We can pause here for as long as you like, or go on whenever you feel like it.',
+];
+const offersPause = (content: string) => pauseOffers.some((offer) => content.includes(offer));
+/** The offer after as many as she has made in this talk: each in turn, never the one she said last. */
+const pauseOfferAfter = (history: readonly Message[]) =>
+  pauseOffers[
+    history.filter(({ role, content }) => role === 'assistant' && offersPause(content)).length %
+      pauseOffers.length
+  ] ?? '';
 /** Words that take up her offer to carry on. */
 const goOnWords = new RegExp(String.raw`\b(?:${goingOn}|next|ready|go ahead|let'?s go|ask)\b`, 'i');
 /** Telling her to ask. */
@@ -1416,7 +1436,7 @@ const goOnParticle = /^(?:yes|yeah|yep|sure|ok(?:ay)?|fine|alright|please)\W*$/i
 function pausedOn(history: readonly Message[]): string | null {
   for (const message of history.toReversed()) {
     if (message.role !== 'assistant') continue;
-    if (!message.content.includes(pauseOffer)) return null;
+    if (!offersPause(message.content)) return null;
     const kept = keptPattern.exec(message.content)?.[1];
     if (kept) return kept;
   }
@@ -1663,7 +1683,7 @@ const tenderDecline = "Of course, we'll leave that one. I'm sorry — I can tell
  */
 function tender({ message, history }: LisaReplyInput): boolean {
   if (hardNewsIn(message)) return true;
-  const grieved = history.some((turn) => turn.role === 'assistant' && turn.content.includes(pauseOffer));
+  const grieved = history.some((turn) => turn.role === 'assistant' && offersPause(turn.content));
   // Someone of the owner's ("my dad"), not a topic named ("not friends, please"): grief is for a person.
   const someone = [...message.toLowerCase().matchAll(/\b(?:my|our)\s+(?:\p{L}+\s+)?(\p{L}+)/gu)].some(
     (match) => peopleTopics.some((topic) => topic.words.test(match[1] ?? '')),
@@ -1806,8 +1826,7 @@ function answerToHer({ reading, input, news }: Turn): string {
   const quiet =
     news !== null ||
     input.history.some(
-      ({ role, content }) =>
-        role === 'assistant' && (/\ban AI\b/.test(content) || content.includes(pauseOffer)),
+      ({ role, content }) => role === 'assistant' && (/\ban AI\b/.test(content) || offersPause(content)),
     );
   return aboutLisa(reading.toLisa, lastSaved(input.history), quiet);
 }

@@ -190,3 +190,10 @@ describe("subjectTitle: a place named for its owner keeps its 's", () => {
     expect(subjectTitle(message) ?? '').toMatch(title);
   });
 });
+
+it('reads a word after "and" as a doing only where the sentence has it as a verb, not a thing listed', () => {
+  expect(
+    subjectTitle("I've got an allotment up the road, mostly spuds and runner beans, that's my happy place."),
+  ).toBe('Allotment');
+  expect(subjectTitle('I get up at 7:30 and walk the dog along the canal.')).toBe('Walking the dog');
+});

@@ -233,7 +233,16 @@ function activityOf(text: string): string | null {
   if (/^(?:i|we)(?:'m|'re| am| are| was| were)\s/i.test(said) && /[a-z](?:ed|en)$/i.test(verb)) return null;
   // "I get up at 7:30 and walk the dog": a verb of state or of no object, then what is done.
   const then = /\band (?:then )?((?![a-z]+ing\b)[a-z]+\b.*)$/i.exec(rest)?.[1];
-  return ownActivity(verb, particle, rest) ?? (then ? ownActivity(...verbOf(then)) : null);
+  return (
+    ownActivity(verb, particle, rest) ?? (then && verbAfterAnd(rest) ? ownActivity(...verbOf(then)) : null)
+  );
+}
+
+/** "…and walk the dog" starts a doing; "spuds and runner beans" only adds a thing: read as the sentence tags it. */
+function verbAfterAnd(text: string): boolean {
+  const terms = taggedTerms(text);
+  const and = terms.findIndex((term) => term.normal === 'and');
+  return terms[and + (terms[and + 1]?.normal === 'then' ? 2 : 1)]?.tags.includes('Verb') ?? false;
 }
 
 /** "walk the dog along the canal" → its verb, no particle, and the rest. */

@@ -469,6 +469,14 @@ describe('readMessage: remarks about the talk, declines with a reason, goodbyes 
       'Bruno Silva, we met at a chess club in 1990.',
     ],
     ['I paint on sundays. thanks Lisa, thats very kind of you', 'I paint on sundays.'],
+    [
+      "thanks love, that's kind. I've got a nurse appointment on the 14th",
+      "I've got a nurse appointment on the 14th.",
+    ],
+    [
+      "My neighbour clears my path every winter, that's kind.",
+      "My neighbour clears my path every winter, that's kind.",
+    ],
     ['and that was work not holidays by the way. I paint on sundays', 'I paint on sundays.'],
     // A pointer back at her question, before a dash.
     ['and what you asked before about my job - I drive a tram', 'I drive a tram.'],
@@ -644,6 +652,7 @@ describe('readMessage: lead-ins and turn-aways keep nothing, what follows them i
     ],
     // A question to her asked on without its question mark is hers, not a note.
     ['who gets to read all this stuff? like is it just me or can other people see it', ''],
+    ['are you a real person or a bot? and who gets to see this stuff', ''],
     // An announcement of what one means to tell, and a typo put right, are of the telling.
     [
       'ugh I never read anymore. what I actually wanted to tell you is that my son made the hockey team.',

@@ -256,9 +256,15 @@ const thinkingOver = /^let me (?:think|see)(?: (?:about|on) (?:that|this|it)(?: 
  */
 const easyOne =
   /^(?:(?:that'?s|thats|it'?s|that is|this is)\s+(?:(?:an?|so|very|really|too|pretty)\s+)*(?:easy|simple|obvious)(?: one| question)?|(?:an?\s+)?(?:easy|simple|obvious)\s+(?:one|question))\W*$/i;
-/** The remark of a thanks, of her kindness ("that's very kind of you", "how sweet of you"). */
-const kindOfHer =
-  /^(?:that'?s|thats|that is|how) (?:(?:so|very|really|too) )?(?:kind|nice|sweet|lovely|good|thoughtful) of (?:you|u)\W*$/i;
+/**
+ * The remark of a thanks, of her kindness ("that's very kind of you", "how sweet of you"); after thanks, "of you"
+ * goes without saying ("thanks love, that's kind").
+ */
+const kindOfHer = (text: string, thanked: boolean) =>
+  new RegExp(
+    String.raw`^(?:that'?s|thats|that is|how) (?:(?:so|very|really|too) )?(?:kind|nice|sweet|lovely|good|thoughtful)(?: of (?:you|u))${thanked ? '?' : ''}\W*$`,
+    'i',
+  ).test(text.replace(/’/g, "'"));
 /** A pointer at her question ("that travel question", "the achievement thing"): names the talk, not a life. */
 const pointer =
   /^(?:and )?(?:(?:about|on) )?(?:that|the|this|your) (?:[\p{L}-]+ ){1,2}(?:thing|question|one|bit)\W*$/iu;
@@ -689,7 +695,7 @@ export function readMessage(original: string): Reading {
         ledIn = true;
         continue;
       }
-      if (praiseOfTalk.test(bare.text.replace(/’/g, "'")) || kindOfHer.test(bare.text.replace(/’/g, "'"))) {
+      if (praiseOfTalk.test(bare.text.replace(/’/g, "'")) || kindOfHer(bare.text, reading.thanks)) {
         reading.praise = true;
         continue;
       }
@@ -991,7 +997,8 @@ function ofHerQuestion(sentence: string, toLisa: string): boolean {
 }
 
 /** A question asked on after one to her, in the order of a question ("like is it just me or can others see it"). */
-const askedOn = /^(?:(?:like|and|so|but|or)\s+)?(?:is|are|can|could|do|does|will|would|did)\s+\p{L}/iu;
+const askedOn =
+  /^(?:(?:like|and|so|but|or)\s+)?(?:is|are|can|could|do|does|will|would|did)\s+\p{L}|^(?:and|so|but|or)\s+(?:who|what|where|how|why|when)\s+\p{L}/iu;
 
 const isVerb = (term: { tags: string[] }) => term.tags.includes('Verb');
 

@@ -270,7 +270,8 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
     }
     await messages(user);
     const farewell = "Talk soon! I'll be here whenever you want to carry on.";
-    const pause = "There's no rush: we can pause here, or carry on whenever you're ready.";
+    // Her second offer to pause running is worded anew.
+    const pause = "Whenever you're ready we can carry on, or we can pause here for a while.";
     /** Each turn: what the owner says, what is kept of it (null: nothing), and how her reply must read. */
     const turns: Array<[string, { content: string; title?: string | RegExp } | null, RegExp]> = [
       ["Hi Lisa! How's your day going?", null, /^I'm well, thank you for asking\. /],
