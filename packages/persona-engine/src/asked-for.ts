@@ -8,8 +8,9 @@ import { terms, words } from './retrieval/text.ts';
  */
 export type AskedFor = 'number' | 'time' | 'place' | 'name' | 'work';
 
-/** "What do you charge a day?", "What does she earn?": a sum of money, asked without "how much". */
-const priceAsked = /\bwhat (?:do|does|did) (?:\S+ ){1,3}?(?:charge|earn|pay)\b/i;
+/** "What do you charge a day?", "What does she earn?", "What are you paying …?": a sum, asked without "how much". */
+const priceAsked =
+  /\bwhat (?:do|does|did|are|is|was|were) (?:\S+ ){1,3}?(?:charg|earn|pay)(?:e|es|s|ing)?\b/i;
 
 const patterns: ReadonlyArray<[AskedFor, RegExp]> = [
   ['number', /\bhow (old|many|much|long|far|tall|big|often)\b|\bwhat age\b|\bat what age\b|\bscore\b/i],
@@ -70,6 +71,9 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   const money = askedMoney.test(question) || priceAsked.test(question);
   const wanted = kind === 'number' && money ? moneyTags : tagsFor[kind];
   if ([...wanted].some((tag) => tags.has(tag))) return 1;
+  // A rate is read in the whole sentence: its "a month" may be the question's words.
+  const sum = () => tagged.some(({ text }) => writtenSum.test(text)) || taggedTerms(said).some(atARate);
+  if (kind === 'number' && money && sum()) return 1;
   return kind !== 'number' && tags.has('ProperNoun') ? 0.5 : 0;
 }
 
@@ -172,6 +176,18 @@ const score = /\b\d{1,2}\s*(?:[-–]|to)\s*(?:\d{1,2}|nil)\b/i;
 const askedMoney =
   /\bhow much\b.*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|price|worth|set (?:\S+ )?back)\b/i;
 const moneyTags: ReadonlySet<string> = new Set(['Money', 'Currency']);
+
+/**
+ * A sum as notes write one that the tagger does not read as money: a currency sign before a rate ("$1,150/mo"), or
+ * thousands as "k" ("bought it for 189k").
+ */
+const writtenSum = /^[$£€¥₹]\d|^\d[\d,.]*k$/iu;
+
+/** A figure paid by the week or the month ("780 a month", "900 per week"): a sum, asked how much one pays. */
+const atARate = (_: TaggedTerm, i: number, tagged: readonly TaggedTerm[]) =>
+  tagged[i]?.tags.includes('Value') === true &&
+  /^(?:a|an|per)$/.test(tagged[i + 1]?.normal ?? '') &&
+  tagged[i + 2]?.tags.includes('Duration') === true;
 
 /** Running a place of business ("runs a bike shop", "runs the café on the pier"): a trade. */
 const business =
