@@ -404,6 +404,28 @@ describe('sayFrom, a feeling asked in other words', () => {
   });
 });
 
+describe('sayFrom, the sentences beside one that holds the fact asked', () => {
+  it('says no sentence beside it that holds none, or only shares a time word of the question', async () => {
+    const work = hitOf(
+      'Work',
+      "I'm a nurse at St Luke's in Leeds. My boss Dr. Shah is fine but the rota is a mess.",
+    );
+    expect((await sayFrom(work, 'Where do you work these days?', undefined, undefined)).text).toBe(
+      "I'm a nurse at St Luke's in Leeds.",
+    );
+    const money = hitOf('Money', ['Mortgage is $1,150/mo.', 'Saving $200 a month for each kid.'], [0.6, 0.5]);
+    const asked = 'How much do you pay for the mortgage each month?';
+    expect((await sayFrom(money, asked, undefined, undefined)).text).toBe('Mortgage is $1,150/mo.');
+  });
+
+  it('says one that holds the fact too and shares a word of the question', async () => {
+    const piano = hitOf('Piano', 'I had piano lessons from the age of seven. I got as far as grade 5.');
+    expect((await sayFrom(piano, 'How far did you get with the piano?', undefined, undefined)).text).toBe(
+      'I had piano lessons from the age of seven. I got as far as grade 5.',
+    );
+  });
+});
+
 describe('sayFrom, a count whose noun is left out', () => {
   const text =
     'In my shed I make wooden toy trains for the grandchildren. I have finished 9 so far; the red one is the best. ' +

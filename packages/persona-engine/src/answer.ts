@@ -192,9 +192,33 @@ export async function sayFrom(
     (match, i) =>
       match + (match >= best - margin ? typed * (holds[i] ?? 0) : 0) - (others?.[i] ? offPerson : 0),
   );
+  // Once the best sentence holds the kind of fact asked, a sentence said beside it (and not as good) must answer too:
+  // hold one as well, and either share a word of the question other than its time words, or go on about what the
+  // sentence before it is about ("He lives in Peckham"). Not "My boss is fine but …" beside where they work, nor
+  // "Saving $200 a month" beside the mortgage each month. A person asked about is told of across sentences the
+  // person rules above pick ("little Zosia, who is 4" for "your youngest").
+  const personAsked = personAskedAbout(question);
+  const timeWords = new Set(
+    taggedTerms(question)
+      .filter(({ tags }) => tags.includes('Date') || tags.includes('Duration'))
+      .flatMap(({ normal }) => terms(normal)),
+  );
+  const sharesAsked = (sentence: Sentence) => {
+    const held = new Set(terms(inOneMeaning(sentence.text)));
+    return meant.some((term) => held.has(term) && !timeWords.has(term));
+  };
+  const bestAt = scores.indexOf(Math.max(...scores));
+  const answers = (sentence: Sentence) =>
+    holds[bestAt] !== 1 ||
+    personAsked !== undefined ||
+    (scores[sentence.position] ?? 0) >= (scores[bestAt] ?? 0) ||
+    (holds[sentence.position] === 1 && (sharesAsked(sentence) || opensWithReference(sentence)));
+  const answering = scores.map((score, i) =>
+    answers(sentences[i] as Sentence) ? score : Number.NEGATIVE_INFINITY,
+  );
   const picked = namedFirst(
     sentences,
-    chooseSentences(sentences, scores, options.sentences ?? sentenceChoice),
+    chooseSentences(sentences, answering, options.sentences ?? sentenceChoice),
     kind === 'name' ? holds : [],
     kind === 'name' && thing !== undefined && terms(thing).every((term) => terms(hit.title).includes(term)),
   );
