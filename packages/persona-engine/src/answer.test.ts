@@ -426,6 +426,14 @@ describe('sayFrom, the sentences beside one that holds the fact asked', () => {
   });
 });
 
+describe('sayFrom, a unit of time asked which of', () => {
+  it('holds the day asked in a note saying how often too ("a week")', async () => {
+    const work = hitOf('Work', 'I work 4 days a week, off on Fridays.');
+    const said = await sayFrom(work, 'Which day of the week are you off?', undefined, undefined);
+    expect(said.holdsAsked).toBe(1);
+  });
+});
+
 describe('sayFrom, a count whose noun is left out', () => {
   const text =
     'In my shed I make wooden toy trains for the grandchildren. I have finished 9 so far; the red one is the best. ' +

@@ -262,9 +262,11 @@ export async function sayFrom(
       : kind && !thing && held < 1 && holdsAskedFor(asWritten(hit.title), kind, question, false) === 1;
   // "What's the name of the café …?" and "… at a café on the quay": the note knows of it, not its name.
   // "When's Nia's birthday?" and "Weekends: I take Nia for a walk": a time, not the birthday's.
+  // A unit of time is not a thing left unnamed: "4 days a week, off fridays" says which day of the week.
   const unheld =
     (thing !== undefined &&
       (kind === 'name' || /^\s*which\b(?!\s+of\b)/i.test(question)) &&
+      !taggedTerms(thing).some(({ tags }) => tags.includes('Duration')) &&
       !titled &&
       leavesUnnamed(text, thing)) ||
     (timed !== undefined && !namesThing(timed) && !saysInOneMeaning(hit, timed));
