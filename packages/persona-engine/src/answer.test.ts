@@ -84,6 +84,14 @@ describe('hedgeText', () => {
     );
   });
 
+  it('says the gap plainly when the sentences hold no fact of the kind asked', () => {
+    const none = { ...said('Family', 'Jonas and I met in 2011.'), holdsAsked: 0 };
+    expect(hedgeText('What does Jonas do for work?', none)).toBe(
+      "I haven't written about what Jonas does for work. What I have about Jonas: Jonas and I met in 2011.",
+    );
+    expect(hedgeText('What does Jonas do for work?', { ...none, holdsAsked: 0.5 })).toMatch(/^I'm not sure/);
+  });
+
   it('does not take a word before a noun for the person it has something about', () => {
     const text = hedgeText(
       'What does your fishing buddy Cengiz do for work?',

@@ -1054,12 +1054,17 @@ export function answersApart(question: string, first: Said, second: Said): boole
  * A hedge that names the gap: "I'm not sure this answers what Jonas does for work, but here's what I have about
  * Jonas: …". Unsure whether the sentences answer, not whether anything was written: they often do answer in other
  * words ("a cocker spaniel" for "What breed is Biscuit?"), and four walks read "I'm not sure I've written about …"
- * before the very answer as Ditto contradicting itself.
+ * before the very answer as Ditto contradicting itself. Only sentences holding no fact of the kind asked ("Jonas and
+ * I met in 2011" for his work) say the gap plainly, apart from what they tell: "I haven't written about what Jonas
+ * does for work. What I have about Jonas: …", so that a gap does not read as the doubtful answers do.
  * The subject is what the question and the quoted sentences share; without one, the note's title.
  */
 export function hedgeText(question: string, said: Said): string {
-  const gap = gapOf(question) ?? 'that';
-  return `I'm not sure this answers ${gap}, but here's what I have about ${subjectOf(question, said)}: ${said.text}`;
+  const gap = gapOf(question);
+  const subject = subjectOf(question, said);
+  if (gap && said.holdsAsked === 0)
+    return `I haven't written about ${gap}. What I have about ${subject}: ${said.text}`;
+  return `I'm not sure this answers ${gap ?? 'that'}, but here's what I have about ${subject}: ${said.text}`;
 }
 
 /**
