@@ -311,6 +311,14 @@ describe('holdsObjectOf', () => {
   it('reads a sentence opening on the verb, its "I" left out, as the tagger does not', () => {
     expect(holdsObjectOf('Play flanker for Morriston RFC.', 'What position do you play?')).toBe(true);
   });
+
+  it('reads a clause after a comma opening on the verb, its subject left out', () => {
+    const question = 'What position does Mateo play?';
+    expect(holdsObjectOf('Mateo is 11 and mad about hockey, plays goalie for the B team.', question)).toBe(
+      true,
+    );
+    expect(holdsObjectOf('Mateo is 11, plays of light fascinate him.', 'What does Mateo watch?')).toBe(false);
+  });
 });
 
 describe('focusTermsOf', () => {

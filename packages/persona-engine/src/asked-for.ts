@@ -487,9 +487,11 @@ export function holdsObjectOf(sentence: string, question: string): boolean {
     return term !== undefined && !asked.has(term);
   };
   const has = (k: number, ...tags: string[]) => tags.some((tag) => tokens[k]?.tags.includes(tag));
-  // A note's sentence may open on the verb, its "I" left out ("Play flanker for …"): the tagger reads a noun there.
+  // A note's sentence, or a clause after a comma, may open on the verb, its subject left out ("Play flanker for …",
+  // "…, plays goalie for …"): the tagger reads a noun there.
   return tokens.some(({ normal, tags }, i) => {
-    if ((!tags.includes('Verb') && i > 0) || terms(normal)[0] !== verb) return false;
+    const opensClause = i === 0 || (tokens[i - 1]?.post ?? '').includes(',');
+    if ((!tags.includes('Verb') && !opensClause) || terms(normal)[0] !== verb) return false;
     let j = i + 1;
     while (has(j, 'Determiner', 'Adjective', 'Possessive', 'Adverb')) j++;
     if (isObject(tokens[j])) return true;

@@ -376,6 +376,18 @@ describe('replyAsPersona', () => {
     expect(await collect(bike.stream)).toBe(unknownReply);
   });
 
+  it('answers a question naming someone from the note naming them that says the thing asked as that object', async () => {
+    const kids = note(
+      'kids',
+      'my kids',
+      'Two kids. Mateo is 11 and mad about hockey, plays goalie for the B team.',
+    );
+    const index = createKnowledgeIndex(await withVectors([kids]));
+    const position = await ask('What position does Mateo play in hockey?', { index, embed });
+    expect(position.kind).toBe('answer');
+    expect(await collect(position.stream)).toContain('goalie');
+  });
+
   it('answers from a note in the hedge band that says the thing asked as the object of the verb asked', async () => {
     const band = { thresholds: { answer: 2, hedge: 0.05 } };
     const index = createKnowledgeIndex(
