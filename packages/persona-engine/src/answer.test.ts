@@ -85,6 +85,14 @@ describe('hedgeText', () => {
     );
   });
 
+  it('says the gap plainly when the sentences hold no fact of the kind asked', () => {
+    const none = { ...said('Family', 'Jonas and I met in 2011.'), holdsAsked: 0 };
+    expect(hedgeText('What does Jonas do for work?', none)).toBe(
+      "I haven't written about what Jonas does for work. What I have about Jonas: Jonas and I met in 2011.",
+    );
+    expect(hedgeText('What does Jonas do for work?', { ...none, holdsAsked: 0.5 })).toMatch(/^I'm not sure/);
+  });
+
   it('does not take a word before a noun for the person it has something about', () => {
     const text = hedgeText(
       'What does your fishing buddy Cengiz do for work?',
@@ -431,6 +439,36 @@ describe('sayFrom, a feeling asked in other words', () => {
       sentences: { count: 1, closeTo: 0, words: 0 },
     });
     expect(said.text).toBe('I hate okra in any form.');
+  });
+});
+
+describe('sayFrom, the sentences beside one that holds the fact asked', () => {
+  it('says no sentence beside it that holds none, or only shares a time word of the question', async () => {
+    const work = hitOf(
+      'Work',
+      "I'm a nurse at St Luke's in Leeds. My boss Dr. Shah is fine but the rota is a mess.",
+    );
+    expect((await sayFrom(work, 'Where do you work these days?', undefined, undefined)).text).toBe(
+      "I'm a nurse at St Luke's in Leeds.",
+    );
+    const money = hitOf('Money', ['Mortgage is $1,150/mo.', 'Saving $200 a month for each kid.'], [0.6, 0.5]);
+    const asked = 'How much do you pay for the mortgage each month?';
+    expect((await sayFrom(money, asked, undefined, undefined)).text).toBe('Mortgage is $1,150/mo.');
+  });
+
+  it('says one that holds the fact too and shares a word of the question', async () => {
+    const piano = hitOf('Piano', 'I had piano lessons from the age of seven. I got as far as grade 5.');
+    expect((await sayFrom(piano, 'How far did you get with the piano?', undefined, undefined)).text).toBe(
+      'I had piano lessons from the age of seven. I got as far as grade 5.',
+    );
+  });
+});
+
+describe('sayFrom, a unit of time asked which of', () => {
+  it('holds the day asked in a note saying how often too ("a week")', async () => {
+    const work = hitOf('Work', 'I work 4 days a week, off on Fridays.');
+    const said = await sayFrom(work, 'Which day of the week are you off?', undefined, undefined);
+    expect(said.holdsAsked).toBe(1);
   });
 });
 

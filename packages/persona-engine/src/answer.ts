@@ -195,9 +195,33 @@ export async function sayFrom(
     (match, i) =>
       match + (match >= best - margin ? typed * (holds[i] ?? 0) : 0) - (others?.[i] ? offPerson : 0),
   );
+  // Once the best sentence holds the kind of fact asked, a sentence said beside it (and not as good) must answer too:
+  // hold one as well, and either share a word of the question other than its time words, or go on about what the
+  // sentence before it is about ("He lives in Peckham"). Not "My boss is fine but …" beside where they work, nor
+  // "Saving $200 a month" beside the mortgage each month. A person asked about is told of across sentences the
+  // person rules above pick ("little Zosia, who is 4" for "your youngest").
+  const personAsked = personAskedAbout(question);
+  const timeWords = new Set(
+    taggedTerms(question)
+      .filter(({ tags }) => tags.includes('Date') || tags.includes('Duration'))
+      .flatMap(({ normal }) => terms(normal)),
+  );
+  const sharesAsked = (sentence: Sentence) => {
+    const held = new Set(terms(inOneMeaning(sentence.text)));
+    return meant.some((term) => held.has(term) && !timeWords.has(term));
+  };
+  const bestAt = scores.indexOf(Math.max(...scores));
+  const answers = (sentence: Sentence) =>
+    holds[bestAt] !== 1 ||
+    personAsked !== undefined ||
+    (scores[sentence.position] ?? 0) >= (scores[bestAt] ?? 0) ||
+    (holds[sentence.position] === 1 && (sharesAsked(sentence) || opensWithReference(sentence)));
+  const answering = scores.map((score, i) =>
+    answers(sentences[i] as Sentence) ? score : Number.NEGATIVE_INFINITY,
+  );
   const picked = namedFirst(
     sentences,
-    chooseSentences(sentences, scores, options.sentences ?? sentenceChoice),
+    chooseSentences(sentences, answering, options.sentences ?? sentenceChoice),
     kind === 'name' ? holds : [],
     kind === 'name' && thing !== undefined && terms(thing).every((term) => terms(hit.title).includes(term)),
   );
@@ -239,13 +263,15 @@ export async function sayFrom(
         !taggedTerms(hit.title).some(({ tags }) => tags.includes('Verb')) &&
         !text.includes(hit.title.trim())
       : kind && !thing && held < 1 && holdsAskedFor(asWritten(hit.title), kind, question, false) === 1;
-  // "What's the name of the café …?" and "… at a café on the quay": the note knows of it, not its name.
   // "When's Nia's birthday?" and "Weekends: I take Nia for a walk": a time, not the birthday's. A time said of a
   // thing never named may be its time in other words ("Dad's surgery is on the 14th" for his operation): half.
   const timeUnnamed = timed !== undefined && !namesThing(timed) && !saysInOneMeaning(hit, timed);
+  // "What's the name of the café …?" and "… at a café on the quay": the note knows of it, not its name. A unit of
+  // time is not a thing left unnamed: "4 days a week, off fridays" says which day of the week.
   const unheld =
     (thing !== undefined &&
       (kind === 'name' || /^\s*which\b(?!\s+of\b)/i.test(question)) &&
+      !taggedTerms(thing).some(({ tags }) => tags.includes('Duration')) &&
       !titled &&
       leavesUnnamed(text, thing)) ||
     (timeUnnamed &&
@@ -1098,12 +1124,17 @@ export function answersApart(question: string, first: Said, second: Said): boole
  * A hedge that names the gap: "I'm not sure this answers what Jonas does for work, but here's what I have about
  * Jonas: …". Unsure whether the sentences answer, not whether anything was written: they often do answer in other
  * words ("a cocker spaniel" for "What breed is Biscuit?"), and four walks read "I'm not sure I've written about …"
- * before the very answer as Ditto contradicting itself.
+ * before the very answer as Ditto contradicting itself. Only sentences holding no fact of the kind asked ("Jonas and
+ * I met in 2011" for his work) say the gap plainly, apart from what they tell: "I haven't written about what Jonas
+ * does for work. What I have about Jonas: …", so that a gap does not read as the doubtful answers do.
  * The subject is what the question and the quoted sentences share; without one, the note's title.
  */
 export function hedgeText(question: string, said: Said): string {
-  const gap = gapOf(question) ?? 'that';
-  return `I'm not sure this answers ${gap}, but here's what I have about ${subjectOf(question, said)}: ${said.text}`;
+  const gap = gapOf(question);
+  const subject = subjectOf(question, said);
+  if (gap && said.holdsAsked === 0)
+    return `I haven't written about ${gap}. What I have about ${subject}: ${said.text}`;
+  return `I'm not sure this answers ${gap ?? 'that'}, but here's what I have about ${subject}: ${said.text}`;
 }
 
 /**

@@ -124,6 +124,22 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('The weekend cost us £600.', 'number', weekend)).toBe(1);
   });
 
+  it('takes a sum written as a rate or in thousands for money', () => {
+    expect(
+      holdsAskedFor('Bought it in 2016 for 189k.', 'number', 'How much did you pay for your house?'),
+    ).toBe(1);
+    const rate = 'How much do you pay for the mortgage each month?';
+    expect(holdsAskedFor('Mortgage is $1,150/mo.', 'number', rate)).toBe(1);
+    expect(holdsAskedFor('Bought it in 2016, 3 bedrooms.', 'number', rate)).toBe(0);
+    expect(holdsAskedFor('The mortgage is 780 a month.', 'number', rate)).toBe(1);
+    expect(holdsAskedFor('I work 4 days a week.', 'number', rate)).toBe(0);
+  });
+
+  it('hears a sum asked as what someone is paying or earning', () => {
+    expect(askedFor('What are you paying on the mortgage each month')).toBe('number');
+    expect(askedFor('What is she earning these days?')).toBe('number');
+  });
+
   it('hears a price asked without "how much": what someone charges, earns or pays', () => {
     const question = 'What do you charge a day?';
     expect(askedFor(question)).toBe('number');
@@ -343,6 +359,14 @@ describe('holdsObjectOf', () => {
 
   it('reads a sentence opening on the verb, its "I" left out, as the tagger does not', () => {
     expect(holdsObjectOf('Play flanker for Morriston RFC.', 'What position do you play?')).toBe(true);
+  });
+
+  it('reads a clause after a comma opening on the verb, its subject left out', () => {
+    const question = 'What position does Mateo play?';
+    expect(holdsObjectOf('Mateo is 11 and mad about hockey, plays goalie for the B team.', question)).toBe(
+      true,
+    );
+    expect(holdsObjectOf('Mateo is 11, plays of light fascinate him.', 'What does Mateo watch?')).toBe(false);
   });
 });
 

@@ -94,8 +94,12 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   if (kind === 'time' && tagged.some(atAnAge)) return 1;
   if (kind === 'place' && placedName(taggedTerms(said), asked)) return 1;
   const tags = new Set(tagged.flatMap((term) => term.tags));
-  const wanted = kind === 'number' && askedMoney.test(question) ? moneyTags : tagsFor[kind];
+  const money = askedMoney.test(question);
+  const wanted = kind === 'number' && money ? moneyTags : tagsFor[kind];
   if ([...wanted].some((tag) => tags.has(tag))) return 1;
+  // A rate is read in the whole sentence: its "a month" may be the question's words.
+  const sum = () => tagged.some(({ text }) => writtenSum.test(text)) || taggedTerms(said).some(atARate);
+  if (kind === 'number' && money && sum()) return 1;
   return kind !== 'number' && tags.has('ProperNoun') ? 0.5 : 0;
 }
 
@@ -219,13 +223,25 @@ const score = /\b\d{1,2}\s*(?:[-–]|to)\s*(?:\d{1,2}|nil)\b/i;
 
 /**
  * A question for a sum of money ("How much did the loft cost?", "… set you back?"), or a price asked without "how
- * much" ("What do you charge a day?", "What does she earn?", "What did you pay for it?"), is not answered by a year,
+ * much" ("What do you charge a day?", "What are you paying on the mortgage?"), is not answered by a year,
  * a count or a score. The price verb ends the question, or only a time or what was paid for follows it: not "What
  * did you pay attention to?", "What did the council charge him with?".
  */
 const askedMoney =
-  /\bhow much\b.*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|price|worth|set (?:\S+ )?back)\b|\bwhat (?:do|does|did) (?:\S+ ){1,3}?(?:charge|earn|pay)(?: (?:an?|per|each|every) (?:hour|day|week|month|year)| now(?:adays)?| these days| for\b.*)?\s*[?.!]*\s*$/i;
+  /\bhow much\b.*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|price|worth|set (?:\S+ )?back)\b|\bwhat (?:do|does|did|are|is|was|were) (?:\S+ ){1,3}?(?:charg|earn|pay)(?:e|es|s|ing)?(?: (?:an?|per|each|every) (?:hour|day|week|month|year)| now(?:adays)?| these days| (?:for|on)\b.*)?\s*[?.!]*\s*$/i;
 const moneyTags: ReadonlySet<string> = new Set(['Money', 'Currency']);
+
+/**
+ * A sum as notes write one that the tagger does not read as money: a currency sign before a rate ("$1,150/mo"), or
+ * thousands as "k" ("bought it for 189k").
+ */
+const writtenSum = /^[$£€¥₹]\d|^\d[\d,.]*k$/iu;
+
+/** A figure paid by the week or the month ("780 a month", "900 per week"): a sum, asked how much one pays. */
+const atARate = (_: TaggedTerm, i: number, tagged: readonly TaggedTerm[]) =>
+  tagged[i]?.tags.includes('Value') === true &&
+  /^(?:a|an|per)$/.test(tagged[i + 1]?.normal ?? '') &&
+  tagged[i + 2]?.tags.includes('Duration') === true;
 
 /** Running a place of business ("runs a bike shop", "runs the café on the pier"): a trade. */
 const business =
@@ -536,9 +552,11 @@ export function holdsObjectOf(sentence: string, question: string): boolean {
     return term !== undefined && !asked.has(term);
   };
   const has = (k: number, ...tags: string[]) => tags.some((tag) => tokens[k]?.tags.includes(tag));
-  // A note's sentence may open on the verb, its "I" left out ("Play flanker for …"): the tagger reads a noun there.
+  // A note's sentence, or a clause after a comma, may open on the verb, its subject left out ("Play flanker for …",
+  // "…, plays goalie for …"): the tagger reads a noun there.
   return tokens.some(({ normal, tags }, i) => {
-    if ((!tags.includes('Verb') && i > 0) || terms(normal)[0] !== verb) return false;
+    const opensClause = i === 0 || (tokens[i - 1]?.post ?? '').includes(',');
+    if ((!tags.includes('Verb') && !opensClause) || terms(normal)[0] !== verb) return false;
     let j = i + 1;
     while (has(j, 'Determiner', 'Adjective', 'Possessive', 'Adverb')) j++;
     if (isObject(tokens[j])) return true;
