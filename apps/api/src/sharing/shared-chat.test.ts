@@ -55,7 +55,8 @@ describe.each(serverDatabaseFactories())('chat with a shared persona on $kind', 
     const sent = await stack.call('POST', route(owner), viewer, { content: 'Who taught you to sail?' });
     expect(sent.status).toBe(200);
     const { userMessage, reply } = chatReplyResponseSchema.parse(await sent.json());
-    expect(reply.content).toContain('Lake Geneva');
+    // Who taught, not where: the sentence that answers, said alone.
+    expect(reply.content).toBe('My uncle Tomas taught me on his old dinghy.');
     // The friend gets what the reply says, and of the note it quotes only its title and those sentences.
     expect(reply.citations).toEqual([{ entryId: entry.id, title: 'Sailing', snippet: reply.content }]);
     expect(JSON.stringify(reply)).not.toContain(SECRET_LINE);
