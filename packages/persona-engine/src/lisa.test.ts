@@ -134,6 +134,20 @@ describe('Lisa reply', () => {
     expect(reply.entries).toEqual([]);
   });
 
+  it.each([
+    ['hiya. miserable out today, been raining since 6 this morning', /raw out there/],
+    [
+      "hiya. bit grim out today, it's been chucking it down since 6 this morning. how are you?",
+      /^I'm well, thank you for asking\. I hope the rest of your morning/,
+    ],
+  ])('answers what a first message says before saying who she is: %j', async (message, answered) => {
+    const reply = await replyTo(message, []);
+    const { text } = reply;
+    expect(text).toMatch(answered);
+    expect(text.indexOf("Hi, I'm Lisa.")).toBeGreaterThan(0);
+    expect(reply.entries).toEqual([]);
+  });
+
   it('acknowledges an answer, records it, and asks about another topic', async () => {
     const first = lisa.nextQuestion([]);
     const history = [said('user', 'Hello'), said('assistant', `Hi! ${first?.text}`)];

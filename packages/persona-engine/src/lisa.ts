@@ -642,7 +642,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         if (heard.reply === 'Hello!' && !turn.reading.greeting && input.history.length > 0)
           return social(turn, again);
         return {
-          opening: input.history.length === 0 ? greeting : heard.reply,
+          opening: input.history.length === 0 ? firstGreeting(turn) : heard.reply,
           question: heard.ends ? null : again(),
           ...(heard.ends ? { ends: true } : {}),
         };
@@ -998,7 +998,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   /** A message of nothing about the owner: thanks, a greeting, a goodbye, a question about her, a reaction. */
   const social = (turn: Turn, again: () => LisaQuestion | null): Decision => {
     const { input, reading, pending } = turn;
-    if (input.history.length === 0) return { opening: greeting, question: again() };
+    if (input.history.length === 0) return { opening: firstGreeting(turn), question: again() };
     if (reading.hold === 'away' && !reading.goodbye) return { opening: holdOn, question: null, waits: true };
     const parts = [
       reading.hold === 'back' ? welcomeBack : '',
@@ -1047,6 +1047,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       weatherReply(turn),
     ].filter((part) => part !== '');
   };
+  /** Her first words: what the owner's first message said to her ("miserable out today", "how are you?"), then who she is. */
+  const firstGreeting = (turn: Turn) => [...heardBeside(turn), greeting].join(' ');
   const weather = ({ reading }: Turn) => ['grim', 'hot', 'fine'].includes(reading.smallTalk ?? '');
   const weatherReply = ({ reading, input }: Turn) =>
     reading.smallTalk ? smallTalkReplies[reading.smallTalk](input.message) : '';
