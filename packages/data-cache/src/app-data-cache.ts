@@ -117,10 +117,11 @@ export function createAppDataCache({
   const clear = () => {
     currentUserId = null;
     session += 1;
-    // Removing a query also cancels its load in flight, silently: a late answer is dropped.
-    queryClient.removeQueries({ queryKey: dataKeys.all });
+    // Signed out first: the hooks' queries read it before they would reload what is removed next.
     store.set(atoms.signedIn, false);
     store.set(atoms.phase, 'signedOut');
+    // Removing a query also cancels its load in flight, silently: a late answer is dropped.
+    queryClient.removeQueries({ queryKey: dataKeys.all });
   };
 
   const onAuthState = (state: { isAuthenticated: boolean; user: { userId: string } | null }) => {

@@ -80,7 +80,10 @@ export function useDataset<N extends DatasetName>(name: N): DatasetResult<Datase
   const signedIn = useAtomValue(cache.atoms.signedIn, { store: cache.store });
   // Each entry of `queries` loads its own data set's type; TypeScript cannot follow the index.
   const options = cache.queries[name] as unknown as UseQueryOptions<DatasetData[N]>;
-  const { data } = useQuery({ ...options, enabled: signedIn });
+  // Read again whenever the query would load: a sign-out sets the store before it drops the cache, so an observer
+  // still mounted with the last render's `signedIn` never reloads a removed query while React applies the sign-out.
+  const enabled = signedIn ? () => cache.store.get(cache.atoms.signedIn) : false;
+  const { data } = useQuery({ ...options, enabled });
   const meta = useDatasetMeta(name);
   const refresh = useCallback(() => cache.refresh(name), [cache, name]);
   return { data: data ?? initialData[name], ...meta, refresh };
