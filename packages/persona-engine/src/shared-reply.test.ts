@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readDataset } from '../scripts/datasets.ts';
 import { ownerNamesIn } from './owner-name.ts';
 import { addressedToOwner, replyAsPersona, unknownReply } from './persona.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
@@ -7,9 +8,6 @@ import { collect } from './providers/types.ts';
 import type { Vector } from './retrieval/encoder.ts';
 import { createKnowledgeIndex } from './retrieval/knowledge-index.ts';
 import { testEncoder, withVectors } from './testing/encoder.ts';
-import { note } from './testing/notes.ts';
-
-type Walk = { notes: { title: string; content: string }[]; questions: { q: string; kind: string }[] };
 
 /** Each text embedded once: the owner's and the friend's replies read the same sentences. */
 const embedded = new Map<string, Promise<Vector>>();
@@ -24,10 +22,9 @@ const embed = (texts: readonly string[]) =>
 
 /** A walk's answerable questions, each asked of the owner's Ditto and of a friend's, as the API asks them. */
 async function repliesOf(walk: string) {
-  const file = JSON.parse(
-    readFileSync(new URL(`../eval/walks/${walk}.json`, import.meta.url), 'utf8'),
-  ) as Walk;
-  const entries = file.notes.map((item, i) => note(`n${i + 1}`, item.title, item.content));
+  const { entries, walk: questions = [] } = readDataset(
+    fileURLToPath(new URL(`../eval/walks/${walk}.json`, import.meta.url)),
+  );
   const index = createKnowledgeIndex(await withVectors(entries));
   const [ownerName, ...ownerAliases] = ownerNamesIn(entries);
   const ask = async (message: string, askedByOwner: boolean) => {
@@ -45,9 +42,12 @@ async function repliesOf(walk: string) {
     });
     return { text: await collect(reply.stream), kind: reply.kind };
   };
-  const answerable = file.questions.filter((item) => item.kind === 'answerable');
+  const answerable = questions.filter((item) => item.kind === 'answerable');
   return Promise.all(
-    answerable.map(async ({ q }) => ({ q, owner: await ask(q, true), friend: await ask(q, false) })),
+    answerable.map(async ({ q }) => {
+      const [owner, friend] = await Promise.all([ask(q, true), ask(q, false)]);
+      return { q, owner, friend };
+    }),
   );
 }
 
