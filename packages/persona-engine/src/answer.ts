@@ -106,8 +106,8 @@ export interface Said {
   coverage: number;
   /**
    * How well the sentences said hold the kind of fact the question asks for (`holdsAskedFor`: 1, 0.5 or 0);
-   * undefined when it names no kind. 0 when it asks the name of a thing they speak of only as one of its kind
-   * (`leavesUnnamed`); at most 0.5 for the time of a thing the note never names (`thingTimed`: it may say it in
+   * undefined when it names no kind. 0 when it asks the name of a thing, or which one, that they speak of only as one
+   * of its kind (`leavesUnnamed`); at most 0.5 for the time of a thing the note never names (`thingTimed`: it may say it in
    * other words), and 0 when the time it holds is no date but when something else is done ("Weekends: …").
    */
   holdsAsked?: number;

@@ -11,8 +11,12 @@ export type AskedFor = 'number' | 'time' | 'place' | 'name' | 'work';
 /** The end of a question, and "job wise" said after it ("What's Darek up to now, job wise?"). */
 const jobWise = String.raw`(?:,?\s*(?:job|work)[- ]?wise)?\s*[?.!]*\s*$`;
 
+/** "What was the score?": a number that is a score. */
+const askedScore = /\bscore\b/i;
+
 const patterns: ReadonlyArray<[AskedFor, RegExp | ((question: string) => boolean)]> = [
-  ['number', /\bhow (old|many|much|long|far|tall|big|often)\b|\bwhat age\b|\bat what age\b|\bscore\b/i],
+  ['number', /\bhow (old|many|much|long|far|tall|big|often)\b|\bwhat age\b|\bat what age\b/i],
+  ['number', askedScore],
   ['number', (question) => askedMoney.test(question)],
   // "What night is bin day?" wants a weekday, as "what day" does.
   [
@@ -37,7 +41,7 @@ const patterns: ReadonlyArray<[AskedFor, RegExp | ((question: string) => boolean
       'i',
     ),
   ],
-  ['work', (question) => personUpTo(question)],
+  ['work', personUpTo],
 ];
 
 export function askedFor(question: string): AskedFor | undefined {
@@ -46,15 +50,17 @@ export function askedFor(question: string): AskedFor | undefined {
   )?.[0];
 }
 
+const upToSubject = new RegExp(
+  String.raw`\bwhat(?:['’]s| is) ((?:\S+ ){1,3})up to(?: these days| now(?:adays)?)?${jobWise}`,
+  'i',
+);
+
 /**
  * "What's your dad up to these days?", "What is Yewande up to?": what a person is up to is their work; not what
  * a thing is up to ("What's the dog up to?", "What is the temperature up to?"), nor the one asked ("… you up to?").
  */
 function personUpTo(question: string): boolean {
-  const subject = new RegExp(
-    String.raw`\bwhat(?:['’]s| is) ((?:\S+ ){1,3})up to(?: these days| now(?:adays)?)?${jobWise}`,
-    'i',
-  ).exec(question)?.[1];
+  const subject = upToSubject.exec(question)?.[1];
   if (subject === undefined || /^(?:you|u)\b/i.test(subject)) return false;
   return taggedTerms(subject).some(
     ({ text, normal, tags }) =>
@@ -73,7 +79,8 @@ function personUpTo(question: string): boolean {
  */
 export function holdsAskedFor(sentence: string, kind: AskedFor, question: string, cased = true): number {
   const asked = new Set(words(question));
-  const aged = askedAgeNow.test(question) ? sentence.replace(ageThen, '') : sentence;
+  const ageNow = askedAgeNow.test(question);
+  const aged = ageNow ? sentence.replace(ageThen, '') : sentence;
   const said = askedAge.test(question) ? aged.replace(yearThen, '') : aged;
   if (kind === 'name' && (aloneAsName(said) || namesWhoDoes(said, question))) return 1;
   if (kind === 'work') return holdsWork(said, asked) ? 1 : 0;
@@ -81,7 +88,7 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   // a title read as a sentence, its capital dropped).
   // An age is a count of years, not an ordinal or a share ("a third-floor flat" for "How old is Callum?").
   const notAnAge = ({ tags }: TaggedTerm) =>
-    askedAgeNow.test(question) && (tags.includes('Ordinal') || tags.includes('Fraction'));
+    ageNow && (tags.includes('Ordinal') || tags.includes('Fraction'));
   const tagged = taggedTerms(said).filter(
     (term) =>
       !asked.has(words(term.text)[0] ?? '') &&
@@ -90,7 +97,7 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   );
   const measure = measureAsked(question);
   if (kind === 'number' && measure) return countsIn(tagged, measure) ? 1 : 0;
-  if (kind === 'number' && /\bscore\b/i.test(question)) return score.test(said) ? 1 : 0;
+  if (kind === 'number' && askedScore.test(question)) return score.test(said) ? 1 : 0;
   if (kind === 'time' && tagged.some(atAnAge)) return 1;
   if (kind === 'place' && placedName(taggedTerms(said), asked)) return 1;
   const tags = new Set(tagged.flatMap((term) => term.tags));

@@ -9,7 +9,8 @@ const secondToFirst: Record<string, string> = {
   u: 'me',
 };
 const questionWord = /^(what|which|where|when|who|whom|whose|why|how)$/;
-const auxiliary = /^(is|are|was|were|do|does|did|can|could|will|would|should|has|have|had)$/;
+const auxiliaries = 'is|are|was|were|do|does|did|can|could|will|would|should|has|have|had';
+const auxiliary = new RegExp(`^(?:${auxiliaries})$`);
 const firstPersonBe: Record<string, string> = { are: 'am', were: 'was' };
 
 /**
@@ -93,14 +94,18 @@ export function gapOf(question: string): string | undefined {
 const determiner = /^(my|our|the|a|an|his|her|their|its)$/i;
 
 /** A verb in "-ing" or an adjective before a preposition right after "is": the predicate, no subject between. */
-const predicateFirst = ([first = '', next = '']: readonly string[]) =>
-  nlp(first).has('#Gerund') || (nlp(first).has('#Adjective') && nlp(next).has('#Preposition'));
+const predicateFirst = ([first = '', next = '']: readonly string[]) => {
+  const word = nlp(first);
+  return word.has('#Gerund') || (word.has('#Adjective') && nlp(next).has('#Preposition'));
+};
 
 /** A question of its own: a question word, perhaps a word of its phrase, then a verb ("how old are they"). */
+const invertedQuestion = new RegExp(
+  String.raw`^(?:what|which|where|when|who|whom|whose|why|how)(?:['’]s\b|(?:\s+(?!(?:i|you|we|he|she|it|they)\b)\S+){0,2}\s+(?:${auxiliaries})\b)`,
+  'i',
+);
 const inverted = (question: string) =>
-  /^(?:what|which|where|when|who|whom|whose|why|how)(?:['’]s\b|(?:\s+(?!(?:i|you|we|he|she|it|they)\b)\S+){0,2}\s+(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|had)\b)/i.test(
-    question,
-  ) || auxiliary.test(question.split(/\s+/)[0]?.toLowerCase() ?? '');
+  invertedQuestion.test(question) || auxiliary.test(question.split(/\s+/)[0]?.toLowerCase() ?? '');
 
 /**
  * Whether a word in "-ing" after the subject's noun is its verb, though the tagger reads it as a noun: "where my
