@@ -491,6 +491,7 @@ const undone =
 /** A feeling about hard news just told ("nerves I suppose", "I'm shaking", "don't even know why I'm typing"). */
 const feeling =
   /\b(?:nerves|nervous|shaking|shaky|scared|frightened|terrified|worried|anxious|numb|in shock|shocked|upset|rattled|overwhelmed|a (?:wreck|mess)|can'?t (?:think|focus|concentrate|stop crying)|(?:don'?t|do not) (?:even )?know (?:why|what)|crying)\b/i;
+const feelings = new RegExp(feeling.source, 'gi');
 /** Every sentence a feeling and nothing more: "I'm so worried, the surgery is on the 14th" tells the surgery too. */
 export const feelingOnly = (said: string) =>
   said
@@ -499,7 +500,7 @@ export const feelingOnly = (said: string) =>
     .every(
       (sentence) =>
         feeling.test(sentence) &&
-        !taggedTerms(sentence.replace(new RegExp(feeling.source, 'gi'), ' ')).some(
+        !taggedTerms(sentence.replace(feelings, ' ')).some(
           ({ text, tags }) =>
             /[\p{L}\p{N}]/u.test(text) &&
             (tags.includes('Value') ||

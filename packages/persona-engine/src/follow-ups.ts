@@ -9,7 +9,7 @@ import {
   relationBeside,
   workIn,
 } from './details.ts';
-import { taggedTerms } from './language.ts';
+import { numberWord, taggedTerms } from './language.ts';
 import { escapeRegExp, isStopWord, words } from './retrieval/text.ts';
 import { subjectTitle } from './titles.ts';
 
@@ -273,8 +273,9 @@ function onSomeone(detail: Detail, answer: string): string | null {
  * Kin counted, as an answer to "Do you have brothers or sisters?" counts them ("One sister Ngozi", "two brothers"):
  * said back as the owner's ("your sister Ngozi"), never with the count as if it were part of a name.
  */
+const countedKin = new RegExp(String.raw`^(?:an?|${numberWord}|\d+)\s+(?=(\p{L}+)\s)`, 'iu');
 function ownedBack(spoken: string): string {
-  const counted = /^(?:an?|one|two|three|four|five|six|\d+)\s+(?=(\p{L}+)\s)/iu.exec(spoken);
+  const counted = countedKin.exec(spoken);
   return counted && isKinWord(counted[1] ?? '') ? `your ${spoken.slice(counted[0].length)}` : spoken;
 }
 

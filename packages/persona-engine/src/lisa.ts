@@ -398,8 +398,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       said &&
       reading.hold === 'back' &&
       turn.lastSaid.includes(farewell) &&
-      !/^Welcome back/.test(greetedOpening)
-        ? 'Welcome back! '
+      !greetedOpening.startsWith(welcomedBack)
+        ? `${welcomedBack} `
         : '';
     const hello = greeted ? `Hello, ${greeted}! ` : '';
     const toldAlready =
@@ -442,7 +442,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     back && decision.pause && turn.pending.paused && !turn.news?.news
       ? {
           ...decision,
-          opening: `Welcome back! ${decision.opening}`,
+          opening: `${welcomedBack} ${decision.opening}`,
           pause: false,
           question: turn.next(decision.entry ?? null),
         }
@@ -1399,7 +1399,8 @@ const welcomeAfter = (turn: Pick<Turn, 'pending' | 'news' | 'mourned' | 'said'>)
 /** Her reply to praise of her or of the talk. */
 const kindOfYou = "That's kind of you!";
 /** Back after a goodbye or a moment away: she picks up the thread. */
-const welcomeBack = "Welcome back! Let's pick up where we left off.";
+const welcomedBack = 'Welcome back!';
+const welcomeBack = `${welcomedBack} Let's pick up where we left off.`;
 const holdOn = "Of course, take your time. I'll be right here.";
 const sorryTold = "Sorry, you did tell me that already — I'll move on. ";
 /** Told she missed what was said: she owns it, and meets what follows. */

@@ -124,7 +124,8 @@ function turnsFrom(group: readonly Part[], part: Part): boolean {
   // "…i ride a old colnago. also my dad died last october, … riding is how i cope": news told after "also" too,
   // unless placed long ago ("also my grandad died when I was eight, he taught me to paint": part of the story).
   const marked = part.turns || alsoMarker.test(part.text);
-  const newsAfter = marked && hardNewsIn(rest)?.news === true && !toldAsLongPast(rest);
+  const restNews = hardNewsIn(rest);
+  const newsAfter = marked && restNews?.news === true && !toldAsLongPast(rest);
   const sameSubject =
     (part.turns || newsAfter) && shared.length === 1
       ? terms(subjectOf(rest)).some((term) => before.has(term))
@@ -132,11 +133,7 @@ function turnsFrom(group: readonly Part[], part: Part): boolean {
   if (sameSubject) return false;
   // "…on saturdays. also i moved out after we separated": hard news said to be one more thing is its own subject;
   // "also my gran died when I was six, she taught me to knit" shares the knitting, and is no news.
-  if (
-    marked &&
-    hardNewsIn(rest)?.news === true &&
-    !group.some((earlier) => hardNewsIn(earlier.text) !== null)
-  )
+  if (marked && restNews?.news === true && !group.some((earlier) => hardNewsIn(earlier.text) !== null))
     return true;
   if (part.turns || newsMarker.test(rest)) return true;
   // "Also my sister Noor…" after a part naming no one of the owner's (a book, a festival): a person of their own.
@@ -148,7 +145,7 @@ function turnsFrom(group: readonly Part[], part: Part): boolean {
   // Hard news told as news after a clause of something else: "We repainted the kitchen at the weekend. My dad has
   // cancer." Not after a phrase alone ("Rough day at work. My dad…"): that may be the news's own mood.
   return (
-    hardNewsIn(rest) !== null &&
+    restNews !== null &&
     // Told in passing in the story ("…My dad died when I was six."), it is part of it.
     // Read as the owner's words: a lead-in before it ("no wait. …") is no part of the story.
     hardNewsIn(readMessage(`${textOf(group)} ${rest}`).content)?.news === true &&

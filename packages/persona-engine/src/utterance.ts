@@ -260,11 +260,12 @@ const easyOne =
  * The remark of a thanks, of her kindness ("that's very kind of you", "how sweet of you"); after thanks, "of you"
  * goes without saying ("thanks love, that's kind").
  */
-const kindOfHer = (text: string, thanked: boolean) =>
-  new RegExp(
-    String.raw`^(?:that'?s|thats|that is|how) (?:(?:so|very|really|too) )?(?:kind|nice|sweet|lovely|good|thoughtful)(?: of (?:you|u))${thanked ? '?' : ''}\W*$`,
-    'i',
-  ).test(text.replace(/’/g, "'"));
+const kindRemark =
+  /^(?:that'?s|thats|that is|how) (?:(?:so|very|really|too) )?(?:kind|nice|sweet|lovely|good|thoughtful)( of (?:you|u))?\W*$/i;
+const kindOfHer = (text: string, thanked: boolean) => {
+  const remark = kindRemark.exec(text.replace(/’/g, "'"));
+  return remark !== null && (thanked || remark[1] !== undefined);
+};
 /** A pointer at her question ("that travel question", "the achievement thing"): names the talk, not a life. */
 const pointer =
   /^(?:and )?(?:(?:about|on) )?(?:that|the|this|your) (?:[\p{L}-]+ ){1,2}(?:thing|question|one|bit)\W*$/iu;

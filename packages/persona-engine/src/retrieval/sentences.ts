@@ -49,13 +49,13 @@ const nextPerson =
   /,\s+(?=(?:and\s+)?(?:\p{Ll}+:\s+|(?:little|baby|wee|big|young)\s+)?(\p{Lu}\p{Ll}[\p{Ll}'’-]*)\s+(\(|\d{1,3}\b|(?:who|that)['’]s\s+\d|\p{Ll}+))/gu;
 
 /** A name, not another word of the lexicon ("Year 5", "Rome"). */
-const isName = (word: string) => /Name|^$/.test(String(lexicon[word.toLowerCase()] ?? ''));
+const unknownOrName = (word: string) => /Name|^$/.test(String(lexicon[word.toLowerCase()] ?? ''));
 
 /** Whether a clause opens on a name or a kin word and goes on ("Ros is…", "Kirsty's a…", "my sister Ros…"). */
 function opensOnPerson(clause: string): boolean {
   const [, opener = ''] =
     /^(?:(?:[Mm]y|[Oo]ur|[Tt]he|[Aa]nd)\s+)?([\p{L}-]+)(?:['’]s\b|\s+\p{L})/u.exec(clause) ?? [];
-  return (/^\p{Lu}/u.test(opener) && isName(opener)) || kinOf(opener).length > 0;
+  return (/^\p{Lu}/u.test(opener) && unknownOrName(opener)) || kinOf(opener).length > 0;
 }
 
 function sentenceEnd(text: string): number {
@@ -68,7 +68,7 @@ function sentenceEnd(text: string): number {
   for (const match of sentence.matchAll(nextPerson)) {
     const [, name = '', after = ''] = match;
     const cut = match.index + match[0].length;
-    if (cut >= end || !isName(name)) continue;
+    if (!unknownOrName(name)) continue;
     if (/^(?:\(|\d|(?:who|that)['’]s)/.test(after)) return cut;
     // Inside a list of people: after a clause on a person or one giving an age ("Osian 12, Cerys does…").
     if (!opens && (digit < 0 || digit > match.index)) continue;
