@@ -7,6 +7,7 @@ import {
   namesPerson,
   namesTiedTo,
   ownKinNote,
+  ownWorkNote,
   type Said,
   sayFrom,
 } from './answer.ts';
@@ -567,6 +568,38 @@ describe('sayFrom, a long note', () => {
   });
 });
 
+describe('ownWorkNote', () => {
+  const job = hitOf(
+    'My job',
+    "I'm a dental hygienist at Trelawney Dental in Truro. I've been there six years.",
+  );
+  const home = hitOf('Home', 'We live in a terraced house in Falmouth, near the harbour.');
+
+  it("finds the note saying the owner's work for a question about it in any words", () => {
+    for (const question of [
+      'Where do you work?',
+      'who do you work for?',
+      'What do you do?',
+      'what do you do these days?',
+      'What do you do for a living?',
+      'Where are you working now?',
+    ])
+      expect(ownWorkNote([home, job], question), question).toBe(job);
+  });
+
+  it("asks nothing of the owner's work in other questions, or of someone else's", () => {
+    for (const question of ['Where do you live?', 'What do you do at weekends?', 'Where does Dev work?'])
+      expect(ownWorkNote([home, job], question), question).toBeUndefined();
+  });
+
+  it("takes no one else's work, nor a note with none, for the owner's", () => {
+    const husband = hitOf('Family', 'My husband Dev is a postman.');
+    expect(ownWorkNote([husband, home], 'Where do you work?')).toBeUndefined();
+    const titled = hitOf('Work', 'Teacher at Penryn primary. Been there 11 yrs.');
+    expect(ownWorkNote([husband, titled], 'What do you do?')).toBe(titled);
+  });
+});
+
 describe('ownKinNote', () => {
   const found = (text: string) => ownKinNote([hitOf('Note', text)], 'How many kids do you have?');
 
@@ -578,6 +611,16 @@ describe('ownKinNote', () => {
     expect(
       ownKinNote([hitOf('Us', 'Tam - my other half, a roofer.')], 'What does your fella do?'),
     ).toBeDefined();
+  });
+
+  it('finds the children for "Do you have kids?" asked without "any"', () => {
+    const family = hitOf(
+      'Family',
+      'My husband Dev is a postman. We have two daughters, Isla (7) and Mara (4).',
+    );
+    for (const question of ['Do you have kids?', 'Have you got children?', 'do u have any kids'])
+      expect(ownKinNote([family], question), question).toBe(family);
+    expect(ownKinNote([family], 'Do you have time for kids?')).toBeUndefined();
   });
 
   it('does not take "there\'s", "that\'s" or someone else\'s "have" for the owner\'s', () => {

@@ -7,6 +7,7 @@ import {
   headedTrade,
   holdsAskedFor,
   holdsObjectOf,
+  holdsWork,
   leavesUnnamed,
   namesIn,
   personAskedAbout,
@@ -598,13 +599,48 @@ function barelyCounts(sentence: string): boolean {
 }
 
 /**
+ * A question about the owner's own work in its everyday shapes: "Where do you work?", "Who do you work for?", "What
+ * do you do (for a living, these days)?", "your job". Not "What do you do at weekends?", nor anyone else's work.
+ */
+const ownWorkAsked = new RegExp(
+  [
+    String.raw`^\W*(?:where|who)\s+(?:do|did|are|were)\s+(?:you|u)\s+(?:work|working)\b`,
+    String.raw`^\W*what\s+(?:do|did)\s+(?:you|u)\s+do(?:\s+for\s+(?:a\s+living|work|money|a\s+job))?(?:,?\s+(?:now(?:adays)?|these\s+days|again|then))?\W*$`,
+    String.raw`\byour\s+(?:job|career|occupation|profession|line\s+of\s+work)\b`,
+  ].join('|'),
+  'i',
+);
+const workTitle = /\b(?:work|job|career|occupation|profession|employment)\b/i;
+const ownerOpens = /^\W*(?:I|I['’](?:m|ve|d)|Im)\b/;
+
+/**
+ * The first note found that says the owner's work (`holdsWork`) for a question about it (`ownWorkAsked`), however far
+ * its words are from the question's: "I'm a dental hygienist at Trelawney Dental" shares no word with "Where do you
+ * work?", and the encoder hears the two as barely related. The owner's: a sentence opening on "I", or any sentence
+ * not opening on someone else in a note titled for work ("Dispatcher for the ferry line"), not "My husband is a
+ * postman".
+ */
+export function ownWorkNote(found: readonly SearchHit[], question: string): SearchHit | undefined {
+  if (!ownWorkAsked.test(question)) return undefined;
+  return found.find((hit) =>
+    sentencesOf(hit.paragraphs).some(
+      ({ text }) =>
+        (ownerOpens.test(text) || (workTitle.test(hit.title) && !opensOnSomeone(text))) && holdsWork(text),
+    ),
+  );
+}
+
+/** The question an own-work question is read as when its note is found: the work asked in the words a job takes. */
+export const workAsked = 'What do you do for work?';
+
+/**
  * The words for relatives of the owner's a question asks about ("your youngest", "How many grandkids do you have?",
  * "Do you have any siblings?"), read with the words either side ("your youngest granddaughter"); undefined for a kind
  * of people the owner has to do with but does not have ("How many kids are at your school?").
  */
 export function ownKinAsked(question: string): string | undefined {
   const tokens = question.match(/[\p{L}'’-]+/gu) ?? [];
-  const having = /\b(?:do|did) you have\b|\bhave you got\b/i.test(question);
+  const having = /\b(?:do|did) (?:you|u) have\b|\bhave (?:you|u) got\b/i.test(question);
   // The kin word with the word before it and the two after ("your eldest of three"); from the start at the first.
   const around = (i: number) => tokens.slice(Math.max(0, i - 1), i + 3).join(' ');
   const at = tokens.findIndex((_, i) => {
@@ -613,7 +649,11 @@ export function ownKinAsked(question: string): string | undefined {
     const owned =
       tokens.slice(Math.max(0, i - 2), i).some((word) => /^your$/i.test(word)) ||
       (/^the$/i.test(tokens[i - 1] ?? '') && !/^(?:at|in|on|from|near)$/i.test(tokens[i + 1] ?? ''));
-    const had = having && /^(?:many|any)$/i.test(tokens[i - 1] ?? '');
+    // "Do you have any kids?", "Do you have kids?", "Have you got children?".
+    const had =
+      having &&
+      (/^(?:many|any)$/i.test(tokens[i - 1] ?? '') ||
+        (/^(?:have|got)$/i.test(tokens[i - 1] ?? '') && kinIn(tokens[i] ?? '').size > 0));
     return (owned || had) && kinIn(around(i)).size > 0;
   });
   return at < 0 ? undefined : around(at);

@@ -260,7 +260,7 @@ const business =
  * trade once held or none now ("ex-fisherman", "retired", not "ex-husband"), or one listed after an age ("…, 36, nurse at
  * Kenyatta hospital"). Not a relative ("the wife"), a friend, nor a word for any person ("our wee man").
  */
-function holdsWork(sentence: string, asked: ReadonlySet<string>): boolean {
+export function holdsWork(sentence: string, asked: ReadonlySet<string> = new Set()): boolean {
   const tagged = taggedTerms(sentence);
   const once = /\bex-(\p{L}+)|\bretired\b/iu.exec(sentence);
   if (once && kinOf(once[1] ?? '').length === 0) return true;

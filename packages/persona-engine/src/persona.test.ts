@@ -53,6 +53,29 @@ describe('replyAsPersona', () => {
   const familyIndex = async () => createKnowledgeIndex(await withVectors([family]));
   const embed = (texts: readonly string[]) => testEncoder.embed(texts);
 
+  it("says the owner's work for a question about it in any words, to the owner and to a friend", async () => {
+    const notes = [
+      note(
+        'job',
+        'My job',
+        "I'm a dental hygienist at Trelawney Dental in Truro. I've been there six years.",
+      ),
+      note('home', 'Home', 'We live in a terraced house in Falmouth, near the harbour.'),
+      note('fun', 'Hobbies', 'I swim in the sea most mornings, even in winter. I also knit.'),
+    ];
+    const index = createKnowledgeIndex(await withVectors(notes));
+    for (const message of ['Where do you work?', 'What do you do?', 'What do you do for a living?']) {
+      for (const askedByOwner of [true, false]) {
+        const reply = await ask(message, { index, embed, askedByOwner });
+        expect(reply.kind, message).toBe('answer');
+        expect(await collect(reply.stream), message).toBe(
+          "I'm a dental hygienist at Trelawney Dental in Truro.",
+        );
+        expect(reply.citations.map((citation) => citation.entryId)).toEqual(['job']);
+      }
+    }
+  });
+
   it('answers a choice between two the note settles, and hedges one it does not', async () => {
     const plain = await ask('Where do your parents live?', { index: await familyIndex(), grounding, embed });
     expect(plain.kind).toBe('answer');
@@ -810,8 +833,26 @@ describe('replyAsPersona', () => {
   });
 
   it('greets back when the message asks nothing', async () => {
-    const reply = await ask('Hi!');
-    expect(await collect(reply.stream)).toBe(greetingReply);
+    for (const hello of ['Hi!', 'hello there', 'How are you?', "what's up?"]) {
+      const reply = await ask(hello);
+      expect(await collect(reply.stream)).toBe(greetingReply);
+    }
+  });
+
+  it('answers a question made of small words, which is no greeting', async () => {
+    // Embedded as the API embeds it: as retrieval reads it.
+    const [messageVector] = await testEncoder.embed([addressedToOwner('Where are you from?')]);
+    const from = await reply({
+      profile,
+      index,
+      history: [],
+      message: 'Where are you from?',
+      provider,
+      ...(messageVector ? { messageVector } : {}),
+    });
+    expect(from.kind).not.toBe('greeting');
+    expect(await collect(from.stream)).toContain('Valparaíso');
+    expect((await ask('What do you do?')).kind).not.toBe('greeting');
   });
 
   it('speaks to its owner as its owner', async () => {
@@ -905,6 +946,13 @@ describe('replyAsPersona', () => {
 });
 
 describe('addressedToOwner', () => {
+  it('reads "Where are you from?", all small words, as the question notes answer', () => {
+    for (const question of ['Where are you from?', 'where r u from', 'Where are you originally from?'])
+      expect(addressedToOwner(question), question).toBe('Where did you grow up?');
+    expect(addressedToOwner('Where is Kwame from?', 'Kwame')).toBe('Where did you grow up?');
+    expect(addressedToOwner('Where are your parents from?')).toBe('Where are your parents from?');
+  });
+
   it("reads the owner's name as 'you', and the possessive as 'your'", () => {
     expect(
       addressedToOwner("Where did Kwame study? What's Kwame’s sister called?", 'Kwame Mensah-Boateng'),

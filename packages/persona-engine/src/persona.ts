@@ -12,11 +12,13 @@ import {
   namesPerson,
   oneSentence,
   ownKinNote,
+  ownWorkNote,
   type RunnerUp,
   runnerUp,
   type Said,
   sayFrom,
   wordsSaid,
+  workAsked,
 } from './answer.ts';
 import {
   askedFor,
@@ -120,8 +122,7 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
   const owner = input.askedByOwner === true;
   // Notes answer as soon as they are written; the profile (summary, style) follows in the background.
   if (input.index.size === 0) return fixed(owner ? untrainedReplyToOwner : untrainedReply, 'untrained');
-  if (words(message).every(isStopWord))
-    return fixed(owner ? greetingReplyToOwner : greetingReply, 'greeting');
+  if (asksNothing(message)) return fixed(owner ? greetingReplyToOwner : greetingReply, 'greeting');
 
   const asked = addressedToOwner(message, input.ownerName, input.ownerAliases);
   const found = input.index.search(asked, {
@@ -170,6 +171,21 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
   return { stream: fixedReply(text, input.signal), citations, kind };
 }
 
+/**
+ * A greeting or small talk ("Hi!", "How are you?", "What's up?"): small words only, and no question about the owner.
+ * "Where are you from?" and "What do you do?" are small words too, and among the first things anyone asks; the
+ * encoder hears them though keywords cannot.
+ */
+function asksNothing(message: string): boolean {
+  const said = words(message);
+  if (!said.every(isStopWord)) return false;
+  return !said.some((word) => questionWords.has(word)) || smallTalk.test(message);
+}
+
+const questionWords = new Set(['what', 'where', 'when', 'who', 'whom', 'whose', 'which', 'why', 'how']);
+const smallTalk =
+  /^\W*(?:(?:hi|hello|hey)\b\W*)?(?:how(?:['’]s| is| are)? (?:you|u|it going|things|it)|what['’]?s up|how do you do|who are you)\b/i;
+
 /** The reply without a model: the sentences that answer, a hedge naming the gap, or "I don't know". */
 async function offlineReply(
   input: PersonaReplyInput,
@@ -179,6 +195,14 @@ async function offlineReply(
 ): Promise<{ text: string; citations: Citation[]; kind: Grounding['kind'] }> {
   let said = grounding.kind === 'unknown' ? [] : await offlineSaid(input, grounding, asked, found);
   let kind = settledKind(grounding, said, asked);
+  // The owner's work asked in everyday words ("Where do you work?", "What do you do?") is in the note saying it,
+  // however far apart the encoder hears the two: said as "What do you do for work?" would be.
+  const workNote = kind === 'answer' ? undefined : ownWorkNote(found, asked);
+  if (workNote) {
+    const work = await sayFrom(workNote, workAsked, input.messageVector, input.embed, input.answer ?? {});
+    if (work.holdsAsked === 1)
+      return { text: composeOffline('answer', asked, [work]), citations: [citationOf(work)], kind: 'answer' };
+  }
   // A name the question shares with a note is strong evidence that the note is about what is asked, however far
   // its words are from the question's ("What does Bisi do?" and a long family note naming her): at least a hedge,
   // and a hedge says that note, not a closer one that never names them.
@@ -481,13 +505,22 @@ export function addressedToOwner(
   const full = ownerName?.trim().replace(/\s+/g, ' ') ?? '';
   const first = full.split(' ')[0] ?? '';
   const names = [...new Set([full, first, ...aliases])].filter((name) => name.length >= 2).map(escapeRegExp);
-  if (names.length === 0) return message;
+  if (names.length === 0) return originAsked.test(message) ? grewUp : message;
   const name = `(?:${names.join('|')})`;
-  return message
+  const addressed = message
     .replace(new RegExp(`(?<![\\p{L}\\p{N}])${name}['’]s(?![\\p{L}\\p{N}])`, 'giu'), 'your')
     .replace(new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'giu'), 'you')
     .replace(/\b(does|is|was|has)(\s+you)\b/gi, (_, verb: string, you: string) => agreeing(verb) + you);
+  return originAsked.test(addressed) ? grewUp : addressed;
 }
+
+/**
+ * "Where are you from?": small words only, which keywords cannot search and the encoder hears as barely related to
+ * "I grew up in Redruth"; notes say where one grew up, and so the question is read.
+ */
+const originAsked =
+  /^\W*where\s+(?:are|r|were|is|do|did)\s+(?:you|u)\s+(?:originally\s+)?(?:from|come\s+from)(?:\s+originally)?\W*$/i;
+const grewUp = 'Where did you grow up?';
 
 /**
  * The question with each word it types in lower case that the notes found write only with a capital, inside a
