@@ -583,12 +583,19 @@ describe('ownWorkNote', () => {
       'what do you do these days?',
       'What do you do for a living?',
       'Where are you working now?',
+      'Do you work?',
+      'are you working at the moment?',
     ])
       expect(ownWorkNote([home, job], question), question).toBe(job);
   });
 
   it("asks nothing of the owner's work in other questions, or of someone else's", () => {
-    for (const question of ['Where do you live?', 'What do you do at weekends?', 'Where does Dev work?'])
+    for (const question of [
+      'Where do you live?',
+      'What do you do at weekends?',
+      'Where does Dev work?',
+      'Do you work out?',
+    ])
       expect(ownWorkNote([home, job], question), question).toBeUndefined();
   });
 
@@ -621,6 +628,10 @@ describe('ownKinNote', () => {
     for (const question of ['Do you have kids?', 'Have you got children?', 'do u have any kids'])
       expect(ownKinNote([family], question), question).toBe(family);
     expect(ownKinNote([family], 'Do you have time for kids?')).toBeUndefined();
+    const girls = hitOf('Family', 'My husband Dev is a postman. We have two girls, Isla (7) and Mara (4).');
+    expect(ownKinNote([girls], 'How many kids do you have?')).toBe(girls);
+    expect(ownKinNote([girls], 'How old are your kids?')).toBe(girls);
+    expect(ownKinNote([hitOf('Work', 'I teach two girls piano.')], 'How old are your kids?')).toBeUndefined();
   });
 
   it('does not take "there\'s", "that\'s" or someone else\'s "have" for the owner\'s', () => {

@@ -607,6 +607,7 @@ const ownWorkAsked = new RegExp(
     String.raw`^\W*(?:where|who)\s+(?:do|did|are|were)\s+(?:you|u)\s+(?:work|working)\b`,
     String.raw`^\W*what\s+(?:do|did)\s+(?:you|u)\s+do(?:\s+for\s+(?:a\s+living|work|money|a\s+job))?(?:,?\s+(?:now(?:adays)?|these\s+days|again|then))?\W*$`,
     String.raw`\byour\s+(?:job|career|occupation|profession|line\s+of\s+work)\b`,
+    String.raw`^\W*(?:(?:do|did)\s+(?:you|u)\s+(?:still\s+)?work|(?:are|r)\s+(?:you|u)\s+(?:still\s+)?working(?:\s+(?:at\s+the\s+moment|now|these\s+days|at\s+all))?)\W*$`,
   ].join('|'),
   'i',
 );
@@ -678,6 +679,10 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
   return (
     titled ??
     found.find((hit) => listedWays(question, hit)) ??
+    // "We have two girls": children said by the owner's count of them, in no word for a child.
+    found.find((hit) =>
+      sentencesOf(hit.paragraphs).some(({ text }) => countedChildren.test(text) && namesKinAmong(kin, text)),
+    ) ??
     found.find((hit) => {
       const tokens = noteText(hit).match(/[\p{L}\p{N}'’-]+/gu) ?? [];
       const before = (i: number, n: number) => tokens.slice(Math.max(0, i - n), i);
@@ -704,6 +709,11 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
     })
   );
 }
+
+const countedChildren = new RegExp(
+  String.raw`\b(?:we|i)(?:['’]ve|\s+have|\s+had)?(?:\s+got)?\s+(?:\d+|${numberWord})\s+(?:boys|girls|lads|lasses)\b`,
+  'i',
+);
 
 /**
  * A title naming the owner's relatives alone ("The kids", "Mum and Dad", "mum n dad", "My sisters"), not "Kids I

@@ -158,9 +158,13 @@ function kinSaidAround(tokens: readonly string[], i: number): readonly string[] 
   if (token === 'family' && (someones(before) || before === 'the') && askedAfter.test(after ?? ''))
     return ['family'];
   // "your boy", "our lass", "my little girl": a son or a daughter; not "a boy in my class", "the old girl".
-  const ofSomeone = someones(before) || (childSize.test(before ?? '') && someones(tokens[i - 2]));
-  if (/^(?:boy|lad)$/.test(token) && ofSomeone) return ['son'];
-  if (/^(?:girl|lass)$/.test(token) && ofSomeone) return ['daughter'];
+  // So are "our two girls" and "we have two boys", counted: not "two boys in my class".
+  const counted =
+    (counts.test(before ?? '') || /^\d+$/.test(before ?? '')) &&
+    (someones(tokens[i - 2]) || ownerHas(tokens, i - 2));
+  const ofSomeone = someones(before) || (childSize.test(before ?? '') && someones(tokens[i - 2])) || counted;
+  if (/^(?:boy|lad)s?$/.test(token) && ofSomeone) return ['son'];
+  if (/^(?:girl|lass)(?:es|s)?$/.test(token) && ofSomeone) return ['daughter'];
   if (token === 'baby' && aboutTheBaby.test(tokens.slice(Math.max(0, i - 1), i + 2).join(' ')))
     return ['child'];
   if (!byAge.test(token)) return [];
@@ -177,6 +181,10 @@ function kinSaidAround(tokens: readonly string[], i: number): readonly string[] 
 
 /** What may follow someone asked after themselves ("How's the family doing?"): nothing, or how they are. */
 const askedAfter = /^(?:|doing|keeping|getting|going|holding|been)$/;
+
+/** "We have", "I've got", "we had": the owner's, what follows. */
+const ownerHas = (tokens: readonly string[], at: number) =>
+  /^(?:have|had|got)$/.test(tokens[at] ?? '') && /^(?:we|i|ve)$/.test(tokens[at - 1] ?? '');
 
 /** Words before a child's "boy" or "girl" that say which one ("my little girl", "our eldest boy"). */
 const childSize = /^(?:little|wee|baby|big|eldest|oldest|youngest)$/;

@@ -76,6 +76,33 @@ describe('replyAsPersona', () => {
     }
   });
 
+  it('introduces the owner from their notes when asked about themselves', async () => {
+    const notes = [
+      note(
+        'job',
+        'My job',
+        "I'm a dental hygienist at Trelawney Dental in Truro. I've been there six years.",
+      ),
+      note('home', 'Home', 'We live in a terraced house in Falmouth, near the harbour.'),
+      note('fun', 'Hobbies', 'I swim in the sea most mornings, even in winter. I also knit.'),
+    ];
+    const index = createKnowledgeIndex(await withVectors(notes));
+    for (const message of [
+      'Tell me about yourself',
+      'Who are you?',
+      'Can you tell me a bit about yourself?',
+    ]) {
+      const reply = await ask(message, { index, embed });
+      const text = await collect(reply.stream);
+      expect(reply.kind, message).toBe('answer');
+      expect(text).toContain("I'm a dental hygienist at Trelawney Dental in Truro.");
+      expect(text).toContain('We live in a terraced house in Falmouth');
+      expect(reply.citations.map((citation) => citation.entryId).sort()).toEqual(['home', 'job']);
+    }
+    const hi = await ask('Hi!', { index, embed });
+    expect(hi.kind).toBe('greeting');
+  });
+
   it('answers a choice between two the note settles, and hedges one it does not', async () => {
     const plain = await ask('Where do your parents live?', { index: await familyIndex(), grounding, embed });
     expect(plain.kind).toBe('answer');

@@ -122,6 +122,10 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
   const owner = input.askedByOwner === true;
   // Notes answer as soon as they are written; the profile (summary, style) follows in the background.
   if (input.index.size === 0) return fixed(owner ? untrainedReplyToOwner : untrainedReply, 'untrained');
+  if (provider.kind === 'embedded' && introductionAsked.test(message)) {
+    const introduction = await introducing(input);
+    if (introduction) return { ...introduction, stream: fixedReply(introduction.text, input.signal) };
+  }
   if (asksNothing(message)) return fixed(owner ? greetingReplyToOwner : greetingReply, 'greeting');
 
   const asked = addressedToOwner(message, input.ownerName, input.ownerAliases);
@@ -169,6 +173,41 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
   }
   const { text, citations, kind } = await offlineReply(input, grounding, cased, found);
   return { stream: fixedReply(text, input.signal), citations, kind };
+}
+
+/** "Tell me about yourself", "Who are you?", "Introduce yourself": the owner introduced, not one fact. */
+const introductionAsked =
+  /^\W*(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:(?:tell|talk)\s+(?:me|us)\s+(?:a\s+(?:bit|little)\s+)?about\s+(?:yourself|you)|who\s+(?:are|r)\s+(?:you|u)|introduce\s+yourself|describe\s+yourself)\W*$/i;
+
+/** What an introduction says, as these questions are answered: work, home, where one is from. */
+const introductionQuestions = ['What do you do for work?', 'Where do you live?', 'Where did you grow up?'];
+const introductionWords = 60;
+
+/**
+ * The owner introduced in their own words: the answers their notes give to the questions a person introducing
+ * themselves answers, each said once, citing the notes said. Undefined when the notes answer none of them.
+ */
+async function introducing(
+  input: PersonaReplyInput,
+): Promise<{ text: string; citations: Citation[]; kind: 'answer' } | undefined> {
+  const texts: string[] = [];
+  const citations: Citation[] = [];
+  for (const question of introductionQuestions) {
+    const [vector] = input.embed ? await input.embed([question]) : [];
+    const found = input.index.search(question, {
+      limit: namedPassages,
+      ...(vector ? { questionVector: vector } : {}),
+    });
+    const grounding = groundingOf(found.slice(0, modelPassages), input.grounding ?? {});
+    const asked = { ...input, message: question, ...(vector ? { messageVector: vector } : {}) };
+    const reply = await offlineReply(asked, grounding, question, found);
+    const words = [...texts, reply.text].join(' ').split(/\s+/).length;
+    if (reply.kind !== 'answer' || texts.includes(reply.text) || words > introductionWords) continue;
+    texts.push(reply.text);
+    for (const citation of reply.citations)
+      if (!citations.some((cited) => cited.entryId === citation.entryId)) citations.push(citation);
+  }
+  return texts.length === 0 ? undefined : { text: texts.join(' '), citations, kind: 'answer' };
 }
 
 /**

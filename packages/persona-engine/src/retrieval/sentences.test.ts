@@ -69,6 +69,18 @@ describe('sentencesOf', () => {
     ]);
   });
 
+  it('keeps the names a counted group is followed by with the group', () => {
+    const said = (content: string) =>
+      sentencesOf(chunkEntry({ id: 'n', title: 'Family', content })).map((sentence) => sentence.text);
+    expect(said('We have two girls, Isla (7) and Mara (4). Dev is a postman.')).toEqual([
+      'We have two girls, Isla (7) and Mara (4).',
+      'Dev is a postman.',
+    ]);
+    expect(said('Our boys, Tom 12 and Sam 9, love football.')).toEqual([
+      'Our boys, Tom 12 and Sam 9, love football.',
+    ]);
+  });
+
   it('says the last of a list after "and" as its own clause', () => {
     const said = sentencesOf(
       chunkEntry({ id: 'n', title: 'kids', content: 'Tomos 14, Elin 11 in year 6, and baby Gwen who’s 2.' }),

@@ -48,6 +48,10 @@ export function sentencesOf(chunks: readonly Chunk[]): Sentence[] {
 const nextPerson =
   /,\s+(?=(?:and\s+)?(?:\p{Ll}+:\s+|(?:little|baby|wee|big|young)\s+)?(\p{Lu}\p{Ll}[\p{Ll}'’-]*)\s+(\(|\d{1,3}\b|(?:who|that)['’]s\s+\d|\p{Ll}+))/gu;
 
+/** A clause ending on a group of people ("We have two girls", "Three kids"), the names after it its members. */
+const groupOfPeople =
+  /^[^,]*\b(?:kids|children|boys|girls|lads|sons|daughters|grandkids|grandchildren|brothers|sisters|siblings|twins)$/i;
+
 /** A name, not another word of the lexicon ("Year 5", "Rome"). */
 const unknownOrName = (word: string) => /Name|^$/.test(String(lexicon[word.toLowerCase()] ?? ''));
 
@@ -69,6 +73,8 @@ function sentenceEnd(text: string): number {
     const [, name = '', after = ''] = match;
     const cut = match.index + match[0].length;
     if (!unknownOrName(name)) continue;
+    // "We have two girls, Isla (7) and Mara (4)": the names after a group of people are that group, said with it.
+    if (groupOfPeople.test(sentence.slice(0, match.index))) continue;
     if (/^(?:\(|\d|(?:who|that)['’]s)/.test(after)) return cut;
     // Inside a list of people: after a clause on a person or one giving an age ("Osian 12, Cerys does…").
     if (!opens && (digit < 0 || digit > match.index)) continue;
