@@ -6,8 +6,8 @@ import {
   listedByAge,
   namesPerson,
   namesTiedTo,
+  ownFactNote,
   ownKinNote,
-  ownWorkNote,
   type Said,
   sayFrom,
 } from './answer.ts';
@@ -568,7 +568,8 @@ describe('sayFrom, a long note', () => {
   });
 });
 
-describe('ownWorkNote', () => {
+describe('ownFactNote', () => {
+  const ownWorkNote = (found: SearchHit[], question: string) => ownFactNote(found, question)?.hit;
   const job = hitOf(
     'My job',
     "I'm a dental hygienist at Trelawney Dental in Truro. I've been there six years.",
@@ -591,7 +592,7 @@ describe('ownWorkNote', () => {
 
   it("asks nothing of the owner's work in other questions, or of someone else's", () => {
     for (const question of [
-      'Where do you live?',
+      'Where do you go swimming?',
       'What do you do at weekends?',
       'Where does Dev work?',
       'Do you work out?',
@@ -604,6 +605,23 @@ describe('ownWorkNote', () => {
     expect(ownWorkNote([husband, home], 'Where do you work?')).toBeUndefined();
     const titled = hitOf('Work', 'Teacher at Penryn primary. Been there 11 yrs.');
     expect(ownWorkNote([husband, titled], 'What do you do?')).toBe(titled);
+  });
+
+  it("finds the owner's age and home asked in everyday words, read as the plain question", () => {
+    const me = hitOf(
+      'About me',
+      "hi! I'm Lucía Ferreyra, 27. grew up in Córdoba but I've been living in Montevideo since 2021.",
+    );
+    const kids = hitOf('Kids', "I'm 2 kids' mum: Pilar is 3.");
+    expect(ownFactNote([kids, me], 'how old are you?')).toEqual({ hit: me, readAs: 'How old are you?' });
+    expect(ownFactNote([kids, me], "What's your age?")?.hit).toBe(me);
+    expect(ownFactNote([kids, me], 'Where do you live now?')).toEqual({
+      hit: me,
+      readAs: 'Where do you live?',
+    });
+    const them = hitOf('Parents', 'Mum and Dad live in Salto. Dad is 70.');
+    expect(ownFactNote([them], 'Where do you live?')).toBeUndefined();
+    expect(ownFactNote([them], 'How old are you?')).toBeUndefined();
   });
 });
 
@@ -628,6 +646,10 @@ describe('ownKinNote', () => {
     for (const question of ['Do you have kids?', 'Have you got children?', 'do u have any kids'])
       expect(ownKinNote([family], question), question).toBe(family);
     expect(ownKinNote([family], 'Do you have time for kids?')).toBeUndefined();
+    expect(ownKinNote([family], 'Any kids?')).toBe(family);
+    const married = hitOf('Family', "Married to Gary (66), he's a retired electrician.");
+    expect(ownKinNote([married], 'What does your husband do?')).toBe(married);
+    expect(ownKinNote([hitOf('Sis', 'Jo is married to Kev.')], 'What does your husband do?')).toBeUndefined();
     const girls = hitOf('Family', 'My husband Dev is a postman. We have two girls, Isla (7) and Mara (4).');
     expect(ownKinNote([girls], 'How many kids do you have?')).toBe(girls);
     expect(ownKinNote([girls], 'How old are your kids?')).toBe(girls);

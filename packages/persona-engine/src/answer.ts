@@ -600,7 +600,8 @@ function barelyCounts(sentence: string): boolean {
 
 /**
  * A question about the owner's own work in its everyday shapes: "Where do you work?", "Who do you work for?", "What
- * do you do (for a living, these days)?", "your job". Not "What do you do at weekends?", nor anyone else's work.
+ * do you do (for a living, these days)?", "your job", "Do you work?". Not "What do you do at weekends?", nor anyone
+ * else's work.
  */
 const ownWorkAsked = new RegExp(
   [
@@ -614,25 +615,61 @@ const ownWorkAsked = new RegExp(
 const workTitle = /\b(?:work|job|career|occupation|profession|employment)\b/i;
 const ownerOpens = /^\W*(?:I|I['’](?:m|ve|d)|Im)\b/;
 
-/**
- * The first note found that says the owner's work (`holdsWork`) for a question about it (`ownWorkAsked`), however far
- * its words are from the question's: "I'm a dental hygienist at Trelawney Dental" shares no word with "Where do you
- * work?", and the encoder hears the two as barely related. The owner's: a sentence opening on "I", or any sentence
- * not opening on someone else in a note titled for work ("Dispatcher for the ferry line"), not "My husband is a
- * postman".
- */
-export function ownWorkNote(found: readonly SearchHit[], question: string): SearchHit | undefined {
-  if (!ownWorkAsked.test(question)) return undefined;
-  return found.find((hit) =>
-    sentencesOf(hit.paragraphs).some(
-      ({ text }) =>
-        (ownerOpens.test(text) || (workTitle.test(hit.title) && !opensOnSomeone(text))) && holdsWork(text),
-    ),
-  );
+/** A fact about the owner that nearly everyone's notes say, asked in everyday words the encoder hears poorly. */
+interface OwnFact {
+  asked: RegExp;
+  /** Whether a sentence of a note (titled `title`) says the owner's fact. */
+  says: (sentence: string, title: string) => boolean;
+  /** The question a found note is read for: the fact asked in the words it takes. */
+  readAs: string;
 }
 
-/** The question an own-work question is read as when its note is found: the work asked in the words a job takes. */
-export const workAsked = 'What do you do for work?';
+const ownFacts: readonly OwnFact[] = [
+  {
+    asked: ownWorkAsked,
+    // The owner's: a sentence opening on "I", or any not opening on someone else in a note titled for work
+    // ("Teacher at Penryn primary"), not "My husband is a postman".
+    says: (text, title) =>
+      (ownerOpens.test(text) || (workTitle.test(title) && !opensOnSomeone(text))) && holdsWork(text),
+    readAs: 'What do you do for work?',
+  },
+  {
+    // "How old are you?", "What's your age?".
+    asked: /^\W*(?:how\s+old\s+(?:are|r)\s+(?:you|u)(?:\s+now)?|what(?:['’]s|\s+is)\s+your\s+age)\W*$/i,
+    // "I'm 38", "I'm Roz Whitcombe, 63.", "I turned 40 in May", "I am 71 years old".
+    says: (text) =>
+      /^\W*(?:I['’]?m|I\s+am|I\s+(?:just\s+)?turned)\s+(?:\p{Lu}[\p{L}'’-]*,?\s+){0,3}\d{1,3}\b(?!\s*(?:%|am|pm|kids|children|years\s+(?:ago|in|at|with)))/iu.test(
+        text,
+      ),
+    readAs: 'How old are you?',
+  },
+  {
+    // "Where do you live (now)?", "Where are you based?", "Where's home?".
+    asked:
+      /^\W*(?:where\s+(?:do|d)\s+(?:you|u)\s+live|where\s+(?:are|r)\s+(?:you|u)\s+(?:based|living)|where['’]?s\s+home)(?:\s+now(?:adays)?|\s+these\s+days)?\W*$/i,
+    // "We live in …", "I've been living in Montevideo since 2021", "we've been in Bend for 30 yrs", "Based in Leeds".
+    says: (text) =>
+      /\b(?:I|we)(?:['’](?:ve|m|re))?\s+(?:\p{L}+\s+){0,2}?(?:live|living|based|been\s+in|moved\s+to|settled\s+in)\b|^\W*(?:live|living|based)\s+in\b/iu.test(
+        text,
+      ),
+    readAs: 'Where do you live?',
+  },
+];
+
+/**
+ * The first note found that says the owner's fact a question asks in everyday words (`ownFacts`), however far its
+ * words are from the question's: "I'm a dental hygienist at Trelawney Dental" shares no word with "Where do you
+ * work?", and the encoder hears the two as barely related. With the question it is read for.
+ */
+export function ownFactNote(
+  found: readonly SearchHit[],
+  question: string,
+): { hit: SearchHit; readAs: string } | undefined {
+  const fact = ownFacts.find(({ asked }) => asked.test(question));
+  if (fact === undefined) return undefined;
+  const hit = found.find((one) => sentencesOf(one.paragraphs).some(({ text }) => fact.says(text, one.title)));
+  return hit === undefined ? undefined : { hit, readAs: fact.readAs };
+}
 
 /**
  * The words for relatives of the owner's a question asks about ("your youngest", "How many grandkids do you have?",
@@ -641,7 +678,8 @@ export const workAsked = 'What do you do for work?';
  */
 export function ownKinAsked(question: string): string | undefined {
   const tokens = question.match(/[\p{L}'’-]+/gu) ?? [];
-  const having = /\b(?:do|did) (?:you|u) have\b|\bhave (?:you|u) got\b/i.test(question);
+  // "Any grandkids?" is "Do you have any grandkids?" said short.
+  const having = /\b(?:do|did) (?:you|u) have\b|\bhave (?:you|u) got\b|^\W*(?:got\s+)?any\b/i.test(question);
   // The kin word with the word before it and the two after ("your eldest of three"); from the start at the first.
   const around = (i: number) => tokens.slice(Math.max(0, i - 1), i + 3).join(' ');
   const at = tokens.findIndex((_, i) => {
@@ -679,6 +717,10 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
   return (
     titled ??
     found.find((hit) => listedWays(question, hit)) ??
+    // "Married to Gary (66), he's a retired electrician.": the owner's spouse, in a note's shorthand with no "I".
+    (asksSpouse
+      ? found.find((hit) => sentencesOf(hit.paragraphs).some(({ text }) => /^\W*married\s+to\b/i.test(text)))
+      : undefined) ??
     // "We have two girls": children said by the owner's count of them, in no word for a child.
     found.find((hit) =>
       sentencesOf(hit.paragraphs).some(({ text }) => countedChildren.test(text) && namesKinAmong(kin, text)),

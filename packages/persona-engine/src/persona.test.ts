@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { elenaEntries } from './fixtures/elena-entries.ts';
 import {
   addressedToOwner,
+  anythingElseReply,
   casedAsNotes,
   greetingReply,
   greetingReplyToOwner,
@@ -10,6 +11,8 @@ import {
   unknownReply,
   untrainedReply,
   untrainedReplyToOwner,
+  whatIAmReply,
+  whatIAmReplyToOwner,
 } from './persona.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { createOpenAICompatibleProvider } from './providers/openai-compatible.ts';
@@ -91,6 +94,7 @@ describe('replyAsPersona', () => {
       'Tell me about yourself',
       'Who are you?',
       'Can you tell me a bit about yourself?',
+      'So tell me a bit about yourself',
     ]) {
       const reply = await ask(message, { index, embed });
       const text = await collect(reply.stream);
@@ -866,6 +870,18 @@ describe('replyAsPersona', () => {
     }
   });
 
+  it('answers thanks, a goodbye, a laugh and a question about what it is in kind, keeping nothing asked', async () => {
+    const said = async (message: string, askedByOwner = false) =>
+      collect((await ask(message, { askedByOwner })).stream);
+    expect(await said('thanks!')).toBe("You're welcome!");
+    expect(await said('great, thank you so much')).toBe("You're welcome!");
+    expect(await said('ok bye')).toBe('Bye for now!');
+    expect(await said('lol')).toBe(anythingElseReply);
+    expect(await said('Are you a robot?')).toBe(whatIAmReply);
+    expect(await said('are you real?', true)).toBe(whatIAmReplyToOwner);
+    expect((await ask('thanks! and where did you grow up?')).kind).not.toBe('greeting');
+  });
+
   it('answers a question made of small words, which is no greeting', async () => {
     // Embedded as the API embeds it: as retrieval reads it.
     const [messageVector] = await testEncoder.embed([addressedToOwner('Where are you from?')]);
@@ -973,6 +989,18 @@ describe('replyAsPersona', () => {
 });
 
 describe('addressedToOwner', () => {
+  it('reads chat shorthand and misspelt question words in full', () => {
+    expect(addressedToOwner('wat do u do for fun')).toBe('what do you do for fun');
+    expect(addressedToOwner('hw many kids do u have')).toBe('how many kids do you have');
+    expect(addressedToOwner("wher r ur folks? what's ur fav food")).toBe(
+      "where are your folks? what's your favourite food",
+    );
+    expect(addressedToOwner('Waht do you do on weekends')).toBe('What do you do on weekends');
+    expect(addressedToOwner('whered you grow up?')).toBe('where did you grow up?');
+    expect(addressedToOwner('R U married?')).toBe('Are you married?');
+    expect(addressedToOwner('Is Ur dog a Labrador?')).toBe('Is your dog a Labrador?');
+  });
+
   it('reads "Where are you from?", all small words, as the question notes answer', () => {
     for (const question of ['Where are you from?', 'where r u from', 'Where are you originally from?'])
       expect(addressedToOwner(question), question).toBe('Where did you grow up?');

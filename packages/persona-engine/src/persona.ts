@@ -11,14 +11,13 @@ import {
   namesCounted,
   namesPerson,
   oneSentence,
+  ownFactNote,
   ownKinNote,
-  ownWorkNote,
   type RunnerUp,
   runnerUp,
   type Said,
   sayFrom,
   wordsSaid,
-  workAsked,
 } from './answer.ts';
 import {
   askedFor,
@@ -44,6 +43,7 @@ import {
 } from './retrieval/reply-policy.ts';
 import { escapeRegExp, isStopWord, terms, words } from './retrieval/text.ts';
 import type { RowCosines } from './retrieval/vector-store.ts';
+import { readMessage } from './utterance.ts';
 
 export interface PersonaReplyInput {
   profile: PersonaProfile | null;
@@ -126,7 +126,8 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
     const introduction = await introducing(input);
     if (introduction) return { ...introduction, stream: fixedReply(introduction.text, input.signal) };
   }
-  if (asksNothing(message)) return fixed(owner ? greetingReplyToOwner : greetingReply, 'greeting');
+  const social = socialReply(message, owner);
+  if (social) return fixed(social, 'greeting');
 
   const asked = addressedToOwner(message, input.ownerName, input.ownerAliases);
   const found = input.index.search(asked, {
@@ -177,7 +178,7 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
 
 /** "Tell me about yourself", "Who are you?", "Introduce yourself": the owner introduced, not one fact. */
 const introductionAsked =
-  /^\W*(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:(?:tell|talk)\s+(?:me|us)\s+(?:a\s+(?:bit|little)\s+)?about\s+(?:yourself|you)|who\s+(?:are|r)\s+(?:you|u)|introduce\s+yourself|describe\s+yourself)\W*$/i;
+  /^\W*(?:(?:so|ok|okay|well|and|now|hi|hey|hello)\b\W*)*(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:(?:tell|talk)\s+(?:me|us)\s+(?:a\s+(?:bit|little)\s+)?about\s+(?:yourself|you)|who\s+(?:are|r)\s+(?:you|u)|introduce\s+yourself|describe\s+yourself)\W*$/i;
 
 /** What an introduction says, as these questions are answered: work, home, where one is from. */
 const introductionQuestions = ['What do you do for work?', 'Where do you live?', 'Where did you grow up?'];
@@ -210,6 +211,33 @@ async function introducing(
   return texts.length === 0 ? undefined : { text: texts.join(' '), citations, kind: 'answer' };
 }
 
+export const anythingElseReply = 'Ask me anything else about my life.';
+export const whatIAmReply =
+  "I'm a Ditto: I answer as my owner would, from what they have written down. Ask me anything about my life.";
+export const whatIAmReplyToOwner =
+  "I'm your Ditto: I answer as you would, from what you've told me. Ask me anything you've told me.";
+
+/** "Are you a robot?", "r u real?": a question about what Ditto is, not about the owner. */
+const whatIAmAsked =
+  /^\W*(?:are|r)\s+(?:you|u)\s+(?:(?:a|an|just\s+a)\s+)?(?:robot|bot|chatbot|ai|a\.i\.|real|human|person|computer|machine)\W*$/i;
+
+/**
+ * The reply to a message that asks nothing of the owner: a greeting or small talk, thanks, a goodbye, a laugh or a
+ * nod, praise (read as Lisa reads them: `readMessage`), or a question about what Ditto is. Undefined for anything
+ * that asks or tells something ("thanks! and where did you grow up?").
+ */
+function socialReply(message: string, owner: boolean): string | undefined {
+  if (whatIAmAsked.test(message)) return owner ? whatIAmReplyToOwner : whatIAmReply;
+  const greeting = owner ? greetingReplyToOwner : greetingReply;
+  const reading = readMessage(message);
+  const social =
+    reading.content === '' && reading.toLisa === null && !reading.decline && reading.meta === null;
+  if (social && reading.thanks) return "You're welcome!";
+  if (social && reading.goodbye) return 'Bye for now!';
+  if (asksNothing(message) || (social && (reading.greeting || reading.smallTalk !== null))) return greeting;
+  return social && (reading.reaction !== null || reading.praise) ? anythingElseReply : undefined;
+}
+
 /**
  * A greeting or small talk ("Hi!", "How are you?", "What's up?"): small words only, and no question about the owner.
  * "Where are you from?" and "What do you do?" are small words too, and among the first things anyone asks; the
@@ -234,13 +262,13 @@ async function offlineReply(
 ): Promise<{ text: string; citations: Citation[]; kind: Grounding['kind'] }> {
   let said = grounding.kind === 'unknown' ? [] : await offlineSaid(input, grounding, asked, found);
   let kind = settledKind(grounding, said, asked);
-  // The owner's work asked in everyday words ("Where do you work?", "What do you do?") is in the note saying it,
-  // however far apart the encoder hears the two: said as "What do you do for work?" would be.
-  const workNote = kind === 'answer' ? undefined : ownWorkNote(found, asked);
-  if (workNote) {
-    const work = await sayFrom(workNote, workAsked, input.messageVector, input.embed, input.answer ?? {});
-    if (work.holdsAsked === 1)
-      return { text: composeOffline('answer', asked, [work]), citations: [citationOf(work)], kind: 'answer' };
+  // The owner's work, age or home asked in everyday words ("Where do you work?") is in the note saying it, however
+  // far apart the encoder hears the two: said as the question it is read for ("What do you do for work?") would be.
+  const own = kind === 'answer' ? undefined : ownFactNote(found, asked);
+  if (own) {
+    const fact = await sayFrom(own.hit, own.readAs, input.messageVector, input.embed, input.answer ?? {});
+    if (fact.holdsAsked === 1)
+      return { text: composeOffline('answer', asked, [fact]), citations: [citationOf(fact)], kind: 'answer' };
   }
   // A name the question shares with a note is strong evidence that the note is about what is asked, however far
   // its words are from the question's ("What does Bisi do?" and a long family note naming her): at least a hedge,
@@ -541,6 +569,7 @@ export function addressedToOwner(
   ownerName?: string,
   aliases: readonly string[] = [],
 ): string {
+  message = inFullWords(message);
   const full = ownerName?.trim().replace(/\s+/g, ' ') ?? '';
   const first = full.split(' ')[0] ?? '';
   const names = [...new Set([full, first, ...aliases])].filter((name) => name.length >= 2).map(escapeRegExp);
@@ -554,6 +583,54 @@ export function addressedToOwner(
 }
 
 /**
+ * Chat shorthand and misspelt question words, written in full: "wat do u do for fun" is "what do you do for fun"
+ * to keywords and to the encoder. A closed class of texting forms, not a spelling corrector.
+ */
+const shorthand: Readonly<Record<string, string>> = {
+  u: 'you',
+  ya: 'you',
+  ur: 'your',
+  r: 'are',
+  wat: 'what',
+  wot: 'what',
+  wht: 'what',
+  waht: 'what',
+  whta: 'what',
+  whats: "what's",
+  wher: 'where',
+  whre: 'where',
+  wehre: 'where',
+  wheres: "where's",
+  whered: 'where did',
+  hw: 'how',
+  hows: "how's",
+  whos: "who's",
+  whens: "when's",
+  fav: 'favourite',
+  fave: 'favourite',
+  bc: 'because',
+  coz: 'because',
+  pls: 'please',
+  plz: 'please',
+  thx: 'thanks',
+  ppl: 'people',
+  yrs: 'years',
+};
+
+function inFullWords(message: string): string {
+  return message.replace(
+    /(?<![\p{L}\p{N}'’])\p{L}+(?![\p{L}\p{N}'’])/gu,
+    (word, at: number, text: string) => {
+      const full = shorthand[word.toLowerCase()];
+      if (full === undefined) return word;
+      const opens = /^\p{Lu}/u.test(word) && /(?:^|[.!?])\W*$/u.test(text.slice(0, at));
+      return opens ? full.charAt(0).toUpperCase() + full.slice(1) : full;
+    },
+  );
+}
+
+/**
+ * "Where are you from?": small words only/**
  * "Where are you from?": small words only, which keywords cannot search and the encoder hears as barely related to
  * "I grew up in Redruth"; notes say where one grew up, and so the question is read.
  */
