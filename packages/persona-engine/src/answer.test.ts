@@ -156,7 +156,7 @@ describe('sayFrom, a person asked about by relation', () => {
 
   it.each([
     ['How old is your youngest?', 'Baby Gwen who’s 2.'],
-    ["What's your eldest doing these days?", 'kids: Tomos 17 (training as a chef in Cardiff)'],
+    ["What's your eldest doing these days?", 'Kids: Tomos 17 (training as a chef in Cardiff)'],
   ])('compares the ages a list of the children gives: %s', async (question, expected) => {
     const kids = note(
       'Family',
@@ -410,6 +410,22 @@ describe('sayFrom, a thing named only in the title', () => {
   });
 });
 
+describe('sayFrom, a note typed in lower case', () => {
+  it('says its sentence with a capital, and leaves a word like "iPhone" as written', async () => {
+    const me = hitOf(
+      'about me',
+      "grew up in Córdoba, Argentina but I've been living in Montevideo since 2021.",
+    );
+    expect((await sayFrom(me, 'Where did you grow up?', undefined, undefined)).text).toMatch(
+      /^Grew up in Córdoba/,
+    );
+    const phone = hitOf('phone', 'iPhone 15, bought it used last year.');
+    expect((await sayFrom(phone, 'What phone do you have?', undefined, undefined)).text).toMatch(
+      /^iPhone 15/,
+    );
+  });
+});
+
 describe('sayFrom, the name of the thing a note is about', () => {
   it('says the name a note titled for the thing opens on, not another name it holds', async () => {
     const hit = hitOf(
@@ -613,12 +629,18 @@ describe('ownFactNote', () => {
       "hi! I'm Lucía Ferreyra, 27. grew up in Córdoba but I've been living in Montevideo since 2021.",
     );
     const kids = hitOf('Kids', "I'm 2 kids' mum: Pilar is 3.");
-    expect(ownFactNote([kids, me], 'how old are you?')).toEqual({ hit: me, readAs: 'How old are you?' });
+    expect(ownFactNote([kids, me], 'how old are you?')).toMatchObject({
+      hit: me,
+      readAs: 'How old are you?',
+    });
     expect(ownFactNote([kids, me], "What's your age?")?.hit).toBe(me);
-    expect(ownFactNote([kids, me], 'Where do you live now?')).toEqual({
+    expect(ownFactNote([kids, me], 'Where do you live now?')).toMatchObject({
       hit: me,
       readAs: 'Where do you live?',
     });
+    const home = hitOf('home', 'We rent a small flat in Cordón. Our dog Yerba is a scruffy mutt.');
+    expect(ownFactNote([me, home], 'got any pets?')?.hit).toBe(home);
+    expect(ownFactNote([hitOf('Kids', 'Pilar loves dogs.')], 'Do you have any pets?')).toBeUndefined();
     const them = hitOf('Parents', 'Mum and Dad live in Salto. Dad is 70.');
     expect(ownFactNote([them], 'Where do you live?')).toBeUndefined();
     expect(ownFactNote([them], 'How old are you?')).toBeUndefined();

@@ -654,6 +654,18 @@ const ownFacts: readonly OwnFact[] = [
       ),
     readAs: 'Where do you live?',
   },
+  {
+    // "Got any pets?", "Do you have any animals?".
+    asked:
+      /^\W*(?:(?:do|did)\s+(?:you|u)\s+have|have\s+(?:you|u)\s+got|got)?\s*(?:any\s+)?(?:pets?|animals?)\W*$/i,
+    // "Our dog Yerba …", "I have a cat", "we've got two rabbits": the animals people keep at home, by their common
+    // names (a breed alone is left to the encoder).
+    says: (text) =>
+      /\b(?:our|my|(?:I|we)(?:['’]ve|\s+have)(?:\s+got)?\s+(?:an?|\d+|two|three|four))\s+(?:\p{L}+\s+)?(?:dogs?|cats?|pupp(?:y|ies)|pups?|kittens?|rabbits?|bunn(?:y|ies)|hamsters?|guinea\s+pigs?|horses?|pon(?:y|ies)|parrots?|budgies?|tortoises?|turtles?|goldfish|fish|snakes?|lizards?|ferrets?|hens|chickens|pets?)\b/iu.test(
+        text,
+      ),
+    readAs: 'What pets do you have?',
+  },
 ];
 
 /**
@@ -664,11 +676,13 @@ const ownFacts: readonly OwnFact[] = [
 export function ownFactNote(
   found: readonly SearchHit[],
   question: string,
-): { hit: SearchHit; readAs: string } | undefined {
+): { hit: SearchHit; readAs: string; says: (sentence: string) => boolean } | undefined {
   const fact = ownFacts.find(({ asked }) => asked.test(question));
   if (fact === undefined) return undefined;
   const hit = found.find((one) => sentencesOf(one.paragraphs).some(({ text }) => fact.says(text, one.title)));
-  return hit === undefined ? undefined : { hit, readAs: fact.readAs };
+  return hit === undefined
+    ? undefined
+    : { hit, readAs: fact.readAs, says: (sentence) => fact.says(sentence, hit.title) };
 }
 
 /**
@@ -1098,7 +1112,9 @@ function spoken(text: string, afterItsSentence = false): string {
   const item = /^\s*(?:[-*•]|\d+[.)])\s+(.*)$/u.exec(text)?.[1];
   const untied = afterItsSentence ? undefined : /^(?:and|but|so|also|plus),?\s+(\S.*)$/isu.exec(text)?.[1];
   const sentence = item ?? untied;
-  if (sentence === undefined) return text;
+  // A note typed in lower case ("grew up in Córdoba …") is said as a sentence; not "iPhone".
+  if (sentence === undefined)
+    return /^\p{Ll}(?!\p{Lu})/u.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
   const capitalised = sentence.charAt(0).toUpperCase() + sentence.slice(1);
   return /[.!?…]["'”’)]*$/u.test(capitalised) ? capitalised : `${capitalised}.`;
 }

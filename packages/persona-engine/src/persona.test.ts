@@ -6,6 +6,8 @@ import {
   casedAsNotes,
   greetingReply,
   greetingReplyToOwner,
+  howAmIReply,
+  howAmIReplyToOwner,
   type PersonaReplyInput,
   replyAsPersona as reply,
   unknownReply,
@@ -864,7 +866,7 @@ describe('replyAsPersona', () => {
   });
 
   it('greets back when the message asks nothing', async () => {
-    for (const hello of ['Hi!', 'hello there', 'How are you?', "what's up?"]) {
+    for (const hello of ['Hi!', 'hello there', "what's up?"]) {
       const reply = await ask(hello);
       expect(await collect(reply.stream)).toBe(greetingReply);
     }
@@ -877,6 +879,8 @@ describe('replyAsPersona', () => {
     expect(await said('great, thank you so much')).toBe("You're welcome!");
     expect(await said('ok bye')).toBe('Bye for now!');
     expect(await said('lol')).toBe(anythingElseReply);
+    expect(await said('how are you?')).toBe(howAmIReply);
+    expect(await said('hi, how are you doing today?', true)).toBe(howAmIReplyToOwner);
     expect(await said('Are you a robot?')).toBe(whatIAmReply);
     expect(await said('are you real?', true)).toBe(whatIAmReplyToOwner);
     expect((await ask('thanks! and where did you grow up?')).kind).not.toBe('greeting');

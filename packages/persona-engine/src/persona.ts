@@ -212,6 +212,11 @@ async function introducing(
 }
 
 export const anythingElseReply = 'Ask me anything else about my life.';
+export const howAmIReply = "I'm good, thanks for asking! Ask me anything about my life.";
+export const howAmIReplyToOwner = "I'm good, thanks! Ask me anything you've told me.";
+/** "How are you?", "hi, how's it going?": asked of Ditto, answered in kind before anything else. */
+const howAreYou =
+  /^\W*(?:(?:hi|hello|hey|hiya)\b\W*)?how(?:['’]s|\s+is|\s+are|\s+r)?\s+(?:you|u|it\s+going|things)(?:\s+(?:doing|today|going))*\W*$/i;
 export const whatIAmReply =
   "I'm a Ditto: I answer as my owner would, from what they have written down. Ask me anything about my life.";
 export const whatIAmReplyToOwner =
@@ -234,6 +239,7 @@ function socialReply(message: string, owner: boolean): string | undefined {
     reading.content === '' && reading.toLisa === null && !reading.decline && reading.meta === null;
   if (social && reading.thanks) return "You're welcome!";
   if (social && reading.goodbye) return 'Bye for now!';
+  if (howAreYou.test(message)) return owner ? howAmIReplyToOwner : howAmIReply;
   if (asksNothing(message) || (social && (reading.greeting || reading.smallTalk !== null))) return greeting;
   return social && (reading.reaction !== null || reading.praise) ? anythingElseReply : undefined;
 }
@@ -267,7 +273,7 @@ async function offlineReply(
   const own = kind === 'answer' ? undefined : ownFactNote(found, asked);
   if (own) {
     const fact = await sayFrom(own.hit, own.readAs, input.messageVector, input.embed, input.answer ?? {});
-    if (fact.holdsAsked === 1)
+    if (fact.sentences.some(({ text }) => own.says(text)))
       return { text: composeOffline('answer', asked, [fact]), citations: [citationOf(fact)], kind: 'answer' };
   }
   // A name the question shares with a note is strong evidence that the note is about what is asked, however far
