@@ -98,7 +98,7 @@ describe('Lisa follows up as a person would', () => {
   });
 
   it('reads a question of her bank as no follow-up on "they"', () => {
-    expect(followUpIn('Do you have brothers or sisters? What are they like?')).toBeNull();
+    expect(followUpIn('Do you have brothers or sisters, and what are they like?')).toBeNull();
   });
 
   it('reads the follow-ups she worded before', () => {
@@ -186,7 +186,7 @@ it('asks what the owner loves about an author named among their reading, not how
 });
 
 describe('follow-ups that read like a person’s, round 20', () => {
-  const siblings = 'Do you have brothers or sisters? What are they like?';
+  const siblings = 'Do you have brothers or sisters, and what are they like?';
 
   it('says kin counted back as the owner’s, without the count', () => {
     expect(followUpOn('Two brothers Tom and Sam, both older.', siblings)).toBe(

@@ -136,7 +136,7 @@ const pronoun = /^(?:they|them|he|she|it|this|that|you)$/i;
 
 /** The earliest follow-up in a message of hers, and the detail it asks about. */
 function followUpMatch(content: string): RegExpExecArray | null {
-  // "Do you have brothers or sisters? What are they like?" is a question of her bank, not a follow-up on "they".
+  // "Do you have brothers or sisters, and what are they like?" is a question of her bank, not a follow-up on "they".
   const found = [...followUpPatterns, legacyPattern]
     .map((pattern) => pattern.exec(content))
     .filter((match): match is RegExpExecArray => match !== null && !pronoun.test(match[1] ?? ''));

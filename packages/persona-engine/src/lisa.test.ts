@@ -1886,7 +1886,7 @@ describe('Lisa puts her question another way only as she would ask it', () => {
       said('assistant', `Let's go on gently, then. ${friend}`),
     ];
     const reply = await replyTo('hmm ok', history);
-    expect(reply.text).not.toMatch(/Are you with someone/);
+    expect(reply.text).not.toMatch(/with someone/i);
   });
 });
 
@@ -2806,5 +2806,27 @@ describe('Lisa, round 22b: after hard news, news of someone else is not more of 
     ]);
     expect(reply.text).toMatch(/Missing someone like that|That sounds really hard/);
     expect(reply.question).toBeNull();
+  });
+});
+
+describe('Lisa, round 22b: one question at a time, and none about a partner who moved out', () => {
+  it('never asks whether they are with someone after a partner moved out', async () => {
+    const others = topicBank
+      .filter((topic) => topic.id !== 'relationships')
+      .flatMap((topic) => topic.questions)
+      .map((question) => said('assistant', `Thanks. ${question}`));
+    const [friend] = topicBank.find((topic) => topic.id === 'relationships')?.questions ?? [];
+    const history = [
+      ...others,
+      said('user', "Pete moved out in march so it's just me and Tom in the house now."),
+      said('assistant', `Let's go on gently, then. ${friend}`),
+    ];
+    const reply = await replyTo('my closest friend is Shaz, we met at school', history);
+    expect(reply.text).not.toMatch(/with someone/i);
+  });
+
+  it('asks each question of her bank as one question', () => {
+    for (const question of topicBank.flatMap((topic) => topic.questions))
+      expect(question.match(/\?/g)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 });

@@ -1263,6 +1263,8 @@ function unmourned(news: HardNews | null, mourned: Mourned): HardNews | null {
  */
 const partnerLost = (text: string) =>
   breakUp.test(text) ||
+  // "Pete moved out in March": a separation told as a move.
+  hardNewsIn(text)?.kind === 'break-up' ||
   /\b(?:separation|(?:my|our) ex|ex-(?:wife|husband|partner|girlfriend|boyfriend))\b/i.test(text);
 
 /** "Who is Rory to you?" when the owner's notes name Rory (their son): they have told her; she does not ask. */
