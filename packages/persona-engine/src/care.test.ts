@@ -468,3 +468,58 @@ describe('hard news, issue 34: one list of break-ups', () => {
     },
   );
 });
+
+describe('hard news, round 22b: a separation told as a move, a worry about a parent, who it is about', () => {
+  it.each([
+    'Tom moved out last month.',
+    "My two kids mainly. Isla's 19, she's at uni in Leeds. Pete moved out in march so it's just me and Tom in the house now.",
+    'My husband moved out in the summer.',
+    'Dan walked out on us at Christmas.',
+  ])('hears someone of the owner’s moving out as a break-up told as news: %j', (message) => {
+    expect(hardNewsIn(message)).toEqual({ kind: 'break-up', about: null, news: true });
+  });
+
+  it.each([
+    'My son Tom moved out to go to uni last year.',
+    'Our lodger moved out last month.',
+    'We moved out of London in 2010.',
+    "Isla's 19. Isla moved out in September.",
+  ])('hears no break-up in a child, a lodger or the owner moving: %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+
+  it.each([
+    ["Mum's memory is going, I'm scared.", 'your mum', "Mum's health"],
+    [
+      "what i keep thinking about is my mum, she's 78 and getting forgetful, left the gas on twice last month.",
+      'your mum',
+      "Mum's health",
+    ],
+    ['My dad is losing his memory.', 'your dad', "Dad's health"],
+  ])('hears a parent’s memory failing as a worry about them: %j', (message, about, title) => {
+    const news = hardNewsIn(message);
+    expect(news).toMatchObject({ kind: 'illness', about, news: true });
+    expect(hardNewsTitle(news as NonNullable<typeof news>)).toBe(title);
+    expect(condolence(news as NonNullable<typeof news>)).toBe(
+      `That sounds really worrying — it must be hard for you and ${about}.`,
+    );
+  });
+
+  it.each([
+    ['The GP diagnosed my mum with dementia last week.', 'your mum'],
+    ['His doctor diagnosed Dad with Parkinsons on Monday.', 'your dad'],
+    ["Dad rang tuesday, they've diagnosed him with parkinson's.", 'your dad'],
+    ['My GP diagnosed me with diabetes last week.', null],
+    ["The GP rang yesterday and I've been diagnosed with type 2 diabetes.", null],
+  ])('names the one who is ill, never the doctor who told it: %j', (message, about) => {
+    expect(hardNewsIn(message)).toMatchObject({ kind: 'illness', about });
+  });
+
+  it.each([
+    ['Forgot to say me and Sian got married in 2008, at St Teilo’s.', false],
+    ['We married in 1998 in Cork.', false],
+    ['We got married last Saturday!', true],
+  ])('is glad only of news, not of a happy day long past: %j', (message, good) => {
+    expect(isGoodNews(message)).toBe(good);
+  });
+});

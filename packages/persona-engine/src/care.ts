@@ -14,7 +14,15 @@ export interface HardNews {
   about: string | null;
   /** Told as news, first in a short message, rather than in passing in a longer story of the owner's. */
   news: boolean;
+  /** Someone's failing told as a worry ("Mum's memory is going, I'm scared"), not a diagnosis. */
+  worry?: true;
 }
+
+/** A mind failing, in the words English says it with: a worry about someone before any diagnosis. */
+const failingMind =
+  /\b(?:(?:memory|mind) (?:is|'s) (?:going|failing|slipping)|losing (?:his|her|their|my) (?:memory|mind)|forgetful)\b/i;
+/** Fear said of someone ("I'm scared", "worried about her"). */
+const afraid = /\b(?:scared|frightened|terrified|worried|worrying|anxious)\b/i;
 
 /** A partner of the owner's or of someone's ("my wife", "her boyfriend"). */
 const partner = `(?:my|our|his|her|their) (?:${[...(kinWords.husband ?? []), ...(kinWords.wife ?? []), 'boyfriend', 'girlfriend'].join('|')})`;
@@ -29,6 +37,16 @@ const couple = String.raw`(?:we|i|(?:me|i) and (?:my |our )?[\p{L}'-]+|[\p{L}'-]
 export const breakUp = new RegExp(
   String.raw`\b(?:broke up|break-?up|(?<=\b${couple}(?:'re|'m|\s+(?:are|is|am|were|was|have been|had been|been|just|now|finally|officially)){0,2}\s+)(?:(?:splitting|breaking) up\b(?!\s+(?:for|from|the)\b)|separating\b(?!\s+(?:the|a|an|our|my|his|her|their|them|it|out)\b))|split up|separated|divorc\w+|(?:marriage|relationship|engagement) (?:ended|is over|was over|fell apart|broke down|didn't (?:last|work out))|left me(?!\s+(?:his|her|their|a|an|the|some|my|this|that|money|everything)\b)|dumped me|ended (?:things|it|our \w+))\b`,
   'iu',
+);
+
+/**
+ * A partner leaving home, told as a move: "Pete moved out in March", "my husband walked out on us". Someone named with
+ * no word of who they are, or a partner; not a child gone to study ("moved out to go to uni"), a lodger ("our lodger"),
+ * or the owner moving house ("we moved out of London"). Case matters: a name is capitalised.
+ */
+const movedOut = new RegExp(
+  String.raw`(?:\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er) (?:${[...(kinWords.husband ?? []), ...(kinWords.wife ?? []), 'partner', 'boyfriend', 'girlfriend', 'fiancé', 'fiancée', 'ex'].join('|')})|(?<![\p{L}'-] )(?<!\p{L})(?!(?:I|We|He|She|They|It|This|That|The|Everyone|Everybody|Someone|Nobody|Mum|Mom|Mam|Dad|Nan|Gran)\b)\p{Lu}\p{Ll}+)(?: (?:has|had|just|finally|eventually|actually))* (?:moved out|walked out)\b(?! (?:of|to|for)\b)`,
+  'u',
 );
 
 const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
@@ -46,7 +64,7 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   {
     kind: 'illness',
     pattern:
-      /\b(?:diagnos\w+|cancer|lupus|multiple sclerosis|motor neurone|crohn'?s|(?:heart|kidney|liver) failure|tumou?r|leuka?emia|lymphoma|stroke\b(?! of)|heart attack|dementia|alzheimer'?s|parkinson'?s|terminal(?:ly ill| illness| cancer)|chemo\w*|(?:very|seriously|really|gravely) (?:ill|sick)|(?:ill|sick) with|(?:is|was|am|are|were|been|ended up|still) in (?:hospital|intensive care|icu)|hospitali[sz]ed|relapse|biopsy|radiotherapy|radiation (?:therapy|treatment)|(?:kidney|liver|heart|lung|bone marrow) transplant|dialysis|palliative|hospice|(?:needs?|needed|having|have|has|had|undergo\w*|facing|booked (?:in )?for|waiting for) (?:an? )?(?:\w+ )?(?:surgery|operation)|(?:a |the )?lump (?:in|on)|(?:spot|shadow|mass) on (?:my|his|her|their|the) \w+)\b(?!\s+(?:patients?|wards?|units?|nurs\w+|research|charit\w+|cent(?:re|er)s?|clinics?|specialists?|doctors?|awareness|services?|teams?|societ\w+)\b)/i,
+      /\b(?:diagnos\w+|(?:memory|mind) (?:is|'s) (?:going|failing|slipping)|losing (?:his|her|their|my) (?:memory|mind)|(?:getting|becoming|gone|so|very|really) (?:more |very |really |a bit |quite )?forgetful|cancer|lupus|multiple sclerosis|motor neurone|crohn'?s|(?:heart|kidney|liver) failure|tumou?r|leuka?emia|lymphoma|stroke\b(?! of)|heart attack|dementia|alzheimer'?s|parkinson'?s|terminal(?:ly ill| illness| cancer)|chemo\w*|(?:very|seriously|really|gravely) (?:ill|sick)|(?:ill|sick) with|(?:is|was|am|are|were|been|ended up|still) in (?:hospital|intensive care|icu)|hospitali[sz]ed|relapse|biopsy|radiotherapy|radiation (?:therapy|treatment)|(?:kidney|liver|heart|lung|bone marrow) transplant|dialysis|palliative|hospice|(?:needs?|needed|having|have|has|had|undergo\w*|facing|booked (?:in )?for|waiting for) (?:an? )?(?:\w+ )?(?:surgery|operation)|(?:a |the )?lump (?:in|on)|(?:spot|shadow|mass) on (?:my|his|her|their|the) \w+)\b(?!\s+(?:patients?|wards?|units?|nurs\w+|research|charit\w+|cent(?:re|er)s?|clinics?|specialists?|doctors?|awareness|services?|teams?|societ\w+)\b)/i,
   },
   {
     // "the doctor told me I have type 2 diabetes": a diagnosis, whatever the illness is called; tried after the
@@ -57,6 +75,7 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
       /(?<=\b(?:doctors?|gp|consultant|specialist|\w+ologist)\s+(?:told|tells|said|says|confirmed)\b.*)\b(?:(?:i|he|she|they)\s+(?:have|has|had|got)\b(?!\s+(?:to|got to)\b)|it'?s\s+(?=(?:[\w'-]+\s+){0,3}(?:[\w-]+(?:itis|osis|oma|a?emia|pathy)|(?:\w+ )?(?:disease|syndrome|disorder))\b))/i,
   },
   { kind: 'break-up', pattern: breakUp },
+  { kind: 'break-up', pattern: movedOut },
   {
     kind: 'job',
     pattern:
@@ -121,6 +140,15 @@ function whose(about: string | null, before: string | undefined): string | null 
   return named?.kind === 'person' ? `${byName(named.spoken)}'s ${about.slice(pronoun[0].length)}` : about;
 }
 
+/**
+ * "Isla's 19. Isla moved out in September": someone the message has named already is one of the family the owner
+ * told of, and their moving out is a move, not a partner leaving.
+ */
+function namedBefore(cue: string, before: string): boolean {
+  const name = movedOut.test(cue) ? /^\p{Lu}\p{Ll}+/u.exec(cue)?.[0] : undefined;
+  return name !== undefined && !/^(?:My|Our|His|Her)$/.test(name) && new RegExp(`\\b${name}\\b`).test(before);
+}
+
 /** Words of the owner: the news is theirs, or someone's of theirs. */
 const firstPerson = /\b(?:i|i'm|i've|i'd|me|my|mine|we|we've|us|our)\b/i;
 
@@ -133,7 +161,7 @@ export function hardNewsIn(message: string): HardNews | null {
         const match = pattern.exec(sentence);
         return { kind, at: match?.index ?? -1, cue: match?.[0] ?? '' };
       })
-      .find((cue) => cue.at >= 0);
+      .find((cue) => cue.at >= 0 && !namedBefore(cue.cue, message.slice(0, message.indexOf(sentence))));
     // "It's Máire I miss. She passed away…", "About my mother... the doctor said she has Alzheimer's": a pronoun
     // before the cue carries on the owner's sentence before.
     const carriedOn =
@@ -142,7 +170,10 @@ export function hardNewsIn(message: string): HardNews | null {
     // "Joris passed away on Sunday": someone named as the subject, news the owner brings though it says no "my".
     const named = found ? namedSubject(sentence.slice(0, found.at)) : null;
     if (named && !firstPerson.test(sentence) && (toldAsLongPast(sentence) || found?.kind === 'job')) continue;
-    if (!found || !(firstPerson.test(sentence) || carriedOn || kinNamed.test(sentence) || named)) continue;
+    // "Pete moved out in March": a partner leaving is the owner's news, though it says no "my".
+    const leftHome = found?.kind === 'break-up' && movedOut.test(found.cue);
+    if (!found || !(firstPerson.test(sentence) || carriedOn || kinNamed.test(sentence) || named || leftHome))
+      continue;
     if (named && !firstPerson.test(sentence) && !carriedOn)
       return { kind: found.kind, about: named, news: toldAsNews(sentence, found.cue, true) };
     // "My husband's Parkinson's": the person, not their possessive ("Husband's health", never "Husband's's").
@@ -171,10 +202,13 @@ export function hardNewsIn(message: string): HardNews | null {
     const dwelt = sentences
       .slice(i + 1)
       .some((later) => words(later).some((word) => about !== null && standsFor(word, about)));
+    const worry =
+      found.kind === 'illness' && about !== null && (failingMind.test(found.cue) || afraid.test(message));
     return {
       kind: found.kind,
       about,
       news: toldAsNews(sentence, found.cue, i === 0 || sentences.length <= 2 || dwelt),
+      ...(worry ? { worry } : {}),
     };
   }
   return null;
@@ -240,7 +274,8 @@ function sufferer(
 ): string | null {
   // "…the doctor told us he has Alzheimer's": the pronoun the cue is said of, read as the last of the owner's people
   // it can stand for ("my father's name day" before it), not whoever is named after.
-  const said = /\b(he|she)\s+(?:\S+\s+){0,3}$/i.exec(sentence.slice(0, cueAt))?.[1];
+  // "my mum, she's 78 and getting forgetful": "she's" is she.
+  const said = /\b(he|she)(?:'s|'d|s)?\s+(?:\S+\s+){0,3}$/i.exec(sentence.slice(0, cueAt))?.[1];
   const told = `${message.slice(0, message.indexOf(sentence))} ${sentence.slice(0, cueAt)}`;
   // "Tobiah phoned, … he lost his job": else the last one named before it, by name, not "his bakery".
   const meant = said
@@ -250,6 +285,18 @@ function sufferer(
         .at(-1))
     : null;
   if (meant) return meant;
+  // "Dad rang tuesday, they've diagnosed him with parkinson's": the one the cue is said of, named before.
+  const object = /^[\p{L}'-]+\s+(him|her)\b/iu.exec(sentence.slice(cueAt))?.[1];
+  if (object) {
+    const told = `${message.slice(0, message.indexOf(sentence))} ${sentence.slice(0, cueAt)}`;
+    return (
+      lastOfGender(object.toLowerCase() === 'him' ? 'he' : 'she', told) ??
+      peopleIn(told)
+        .filter((person) => standsFor(object, person) || /\p{Lu}/u.test(person))
+        .at(-1) ??
+      object.toLowerCase()
+    );
+  }
   const before = peopleIn(ownClauseBefore(sentence.slice(0, cueAt))).at(-1);
   if (before) return before;
   // "He had a stroke…, he's in the Mercy": the pronoun's person, before any name after the cue.
@@ -350,30 +397,36 @@ function untilPlace<T extends { text: string; tags: string[] }>(terms: T[]): T[]
 /** The phrases naming a person or an animal of the owner's, as Lisa says them back ("your grandfather Ramón"). */
 function peopleIn(text: string): string[] {
   const phrases = nlp(text).nouns().json() as Array<{ terms: Term[] }>;
-  return phrases
-    .map((phrase) =>
-      untilPlace(untilTime(phrase.terms)).filter(
-        (term) => !term.tags.includes('Pronoun') || term.tags.includes('Possessive'),
-      ),
-    )
-    .filter(
-      (terms) =>
-        (terms.length > 0 &&
-          // Someone named, or someone's ("my dad", "his wife"); not "a baby", "the doctor".
-          terms.some((term) => ['Person', 'ProperNoun'].some((tag) => term.tags.includes(tag)))) ||
-        /^(?:my|our|his|her|their)$/i.test(terms[0]?.text ?? '') ||
-        kinByName.test(terms[0]?.text ?? ''),
-    )
-    .filter((terms) => terms.some((term) => !term.tags.includes('Pronoun')))
-    .map(byNameAlone)
-    .map((terms) =>
-      terms
-        .map((term) => term.text.replace(/[.,;:!?]+$/, ''))
-        .join(' ')
-        .replace(/^(?:my|our)\b/i, 'your')
-        .replace(/^(?:his|her|their)\b/i, (word) => word.toLowerCase())
-        .replace(kinByName, (word) => `your ${word.toLowerCase()}`),
-    );
+  return (
+    phrases
+      .map((phrase) =>
+        untilPlace(untilTime(phrase.terms)).filter(
+          (term) => !term.tags.includes('Pronoun') || term.tags.includes('Possessive'),
+        ),
+      )
+      .filter(
+        (terms) =>
+          (terms.length > 0 &&
+            // Someone named, or someone's ("my dad", "his wife"); not "a baby", "the doctor".
+            terms.some((term) => ['Person', 'ProperNoun'].some((tag) => term.tags.includes(tag)))) ||
+          /^(?:my|our|his|her|their)$/i.test(terms[0]?.text ?? '') ||
+          kinByName.test((terms[0]?.text ?? '').replace(/'s$/, '')),
+      )
+      .filter((terms) => terms.some((term) => !term.tags.includes('Pronoun')))
+      // "The GP diagnosed my mum…", "his doctor says…": who tells or treats it is not whom it is about.
+      .filter((terms) => !carer.test(terms.at(-1)?.text ?? ''))
+      .map(byNameAlone)
+      .map((terms) =>
+        terms
+          .map((term) => term.text.replace(/[.,;:!?]+$/, ''))
+          .join(' ')
+          // "Mum's memory": the person, not their possessive.
+          .replace(/'s$/, '')
+          .replace(/^(?:my|our)\b/i, 'your')
+          .replace(/^(?:his|her|their)\b/i, (word) => word.toLowerCase())
+          .replace(kinByName, (word) => `your ${word.toLowerCase()}`),
+      )
+  );
 }
 
 /**
@@ -392,6 +445,10 @@ function byNameAlone<T extends { text: string; tags: string[] }>(terms: T[]): T[
     lexicon[term.text.toLowerCase()] === undefined;
   return named > 0 && !before.every(naming) ? terms.slice(named) : terms;
 }
+
+/** Who tells or treats an illness, a closed class of medicine's roles and places: never whom the news is about. */
+const carer =
+  /^(?:doctors?|drs?|gps?|consultants?|specialists?|surgeons?|nurses?|physios?|physiotherapists?|paramedics?|midwi(?:fe|ves)|vets?|dentists?|registrars?|\w+olog(?:ist|y)s?|hospitals?|clinics?|surgery|practice|ward)(?:'s)?$/i;
 
 /** Kin called by what they are, as a name ("Mum was diagnosed…"): the owner's. */
 const kinByName = new RegExp(
@@ -420,7 +477,7 @@ function saysWho(word: string, name: string): boolean {
 }
 
 /** Lisa's words for hard news: she says she is sorry, in words that fit what happened and whom it happened to. */
-export function condolence({ kind, about }: HardNews): string {
+export function condolence({ kind, about, worry }: HardNews): string {
   // Someone told of by a pronoun alone ("him"): "his job", and a loss without a name.
   const pronoun = about !== null && /^(?:him|her)$/i.test(about);
   switch (kind) {
@@ -432,6 +489,9 @@ export function condolence({ kind, about }: HardNews): string {
       // "Chioma's husband", "her husband": someone of someone's, a worry for them all.
       if (about && !/^your\b/i.test(about) && / /.test(byName(about)))
         return `I'm so sorry to hear about ${about}. That must be a real worry for all of you.`;
+      // "Mum's memory is going, I'm scared": a worry met as one, not as a diagnosis.
+      if (about && worry)
+        return `That sounds really worrying — it must be hard for you and ${byName(about)}.`;
       return about
         ? `I'm so sorry to hear that — it must be hard for you and ${byName(about)}.`
         : "I'm so sorry you're going through that.";
@@ -481,7 +541,14 @@ export function isGoodNews(message: string): boolean {
   return message
     .replace(/’/g, "'")
     .split(/(?<=[.!?;…])\s+/)
-    .some((sentence) => goodNews.test(sentence) && firstPerson.test(sentence) && !undone.test(sentence));
+    .some(
+      (sentence) =>
+        goodNews.test(sentence) &&
+        firstPerson.test(sentence) &&
+        !undone.test(sentence) &&
+        // "me and Sian got married in 2008": a happy day long past is a fact of the owner's, not news.
+        !toldAsLongPast(sentence),
+    );
 }
 
 /** Good news denied or undone ("we never got married", "the promotion fell through"): not good news. */

@@ -98,7 +98,7 @@ describe('Lisa follows up as a person would', () => {
   });
 
   it('reads a question of her bank as no follow-up on "they"', () => {
-    expect(followUpIn('Do you have brothers or sisters? What are they like?')).toBeNull();
+    expect(followUpIn('Do you have brothers or sisters, and what are they like?')).toBeNull();
   });
 
   it('reads the follow-ups she worded before', () => {
@@ -186,7 +186,7 @@ it('asks what the owner loves about an author named among their reading, not how
 });
 
 describe('follow-ups that read like a person’s, round 20', () => {
-  const siblings = 'Do you have brothers or sisters? What are they like?';
+  const siblings = 'Do you have brothers or sisters, and what are they like?';
 
   it('says kin counted back as the owner’s, without the count', () => {
     expect(followUpOn('Two brothers Tom and Sam, both older.', siblings)).toBe(
@@ -207,5 +207,29 @@ describe('follow-ups that read like a person’s, round 20', () => {
         '',
       ) ?? '',
     ).not.toMatch(/ending up/);
+  });
+});
+
+describe('Lisa follows up, round 22b: a school named after someone is no one to ask about', () => {
+  const school = 'Where did you go to school, and what were you like as a student?';
+  it.each([
+    'King Edward VII in Coalville. I was quiet, good at chemistry, rubbish at PE.',
+    'Queen Elizabeth II in Crediton, I was a bit of a swot.',
+    'St Thomas More, I was rubbish at maths.',
+  ])('asks nothing of the name that answers where: %j', (answer) => {
+    expect(followUpOn(answer, school) ?? '').not.toMatch(/King|Queen|Thomas|Elizabeth|Edward/);
+  });
+
+  it('asks after a namesake by a regnal number as no one the owner knows, whatever she asked', () => {
+    expect(followUpOn('We used to drink at the King George V by the docks.', '') ?? '').not.toMatch(/George/);
+  });
+
+  it('still asks who someone named in an answer to a "who" question is', () => {
+    expect(
+      followUpOn(
+        'My sister Ana, she is a nurse in Porto.',
+        'Tell me about your family: who are the people closest to you?',
+      ),
+    ).not.toBeNull();
   });
 });

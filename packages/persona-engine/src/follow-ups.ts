@@ -136,7 +136,7 @@ const pronoun = /^(?:they|them|he|she|it|this|that|you)$/i;
 
 /** The earliest follow-up in a message of hers, and the detail it asks about. */
 function followUpMatch(content: string): RegExpExecArray | null {
-  // "Do you have brothers or sisters? What are they like?" is a question of her bank, not a follow-up on "they".
+  // "Do you have brothers or sisters, and what are they like?" is a question of her bank, not a follow-up on "they".
   const found = [...followUpPatterns, legacyPattern]
     .map((pattern) => pattern.exec(content))
     .filter((match): match is RegExpExecArray => match !== null && !pronoun.test(match[1] ?? ''));
@@ -160,7 +160,7 @@ export function namesIn(spoken: string): string[] {
  */
 export function followUpOn(answer: string, lastSaid: string): string | null {
   if (isReaction(lastSaid)) return null;
-  const followUp = followUpOnDetail(answer) ?? followUpOnDoing(answer);
+  const followUp = followUpOnDetail(answer, asksWhere.test(lastSaid)) ?? followUpOnDoing(answer);
   // Her question asked who someone is: the name that answers it needs no "who is … to you?".
   const asksWho = /\bwho (?:is|are)\b/i.test(lastSaid);
   return asksWho && followUp?.startsWith('Who is ') ? null : followUp;
@@ -293,12 +293,26 @@ function toldOf(spoken: string, answer: string): boolean {
   return next !== undefined && (next.normal === 'who' || next.tags.includes('Verb'));
 }
 
-/** A follow-up on the detail an answer names, or null when it names none. */
-function followUpOnDetail(answer: string): string | null {
+/** Her question asks where ("Where did you go to school…?"). */
+const asksWhere = /\bwhere (?:did|do|does|were|was|are|is|have|had)\b/i;
+
+/**
+ * A name with a regnal number ("King Edward VII", "Pope John Paul II", "George V"): a namesake (a school, a pub, a
+ * ship), never someone the owner knows.
+ */
+const regnal = /\s(?:[IVX]{1,5}|\d+(?:st|nd|rd|th))$/u;
+
+/**
+ * A follow-up on the detail an answer names, or null when it names none. Answering where ("King Edward VII in
+ * Coalville", after "Where did you go to school?"), the name the answer opens with is the place asked for, whatever
+ * the tagger made of it: no one to ask what they are like.
+ */
+function followUpOnDetail(answer: string, where = false): string | null {
   const work = workIn(answer);
   if (work) return wordings.work(work);
   const detail = detailOf(answer);
   if (!detail || partOfName(detail.spoken, answer) || denied(detail.spoken, answer)) return null;
+  if (regnal.test(detail.spoken) || (where && opensWith(detail.spoken, answer))) return null;
   // A work named without a title of its own ("Bach's fifth cello suite") is not set in italics.
   // Not a school or a firm: "I went to Achimota School … always reading" names no work to love.
   // Nor someone ("…to my grandson Callum"), nor where the owner went ("I went to Penair…, drawing in my books").
@@ -324,6 +338,12 @@ function followUpOnDetail(answer: string): string | null {
   return detail.kind === 'place' && /^\p{Lu}\p{L}+$/u.test(detail.spoken)
     ? wordings.place(detail.spoken)
     : null;
+}
+
+/** Whether the answer opens on the detail, before any verb ("St Thomas More, I was…", "King Edward VII in …"). */
+function opensWith(spoken: string, answer: string): boolean {
+  const at = answer.indexOf(spoken.replace(/^(?:your|the)\s+/i, ''));
+  return at >= 0 && !taggedTerms(answer.slice(0, at)).some((term) => term.tags.includes('Verb'));
 }
 
 /**

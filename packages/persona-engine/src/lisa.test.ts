@@ -1886,7 +1886,7 @@ describe('Lisa puts her question another way only as she would ask it', () => {
       said('assistant', `Let's go on gently, then. ${friend}`),
     ];
     const reply = await replyTo('hmm ok', history);
-    expect(reply.text).not.toMatch(/Are you with someone/);
+    expect(reply.text).not.toMatch(/with someone/i);
   });
 });
 
@@ -2687,5 +2687,146 @@ describe('Lisa says goodbye without coming back to a question, round 20', () => 
     );
     expect(reply.text).toMatch(/Talk soon!/);
     expect(reply.text).not.toMatch(/Coming back to my question/);
+  });
+});
+
+describe('Lisa, round 22b: care for hard news said plainly, in words not said twice', () => {
+  const family = topicBank.find((topic) => topic.id === 'family')?.questions[0] ?? '';
+  const school = topicBank.find((topic) => topic.id === 'education')?.questions[0] ?? '';
+
+  it('meets a partner moving out as a separation, asking nothing', async () => {
+    const reply = await replyTo(
+      "my two kids mainly. Isla's 19, she's at uni in Leeds. Pete moved out in march so it's just me and Tom in the house now",
+      [said('assistant', `Thanks. ${family}`)],
+    );
+    expect(reply.text).toMatch(/^I'm sorry\. Endings like that/);
+    expect(reply.question).toBeNull();
+  });
+
+  it('meets a worry about a parent’s memory with care, naming the parent', async () => {
+    const reply = await replyTo("mum's memory is going, I'm scared", [
+      said('assistant', `Thanks. ${family}`),
+    ]);
+    expect(reply.text).toMatch(/^That sounds really worrying — it must be hard for you and your mum\./);
+    expect(reply.entries.map((entry) => entry.title)).toContain("Mum's health");
+    expect(reply.question).toBeNull();
+  });
+
+  it('names the parent a diagnosis is about, not the owner', async () => {
+    const reply = await replyTo(
+      "not really a book person. sorry, can i just say something. dad rang tuesday, they've diagnosed him with parkinson's",
+      [said('assistant', `Thanks. ${family}`)],
+    );
+    expect(reply.text).toMatch(/your dad/);
+    expect(reply.entries.map((entry) => entry.title)).toContain("Dad's health");
+  });
+
+  it('is not glad of a wedding long past as if it were news', async () => {
+    const reply = await replyTo("forgot to say me and Sian got married in 2008, St Teilo's church in town", [
+      said('assistant', `Thanks. ${family}`),
+    ]);
+    expect(reply.text).not.toMatch(/wonderful news/);
+  });
+
+  it('asks nothing about a school named after a king', async () => {
+    const reply = await replyTo(
+      'King Edward VII in Coalville. I was quiet, good at chemistry, rubbish at PE.',
+      [said('assistant', `Hi, I'm Lisa. ${school}`)],
+    );
+    expect(reply.text).not.toMatch(/King Edward VII (?:is|was) like/);
+  });
+
+  it('does not say the same thanks, pause offer or going on twice in one conversation', async () => {
+    const first = [
+      said('user', 'my mum died in february'),
+      said(
+        'assistant',
+        "I'm so sorry about your mum. Thank you for telling me; I've kept it as “Mum”. There's no rush: we can pause here, or carry on whenever you're ready.",
+      ),
+      said('user', 'honestly its fine, carry on'),
+      said('assistant', `Let's go on gently, then. ${family}`),
+    ];
+    const news = await replyTo("found out on monday i'm being made redundant. still taking it in", first);
+    expect(news.text).toMatch(/^I'm sorry about your job\./);
+    expect(news.text).not.toMatch(/Thank you for telling me;|There's no rush/);
+    const goOn = await replyTo('fair enough. go on then', [
+      ...first,
+      said('user', "found out on monday i'm being made redundant. still taking it in"),
+      said('assistant', news.text),
+    ]);
+    expect(goOn.text).not.toMatch(/Let's go on gently, then\./);
+    expect(goOn.question).not.toBeNull();
+  });
+});
+
+describe('Lisa, round 22b: after hard news, news of someone else is not more of it', () => {
+  it('keeps a child’s nerves before a gala apart from a parent’s illness, and meets no grief in them', async () => {
+    const reply = await replyTo(
+      "ok I've got to go and do the school pick up. Owen's got his first swimming gala on saturday at the leisure centre, he's dead nervous bless him. speak later, bye!",
+      [
+        said('user', "dad rang tuesday, they've diagnosed him with parkinson's. he's 71 and on his own"),
+        said(
+          'assistant',
+          "I'm so sorry to hear that — it must be hard for you and your dad. Thank you for telling me; I've kept it as “Dad's health”. There's no rush: we can pause here, or carry on whenever you're ready.",
+        ),
+        said('user', "thanks lisa, that actually helps a bit. his name's Emrys btw"),
+        said(
+          'assistant',
+          "You're welcome. Thank you for telling me more; I've kept it as “Dad's health” too. Whenever you're ready we can carry on, or we can pause here for a while.",
+        ),
+      ],
+    );
+    expect(reply.text).not.toMatch(/That sounds really hard|feelings like that/);
+    expect(reply.entries.map((entry) => entry.title)).not.toContain("Dad's health");
+    expect(reply.text).toMatch(/Talk soon!/);
+  });
+
+  it('meets "its been rough" after a break-up as more of it, though it names a child', async () => {
+    const reply = await replyTo(
+      'sorry still on the last thing. mateo stays with her in the week now and i get him weekends, moved into a flat in june. its been rough ngl',
+      [
+        said('user', 'me and claire are separating, she told me in march she wanted out'),
+        said(
+          'assistant',
+          "I'm sorry. Endings like that can be really painful. Thank you for telling me; I've kept it as “My break-up”. There's no rush: we can pause here, or carry on whenever you're ready.",
+        ),
+      ],
+    );
+    expect(reply.text).toMatch(/^That sounds really hard/);
+    expect(reply.question).toBeNull();
+  });
+
+  it('still meets grief that names someone else beside the one mourned', async () => {
+    const reply = await replyTo("my sister Jo has been brilliant but i miss mum so much, it's not the same", [
+      said('user', 'my mum died in february'),
+      said(
+        'assistant',
+        "I'm so sorry about your mum. Thank you for telling me; I've kept it as “Mum”. There's no rush: we can pause here, or carry on whenever you're ready.",
+      ),
+    ]);
+    expect(reply.text).toMatch(/Missing someone like that|That sounds really hard/);
+    expect(reply.question).toBeNull();
+  });
+});
+
+describe('Lisa, round 22b: one question at a time, and none about a partner who moved out', () => {
+  it('never asks whether they are with someone after a partner moved out', async () => {
+    const others = topicBank
+      .filter((topic) => topic.id !== 'relationships')
+      .flatMap((topic) => topic.questions)
+      .map((question) => said('assistant', `Thanks. ${question}`));
+    const [friend] = topicBank.find((topic) => topic.id === 'relationships')?.questions ?? [];
+    const history = [
+      ...others,
+      said('user', "Pete moved out in march so it's just me and Tom in the house now."),
+      said('assistant', `Let's go on gently, then. ${friend}`),
+    ];
+    const reply = await replyTo('my closest friend is Shaz, we met at school', history);
+    expect(reply.text).not.toMatch(/with someone/i);
+  });
+
+  it('asks each question of her bank as one question', () => {
+    for (const question of topicBank.flatMap((topic) => topic.questions))
+      expect(question.match(/\?/g)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 });

@@ -26,7 +26,7 @@ import {
   plans,
   refersBack,
 } from './follow-ups.ts';
-import { kinIn, kinOf } from './language.ts';
+import { kinIn, kinOf, taggedTerms } from './language.ts';
 import { answersQuestion, contentWords, type Heard, hear, type Pending } from './listening.ts';
 import { isName } from './owner-name.ts';
 import { fixedReply } from './persona.ts';
@@ -599,7 +599,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           // Beside words kept, thanks and her answers are said by `reply`; the weather is said here.
           ...(said ? [weatherReply(turn)] : heardBeside(turn)),
           turn.reading.decline ? "Of course, we'll leave that one." : '',
-          "Let's go on gently, then.",
+          goOnGently(input.history),
         ]
           .filter((part) => part !== '')
           .join(' '),
@@ -626,11 +626,17 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     if (news?.news) {
       // Told as news: she is sorry, keeps it under whom it is about, asks nothing and offers to pause.
       const entry = answerToEntry(hardNewsTitle(news), said, stamp);
-      const opening = `${condolence(news)} Thank you for telling me; ${keptAs} “${entry.title}”.`;
+      const opening = `${condolence(news)} ${inTurn(thanksForNews, input.history)} ${keptAs} “${entry.title}”.`;
       return { entry, opening, question: null, pause: true };
     }
     // "i miss her most at christmas", "the house is too quiet now": grief told on after hard news is more of it.
-    if (pending.paused && pending.followUp?.title && !news && grieving(said) && !wentOnElsewhere(turn))
+    if (
+      pending.paused &&
+      pending.followUp?.title &&
+      !news &&
+      grieving(said.replace(othersFeeling, ' ')) &&
+      !wentOnElsewhere(turn)
+    )
       return grief(turn, stamp);
     switch (heard.kind) {
       case 'about-me': {
@@ -697,7 +703,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         const wentOn = pending.paused && turn.reading.meta === 'remark' && saysGoOn(input.message, goOnWords);
         // "we can keep going. i miss her most at christmas": told to go on, but of them still, it is more of it.
         const more =
-          followedUp && !(pending.paused && nearOnly) && !(wentOn && !turn.listened.followUp?.named);
+          followedUp &&
+          !(pending.paused && nearOnly) &&
+          !(wentOn && !turn.listened.followUp?.named) &&
+          !(pending.paused && ofSomeoneElse(said, pending.followUp?.title ?? '', input.history));
         const followUpTitle = more ? pending.followUp?.title : null;
         const pointed = pending.question && pointsAway(said) ? pending.question.text : null;
         const title = answered || followUpTitle || pointed || noteTitle(said);
@@ -705,9 +714,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         if (pending.paused && more) {
           // "theyre saying its not operable now": worse news of them is met with sorrow first.
           const sorry = worseNews.test(said) ? "I'm so sorry, that's hard news to hear. " : '';
-          const opening = `${sorry}Thank you for telling me more; ${keptAs} “${entry.title}” too.`;
+          const opening = `${sorry}${inTurn(thanksForMore, input.history)} ${keptAs} “${entry.title}” too.`;
           return wentOn
-            ? { entry, opening: `${opening} Let's go on gently, then.`, question: next(entry) }
+            ? { entry, opening: `${opening} ${goOnGently(input.history)}`, question: next(entry) }
             : { entry, opening, question: null, pause: true };
         }
         const turns = input.history.filter((turn) => turn.role === 'assistant').length;
@@ -737,10 +746,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const felt = words(entry.title).some((word) => mourned.words.includes(word))
       ? "Missing someone like that doesn't really go away, and some days are harder than others — I'm so sorry."
       : 'That sounds really hard — feelings like that take their own time to settle.';
-    const opening = `${felt} Thank you for telling me more; ${keptAs} “${entry.title}” too.`;
+    const opening = `${felt} ${inTurn(thanksForMore, input.history)} ${keptAs} “${entry.title}” too.`;
     // Going on said of the talk ("we can keep going"), not "I thought I'd be ready for it" nor "I can't go on".
     return turn.reading.meta === 'remark' && saysGoOn(input.message)
-      ? { entry, opening: `${opening} Let's go on gently, then.`, question: next(entry) }
+      ? { entry, opening: `${opening} ${goOnGently(input.history)}`, question: next(entry) }
       : { entry, opening, question: null, pause: true };
   };
 
@@ -1254,6 +1263,8 @@ function unmourned(news: HardNews | null, mourned: Mourned): HardNews | null {
  */
 const partnerLost = (text: string) =>
   breakUp.test(text) ||
+  // "Pete moved out in March": a separation told as a move.
+  hardNewsIn(text)?.kind === 'break-up' ||
   /\b(?:separation|(?:my|our) ex|ex-(?:wife|husband|partner|girlfriend|boyfriend))\b/i.test(text);
 
 /** "Who is Rory to you?" when the owner's notes name Rory (their son): they have told her; she does not ask. */
@@ -1389,6 +1400,32 @@ const wentOnElsewhere = ({ reading, input, said, mourned }: Turn) =>
   saysGoOn(input.message, goOnWords) &&
   !/\b(?:he|him|his|she|her|they|them|their)\b/i.test(said) &&
   !words(said).some((word) => mourned.words.includes(word));
+/**
+ * After hard news, a message about someone else by name ("Owen's got his first swimming gala, he's dead nervous"):
+ * a person the tagger knows by name, named neither in the news's title nor in the message that told it ("Minh
+ * texted me, his dad died"), and no pronoun before the name that could be the one the news is about ("his name's
+ * Emrys" names them).
+ */
+function ofSomeoneElse(said: string, title: string, history: readonly Message[]): boolean {
+  const told = history.findLast(({ role, content }) => role === 'user' && hardNewsIn(content) !== null);
+  const known = [...words(title), ...words(told?.content ?? '')];
+  // "Jo's been brilliant, but I miss Mum so much": of them still, whoever else it names.
+  if (words(said).some((word) => words(title).includes(word) && !isStopWord(word))) return false;
+  const terms = taggedTerms(said);
+  const at = terms.findIndex(
+    ({ text, tags }) =>
+      tags.includes('Person') &&
+      /^\p{Lu}/u.test(text) &&
+      kinOf(text.replace(/['’]s$/, '')).length === 0 &&
+      !words(text).some((word) => known.includes(word)),
+  );
+  return (
+    at >= 0 && !terms.slice(0, at).some(({ text }) => /^(?:he|she|his|her|him|they|their|them)$/i.test(text))
+  );
+}
+/** A feeling said of someone else ("he's dead nervous bless him"): theirs, not the owner's grief. */
+const othersFeeling =
+  /\b(?:he|she|they)(?:'s|'re|s| is| are| was| were| gets?| got| seems?)?\s+(?:(?:so|really|dead|very|a bit|quite|pretty|well|proper)\s+)*(?:nervous|scared|frightened|terrified|worried|anxious|upset|shaky|in shock)\b/gi;
 const anotherWay = 'Let me ask it another way:';
 /**
  * Thanks answered brightly, but quietly while she offers to pause, beside a loss told even in passing ("…before she
@@ -1411,19 +1448,47 @@ const farewell = "Talk soon! I'll be here whenever you want to carry on.";
 const stillGoing = /\bbefore (?:i|you) (?:go|leave|forget)\b|\b(?:one )?last thing\b/i;
 const keptAs = "I've kept it as";
 const keptPattern = /I've kept it as “([^”]+)”/;
-/** Her offers to pause after hard news, said in turn: the same line twice running reads as a machine's. */
+/**
+ * Of words she says again and again in a talk (her offer to pause, her thanks for hard news, going on after it),
+ * the first she has not said in this conversation; when she has said them all, each in turn. The same words twice
+ * in one conversation read as a machine's.
+ */
+function inTurn(options: readonly string[], history: readonly Message[]): string {
+  const hers = history.filter(({ role }) => role === 'assistant').map(({ content }) => content);
+  const unsaid = options.find((option) => !hers.some((content) => content.includes(option)));
+  if (unsaid) return unsaid;
+  const times = hers.filter((content) => options.some((option) => content.includes(option))).length;
+  return options[times % options.length] ?? '';
+}
+/** Her offers to pause after hard news. */
 const pauseOffers = [
   "There's no rush: we can pause here, or carry on whenever you're ready.",
   "Whenever you're ready we can carry on, or we can pause here for a while.",
   'We can pause here for as long as you like, or go on whenever you feel like it.',
+  "We can stop here for now, or keep going whenever it suits you — it's up to you.",
+  'If you would like a break, we can leave it here for now; I will be here when you want to go on.',
 ];
 const offersPause = (content: string) => pauseOffers.some((offer) => content.includes(offer));
-/** The offer after as many as she has made in this talk: each in turn, never the one she said last. */
-const pauseOfferAfter = (history: readonly Message[]) =>
-  pauseOffers[
-    history.filter(({ role, content }) => role === 'assistant' && offersPause(content)).length %
-      pauseOffers.length
-  ] ?? '';
+const pauseOfferAfter = (history: readonly Message[]) => inTurn(pauseOffers, history);
+/** Her thanks for hard news told, before where she kept it. */
+const thanksForNews = [
+  'Thank you for telling me;',
+  'Thank you for trusting me with that;',
+  "I'm glad you told me;",
+];
+/** Her thanks for more of it. */
+const thanksForMore = [
+  'Thank you for telling me more;',
+  'Thank you for sharing that as well;',
+  "I'm glad you told me that;",
+];
+/** Going on after hard news, told to. */
+const goingOnGently = [
+  "Let's go on gently, then.",
+  "All right — we'll take it gently from here.",
+  "Let's carry on, then, at your own pace.",
+];
+const goOnGently = (history: readonly Message[]) => inTurn(goingOnGently, history);
 /** Words that take up her offer to carry on. */
 const goOnWords = new RegExp(String.raw`\b(?:${goingOn}|next|ready|go ahead|let'?s go|ask)\b`, 'i');
 /** Telling her to ask. */

@@ -36,7 +36,7 @@ export const topicBank: Topic[] = [
     description: 'My parents, brothers and sisters, children and relatives.',
     questions: [
       'Tell me about your family: who are the people closest to you?',
-      'Do you have brothers or sisters? What are they like?',
+      'Do you have brothers or sisters, and what are they like?',
       'What did you learn from your parents or grandparents?',
     ],
   },
@@ -46,7 +46,7 @@ export const topicBank: Topic[] = [
     description: 'My friends, partner, husband or wife, and how we met.',
     questions: [
       'Who is your closest friend, and how did you meet?',
-      'Are you with someone? How did you two meet?',
+      "If you're with someone, how did you two meet?",
     ],
   },
   {
