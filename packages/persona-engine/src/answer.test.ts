@@ -322,6 +322,28 @@ describe('sayFrom, one member of a family note asked about', () => {
     expect(said.tellsOfPerson).toBe(true);
   });
 
+  describe('a note giving the children by name after counting them', () => {
+    const two = hitOf(
+      'our kids',
+      'Two kids with Sam. Ivy is 8, mad about ponies and draws them on everything incl. the walls. ' +
+        'Noah is 4 and he just started school.',
+    );
+
+    it('says their ages for "your kids", not the count', async () => {
+      const said = await sayFrom(two, 'how old are your kids?', undefined, undefined);
+      expect(said.text).toContain('Ivy is 8');
+      expect(said.text).toContain('Noah is 4');
+      expect(said.holdsAsked).toBe(1);
+    });
+
+    it('says the one child no "he" or boy\'s name rules out for "your daughter"', async () => {
+      const said = await sayFrom(two, 'how old is your daughter now?', undefined, undefined);
+      expect(said.text).toContain('Ivy is 8, mad about ponies and draws them on everything incl. the walls.');
+      expect(said.text).not.toContain('Noah');
+      expect(said.mentionsPerson).toBe(true);
+    });
+  });
+
   it('does not take a relative called "she" for "your little girl"', async () => {
     const trip = hitOf(
       'Jamaica',

@@ -792,6 +792,8 @@ function knownByGender(sentences: readonly Sentence[], ways: PersonWays): boolea
 /** Whom each sentence is about by the words naming them (`whomEach`), and the sentence that opened on each. */
 function whomByWords(sentences: readonly Sentence[], ways: PersonWays): { whom: Whom[]; openers: number[] } {
   let last: Whom;
+  const group = ways.kin !== undefined && taggedTerms(ways.kin).some(({ tags }) => tags.includes('Plural'));
+  let counted = false;
   // The sentence that opened on the person each sentence is about, for `byPronoun`.
   let opener = -1;
   const openers: number[] = [];
@@ -803,7 +805,12 @@ function whomByWords(sentences: readonly Sentence[], ways: PersonWays): { whom: 
     const other = opensOnOther || namesOneRelative(sentence.text) || otherAge;
     // "Works mornings at a bakery." goes on about whoever the sentence before was about; "Then Facu, 23." not.
     const refers = (opensWithReference(sentence) && !opensOnOther) || leavesOutSubject(sentence.text);
-    const them = namesThem(ways, sentence.text);
+    // "Two kids. Ivy is 8. Noah is 4.": each one named after the sentence counting them is one of them.
+    if (sentences[i - 1]?.paragraph !== sentence.paragraph) counted = false;
+    const member = counted && opensOnOther && kinIn(sentence.text).size === 0;
+    const named = namesThem(ways, sentence.text);
+    counted = member || (group && named && countsKin(sentence.text));
+    const them = named || member;
     const about: Whom = them ? 'them' : refers ? last : other ? 'other' : undefined;
     if (!refers) opener = them || other ? i : -1;
     openers.push(opener);
@@ -841,10 +848,28 @@ function byPronoun(
     if (!genders.has(opener)) genders.set(opener, genderOfOpener(opener));
     return genders.get(opener);
   };
-  return whom.map((one, i) => {
-    const opener = openers[i] ?? -1;
-    return opener >= 0 && one === 'other' && genderAt(opener) === gender ? 'them' : one;
-  });
+  // Else a child named by a name that says no gender ("Two kids. Ivy is 8. Noah is 4 and he …" for "your
+  // daughter") may be them: when they are the only one, it says who.
+  const unsaid = (opener: number) => {
+    const text = sentences[opener]?.text ?? '';
+    return genderAt(opener) === undefined && kinIn(text).size === 0 && opensOnSomeone(text);
+  };
+  const by = (picks: (opener: number) => boolean) =>
+    whom.map((one, i) => {
+      const opener = openers[i] ?? -1;
+      return opener >= 0 && one === 'other' && picks(opener) ? 'them' : one;
+    });
+  const gendered = by((opener) => genderAt(opener) === gender);
+  return gendered.includes('them') ? gendered : by(unsaid);
+}
+
+/** Whether a sentence counts relatives ("Two kids with Sam", "we have 3 daughters"). */
+function countsKin(text: string): boolean {
+  const tagged = taggedTerms(text);
+  return tagged.some(
+    ({ tags }, i) =>
+      tags.includes('Value') && [1, 2].some((n) => kinIn(tagged[i + n]?.normal ?? '').size > 0),
+  );
 }
 
 /** "he" for a son or a brother asked about, "she" for a daughter or a sister; undefined for a child or a parent. */

@@ -192,6 +192,16 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('Dad died in 2019, aged 61.', 'number', then)).toBe(1);
   });
 
+  it('does not take a count of people or things for an age', () => {
+    const kids = 'How old are your kids?';
+    expect(holdsAskedFor('Two kids w/ Dana.', 'number', kids)).toBe(0);
+    expect(holdsAskedFor('We have 3 bedrooms and a garden.', 'number', 'How old is your house?')).toBe(0);
+    expect(holdsAskedFor('Wren is 9, obsessed with horses.', 'number', 'How old is your daughter?')).toBe(1);
+    expect(holdsAskedFor('Our dog is a 7 yr old beagle mix.', 'number', 'How old is your dog?')).toBe(1);
+    expect(holdsAskedFor('Two kids, Wren 9 and Theo 5.', 'number', kids)).toBe(1);
+    expect(holdsAskedFor('We have two kids.', 'number', 'How many kids do you have?')).toBe(1);
+  });
+
   it('takes an age for when, as it takes a date, but not a house number', () => {
     const question = 'When are you hoping to retire?';
     expect(holdsAskedFor('Retire at 63 if the pension allows.', 'time', question)).toBe(1);

@@ -87,13 +87,16 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   // A name is written with a capital: "named after amber" names a colour, not a person (unless `cased` is false:
   // a title read as a sentence, its capital dropped).
   // An age is a count of years, not an ordinal or a share ("a third-floor flat" for "How old is Callum?").
-  const notAnAge = ({ tags }: TaggedTerm) =>
-    ageNow && (tags.includes('Ordinal') || tags.includes('Fraction'));
+  // Nor is a count of people or things ("Two kids w/ Dana", "3 bedrooms"): a number before a plural noun that is no
+  // unit of time.
+  const notAnAge = ({ tags }: TaggedTerm, i: number, all: readonly TaggedTerm[]) =>
+    (ageNow && (tags.includes('Ordinal') || tags.includes('Fraction'))) ||
+    (askedAge.test(question) && tags.includes('Value') && counts(all[i + 1]));
   const tagged = taggedTerms(said).filter(
-    (term) =>
+    (term, i, all) =>
       !asked.has(words(term.text)[0] ?? '') &&
       (kind !== 'name' || !cased || /^\p{Lu}/u.test(term.text)) &&
-      !notAnAge(term),
+      !notAnAge(term, i, all),
   );
   const measure = measureAsked(question);
   if (kind === 'number' && measure) return countsIn(tagged, measure) ? 1 : 0;
@@ -109,6 +112,13 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   if (kind === 'number' && money && sum()) return 1;
   return kind !== 'number' && tags.has('ProperNoun') ? 0.5 : 0;
 }
+
+/** A plural noun a number counts ("kids", "bedrooms"), not a unit of time an age is given in ("years", "months"). */
+const counts = (next: TaggedTerm | undefined) =>
+  next?.tags.includes('Plural') === true &&
+  !next.tags.includes('Duration') &&
+  !next.tags.includes('Unit') &&
+  !/^(?:yrs?|years?|months?|mos?|weeks?|wks?|days?)$/.test(next.normal);
 
 /** "Retire at 63", "married at 24": an age answers when, as a date does; not "at 3 Elm Street". */
 const atAnAge = ({ normal }: TaggedTerm, i: number, tagged: readonly TaggedTerm[]) =>
