@@ -453,6 +453,26 @@ describe('sayFrom, a thing asked about in other words', () => {
   });
 });
 
+describe('sayFrom, a sentence of the note that holds the fact asked, far from the question in words', () => {
+  const work = hitOf(
+    'work',
+    ["I'm a physio at Kestrel Clinic in Hayle.", 'been there since 2014. 4 days a week - mon to thurs.'],
+    // The encoder hears "these days" in "4 days a week".
+    [0.1, 0.9],
+  );
+
+  it('says it rather than sentences holding no fact of the kind asked', async () => {
+    const said = await sayFrom(work, 'where are you working these days?', undefined, undefined);
+    expect(said.text).toContain("I'm a physio at Kestrel Clinic in Hayle.");
+    expect(said.holdsAsked).toBe(1);
+  });
+
+  it('says no sentence of it for someone else asked about', async () => {
+    const said = await sayFrom(work, 'where does your brother work these days?', undefined, undefined);
+    expect(said.text).not.toContain('physio');
+  });
+});
+
 describe('sayFrom, a feeling asked in other words', () => {
   it('hears "can\'t stand" in a question as the "hate" of a note', async () => {
     const text = 'Favourite dishes: dolma, figs and simit. I hate okra in any form.';

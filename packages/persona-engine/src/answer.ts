@@ -219,12 +219,27 @@ export async function sayFrom(
   const answering = scores.map((score, i) =>
     answers(sentences[i] as Sentence) ? score : Number.NEGATIVE_INFINITY,
   );
-  const picked = namedFirst(
-    sentences,
-    chooseSentences(sentences, answering, options.sentences ?? sentenceChoice),
-    kind === 'name' ? holds : [],
-    kind === 'name' && thing !== undefined && terms(thing).every((term) => terms(hit.title).includes(term)),
-  );
+  const pick = (scored: readonly number[]) =>
+    namedFirst(
+      sentences,
+      chooseSentences(sentences, scored, options.sentences ?? sentenceChoice),
+      kind === 'name' ? holds : [],
+      kind === 'name' && thing !== undefined && terms(thing).every((term) => terms(hit.title).includes(term)),
+    );
+  const closest = pick(answering);
+  // Sentences closest to the question in words may hold nothing of the kind asked while another of the note does
+  // ("where are you working these days?": "3 days a week" beside "I'm a hygienist at … in Camborne"): then that one
+  // is said, not a gap the note itself answers. Only for a place or a trade, which the tagger reads strictly (any
+  // number is one, any capital a name), and not for a person asked about, whom the rules above find.
+  const holding = answering.map((score, i) => (holds[i] === 1 ? score : Number.NEGATIVE_INFINITY));
+  const picked =
+    (kind === 'place' || kind === 'work') &&
+    personAsked === undefined &&
+    ways === undefined &&
+    closest.every((sentence) => (holds[sentence.position] ?? 0) === 0) &&
+    holding.some((score) => score > Number.NEGATIVE_INFINITY)
+      ? pick(holding)
+      : closest;
   // …and is said after it, which names what it counts.
   const chosen = picked.flatMap((sentence) => {
     const before = sentences[sentence.position - 1];
