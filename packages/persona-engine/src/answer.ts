@@ -229,9 +229,15 @@ export async function sayFrom(
   const closest = pick(answering);
   // Sentences closest to the question in words may hold nothing of the kind asked while another of the note does
   // ("where are you working these days?": "3 days a week" beside "I'm a hygienist at … in Camborne"): then that one
-  // is said, not a gap the note itself answers. Only for a place or a trade, which the tagger reads strictly (any
-  // number is one, any capital a name), and not for a person asked about, whom the rules above find.
-  const holding = answering.map((score, i) => (holds[i] === 1 ? score : Number.NEGATIVE_INFINITY));
+  // is said, not a gap the note itself answers. Not when they share a word of the question other than its time
+  // words that it lacks: "Rarotonga for our honeymoon" is the honeymoon asked, though the tagger knows "Paris" of
+  // the line after it as a place better. Only for a place or a trade, which the tagger reads strictly (any number
+  // is one, any capital a name), and not for a person asked about, whom the rules above find.
+  const holding = answering.map((score, i) =>
+    holds[i] === 1 && (sharesAsked(sentences[i] as Sentence) || !closest.some(sharesAsked))
+      ? score
+      : Number.NEGATIVE_INFINITY,
+  );
   const picked =
     (kind === 'place' || kind === 'work') &&
     personAsked === undefined &&
