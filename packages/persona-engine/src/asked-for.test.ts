@@ -13,6 +13,14 @@ import {
 } from './asked-for.ts';
 import { terms } from './retrieval/text.ts';
 
+describe('focusTermsOf', () => {
+  it('leaves out the nouns of a clause saying when, which are no thing asked about', () => {
+    expect(focusTermsOf('Did you ever live abroad when you were a kid?')).toEqual([]);
+    expect(focusTermsOf('Did you have a dog when you were little?')).toEqual(terms('dog'));
+    expect(focusTermsOf('Have you ever been skiing?')).toEqual(terms('skiing'));
+  });
+});
+
 describe('askedFor', () => {
   it('reads the kind of fact a question asks for from its words', () => {
     expect(askedFor('How old is Ingrid?')).toBe('number');

@@ -430,6 +430,9 @@ function thingNamedIn(question: string): string | undefined {
 }
 
 /** The nouns and gerunds of a question, stemmed as the index stems them ("Have you ever been skiing?" → "ski"). */
+/** A clause ending a question that says when, by the owner's or someone's age then: "when you were a kid". */
+const whenClause = /\s+(?:when|while)\s+(?:you|u|i|we|he|she|they)\s+(?:was|were)\b.*$/i;
+
 export function focusTermsOf(question: string): string[] {
   // "hoping to retire": the verb a gerund leads to is asked about too. "going to see" says a future, not a going
   // ("going to the gym" is one).
@@ -437,7 +440,8 @@ export function focusTermsOf(question: string): string[] {
     all[i]?.normal === 'going' && all[i + 1]?.normal === 'to' && all[i + 2]?.tags.includes('Verb') === true;
   const ledTo = (all: readonly TaggedTerm[], i: number) =>
     all[i - 1]?.normal === 'to' && all[i - 2]?.tags.includes('Gerund') === true && !future(all, i - 2);
-  return taggedTerms(question)
+  // "…when you were a kid": a clause saying when, its nouns no thing asked about.
+  return taggedTerms(question.replace(whenClause, ''))
     .filter(
       ({ tags }, i, all) =>
         (tags.includes('Noun') || tags.includes('Gerund') || ledTo(all, i)) &&

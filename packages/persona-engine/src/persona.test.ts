@@ -637,6 +637,22 @@ describe('replyAsPersona', () => {
     expect(await collect(yesNo.stream)).toBe(unknownReply);
   });
 
+  it('does not take a noun of where the owner did what is asked for the thing asked after', async () => {
+    const uni = note(
+      'uni',
+      'growing up',
+      'Moved to Leeds for uni, studied chemistry, dropped out in second year when the money ran out.',
+    );
+    const money = note('money', 'money', "Saving 200 a month in the kids' college fund.");
+    const index = createKnowledgeIndex(await withVectors([uni, money]));
+    // The best note only related, as the encoder hears a note saying "uni" for "college".
+    const related = { thresholds: { answer: 0.99, hedge: 0.2 } };
+    const reply = await ask('What did you study in college?', { index, embed, grounding: related });
+    const text = await collect(reply.stream);
+    expect(text).toContain('studied chemistry');
+    expect(text).not.toContain('fund');
+  });
+
   it('hedges a question about a thing the note never mentions, however close the note is', async () => {
     // Asked by name, the gap is named as the owner would say it.
     const reply = await ask('Which hotel did Elena stay at in Bergen?', {

@@ -401,10 +401,11 @@ function namingNote(found: readonly SearchHit[], asked: string): SearchHit | und
  * The one note among those found that holds every noun of a question asking after a thing, not for a kind of fact
  * or a person: "What's happening with the loft?" and a plans note saying "convert the loft, quote £19k". Not a
  * yes/no question ("Are you allergic to anything?", and "anything" in a note on a husband). A question
- * for a kind of fact or a thing of the note's ("What colour is the loft?") is left to the encoder.
+ * for a kind of fact or a thing of the note's ("What colour is the loft?"), or for what the owner did
+ * (`ownerDoes`), is left to the encoder.
  */
 function thingNote(found: readonly SearchHit[], asked: string): SearchHit | undefined {
-  if (!/^\s*(?:what|how)\b/i.test(asked)) return undefined;
+  if (!/^\s*(?:what|how)\b/i.test(asked) || ownerDoes.test(asked)) return undefined;
   if (askedFor(asked) || thingAskedAbout(asked) || personAskedAbout(asked)) return undefined;
   const nouns = taggedTerms(asked)
     .filter(({ tags }) => tags.includes('Noun') && !tags.includes('Pronoun') && !tags.includes('Gerund'))
@@ -413,6 +414,12 @@ function thingNote(found: readonly SearchHit[], asked: string): SearchHit | unde
   const sayingAll = found.filter((hit) => mentionsAll(hit, nouns));
   return sayingAll.length === 1 ? sayingAll[0] : undefined;
 }
+
+/**
+ * "What did you study in college?": what the owner did is asked, and its nouns say where or when ("college"), not a
+ * thing asked after.
+ */
+const ownerDoes = /^\s*what\s+(?:do|did|have|had|are|were|will|would)\s+(?:you|u)\b/i;
 
 /** The runner-up note, when its relevance is close enough to the best's to say its best sentence too. */
 function runnerUpOf(grounding: Grounding, rule: RunnerUp, weight?: number): SearchHit | undefined {
