@@ -200,6 +200,14 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('Dad died in 2019, aged 61.', 'number', then)).toBe(1);
   });
 
+  it('takes a name the tagger cannot place opening a sentence as what may be the place asked', () => {
+    const question = 'Where do you go swimming?';
+    expect(holdsAskedFor('Krommerijn pool, Tuesday and Friday before work.', 'place', question)).toBe(0.5);
+    expect(holdsAskedFor('Swimming twice a week before work.', 'place', question)).toBe(0);
+    expect(holdsAskedFor('Grew up swimming in the lake.', 'place', question)).toBe(0);
+    expect(holdsAskedFor('Mum taught me to swim.', 'place', question)).toBe(0);
+  });
+
   it('does not take a count of people or things for an age', () => {
     const kids = 'How old are your kids?';
     expect(holdsAskedFor('Two kids w/ Dana.', 'number', kids)).toBe(0);

@@ -110,8 +110,24 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   // A rate is read in the whole sentence: its "a month" may be the question's words.
   const sum = () => tagged.some(({ text }) => writtenSum.test(text)) || taggedTerms(said).some(atARate);
   if (kind === 'number' && money && sum()) return 1;
+  const [opening] = taggedTerms(said);
+  if (kind === 'place' && opensOnUnknownName(opening) && !asked.has(words(opening?.text ?? '')[0] ?? ''))
+    return 0.5;
   return kind !== 'number' && tags.has('ProperNoun') ? 0.5 : 0;
 }
+
+/**
+ * A sentence opening on a word written as a name that the lexicon does not know ("Krommerijn pool, Tuesdays …"):
+ * the tagger does not call it a proper noun at a sentence's start, yet it names something, maybe the place asked.
+ * Not a relative ("Mum taught me …") nor a word it knows ("Swimming", "Grew").
+ */
+const opensOnUnknownName = (first: TaggedTerm | undefined) =>
+  first !== undefined &&
+  /^\p{Lu}/u.test(first.text) &&
+  first.tags.includes('Noun') &&
+  !['Pronoun', 'Date', 'Value', 'Gerund', 'Verb'].some((tag) => first.tags.includes(tag)) &&
+  lexicon[first.normal] === undefined &&
+  kinIn(first.normal).size === 0;
 
 /** A plural noun a number counts ("kids", "bedrooms"), not a unit of time an age is given in ("years", "months"). */
 const counts = (next: TaggedTerm | undefined) =>
