@@ -795,7 +795,7 @@ describe('replyAsPersona', () => {
       grounding,
       answer: { sentences: { count: 1, closeTo: 0, words: 40 } },
     });
-    expect(await collect(reply.stream)).toMatch(/: Rarotonga for our honeymoon in 2019\.$/);
+    expect(await collect(reply.stream)).toMatch(/(?:^|: )Rarotonga for our honeymoon in 2019\.$/);
   });
 
   it('does not know whether it ever did a thing its closest note never mentions', async () => {
