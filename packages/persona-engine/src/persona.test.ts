@@ -350,6 +350,21 @@ describe('replyAsPersona', () => {
     expect(await collect(team.stream)).toBe(unknownReply);
   });
 
+  it('answers what a thing asked after is from a weakly related note whose sentence names it', async () => {
+    const weak = { thresholds: { answer: 2, hedge: 1.5, fact: 0.05 } };
+    const plans = note(
+      'plans',
+      'plans',
+      'I want to retrain as a plumber. found an evening course at the city college that starts in March.',
+    );
+    const index = createKnowledgeIndex(await withVectors([plans]));
+    const course = await ask("what's this course you keep talking about?", { index, embed, grounding: weak });
+    expect(course.kind).toBe('answer');
+    expect(await collect(course.stream)).toContain('evening course at the city college');
+    const car = await ask("what's the car you keep talking about?", { index, embed, grounding: weak });
+    expect(await collect(car.stream)).toBe(unknownReply);
+  });
+
   it('finds the fact asked of a relative in a note found but not cited, when the best note lacks it', async () => {
     const notes = [
       note('mum', 'Mum', 'Mum has dementia now. Mum often thinks I am her sister.'),

@@ -247,6 +247,7 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
     said?.mentionsThing === false || said?.mentionsPerson === false || said?.tellsOfPerson === false;
   if (kind === 'hedge' && grounding.weak) {
     if (said?.holdsAsked === 1 && !elsewhere && noteOnTheAsked(said, question)) return 'answer';
+    if (saysWhatThingIs(said, question) && !elsewhere) return 'answer';
     // A name the tagger cannot place ("Moored at Marina Muiderzand" for "Where do you keep the boat?") may be the
     // fact asked, in a note on a noun of the question: worth a hedge, not an "I don't know".
     if (said?.holdsAsked === 0.5 && said.mentionsFocus === true && !elsewhere) return 'hedge';
@@ -262,11 +263,29 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
   if (elsewhere) return 'hedge';
   // The fact may be in the runner-up's sentence said beside the best note's ("It was made in Cremona.").
   const held = saidAll.flatMap((one) => (one.holdsAsked === undefined ? [] : [one.holdsAsked]));
-  // The thing asked said as the object of the verb asked is the fact asked, as a kind's word is.
-  if (held.length === 0) return saysObjectAsked(said, question) ? 'answer' : kind;
+  // The thing asked said as the object of the verb asked is the fact asked, as a kind's word is; so is a sentence
+  // naming the thing a question asks what it is.
+  if (held.length === 0)
+    return saysObjectAsked(said, question) || saysWhatThingIs(said, question) ? 'answer' : kind;
   const holds = Math.max(...held);
   if (holds === 1) return kind === 'answer' || (said && noteOnTheAsked(said, question)) ? 'answer' : kind;
   return holds === 0 ? 'hedge' : kind;
+}
+
+/**
+ * Whether the sentences said name, in the question's own words, the thing a question asks what it is ("What's this
+ * course you keep talking about?" and "found an evening course at the city college …"). Not a question for a kind of
+ * fact ("What's the name of …?"), nor of a thing's part or quality ("What colour is the sweater?").
+ */
+function saysWhatThingIs(said: Said | undefined, question: string): boolean {
+  const thing = thingAskedAbout(question);
+  if (said === undefined || said.holdsAsked !== undefined || thing === undefined) return false;
+  const asked = new RegExp(
+    String.raw`^\s*what(?:['’]s|\s+is|\s+was)\s+(?:this|that|the)\s+${escapeRegExp(thing)}\b`,
+    'i',
+  );
+  const inSentences = new Set(terms(said.text));
+  return asked.test(question) && terms(thing).every((term) => inSentences.has(term));
 }
 
 const saysObjectAsked = (said: Said | undefined, question: string) =>
