@@ -365,6 +365,17 @@ describe('replyAsPersona', () => {
     expect(await collect(car.stream)).toBe(unknownReply);
   });
 
+  it('hedges a yes-or-no question with a weakly related note whose sentence the encoder hears as on it', async () => {
+    const weak = { thresholds: { answer: 2, hedge: 1.5, fact: 0.05 } };
+    const health = note('health', 'health', 'Thyroid pills every morning. Bad knee since 2018.');
+    const index = createKnowledgeIndex(await withVectors([health]));
+    const meds = await ask('Are you on any medication?', { index, embed, grounding: weak });
+    expect(meds.kind).toBe('hedge');
+    expect(await collect(meds.stream)).toContain('Thyroid pills every morning.');
+    const music = await ask('Do you play any instruments?', { index, embed, grounding: weak });
+    expect(await collect(music.stream)).toBe(unknownReply);
+  });
+
   it('finds the fact asked of a relative in a note found but not cited, when the best note lacks it', async () => {
     const notes = [
       note('mum', 'Mum', 'Mum has dementia now. Mum often thinks I am her sister.'),
