@@ -323,6 +323,28 @@ describe('sayFrom, one member of a family note asked about', () => {
     expect(said.tellsOfPerson).toBe(true);
   });
 
+  describe('a note giving the children by name after counting them', () => {
+    const two = hitOf(
+      'our kids',
+      'Two kids with Sam. Ivy is 8, mad about ponies and draws them on everything incl. the walls. ' +
+        'Noah is 4 and he just started school.',
+    );
+
+    it('says their ages for "your kids", not the count', async () => {
+      const said = await sayFrom(two, 'how old are your kids?', undefined, undefined);
+      expect(said.text).toContain('Ivy is 8');
+      expect(said.text).toContain('Noah is 4');
+      expect(said.holdsAsked).toBe(1);
+    });
+
+    it('says the one child no "he" or boy\'s name rules out for "your daughter"', async () => {
+      const said = await sayFrom(two, 'how old is your daughter now?', undefined, undefined);
+      expect(said.text).toContain('Ivy is 8, mad about ponies and draws them on everything incl. the walls.');
+      expect(said.text).not.toContain('Noah');
+      expect(said.mentionsPerson).toBe(true);
+    });
+  });
+
   it('does not take a relative called "she" for "your little girl"', async () => {
     const trip = hitOf(
       'Jamaica',
@@ -445,6 +467,26 @@ describe('sayFrom, a thing asked about in other words', () => {
     const said = await sayFrom(hit, 'What instrument does Tomasz play?', undefined, undefined);
     expect(said.text).toContain('cello');
     expect(said.mentionsThing).toBe(true);
+  });
+});
+
+describe('sayFrom, a sentence of the note that holds the fact asked, far from the question in words', () => {
+  const work = hitOf(
+    'work',
+    ["I'm a physio at Kestrel Clinic in Hayle.", 'been there since 2014. 4 days a week - mon to thurs.'],
+    // The encoder hears "these days" in "4 days a week".
+    [0.1, 0.9],
+  );
+
+  it('says it rather than sentences holding no fact of the kind asked', async () => {
+    const said = await sayFrom(work, 'where are you working these days?', undefined, undefined);
+    expect(said.text).toContain("I'm a physio at Kestrel Clinic in Hayle.");
+    expect(said.holdsAsked).toBe(1);
+  });
+
+  it('says no sentence of it for someone else asked about', async () => {
+    const said = await sayFrom(work, 'where does your brother work these days?', undefined, undefined);
+    expect(said.text).not.toContain('physio');
   });
 });
 

@@ -220,12 +220,33 @@ export async function sayFrom(
   const answering = scores.map((score, i) =>
     answers(sentences[i] as Sentence) ? score : Number.NEGATIVE_INFINITY,
   );
-  const picked = namedFirst(
-    sentences,
-    chooseSentences(sentences, answering, options.sentences ?? sentenceChoice),
-    kind === 'name' ? holds : [],
-    kind === 'name' && thing !== undefined && terms(thing).every((term) => terms(hit.title).includes(term)),
+  const pick = (scored: readonly number[]) =>
+    namedFirst(
+      sentences,
+      chooseSentences(sentences, scored, options.sentences ?? sentenceChoice),
+      kind === 'name' ? holds : [],
+      kind === 'name' && thing !== undefined && terms(thing).every((term) => terms(hit.title).includes(term)),
+    );
+  const closest = pick(answering);
+  // Sentences closest to the question in words may hold nothing of the kind asked while another of the note does
+  // ("where are you working these days?": "3 days a week" beside "I'm a hygienist at … in Camborne"): then that one
+  // is said, not a gap the note itself answers. Not when they share a word of the question other than its time
+  // words that it lacks: "Rarotonga for our honeymoon" is the honeymoon asked, though the tagger knows "Paris" of
+  // the line after it as a place better. Only for a place or a trade, which the tagger reads strictly (any number
+  // is one, any capital a name), and not for a person asked about, whom the rules above find.
+  const holding = answering.map((score, i) =>
+    holds[i] === 1 && (sharesAsked(sentences[i] as Sentence) || !closest.some(sharesAsked))
+      ? score
+      : Number.NEGATIVE_INFINITY,
   );
+  const picked =
+    (kind === 'place' || kind === 'work') &&
+    personAsked === undefined &&
+    ways === undefined &&
+    closest.every((sentence) => (holds[sentence.position] ?? 0) === 0) &&
+    holding.some((score) => score > Number.NEGATIVE_INFINITY)
+      ? pick(holding)
+      : closest;
   // …and is said after it, which names what it counts.
   const chosen = picked.flatMap((sentence) => {
     const before = sentences[sentence.position - 1];
@@ -898,6 +919,8 @@ function knownByGender(sentences: readonly Sentence[], ways: PersonWays): boolea
 /** Whom each sentence is about by the words naming them (`whomEach`), and the sentence that opened on each. */
 function whomByWords(sentences: readonly Sentence[], ways: PersonWays): { whom: Whom[]; openers: number[] } {
   let last: Whom;
+  const group = ways.kin !== undefined && taggedTerms(ways.kin).some(({ tags }) => tags.includes('Plural'));
+  let counted = false;
   // The sentence that opened on the person each sentence is about, for `byPronoun`.
   let opener = -1;
   const openers: number[] = [];
@@ -909,7 +932,12 @@ function whomByWords(sentences: readonly Sentence[], ways: PersonWays): { whom: 
     const other = opensOnOther || namesOneRelative(sentence.text) || otherAge;
     // "Works mornings at a bakery." goes on about whoever the sentence before was about; "Then Facu, 23." not.
     const refers = (opensWithReference(sentence) && !opensOnOther) || leavesOutSubject(sentence.text);
-    const them = namesThem(ways, sentence.text);
+    // "Two kids. Ivy is 8. Noah is 4.": each one named after the sentence counting them is one of them.
+    if (sentences[i - 1]?.paragraph !== sentence.paragraph) counted = false;
+    const member = counted && opensOnOther && kinIn(sentence.text).size === 0;
+    const named = namesThem(ways, sentence.text);
+    counted = member || (group && named && countsKin(sentence.text));
+    const them = named || member;
     const about: Whom = them ? 'them' : refers ? last : other ? 'other' : undefined;
     if (!refers) opener = them || other ? i : -1;
     openers.push(opener);
@@ -947,10 +975,28 @@ function byPronoun(
     if (!genders.has(opener)) genders.set(opener, genderOfOpener(opener));
     return genders.get(opener);
   };
-  return whom.map((one, i) => {
-    const opener = openers[i] ?? -1;
-    return opener >= 0 && one === 'other' && genderAt(opener) === gender ? 'them' : one;
-  });
+  // Else a child named by a name that says no gender ("Two kids. Ivy is 8. Noah is 4 and he …" for "your
+  // daughter") may be them: when they are the only one, it says who.
+  const unsaid = (opener: number) => {
+    const text = sentences[opener]?.text ?? '';
+    return genderAt(opener) === undefined && kinIn(text).size === 0 && opensOnSomeone(text);
+  };
+  const by = (picks: (opener: number) => boolean) =>
+    whom.map((one, i) => {
+      const opener = openers[i] ?? -1;
+      return opener >= 0 && one === 'other' && picks(opener) ? 'them' : one;
+    });
+  const gendered = by((opener) => genderAt(opener) === gender);
+  return gendered.includes('them') ? gendered : by(unsaid);
+}
+
+/** Whether a sentence counts relatives ("Two kids with Sam", "we have 3 daughters"). */
+function countsKin(text: string): boolean {
+  const tagged = taggedTerms(text);
+  return tagged.some(
+    ({ tags }, i) =>
+      tags.includes('Value') && [1, 2].some((n) => kinIn(tagged[i + n]?.normal ?? '').size > 0),
+  );
 }
 
 /** "he" for a son or a brother asked about, "she" for a daughter or a sister; undefined for a child or a parent. */

@@ -13,6 +13,14 @@ import {
 } from './asked-for.ts';
 import { terms } from './retrieval/text.ts';
 
+describe('focusTermsOf', () => {
+  it('leaves out the nouns of a clause saying when, which are no thing asked about', () => {
+    expect(focusTermsOf('Did you ever live abroad when you were a kid?')).toEqual([]);
+    expect(focusTermsOf('Did you have a dog when you were little?')).toEqual(terms('dog'));
+    expect(focusTermsOf('Have you ever been skiing?')).toEqual(terms('skiing'));
+  });
+});
+
 describe('askedFor', () => {
   it('reads the kind of fact a question asks for from its words', () => {
     expect(askedFor('How old is Ingrid?')).toBe('number');
@@ -190,6 +198,24 @@ describe('holdsAskedFor', () => {
     const then = 'how old was your dad when he passed?';
     expect(holdsAskedFor('Dad died in 2019, heart attack, it was sudden.', 'number', then)).toBe(0);
     expect(holdsAskedFor('Dad died in 2019, aged 61.', 'number', then)).toBe(1);
+  });
+
+  it('takes a name the tagger cannot place opening a sentence as what may be the place asked', () => {
+    const question = 'Where do you go swimming?';
+    expect(holdsAskedFor('Krommerijn pool, Tuesday and Friday before work.', 'place', question)).toBe(0.5);
+    expect(holdsAskedFor('Swimming twice a week before work.', 'place', question)).toBe(0);
+    expect(holdsAskedFor('Grew up swimming in the lake.', 'place', question)).toBe(0);
+    expect(holdsAskedFor('Mum taught me to swim.', 'place', question)).toBe(0);
+  });
+
+  it('does not take a count of people or things for an age', () => {
+    const kids = 'How old are your kids?';
+    expect(holdsAskedFor('Two kids w/ Dana.', 'number', kids)).toBe(0);
+    expect(holdsAskedFor('We have 3 bedrooms and a garden.', 'number', 'How old is your house?')).toBe(0);
+    expect(holdsAskedFor('Wren is 9, obsessed with horses.', 'number', 'How old is your daughter?')).toBe(1);
+    expect(holdsAskedFor('Our dog is a 7 yr old beagle mix.', 'number', 'How old is your dog?')).toBe(1);
+    expect(holdsAskedFor('Two kids, Wren 9 and Theo 5.', 'number', kids)).toBe(1);
+    expect(holdsAskedFor('We have two kids.', 'number', 'How many kids do you have?')).toBe(1);
   });
 
   it('takes an age for when, as it takes a date, but not a house number', () => {

@@ -87,13 +87,16 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   // A name is written with a capital: "named after amber" names a colour, not a person (unless `cased` is false:
   // a title read as a sentence, its capital dropped).
   // An age is a count of years, not an ordinal or a share ("a third-floor flat" for "How old is Callum?").
-  const notAnAge = ({ tags }: TaggedTerm) =>
-    ageNow && (tags.includes('Ordinal') || tags.includes('Fraction'));
+  // Nor is a count of people or things ("Two kids w/ Dana", "3 bedrooms"): a number before a plural noun that is no
+  // unit of time.
+  const notAnAge = ({ tags }: TaggedTerm, i: number, all: readonly TaggedTerm[]) =>
+    (ageNow && (tags.includes('Ordinal') || tags.includes('Fraction'))) ||
+    (askedAge.test(question) && tags.includes('Value') && counts(all[i + 1]));
   const tagged = taggedTerms(said).filter(
-    (term) =>
+    (term, i, all) =>
       !asked.has(words(term.text)[0] ?? '') &&
       (kind !== 'name' || !cased || /^\p{Lu}/u.test(term.text)) &&
-      !notAnAge(term),
+      !notAnAge(term, i, all),
   );
   const measure = measureAsked(question);
   if (kind === 'number' && measure) return countsIn(tagged, measure) ? 1 : 0;
@@ -107,8 +110,31 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   // A rate is read in the whole sentence: its "a month" may be the question's words.
   const sum = () => tagged.some(({ text }) => writtenSum.test(text)) || taggedTerms(said).some(atARate);
   if (kind === 'number' && money && sum()) return 1;
+  const [opening] = taggedTerms(said);
+  if (kind === 'place' && opensOnUnknownName(opening) && !asked.has(words(opening?.text ?? '')[0] ?? ''))
+    return 0.5;
   return kind !== 'number' && tags.has('ProperNoun') ? 0.5 : 0;
 }
+
+/**
+ * A sentence opening on a word written as a name that the lexicon does not know ("Krommerijn pool, Tuesdays …"):
+ * the tagger does not call it a proper noun at a sentence's start, yet it names something, maybe the place asked.
+ * Not a relative ("Mum taught me …") nor a word it knows ("Swimming", "Grew").
+ */
+const opensOnUnknownName = (first: TaggedTerm | undefined) =>
+  first !== undefined &&
+  /^\p{Lu}/u.test(first.text) &&
+  first.tags.includes('Noun') &&
+  !['Pronoun', 'Date', 'Value', 'Gerund', 'Verb'].some((tag) => first.tags.includes(tag)) &&
+  lexicon[first.normal] === undefined &&
+  kinIn(first.normal).size === 0;
+
+/** A plural noun a number counts ("kids", "bedrooms"), not a unit of time an age is given in ("years", "months"). */
+const counts = (next: TaggedTerm | undefined) =>
+  next?.tags.includes('Plural') === true &&
+  !next.tags.includes('Duration') &&
+  !next.tags.includes('Unit') &&
+  !/^(?:yrs?|years?|months?|mos?|weeks?|wks?|days?)$/.test(next.normal);
 
 /** "Retire at 63", "married at 24": an age answers when, as a date does; not "at 3 Elm Street". */
 const atAnAge = ({ normal }: TaggedTerm, i: number, tagged: readonly TaggedTerm[]) =>
@@ -420,6 +446,9 @@ function thingNamedIn(question: string): string | undefined {
 }
 
 /** The nouns and gerunds of a question, stemmed as the index stems them ("Have you ever been skiing?" → "ski"). */
+/** A clause ending a question that says when, by the owner's or someone's age then: "when you were a kid". */
+const whenClause = /\s+(?:when|while)\s+(?:you|u|i|we|he|she|they)\s+(?:was|were)\b.*$/i;
+
 export function focusTermsOf(question: string): string[] {
   // "hoping to retire": the verb a gerund leads to is asked about too. "going to see" says a future, not a going
   // ("going to the gym" is one).
@@ -427,7 +456,8 @@ export function focusTermsOf(question: string): string[] {
     all[i]?.normal === 'going' && all[i + 1]?.normal === 'to' && all[i + 2]?.tags.includes('Verb') === true;
   const ledTo = (all: readonly TaggedTerm[], i: number) =>
     all[i - 1]?.normal === 'to' && all[i - 2]?.tags.includes('Gerund') === true && !future(all, i - 2);
-  return taggedTerms(question)
+  // "…when you were a kid": a clause saying when, its nouns no thing asked about.
+  return taggedTerms(question.replace(whenClause, ''))
     .filter(
       ({ tags }, i, all) =>
         (tags.includes('Noun') || tags.includes('Gerund') || ledTo(all, i)) &&

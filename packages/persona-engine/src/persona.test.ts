@@ -406,6 +406,32 @@ describe('replyAsPersona', () => {
     expect(await collect(team.stream)).toBe(unknownReply);
   });
 
+  it('answers what a thing asked after is from a weakly related note whose sentence names it', async () => {
+    const weak = { thresholds: { answer: 2, hedge: 1.5, fact: 0.05 } };
+    const plans = note(
+      'plans',
+      'plans',
+      'I want to retrain as a plumber. found an evening course at the city college that starts in March.',
+    );
+    const index = createKnowledgeIndex(await withVectors([plans]));
+    const course = await ask("what's this course you keep talking about?", { index, embed, grounding: weak });
+    expect(course.kind).toBe('answer');
+    expect(await collect(course.stream)).toContain('evening course at the city college');
+    const car = await ask("what's the car you keep talking about?", { index, embed, grounding: weak });
+    expect(await collect(car.stream)).toBe(unknownReply);
+  });
+
+  it('hedges a yes-or-no question with a weakly related note whose sentence the encoder hears as on it', async () => {
+    const weak = { thresholds: { answer: 2, hedge: 1.5, fact: 0.05 } };
+    const health = note('health', 'health', 'Thyroid pills every morning. Bad knee since 2018.');
+    const index = createKnowledgeIndex(await withVectors([health]));
+    const meds = await ask('Are you on any medication?', { index, embed, grounding: weak });
+    expect(meds.kind).toBe('hedge');
+    expect(await collect(meds.stream)).toContain('Thyroid pills every morning.');
+    const music = await ask('Do you play any instruments?', { index, embed, grounding: weak });
+    expect(await collect(music.stream)).toBe(unknownReply);
+  });
+
   it('finds the fact asked of a relative in a note found but not cited, when the best note lacks it', async () => {
     const notes = [
       note('mum', 'Mum', 'Mum has dementia now. Mum often thinks I am her sister.'),
@@ -693,6 +719,22 @@ describe('replyAsPersona', () => {
     expect(await collect(yesNo.stream)).toBe(unknownReply);
   });
 
+  it('does not take a noun of where the owner did what is asked for the thing asked after', async () => {
+    const uni = note(
+      'uni',
+      'growing up',
+      'Moved to Leeds for uni, studied chemistry, dropped out in second year when the money ran out.',
+    );
+    const money = note('money', 'money', "Saving 200 a month in the kids' college fund.");
+    const index = createKnowledgeIndex(await withVectors([uni, money]));
+    // The best note only related, as the encoder hears a note saying "uni" for "college".
+    const related = { thresholds: { answer: 0.99, hedge: 0.2 } };
+    const reply = await ask('What did you study in college?', { index, embed, grounding: related });
+    const text = await collect(reply.stream);
+    expect(text).toContain('studied chemistry');
+    expect(text).not.toContain('fund');
+  });
+
   it('hedges a question about a thing the note never mentions, however close the note is', async () => {
     // Asked by name, the gap is named as the owner would say it.
     const reply = await ask('Which hotel did Elena stay at in Bergen?', {
@@ -835,7 +877,7 @@ describe('replyAsPersona', () => {
       grounding,
       answer: { sentences: { count: 1, closeTo: 0, words: 40 } },
     });
-    expect(await collect(reply.stream)).toMatch(/: Rarotonga for our honeymoon in 2019\.$/);
+    expect(await collect(reply.stream)).toMatch(/(?:^|: )Rarotonga for our honeymoon in 2019\.$/);
   });
 
   it('does not know whether it ever did a thing its closest note never mentions', async () => {

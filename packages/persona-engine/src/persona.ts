@@ -344,6 +344,17 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
     said?.mentionsThing === false || said?.mentionsPerson === false || said?.tellsOfPerson === false;
   if (kind === 'hedge' && grounding.weak) {
     if (said?.holdsAsked === 1 && !elsewhere && noteOnTheAsked(said, question)) return 'answer';
+    if (saysWhatThingIs(said, question) && !elsewhere) return 'answer';
+    // "Are you on any medication?" and "Metformin twice a day": a yes-or-no question whose words no sentence shares,
+    // but that the encoder hears a sentence said as on (`heardBar`), is worth a hedge; not an "ever" or a favourite.
+    if (
+      said !== undefined &&
+      said.cosine >= heardBar &&
+      yesOrNo.test(question) &&
+      !aboutItsNouns.test(question) &&
+      !elsewhere
+    )
+      return 'hedge';
     // A name the tagger cannot place ("Moored at Marina Muiderzand" for "Where do you keep the boat?") may be the
     // fact asked, in a note on a noun of the question: worth a hedge, not an "I don't know".
     if (said?.holdsAsked === 0.5 && said.mentionsFocus === true && !elsewhere) return 'hedge';
@@ -359,11 +370,29 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
   if (elsewhere) return 'hedge';
   // The fact may be in the runner-up's sentence said beside the best note's ("It was made in Cremona.").
   const held = saidAll.flatMap((one) => (one.holdsAsked === undefined ? [] : [one.holdsAsked]));
-  // The thing asked said as the object of the verb asked is the fact asked, as a kind's word is.
-  if (held.length === 0) return saysObjectAsked(said, question) ? 'answer' : kind;
+  // The thing asked said as the object of the verb asked is the fact asked, as a kind's word is; so is a sentence
+  // naming the thing a question asks what it is.
+  if (held.length === 0)
+    return saysObjectAsked(said, question) || saysWhatThingIs(said, question) ? 'answer' : kind;
   const holds = Math.max(...held);
   if (holds === 1) return kind === 'answer' || (said && noteOnTheAsked(said, question)) ? 'answer' : kind;
   return holds === 0 ? 'hedge' : kind;
+}
+
+/**
+ * Whether the sentences said name, in the question's own words, the thing a question asks what it is ("What's this
+ * course you keep talking about?" and "found an evening course at the city college …"). Not a question for a kind of
+ * fact ("What's the name of …?"), nor of a thing's part or quality ("What colour is the sweater?").
+ */
+function saysWhatThingIs(said: Said | undefined, question: string): boolean {
+  const thing = thingAskedAbout(question);
+  if (said === undefined || said.holdsAsked !== undefined || thing === undefined) return false;
+  const asked = new RegExp(
+    String.raw`^\s*what(?:['’]s|\s+is|\s+was)\s+(?:this|that|the)\s+${escapeRegExp(thing)}\b`,
+    'i',
+  );
+  const inSentences = new Set(terms(said.text));
+  return asked.test(question) && terms(thing).every((term) => inSentences.has(term));
 }
 
 const saysObjectAsked = (said: Said | undefined, question: string) =>
@@ -389,6 +418,17 @@ function unsettled(asked: string, said: readonly Said[]): boolean {
   const named = choices.filter((choice) => new RegExp(`\\b${escapeRegExp(choice)}\\b`, 'i').test(text));
   return choices.length === 2 && named.length !== 1;
 }
+
+/** A question asking whether, opening on its auxiliary ("Are you on any …?", "Do you take …?"). */
+const yesOrNo = /^\s*(?:are|is|do|does|did|have|has|had|were|was|got)\b/i;
+
+/**
+ * The cosine of a yes-or-no question with the best sentence of a weakly related note at which the sentence is heard
+ * as on what is asked though it shares none of its words: on the tuning sets and walks, no yes-or-no question's
+ * weak note that does not answer reached 0.38 (a knee injury for "any support for your mental health", a name's
+ * meaning for "Is Kwame allergic to anything?" 0.35); a medicine for "any medication" 0.46. Fitted on few.
+ */
+const heardBar = 0.42;
 
 const aboutItsNouns =
   /^\s*(have|has|had|did|do|does|are|is|was|were|would|will|can|could)\b.*\bever\b|\bfavou?rite\b/i;
@@ -498,10 +538,11 @@ function namingNote(found: readonly SearchHit[], asked: string): SearchHit | und
  * The one note among those found that holds every noun of a question asking after a thing, not for a kind of fact
  * or a person: "What's happening with the loft?" and a plans note saying "convert the loft, quote £19k". Not a
  * yes/no question ("Are you allergic to anything?", and "anything" in a note on a husband). A question
- * for a kind of fact or a thing of the note's ("What colour is the loft?") is left to the encoder.
+ * for a kind of fact or a thing of the note's ("What colour is the loft?"), or for what the owner did
+ * (`ownerDoes`), is left to the encoder.
  */
 function thingNote(found: readonly SearchHit[], asked: string): SearchHit | undefined {
-  if (!/^\s*(?:what|how)\b/i.test(asked)) return undefined;
+  if (!/^\s*(?:what|how)\b/i.test(asked) || ownerDoes.test(asked)) return undefined;
   if (askedFor(asked) || thingAskedAbout(asked) || personAskedAbout(asked)) return undefined;
   const nouns = taggedTerms(asked)
     .filter(({ tags }) => tags.includes('Noun') && !tags.includes('Pronoun') && !tags.includes('Gerund'))
@@ -510,6 +551,12 @@ function thingNote(found: readonly SearchHit[], asked: string): SearchHit | unde
   const sayingAll = found.filter((hit) => mentionsAll(hit, nouns));
   return sayingAll.length === 1 ? sayingAll[0] : undefined;
 }
+
+/**
+ * "What did you study in college?": what the owner did is asked, and its nouns say where or when ("college"), not a
+ * thing asked after.
+ */
+const ownerDoes = /^\s*what\s+(?:do|did|have|had|are|were|will|would)\s+(?:you|u)\b/i;
 
 /** The runner-up note, when its relevance is close enough to the best's to say its best sentence too. */
 function runnerUpOf(grounding: Grounding, rule: RunnerUp, weight?: number): SearchHit | undefined {

@@ -16,7 +16,7 @@ export interface Sentence {
  * people write before a name in the languages our owners mix in ("Dra. Henao", "Mme. Roux", "Sra. Ortiz").
  */
 const abbreviation =
-  /(?:^|\s)(?:mr|mrs|ms|dr|dra|st|prof|profa|sr|sra|srta|jr|mt|no|vs|etc|e\.g|i\.e|approx|mme|mlle|hr|fr|a\.m|p\.m|dott|ing|lic|rev|gen|col|capt|lt|sgt|dept|univ|inc|ltd|corp)\.$/i;
+  /(?:^|\s)(?:mr|mrs|ms|dr|dra|st|prof|profa|sr|sra|srta|jr|mt|no|vs|etc|e\.g|i\.e|approx|incl|esp|mme|mlle|hr|fr|a\.m|p\.m|dott|ing|lic|rev|gen|col|capt|lt|sgt|dept|univ|inc|ltd|corp)\.$/i;
 
 /**
  * A note's sentences in order: each paragraph split after ".", "!" or "?" (and at line breaks, so list items stay
