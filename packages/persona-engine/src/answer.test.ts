@@ -654,6 +654,12 @@ describe('ownFactNote', () => {
       'What do you do at weekends?',
       'Where does Dev work?',
       'Do you work out?',
+      'Where do you work out?',
+      'What did you do then?',
+      'Who do you work with?',
+      'Where did you work before that?',
+      'Who were you working for when you met Dev?',
+      'Did you like your job at the bank?',
     ])
       expect(ownWorkNote([home, job], question), question).toBeUndefined();
   });
@@ -683,6 +689,24 @@ describe('ownFactNote', () => {
     const home = hitOf('home', 'We rent a small flat in Cordón. Our dog Yerba is a scruffy mutt.');
     expect(ownFactNote([me, home], 'got any pets?')?.hit).toBe(home);
     expect(ownFactNote([hitOf('Kids', 'Pilar loves dogs.')], 'Do you have any pets?')).toBeUndefined();
+    const wrong = (question: string, text: string) => ownFactNote([hitOf('Note', text)], question);
+    for (const text of ["I'm on shift 3 days a week at the garden centre.", "I'm 5 foot 4."])
+      expect(wrong('How old are you?', text), text).toBeUndefined();
+    for (const text of [
+      'We used to live in Leeds before the kids came along.',
+      "I've been in hospital twice this year.",
+      "I've been in nursing 20 years.",
+    ])
+      expect(wrong('Where do you live?', text), text).toBeUndefined();
+    for (const text of [
+      'Friday is my fish and chips night.',
+      'Our hot dogs are famous round here.',
+      'My cat allergy is terrible, so no pets for us.',
+    ])
+      expect(wrong('Got any pets?', text), text).toBeUndefined();
+    expect(wrong('Where do you work?', "i'm a nurse at St Mary's hospital.")).toBeDefined();
+    for (const text of ["I'd love to be a pilot one day.", 'I was a teacher for 30 years before I retired.'])
+      expect(wrong('Where do you work?', text), text).toBeUndefined();
     const them = hitOf('Parents', 'Mum and Dad live in Salto. Dad is 70.');
     expect(ownFactNote([them], 'Where do you live?')).toBeUndefined();
     expect(ownFactNote([them], 'How old are you?')).toBeUndefined();
@@ -707,17 +731,25 @@ describe('ownKinNote', () => {
       'Family',
       'My husband Dev is a postman. We have two daughters, Isla (7) and Mara (4).',
     );
-    for (const question of ['Do you have kids?', 'Have you got children?', 'do u have any kids'])
+    for (const question of ['Do you have kids?', 'Have you got children?', 'do you have any kids'])
       expect(ownKinNote([family], question), question).toBe(family);
     expect(ownKinNote([family], 'Do you have time for kids?')).toBeUndefined();
     expect(ownKinNote([family], 'Any kids?')).toBe(family);
     const married = hitOf('Family', "Married to Gary (66), he's a retired electrician.");
     expect(ownKinNote([married], 'What does your husband do?')).toBe(married);
     expect(ownKinNote([hitOf('Sis', 'Jo is married to Kev.')], 'What does your husband do?')).toBeUndefined();
+    const sister = hitOf('Sis', 'My sister Jo lives in Leeds. Married to Kev, two kids.');
+    expect(ownKinNote([sister], 'What does your husband do?')).toBeUndefined();
     const girls = hitOf('Family', 'My husband Dev is a postman. We have two girls, Isla (7) and Mara (4).');
     expect(ownKinNote([girls], 'How many kids do you have?')).toBe(girls);
     expect(ownKinNote([girls], 'How old are your kids?')).toBe(girls);
-    expect(ownKinNote([hitOf('Work', 'I teach two girls piano.')], 'How old are your kids?')).toBeUndefined();
+    for (const text of [
+      'I teach two girls piano.',
+      "I've got 30 girls in my class this year.",
+      'We have 12 boys in the under-10s squad.',
+      'We had two girls over for a sleepover.',
+    ])
+      expect(ownKinNote([hitOf('Work', text)], 'How many kids do you have?'), text).toBeUndefined();
   });
 
   it('does not take "there\'s", "that\'s" or someone else\'s "have" for the owner\'s', () => {

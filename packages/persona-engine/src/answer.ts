@@ -626,15 +626,18 @@ function barelyCounts(sentence: string): boolean {
  */
 const ownWorkAsked = new RegExp(
   [
-    String.raw`^\W*(?:where|who)\s+(?:do|did|are|were)\s+(?:you|u)\s+(?:work|working)\b`,
-    String.raw`^\W*what\s+(?:do|did)\s+(?:you|u)\s+do(?:\s+for\s+(?:a\s+living|work|money|a\s+job))?(?:,?\s+(?:now(?:adays)?|these\s+days|again|then))?\W*$`,
-    String.raw`\byour\s+(?:job|career|occupation|profession|line\s+of\s+work)\b`,
-    String.raw`^\W*(?:(?:do|did)\s+(?:you|u)\s+(?:still\s+)?work|(?:are|r)\s+(?:you|u)\s+(?:still\s+)?working(?:\s+(?:at\s+the\s+moment|now|these\s+days|at\s+all))?)\W*$`,
+    String.raw`^\W*(?:where|who)\s+(?:do|are)\s+you\s+(?:work|working)(?:\s+(?:for|at|now|these\s+days|at\s+the\s+moment))*\W*$`,
+    String.raw`^\W*what\s+do\s+you\s+do(?:\s+for\s+(?:a\s+living|work|money|a\s+job))?(?:,?\s+(?:now(?:adays)?|these\s+days|again))?\W*$`,
+    String.raw`^\W*what(?:['’]s|\s+is)\s+your\s+(?:job|career|occupation|profession|line\s+of\s+work)(?:\s+(?:now|these\s+days))?\W*$`,
+    String.raw`^\W*(?:do\s+you\s+(?:still\s+)?work|are\s+you\s+(?:still\s+)?working(?:\s+(?:at\s+the\s+moment|now|these\s+days|at\s+all))?)\W*$`,
   ].join('|'),
   'i',
 );
 const workTitle = /\b(?:work|job|career|occupation|profession|employment)\b/i;
-const ownerOpens = /^\W*(?:I|I['’](?:m|ve|d)|Im)\b/;
+/** A sentence of the owner's now: opening on "I", not on what they were, wanted or would be. */
+const ownerOpens = /^\W*(?:i['’](?:m|ve)|im|i)(?!['’])\b(?!\s+(?:was|used\s+to|wanted|want|would|hope|wish)\b)/i;
+/** The owner as a subject, in upper or lower case ("I", "i've", "We're"). */
+const ownerSubject = String.raw`(?:\b[Ii]|\b[Ww]e)(?:['’](?:ve|m|re))?`;
 
 /** A fact about the owner that nearly everyone's notes say, asked in everyday words the encoder hears poorly. */
 interface OwnFact {
@@ -656,10 +659,11 @@ const ownFacts: readonly OwnFact[] = [
   },
   {
     // "How old are you?", "What's your age?".
-    asked: /^\W*(?:how\s+old\s+(?:are|r)\s+(?:you|u)(?:\s+now)?|what(?:['’]s|\s+is)\s+your\s+age)\W*$/i,
-    // "I'm 38", "I'm Roz Whitcombe, 63.", "I turned 40 in May", "I am 71 years old".
+    asked: /^\W*(?:how\s+old\s+are\s+you(?:\s+now)?|what(?:['’]s|\s+is)\s+your\s+age)\W*$/i,
+    // "I'm 38", "I'm Roz Whitcombe, 63.", "I turned 40 in May", "I am 71 years old": a number ending its clause after
+    // "I'm" and a name at most; not "I'm on shift 3 days a week" nor "I'm 5 foot 4".
     says: (text) =>
-      /^\W*(?:I['’]?m|I\s+am|I\s+(?:just\s+)?turned)\s+(?:\p{Lu}[\p{L}'’-]*,?\s+){0,3}\d{1,3}\b(?!\s*(?:%|am|pm|kids|children|years\s+(?:ago|in|at|with)))/iu.test(
+      /^\W*(?:[Ii]['’]?m|[Ii]\s+am|[Ii]\s+(?:just\s+)?turned)\s+(?:\p{Lu}[\p{L}'’-]*,?\s+){0,3}\d{1,3}(?=\s*(?:[,.;!)]|$|and\b|years?\s+old\b|yrs?\s+old\b|yo\b))/u.test(
         text,
       ),
     readAs: 'How old are you?',
@@ -667,27 +671,32 @@ const ownFacts: readonly OwnFact[] = [
   {
     // "Where do you live (now)?", "Where are you based?", "Where's home?".
     asked:
-      /^\W*(?:where\s+(?:do|d)\s+(?:you|u)\s+live|where\s+(?:are|r)\s+(?:you|u)\s+(?:based|living)|where['’]?s\s+home)(?:\s+now(?:adays)?|\s+these\s+days)?\W*$/i,
-    // "We live in …", "I've been living in Montevideo since 2021", "we've been in Bend for 30 yrs", "Based in Leeds".
+      /^\W*(?:where\s+do\s+you\s+live|where\s+are\s+you\s+(?:based|living)|where['’]?s\s+home)(?:\s+now(?:adays)?|\s+these\s+days)?\W*$/i,
+    // "We live in …", "I've been living in Montevideo since 2021", "we've been in Bend for 30 yrs", "Based in Leeds";
+    // not "We used to live in Leeds", "I've been in hospital".
     says: (text) =>
-      /\b(?:I|we)(?:['’](?:ve|m|re))?\s+(?:\p{L}+\s+){0,2}?(?:live|living|based|been\s+in|moved\s+to|settled\s+in)\b|^\W*(?:live|living|based)\s+in\b/iu.test(
-        text,
-      ),
+      new RegExp(
+        String.raw`${ownerSubject}(?:\s+(?:still|now|currently|all|both|have|been|happily))*\s+(?:live|living)\s+(?:in|at|near|on|by)\b|${ownerSubject}(?:\s+(?:have|been|now|currently))*\s+(?:been\s+in|moved\s+to|settled\s+in|based\s+in)\s+(?:the\s+)?\p{Lu}|^\W*(?:[Ll]ive|[Ll]iving|[Bb]ased)\s+in\s+\p{Lu}`,
+        'u',
+      ).test(text),
     readAs: 'Where do you live?',
   },
   {
     // "Got any pets?", "Do you have any animals?".
-    asked:
-      /^\W*(?:(?:do|did)\s+(?:you|u)\s+have|have\s+(?:you|u)\s+got|got)?\s*(?:any\s+)?(?:pets?|animals?)\W*$/i,
+    asked: /^\W*(?:do\s+you\s+have|have\s+you\s+got|got)?\s*(?:any\s+)?(?:pets?|animals?)\W*$/i,
     // "Our dog Yerba …", "I have a cat", "we've got two rabbits": the animals people keep at home, by their common
-    // names (a breed alone is left to the encoder).
+    // names (a breed alone is left to the encoder); not "Our hot dogs", "fish and chips", "my cat allergy".
     says: (text) =>
-      /\b(?:our|my|(?:I|we)(?:['’]ve|\s+have)(?:\s+got)?\s+(?:an?|\d+|two|three|four))\s+(?:\p{L}+\s+)?(?:dogs?|cats?|pupp(?:y|ies)|pups?|kittens?|rabbits?|bunn(?:y|ies)|hamsters?|guinea\s+pigs?|horses?|pon(?:y|ies)|parrots?|budgies?|tortoises?|turtles?|goldfish|fish|snakes?|lizards?|ferrets?|hens|chickens|pets?)\b/iu.test(
+      !/\bno\s+pets\b|\ballerg/i.test(text) &&
+      /\b(?:our|my|(?:I|we)(?:['’]ve|\s+have)(?:\s+got)?\s+(?:an?|\d+|two|three|four))\s+(?:(?!hot\b)\p{L}+\s+)?(?:dogs?|cats?|pupp(?:y|ies)|pups?|kittens?|rabbits?|bunn(?:y|ies)|hamsters?|guinea\s+pigs?|horses?|pon(?:y|ies)|parrots?|budgies?|tortoises?|turtles?|goldfish|snakes?|lizards?|ferrets?|hens|chickens|pets?)\b(?!\s+(?:food|bowl|lead|hair|flap|sitter|walker|and\s+chips))/iu.test(
         text,
       ),
     readAs: 'What pets do you have?',
   },
 ];
+
+/** Whether a question asks one of the owner's facts (`ownFacts`): small words, yet a question. */
+export const asksOwnFact = (question: string) => ownFacts.some(({ asked }) => asked.test(question));
 
 /**
  * The first note found that says the owner's fact a question asks in everyday words (`ownFacts`), however far its
@@ -714,7 +723,7 @@ export function ownFactNote(
 export function ownKinAsked(question: string): string | undefined {
   const tokens = question.match(/[\p{L}'’-]+/gu) ?? [];
   // "Any grandkids?" is "Do you have any grandkids?" said short.
-  const having = /\b(?:do|did) (?:you|u) have\b|\bhave (?:you|u) got\b|^\W*(?:got\s+)?any\b/i.test(question);
+  const having = /\b(?:do|did) you have\b|\bhave you got\b|^\W*(?:got\s+)?any\b/i.test(question);
   // The kin word with the word before it and the two after ("your eldest of three"); from the start at the first.
   const around = (i: number) => tokens.slice(Math.max(0, i - 1), i + 3).join(' ');
   const at = tokens.findIndex((_, i) => {
@@ -752,9 +761,9 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
   return (
     titled ??
     found.find((hit) => listedWays(question, hit)) ??
-    // "Married to Gary (66), he's a retired electrician.": the owner's spouse, in a note's shorthand with no "I".
+    // "Married to Gary (66), he's a retired electrician." opening a note: the owner's spouse, in shorthand with no "I".
     (asksSpouse
-      ? found.find((hit) => sentencesOf(hit.paragraphs).some(({ text }) => /^\W*married\s+to\b/i.test(text)))
+      ? found.find((hit) => /^\W*married\s+to\b/i.test(sentencesOf(hit.paragraphs)[0]?.text ?? ''))
       : undefined) ??
     // "We have two girls": children said by the owner's count of them, in no word for a child.
     found.find((hit) =>
@@ -787,8 +796,9 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
   );
 }
 
+/** "We have two girls, …", "I've got 3 boys.": not "30 girls in my class", "two girls over for a sleepover". */
 const countedChildren = new RegExp(
-  String.raw`\b(?:we|i)(?:['’]ve|\s+have|\s+had)?(?:\s+got)?\s+(?:\d+|${numberWord})\s+(?:boys|girls|lads|lasses)\b`,
+  String.raw`\b(?:we|i)(?:['’]ve|\s+have)(?:\s+got)?\s+(?:\d+|${numberWord})\s+(?:boys|girls|lads|lasses)(?=\s*(?:[,:;.(]|$|and\b|who\b|aged\b))`,
   'i',
 );
 

@@ -36,6 +36,18 @@ describe('the kin lexicon', () => {
     expect(kinIn('My mother-in-law, Folake')).toEqual(new Set(['mother-in-law']));
   });
 
+  it("hears boys or girls counted as the owner's as their children, and no one else's", () => {
+    expect(kinIn('We have two girls, Isla (7) and Mara (4).')).toEqual(new Set(['daughter']));
+    expect(kinIn("we've got 2 boys")).toEqual(new Set(['son']));
+    for (const text of [
+      'Night out with my girls every Friday',
+      "I've got 30 girls in my class this year.",
+      'We had two girls over for a sleepover.',
+      'two boys in my class',
+    ])
+      expect(kinIn(text), text).toEqual(new Set());
+  });
+
   it("hears a friend's words for the owner's relatives", () => {
     expect(kinIn('What did your old man do for a living?')).toEqual(new Set(['father', 'husband']));
     expect(kinIn('What does your missus do?')).toEqual(new Set(['wife']));

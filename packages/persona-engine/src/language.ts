@@ -158,13 +158,17 @@ function kinSaidAround(tokens: readonly string[], i: number): readonly string[] 
   if (token === 'family' && (someones(before) || before === 'the') && askedAfter.test(after ?? ''))
     return ['family'];
   // "your boy", "our lass", "my little girl": a son or a daughter; not "a boy in my class", "the old girl".
-  // So are "our two girls" and "we have two boys", counted: not "two boys in my class".
+  const ofSomeone = someones(before) || (childSize.test(before ?? '') && someones(tokens[i - 2]));
+  if (/^(?:boy|lad)$/.test(token) && ofSomeone) return ['son'];
+  if (/^(?:girl|lass)$/.test(token) && ofSomeone) return ['daughter'];
+  // Many of them only counted as the owner's ("our two girls", "we have two boys"), the count ending the phrase: not
+  // "my girls" (friends, often), "I've got 30 girls in my class", "we had two girls over".
   const counted =
     (counts.test(before ?? '') || /^\d+$/.test(before ?? '')) &&
-    (someones(tokens[i - 2]) || ownerHas(tokens, i - 2));
-  const ofSomeone = someones(before) || (childSize.test(before ?? '') && someones(tokens[i - 2])) || counted;
-  if (/^(?:boy|lad)s?$/.test(token) && ofSomeone) return ['son'];
-  if (/^(?:girl|lass)(?:es|s)?$/.test(token) && ofSomeone) return ['daughter'];
+    (someones(tokens[i - 2]) || ownerHas(tokens, i - 2)) &&
+    !/^(?:in|at|on|from|over|round|for|to|of)$/.test(after ?? '');
+  if (/^(?:boys|lads)$/.test(token) && counted) return ['son'];
+  if (/^(?:girls|lasses)$/.test(token) && counted) return ['daughter'];
   if (token === 'baby' && aboutTheBaby.test(tokens.slice(Math.max(0, i - 1), i + 2).join(' ')))
     return ['child'];
   if (!byAge.test(token)) return [];
@@ -182,9 +186,9 @@ function kinSaidAround(tokens: readonly string[], i: number): readonly string[] 
 /** What may follow someone asked after themselves ("How's the family doing?"): nothing, or how they are. */
 const askedAfter = /^(?:|doing|keeping|getting|going|holding|been)$/;
 
-/** "We have", "I've got", "we had": the owner's, what follows. */
+/** "We have", "I've got": the owner's, what follows. */
 const ownerHas = (tokens: readonly string[], at: number) =>
-  /^(?:have|had|got)$/.test(tokens[at] ?? '') && /^(?:we|i|ve)$/.test(tokens[at - 1] ?? '');
+  /^(?:have|got)$/.test(tokens[at] ?? '') && /^(?:we|i|ve)$/.test(tokens[at - 1] ?? '');
 
 /** Words before a child's "boy" or "girl" that say which one ("my little girl", "our eldest boy"). */
 const childSize = /^(?:little|wee|baby|big|eldest|oldest|youngest)$/;

@@ -3,6 +3,7 @@ import {
   type AnswerOptions,
   answersApart,
   asksAboutTwo,
+  asksOwnFact,
   citationOf,
   composeOffline,
   type Embed,
@@ -245,19 +246,13 @@ function socialReply(message: string, owner: boolean): string | undefined {
 }
 
 /**
- * A greeting or small talk ("Hi!", "How are you?", "What's up?"): small words only, and no question about the owner.
- * "Where are you from?" and "What do you do?" are small words too, and among the first things anyone asks; the
- * encoder hears them though keywords cannot.
+ * A greeting or small talk ("Hi!", "What's up?", "What?"): small words only, and none of the owner's facts asked in
+ * them ("What do you do?"); "Where are you from?" is read with words notes use (`addressedToOwner`).
  */
 function asksNothing(message: string): boolean {
-  const said = words(message);
-  if (!said.every(isStopWord)) return false;
-  return !said.some((word) => questionWords.has(word)) || smallTalk.test(message);
+  const asked = addressedToOwner(message);
+  return words(asked).every(isStopWord) && !asksOwnFact(asked);
 }
-
-const questionWords = new Set(['what', 'where', 'when', 'who', 'whom', 'whose', 'which', 'why', 'how']);
-const smallTalk =
-  /^\W*(?:(?:hi|hello|hey)\b\W*)?(?:how(?:['’]s| is| are)? (?:you|u|it going|things|it)|what['’]?s up|how do you do|who are you)\b/i;
 
 /** The reply without a model: the sentences that answer, a hedge naming the gap, or "I don't know". */
 async function offlineReply(
@@ -637,7 +632,8 @@ export function addressedToOwner(
 
 /**
  * Chat shorthand and misspelt question words, written in full: "wat do u do for fun" is "what do you do for fun"
- * to keywords and to the encoder. A closed class of texting forms, not a spelling corrector.
+ * to keywords and to the encoder. A closed class of texting forms, not a spelling corrector; words notes write too
+ * ("fav", "yrs") are left as typed, for keywords to match as written.
  */
 const shorthand: Readonly<Record<string, string>> = {
   u: 'you',
@@ -659,36 +655,32 @@ const shorthand: Readonly<Record<string, string>> = {
   hows: "how's",
   whos: "who's",
   whens: "when's",
-  fav: 'favourite',
-  fave: 'favourite',
-  bc: 'because',
-  coz: 'because',
-  pls: 'please',
-  plz: 'please',
-  thx: 'thanks',
-  ppl: 'people',
-  yrs: 'years',
 };
 
+/**
+ * Each shorthand word in full: in lower case, or opening a sentence ("R u married?"); with a capital inside one,
+ * only before a word in lower case ("Is Ur dog …"), not a name ("U of M", "Ur").
+ */
 function inFullWords(message: string): string {
   return message.replace(
     /(?<![\p{L}\p{N}'’])\p{L}+(?![\p{L}\p{N}'’])/gu,
     (word, at: number, text: string) => {
       const full = shorthand[word.toLowerCase()];
       if (full === undefined) return word;
-      const opens = /^\p{Lu}/u.test(word) && /(?:^|[.!?])\W*$/u.test(text.slice(0, at));
-      return opens ? full.charAt(0).toUpperCase() + full.slice(1) : full;
+      if (!/^\p{Lu}/u.test(word)) return full;
+      if (/(?:^|[.!?])\W*$/u.test(text.slice(0, at))) return full.charAt(0).toUpperCase() + full.slice(1);
+      const next = /^\s+(\p{L}+)/u.exec(text.slice(at + word.length))?.[1] ?? '';
+      return /^\p{Ll}/u.test(next) && !/^(?:of|and)$/.test(next) ? full : word;
     },
   );
 }
 
 /**
- * "Where are you from?": small words only/**
  * "Where are you from?": small words only, which keywords cannot search and the encoder hears as barely related to
  * "I grew up in Redruth"; notes say where one grew up, and so the question is read.
  */
 const originAsked =
-  /^\W*where\s+(?:are|r|were|is|do|did)\s+(?:you|u)\s+(?:originally\s+)?(?:from|come\s+from)(?:\s+originally)?\W*$/i;
+  /^\W*where(?:\s+(?:are|were|is|do|did))?\s+you\s+(?:originally\s+)?(?:from|come\s+from)(?:\s+originally)?\W*$/i;
 const grewUp = 'Where did you grow up?';
 
 /**

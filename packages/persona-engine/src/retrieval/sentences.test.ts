@@ -76,6 +76,9 @@ describe('sentencesOf', () => {
       'We have two girls, Isla (7) and Mara (4).',
       'Dev is a postman.',
     ]);
+    expect(said('My husband Dev is a postman, and we have two girls, Isla (7) and Mara (4).')).toEqual([
+      'My husband Dev is a postman, and we have two girls, Isla (7) and Mara (4).',
+    ]);
     expect(said('Our boys, Tom 12 and Sam 9, love football.')).toEqual([
       'Our boys, Tom 12 and Sam 9, love football.',
     ]);

@@ -50,7 +50,7 @@ const nextPerson =
 
 /** A clause ending on a group of people ("We have two girls", "Three kids"), the names after it its members. */
 const groupOfPeople =
-  /^[^,]*\b(?:kids|children|boys|girls|lads|sons|daughters|grandkids|grandchildren|brothers|sisters|siblings|twins)$/i;
+  /\b(?:kids|children|boys|girls|lads|sons|daughters|grandkids|grandchildren|brothers|sisters|siblings|twins)$/i;
 
 /** A name, not another word of the lexicon ("Year 5", "Rome"). */
 const unknownOrName = (word: string) => /Name|^$/.test(String(lexicon[word.toLowerCase()] ?? ''));
@@ -74,7 +74,7 @@ function sentenceEnd(text: string): number {
     const cut = match.index + match[0].length;
     if (!unknownOrName(name)) continue;
     // "We have two girls, Isla (7) and Mara (4)": the names after a group of people are that group, said with it.
-    if (groupOfPeople.test(sentence.slice(0, match.index))) continue;
+    if (groupOfPeople.test(sentence.slice(0, match.index).split(',').pop() ?? '')) continue;
     if (/^(?:\(|\d|(?:who|that)['’]s)/.test(after)) return cut;
     // Inside a list of people: after a clause on a person or one giving an age ("Osian 12, Cerys does…").
     if (!opens && (digit < 0 || digit > match.index)) continue;
