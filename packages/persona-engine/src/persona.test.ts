@@ -947,6 +947,11 @@ describe('casedAsNotes', () => {
     );
   });
 
+  it("capitalises a name typed with its possessive ('s)", () => {
+    expect(casedAsNotes("what's darek's van like?", found)).toBe("what's Darek's van like?");
+    expect(casedAsNotes('what is darek’s job?', found)).toBe('what is Darek’s job?');
+  });
+
   it('leaves words the notes also write in lower case, or only open a sentence with', () => {
     expect(casedAsNotes('do the lorries go to pitsford with rob?', found)).toBe(
       'do the lorries go to Pitsford with rob?',

@@ -505,9 +505,13 @@ export function casedAsNotes(asked: string, found: readonly Pick<SearchHit, 'par
       capital.set(lower, /^\p{Lu}/u.test(word) && capital.get(lower) !== false);
     }
   }
-  return asked.replace(/(?<=\s)\p{Ll}[\p{L}'’-]*/gu, (word) =>
-    capital.get(word) === true && !isStopWord(word) ? word.charAt(0).toUpperCase() + word.slice(1) : word,
-  );
+  // "kieran's" is "Kieran" with its possessive.
+  return asked.replace(/(?<=\s)\p{Ll}[\p{L}'’-]*/gu, (typed) => {
+    const word = typed.replace(/['’]s$/, '');
+    return capital.get(word) === true && !isStopWord(word)
+      ? typed.charAt(0).toUpperCase() + typed.slice(1)
+      : typed;
+  });
 }
 
 /** "Where does you work?" reads as "Where do you work?": the encoder hears the grammar too. */
