@@ -114,6 +114,26 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('Our conductor is Mark Gow.', 'name', 'Who conducts the orchestra?')).toBe(1);
   });
 
+  it("does not take a place for a person's name", () => {
+    const dad = "what was your dad's name?";
+    expect(holdsAskedFor('We lived in Gibraltar for two years when I was 8.', 'name', dad)).toBe(0);
+    expect(holdsAskedFor('My dad Trevor was in the navy.', 'name', dad)).toBe(1);
+    // The name of a place still may be one.
+    expect(holdsAskedFor('We lived in Gibraltar.', 'name', "What's the name of the town you lived in?")).toBe(
+      0.5,
+    );
+  });
+
+  it('wants a year for "what year", not the year of a course', () => {
+    const question = 'what year did you drop out of college?';
+    expect(holdsAskedFor('Dropped out junior year when money ran out.', 'time', question)).toBe(0);
+    expect(holdsAskedFor('Dropped out in 2004 when money ran out.', 'time', question)).toBe(1);
+    expect(holdsAskedFor("Dropped out in '04 when money ran out.", 'time', question)).toBe(1);
+    expect(
+      holdsAskedFor('Dropped out junior year when money ran out.', 'time', 'When did you drop out?'),
+    ).toBe(1);
+  });
+
   it('wants a sum of money, not a year or a count, for what something cost', () => {
     const question = 'How much did you pay for the barn?';
     expect(holdsAskedFor('We bought the barn in 2019.', 'number', question)).toBe(0);

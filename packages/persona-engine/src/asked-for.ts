@@ -89,12 +89,19 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   // An age is a count of years, not an ordinal or a share ("a third-floor flat" for "How old is Callum?").
   const notAnAge = ({ tags }: TaggedTerm) =>
     ageNow && (tags.includes('Ordinal') || tags.includes('Fraction'));
+  // A person's name ("What was your dad's name?") is not a place's: "we lived in Gibraltar" does not name him.
+  const personNamed = kind === 'name' && personAskedAbout(question) !== undefined;
+  const aPlace = ({ tags }: TaggedTerm) =>
+    personNamed && !tags.includes('Person') && placeTags.some((tag) => tags.includes(tag));
   const tagged = taggedTerms(said).filter(
     (term) =>
       !asked.has(words(term.text)[0] ?? '') &&
       (kind !== 'name' || !cased || /^\p{Lu}/u.test(term.text)) &&
-      !notAnAge(term),
+      !notAnAge(term) &&
+      !aPlace(term),
   );
+  // "What year …?" wants a year ("in 2004", "'04", "the 90s"), not "junior year" nor a month.
+  if (kind === 'time' && askedYear.test(question)) return writtenYear.test(said) ? 1 : 0;
   const measure = measureAsked(question);
   if (kind === 'number' && measure) return countsIn(tagged, measure) ? 1 : 0;
   if (kind === 'number' && askedScore.test(question)) return score.test(said) ? 1 : 0;
@@ -109,6 +116,13 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   if (kind === 'number' && money && sum()) return 1;
   return kind !== 'number' && tags.has('ProperNoun') ? 0.5 : 0;
 }
+
+const placeTags = ['Place', 'Country', 'City', 'Region', 'Address'];
+
+/** "What year did you …?", "Which year was it?": a year is asked, not a season or a school year. */
+const askedYear = /\b(?:what|which) year\b/i;
+/** A year as notes write one: "2004", "'04", "the 90s", "1990s". */
+const writtenYear = /\b(?:1[5-9]|20)\d\d\b|['’]\d\d\b|\b(?:19|20)?\d0['’]?s\b/;
 
 /** "Retire at 63", "married at 24": an age answers when, as a date does; not "at 3 Elm Street". */
 const atAnAge = ({ normal }: TaggedTerm, i: number, tagged: readonly TaggedTerm[]) =>

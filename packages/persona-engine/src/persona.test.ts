@@ -637,6 +637,19 @@ describe('replyAsPersona', () => {
     expect(await collect(yesNo.stream)).toBe(unknownReply);
   });
 
+  it("hedges a person's name asked of a note that names only places", async () => {
+    const growingUp = note(
+      'growing-up',
+      'growing up',
+      'Grew up mostly in Plymouth. Dad was in the navy so we moved around a lot — we lived in Gibraltar for two ' +
+        'years when I was 8. Dad passed away in 2016, he was 68.',
+    );
+    const index = createKnowledgeIndex(await withVectors([growingUp]));
+    const reply = await ask("what was your dad's name?", { index, embed, grounding });
+    expect(reply.kind).toBe('hedge');
+    expect(await collect(reply.stream)).toMatch(/^I haven't written about what my dad's name was\./);
+  });
+
   it('hedges a question about a thing the note never mentions, however close the note is', async () => {
     // Asked by name, the gap is named as the owner would say it.
     const reply = await ask('Which hotel did Elena stay at in Bergen?', {
