@@ -3,10 +3,12 @@ import nlp from 'compromise';
 import {
   aloneAsName,
   askedFor,
+  askedKindOf,
   focusTermsOf,
   headedTrade,
   holdsAskedFor,
   holdsObjectOf,
+  leavesKindUnsaid,
   leavesUnnamed,
   namesIn,
   personAskedAbout,
@@ -274,6 +276,8 @@ export async function sayFrom(
       !taggedTerms(thing).some(({ tags }) => tags.includes('Duration')) &&
       !titled &&
       leavesUnnamed(text, thing)) ||
+    // "What kind of motorcycle …?" and "has a motorcycle he keeps fixing": the note knows of it, not its kind.
+    (thing !== undefined && askedKindOf(question) && leavesKindUnsaid(text, thing)) ||
     (timeUnnamed &&
       chosen.every((sentence) => holds[sentence.position] !== 1 || timeOfOther(sentence.text, question)));
   const heldAsked = Math.min(titled ? 1 : held, timeUnnamed ? 0.5 : 1);

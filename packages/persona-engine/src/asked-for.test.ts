@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   askedFor,
+  askedKindOf,
   focusTermsOf,
   holdsAskedFor,
   holdsObjectOf,
+  leavesKindUnsaid,
   leavesUnnamed,
   namesIn,
   personAskedAbout,
@@ -418,6 +420,32 @@ describe('leavesUnnamed', () => {
     expect(leavesUnnamed("I run a café on the quay. It's called Chispa.", 'cafe')).toBe(false);
     expect(leavesUnnamed('A café I love: Chispa.', 'cafe')).toBe(false);
     expect(leavesUnnamed('I run a café on the quay. It is busy.', 'cafe')).toBe(true);
+  });
+});
+
+describe('leavesKindUnsaid', () => {
+  it('hears a thing said bare, with nothing of what kind it is', () => {
+    expect(leavesKindUnsaid('He has a motorcycle he keeps fixing and never riding.', 'motorcycle')).toBe(
+      true,
+    );
+    expect(leavesKindUnsaid('My car is always in the garage.', 'car')).toBe(true);
+  });
+
+  it('hears a kind said before it, a name after it, or what it is after "is"', () => {
+    expect(leavesKindUnsaid('He has an old Triumph motorcycle.', 'motorcycle')).toBe(false);
+    expect(leavesKindUnsaid('He has a vintage motorcycle.', 'motorcycle')).toBe(false);
+    expect(leavesKindUnsaid('Our dog Biscuit is a beagle mix.', 'dog')).toBe(false);
+    expect(leavesKindUnsaid('The car is a Skoda estate.', 'car')).toBe(false);
+    expect(leavesKindUnsaid('We walk every morning.', 'dog')).toBe(false);
+  });
+});
+
+describe('askedKindOf', () => {
+  it('reads a question for what kind, make or model a thing is', () => {
+    expect(askedKindOf('what kind of motorcycle does Calvin have?')).toBe(true);
+    expect(askedKindOf('What make of car do you drive?')).toBe(true);
+    expect(askedKindOf('What type of dog is Biscuit?')).toBe(true);
+    expect(askedKindOf('What do you drive?')).toBe(false);
   });
 });
 

@@ -607,6 +607,39 @@ export function leavesUnnamed(text: string, thing: string): boolean {
   return mentions.length > 0 && mentions.every((i) => oneOfItsKind(tagged, i));
 }
 
+/** A question for what kind of thing something is: "What kind of motorcycle …?", "What make of car …?". */
+export const askedKindOf = (question: string) =>
+  /\b(?:what|which) (?:kind|kinds|type|types|sort|sorts|make|model|brand|breed) of\b/i.test(question);
+
+/**
+ * Whether a text speaks of the thing only bare, never saying what kind it is: "has a motorcycle he keeps fixing"
+ * for "What kind of motorcycle does he have?" (a near miss). Not "an old Triumph motorcycle" (a word before it says
+ * which), "our dog Biscuit is a beagle" (a name after it, or "is …"), nor a text that never mentions it.
+ */
+export function leavesKindUnsaid(text: string, thing: string): boolean {
+  const tagged = taggedTerms(text);
+  const [asked] = terms(thing);
+  const mentions = tagged.flatMap(({ normal }, i) => (terms(normal)[0] === asked ? [i] : []));
+  const bare = (i: number) => {
+    const before = tagged[i - 1];
+    const after = tagged[i + 1];
+    const determined =
+      before === undefined ||
+      ['Determiner', 'Possessive'].some((tag) => before.tags.includes(tag)) ||
+      /^(?:an?|the|my|our|his|her|their|its|your)$/.test(before.normal);
+    const describedAfter =
+      after !== undefined &&
+      (/^\p{Lu}/u.test(after.text) ||
+        ((after.tags.includes('Copula') || /^(?:is|was)$/.test(after.normal)) &&
+          /^(?:an?)$/.test(tagged[i + 2]?.normal ?? '')) ||
+        /^(?:called|named)$/.test(after.normal) ||
+        /['’]s$/.test(tagged[i]?.text ?? '') ||
+        /[:(-]/.test(tagged[i]?.post ?? ''));
+    return determined && !describedAfter;
+  };
+  return mentions.length > 0 && mentions.every(bare);
+}
+
 /**
  * "a bike shop": the thing at `i` after "a"/"an" and at most two words, no name given it before, nor after in its
  * own phrase ("a repair shop on Stockport Road called Kofi's Connect").

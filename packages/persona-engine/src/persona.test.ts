@@ -637,6 +637,70 @@ describe('replyAsPersona', () => {
     expect(await collect(yesNo.stream)).toBe(unknownReply);
   });
 
+  it('hedges, naming the gap, a question for the kind of a thing the note only names bare', async () => {
+    const brother = note(
+      'brother',
+      'my brother',
+      'Older brother Calvin lives in Portland, works as a line cook. ' +
+        "He's 44, never married, has a motorcycle he keeps fixing and never riding.",
+    );
+    const dog = note('dog', 'Biscuit', 'our dog Biscuit is a 7 yr old beagle mix from the shelter.');
+    const index = createKnowledgeIndex(await withVectors([brother, dog]));
+    const reply = await ask('what kind of motorcycle does Calvin have?', { index, embed, grounding });
+    expect(reply.kind).toBe('hedge');
+    expect(await collect(reply.stream)).toMatch(
+      /^I haven't written about what kind of motorcycle Calvin has\. .*has a motorcycle he keeps fixing/,
+    );
+    const breed = await ask('what kind of dog have you got?', { index, embed, grounding });
+    expect(breed.kind).toBe('answer');
+    expect(await collect(breed.stream)).toContain('beagle mix');
+  });
+
+  it('answers the kind of a thing from a cited note that says it, when the best only names it bare', async () => {
+    const probation = note(
+      'probation',
+      'My probation year at Glenhaven',
+      'My probation year was at Glenhaven Primary, and I stayed on there for four more years. I taught P1 for ' +
+        'most of that time. The headteacher was old-fashioned but kind, and he was the one who let me start a ' +
+        'club at lunchtime.',
+    );
+    const recorder = note(
+      'recorder',
+      'The recorder club',
+      'At Glenhaven I ran a recorder club on Friday lunchtimes for P2 and P3 children. At its peak there were ' +
+        'nineteen of them, all squeaking at once. I still have the handmade card they gave me when I left; ' +
+        "it's cut out in the shape of a recorder.",
+    );
+    const index = createKnowledgeIndex(await withVectors([probation, recorder]));
+    // The probation note is found first; the recorder note holds as many of the question's words, and the kind.
+    const reply = await ask('What kind of club did you run on Friday lunchtimes?', {
+      index,
+      embed,
+    });
+    expect(reply.kind).toBe('answer');
+    expect(await collect(reply.stream)).toContain('a recorder club');
+    expect(reply.citations.map((citation) => citation.entryId)).toEqual(['recorder']);
+  });
+
+  it('says no runner-up whose sentence lacks what the question asks', async () => {
+    const probation = note(
+      'probation',
+      'My probation year at Glenhaven',
+      'My first post was at Glenhaven Primary. The headteacher, Mr Gordon Lyall, was old-fashioned but kind, and ' +
+        'he was the one who let me start a club at lunchtime.',
+    );
+    const recorder = note(
+      'recorder',
+      'Glenhaven memories',
+      'At Glenhaven I ran a recorder club on Friday lunchtimes for P2 and P3 children. At its peak there were ' +
+        'nineteen of them.',
+    );
+    const index = createKnowledgeIndex(await withVectors([probation, recorder]));
+    const reply = await ask('What kind of club did you run at lunchtime?', { index, embed, grounding });
+    expect(reply.kind).toBe('answer');
+    expect(reply.citations.map((citation) => citation.entryId)).toEqual(['recorder']);
+  });
+
   it("hedges a person's name asked of a note that names only places", async () => {
     const growingUp = note(
       'growing-up',

@@ -20,6 +20,7 @@ import {
 } from './answer.ts';
 import {
   askedFor,
+  askedKindOf,
   focusTermsOf,
   holdsObjectOf,
   namesIn,
@@ -322,12 +323,18 @@ async function offlineSaid(
   const named = citedNoteOnTheAsked(grounding, asked, input.grounding);
   if (named) return [await say(named)];
   const first = await say(best);
-  const holding = await holdingNote(first, grounding, found, asked, say);
+  const holding =
+    (await holdingNote(first, grounding, found, asked, say)) ??
+    (await kindSayingNote(first, grounding, asked, say));
   if (holding) return [holding];
   const other = runnerUpOf(grounding, options.runnerUp ?? runnerUp, input.grounding?.coverageWeight);
   // A question that gives a name is about them: a runner-up that never names them is about something else.
   if (!other || !mentionsAll(other, namesIn(asked))) return [first];
-  return withRunnerUp(first, await say(other, oneSentence), () => say(best, oneSentence), options);
+  const otherSaid = await say(other, oneSentence);
+  // A runner-up whose sentence lacks the kind of fact asked adds nothing beside a note that may hold it: "let me
+  // start a club" beside "I ran a recorder club" for "What kind of club …?".
+  if (otherSaid.holdsAsked === 0 && first.holdsAsked !== 0) return [first];
+  return withRunnerUp(first, otherSaid, () => say(best, oneSentence), options);
 }
 
 /**
@@ -349,6 +356,27 @@ async function holdingNote(
   // Read together, not one after another: each is a full reading of a note. The first in rank order that holds wins.
   const others = await Promise.all([...grounding.hits.slice(1), ...uncited].map((hit) => say(hit)));
   return others.find((other) => other.holdsAsked === 1 && other.tellsOfPerson === true);
+}
+
+/**
+ * A cited note that says what kind the thing asked is, when the best names it bare: "What kind of club did you run
+ * at lunchtime?" is "I ran a recorder club on Friday lunchtimes", not "he let me start a club at lunchtime". Of the
+ * notes saying a kind, the one holding most of the question's words, and no fewer than the best: "a book club"
+ * elsewhere is a kind of club, not the one asked.
+ */
+async function kindSayingNote(
+  first: Said,
+  grounding: Grounding,
+  asked: string,
+  say: (hit: SearchHit) => Promise<Said>,
+): Promise<Said | undefined> {
+  if (first.holdsAsked !== 0 || !askedKindOf(asked)) return undefined;
+  const others = await Promise.all(grounding.hits.slice(1).map((hit) => say(hit)));
+  const saying = others.filter(
+    (other) =>
+      other.holdsAsked === undefined && other.mentionsThing === true && other.coverage >= first.coverage,
+  );
+  return saying.sort((a, b) => b.coverage - a.coverage)[0];
 }
 
 /**
