@@ -714,6 +714,26 @@ describe('replyAsPersona', () => {
     expect(await collect(reply.stream)).toMatch(/^I haven't written about what my dad's name was\./);
   });
 
+  it('does not let a note sharing only one word of the question win over the note on its topic', async () => {
+    const growingUp = note(
+      'growing-up',
+      'growing up',
+      'Grew up in Millinocket, dad worked at the paper mill. Moved to Orono for UMaine, studied marine science, ' +
+        'dropped out junior year when money ran out.',
+    );
+    const money = note(
+      'money',
+      'money',
+      "we're ok but tight. trying to put 300/mo in the kids college fund (529). still owe about 9k on the truck.",
+    );
+    const index = createKnowledgeIndex(await withVectors([growingUp, money]));
+    // A hedge at best: the thresholds no note reaches for an answer.
+    const hedging = { thresholds: { answer: 0.99, hedge: 0.2 } };
+    const reply = await ask('what did you study in college?', { index, embed, grounding: hedging });
+    expect(reply.citations.map((citation) => citation.entryId)).toEqual(['growing-up']);
+    expect(await collect(reply.stream)).toContain('studied marine science');
+  });
+
   it('hedges a question about a thing the note never mentions, however close the note is', async () => {
     // Asked by name, the gap is named as the owner would say it.
     const reply = await ask('Which hotel did Elena stay at in Bergen?', {

@@ -439,7 +439,14 @@ function thingNote(found: readonly SearchHit[], asked: string): SearchHit | unde
     .flatMap(({ normal }) => terms(normal));
   if (nouns.length === 0) return undefined;
   const sayingAll = found.filter((hit) => mentionsAll(hit, nouns));
-  return sayingAll.length === 1 ? sayingAll[0] : undefined;
+  const [note] = sayingAll;
+  const best = found[0];
+  if (sayingAll.length !== 1 || !note || !best) return undefined;
+  // Not a note that holds no more of the question's words than the closest note: "What did you study in college?"
+  // is the note that says "studied marine science", not a money note's "kids college fund".
+  const questionTerms = [...new Set(terms(asked))];
+  const held = (hit: SearchHit) => questionTerms.filter((term) => mentionsAll(hit, [term])).length;
+  return note === best || held(note) > held(best) ? note : undefined;
 }
 
 /** The runner-up note, when its relevance is close enough to the best's to say its best sentence too. */
