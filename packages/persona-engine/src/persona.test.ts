@@ -714,6 +714,47 @@ describe('replyAsPersona', () => {
     expect(await collect(reply.stream)).toMatch(/^I haven't written about what my dad's name was\./);
   });
 
+  describe("a friend's hedge volunteers no health, money or family the question did not ask about", () => {
+    const notes = [
+      note(
+        'health',
+        'health stuff',
+        'Type 2 diabetes, diagnosed 2021 at 36. Metformin twice a day. ' +
+          'I walk Biscuit 3 miles most mornings after shift to keep my numbers down.',
+      ),
+      note(
+        'work',
+        'Work',
+        'I run the schedule board at the ferry office. Worst part is the 4:45am start in winter.',
+      ),
+      note(
+        'money',
+        'money',
+        'trying to put 300/mo in the kids college fund. still owe about 9k on the truck.',
+      ),
+    ];
+    const hedging = { thresholds: { answer: 0.99, hedge: 0.1, fact: 0.1 } };
+    const asked = async (message: string, askedByOwner: boolean) => {
+      const index = createKnowledgeIndex(await withVectors(notes));
+      const reply = await ask(message, { index, embed, askedByOwner, grounding: hedging });
+      return { kind: reply.kind, text: await collect(reply.stream) };
+    };
+
+    it('says a plain "I don\'t know" to a friend where the owner hears a health note', async () => {
+      const owner = await asked('how are your mornings?', true);
+      expect(owner.kind).toBe('hedge');
+      expect(owner.text).toContain('mornings');
+      const friend = await asked('how are your mornings?', false);
+      expect(friend).toEqual({ kind: 'unknown', text: unknownReply });
+    });
+
+    it('still hedges to a friend who asks about that very thing', async () => {
+      const friend = await asked('how is your diabetes these days?', false);
+      expect(friend.kind).not.toBe('unknown');
+      expect(friend.text).toContain('diabetes');
+    });
+  });
+
   it('does not let a note sharing only one word of the question win over the note on its topic', async () => {
     const growingUp = note(
       'growing-up',

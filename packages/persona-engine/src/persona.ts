@@ -43,6 +43,7 @@ import {
 } from './retrieval/reply-policy.ts';
 import { escapeRegExp, isStopWord, terms, words } from './retrieval/text.ts';
 import type { RowCosines } from './retrieval/vector-store.ts';
+import { volunteersPrivate } from './volunteered.ts';
 
 export interface PersonaReplyInput {
   profile: PersonaProfile | null;
@@ -204,8 +205,15 @@ async function offlineReply(
   // A friend gets the fact or a plain "I don't know": a hedge neither on what was asked nor on someone the friend
   // names would show them notes that may not answer, often about other people (a daughter-in-law's age and job for
   // "Which of your kids lives closest?").
+  // Nor does a hedge tell a friend of the owner's health, money or family when the question asked of none of them
+  // ("How are your mornings?" and a walk the diabetes note says is for the owner's blood sugar).
   const shown = hedgeOnTheAsked(said[0], asked) || nameNote !== undefined;
-  if (kind === 'hedge' && input.askedByOwner === false && !shown)
+  const notes = said.map((one) => ({
+    title: one.hit.title,
+    text: one.hit.paragraphs.map(({ text }) => text).join(' '),
+    said: one.text,
+  }));
+  if (kind === 'hedge' && input.askedByOwner === false && (!shown || volunteersPrivate(asked, notes)))
     return { text: unknownReply, citations: [], kind: 'unknown' };
   // The gap is named as the owner says it: "where I work", not "where Kofi works".
   return { text: composeOffline(kind, asked, said), citations: said.map(citationOf), kind };
