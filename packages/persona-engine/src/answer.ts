@@ -193,9 +193,19 @@ export async function sayFrom(
   const margin = options.askedForMargin ?? askedForMargin;
   const best = Math.max(...matches);
   const others = ways && sentencesAboutOthers(sentences, ways);
+  // "What's your brother Kieran's wife called?" of a note that never names her: what it has is about Kieran, not
+  // the husband's job beside him. Sentences naming none of the names the question gives are said last.
+  const names = person === false ? namesIn(question) : [];
+  const naming = sentences.map((sentence) => {
+    const held = new Set(terms(sentence.text));
+    return names.some((name) => held.has(name));
+  });
+  const unnamed = naming.some(Boolean) ? naming.map((named) => !named) : [];
   const scores = matches.map(
     (match, i) =>
-      match + (match >= best - margin ? typed * (holds[i] ?? 0) : 0) - (others?.[i] ? offPerson : 0),
+      match +
+      (match >= best - margin ? typed * (holds[i] ?? 0) : 0) -
+      (others?.[i] || unnamed[i] ? offPerson : 0),
   );
   // Once the best sentence holds the kind of fact asked, a sentence said beside it (and not as good) must answer too:
   // hold one as well, and either share a word of the question other than its time words, or go on about what the

@@ -701,6 +701,21 @@ describe('replyAsPersona', () => {
     expect(reply.citations.map((citation) => citation.entryId)).toEqual(['recorder']);
   });
 
+  it('hedges with the sentence naming whom the question names, when the note never names their relative', async () => {
+    const family = note(
+      'family',
+      'family',
+      'Gareth (my husband, 49) is an electrician, self employed, works all over west cornwall. we have two kids - ' +
+        'Ellie is 16, Sam is 12 and football mad. my brother Kieran lives up in Bristol and works for the council.',
+    );
+    const index = createKnowledgeIndex(await withVectors([family]));
+    const reply = await ask("what's your brother kieran's wife called?", { index, embed, grounding });
+    expect(reply.kind).toBe('hedge');
+    const text = await collect(reply.stream);
+    expect(text).toContain('my brother Kieran lives up in Bristol');
+    expect(text).not.toContain('Gareth');
+  });
+
   it("hedges a person's name asked of a note that names only places", async () => {
     const growingUp = note(
       'growing-up',
