@@ -4,6 +4,7 @@ import {
   aloneAsName,
   askedFor,
   askedKindOf,
+  askedMoney,
   focusTermsOf,
   headedTrade,
   holdsAskedFor,
@@ -158,7 +159,8 @@ export async function sayFrom(
   const personTerms = personTermsOf(question);
   const someones = kinOfSomeoneAsked(question);
   const person = someones ? namesSomeonesKin(hit, someones) : namesPerson(hit, question);
-  const holds = sentences.map((sentence) => (kind ? holdsAskedFor(sentence.text, kind, question) : 0));
+  const held0 = sentences.map((sentence) => (kind ? holdsAskedFor(sentence.text, kind, question) : 0));
+  const holds = sumsOfOther(sentences, held0, question, hit.title);
   const waysAsked =
     listedWays(question, hit) ??
     (person !== undefined && personTerms ? personWays(question, personTerms, hit) : undefined);
@@ -303,6 +305,40 @@ export async function sayFrom(
     ...(ways ? { tellsOfPerson: tellsOf(ways, sentences, chosen) } : {}),
     ...(focus.length > 0 ? { mentionsFocus: focus.some((term) => inNote.has(term)) } : {}),
   };
+}
+
+/** Words of a price, not of what it is the price of ("cost", "pay", "set … back"). */
+const priceWords = new Set(terms('cost costs paid pay price spend spent charge set back worth fee'));
+
+/**
+ * What a thing cost is in a sentence that names it: "How much did the loft conversion cost?" is not answered by
+ * "bought the house in 2016 for £285,000" when another sentence of the note tells of the loft. A note titled for
+ * what is asked ("house") is about it in every sentence.
+ */
+function sumsOfOther(
+  sentences: readonly Sentence[],
+  holds: readonly number[],
+  question: string,
+  title: string,
+): number[] {
+  if (!askedMoney.test(question)) return [...holds];
+  const inTitle = new Set(terms(title));
+  const asked = focusTermsOf(question).filter((term) => !priceWords.has(term));
+  if (asked.length === 0 || asked.some((term) => inTitle.has(term))) return [...holds];
+  const names = sentences.map((sentence) => {
+    const held = new Set(terms(sentence.text));
+    return asked.some((term) => held.has(term));
+  });
+  if (!names.some(Boolean)) return [...holds];
+  // "…in Redruth. bought it in 2009 for £128k": "it" after the sentence naming it is it.
+  const naming = names.map(
+    (named, i) =>
+      named ||
+      (names[i - 1] === true &&
+        sentences[i - 1]?.paragraph === sentences[i]?.paragraph &&
+        /\b(?:it|its|this|that|they|them)\b/i.test(sentences[i]?.text ?? '')),
+  );
+  return holds.map((held, i) => (naming[i] ? held : 0));
 }
 
 /**

@@ -248,7 +248,7 @@ const score = /\b\d{1,2}\s*(?:[-–]|to)\s*(?:\d{1,2}|nil)\b/i;
  * a count or a score. The price verb ends the question, or only a time or what was paid for follows it: not "What
  * did you pay attention to?", "What did the council charge him with?".
  */
-const askedMoney =
+export const askedMoney =
   /\bhow much\b.*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|price|worth|set (?:\S+ )?back)\b|\bwhat (?:do|does|did|are|is|was|were) (?:\S+ ){1,3}?(?:charg|earn|pay)(?:e|es|s|ing)?(?: (?:an?|per|each|every) (?:hour|day|week|month|year)| now(?:adays)?| these days| (?:for|on)\b.*)?\s*[?.!]*\s*$/i;
 const moneyTags: ReadonlySet<string> = new Set(['Money', 'Currency']);
 

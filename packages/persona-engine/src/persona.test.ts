@@ -716,6 +716,31 @@ describe('replyAsPersona', () => {
     expect(text).not.toContain('Gareth');
   });
 
+  it('hedges what a thing cost when the sum in its note is for something else', async () => {
+    const house = note(
+      'house',
+      'Our house in Chorlton',
+      'We bought an Edwardian terraced house in Chorlton in 2016 for £285,000. In 2021 we converted the loft ' +
+        'into a third bedroom and a small office. The garden is mostly a goal and a trampoline now.',
+    );
+    const index = createKnowledgeIndex(await withVectors([house]));
+    const reply = await ask('How much did the loft conversion cost?', { index, embed, grounding });
+    expect(reply.kind).toBe('hedge');
+    const place = note(
+      'place',
+      'house',
+      'we live in a terraced house on Fore Street in Redruth. bought it in 2009 for £128k. three bedrooms.',
+    );
+    const placeIndex = createKnowledgeIndex(await withVectors([place]));
+    const paid = await ask('how much did you pay for your place in Redruth?', {
+      index: placeIndex,
+      embed,
+      grounding,
+    });
+    expect(paid.kind).toBe('answer');
+    expect(await collect(paid.stream)).toContain('£128k');
+  });
+
   it("hedges a person's name asked of a note that names only places", async () => {
     const growingUp = note(
       'growing-up',
