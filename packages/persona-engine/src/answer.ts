@@ -3,11 +3,14 @@ import nlp from 'compromise';
 import {
   aloneAsName,
   askedFor,
+  askedKindOf,
+  askedMoney,
   focusTermsOf,
   headedTrade,
   holdsAskedFor,
   holdsObjectOf,
   holdsWork,
+  leavesKindUnsaid,
   leavesUnnamed,
   namesIn,
   personAskedAbout,
@@ -157,7 +160,8 @@ export async function sayFrom(
   const personTerms = personTermsOf(question);
   const someones = kinOfSomeoneAsked(question);
   const person = someones ? namesSomeonesKin(hit, someones) : namesPerson(hit, question);
-  const holds = sentences.map((sentence) => (kind ? holdsAskedFor(sentence.text, kind, question) : 0));
+  const held0 = sentences.map((sentence) => (kind ? holdsAskedFor(sentence.text, kind, question) : 0));
+  const holds = sumsOfOther(sentences, held0, question, hit.title);
   const waysAsked =
     listedWays(question, hit) ??
     (person !== undefined && personTerms ? personWays(question, personTerms, hit) : undefined);
@@ -192,9 +196,19 @@ export async function sayFrom(
   const margin = options.askedForMargin ?? askedForMargin;
   const best = Math.max(...matches);
   const others = ways && sentencesAboutOthers(sentences, ways);
+  // "What's your brother Kieran's wife called?" of a note that never names her: what it has is about Kieran, not
+  // the husband's job beside him. Sentences naming none of the names the question gives are said last.
+  const names = person === false ? namesIn(question) : [];
+  const naming = sentences.map((sentence) => {
+    const held = new Set(terms(sentence.text));
+    return names.some((name) => held.has(name));
+  });
+  const unnamed = naming.some(Boolean) ? naming.map((named) => !named) : [];
   const scores = matches.map(
     (match, i) =>
-      match + (match >= best - margin ? typed * (holds[i] ?? 0) : 0) - (others?.[i] ? offPerson : 0),
+      match +
+      (match >= best - margin ? typed * (holds[i] ?? 0) : 0) -
+      (others?.[i] || unnamed[i] ? offPerson : 0),
   );
   // Once the best sentence holds the kind of fact asked, a sentence said beside it (and not as good) must answer too:
   // hold one as well, and either share a word of the question other than its time words, or go on about what the
@@ -296,6 +310,8 @@ export async function sayFrom(
       !taggedTerms(thing).some(({ tags }) => tags.includes('Duration')) &&
       !titled &&
       leavesUnnamed(text, thing)) ||
+    // "What kind of motorcycle …?" and "has a motorcycle he keeps fixing": the note knows of it, not its kind.
+    (thing !== undefined && askedKindOf(question) && leavesKindUnsaid(text, thing)) ||
     (timeUnnamed &&
       chosen.every((sentence) => holds[sentence.position] !== 1 || timeOfOther(sentence.text, question)));
   const heldAsked = Math.min(titled ? 1 : held, timeUnnamed ? 0.5 : 1);
@@ -311,6 +327,40 @@ export async function sayFrom(
     ...(ways ? { tellsOfPerson: tellsOf(ways, sentences, chosen) } : {}),
     ...(focus.length > 0 ? { mentionsFocus: focus.some((term) => inNote.has(term)) } : {}),
   };
+}
+
+/** Words of a price, not of what it is the price of ("cost", "pay", "set … back"). */
+const priceWords = new Set(terms('cost costs paid pay price spend spent charge set back worth fee'));
+
+/**
+ * What a thing cost is in a sentence that names it: "How much did the loft conversion cost?" is not answered by
+ * "bought the house in 2016 for £285,000" when another sentence of the note tells of the loft. A note titled for
+ * what is asked ("house") is about it in every sentence.
+ */
+function sumsOfOther(
+  sentences: readonly Sentence[],
+  holds: readonly number[],
+  question: string,
+  title: string,
+): number[] {
+  if (!askedMoney.test(question)) return [...holds];
+  const inTitle = new Set(terms(title));
+  const asked = focusTermsOf(question).filter((term) => !priceWords.has(term));
+  if (asked.length === 0 || asked.some((term) => inTitle.has(term))) return [...holds];
+  const names = sentences.map((sentence) => {
+    const held = new Set(terms(sentence.text));
+    return asked.some((term) => held.has(term));
+  });
+  if (!names.some(Boolean)) return [...holds];
+  // "…in Redruth. bought it in 2009 for £128k": "it" after the sentence naming it is it.
+  const naming = names.map(
+    (named, i) =>
+      named ||
+      (names[i - 1] === true &&
+        sentences[i - 1]?.paragraph === sentences[i]?.paragraph &&
+        /\b(?:it|its|this|that|they|them)\b/i.test(sentences[i]?.text ?? '')),
+  );
+  return holds.map((held, i) => (naming[i] ? held : 0));
 }
 
 /**
@@ -635,7 +685,8 @@ const ownWorkAsked = new RegExp(
 );
 const workTitle = /\b(?:work|job|career|occupation|profession|employment)\b/i;
 /** A sentence of the owner's now: opening on "I", not on what they were, wanted or would be. */
-const ownerOpens = /^\W*(?:i['’](?:m|ve)|im|i)(?!['’])\b(?!\s+(?:was|used\s+to|wanted|want|would|hope|wish)\b)/i;
+const ownerOpens =
+  /^\W*(?:i['’](?:m|ve)|im|i)(?!['’])\b(?!\s+(?:was|used\s+to|wanted|want|would|hope|wish)\b)/i;
 /** The owner as a subject, in upper or lower case ("I", "i've", "We're"). */
 const ownerSubject = String.raw`(?:\b[Ii]|\b[Ww]e)(?:['’](?:ve|m|re))?`;
 

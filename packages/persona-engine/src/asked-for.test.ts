@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   askedFor,
+  askedKindOf,
   focusTermsOf,
   holdsAskedFor,
   holdsObjectOf,
+  leavesKindUnsaid,
   leavesUnnamed,
   namesIn,
   personAskedAbout,
@@ -120,6 +122,26 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('Ingrid lives in a third-floor flat.', 'number', 'How old is Ingrid?')).toBe(0);
     expect(holdsAskedFor('We married in June 2012.', 'time', 'When did you marry?')).toBe(1);
     expect(holdsAskedFor('Our conductor is Mark Gow.', 'name', 'Who conducts the orchestra?')).toBe(1);
+  });
+
+  it("does not take a place for a person's name", () => {
+    const dad = "what was your dad's name?";
+    expect(holdsAskedFor('We lived in Gibraltar for two years when I was 8.', 'name', dad)).toBe(0);
+    expect(holdsAskedFor('My dad Trevor was in the navy.', 'name', dad)).toBe(1);
+    // The name of a place still may be one.
+    expect(holdsAskedFor('We lived in Gibraltar.', 'name', "What's the name of the town you lived in?")).toBe(
+      0.5,
+    );
+  });
+
+  it('wants a year for "what year", not the year of a course', () => {
+    const question = 'what year did you drop out of college?';
+    expect(holdsAskedFor('Dropped out junior year when money ran out.', 'time', question)).toBe(0);
+    expect(holdsAskedFor('Dropped out in 2004 when money ran out.', 'time', question)).toBe(1);
+    expect(holdsAskedFor("Dropped out in '04 when money ran out.", 'time', question)).toBe(1);
+    expect(
+      holdsAskedFor('Dropped out junior year when money ran out.', 'time', 'When did you drop out?'),
+    ).toBe(1);
   });
 
   it('wants a sum of money, not a year or a count, for what something cost', () => {
@@ -424,6 +446,32 @@ describe('leavesUnnamed', () => {
     expect(leavesUnnamed("I run a café on the quay. It's called Chispa.", 'cafe')).toBe(false);
     expect(leavesUnnamed('A café I love: Chispa.', 'cafe')).toBe(false);
     expect(leavesUnnamed('I run a café on the quay. It is busy.', 'cafe')).toBe(true);
+  });
+});
+
+describe('leavesKindUnsaid', () => {
+  it('hears a thing said bare, with nothing of what kind it is', () => {
+    expect(leavesKindUnsaid('He has a motorcycle he keeps fixing and never riding.', 'motorcycle')).toBe(
+      true,
+    );
+    expect(leavesKindUnsaid('My car is always in the garage.', 'car')).toBe(true);
+  });
+
+  it('hears a kind said before it, a name after it, or what it is after "is"', () => {
+    expect(leavesKindUnsaid('He has an old Triumph motorcycle.', 'motorcycle')).toBe(false);
+    expect(leavesKindUnsaid('He has a vintage motorcycle.', 'motorcycle')).toBe(false);
+    expect(leavesKindUnsaid('Our dog Biscuit is a beagle mix.', 'dog')).toBe(false);
+    expect(leavesKindUnsaid('The car is a Skoda estate.', 'car')).toBe(false);
+    expect(leavesKindUnsaid('We walk every morning.', 'dog')).toBe(false);
+  });
+});
+
+describe('askedKindOf', () => {
+  it('reads a question for what kind, make or model a thing is', () => {
+    expect(askedKindOf('what kind of motorcycle does Calvin have?')).toBe(true);
+    expect(askedKindOf('What make of car do you drive?')).toBe(true);
+    expect(askedKindOf('What type of dog is Biscuit?')).toBe(true);
+    expect(askedKindOf('What do you drive?')).toBe(false);
   });
 });
 

@@ -92,12 +92,19 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   const notAnAge = ({ tags }: TaggedTerm, i: number, all: readonly TaggedTerm[]) =>
     (ageNow && (tags.includes('Ordinal') || tags.includes('Fraction'))) ||
     (askedAge.test(question) && tags.includes('Value') && counts(all[i + 1]));
+  // A person's name ("What was your dad's name?") is not a place's: "we lived in Gibraltar" does not name him.
+  const personNamed = kind === 'name' && personAskedAbout(question) !== undefined;
+  const aPlace = ({ tags }: TaggedTerm) =>
+    personNamed && !tags.includes('Person') && placeTags.some((tag) => tags.includes(tag));
   const tagged = taggedTerms(said).filter(
     (term, i, all) =>
       !asked.has(words(term.text)[0] ?? '') &&
       (kind !== 'name' || !cased || /^\p{Lu}/u.test(term.text)) &&
-      !notAnAge(term, i, all),
+      !notAnAge(term, i, all) &&
+      !aPlace(term),
   );
+  // "What year …?" wants a year ("in 2004", "'04", "the 90s"), not "junior year" nor a month.
+  if (kind === 'time' && askedYear.test(question)) return writtenYear.test(said) ? 1 : 0;
   const measure = measureAsked(question);
   if (kind === 'number' && measure) return countsIn(tagged, measure) ? 1 : 0;
   if (kind === 'number' && askedScore.test(question)) return score.test(said) ? 1 : 0;
@@ -135,6 +142,13 @@ const counts = (next: TaggedTerm | undefined) =>
   !next.tags.includes('Duration') &&
   !next.tags.includes('Unit') &&
   !/^(?:yrs?|years?|months?|mos?|weeks?|wks?|days?)$/.test(next.normal);
+
+const placeTags = ['Place', 'Country', 'City', 'Region', 'Address'];
+
+/** "What year did you …?", "Which year was it?": a year is asked, not a season or a school year. */
+const askedYear = /\b(?:what|which) year\b/i;
+/** A year as notes write one: "2004", "'04", "the 90s", "1990s". */
+const writtenYear = /\b(?:1[5-9]|20)\d\d\b|['’]\d\d\b|\b(?:19|20)?\d0['’]?s\b/;
 
 /** "Retire at 63", "married at 24": an age answers when, as a date does; not "at 3 Elm Street". */
 const atAnAge = ({ normal }: TaggedTerm, i: number, tagged: readonly TaggedTerm[]) =>
@@ -260,7 +274,7 @@ const score = /\b\d{1,2}\s*(?:[-–]|to)\s*(?:\d{1,2}|nil)\b/i;
  * a count or a score. The price verb ends the question, or only a time or what was paid for follows it: not "What
  * did you pay attention to?", "What did the council charge him with?".
  */
-const askedMoney =
+export const askedMoney =
   /\bhow much\b.*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|price|worth|set (?:\S+ )?back)\b|\bwhat (?:do|does|did|are|is|was|were) (?:\S+ ){1,3}?(?:charg|earn|pay)(?:e|es|s|ing)?(?: (?:an?|per|each|every) (?:hour|day|week|month|year)| now(?:adays)?| these days| (?:for|on)\b.*)?\s*[?.!]*\s*$/i;
 const moneyTags: ReadonlySet<string> = new Set(['Money', 'Currency']);
 
@@ -621,6 +635,39 @@ export function leavesUnnamed(text: string, thing: string): boolean {
   const [asked] = terms(thing);
   const mentions = tagged.flatMap(({ normal }, i) => (terms(normal)[0] === asked ? [i] : []));
   return mentions.length > 0 && mentions.every((i) => oneOfItsKind(tagged, i));
+}
+
+/** A question for what kind of thing something is: "What kind of motorcycle …?", "What make of car …?". */
+export const askedKindOf = (question: string) =>
+  /\b(?:what|which) (?:kind|kinds|type|types|sort|sorts|make|model|brand|breed) of\b/i.test(question);
+
+/**
+ * Whether a text speaks of the thing only bare, never saying what kind it is: "has a motorcycle he keeps fixing"
+ * for "What kind of motorcycle does he have?" (a near miss). Not "an old Triumph motorcycle" (a word before it says
+ * which), "our dog Biscuit is a beagle" (a name after it, or "is …"), nor a text that never mentions it.
+ */
+export function leavesKindUnsaid(text: string, thing: string): boolean {
+  const tagged = taggedTerms(text);
+  const [asked] = terms(thing);
+  const mentions = tagged.flatMap(({ normal }, i) => (terms(normal)[0] === asked ? [i] : []));
+  const bare = (i: number) => {
+    const before = tagged[i - 1];
+    const after = tagged[i + 1];
+    const determined =
+      before === undefined ||
+      ['Determiner', 'Possessive'].some((tag) => before.tags.includes(tag)) ||
+      /^(?:an?|the|my|our|his|her|their|its|your)$/.test(before.normal);
+    const describedAfter =
+      after !== undefined &&
+      (/^\p{Lu}/u.test(after.text) ||
+        ((after.tags.includes('Copula') || /^(?:is|was)$/.test(after.normal)) &&
+          /^(?:an?)$/.test(tagged[i + 2]?.normal ?? '')) ||
+        /^(?:called|named)$/.test(after.normal) ||
+        /['’]s$/.test(tagged[i]?.text ?? '') ||
+        /[:(-]/.test(tagged[i]?.post ?? ''));
+    return determined && !describedAfter;
+  };
+  return mentions.length > 0 && mentions.every(bare);
 }
 
 /**

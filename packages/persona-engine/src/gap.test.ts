@@ -24,6 +24,11 @@ describe('gapOf', () => {
     expect(gapOf("How's the garden going?")).toBe('how the garden is going');
   });
 
+  it('reads "what kind of …" as the question word’s phrase', () => {
+    expect(gapOf('what kind of motorcycle does Calvin have?')).toBe('what kind of motorcycle Calvin has');
+    expect(gapOf('What make of car do you drive?')).toBe('what make of car I drive');
+  });
+
   it('reads a question word’s contracted "is"', () => {
     expect(gapOf("What's your mum's job?")).toBe("what my mum's job is");
     expect(gapOf("What's the missus do for work?")).toBe('what the missus does for work');

@@ -37,9 +37,15 @@ export function gapOf(question: string): string | undefined {
   const opening = tokens[0]?.toLowerCase() ?? '';
   const yesOrNo = auxiliary.test(opening);
   if (!yesOrNo && !questionWord.test(opening)) return undefined;
+  // "what kind of motorcycle does …": "kind of" lengthens the question word's phrase by two.
+  const phrase =
+    /^(?:kind|kinds|type|types|sort|sorts|make|model|brand|breed)$/i.test(tokens[1] ?? '') &&
+    /^of$/i.test(tokens[2] ?? '')
+      ? 5
+      : 3;
   const at = yesOrNo
     ? 0
-    : tokens.findIndex((token, i) => i > 0 && i <= 3 && auxiliary.test(token.toLowerCase()));
+    : tokens.findIndex((token, i) => i > 0 && i <= phrase && auxiliary.test(token.toLowerCase()));
   if (at < 0) return undefined;
   const aux = (tokens[at] ?? '').toLowerCase();
   const wh = yesOrNo ? 'whether' : [opening, ...tokens.slice(1, at)].join(' ');

@@ -724,6 +724,184 @@ describe('replyAsPersona', () => {
     expect(text).not.toContain('fund');
   });
 
+  it('hedges, naming the gap, a question for the kind of a thing the note only names bare', async () => {
+    const brother = note(
+      'brother',
+      'my brother',
+      'Older brother Calvin lives in Portland, works as a line cook. ' +
+        "He's 44, never married, has a motorcycle he keeps fixing and never riding.",
+    );
+    const dog = note('dog', 'Biscuit', 'our dog Biscuit is a 7 yr old beagle mix from the shelter.');
+    const index = createKnowledgeIndex(await withVectors([brother, dog]));
+    const reply = await ask('what kind of motorcycle does Calvin have?', { index, embed, grounding });
+    expect(reply.kind).toBe('hedge');
+    expect(await collect(reply.stream)).toMatch(
+      /^I haven't written about what kind of motorcycle Calvin has\. .*has a motorcycle he keeps fixing/,
+    );
+    const breed = await ask('what kind of dog have you got?', { index, embed, grounding });
+    expect(breed.kind).toBe('answer');
+    expect(await collect(breed.stream)).toContain('beagle mix');
+  });
+
+  it('answers the kind of a thing from a cited note that says it, when the best only names it bare', async () => {
+    const probation = note(
+      'probation',
+      'My probation year at Glenhaven',
+      'My probation year was at Glenhaven Primary, and I stayed on there for four more years. I taught P1 for ' +
+        'most of that time. The headteacher was old-fashioned but kind, and he was the one who let me start a ' +
+        'club at lunchtime.',
+    );
+    const recorder = note(
+      'recorder',
+      'The recorder club',
+      'At Glenhaven I ran a recorder club on Friday lunchtimes for P2 and P3 children. At its peak there were ' +
+        'nineteen of them, all squeaking at once. I still have the handmade card they gave me when I left; ' +
+        "it's cut out in the shape of a recorder.",
+    );
+    const index = createKnowledgeIndex(await withVectors([probation, recorder]));
+    // The probation note is found first; the recorder note holds as many of the question's words, and the kind.
+    const reply = await ask('What kind of club did you run on Friday lunchtimes?', {
+      index,
+      embed,
+    });
+    expect(reply.kind).toBe('answer');
+    expect(await collect(reply.stream)).toContain('a recorder club');
+    expect(reply.citations.map((citation) => citation.entryId)).toEqual(['recorder']);
+  });
+
+  it('says no runner-up whose sentence lacks what the question asks', async () => {
+    const probation = note(
+      'probation',
+      'My probation year at Glenhaven',
+      'My first post was at Glenhaven Primary. The headteacher, Mr Gordon Lyall, was old-fashioned but kind, and ' +
+        'he was the one who let me start a club at lunchtime.',
+    );
+    const recorder = note(
+      'recorder',
+      'Glenhaven memories',
+      'At Glenhaven I ran a recorder club on Friday lunchtimes for P2 and P3 children. At its peak there were ' +
+        'nineteen of them.',
+    );
+    const index = createKnowledgeIndex(await withVectors([probation, recorder]));
+    const reply = await ask('What kind of club did you run at lunchtime?', { index, embed, grounding });
+    expect(reply.kind).toBe('answer');
+    expect(reply.citations.map((citation) => citation.entryId)).toEqual(['recorder']);
+  });
+
+  it('hedges with the sentence naming whom the question names, when the note never names their relative', async () => {
+    const family = note(
+      'family',
+      'family',
+      'Gareth (my husband, 49) is an electrician, self employed, works all over west cornwall. we have two kids - ' +
+        'Ellie is 16, Sam is 12 and football mad. my brother Kieran lives up in Bristol and works for the council.',
+    );
+    const index = createKnowledgeIndex(await withVectors([family]));
+    const reply = await ask("what's your brother kieran's wife called?", { index, embed, grounding });
+    expect(reply.kind).toBe('hedge');
+    const text = await collect(reply.stream);
+    expect(text).toContain('My brother Kieran lives up in Bristol');
+    expect(text).not.toContain('Gareth');
+  });
+
+  it('hedges what a thing cost when the sum in its note is for something else', async () => {
+    const house = note(
+      'house',
+      'Our house in Chorlton',
+      'We bought an Edwardian terraced house in Chorlton in 2016 for £285,000. In 2021 we converted the loft ' +
+        'into a third bedroom and a small office. The garden is mostly a goal and a trampoline now.',
+    );
+    const index = createKnowledgeIndex(await withVectors([house]));
+    const reply = await ask('How much did the loft conversion cost?', { index, embed, grounding });
+    expect(reply.kind).toBe('hedge');
+    const place = note(
+      'place',
+      'house',
+      'we live in a terraced house on Fore Street in Redruth. bought it in 2009 for £128k. three bedrooms.',
+    );
+    const placeIndex = createKnowledgeIndex(await withVectors([place]));
+    const paid = await ask('how much did you pay for your place in Redruth?', {
+      index: placeIndex,
+      embed,
+      grounding,
+    });
+    expect(paid.kind).toBe('answer');
+    expect(await collect(paid.stream)).toContain('£128k');
+  });
+
+  it("hedges a person's name asked of a note that names only places", async () => {
+    const growingUp = note(
+      'growing-up',
+      'growing up',
+      'Grew up mostly in Plymouth. Dad was in the navy so we moved around a lot — we lived in Gibraltar for two ' +
+        'years when I was 8. Dad passed away in 2016, he was 68.',
+    );
+    const index = createKnowledgeIndex(await withVectors([growingUp]));
+    const reply = await ask("what was your dad's name?", { index, embed, grounding });
+    expect(reply.kind).toBe('hedge');
+    expect(await collect(reply.stream)).toMatch(/^I haven't written about what my dad's name was\./);
+  });
+
+  describe("a friend's hedge volunteers no health, money or family the question did not ask about", () => {
+    const notes = [
+      note(
+        'health',
+        'health stuff',
+        'Type 2 diabetes, diagnosed 2021 at 36. Metformin twice a day. ' +
+          'I walk Biscuit 3 miles most mornings after shift to keep my numbers down.',
+      ),
+      note(
+        'work',
+        'Work',
+        'I run the schedule board at the ferry office. Worst part is the 4:45am start in winter.',
+      ),
+      note(
+        'money',
+        'money',
+        'trying to put 300/mo in the kids college fund. still owe about 9k on the truck.',
+      ),
+    ];
+    const hedging = { thresholds: { answer: 0.99, hedge: 0.1, fact: 0.1 } };
+    const asked = async (message: string, askedByOwner: boolean) => {
+      const index = createKnowledgeIndex(await withVectors(notes));
+      const reply = await ask(message, { index, embed, askedByOwner, grounding: hedging });
+      return { kind: reply.kind, text: await collect(reply.stream) };
+    };
+
+    it('says a plain "I don\'t know" to a friend where the owner hears a health note', async () => {
+      const owner = await asked('how are your mornings?', true);
+      expect(owner.kind).toBe('hedge');
+      expect(owner.text).toContain('mornings');
+      const friend = await asked('how are your mornings?', false);
+      expect(friend).toEqual({ kind: 'unknown', text: unknownReply });
+    });
+
+    it('still hedges to a friend who asks about that very thing', async () => {
+      const friend = await asked('how is your diabetes these days?', false);
+      expect(friend.kind).not.toBe('unknown');
+      expect(friend.text).toContain('diabetes');
+    });
+  });
+
+  it('does not let a note sharing only one word of the question win over the note on its topic', async () => {
+    const growingUp = note(
+      'growing-up',
+      'growing up',
+      'Grew up in Millinocket, dad worked at the paper mill. Moved to Orono for UMaine, studied marine science, ' +
+        'dropped out junior year when money ran out.',
+    );
+    const money = note(
+      'money',
+      'money',
+      "we're ok but tight. trying to put 300/mo in the kids college fund (529). still owe about 9k on the truck.",
+    );
+    const index = createKnowledgeIndex(await withVectors([growingUp, money]));
+    // A hedge at best: the thresholds no note reaches for an answer.
+    const hedging = { thresholds: { answer: 0.99, hedge: 0.2 } };
+    const reply = await ask('what did you study in college?', { index, embed, grounding: hedging });
+    expect(reply.citations.map((citation) => citation.entryId)).toEqual(['growing-up']);
+    expect(await collect(reply.stream)).toContain('studied marine science');
+  });
+
   it('hedges a question about a thing the note never mentions, however close the note is', async () => {
     // Asked by name, the gap is named as the owner would say it.
     const reply = await ask('Which hotel did Elena stay at in Bergen?', {
@@ -1090,6 +1268,11 @@ describe('casedAsNotes', () => {
     expect(casedAsNotes("what's darek up to now, job wise?", found)).toBe(
       "what's Darek up to now, job wise?",
     );
+  });
+
+  it("capitalises a name typed with its possessive ('s)", () => {
+    expect(casedAsNotes("what's darek's van like?", found)).toBe("what's Darek's van like?");
+    expect(casedAsNotes('what is darek’s job?', found)).toBe('what is Darek’s job?');
   });
 
   it('leaves words the notes also write in lower case, or only open a sentence with', () => {

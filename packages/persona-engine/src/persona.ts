@@ -22,6 +22,7 @@ import {
 } from './answer.ts';
 import {
   askedFor,
+  askedKindOf,
   focusTermsOf,
   holdsObjectOf,
   namesIn,
@@ -45,6 +46,7 @@ import {
 import { escapeRegExp, isStopWord, terms, words } from './retrieval/text.ts';
 import type { RowCosines } from './retrieval/vector-store.ts';
 import { readMessage } from './utterance.ts';
+import { volunteersPrivate } from './volunteered.ts';
 
 export interface PersonaReplyInput {
   profile: PersonaProfile | null;
@@ -295,8 +297,15 @@ async function offlineReply(
   // A friend gets the fact or a plain "I don't know": a hedge neither on what was asked nor on someone the friend
   // names would show them notes that may not answer, often about other people (a daughter-in-law's age and job for
   // "Which of your kids lives closest?").
+  // Nor does a hedge tell a friend of the owner's health, money or family when the question asked of none of them
+  // ("How are your mornings?" and a walk the diabetes note says is for the owner's blood sugar).
   const shown = hedgeOnTheAsked(said[0], asked) || nameNote !== undefined;
-  if (kind === 'hedge' && input.askedByOwner === false && !shown)
+  const notes = said.map((one) => ({
+    title: one.hit.title,
+    text: one.hit.paragraphs.map(({ text }) => text).join(' '),
+    said: one.text,
+  }));
+  if (kind === 'hedge' && input.askedByOwner === false && (!shown || volunteersPrivate(asked, notes)))
     return { text: unknownReply, citations: [], kind: 'unknown' };
   // The gap is named as the owner says it: "where I work", not "where Kofi works".
   return { text: composeOffline(kind, asked, said), citations: said.map(citationOf), kind };
@@ -454,12 +463,18 @@ async function offlineSaid(
   const named = citedNoteOnTheAsked(grounding, asked, input.grounding);
   if (named) return [await say(named)];
   const first = await say(best);
-  const holding = await holdingNote(first, grounding, found, asked, say);
+  const holding =
+    (await holdingNote(first, grounding, found, asked, say)) ??
+    (await kindSayingNote(first, grounding, asked, say));
   if (holding) return [holding];
   const other = runnerUpOf(grounding, options.runnerUp ?? runnerUp, input.grounding?.coverageWeight);
   // A question that gives a name is about them: a runner-up that never names them is about something else.
   if (!other || !mentionsAll(other, namesIn(asked))) return [first];
-  return withRunnerUp(first, await say(other, oneSentence), () => say(best, oneSentence), options);
+  const otherSaid = await say(other, oneSentence);
+  // A runner-up whose sentence lacks the kind of fact asked adds nothing beside a note that may hold it: "let me
+  // start a club" beside "I ran a recorder club" for "What kind of club …?".
+  if (otherSaid.holdsAsked === 0 && first.holdsAsked !== 0) return [first];
+  return withRunnerUp(first, otherSaid, () => say(best, oneSentence), options);
 }
 
 /**
@@ -481,6 +496,27 @@ async function holdingNote(
   // Read together, not one after another: each is a full reading of a note. The first in rank order that holds wins.
   const others = await Promise.all([...grounding.hits.slice(1), ...uncited].map((hit) => say(hit)));
   return others.find((other) => other.holdsAsked === 1 && other.tellsOfPerson === true);
+}
+
+/**
+ * A cited note that says what kind the thing asked is, when the best names it bare: "What kind of club did you run
+ * at lunchtime?" is "I ran a recorder club on Friday lunchtimes", not "he let me start a club at lunchtime". Of the
+ * notes saying a kind, the one holding most of the question's words, and no fewer than the best: "a book club"
+ * elsewhere is a kind of club, not the one asked.
+ */
+async function kindSayingNote(
+  first: Said,
+  grounding: Grounding,
+  asked: string,
+  say: (hit: SearchHit) => Promise<Said>,
+): Promise<Said | undefined> {
+  if (first.holdsAsked !== 0 || !askedKindOf(asked)) return undefined;
+  const others = await Promise.all(grounding.hits.slice(1).map((hit) => say(hit)));
+  const saying = others.filter(
+    (other) =>
+      other.holdsAsked === undefined && other.mentionsThing === true && other.coverage >= first.coverage,
+  );
+  return saying.sort((a, b) => b.coverage - a.coverage)[0];
 }
 
 /**
@@ -544,7 +580,14 @@ function thingNote(found: readonly SearchHit[], asked: string): SearchHit | unde
     .flatMap(({ normal }) => terms(normal));
   if (nouns.length === 0) return undefined;
   const sayingAll = found.filter((hit) => mentionsAll(hit, nouns));
-  return sayingAll.length === 1 ? sayingAll[0] : undefined;
+  const [note] = sayingAll;
+  const best = found[0];
+  if (sayingAll.length !== 1 || !note || !best) return undefined;
+  // Not a note that holds no more of the question's words than the closest note: "What did you study in college?"
+  // is the note that says "studied marine science", not a money note's "kids college fund".
+  const questionTerms = [...new Set(terms(asked))];
+  const held = (hit: SearchHit) => questionTerms.filter((term) => mentionsAll(hit, [term])).length;
+  return note === best || held(note) > held(best) ? note : undefined;
 }
 
 /**
@@ -699,9 +742,13 @@ export function casedAsNotes(asked: string, found: readonly Pick<SearchHit, 'par
       capital.set(lower, /^\p{Lu}/u.test(word) && capital.get(lower) !== false);
     }
   }
-  return asked.replace(/(?<=\s)\p{Ll}[\p{L}'’-]*/gu, (word) =>
-    capital.get(word) === true && !isStopWord(word) ? word.charAt(0).toUpperCase() + word.slice(1) : word,
-  );
+  // "kieran's" is "Kieran" with its possessive.
+  return asked.replace(/(?<=\s)\p{Ll}[\p{L}'’-]*/gu, (typed) => {
+    const word = typed.replace(/['’]s$/, '');
+    return capital.get(word) === true && !isStopWord(word)
+      ? typed.charAt(0).toUpperCase() + typed.slice(1)
+      : typed;
+  });
 }
 
 /** "Where does you work?" reads as "Where do you work?": the encoder hears the grammar too. */
