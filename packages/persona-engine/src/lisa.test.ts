@@ -2830,3 +2830,42 @@ describe('Lisa, round 22b: one question at a time, and none about a partner who 
       expect(question.match(/\?/g)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 });
+
+describe('Lisa, review of round 22b', () => {
+  const family = topicBank.find((topic) => topic.id === 'family')?.questions[0] ?? '';
+  const diagnosed = [
+    said('assistant', `Thanks. ${family}`),
+    said('user', "my dad's been diagnosed with bowel cancer"),
+    said(
+      'assistant',
+      "I'm so sorry to hear that — it must be hard for you and your dad. Thank you for telling me; I've kept it as “Dad's health”. There's no rush: we can pause here, or carry on whenever you're ready.",
+    ),
+  ];
+
+  it('keeps worse news a surgeon gave with the one who is ill, asking nothing', async () => {
+    const reply = await replyTo('Mr Patel the surgeon says it has spread to his liver', diagnosed);
+    expect(reply.text).toMatch(/^I'm so sorry, that's hard news to hear\. .*“Dad's health” too\./);
+    expect(reply.question).toBeNull();
+  });
+
+  it('keeps news of whoever cares for the ill one with them, a pronoun said with a contraction', async () => {
+    const reply = await replyTo("she's been amazing, Claire I mean, she drove him to chemo today", diagnosed);
+    expect(reply.text).toMatch(/“Dad's health” too\./);
+    expect(reply.entries.map((entry) => entry.title)).toEqual(["Dad's health"]);
+    expect(reply.question).toBeNull();
+  });
+
+  it('hears the owner’s own mind going blank as an apology, not an illness', async () => {
+    const reply = await replyTo('My mind is going blank, sorry', [said('assistant', `Thanks. ${family}`)]);
+    expect(reply.text).toMatch(/^No need to apologise/);
+    expect(reply.text).not.toMatch(/health|worrying|sorry you're going through/);
+  });
+
+  it('meets a grown child moving out as a move, still asking after a partner later', async () => {
+    const reply = await replyTo("Ellie finally moved out, she's 24 and loving her own place", [
+      said('assistant', `Thanks. ${family}`),
+    ]);
+    expect(reply.text).not.toMatch(/Endings like that|break-up/);
+    expect(reply.question).not.toBeNull();
+  });
+});

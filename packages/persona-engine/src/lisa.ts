@@ -4,6 +4,7 @@ import nlp from 'compromise';
 import { LRUCache } from 'lru-cache';
 import {
   breakUp,
+  carer,
   condolence,
   feelingOnly,
   grieving,
@@ -1404,25 +1405,39 @@ const wentOnElsewhere = ({ reading, input, said, mourned }: Turn) =>
  * After hard news, a message about someone else by name ("Owen's got his first swimming gala, he's dead nervous"):
  * a person the tagger knows by name, named neither in the news's title nor in the message that told it ("Minh
  * texted me, his dad died"), and no pronoun before the name that could be the one the news is about ("his name's
- * Emrys" names them).
+ * Emrys", "she's been amazing, Claire I mean" name them). Not when the message speaks of the illness or worse news
+ * ("…she drove him to chemo today", "…it has spread to his liver"), nor of whoever treats it ("Mr Patel the
+ * surgeon", "Dr Okafor").
  */
 function ofSomeoneElse(said: string, title: string, history: readonly Message[]): boolean {
   const told = history.findLast(({ role, content }) => role === 'user' && hardNewsIn(content) !== null);
   const known = [...words(title), ...words(told?.content ?? '')];
   // "Jo's been brilliant, but I miss Mum so much": of them still, whoever else it names.
   if (words(said).some((word) => words(title).includes(word) && !isStopWord(word))) return false;
+  if (speaksOfIllness(said) || worseNews.test(said)) return false;
   const terms = taggedTerms(said);
   const at = terms.findIndex(
-    ({ text, tags }) =>
+    ({ text, tags }, i) =>
       tags.includes('Person') &&
+      !tags.includes('Honorific') &&
       /^\p{Lu}/u.test(text) &&
       kinOf(text.replace(/['’]s$/, '')).length === 0 &&
-      !words(text).some((word) => known.includes(word)),
+      !words(text).some((word) => known.includes(word)) &&
+      !treating(terms, i),
   );
   return (
-    at >= 0 && !terms.slice(0, at).some(({ text }) => /^(?:he|she|his|her|him|they|their|them)$/i.test(text))
+    at >= 0 &&
+    !terms
+      .slice(0, at)
+      .some(({ text }) => /^(?:he|she|his|her|him|they|their|them)(?:['’](?:s|re|d|ve|ll))?$/i.test(text))
   );
 }
+/** Someone named with a medical title or role: "Dr Okafor", "Mr Patel the surgeon", "Ms Reid, the consultant". */
+const treating = (terms: ReadonlyArray<{ text: string; tags: string[] }>, i: number) =>
+  /^(?:dr|prof)\.?$/i.test(terms[i - 1]?.text ?? '') ||
+  terms
+    .slice(i + 1, i + 3)
+    .some(({ text, tags }) => !tags.includes('Person') && carer.test(text.replace(/[.,;:!?]+$/, '')));
 /** A feeling said of someone else ("he's dead nervous bless him"): theirs, not the owner's grief. */
 const othersFeeling =
   /\b(?:he|she|they)(?:'s|'re|s| is| are| was| were| gets?| got| seems?)?\s+(?:(?:so|really|dead|very|a bit|quite|pretty|well|proper)\s+)*(?:nervous|scared|frightened|terrified|worried|anxious|upset|shaky|in shock)\b/gi;
