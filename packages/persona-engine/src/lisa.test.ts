@@ -2726,6 +2726,9 @@ describe('Lisa, round 22b: care for hard news said plainly, in words not said tw
       said('assistant', `Thanks. ${family}`),
     ]);
     expect(reply.text).not.toMatch(/wonderful news/);
+    // Review of 22b, #10: kept as a fact, and she goes on.
+    expect(reply.text).toMatch(/^Got it, I've written that down\. /);
+    expect(reply.question).not.toBeNull();
   });
 
   it('asks nothing about a school named after a king', async () => {
@@ -2734,6 +2737,8 @@ describe('Lisa, round 22b: care for hard news said plainly, in words not said tw
       [said('assistant', `Hi, I'm Lisa. ${school}`)],
     );
     expect(reply.text).not.toMatch(/King Edward VII (?:is|was) like/);
+    // Review of 22b, #10: the answer kept, and straight on to her next question.
+    expect(reply.text).toMatch(/^Got it, I've written that down\. What do you do for work/);
   });
 
   it('does not say the same thanks, pause offer or going on twice in one conversation', async () => {
@@ -2867,5 +2872,33 @@ describe('Lisa, review of round 22b', () => {
     ]);
     expect(reply.text).not.toMatch(/Endings like that|break-up/);
     expect(reply.question).not.toBeNull();
+  });
+});
+
+describe('Lisa, review of round 22b: her offers to pause, in turn', () => {
+  const offers = [
+    "There's no rush: we can pause here, or carry on whenever you're ready.",
+    "Whenever you're ready we can carry on, or we can pause here for a while.",
+    'We can pause here for as long as you like, or go on whenever you feel like it.',
+    "We can stop here for now, or keep going whenever it suits you — it's up to you.",
+    "If you'd like a break, we can leave it here; I'll be here when you want to go on.",
+  ];
+
+  it('offers the fifth pause in plain words', async () => {
+    const history = offers
+      .slice(0, 4)
+      .flatMap((offer, i) => [said('user', `bad news ${i}`), said('assistant', `I'm so sorry. ${offer}`)]);
+    const reply = await replyTo('my mum died in february', history);
+    expect(reply.text).toMatch(/I'll be here when you want to go on\.$/);
+    expect(reply.text).toContain(offers[4]);
+  });
+
+  it('begins again with the first once every offer has been said', async () => {
+    const history = offers.flatMap((offer, i) => [
+      said('user', `bad news ${i}`),
+      said('assistant', `I'm so sorry. ${offer}`),
+    ]);
+    const reply = await replyTo('my mum died in february', history);
+    expect(reply.text).toContain(offers[0]);
   });
 });

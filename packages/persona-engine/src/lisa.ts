@@ -1481,7 +1481,7 @@ const pauseOffers = [
   "Whenever you're ready we can carry on, or we can pause here for a while.",
   'We can pause here for as long as you like, or go on whenever you feel like it.',
   "We can stop here for now, or keep going whenever it suits you — it's up to you.",
-  'If you would like a break, we can leave it here for now; I will be here when you want to go on.',
+  "If you'd like a break, we can leave it here; I'll be here when you want to go on.",
 ];
 const offersPause = (content: string) => pauseOffers.some((offer) => content.includes(offer));
 const pauseOfferAfter = (history: readonly Message[]) => inTurn(pauseOffers, history);
