@@ -9,7 +9,7 @@ import { collect } from './providers/types.ts';
 import { testEncoder, withVectors } from './testing/encoder.ts';
 import { startLlmServer, streamDeltas } from './testing/llm-server.ts';
 import { note } from './testing/notes.ts';
-import { createTopicClassifier, type EmbeddedEntry, topicBank } from './topics.ts';
+import { createTopicClassifier, type EmbeddedEntry, formerWordings, topicBank } from './topics.ts';
 import { readMessage } from './utterance.ts';
 
 const lisa = createLisa(await createTopicClassifier(testEncoder));
@@ -2900,5 +2900,16 @@ describe('Lisa, review of round 22b: her offers to pause, in turn', () => {
     ]);
     const reply = await replyTo('my mum died in february', history);
     expect(reply.text).toContain(offers[0]);
+  });
+});
+
+describe('Lisa, review of round 22b: questions asked in their old words', () => {
+  it.each([
+    ['Are you with someone? How did you two meet?', 'We met at a dance in Cork in 1984.'],
+    ['Do you have brothers or sisters? What are they like?', 'One sister, Maeve, she is the funny one.'],
+  ])('still hears %j, asked in a stored conversation, as the question it became', async (old, answer) => {
+    const now = formerWordings.get(old) ?? '';
+    const reply = await replyTo(answer, [said('assistant', `Thanks. ${old}`)]);
+    expect(reply.entries.map((entry) => entry.title)).toEqual([now.replace(/\?$/, '')]);
   });
 });

@@ -36,7 +36,7 @@ import { dot, type Vector } from './retrieval/encoder.ts';
 import { isStopWord, terms, toSnippet, words } from './retrieval/text.ts';
 import { subjectsOf } from './subjects.ts';
 import { isFragment, pointsAway, subjectTitle } from './titles.ts';
-import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
+import { type EmbeddedEntry, formerWordings, type TopicClassifier, type TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
 import {
   continuesLast,
@@ -119,6 +119,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     topics.flatMap((topic) => topic.questions.map((text) => [text, topic] as const)),
   );
   const questionTexts = [...questionTopic.keys()];
+  /** The question of hers a message asks, in its words now or in words she once asked it in. */
+  const questionIn = (content: string): string | undefined =>
+    questionTexts.find((text) => content.includes(text)) ??
+    [...formerWordings].find(([old, now]) => questionTopic.has(now) && content.includes(old))?.[1];
   const partnerQuestions = questionTexts.filter((text) => partnerQuestion.test(text));
   const siblingQuestions = questionTexts.filter((text) => /\bbrothers or sisters\b/i.test(text));
 
@@ -167,7 +171,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   const askedIn = (history: readonly Message[]): string[] =>
     history
       .filter((message) => message.role === 'assistant')
-      .map((message) => questionTexts.find((text) => message.content.includes(text)))
+      .map((message) => questionIn(message.content))
       .filter((text): text is string => text !== undefined);
 
   /** Her questions the owner answered in this conversation: her next message saved a note from the reply. */
@@ -175,7 +179,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const hers = history.filter((message) => message.role === 'assistant');
     return new Set(
       hers.flatMap((message, i) => {
-        const asked = questionTexts.find((text) => message.content.includes(text));
+        const asked = questionIn(message.content);
         return asked && hers[i + 1]?.savedEntries?.length ? [asked] : [];
       }),
     );
@@ -1072,7 +1076,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
    * note her message saved, what "Is there more…?" asks about.
    */
   const pendingIn = (content: string, saved: string | null, paused: string | null): PendingQuestions => {
-    const text = questionTexts.find((known) => content.includes(known));
+    const text = questionIn(content);
     const asked = followUpAsked(content);
     const followUp = paused
       ? { title: paused, names: namesIn(paused) }
