@@ -1241,13 +1241,17 @@ const partnerWords = /\b(?:wife|husband|partner|spouse|boyfriend|girlfriend|fian
 const toldPartner = (text: string) => new RegExp(`\\b(?:my|our)\\s+${partnerWords.source}`, 'i').test(text);
 
 function mournedIn(messages: readonly string[]): Mourned {
-  const deaths = messages.map(hardNewsIn).filter((news) => news?.kind === 'death');
+  // Each message's news is heard once, for deaths and for a partner lost alike.
+  const told = messages.map(hardNewsIn);
+  const deaths = told.filter((news) => news?.kind === 'death');
   const about = deaths.map((news) => news?.about ?? '');
   return {
     words: about.flatMap((who) => words(who).filter((word) => word !== 'your' && !isStopWord(word))),
     partner:
       about.some((who) => partnerWords.test(who)) ||
-      messages.some((text) => /\bwidow/i.test(text) || partnerLost(text.replace(/’/g, "'"))),
+      messages.some(
+        (text, i) => /\bwidow/i.test(text) || partnerLost(text.replace(/’/g, "'"), told[i] ?? null),
+      ),
   };
 }
 
@@ -1266,10 +1270,10 @@ function unmourned(news: HardNews | null, mourned: Mourned): HardNews | null {
  * A relationship ended, told in the conversation (a break-up, a separation, a divorce, an ex): she never asks
  * after that whether they are with someone, or how they met.
  */
-const partnerLost = (text: string) =>
+const partnerLost = (text: string, news: HardNews | null) =>
   breakUp.test(text) ||
-  // "Pete moved out in March": a separation told as a move.
-  hardNewsIn(text)?.kind === 'break-up' ||
+  // "…with Pete twelve years. Pete moved out in March": a separation told as a move, as the message's news says.
+  news?.kind === 'break-up' ||
   /\b(?:separation|(?:my|our) ex|ex-(?:wife|husband|partner|girlfriend|boyfriend))\b/i.test(text);
 
 /** "Who is Rory to you?" when the owner's notes name Rory (their son): they have told her; she does not ask. */
