@@ -579,3 +579,12 @@ describe('hard news, review of round 22b', () => {
     );
   });
 });
+
+describe('hard news, review of round 22b: a partner tied to the owner in messages before', () => {
+  it('hears a named one moving out as a break-up when an earlier message tied them to the owner', () => {
+    expect(
+      hardNewsIn('Pete moved out in March.', ["I've been with Pete twelve years, we've two girls."]),
+    ).toMatchObject({ kind: 'break-up', about: null });
+    expect(hardNewsIn('Pete moved out in March.', ['My neighbour Pete fixed the fence.'])).toBeNull();
+  });
+});

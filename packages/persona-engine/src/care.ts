@@ -189,8 +189,12 @@ function partnerLeft(cue: string, sentence: string, message: string): boolean {
 /** Words of the owner: the news is theirs, or someone's of theirs. */
 const firstPerson = /\b(?:i|i'm|i've|i'd|me|my|mine|we|we've|us|our)\b/i;
 
-/** The hard news a message tells, if any: the first sentence with a cue and a word of the owner's. */
-export function hardNewsIn(message: string): HardNews | null {
+/**
+ * The hard news a message tells, if any: the first sentence with a cue and a word of the owner's. `before`: the
+ * owner's messages earlier in the talk, where a name may have been tied to them as a partner ("I've been with Pete
+ * twelve years"), so that "Pete moved out in March" is a break-up.
+ */
+export function hardNewsIn(message: string, before: readonly string[] = []): HardNews | null {
   const sentences = message.replace(/’/g, "'").split(/(?<=[.!?;…])\s+/);
   for (const [i, sentence] of sentences.entries()) {
     const found = cues
@@ -198,7 +202,11 @@ export function hardNewsIn(message: string): HardNews | null {
         const match = pattern.exec(sentence);
         return { kind, at: match?.index ?? -1, cue: match?.[0] ?? '' };
       })
-      .find((cue) => cue.at >= 0 && (!movedOut.test(cue.cue) || partnerLeft(cue.cue, sentence, message)));
+      .find(
+        (cue) =>
+          cue.at >= 0 &&
+          (!movedOut.test(cue.cue) || partnerLeft(cue.cue, sentence, [...before, message].join(' '))),
+      );
     // "It's Máire I miss. She passed away…", "About my mother... the doctor said she has Alzheimer's": a pronoun
     // before the cue carries on the owner's sentence before.
     const carriedOn =

@@ -2913,3 +2913,20 @@ describe('Lisa, review of round 22b: questions asked in their old words', () => 
     expect(reply.entries.map((entry) => entry.title)).toEqual([now.replace(/\?$/, '')]);
   });
 });
+
+describe('Lisa, review of round 22b: a partner leaving, tied to the owner earlier in the talk', () => {
+  const family = topicBank.find((topic) => topic.id === 'family')?.questions[0] ?? '';
+  it.each([
+    'My husband Pete and our two girls, Isla and Amy.',
+    "I've been with Pete twelve years, and we've two girls, Isla and Amy.",
+  ])('meets "Pete moved out in March" as a separation after %j', async (earlier) => {
+    const reply = await replyTo("Pete moved out in March, it's been hard.", [
+      said('assistant', `Thanks. ${family}`),
+      said('user', earlier),
+      said('assistant', `Got it, I've written that down. ${family}`),
+    ]);
+    expect(reply.text).toMatch(/^I'm sorry\. Endings like that can be really painful\./);
+    expect(reply.entries.map((entry) => entry.title)).toEqual(['My break-up']);
+    expect(reply.question).toBeNull();
+  });
+});

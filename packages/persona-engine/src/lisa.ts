@@ -254,7 +254,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const listened = listenedFor(pending, said, input);
     const mourned = mournedIn([...ownerBefore, message]);
     const news = said
-      ? unmourned(hardNewsIn(withRelationTold(said, ownerBefore)), mournedIn(ownerBefore))
+      ? unmourned(hardNewsIn(withRelationTold(said, ownerBefore), ownerBefore), mournedIn(ownerBefore))
       : null;
     // Her questions that something the owner said here answers by its form, whatever it was filed under ("the
     // thing I love most is making mole negro" answers what they love doing in their free time).
@@ -1242,7 +1242,7 @@ const toldPartner = (text: string) => new RegExp(`\\b(?:my|our)\\s+${partnerWord
 
 function mournedIn(messages: readonly string[]): Mourned {
   // Each message's news is heard once, for deaths and for a partner lost alike.
-  const told = messages.map(hardNewsIn);
+  const told = messages.map((text, i) => hardNewsIn(text, messages.slice(0, i)));
   const deaths = told.filter((news) => news?.kind === 'death');
   const about = deaths.map((news) => news?.about ?? '');
   return {
