@@ -471,7 +471,6 @@ describe('hard news, issue 34: one list of break-ups', () => {
 
 describe('hard news, round 22b: a separation told as a move, a worry about a parent, who it is about', () => {
   it.each([
-    'Tom moved out last month.',
     "My two kids mainly. Isla's 19, she's at uni in Leeds. Pete moved out in march so it's just me and Tom in the house now.",
     'My husband moved out in the summer.',
     'Dan walked out on us at Christmas.',
@@ -484,6 +483,8 @@ describe('hard news, round 22b: a separation told as a move, a worry about a par
     'Our lodger moved out last month.',
     'We moved out of London in 2010.',
     "Isla's 19. Isla moved out in September.",
+    // Review of 22b, #10: someone named with no word tying them to the owner as a partner is no break-up.
+    'Tom moved out last month.',
   ])('hears no break-up in a child, a lodger or the owner moving: %j', (message) => {
     expect(hardNewsIn(message)).toBeNull();
   });
@@ -521,5 +522,69 @@ describe('hard news, round 22b: a separation told as a move, a worry about a par
     ['We got married last Saturday!', true],
   ])('is glad only of news, not of a happy day long past: %j', (message, good) => {
     expect(isGoodNews(message)).toBe(good);
+  });
+});
+
+describe('hard news, review of round 22b', () => {
+  it.each([
+    "I'm so forgetful, I can't remember my teachers' names",
+    'My mind is going blank, sorry',
+    "I'm very forgetful with names",
+  ])('hears no illness in the owner’s own forgetfulness: %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+
+  it.each([
+    "Ellie finally moved out, she's 24 and loving her own place",
+    "Grandad moved out in May, he's in a care home near us now",
+    'Tom moved out in September to go to uni.',
+    'Jim moved out last week, the flat upstairs is empty now',
+    "Pete moved out in March and we're still best mates",
+    'Messi walked out onto the pitch',
+  ])('hears no break-up in someone moving out who is tied to the owner as no partner: %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+
+  it.each([
+    "I've been with Pete twelve years. Pete moved out in March.",
+    'Me and Pete were together 12 years. Pete moved out in March.',
+    "I've been with Pete twelve years. Last year Pete moved out.",
+  ])('hears a break-up when the message tied the one moving out to the owner: %j', (message) => {
+    expect(hardNewsIn(message)).toMatchObject({ kind: 'break-up', about: null });
+  });
+
+  it('reads “her” before a noun as whose, not as the one diagnosed', () => {
+    const news = hardNewsIn("My friend Jo rang, they've diagnosed her mum with dementia");
+    expect(condolence(news as NonNullable<typeof news>)).toBe(
+      "I'm so sorry to hear about her mum. That must be a real worry for all of you.",
+    );
+  });
+
+  it.each([
+    "my dad has cancer and I'm terrified",
+    "My dad has cancer. I'm not scared, he's a fighter.",
+    "My dad has cancer, I'm worried about my job too.",
+  ])('meets a diagnosis with sorrow, whatever fear is said beside it: %j', (message) => {
+    const news = hardNewsIn(message);
+    expect(condolence(news as NonNullable<typeof news>)).toBe(
+      "I'm so sorry to hear that — it must be hard for you and your dad.",
+    );
+  });
+
+  it('never names the doctor who gave the diagnosis', () => {
+    const news = hardNewsIn('Dr Okafor diagnosed Dad with Parkinsons');
+    expect(news).toMatchObject({ kind: 'illness', about: 'your dad' });
+    expect(condolence(news as NonNullable<typeof news>)).toBe(
+      "I'm so sorry to hear that — it must be hard for you and your dad.",
+    );
+  });
+});
+
+describe('hard news, review of round 22b: a partner tied to the owner in messages before', () => {
+  it('hears a named one moving out as a break-up when an earlier message tied them to the owner', () => {
+    expect(
+      hardNewsIn('Pete moved out in March.', ["I've been with Pete twelve years, we've two girls."]),
+    ).toMatchObject({ kind: 'break-up', about: null });
+    expect(hardNewsIn('Pete moved out in March.', ['My neighbour Pete fixed the fence.'])).toBeNull();
   });
 });

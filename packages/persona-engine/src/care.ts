@@ -20,9 +20,7 @@ export interface HardNews {
 
 /** A mind failing, in the words English says it with: a worry about someone before any diagnosis. */
 const failingMind =
-  /\b(?:(?:memory|mind) (?:is|'s) (?:going|failing|slipping)|losing (?:his|her|their|my) (?:memory|mind)|forgetful)\b/i;
-/** Fear said of someone ("I'm scared", "worried about her"). */
-const afraid = /\b(?:scared|frightened|terrified|worried|worrying|anxious)\b/i;
+  /\b(?:(?:memory|mind) (?:is|'s) (?:going|failing|slipping)|losing (?:his|her|their) (?:memory|mind)|forgetful)\b/i;
 
 /** A partner of the owner's or of someone's ("my wife", "her boyfriend"). */
 const partner = `(?:my|our|his|her|their) (?:${[...(kinWords.husband ?? []), ...(kinWords.wife ?? []), 'boyfriend', 'girlfriend'].join('|')})`;
@@ -45,7 +43,7 @@ export const breakUp = new RegExp(
  * or the owner moving house ("we moved out of London"). Case matters: a name is capitalised.
  */
 const movedOut = new RegExp(
-  String.raw`(?:\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er) (?:${[...(kinWords.husband ?? []), ...(kinWords.wife ?? []), 'partner', 'boyfriend', 'girlfriend', 'fiancé', 'fiancée', 'ex'].join('|')})|(?<![\p{L}'-] )(?<!\p{L})(?!(?:I|We|He|She|They|It|This|That|The|Everyone|Everybody|Someone|Nobody|Mum|Mom|Mam|Dad|Nan|Gran)\b)\p{Lu}\p{Ll}+)(?: (?:has|had|just|finally|eventually|actually))* (?:moved out|walked out)\b(?! (?:of|to|for)\b)`,
+  String.raw`(?:\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er) (?:${[...(kinWords.husband ?? []), ...(kinWords.wife ?? []), 'partner', 'boyfriend', 'girlfriend', 'fiancé', 'fiancée', 'ex'].join('|')})|(?<!\p{L})(?!(?:I|We|He|She|They|It|This|That|The|Everyone|Everybody|Someone|Nobody)\b)\p{Lu}\p{Ll}+)(?: (?:has|had|just|finally|eventually|actually))* (?:moved out|walked out)\b(?! (?:of|to|for)\b)`,
   'u',
 );
 
@@ -64,7 +62,7 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   {
     kind: 'illness',
     pattern:
-      /\b(?:diagnos\w+|(?:memory|mind) (?:is|'s) (?:going|failing|slipping)|losing (?:his|her|their|my) (?:memory|mind)|(?:getting|becoming|gone|so|very|really) (?:more |very |really |a bit |quite )?forgetful|cancer|lupus|multiple sclerosis|motor neurone|crohn'?s|(?:heart|kidney|liver) failure|tumou?r|leuka?emia|lymphoma|stroke\b(?! of)|heart attack|dementia|alzheimer'?s|parkinson'?s|terminal(?:ly ill| illness| cancer)|chemo\w*|(?:very|seriously|really|gravely) (?:ill|sick)|(?:ill|sick) with|(?:is|was|am|are|were|been|ended up|still) in (?:hospital|intensive care|icu)|hospitali[sz]ed|relapse|biopsy|radiotherapy|radiation (?:therapy|treatment)|(?:kidney|liver|heart|lung|bone marrow) transplant|dialysis|palliative|hospice|(?:needs?|needed|having|have|has|had|undergo\w*|facing|booked (?:in )?for|waiting for) (?:an? )?(?:\w+ )?(?:surgery|operation)|(?:a |the )?lump (?:in|on)|(?:spot|shadow|mass) on (?:my|his|her|their|the) \w+)\b(?!\s+(?:patients?|wards?|units?|nurs\w+|research|charit\w+|cent(?:re|er)s?|clinics?|specialists?|doctors?|awareness|services?|teams?|societ\w+)\b)/i,
+      /\b(?:diagnos\w+|(?<!\bmy )(?:memory|mind) (?:is|'s) (?:going|failing|slipping)\b(?! blank)|losing (?:his|her|their) (?:memory|mind)|(?:getting|becoming|gone) (?:more |very |really |a bit |quite )?forgetful|cancer|lupus|multiple sclerosis|motor neurone|crohn'?s|(?:heart|kidney|liver) failure|tumou?r|leuka?emia|lymphoma|stroke\b(?! of)|heart attack|dementia|alzheimer'?s|parkinson'?s|terminal(?:ly ill| illness| cancer)|chemo\w*|(?:very|seriously|really|gravely) (?:ill|sick)|(?:ill|sick) with|(?:is|was|am|are|were|been|ended up|still) in (?:hospital|intensive care|icu)|hospitali[sz]ed|relapse|biopsy|radiotherapy|radiation (?:therapy|treatment)|(?:kidney|liver|heart|lung|bone marrow) transplant|dialysis|palliative|hospice|(?:needs?|needed|having|have|has|had|undergo\w*|facing|booked (?:in )?for|waiting for) (?:an? )?(?:\w+ )?(?:surgery|operation)|(?:a |the )?lump (?:in|on)|(?:spot|shadow|mass) on (?:my|his|her|their|the) \w+)\b(?!\s+(?:patients?|wards?|units?|nurs\w+|research|charit\w+|cent(?:re|er)s?|clinics?|specialists?|doctors?|awareness|services?|teams?|societ\w+)\b)/i,
   },
   {
     // "the doctor told me I have type 2 diabetes": a diagnosis, whatever the illness is called; tried after the
@@ -140,20 +138,63 @@ function whose(about: string | null, before: string | undefined): string | null 
   return named?.kind === 'person' ? `${byName(named.spoken)}'s ${about.slice(pronoun[0].length)}` : about;
 }
 
+/** Words for the owner's partner, or the word for a couple's going on. */
+const partnerWords = [
+  ...(kinWords.husband ?? []),
+  ...(kinWords.wife ?? []),
+  'partner',
+  'boyfriend',
+  'girlfriend',
+];
+/** Words for a child of the owner's: someone whose moving out is a move, not a partner leaving. */
+const childWords = [
+  'son',
+  'daughter',
+  'kid',
+  'child',
+  'boy',
+  'girl',
+  'stepson',
+  'stepdaughter',
+  'grandson',
+  'granddaughter',
+];
+
 /**
- * "Isla's 19. Isla moved out in September": someone the message has named already is one of the family the owner
- * told of, and their moving out is a move, not a partner leaving.
+ * Whether a move-out cue ("Pete moved out in March") is a partner leaving: a partner word says so ("my husband
+ * moved out"); someone named must be tied to the owner as a partner by what the message says of them ("I've been
+ * with Pete twelve years", "me and Pete were together", "my husband Pete"), walk out on the owner ("…walked out on
+ * us"), or leave the owner alone ("…so it's just me and Tom now") without being told of as a child ("Isla's 19",
+ * "my son Tom", "…to go to uni"). Never kin called by what they are ("Grandad moved out").
  */
-function namedBefore(cue: string, before: string): boolean {
-  const name = movedOut.test(cue) ? /^\p{Lu}\p{Ll}+/u.exec(cue)?.[0] : undefined;
-  return name !== undefined && !/^(?:My|Our|His|Her)$/.test(name) && new RegExp(`\\b${name}\\b`).test(before);
+function partnerLeft(cue: string, sentence: string, message: string): boolean {
+  const name = /^\p{Lu}\p{Ll}+/u.exec(cue)?.[0];
+  if (name === undefined || /^(?:My|Our|His|Her)$/.test(name)) return true;
+  if (kinByName.test(name.toLowerCase()) || kinOf(name.toLowerCase()).length > 0) return false;
+  const after = sentence.slice(sentence.indexOf(cue) + cue.length);
+  const tied = [
+    String.raw`\b(?:been|was|were|am|is|are|'m|'s|'re|got|living|lived|live|together) with ${name}\b`,
+    String.raw`\b(?:me and ${name}|${name} and (?:I|me))\b[^.!?]*\b(?:together|married|engaged|a couple|dating|going out)\b`,
+    String.raw`\b(?:my|our) (?:${partnerWords.join('|')}|ex|fiancée?) ${name}\b`,
+  ].some((tie) => new RegExp(tie, 'i').test(message));
+  if (tied || /^ on (?:us|me|the (?:family|kids|children))\b/i.test(after)) return true;
+  const child = [
+    String.raw`\b(?:${childWords.join('|')})s? ${name}\b`,
+    String.raw`\b${name}(?:'s| is) (?:\d+|only \d+)\b`,
+    String.raw`\b(?:uni|university|college|school|student)\b`,
+  ].some((told) => new RegExp(told, 'i').test(told.includes(name) ? message : after));
+  return !child && /\b(?:just me|on my own|by myself|alone)\b/i.test(after);
 }
 
 /** Words of the owner: the news is theirs, or someone's of theirs. */
 const firstPerson = /\b(?:i|i'm|i've|i'd|me|my|mine|we|we've|us|our)\b/i;
 
-/** The hard news a message tells, if any: the first sentence with a cue and a word of the owner's. */
-export function hardNewsIn(message: string): HardNews | null {
+/**
+ * The hard news a message tells, if any: the first sentence with a cue and a word of the owner's. `before`: the
+ * owner's messages earlier in the talk, where a name may have been tied to them as a partner ("I've been with Pete
+ * twelve years"), so that "Pete moved out in March" is a break-up.
+ */
+export function hardNewsIn(message: string, before: readonly string[] = []): HardNews | null {
   const sentences = message.replace(/’/g, "'").split(/(?<=[.!?;…])\s+/);
   for (const [i, sentence] of sentences.entries()) {
     const found = cues
@@ -161,20 +202,32 @@ export function hardNewsIn(message: string): HardNews | null {
         const match = pattern.exec(sentence);
         return { kind, at: match?.index ?? -1, cue: match?.[0] ?? '' };
       })
-      .find((cue) => cue.at >= 0 && !namedBefore(cue.cue, message.slice(0, message.indexOf(sentence))));
+      .find(
+        (cue) =>
+          cue.at >= 0 &&
+          (!movedOut.test(cue.cue) || partnerLeft(cue.cue, sentence, [...before, message].join(' '))),
+      );
     // "It's Máire I miss. She passed away…", "About my mother... the doctor said she has Alzheimer's": a pronoun
     // before the cue carries on the owner's sentence before.
     const carriedOn =
       /\b(?:he|she|they|his|her|their)\b/i.test(sentence.slice(0, found ? found.at + found.cue.length : 0)) &&
       firstPerson.test(sentences[i - 1] ?? '');
     // "Joris passed away on Sunday": someone named as the subject, news the owner brings though it says no "my".
-    const named = found ? namedSubject(sentence.slice(0, found.at)) : null;
+    // "Dr Okafor diagnosed Dad…": a doctor by title who diagnoses tells the news; "Dr Okafor has cancer" is theirs.
+    const subject = found ? namedSubject(sentence.slice(0, found.at)) : null;
+    const named =
+      subject && /^(?:dr|prof)\.?\s/i.test(subject) && /^diagnos(?:ed|es|ing)$/i.test(found?.cue ?? '')
+        ? null
+        : subject;
     if (named && !firstPerson.test(sentence) && (toldAsLongPast(sentence) || found?.kind === 'job')) continue;
-    // "Pete moved out in March": a partner leaving is the owner's news, though it says no "my".
-    const leftHome = found?.kind === 'break-up' && movedOut.test(found.cue);
+    // "…with Pete twelve years. Pete moved out in March": a partner of the owner's leaving is the owner's news,
+    // though the sentence says no "my"; "her boyfriend moved out" is someone else's.
+    const leftHome =
+      found?.kind === 'break-up' && movedOut.test(found.cue) && !/^(?:his|her)\b/i.test(found.cue);
     if (!found || !(firstPerson.test(sentence) || carriedOn || kinNamed.test(sentence) || named || leftHome))
       continue;
-    if (named && !firstPerson.test(sentence) && !carriedOn)
+    // A break-up is named back by no one ("Last year Pete moved out" names no "Last").
+    if (named && !firstPerson.test(sentence) && !carriedOn && found.kind !== 'break-up')
       return { kind: found.kind, about: named, news: toldAsNews(sentence, found.cue, true) };
     // "My husband's Parkinson's": the person, not their possessive ("Husband's health", never "Husband's's").
     // "bà ngoại has been diagnosed…", "Mamó Bríd had a fall and they think it might be a stroke": ill is whoever
@@ -202,11 +255,13 @@ export function hardNewsIn(message: string): HardNews | null {
     const dwelt = sentences
       .slice(i + 1)
       .some((later) => words(later).some((word) => about !== null && standsFor(word, about)));
-    const worry =
-      found.kind === 'illness' && about !== null && (failingMind.test(found.cue) || afraid.test(message));
+    // "I'm getting forgetful": the owner's own mind, no illness; a failing mind is heard only of someone else.
+    if (found.kind === 'illness' && failingMind.test(found.cue) && about === null) continue;
+    const worry = found.kind === 'illness' && about !== null && failingMind.test(found.cue);
     return {
       kind: found.kind,
-      about,
+      // Never a possessive alone ("your"): no one to name back.
+      about: about !== null && /^(?:your|my|our|their|his)$/i.test(about) ? null : about,
       news: toldAsNews(sentence, found.cue, i === 0 || sentences.length <= 2 || dwelt),
       ...(worry ? { worry } : {}),
     };
@@ -287,8 +342,9 @@ function sufferer(
   if (meant) return meant;
   // "Dad rang tuesday, they've diagnosed him with parkinson's": the one the cue is said of, named before.
   const object = /^[\p{L}'-]+\s+(him|her)\b/iu.exec(sentence.slice(cueAt))?.[1];
-  if (object) {
-    const told = `${message.slice(0, message.indexOf(sentence))} ${sentence.slice(0, cueAt)}`;
+  // "…diagnosed her mum with dementia": "her" before a noun is whose, not whom.
+  const whoseNoun = taggedTerms(sentence.slice(cueAt))[2]?.tags.includes('Noun') === true;
+  if (object && !(object.toLowerCase() === 'her' && whoseNoun)) {
     return (
       lastOfGender(object.toLowerCase() === 'him' ? 'he' : 'she', told) ??
       peopleIn(told)
@@ -415,6 +471,8 @@ function peopleIn(text: string): string[] {
       .filter((terms) => terms.some((term) => !term.tags.includes('Pronoun')))
       // "The GP diagnosed my mum…", "his doctor says…": who tells or treats it is not whom it is about.
       .filter((terms) => !carer.test(terms.at(-1)?.text ?? ''))
+      // "Dr Okafor diagnosed Dad", "Mr Patel the surgeon says…": a doctor by title is who treats it.
+      .filter((terms) => !treats(terms, text))
       .map(byNameAlone)
       .map((terms) =>
         terms
@@ -446,8 +504,24 @@ function byNameAlone<T extends { text: string; tags: string[] }>(terms: T[]): T[
   return named > 0 && !before.every(naming) ? terms.slice(named) : terms;
 }
 
+/**
+ * A doctor named by title: "Dr Okafor", "Prof Lee"; "Mr Patel" or "Ms Adeyemi" only when a medical role or a doctor's
+ * verb follows ("Mr Patel the surgeon", "Ms Adeyemi operated…").
+ */
+function treats(terms: ReadonlyArray<{ text: string }>, text: string): boolean {
+  const title = terms[0]?.text.replace(/\.$/, '') ?? '';
+  if (/^(?:dr|drs|doctor|prof|professor)$/i.test(title) && terms.length > 1) return true;
+  if (!/^(?:mr|mrs|ms|miss)$/i.test(title) || terms.length < 2) return false;
+  const name = terms.map((term) => term.text.replace(/[.,;:!?]+$/, '')).join(' ');
+  const after = text.slice(text.indexOf(name) + name.length);
+  return (
+    carer.test(/^\s*,?\s*(?:the|our|my|his|her|a)?\s*([\p{L}']+)/u.exec(after)?.[1] ?? '') ||
+    /^\s+(?:diagnosed|operated|treated|examined|referred|prescribed)\b/i.test(after)
+  );
+}
+
 /** Who tells or treats an illness, a closed class of medicine's roles and places: never whom the news is about. */
-const carer =
+export const carer =
   /^(?:doctors?|drs?|gps?|consultants?|specialists?|surgeons?|nurses?|physios?|physiotherapists?|paramedics?|midwi(?:fe|ves)|vets?|dentists?|registrars?|\w+olog(?:ist|y)s?|hospitals?|clinics?|surgery|practice|ward)(?:'s)?$/i;
 
 /** Kin called by what they are, as a name ("Mum was diagnosed…"): the owner's. */

@@ -233,3 +233,21 @@ describe('Lisa follows up, round 22b: a school named after someone is no one to 
     ).not.toBeNull();
   });
 });
+
+describe('Lisa follows up, review of round 22b: only a name that is the place asked for goes unasked', () => {
+  const live = 'Where do you live now?';
+  it.each([
+    ['With my daughter Kate in Bristol', 'What is your daughter Kate like?'],
+    ['Lisbon, with my partner Jonas', 'What is Lisbon like?'],
+    ['In Leeds, near my best friend Nuria', 'What is Leeds like?'],
+  ])('still follows up an answer to "where": %j', (answer, followUp) => {
+    expect(followUpOn(answer, live)).toBe(followUp);
+  });
+
+  it.each([
+    ['My brother James II', '', 'What is your brother James II like?'],
+    ['My best friend is Carlos III', '', 'How did you and Carlos III meet?'],
+  ])('asks after kin or a friend with a regnal number like anyone: %j', (answer, lastSaid, followUp) => {
+    expect(followUpOn(answer, lastSaid)).toBe(followUp);
+  });
+});

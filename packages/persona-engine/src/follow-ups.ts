@@ -9,7 +9,7 @@ import {
   relationBeside,
   workIn,
 } from './details.ts';
-import { numberWord, taggedTerms } from './language.ts';
+import { kinIn, numberWord, taggedTerms } from './language.ts';
 import { escapeRegExp, isStopWord, words } from './retrieval/text.ts';
 import { subjectTitle } from './titles.ts';
 
@@ -312,7 +312,9 @@ function followUpOnDetail(answer: string, where = false): string | null {
   if (work) return wordings.work(work);
   const detail = detailOf(answer);
   if (!detail || partOfName(detail.spoken, answer) || denied(detail.spoken, answer)) return null;
-  if (regnal.test(detail.spoken) || (where && opensWith(detail.spoken, answer))) return null;
+  if (namesake(detail.spoken, answer)) return null;
+  // Answering where, the name the answer opens with is the place asked for: asked after as a place, never as someone.
+  if (where && detail.kind !== 'place' && opensWith(detail.spoken, answer)) return null;
   // A work named without a title of its own ("Bach's fifth cello suite") is not set in italics.
   // Not a school or a firm: "I went to Achimota School … always reading" names no work to love.
   // Nor someone ("…to my grandson Callum"), nor where the owner went ("I went to Penair…, drawing in my books").
@@ -340,10 +342,34 @@ function followUpOnDetail(answer: string, where = false): string | null {
     : null;
 }
 
-/** Whether the answer opens on the detail, before any verb ("St Thomas More, I was…", "King Edward VII in …"). */
+/**
+ * Whether the answer opens on the detail ("St Thomas More, I was…", "King Edward VII in …", "At King Edward's"):
+ * first, after at most "at", "in" or "the"; not a name further on ("With my daughter Kate in Bristol").
+ */
 function opensWith(spoken: string, answer: string): boolean {
-  const at = answer.indexOf(spoken.replace(/^(?:your|the)\s+/i, ''));
-  return at >= 0 && !taggedTerms(answer.slice(0, at)).some((term) => term.tags.includes('Verb'));
+  const name = spoken.replace(/^(?:your|the)\s+/i, '');
+  return new RegExp(`^\\s*(?:(?:at|in|the)\\s+)*${escapeRegExp(name)}`, 'i').test(answer);
+}
+
+/**
+ * A name with a regnal number that is a namesake: a king's, queen's, pope's or saint's ("King George V", "Pope John
+ * Paul II"), or said with no word of kin or friendship before it. "My brother James II" is someone the owner knows.
+ */
+function namesake(spoken: string, answer: string): boolean {
+  if (!regnal.test(spoken)) return false;
+  const name = spoken.replace(/^(?:your|the)\s+/i, '');
+  if (
+    new RegExp(
+      `\\b(?:King|Queen|Pope|St|Saint|Prince|Princess|Emperor|Empress|Tsar)\\.?\\s+${escapeRegExp(name)}`,
+    ).test(answer)
+  )
+    return true;
+  const before = answer.slice(0, Math.max(0, answer.indexOf(name)));
+  return (
+    !/^your\b/i.test(spoken) &&
+    kinIn(before).size === 0 &&
+    !/\b(?:friend|mate|pal|partner|neighbour|colleague)s?\b/i.test(before)
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import { collect } from './providers/types.ts';
 import { testEncoder, withVectors } from './testing/encoder.ts';
 import { startLlmServer, streamDeltas } from './testing/llm-server.ts';
 import { note } from './testing/notes.ts';
-import { createTopicClassifier, type EmbeddedEntry, topicBank } from './topics.ts';
+import { createTopicClassifier, type EmbeddedEntry, formerWordings, topicBank } from './topics.ts';
 import { readMessage } from './utterance.ts';
 
 const lisa = createLisa(await createTopicClassifier(testEncoder));
@@ -2726,6 +2726,9 @@ describe('Lisa, round 22b: care for hard news said plainly, in words not said tw
       said('assistant', `Thanks. ${family}`),
     ]);
     expect(reply.text).not.toMatch(/wonderful news/);
+    // Review of 22b, #10: kept as a fact, and she goes on.
+    expect(reply.text).toMatch(/^Got it, I've written that down\. /);
+    expect(reply.question).not.toBeNull();
   });
 
   it('asks nothing about a school named after a king', async () => {
@@ -2734,6 +2737,8 @@ describe('Lisa, round 22b: care for hard news said plainly, in words not said tw
       [said('assistant', `Hi, I'm Lisa. ${school}`)],
     );
     expect(reply.text).not.toMatch(/King Edward VII (?:is|was) like/);
+    // Review of 22b, #10: the answer kept, and straight on to her next question.
+    expect(reply.text).toMatch(/^Got it, I've written that down\. What do you do for work/);
   });
 
   it('does not say the same thanks, pause offer or going on twice in one conversation', async () => {
@@ -2828,5 +2833,100 @@ describe('Lisa, round 22b: one question at a time, and none about a partner who 
   it('asks each question of her bank as one question', () => {
     for (const question of topicBank.flatMap((topic) => topic.questions))
       expect(question.match(/\?/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('Lisa, review of round 22b', () => {
+  const family = topicBank.find((topic) => topic.id === 'family')?.questions[0] ?? '';
+  const diagnosed = [
+    said('assistant', `Thanks. ${family}`),
+    said('user', "my dad's been diagnosed with bowel cancer"),
+    said(
+      'assistant',
+      "I'm so sorry to hear that — it must be hard for you and your dad. Thank you for telling me; I've kept it as “Dad's health”. There's no rush: we can pause here, or carry on whenever you're ready.",
+    ),
+  ];
+
+  it('keeps worse news a surgeon gave with the one who is ill, asking nothing', async () => {
+    const reply = await replyTo('Mr Patel the surgeon says it has spread to his liver', diagnosed);
+    expect(reply.text).toMatch(/^I'm so sorry, that's hard news to hear\. .*“Dad's health” too\./);
+    expect(reply.question).toBeNull();
+  });
+
+  it('keeps news of whoever cares for the ill one with them, a pronoun said with a contraction', async () => {
+    const reply = await replyTo("she's been amazing, Claire I mean, she drove him to chemo today", diagnosed);
+    expect(reply.text).toMatch(/“Dad's health” too\./);
+    expect(reply.entries.map((entry) => entry.title)).toEqual(["Dad's health"]);
+    expect(reply.question).toBeNull();
+  });
+
+  it('hears the owner’s own mind going blank as an apology, not an illness', async () => {
+    const reply = await replyTo('My mind is going blank, sorry', [said('assistant', `Thanks. ${family}`)]);
+    expect(reply.text).toMatch(/^No need to apologise/);
+    expect(reply.text).not.toMatch(/health|worrying|sorry you're going through/);
+  });
+
+  it('meets a grown child moving out as a move, still asking after a partner later', async () => {
+    const reply = await replyTo("Ellie finally moved out, she's 24 and loving her own place", [
+      said('assistant', `Thanks. ${family}`),
+    ]);
+    expect(reply.text).not.toMatch(/Endings like that|break-up/);
+    expect(reply.question).not.toBeNull();
+  });
+});
+
+describe('Lisa, review of round 22b: her offers to pause, in turn', () => {
+  const offers = [
+    "There's no rush: we can pause here, or carry on whenever you're ready.",
+    "Whenever you're ready we can carry on, or we can pause here for a while.",
+    'We can pause here for as long as you like, or go on whenever you feel like it.',
+    "We can stop here for now, or keep going whenever it suits you — it's up to you.",
+    "If you'd like a break, we can leave it here; I'll be here when you want to go on.",
+  ];
+
+  it('offers the fifth pause in plain words', async () => {
+    const history = offers
+      .slice(0, 4)
+      .flatMap((offer, i) => [said('user', `bad news ${i}`), said('assistant', `I'm so sorry. ${offer}`)]);
+    const reply = await replyTo('my mum died in february', history);
+    expect(reply.text).toMatch(/I'll be here when you want to go on\.$/);
+    expect(reply.text).toContain(offers[4]);
+  });
+
+  it('begins again with the first once every offer has been said', async () => {
+    const history = offers.flatMap((offer, i) => [
+      said('user', `bad news ${i}`),
+      said('assistant', `I'm so sorry. ${offer}`),
+    ]);
+    const reply = await replyTo('my mum died in february', history);
+    expect(reply.text).toContain(offers[0]);
+  });
+});
+
+describe('Lisa, review of round 22b: questions asked in their old words', () => {
+  it.each([
+    ['Are you with someone? How did you two meet?', 'We met at a dance in Cork in 1984.'],
+    ['Do you have brothers or sisters? What are they like?', 'One sister, Maeve, she is the funny one.'],
+  ])('still hears %j, asked in a stored conversation, as the question it became', async (old, answer) => {
+    const now = formerWordings.get(old) ?? '';
+    const reply = await replyTo(answer, [said('assistant', `Thanks. ${old}`)]);
+    expect(reply.entries.map((entry) => entry.title)).toEqual([now.replace(/\?$/, '')]);
+  });
+});
+
+describe('Lisa, review of round 22b: a partner leaving, tied to the owner earlier in the talk', () => {
+  const family = topicBank.find((topic) => topic.id === 'family')?.questions[0] ?? '';
+  it.each([
+    'My husband Pete and our two girls, Isla and Amy.',
+    "I've been with Pete twelve years, and we've two girls, Isla and Amy.",
+  ])('meets "Pete moved out in March" as a separation after %j', async (earlier) => {
+    const reply = await replyTo("Pete moved out in March, it's been hard.", [
+      said('assistant', `Thanks. ${family}`),
+      said('user', earlier),
+      said('assistant', `Got it, I've written that down. ${family}`),
+    ]);
+    expect(reply.text).toMatch(/^I'm sorry\. Endings like that can be really painful\./);
+    expect(reply.entries.map((entry) => entry.title)).toEqual(['My break-up']);
+    expect(reply.question).toBeNull();
   });
 });

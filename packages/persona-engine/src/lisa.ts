@@ -4,6 +4,7 @@ import nlp from 'compromise';
 import { LRUCache } from 'lru-cache';
 import {
   breakUp,
+  carer,
   condolence,
   feelingOnly,
   grieving,
@@ -35,7 +36,7 @@ import { dot, type Vector } from './retrieval/encoder.ts';
 import { isStopWord, terms, toSnippet, words } from './retrieval/text.ts';
 import { subjectsOf } from './subjects.ts';
 import { isFragment, pointsAway, subjectTitle } from './titles.ts';
-import type { EmbeddedEntry, TopicClassifier, TopicCoverage } from './topics.ts';
+import { type EmbeddedEntry, formerWordings, type TopicClassifier, type TopicCoverage } from './topics.ts';
 import { listOf } from './training.ts';
 import {
   continuesLast,
@@ -118,6 +119,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     topics.flatMap((topic) => topic.questions.map((text) => [text, topic] as const)),
   );
   const questionTexts = [...questionTopic.keys()];
+  /** The question of hers a message asks, in its words now or in words she once asked it in. */
+  const questionIn = (content: string): string | undefined =>
+    questionTexts.find((text) => content.includes(text)) ??
+    [...formerWordings].find(([old, now]) => questionTopic.has(now) && content.includes(old))?.[1];
   const partnerQuestions = questionTexts.filter((text) => partnerQuestion.test(text));
   const siblingQuestions = questionTexts.filter((text) => /\bbrothers or sisters\b/i.test(text));
 
@@ -166,7 +171,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   const askedIn = (history: readonly Message[]): string[] =>
     history
       .filter((message) => message.role === 'assistant')
-      .map((message) => questionTexts.find((text) => message.content.includes(text)))
+      .map((message) => questionIn(message.content))
       .filter((text): text is string => text !== undefined);
 
   /** Her questions the owner answered in this conversation: her next message saved a note from the reply. */
@@ -174,7 +179,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const hers = history.filter((message) => message.role === 'assistant');
     return new Set(
       hers.flatMap((message, i) => {
-        const asked = questionTexts.find((text) => message.content.includes(text));
+        const asked = questionIn(message.content);
         return asked && hers[i + 1]?.savedEntries?.length ? [asked] : [];
       }),
     );
@@ -249,7 +254,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const listened = listenedFor(pending, said, input);
     const mourned = mournedIn([...ownerBefore, message]);
     const news = said
-      ? unmourned(hardNewsIn(withRelationTold(said, ownerBefore)), mournedIn(ownerBefore))
+      ? unmourned(hardNewsIn(withRelationTold(said, ownerBefore), ownerBefore), mournedIn(ownerBefore))
       : null;
     // Her questions that something the owner said here answers by its form, whatever it was filed under ("the
     // thing I love most is making mole negro" answers what they love doing in their free time).
@@ -1071,7 +1076,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
    * note her message saved, what "Is there more…?" asks about.
    */
   const pendingIn = (content: string, saved: string | null, paused: string | null): PendingQuestions => {
-    const text = questionTexts.find((known) => content.includes(known));
+    const text = questionIn(content);
     const asked = followUpAsked(content);
     const followUp = paused
       ? { title: paused, names: namesIn(paused) }
@@ -1236,13 +1241,17 @@ const partnerWords = /\b(?:wife|husband|partner|spouse|boyfriend|girlfriend|fian
 const toldPartner = (text: string) => new RegExp(`\\b(?:my|our)\\s+${partnerWords.source}`, 'i').test(text);
 
 function mournedIn(messages: readonly string[]): Mourned {
-  const deaths = messages.map(hardNewsIn).filter((news) => news?.kind === 'death');
+  // Each message's news is heard once, for deaths and for a partner lost alike.
+  const told = messages.map((text, i) => hardNewsIn(text, messages.slice(0, i)));
+  const deaths = told.filter((news) => news?.kind === 'death');
   const about = deaths.map((news) => news?.about ?? '');
   return {
     words: about.flatMap((who) => words(who).filter((word) => word !== 'your' && !isStopWord(word))),
     partner:
       about.some((who) => partnerWords.test(who)) ||
-      messages.some((text) => /\bwidow/i.test(text) || partnerLost(text.replace(/’/g, "'"))),
+      messages.some(
+        (text, i) => /\bwidow/i.test(text) || partnerLost(text.replace(/’/g, "'"), told[i] ?? null),
+      ),
   };
 }
 
@@ -1261,10 +1270,10 @@ function unmourned(news: HardNews | null, mourned: Mourned): HardNews | null {
  * A relationship ended, told in the conversation (a break-up, a separation, a divorce, an ex): she never asks
  * after that whether they are with someone, or how they met.
  */
-const partnerLost = (text: string) =>
+const partnerLost = (text: string, news: HardNews | null) =>
   breakUp.test(text) ||
-  // "Pete moved out in March": a separation told as a move.
-  hardNewsIn(text)?.kind === 'break-up' ||
+  // "…with Pete twelve years. Pete moved out in March": a separation told as a move, as the message's news says.
+  news?.kind === 'break-up' ||
   /\b(?:separation|(?:my|our) ex|ex-(?:wife|husband|partner|girlfriend|boyfriend))\b/i.test(text);
 
 /** "Who is Rory to you?" when the owner's notes name Rory (their son): they have told her; she does not ask. */
@@ -1404,25 +1413,39 @@ const wentOnElsewhere = ({ reading, input, said, mourned }: Turn) =>
  * After hard news, a message about someone else by name ("Owen's got his first swimming gala, he's dead nervous"):
  * a person the tagger knows by name, named neither in the news's title nor in the message that told it ("Minh
  * texted me, his dad died"), and no pronoun before the name that could be the one the news is about ("his name's
- * Emrys" names them).
+ * Emrys", "she's been amazing, Claire I mean" name them). Not when the message speaks of the illness or worse news
+ * ("…she drove him to chemo today", "…it has spread to his liver"), nor of whoever treats it ("Mr Patel the
+ * surgeon", "Dr Okafor").
  */
 function ofSomeoneElse(said: string, title: string, history: readonly Message[]): boolean {
   const told = history.findLast(({ role, content }) => role === 'user' && hardNewsIn(content) !== null);
   const known = [...words(title), ...words(told?.content ?? '')];
   // "Jo's been brilliant, but I miss Mum so much": of them still, whoever else it names.
   if (words(said).some((word) => words(title).includes(word) && !isStopWord(word))) return false;
+  if (speaksOfIllness(said) || worseNews.test(said)) return false;
   const terms = taggedTerms(said);
   const at = terms.findIndex(
-    ({ text, tags }) =>
+    ({ text, tags }, i) =>
       tags.includes('Person') &&
+      !tags.includes('Honorific') &&
       /^\p{Lu}/u.test(text) &&
       kinOf(text.replace(/['’]s$/, '')).length === 0 &&
-      !words(text).some((word) => known.includes(word)),
+      !words(text).some((word) => known.includes(word)) &&
+      !treating(terms, i),
   );
   return (
-    at >= 0 && !terms.slice(0, at).some(({ text }) => /^(?:he|she|his|her|him|they|their|them)$/i.test(text))
+    at >= 0 &&
+    !terms
+      .slice(0, at)
+      .some(({ text }) => /^(?:he|she|his|her|him|they|their|them)(?:['’](?:s|re|d|ve|ll))?$/i.test(text))
   );
 }
+/** Someone named with a medical title or role: "Dr Okafor", "Mr Patel the surgeon", "Ms Reid, the consultant". */
+const treating = (terms: ReadonlyArray<{ text: string; tags: string[] }>, i: number) =>
+  /^(?:dr|prof)\.?$/i.test(terms[i - 1]?.text ?? '') ||
+  terms
+    .slice(i + 1, i + 3)
+    .some(({ text, tags }) => !tags.includes('Person') && carer.test(text.replace(/[.,;:!?]+$/, '')));
 /** A feeling said of someone else ("he's dead nervous bless him"): theirs, not the owner's grief. */
 const othersFeeling =
   /\b(?:he|she|they)(?:'s|'re|s| is| are| was| were| gets?| got| seems?)?\s+(?:(?:so|really|dead|very|a bit|quite|pretty|well|proper)\s+)*(?:nervous|scared|frightened|terrified|worried|anxious|upset|shaky|in shock)\b/gi;
@@ -1466,7 +1489,7 @@ const pauseOffers = [
   "Whenever you're ready we can carry on, or we can pause here for a while.",
   'We can pause here for as long as you like, or go on whenever you feel like it.',
   "We can stop here for now, or keep going whenever it suits you — it's up to you.",
-  'If you would like a break, we can leave it here for now; I will be here when you want to go on.',
+  "If you'd like a break, we can leave it here; I'll be here when you want to go on.",
 ];
 const offersPause = (content: string) => pauseOffers.some((offer) => content.includes(offer));
 const pauseOfferAfter = (history: readonly Message[]) => inTurn(pauseOffers, history);

@@ -9,6 +9,18 @@ export interface Topic {
   questions: string[];
 }
 
+/**
+ * Her questions in the words she once asked them, each with the words she asks it in now: a conversation stored
+ * before a wording changed still shows the question as asked, and the answer to it as its answer.
+ */
+export const formerWordings: ReadonlyMap<string, string> = new Map([
+  [
+    'Do you have brothers or sisters? What are they like?',
+    'Do you have brothers or sisters, and what are they like?',
+  ],
+  ['Are you with someone? How did you two meet?', "If you're with someone, how did you two meet?"],
+]);
+
 export const topicBank: Topic[] = [
   {
     id: 'work',
