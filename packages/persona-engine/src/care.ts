@@ -240,13 +240,21 @@ function sufferer(
 ): string | null {
   // "…the doctor told us he has Alzheimer's": the pronoun the cue is said of, read as the last of the owner's people
   // it can stand for ("my father's name day" before it), not whoever is named after.
-  const said = /\b(he|she)\s+(?:\S+\s+){0,3}$/i.exec(sentence.slice(0, cueAt))?.[1];
+  // "Dad rang, they've diagnosed him with Parkinson's": the pronoun the cue acts on is whom it is said of too.
+  const object = /^\s*\S*\s+(him|her)\b\s*(?:with\b|[,.;!?]|$)/i.exec(sentence.slice(cueAt))?.[1];
+  const said =
+    /\b(he|she)\s+(?:\S+\s+){0,3}$/i.exec(sentence.slice(0, cueAt))?.[1] ??
+    (object && (object.toLowerCase() === 'him' ? 'he' : 'she'));
   const told = `${message.slice(0, message.indexOf(sentence))} ${sentence.slice(0, cueAt)}`;
   // "Tobiah phoned, … he lost his job": else the last one named before it, by name, not "his bakery".
+  // "Dad rang…": kin called by what they are, when the pronoun can stand for them.
   const meant = said
     ? (lastOfGender(said, told) ??
       peopleIn(told)
         .filter((person) => /\p{Lu}/u.test(person) && !/^(?:his|her|their)\b/i.test(person))
+        .at(-1) ??
+      peopleIn(told)
+        .filter((person) => /^your\s+\p{L}+$/u.test(person) && standsFor(said, person))
         .at(-1))
     : null;
   if (meant) return meant;
