@@ -45,6 +45,9 @@ describe('subjectTitle', () => {
     ["I've started learning the ukulele.", 'Learning the ukulele'],
     // An opinion said, not an activity of saying.
     ["I've always said honesty matters more than being nice.", 'Honesty'],
+    // How much is no part of the doing.
+    ['Cycling mostly, I ride an old Bianchi out to the coast most sundays.', 'Cycling'],
+    ['Knitting a bit, my gran left me her needles.', 'Knitting'],
   ])('titles %j as %j', (message, title) => {
     expect(subjectTitle(message)).toBe(title);
   });
