@@ -2742,6 +2742,14 @@ describe('Lisa files each thing under what it is about, round 22', () => {
     expect(titles(reply)).not.toContain('Tom');
   });
 
+  it.each([
+    "well Dafydd obviously, my husband. two kids, Gwenllian who's 12 and Rhodri he's 8",
+    'my husband Chinedu is a pharmacist. we have 3 children Ifeoma 14, Kelechi 11 and Uchenna 6',
+  ])('titles %j, several people by names the tagger may not know, for the group', async (message) => {
+    const reply = await replyTo(message, [said('assistant', question('relationships'))]);
+    expect(titles(reply)).toEqual(['My family']);
+  });
+
   it('files a story that does not answer her question under its own subject', async () => {
     const freeTime = question('hobbies');
     const reply = await replyTo(
@@ -2792,5 +2800,7 @@ describe('Lisa files each thing under what it is about, round 22', () => {
     expect(reply.entries.map((entry) => entry.content)).toEqual([
       expect.stringMatching(/^Ava's team won 3-1, she plays for the under 12s, in goal/),
     ]);
+    // About a thing of hers, not about several people: no group title.
+    expect(titles(reply)).not.toContain('My family');
   });
 });

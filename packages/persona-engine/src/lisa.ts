@@ -26,7 +26,7 @@ import {
   plans,
   refersBack,
 } from './follow-ups.ts';
-import { kinIn, kinOf, taggedTerms } from './language.ts';
+import { kinIn, kinOf, lexicon, taggedTerms } from './language.ts';
 import { answersQuestion, contentWords, type Heard, hear, type Pending } from './listening.ts';
 import { isName } from './owner-name.ts';
 import { fixedReply } from './persona.ts';
@@ -1441,11 +1441,21 @@ const siblingRelations = new Set(['brother', 'sister', 'sibling']);
  * it names no other kin. Null otherwise.
  */
 function groupTitle(title: string, content: string): string | null {
-  const person = kinIn(title).size > 0 || taggedTerms(title).some(({ tags }) => tags.includes('Person'));
+  // The title names someone and nothing of theirs ("Neil", "Husband Emeka"; not "Sam's team").
+  const person = taggedTerms(title).every(
+    ({ text, tags }) =>
+      ['Person', 'ProperNoun', 'Possessive', 'Determiner'].some((tag) => tags.includes(tag)) ||
+      (/^\p{Lu}/u.test(text) && words(text).every((word) => lexicon[word] === undefined)) ||
+      words(text).every((word) => kinOf(word).length > 0),
+  );
   if (!person) return null;
   const names = peopleNamedIn([content]);
   const relations = [...kinIn(content)];
-  const several = Math.max(names.size, relations.length) >= 3;
+  // "Sian, my wife. Two kids, Megan and Rhys": names and relations, some of the same people, counted so.
+  // Of the owner's: a relation is told of ("my husband", "our two", "kids").
+  const several =
+    relations.length > 0 &&
+    (Math.max(names.size, relations.length) >= 3 || names.size + relations.length >= 4);
   if (!several) return null;
   return relations.length > 0 && relations.every((relation) => siblingRelations.has(relation))
     ? 'My brothers and sisters'
@@ -1897,12 +1907,22 @@ const ownSentences = (text: string, named: ReadonlySet<string> = new Set()) =>
     .filter((sentence) => aboutOwner(sentence) || words(sentence).some((word) => named.has(word)))
     .join(' ');
 
-/** The given names the owner's messages tell of, as the tagger knows them; never Lisa's, nor a word for kin. */
+/**
+ * The given names the owner's messages tell of: as the tagger knows them, or a capitalised name English does not know
+ * and no place ("Rhys", "Adaeze"); never Lisa's, nor a word for kin.
+ */
 const peopleNamedIn = (messages: readonly string[]): Set<string> =>
   new Set(
     messages.flatMap((message) =>
       taggedTerms(message)
-        .filter(({ tags }) => tags.includes('Person'))
+        .filter(
+          ({ text, tags }) =>
+            tags.includes('Person') ||
+            (tags.includes('ProperNoun') &&
+              /^\p{Lu}\p{Ll}/u.test(text) &&
+              !['Place', 'Organization', 'Pronoun'].some((tag) => tags.includes(tag)) &&
+              words(text).every((word) => lexicon[word] === undefined)),
+        )
         .flatMap(({ text }) => words(text))
         .filter((word) => word !== 'lisa' && !isStopWord(word) && kinOf(word).length === 0),
     ),
