@@ -38,9 +38,11 @@ function titleOf(text: string): string | null {
     // Nor someone the owner was with or likens to ("with my niece Beatriz", "like my grandmother"): a side of it.
     .filter(
       // Nor a letter ("D means defence"): it names nothing on its own.
+      // Nor "there" or "here": a place pointed at names nothing.
       (phrase) =>
         phrase.terms.length > 0 &&
         !/^\p{L}$/u.test(phrase.terms.map((term) => term.text).join('')) &&
+        !/^(?:there|here)$/i.test(spoken(phrase.terms).replace(/[.,!?]+$/, '')) &&
         !opensAsTime(text, phrase.all) &&
         !sideOf(text, phrase.all),
     );
