@@ -106,6 +106,12 @@ describe('hard news', () => {
       "I'm sorry about your job. That's a hard thing to go through.",
       'Losing my job',
     ],
+    // The pronoun the diagnosis acts on is whom it is about: kin called by what they are, named before it.
+    [
+      "Mum rang on monday, they've diagnosed her with dementia. She's 74 and lives alone.",
+      "I'm so sorry to hear that — it must be hard for you and your mum.",
+      "Mum's health",
+    ],
   ])('meets %j with fitting words, titled by whom or what it is about', (message, words, title) => {
     const news = hardNewsIn(message);
     expect(news?.news).toBe(true);

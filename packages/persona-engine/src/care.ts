@@ -333,10 +333,14 @@ function sufferer(
   const said = /\b(he|she)(?:'s|'d|s)?\s+(?:\S+\s+){0,3}$/i.exec(sentence.slice(0, cueAt))?.[1];
   const told = `${message.slice(0, message.indexOf(sentence))} ${sentence.slice(0, cueAt)}`;
   // "Tobiah phoned, … he lost his job": else the last one named before it, by name, not "his bakery".
+  // "Dad rang…": kin called by what they are, when the pronoun can stand for them.
   const meant = said
     ? (lastOfGender(said, told) ??
       peopleIn(told)
         .filter((person) => /\p{Lu}/u.test(person) && !/^(?:his|her|their)\b/i.test(person))
+        .at(-1) ??
+      peopleIn(told)
+        .filter((person) => /^your\s+\p{L}+$/u.test(person) && standsFor(said, person))
         .at(-1))
     : null;
   if (meant) return meant;

@@ -2930,3 +2930,118 @@ describe('Lisa, review of round 22b: a partner leaving, tied to the owner earlie
     expect(reply.question).toBeNull();
   });
 });
+
+describe('Lisa files each thing under what it is about, round 22', () => {
+  const question = (topicId: string, i = 0) =>
+    topicBank.find((topic) => topic.id === topicId)?.questions[i] ?? '';
+  const titles = (reply: { entries: KnowledgeEntry[] }) => reply.entries.map((entry) => entry.title);
+  const paused = (title: string) =>
+    said(
+      'assistant',
+      `I'm so sorry you're going through that. Thank you for telling me; I've kept it as “${title}”. There's no rush: we can pause here, or carry on whenever you're ready.`,
+    );
+
+  it('titles a diagnosis told of a parent by whom it is about', async () => {
+    const reply = await replyTo(
+      "not much of a reader. mum rang on monday, they've diagnosed her with dementia. she's 74 and lives alone",
+      [said('assistant', question('favourites'))],
+    );
+    expect(titles(reply)).toEqual(["Mum's health"]);
+  });
+
+  it('keeps news of someone else, after hard news, under its own subject', async () => {
+    const reply = await replyTo(
+      "right I've got to go and do the school run. Nia's got her first netball match on saturday at the sports hall, she's dead nervous bless her. speak later, bye!",
+      [
+        said('user', 'married to Huw, and our two, Nia who is 9 and Cai who is 6'),
+        said('assistant', `Thanks, I've noted that. ${question('relationships')}`),
+        said('user', "dad rang, they've diagnosed him with parkinson's"),
+        paused("Dad's health"),
+      ],
+    );
+    expect(titles(reply)).not.toContain("Dad's health");
+    expect(reply.entries[0]?.content).not.toMatch(/school run/);
+    expect(reply.text).not.toMatch(/feelings like that/);
+  });
+
+  it.each([
+    [
+      'the running, like i said! other than that we have an old lurcher called Mabel who sleeps all day',
+      'Running',
+    ],
+  ])('titles %j by its subject, not its first words', async (message, title) => {
+    const reply = await replyTo(message, [said('assistant', question('opinions'))]);
+    expect(titles(reply)).toEqual([title]);
+  });
+
+  it('titles an answer about several relatives for the group, not one of them', async () => {
+    const reply = await replyTo(
+      "well there's Tom, my husband, he's a joiner. and our two, Ava who's 12 and Jack who's 8. my dad passed in may, so it's been a bit rough",
+      [said('assistant', question('family'))],
+    );
+    expect(titles(reply)[0]).toMatch(/^(?:My family|Tell me about your family)/);
+    expect(titles(reply)).not.toContain('Tom');
+  });
+
+  it.each([
+    "well Dafydd obviously, my husband. two kids, Gwenllian who's 12 and Rhodri he's 8",
+    'my husband Chinedu is a pharmacist. we have 3 children Ifeoma 14, Kelechi 11 and Uchenna 6',
+  ])('titles %j, several people by names the tagger may not know, for the group', async (message) => {
+    const reply = await replyTo(message, [said('assistant', question('relationships'))]);
+    expect(titles(reply)).toEqual(['My family']);
+  });
+
+  it('files a story that does not answer her question under its own subject', async () => {
+    const freeTime = question('hobbies');
+    const reply = await replyTo(
+      "free time, what's that. Rob's car got nicked off the drive last week which was a whole saga",
+      [
+        said('user', "there's Rob, my husband, he's a plumber"),
+        said('assistant', `Thanks, I've noted that. ${freeTime}`),
+      ],
+    );
+    expect(titles(reply)).toHaveLength(1);
+    expect(titles(reply)).not.toContain(freeTime.replace(/\?$/, ''));
+  });
+
+  it('keeps more of the last thing under the hard news her last reply kept, not the answer beside it', async () => {
+    const reply = await replyTo(
+      'sorry still on the last thing. our daughter stays with him in the week now and i get her weekends',
+      [
+        said('assistant', question('relationships')),
+        said('user', 'partner... thats the hard bit. me and tom are separating, he told me in may'),
+        {
+          ...said(
+            'assistant',
+            "I'm sorry. Endings like that can be really painful. Thank you for telling me; I've kept it as “My break-up”. There's no rush: we can pause here, or carry on whenever you're ready.",
+          ),
+          savedEntries: [
+            { id: 'n1', title: question('relationships').replace(/\?$/, '') },
+            { id: 'n2', title: 'My break-up' },
+          ],
+        },
+      ],
+    );
+    expect(titles(reply)).toEqual(['My break-up']);
+  });
+
+  it('keeps a fact about one of the owner’s people told on coming back after her goodbye', async () => {
+    const reply = await replyTo(
+      "back! Ava's team won 3-1, she plays for the under 12s, in goal, bless her. where were we",
+      [
+        said('user', "there's Tom, my husband, and our two, Ava who's 12 and Jack who's 8"),
+        said('assistant', `Thanks, I've noted that. ${question('travel')}`),
+        said('user', 'right I need to go pick Ava up from training, bye for now'),
+        said(
+          'assistant',
+          "Thank you for sharing that with me. Talk soon! I'll be here whenever you want to carry on.",
+        ),
+      ],
+    );
+    expect(reply.entries.map((entry) => entry.content)).toEqual([
+      expect.stringMatching(/^Ava's team won 3-1, she plays for the under 12s, in goal/),
+    ]);
+    // About a thing of hers, not about several people: no group title.
+    expect(titles(reply)).not.toContain('My family');
+  });
+});

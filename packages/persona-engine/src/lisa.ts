@@ -27,7 +27,7 @@ import {
   plans,
   refersBack,
 } from './follow-ups.ts';
-import { kinIn, kinOf, taggedTerms } from './language.ts';
+import { kinIn, kinOf, lexicon, taggedTerms } from './language.ts';
 import { answersQuestion, contentWords, type Heard, hear, type Pending } from './listening.ts';
 import { isName } from './owner-name.ts';
 import { fixedReply } from './persona.ts';
@@ -245,12 +245,15 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const reading = readMessage(message);
     // "im back, dinner was good. akiko made nikujaga…": back after a goodbye, only what is of the owner is kept.
     const returned = reading.hold === 'back' && lastSaid.includes(farewell);
-    const said = withoutEcho(returned ? ownSentences(reading.content) : reading.content, pending.question);
+    const ownerBefore = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+    const said = withoutEcho(
+      returned ? ownSentences(reading.content, peopleNamedIn(ownerBefore)) : reading.content,
+      pending.question,
+    );
     const closeness = said ? closenessOf(messageVector, pending.question) : null;
     // What this turn stores counts as covered at once: the next question moves to another topic.
     const known = (entry: KnowledgeEntry | null) =>
       entry && messageVector ? [...embedded, { id: entry.id, vectors: [messageVector] }] : embedded;
-    const ownerBefore = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
     const listened = listenedFor(pending, said, input);
     const mourned = mournedIn([...ownerBefore, message]);
     const news = said
@@ -287,8 +290,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       heard: !said
         ? null
         : // "About your earlier question, …": beside the question just asked, under an earlier one (`aside`).
-          earlierPointer.test(message.replace(/’/g, "'")) &&
-            asked.some((text) => text !== pending.question?.text)
+          // "free time, what's that. …": her question waved away, what follows is beside it, not its answer.
+          (earlierPointer.test(message.replace(/’/g, "'")) &&
+              asked.some((text) => text !== pending.question?.text)) ||
+            wavesAway(reading.content, pending.question)
           ? { kind: 'aside', related: true }
           : pending.question &&
               (answersHer.test(message.replace(/’/g, "'")) ||
@@ -347,7 +352,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const turn = firstDecision?.entry && first ? first : turnOf(whole);
     const decision = carriedOn(
       movedOn(
-        continued(perSubject(firstDecision?.entry ? firstDecision : decide(turn), turn, parts), turn),
+        continued(
+          grouped(perSubject(firstDecision?.entry ? firstDecision : decide(turn), turn, parts)),
+          turn,
+        ),
         turn,
       ),
       turn,
@@ -458,17 +466,41 @@ export function createLisa(classifier: TopicClassifier): Lisa {
    * the note is kept under the title her last reply saved it as.
    */
   const continued = (decision: Decision, { input }: Turn): Decision => {
-    const last = lastSaved(input.history)[0];
+    // Of notes saved together, the one her condolence named ("I've kept it as “My break-up”"), not the answer beside.
+    const saved = lastSaved(input.history);
+    const lastSaid = input.history.findLast((message) => message.role === 'assistant')?.content ?? '';
+    const kept = keptPattern.exec(lastSaid)?.[1];
+    const last = kept && saved.includes(kept) ? kept : saved[0];
     const { entry } = decision;
     if (!entry || !last || (decision.entries?.length ?? 1) > 1 || !continuesLast(input.message))
       return decision;
-    const kept = { ...entry, title: last };
+    const more = { ...entry, title: last };
     return {
       ...decision,
-      entry: kept,
-      entries: [kept],
+      entry: more,
+      entries: [more],
       opening: decision.opening.replaceAll(`“${entry.title}”`, `“${last}”`),
     };
+  };
+
+  /**
+   * A note titled by one person that tells of several of the owner's people ("There's Neil, my husband… our two,
+   * Ellie and Sam") is about them all: titled for the group, and her opening says so.
+   */
+  const grouped = (decision: Decision): Decision => {
+    const entries = decision.entries ?? (decision.entry ? [decision.entry] : []);
+    const retitled = entries.map((entry) => {
+      const group = questionTopic.has(`${entry.title}?`) ? null : groupTitle(entry.title, entry.content);
+      return group && entries.every((other) => other.title !== group) ? { ...entry, title: group } : entry;
+    });
+    if (retitled.every((entry, i) => entry === entries[i])) return decision;
+    const opening = retitled.reduce(
+      (said, entry, i) => said.replaceAll(`“${entries[i]?.title}”`, `“${entry.title}”`),
+      decision.opening,
+    );
+    const at = entries.findIndex((entry) => entry === decision.entry);
+    const entry = retitled[at] ?? decision.entry;
+    return { ...decision, opening, entries: retitled, ...(entry ? { entry } : {}) };
   };
 
   /**
@@ -640,7 +672,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       pending.followUp?.title &&
       !news &&
       grieving(said.replace(othersFeeling, ' ')) &&
-      !wentOnElsewhere(turn)
+      !wentOnElsewhere(turn) &&
+      !ofSomeoneElseAfterPause(turn)
     )
       return grief(turn, stamp);
     switch (heard.kind) {
@@ -707,11 +740,12 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         // "It's fine, let's keep going. …": told to go on, what follows is not more of the hard news.
         const wentOn = pending.paused && turn.reading.meta === 'remark' && saysGoOn(input.message, goOnWords);
         // "we can keep going. i miss her most at christmas": told to go on, but of them still, it is more of it.
+        // "Nia's got her first match on saturday, she's dead nervous" after "Dad's health": of someone else.
         const more =
           followedUp &&
           !(pending.paused && nearOnly) &&
           !(wentOn && !turn.listened.followUp?.named) &&
-          !(pending.paused && ofSomeoneElse(said, pending.followUp?.title ?? '', input.history));
+          !ofSomeoneElseAfterPause(turn);
         const followUpTitle = more ? pending.followUp?.title : null;
         const pointed = pending.question && pointsAway(said) ? pending.question.text : null;
         const title = answered || followUpTitle || pointed || noteTitle(said);
@@ -1449,6 +1483,45 @@ const treating = (terms: ReadonlyArray<{ text: string; tags: string[] }>, i: num
 /** A feeling said of someone else ("he's dead nervous bless him"): theirs, not the owner's grief. */
 const othersFeeling =
   /\b(?:he|she|they)(?:'s|'re|s| is| are| was| were| gets?| got| seems?)?\s+(?:(?:so|really|dead|very|a bit|quite|pretty|well|proper)\s+)*(?:nervous|scared|frightened|terrified|worried|anxious|upset|shaky|in shock)\b/gi;
+
+/** Words for a brother or a sister: a group of them alone is "My brothers and sisters". */
+const siblingRelations = new Set(['brother', 'sister', 'sibling']);
+
+/**
+ * The title for a group, when `title` names one person (a name, or a word for kin) and `content` tells of three of
+ * the owner's people or more, by their names or by their relations: "My family", or "My brothers and sisters" when
+ * it names no other kin. Null otherwise.
+ */
+function groupTitle(title: string, content: string): string | null {
+  // The title names someone and nothing of theirs ("Neil", "Husband Emeka"; not "Sam's team").
+  const person = taggedTerms(title).every(
+    ({ text, tags }) =>
+      ['Person', 'ProperNoun', 'Possessive', 'Determiner'].some((tag) => tags.includes(tag)) ||
+      (/^\p{Lu}/u.test(text) && words(text).every((word) => lexicon[word] === undefined)) ||
+      words(text).every((word) => kinOf(word).length > 0),
+  );
+  if (!person) return null;
+  const names = peopleNamedIn([content]);
+  const relations = [...kinIn(content)];
+  // "Sian, my wife. Two kids, Megan and Rhys": names and relations, some of the same people, counted so.
+  // Of the owner's: a relation is told of ("my husband", "our two", "kids").
+  const several =
+    relations.length > 0 &&
+    (Math.max(names.size, relations.length) >= 3 || names.size + relations.length >= 4);
+  if (!several) return null;
+  return relations.length > 0 && relations.every((relation) => siblingRelations.has(relation))
+    ? 'My brothers and sisters'
+    : 'My family';
+}
+
+/**
+ * After her pause on hard news, a message about someone else (`ofSomeoneElse`) tells of them, not more of it; unless
+ * said to be more of it ("sorry still on the last thing. mateo stays with her…"), whoever it names.
+ */
+const ofSomeoneElseAfterPause = ({ pending, said, input }: Pick<Turn, 'pending' | 'said' | 'input'>) =>
+  pending.paused &&
+  !continuesLast(input.message) &&
+  ofSomeoneElse(said, pending.followUp?.title ?? '', input.history);
 const anotherWay = 'Let me ask it another way:';
 /**
  * Thanks answered brightly, but quietly while she offers to pause, beside a loss told even in passing ("…before she
@@ -1663,6 +1736,26 @@ function namesItsPick(said: string): boolean {
 }
 
 /** "Right, school. I went to…": her question's own words said back before the answer are no part of it. */
+/**
+ * Her question's words asked back as a question of no answer ("Free time, what's that?", "Hobbies? Who has the
+ * time."), before something else: the owner waves it away.
+ */
+function wavesAway(said: string, question: LisaQuestion | null): boolean {
+  const [first = '', ...rest] = said.split(/(?<=[.!?])\s+/);
+  const [echo = '', asking = ''] = first.split(/[,?]\s*/, 2);
+  const asked = new Set(contentWords(question?.text ?? ''));
+  const echoed = contentWords(echo);
+  return (
+    rest.length > 0 &&
+    echoed.length > 0 &&
+    echoed.length <= 3 &&
+    echoed.every((word) => asked.has(word)) &&
+    /^(?:what'?s that|what is that|who has (?:the )?time|who'?s got (?:the )?time|what are they)\W*$/i.test(
+      asking.replace(/’/g, "'"),
+    )
+  );
+}
+
 function withoutEcho(said: string, question: LisaQuestion | null): string {
   const asked = new Set(contentWords(question?.text ?? ''));
   const echoes = (text: string) => {
@@ -1862,22 +1955,48 @@ const aboutOwner = (said: string) =>
 
 /** Someone the owner called theirs earlier in the talk ("my daughter ama"), named again: what is said is of theirs. */
 function namesTheirs({ said, input }: Turn): boolean {
-  const theirs = new Set(
-    input.history
-      .filter((turn) => turn.role === 'user')
-      .flatMap((turn) => [...turn.content.matchAll(/\b(?:my|our)\s+(\p{L}+)\s+(\p{L}[\p{L}'-]*)/giu)])
+  const told = input.history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+  // "…our two, Ava who's 12 and Jack": someone the owner told of by name earlier is theirs too.
+  const theirs = new Set([
+    ...told
+      .flatMap((content) => [...content.matchAll(/\b(?:my|our)\s+(\p{L}+)\s+(\p{L}[\p{L}'-]*)/giu)])
       .filter(([, kin = '']) => isRelation(kin) || kinOf(kin).length > 0)
       .map(([, , name = '']) => name.toLowerCase()),
-  );
+    ...peopleNamedIn(told),
+  ]);
   return words(said).some((word) => theirs.has(word) && !isStopWord(word));
 }
 
-/** The sentences of a text that tell of the owner or theirs. */
-const ownSentences = (text: string) =>
+/**
+ * The sentences of a text that tell of the owner or theirs: someone the owner named earlier in the talk
+ * (`named`: "our two, Ava and Jack", then "Ava's team won 3-1") is theirs.
+ */
+const ownSentences = (text: string, named: ReadonlySet<string> = new Set()) =>
   text
     .split(/(?<=[.!?])\s+/)
-    .filter((sentence) => aboutOwner(sentence))
+    .filter((sentence) => aboutOwner(sentence) || words(sentence).some((word) => named.has(word)))
     .join(' ');
+
+/**
+ * The given names the owner's messages tell of: as the tagger knows them, or a capitalised name English does not know
+ * and no place ("Rhys", "Adaeze"); never Lisa's, nor a word for kin.
+ */
+const peopleNamedIn = (messages: readonly string[]): Set<string> =>
+  new Set(
+    messages.flatMap((message) =>
+      taggedTerms(message)
+        .filter(
+          ({ text, tags }) =>
+            tags.includes('Person') ||
+            (tags.includes('ProperNoun') &&
+              /^\p{Lu}\p{Ll}/u.test(text) &&
+              !['Place', 'Organization', 'Pronoun'].some((tag) => tags.includes(tag)) &&
+              words(text).every((word) => lexicon[word] === undefined)),
+        )
+        .flatMap(({ text }) => words(text))
+        .filter((word) => word !== 'lisa' && !isStopWord(word) && kinOf(word).length === 0),
+    ),
+  );
 
 /** A rule one lives by ("A man must keep his word."): the owner's view, though it names no one of theirs. */
 const maxim = /^(?!(?:you|u|lisa)\b)[^?]*\b(?:must|should|ought to)\b[^?]*$/i;
@@ -2075,7 +2194,8 @@ const someoneBar = 0.5;
  */
 function noteTitle(said: string): string {
   const subject = subjectTitle(said);
-  const bare = subject && /^\p{L}+ing(?:\s+(?:a|an|some)\s+\p{L}+)?$/iu.test(subject);
+  // Said alone as the owner's first words ("The swimming, like I said!"), a doing is the subject as they put it.
+  const bare = subject && /^\p{L}+ing(?:\s+(?:a|an|some)\s+\p{L}+)?$/iu.test(subject) && !isFragment(said);
   return (!bare && subject) || titleFrom(said);
 }
 

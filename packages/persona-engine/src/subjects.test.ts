@@ -25,6 +25,14 @@ describe('subjectsOf', () => {
         'My uncle was diagnosed with lung cancer on Monday.',
       ],
     ],
+    // A phrase alone opening the message goes with what follows; "also totally different thing but" turns.
+    [
+      "the cycling, like i said! other than that we've got an old cat called Miso. Also totally different thing but I've had asthma since I was 8, so there's always an inhaler in my bag",
+      [
+        "The cycling, like i said! other than that we've got an old cat called Miso.",
+        "I've had asthma since I was 8, so there's always an inhaler in my bag",
+      ],
+    ],
     // Said to be another subject ("totally different thing but…"): the marker goes, the subject is a note.
     [
       'I knit socks for the whole family every winter. Totally different thing but my brother Olek is a welder in Gdynia.',

@@ -15,7 +15,7 @@ export const maxSubjects = 3;
  * Not "also" alone: it adds to the same subject as often as not ("My mum is a nurse. Also my dad…").
  */
 const turnMarker = new RegExp(
-  String.raw`^(?:(?:oh|ah),?\s+and\b|and\s+also\b|btw\b|by the way\b|anyway\b|anyhow\b|on (?:an|a different|another) note\b|in other news\b|(?:apart|aside) from that\b|other than that\b|besides that\b|(?:and\s+)?(?:${turnAway})\b)[,:]?\s*`,
+  String.raw`^(?:(?:oh|ah),?\s+and\b|and\s+also\b|btw\b|by the way\b|anyway\b|anyhow\b|on (?:an|a different|another) note\b|in other news\b|(?:apart|aside) from that\b|other than that\b|besides that\b|(?:(?:and|also)\s+)?(?:${turnAway})\b)[,:]?\s*`,
   'i',
 );
 
@@ -81,13 +81,16 @@ export function subjectsOf(said: string): string[] {
     if (current && !turnsFrom(current, part)) current.push(part);
     else groups.push([part]);
   }
+  // "The swimming, like I said! Other than that we've got a greyhound…": too short to be a note, what opens the
+  // message is part of what follows it, which may still turn to something else after.
+  const short = (group: readonly Part[]) =>
+    contentWords(readMessage(textOf(group)).content).length < minWords;
+  // Only before a part said to turn ("Also totally different thing but…"): news after it may be the same story.
+  const [opening, next, third] = groups;
+  if (opening && next && third?.[0]?.turns && short(opening)) groups.splice(0, 2, [...opening, ...next]);
   // A group too short to be a note on its own, once thanks, a goodbye or a remark about the talk are set apart
   // ("Got to go, early start. Bye!"): no split at all.
-  if (
-    groups.length < 2 ||
-    groups.some((group) => contentWords(readMessage(textOf(group)).content).length < minWords)
-  )
-    return [said.trim()];
+  if (groups.length < 2 || groups.some(short)) return [said.trim()];
   const kept = groups.slice(0, maxSubjects - 1);
   const last = groups.slice(maxSubjects - 1).flat();
   return [...kept, ...(last.length > 0 ? [last] : [])].map(textOf);

@@ -45,6 +45,11 @@ describe('subjectTitle', () => {
     ["I've started learning the ukulele.", 'Learning the ukulele'],
     // An opinion said, not an activity of saying.
     ["I've always said honesty matters more than being nice.", 'Honesty'],
+    // A place pointed at ("there") names nothing; what is named after it does.
+    ["I didn't break up with anyone there, the guitar is from my dad.", 'Guitar'],
+    // How much is no part of the doing.
+    ['Cycling mostly, I ride an old Bianchi out to the coast most sundays.', 'Cycling'],
+    ['Knitting a bit, my gran left me her needles.', 'Knitting'],
   ])('titles %j as %j', (message, title) => {
     expect(subjectTitle(message)).toBe(title);
   });

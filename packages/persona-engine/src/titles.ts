@@ -38,9 +38,11 @@ function titleOf(text: string): string | null {
     // Nor someone the owner was with or likens to ("with my niece Beatriz", "like my grandmother"): a side of it.
     .filter(
       // Nor a letter ("D means defence"): it names nothing on its own.
+      // Nor "there" or "here": a place pointed at names nothing.
       (phrase) =>
         phrase.terms.length > 0 &&
         !/^\p{L}$/u.test(phrase.terms.map((term) => term.text).join('')) &&
+        !/^(?:there|here)$/i.test(spoken(phrase.terms).replace(/[.,!?]+$/, '')) &&
         !opensAsTime(text, phrase.all) &&
         !sideOf(text, phrase.all),
     );
@@ -348,8 +350,10 @@ function gerundSubject(text: string): string | null {
   const comma = terms.findIndex((term) => /,/.test(term.post));
   const end = comma >= 0 && (verb < 0 || comma < verb) ? comma + 1 : verb;
   if (end < 2 || end > 8 || terms.slice(0, end - 1).some((term) => /[,;:.!?]/.test(term.post))) return null;
-  // Not the time it is done at ("…every morning").
-  return spoken(untilTime(all.slice(0, end + all.length - terms.length)));
+  // Not the time it is done at ("…every morning"), nor how much ("Cycling mostly", "Knitting a bit").
+  const doing = untilTime(all.slice(0, end + all.length - terms.length));
+  const last = doing.findLastIndex((term, i) => i === 0 || !term.tags.includes('Adverb'));
+  return spoken(doing.slice(0, last + 1)).replace(/\s+a (?:bit|little|lot)$/i, '');
 }
 
 /** Whether a phrase comes before the first verb: the subject, not an object ("I make my mother her tea"). */

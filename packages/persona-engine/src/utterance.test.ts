@@ -118,6 +118,12 @@ describe('readMessage: what a message says about the owner, and what it says to 
       "I'm learning the saxophone.",
       { goodbye: true },
     ],
+    // "I've got to go" is leaving; a sentence after it telling of someone by name is news of theirs, kept.
+    [
+      "right I've got to go and do the school run. Nia's got her first netball match on saturday at the sports hall. bye!",
+      "Nia's got her first netball match on saturday at the sports hall.",
+      { goodbye: true },
+    ],
     ['My favourite film is Amélie. Thanks for asking!', 'My favourite film is Amélie.', { thanks: true }],
     ['Hello Lisa! I teach maths in Leeds.', 'I teach maths in Leeds.', { greeting: true }],
     ['We keep bees, thanks for asking.', 'We keep bees.', { thanks: true }],

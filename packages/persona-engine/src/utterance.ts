@@ -215,7 +215,7 @@ const goodbyeFormula =
  * now ("Colm's here to drive me in so I'll go").
  */
 const preClosing =
-  /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)(?:(?:'ll|\s+will)\s+(?=(?:go|head off|be off|get going)(?:\s+now)?\W*$)|(?:'d|\s+had)?\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|better)\s+)(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b(?!\s+(?:bed|sleep)\b)(?!.*\bnow\b))/i;
+  /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)(?:(?:'ll|\s+will)\s+(?=(?:go|head off|be off|get going)(?:\s+now)?\W*$)|(?:'d|\s+had|'ve|\s+have)?\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|better)\s+)(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b(?!\s+(?:bed|sleep)\b)(?!.*\bnow\b))/i;
 /** A shrug at her question ("dunno", "no idea", "dunno about achievements"): nothing of the owner's. */
 const shrug =
   /^(?:i )?(?:dunno|(?:don'?t|do not) (?:even |really |quite )?know|idk|no idea|not sure|who knows)(?: about (?:the |that |this |my )?([\p{L}-]+(?: [\p{L}-]+)?))?\W*$/iu;
@@ -296,6 +296,9 @@ const particle = /^(?:(?:no|nope|nah|yes|yeah|yep|ok(?:ay)?|sure|alright)\W*)+$/
 /** Time to talk, the owner's reason for coming back ("I've got a bit of time", "have a minute"). */
 const timeToTalk =
   /\b(?:got|have|had|has)\s+(?:a (?:bit|little|few|spare)(?: (?:of|more))? |some |more |the )?(?:spare )?(?:time|minutes?|moments?|secs?|seconds?)\b/i;
+/** Someone named by a given name, as the tagger knows them ("Nia's got…"); not Lisa, whom the owner talks to. */
+const namesSomeone = (text: string) =>
+  taggedTerms(text).some(({ text: word, tags }) => tags.includes('Person') && !/^lisa\b/i.test(word));
 /** An errand one has to leave for ("I need to get the dinner on"), after a goodbye. */
 const obligation =
   /^(?:and |but |so )?(?:i|we)(?:'ve| have)? (?:really )?(?:need to|have to|must|got to|gotta|should|better)\b/i;
@@ -746,7 +749,11 @@ export function readMessage(original: string): Reading {
         ownerWords.test(bare.text) || /(?<![\p{L}\p{N}])(?:me|myself)(?![\p{L}\p{N}])/iu.test(bare.text);
       // "gotta go. oh ama wants to be a vet btw": a sentence after the goodbye that turns to something is told,
       // not the goodbye's reason.
-      const toldOnLeaving = leaving && digressionMarker.test(unquoted);
+      // "bye! … Nia's got her first match on saturday, she's dead nervous": a sentence of its own telling of someone
+      // by name is news of theirs, not why the owner goes.
+      const toldOnLeaving =
+        leaving &&
+        (digressionMarker.test(unquoted) || (namesSomeone(bare.text) && terms(bare.text).length >= 4));
       if (reading.goodbye && (obligation.test(bare.text.replace(/’/g, "'")) || (!owners && !toldOnLeaving)))
         continue;
       // "back again, quiet night on the station so i've got a bit of time": why the owner is back is part of it.
