@@ -213,6 +213,24 @@ describe('hard news', () => {
   });
 });
 
+describe('hard news of kin typed in lower case', () => {
+  it('hears "mum died", "dad was diagnosed" opening a clause as the owner\'s kin, not "his dad"', () => {
+    expect(hardNewsIn('mum died last year.')).toEqual({ kind: 'death', about: 'your mum', news: true });
+    expect(
+      hardNewsIn(
+        "mam and dad mostly. honestly it's been a rough few weeks - dad was diagnosed with parkinson's last month. " +
+          "he's only 61.",
+      ),
+    ).toEqual({ kind: 'illness', about: 'your dad', news: true });
+    expect(hardNewsIn("it's been a rough few weeks dad was diagnosed with parkinson's")).toMatchObject({
+      kind: 'illness',
+      about: 'your dad',
+    });
+    expect(hardNewsIn('his dad died last year')).toBeNull();
+    expect(hardNewsIn("my friend's dad died last year")?.about).not.toBe('your dad');
+  });
+});
+
 describe('whom hard news told by a pronoun is about', () => {
   it.each([
     [

@@ -299,9 +299,14 @@ function openingSubject(clause: string): string | null {
 const functionWord =
   /^(?:i|it|he|she|they|we|you|this|that|these|those|the|a|an|my|our|his|her|their|your|its|someone|somebody|everyone|everybody|nobody|no|one|and|but|so|then|also|who|what|there|here|all|both|each|every|some|any|mum|mom|mam|dad|nan|gran)$/i;
 
-/** Kin called by what they are, written as a name ("Dad was diagnosed…", "when Nana fell ill"): the owner's. */
+/**
+ * Kin called by what they are, written as a name ("Dad was diagnosed…", "when Nana fell ill"): the owner's. Typed in
+ * lower case, as chats often are, at a clause's opening ("mum died last year", "…rough few weeks - dad was
+ * diagnosed") or as the subject of its verb ("…few weeks dad was diagnosed"), not someone's ("his dad").
+ */
+const kinCalled = ['mum', 'mom', 'mam', 'dad', 'nan', 'gran', ...kinCalledBy];
 const kinNamed = new RegExp(
-  `\\b(?:${['mum', 'mom', 'mam', 'dad', 'nan', 'gran', ...kinCalledBy].map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`).join('|')})\\b`,
+  `\\b(?:${kinCalled.map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`).join('|')})\\b|(?:^|[.,;:!?–—-]\\s*|\\b(?:and|but|so|then)\\s+)(?:${kinCalled.join('|')})\\b|(?<!\\b(?:his|her|their|your|its|a|the)\\s+|['’]s\\s+)\\b(?:${kinCalled.join('|')})\\s+(?:was|is|has|had|died|passed|got|just)\\b`,
 );
 
 /**
@@ -357,6 +362,14 @@ function sufferer(
       object.toLowerCase()
     );
   }
+  // "…a rough few weeks dad was diagnosed": kin by what they are, typed in lower case as the cue's subject; not
+  // someone else's ("his dad", "Jo's mum").
+  const [, whose = '', kin] =
+    new RegExp(
+      `(?:^|[^\\p{L}'’])(?:([\\p{L}'’]+)\\s+)?(${kinCalled.join('|')})\\s+(?:(?:was|is|has|had|just|got|been)\\s+)*$`,
+      'iu',
+    ).exec(sentence.slice(0, cueAt)) ?? [];
+  if (kin && !/^(?:his|her|their|your|its|a|the)$|['’]s$/i.test(whose)) return `your ${kin.toLowerCase()}`;
   const before = peopleIn(ownClauseBefore(sentence.slice(0, cueAt))).at(-1);
   if (before) return before;
   // "He had a stroke…, he's in the Mercy": the pronoun's person, before any name after the cue.
