@@ -3045,3 +3045,22 @@ describe('Lisa files each thing under what it is about, round 22', () => {
     expect(titles(reply)).not.toContain('My family');
   });
 });
+
+describe('Lisa meets the same hard news once', () => {
+  it('hears more of a job lost as more of it, not news to be sorry for again', async () => {
+    const told = "They told us the branch is shutting in June and I'm being made redundant after 19 years.";
+    const history = [
+      said('user', told),
+      said(
+        'assistant',
+        "I'm sorry about your job. That's a hard thing to go through. I'm glad you told me; I've kept it as “Losing my job”. We can pause here for as long as you like, or go on whenever you feel like it.",
+      ),
+    ];
+    const reply = await replyTo(
+      "Let's carry on. I've got a bit of redundancy money coming so I'm thinking of doing my NVQ in childcare.",
+      history,
+    );
+    expect(reply.text).not.toMatch(/sorry/i);
+    expect(reply.question).not.toBeNull();
+  });
+});

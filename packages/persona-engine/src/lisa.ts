@@ -257,7 +257,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const listened = listenedFor(pending, said, input);
     const mourned = mournedIn([...ownerBefore, message]);
     const news = said
-      ? unmourned(hardNewsIn(withRelationTold(said, ownerBefore), ownerBefore), mournedIn(ownerBefore))
+      ? toldBefore(
+          unmourned(hardNewsIn(withRelationTold(said, ownerBefore), ownerBefore), mournedIn(ownerBefore)),
+          ownerBefore,
+        )
       : null;
     // Her questions that something the owner said here answers by its form, whatever it was filed under ("the
     // thing I love most is making mole negro" answers what they love doing in their free time).
@@ -1287,6 +1290,19 @@ function mournedIn(messages: readonly string[]): Mourned {
         (text, i) => /\bwidow/i.test(text) || partnerLost(text.replace(/’/g, "'"), told[i] ?? null),
       ),
   };
+}
+
+/**
+ * The same hard news told again ("a bit of redundancy money coming" after "I'm being made redundant"): of the same
+ * kind and the same person as news an earlier message told, it is more of it, not news to be sorry for twice.
+ */
+function toldBefore(news: HardNews | null, before: readonly string[]): HardNews | null {
+  if (!news?.news) return news;
+  const again = before.some((text, i) => {
+    const past = hardNewsIn(text, before.slice(0, i));
+    return past?.news === true && past.kind === news.kind && past.about === news.about;
+  });
+  return again ? { ...news, news: false } : news;
 }
 
 /**

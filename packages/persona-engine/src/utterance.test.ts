@@ -135,6 +135,7 @@ describe('readMessage: what a message says about the owner, and what it says to 
     ],
     ['So, um, I work as a nurse.', 'I work as a nurse.', {}],
     ['I grew up in Leeds lol', 'I grew up in Leeds.', {}],
+    ["Fair play. Mine's Brassed Off, I've seen it loads.", "Mine's Brassed Off, I've seen it loads.", {}],
     [
       'My parents were farmers; I have two younger brothers.',
       'My parents were farmers; I have two younger brothers.',

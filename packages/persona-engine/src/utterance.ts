@@ -132,6 +132,7 @@ const markerPhrases = [
   'i mean',
   'to be honest',
   'fair enough',
+  'fair play',
   'fair point',
   'good point',
   'i see',
