@@ -137,6 +137,12 @@ describe('readMessage: what a message says about the owner, and what it says to 
     ['I grew up in Leeds lol', 'I grew up in Leeds.', {}],
     ["Fair play. Mine's Brassed Off, I've seen it loads.", "Mine's Brassed Off, I've seen it loads.", {}],
     [
+      "anyway I'm flying home to Limerick on friday to help mam with dad's appointments so I should go pack. bye Lisa!",
+      "I'm flying home to Limerick on friday to help mam with dad's appointments.",
+      { goodbye: true },
+    ],
+    ["I'm on an early shift tomorrow so I'm heading to bed", '', { goodbye: true }],
+    [
       'My parents were farmers; I have two younger brothers.',
       'My parents were farmers; I have two younger brothers.',
       {},

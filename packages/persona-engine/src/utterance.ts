@@ -300,6 +300,17 @@ const timeToTalk =
 /** Someone named by a given name, as the tagger knows them ("Nia's got…"); not Lisa, whom the owner talks to. */
 const namesSomeone = (text: string) =>
   taggedTerms(text).some(({ text: word, tags }) => tags.includes('Person') && !/^lisa\b/i.test(word));
+/**
+ * The reason a goodbye gives before "so"/"and" the leaving, when it tells of someone ("…to help mam with dad's
+ * appointments so I should go pack"); null for one of no one's ("I'm on an early shift tomorrow so I'm off to bed").
+ */
+function toldReason(text: string): string | null {
+  const [, reason = '', leaving = ''] = /^(.*?)\s+(?:so|and)\s+(.+)$/i.exec(text.replace(/’/g, "'")) ?? [];
+  if (!(preClosing.test(leaving) || goodbyeFormula.test(leaving))) return null;
+  const told = namesSomeone(reason) || reason.split(/\s+/).some((word) => kinOf(bareWord(word)).length > 0);
+  return told && terms(reason).length >= 4 ? text.slice(0, reason.length) : null;
+}
+
 /** An errand one has to leave for ("I need to get the dinner on"), after a goodbye. */
 const obligation =
   /^(?:and |but |so )?(?:i|we)(?:'ve| have)? (?:really )?(?:need to|have to|must|got to|gotta|should|better)\b/i;
@@ -614,6 +625,8 @@ export function readMessage(original: string): Reading {
     }
     // What is kept is cut from the sentence as written: its clauses about the owner, without their fillers.
     const spans: Array<{ start: number; end: number }> = [];
+    /** Reasons for going that tell of someone (`toldReason`): kept whatever else the goodbye takes with it. */
+    const reasons: Array<{ start: number; end: number }> = [];
     const leaving = reading.goodbye;
     // A clause after a remark about the talk ("Let's carry on, it helps.") belongs to it, unless about the owner.
     let remark = false;
@@ -730,6 +743,14 @@ export function readMessage(original: string): Reading {
       fillers ||= bare.text !== clause;
       if (form) reading[form] = true;
       thankedHere ||= form === 'thanks';
+      // "I'm flying home to Limerick on friday to help mam with dad's appointments so I should go pack": a reason for
+      // going that tells of the owner's people is kept, the leaving dropped.
+      const reason = form === 'goodbye' ? toldReason(bare.text) : null;
+      if (reason) {
+        const start = at + clause.indexOf(reason);
+        reasons.push({ start, end: start + reason.length });
+        continue;
+      }
       // "Grand soft day here, the rain hasn't stopped": small talk to the end of the sentence, never kept.
       // "It's 36 degrees here today, the aircon died, I was melting": the weather goes on to the sentence's end.
       const talk = form || spans.length > 0 ? null : (smallTalkIn(clause) ?? smallTalkIn(sentence.slice(at)));
@@ -784,6 +805,8 @@ export function readMessage(original: string): Reading {
       });
       spans.splice(0, spans.length, ...(closingMarker.test(sentence) ? who : own));
     }
+    spans.push(...reasons);
+    spans.sort((a, b) => a.start - b.start);
     const text = spans
       .map(({ start, end }, i) => {
         const before = i === 0 ? '' : sentence.slice(spans[i - 1]?.end, start);
