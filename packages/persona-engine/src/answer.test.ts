@@ -713,6 +713,58 @@ describe('ownFactNote', () => {
   });
 });
 
+describe("ownFactNote: the owner's partner and likes", () => {
+  const fact = (question: string, text: string) => ownFactNote([hitOf('Note', text)], question)?.hit;
+
+  it("finds the owner's partner however the note says it", () => {
+    for (const text of [
+      "Boyfriend is Dev, he's doing a PhD in Sheffield.",
+      'Me and Nico (Nicolás) have been together 6 years.',
+      'Daan Visser, 37, my partner.',
+      "I'm married to Sam, 12 years this June.",
+      "We've been together since school.",
+      "I'm single and happy that way.",
+    ])
+      for (const question of [
+        'are you seeing anyone?',
+        "Who's your partner?",
+        'Are you single?',
+        'got a girlfriend?',
+      ])
+        expect(fact(question, text), `${question} / ${text}`).toBeDefined();
+  });
+
+  it('reads a long note for the sentence saying the fact, not the one the encoder hears closest', () => {
+    const family = hitOf('family', 'Dad is Kieran. Sister Orla lives w her husband. Boyfriend is Dev.');
+    expect(ownFactNote([family], 'are you seeing anyone?')?.readAs).toBe('Boyfriend is Dev.');
+  });
+
+  it("takes no one else's partner, nor other questions, for the owner's", () => {
+    for (const text of [
+      'Older sister Orla lives in Manchester w her husband.',
+      'My brother Tiago has a girlfriend I have not met.',
+      'My ex-boyfriend still owes me money.',
+      'Jess and Tariq have been together a year.',
+      'Deb is my partner in crime at pickleball.',
+    ])
+      expect(fact('Are you seeing anyone?', text), text).toBeUndefined();
+    for (const question of ['Who is Dev?', 'Where does your boyfriend work?', 'Are you seeing Jess later?'])
+      expect(fact(question, 'Boyfriend is Dev.'), question).toBeUndefined();
+  });
+
+  it('finds what the owner hates or loves, said in the words of the question', () => {
+    const fun = 'Love charity shop hunting, hate coriander and hate running.';
+    for (const question of ['what do you hate?', "Anything you can't stand?", "What don't you like?"]) {
+      expect(fact(question, fun), question).toBeDefined();
+      expect(fact(question, "Can't stand cilantro, and traffic makes me crazy."), question).toBeDefined();
+    }
+    expect(ownFactNote([hitOf('Note', fun)], 'What do you love?')?.says('Love birdwatching too.')).toBe(true);
+    for (const text of ["Hates Daan's boots.", "Mum can't stand him.", 'Dad hates the bus.'])
+      expect(fact('What do you hate?', text), text).toBeUndefined();
+    expect(fact('What do you hate about your job?', fun)).toBeUndefined();
+  });
+});
+
 describe('ownKinNote', () => {
   const found = (text: string) => ownKinNote([hitOf('Note', text)], 'How many kids do you have?');
 

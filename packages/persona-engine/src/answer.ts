@@ -690,13 +690,39 @@ const ownerOpens =
 /** The owner as a subject, in upper or lower case ("I", "i've", "We're"). */
 const ownerSubject = String.raw`(?:\b[Ii]|\b[Ww]e)(?:['’](?:ve|m|re))?`;
 
+/** The owner's partner in the words notes and questions use ("boyfriend", "wife", "fiancée", "other half"). */
+const partnerWord = `(?:${[
+  'boyfriend',
+  'girlfriend',
+  'partner',
+  'husband',
+  'hubby',
+  'wife',
+  'fianc[ée]e?',
+  'bf',
+  'gf',
+  String.raw`other\s+half`,
+  String.raw`significant\s+other`,
+]
+  .map((word) => `[${word[0]}${word[0]?.toUpperCase()}]${word.slice(1)}`)
+  .join('|')})`;
+/** The owner's feeling (`verbs`, base form): opening a sentence or clause, or after "I"; not "Mum hates" or "Hates". */
+const ownFeeling = (verbs: string) =>
+  new RegExp(
+    String.raw`(?:^\W*|[,;:—–]\s*|\b(?:and|but|also)\s+|\b[Ii]\s+(?:really\s+|absolutely\s+|honestly\s+|just\s+)?)(?:${verbs})\b`,
+    'i',
+  );
+
 /** A fact about the owner that nearly everyone's notes say, asked in everyday words the encoder hears poorly. */
 interface OwnFact {
   asked: RegExp;
   /** Whether a sentence of a note (titled `title`) says the owner's fact. */
   says: (sentence: string, title: string) => boolean;
-  /** The question a found note is read for: the fact asked in the words it takes. */
-  readAs: string;
+  /**
+   * The question a found note is read for: the fact asked in the words it takes; without one, the note's first
+   * sentence saying the fact, in its own words ("Boyfriend is Dev" or "Married to Gary" for "Are you seeing anyone?").
+   */
+  readAs?: string;
 }
 
 const ownFacts: readonly OwnFact[] = [
@@ -744,6 +770,42 @@ const ownFacts: readonly OwnFact[] = [
       ),
     readAs: 'What pets do you have?',
   },
+  {
+    // "Are you seeing anyone?", "Who's your partner?", "Are you single?", "Got a boyfriend?".
+    asked: new RegExp(
+      [
+        String.raw`^\W*are\s+you\s+(?:seeing|dating|with)\s+(?:any|some)(?:one|body)(?:\s+(?:at\s+the\s+moment|now|special))?\W*$`,
+        String.raw`^\W*are\s+you\s+(?:single|married|engaged|taken|in\s+a\s+relationship)\W*$`,
+        String.raw`^\W*(?:do\s+you\s+have|have\s+you\s+got|got)\s+(?:a|any)\s+${partnerWord}\W*$`,
+        String.raw`^\W*who(?:['’]s|\s+is)\s+your\s+${partnerWord}\W*$`,
+        String.raw`^\W*is\s+there\s+(?:any|some)(?:one|body)\s+special(?:\s+in\s+your\s+life)?\W*$`,
+      ].join('|'),
+      'i',
+    ),
+    // "Boyfriend is Dev, …", "my husband Dev", "Daan Visser, 37, my partner.", "Me and Nico have been together 6
+    // years", "I'm single": the owner's own; not "lives in Manchester w her husband", "my ex-boyfriend".
+    says: (text) =>
+      new RegExp(
+        String.raw`\b[Mm]y\s+${partnerWord}\b(?!\s+in\s+crime)|^\W*${partnerWord}\s+(?:is|was|['’]s)\b|^\W*${partnerWord}\W+\p{Lu}|${ownerSubject}(?:\s+am)?\s+(?:not\s+)?(?:happily\s+)?(?:married|engaged|single)\b(?!-)|(?:\b[Ww]e|\b[Ii]|\b[Mm]e\s+and\s+\p{Lu}[^,.;]{0,30}?)(?:\s+have|['’]ve)\s+been\s+together\b`,
+        'u',
+      ).test(text),
+  },
+  {
+    // "What do you hate?", "Anything you can't stand?", "What don't you like?", "Any pet peeves?".
+    asked:
+      /^\W*(?:what\s+(?:do\s+you\s+(?:really\s+)?(?:hate|dislike|loathe|detest)|don['’]?t\s+you\s+like|can['’]?t\s+you\s+stand)|(?:is\s+there\s+)?anything\s+you\s+(?:really\s+)?(?:hate|dislike|can['’]?t\s+stand|don['’]?t\s+like)|(?:what\s+are\s+your|any)\s+(?:pet\s+peeves|dislikes))\W*$/i,
+    // "hate coriander and hate running", "Can't stand cilantro", "I really hate …": the owner's, opening a sentence
+    // or clause or after "I"; not "Hates Daan's boots" (the cat), "Mum can't stand him".
+    says: (text) =>
+      ownFeeling(String.raw`hate|dislike|loathe|detest|despise|can['’]?t\s+stand|can['’]?t\s+bear`).test(
+        text,
+      ),
+  },
+  {
+    // "What do you love?", "What do you love most?".
+    asked: /^\W*what\s+do\s+you\s+(?:really\s+)?(?:love|adore)(?:\s+most)?\W*$/i,
+    says: (text) => ownFeeling('love|adore').test(text),
+  },
 ];
 
 /** Whether a question asks one of the owner's facts (`ownFacts`): small words, yet a question. */
@@ -760,10 +822,12 @@ export function ownFactNote(
 ): { hit: SearchHit; readAs: string; says: (sentence: string) => boolean } | undefined {
   const fact = ownFacts.find(({ asked }) => asked.test(question));
   if (fact === undefined) return undefined;
-  const hit = found.find((one) => sentencesOf(one.paragraphs).some(({ text }) => fact.says(text, one.title)));
-  return hit === undefined
-    ? undefined
-    : { hit, readAs: fact.readAs, says: (sentence) => fact.says(sentence, hit.title) };
+  for (const hit of found) {
+    const saying = sentencesOf(hit.paragraphs).find(({ text }) => fact.says(text, hit.title));
+    if (saying)
+      return { hit, readAs: fact.readAs ?? saying.text, says: (sentence) => fact.says(sentence, hit.title) };
+  }
+  return undefined;
 }
 
 /**
