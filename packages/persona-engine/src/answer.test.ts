@@ -734,6 +734,19 @@ describe("ownFactNote: the owner's partner and likes", () => {
         expect(fact(question, text), `${question} / ${text}`).toBeDefined();
   });
 
+  it('settles whether the owner likes a thing by the sentence saying how they feel about it', () => {
+    const fun = 'Love charity shop hunting, hate coriander and hate running. Big fan of Studio Ghibli films.';
+    for (const question of [
+      'do you like running?',
+      'Do you enjoy charity shop hunting?',
+      'do you like coriander',
+    ])
+      expect(fact(question, fun), question).toBeDefined();
+    for (const question of ['do you like swimming?', 'Do you like films?', 'do you like it?', 'Do you run?'])
+      expect(fact(question, fun), question).toBeUndefined();
+    expect(fact('do you like running?', 'Dad hates running. I run on Sundays and love it.')).toBeUndefined();
+  });
+
   it('reads a long note for the sentence saying the fact, not the one the encoder hears closest', () => {
     const family = hitOf('family', 'Dad is Kieran. Sister Orla lives w her husband. Boyfriend is Dev.');
     expect(ownFactNote([family], 'are you seeing anyone?')?.readAs).toBe('Boyfriend is Dev.');

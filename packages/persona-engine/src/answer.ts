@@ -707,10 +707,10 @@ const partnerWord = `(?:${[
   .map((word) => `[${word[0]}${word[0]?.toUpperCase()}]${word.slice(1)}`)
   .join('|')})`;
 /** The owner's feeling (`verbs`, base form): opening a sentence or clause, or after "I"; not "Mum hates" or "Hates". */
-const ownFeeling = (verbs: string) =>
+const ownFeeling = (verbs: string, flags = 'i') =>
   new RegExp(
     String.raw`(?:^\W*|[,;:—–]\s*|\b(?:and|but|also)\s+|\b[Ii]\s+(?:really\s+|absolutely\s+|honestly\s+|just\s+)?)(?:${verbs})\b`,
-    'i',
+    flags,
   );
 
 /** A fact about the owner that nearly everyone's notes say, asked in everyday words the encoder hears poorly. */
@@ -811,6 +811,30 @@ const ownFacts: readonly OwnFact[] = [
 /** Whether a question asks one of the owner's facts (`ownFacts`): small words, yet a question. */
 export const asksOwnFact = (question: string) => ownFacts.some(({ asked }) => asked.test(question));
 
+const feelingVerbs = String.raw`love|adore|like|enjoy|hate|dislike|loathe|detest|despise|can['’]?t\s+stand|can['’]?t\s+bear`;
+
+/**
+ * "Do you like running?", "Do you enjoy cooking?": whether the owner likes a thing is settled by a sentence telling
+ * how they feel about it ("hate coriander and hate running"), said in its words, whichever the feeling: the clause
+ * after the owner's feeling holds every word the question names the thing in. Not "Do you like it?", nothing named.
+ */
+function feelingAsked(question: string): OwnFact | undefined {
+  const thing = /^\W*do\s+you\s+(?:really\s+)?(?:like|love|enjoy|hate|mind|dislike)\s+(.+?)\W*$/i.exec(
+    question,
+  )?.[1];
+  const named = terms(thing ?? '');
+  if (named.length === 0) return undefined;
+  return {
+    asked: /$^/,
+    says: (text) =>
+      [...text.matchAll(ownFeeling(feelingVerbs, 'gi'))].some((feeling) => {
+        const after = text.slice((feeling.index ?? 0) + feeling[0].length);
+        const clause = new Set(terms(after.split(/[,;.!?()]|\s(?:and|but)\s/)[0] ?? ''));
+        return named.every((term) => clause.has(term));
+      }),
+  };
+}
+
 /**
  * The first note found that says the owner's fact a question asks in everyday words (`ownFacts`), however far its
  * words are from the question's: "I'm a dental hygienist at Trelawney Dental" shares no word with "Where do you
@@ -820,7 +844,7 @@ export function ownFactNote(
   found: readonly SearchHit[],
   question: string,
 ): { hit: SearchHit; readAs: string; says: (sentence: string) => boolean } | undefined {
-  const fact = ownFacts.find(({ asked }) => asked.test(question));
+  const fact = ownFacts.find(({ asked }) => asked.test(question)) ?? feelingAsked(question);
   if (fact === undefined) return undefined;
   for (const hit of found) {
     const saying = sentencesOf(hit.paragraphs).find(({ text }) => fact.says(text, hit.title));
