@@ -8,6 +8,7 @@ import {
   leavesKindUnsaid,
   leavesUnnamed,
   namesIn,
+  namesKinAsked,
   personAskedAbout,
   thingAskedAbout,
   thingTimed,
@@ -485,5 +486,19 @@ describe('thingTimed', () => {
     expect(thingTimed("When's bin day?")).toBeUndefined();
     expect(thingTimed('When is your brother back?')).toBeUndefined();
     expect(thingTimed('When did you move?')).toBeUndefined();
+  });
+});
+
+describe('namesKinAsked', () => {
+  it('reads "Mum\'s Adaeze" as naming the mum asked about', () => {
+    expect(
+      holdsAskedFor("Mum's Adaeze, she's a nurse at Stepping Hill.", 'name', 'whats your mums name'),
+    ).toBe(1);
+    expect(namesKinAsked('Dad is Kieran, drives buses for Stagecoach.', "What's your dad's name?")).toBe(
+      true,
+    );
+    expect(namesKinAsked("Mum's Ford Fiesta broke down again.", "What's your mum's name?")).toBe(false);
+    expect(namesKinAsked('Dad is Kieran.', "What's your mum's name?")).toBe(false);
+    expect(namesKinAsked("Mum's Adaeze.", "What's Jess's name?")).toBe(false);
   });
 });

@@ -82,7 +82,8 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   const ageNow = askedAgeNow.test(question);
   const aged = ageNow ? sentence.replace(ageThen, '') : sentence;
   const said = askedAge.test(question) ? aged.replace(yearThen, '') : aged;
-  if (kind === 'name' && (aloneAsName(said) || namesWhoDoes(said, question))) return 1;
+  if (kind === 'name' && (aloneAsName(said) || namesWhoDoes(said, question) || namesKinAsked(said, question)))
+    return 1;
   if (kind === 'work') return holdsWork(said, asked) ? 1 : 0;
   // A name is written with a capital: "named after amber" names a colour, not a person (unless `cased` is false:
   // a title read as a sentence, its capital dropped).
@@ -223,6 +224,19 @@ const namesSomeone = ({ normal, tags }: TaggedTerm) =>
  * Whether a sentence is one capitalised word the lexicon does not know ("Bursztyn." opening a note on a cat): a
  * name, though the tagger cannot place it.
  */
+/**
+ * "Mum's Adaeze, she's a nurse", "Dad is Kieran, drives buses" for "What's your mum's name?": the relative asked
+ * about, then "'s" or "is" and a word written as a name ending its clause, names them, however little the tagger
+ * knows the name. Not "Mum's Ford Fiesta" (a thing of hers) nor another relative's name.
+ */
+export function namesKinAsked(sentence: string, question: string): boolean {
+  const asked = kinIn(question);
+  const named = /^\W*(?:[Mm]y\s+)?(\p{L}+)(?:['’]s|\s+is)\s+\p{Lu}[\p{L}'’-]*(?=\s*(?:[,.;!(]|$))/u.exec(
+    sentence,
+  )?.[1];
+  return named !== undefined && [...kinIn(named)].some((relation) => asked.has(relation));
+}
+
 export function aloneAsName(sentence: string): boolean {
   const word = /^\s*(\p{Lu}[\p{L}'’-]*)[.!]?\s*$/u.exec(sentence)?.[1];
   return word !== undefined && lexicon[word.toLowerCase()] === undefined;
