@@ -502,3 +502,25 @@ describe('namesKinAsked', () => {
     expect(namesKinAsked("Mum's Adaeze.", "What's Jess's name?")).toBe(false);
   });
 });
+
+describe('a grade asked', () => {
+  it('is a number, held by a result written any way', () => {
+    const asked = 'what grade did you get in your degree';
+    expect(askedFor(asked)).toBe('number');
+    for (const text of [
+      'Just finished my degree at Leeds last summer (got a 2:1, v relieved).',
+      'Graduated with a first-class degree in maths.',
+      'Got an A in chemistry, B in biology.',
+      'Passed with a distinction.',
+    ])
+      expect(holdsAskedFor(text, 'number', asked), text).toBe(1);
+    for (const text of [
+      'Just finished my degree at Leeds last summer.',
+      'A levels done in 2019.',
+      'Kick-off at 3:15.',
+    ])
+      expect(holdsAskedFor(text, 'number', asked), text).toBe(0);
+    expect(askedFor('What grade is Pilar in?')).not.toBe('number');
+    expect(thingAskedAbout(asked)).toBeUndefined();
+  });
+});

@@ -13,10 +13,20 @@ const jobWise = String.raw`(?:,?\s*(?:job|work)[- ]?wise)?\s*[?.!]*\s*$`;
 
 /** "What was the score?": a number that is a score. */
 const askedScore = /\bscore\b/i;
+/**
+ * "What grade did you get in your degree?", "What mark did she get?": a result got, not "What grade is Pilar in?";
+ * "what grade" alone is the kind asked, no thing a note must name (`thingAskedAbout`).
+ */
+const askedGrade =
+  /\bwhat\s+(?:grade|mark|result|class|classification)s?(?:\s+(?:did|do|does|have|has)\s+\S+\s+(?:get|got)\b|$)/i;
+/** A result: "a 2:1", "first-class", "a distinction", "got an A", "straight A*s", "82%". */
+const grade =
+  /(?<![\d:])\b[1-3]:[12]\b(?![\d:])|\b(?:first|1st|upper\s+second|lower\s+second|third)[-\s]class\b|\b(?:distinction|merit)\b|\b(?:[Gg]ot|[Gg]et|[Ss]traight)\s+(?:an?\s+)?[A-F][*+]?s?\b|\b\d{1,3}\s*%/;
 
 const patterns: ReadonlyArray<[AskedFor, RegExp | ((question: string) => boolean)]> = [
   ['number', /\bhow (old|many|much|long|far|tall|big|often)\b|\bwhat age\b|\bat what age\b/i],
   ['number', askedScore],
+  ['number', askedGrade],
   ['number', (question) => askedMoney.test(question)],
   // "What night is bin day?" wants a weekday, as "what day" does.
   [
@@ -109,6 +119,7 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   const measure = measureAsked(question);
   if (kind === 'number' && measure) return countsIn(tagged, measure) ? 1 : 0;
   if (kind === 'number' && askedScore.test(question)) return score.test(said) ? 1 : 0;
+  if (kind === 'number' && askedGrade.test(question)) return grade.test(said) ? 1 : 0;
   if (kind === 'time' && tagged.some(atAnAge)) return 1;
   if (kind === 'place' && placedName(taggedTerms(said), asked)) return 1;
   const tags = new Set(tagged.flatMap((term) => term.tags));
