@@ -747,6 +747,23 @@ describe("ownFactNote: the owner's partner and likes", () => {
     expect(fact('do you like running?', 'Dad hates running. I run on Sundays and love it.')).toBeUndefined();
   });
 
+  it("finds the owner's studies, now or done, for whether they are a student", () => {
+    for (const text of [
+      "I'm Niamh, 23, just finished my degree in environmental science at Leeds last summer (got a 2:1).",
+      "I'm a second-year student at Exeter.",
+      'i graduated in 2022 and went straight into work.',
+    ])
+      for (const question of ['are you a student?', 'Are you still at uni?'])
+        expect(fact(question, text), `${question} / ${text}`).toBeDefined();
+    for (const text of [
+      "He's doing a PhD in Sheffield.",
+      "My sister's studying law.",
+      'Jess graduated in May.',
+    ])
+      expect(fact('are you a student?', text), text).toBeUndefined();
+    expect(fact('Are you a student nurse?', "I'm a student at Exeter.")).toBeUndefined();
+  });
+
   it('reads a long note for the sentence saying the fact, not the one the encoder hears closest', () => {
     const family = hitOf('family', 'Dad is Kieran. Sister Orla lives w her husband. Boyfriend is Dev.');
     expect(ownFactNote([family], 'are you seeing anyone?')?.readAs).toBe('Boyfriend is Dev.');

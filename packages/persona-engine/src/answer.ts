@@ -791,6 +791,18 @@ const ownFacts: readonly OwnFact[] = [
       ).test(text),
   },
   {
+    // "Are you a student?", "Are you still at uni?", "Are you studying?".
+    asked:
+      /^\W*are\s+you\s+(?:still\s+)?(?:an?\s+(?:\p{L}+\s+)?student|at\s+(?:uni|university|college|school)|studying|in\s+(?:school|college))(?:\s+(?:now|still|at\s+the\s+moment))?\W*$/iu,
+    // "I'm a second-year student", "I'm studying law", "just finished my degree last summer", "I graduated in
+    // 2022": the owner's studies, now or done; not "he's doing a PhD", "my sister's at uni".
+    says: (text) =>
+      new RegExp(
+        String.raw`${ownerSubject}(?:\s+am)?\s+(?:still\s+|now\s+)?(?:an?\s+(?:[\p{L}-]+\s+)?student\b|studying\b|doing\s+(?:an?|my)\s+(?:degree|masters|PhD|course)\b)|\b[Mm]y\s+(?:degree|masters|PhD|studies|course|dissertation|thesis|finals)\b|(?:${ownerSubject}\s+|^\W*)(?:just\s+|recently\s+)?graduated\b`,
+        'iu',
+      ).test(text),
+  },
+  {
     // "What do you hate?", "Anything you can't stand?", "What don't you like?", "Any pet peeves?".
     asked:
       /^\W*(?:what\s+(?:do\s+you\s+(?:really\s+)?(?:hate|dislike|loathe|detest)|don['’]?t\s+you\s+like|can['’]?t\s+you\s+stand)|(?:is\s+there\s+)?anything\s+you\s+(?:really\s+)?(?:hate|dislike|can['’]?t\s+stand|don['’]?t\s+like)|(?:what\s+are\s+your|any)\s+(?:pet\s+peeves|dislikes))\W*$/i,
