@@ -713,6 +713,88 @@ describe('ownFactNote', () => {
   });
 });
 
+describe("ownFactNote: the owner's partner and likes", () => {
+  const fact = (question: string, text: string) => ownFactNote([hitOf('Note', text)], question)?.hit;
+
+  it("finds the owner's partner however the note says it", () => {
+    for (const text of [
+      "Boyfriend is Dev, he's doing a PhD in Sheffield.",
+      'Me and Nico (Nicolás) have been together 6 years.',
+      'Daan Visser, 37, my partner.',
+      "I'm married to Sam, 12 years this June.",
+      "We've been together since school.",
+      "I'm single and happy that way.",
+    ])
+      for (const question of [
+        'are you seeing anyone?',
+        "Who's your partner?",
+        'Are you single?',
+        'got a girlfriend?',
+      ])
+        expect(fact(question, text), `${question} / ${text}`).toBeDefined();
+  });
+
+  it('settles whether the owner likes a thing by the sentence saying how they feel about it', () => {
+    const fun = 'Love charity shop hunting, hate coriander and hate running. Big fan of Studio Ghibli films.';
+    for (const question of [
+      'do you like running?',
+      'Do you enjoy charity shop hunting?',
+      'do you like coriander',
+    ])
+      expect(fact(question, fun), question).toBeDefined();
+    for (const question of ['do you like swimming?', 'Do you like films?', 'do you like it?', 'Do you run?'])
+      expect(fact(question, fun), question).toBeUndefined();
+    expect(fact('do you like running?', 'Dad hates running. I run on Sundays and love it.')).toBeUndefined();
+  });
+
+  it("finds the owner's studies, now or done, for whether they are a student", () => {
+    for (const text of [
+      "I'm Niamh, 23, just finished my degree in environmental science at Leeds last summer (got a 2:1).",
+      "I'm a second-year student at Exeter.",
+      'i graduated in 2022 and went straight into work.',
+    ])
+      for (const question of ['are you a student?', 'Are you still at uni?'])
+        expect(fact(question, text), `${question} / ${text}`).toBeDefined();
+    for (const text of [
+      "He's doing a PhD in Sheffield.",
+      "My sister's studying law.",
+      'Jess graduated in May.',
+    ])
+      expect(fact('are you a student?', text), text).toBeUndefined();
+    expect(fact('Are you a student nurse?', "I'm a student at Exeter.")).toBeUndefined();
+  });
+
+  it('reads a long note for the sentence saying the fact, not the one the encoder hears closest', () => {
+    const family = hitOf('family', 'Dad is Kieran. Sister Orla lives w her husband. Boyfriend is Dev.');
+    expect(ownFactNote([family], 'are you seeing anyone?')?.readAs).toBe('Boyfriend is Dev.');
+  });
+
+  it("takes no one else's partner, nor other questions, for the owner's", () => {
+    for (const text of [
+      'Older sister Orla lives in Manchester w her husband.',
+      'My brother Tiago has a girlfriend I have not met.',
+      'My ex-boyfriend still owes me money.',
+      'Jess and Tariq have been together a year.',
+      'Deb is my partner in crime at pickleball.',
+    ])
+      expect(fact('Are you seeing anyone?', text), text).toBeUndefined();
+    for (const question of ['Who is Dev?', 'Where does your boyfriend work?', 'Are you seeing Jess later?'])
+      expect(fact(question, 'Boyfriend is Dev.'), question).toBeUndefined();
+  });
+
+  it('finds what the owner hates or loves, said in the words of the question', () => {
+    const fun = 'Love charity shop hunting, hate coriander and hate running.';
+    for (const question of ['what do you hate?', "Anything you can't stand?", "What don't you like?"]) {
+      expect(fact(question, fun), question).toBeDefined();
+      expect(fact(question, "Can't stand cilantro, and traffic makes me crazy."), question).toBeDefined();
+    }
+    expect(ownFactNote([hitOf('Note', fun)], 'What do you love?')?.says('Love birdwatching too.')).toBe(true);
+    for (const text of ["Hates Daan's boots.", "Mum can't stand him.", 'Dad hates the bus.'])
+      expect(fact('What do you hate?', text), text).toBeUndefined();
+    expect(fact('What do you hate about your job?', fun)).toBeUndefined();
+  });
+});
+
 describe('ownKinNote', () => {
   const found = (text: string) => ownKinNote([hitOf('Note', text)], 'How many kids do you have?');
 

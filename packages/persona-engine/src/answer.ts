@@ -690,13 +690,39 @@ const ownerOpens =
 /** The owner as a subject, in upper or lower case ("I", "i've", "We're"). */
 const ownerSubject = String.raw`(?:\b[Ii]|\b[Ww]e)(?:['’](?:ve|m|re))?`;
 
+/** The owner's partner in the words notes and questions use ("boyfriend", "wife", "fiancée", "other half"). */
+const partnerWord = `(?:${[
+  'boyfriend',
+  'girlfriend',
+  'partner',
+  'husband',
+  'hubby',
+  'wife',
+  'fianc[ée]e?',
+  'bf',
+  'gf',
+  String.raw`other\s+half`,
+  String.raw`significant\s+other`,
+]
+  .map((word) => `[${word[0]}${word[0]?.toUpperCase()}]${word.slice(1)}`)
+  .join('|')})`;
+/** The owner's feeling (`verbs`, base form): opening a sentence or clause, or after "I"; not "Mum hates" or "Hates". */
+const ownFeeling = (verbs: string, flags = 'i') =>
+  new RegExp(
+    String.raw`(?:^\W*|[,;:—–]\s*|\b(?:and|but|also)\s+|\b[Ii]\s+(?:really\s+|absolutely\s+|honestly\s+|just\s+)?)(?:${verbs})\b`,
+    flags,
+  );
+
 /** A fact about the owner that nearly everyone's notes say, asked in everyday words the encoder hears poorly. */
 interface OwnFact {
   asked: RegExp;
   /** Whether a sentence of a note (titled `title`) says the owner's fact. */
   says: (sentence: string, title: string) => boolean;
-  /** The question a found note is read for: the fact asked in the words it takes. */
-  readAs: string;
+  /**
+   * The question a found note is read for: the fact asked in the words it takes; without one, the note's first
+   * sentence saying the fact, in its own words ("Boyfriend is Dev" or "Married to Gary" for "Are you seeing anyone?").
+   */
+  readAs?: string;
 }
 
 const ownFacts: readonly OwnFact[] = [
@@ -744,10 +770,82 @@ const ownFacts: readonly OwnFact[] = [
       ),
     readAs: 'What pets do you have?',
   },
+  {
+    // "Are you seeing anyone?", "Who's your partner?", "Are you single?", "Got a boyfriend?".
+    asked: new RegExp(
+      [
+        String.raw`^\W*are\s+you\s+(?:seeing|dating|with)\s+(?:any|some)(?:one|body)(?:\s+(?:at\s+the\s+moment|now|special))?\W*$`,
+        String.raw`^\W*are\s+you\s+(?:single|married|engaged|taken|in\s+a\s+relationship)\W*$`,
+        String.raw`^\W*(?:do\s+you\s+have|have\s+you\s+got|got)\s+(?:a|any)\s+${partnerWord}\W*$`,
+        String.raw`^\W*who(?:['’]s|\s+is)\s+your\s+${partnerWord}\W*$`,
+        String.raw`^\W*is\s+there\s+(?:any|some)(?:one|body)\s+special(?:\s+in\s+your\s+life)?\W*$`,
+      ].join('|'),
+      'i',
+    ),
+    // "Boyfriend is Dev, …", "my husband Dev", "Daan Visser, 37, my partner.", "Me and Nico have been together 6
+    // years", "I'm single": the owner's own; not "lives in Manchester w her husband", "my ex-boyfriend".
+    says: (text) =>
+      new RegExp(
+        String.raw`\b[Mm]y\s+${partnerWord}\b(?!\s+in\s+crime)|^\W*${partnerWord}\s+(?:is|was|['’]s)\b|^\W*${partnerWord}\W+\p{Lu}|${ownerSubject}(?:\s+am)?\s+(?:not\s+)?(?:happily\s+)?(?:married|engaged|single)\b(?!-)|(?:\b[Ww]e|\b[Ii]|\b[Mm]e\s+and\s+\p{Lu}[^,.;]{0,30}?)(?:\s+have|['’]ve)\s+been\s+together\b`,
+        'u',
+      ).test(text),
+  },
+  {
+    // "Are you a student?", "Are you still at uni?", "Are you studying?".
+    asked:
+      /^\W*are\s+you\s+(?:still\s+)?(?:an?\s+(?:\p{L}+\s+)?student|at\s+(?:uni|university|college|school)|studying|in\s+(?:school|college))(?:\s+(?:now|still|at\s+the\s+moment))?\W*$/iu,
+    // "I'm a second-year student", "I'm studying law", "just finished my degree last summer", "I graduated in
+    // 2022": the owner's studies, now or done; not "he's doing a PhD", "my sister's at uni".
+    says: (text) =>
+      new RegExp(
+        String.raw`${ownerSubject}(?:\s+am)?\s+(?:still\s+|now\s+)?(?:an?\s+(?:[\p{L}-]+\s+)?student\b|studying\b|doing\s+(?:an?|my)\s+(?:degree|masters|PhD|course)\b)|\b[Mm]y\s+(?:degree|masters|PhD|studies|course|dissertation|thesis|finals)\b|(?:${ownerSubject}\s+|^\W*)(?:just\s+|recently\s+)?graduated\b`,
+        'iu',
+      ).test(text),
+  },
+  {
+    // "What do you hate?", "Anything you can't stand?", "What don't you like?", "Any pet peeves?".
+    asked:
+      /^\W*(?:what\s+(?:do\s+you\s+(?:really\s+)?(?:hate|dislike|loathe|detest)|don['’]?t\s+you\s+like|can['’]?t\s+you\s+stand)|(?:is\s+there\s+)?anything\s+you\s+(?:really\s+)?(?:hate|dislike|can['’]?t\s+stand|don['’]?t\s+like)|(?:what\s+are\s+your|any)\s+(?:pet\s+peeves|dislikes))\W*$/i,
+    // "hate coriander and hate running", "Can't stand cilantro", "I really hate …": the owner's, opening a sentence
+    // or clause or after "I"; not "Hates Daan's boots" (the cat), "Mum can't stand him".
+    says: (text) =>
+      ownFeeling(String.raw`hate|dislike|loathe|detest|despise|can['’]?t\s+stand|can['’]?t\s+bear`).test(
+        text,
+      ),
+  },
+  {
+    // "What do you love?", "What do you love most?".
+    asked: /^\W*what\s+do\s+you\s+(?:really\s+)?(?:love|adore)(?:\s+most)?\W*$/i,
+    says: (text) => ownFeeling('love|adore').test(text),
+  },
 ];
 
 /** Whether a question asks one of the owner's facts (`ownFacts`): small words, yet a question. */
 export const asksOwnFact = (question: string) => ownFacts.some(({ asked }) => asked.test(question));
+
+const feelingVerbs = String.raw`love|adore|like|enjoy|hate|dislike|loathe|detest|despise|can['’]?t\s+stand|can['’]?t\s+bear`;
+
+/**
+ * "Do you like running?", "Do you enjoy cooking?": whether the owner likes a thing is settled by a sentence telling
+ * how they feel about it ("hate coriander and hate running"), said in its words, whichever the feeling: the clause
+ * after the owner's feeling holds every word the question names the thing in. Not "Do you like it?", nothing named.
+ */
+function feelingAsked(question: string): OwnFact | undefined {
+  const thing = /^\W*do\s+you\s+(?:really\s+)?(?:like|love|enjoy|hate|mind|dislike)\s+(.+?)\W*$/i.exec(
+    question,
+  )?.[1];
+  const named = terms(thing ?? '');
+  if (named.length === 0) return undefined;
+  return {
+    asked: /$^/,
+    says: (text) =>
+      [...text.matchAll(ownFeeling(feelingVerbs, 'gi'))].some((feeling) => {
+        const after = text.slice((feeling.index ?? 0) + feeling[0].length);
+        const clause = new Set(terms(after.split(/[,;.!?()]|\s(?:and|but)\s/)[0] ?? ''));
+        return named.every((term) => clause.has(term));
+      }),
+  };
+}
 
 /**
  * The first note found that says the owner's fact a question asks in everyday words (`ownFacts`), however far its
@@ -758,12 +856,14 @@ export function ownFactNote(
   found: readonly SearchHit[],
   question: string,
 ): { hit: SearchHit; readAs: string; says: (sentence: string) => boolean } | undefined {
-  const fact = ownFacts.find(({ asked }) => asked.test(question));
+  const fact = ownFacts.find(({ asked }) => asked.test(question)) ?? feelingAsked(question);
   if (fact === undefined) return undefined;
-  const hit = found.find((one) => sentencesOf(one.paragraphs).some(({ text }) => fact.says(text, one.title)));
-  return hit === undefined
-    ? undefined
-    : { hit, readAs: fact.readAs, says: (sentence) => fact.says(sentence, hit.title) };
+  for (const hit of found) {
+    const saying = sentencesOf(hit.paragraphs).find(({ text }) => fact.says(text, hit.title));
+    if (saying)
+      return { hit, readAs: fact.readAs ?? saying.text, says: (sentence) => fact.says(sentence, hit.title) };
+  }
+  return undefined;
 }
 
 /**

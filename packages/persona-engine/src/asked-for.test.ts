@@ -8,6 +8,7 @@ import {
   leavesKindUnsaid,
   leavesUnnamed,
   namesIn,
+  namesKinAsked,
   personAskedAbout,
   thingAskedAbout,
   thingTimed,
@@ -485,5 +486,41 @@ describe('thingTimed', () => {
     expect(thingTimed("When's bin day?")).toBeUndefined();
     expect(thingTimed('When is your brother back?')).toBeUndefined();
     expect(thingTimed('When did you move?')).toBeUndefined();
+  });
+});
+
+describe('namesKinAsked', () => {
+  it('reads "Mum\'s Adaeze" as naming the mum asked about', () => {
+    expect(
+      holdsAskedFor("Mum's Adaeze, she's a nurse at Stepping Hill.", 'name', 'whats your mums name'),
+    ).toBe(1);
+    expect(namesKinAsked('Dad is Kieran, drives buses for Stagecoach.', "What's your dad's name?")).toBe(
+      true,
+    );
+    expect(namesKinAsked("Mum's Ford Fiesta broke down again.", "What's your mum's name?")).toBe(false);
+    expect(namesKinAsked('Dad is Kieran.', "What's your mum's name?")).toBe(false);
+    expect(namesKinAsked("Mum's Adaeze.", "What's Jess's name?")).toBe(false);
+  });
+});
+
+describe('a grade asked', () => {
+  it('is a number, held by a result written any way', () => {
+    const asked = 'what grade did you get in your degree';
+    expect(askedFor(asked)).toBe('number');
+    for (const text of [
+      'Just finished my degree at Leeds last summer (got a 2:1, v relieved).',
+      'Graduated with a first-class degree in maths.',
+      'Got an A in chemistry, B in biology.',
+      'Passed with a distinction.',
+    ])
+      expect(holdsAskedFor(text, 'number', asked), text).toBe(1);
+    for (const text of [
+      'Just finished my degree at Leeds last summer.',
+      'A levels done in 2019.',
+      'Kick-off at 3:15.',
+    ])
+      expect(holdsAskedFor(text, 'number', asked), text).toBe(0);
+    expect(askedFor('What grade is Pilar in?')).not.toBe('number');
+    expect(thingAskedAbout(asked)).toBeUndefined();
   });
 });

@@ -13,10 +13,20 @@ const jobWise = String.raw`(?:,?\s*(?:job|work)[- ]?wise)?\s*[?.!]*\s*$`;
 
 /** "What was the score?": a number that is a score. */
 const askedScore = /\bscore\b/i;
+/**
+ * "What grade did you get in your degree?", "What mark did she get?": a result got, not "What grade is Pilar in?";
+ * "what grade" alone is the kind asked, no thing a note must name (`thingAskedAbout`).
+ */
+const askedGrade =
+  /\bwhat\s+(?:grade|mark|result|class|classification)s?(?:\s+(?:did|do|does|have|has)\s+\S+\s+(?:get|got)\b|$)/i;
+/** A result: "a 2:1", "first-class", "a distinction", "got an A", "straight A*s", "82%". */
+const grade =
+  /(?<![\d:])\b[1-3]:[12]\b(?![\d:])|\b(?:first|1st|upper\s+second|lower\s+second|third)[-\s]class\b|\b(?:distinction|merit)\b|\b(?:[Gg]ot|[Gg]et|[Ss]traight)\s+(?:an?\s+)?[A-F][*+]?s?\b|\b\d{1,3}\s*%/;
 
 const patterns: ReadonlyArray<[AskedFor, RegExp | ((question: string) => boolean)]> = [
   ['number', /\bhow (old|many|much|long|far|tall|big|often)\b|\bwhat age\b|\bat what age\b/i],
   ['number', askedScore],
+  ['number', askedGrade],
   ['number', (question) => askedMoney.test(question)],
   // "What night is bin day?" wants a weekday, as "what day" does.
   [
@@ -82,7 +92,8 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   const ageNow = askedAgeNow.test(question);
   const aged = ageNow ? sentence.replace(ageThen, '') : sentence;
   const said = askedAge.test(question) ? aged.replace(yearThen, '') : aged;
-  if (kind === 'name' && (aloneAsName(said) || namesWhoDoes(said, question))) return 1;
+  if (kind === 'name' && (aloneAsName(said) || namesWhoDoes(said, question) || namesKinAsked(said, question)))
+    return 1;
   if (kind === 'work') return holdsWork(said, asked) ? 1 : 0;
   // A name is written with a capital: "named after amber" names a colour, not a person (unless `cased` is false:
   // a title read as a sentence, its capital dropped).
@@ -108,6 +119,7 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   const measure = measureAsked(question);
   if (kind === 'number' && measure) return countsIn(tagged, measure) ? 1 : 0;
   if (kind === 'number' && askedScore.test(question)) return score.test(said) ? 1 : 0;
+  if (kind === 'number' && askedGrade.test(question)) return grade.test(said) ? 1 : 0;
   if (kind === 'time' && tagged.some(atAnAge)) return 1;
   if (kind === 'place' && placedName(taggedTerms(said), asked)) return 1;
   const tags = new Set(tagged.flatMap((term) => term.tags));
@@ -223,6 +235,19 @@ const namesSomeone = ({ normal, tags }: TaggedTerm) =>
  * Whether a sentence is one capitalised word the lexicon does not know ("Bursztyn." opening a note on a cat): a
  * name, though the tagger cannot place it.
  */
+/**
+ * "Mum's Adaeze, she's a nurse", "Dad is Kieran, drives buses" for "What's your mum's name?": the relative asked
+ * about, then "'s" or "is" and a word written as a name ending its clause, names them, however little the tagger
+ * knows the name. Not "Mum's Ford Fiesta" (a thing of hers) nor another relative's name.
+ */
+export function namesKinAsked(sentence: string, question: string): boolean {
+  const asked = kinIn(question);
+  const named = /^\W*(?:[Mm]y\s+)?(\p{L}+)(?:['’]s|\s+is)\s+\p{Lu}[\p{L}'’-]*(?=\s*(?:[,.;!(]|$))/u.exec(
+    sentence,
+  )?.[1];
+  return named !== undefined && [...kinIn(named)].some((relation) => asked.has(relation));
+}
+
 export function aloneAsName(sentence: string): boolean {
   const word = /^\s*(\p{Lu}[\p{L}'’-]*)[.!]?\s*$/u.exec(sentence)?.[1];
   return word !== undefined && lexicon[word.toLowerCase()] === undefined;
