@@ -688,6 +688,12 @@ describe('ownFactNote', () => {
     });
     const home = hitOf('home', 'We rent a small flat in Cordón. Our dog Yerba is a scruffy mutt.');
     expect(ownFactNote([me, home], 'got any pets?')?.hit).toBe(home);
+    expect(ownFactNote([me, home], 'do you have a dog?')?.hit).toBe(home);
+    expect(ownFactNote([me, home], 'Got a cat?')).toBeUndefined();
+    const family = hitOf('the family', 'Married to Dev, 40. Two kids - Isla is 9, Rowan is 6.');
+    expect(ownFactNote([family], 'whats your husbands name')).toBeDefined();
+    const sister = hitOf('Sis', 'Married to Kev, two kids.');
+    expect(ownFactNote([sister], 'whats your husbands name')).toBeUndefined();
     expect(ownFactNote([hitOf('Kids', 'Pilar loves dogs.')], 'Do you have any pets?')).toBeUndefined();
     const wrong = (question: string, text: string) => ownFactNote([hitOf('Note', text)], question);
     for (const text of ["I'm on shift 3 days a week at the garden centre.", "I'm 5 foot 4."])

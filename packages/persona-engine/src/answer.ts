@@ -713,6 +713,9 @@ const ownFeeling = (verbs: string, flags = 'i') =>
     flags,
   );
 
+/** A note's title for the owner and their household ("The family", "About me", "Us"). */
+const ownersNote = /^\W*(?:(?:my|our|the)\s+)?(?:family|fam|household|me|us|about\s+me|marriage)\W*$/i;
+
 /** A fact about the owner that nearly everyone's notes say, asked in everyday words the encoder hears poorly. */
 interface OwnFact {
   asked: RegExp;
@@ -770,6 +773,25 @@ const ownFacts: readonly OwnFact[] = [
       ),
     readAs: 'What pets do you have?',
   },
+  // "Do you have a dog?", "Got a cat?": a pet asked by its kind, said by the owner with that kind's word.
+  ...[
+    ['dogs?', String.raw`dogs?|pupp(?:y|ies)|pups?`],
+    ['cats?', String.raw`cats?|kittens?`],
+  ].map(
+    ([kind, words]): OwnFact => ({
+      asked: new RegExp(
+        String.raw`^\W*(?:do\s+you\s+have|have\s+you\s+got|got)\s+(?:an?|any)\s+${kind}\W*$`,
+        'i',
+      ),
+      says: (text) =>
+        !/\bno\s+pets\b|\ballerg/i.test(text) &&
+        new RegExp(
+          String.raw`\b(?:our|my|(?:I|we)(?:['’]ve|\s+have)(?:\s+got)?\s+(?:an?|\d+|two|three))\s+(?:(?!hot\b)\p{L}+\s+)?(?:${words})\b(?!\s+(?:food|bowl|lead|hair|flap|sitter|walker))`,
+          'iu',
+        ).test(text),
+      readAs: 'What pets do you have?',
+    }),
+  ),
   {
     // "Are you seeing anyone?", "Who's your partner?", "Are you single?", "Got a boyfriend?".
     asked: new RegExp(
@@ -778,13 +800,16 @@ const ownFacts: readonly OwnFact[] = [
         String.raw`^\W*are\s+you\s+(?:single|married|engaged|taken|in\s+a\s+relationship)\W*$`,
         String.raw`^\W*(?:do\s+you\s+have|have\s+you\s+got|got)\s+(?:a|any)\s+${partnerWord}\W*$`,
         String.raw`^\W*who(?:['’]s|\s+is)\s+your\s+${partnerWord}\W*$`,
+        String.raw`^\W*what(?:['’]?s|\s+is)\s+your\s+${partnerWord}(?:['’]?s\s+name|\s+called)\W*$`,
         String.raw`^\W*is\s+there\s+(?:any|some)(?:one|body)\s+special(?:\s+in\s+your\s+life)?\W*$`,
       ].join('|'),
       'i',
     ),
     // "Boyfriend is Dev, …", "my husband Dev", "Daan Visser, 37, my partner.", "Me and Nico have been together 6
-    // years", "I'm single": the owner's own; not "lives in Manchester w her husband", "my ex-boyfriend".
-    says: (text) =>
+    // years", "I'm single": the owner's own; not "lives in Manchester w her husband", "my ex-boyfriend". "Married to
+    // Dev" with no subject, in a note on the owner's family or themselves (not a sister's note).
+    says: (text, title) =>
+      (/^\W*married\s+to\s+\p{Lu}/u.test(text.replace(/^\W*M/, 'm')) && ownersNote.test(title)) ||
       new RegExp(
         String.raw`\b[Mm]y\s+${partnerWord}\b(?!\s+in\s+crime)|^\W*${partnerWord}\s+(?:is|was|['’]s)\b|^\W*${partnerWord}\W+\p{Lu}|${ownerSubject}(?:\s+am)?\s+(?:not\s+)?(?:happily\s+)?(?:married|engaged|single)\b(?!-)|(?:\b[Ww]e|\b[Ii]|\b[Mm]e\s+and\s+\p{Lu}[^,.;]{0,30}?)(?:\s+have|['’]ve)\s+been\s+together\b`,
         'u',
