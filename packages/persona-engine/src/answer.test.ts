@@ -691,7 +691,7 @@ describe('ownFactNote', () => {
     expect(ownFactNote([me, home], 'do you have a dog?')?.hit).toBe(home);
     expect(ownFactNote([me, home], 'Got a cat?')).toBeUndefined();
     const family = hitOf('the family', 'Married to Dev, 40. Two kids - Isla is 9, Rowan is 6.');
-    expect(ownFactNote([family], 'whats your husbands name')).toBeDefined();
+    expect(ownFactNote([family], 'whats your husbands name')?.readAs).toBe('Married to Dev, 40.');
     const sister = hitOf('Sis', 'Married to Kev, two kids.');
     expect(ownFactNote([sister], 'whats your husbands name')).toBeUndefined();
     expect(ownFactNote([hitOf('Kids', 'Pilar loves dogs.')], 'Do you have any pets?')).toBeUndefined();
@@ -1004,5 +1004,28 @@ describe('inLawNote', () => {
   it('finds none for a relative of no spouse a note names, or no in-law', () => {
     expect(inLawNote([dad, inLaws], 'What does your father-in-law do?')).toBeUndefined();
     expect(inLawNote([dad, husband, inLaws], 'What does your father do?')).toBeUndefined();
+  });
+});
+
+describe('a review of the own facts: what no owner said of themselves', () => {
+  const said = (question: string, text: string, title = 'Note') =>
+    ownFactNote([hitOf(title, text)], question);
+  it("takes no other pet, a pet gone, a past partner, a business partner or a relative for the owner's", () => {
+    expect(said('Do you have a dog?', 'My neighbours dog barks all night.')).toBeUndefined();
+    expect(said('Got a cat?', 'My cat died in 2019.')).toBeUndefined();
+    expect(said('do you have a dog?', "I'm allergic to cats but we have a dog.")).toBeDefined();
+    expect(said('do you have a boyfriend?', 'Boyfriend was Dev, we split in May.')).toBeUndefined();
+    expect(said("Who's your partner?", 'My partner in the business is Raj.')).toBeUndefined();
+    expect(said('Are you seeing anyone?', 'Mum and I have been together since Dad left.')).toBeUndefined();
+  });
+
+  it('takes no course at the gym, "we" studying, a feeling about saying or a sign-off for the owner\'s', () => {
+    expect(said('Are you a student?', 'My course at the gym is hard.')).toBeUndefined();
+    expect(said('Are you a student?', "We're studying the menu.")).toBeUndefined();
+    expect(said('Are you a student?', "I'm not a student any more.")).toBeDefined();
+    expect(said('What do you hate?', 'I hate to say it but Tom is right.')).toBeUndefined();
+    expect(said('What do you love?', 'Love, Mum x')).toBeUndefined();
+    expect(said('do you mind if I call you later?', 'I love it when you call me later.')).toBeUndefined();
+    expect(said('do you like running?', 'I love not running.')).toBeUndefined();
   });
 });

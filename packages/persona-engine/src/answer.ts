@@ -24,6 +24,7 @@ import {
   inOneMeaning,
   kinByGender,
   kinIn,
+  kinOf,
   lexicon,
   namesKin,
   namesKinAmong,
@@ -709,7 +710,7 @@ const partnerWord = `(?:${[
 /** The owner's feeling (`verbs`, base form): opening a sentence or clause, or after "I"; not "Mum hates" or "Hates". */
 const ownFeeling = (verbs: string, flags = 'i') =>
   new RegExp(
-    String.raw`(?:^\W*|[,;:—–]\s*|\b(?:and|but|also)\s+|\b[Ii]\s+(?:really\s+|absolutely\s+|honestly\s+|just\s+)?)(?:${verbs})\b`,
+    String.raw`(?:^\W*|[,;:—–]\s*|\b(?:and|but|also)\s+|\b[Ii]\s+(?:really\s+|absolutely\s+|honestly\s+|just\s+)?)(?:${verbs})\b(?!\s+to\s+(?:say|admit)\b|\s+it\s+when\b|\s*[,.;!?]|\s*$)`,
     flags,
   );
 
@@ -775,19 +776,20 @@ const ownFacts: readonly OwnFact[] = [
   },
   // "Do you have a dog?", "Got a cat?": a pet asked by its kind, said by the owner with that kind's word.
   ...[
-    ['dogs?', String.raw`dogs?|pupp(?:y|ies)|pups?`],
-    ['cats?', String.raw`cats?|kittens?`],
+    [String.raw`(?:dogs?|pupp(?:y|ies))`, String.raw`dogs?|pupp(?:y|ies)|pups?`],
+    [String.raw`(?:cats?|kittens?)`, String.raw`cats?|kittens?`],
   ].map(
     ([kind, words]): OwnFact => ({
       asked: new RegExp(
-        String.raw`^\W*(?:do\s+you\s+have|have\s+you\s+got|got)\s+(?:an?|any)\s+${kind}\W*$`,
+        String.raw`^\W*(?:do\s+you\s+have|have\s+you\s+got|got)\s+(?:(?:an?|any)\s+)?${kind}\W*$`,
         'i',
       ),
       says: (text) =>
-        !/\bno\s+pets\b|\ballerg/i.test(text) &&
+        !/\bno\s+pets\b|\b(?:died|passed|put\s+down|used\s+to|late|RIP)\b/i.test(text) &&
+        !new RegExp(String.raw`allerg\w*\s+to\s+(?:${words})`, 'i').test(text) &&
         new RegExp(
-          String.raw`\b(?:our|my|(?:I|we)(?:['’]ve|\s+have)(?:\s+got)?\s+(?:an?|\d+|two|three))\s+(?:(?!hot\b)\p{L}+\s+)?(?:${words})\b(?!\s+(?:food|bowl|lead|hair|flap|sitter|walker))`,
-          'iu',
+          String.raw`(?:\b(?:[Oo]ur|[Mm]y|(?:[Ii]|[Ww]e)(?:['’]ve|\s+have)(?:\s+got)?\s+(?:an?|\d+|two|three))|^\W*[Gg]ot\s+an?)\s+(?:(?!hot\b)\p{Ll}+(?<!s|['’]s)\s+)?(?:${words})\b(?!\s+(?:food|bowl|lead|hair|flap|sitter|walker))`,
+          'u',
         ).test(text),
       readAs: 'What pets do you have?',
     }),
@@ -810,10 +812,12 @@ const ownFacts: readonly OwnFact[] = [
     // Dev" with no subject, in a note on the owner's family or themselves (not a sister's note).
     says: (text, title) =>
       (/^\W*married\s+to\s+\p{Lu}/u.test(text.replace(/^\W*M/, 'm')) && ownersNote.test(title)) ||
-      new RegExp(
-        String.raw`\b[Mm]y\s+${partnerWord}\b(?!\s+in\s+crime)|^\W*${partnerWord}\s+(?:is|was|['’]s)\b|^\W*${partnerWord}\W+\p{Lu}|${ownerSubject}(?:\s+am)?\s+(?:not\s+)?(?:happily\s+)?(?:married|engaged|single)\b(?!-)|(?:\b[Ww]e|\b[Ii]|\b[Mm]e\s+and\s+\p{Lu}[^,.;]{0,30}?)(?:\s+have|['’]ve)\s+been\s+together\b`,
+      (new RegExp(
+        String.raw`\b[Mm]y\s+${partnerWord}\b(?!\s+in\s+\p{L})|^\W*${partnerWord}\s+(?:is|['’]s)\b|^\W*${partnerWord}\W+\p{Lu}|${ownerSubject}(?:\s+am)?\s+(?:not\s+)?(?:happily\s+)?(?:married|engaged|single)\b(?!-)|(?:\b[Ww]e|\b[Mm]e\s+and\s+\p{Lu}[^,.;]{0,30}?)(?:\s+have|['’]ve)\s+been\s+together\b`,
         'u',
-      ).test(text),
+      ).test(text) &&
+        !/\b(?:split|broke\s+up|broken\s+up|divorced|separated|business\s+partner)\b/i.test(text) &&
+        ![...text.matchAll(/\b[Mm]e\s+and\s+(\p{L}+)/gu)].some((pair) => kinOf(pair[1] ?? '').length > 0)),
   },
   {
     // "Are you a student?", "Are you still at uni?", "Are you studying?".
@@ -822,10 +826,9 @@ const ownFacts: readonly OwnFact[] = [
     // "I'm a second-year student", "I'm studying law", "just finished my degree last summer", "I graduated in
     // 2022": the owner's studies, now or done; not "he's doing a PhD", "my sister's at uni".
     says: (text) =>
-      new RegExp(
-        String.raw`${ownerSubject}(?:\s+am)?\s+(?:still\s+|now\s+)?(?:an?\s+(?:[\p{L}-]+\s+)?student\b|studying\b|doing\s+(?:an?|my)\s+(?:degree|masters|PhD|course)\b)|\b[Mm]y\s+(?:degree|masters|PhD|studies|course|dissertation|thesis|finals)\b|(?:${ownerSubject}\s+|^\W*)(?:just\s+|recently\s+)?graduated\b`,
-        'iu',
-      ).test(text),
+      /\b[Ii](?:['’]m|\s+am)\s+(?:still\s+|now\s+|not\s+)?(?:an?\s+(?:[\p{L}-]+\s+)?student\b|studying\b|doing\s+(?:an?|my)\s+(?:degree|masters|PhD)\b)|\b[Mm]y\s+(?:degree|masters|PhD|studies|finals)\b|(?:\b[Ii]\s+|^\W*)(?:just\s+|recently\s+)?graduated\b/iu.test(
+        text,
+      ),
   },
   {
     // "What do you hate?", "Anything you can't stand?", "What don't you like?", "Any pet peeves?".
@@ -856,9 +859,10 @@ const feelingVerbs = String.raw`love|adore|like|enjoy|hate|dislike|loathe|detest
  * after the owner's feeling holds every word the question names the thing in. Not "Do you like it?", nothing named.
  */
 function feelingAsked(question: string): OwnFact | undefined {
-  const thing = /^\W*do\s+you\s+(?:really\s+)?(?:like|love|enjoy|hate|mind|dislike)\s+(.+?)\W*$/i.exec(
-    question,
-  )?.[1];
+  const thing =
+    /^\W*do\s+you\s+(?:really\s+)?(?:like|love|enjoy|hate|dislike)\s+(?!if\b|when\b|that\b|it\s+when\b)(.+?)\W*$/i.exec(
+      question,
+    )?.[1];
   const named = terms(thing ?? '');
   if (named.length === 0) return undefined;
   return {
@@ -866,8 +870,11 @@ function feelingAsked(question: string): OwnFact | undefined {
     says: (text) =>
       [...text.matchAll(ownFeeling(feelingVerbs, 'gi'))].some((feeling) => {
         const after = text.slice((feeling.index ?? 0) + feeling[0].length);
-        const clause = new Set(terms(after.split(/[,;.!?()]|\s(?:and|but)\s/)[0] ?? ''));
-        return named.every((term) => clause.has(term));
+        // The clause after the feeling, bounded (a note with no full stops costs no more than its length).
+        const clause = /^[^,;.!?()]{0,200}?(?=\s(?:and|but)\s|[,;.!?()]|$)/.exec(after)?.[0] ?? '';
+        if (/^\s*not\b/i.test(clause)) return false;
+        const said = new Set(terms(clause));
+        return named.every((term) => said.has(term));
       }),
   };
 }

@@ -524,3 +524,29 @@ describe('a grade asked', () => {
     expect(thingAskedAbout(asked)).toBeUndefined();
   });
 });
+
+describe('a review of the grade and kin-name rules', () => {
+  const degree = 'what grade did you get in your degree';
+  it('reads grades as written, in any case, and no score, charge or class that is none', () => {
+    for (const text of [
+      'Graduated with a 2.1.',
+      'First-class degree in maths.',
+      'Passed with Merit.',
+      'Got a First.',
+    ])
+      expect(holdsAskedFor(text, 'number', degree), text).toBe(1);
+    for (const text of [
+      'Battery at 50%.',
+      'She is in third class.',
+      'The distinction between them is small.',
+    ])
+      expect(holdsAskedFor(text, 'number', degree), text).toBe(0);
+    expect(askedFor('What result did you get from the biopsy?')).not.toBe('number');
+  });
+
+  it('hears a name after "Mum\'s", not a nationality or a faith the lexicon knows', () => {
+    expect(namesKinAsked("Mum's Welsh, Dad's Irish.", "What's your mum's name?")).toBe(false);
+    expect(namesKinAsked('My mum is Irish.', "What's your mum's name?")).toBe(false);
+    expect(namesKinAsked('Dad is Kieran.', "What's your dad's name?")).toBe(true);
+  });
+});

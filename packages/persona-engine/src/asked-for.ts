@@ -18,10 +18,10 @@ const askedScore = /\bscore\b/i;
  * "what grade" alone is the kind asked, no thing a note must name (`thingAskedAbout`).
  */
 const askedGrade =
-  /\bwhat\s+(?:grade|mark|result|class|classification)s?(?:\s+(?:did|do|does|have|has)\s+\S+\s+(?:get|got)\b|$)/i;
+  /\bwhat\s+(?:grade|class|classification)s?(?:\s+(?:did|do|does|have|has)\s+\S+\s+(?:get|got)\b|$)|\bwhat\s+(?:mark|result)s?\s+(?:did|do|does|have|has)\s+\S+\s+(?:get|got)\s+(?:in|for|on)\s+(?:\S+\s+){0,2}(?:degree|exams?|finals|course|a-?levels?|gcses?|test|dissertation|masters|maths|english|history|science)\b/i;
 /** A result: "a 2:1", "first-class", "a distinction", "got an A", "straight A*s", "82%". */
 const grade =
-  /(?<![\d:])\b[1-3]:[12]\b(?![\d:])|\b(?:first|1st|upper\s+second|lower\s+second|third)[-\s]class\b|\b(?:distinction|merit)\b|\b(?:[Gg]ot|[Gg]et|[Ss]traight)\s+(?:an?\s+)?[A-F][*+]?s?\b|\b\d{1,3}\s*%/;
+  /\b(?:got|get|with|passed|achieved|a)\s+(?:an?\s+)?(?:[1-3][:.][12]|first|1st)\b(?![\d:])|\b(?:first|1st|upper\s+second|lower\s+second|third)[-\s]class\s+(?:degree|honours)\b|\b(?:with|a|got|passed)\s+(?:an?\s+)?(?:distinction|merit)\b|\b(?:distinction|merit)\s+in\b|\b(?:[Gg]ot|[Gg]et|[Ss]traight)\s+(?:an?\s+)?[A-F][*+]?s?\b|\b(?:got|scored|passed\s+with)\s+\d{1,3}\s*%/i;
 
 const patterns: ReadonlyArray<[AskedFor, RegExp | ((question: string) => boolean)]> = [
   ['number', /\bhow (old|many|much|long|far|tall|big|often)\b|\bwhat age\b|\bat what age\b/i],
@@ -235,6 +235,11 @@ const namesSomeone = ({ normal, tags }: TaggedTerm) =>
  * Whether a sentence is one capitalised word the lexicon does not know ("Bursztyn." opening a note on a cat): a
  * name, though the tagger cannot place it.
  */
+export function aloneAsName(sentence: string): boolean {
+  const word = /^\s*(\p{Lu}[\p{L}'’-]*)[.!]?\s*$/u.exec(sentence)?.[1];
+  return word !== undefined && lexicon[word.toLowerCase()] === undefined;
+}
+
 /**
  * "Mum's Adaeze, she's a nurse", "Dad is Kieran, drives buses" for "What's your mum's name?": the relative asked
  * about, then "'s" or "is" and a word written as a name ending its clause, names them, however little the tagger
@@ -242,15 +247,16 @@ const namesSomeone = ({ normal, tags }: TaggedTerm) =>
  */
 export function namesKinAsked(sentence: string, question: string): boolean {
   const asked = kinIn(question);
-  const named = /^\W*(?:[Mm]y\s+)?(\p{L}+)(?:['’]s|\s+is)\s+\p{Lu}[\p{L}'’-]*(?=\s*(?:[,.;!(]|$))/u.exec(
-    sentence,
-  )?.[1];
-  return named !== undefined && [...kinIn(named)].some((relation) => asked.has(relation));
-}
-
-export function aloneAsName(sentence: string): boolean {
-  const word = /^\s*(\p{Lu}[\p{L}'’-]*)[.!]?\s*$/u.exec(sentence)?.[1];
-  return word !== undefined && lexicon[word.toLowerCase()] === undefined;
+  const [, named, name = ''] =
+    /^\W*(?:[Mm]y\s+)?(\p{L}+)(?:['’]s|\s+is)\s+(\p{Lu}[\p{L}'’-]*)(?=\s*(?:[,.;!(]|$))/u.exec(sentence) ??
+    [];
+  // "Mum's Adaeze", not "Mum's Welsh" nor "Mum is Catholic": a name the lexicon does not know as another word.
+  const tags = taggedTerms(name)[0]?.tags ?? [];
+  const aName =
+    tags.includes('Person') ||
+    (lexicon[name.toLowerCase()] === undefined &&
+      !tags.some((tag) => ['Demonym', 'Adjective'].includes(tag)));
+  return named !== undefined && aName && [...kinIn(named)].some((relation) => asked.has(relation));
 }
 
 /**
