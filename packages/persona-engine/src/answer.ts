@@ -1474,7 +1474,9 @@ export function hedgeText(question: string, said: Said): string {
   const subject = subjectOf(question, said);
   // Never a gap its own sentences fill: what they tell of the person asked ("My dad drives buses …" for "What does
   // your dad do?") or who that person is to the owner ("my friend Deb" for "Who is Deb?") is doubtful at worst.
-  const denies = said.tellsOfPerson === true || saysWhoTheyAre(question, said.text);
+  // A number the tagger seldom misses: "Garden is tiny but Biscuit doesn't care" holds no age of Biscuit.
+  const tells = said.tellsOfPerson === true && askedFor(question) !== 'number';
+  const denies = tells || saysWhoTheyAre(question, said.text);
   if (gap && said.holdsAsked === 0 && !denies)
     return `I haven't written about ${gap}. What I have about ${subject}: ${said.text}`;
   return `I'm not sure this answers ${gap ?? 'that'}, but here's what I have about ${subject}: ${said.text}`;
