@@ -372,6 +372,7 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
   }
   if (aboutItsNouns.test(question) && said?.mentionsFocus === false) return 'unknown';
   if (elsewhere) return 'hedge';
+  if (kind === 'hedge' && namesEachThingAsked(said, question)) return 'answer';
   // The fact may be in the runner-up's sentence said beside the best note's ("It was made in Cremona.").
   const held = saidAll.flatMap((one) => (one.holdsAsked === undefined ? [] : [one.holdsAsked]));
   // The thing asked said as the object of the verb asked is the fact asked, as a kind's word is; so is a sentence
@@ -381,6 +382,18 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
   const holds = Math.max(...held);
   if (holds === 1) return kind === 'answer' || (said && noteOnTheAsked(said, question)) ? 'answer' : kind;
   return holds === 0 ? 'hedge' : kind;
+}
+
+/**
+ * Whether a yes-or-no question's every word is in the sentences said ("Two kids - Isla is 9 …" for "Got any kids?",
+ * "Big fan of Studio Ghibli films." for "Are you into films?"): they say the thing asked, so the reply need not doubt
+ * that it answers. Not when a word is missing ("Is Isla married?"), nor an "ever" or a favourite.
+ */
+function namesEachThingAsked(said: Said | undefined, question: string): boolean {
+  if (said === undefined || !yesOrNo.test(question) || aboutItsNouns.test(question)) return false;
+  const asked = terms(question.replace(yesOrNo, ''));
+  const inSentences = new Set(terms(said.text));
+  return asked.length > 0 && asked.every((term) => inSentences.has(term));
 }
 
 /**
