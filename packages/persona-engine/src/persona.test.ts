@@ -436,6 +436,19 @@ describe('replyAsPersona', () => {
     expect(married.kind).not.toBe('answer');
   });
 
+  it('answers who someone is plainly with the relation word that says it', async () => {
+    const weak = { thresholds: { answer: 2, hedge: 1.5, fact: 0.05 } };
+    const sport = note('sport', 'Sport', 'Pickleball 3 mornings a week w/ my friend Deb.');
+    const index = createKnowledgeIndex(await withVectors([sport]));
+    // A note found only by the name it shares with the question, too.
+    const unheard = { thresholds: { answer: 2, hedge: 1.9 } };
+    for (const band of [{ thresholds: { answer: 2, hedge: 0.1 } }, weak, unheard]) {
+      const deb = await ask('who is deb', { index, embed, grounding: band });
+      expect(deb.kind).toBe('answer');
+      expect(await collect(deb.stream)).toBe('Pickleball 3 mornings a week w/ my friend Deb.');
+    }
+  });
+
   it('finds the fact asked of a relative in a note found but not cited, when the best note lacks it', async () => {
     const notes = [
       note('mum', 'Mum', 'Mum has dementia now. Mum often thinks I am her sister.'),

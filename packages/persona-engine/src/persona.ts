@@ -18,6 +18,7 @@ import {
   runnerUp,
   type Said,
   sayFrom,
+  saysWhoTheyAre,
   wordsSaid,
 } from './answer.ts';
 import {
@@ -291,7 +292,9 @@ async function offlineReply(
   // is a pharmacist …").
   // Not when the note never names them in its words ("the eldest" for "your older bro" may be a sister).
   const tells = said[0]?.tellsOfPerson === true && said[0].mentionsPerson !== false;
-  if (named) kind = said[0]?.holdsAsked === 1 && tells ? 'answer' : 'hedge';
+  // …or say who they are to the owner ("my friend Deb" for "Who is Deb?").
+  const who = said[0] !== undefined && saysWhoTheyAre(asked, said[0].text);
+  if (named) kind = (said[0]?.holdsAsked === 1 && tells) || who ? 'answer' : 'hedge';
   // "Which uni is she at, Bristol or UWE?": a reply naming neither choice, or both, leaves it to the friend to judge.
   if (kind === 'answer' && unsettled(asked, said)) kind = 'hedge';
   // A friend gets the fact or a plain "I don't know": a hedge neither on what was asked nor on someone the friend
@@ -346,6 +349,9 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
   if (kind === 'unknown') return kind;
   const elsewhere =
     said?.mentionsThing === false || said?.mentionsPerson === false || said?.tellsOfPerson === false;
+  // "Who is Deb?" and "… w/ my friend Deb": the relation word says who she is to the owner.
+  // Though it names her as company (`tellsOfPerson` false): who she is, not what she does, is asked.
+  if (kind === 'hedge' && said !== undefined && saysWhoTheyAre(question, said.text)) return 'answer';
   if (kind === 'hedge' && grounding.weak) {
     if (said?.holdsAsked === 1 && !elsewhere && noteOnTheAsked(said, question)) return 'answer';
     if (saysWhatThingIs(said, question) && !elsewhere) return 'answer';
