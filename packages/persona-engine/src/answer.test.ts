@@ -94,6 +94,26 @@ describe('hedgeText', () => {
     expect(hedgeText('What does Jonas do for work?', { ...none, holdsAsked: 0.5 })).toMatch(/^I'm not sure/);
   });
 
+  it('does not deny a fact the sentences give of the person asked', () => {
+    const dad = {
+      ...said('Family', 'My dad drives buses for Stagecoach.'),
+      holdsAsked: 0,
+      tellsOfPerson: true,
+    };
+    expect(hedgeText('What does your dad do?', dad)).not.toMatch(/haven't written/);
+    const deb = { ...said('Friends', 'Saturdays I swim with my friend Deb.'), holdsAsked: 0 };
+    expect(hedgeText('who is deb', deb)).not.toMatch(/haven't written/);
+    // A number the tagger seldom misses: the gap stays plain.
+    const biscuit = {
+      ...said('Home', 'Garden is tiny but Biscuit doesn’t care.'),
+      holdsAsked: 0,
+      tellsOfPerson: true,
+    };
+    expect(hedgeText('How old is Biscuit?', biscuit)).toMatch(
+      /^I haven't written about how old Biscuit is\./,
+    );
+  });
+
   it('does not take a word before a noun for the person it has something about', () => {
     const text = hedgeText(
       'What does your fishing buddy Cengiz do for work?',

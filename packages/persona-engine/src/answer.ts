@@ -1479,9 +1479,29 @@ export function answersApart(question: string, first: Said, second: Said): boole
 export function hedgeText(question: string, said: Said): string {
   const gap = gapOf(question);
   const subject = subjectOf(question, said);
-  if (gap && said.holdsAsked === 0)
+  // Never a gap its own sentences fill: what they tell of the person asked ("My dad drives buses …" for "What does
+  // your dad do?") or who that person is to the owner ("my friend Deb" for "Who is Deb?") is doubtful at worst.
+  // A number the tagger seldom misses: "Garden is tiny but Biscuit doesn't care" holds no age of Biscuit.
+  const tells = said.tellsOfPerson === true && askedFor(question) !== 'number';
+  const denies = tells || saysWhoTheyAre(question, said.text);
+  if (gap && said.holdsAsked === 0 && !denies)
     return `I haven't written about ${gap}. What I have about ${subject}: ${said.text}`;
   return `I'm not sure this answers ${gap ?? 'that'}, but here's what I have about ${subject}: ${said.text}`;
+}
+
+/**
+ * Whether sentences say who the person a "Who is …?" question names is to the owner, by a relation word: "my friend
+ * Deb", "my old boss Ray", "Deb is my neighbour", "Deb, my cousin".
+ */
+export function saysWhoTheyAre(question: string, text: string): boolean {
+  const [, name = ''] =
+    /^\s*who(?:['’]s|\s+is|\s+was)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)[?.!\s]*$/iu.exec(question) ?? [];
+  if (!name || isStopWord(words(name)[0] ?? '')) return false;
+  const who = escapeRegExp(name);
+  return new RegExp(
+    String.raw`\bmy\s+(?:[\p{L}-]+\s+){1,2}${who}\b|\b${who}(?:,|\s+(?:is|was))\s+(?:my|our)\s+\p{L}`,
+    'iu',
+  ).test(text);
 }
 
 /**

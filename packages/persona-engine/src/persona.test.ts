@@ -421,6 +421,34 @@ describe('replyAsPersona', () => {
     expect(await collect(music.stream)).toBe(unknownReply);
   });
 
+  it('answers a yes-or-no question plainly when the sentence said names each thing it asks in its own words', async () => {
+    const hedgeBand = { thresholds: { answer: 2, hedge: 0.1 } };
+    const family = note('family', 'The family', 'Two kids - Isla is 9 and mad about gymnastics.');
+    const fun = note('fun', 'Fun', 'Big fan of Studio Ghibli films.');
+    const index = createKnowledgeIndex(await withVectors([family, fun]));
+    const kids = await ask('got any kids?', { index, embed, grounding: hedgeBand });
+    expect(kids.kind).toBe('answer');
+    expect(await collect(kids.stream)).toMatch(/^Two kids/);
+    const films = await ask('are you into films', { index, embed, grounding: hedgeBand });
+    expect(await collect(films.stream)).toMatch(/^Big fan of Studio Ghibli films\./);
+    // Not when a word of what is asked is missing: whether Isla is married is not told.
+    const married = await ask('is Isla married?', { index, embed, grounding: hedgeBand });
+    expect(married.kind).not.toBe('answer');
+  });
+
+  it('answers who someone is plainly with the relation word that says it', async () => {
+    const weak = { thresholds: { answer: 2, hedge: 1.5, fact: 0.05 } };
+    const sport = note('sport', 'Sport', 'Pickleball 3 mornings a week w/ my friend Deb.');
+    const index = createKnowledgeIndex(await withVectors([sport]));
+    // A note found only by the name it shares with the question, too.
+    const unheard = { thresholds: { answer: 2, hedge: 1.9 } };
+    for (const band of [{ thresholds: { answer: 2, hedge: 0.1 } }, weak, unheard]) {
+      const deb = await ask('who is deb', { index, embed, grounding: band });
+      expect(deb.kind).toBe('answer');
+      expect(await collect(deb.stream)).toBe('Pickleball 3 mornings a week w/ my friend Deb.');
+    }
+  });
+
   it('finds the fact asked of a relative in a note found but not cited, when the best note lacks it', async () => {
     const notes = [
       note('mum', 'Mum', 'Mum has dementia now. Mum often thinks I am her sister.'),

@@ -18,6 +18,7 @@ import {
   runnerUp,
   type Said,
   sayFrom,
+  saysWhoTheyAre,
   wordsSaid,
 } from './answer.ts';
 import {
@@ -291,7 +292,9 @@ async function offlineReply(
   // is a pharmacist …").
   // Not when the note never names them in its words ("the eldest" for "your older bro" may be a sister).
   const tells = said[0]?.tellsOfPerson === true && said[0].mentionsPerson !== false;
-  if (named) kind = said[0]?.holdsAsked === 1 && tells ? 'answer' : 'hedge';
+  // …or say who they are to the owner ("my friend Deb" for "Who is Deb?").
+  const who = said[0] !== undefined && saysWhoTheyAre(asked, said[0].text);
+  if (named) kind = (said[0]?.holdsAsked === 1 && tells) || who ? 'answer' : 'hedge';
   // "Which uni is she at, Bristol or UWE?": a reply naming neither choice, or both, leaves it to the friend to judge.
   if (kind === 'answer' && unsettled(asked, said)) kind = 'hedge';
   // A friend gets the fact or a plain "I don't know": a hedge neither on what was asked nor on someone the friend
@@ -346,6 +349,9 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
   if (kind === 'unknown') return kind;
   const elsewhere =
     said?.mentionsThing === false || said?.mentionsPerson === false || said?.tellsOfPerson === false;
+  // "Who is Deb?" and "… w/ my friend Deb": the relation word says who she is to the owner.
+  // Though it names her as company (`tellsOfPerson` false): who she is, not what she does, is asked.
+  if (kind === 'hedge' && said !== undefined && saysWhoTheyAre(question, said.text)) return 'answer';
   if (kind === 'hedge' && grounding.weak) {
     if (said?.holdsAsked === 1 && !elsewhere && noteOnTheAsked(said, question)) return 'answer';
     if (saysWhatThingIs(said, question) && !elsewhere) return 'answer';
@@ -372,6 +378,7 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
   }
   if (aboutItsNouns.test(question) && said?.mentionsFocus === false) return 'unknown';
   if (elsewhere) return 'hedge';
+  if (kind === 'hedge' && namesEachThingAsked(said, question)) return 'answer';
   // The fact may be in the runner-up's sentence said beside the best note's ("It was made in Cremona.").
   const held = saidAll.flatMap((one) => (one.holdsAsked === undefined ? [] : [one.holdsAsked]));
   // The thing asked said as the object of the verb asked is the fact asked, as a kind's word is; so is a sentence
@@ -381,6 +388,18 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
   const holds = Math.max(...held);
   if (holds === 1) return kind === 'answer' || (said && noteOnTheAsked(said, question)) ? 'answer' : kind;
   return holds === 0 ? 'hedge' : kind;
+}
+
+/**
+ * Whether a yes-or-no question's every word is in the sentences said ("Two kids - Isla is 9 …" for "Got any kids?",
+ * "Big fan of Studio Ghibli films." for "Are you into films?"): they say the thing asked, so the reply need not doubt
+ * that it answers. Not when a word is missing ("Is Isla married?"), nor an "ever" or a favourite.
+ */
+function namesEachThingAsked(said: Said | undefined, question: string): boolean {
+  if (said === undefined || !yesOrNo.test(question) || aboutItsNouns.test(question)) return false;
+  const asked = terms(question.replace(yesOrNo, ''));
+  const inSentences = new Set(terms(said.text));
+  return asked.length > 0 && asked.every((term) => inSentences.has(term));
 }
 
 /**
