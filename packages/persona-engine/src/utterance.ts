@@ -324,7 +324,7 @@ export const unheard =
  * already said, coming back to something, going on, or asking something else.
  */
 const alreadyTold = new RegExp(
-  `${unheard.source}|${String.raw`\b(?:(?:see|saw|seen|read|hear|heard|miss|missed) what i (?:just )?(?:said|wrote|told (?:you|u))\b|(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|i (?:told|said) (?:you|u|that)\b|(?<!\b(?:should|could|would|might|must|to)(?:'ve|\s+(?:of|have))?\s+)(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b)`}`,
+  `${unheard.source}|${String.raw`\b(?:(?:see|saw|seen|read|hear|heard|miss|missed) what i (?:just )?(?:said|wrote|told (?:you|u))\b|(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|\b(?:i|we) (?:just|already) (?:did|have|done)\W*$|i (?:told|said) (?:you|u|that)\b|(?<!\b(?:should|could|would|might|must|to)(?:'ve|\s+(?:of|have))?\s+)(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b)`}`,
   'i',
 );
 const conversationRemark = new RegExp(
@@ -545,6 +545,18 @@ export function readMessage(original: string): Reading {
       !/\b(?:me|us)\b/i.test(unquoted) &&
       unquoted.split(/\s+/).length <= 6;
     afterMeta = false;
+    // "ha ok dodged. well my best mate is jo…": a word after laughter, of no owner, before more is said, is a
+    // reaction to her, not a fact.
+    const firstWord = unquoted.trim().split(/\s+/)[0] ?? '';
+    if (
+      i < sentences.length - 1 &&
+      isLaugh(bareWord(firstWord), firstWord) &&
+      !ownerWords.test(unquoted) &&
+      stripMarkers(unquoted).text.split(/\s+/).length === 1
+    ) {
+      laughed = true;
+      continue;
+    }
     // "It's roasting today. Typical June.": a short sentence of no owner's after small talk goes on with it.
     if (
       reading.smallTalk &&
@@ -993,10 +1005,14 @@ function isQuestionToLisa(sentence: string): boolean {
   );
   // "like could my sister ever see this stuff": asking about her notes, its question mark left out.
   const aboutNotes = /^(?:(?:like|and|so|but)\s+)?(?:could|can|will|would|does|do)\b/i.test(sentence);
+  // "before i answer that, what about you lisa, do you have anyone": a clause turned back on her, unmarked.
+  const turnedBack =
+    /(?:^|[,;—–]\s*)(?:(?:what|how) about (?:you|u)\b|(?:are|do|can|could|will|would|have|did) (?:you|u)\b(?!\s+know\b))/i;
   if (
     !/\?\W*$/.test(sentence) &&
     !tag &&
     !/^(?:are|do|can|could|will|would|have|did) (?:you|u)\b/i.test(sentence) &&
+    !turnedBack.test(sentence) &&
     !(aboutNotes && herNotes.test(sentence))
   )
     return false;
