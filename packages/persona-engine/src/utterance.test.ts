@@ -830,3 +830,16 @@ describe('laughter and a word before the answer, round 23', () => {
     );
   });
 });
+
+describe('the weather and what it did to the owner today, round 23', () => {
+  it('hears "rain since lunch and i forgot my brolly" as small talk, not a note', () => {
+    const reading = readMessage(
+      'hiya lisa. bit grim out here today, rain going sideways since lunch and i forgot my brolly obviously',
+    );
+    expect(reading.smallTalk).toBe('grim');
+    expect(reading.content).toBe('');
+    // News told beside the weather, or what the owner does as a rule, is kept.
+    expect(readMessage('pouring here today and i got the job!').content).not.toBe('');
+    expect(readMessage('raining again today and my mum is in hospital').content).not.toBe('');
+  });
+});

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { hardNewsIn } from './care.ts';
+import { hardNewsIn, isGoodNews } from './care.ts';
 import { isRelation } from './details.ts';
 import { kinOf, taggedTerms } from './language.ts';
 import { terms } from './retrieval/text.ts';
@@ -76,6 +76,23 @@ const praiseOfTalk =
 
 /** What a stretch of small talk is about, when it says nothing of the owner. */
 function smallTalkIn(text: string): Reading['smallTalk'] {
+  // "rain going sideways since lunch and i forgot my brolly": a short past-tense mishap of the owner's, told after the
+  // weather here and now, is more of it; news told beside it is not ("…and I got the job!").
+  const after = /^(.*\S)\s*(?:,|\band\b)\s+(i\s+[\p{L}']+(?:\s+[\p{L}']+){0,4})\W*$/iu.exec(
+    text.replace(/’/g, "'"),
+  );
+  if (after?.[1] && after[2]) {
+    const [, verb] = taggedTerms(after[2]);
+    const weather = smallTalkIn(after[1]);
+    if (
+      weather &&
+      weather !== 'day' &&
+      verb?.tags.includes('PastTense') &&
+      !isGoodNews(after[2]) &&
+      !hardNewsIn(after[2])
+    )
+      return weather;
+  }
   // "…, I think the first snow is coming tonight": a hedge on the forecast says nothing of the owner.
   if (ownerWords.test(text.replace(/’/g, "'").replace(hedge, ''))) return null;
   // The weather is small talk when placed here and now ("…again today"), not in an answer ("Cold shower, coffee").
@@ -765,7 +782,15 @@ export function readMessage(original: string): Reading {
       }
       // "Grand soft day here, the rain hasn't stopped": small talk to the end of the sentence, never kept.
       // "It's 36 degrees here today, the aircon died, I was melting": the weather goes on to the sentence's end.
-      const talk = form || spans.length > 0 ? null : (smallTalkIn(clause) ?? smallTalkIn(sentence.slice(at)));
+      // "bit grim out here today, rain … and i forgot my brolly": the weather the sentence goes on to is more than a
+      // remark on the day.
+      const ofClause = form || spans.length > 0 ? null : smallTalkIn(clause);
+      const talk =
+        form || spans.length > 0
+          ? null
+          : ofClause && ofClause !== 'day'
+            ? ofClause
+            : (smallTalkIn(sentence.slice(at)) ?? ofClause);
       // "I fix up old bikes. Right now a 1962 Gazelle…": after a fact, "now" places the next one, not the day.
       // "losing koro is the big one right now, and deep water, i nearly drowned…": a remark of "now" that the
       // sentence goes on to tell of the owner is part of an answer, not a remark on the day.
