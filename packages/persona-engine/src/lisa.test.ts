@@ -3064,3 +3064,29 @@ describe('Lisa meets the same hard news once', () => {
     expect(reply.question).not.toBeNull();
   });
 });
+
+describe('a lower-case, chatty owner, round 23', () => {
+  it('keeps an answer told with its subject left out ("welsh!! … went to anglesey and got obsessed")', async () => {
+    const skill = 'Is there a skill or hobby you are working on at the moment?';
+    const reply = await replyTo(
+      'welsh!! on duolingo, 212 day streak. dont ask why, went to anglesey one half term and got obsessed with the place names',
+      [said('assistant', `That's helpful, thank you. ${skill}`)],
+    );
+    expect(reply.entries).toHaveLength(1);
+    expect(reply.text).not.toMatch(/tell me a little more/);
+  });
+});
+
+describe('a loss named with its apostrophe left out, round 23', () => {
+  it('thanks without cheer a eulogy at "seans funeral" after his death was told', async () => {
+    const proud = 'What is an achievement you are proud of?';
+    const reply = await replyTo(
+      'probably doing the eulogy at seans funeral without falling apart. mum couldnt and claire asked me to',
+      [
+        said('user', 'my brother sean died in february, heart attack at 49'),
+        said('assistant', `I'm so sorry about your brother sean. Let's go on gently, then. ${proud}`),
+      ],
+    );
+    expect(reply.text).toMatch(/^Thank you for sharing that with me\b/);
+  });
+});

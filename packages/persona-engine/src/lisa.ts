@@ -1335,8 +1335,9 @@ function unasked(followUp: string | null, { input }: Turn): string | null {
 
 /** Whether the message speaks of someone whose death was told here: no cheerful "What is she like?" about them. */
 const grieves = ({ mourned, said }: Pick<Turn, 'mourned' | 'said'>) => {
+  // "seans funeral": a possessive typed without its apostrophe names them too.
   const told = words(said);
-  return mourned.words.some((word) => told.includes(word));
+  return mourned.words.some((word) => told.includes(word) || told.includes(`${word}s`));
 };
 
 /** Her reply before it is worded: the opening, then an optional follow-up beside the next question. */
@@ -1965,9 +1966,22 @@ const firstPerson = /\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|u
 /** A sentence that opens with what one does, its subject left out ("Retiring at 60…"), is the owner's too, wherever it stands. */
 const elliptical =
   /^(?!\p{L}*thing\b|(?:morning|evening|during|spring|string|ceiling|building|wedding|king|ring)\b)(?:just |still )?\p{L}{2,}ing\b(?! (?:is|was|are|were)\b)/iu;
+/** "Went to anglesey one half term…": a sentence opening on a past-tense verb, as the tagger reads it, its subject left out. */
+const toldInPast = (sentence: string) => {
+  const [first, next] = taggedTerms(sentence);
+  return (
+    first !== undefined &&
+    next !== undefined &&
+    first.tags.includes('PastTense') &&
+    !first.tags.includes('Adjective') &&
+    !next.tags.includes('Verb')
+  );
+};
 const aboutOwner = (said: string) =>
   firstPerson.test(said.replace(/’/g, "'")) ||
-  said.split(/(?<=[.!?])\s+/).some((sentence) => elliptical.test(sentence) || maxim.test(sentence));
+  said
+    .split(/(?<=[.!?])\s+/)
+    .some((sentence) => elliptical.test(sentence) || maxim.test(sentence) || toldInPast(sentence));
 
 /** Someone the owner called theirs earlier in the talk ("my daughter ama"), named again: what is said is of theirs. */
 function namesTheirs({ said, input }: Turn): boolean {

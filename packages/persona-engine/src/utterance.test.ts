@@ -796,3 +796,50 @@ describe('a complaint that she missed what was said, round 20', () => {
     expect(reading.content).toBe('Its hit me hard.');
   });
 });
+
+describe('a lower-case, chatty owner, round 23', () => {
+  it('hears a question turned back on her without its question mark ("what about you lisa, do you …")', () => {
+    const reading = readMessage(
+      'before i answer that, what about you lisa, do you have anyone or is it just questions all day',
+    );
+    expect(reading.toLisa).not.toBeNull();
+    expect(reading.content).toBe('');
+    // An answer that only names a question back stays an answer.
+    expect(readMessage('what about my sister, she lives in leeds').toLisa).toBeNull();
+  });
+
+  it('reads "i just did" as saying she already has the answer, not as a decline', () => {
+    for (const message of ['lol i just did', 'i already did', 'I just did!']) {
+      const reading = readMessage(message);
+      expect(reading.meta).toBe('told');
+      expect(reading.content).toBe('');
+      expect(reading.decline).toBe(false);
+    }
+    expect(readMessage('i just did a marathon').content).toBe('I just did a marathon.');
+  });
+});
+
+describe('laughter and a word before the answer, round 23', () => {
+  it('drops "ha ok dodged." before an answer: a reaction to her, not the fact to title', () => {
+    expect(
+      readMessage('ha ok dodged. well my best mate is jo, we met on our pgce course back in 2004').content,
+    ).toBe('My best mate is jo, we met on our pgce course back in 2004.');
+    // Without laughter, or alone, the word is kept as said.
+    expect(readMessage('Retired. I taught maths for 30 years').content).toBe(
+      'Retired. I taught maths for 30 years.',
+    );
+  });
+});
+
+describe('the weather and what it did to the owner today, round 23', () => {
+  it('hears "rain since lunch and i forgot my brolly" as small talk, not a note', () => {
+    const reading = readMessage(
+      'hiya lisa. bit grim out here today, rain going sideways since lunch and i forgot my brolly obviously',
+    );
+    expect(reading.smallTalk).toBe('grim');
+    expect(reading.content).toBe('');
+    // News told beside the weather, or what the owner does as a rule, is kept.
+    expect(readMessage('pouring here today and i got the job!').content).not.toBe('');
+    expect(readMessage('raining again today and my mum is in hospital').content).not.toBe('');
+  });
+});

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { hardNewsIn } from './care.ts';
+import { hardNewsIn, isGoodNews } from './care.ts';
 import { isRelation } from './details.ts';
 import { kinOf, taggedTerms } from './language.ts';
 import { terms } from './retrieval/text.ts';
@@ -76,6 +76,23 @@ const praiseOfTalk =
 
 /** What a stretch of small talk is about, when it says nothing of the owner. */
 function smallTalkIn(text: string): Reading['smallTalk'] {
+  // "rain going sideways since lunch and i forgot my brolly": a short past-tense mishap of the owner's, told after the
+  // weather here and now, is more of it; news told beside it is not ("…and I got the job!").
+  const after = /^(.*\S)\s*(?:,|\band\b)\s+(i\s+[\p{L}']+(?:\s+[\p{L}']+){0,4})\W*$/iu.exec(
+    text.replace(/’/g, "'"),
+  );
+  if (after?.[1] && after[2]) {
+    const [, verb] = taggedTerms(after[2]);
+    const weather = smallTalkIn(after[1]);
+    if (
+      weather &&
+      weather !== 'day' &&
+      verb?.tags.includes('PastTense') &&
+      !isGoodNews(after[2]) &&
+      !hardNewsIn(after[2])
+    )
+      return weather;
+  }
   // "…, I think the first snow is coming tonight": a hedge on the forecast says nothing of the owner.
   if (ownerWords.test(text.replace(/’/g, "'").replace(hedge, ''))) return null;
   // The weather is small talk when placed here and now ("…again today"), not in an answer ("Cold shower, coffee").
@@ -324,7 +341,7 @@ export const unheard =
  * already said, coming back to something, going on, or asking something else.
  */
 const alreadyTold = new RegExp(
-  `${unheard.source}|${String.raw`\b(?:(?:see|saw|seen|read|hear|heard|miss|missed) what i (?:just )?(?:said|wrote|told (?:you|u))\b|(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|i (?:told|said) (?:you|u|that)\b|(?<!\b(?:should|could|would|might|must|to)(?:'ve|\s+(?:of|have))?\s+)(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b)`}`,
+  `${unheard.source}|${String.raw`\b(?:(?:see|saw|seen|read|hear|heard|miss|missed) what i (?:just )?(?:said|wrote|told (?:you|u))\b|(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|\b(?:i|we) (?:just|already) (?:did|have|done)\W*$|i (?:told|said) (?:you|u|that)\b|(?<!\b(?:should|could|would|might|must|to)(?:'ve|\s+(?:of|have))?\s+)(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b)`}`,
   'i',
 );
 const conversationRemark = new RegExp(
@@ -545,6 +562,18 @@ export function readMessage(original: string): Reading {
       !/\b(?:me|us)\b/i.test(unquoted) &&
       unquoted.split(/\s+/).length <= 6;
     afterMeta = false;
+    // "ha ok dodged. well my best mate is jo…": a word after laughter, of no owner, before more is said, is a
+    // reaction to her, not a fact.
+    const firstWord = unquoted.trim().split(/\s+/)[0] ?? '';
+    if (
+      i < sentences.length - 1 &&
+      isLaugh(bareWord(firstWord), firstWord) &&
+      !ownerWords.test(unquoted) &&
+      stripMarkers(unquoted).text.split(/\s+/).length === 1
+    ) {
+      laughed = true;
+      continue;
+    }
     // "It's roasting today. Typical June.": a short sentence of no owner's after small talk goes on with it.
     if (
       reading.smallTalk &&
@@ -753,7 +782,15 @@ export function readMessage(original: string): Reading {
       }
       // "Grand soft day here, the rain hasn't stopped": small talk to the end of the sentence, never kept.
       // "It's 36 degrees here today, the aircon died, I was melting": the weather goes on to the sentence's end.
-      const talk = form || spans.length > 0 ? null : (smallTalkIn(clause) ?? smallTalkIn(sentence.slice(at)));
+      // "bit grim out here today, rain … and i forgot my brolly": the weather the sentence goes on to is more than a
+      // remark on the day.
+      const ofClause = form || spans.length > 0 ? null : smallTalkIn(clause);
+      const talk =
+        form || spans.length > 0
+          ? null
+          : ofClause && ofClause !== 'day'
+            ? ofClause
+            : (smallTalkIn(sentence.slice(at)) ?? ofClause);
       // "I fix up old bikes. Right now a 1962 Gazelle…": after a fact, "now" places the next one, not the day.
       // "losing koro is the big one right now, and deep water, i nearly drowned…": a remark of "now" that the
       // sentence goes on to tell of the owner is part of an answer, not a remark on the day.
@@ -993,10 +1030,14 @@ function isQuestionToLisa(sentence: string): boolean {
   );
   // "like could my sister ever see this stuff": asking about her notes, its question mark left out.
   const aboutNotes = /^(?:(?:like|and|so|but)\s+)?(?:could|can|will|would|does|do)\b/i.test(sentence);
+  // "before i answer that, what about you lisa, do you have anyone": a clause turned back on her, unmarked.
+  const turnedBack =
+    /(?:^|[,;—–]\s*)(?:(?:what|how) about (?:you|u)\b|(?:are|do|can|could|will|would|have|did) (?:you|u)\b(?!\s+know\b))/i;
   if (
     !/\?\W*$/.test(sentence) &&
     !tag &&
     !/^(?:are|do|can|could|will|would|have|did) (?:you|u)\b/i.test(sentence) &&
+    !turnedBack.test(sentence) &&
     !(aboutNotes && herNotes.test(sentence))
   )
     return false;
