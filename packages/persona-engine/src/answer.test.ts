@@ -1032,6 +1032,7 @@ describe('a review of the own facts: what no owner said of themselves', () => {
     ownFactNote([hitOf(title, text)], question);
   it("takes no other pet, a pet gone, a past partner, a business partner or a relative for the owner's", () => {
     expect(said('Do you have a dog?', 'My neighbours dog barks all night.')).toBeUndefined();
+    expect(said('Got any pets?', 'My neighbours dog barks all night.')).toBeUndefined();
     expect(said('Got a cat?', 'My cat died in 2019.')).toBeUndefined();
     expect(said('do you have a dog?', "I'm allergic to cats but we have a dog.")).toBeDefined();
     expect(said('do you have a boyfriend?', 'Boyfriend was Dev, we split in May.')).toBeUndefined();

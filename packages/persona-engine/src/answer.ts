@@ -714,6 +714,38 @@ const ownFeeling = (verbs: string, flags = 'i') =>
     flags,
   );
 
+const hateVerbs = String.raw`hate|dislike|loathe|detest|despise|can['’]?t\s+stand|can['’]?t\s+bear`;
+const loveVerbs = 'love|adore';
+const ownHate = ownFeeling(hateVerbs);
+const ownLove = ownFeeling(loveVerbs);
+
+/** "We live in …", "I've been living in Montevideo since 2021", "we've been in Bend for 30 yrs", "Based in Leeds". */
+const ownHome = new RegExp(
+  String.raw`${ownerSubject}(?:\s+(?:still|now|currently|all|both|have|been|happily))*\s+(?:live|living)\s+(?:in|at|near|on|by)\b|${ownerSubject}(?:\s+(?:have|been|now|currently))*\s+(?:been\s+in|moved\s+to|settled\s+in|based\s+in)\s+(?:the\s+)?\p{Lu}|^\W*(?:[Ll]ive|[Ll]iving|[Bb]ased)\s+in\s+\p{Lu}`,
+  'u',
+);
+
+/** "Boyfriend is Dev", "my husband Dev", "Daan, 37, my partner", "I'm single", "Me and Nico have been together". */
+const ownPartner = new RegExp(
+  String.raw`\b[Mm]y\s+${partnerWord}\b(?!\s+in\s+\p{L})|^\W*${partnerWord}\s+(?:is|['’]s)\b|^\W*${partnerWord}\W+\p{Lu}|${ownerSubject}(?:\s+am)?\s+(?:not\s+)?(?:happily\s+)?(?:married|engaged|single)\b(?!-)|(?:\b[Ww]e|\b[Mm]e\s+and\s+\p{Lu}[^,.;]{0,30}?)(?:\s+have|['’]ve)\s+been\s+together\b`,
+  'u',
+);
+
+/**
+ * Whether a sentence says the owner keeps a pet named by one of `words` ("Our dog Yerba", "we've got two rabbits",
+ * "Got a dog, Rex."): not someone else's ("My neighbours dog"), one gone ("My cat died in 2019"), "Our hot dogs",
+ * "dog food", nor an allergy to them. Compiled once per kind.
+ */
+function ownPet(words: string): (text: string) => boolean {
+  const allergic = new RegExp(String.raw`allerg\w*\s+to\s+(?:${words})`, 'i');
+  const kept = new RegExp(
+    String.raw`(?:\b(?:[Oo]ur|[Mm]y|(?:[Ii]|[Ww]e)(?:['’]ve|\s+have)(?:\s+got)?\s+(?:an?|\d+|two|three|four))|^\W*[Gg]ot\s+an?)\s+(?:(?!hot\b)\p{Ll}+(?<!s|['’]s)\s+)?(?:${words})\b(?!\s+(?:food|bowl|lead|hair|flap|sitter|walker|and\s+chips))`,
+    'u',
+  );
+  return (text) => !noPet.test(text) && !allergic.test(text) && kept.test(text);
+}
+const noPet = /\bno\s+pets\b|\b(?:died|passed|put\s+down|used\s+to|late|RIP)\b/i;
+
 /** A note's title for the owner and their household ("The family", "About me", "Us"). */
 const ownersNote = /^\W*(?:(?:my|our|the)\s+)?(?:family|fam|household|me|us|about\s+me|marriage)\W*$/i;
 
@@ -755,11 +787,7 @@ const ownFacts: readonly OwnFact[] = [
       /^\W*(?:where\s+do\s+you\s+live|where\s+are\s+you\s+(?:based|living)|where['’]?s\s+home)(?:\s+now(?:adays)?|\s+these\s+days)?\W*$/i,
     // "We live in …", "I've been living in Montevideo since 2021", "we've been in Bend for 30 yrs", "Based in Leeds";
     // not "We used to live in Leeds", "I've been in hospital".
-    says: (text) =>
-      new RegExp(
-        String.raw`${ownerSubject}(?:\s+(?:still|now|currently|all|both|have|been|happily))*\s+(?:live|living)\s+(?:in|at|near|on|by)\b|${ownerSubject}(?:\s+(?:have|been|now|currently))*\s+(?:been\s+in|moved\s+to|settled\s+in|based\s+in)\s+(?:the\s+)?\p{Lu}|^\W*(?:[Ll]ive|[Ll]iving|[Bb]ased)\s+in\s+\p{Lu}`,
-        'u',
-      ).test(text),
+    says: (text) => ownHome.test(text),
     readAs: 'Where do you live?',
   },
   {
@@ -767,11 +795,9 @@ const ownFacts: readonly OwnFact[] = [
     asked: /^\W*(?:do\s+you\s+have|have\s+you\s+got|got)?\s*(?:any\s+)?(?:pets?|animals?)\W*$/i,
     // "Our dog Yerba …", "I have a cat", "we've got two rabbits": the animals people keep at home, by their common
     // names (a breed alone is left to the encoder); not "Our hot dogs", "fish and chips", "my cat allergy".
-    says: (text) =>
-      !/\bno\s+pets\b|\ballerg/i.test(text) &&
-      /\b(?:our|my|(?:I|we)(?:['’]ve|\s+have)(?:\s+got)?\s+(?:an?|\d+|two|three|four))\s+(?:(?!hot\b)\p{L}+\s+)?(?:dogs?|cats?|pupp(?:y|ies)|pups?|kittens?|rabbits?|bunn(?:y|ies)|hamsters?|guinea\s+pigs?|horses?|pon(?:y|ies)|parrots?|budgies?|tortoises?|turtles?|goldfish|snakes?|lizards?|ferrets?|hens|chickens|pets?)\b(?!\s+(?:food|bowl|lead|hair|flap|sitter|walker|and\s+chips))/iu.test(
-        text,
-      ),
+    says: ownPet(
+      String.raw`dogs?|cats?|pupp(?:y|ies)|pups?|kittens?|rabbits?|bunn(?:y|ies)|hamsters?|guinea\s+pigs?|horses?|pon(?:y|ies)|parrots?|budgies?|tortoises?|turtles?|goldfish|snakes?|lizards?|ferrets?|hens|chickens|pets?`,
+    ),
     readAs: 'What pets do you have?',
   },
   // "Do you have a dog?", "Got a cat?": a pet asked by its kind, said by the owner with that kind's word.
@@ -784,13 +810,7 @@ const ownFacts: readonly OwnFact[] = [
         String.raw`^\W*(?:do\s+you\s+have|have\s+you\s+got|got)\s+(?:(?:an?|any)\s+)?${kind}\W*$`,
         'i',
       ),
-      says: (text) =>
-        !/\bno\s+pets\b|\b(?:died|passed|put\s+down|used\s+to|late|RIP)\b/i.test(text) &&
-        !new RegExp(String.raw`allerg\w*\s+to\s+(?:${words})`, 'i').test(text) &&
-        new RegExp(
-          String.raw`(?:\b(?:[Oo]ur|[Mm]y|(?:[Ii]|[Ww]e)(?:['’]ve|\s+have)(?:\s+got)?\s+(?:an?|\d+|two|three))|^\W*[Gg]ot\s+an?)\s+(?:(?!hot\b)\p{Ll}+(?<!s|['’]s)\s+)?(?:${words})\b(?!\s+(?:food|bowl|lead|hair|flap|sitter|walker))`,
-          'u',
-        ).test(text),
+      says: ownPet(words ?? ''),
       readAs: 'What pets do you have?',
     }),
   ),
@@ -812,10 +832,7 @@ const ownFacts: readonly OwnFact[] = [
     // Dev" with no subject, in a note on the owner's family or themselves (not a sister's note).
     says: (text, title) =>
       (/^\W*married\s+to\s+\p{Lu}/u.test(text.replace(/^\W*M/, 'm')) && ownersNote.test(title)) ||
-      (new RegExp(
-        String.raw`\b[Mm]y\s+${partnerWord}\b(?!\s+in\s+\p{L})|^\W*${partnerWord}\s+(?:is|['’]s)\b|^\W*${partnerWord}\W+\p{Lu}|${ownerSubject}(?:\s+am)?\s+(?:not\s+)?(?:happily\s+)?(?:married|engaged|single)\b(?!-)|(?:\b[Ww]e|\b[Mm]e\s+and\s+\p{Lu}[^,.;]{0,30}?)(?:\s+have|['’]ve)\s+been\s+together\b`,
-        'u',
-      ).test(text) &&
+      (ownPartner.test(text) &&
         !/\b(?:split|broke\s+up|broken\s+up|divorced|separated|business\s+partner)\b/i.test(text) &&
         ![...text.matchAll(/\b[Mm]e\s+and\s+(\p{L}+)/gu)].some((pair) => kinOf(pair[1] ?? '').length > 0)),
   },
@@ -836,22 +853,19 @@ const ownFacts: readonly OwnFact[] = [
       /^\W*(?:what\s+(?:do\s+you\s+(?:really\s+)?(?:hate|dislike|loathe|detest)|don['’]?t\s+you\s+like|can['’]?t\s+you\s+stand)|(?:is\s+there\s+)?anything\s+you\s+(?:really\s+)?(?:hate|dislike|can['’]?t\s+stand|don['’]?t\s+like)|(?:what\s+are\s+your|any)\s+(?:pet\s+peeves|dislikes))\W*$/i,
     // "hate coriander and hate running", "Can't stand cilantro", "I really hate …": the owner's, opening a sentence
     // or clause or after "I"; not "Hates Daan's boots" (the cat), "Mum can't stand him".
-    says: (text) =>
-      ownFeeling(String.raw`hate|dislike|loathe|detest|despise|can['’]?t\s+stand|can['’]?t\s+bear`).test(
-        text,
-      ),
+    says: (text) => ownHate.test(text),
   },
   {
     // "What do you love?", "What do you love most?".
     asked: /^\W*what\s+do\s+you\s+(?:really\s+)?(?:love|adore)(?:\s+most)?\W*$/i,
-    says: (text) => ownFeeling('love|adore').test(text),
+    says: (text) => ownLove.test(text),
   },
 ];
 
 /** Whether a question asks one of the owner's facts (`ownFacts`): small words, yet a question. */
 export const asksOwnFact = (question: string) => ownFacts.some(({ asked }) => asked.test(question));
 
-const feelingVerbs = String.raw`love|adore|like|enjoy|hate|dislike|loathe|detest|despise|can['’]?t\s+stand|can['’]?t\s+bear`;
+const ownFeelingAny = ownFeeling(String.raw`${loveVerbs}|like|enjoy|${hateVerbs}`, 'gi');
 
 /**
  * "Do you like running?", "Do you enjoy cooking?": whether the owner likes a thing is settled by a sentence telling
@@ -868,7 +882,7 @@ function feelingAsked(question: string): OwnFact | undefined {
   return {
     asked: /$^/,
     says: (text) =>
-      [...text.matchAll(ownFeeling(feelingVerbs, 'gi'))].some((feeling) => {
+      [...text.matchAll(ownFeelingAny)].some((feeling) => {
         const after = text.slice((feeling.index ?? 0) + feeling[0].length);
         // The clause after the feeling, bounded (a note with no full stops costs no more than its length).
         const clause = /^[^,;.!?()]{0,200}?(?=\s(?:and|but)\s|[,;.!?()]|$)/.exec(after)?.[0] ?? '';
