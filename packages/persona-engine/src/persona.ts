@@ -218,6 +218,8 @@ async function introducing(
 export const anythingElseReply = 'Ask me anything else about my life.';
 export const howAmIReply = "I'm good, thanks for asking! Ask me anything about my life.";
 export const howAmIReplyToOwner = "I'm good, thanks! Ask me anything you've told me.";
+/** Content words a message of thanks, leave-taking or small talk holds at most ("great, thank you so much"). */
+const socialTermsMax = 4;
 /** "How are you?", "hi, how's it going?": asked of Ditto, answered in kind before anything else. */
 const howAreYou =
   /^\W*(?:(?:hi|hello|hey|hiya)\b\W*)?how(?:['’]s|\s+is|\s+are|\s+r)?\s+(?:you|u|it\s+going|things)(?:\s+(?:doing|today|going))*\W*$/i;
@@ -238,6 +240,9 @@ const whatIAmAsked =
 function socialReply(message: string, owner: boolean): string | undefined {
   if (whatIAmAsked.test(message)) return owner ? whatIAmReplyToOwner : whatIAmReply;
   const greeting = owner ? greetingReplyToOwner : greetingReply;
+  // Thanks, a goodbye or a laugh is a few words: a longer message asks or tells, and is not read as Lisa reads talk
+  // (her reader tags every clause; this runs before every reply).
+  if (terms(message).length > socialTermsMax) return undefined;
   const reading = readMessage(message);
   const social =
     reading.content === '' && reading.toLisa === null && !reading.decline && reading.meta === null;
