@@ -831,7 +831,7 @@ const ownFacts: readonly OwnFact[] = [
     // years", "I'm single": the owner's own; not "lives in Manchester w her husband", "my ex-boyfriend". "Married to
     // Dev" with no subject, in a note on the owner's family or themselves (not a sister's note).
     says: (text, title) =>
-      (/^\W*married\s+to\s+\p{Lu}/u.test(text.replace(/^\W*M/, 'm')) && ownersNote.test(title)) ||
+      (/^\W*[Mm]arried\s+to\s+\p{Lu}/u.test(text) && ownersNote.test(title)) ||
       (ownPartner.test(text) &&
         !/\b(?:split|broke\s+up|broken\s+up|divorced|separated|business\s+partner)\b/i.test(text) &&
         ![...text.matchAll(/\b[Mm]e\s+and\s+(\p{L}+)/gu)].some((pair) => kinOf(pair[1] ?? '').length > 0)),

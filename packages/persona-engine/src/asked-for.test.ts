@@ -517,7 +517,8 @@ describe('a grade asked', () => {
     for (const text of [
       'Just finished my degree at Leeds last summer.',
       'A levels done in 2019.',
-      'Kick-off at 3:15.',
+      // A score is a ratio no grade word leads to.
+      'Won 2:1 on Saturday.',
     ])
       expect(holdsAskedFor(text, 'number', asked), text).toBe(0);
     expect(askedFor('What grade is Pilar in?')).not.toBe('number');
