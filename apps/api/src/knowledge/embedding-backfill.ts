@@ -15,8 +15,8 @@ export interface EmbeddingBackfill {
   start(): void;
   /** Wakes the embedder: an entry was written or training asked for it. Returns at once. */
   kick(): void;
-  /** Wakes the embedder and resolves when none of the owner's entries waits for it, or after `settleMs`. */
-  settle(ownerId: string): Promise<void>;
+  /** Wakes the embedder and resolves when none of the owner's entries waits for it, or after `withinMs` (`settleMs`). */
+  settle(ownerId: string, withinMs?: number): Promise<void>;
   /**
    * Takes no new work and resolves once the batch in hand is stored or, if the encoder is closed meanwhile, released
    * for the next run. (A process killed mid-batch leaves claims that expire after `leaseSeconds`.)
@@ -104,8 +104,8 @@ export function createEmbeddingBackfill(options: EmbeddingBackfillOptions): Embe
       kick();
     },
     kick,
-    async settle(ownerId) {
-      const deadline = Date.now() + (options.settleMs ?? 60_000);
+    async settle(ownerId, withinMs = options.settleMs ?? 60_000) {
+      const deadline = Date.now() + withinMs;
       while (Date.now() < deadline && !stopped) {
         if ((await trainingProgress(db, ownerId, encoder.model.id)).pending === 0) return;
         kick();

@@ -5,10 +5,11 @@ import {
   personaProfileResponseSchema,
   trainingProgressSchema,
 } from '@ditto/contract';
+import type { SentenceEncoder } from '@ditto/persona-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiStack, startApiStack, type TestUser } from '../test-support/api-stack.ts';
 import { sharedTestEncoders } from '../test-support/encoders.ts';
-import { serverDatabaseFactories } from '../test-support/server-databases.ts';
+import { pgliteServerDatabases, serverDatabaseFactories } from '../test-support/server-databases.ts';
 import { lazyTopics } from './lazy-topics.ts';
 
 const AGES = { title: 'The children', content: 'Ingrid is nine and Oskar is six. Both love the sea.' };
@@ -115,5 +116,36 @@ describe.each(serverDatabaseFactories())('Ditto learns every change by itself on
     const gone = await within(5_000, profile, (p) => p.profile === null);
     expect(gone.profile).toBeNull();
     expect(await changes()).toBe(0);
+  });
+});
+
+describe('a question asked the moment its note is written', () => {
+  // The entries' encoder busy for a second per batch, as on a first write after a deploy (the model still loading).
+  const { entries, messages } = sharedTestEncoders();
+  const busy: SentenceEncoder = {
+    model: entries.model,
+    embed: async (texts) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      return entries.embed(texts);
+    },
+  };
+  let stack: ApiStack;
+  beforeAll(async () => {
+    stack = await startApiStack(pgliteServerDatabases, { encoders: { entries: busy, messages } });
+  });
+  afterAll(() => stack?.stop());
+
+  it('is answered from that note by its meaning, though its embedding is still being made', async () => {
+    const user = await stack.createUser('at-once@example.com', { name: 'Ana Ruiz' });
+    const written = await stack.call('POST', '/knowledge', user, {
+      title: 'Work',
+      content: "I'm a nurse at St Mary's in Leeds, mostly night shifts.",
+    });
+    const note = knowledgeEntrySchema.parse(await written.json());
+    // No word of the question is in the note: only its embedding finds it.
+    const asked = await stack.call('POST', '/persona/messages', user, { content: 'What do you do?' });
+    const { reply } = chatReplyResponseSchema.parse(await asked.json());
+    expect(reply.citations?.map((c) => c.entryId)).toEqual([note.id]);
+    expect(reply.content).toContain('nurse');
   });
 });

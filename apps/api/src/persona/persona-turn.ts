@@ -35,6 +35,9 @@ export type ChatDependencies = {
 /** The model sees at most this many earlier messages of the thread. */
 const HISTORY_MESSAGES = 20;
 
+/** How long a question waits for notes still being embedded (a note written a moment ago, a model still loading). */
+const FRESH_NOTES_WAIT_MS = 3_000;
+
 /**
  * A turn of a persona chat: Ditto answers as `personaOwnerId`, grounded in that owner's knowledge and trained
  * profile, in `thread` (the owner's own thread, or a viewer's thread with a shared persona). `stillAllowed` runs in
@@ -50,7 +53,7 @@ export function personaTurn(
   const { db } = deps;
   return {
     async start(signal) {
-      const knowledge = deps.knowledge.get(db, personaOwnerId);
+      const knowledge = knowledgeOnceEmbedded(deps, personaOwnerId);
       const owner = ownerNamesOf(db, personaOwnerId, knowledge);
       const [profile, { index }, [ownerName, ...ownerAliases], history, question] = await Promise.all([
         findPersonaProfile(db, personaOwnerId),
@@ -86,6 +89,18 @@ export function personaTurn(
       return { reply, done: null };
     },
   };
+}
+
+/**
+ * The owner's knowledge, once the notes still waiting for their embedding have it (for at most a few seconds): a
+ * note asked about the moment it is written is then found by its meaning, not only by its words.
+ */
+async function knowledgeOnceEmbedded(deps: ChatDependencies, ownerId: string): Promise<OwnerKnowledge> {
+  const knowledge = await deps.knowledge.get(deps.db, ownerId);
+  if (knowledge.embedded().length === knowledge.entries().length) return knowledge;
+  // Entries whose embedding failed are not waited for: `settle` counts only those still pending.
+  await deps.backfill.settle(ownerId, FRESH_NOTES_WAIT_MS);
+  return deps.knowledge.get(deps.db, ownerId);
 }
 
 /**
