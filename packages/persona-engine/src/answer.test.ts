@@ -731,6 +731,17 @@ describe('ownFactNote', () => {
     ])
       expect(wrong('Got any pets?', text), text).toBeUndefined();
     expect(wrong('Where do you work?', "i'm a nurse at St Mary's hospital.")).toBeDefined();
+    for (const text of [
+      "I'm a structural engineer at a consultancy called Hallam Byrne in Manchester.",
+      "I'm a senior software developer for Monzo.",
+    ])
+      expect(wrong('What do you do for a living?', text), text).toBeDefined();
+    for (const text of [
+      "I'm a keen runner for my age.",
+      "I'm a good listener at heart.",
+      "I'm a big reader, mostly crime.",
+    ])
+      expect(wrong('What do you do?', text), text).toBeUndefined();
     for (const text of ["I'd love to be a pilot one day.", 'I was a teacher for 30 years before I retired.'])
       expect(wrong('Where do you work?', text), text).toBeUndefined();
     const them = hitOf('Parents', 'Mum and Dad live in Salto. Dad is 70.');

@@ -405,7 +405,8 @@ const anyone = (word: string) => /^(?:friend|mate|partner|man|woman|guy|lad|boy|
 
 /**
  * "is a nurse", "'s now a civil servant": a noun after "a", of a person (not "that was a …"), not a time ("a long
- * day") nor, after an adjective, a noun the tagger does not know as a trade ("a right laugh").
+ * day") nor, after an adjective, a noun the tagger does not know as a trade ("a right laugh"), unless it names a
+ * role at a place or a firm ("a structural engineer at Hallam Byrne"; not "a keen runner", "a good listener").
  */
 function tradeAfterBe(tagged: readonly TaggedTerm[], i: number): boolean {
   const subject = (tagged[i - 1]?.normal ?? '').replace(/['’]s$/, '');
@@ -418,7 +419,17 @@ function tradeAfterBe(tagged: readonly TaggedTerm[], i: number): boolean {
   const noun = phrase[head];
   if (!noun?.tags.includes('Noun') || ['Date', 'Duration', 'Value'].some((tag) => noun.tags.includes(tag)))
     return false;
-  return (head === 0 || noun.tags.includes('Actor')) && kinIn(noun.normal).size === 0 && !anyone(noun.normal);
+  // At a place or a firm: "at a consultancy", "for Monzo"; not "for my age".
+  const [by, place] = tagged.slice(at + head + 2, at + head + 4);
+  const employed = () =>
+    namesRole(noun) &&
+    /^(?:at|for)$/.test(by?.normal ?? '') &&
+    (/^(?:an?|the)$/.test(place?.normal ?? '') || /^\p{Lu}/u.test(place?.text ?? ''));
+  return (
+    (head === 0 || noun.tags.includes('Actor') || employed()) &&
+    kinIn(noun.normal).size === 0 &&
+    !anyone(noun.normal)
+  );
 }
 
 /**
