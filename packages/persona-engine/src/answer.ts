@@ -17,7 +17,7 @@ import {
   thingAskedAbout,
   thingTimed,
 } from './asked-for.ts';
-import { gapOf } from './gap.ts';
+import { gapOf, partnerShorthand } from './gap.ts';
 import {
   ageAmongIn,
   ageWord,
@@ -1530,7 +1530,8 @@ function subjectOf(question: string, said: Said): string {
     const word = words(token)[0] ?? '';
     if (isStopWord(word) || !held.has(word)) return [];
     // "your sister", not "your older" (of "your older brother") nor "your fishing" (of "your fishing buddy").
-    if (/^your$/i.test(tokens[i - 1] ?? '')) return modifies(written, tokens[i + 1]) ? [] : [`my ${token}`];
+    if (/^your$/i.test(tokens[i - 1] ?? ''))
+      return modifies(written, tokens[i + 1]) ? [] : [`my ${partnerShorthand.test(token) ? word : token}`];
     return i > 0 && /^\p{Lu}/u.test(token) ? [token] : [];
   });
   if (named.length > 0) return [...new Set(named)].join(' and ');
