@@ -863,7 +863,8 @@ const ownFacts: readonly OwnFact[] = [
 ];
 
 /** Whether a question asks one of the owner's facts (`ownFacts`): small words, yet a question. */
-export const asksOwnFact = (question: string) => ownFacts.some(({ asked }) => asked.test(question));
+export const asksOwnFact = (question: string) =>
+  ownFacts.some(({ asked }) => asked.test(question)) || feelingAsked(question) !== undefined;
 
 const ownFeelingAny = ownFeeling(String.raw`${loveVerbs}|like|enjoy|${hateVerbs}`, 'gi');
 
