@@ -17,7 +17,7 @@ import {
   thingAskedAbout,
   thingTimed,
 } from './asked-for.ts';
-import { gapOf } from './gap.ts';
+import { gapOf, partnerShorthand } from './gap.ts';
 import {
   ageAmongIn,
   ageWord,
@@ -93,6 +93,9 @@ const askedForWeight = 0.5;
  * sets (0.1 cost D three more answers; none at all let "Paris" answer for a honeymoon in "Rarotonga").
  */
 const askedForMargin = 0.2;
+
+/** Weight of a sentence telling of the person asked about, beside sentences naming no one. */
+const personWeight = 0.3;
 
 /**
  * The cosine of "my <thing>" with a sentence said at which the sentence names the thing in other words ("my
@@ -182,13 +185,23 @@ export async function sayFrom(
   // before names, and matches the question as well as it does.
   const thingTerms = thing === undefined ? [] : terms(thing);
   const counting = kind === 'number' && thingTerms.length > 0 && /\bhow many\b/i.test(question);
+  // So does a sum that names nothing asked after a sentence that names what it is of and holds no sum ("Saving for
+  // a deposit. Target €40k, currently at about €26,500." for "How far am I from the deposit goal?").
+  const sharesMeant = (text: string) => {
+    const held = new Set(terms(inOneMeaning(text)));
+    return meant.some((term) => held.has(term));
+  };
   const continues = sentences.map((sentence, i) => {
     const before = sentences[i - 1];
+    if (before?.paragraph !== sentence.paragraph) return false;
+    if (counting)
+      return thingTerms.every((term) => terms(before.text).includes(term)) && barelyCounts(sentence.text);
     return (
-      counting &&
-      before?.paragraph === sentence.paragraph &&
-      thingTerms.every((term) => terms(before.text).includes(term)) &&
-      barelyCounts(sentence.text)
+      kind === 'number' &&
+      holds[i] === 1 &&
+      holds[i - 1] === 0 &&
+      sharesMeant(before.text) &&
+      !sharesMeant(sentence.text)
     );
   });
   const matches = matched.map((match, i) => (continues[i] ? Math.max(match, matched[i - 1] ?? 0) : match));
@@ -205,10 +218,14 @@ export async function sayFrom(
     return names.some((name) => held.has(name));
   });
   const unnamed = naming.some(Boolean) ? naming.map((named) => !named) : [];
+  // "Do you have kids?", asking no kind of fact: "Our daughter Pilar turned 3" tells of them, "Not married, …" beside
+  // it of no one. Not what they do or like, which a sentence referring back to them may say ("He supports Náutico").
+  const aboutAsked = ways && !kind && havingKin.test(question) ? sentencesAbout(sentences, ways) : [];
   const scores = matches.map(
     (match, i) =>
       match +
-      (match >= best - margin ? typed * (holds[i] ?? 0) : 0) -
+      (match >= best - margin ? typed * (holds[i] ?? 0) : 0) +
+      (aboutAsked[i] ? personWeight : 0) -
       (others?.[i] || unnamed[i] ? offPerson : 0),
   );
   // Once the best sentence holds the kind of fact asked, a sentence said beside it (and not as good) must answer too:
@@ -863,7 +880,8 @@ const ownFacts: readonly OwnFact[] = [
 ];
 
 /** Whether a question asks one of the owner's facts (`ownFacts`): small words, yet a question. */
-export const asksOwnFact = (question: string) => ownFacts.some(({ asked }) => asked.test(question));
+export const asksOwnFact = (question: string) =>
+  ownFacts.some(({ asked }) => asked.test(question)) || feelingAsked(question) !== undefined;
 
 const ownFeelingAny = ownFeeling(String.raw`${loveVerbs}|like|enjoy|${hateVerbs}`, 'gi');
 
@@ -1530,7 +1548,8 @@ function subjectOf(question: string, said: Said): string {
     const word = words(token)[0] ?? '';
     if (isStopWord(word) || !held.has(word)) return [];
     // "your sister", not "your older" (of "your older brother") nor "your fishing" (of "your fishing buddy").
-    if (/^your$/i.test(tokens[i - 1] ?? '')) return modifies(written, tokens[i + 1]) ? [] : [`my ${token}`];
+    if (/^your$/i.test(tokens[i - 1] ?? ''))
+      return modifies(written, tokens[i + 1]) ? [] : [`my ${partnerShorthand.test(token) ? word : token}`];
     return i > 0 && /^\p{Lu}/u.test(token) ? [token] : [];
   });
   if (named.length > 0) return [...new Set(named)].join(' and ');

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { gapOf } from './gap.ts';
 
 describe('gapOf', () => {
+  it('says texting shorthand for a partner in lower case, as the owner writes it', () => {
+    expect(gapOf('What does your BF do?')).toBe('what my bf does');
+    expect(gapOf("What's your GF's name?")).toBe("what my gf's name is");
+    expect(gapOf('Do you like the NHS?')).toBe('whether I like the NHS');
+  });
+
   it('keeps the verb before a place when the subject is in the question word’s phrase, and before "now"', () => {
     expect(gapOf('How many kids are at your school?')).toBe('how many kids are at my school');
     expect(gapOf('How old is your dad now?')).toBe('how old my dad is now');

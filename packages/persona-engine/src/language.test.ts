@@ -100,6 +100,12 @@ describe('the kin lexicon', () => {
     expect(namesKin('wife', 'I have been married to Ana since 2001.')).toBe(true);
     expect(namesKin('husband', 'My sister got married in June.')).toBe(false);
     expect(kinIn('my sister is married to Kunle')).toEqual(new Set(['sister']));
+    // A note's sentence that leaves the owner out, as notes do: the owner's spouse.
+    expect(namesKin('husband', "Married to Gary (66), he's a retired electrician.")).toBe(true);
+    expect(namesKin('wife', 'Two kids. Married to Ana since 2001.')).toBe(true);
+    expect(namesKin('husband', 'Mum is married to Kunle.')).toBe(false);
+    expect(namesKin('husband', 'Not married to the idea of a big wedding.')).toBe(false);
+    expect(namesKin('husband', "Family Married to Gary, he's retired.")).toBe(true);
     expect(kinIn('my oldest and dearest friend Pat')).toEqual(new Set());
     expect(kinIn('How old is your youngest?')).toEqual(new Set(['child']));
     expect(kinIn('What does our eldest do?')).toEqual(new Set(['child']));

@@ -111,6 +111,8 @@ export function kinOf(word: string): readonly string[] {
 export function kinIn(text: string): Set<string> {
   const tokens =
     text
+      // "Married to Gary": a sentence (its capital tells) that leaves the owner out, as notes do, is the owner's.
+      .replace(/\bMarried\s+to\b|^married\s+to\b/gm, 'I married to')
       .normalize('NFD')
       .replace(/\p{M}/gu, '')
       .toLowerCase()
