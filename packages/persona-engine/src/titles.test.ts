@@ -202,3 +202,19 @@ it('reads a word after "and" as a doing only where the sentence has it as a verb
   ).toBe('Allotment');
   expect(subjectTitle('I get up at 7:30 and walk the dog along the canal.')).toBe('Walking the dog');
 });
+
+describe('subjectTitle: a day or season naming a kind of thing is part of it, not when it happened', () => {
+  it.each([
+    ["I've joined the Tuesday night choir at St Thomas's church hall.", 'Joining the Tuesday night choir'],
+    ['I run the Sunday school at our chapel.', 'Running the Sunday school'],
+  ])('%j', (message, title) => {
+    expect(subjectTitle(message)).toBe(title);
+  });
+
+  it.each([
+    ['I play football every Tuesday night.', 'Playing football'],
+    ['I visited my brother last summer.', 'Visiting my brother'],
+  ])('still leaves out a time after the thing: %j', (message, title) => {
+    expect(subjectTitle(message)).toBe(title);
+  });
+});
