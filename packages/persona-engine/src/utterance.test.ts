@@ -843,3 +843,17 @@ describe('the weather and what it did to the owner today, round 23', () => {
     expect(readMessage('raining again today and my mum is in hospital').content).not.toBe('');
   });
 });
+
+describe('what is kept reads as it was said, round 24', () => {
+  it.each([
+    ["Proud of... I'd have said my job, but that's going too.", "my job, but that's going too"],
+    ['A swot, but chatty with it - got told off for talking.', 'A swot, but chatty with it - got told off'],
+    ['It is Alfie — I have him Tuesday to Thursday.', 'It is Alfie — I have him'],
+  ])('keeps the word or mark that joins its clauses: %j', (message, kept) => {
+    expect(readMessage(message).content).toContain(kept);
+  });
+
+  it('still drops a "but" that opens the message', () => {
+    expect(readMessage('But honestly, I grew up in Leeds.').content).toBe('I grew up in Leeds.');
+  });
+});

@@ -826,8 +826,11 @@ export function readMessage(original: string): Reading {
         (noOneElse.test(bare.text) || talkHelped.test(bare.text))
       )
         continue;
-      const start = at + clause.indexOf(bare.text);
-      spans.push({ start, end: start + bare.text.length });
+      // "my job, but that's going too": after something kept, the "but" or "so" that joins it on is meant.
+      const joined =
+        spans.length > 0 ? /\b(?:but|so)\s+$/i.exec(clause.slice(0, clause.indexOf(bare.text))) : null;
+      const start = at + clause.indexOf(bare.text) - (joined?.[0].length ?? 0);
+      spans.push({ start, end: at + clause.indexOf(bare.text) + bare.text.length });
     }
     // "Anyway, Mum is calling me, gotta run!": a sentence that turns to leave is the goodbye's reason, all of it.
     // "Right, tea's ready, I'm off": beside a goodbye, a clause of no owner's is its reason too.
@@ -847,8 +850,10 @@ export function readMessage(original: string): Reading {
     const text = spans
       .map(({ start, end }, i) => {
         const before = i === 0 ? '' : sentence.slice(spans[i - 1]?.end, start);
-        // "not got strong views tbh, isla's…": a filler left out keeps the comma after it, the clauses' boundary.
-        return `${/[,;:]/.exec(before)?.[0] ?? ''}${i === 0 ? '' : ' '}${sentence.slice(start, end)}`;
+        // "not got strong views tbh, isla's…": a filler left out keeps the comma after it, the clauses' boundary;
+        // "…church hall — we're doing…": a dash too.
+        const mark = /[,;:]/.exec(before)?.[0] ?? /\s([-–—])\s/.exec(before)?.[1]?.padStart(2) ?? '';
+        return `${mark}${i === 0 ? '' : ' '}${sentence.slice(start, end)}`;
       })
       .join('');
     // The sentence's own end when what is kept ends it ("…engaged!"), else a full stop ("…marmitako, and thanks!").
