@@ -252,11 +252,11 @@ describe('Lisa reply', () => {
   });
 });
 
-/** Lisa's reply to `message` after `history`, with the message and the one before embedded as the API does. */
 /** Her question `i` (the last at -1) on a topic of her bank. */
 const question = (topicId: string, i = 0) =>
   topicBank.find((topic) => topic.id === topicId)?.questions.at(i) ?? '';
 
+/** Lisa's reply to `message` after `history`, with the message and the one before embedded as the API does. */
 async function replyTo(message: string, history: Message[]) {
   const previous = history.findLast((turn) => turn.role === 'user')?.content;
   const heard = (text: string) => readMessage(text).content || text;

@@ -72,7 +72,7 @@ const hedge =
  * been so easy to talk to", "This is actually quite fun", "I'm enjoying this"): a compliment, not a fact to keep.
  */
 const praiseOfTalk =
-  /^(?:(?:you|u)(?:'re| are| r|'ve been| have been| were)|ur) (?:\w+ ){0,4}?(?:good|great|lovely|nicer|nice|kinder|kind|sweet|easier|easy|fun|patient|helpful|brilliant|amazing|awesome|wonderful|better|best|cool|funnier|funny|smart|clever|gentle|pleasure)\b|^(?:this|talking (?:to|with) (?:you|u)|this (?:chat|conversation|talk|interview))(?:'s| is| was| has been)? (?:\w+ ){0,3}?(?:fun|nice|lovely|great|easy|enjoyable|helpful|therapeutic|interesting|a pleasure)(?:\W+(?:actually|really|tbh|honestly|though))*\W*$|^(?:i'?m|i am) (?:really |actually |quite |kind of )*enjoying (?:this|talking|our (?:chat|talk))\b|\b(?:you|u)(?:'re| are)? (?:\w+ ){0,3}(?:easy|easier|nice|nicer|good|better|great|lovely) to (?:talk|chat) (?:to|with)\b/i;
+  /^(?:it|this)(?:'s| is| was|'s been| has been) (?:\w+ ){0,2}?(?:nicer|easier|better|more fun|less \w+) than (?:i|i'd) (?:expected|thought|imagined)\b|^(?:(?:you|u)(?:'re| are| r|'ve been| have been| were)|ur) (?:\w+ ){0,4}?(?:good|great|lovely|nicer|nice|kinder|kind|sweet|easier|easy|fun|patient|helpful|brilliant|amazing|awesome|wonderful|better|best|cool|funnier|funny|smart|clever|gentle|pleasure)\b|^(?:this|talking (?:to|with) (?:you|u)|this (?:chat|conversation|talk|interview))(?:'s| is| was| has been)? (?:\w+ ){0,3}?(?:fun|nice|lovely|great|easy|enjoyable|helpful|therapeutic|interesting|a pleasure)(?:\W+(?:actually|really|tbh|honestly|though))*\W*$|^(?:i'?m|i am) (?:really |actually |quite |kind of )*enjoying (?:this|talking|our (?:chat|talk))\b|\b(?:you|u)(?:'re| are)? (?:\w+ ){0,3}(?:easy|easier|nice|nicer|good|better|great|lovely) to (?:talk|chat) (?:to|with)\b/i;
 
 /** What a stretch of small talk is about, when it says nothing of the owner. */
 function smallTalkIn(text: string): Reading['smallTalk'] {
@@ -386,11 +386,12 @@ const deferral =
 const talkApology =
   /^(?:so\s+)?sorry\W+(?:(?:i'?m|i am|i'?ve been|i have been)\s+(?:\S+\s+){0,8}?(?:today|tonight|right now|at the moment|this (?:morning|afternoon|evening|week))|(?:(?:i'?m|i am)\s+)?(?:(?:kind of|kinda|a bit|a little|bit|so|really|very|just)\s+)*(?:distracted|all over the place|scattered|preoccupied|out of it|rambling))\W*$/i;
 /**
- * New to the talk ("just signed up", "not sure how this works", "my friend said I should try this"): a filler of
- * starting out, of the app and the talk, not of a life; her question still stands.
+ * New to the talk ("just signed up", "not sure how this works", "my friend said I should try this", "my daughter set
+ * this up for me", "I'm not very techy", "where do we start?"): a filler of starting out, of the app and the talk,
+ * not of a life; her question still stands.
  */
 const newToTheTalk =
-  /^(?:(?:i'?m|i am|i)\s+)?(?:just\s+)?(?:signed up|joined|new (?:here|to this))\W*$|\b(?:not sure|no idea|(?:don'?t|do not) know|dunno)\s+(?:how (?:this|it) (?:all )?works|what to (?:say|talk about|tell you|write))\b|\btry(?:ing)? this(?: out)?\W*$/i;
+  /^(?:(?:i'?m|i am|i)\s+)?(?:just\s+)?(?:signed up|joined|new (?:here|to this))\W*$|\b(?:not sure|no idea|(?:don'?t|do not) know|dunno)\s+(?:how (?:this|it) (?:all )?works|what to (?:say|talk about|tell you|write))\b|\btry(?:ing)? this(?: out)?\W*$|\bset (?:this|it) (?:all )?up for (?:me|us)\b|\bbear with me\b|^(?:i'?m|i am) not (?:very |that |too |great |good |much )*(?:techy|tech-savvy|(?:with|on) (?:computers|technology|tech|phones))\W*$|^where (?:do|shall|should) (?:we|i) (?:start|begin)\W*$/i;
 /** Going on with the last subject ("sorry still on the last thing", "back to that"): what follows is more of it. */
 const stillOnLast =
   /^(?:(?:sorry|so|ok(?:ay)?|and|oh)\W+)*(?:still on|back to|more on|going back to)\s+(?:the last (?:thing|one|bit|subject)|that(?: one)?|what i (?:said|was saying))\W*$/i;
