@@ -218,3 +218,20 @@ describe('subjectTitle: a day or season naming a kind of thing is part of it, no
     expect(subjectTitle(message)).toBe(title);
   });
 });
+
+describe('subjectTitle: a work or name the answer opens with, round 24', () => {
+  it.each([
+    ["Normal People, I reread it most winters, it's so Irish it hurts.", 'Normal People'],
+    ["Brassed Off, I've seen it more times than I can count.", 'Brassed Off'],
+  ])('%j', (message, title) => {
+    expect(subjectTitle(message)).toBe(title);
+  });
+
+  it.each([
+    ['Honestly, I reread it most winters.', /^(?!Honestly|Rereading it)/],
+    ['My Mum, she taught me to bake bread.', /Baking bread|Mum/],
+    ["There's Tom, my husband, he's a joiner.", /^(?!There)/],
+  ])('not a lone word, nor a doing of "it": %j', (message, title) => {
+    expect(subjectTitle(message) ?? '').toMatch(title);
+  });
+});
