@@ -442,14 +442,23 @@ function lastOfGender(pronoun: string, text: string): string | null {
 
 type Term = { text: string; tags: string[] };
 
-/** A phrase up to the time in it, with the number or adjective before it ("my dad last year" → "my dad"). */
+/** A word of time: a date, a span, or a part of one ("night", "weekends"). */
+const isTime = (term: { text: string; tags: string[] }) =>
+  ['Date', 'Duration'].some((tag) => term.tags.includes(tag)) ||
+  /^(?:morning|afternoon|evening|night|day|week|weekend|month|year)s?\W*$/i.test(term.text);
+
+/**
+ * A phrase up to the time in it, with the number or adjective before it ("my dad last year" → "my dad"). A day
+ * before a thing that is no time ("the Tuesday night choir", "Sunday school") names a kind of it: kept whole.
+ */
 export function untilTime<T extends { text: string; tags: string[] }>(terms: T[]): T[] {
   const at = terms.findIndex(
     (term, i) =>
       ['Date', 'Duration'].some((tag) => term.tags.includes(tag)) ||
       (i > 0 && /^(?:last|next|ago|every|each|most)$/i.test(term.text)),
   );
-  if (at < 0) return terms;
+  const last = terms.at(-1);
+  if (at < 0 || (last && !isTime(last) && terms[at]?.tags.includes('Date'))) return terms;
   const before = terms[at - 1];
   return terms.slice(
     0,

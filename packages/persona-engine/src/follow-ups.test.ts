@@ -251,3 +251,26 @@ describe('Lisa follows up, review of round 22b: only a name that is the place as
     expect(followUpOn(answer, lastSaid)).toBe(followUp);
   });
 });
+
+describe('Lisa follows up, round 24: who someone is, once said, is not asked', () => {
+  const siblings = 'Do you have brothers or sisters, and what are they like?';
+
+  it.each([
+    ['One sister, Maeve.', 'What is your sister Maeve like?'],
+    ['Just the one brother, Tom.', 'What is your brother Tom like?'],
+    ['A friend, Nuria, got me into it.', null],
+  ])('asks after %j with the relation told', (answer, followUp) => {
+    expect(followUpOn(answer, siblings)).toBe(followUp);
+  });
+
+  it('asks how they met when the relation told is not kin', () => {
+    expect(followUpOn('Not really, but a good friend, Nuria.', siblings)).toBe('How did you and Nuria meet?');
+  });
+
+  it.each(['Only child, but there was always Maeve.', 'None, though a sister-in-law, Maeve.'])(
+    'still asks who someone is when no relation is said right before the name: %j',
+    (answer) => {
+      expect(followUpOn(answer, siblings)).toMatch(/^Who is Maeve to you/);
+    },
+  );
+});

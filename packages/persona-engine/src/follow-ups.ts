@@ -4,6 +4,7 @@ import {
   detailOf,
   isKin,
   isKinWord,
+  isRelation,
   isSomeone,
   mentionsWork,
   relationBeside,
@@ -263,10 +264,25 @@ export function followUpOnSomeone(message: string, lastSaid: string): string | n
 function onSomeone(detail: Detail, answer: string): string | null {
   if (toldOf(detail.spoken, answer)) return null;
   if (!isBareName(detail, answer)) return wordings.person(ownedBack(detail.spoken));
+  // "One sister, Maeve": who she is was said; what she is like was not.
+  const said = relationBefore(detail.spoken, answer);
+  if (said && isKinWord(said)) return wordings.person(`your ${said} ${detail.spoken}`);
   // "My best friend is Nuria": who she is was said, how they met was not; "…with Brian, my son": kin were not met.
-  const relation = relationBeside(detail.spoken, answer);
+  const relation = relationBeside(detail.spoken, answer) ?? said;
   if (toldHowMet(answer) || (relation && isKinWord(relation))) return null;
   return relation ? wordings.met(detail.spoken) : wordings.name(detail.spoken);
+}
+
+/**
+ * The relation said of one person right before their name ("One sister, Maeve", "a good friend, Nuria"), or null:
+ * a "sister-in-law" or a word that is no relation ("always Maeve") says nothing of who they are.
+ */
+function relationBefore(name: string, answer: string): string | null {
+  const before = new RegExp(
+    String.raw`\b(?:a|an|one|my|our)\s+(?:[\p{L}]+\s+)?(\p{L}+),?\s+${escapeRegExp(name)}\b`,
+    'iu',
+  ).exec(answer)?.[1];
+  return before && isRelation(before) ? before.toLowerCase() : null;
 }
 
 /**

@@ -252,6 +252,10 @@ describe('Lisa reply', () => {
   });
 });
 
+/** Her question `i` (the last at -1) on a topic of her bank. */
+const question = (topicId: string, i = 0) =>
+  topicBank.find((topic) => topic.id === topicId)?.questions.at(i) ?? '';
+
 /** Lisa's reply to `message` after `history`, with the message and the one before embedded as the API does. */
 async function replyTo(message: string, history: Message[]) {
   const previous = history.findLast((turn) => turn.role === 'user')?.content;
@@ -273,7 +277,6 @@ async function replyTo(message: string, history: Message[]) {
 }
 
 describe('Lisa listens', () => {
-  const question = (topicId: string) => topicBank.find((topic) => topic.id === topicId)?.questions[0] ?? '';
   const morning = question('routines');
   const work = question('work');
   const education = question('education');
@@ -528,8 +531,6 @@ describe('Lisa listens', () => {
 });
 
 describe('Lisa answers what was said', () => {
-  const question = (topicId: string, i = 0) =>
-    topicBank.find((topic) => topic.id === topicId)?.questions[i] ?? '';
   const work = question('work');
   const farewell = "Talk soon! I'll be here whenever you want to carry on.";
 
@@ -691,8 +692,8 @@ describe('Lisa answers what was said', () => {
 
   it('never asks a question the owner said they told already, by its name', async () => {
     // Every topic before free time asked once: free time would be next.
-    const before = ['work', 'education', 'family', 'relationships', 'places', 'travel'].map(
-      (id) => topicBank.find((topic) => topic.id === id)?.questions[0] ?? '',
+    const before = ['work', 'education', 'family', 'relationships', 'places', 'travel'].map((id) =>
+      question(id),
     );
     const history = before.flatMap((question, i) => [
       said('assistant', `Thanks. ${question}`),
@@ -1160,7 +1161,7 @@ describe('Lisa and what is said about the talk itself', () => {
   });
 
   it('keeps an answer without her question word said back before it', async () => {
-    const hobbies = topicBank.find((topic) => topic.id === 'hobbies')?.questions[0] ?? '';
+    const hobbies = question('hobbies');
     const reply = await replyTo('Ok, free time. I restore old motorbikes in the shed with my neighbour.', [
       said('assistant', hobbies),
     ]);
@@ -1175,8 +1176,8 @@ describe('Lisa and what is said about the talk itself', () => {
   });
 
   it('files what the owner means to do under her question about plans, asked before the last one', async () => {
-    const goals = topicBank.find((topic) => topic.id === 'goals')?.questions[0] ?? '';
-    const opinions = topicBank.find((topic) => topic.id === 'opinions')?.questions[0] ?? '';
+    const goals = question('goals');
+    const opinions = question('opinions');
     const reply = await replyTo(
       'Looking after my dad for now. After that I hope to retrain as a plumber in my forties.',
       [
@@ -1189,7 +1190,7 @@ describe('Lisa and what is said about the talk itself', () => {
   });
 
   it('files what is told as an answer to her question under it, whatever the encoder makes of it', async () => {
-    const values = topicBank.find((topic) => topic.id === 'values')?.questions[0] ?? '';
+    const values = question('values');
     const reply = await replyTo('To answer your question, turning up when I said I would, every time.', [
       said('assistant', values),
     ]);
@@ -1256,8 +1257,6 @@ describe('Lisa thanked after hard news', () => {
 });
 
 describe('Lisa after hard news, and with what is not about the owner', () => {
-  const question = (topicId: string, i = 0) =>
-    topicBank.find((topic) => topic.id === topicId)?.questions[i] ?? '';
   const talk = async (messages: string[], first: string) => {
     const history: Message[] = [said('assistant', first, 'a0')];
     const replies = [];
@@ -1417,7 +1416,7 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
       question('work'),
     );
     const asked = replies.map((reply) => reply.question?.text ?? '');
-    expect(asked.some((text) => /with someone/.test(text))).toBe(false);
+    expect(asked).not.toContain(question('relationships', 1));
     expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
   });
 
@@ -1448,7 +1447,7 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
       question('work'),
     );
     const asked = replies.map((reply) => reply.question?.text ?? '');
-    expect(asked.some((text) => /with someone/.test(text))).toBe(false);
+    expect(asked).not.toContain(question('relationships', 1));
     expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
   });
 
@@ -1598,7 +1597,7 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
   ])('never asks about a partner once a relationship ended: %j', async (ended) => {
     const replies = await talk([ended, 'Fine, go on.', ...Array(32).fill('skip')], question('work'));
     const asked = replies.map((reply) => reply.question?.text ?? '');
-    expect(asked.some((text) => /with someone|how did you two meet/i.test(text))).toBe(false);
+    expect(asked).not.toContain(question('relationships', 1));
     expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
   });
 
@@ -1771,14 +1770,13 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
 });
 
 describe('Lisa does not ask what she was told in this conversation', () => {
-  const first = (topicId: string) => topicBank.find((topic) => topic.id === topicId)?.questions[0] ?? '';
-  const freeTime = first('hobbies');
+  const freeTime = question('hobbies');
   // Six topics asked and answered in a word, so that hobbies would be next in the bank's order.
   const earlier = ['work', 'education', 'family', 'relationships', 'places'].flatMap((topicId, i) => [
-    said('assistant', `Thanks. ${first(topicId)}`, `a${i}`),
+    said('assistant', `Thanks. ${question(topicId)}`, `a${i}`),
     said('user', 'Fine.', `u${i}`),
   ]);
-  const history = [...earlier, said('assistant', `Thanks. ${first('travel')}`, 'a9')];
+  const history = [...earlier, said('assistant', `Thanks. ${question('travel')}`, 'a9')];
 
   it('counts a doing the owner loves, told beside another question, as the answer to her free-time question', async () => {
     const told = 'Not travelling much, no. The thing I enjoy above all is baking bread for the neighbours.';
@@ -1866,7 +1864,7 @@ describe('Lisa told she keeps asking, with a decline', () => {
 
 describe('Lisa counts what was told earlier as she heard it', () => {
   it('does not ask again for an opinion told behind a filler', async () => {
-    const opinion = topicBank.find((topic) => topic.id === 'opinions')?.questions[0] ?? '';
+    const opinion = question('opinions');
     const history = [
       said('assistant', `Thanks. ${topicBank[0]?.questions[0]}`),
       said('user', 'Honestly, I think most school reports could be one line.'),
@@ -1879,14 +1877,14 @@ describe('Lisa counts what was told earlier as she heard it', () => {
 
 describe('Lisa puts her question another way only as she would ask it', () => {
   it('never asks whether they are with someone after a separation told', async () => {
-    const [friend] = topicBank.find((topic) => topic.id === 'relationships')?.questions ?? [];
+    const friend = question('relationships');
     const history = [
       said('assistant', 'Thanks. What do you do for work, and what does a normal working day look like?'),
       said('user', 'My husband and I separated in the spring.'),
       said('assistant', `Let's go on gently, then. ${friend}`),
     ];
     const reply = await replyTo('hmm ok', history);
-    expect(reply.text).not.toMatch(/with someone/i);
+    expect(reply.text).not.toContain(question('relationships', 1));
   });
 });
 
@@ -1906,8 +1904,6 @@ describe('Lisa after offering her question beside a follow-up', () => {
 });
 
 describe('Lisa hears an answer to an earlier question of hers given beside the point', () => {
-  const question = (topicId: string, i = 0) =>
-    topicBank.find((topic) => topic.id === topicId)?.questions[i] ?? '';
   const history = (earlier: string) => [
     said('assistant', earlier, 'a0'),
     said('user', 'Hmm, not sure yet.', 'u1'),
@@ -1931,8 +1927,6 @@ describe('Lisa hears an answer to an earlier question of hers given beside the p
 });
 
 describe('Lisa files a message pointing back only under the earlier question it names or answers', () => {
-  const question = (topicId: string, i = 0) =>
-    topicBank.find((topic) => topic.id === topicId)?.questions[i] ?? '';
   const title = (text: string) => text.replace(/\?$/, '');
 
   it('never files it under a question the owner declined', async () => {
@@ -2110,8 +2104,6 @@ describe('Lisa keeps two subjects told in one message as two notes', () => {
 });
 
 describe('Lisa, round 15: deferrals, feelings after hard news, questions about the notes', () => {
-  const question = (topicId: string, i = 0) =>
-    topicBank.find((topic) => topic.id === topicId)?.questions[i] ?? '';
   const trip = question('travel');
   const health = question('health');
   const paused = (news: string, title: string) => [
@@ -2198,8 +2190,6 @@ describe('Lisa, round 15: deferrals, feelings after hard news, questions about t
 });
 
 describe('Lisa, round 17: care kept up, declines read in their own clause, two questions offered', () => {
-  const question = (topicId: string, i = 0) =>
-    topicBank.find((topic) => topic.id === topicId)?.questions[i] ?? '';
   const paused = (news: string, title: string) => [
     said('user', news),
     said(
@@ -2276,7 +2266,6 @@ describe('Lisa, round 17: care kept up, declines read in their own clause, two q
 });
 
 describe('Lisa files what matters under what it is about (round 18)', () => {
-  const question = (topicId: string) => topicBank.find((topic) => topic.id === topicId)?.questions[0] ?? '';
   const food =
     topicBank.flatMap((topic) => topic.questions).find((text) => /favourite food/.test(text)) ?? '';
   const trip =
@@ -2407,7 +2396,7 @@ describe('Lisa, round 18: grief told on, and how she is', () => {
   });
 
   it('is glad of good news told in a later part of a message of two subjects', async () => {
-    const hobbies = topicBank.find((topic) => topic.id === 'hobbies')?.questions[0] ?? '';
+    const hobbies = question('hobbies');
     const reply = await replyTo(
       'pottery mostly, i throw bowls on a wheel at the community centre. also big news, my son Tomasz got engaged to his girlfriend Ana',
       [said('assistant', hobbies)],
@@ -2417,7 +2406,7 @@ describe('Lisa, round 18: grief told on, and how she is', () => {
   });
 
   it('thanks without cheer an answer that speaks of someone whose death was told', async () => {
-    const song = topicBank.find((topic) => topic.id === 'favourites')?.questions[0] ?? '';
+    const song = question('favourites');
     const reply = await replyTo(
       'fields of athenry. tomasz sang it at every wedding, we played it at the service',
       [
@@ -2429,7 +2418,7 @@ describe('Lisa, round 18: grief told on, and how she is', () => {
   });
 
   it('keeps what is told of someone whose death was told here, though it says no "I"', async () => {
-    const hobbies = topicBank.find((topic) => topic.id === 'hobbies')?.questions[0] ?? '';
+    const hobbies = question('hobbies');
     const reply = await replyTo('the fields of athenry. tomasz loved it, they played it at the service', [
       said('user', 'My grandad Tomasz died on Sunday.'),
       said('assistant', `I'm so sorry. Let's go on gently, then. ${hobbies}`),
@@ -2439,7 +2428,7 @@ describe('Lisa, round 18: grief told on, and how she is', () => {
   });
 
   it('meets the weather told beside an answer', async () => {
-    const values = topicBank.find((topic) => topic.id === 'values')?.questions[0] ?? '';
+    const values = question('values');
     const reply = await replyTo(
       "how's your day going? raining here all day. honesty i think, and not keeping people waiting",
       [said('assistant', values)],
@@ -2477,7 +2466,7 @@ describe('Lisa, round 18 review: going on, grief and picks', () => {
       `I'm so sorry. Thank you for telling me; I've kept it as “${title}”. There's no rush: we can pause here, or carry on whenever you're ready.`,
     ),
   ];
-  const hobbies = topicBank.find((topic) => topic.id === 'hobbies')?.questions[0] ?? '';
+  const hobbies = question('hobbies');
 
   it.each([
     "i can't carry on like this, the flat is so quiet without her",
@@ -2574,7 +2563,7 @@ describe('Lisa, round 19: someone whose death was told', () => {
 });
 
 describe('Lisa never talks past a message, round 20', () => {
-  const school = topicBank.find((topic) => topic.id === 'education')?.questions[0] ?? '';
+  const school = question('education');
   const opened = [said('assistant', `Hi, I'm Lisa. ${school}`)];
 
   it('answers the weather once, beside a greeting she did not read as one', async () => {
@@ -2630,7 +2619,7 @@ describe('Lisa owns a miss and stays with hard news, round 20', () => {
 });
 
 describe('Lisa after a death told, round 20', () => {
-  const skill = topicBank.find((topic) => topic.id === 'hobbies')?.questions.at(-1) ?? '';
+  const skill = question('hobbies', -1);
   const mourned = [
     said('user', 'my dad died last october, heart attack, and riding is how i cope with that'),
     said(
@@ -2680,7 +2669,7 @@ describe('Lisa answers whether she saved something, round 20', () => {
 
 describe('Lisa says goodbye without coming back to a question, round 20', () => {
   it('never says "Coming back to my question:" before her goodbye', async () => {
-    const values = topicBank.find((topic) => topic.id === 'values')?.questions[0] ?? '';
+    const values = question('values');
     const reply = await replyTo(
       'tbh i just think kids need to play after school. anyway i have to head off, im going to learn to knit this winter. bye for now!',
       [said('assistant', `Thanks. ${values}`)],
@@ -2691,8 +2680,8 @@ describe('Lisa says goodbye without coming back to a question, round 20', () => 
 });
 
 describe('Lisa, round 22b: care for hard news said plainly, in words not said twice', () => {
-  const family = topicBank.find((topic) => topic.id === 'family')?.questions[0] ?? '';
-  const school = topicBank.find((topic) => topic.id === 'education')?.questions[0] ?? '';
+  const family = question('family');
+  const school = question('education');
 
   it('meets a partner moving out as a separation, asking nothing', async () => {
     const reply = await replyTo(
@@ -2820,14 +2809,14 @@ describe('Lisa, round 22b: one question at a time, and none about a partner who 
       .filter((topic) => topic.id !== 'relationships')
       .flatMap((topic) => topic.questions)
       .map((question) => said('assistant', `Thanks. ${question}`));
-    const [friend] = topicBank.find((topic) => topic.id === 'relationships')?.questions ?? [];
+    const friend = question('relationships');
     const history = [
       ...others,
       said('user', "Pete moved out in march so it's just me and Tom in the house now."),
       said('assistant', `Let's go on gently, then. ${friend}`),
     ];
     const reply = await replyTo('my closest friend is Shaz, we met at school', history);
-    expect(reply.text).not.toMatch(/with someone/i);
+    expect(reply.text).not.toContain(question('relationships', 1));
   });
 
   it('asks each question of her bank as one question', () => {
@@ -2837,7 +2826,7 @@ describe('Lisa, round 22b: one question at a time, and none about a partner who 
 });
 
 describe('Lisa, review of round 22b', () => {
-  const family = topicBank.find((topic) => topic.id === 'family')?.questions[0] ?? '';
+  const family = question('family');
   const diagnosed = [
     said('assistant', `Thanks. ${family}`),
     said('user', "my dad's been diagnosed with bowel cancer"),
@@ -2907,6 +2896,7 @@ describe('Lisa, review of round 22b: questions asked in their old words', () => 
   it.each([
     ['Are you with someone? How did you two meet?', 'We met at a dance in Cork in 1984.'],
     ['Do you have brothers or sisters? What are they like?', 'One sister, Maeve, she is the funny one.'],
+    ["If you're with someone, how did you two meet?", 'We met at a dance in Cork in 1984.'],
   ])('still hears %j, asked in a stored conversation, as the question it became', async (old, answer) => {
     const now = formerWordings.get(old) ?? '';
     const reply = await replyTo(answer, [said('assistant', `Thanks. ${old}`)]);
@@ -2915,7 +2905,7 @@ describe('Lisa, review of round 22b: questions asked in their old words', () => 
 });
 
 describe('Lisa, review of round 22b: a partner leaving, tied to the owner earlier in the talk', () => {
-  const family = topicBank.find((topic) => topic.id === 'family')?.questions[0] ?? '';
+  const family = question('family');
   it.each([
     'My husband Pete and our two girls, Isla and Amy.',
     "I've been with Pete twelve years, and we've two girls, Isla and Amy.",
@@ -2932,8 +2922,6 @@ describe('Lisa, review of round 22b: a partner leaving, tied to the owner earlie
 });
 
 describe('Lisa files each thing under what it is about, round 22', () => {
-  const question = (topicId: string, i = 0) =>
-    topicBank.find((topic) => topic.id === topicId)?.questions[i] ?? '';
   const titles = (reply: { entries: KnowledgeEntry[] }) => reply.entries.map((entry) => entry.title);
   const paused = (title: string) =>
     said(
@@ -3088,5 +3076,20 @@ describe('a loss named with its apostrophe left out, round 23', () => {
       ],
     );
     expect(reply.text).toMatch(/^Thank you for sharing that with me\b/);
+  });
+});
+
+describe('Lisa, round 24: a question about love that fits someone single too', () => {
+  it('asks whether there has been someone before asking how they met', () => {
+    expect(question('relationships', 1)).toMatch(/^(?:Is|Has|Have) there\b/);
+  });
+
+  it.each([
+    "No one at the moment, I've been single since uni.",
+    'My husband Tom, we met at a ceilidh in 1998.',
+  ])('files %j under it', async (answer) => {
+    const partner = question('relationships', 1);
+    const reply = await replyTo(answer, [said('assistant', `Thanks. ${partner}`)]);
+    expect(reply.entries.map((entry) => entry.title)).toEqual([partner.replace(/\?$/, '')]);
   });
 });

@@ -255,11 +255,16 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const known = (entry: KnowledgeEntry | null) =>
       entry && messageVector ? [...embedded, { id: entry.id, vectors: [messageVector] }] : embedded;
     const listened = listenedFor(pending, said, input);
-    const mourned = mournedIn([...ownerBefore, message]);
+    // The news each earlier message told, heard once for this turn.
+    const newsBefore = newsIn(ownerBefore);
+    const mourned = mournedIn([...ownerBefore, message], [...newsBefore, hardNewsIn(message, ownerBefore)]);
     const news = said
       ? toldBefore(
-          unmourned(hardNewsIn(withRelationTold(said, ownerBefore), ownerBefore), mournedIn(ownerBefore)),
-          ownerBefore,
+          unmourned(
+            hardNewsIn(withRelationTold(said, ownerBefore), ownerBefore),
+            mournedIn(ownerBefore, newsBefore),
+          ),
+          newsBefore,
         )
       : null;
     // Her questions that something the owner said here answers by its form, whatever it was filed under ("the
@@ -1277,9 +1282,12 @@ const ownSibling = (text: string) =>
 const partnerWords = /\b(?:wife|husband|partner|spouse|boyfriend|girlfriend|fianc\w*|widow\w*)\b/i;
 const toldPartner = (text: string) => new RegExp(`\\b(?:my|our)\\s+${partnerWords.source}`, 'i').test(text);
 
-function mournedIn(messages: readonly string[]): Mourned {
-  // Each message's news is heard once, for deaths and for a partner lost alike.
-  const told = messages.map((text, i) => hardNewsIn(text, messages.slice(0, i)));
+/** The hard news each message tells, each heard after the messages before it. */
+const newsIn = (messages: readonly string[]) =>
+  messages.map((text, i) => hardNewsIn(text, messages.slice(0, i)));
+
+/** Who died, and whether a partner was lost, by the news of each message (`told`, heard once by the caller). */
+function mournedIn(messages: readonly string[], told = newsIn(messages)): Mourned {
   const deaths = told.filter((news) => news?.kind === 'death');
   const about = deaths.map((news) => news?.about ?? '');
   return {
@@ -1296,12 +1304,11 @@ function mournedIn(messages: readonly string[]): Mourned {
  * The same hard news told again ("a bit of redundancy money coming" after "I'm being made redundant"): of the same
  * kind and the same person as news an earlier message told, it is more of it, not news to be sorry for twice.
  */
-function toldBefore(news: HardNews | null, before: readonly string[]): HardNews | null {
+function toldBefore(news: HardNews | null, before: ReadonlyArray<HardNews | null>): HardNews | null {
   if (!news?.news) return news;
-  const again = before.some((text, i) => {
-    const past = hardNewsIn(text, before.slice(0, i));
-    return past?.news === true && past.kind === news.kind && past.about === news.about;
-  });
+  const again = before.some(
+    (past) => past?.news === true && past.kind === news.kind && past.about === news.about,
+  );
   return again ? { ...news, news: false } : news;
 }
 

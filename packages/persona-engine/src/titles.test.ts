@@ -202,3 +202,36 @@ it('reads a word after "and" as a doing only where the sentence has it as a verb
   ).toBe('Allotment');
   expect(subjectTitle('I get up at 7:30 and walk the dog along the canal.')).toBe('Walking the dog');
 });
+
+describe('subjectTitle: a day or season naming a kind of thing is part of it, not when it happened', () => {
+  it.each([
+    ["I've joined the Tuesday night choir at St Thomas's church hall.", 'Joining the Tuesday night choir'],
+    ['I run the Sunday school at our chapel.', 'Running the Sunday school'],
+  ])('%j', (message, title) => {
+    expect(subjectTitle(message)).toBe(title);
+  });
+
+  it.each([
+    ['I play football every Tuesday night.', 'Playing football'],
+    ['I visited my brother last summer.', 'Visiting my brother'],
+  ])('still leaves out a time after the thing: %j', (message, title) => {
+    expect(subjectTitle(message)).toBe(title);
+  });
+});
+
+describe('subjectTitle: a work or name the answer opens with, round 24', () => {
+  it.each([
+    ["Normal People, I reread it most winters, it's so Irish it hurts.", 'Normal People'],
+    ["Brassed Off, I've seen it more times than I can count.", 'Brassed Off'],
+  ])('%j', (message, title) => {
+    expect(subjectTitle(message)).toBe(title);
+  });
+
+  it.each([
+    ['Honestly, I reread it most winters.', /^(?!Honestly|Rereading it)/],
+    ['My Mum, she taught me to bake bread.', /Baking bread|Mum/],
+    ["There's Tom, my husband, he's a joiner.", /^(?!There)/],
+  ])('not a lone word, nor a doing of "it": %j', (message, title) => {
+    expect(subjectTitle(message) ?? '').toMatch(title);
+  });
+});

@@ -52,6 +52,13 @@ function titleOf(text: string): string | null {
   if (saying) return asTitle(saying);
   const work = workIn(text);
   if (work) return asTitle(work);
+  // "Brassed Off, I've seen it…": a clause of capitalised words before the rest names the subject, whatever the
+  // tagger made of its words.
+  const named = /^(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,4})\s*(?:,|\s[-–—]\s)/u.exec(text)?.[1];
+  // Not a clause of the owner's own ("There's Tom, …", "My Mum, …"): a name has no pronoun or "is" in it.
+  const clauseWords = /(?:Pronoun|Copula|Auxiliary)/;
+  if (named && !taggedTerms(named).some((term) => term.tags.some((tag) => clauseWords.test(tag))))
+    return asTitle(named);
   const doing = gerundSubject(text);
   if (doing) return asTitle(doing);
   // Several of the owner's people named with their relation: the note is about them all.
@@ -77,10 +84,10 @@ function titleOf(text: string): string | null {
   if (activity) return asTitle(activity);
   // A name is the subject only in the first sentence and not where something happened ("…at the Royal Hotel"):
   // a venue, or someone named later, is a side of the note.
-  const named = phrases.find(
+  const namedPhrase = phrases.find(
     (phrase) => phrase.terms.some(isNamed) && inFirstSentence(text, phrase.all) && !isVenue(text, phrase.all),
   );
-  if (named) return asTitle(spoken(named.terms));
+  if (namedPhrase) return asTitle(spoken(namedPhrase.terms));
   const [first, second] = phrases;
   if (!first) return null;
   // "A craftsman must finish what he starts": one thing said of any of its kind, the subject of a rule, is not what
@@ -322,7 +329,9 @@ function withObject(doing: string, rest: string): string | null {
   const words = untilTime(object)
     .filter((term) => !term.tags.includes('Reflexive'))
     .map((term) => term.text.replace(/[.,;:!?]+$/, ''));
-  if (!direct || words.length === 0 || object.every((term) => term.tags.includes('Pronoun'))) return null;
+  // "reread it most winters": an object that opens on a pronoun names nothing of its own.
+  const pronoun = object[0]?.tags.includes('Pronoun') && !object[0]?.tags.includes('Possessive');
+  if (!direct || words.length === 0 || pronoun) return null;
   // "spent 3 nights": an amount names no doing; "making people feel small": the object does something, said whole.
   if (untilTime(object).some((term) => term.tags.includes('Value'))) return null;
   const tail = after.slice(after.indexOf(words.at(-1) ?? '') + (words.at(-1)?.length ?? 0)).trim();

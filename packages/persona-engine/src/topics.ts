@@ -9,6 +9,8 @@ export interface Topic {
   questions: string[];
 }
 
+const partnerQuestion = 'Has there been a partner in your life, and how did you meet?';
+
 /**
  * Her questions in the words she once asked them, each with the words she asks it in now: a conversation stored
  * before a wording changed still shows the question as asked, and the answer to it as its answer.
@@ -18,7 +20,9 @@ export const formerWordings: ReadonlyMap<string, string> = new Map([
     'Do you have brothers or sisters? What are they like?',
     'Do you have brothers or sisters, and what are they like?',
   ],
-  ['Are you with someone? How did you two meet?', "If you're with someone, how did you two meet?"],
+  ['Are you with someone? How did you two meet?', partnerQuestion],
+  // Asked as if there were someone, it read oddly to someone single.
+  ["If you're with someone, how did you two meet?", partnerQuestion],
 ]);
 
 export const topicBank: Topic[] = [
@@ -56,10 +60,7 @@ export const topicBank: Topic[] = [
     id: 'relationships',
     label: 'friends and partner',
     description: 'My friends, partner, husband or wife, and how we met.',
-    questions: [
-      'Who is your closest friend, and how did you meet?',
-      "If you're with someone, how did you two meet?",
-    ],
+    questions: ['Who is your closest friend, and how did you meet?', partnerQuestion],
   },
   {
     id: 'places',

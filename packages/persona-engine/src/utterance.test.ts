@@ -843,3 +843,50 @@ describe('the weather and what it did to the owner today, round 23', () => {
     expect(readMessage('raining again today and my mum is in hospital').content).not.toBe('');
   });
 });
+
+describe('what is kept reads as it was said, round 24', () => {
+  it.each([
+    ["Proud of... I'd have said my job, but that's going too.", "my job, but that's going too"],
+    ['A swot, but chatty with it - got told off for talking.', 'A swot, but chatty with it - got told off'],
+    ['It is Alfie — I have him Tuesday to Thursday.', 'It is Alfie — I have him'],
+  ])('keeps the word or mark that joins its clauses: %j', (message, kept) => {
+    expect(readMessage(message).content).toContain(kept);
+  });
+
+  it('still drops a "but" that opens the message', () => {
+    expect(readMessage('But honestly, I grew up in Leeds.').content).toBe('I grew up in Leeds.');
+  });
+});
+
+describe('getting started with the app, round 24', () => {
+  it.each([
+    ["Hiya Lisa. My daughter set this up for me so bear with me, I'm not very techy. Where do we start?", ''],
+    ["My son set it all up for me. I'm not great with computers. I grew up in Hull.", 'I grew up in Hull.'],
+  ])('keeps of %j only %j', (message, kept) => {
+    expect(readMessage(message).content).toBe(kept);
+  });
+
+  it.each([
+    'I set it up in 2010 with my brother, a little bakery.',
+    "I'm not very good at maths.",
+    'Where do we start with my dad? He was a miner.',
+  ])('still keeps what is told of a life: %j', (message) => {
+    expect(readMessage(message).content).not.toBe('');
+  });
+});
+
+describe('praise of the talk beside thanks, round 24', () => {
+  it('keeps the answer, not "it\'s nicer than I expected"', () => {
+    expect(
+      readMessage(
+        "Gardening mostly, I've kept his runner beans going. Thanks for this Lisa, it's nicer than I expected talking to a computer.",
+      ).content,
+    ).toBe("Gardening mostly, I've kept his runner beans going.");
+  });
+
+  it("keeps a comparison of the owner's own life", () => {
+    expect(readMessage('Retirement is nicer than I expected, I garden every day.').content).toMatch(
+      /^Retirement/,
+    );
+  });
+});

@@ -72,7 +72,7 @@ const hedge =
  * been so easy to talk to", "This is actually quite fun", "I'm enjoying this"): a compliment, not a fact to keep.
  */
 const praiseOfTalk =
-  /^(?:(?:you|u)(?:'re| are| r|'ve been| have been| were)|ur) (?:\w+ ){0,4}?(?:good|great|lovely|nicer|nice|kinder|kind|sweet|easier|easy|fun|patient|helpful|brilliant|amazing|awesome|wonderful|better|best|cool|funnier|funny|smart|clever|gentle|pleasure)\b|^(?:this|talking (?:to|with) (?:you|u)|this (?:chat|conversation|talk|interview))(?:'s| is| was| has been)? (?:\w+ ){0,3}?(?:fun|nice|lovely|great|easy|enjoyable|helpful|therapeutic|interesting|a pleasure)(?:\W+(?:actually|really|tbh|honestly|though))*\W*$|^(?:i'?m|i am) (?:really |actually |quite |kind of )*enjoying (?:this|talking|our (?:chat|talk))\b|\b(?:you|u)(?:'re| are)? (?:\w+ ){0,3}(?:easy|easier|nice|nicer|good|better|great|lovely) to (?:talk|chat) (?:to|with)\b/i;
+  /^(?:it|this)(?:'s| is| was|'s been| has been) (?:\w+ ){0,2}?(?:nicer|easier|better|more fun|less \w+) than (?:i|i'd) (?:expected|thought|imagined)\b|^(?:(?:you|u)(?:'re| are| r|'ve been| have been| were)|ur) (?:\w+ ){0,4}?(?:good|great|lovely|nicer|nice|kinder|kind|sweet|easier|easy|fun|patient|helpful|brilliant|amazing|awesome|wonderful|better|best|cool|funnier|funny|smart|clever|gentle|pleasure)\b|^(?:this|talking (?:to|with) (?:you|u)|this (?:chat|conversation|talk|interview))(?:'s| is| was| has been)? (?:\w+ ){0,3}?(?:fun|nice|lovely|great|easy|enjoyable|helpful|therapeutic|interesting|a pleasure)(?:\W+(?:actually|really|tbh|honestly|though))*\W*$|^(?:i'?m|i am) (?:really |actually |quite |kind of )*enjoying (?:this|talking|our (?:chat|talk))\b|\b(?:you|u)(?:'re| are)? (?:\w+ ){0,3}(?:easy|easier|nice|nicer|good|better|great|lovely) to (?:talk|chat) (?:to|with)\b/i;
 
 /** What a stretch of small talk is about, when it says nothing of the owner. */
 function smallTalkIn(text: string): Reading['smallTalk'] {
@@ -386,11 +386,12 @@ const deferral =
 const talkApology =
   /^(?:so\s+)?sorry\W+(?:(?:i'?m|i am|i'?ve been|i have been)\s+(?:\S+\s+){0,8}?(?:today|tonight|right now|at the moment|this (?:morning|afternoon|evening|week))|(?:(?:i'?m|i am)\s+)?(?:(?:kind of|kinda|a bit|a little|bit|so|really|very|just)\s+)*(?:distracted|all over the place|scattered|preoccupied|out of it|rambling))\W*$/i;
 /**
- * New to the talk ("just signed up", "not sure how this works", "my friend said I should try this"): a filler of
- * starting out, of the app and the talk, not of a life; her question still stands.
+ * New to the talk ("just signed up", "not sure how this works", "my friend said I should try this", "my daughter set
+ * this up for me", "I'm not very techy", "where do we start?"): a filler of starting out, of the app and the talk,
+ * not of a life; her question still stands.
  */
 const newToTheTalk =
-  /^(?:(?:i'?m|i am|i)\s+)?(?:just\s+)?(?:signed up|joined|new (?:here|to this))\W*$|\b(?:not sure|no idea|(?:don'?t|do not) know|dunno)\s+(?:how (?:this|it) (?:all )?works|what to (?:say|talk about|tell you|write))\b|\btry(?:ing)? this(?: out)?\W*$/i;
+  /^(?:(?:i'?m|i am|i)\s+)?(?:just\s+)?(?:signed up|joined|new (?:here|to this))\W*$|\b(?:not sure|no idea|(?:don'?t|do not) know|dunno)\s+(?:how (?:this|it) (?:all )?works|what to (?:say|talk about|tell you|write))\b|\btry(?:ing)? this(?: out)?\W*$|\bset (?:this|it) (?:all )?up for (?:me|us)\b|\bbear with me\b|^(?:i'?m|i am) not (?:very |that |too |great |good |much )*(?:techy|tech-savvy|(?:with|on) (?:computers|technology|tech|phones))\W*$|^where (?:do|shall|should) (?:we|i) (?:start|begin)\W*$/i;
 /** Going on with the last subject ("sorry still on the last thing", "back to that"): what follows is more of it. */
 const stillOnLast =
   /^(?:(?:sorry|so|ok(?:ay)?|and|oh)\W+)*(?:still on|back to|more on|going back to)\s+(?:the last (?:thing|one|bit|subject)|that(?: one)?|what i (?:said|was saying))\W*$/i;
@@ -826,8 +827,11 @@ export function readMessage(original: string): Reading {
         (noOneElse.test(bare.text) || talkHelped.test(bare.text))
       )
         continue;
-      const start = at + clause.indexOf(bare.text);
-      spans.push({ start, end: start + bare.text.length });
+      // "my job, but that's going too": after something kept, the "but" or "so" that joins it on is meant.
+      const joined =
+        spans.length > 0 ? /\b(?:but|so)\s+$/i.exec(clause.slice(0, clause.indexOf(bare.text))) : null;
+      const start = at + clause.indexOf(bare.text) - (joined?.[0].length ?? 0);
+      spans.push({ start, end: at + clause.indexOf(bare.text) + bare.text.length });
     }
     // "Anyway, Mum is calling me, gotta run!": a sentence that turns to leave is the goodbye's reason, all of it.
     // "Right, tea's ready, I'm off": beside a goodbye, a clause of no owner's is its reason too.
@@ -847,8 +851,10 @@ export function readMessage(original: string): Reading {
     const text = spans
       .map(({ start, end }, i) => {
         const before = i === 0 ? '' : sentence.slice(spans[i - 1]?.end, start);
-        // "not got strong views tbh, isla's…": a filler left out keeps the comma after it, the clauses' boundary.
-        return `${/[,;:]/.exec(before)?.[0] ?? ''}${i === 0 ? '' : ' '}${sentence.slice(start, end)}`;
+        // "not got strong views tbh, isla's…": a filler left out keeps the comma after it, the clauses' boundary;
+        // "…church hall — we're doing…": a dash too.
+        const mark = /[,;:]/.exec(before)?.[0] ?? /\s([-–—])\s/.exec(before)?.[1]?.padStart(2) ?? '';
+        return `${mark}${i === 0 ? '' : ' '}${sentence.slice(start, end)}`;
       })
       .join('');
     // The sentence's own end when what is kept ends it ("…engaged!"), else a full stop ("…marmitako, and thanks!").
