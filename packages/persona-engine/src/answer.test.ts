@@ -212,6 +212,14 @@ describe('sayFrom, a person asked about by relation', () => {
     },
   );
 
+  it('hears the names of a group of relatives asked of them, not of one relative', () => {
+    const parents = note('Parents', 'Mum Halina and Dad Jerzy. Call them every Sunday evening.');
+    const kids = note('Family', 'Kids: Zofia 9, Janek 5.');
+    expect(namesPerson(parents, 'What are your kids called?')).toBe(false);
+    expect(namesPerson(kids, 'What are your kids called?')).toBe(true);
+    expect(namesPerson(parents, "What's your wife's name?")).toBeUndefined();
+  });
+
   it('hears the relative asked about in the other word a note uses for them', async () => {
     const family = note('Family', 'My brother Tom drives a lorry. My father is a carpenter in Ghent.');
     const said = await sayFrom(family, 'What does your dad do?', undefined, undefined, {

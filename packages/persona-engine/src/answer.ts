@@ -416,7 +416,9 @@ function personTermsOf(question: string): string[] | undefined {
  * father", `namesKin`).
  */
 function kinAsked(question: string): string | undefined {
-  const person = askedFor(question) === 'name' ? undefined : personAskedAbout(question);
+  // The names of a group of relatives ("What are your kids called?") are asked of them: a note must name them.
+  const named = askedFor(question) === 'name' && !asksOfGroup(question);
+  const person = named ? undefined : personAskedAbout(question);
   // "your eldest" is asked by that word: it says which child (`ageAmongIn`).
   if (!person || byAge.test(person)) return undefined;
   // The words before it may make it a relative ("old man"), and a child's word says which sibling ("kid brother").
