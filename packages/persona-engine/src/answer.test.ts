@@ -191,6 +191,36 @@ describe('sayFrom, a person asked about by relation', () => {
     expect(said.mentionsPerson).toBe(true);
   });
 
+  it.each([
+    ['How old are the kids?', 'Kids: Zofia 9, Janek 5.'],
+    ['What are your kids called?', 'Kids: Zofia 9, Janek 5.'],
+    ["what are your kids' names?", 'Kids: Zofia 9, Janek 5.'],
+    ['How old is Janek?', 'Janek 5.'],
+    ['How old is your youngest?', 'Janek 5.'],
+  ])(
+    'says a list of the children whole only when they are asked about together: %s',
+    async (question, expected) => {
+      const family = note(
+        'Family',
+        'Wife Ewa - dentist, works at a practice in Didsbury. Kids: Zofia 9, Janek 5. Zosia is mad about horses.',
+      );
+      const said = await sayFrom(family, question, undefined, undefined, {
+        sentences: { count: 1, closeTo: 0, words: 0 },
+      });
+      expect(said.text).toBe(expected);
+      // No gap where the list gives what is asked (a question of no kind holds none).
+      expect([1, undefined]).toContain(said.holdsAsked);
+    },
+  );
+
+  it('hears the names of a group of relatives asked of them, not of one relative', () => {
+    const parents = note('Parents', 'Mum Halina and Dad Jerzy. Call them every Sunday evening.');
+    const kids = note('Family', 'Kids: Zofia 9, Janek 5.');
+    expect(namesPerson(parents, 'What are your kids called?')).toBe(false);
+    expect(namesPerson(kids, 'What are your kids called?')).toBe(true);
+    expect(namesPerson(parents, "What's your wife's name?")).toBeUndefined();
+  });
+
   it('hears the relative asked about in the other word a note uses for them', async () => {
     const family = note('Family', 'My brother Tom drives a lorry. My father is a carpenter in Ghent.');
     const said = await sayFrom(family, 'What does your dad do?', undefined, undefined, {

@@ -36,12 +36,14 @@ import { dot, type Vector } from './retrieval/encoder.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
 import type { Grounding } from './retrieval/reply-policy.ts';
 import {
+  asksOfGroup,
   chooseSentences,
   opensWithReference,
   type Sentence,
   type SentenceChoice,
   sentenceChoice,
   sentencesOf,
+  withWholeLists,
 } from './retrieval/sentences.ts';
 import { escapeRegExp, isStopWord, sliceWhole, terms, words } from './retrieval/text.ts';
 
@@ -280,12 +282,13 @@ export async function sayFrom(
       ? pick(holding)
       : closest;
   // …and is said after it, which names what it counts.
-  const chosen = picked.flatMap((sentence) => {
+  const counted = picked.flatMap((sentence) => {
     const before = sentences[sentence.position - 1];
     return continues[sentence.position] && before && !picked.includes(before)
       ? [before, sentence]
       : [sentence];
   });
+  const chosen = asksOfGroup(question) ? withWholeLists(sentences, counted) : counted;
   const inNote = termsOfNote(hit);
   // "A mongrel called Biscuit" is about a dog though the note never says "dog": the encoder hears the kind of thing.
   // A relation is named in any of its words ("How many kids …?" and "24 children").
@@ -304,9 +307,7 @@ export async function sayFrom(
     0,
     ...chosen.map((sentence) => (about?.[sentence.position] === false ? 0 : (holds[sentence.position] ?? 0))),
   );
-  const text = chosen
-    .map((sentence, i) => spoken(sentence.text, chosen[i - 1]?.position === sentence.position - 1))
-    .join(' ');
+  const text = spokenInOrder(chosen);
   // The fact asked for may be only in the note's title ("My brother Erik" over "he drove me to the airport"): then
   // the title is said with the sentences. For a thing's name ("the name of the café"), only a title that is a name
   // alone ("Chispa" over "Now she sleeps at the foot of my bed"), though the sentences name people: a title naming
@@ -432,7 +433,9 @@ function personTermsOf(question: string): string[] | undefined {
  * father", `namesKin`).
  */
 function kinAsked(question: string): string | undefined {
-  const person = askedFor(question) === 'name' ? undefined : personAskedAbout(question);
+  // The names of a group of relatives ("What are your kids called?") are asked of them: a note must name them.
+  const named = askedFor(question) === 'name' && !asksOfGroup(question);
+  const person = named ? undefined : personAskedAbout(question);
   // "your eldest" is asked by that word: it says which child (`ageAmongIn`).
   if (!person || byAge.test(person)) return undefined;
   // The words before it may make it a relative ("old man"), and a child's word says which sibling ("kid brother").
@@ -1374,6 +1377,18 @@ const asWritten = (title: string) => {
   const trimmed = title.trim();
   return `About ${trimmed.charAt(0).toLowerCase()}${trimmed.slice(1)}.`;
 };
+
+/** The sentences said, in order: a clause of a list after the one before it goes on the list ("Zofia 9, Janek 5."). */
+function spokenInOrder(chosen: readonly Sentence[]): string {
+  return chosen
+    .map((sentence, i) => {
+      const before = chosen[i - 1];
+      const next = before?.position === sentence.position - 1;
+      if (next && before?.list !== undefined && before.list === sentence.list) return `, ${sentence.text}`;
+      return `${i === 0 ? '' : ' '}${spoken(sentence.text, next)}`;
+    })
+    .join('');
+}
 
 /**
  * A sentence as said alone: a list item as a sentence ("- harvest twice a year" → "Harvest twice a year."), and

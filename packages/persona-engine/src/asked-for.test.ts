@@ -238,6 +238,10 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('Wren is 9, obsessed with horses.', 'number', 'How old is your daughter?')).toBe(1);
     expect(holdsAskedFor('Our dog is a 7 yr old beagle mix.', 'number', 'How old is your dog?')).toBe(1);
     expect(holdsAskedFor('Two kids, Wren 9 and Theo 5.', 'number', kids)).toBe(1);
+    // The tagger reads "Zofia 9" as one name: a number in digits is one all the same.
+    expect(holdsAskedFor('Kids: Zofia 9', 'number', kids)).toBe(1);
+    expect(holdsAskedFor('Kids: Zofia and Janek.', 'number', kids)).toBe(0);
+    expect(holdsAskedFor('Kids: Zofia 9 rabbits', 'number', kids)).toBe(0);
     expect(holdsAskedFor('We have two kids.', 'number', 'How many kids do you have?')).toBe(1);
   });
 

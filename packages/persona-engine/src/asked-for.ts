@@ -107,13 +107,15 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   const personNamed = kind === 'name' && personAskedAbout(question) !== undefined;
   const aPlace = ({ tags }: TaggedTerm) =>
     personNamed && !tags.includes('Person') && placeTags.some((tag) => tags.includes(tag));
-  const tagged = taggedTerms(said).filter(
-    (term, i, all) =>
-      !asked.has(words(term.text)[0] ?? '') &&
-      (kind !== 'name' || !cased || /^\p{Lu}/u.test(term.text)) &&
-      !notAnAge(term, i, all) &&
-      !aPlace(term),
-  );
+  const tagged = taggedTerms(said)
+    .map(inDigits)
+    .filter(
+      (term, i, all) =>
+        !asked.has(words(term.text)[0] ?? '') &&
+        (kind !== 'name' || !cased || /^\p{Lu}/u.test(term.text)) &&
+        !notAnAge(term, i, all) &&
+        !aPlace(term),
+    );
   // "What year …?" wants a year ("in 2004", "'04", "the 90s"), not "junior year" nor a month.
   if (kind === 'time' && askedYear.test(question)) return writtenYear.test(said) ? 1 : 0;
   const measure = measureAsked(question);
@@ -156,6 +158,12 @@ const counts = (next: TaggedTerm | undefined) =>
   !/^(?:yrs?|years?|months?|mos?|weeks?|wks?|days?)$/.test(next.normal);
 
 const placeTags = ['Place', 'Country', 'City', 'Region', 'Address'];
+
+/** A number written in digits is a value, though the tagger reads "Zofia 9" in a list as one name. */
+const inDigits = (term: TaggedTerm): TaggedTerm =>
+  /^\d{1,3}$/.test(term.text) && !term.tags.includes('Value')
+    ? { ...term, tags: [...term.tags, 'Value'] }
+    : term;
 
 /** "What year did you …?", "Which year was it?": a year is asked, not a season or a school year. */
 const askedYear = /\b(?:what|which) year\b/i;

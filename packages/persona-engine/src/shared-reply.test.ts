@@ -20,14 +20,16 @@ const embed = (texts: readonly string[]) =>
     }),
   );
 
-/** A walk's answerable questions, each asked of the owner's Ditto and of a friend's, as the API asks them. */
-async function repliesOf(walk: string) {
-  const { entries, walk: questions = [] } = readDataset(
-    fileURLToPath(new URL(`../eval/walks/${walk}.json`, import.meta.url)),
-  );
+const walkOf = (walk: string) =>
+  readDataset(fileURLToPath(new URL(`../eval/walks/${walk}.json`, import.meta.url)));
+
+/** A question asked of the owner's Ditto or a friend's, as the API asks it. */
+async function askerOf(
+  entries: ReturnType<typeof walkOf>['entries'],
+  [ownerName, ...ownerAliases]: readonly string[] = ownerNamesIn(entries),
+) {
   const index = createKnowledgeIndex(await withVectors(entries));
-  const [ownerName, ...ownerAliases] = ownerNamesIn(entries);
-  const ask = async (message: string, askedByOwner: boolean) => {
+  return async (message: string, askedByOwner: boolean) => {
     const [messageVector] = await embed([addressedToOwner(message, ownerName, ownerAliases)]);
     const reply = await replyAsPersona({
       profile: null,
@@ -42,6 +44,12 @@ async function repliesOf(walk: string) {
     });
     return { text: await collect(reply.stream), kind: reply.kind };
   };
+}
+
+/** A walk's answerable questions, each asked of the owner's Ditto and of a friend's. */
+async function repliesOf(walk: string) {
+  const { entries, walk: questions = [] } = walkOf(walk);
+  const ask = await askerOf(entries);
   const answerable = questions.filter((item) => item.kind === 'answerable');
   return Promise.all(
     answerable.map(async ({ q }) => {
@@ -69,4 +77,29 @@ describe("a friend's Ditto says what the owner's says, and nothing more", () => 
     },
     60_000,
   );
+});
+
+describe('a list of people typed as one sentence', () => {
+  it('is said whole when the group is asked about, to the owner and to a friend, and one member for one', async () => {
+    const ask = await askerOf(walkOf('BG').entries, ['Tomasz']);
+    const kids = 'Kids: Zofia 9, Janek 5.';
+    const asked = [
+      ['How old are the kids?', kids],
+      ['What are your kids called?', kids],
+      ["What are Tomasz's kids called?", kids],
+      ['Does Tomasz have kids?', kids],
+      ['How old is Janek?', 'Janek 5.'],
+      ['How old is your youngest?', 'Janek 5.'],
+    ];
+    for (const [question = '', said] of asked) {
+      for (const byOwner of [true, false]) {
+        expect({ question, byOwner, ...(await ask(question, byOwner)) }).toEqual({
+          question,
+          byOwner,
+          text: said,
+          kind: 'answer',
+        });
+      }
+    }
+  }, 60_000);
 });

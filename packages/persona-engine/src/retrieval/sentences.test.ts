@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { chunkEntry } from './chunks.ts';
-import { chooseSentences, opensWithReference, sentencesOf } from './sentences.ts';
+import {
+  asksOfGroup,
+  chooseSentences,
+  opensWithReference,
+  sentencesOf,
+  withWholeLists,
+} from './sentences.ts';
 
 // Every name the splitter has tagged, counted (memoised or not): splitting costs work linear in the sentences.
 const tagging = vi.hoisted(() => ({ calls: 0 }));
@@ -67,6 +73,39 @@ describe('sentencesOf', () => {
       'Cerys 8, Year 3.',
       'we live in Llandaff',
     ]);
+  });
+
+  it('links the clauses split from one list of people, and no other sentence', () => {
+    const said = sentencesOf(
+      chunkEntry({
+        id: 'n',
+        title: 'Family',
+        content: 'Wife Ewa, a dentist. Kids: Zofia 9, Janek 5. Ros is 7.',
+      }),
+    );
+    const [wife, zofia, janek, ros] = said;
+    expect(said.map((sentence) => sentence.text)).toEqual([
+      'Wife Ewa, a dentist.',
+      'Kids: Zofia 9',
+      'Janek 5.',
+      'Ros is 7.',
+    ]);
+    expect(zofia?.list).toBeDefined();
+    expect(janek?.list).toBe(zofia?.list);
+    expect([wife?.list, ros?.list]).toEqual([undefined, undefined]);
+  });
+
+  it('links each list of a paragraph apart', () => {
+    const [tomos, elin, owen, rhodri] = sentencesOf(
+      chunkEntry({
+        id: 'n',
+        title: 'family',
+        content: "Tomos 14, Elin 11. Owen's a plumber in Bangor, Rhodri teaches maths.",
+      }),
+    );
+    expect(elin?.list).toBe(tomos?.list);
+    expect(rhodri?.list).toBe(owen?.list);
+    expect(owen?.list).not.toBe(tomos?.list);
   });
 
   it('keeps the names a counted group is followed by with the group', () => {
@@ -144,6 +183,42 @@ describe('sentencesOf', () => {
       [1, 'My parents live in Bergen.'],
       [1, 'They grow apples.'],
     ]);
+  });
+});
+
+describe('asksOfGroup', () => {
+  it.each([
+    'How old are the kids?',
+    "what are your kids' names?",
+    'Where do your parents live?',
+    'What do the boys do?',
+  ])('hears a group of people asked about: %j', (question) => expect(asksOfGroup(question)).toBe(true));
+
+  it.each([
+    'How old is your kid?',
+    'How old is Janek?',
+    'Which of your kids is the youngest?',
+    'What does your wife do?',
+  ])('hears one person asked about: %j', (question) => expect(asksOfGroup(question)).toBe(false));
+});
+
+describe('withWholeLists', () => {
+  it('adds the other clauses of a list a chosen clause is in, in note order, and nothing else', () => {
+    const said = sentencesOf(
+      chunkEntry({
+        id: 'n',
+        title: 'Family',
+        content: 'Wife Ewa, a dentist. Kids: Zofia 9, Janek 5. Ros is 7.',
+      }),
+    );
+    const [wife, zofia, janek, ros] = said;
+    expect(
+      withWholeLists(
+        said,
+        [janek, ros].flatMap((one) => (one ? [one] : [])),
+      ),
+    ).toEqual([zofia, janek, ros]);
+    expect(withWholeLists(said, wife ? [wife] : [])).toEqual([wife]);
   });
 });
 

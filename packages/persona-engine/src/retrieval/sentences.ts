@@ -1,4 +1,4 @@
-import { kinOf, lexicon, taggedTerms } from '../language.ts';
+import { ageAmongIn, kinOf, lexicon, taggedTerms } from '../language.ts';
 import type { Chunk } from './chunks.ts';
 import { words } from './text.ts';
 
@@ -9,6 +9,11 @@ export interface Sentence {
   /** Position in the note, across paragraphs. */
   position: number;
   text: string;
+  /**
+   * Shared by the clauses split from one sentence listing people ("Kids: Zofia 9" | "Janek 5."), so a question about
+   * them all can say the whole list: the position of its first clause.
+   */
+  list?: number;
 }
 
 /**
@@ -28,10 +33,22 @@ export function sentencesOf(chunks: readonly Chunk[]): Sentence[] {
   for (const chunk of chunks) {
     for (const line of chunk.text.split(/\n+/)) {
       let rest = line.trim();
+      let list: number | undefined;
       while (rest !== '') {
         const end = sentenceEnd(rest);
-        const text = rest.slice(0, end).trim().replace(/,$/, '');
-        if (text !== '') sentences.push({ paragraph: chunk.index, position: sentences.length, text });
+        const clause = rest.slice(0, end).trim();
+        // A clause ending on a comma was cut at the next person of a list (`nextPerson`), never at a full stop.
+        const listGoesOn = clause.endsWith(',');
+        if (listGoesOn) list ??= sentences.length;
+        const text = clause.replace(/,$/, '');
+        if (text !== '')
+          sentences.push({
+            paragraph: chunk.index,
+            position: sentences.length,
+            text,
+            ...(list === undefined ? {} : { list }),
+          });
+        if (!listGoesOn) list = undefined;
         rest = rest.slice(end).trim();
       }
     }
@@ -48,9 +65,28 @@ export function sentencesOf(chunks: readonly Chunk[]): Sentence[] {
 const nextPerson =
   /,\s+(?=(?:and\s+)?(?:\p{Ll}+:\s+|(?:little|baby|wee|big|young)\s+)?(\p{Lu}\p{Ll}[\p{Ll}'’-]*)\s+(\(|\d{1,3}\b|(?:who|that)['’]s\s+\d|\p{Ll}+))/gu;
 
+/** Words for a group of relatives or children, plural. */
+const groupWords =
+  'kids|children|boys|girls|lads|sons|daughters|grandkids|grandchildren|brothers|sisters|siblings|twins';
+
 /** A clause ending on a group of people ("We have two girls", "Three kids"), the names after it its members. */
-const groupOfPeople =
-  /\b(?:kids|children|boys|girls|lads|sons|daughters|grandkids|grandchildren|brothers|sisters|siblings|twins)$/i;
+const groupOfPeople = new RegExp(String.raw`\b(?:${groupWords})$`, 'i');
+
+/** A question about a group of people ("How old are the kids?", "your parents"); "your kid" is one. */
+const groupAsked = new RegExp(String.raw`\b(?:${groupWords}|parents|grandparents|folks)\b`, 'i');
+
+/** Whether a question asks about a group of people, not one of them ("the youngest of your kids"). */
+export const asksOfGroup = (question: string) =>
+  groupAsked.test(question) && ageAmongIn(question) === undefined;
+
+/**
+ * The sentences chosen, with every clause of each list of people one of them is in, in note order: a question about
+ * the group hears all its members, not the one whose clause was closest.
+ */
+export function withWholeLists(sentences: readonly Sentence[], chosen: readonly Sentence[]): Sentence[] {
+  const lists = new Set(chosen.flatMap(({ list }) => (list === undefined ? [] : [list])));
+  return sentences.filter((sentence) => chosen.includes(sentence) || lists.has(sentence.list ?? -1));
+}
 
 /** A name, not another word of the lexicon ("Year 5", "Rome"). */
 const unknownOrName = (word: string) => /Name|^$/.test(String(lexicon[word.toLowerCase()] ?? ''));
