@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Proves that @ditto/auth and @ditto/api-client work outside this workspace, from their tarballs alone:
-//   1. builds and packs them, and @ditto/contract (a dependency of api-client), into a temp dir;
+//   1. builds (through turbo) and packs them, and @ditto/contract (a dependency of api-client), into a temp dir;
 //   2. installs the three tarballs with npm into a scratch project in another temp dir (third-party dependencies
 //      come from the registry or npm's cache; React is not installed);
 //   3. runs pack-check/consumer.mjs there (real calls against local HTTP servers; @ditto/auth loads without React)
@@ -61,8 +61,13 @@ function exec(command, args, options) {
 const temp = mkdtempSync(join(tmpdir(), 'ditto-pack-check-'));
 try {
   const [pnpm, ...pnpmArgs] = pnpmCommand();
-  const filters = packages.flatMap((name) => ['--filter', `@ditto/${name}`]);
-  await exec(pnpm, [...pnpmArgs, ...filters, 'run', 'build'], { cwd: root });
+  // Through turbo: `npm test` has built them already for the e2e step, and its cache hands the same files back.
+  // Their dist/ goes first, so a cache hit cannot leave a stale file of an earlier build in a tarball.
+  for (const name of packages) rmSync(join(root, 'packages', name, 'dist'), { recursive: true, force: true });
+  const filters = packages.map((name) => `--filter=@ditto/${name}`);
+  await exec(pnpm, [...pnpmArgs, 'exec', 'turbo', 'run', 'build', ...filters, '--output-logs=errors-only'], {
+    cwd: root,
+  });
   say('built');
 
   const tarballs = join(temp, 'tarballs');

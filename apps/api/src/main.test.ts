@@ -13,6 +13,7 @@ import { migrations } from './db/migrations/index.ts';
 import { heldReply, readStreamEvents, startFakeModel } from './persona/chat-test-support.ts';
 import { TEST_PASSWORD } from './test-support/api-stack.ts';
 import { identityOf, signIn } from './test-support/identity.ts';
+import { copyPgliteTemplateTo } from './test-support/pglite-template.ts';
 import { startTestTokenIssuer, type TestTokenIssuer } from './test-support/token-issuer.ts';
 
 const packageDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -177,12 +178,15 @@ describe('the bundled server (build.mjs → main.js)', () => {
     const held = heldReply();
     const model = await startFakeModel(held.handler);
     const port = await freePort();
+    // A migrated copy: the first start's initdb and migrations are the test above's, and cost seconds of CPU.
+    const dataDir = path.join(tempDir, 'drain');
+    await copyPgliteTemplateTo(dataDir);
     // No delay: nothing here races a clock. The stream in flight holds the exit until it is released (the delay
     // and readiness while draining are lifecycle.test.ts's, with a controlled clock).
     const server = spawnBundle(path.join(bundleDir, 'main.js'), tempDir, {
       ...identityEnv(),
       PORT: String(port),
-      DATA_DIR: path.join(tempDir, 'drain'),
+      DATA_DIR: dataDir,
       LLM_BASE_URL: model.baseUrl,
       LLM_MODEL: 'test-model',
       SHUTDOWN_DELAY_MS: '0',

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { log } from '../log.ts';
@@ -67,6 +69,24 @@ export function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
+/** Node's WebAssembly, which its type declarations give only as a namespace of types. */
+const wasm = (
+  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }
+).WebAssembly;
+let compiled: Promise<WebAssembly.Module> | undefined;
+
+/**
+ * PGlite's WebAssembly (9 MB), compiled once per process: each database thread compiling its own took about 0.6 s of
+ * CPU per database opened, and the test suites open about a hundred. Threads share a compiled module.
+ */
+export function pgliteWasmModule(): Promise<WebAssembly.Module> {
+  compiled ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    return wasm.compile(await readFile(path.join(dist, 'pglite.wasm')));
+  })();
+  return compiled;
+}
+
 /**
  * PGlite in a worker thread of its own: its WebAssembly runs every statement on the thread that owns it, which on the
  * API's thread stalled every request behind each query. Queries and transactions cross as messages; a transaction
@@ -74,7 +94,7 @@ export function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
   const worker = new Worker(createRequire(import.meta.url).resolve('@ditto/api/pglite-worker'), {
-    workerData: { dataDir },
+    workerData: { dataDir, pgliteWasmModule: await pgliteWasmModule() },
   });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let lastId = 0;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestPglite } from '../test-support/databases.ts';
-import type { Database } from './database.ts';
+import { type Database, pgliteWasmModule } from './database.ts';
 
 describe('PGlite in its own thread', () => {
   let db: Database;
@@ -64,5 +64,13 @@ describe('PGlite in its own thread', () => {
     const closed = await openTestPglite();
     await closed.close();
     await expect(closed.query('SELECT 1')).rejects.toThrow('PGlite is closed');
+  });
+});
+
+describe("PGlite's WebAssembly", () => {
+  it('is compiled once per process and handed to every database thread', async () => {
+    const module = await pgliteWasmModule();
+    expect(Object.prototype.toString.call(module)).toBe('[object WebAssembly.Module]');
+    expect(await pgliteWasmModule()).toBe(module);
   });
 });

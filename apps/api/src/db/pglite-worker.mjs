@@ -4,7 +4,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
-const db = await PGlite.create(workerData?.dataDir ? { dataDir: workerData.dataDir } : {});
+// The compiled module comes from the opening thread (`pgliteWasmModule`), which compiles it once for all its threads.
+const { dataDir, pgliteWasmModule } = workerData ?? {};
+const db = await PGlite.create({
+  ...(dataDir ? { dataDir } : {}),
+  ...(pgliteWasmModule ? { pgliteWasmModule } : {}),
+});
 
 /** Open transactions by id: the handle to query through, and how to end it. */
 const transactions = new Map();
