@@ -305,7 +305,22 @@ export async function sayFrom(
   const timeUnnamed = timed !== undefined && !namesThing(timed) && !saysInOneMeaning(hit, timed);
   // "What's the name of the café …?" and "… at a café on the quay": the note knows of it, not its name. A unit of
   // time is not a thing left unnamed: "4 days a week, off fridays" says which day of the week.
+  // "What's the name of Yaw's band?" and "Yaw … born at St Mary's" from a note speaking of his bands elsewhere: the
+  // name said is another thing's. Not a note that never speaks of it (its name may stand for it: "play as X"), nor
+  // one titled for it ("Our car": its sentences speak of the car).
+  const inTitle = new Set(terms(hit.title));
+  const nameOfAnother =
+    kind === 'name' &&
+    thingTerms.length > 0 &&
+    !titled &&
+    thingTerms.every((term) => inNote.has(term) && !inTitle.has(term)) &&
+    !chosen.some(
+      (sentence) =>
+        thingTerms.some((term) => terms(sentence.text).includes(term)) ||
+        (phraseCosines[sentence.position] ?? 0) >= bar,
+    );
   const unheld =
+    nameOfAnother ||
     (thing !== undefined &&
       (kind === 'name' || /^\s*which\b(?!\s+of\b)/i.test(question)) &&
       !taggedTerms(thing).some(({ tags }) => tags.includes('Duration')) &&
