@@ -9,7 +9,6 @@ import {
   howAmIReply,
   howAmIReplyToOwner,
   type PersonaReplyInput,
-  privateReply,
   replyAsPersona as reply,
   unknownReply,
   untrainedReply,
@@ -904,27 +903,10 @@ describe('replyAsPersona', () => {
       expect(friend).toEqual({ kind: 'unknown', text: unknownReply });
     });
 
-    it("keeps the owner's money and health from a friend who asks of them, and tells the owner", async () => {
-      const answering = { thresholds: { answer: 0.1, hedge: 0.05 } };
-      const said = async (message: string, askedByOwner: boolean) => {
-        const index = createKnowledgeIndex(await withVectors(notes));
-        const reply = await ask(message, { index, embed, askedByOwner, grounding: answering });
-        return { kind: reply.kind, text: await collect(reply.stream), cited: reply.citations.length };
-      };
-      for (const question of ['how much does she owe on the truck?', 'what meds is she on?']) {
-        expect(await said(question, false)).toEqual({ kind: 'unknown', text: privateReply, cited: 0 });
-        expect((await said(question, true)).text).not.toBe(privateReply);
-      }
-      // Neither money nor health asked: the friend hears the note.
-      expect((await said('what time does her shift start?', false)).text).toContain('4:45am');
-    });
-
-    it('kindly declines, not hedges, to a friend who asks about that very thing', async () => {
-      expect(await asked('how is your diabetes these days?', false)).toEqual({
-        kind: 'unknown',
-        text: privateReply,
-      });
-      expect((await asked('how is your diabetes these days?', true)).text).toContain('diabetes');
+    it('still hedges to a friend who asks about that very thing', async () => {
+      const friend = await asked('how is your diabetes these days?', false);
+      expect(friend.kind).not.toBe('unknown');
+      expect(friend.text).toContain('diabetes');
     });
   });
 
@@ -1226,32 +1208,6 @@ describe('replyAsPersona', () => {
       const reply = await ask('What is your blood type?', { provider: model });
       expect(await collect(reply.stream)).toBe(unknownReply);
       expect(server.received).toEqual([]);
-    } finally {
-      await server.stop();
-    }
-  });
-
-  it("does not give a model the owner's money notes when a friend asks of them", async () => {
-    const server = await startLlmServer(streamDeltas(['About £12,000.']));
-    try {
-      const model = createOpenAICompatibleProvider({ baseUrl: server.baseUrl, model: 'tiny' });
-      const savings = note('money', 'Money', "I've saved about £12,000 towards a sailboat.");
-      const index = createKnowledgeIndex(await withVectors([savings]));
-      const friend = await ask('How much has she saved?', {
-        index,
-        embed,
-        provider: model,
-        askedByOwner: false,
-      });
-      expect(await collect(friend.stream)).toBe(privateReply);
-      expect(server.received).toEqual([]);
-      const owner = await ask('How much have I saved?', {
-        index,
-        embed,
-        provider: model,
-        askedByOwner: true,
-      });
-      expect(await collect(owner.stream)).toBe('About £12,000.');
     } finally {
       await server.stop();
     }

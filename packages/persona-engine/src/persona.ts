@@ -47,7 +47,7 @@ import {
 import { escapeRegExp, isStopWord, terms, words } from './retrieval/text.ts';
 import type { RowCosines } from './retrieval/vector-store.ts';
 import { readMessage } from './utterance.ts';
-import { keepsPrivate, volunteersPrivate } from './volunteered.ts';
+import { volunteersPrivate } from './volunteered.ts';
 
 export interface PersonaReplyInput {
   profile: PersonaProfile | null;
@@ -94,8 +94,6 @@ export interface PersonaReply {
 
 /** What Ditto says, word for word, when nothing it knows is relevant. */
 export const unknownReply = "I don't know — I haven't been told about that.";
-/** To a friend asking of the owner's money or health: theirs to tell, kindly declined. */
-export const privateReply = "I'd rather not say — that's something I keep to myself.";
 export const untrainedReply = "I don't know anything yet: my owner hasn't taught me anything.";
 export const greetingReply =
   'Hi! Ask me anything about my life and I will answer from what I have written down.';
@@ -151,14 +149,6 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
     // The model judges relevance itself; it still gets nothing when nothing is even loosely related.
     if (grounding.kind === 'unknown') return fixed(unknownReply, 'unknown');
     const passages = hits.filter((hit) => hit.score >= (hits[0]?.score ?? 0) * 0.75);
-    if (
-      input.askedByOwner === false &&
-      keepsPrivate(
-        cased,
-        passages.map((hit) => ({ ...noteOf(hit), said: noteOf(hit).text })),
-      )
-    )
-      return fixed(privateReply, 'unknown');
     // When the model fails, the offline reply stands in, and cites what it says.
     let offlineCitations: Citation[] = [];
     const offline = async function* (): AsyncIterable<string> {
@@ -318,19 +308,16 @@ async function offlineReply(
   // Nor does a hedge tell a friend of the owner's health, money or family when the question asked of none of them
   // ("How are your mornings?" and a walk the diabetes note says is for the owner's blood sugar).
   const shown = hedgeOnTheAsked(said[0], asked) || nameNote !== undefined;
-  const notes = said.map((one) => ({ ...noteOf(one.hit), said: one.text }));
-  if (kind !== 'unknown' && input.askedByOwner === false && keepsPrivate(asked, notes))
-    return { text: privateReply, citations: [], kind: 'unknown' };
+  const notes = said.map((one) => ({
+    title: one.hit.title,
+    text: one.hit.paragraphs.map(({ text }) => text).join(' '),
+    said: one.text,
+  }));
   if (kind === 'hedge' && input.askedByOwner === false && (!shown || volunteersPrivate(asked, notes)))
     return { text: unknownReply, citations: [], kind: 'unknown' };
   // The gap is named as the owner says it: "where I work", not "where Kofi works".
   return { text: composeOffline(kind, asked, said), citations: said.map(citationOf), kind };
 }
-
-const noteOf = (hit: SearchHit) => ({
-  title: hit.title,
-  text: hit.paragraphs.map(({ text }) => text).join(' '),
-});
 
 /**
  * Whether the sentences a hedge says are on what was asked, so that a friend hears them as the owner does: they hold

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readDataset } from '../scripts/datasets.ts';
 import { ownerNamesIn } from './owner-name.ts';
-import { addressedToOwner, privateReply, replyAsPersona, unknownReply } from './persona.ts';
+import { addressedToOwner, replyAsPersona, unknownReply } from './persona.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { collect } from './providers/types.ts';
 import type { Vector } from './retrieval/encoder.ts';
@@ -54,7 +54,7 @@ async function repliesOf(walk: string) {
 /**
  * A friend's Ditto says what the owner's says, word for word, or a plain "I don't know" where the owner's only
  * hedges (its sentences, as the engine reads them, hold neither the fact nor a noun asked): never an answer the
- * owner's does not give, never a hedge of its own. Asked of the owner's money or health, it kindly declines.
+ * owner's does not give, never a hedge of its own.
  */
 describe("a friend's Ditto says what the owner's says, and nothing more", () => {
   it.each(['AF', 'AG', 'AJ', 'AK', 'AN', 'AO'])(
@@ -62,17 +62,11 @@ describe("a friend's Ditto says what the owner's says, and nothing more", () => 
     async (walk) => {
       const replies = await repliesOf(walk);
       const differ = replies.filter(({ owner, friend }) => owner.text !== friend.text);
-      for (const { q, owner, friend } of differ) {
-        if (friend.text === privateReply) expect(q).toMatch(privateAsked);
-        else {
-          expect(friend.text).toBe(unknownReply);
-          expect(owner.kind).toBe('hedge');
-        }
+      for (const { owner, friend } of differ) {
+        expect(friend.text).toBe(unknownReply);
+        expect(owner.kind).toBe('hedge');
       }
     },
     60_000,
   );
 });
-
-/** The questions of these walks that ask of money or health. */
-const privateAsked = /\b(?:pills|meds|how much|paying)\b/i;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepsPrivate, volunteersPrivate } from './volunteered.ts';
+import { volunteersPrivate } from './volunteered.ts';
 
 const healthNote = {
   title: 'health stuff',
@@ -36,48 +36,5 @@ describe('volunteersPrivate', () => {
       said: 'Worst part is the 4:45am start.',
     };
     expect(volunteersPrivate('how are your mornings?', [work])).toBe(false);
-  });
-});
-
-describe('keepsPrivate', () => {
-  const savings = {
-    title: 'Money',
-    text: "I've saved about £12,000 towards a boat.",
-    said: "I've saved about £12,000 towards a boat.",
-  };
-  const asthma = {
-    title: 'My asthma',
-    text: "I've had asthma since I was six. I keep a blue inhaler in my bag.",
-    said: 'I keep a blue inhaler in my bag.',
-  };
-
-  it("keeps the owner's money and health from a friend who asks of them", () => {
-    expect(keepsPrivate('how much has she saved?', [savings])).toBe(true);
-    expect(keepsPrivate('what does she earn?', [savings])).toBe(true);
-    expect(keepsPrivate('does she take any medicine?', [asthma])).toBe(true);
-  });
-
-  it('tells what a note plainly means to be known', () => {
-    const open = { ...asthma, text: `${asthma.text} It's no secret: if I wheeze, pass me the inhaler.` };
-    expect(keepsPrivate('does she take any medicine?', [open])).toBe(false);
-  });
-
-  it("tells a sum that is not the owner's own, and what was not asked of money or health", () => {
-    const bridge = {
-      title: 'The footbridge',
-      text: 'The footbridge cost £2.1 million to build.',
-      said: 'The footbridge cost £2.1 million to build.',
-    };
-    expect(keepsPrivate('how much did the footbridge cost?', [bridge])).toBe(false);
-    const lessons = { title: 'Work', text: '£38 an hour.', said: '£38 an hour.' };
-    expect(keepsPrivate('how much does she charge for a lesson?', [lessons])).toBe(false);
-    const team = {
-      title: 'Work',
-      text: 'I head a team of six.',
-      said: 'Hospital pharmacist; I head a team of six.',
-    };
-    expect(keepsPrivate('how big is her team at the hospital?', [team])).toBe(false);
-    expect(keepsPrivate('what is she saving for?', [{ ...savings, said: 'Towards a boat.' }])).toBe(false);
-    expect(keepsPrivate('what music does she like?', [savings, asthma])).toBe(false);
   });
 });
