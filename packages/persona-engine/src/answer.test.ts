@@ -998,6 +998,40 @@ describe('sayFrom, the name of a thing the note never gives', () => {
     expect(carName.holdsAsked).toBeGreaterThan(0);
   });
 
+  it('holds the name a later sentence gives the thing by a pronoun or by its kind', async () => {
+    const asked: readonly [string, string, readonly string[], string][] = [
+      [
+        "What's your dog called?",
+        'Pets',
+        ['I adopted a dog from the shelter in May.', 'We named her Pepper.'],
+        'Pepper',
+      ],
+      [
+        "What's the name of your band?",
+        'Music',
+        ['I sing in a band with my flatmates.', 'We are called The Marrows.'],
+        'The Marrows',
+      ],
+      [
+        "What's the name of the café?",
+        'Sundays',
+        ['On Sundays we go to a café by the river.', 'Its name is Drift and they do great eggs.'],
+        'Drift',
+      ],
+      [
+        "What's the name of her school?",
+        'Work',
+        ['I teach at a primary school in Leeds.', 'Westfield Primary has 300 kids.'],
+        'Westfield Primary',
+      ],
+    ];
+    for (const [question, title, paragraphs, name] of asked) {
+      const said = await sayFrom(hitOf(title, paragraphs, [0, 1]), question, undefined, undefined);
+      expect(said.text, question).toContain(name);
+      expect(said.holdsAsked, question).toBeGreaterThan(0);
+    }
+  });
+
   it('reads "Which of …?" as asking which one, not a name', async () => {
     const friend = hitOf('Friends', 'My oldest friend Sofia stayed home and became a dentist.');
     const said = await sayFrom(friend, 'Which of your friends is a dentist?', undefined, undefined);
