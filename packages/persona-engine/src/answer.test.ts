@@ -1065,6 +1065,70 @@ describe('sayFrom, the name of a thing the note never gives', () => {
     expect(said.holdsAsked).toBeGreaterThan(0);
   });
 
+  it('does not hold the name asked in sentences naming another thing, when the note speaks of it elsewhere', async () => {
+    const yaw = hitOf(
+      'My brother Yaw',
+      [
+        "Yaw is my little brother, born at St Mary's where Mum worked.",
+        'He plays bass in a couple of highlife bands.',
+      ],
+      [1, 0],
+    );
+    const said = await sayFrom(yaw, "What's the name of Yaw's band?", undefined, undefined);
+    expect(said.text).toContain("St Mary's");
+    expect(said.holdsAsked).toBe(0);
+    // The hospital asked: the sentences name it, though the note never says "hospital".
+    const born = await sayFrom(yaw, "What's the name of the hospital Yaw was born at?", undefined, undefined);
+    expect(born.holdsAsked).toBeGreaterThan(0);
+    // A note that never speaks of a band may name it without the word ("We play as The Hollows").
+    const hollows = hitOf('My brother Yaw', ['Yaw is my little brother. He and I play as The Hollows.']);
+    const named = await sayFrom(hollows, "What's the name of Yaw's band?", undefined, undefined);
+    expect(named.holdsAsked).toBeGreaterThan(0);
+    // Nor one titled for it: its sentences speak of it.
+    const car = hitOf(
+      'Our car',
+      ['Amara named it the Green Bean.', 'The car has done 140,000 miles.'],
+      [1, 0],
+    );
+    const carName = await sayFrom(car, "What's the family car called?", undefined, undefined);
+    expect(carName.text).toContain('Green Bean');
+    expect(carName.holdsAsked).toBeGreaterThan(0);
+  });
+
+  it('holds the name a later sentence gives the thing by a pronoun or by its kind', async () => {
+    const asked: readonly [string, string, readonly string[], string][] = [
+      [
+        "What's your dog called?",
+        'Pets',
+        ['I adopted a dog from the shelter in May.', 'We named her Pepper.'],
+        'Pepper',
+      ],
+      [
+        "What's the name of your band?",
+        'Music',
+        ['I sing in a band with my flatmates.', 'We are called The Marrows.'],
+        'The Marrows',
+      ],
+      [
+        "What's the name of the café?",
+        'Sundays',
+        ['On Sundays we go to a café by the river.', 'Its name is Drift and they do great eggs.'],
+        'Drift',
+      ],
+      [
+        "What's the name of her school?",
+        'Work',
+        ['I teach at a primary school in Leeds.', 'Westfield Primary has 300 kids.'],
+        'Westfield Primary',
+      ],
+    ];
+    for (const [question, title, paragraphs, name] of asked) {
+      const said = await sayFrom(hitOf(title, paragraphs, [0, 1]), question, undefined, undefined);
+      expect(said.text, question).toContain(name);
+      expect(said.holdsAsked, question).toBeGreaterThan(0);
+    }
+  });
+
   it('reads "Which of …?" as asking which one, not a name', async () => {
     const friend = hitOf('Friends', 'My oldest friend Sofia stayed home and became a dentist.');
     const said = await sayFrom(friend, 'Which of your friends is a dentist?', undefined, undefined);

@@ -323,7 +323,26 @@ export async function sayFrom(
   const timeUnnamed = timed !== undefined && !namesThing(timed) && !saysInOneMeaning(hit, timed);
   // "What's the name of the café …?" and "… at a café on the quay": the note knows of it, not its name. A unit of
   // time is not a thing left unnamed: "4 days a week, off fridays" says which day of the week.
+  // "What's the name of Yaw's band?" and "Yaw … born at St Mary's" from a note speaking of his bands elsewhere: the
+  // name said is another thing's. Not a note that never speaks of it (its name may stand for it: "play as X"), nor
+  // one titled for it ("Our car": its sentences speak of the car). Nor a sentence that refers back to it ("a dog …
+  // We named her Pepper", "a café … Its name is Drift") or names its kind ("a primary school … Westfield Primary").
+  const inTitle = new Set(terms(hit.title));
+  const kinds = kindsOf(hit, thingTerms);
+  const nameOfAnother =
+    kind === 'name' &&
+    thingTerms.length > 0 &&
+    !titled &&
+    thingTerms.every((term) => inNote.has(term) && !inTitle.has(term)) &&
+    !chosen.some(
+      (sentence) =>
+        thingTerms.some((term) => terms(sentence.text).includes(term)) ||
+        (phraseCosines[sentence.position] ?? 0) >= bar ||
+        backReference.test(words(sentence.text)[0] ?? '') ||
+        terms(sentence.text).some((term) => kinds.has(term)),
+    );
   const unheld =
+    nameOfAnother ||
     (thing !== undefined &&
       (kind === 'name' || /^\s*which\b(?!\s+of\b)/i.test(question)) &&
       !taggedTerms(thing).some(({ tags }) => tags.includes('Duration')) &&
@@ -1330,6 +1349,22 @@ function opensOnSomeone(text: string): boolean {
 /** A note's title and text. */
 const noteText = (hit: Pick<SearchHit, 'title' | 'paragraphs'>) =>
   `${hit.title} ${hit.paragraphs.map((chunk) => chunk.text).join(' ')}`;
+
+/** A sentence's first word that refers back to a thing said before ("We named her Pepper", "Its name is Drift"). */
+const backReference = /^(?:he|she|it|its|they|their|them|we|our|her|his|this|these|those)$/;
+
+/** The words a note puts before a thing's own ("a primary school"): its kind, a name may carry ("Westfield Primary"). */
+function kindsOf(hit: Pick<SearchHit, 'title' | 'paragraphs'>, thingTerms: readonly string[]): Set<string> {
+  const said = words(noteText(hit));
+  const kinds = new Set<string>();
+  said.forEach((word, i) => {
+    const before = said[i - 1];
+    if (before && !isStopWord(before) && thingTerms.includes(terms(word)[0] ?? '')) {
+      for (const term of terms(before)) kinds.add(term);
+    }
+  });
+  return kinds;
+}
 
 /** Every term a note holds, its title's included. */
 function termsOfNote(hit: Pick<SearchHit, 'title' | 'paragraphs'>): Set<string> {
