@@ -885,3 +885,18 @@ describe('a mood about the talk and thanks said after the fact, issue 34', () =>
     expect(readMessage('I fix boilers. Oh and my sister is a nurse.').digression).toBe(true);
   });
 });
+
+describe('a telling announced before a colon, issue 34', () => {
+  it('drops "Something you should know about me instead:" and keeps what follows', () => {
+    expect(readMessage("Something you should know about me instead: I'm a mad keen angler.").content).toBe(
+      "I'm a mad keen angler.",
+    );
+    // What is named before the colon is part of the fact.
+    expect(readMessage('Something I love: fishing on the Clyde.').content).toBe(
+      'Something I love: fishing on the Clyde.',
+    );
+    expect(readMessage('Something I should tell my boss: I quit.').content).toBe(
+      'Something I should tell my boss: I quit.',
+    );
+  });
+});

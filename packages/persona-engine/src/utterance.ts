@@ -769,10 +769,11 @@ export function readMessage(original: string): Reading {
       }
       remark = false;
       // "Wee bit of trivia: I can juggle", "Fun fact: …": an announcement of what follows, of no owner.
+      // "Something you should know about me instead: …": one that says only that something is told, owner or not.
       if (
         sentence[at + clause.length] === ':' &&
-        !ownerWords.test(bare.text) &&
-        bare.text.split(' ').length <= 6
+        ((!ownerWords.test(bare.text) && bare.text.split(' ').length <= 6) ||
+          announcesTelling.test(bare.text))
       )
         continue;
       const found = formulaOf(clause) ?? formulaOf(bare.text);
@@ -915,6 +916,10 @@ export function readMessage(original: string): Reading {
     reading.reaction = laughed ? 'laugh' : 'backchannel';
   return reading;
 }
+
+/** "Something you should know about me", "one thing to tell you": a telling announced, of nothing yet. */
+const announcesTelling =
+  /^(?:(?:and|oh|so)\s+)?(?:something|one thing|another thing|a thing)\b(?:\s+\S+){0,3}?\s+(?:know|tell|say|mention|share)(?:\s+(?:you|u|about me|instead|first|now))*$/i;
 
 /**
  * The punctuation between two kept clauses: a comma, semicolon or colon; else a spaced dash, kept as written ("Davie
