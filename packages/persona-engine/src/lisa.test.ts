@@ -3136,3 +3136,23 @@ describe('every fact kept, issue 34', () => {
     expect(reply.text).toMatch(/^Sorry, you did tell me that already/);
   });
 });
+
+describe('a keen hobby answers the free-time question, issue 34', () => {
+  const free = 'What do you love doing in your free time?';
+
+  it('keeps "I\'m a mad keen angler…" under it and does not ask it again', async () => {
+    const reply = await replyTo(
+      "Something you should know about me instead: I'm a mad keen angler. I've been fly fishing since I was about nine.",
+      [said('assistant', `Thank you, I've saved that as “Best pal”. ${free}`)],
+    );
+    expect(reply.entries[0]?.content).toMatch(/^I'm a mad keen angler\./);
+    expect(reply.question?.text).not.toBe(free);
+  });
+
+  it('does not take "not that keen on running" for a liking', async () => {
+    const reply = await replyTo("I'm not that keen on running, it hurts my knees.", [
+      said('assistant', free),
+    ]);
+    expect(reply.entries.map((entry) => entry.title)).not.toContain(free.replace('?', ''));
+  });
+});

@@ -1744,7 +1744,11 @@ function afterLeadIn(said: string): string {
  * liking, then a verb as a gerund (compromise's tag), not an adjective in -ing ("I love my dog, he's amazing").
  */
 function likesDoing(said: string): boolean {
-  const liking = /\b(?:love|loves|enjoy|enjoys|adore|into|favourite (?:thing|pastime))\b/i.exec(said);
+  // "I'm a mad keen angler": keen is liking, unless denied ("not that keen on running").
+  const liking =
+    /\b(?:love|loves|enjoy|enjoys|adore|into|(?<!\bnot (?:\w+ )?)keen|favourite (?:thing|pastime))\b/i.exec(
+      said,
+    );
   return liking !== null && nlp(said.slice(liking.index)).has('#Gerund');
 }
 
