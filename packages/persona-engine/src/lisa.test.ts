@@ -3093,3 +3093,69 @@ describe('Lisa, round 24: a question about love that fits someone single too', (
     expect(reply.entries.map((entry) => entry.title)).toEqual([partner.replace(/\?$/, '')]);
   });
 });
+
+describe('every fact kept, issue 34', () => {
+  const morning = 'What does a typical morning look like for you?';
+  const opinion = 'What is an opinion you hold that many people around you do not share?';
+  const early = 'Up at quarter to five for the early shift, porridge and a flask of tea';
+
+  it('keeps a fact told with thanks after it, and thanks back', async () => {
+    const reply = await replyTo(
+      `${early}, and the first bus leaves the depot at twenty to six. Thanks for being patient with me, by the way.`,
+      [said('assistant', `All right — we'll take it gently from here. ${morning}`)],
+    );
+    expect(reply.entries.map((entry) => entry.content)).toEqual([
+      expect.stringMatching(/^Up at quarter to five/),
+    ]);
+    expect(reply.text).toMatch(/^You're welcome!/);
+    expect(reply.question?.text).not.toBe(morning);
+  });
+
+  it('keeps a fact told again after "I just told you" when nothing was kept of it', async () => {
+    const told = `${early}. Thanks for being patient with me.`;
+    const history = [
+      said('assistant', `Let's go on. ${morning}`),
+      said('user', told),
+      said('assistant', `You're welcome! I see. ${morning}`),
+    ];
+    const reply = await replyTo(`I just told you lol — ${early.toLowerCase()}.`, history);
+    expect(reply.entries.map((entry) => entry.content)).toEqual([
+      expect.stringMatching(/^Up at quarter to five/),
+    ]);
+    expect(reply.question?.text).not.toBe(morning);
+  });
+
+  it('keeps nothing of "I just told you" when her last reply kept it', async () => {
+    const history = [
+      said('assistant', `Let's go on. ${morning}`),
+      said('user', `${early}.`),
+      {
+        ...said('assistant', `Thank you, I've saved that. ${opinion}`),
+        savedEntries: [{ id: 'n1', title: 'Mornings' }],
+      },
+    ];
+    const reply = await replyTo(`I just told you lol — ${early.toLowerCase()}.`, history);
+    expect(reply.entries).toEqual([]);
+    expect(reply.text).toMatch(/^Sorry, you did tell me that already/);
+  });
+});
+
+describe('a keen hobby answers the free-time question, issue 34', () => {
+  const free = 'What do you love doing in your free time?';
+
+  it('keeps "I\'m a mad keen angler…" under it and does not ask it again', async () => {
+    const reply = await replyTo(
+      "Something you should know about me instead: I'm a mad keen angler. I've been fly fishing since I was about nine.",
+      [said('assistant', `Thank you, I've saved that as “Best pal”. ${free}`)],
+    );
+    expect(reply.entries[0]?.content).toMatch(/^I'm a mad keen angler\./);
+    expect(reply.question?.text).not.toBe(free);
+  });
+
+  it('does not take "not that keen on running" for a liking', async () => {
+    const reply = await replyTo("I'm not that keen on running, it hurts my knees.", [
+      said('assistant', free),
+    ]);
+    expect(reply.entries.map((entry) => entry.title)).not.toContain(free.replace('?', ''));
+  });
+});

@@ -242,7 +242,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     );
     const lastSaid = lastAssistant?.content ?? '';
     const pending = pendingIn(lastSaid, lastAssistant?.savedEntries?.[0]?.title ?? null, pausedOn(history));
-    const reading = readMessage(message);
+    const reading = keptAgain(readMessage(message), message, history);
     // "im back, dinner was good. akiko made nikujaga…": back after a goodbye, only what is of the owner is kept.
     const returned = reading.hold === 'back' && lastSaid.includes(farewell);
     const ownerBefore = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
@@ -425,7 +425,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const hello = greeted ? `Hello, ${greeted}! ` : '';
     const toldAlready =
       said && reading.meta === 'told'
-        ? unheard.test(message.replace(/’/g, "'"))
+        ? unheard.test(message.replace(/’/g, "'")) || readEarlier(message).content === ''
           ? sorryMissed
           : sorryTold
         : '';
@@ -1135,6 +1135,21 @@ export function createLisa(classifier: TopicClassifier): Lisa {
 }
 
 /**
+ * "I just told you lol — up at quarter to five, …", the owner's last message told again after her reply kept nothing
+ * of it: this time it is kept. Kept before, or not said before, it is only a complaint.
+ */
+function keptAgain(reading: Reading, message: string, history: readonly Message[]): Reading {
+  const lastHers = history.findLast((turn) => turn.role === 'assistant');
+  const before = history.findLast((turn) => turn.role === 'user')?.content ?? '';
+  if (reading.meta !== 'told' || reading.content || lastHers?.savedEntries?.length) return reading;
+  const complaint = /^[^,;:—–]*?(?:[,;:]|\s[-–—]\s)\s*/.exec(message)?.[0] ?? message;
+  const again = readMessage(message.slice(complaint.length)).content;
+  const said = new Set(contentWords(before.toLowerCase()));
+  const repeated = contentWords(again.toLowerCase()).filter((word) => said.has(word));
+  return repeated.length >= 2 ? { ...reading, content: again } : reading;
+}
+
+/**
  * Whether a message of Lisa's asks about the owner's answer before it (a follow-up, or after hard news whether to
  * go on): a reply is then compared with that answer.
  */
@@ -1736,7 +1751,11 @@ function afterLeadIn(said: string): string {
  * liking, then a verb as a gerund (compromise's tag), not an adjective in -ing ("I love my dog, he's amazing").
  */
 function likesDoing(said: string): boolean {
-  const liking = /\b(?:love|loves|enjoy|enjoys|adore|into|favourite (?:thing|pastime))\b/i.exec(said);
+  // "I'm a mad keen angler": keen is liking, unless denied ("not that keen on running").
+  const liking =
+    /\b(?:love|loves|enjoy|enjoys|adore|into|(?<!\bnot (?:\w+ )?)keen|favourite (?:thing|pastime))\b/i.exec(
+      said,
+    );
   return liking !== null && nlp(said.slice(liking.index)).has('#Gerund');
 }
 
@@ -1984,11 +2003,19 @@ const toldInPast = (sentence: string) => {
     !next.tags.includes('Verb')
   );
 };
+/** "Up at five for the early shift", "Off to Skye in May": where one is, "I'm" left out before it. */
+const whereaboutsAlone = /^(?:up|off|out|back|home|away)\s+(?:at|by|to|from|before|after|till|until)\s+\S/i;
 const aboutOwner = (said: string) =>
   firstPerson.test(said.replace(/’/g, "'")) ||
   said
     .split(/(?<=[.!?])\s+/)
-    .some((sentence) => elliptical.test(sentence) || maxim.test(sentence) || toldInPast(sentence));
+    .some(
+      (sentence) =>
+        elliptical.test(sentence) ||
+        whereaboutsAlone.test(sentence) ||
+        maxim.test(sentence) ||
+        toldInPast(sentence),
+    );
 
 /** Someone the owner called theirs earlier in the talk ("my daughter ama"), named again: what is said is of theirs. */
 function namesTheirs({ said, input }: Turn): boolean {

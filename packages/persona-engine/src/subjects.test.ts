@@ -198,3 +198,25 @@ describe('subjectsOf, round 19', () => {
     ]);
   });
 });
+
+describe('the rest given to another subject, issue 34', () => {
+  it('splits "Free time is fishing. The rest goes on my two boys: …" in two', () => {
+    expect(
+      subjectsOf(
+        'Free time is fishing, obviously lol. The rest goes on my two boys: Ryan is 26 and a joiner in Paisley.',
+      ),
+    ).toEqual([
+      'Free time is fishing, obviously lol.',
+      'The rest goes on my two boys: Ryan is 26 and a joiner in Paisley.',
+    ]);
+  });
+
+  it('keeps the rest of the same thing with it', () => {
+    expect(
+      subjectsOf('I grow leeks and onions in the garden. The rest is just grass and a shed full of junk.'),
+    ).toHaveLength(1);
+    expect(
+      subjectsOf('We went to Crete for a week. The rest of the holiday was spent in Athens with my cousins.'),
+    ).toHaveLength(1);
+  });
+});

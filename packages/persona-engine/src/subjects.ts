@@ -37,6 +37,10 @@ const newsMarker =
 const pointsBack =
   /^(?:and\s+|but\s+)?(?:it|it's|its|that|that's|this|these|those|there|then|so|which|he|she|he's|she's|they|they're|them|him|her|his|their|same|both)\b/i;
 
+/** "The rest goes on my two boys": the time or money left besides the subject before goes to another subject. */
+const restOfIt =
+  /^(?:and\s+)?the\s+rest(?:\s+of\s+(?:my|the)\s+\w+)?\s+(?:goes|went|gets\s+spent|is\s+spent)\s+(?:on|to)\b/i;
+
 /** "Also" opening a sentence: it adds, to the same subject or to another one. */
 const alsoMarker = /^also\b[,:]?\s*/i;
 
@@ -138,7 +142,7 @@ function turnsFrom(group: readonly Part[], part: Part): boolean {
   // "also my gran died when I was six, she taught me to knit" shares the knitting, and is no news.
   if (marked && restNews?.news === true && !group.some((earlier) => hardNewsIn(earlier.text) !== null))
     return true;
-  if (part.turns || newsMarker.test(rest)) return true;
+  if (part.turns || newsMarker.test(rest) || restOfIt.test(rest)) return true;
   // "Also my sister Noor…" after a part naming no one of the owner's (a book, a festival): a person of their own.
   // After someone of theirs ("My mum is a midwife. Also my dad…"), one more of the same answer.
   if (part.alsoSomeone && !group.some((earlier) => personOfOwner.test(earlier.text))) return true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declineClause, moodAgainst, readMessage } from './utterance.ts';
+import { declineClause, moodAgainst, readMessage, saysGoOn } from './utterance.ts';
 
 describe('readMessage: what a message says about the owner, and what it says to Lisa', () => {
   it.each([
@@ -887,6 +887,63 @@ describe('praise of the talk beside thanks, round 24', () => {
   it("keeps a comparison of the owner's own life", () => {
     expect(readMessage('Retirement is nicer than I expected, I garden every day.').content).toMatch(
       /^Retirement/,
+    );
+  });
+});
+
+describe('what is kept reads as written, issue 34', () => {
+  it('keeps a dash between two kept clauses, so the note is no run-on sentence', () => {
+    expect(readMessage('My best pal is Davie Muir — we met on the training course in 2010.').content).toBe(
+      'My best pal is Davie Muir — we met on the training course in 2010.',
+    );
+    // A filler between the clauses still goes, and the comma before it stays the boundary.
+    expect(readMessage('I was a daydreamer, to be honest — always looking out the window.').content).toBe(
+      'I was a daydreamer, always looking out the window.',
+    );
+    // A hyphen inside a word is no boundary.
+    expect(readMessage('My son-in-law is a joiner.').content).toBe('My son-in-law is a joiner.');
+  });
+
+  it('hears "on you go", the other order of "go on", as going on; not "on you" in another sense', () => {
+    expect(saysGoOn('Aye, on you go.')).toBe(true);
+    expect(saysGoOn('I can’t go on like this.')).toBe(false);
+    expect(saysGoOn('It was on you, going to the shop.')).toBe(false);
+  });
+});
+
+describe('a mood about the talk and thanks said after the fact, issue 34', () => {
+  it('drops "Sorry, my head\'s not on books." and keeps the news after it', () => {
+    const reading = readMessage(
+      "Sorry, my head's not on books. I got told on Friday I'm being made redundant.",
+    );
+    expect(reading.content).toBe("I got told on Friday I'm being made redundant.");
+    expect(readMessage("Sorry, my mind's not on it today.").content).toBe('');
+    // What goes on past the subject, or someone else's mind, tells of a life.
+    expect(readMessage("My head's not on straight since the op.").content).not.toBe('');
+    expect(readMessage("My son's mind is not on his studies.").content).not.toBe('');
+  });
+
+  it('turns to something else only by a marker before or in what is kept', () => {
+    const thanked = readMessage(
+      'Up at five for the early shift. Thanks for being patient with me, by the way.',
+    );
+    expect(thanked).toMatchObject({ thanks: true, digression: false });
+    expect(readMessage('Oh, by the way. My sister is a nurse.').digression).toBe(true);
+    expect(readMessage('I fix boilers. Oh and my sister is a nurse.').digression).toBe(true);
+  });
+});
+
+describe('a telling announced before a colon, issue 34', () => {
+  it('drops "Something you should know about me instead:" and keeps what follows', () => {
+    expect(readMessage("Something you should know about me instead: I'm a mad keen angler.").content).toBe(
+      "I'm a mad keen angler.",
+    );
+    // What is named before the colon is part of the fact.
+    expect(readMessage('Something I love: fishing on the Clyde.').content).toBe(
+      'Something I love: fishing on the Clyde.',
+    );
+    expect(readMessage('Something I should tell my boss: I quit.').content).toBe(
+      'Something I should tell my boss: I quit.',
     );
   });
 });

@@ -332,7 +332,8 @@ function toldReason(text: string): string | null {
 const obligation =
   /^(?:and |but |so )?(?:i|we)(?:'ve| have)? (?:really )?(?:need to|have to|must|got to|gotta|should|better)\b/i;
 /** The closed class of saying to go on; shared so every reading of going on hears the same words. */
-export const goingOn = 'carry on|go on|keep going|continue|move on';
+// "On you go": "go on" said the other way round.
+export const goingOn = 'carry on|go on|on you go|keep going|continue|move on';
 /** A complaint that she missed what was said ("did you not see what I said about…?", "you didn't read what I wrote"). */
 export const unheard =
   /\b(?:did(?:n'?t)? (?:you|u)(?: not)?|(?:you|u) did(?:n'?t| not))(?: even)? (?:see|read|hear|notice|get) what i (?:said|wrote|told (?:you|u))\b/i;
@@ -448,6 +449,12 @@ const reassurance =
 /** The owner's mood for the talk or a subject of it ("I'm not really in the mood for trips"). */
 const notInTheMood =
   /^(?:and\s+)?(?:(?:just\s+)?so\s+you\s+know\W+)?(?:(?:i'?m|i am)\s+)?(?:really\s+)?not\s+(?:really\s+|quite\s+|very\s+)?in\s+the\s+mood\b/i;
+/**
+ * The owner's mind not on a subject ("sorry, my head's not on books"): a mood about the talk, not a fact of a life;
+ * the subject named, and nothing after it ("my head's not on straight since the op" tells of the owner).
+ */
+const mindElsewhere =
+  /^(?:(?:so\s+)?sorry\W+)?(?:(?:and|but|so)\s+)?my\s+(?:head|mind)(?:'s|\s+is)\s+(?:just\s+|really\s+)?not\s+on\s+(?:the\s+)?[\p{L}-]+(?:\s+(?:today|tonight|right now|at the moment))?\W*$/iu;
 /** Asking her not to ask of a subject ("pls dont ask me about work stuff today"): said of the talk, like a mood. */
 const notAsked = /^(?:and\s+)?(?:(?:please|pls|plz)\s+)?(?:don'?t|do not)\s+ask\s+(?:me\s+)?(about\s+.+)$/i;
 /** After the mood: for a subject, or to talk of one ("to cook" is a habit, not a subject of the talk). */
@@ -552,9 +559,12 @@ export function readMessage(original: string): Reading {
   /** Per kept sentence: whether it opens with a turn to something else ("oh btw …"). */
   const turned: boolean[] = [];
   let afterMeta = false;
+  /** A turn to something else ("Oh btw. My sister…"): the next sentence kept is turned to. */
+  let turning = false;
   const sentences = sentencesOf(message);
   for (const [i, sentence] of sentences.entries()) {
     const unquoted = sentence.replace(/’/g, "'");
+    turning ||= digressionMarker.test(unquoted);
     // "Did you not read my notes? It's all there.": a short sentence after a complaint, of no owner, is part of it.
     // "Its hit me hard.": the owner as object tells of the owner, not of the complaint.
     const complaint =
@@ -602,7 +612,7 @@ export function readMessage(original: string): Reading {
       continue;
     }
     // "Sorry, kind of distracted.", "lol its ITS, typo.": sorry for how the owner talks, or a typo put right.
-    if (talkApology.test(unquoted) || typoPutRight(unquoted)) {
+    if (talkApology.test(unquoted) || mindElsewhere.test(unquoted) || typoPutRight(unquoted)) {
       reading.meta ??= 'remark';
       continue;
     }
@@ -715,7 +725,7 @@ export function readMessage(original: string): Reading {
         continue;
       }
       // "Not in the mood for trips today": a mood about the talk, not a fact of a life; not a decline either.
-      if (notInTheMood.test(plain) || notAsked.test(plain)) {
+      if (notInTheMood.test(plain) || mindElsewhere.test(plain) || notAsked.test(plain)) {
         reading.meta ??= 'remark';
         remark = true;
         continue;
@@ -760,10 +770,11 @@ export function readMessage(original: string): Reading {
       }
       remark = false;
       // "Wee bit of trivia: I can juggle", "Fun fact: …": an announcement of what follows, of no owner.
+      // "Something you should know about me instead: …": one that says only that something is told, owner or not.
       if (
         sentence[at + clause.length] === ':' &&
-        !ownerWords.test(bare.text) &&
-        bare.text.split(' ').length <= 6
+        ((!ownerWords.test(bare.text) && bare.text.split(' ').length <= 6) ||
+          announcesTelling.test(bare.text))
       )
         continue;
       const found = formulaOf(clause) ?? formulaOf(bare.text);
@@ -851,10 +862,8 @@ export function readMessage(original: string): Reading {
     const text = spans
       .map(({ start, end }, i) => {
         const before = i === 0 ? '' : sentence.slice(spans[i - 1]?.end, start);
-        // "not got strong views tbh, isla's…": a filler left out keeps the comma after it, the clauses' boundary;
-        // "…church hall — we're doing…": a dash too.
-        const mark = /[,;:]/.exec(before)?.[0] ?? /\s([-–—])\s/.exec(before)?.[1]?.padStart(2) ?? '';
-        return `${mark}${i === 0 ? '' : ' '}${sentence.slice(start, end)}`;
+        // "not got strong views tbh, isla's…": a filler left out keeps the comma after it, the clauses' boundary.
+        return `${boundaryIn(before)}${i === 0 ? '' : ' '}${sentence.slice(start, end)}`;
       })
       .join('');
     // The sentence's own end when what is kept ends it ("…engaged!"), else a full stop ("…marmitako, and thanks!").
@@ -866,7 +875,8 @@ export function readMessage(original: string): Reading {
       .join(' ');
     if (told) {
       kept.push(asSentence(told, ending));
-      turned.push(digressionMarker.test(unquoted));
+      turned.push(turning);
+      turning = false;
     }
   }
   // "No. I told you, …": the particle is part of the complaint, not a decline.
@@ -893,7 +903,9 @@ export function readMessage(original: string): Reading {
       .join(' ');
   }
   if (ledIn && !reading.content) reading.hold ??= 'think';
-  reading.digression = instead || digressionMarker.test(message.replace(/’/g, "'"));
+  // "…at twenty to six. Thanks for being patient, by the way.": a marker in what is said after the fact, and not
+  // kept, turns nothing.
+  reading.digression = instead || turned.some(Boolean);
   const social =
     reading.hold ||
     reading.smallTalk ||
@@ -907,6 +919,20 @@ export function readMessage(original: string): Reading {
   if (!reading.content && !social && (laughed || fillers))
     reading.reaction = laughed ? 'laugh' : 'backchannel';
   return reading;
+}
+
+/** "Something you should know about me", "one thing to tell you": a telling announced, of nothing yet. */
+const announcesTelling =
+  /^(?:(?:and|oh|so)\s+)?(?:something|one thing|another thing|a thing)\b(?:\s+\S+){0,3}?\s+(?:know|tell|say|mention|share)(?:\s+(?:you|u|about me|instead|first|now))*$/i;
+
+/**
+ * The punctuation between two kept clauses: a comma, semicolon or colon; else a spaced dash, kept as written ("Davie
+ * Muir — we met…"), so the note does not run its clauses together.
+ */
+function boundaryIn(between: string): string {
+  const mark = /[,;:]/.exec(between)?.[0];
+  const dash = /\s([-–—])\s/.exec(between)?.[1];
+  return mark ?? (dash ? ` ${dash}` : '');
 }
 
 /**
