@@ -1,0 +1,117 @@
+import { createServer, request, type Server, type ServerResponse } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Drainable, drainable } from './drain.ts';
+
+/** More than the loopback socket buffers of both ends hold: a client that does not read leaves bytes queued. */
+const LARGE = 16 * 1024 * 1024;
+const neverTimesOut = (_ms: number, signal: AbortSignal) =>
+  new Promise<void>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+const timesOutAtOnce = async () => undefined;
+
+let server: Server | undefined;
+afterEach(() => {
+  server?.closeAllConnections();
+  server?.close();
+  server = undefined;
+});
+
+/** A server that answers each request with `handler` once the request is read. */
+async function serve(
+  handler: (response: ServerResponse) => void,
+): Promise<{ port: number; drain: Drainable }> {
+  server = createServer((incoming, response) => {
+    incoming.resume();
+    incoming.on('end', () => handler(response));
+  });
+  const drain = drainable(server);
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as { port: number }).port, drain };
+}
+
+/** A keep-alive GET on a raw socket that reads nothing until `read()`, which resolves with every byte received. */
+function slowReader(port: number): { socket: Socket; read(): Promise<string> } {
+  const socket = connect(port, '127.0.0.1');
+  socket.write('GET / HTTP/1.1\r\nHost: test\r\nConnection: keep-alive\r\n\r\n');
+  socket.pause();
+  return {
+    socket,
+    read: () =>
+      new Promise((resolve) => {
+        const chunks: Buffer[] = [];
+        socket.on('data', (chunk) => chunks.push(chunk));
+        socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+        socket.resume();
+      }),
+  };
+}
+
+/** GET over a keep-alive connection: the body once complete, how it was cut, or the connection error's code. */
+function get(port: number): Promise<string> {
+  return new Promise((resolve) => {
+    request({ port, host: '127.0.0.1', headers: { connection: 'keep-alive' } }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => {
+        body += chunk;
+      });
+      response.on('close', () => resolve(response.complete ? body : `cut after ${JSON.stringify(body)}`));
+    })
+      .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'))
+      .end();
+  });
+}
+
+describe('drainable', () => {
+  it('delivers a reply whose end was written but not yet flushed, to its last byte', async () => {
+    let ended = () => {};
+    const whenEnded = new Promise<void>((resolve) => {
+      ended = resolve;
+    });
+    const { port, drain } = await serve((response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.write('x'.repeat(LARGE));
+      response.end('event: done\n\n');
+      ended();
+    });
+    const client = slowReader(port);
+    await whenEnded;
+    const closing = drain.close(60_000, neverTimesOut);
+    const received = await client.read();
+    await closing;
+    expect(received.length).toBeGreaterThan(LARGE);
+    expect(received.slice(-20)).toBe('event: done\n\n\r\n0\r\n\r\n');
+  });
+
+  it('lets a stream in flight finish while refusing new connections, then closes', async () => {
+    let finish = () => {};
+    const { port, drain } = await serve((response) => {
+      response.write('event: delta\n\n');
+      finish = () => response.end('event: done\n\n');
+    });
+    const streaming = get(port);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    let closed = false;
+    const closing = drain.close(60_000, neverTimesOut).then(() => {
+      closed = true;
+    });
+    expect(await get(port)).toBe('ECONNREFUSED');
+    expect(closed).toBe(false);
+    finish();
+    expect(await streaming).toBe('event: delta\n\nevent: done\n\n');
+    await closing;
+  });
+
+  it('does not wait for a keep-alive connection with nothing in flight', async () => {
+    const { port, drain } = await serve((response) => response.end('ok'));
+    expect(await get(port)).toBe('ok'); // its connection stays open, idle
+    await drain.close(60_000, neverTimesOut);
+  });
+
+  it('cuts a reply still running when the timeout ends', async () => {
+    const { port, drain } = await serve((response) => response.write('event: delta\n\n'));
+    const streaming = get(port);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await drain.close(60_000, timesOutAtOnce);
+    expect(await streaming).toBe('cut after "event: delta\\n\\n"');
+  });
+});
