@@ -72,8 +72,10 @@ export async function call(
     status = response.status;
     const text = await response.text();
     const ms = performance.now() - started;
+    // A stream cut short still has its 200: name it, so that a failed run says which one it was.
     const complete = !streamed || /^event: done$/m.test(text);
-    return { op, status: response.status, at: started, ms, ok: response.status === spec.expect && complete };
+    const ok = response.status === spec.expect && complete;
+    return { op, status, at: started, ms, ok, ...(complete ? {} : { error: 'no done event' }) };
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;
     const message = cause ?? (error instanceof Error ? error.name : String(error));
