@@ -10,12 +10,12 @@ afterEach(() => {
   server = undefined;
 });
 
-/** An API whose streamed reply is `body`, with status 200. */
-async function apiStreaming(body: string): Promise<string> {
+/** An API whose streamed reply is `body`, with `status`. */
+async function apiStreaming(body: string, status = 200): Promise<string> {
   server = createServer((request, response) => {
     request.resume();
     request.on('end', () => {
-      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.writeHead(status, { 'content-type': 'text/event-stream' });
       response.end(body);
     });
   });
@@ -41,5 +41,12 @@ describe('call of a streamed reply', () => {
     const api = await apiStreaming('event: delta\ndata: {"text":"event: done"}\n\n');
     const outcome = await call(api, 'POST /persona/messages (stream)', user);
     expect(outcome).toMatchObject({ ok: false, error: 'no done event' });
+  });
+
+  it('leaves a refused stream (503) to its status, not as cut short', async () => {
+    const api = await apiStreaming('{"error":{"code":"not_ready"}}', 503);
+    const outcome = await call(api, 'POST /persona/messages (stream)', user);
+    expect(outcome).toMatchObject({ status: 503, ok: false });
+    expect(outcome.error).toBeUndefined();
   });
 });

@@ -72,10 +72,18 @@ export async function call(
     status = response.status;
     const text = await response.text();
     const ms = performance.now() - started;
-    // A stream cut short still has its 200: name it, so that a failed run says which one it was.
+    const expected = response.status === spec.expect;
     const complete = !streamed || /^event: done$/m.test(text);
-    const ok = response.status === spec.expect && complete;
-    return { op, status, at: started, ms, ok, ...(complete ? {} : { error: 'no done event' }) };
+    // A stream cut short still has its 200: name it, so that a failed run says which one it was.
+    const cut = expected && !complete;
+    return {
+      op,
+      status,
+      at: started,
+      ms,
+      ok: expected && complete,
+      ...(cut ? { error: 'no done event' } : {}),
+    };
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;
     const message = cause ?? (error instanceof Error ? error.name : String(error));
