@@ -43,6 +43,16 @@ describe('call of a streamed reply', () => {
     expect(outcome).toMatchObject({ ok: false, error: 'no done event' });
   });
 
+  it.each([
+    ['inside its data', 'event: done\ndata: {"message":{"id":"m1","content":"Hel'],
+    ['after its event line', 'event: done\n'],
+    ['inside its event line', 'event: done'],
+  ])('fails, named, when a 200 stream was cut %s', async (_where, tail) => {
+    const api = await apiStreaming(`event: delta\ndata: {"text":"Hi"}\n\n${tail}`);
+    const outcome = await call(api, 'POST /persona/messages (stream)', user);
+    expect(outcome).toMatchObject({ status: 200, ok: false, error: 'no done event' });
+  });
+
   it('leaves a refused stream (503) to its status, not as cut short', async () => {
     const api = await apiStreaming('{"error":{"code":"not_ready"}}', 503);
     const outcome = await call(api, 'POST /persona/messages (stream)', user);
