@@ -1,4 +1,4 @@
-import { createServer, request, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Drainable, drainable } from './drain.ts';
@@ -18,11 +18,11 @@ afterEach(() => {
 
 /** A server that answers each request with `handler` once the request is read. */
 async function serve(
-  handler: (response: ServerResponse) => void,
+  handler: (response: ServerResponse, incoming: IncomingMessage) => void,
 ): Promise<{ port: number; drain: Drainable }> {
   server = createServer((incoming, response) => {
     incoming.resume();
-    incoming.on('end', () => handler(response));
+    incoming.on('end', () => handler(response, incoming));
   });
   const drain = drainable(server);
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
@@ -44,6 +44,29 @@ function slowReader(port: number): { socket: Socket; read(): Promise<string> } {
         socket.resume();
       }),
   };
+}
+
+/** A raw connection to `port`: what it received so far, and everything once it closed (a reset included). */
+function rawClient(port: number): { socket: Socket; received(): string; closed: Promise<string> } {
+  const socket = connect(port, '127.0.0.1');
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk) => chunks.push(chunk));
+  socket.on('error', () => undefined);
+  const received = () => Buffer.concat(chunks).toString('latin1');
+  return {
+    socket,
+    received,
+    closed: new Promise((resolve) => socket.on('close', () => resolve(received()))),
+  };
+}
+
+/** The server's side of the next connection it accepts. */
+function nextConnection(): Promise<Socket> {
+  return new Promise((resolve) => server?.once('connection', resolve));
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
 /** GET over a keep-alive connection: the body once complete, how it was cut, or the connection error's code. */
@@ -105,6 +128,22 @@ describe('drainable', () => {
     const { port, drain } = await serve((response) => response.end('ok'));
     expect(await get(port)).toBe('ok'); // its connection stays open, idle
     await drain.close(60_000, neverTimesOut);
+  });
+
+  it('answers a request whose headers were still arriving when the drain started, and closes after it', async () => {
+    const { port, drain } = await serve((response) => response.end('ok'));
+    const accepted = nextConnection();
+    const client = rawClient(port);
+    client.socket.write('POST /half HTTP/1.1\r\nHost: x\r\n');
+    const socket = await accepted;
+    await until(() => socket.bytesRead > 0);
+    const closing = drain.close(60_000, neverTimesOut);
+    client.socket.write('Content-Length: 0\r\n\r\n');
+    const reply = await client.closed;
+    await closing;
+    expect(reply).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(reply).toContain('\r\nConnection: close\r\n');
+    expect(reply.endsWith('\r\n\r\nok')).toBe(true);
   });
 
   it('cuts a reply still running when the timeout ends', async () => {

@@ -21,22 +21,30 @@ export type Drainable = {
  * destroyed. Call it before the server accepts connections.
  */
 export function drainable(server: Server): Drainable {
-  const responsesLeft = new Map<Socket, number>();
+  /** Each connection's responses not yet closed, and the bytes it had read when the last of them closed. */
+  const connections = new Map<Socket, { responsesLeft: number; bytesReadWhenIdle: number }>();
   let closing = false;
   const endIfIdle = (socket: Socket) => {
-    if (closing && responsesLeft.get(socket) === 0) socket.end();
+    const connection = connections.get(socket);
+    if (!closing || connection === undefined || connection.responsesLeft > 0) return;
+    // Bytes read since then are a request on its way: it is answered, and its response closes the connection.
+    if (socket.bytesRead !== connection.bytesReadWhenIdle) return;
+    socket.end();
   };
   server.on('connection', (socket: Socket) => {
-    responsesLeft.set(socket, 0);
-    socket.once('close', () => responsesLeft.delete(socket));
+    connections.set(socket, { responsesLeft: 0, bytesReadWhenIdle: socket.bytesRead });
+    socket.once('close', () => connections.delete(socket));
   });
   server.on('request', ({ socket }, response) => {
-    responsesLeft.set(socket, (responsesLeft.get(socket) ?? 0) + 1);
+    const connection = connections.get(socket) ?? { responsesLeft: 0, bytesReadWhenIdle: 0 };
+    connections.set(socket, connection);
+    connection.responsesLeft += 1;
+    // Node then ends the connection itself once this response is flushed.
+    if (closing) response.shouldKeepAlive = false;
     // 'close' follows 'finish': the response's last bytes are with the operating system.
     response.once('close', () => {
-      const left = responsesLeft.get(socket);
-      if (left === undefined) return;
-      responsesLeft.set(socket, left - 1);
+      connection.responsesLeft -= 1;
+      if (connection.responsesLeft === 0) connection.bytesReadWhenIdle = socket.bytesRead;
       endIfIdle(socket);
     });
   });
@@ -45,7 +53,7 @@ export function drainable(server: Server): Drainable {
       closing = true;
       // net's close only stops accepting; http's would also destroy the connections it takes for idle.
       const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
-      for (const socket of responsesLeft.keys()) endIfIdle(socket);
+      for (const socket of connections.keys()) endIfIdle(socket);
       const timer = new AbortController();
       const outcome = await Promise.race([
         closed.then(() => 'closed' as const),
