@@ -146,6 +146,24 @@ describe('drainable', () => {
     expect(reply.endsWith('\r\n\r\nok')).toBe(true);
   });
 
+  it('runs no request that arrives on an idle connection as the drain ends it', async () => {
+    const handled: (string | undefined)[] = [];
+    const { port, drain } = await serve((response, incoming) => {
+      handled.push(incoming.url);
+      response.end('ok');
+    });
+    const client = rawClient(port);
+    client.socket.write('GET /first HTTP/1.1\r\nHost: x\r\n\r\n');
+    await until(() => client.received().endsWith('\r\n\r\nok'));
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the response's 'close' follows
+    const closing = drain.close(60_000, neverTimesOut);
+    client.socket.write('POST /second HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n');
+    const received = await client.closed;
+    await closing;
+    expect(handled).toEqual(['/first']);
+    expect(received.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+  });
+
   it('cuts a reply still running when the timeout ends', async () => {
     const { port, drain } = await serve((response) => response.write('event: delta\n\n'));
     const streaming = get(port);

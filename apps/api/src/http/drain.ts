@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 import { log } from '../log.ts';
 
@@ -18,7 +18,8 @@ export type Drainable = {
  * `closeIdleConnections()` count a connection as idle once `res.end()` was called and destroy it: a reply still
  * queued for a slow reader (a proxy busy elsewhere) loses its last bytes, a stream its `done`, and the drain looks
  * clean. Here a connection is idle once its responses are flushed, and it is ended (FIN after the bytes), not
- * destroyed. Call it before the server accepts connections.
+ * destroyed. Call it once the server has its request handler (it takes the handler over, to keep a request from it)
+ * and before the server accepts connections.
  */
 export function drainable(server: Server): Drainable {
   /** Each connection's responses not yet closed, and the bytes it had read when the last of them closed. */
@@ -35,7 +36,16 @@ export function drainable(server: Server): Drainable {
     connections.set(socket, { responsesLeft: 0, bytesReadWhenIdle: socket.bytesRead });
     socket.once('close', () => connections.delete(socket));
   });
-  server.on('request', ({ socket }, response) => {
+  const handlers = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const { socket } = request;
+    if (closing && !socket.writable) {
+      // Sent as the drain ended its connection: it could run but never be answered (a message stored while the
+      // user sees a failure). Unrun, it fails like any request on a connection that closed, and can be retried.
+      socket.destroy();
+      return;
+    }
     const connection = connections.get(socket) ?? { responsesLeft: 0, bytesReadWhenIdle: 0 };
     connections.set(socket, connection);
     connection.responsesLeft += 1;
@@ -47,6 +57,7 @@ export function drainable(server: Server): Drainable {
       if (connection.responsesLeft === 0) connection.bytesReadWhenIdle = socket.bytesRead;
       endIfIdle(socket);
     });
+    for (const handler of handlers) handler.call(server, request, response);
   });
   return {
     async close(timeoutMs, sleep) {
