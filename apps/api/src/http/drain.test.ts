@@ -171,4 +171,27 @@ describe('drainable', () => {
     await drain.close(60_000, timesOutAtOnce);
     expect(await streaming).toBe('cut after "event: delta\\n\\n"');
   });
+  it('cuts an upgraded connection, which Node does not track, when the timeout ends', async () => {
+    const { port, drain } = await serve((response) => response.end('ok'));
+    server?.on('upgrade', (_incoming, socket: Socket) => {
+      socket.write('HTTP/1.1 101 Switching Protocols\r\nConnection: Upgrade\r\nUpgrade: test\r\n\r\n');
+    });
+    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+    socket.on('error', () => undefined);
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk;
+    });
+    const cut = new Promise((resolve) => {
+      socket.on('end', resolve);
+      socket.on('close', resolve);
+    });
+    socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: test\r\n\r\n');
+    await until(() => received.includes(' 101 '));
+    const stopped = drain.close(60_000, timesOutAtOnce).then(() => 'stopped');
+    const hung = new Promise((resolve) => setTimeout(() => resolve('hung'), 2_000));
+    expect(await Promise.race([stopped, hung])).toBe('stopped');
+    await cut;
+    socket.destroy();
+  });
 });

@@ -77,6 +77,8 @@ export function drainable(server: Server): Drainable {
       if (outcome === 'timeout') {
         log.warn('Drain timed out: cutting the connections still open', { timeoutMs });
         server.closeAllConnections();
+        // Node no longer tracks a connection once upgraded: left open, it would keep `closed` waiting forever.
+        for (const socket of connections.keys()) socket.destroy();
         await closed;
       }
     },
