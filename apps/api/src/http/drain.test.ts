@@ -194,4 +194,15 @@ describe('drainable', () => {
     await cut;
     socket.destroy();
   });
+  it("clears http's connections-checking interval, as http's own close does", async () => {
+    const { drain } = await serve((response) => response.end('ok'));
+    // Node's private timer that checks the connections for their request timeouts while the server listens.
+    const key = Object.getOwnPropertySymbols(server).find(
+      (symbol) => symbol.description === 'http.server.connectionsCheckingInterval',
+    );
+    const interval = (server as unknown as Record<symbol, { _destroyed: boolean }>)[key as symbol];
+    expect(interval?._destroyed).toBe(false);
+    await drain.close(60_000, neverTimesOut);
+    expect(interval?._destroyed).toBe(true);
+  });
 });

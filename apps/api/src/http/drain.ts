@@ -63,7 +63,14 @@ export function drainable(server: Server): Drainable {
     async close(timeoutMs, sleep) {
       closing = true;
       // net's close only stops accepting; http's would also destroy the connections it takes for idle.
-      const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+      const closed = new Promise<void>((resolve) =>
+        NetServer.prototype.close.call(server, () => {
+          // http's close also clears the interval that checks request timeouts. Nothing is left for it to destroy
+          // now, and with the listener already closed it only emits 'close' once more.
+          server.close();
+          resolve();
+        }),
+      );
       for (const socket of connections.keys()) endIfIdle(socket);
       const timer = new AbortController();
       const outcome = await Promise.race([
