@@ -13,7 +13,7 @@ import { createApp } from './app.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
 import { asUnavailable, type Database, DatabaseUnavailableError, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { drainable } from './http/drain.ts';
+import { type Drainable, drainable } from './http/drain.ts';
 import { createMetrics, type QueuedPool } from './http/metrics.ts';
 import type { Lifecycle } from './http/ops.ts';
 import type { RateLimits } from './http/rate-limit.ts';
@@ -195,11 +195,12 @@ export async function launchApiServer(options: ApiServerOptions): Promise<ApiSer
     metricsToken: options.metricsToken,
   });
   const hostname = options.hostname ?? '127.0.0.1';
-  const server = await listen(app.fetch, options.port ?? 0, hostname).catch(async (error: unknown) => {
-    await closeKnowledge();
-    throw error;
-  });
-  const connections = drainable(server);
+  const { server, connections } = await listen(app.fetch, options.port ?? 0, hostname).catch(
+    async (error: unknown) => {
+      await closeKnowledge();
+      throw error;
+    },
+  );
   const { port } = server.address() as AddressInfo;
   const url = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`;
   log.info('listening', { url });
@@ -262,14 +263,16 @@ function unlessStopped<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
   });
 }
 
+/** Listens, with the drain's connection tracking attached before any connection can be accepted. */
 function listen(
   fetch: Parameters<typeof serve>[0]['fetch'],
   port: number,
   hostname: string,
-): Promise<Server> {
-  return new Promise<Server>((resolve, reject) => {
-    const started = serve({ fetch, port, hostname }, () => resolve(started as Server));
-    started.once('error', reject);
+): Promise<{ server: Server; connections: Drainable }> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, () => resolve({ server, connections })) as Server;
+    const connections = drainable(server);
+    server.once('error', reject);
   });
 }
 

@@ -32,10 +32,16 @@ export function drainable(server: Server): Drainable {
     if (socket.bytesRead !== connection.bytesReadWhenIdle) return;
     socket.end();
   };
-  server.on('connection', (socket: Socket) => {
-    connections.set(socket, { responsesLeft: 0, bytesReadWhenIdle: socket.bytesRead });
-    socket.once('close', () => connections.delete(socket));
-  });
+  const track = (socket: Socket) => {
+    let connection = connections.get(socket);
+    if (connection === undefined) {
+      connection = { responsesLeft: 0, bytesReadWhenIdle: socket.bytesRead };
+      connections.set(socket, connection);
+      socket.once('close', () => connections.delete(socket));
+    }
+    return connection;
+  };
+  server.on('connection', track);
   const handlers = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
@@ -46,8 +52,8 @@ export function drainable(server: Server): Drainable {
       socket.destroy();
       return;
     }
-    const connection = connections.get(socket) ?? { responsesLeft: 0, bytesReadWhenIdle: 0 };
-    connections.set(socket, connection);
+    // A connection accepted before drainable() was called is tracked from its first request.
+    const connection = track(socket);
     connection.responsesLeft += 1;
     // Node then ends the connection itself once this response is flushed.
     if (closing) response.shouldKeepAlive = false;
