@@ -30,6 +30,8 @@ export function drainable(server: Server): Drainable {
     if (!closing || connection === undefined || connection.responsesLeft > 0) return;
     // Bytes read since then are a request on its way: it is answered, and its response closes the connection.
     if (socket.bytesRead !== connection.bytesReadWhenIdle) return;
+    // end(), not destroy(): closing a socket with unread incoming data sends a reset in place of FIN, and the bytes
+    // still queued for the peer are dropped; end() sends FIN after them.
     socket.end();
   };
   const track = (socket: Socket) => {
@@ -57,7 +59,8 @@ export function drainable(server: Server): Drainable {
     connection.responsesLeft += 1;
     // Node then ends the connection itself once this response is flushed.
     if (closing) response.shouldKeepAlive = false;
-    // 'close' follows 'finish': the response's last bytes are with the operating system.
+    // 'close' follows 'finish': the response's last bytes are with the operating system. It also fires when the
+    // connection was aborted before then; the connection is gone as well, and its entry with it.
     response.once('close', () => {
       connection.responsesLeft -= 1;
       if (connection.responsesLeft === 0) connection.bytesReadWhenIdle = socket.bytesRead;
