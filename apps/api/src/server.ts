@@ -13,6 +13,7 @@ import { createApp } from './app.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
 import { asUnavailable, type Database, DatabaseUnavailableError, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { type Drainable, drainable } from './http/drain.ts';
 import { createMetrics, type QueuedPool } from './http/metrics.ts';
 import type { Lifecycle } from './http/ops.ts';
 import type { RateLimits } from './http/rate-limit.ts';
@@ -105,8 +106,6 @@ export class ServerStoppedError extends Error {
 /** With production's 5 s delay, within the usual 30 s stop grace (grace ≥ delay + timeout + margin). */
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 20_000;
 const DEFAULT_DATABASE_RETRY = { initialMs: 500, maxMs: 10_000 };
-/** While draining, how often connections whose last response just ended are closed. */
-const IDLE_SWEEP_MS = 100;
 
 /** Listens, then waits until the server is ready: for tests and scripts that want a working API at once. */
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
@@ -196,10 +195,12 @@ export async function launchApiServer(options: ApiServerOptions): Promise<ApiSer
     metricsToken: options.metricsToken,
   });
   const hostname = options.hostname ?? '127.0.0.1';
-  const server = await listen(app.fetch, options.port ?? 0, hostname).catch(async (error: unknown) => {
-    await closeKnowledge();
-    throw error;
-  });
+  const { server, connections } = await listen(app.fetch, options.port ?? 0, hostname).catch(
+    async (error: unknown) => {
+      await closeKnowledge();
+      throw error;
+    },
+  );
   const { port } = server.address() as AddressInfo;
   const url = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`;
   log.info('listening', { url });
@@ -239,7 +240,7 @@ export async function launchApiServer(options: ApiServerOptions): Promise<ApiSer
     log.info('draining', { delayMs });
     const backfillStopped = stopBackfill();
     await sleep(delayMs, new AbortController().signal);
-    await closeServer(server, options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS, sleep);
+    await connections.close(options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS, sleep);
     await backfillStopped;
     await pools.messages?.close();
     await ready.catch(() => undefined);
@@ -262,14 +263,16 @@ function unlessStopped<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
   });
 }
 
+/** Listens, with the drain's connection tracking attached before any connection can be accepted. */
 function listen(
   fetch: Parameters<typeof serve>[0]['fetch'],
   port: number,
   hostname: string,
-): Promise<Server> {
-  return new Promise<Server>((resolve, reject) => {
-    const started = serve({ fetch, port, hostname }, () => resolve(started as Server));
-    started.once('error', reject);
+): Promise<{ server: Server; connections: Drainable }> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, () => resolve({ server, connections })) as Server;
+    const connections = drainable(server);
+    server.once('error', reject);
   });
 }
 
@@ -312,31 +315,6 @@ async function connectAndMigrate(options: ApiServerOptions, hooks: ConnectHooks)
       await hooks.sleep(wait, hooks.signal).catch(() => undefined);
       wait = Math.min(wait * 2, retry.maxMs);
     }
-  }
-}
-
-/**
- * Stops accepting connections, closes idle keep-alive ones (and each one as its last response ends), and waits for
- * the requests and streams in flight, up to `timeoutMs`; then cuts what is left.
- */
-async function closeServer(server: Server, timeoutMs: number, sleep: ConnectHooks['sleep']): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
-  const timer = new AbortController();
-  const outcome = await Promise.race([
-    closed.then(() => 'closed' as const),
-    sleep(timeoutMs, timer.signal).then(
-      () => 'timeout' as const,
-      () => 'closed' as const,
-    ),
-  ]);
-  timer.abort();
-  clearInterval(sweep);
-  if (outcome === 'timeout') {
-    log.warn('Drain timed out: cutting the connections still open', { timeoutMs });
-    server.closeAllConnections();
-    await closed;
   }
 }
 

@@ -35,10 +35,33 @@ export async function createUser(identity: IdentityProvider, email: string, name
   return { email, password, token };
 }
 
-/** One call of `op` at `apiBase` (e.g. `http://127.0.0.1:8080/api`); a streamed reply is read to its `done`. */
 /** The web app's API timeout (the spec's 30 seconds): an answer later than this is a failure. */
 export const CLIENT_TIMEOUT_MS = 30_000;
 
+/**
+ * Whether an SSE body holds a whole `done` event: its `event: done` line, data that parses as JSON, and the blank
+ * line that ends it. A reply cut inside its `done` event is not complete.
+ */
+export function hasDoneEvent(text: string): boolean {
+  const events = text.replace(/\r\n?/g, '\n').split('\n\n');
+  events.pop(); // what follows the last blank line: an event not yet ended, if anything
+  return events.some((event) => {
+    const lines = event.split('\n');
+    if (!lines.includes('event: done')) return false;
+    const data = lines
+      .filter((line) => line.startsWith('data:'))
+      .map((line) => line.slice('data:'.length).replace(/^ /, ''))
+      .join('\n');
+    try {
+      JSON.parse(data);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** One call of `op` at `apiBase` (e.g. `http://127.0.0.1:8080/api`); a streamed reply is read to its `done`. */
 export async function call(
   apiBase: string,
   op: OpName,
@@ -72,8 +95,18 @@ export async function call(
     status = response.status;
     const text = await response.text();
     const ms = performance.now() - started;
-    const complete = !streamed || /^event: done$/m.test(text);
-    return { op, status: response.status, at: started, ms, ok: response.status === spec.expect && complete };
+    const expected = response.status === spec.expect;
+    const complete = !streamed || hasDoneEvent(text);
+    // A stream cut short still has its 200: name it, so that a failed run says which one it was.
+    const cut = expected && !complete;
+    return {
+      op,
+      status,
+      at: started,
+      ms,
+      ok: expected && complete,
+      ...(cut ? { error: 'no done event' } : {}),
+    };
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;
     const message = cause ?? (error instanceof Error ? error.name : String(error));
