@@ -623,25 +623,6 @@ describe('sayFrom, the fact asked after the sentence naming what it is of', () =
   });
 });
 
-describe('sayFrom, the relative asked about beside a sentence naming no one', () => {
-  it('says the sentence about the relative asked, not a closer one about no one', async () => {
-    const note = hitOf('Family', [
-      'Me and Nico have been together 6 years. Not married, we keep saying we will someday. Our daughter Pilar turned 3 in March.',
-    ]);
-    // Cosines with the question as the encoder heard them: the sentence about no one the closest.
-    const cosines: Record<string, number> = { Nico: 0.2, married: 0.36, daughter: 0.21 };
-    const embed = async (texts: readonly string[]) =>
-      texts.map((text) => {
-        const cosine = Object.entries(cosines).find(([word]) => text.includes(word))?.[1] ?? 0;
-        return Float32Array.of(cosine, Math.sqrt(1 - cosine * cosine));
-      });
-    const said = await sayFrom(note, 'Do you have kids?', Float32Array.of(1, 0), embed, {
-      sentences: { count: 1, closeTo: 0, words: 0 },
-    });
-    expect(said.text).toBe('Our daughter Pilar turned 3 in March.');
-  });
-});
-
 describe('asksOwnFact, a feeling asked', () => {
   it('reads "do you like X" as asking the owner, not "do you like it"', () => {
     expect(asksOwnFact('Do you like running?')).toBe(true);

@@ -94,9 +94,6 @@ const askedForWeight = 0.5;
  */
 const askedForMargin = 0.2;
 
-/** Weight of a sentence telling of the person asked about, beside sentences naming no one. */
-const personWeight = 0.3;
-
 /**
  * The cosine of "my <thing>" with a sentence said at which the sentence names the thing in other words ("my
  * instrument" and "I play the drums …"): fitted on the tuning sets, where 0.40 let near misses through.
@@ -218,14 +215,10 @@ export async function sayFrom(
     return names.some((name) => held.has(name));
   });
   const unnamed = naming.some(Boolean) ? naming.map((named) => !named) : [];
-  // "Do you have kids?", asking no kind of fact: "Our daughter Pilar turned 3" tells of them, "Not married, …" beside
-  // it of no one. Not what they do or like, which a sentence referring back to them may say ("He supports Náutico").
-  const aboutAsked = ways && !kind && havingKin.test(question) ? sentencesAbout(sentences, ways) : [];
   const scores = matches.map(
     (match, i) =>
       match +
-      (match >= best - margin ? typed * (holds[i] ?? 0) : 0) +
-      (aboutAsked[i] ? personWeight : 0) -
+      (match >= best - margin ? typed * (holds[i] ?? 0) : 0) -
       (others?.[i] || unnamed[i] ? offPerson : 0),
   );
   // Once the best sentence holds the kind of fact asked, a sentence said beside it (and not as good) must answer too:

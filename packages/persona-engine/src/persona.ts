@@ -298,9 +298,7 @@ async function offlineReply(
   const tells = said[0]?.tellsOfPerson === true && said[0].mentionsPerson !== false;
   // …or say who they are to the owner ("my friend Deb" for "Who is Deb?").
   const who = said[0] !== undefined && saysWhoTheyAre(asked, said[0].text);
-  // "Do you have kids?" asks no kind of fact: a sentence telling of them says yes (not "Is your sister married?").
-  const yes = said[0]?.holdsAsked === undefined && havingAsked.test(asked);
-  if (named) kind = ((said[0]?.holdsAsked === 1 || yes) && tells) || who ? 'answer' : 'hedge';
+  if (named) kind = (said[0]?.holdsAsked === 1 && tells) || who ? 'answer' : 'hedge';
   // "Which uni is she at, Bristol or UWE?": a reply naming neither choice, or both, leaves it to the friend to judge.
   if (kind === 'answer' && unsettled(asked, said)) kind = 'hedge';
   // A friend gets the fact or a plain "I don't know": a hedge neither on what was asked nor on someone the friend
@@ -448,8 +446,6 @@ function unsettled(asked: string, said: readonly Said[]): boolean {
   return choices.length === 2 && named.length !== 1;
 }
 
-/** "Do you have …", "Got any …", "Any …?": whether the owner has someone or something. */
-export const havingAsked = /^\W*(?:(?:do|did)\s+(?:you|u)\s+have|have\s+(?:you|u)\s+got|got|any)\b/i;
 /** A question asking whether, opening on its auxiliary ("Are you on any …?", "Do you take …?"). */
 const yesOrNo = /^\s*(?:are|is|do|does|did|have|has|had|were|was|got)\b/i;
 
