@@ -594,35 +594,6 @@ describe('sayFrom, a count whose noun is left out', () => {
   });
 });
 
-describe('sayFrom, the fact asked after the sentence naming what it is of', () => {
-  const one = { sentences: { count: 1, closeTo: 0, words: 0 } };
-  const note =
-    'Saving for a deposit. Target €40k, currently at about €26,500. Putting away €900/month. ' +
-    'Also still paying off the student loan, €180/month, about €4k left.';
-
-  it('says the sum after the sentence naming what it is of, not a sum of something else', async () => {
-    const said = await sayFrom(
-      hitOf('Money', note),
-      'How far am I from the house deposit goal?',
-      undefined,
-      undefined,
-      one,
-    );
-    expect(said.text).toBe('Saving for a deposit. Target €40k, currently at about €26,500.');
-  });
-
-  it('does not reach back when the sentence before names nothing asked', async () => {
-    const said = await sayFrom(
-      hitOf('Money', note),
-      'How much is left on the student loan?',
-      undefined,
-      undefined,
-      one,
-    );
-    expect(said.text).toBe('Still paying off the student loan, €180/month, about €4k left.');
-  });
-});
-
 describe('asksOwnFact, a feeling asked', () => {
   it('reads "do you like X" as asking the owner, not "do you like it"', () => {
     expect(asksOwnFact('Do you like running?')).toBe(true);

@@ -182,23 +182,13 @@ export async function sayFrom(
   // before names, and matches the question as well as it does.
   const thingTerms = thing === undefined ? [] : terms(thing);
   const counting = kind === 'number' && thingTerms.length > 0 && /\bhow many\b/i.test(question);
-  // So does a sum that names nothing asked after a sentence that names what it is of and holds no sum ("Saving for
-  // a deposit. Target €40k, currently at about €26,500." for "How far am I from the deposit goal?").
-  const sharesMeant = (text: string) => {
-    const held = new Set(terms(inOneMeaning(text)));
-    return meant.some((term) => held.has(term));
-  };
   const continues = sentences.map((sentence, i) => {
     const before = sentences[i - 1];
-    if (before?.paragraph !== sentence.paragraph) return false;
-    if (counting)
-      return thingTerms.every((term) => terms(before.text).includes(term)) && barelyCounts(sentence.text);
     return (
-      kind === 'number' &&
-      holds[i] === 1 &&
-      holds[i - 1] === 0 &&
-      sharesMeant(before.text) &&
-      !sharesMeant(sentence.text)
+      counting &&
+      before?.paragraph === sentence.paragraph &&
+      thingTerms.every((term) => terms(before.text).includes(term)) &&
+      barelyCounts(sentence.text)
     );
   });
   const matches = matched.map((match, i) => (continues[i] ? Math.max(match, matched[i - 1] ?? 0) : match));
