@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  asksOwnFact,
   citationSaidIn,
   hedgeText,
   inLawNote,
@@ -591,13 +590,6 @@ describe('sayFrom, a count whose noun is left out', () => {
     const note = hitOf('Stamps', 'I collect stamps from Kenya. My dad was born in 1950 and retired at 65.');
     const said = await sayFrom(note, 'How many do you have?', undefined, undefined);
     expect(said.text).not.toContain('stamps');
-  });
-});
-
-describe('asksOwnFact, a feeling asked', () => {
-  it('reads "do you like X" as asking the owner, not "do you like it"', () => {
-    expect(asksOwnFact('Do you like running?')).toBe(true);
-    expect(asksOwnFact('do you like it?')).toBe(false);
   });
 });
 

@@ -863,8 +863,7 @@ const ownFacts: readonly OwnFact[] = [
 ];
 
 /** Whether a question asks one of the owner's facts (`ownFacts`): small words, yet a question. */
-export const asksOwnFact = (question: string) =>
-  ownFacts.some(({ asked }) => asked.test(question)) || feelingAsked(question) !== undefined;
+export const asksOwnFact = (question: string) => ownFacts.some(({ asked }) => asked.test(question));
 
 const ownFeelingAny = ownFeeling(String.raw`${loveVerbs}|like|enjoy|${hateVerbs}`, 'gi');
 
