@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  asksOwnFact,
   citationSaidIn,
   hedgeText,
   inLawNote,
@@ -621,61 +620,6 @@ describe('sayFrom, a count whose noun is left out', () => {
     const note = hitOf('Stamps', 'I collect stamps from Kenya. My dad was born in 1950 and retired at 65.');
     const said = await sayFrom(note, 'How many do you have?', undefined, undefined);
     expect(said.text).not.toContain('stamps');
-  });
-});
-
-describe('sayFrom, the fact asked after the sentence naming what it is of', () => {
-  const one = { sentences: { count: 1, closeTo: 0, words: 0 } };
-  const note =
-    'Saving for a deposit. Target €40k, currently at about €26,500. Putting away €900/month. ' +
-    'Also still paying off the student loan, €180/month, about €4k left.';
-
-  it('says the sum after the sentence naming what it is of, not a sum of something else', async () => {
-    const said = await sayFrom(
-      hitOf('Money', note),
-      'How far am I from the house deposit goal?',
-      undefined,
-      undefined,
-      one,
-    );
-    expect(said.text).toBe('Saving for a deposit. Target €40k, currently at about €26,500.');
-  });
-
-  it('does not reach back when the sentence before names nothing asked', async () => {
-    const said = await sayFrom(
-      hitOf('Money', note),
-      'How much is left on the student loan?',
-      undefined,
-      undefined,
-      one,
-    );
-    expect(said.text).toBe('Still paying off the student loan, €180/month, about €4k left.');
-  });
-});
-
-describe('sayFrom, the relative asked about beside a sentence naming no one', () => {
-  it('says the sentence about the relative asked, not a closer one about no one', async () => {
-    const note = hitOf('Family', [
-      'Me and Nico have been together 6 years. Not married, we keep saying we will someday. Our daughter Pilar turned 3 in March.',
-    ]);
-    // Cosines with the question as the encoder heard them: the sentence about no one the closest.
-    const cosines: Record<string, number> = { Nico: 0.2, married: 0.36, daughter: 0.21 };
-    const embed = async (texts: readonly string[]) =>
-      texts.map((text) => {
-        const cosine = Object.entries(cosines).find(([word]) => text.includes(word))?.[1] ?? 0;
-        return Float32Array.of(cosine, Math.sqrt(1 - cosine * cosine));
-      });
-    const said = await sayFrom(note, 'Do you have kids?', Float32Array.of(1, 0), embed, {
-      sentences: { count: 1, closeTo: 0, words: 0 },
-    });
-    expect(said.text).toBe('Our daughter Pilar turned 3 in March.');
-  });
-});
-
-describe('asksOwnFact, a feeling asked', () => {
-  it('reads "do you like X" as asking the owner, not "do you like it"', () => {
-    expect(asksOwnFact('Do you like running?')).toBe(true);
-    expect(asksOwnFact('do you like it?')).toBe(false);
   });
 });
 

@@ -96,9 +96,6 @@ const askedForWeight = 0.5;
  */
 const askedForMargin = 0.2;
 
-/** Weight of a sentence telling of the person asked about, beside sentences naming no one. */
-const personWeight = 0.3;
-
 /**
  * The cosine of "my <thing>" with a sentence said at which the sentence names the thing in other words ("my
  * instrument" and "I play the drums …"): fitted on the tuning sets, where 0.40 let near misses through.
@@ -187,23 +184,13 @@ export async function sayFrom(
   // before names, and matches the question as well as it does.
   const thingTerms = thing === undefined ? [] : terms(thing);
   const counting = kind === 'number' && thingTerms.length > 0 && /\bhow many\b/i.test(question);
-  // So does a sum that names nothing asked after a sentence that names what it is of and holds no sum ("Saving for
-  // a deposit. Target €40k, currently at about €26,500." for "How far am I from the deposit goal?").
-  const sharesMeant = (text: string) => {
-    const held = new Set(terms(inOneMeaning(text)));
-    return meant.some((term) => held.has(term));
-  };
   const continues = sentences.map((sentence, i) => {
     const before = sentences[i - 1];
-    if (before?.paragraph !== sentence.paragraph) return false;
-    if (counting)
-      return thingTerms.every((term) => terms(before.text).includes(term)) && barelyCounts(sentence.text);
     return (
-      kind === 'number' &&
-      holds[i] === 1 &&
-      holds[i - 1] === 0 &&
-      sharesMeant(before.text) &&
-      !sharesMeant(sentence.text)
+      counting &&
+      before?.paragraph === sentence.paragraph &&
+      thingTerms.every((term) => terms(before.text).includes(term)) &&
+      barelyCounts(sentence.text)
     );
   });
   const matches = matched.map((match, i) => (continues[i] ? Math.max(match, matched[i - 1] ?? 0) : match));
@@ -220,14 +207,10 @@ export async function sayFrom(
     return names.some((name) => held.has(name));
   });
   const unnamed = naming.some(Boolean) ? naming.map((named) => !named) : [];
-  // "Do you have kids?", asking no kind of fact: "Our daughter Pilar turned 3" tells of them, "Not married, …" beside
-  // it of no one. Not what they do or like, which a sentence referring back to them may say ("He supports Náutico").
-  const aboutAsked = ways && !kind && havingKin.test(question) ? sentencesAbout(sentences, ways) : [];
   const scores = matches.map(
     (match, i) =>
       match +
-      (match >= best - margin ? typed * (holds[i] ?? 0) : 0) +
-      (aboutAsked[i] ? personWeight : 0) -
+      (match >= best - margin ? typed * (holds[i] ?? 0) : 0) -
       (others?.[i] || unnamed[i] ? offPerson : 0),
   );
   // Once the best sentence holds the kind of fact asked, a sentence said beside it (and not as good) must answer too:
@@ -902,8 +885,7 @@ const ownFacts: readonly OwnFact[] = [
 ];
 
 /** Whether a question asks one of the owner's facts (`ownFacts`): small words, yet a question. */
-export const asksOwnFact = (question: string) =>
-  ownFacts.some(({ asked }) => asked.test(question)) || feelingAsked(question) !== undefined;
+export const asksOwnFact = (question: string) => ownFacts.some(({ asked }) => asked.test(question));
 
 const ownFeelingAny = ownFeeling(String.raw`${loveVerbs}|like|enjoy|${hateVerbs}`, 'gi');
 

@@ -6,6 +6,9 @@ describe('gapOf', () => {
     expect(gapOf('What does your BF do?')).toBe('what my bf does');
     expect(gapOf("What's your GF's name?")).toBe("what my gf's name is");
     expect(gapOf('Do you like the NHS?')).toBe('whether I like the NHS');
+    // Only a partner's, after "your"/"my"/"his"/"her": "GF" of bread is gluten-free, as asked.
+    expect(gapOf('Is your bread GF?')).toBe('whether my bread is GF');
+    expect(gapOf('Is the cake GF?')).toBe('whether the cake is GF');
   });
 
   it('keeps the verb before a place when the subject is in the question word’s phrase, and before "now"', () => {

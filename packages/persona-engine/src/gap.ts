@@ -168,14 +168,17 @@ function inflected(verb: string): string {
  * you ever make": adverbs before its verb), else "me"; "of you" → "of us" ("the two of you").
  */
 function firstPerson(word: string, before: string | undefined, following: readonly string[]): string {
-  if (partnerShorthand.test(word)) return word.toLowerCase();
+  if (partnerShorthand.test(word) && /^(your|my|his|her)$/i.test(before ?? '')) return word.toLowerCase();
   if (!/^(you|u)$/i.test(word)) return secondToFirst[word.toLowerCase()] ?? word;
   const after = following.find((next) => !nlp(next).has('#Adverb'));
   if (subordinator.test(before ?? '') || (after !== undefined && nlp(after).has('#Verb'))) return 'I';
   return /^of$/i.test(before ?? '') ? 'us' : 'me';
 }
 
-/** "BF", "GF's": texting shorthand for a partner, which the owner writes in lower case, not a name. */
+/**
+ * "BF", "GF's": texting shorthand for a partner, which the owner writes in lower case, not a name; a partner's only
+ * after "your", "my", "his", "her" ("Is your bread GF?" is gluten-free, kept as asked).
+ */
 export const partnerShorthand = /^(?:bf|gf)(?:['’]s)?$/i;
 
 const subordinator = /^(when|where|while|if|because|that|since|before|after|as|and|until|whether|who)$/i;

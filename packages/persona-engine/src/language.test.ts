@@ -105,7 +105,21 @@ describe('the kin lexicon', () => {
     expect(namesKin('wife', 'Two kids. Married to Ana since 2001.')).toBe(true);
     expect(namesKin('husband', 'Mum is married to Kunle.')).toBe(false);
     expect(namesKin('husband', 'Not married to the idea of a big wedding.')).toBe(false);
-    expect(namesKin('husband', "Family Married to Gary, he's retired.")).toBe(true);
+    // Only opening a sentence, a capitalised name after, and a marriage still on.
+    for (const text of [
+      'Married to my job these days',
+      'Married to the idea of moving to Lisbon.',
+      'Watched Married to the Mob again',
+      'Mum: Married to Dad for 40 years.',
+      'My sister Ana, Married to Kunle, lives in Lyon.',
+      'Married to Ana 2001-2015, divorced since.',
+      'My sister:\nmarried to Kunle',
+      'My sister:\nMarried to Kunle',
+      'Married to Dad for 40 years.',
+      "Family Married to Gary, he's retired.",
+    ])
+      expect(namesKin('husband', text), text).toBe(false);
+    expect(namesKin('husband', "Family\nMarried to Gary, he's retired.")).toBe(true);
     expect(kinIn('my oldest and dearest friend Pat')).toEqual(new Set());
     expect(kinIn('How old is your youngest?')).toEqual(new Set(['child']));
     expect(kinIn('What does our eldest do?')).toEqual(new Set(['child']));

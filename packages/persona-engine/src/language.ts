@@ -111,8 +111,8 @@ export function kinOf(word: string): readonly string[] {
 export function kinIn(text: string): Set<string> {
   const tokens =
     text
-      // "Married to Gary": a sentence (its capital tells) that leaves the owner out, as notes do, is the owner's.
-      .replace(/\bMarried\s+to\b|^married\s+to\b/gm, 'I married to')
+      // "Married to Gary": a sentence that leaves the owner out, as notes do, is the owner's (`ownerMarriedShorthand`).
+      .replace(ownerMarriedShorthand, 'I married to')
       .normalize('NFD')
       .replace(/\p{M}/gu, '')
       .toLowerCase()
@@ -207,6 +207,14 @@ const byAge = new RegExp(`^${ageWord}$`, 'i');
  * "the baby clothes", a word for things after it.
  */
 const aboutTheBaby = /\b(?:the|my|our|your) baby\b(?!\s+(?:of\b|\p{L}{3,}s\b))/iu;
+
+/**
+ * "Married to Gary (66), he's retired.": opening a sentence (the text's start, after a full stop, or a new line not
+ * after a colon), a capitalised name after it, the marriage still on. Not "Married to my job", "Married to the Mob",
+ * "Mum: Married to Dad", "My sister Ana, Married to Kunle", "Married to Ana 2001-2015, divorced since."
+ */
+const ownerMarriedShorthand =
+  /(?<=^|[.!?]\s+|(?<!:[ \t]*)\n\s*)Married\s+to(?=\s+(?!(?:Dad|Mum|Mom|Mother|Father|The|My|Our|His|Her|A|An)\b)\p{Lu}\p{Ll})(?![^.!?\n]*(?:\b(?:19|20)\d\d\s*[-–]\s*(?:19|20)?\d\d\b|\bdivorc|\bseparated\b|\bwidow|\buntil\b|\btill\b))/gu;
 
 /** "I'm married to", "I have been married to", "we got married to": not "my sister is married to Kunle". */
 function ownerMarried(tokens: readonly string[], at: number): boolean {

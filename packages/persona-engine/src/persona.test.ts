@@ -6,7 +6,6 @@ import {
   casedAsNotes,
   greetingReply,
   greetingReplyToOwner,
-  havingAsked,
   howAmIReply,
   howAmIReplyToOwner,
   type PersonaReplyInput,
@@ -660,43 +659,6 @@ describe('replyAsPersona', () => {
       const reply = await ask("What does your sister's husband do?", { index: await index(), embed });
       expect(reply.kind).not.toBe('answer');
       expect(reply.citations.map((citation) => citation.entryId)).not.toContain('wife');
-    });
-  });
-
-  describe('whether the owner has the relatives asked about', () => {
-    const notes = [
-      note(
-        'family',
-        'family',
-        'Me and Nico have been together 6 years. Not married, we keep saying we will someday. ' +
-          'Our daughter Pilar turned 3 in March. My sister Ana lives in Lyon.',
-      ),
-      note('work', 'Work', "I'm a physio at a sports clinic in Pocitos, mostly knees and shoulders."),
-    ];
-    const index = async () => createKnowledgeIndex(await withVectors(notes));
-
-    it('says yes in the sentence telling of them, without a hedge', async () => {
-      const reply = await ask('do u have kids', { index: await index(), embed });
-      expect(reply.kind).toBe('answer');
-      expect(await collect(reply.stream)).toContain('Our daughter Pilar turned 3 in March.');
-    });
-
-    it("does not take a question whether someone else has them for the owner's", async () => {
-      const reply = await ask('Does your sister have kids?', { index: await index(), embed });
-      expect(reply.kind).not.toBe('answer');
-      for (const asked of [
-        'Does your sister have kids?',
-        'Have you ever had kids?',
-        'Is your sister married?',
-      ])
-        expect(havingAsked.test(asked)).toBe(false);
-      for (const asked of [
-        'Do you have kids?',
-        'got any pets?',
-        'Any brothers or sisters?',
-        'Have you got a dog?',
-      ])
-        expect(havingAsked.test(asked)).toBe(true);
     });
   });
 

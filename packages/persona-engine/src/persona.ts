@@ -130,10 +130,10 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
     const introduction = await introducing(input);
     if (introduction) return { ...introduction, stream: fixedReply(introduction.text, input.signal) };
   }
-  const asked = addressedToOwner(message, input.ownerName, input.ownerAliases);
-  const social = socialReply(message, asked, owner);
+  const social = socialReply(message, owner);
   if (social) return fixed(social, 'greeting');
 
+  const asked = addressedToOwner(message, input.ownerName, input.ownerAliases);
   const found = input.index.search(asked, {
     limit: namedPassages,
     ...(input.messageVector ? { questionVector: input.messageVector } : {}),
@@ -237,7 +237,7 @@ const whatIAmAsked =
  * nod, praise (read as Lisa reads them: `readMessage`), or a question about what Ditto is. Undefined for anything
  * that asks or tells something ("thanks! and where did you grow up?").
  */
-function socialReply(message: string, asked: string, owner: boolean): string | undefined {
+function socialReply(message: string, owner: boolean): string | undefined {
   if (whatIAmAsked.test(message)) return owner ? whatIAmReplyToOwner : whatIAmReply;
   const greeting = owner ? greetingReplyToOwner : greetingReply;
   // Thanks, a goodbye or a laugh is a few words: a longer message asks or tells, and is not read as Lisa reads talk
@@ -249,15 +249,16 @@ function socialReply(message: string, asked: string, owner: boolean): string | u
   if (social && reading.thanks) return "You're welcome!";
   if (social && reading.goodbye) return 'Bye for now!';
   if (howAreYou.test(message)) return owner ? howAmIReplyToOwner : howAmIReply;
-  if (asksNothing(asked) || (social && (reading.greeting || reading.smallTalk !== null))) return greeting;
+  if (asksNothing(message) || (social && (reading.greeting || reading.smallTalk !== null))) return greeting;
   return social && (reading.reaction !== null || reading.praise) ? anythingElseReply : undefined;
 }
 
 /**
  * A greeting or small talk ("Hi!", "What's up?", "What?"): small words only, and none of the owner's facts asked in
- * them ("What do you do?"); read as addressed to the owner (`addressedToOwner`), in words notes use.
+ * them ("What do you do?"); "Where are you from?" is read with words notes use (`addressedToOwner`).
  */
-function asksNothing(asked: string): boolean {
+function asksNothing(message: string): boolean {
+  const asked = addressedToOwner(message);
   return words(asked).every(isStopWord) && !asksOwnFact(asked);
 }
 
@@ -298,9 +299,7 @@ async function offlineReply(
   const tells = said[0]?.tellsOfPerson === true && said[0].mentionsPerson !== false;
   // …or say who they are to the owner ("my friend Deb" for "Who is Deb?").
   const who = said[0] !== undefined && saysWhoTheyAre(asked, said[0].text);
-  // "Do you have kids?" asks no kind of fact: a sentence telling of them says yes (not "Is your sister married?").
-  const yes = said[0]?.holdsAsked === undefined && havingAsked.test(asked);
-  if (named) kind = ((said[0]?.holdsAsked === 1 || yes) && tells) || who ? 'answer' : 'hedge';
+  if (named) kind = (said[0]?.holdsAsked === 1 && tells) || who ? 'answer' : 'hedge';
   // "Which uni is she at, Bristol or UWE?": a reply naming neither choice, or both, leaves it to the friend to judge.
   if (kind === 'answer' && unsettled(asked, said)) kind = 'hedge';
   // A friend gets the fact or a plain "I don't know": a hedge neither on what was asked nor on someone the friend
@@ -448,8 +447,6 @@ function unsettled(asked: string, said: readonly Said[]): boolean {
   return choices.length === 2 && named.length !== 1;
 }
 
-/** "Do you have …", "Got any …", "Any …?": whether the owner has someone or something. */
-export const havingAsked = /^\W*(?:(?:do|did)\s+(?:you|u)\s+have|have\s+(?:you|u)\s+got|got|any)\b/i;
 /** A question asking whether, opening on its auxiliary ("Are you on any …?", "Do you take …?"). */
 const yesOrNo = /^\s*(?:are|is|do|does|did|have|has|had|were|was|got)\b/i;
 
