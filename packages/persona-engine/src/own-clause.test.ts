@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ownersSubject, saidAsOwner } from './own-clause.ts';
+
+describe('ownersSubject', () => {
+  it("reads a clause with no subject in the owner's note as the owner's", () => {
+    expect(ownersSubject('teach chemistry at a secondary school in Bristol', 'work stuff')).toBe('I');
+    expect(ownersSubject('live w/ Sam (partner) in a rented flat in Bedminster.', 'home')).toBe('I');
+    expect(ownersSubject('Play five-a-side every tues night', 'footy')).toBe('I');
+    expect(ownersSubject('have asthma since childhood.', 'health')).toBe('I');
+    expect(ownersSubject('saving for a house deposit', 'money')).toBe("I'm");
+    expect(ownersSubject('- swim twice a week', 'my week')).toBe('I');
+  });
+
+  it('refuses clauses of someone else, pasts, nouns and to-dos', () => {
+    expect(ownersSubject('teaches piano in Leeds', 'work')).toBeUndefined();
+    expect(ownersSubject('he sleeps 20hrs a day', 'home')).toBeUndefined();
+    expect(ownersSubject('sleeps 20hrs a day', 'home')).toBeUndefined();
+    expect(ownersSubject('married to Gary (66).', 'family')).toBeUndefined();
+    expect(ownersSubject('head of year 9 since sept.', 'work stuff')).toBeUndefined();
+    expect(ownersSubject('dog walks at 7', 'mornings')).toBeUndefined();
+    expect(ownersSubject('Sam loves his job', 'home')).toBeUndefined();
+    expect(ownersSubject('I teach chemistry', 'work')).toBeUndefined();
+    expect(ownersSubject('call the dentist tomorrow', 'health')).toBeUndefined();
+    expect(ownersSubject("don't forget the bins", 'home')).toBeUndefined();
+    expect(ownersSubject('buy milk', 'to do')).toBeUndefined();
+    expect(ownersSubject('- play the piano every day', 'My sister Kat')).toBeUndefined();
+    expect(ownersSubject('- teach piano on weds', 'Kat')).toBeUndefined();
+  });
+});
+
+describe('saidAsOwner', () => {
+  it('says the sentence with its subject and its shorthand in full, the fact unchanged', () => {
+    expect(saidAsOwner('teach chemistry at a secondary school in Bristol.', 'work stuff')).toBe(
+      'I teach chemistry at a secondary school in Bristol.',
+    );
+    expect(saidAsOwner('Live w/ Sam (partner, been together 6 yrs) in a rented flat.', 'home')).toBe(
+      'I live with Sam (partner, been together 6 yrs) in a rented flat.',
+    );
+    expect(saidAsOwner('putting away 600 a month', 'money - house fund')).toBe(
+      "I'm putting away 600 a month",
+    );
+  });
+
+  it('leaves other sentences as written but for shorthand', () => {
+    expect(saidAsOwner('Head of year 9 since sept.', 'work stuff')).toBe('Head of year 9 since sept.');
+    expect(saidAsOwner('we adopted Biscuit w/o a fuss', 'home')).toBe('we adopted Biscuit w/o a fuss');
+    expect(saidAsOwner('love r&b', 'music')).toBe('I love r&b');
+  });
+});

@@ -1,0 +1,50 @@
+import { kinIn, taggedTerms } from './language.ts';
+import { inFullWords } from './shorthand.ts';
+
+/**
+ * A to-do, not a fact: "don't forget …", "remember to …", "call the dentist tomorrow", "book it by friday!".
+ */
+const toDo =
+  /^\W*(?:don['’]?t|do\s+not|remember|please|pls|make\s+sure)\b|\b(?:tomorrow|tonight|asap|by\s+(?:mon|tue|wed|thu|fri|sat|sun)\w*)\b|!\s*$/i;
+/** A note of things to do ("To do", "Reminders", "Shopping list"): its lines are instructions. */
+const toDoTitle = /\b(?:to-?\s?dos?|reminders?|tasks?|checklist|list)\b/i;
+
+/** A note titled for someone else ("My sister Kat", "Sam", "Mum"): a line with no subject is theirs. */
+const aboutSomeoneElse = (title: string) =>
+  kinIn(title).size > 0 || taggedTerms(title).some(({ tags }) => tags.includes('Person'));
+
+/**
+ * The subject a clause with no subject has in the owner's notes: the owner's ("teach chemistry at …" is "I teach
+ * chemistry at …", "saving for a house deposit" is "I'm saving for …"). Only a verb in its plain form or in "-ing"
+ * opening the sentence, read after "I" (the tagger reads an opening "live" as an adjective); not one said of someone
+ * else ("teaches piano", "sleeps 20hrs a day"), a past ("married to Gary", "grew up in …", left as written), a noun
+ * ("head of year 9"), a to-do, nor any line of a note on someone else or of a list of things to do.
+ */
+export function ownersSubject(text: string, title: string): 'I' | "I'm" | undefined {
+  if (toDo.test(text) || toDoTitle.test(title) || aboutSomeoneElse(title)) return undefined;
+  const clause = /^\s*(?:[-*•]\s+)?(\p{Ll}[\p{L}'’-]*|\p{Lu}\p{Ll}*)(.*)$/su.exec(text);
+  if (!clause) return undefined;
+  const opening = `${verb0(clause[1])}${clause[2]}`;
+  // "dog walks at 7", "back pain since 2019": a noun as written, though after "I" the tagger reads a verb.
+  if (taggedTerms(opening)[0]?.tags.includes('Noun')) return undefined;
+  const verb = taggedTerms(`I ${opening}`)[1]?.tags ?? [];
+  if (!verb.includes('Verb')) return undefined;
+  if (verb.includes('Gerund')) return "I'm";
+  return verb.includes('Infinitive') ? 'I' : undefined;
+}
+
+const verb0 = (word = '') => word.charAt(0).toLowerCase() + word.slice(1);
+
+/**
+ * A sentence of the owner's note as they would say it aloud: the subject a clause leaves out restored
+ * (`ownersSubject`), and chat shorthand read in full ("w/ Sam" is "with Sam"). No word of the fact changes.
+ */
+export function saidAsOwner(text: string, title: string): string {
+  const full = inFullWords(text);
+  const subject = ownersSubject(text, title);
+  if (subject === undefined) return full;
+  return full.replace(
+    /^(\s*(?:[-*•]\s+)?)(\p{L})/u,
+    (_, mark: string, first: string) => `${mark}${subject} ${first.toLowerCase()}`,
+  );
+}
