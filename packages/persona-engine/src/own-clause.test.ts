@@ -8,7 +8,7 @@ describe('ownersSubject', () => {
     expect(ownersSubject('Play five-a-side every tues night', 'footy')).toBe('I');
     expect(ownersSubject('have asthma since childhood.', 'health')).toBe('I');
     expect(ownersSubject('saving for a house deposit', 'money')).toBe("I'm");
-    expect(ownersSubject('- swim twice a week', 'my week')).toBe('I');
+    expect(ownersSubject('- swim twice a week', 'fitness')).toBe('I');
   });
 
   it('refuses clauses of someone else, pasts, nouns and to-dos', () => {
@@ -23,6 +23,8 @@ describe('ownersSubject', () => {
     expect(ownersSubject('call the dentist tomorrow', 'health')).toBeUndefined();
     expect(ownersSubject("don't forget the bins", 'home')).toBeUndefined();
     expect(ownersSubject('buy milk', 'to do')).toBeUndefined();
+    expect(ownersSubject('- convert the loft, builder quoted £19k', 'Next year')).toBeUndefined();
+    expect(ownersSubject('- learn Welsh', 'Goals')).toBeUndefined();
     expect(ownersSubject('- play the piano every day', 'My sister Kat')).toBeUndefined();
     expect(ownersSubject('- teach piano on weds', 'Kat')).toBeUndefined();
   });

@@ -6,8 +6,13 @@ import { inFullWords } from './shorthand.ts';
  */
 const toDo =
   /^\W*(?:don['’]?t|do\s+not|remember|please|pls|make\s+sure)\b|\b(?:tomorrow|tonight|asap|by\s+(?:mon|tue|wed|thu|fri|sat|sun)\w*)\b|!\s*$/i;
-/** A note of things to do ("To do", "Reminders", "Shopping list"): its lines are instructions. */
-const toDoTitle = /\b(?:to-?\s?dos?|reminders?|tasks?|checklist|list)\b/i;
+/**
+ * A note of things to do or hoped for ("To do", "Reminders", "Shopping list", "Plans", "Next year"): its lines are
+ * instructions or plans, not what the owner does.
+ */
+const toDoTitle = (title: string) =>
+  /\b(?:to-?\s?dos?|reminders?|tasks?|checklist|list|plans?|goals?|ideas|wishes)\b/i.test(title) ||
+  taggedTerms(title).some(({ tags }) => tags.includes('Date'));
 
 /** A note titled for someone else ("My sister Kat", "Sam", "Mum"): a line with no subject is theirs. */
 const aboutSomeoneElse = (title: string) =>
@@ -21,7 +26,7 @@ const aboutSomeoneElse = (title: string) =>
  * ("head of year 9"), a to-do, nor any line of a note on someone else or of a list of things to do.
  */
 export function ownersSubject(text: string, title: string): 'I' | "I'm" | undefined {
-  if (toDo.test(text) || toDoTitle.test(title) || aboutSomeoneElse(title)) return undefined;
+  if (toDo.test(text) || toDoTitle(title) || aboutSomeoneElse(title)) return undefined;
   const clause = /^\s*(?:[-*•]\s+)?(\p{Ll}[\p{L}'’-]*|\p{Lu}\p{Ll}*)(.*)$/su.exec(text);
   if (!clause) return undefined;
   const opening = `${verb0(clause[1])}${clause[2]}`;
