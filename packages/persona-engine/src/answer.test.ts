@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  choiceSaid,
+  choicesAsked,
+  citationOf,
   citationSaidIn,
+  composeOffline,
   hedgeText,
   inLawNote,
   listedByAge,
@@ -736,6 +740,79 @@ describe('ownFactNote', () => {
     const them = hitOf('Parents', 'Mum and Dad live in Salto. Dad is 70.');
     expect(ownFactNote([them], 'Where do you live?')).toBeUndefined();
     expect(ownFactNote([them], 'How old are you?')).toBeUndefined();
+  });
+});
+
+describe("ownFactNote: the owner's shorthand with no subject", () => {
+  const work = hitOf(
+    'work stuff',
+    'teach chemistry at a secondary school in Bristol, mostly yr 10 & 11 GCSE.',
+  );
+  const home = hitOf('home', 'live w/ Sam (partner, been together 6 yrs) in a rented flat in Bedminster.');
+
+  it("reads a clause with no subject as the owner's: their work, and where they live", () => {
+    expect(ownFactNote([home, work], 'what do you do for a living?')?.hit).toBe(work);
+    for (const question of ['what area of bristol do you live in', 'Where in Bristol do you live?'])
+      expect(ownFactNote([work, home], question)?.hit, question).toBe(home);
+  });
+
+  it("takes no one else's clause, a to-do or a pastime for the owner's work or home", () => {
+    const wrong = (title: string, text: string, question: string) =>
+      ownFactNote([hitOf(title, text)], question);
+    expect(wrong('work', 'teaches piano at the music school', 'What do you do?')).toBeUndefined();
+    expect(wrong('work', 'teach the new starters tomorrow', 'What do you do?')).toBeUndefined();
+    expect(ownFactNote([home], 'what do you do for a living?')).toBeUndefined();
+    expect(wrong('Kat', 'teach piano at the music school', 'What do you do?')).toBeUndefined();
+    expect(wrong('work stuff', 'love my team, hate mondays', 'What do you do?')).toBeUndefined();
+    expect(wrong('footy', 'play in goal at the leisure centre', 'What do you do?')).toBeUndefined();
+    expect(wrong('Sis', 'lives w/ Kev in Leeds', 'Where do you live?')).toBeUndefined();
+    expect(wrong('home', 'used to live with Sam in Leeds', 'Where do you live?')).toBeUndefined();
+    expect(ownFactNote([work], 'what area of bristol do you like most?')).toBeUndefined();
+  });
+});
+
+describe('choicesAsked and choiceSaid', () => {
+  const home = hitOf('home', 'live w/ Sam (partner) in a rented flat in Bedminster. my own room at last.');
+
+  it('reads the two things a "do you … or …?" question asks which the owner does', () => {
+    expect(choicesAsked('do you own your place or rent?')).toEqual(['own', 'rent']);
+    expect(choicesAsked('Do you drive or cycle to work?')).toEqual(['drive', 'cycle']);
+    for (const question of [
+      'Do you like tea or coffee?',
+      'do you want kids or not?',
+      'Is it rented or owned?',
+      'What do you do?',
+    ])
+      expect(choicesAsked(question), question).toBeUndefined();
+  });
+
+  it("answers by the owner's sentence saying one of them, citing it as written", () => {
+    expect(choiceSaid([home], 'do you own your place or rent?')).toEqual({
+      text: 'I rent: I live with Sam (partner) in a rented flat in Bedminster.',
+      citation: {
+        entryId: 'note',
+        title: 'home',
+        snippet: 'Live w/ Sam (partner) in a rented flat in Bedminster.',
+      },
+    });
+  });
+
+  it("says nothing from a sentence of both, of neither, or of someone else's", () => {
+    const asked = 'do you own your place or rent?';
+    expect(choiceSaid([hitOf('home', 'Rented for years, owned since 2019.')], asked)).toBeUndefined();
+    expect(choiceSaid([hitOf('home', 'My own room at last.')], asked)).toBeUndefined();
+    expect(choiceSaid([hitOf('Sis', 'Kat rents a flat in Leeds.')], asked)).toBeUndefined();
+  });
+});
+
+describe('composeOffline, a note in shorthand', () => {
+  it('says its sentences as the owner would, while the citation keeps them as written', async () => {
+    const work = hitOf('work stuff', 'teach chemistry at a secondary school in Bristol.');
+    const said = await sayFrom(work, 'What subject do you teach?', undefined, undefined);
+    expect(composeOffline('answer', 'What subject do you teach?', [said])).toBe(
+      'I teach chemistry at a secondary school in Bristol.',
+    );
+    expect(citationOf(said).snippet).toBe('Teach chemistry at a secondary school in Bristol.');
   });
 });
 

@@ -32,6 +32,7 @@ import {
   numberWord,
   taggedTerms,
 } from './language.ts';
+import { saidAsOwner } from './own-clause.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
 import type { Grounding } from './retrieval/reply-policy.ts';
@@ -104,7 +105,10 @@ const thingCloseness = 0.45;
 export interface Said {
   hit: SearchHit;
   sentences: Sentence[];
+  /** The sentences said, as the note writes them: what a citation shows. */
   text: string;
+  /** The same, as the owner says them aloud (`saidAsOwner`): what a reply says. */
+  aloud?: string;
   /** The best sentence's cosine with the question (its paragraph's without sentence vectors). */
   cosine: number;
   /** Share of the question's words that the note (title and text) holds. */
@@ -287,9 +291,12 @@ export async function sayFrom(
     0,
     ...chosen.map((sentence) => (about?.[sentence.position] === false ? 0 : (holds[sentence.position] ?? 0))),
   );
-  const text = chosen
-    .map((sentence, i) => spoken(sentence.text, chosen[i - 1]?.position === sentence.position - 1))
-    .join(' ');
+  const sayAll = (say: (sentence: string) => string) =>
+    chosen
+      .map((sentence, i) => spoken(say(sentence.text), chosen[i - 1]?.position === sentence.position - 1))
+      .join(' ');
+  const text = sayAll((sentence) => sentence);
+  const aloud = sayAll((sentence) => saidAsOwner(sentence, hit.title));
   // The fact asked for may be only in the note's title ("My brother Erik" over "he drove me to the airport"): then
   // the title is said with the sentences. For a thing's name ("the name of the café"), only a title that is a name
   // alone ("Chispa" over "Now she sleeps at the foot of my bed"), though the sentences name people: a title naming
@@ -320,6 +327,7 @@ export async function sayFrom(
     hit,
     sentences: chosen,
     text: titled ? `${hit.title.trim()}: ${text}` : text,
+    aloud: titled ? `${hit.title.trim()}: ${aloud}` : aloud,
     cosine: Math.max(0, ...cosines),
     coverage: asked.filter((term) => inNote.has(term)).length / Math.max(1, asked.length),
     ...(unheld ? { holdsAsked: 0 } : kind ? { holdsAsked: heldAsked } : {}),
@@ -685,6 +693,22 @@ const ownWorkAsked = new RegExp(
   'i',
 );
 const workTitle = /\b(?:work|job|career|occupation|profession|employment)\b/i;
+/**
+ * "I teach chemistry at …", "I manage a team of 6": in a note on work, the owner doing what a trade's name says
+ * (the tagger knows "teacher", "manager" as people by their trade). Not "I love my team" ("lover" is no trade),
+ * nor "I hate Mondays".
+ */
+function saysTrade(text: string): boolean {
+  const verb = /^\W*I\s+(\p{Ll}+)\b/u.exec(text)?.[1];
+  if (verb === undefined || !taggedTerms(`I ${verb}`)[1]?.tags.includes('Infinitive')) return false;
+  const trade = verb.endsWith('e') ? `${verb}r` : `${verb}er`;
+  return (
+    holdsWork(`I'm a ${trade}.`) &&
+    taggedTerms(trade)[0]?.tags.includes('Actor') === true &&
+    !feelingVerb.test(verb)
+  );
+}
+const feelingVerb = /^(?:love|like|hate|adore|enjoy|miss)$/;
 /** A sentence of the owner's now: opening on "I", not on what they were, wanted or would be. */
 const ownerOpens =
   /^\W*(?:i['’](?:m|ve)|im|i)(?!['’])\b(?!\s+(?:was|used\s+to|wanted|want|would|hope|wish)\b)/i;
@@ -719,9 +743,12 @@ const loveVerbs = 'love|adore';
 const ownHate = ownFeeling(hateVerbs);
 const ownLove = ownFeeling(loveVerbs);
 
-/** "We live in …", "I've been living in Montevideo since 2021", "we've been in Bend for 30 yrs", "Based in Leeds". */
+/**
+ * "We live in …", "I live with Sam (…) in a flat in Bedminster", "I've been living in Montevideo since 2021", "we've
+ * been in Bend for 30 yrs", "Based in Leeds".
+ */
 const ownHome = new RegExp(
-  String.raw`${ownerSubject}(?:\s+(?:still|now|currently|all|both|have|been|happily))*\s+(?:live|living)\s+(?:in|at|near|on|by)\b|${ownerSubject}(?:\s+(?:have|been|now|currently))*\s+(?:been\s+in|moved\s+to|settled\s+in|based\s+in)\s+(?:the\s+)?\p{Lu}|^\W*(?:[Ll]ive|[Ll]iving|[Bb]ased)\s+in\s+\p{Lu}`,
+  String.raw`${ownerSubject}(?:\s+(?:still|now|currently|all|both|have|been|happily))*\s+(?:live|living)(?:\s+with\s+[^.;!?]{1,60}?)?\s+(?:in|at|near|on|by)\b|${ownerSubject}(?:\s+(?:have|been|now|currently))*\s+(?:been\s+in|moved\s+to|settled\s+in|based\s+in)\s+(?:the\s+)?\p{Lu}|^\W*(?:[Ll]ive|[Ll]iving|[Bb]ased)\s+in\s+\p{Lu}`,
   'u',
 );
 
@@ -759,6 +786,8 @@ interface OwnFact {
    * sentence saying the fact, in its own words ("Boyfriend is Dev" or "Married to Gary" for "Are you seeing anyone?").
    */
   readAs?: string;
+  /** Whether `says` reads sentences only as written, not also as the owner says them aloud (`saidAsOwner`). */
+  asWritten?: boolean;
 }
 
 const ownFacts: readonly OwnFact[] = [
@@ -767,8 +796,12 @@ const ownFacts: readonly OwnFact[] = [
     // The owner's: a sentence opening on "I", or any not opening on someone else in a note titled for work
     // ("Teacher at Penryn primary"), not "My husband is a postman".
     says: (text, title) =>
-      (ownerOpens.test(text) || (workTitle.test(title) && !opensOnSomeone(text))) && holdsWork(text),
+      ((ownerOpens.test(text) || (workTitle.test(title) && !opensOnSomeone(text))) && holdsWork(text)) ||
+      (workTitle.test(title) && saysTrade(saidAsOwner(text, title))),
     readAs: 'What do you do for work?',
+    // "I live with Sam (partner, …)" holds a trade's word to `holdsWork`: a clause with no subject is read for work
+    // only by what the owner does (`saysTrade`).
+    asWritten: true,
   },
   {
     // "How old are you?", "What's your age?".
@@ -783,8 +816,9 @@ const ownFacts: readonly OwnFact[] = [
   },
   {
     // "Where do you live (now)?", "Where are you based?", "Where's home?".
+    // "What area of Bristol do you live in?", "Where in Leeds do you live?": the place of the sentence saying it.
     asked:
-      /^\W*(?:where\s+do\s+you\s+live|where\s+are\s+you\s+(?:based|living)|where['’]?s\s+home)(?:\s+now(?:adays)?|\s+these\s+days)?\W*$/i,
+      /^\W*(?:where(?:\s+in\s+[\p{L}\s'’-]{1,40}?)?\s+do\s+you\s+live|where\s+are\s+you\s+(?:based|living)|where['’]?s\s+home|(?:what|which)\s+(?:area|part|bit|side|end|neighbou?rhood|district|suburb)(?:\s+of\s+[\p{L}\s'’-]{1,40}?)?\s+do\s+you\s+live(?:\s+in)?)(?:\s+now(?:adays)?|\s+these\s+days)?\W*$/iu,
     // "We live in …", "I've been living in Montevideo since 2021", "we've been in Bend for 30 yrs", "Based in Leeds";
     // not "We used to live in Leeds", "I've been in hospital".
     says: (text) => ownHome.test(text),
@@ -905,9 +939,56 @@ export function ownFactNote(
   const fact = ownFacts.find(({ asked }) => asked.test(question)) ?? feelingAsked(question);
   if (fact === undefined) return undefined;
   for (const hit of found) {
-    const saying = sentencesOf(hit.paragraphs).find(({ text }) => fact.says(text, hit.title));
-    if (saying)
-      return { hit, readAs: fact.readAs ?? saying.text, says: (sentence) => fact.says(sentence, hit.title) };
+    // "teach chemistry at …" in the owner's notes says "I teach chemistry at …".
+    const says = (sentence: string) =>
+      fact.says(sentence, hit.title) ||
+      (!fact.asWritten && fact.says(saidAsOwner(sentence, hit.title), hit.title));
+    const saying = sentencesOf(hit.paragraphs).find(({ text }) => says(text));
+    if (saying) return { hit, readAs: fact.readAs ?? saying.text, says };
+  }
+  return undefined;
+}
+
+/**
+ * The two things a "do you … or …?" question asks which the owner does: "Do you own your place or rent?" (own,
+ * rent), "Do you drive or cycle to work?". Only two verbs: not "Do you like tea or coffee?", "… or not?".
+ */
+export function choicesAsked(question: string): [string, string] | undefined {
+  const asked = /^\W*(?:do|did)\s+you\s+(\p{L}+)\b[^?]*?\bor\s+(\p{L}+)\b[^?]*\W*$/iu.exec(question);
+  const [one, other] = [asked?.[1]?.toLowerCase(), asked?.[2]?.toLowerCase()];
+  if (one === undefined || other === undefined) return undefined;
+  const verb = (said: string, at: number) => taggedTerms(said)[at]?.tags.includes('Verb') === true;
+  return verb(`I ${one}`, 1) && verb(other, 0) ? [one, other] : undefined;
+}
+
+/**
+ * The owner's sentence saying which of the two a "do you … or …?" question asks they do ("live w/ Sam … in a
+ * rented flat" for "Do you own your place or rent?"), said as the owner says it after the choice: "I rent: I live
+ * with Sam … in a rented flat …", citing that sentence alone. Undefined when no sentence of the owner's says one of
+ * them without the other ("my own room" is no owning).
+ */
+export function choiceSaid(
+  found: readonly SearchHit[],
+  question: string,
+): { text: string; citation: Citation } | undefined {
+  const choices = choicesAsked(question);
+  if (choices === undefined) return undefined;
+  // Stemmed as the index stems them ("rented" is "rent"); "own" alone is a stop word, "owns" is not.
+  const stems = choices
+    .map((choice) => words(choice)[0] ?? choice)
+    .map((word) => terms(`${word}s`)[0] ?? word);
+  for (const hit of found) {
+    for (const { text } of sentencesOf(hit.paragraphs)) {
+      const aloud = saidAsOwner(text, hit.title);
+      if (!/^\W*(?:I|we)\b/i.test(aloud)) continue;
+      const held = new Set(terms(aloud.replace(/\b(?:my|our|his|her|their|its)\s+own\b/gi, '')));
+      const said = stems.flatMap((stem, i) => (held.has(stem) ? [choices[i]] : []));
+      if (said.length === 1)
+        return {
+          text: `I ${said[0]}: ${spoken(aloud)}`,
+          citation: { entryId: hit.entryId, title: hit.title, snippet: spoken(text) },
+        };
+    }
   }
   return undefined;
 }
@@ -1499,9 +1580,12 @@ export function hedgeText(question: string, said: Said): string {
   const tells = said.tellsOfPerson === true && askedFor(question) !== 'number';
   const denies = tells || saysWhoTheyAre(question, said.text);
   if (gap && said.holdsAsked === 0 && !denies)
-    return `I haven't written about ${gap}. What I have about ${subject}: ${said.text}`;
-  return `I'm not sure this answers ${gap ?? 'that'}, but here's what I have about ${subject}: ${said.text}`;
+    return `I haven't written about ${gap}. What I have about ${subject}: ${aloudOf(said)}`;
+  return `I'm not sure this answers ${gap ?? 'that'}, but here's what I have about ${subject}: ${aloudOf(said)}`;
 }
+
+/** What a reply says of a note: its sentences aloud, as the owner says them. */
+const aloudOf = (said: Said) => said.aloud ?? said.text;
 
 /**
  * Whether sentences say who the person a "Who is …?" question names is to the owner, by a relation word: "my friend
@@ -1553,8 +1637,8 @@ function modifies(written: string, next: string | undefined): boolean {
 export function composeOffline(kind: Grounding['kind'], question: string, said: readonly Said[]): string {
   const [first, ...others] = said;
   if (!first) return '';
-  const opening = kind === 'hedge' ? hedgeText(question, first) : first.text;
-  return [opening, ...others.map((other) => other.text)].join(' ');
+  const opening = kind === 'hedge' ? hedgeText(question, first) : aloudOf(first);
+  return [opening, ...others.map(aloudOf)].join(' ');
 }
 
 /** Words in what a reply says of its notes. */

@@ -445,7 +445,7 @@ describe('replyAsPersona', () => {
     for (const band of [{ thresholds: { answer: 2, hedge: 0.1 } }, weak, unheard]) {
       const deb = await ask('who is deb', { index, embed, grounding: band });
       expect(deb.kind).toBe('answer');
-      expect(await collect(deb.stream)).toBe('Pickleball 3 mornings a week w/ my friend Deb.');
+      expect(await collect(deb.stream)).toBe('Pickleball 3 mornings a week with my friend Deb.');
     }
   });
 
