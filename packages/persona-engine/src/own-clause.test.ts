@@ -25,6 +25,14 @@ describe('ownersSubject', () => {
     expect(ownersSubject('buy milk', 'to do')).toBeUndefined();
     expect(ownersSubject('- convert the loft, builder quoted £19k', 'Next year')).toBeUndefined();
     expect(ownersSubject('- learn Welsh', 'Goals')).toBeUndefined();
+    for (const text of [
+      'Last August we spent two weeks in Chania.',
+      'Knee: torn meniscus left knee, operated November 2024.',
+      'Lambing season = no sleep March-April.',
+      'Type 2 diabetes since 2020, metformin twice a day.',
+      'Bar Pietro on corso Racconigi every morning.',
+    ])
+      expect(ownersSubject(text, 'notes'), text).toBeUndefined();
     expect(ownersSubject('- play the piano every day', 'My sister Kat')).toBeUndefined();
     expect(ownersSubject('- teach piano on weds', 'Kat')).toBeUndefined();
   });

@@ -19,23 +19,40 @@ const aboutSomeoneElse = (title: string) =>
   kinIn(title).size > 0 || taggedTerms(title).some(({ tags }) => tags.includes('Person'));
 
 /**
+ * A first clause that is no subjectless one: it has its subject ("Last August we spent …", "love it, he says"), or
+ * heads what follows ("Knee: torn meniscus", "Lambing season = no sleep").
+ */
+const notSubjectless = /^[^,;.—–()]*?(?:\b(?:i|we|he|she|they)\b|[:=])/iu;
+
+/**
  * The subject a clause with no subject has in the owner's notes: the owner's ("teach chemistry at …" is "I teach
  * chemistry at …", "saving for a house deposit" is "I'm saving for …"). Only a verb in its plain form or in "-ing"
  * opening the sentence, read after "I" (the tagger reads an opening "live" as an adjective); not one said of someone
  * else ("teaches piano", "sleeps 20hrs a day"), a past ("married to Gary", "grew up in …", left as written), a noun
- * ("head of year 9"), a to-do, nor any line of a note on someone else or of a list of things to do.
+ * ("head of year 9", "Type 2 diabetes", "Bar Pietro on …"), a to-do, nor any line of a note on
+ * someone else or of a list of things to do.
  */
 export function ownersSubject(text: string, title: string): 'I' | "I'm" | undefined {
   if (toDo.test(text) || toDoTitle(title) || aboutSomeoneElse(title)) return undefined;
   const clause = /^\s*(?:[-*•]\s+)?(\p{Ll}[\p{L}'’-]*|\p{Lu}\p{Ll}*)(.*)$/su.exec(text);
-  if (!clause) return undefined;
+  if (!clause || notSubjectless.test(clause[0])) return undefined;
   const opening = `${verb0(clause[1])}${clause[2]}`;
   // "dog walks at 7", "back pain since 2019": a noun as written, though after "I" the tagger reads a verb.
   if (taggedTerms(opening)[0]?.tags.includes('Noun')) return undefined;
-  const verb = taggedTerms(`I ${opening}`)[1]?.tags ?? [];
-  if (!verb.includes('Verb')) return undefined;
+  const [, verb = [], next] = taggedTerms(`I ${opening}`).map(({ tags }) => tags);
+  if (!verb.includes('Verb') || !nounLike(clause[1] ?? '', next, clause[2] ?? '')) return undefined;
   if (verb.includes('Gerund')) return "I'm";
   return verb.includes('Infinitive') ? 'I' : undefined;
+}
+
+/**
+ * Whether the word after the opening one leaves it a verb: not a verb of its own ("Sam says"), a number ("Type 2
+ * diabetes") or, after a capital, a name ("Bar Pietro").
+ */
+function nounLike(first: string, next: readonly string[] | undefined, rest: string): boolean {
+  const theirVerb =
+    next?.includes('Verb') && !['Particle', 'Gerund', 'Infinitive'].some((tag) => next.includes(tag));
+  return !theirVerb && !/^\s+\d/.test(rest) && !(/^\p{Lu}/u.test(first) && /^\s+\p{Lu}/u.test(rest));
 }
 
 const verb0 = (word = '') => word.charAt(0).toLowerCase() + word.slice(1);
