@@ -9,7 +9,6 @@ import {
   howAmIReply,
   howAmIReplyToOwner,
   type PersonaReplyInput,
-  privateReply,
   replyAsPersona as reply,
   unknownReply,
   untrainedReply,
@@ -630,35 +629,6 @@ describe('replyAsPersona', () => {
     const text = await collect(reply.stream);
     expect(text).toContain('teaches maths');
     expect(JSON.stringify({ text, citations: reply.citations })).not.toContain('plumber');
-  });
-
-  it('tells a friend kindly that a private side written about is not for here, saying nothing of it', async () => {
-    const notes = [
-      note('health', 'health', 'have asthma since childhood. blue inhaler always in my bag.'),
-      note('footy', 'footy', 'play five-a-side every tues night at the leisure centre.'),
-    ];
-    const index = createKnowledgeIndex(await withVectors(notes));
-    const asked = 'is everything ok with your health?';
-    // Thresholds no note reaches: what a friend hears when the health note is not taken for an answer.
-    const far = { thresholds: { answer: 0.99, hedge: 0.98, fact: 0.97 } };
-    const friend = await ask(asked, { index, embed, grounding: far, askedByOwner: false });
-    expect(await collect(friend.stream)).toBe(privateReply);
-    expect(friend.citations).toEqual([]);
-    // No such note: nothing was written, and a friend hears that.
-    const none = createKnowledgeIndex(await withVectors(notes.slice(1)));
-    const unwritten = await ask(asked, { index: none, embed, grounding: far, askedByOwner: false });
-    expect(await collect(unwritten.stream)).toBe(unknownReply);
-    // Nor is a question on another side refused for it.
-    const film = await ask("what's your favourite film?", {
-      index,
-      embed,
-      grounding: far,
-      askedByOwner: false,
-    });
-    expect(await collect(film.stream)).toBe(unknownReply);
-    // The owner hears what they wrote, or that nothing answers.
-    const owner = await ask(asked, { index, embed, grounding: far, askedByOwner: true });
-    expect(await collect(owner.stream)).not.toBe(privateReply);
   });
 
   describe("a spouse is the owner's only when the owner is the one married", () => {

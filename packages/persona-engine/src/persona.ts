@@ -49,7 +49,7 @@ import { escapeRegExp, isStopWord, terms, words } from './retrieval/text.ts';
 import type { RowCosines } from './retrieval/vector-store.ts';
 import { inFullWords } from './shorthand.ts';
 import { readMessage } from './utterance.ts';
-import { keptPrivate, volunteersPrivate } from './volunteered.ts';
+import { volunteersPrivate } from './volunteered.ts';
 
 export interface PersonaReplyInput {
   profile: PersonaProfile | null;
@@ -96,8 +96,6 @@ export interface PersonaReply {
 
 /** What Ditto says, word for word, when nothing it knows is relevant. */
 export const unknownReply = "I don't know — I haven't been told about that.";
-/** What a friend hears of a private side of the owner's life the notes do speak of (`keptPrivate`). */
-export const privateReply = "That's not something I'll go into here.";
 export const untrainedReply = "I don't know anything yet: my owner hasn't taught me anything.";
 export const greetingReply =
   'Hi! Ask me anything about my life and I will answer from what I have written down.';
@@ -297,7 +295,7 @@ async function offlineReply(
     kind === 'answer'
       ? undefined
       : (nameNote ?? ownKinNote(found, asked) ?? inLawNote(found, asked) ?? thingNote(found, asked));
-  if (kind === 'unknown' && !named) return { text: unknownTo(input, asked, found), citations: [], kind };
+  if (kind === 'unknown' && !named) return { text: unknownReply, citations: [], kind };
   if (named && said[0]?.hit.entryId !== named.entryId)
     said = [await sayFrom(named, asked, input.messageVector, input.embed, input.answer ?? {})];
   // …an answer when its sentences tell of them the kind of fact asked ("What does your missus do?": "the wife Sunita
@@ -321,21 +319,9 @@ async function offlineReply(
     said: one.text,
   }));
   if (kind === 'hedge' && input.askedByOwner === false && (!shown || volunteersPrivate(asked, notes)))
-    return { text: unknownTo(input, asked, found), citations: [], kind: 'unknown' };
+    return { text: unknownReply, citations: [], kind: 'unknown' };
   // The gap is named as the owner says it: "where I work", not "where Kofi works".
   return { text: composeOffline(kind, asked, said), citations: said.map(citationOf), kind };
-}
-
-/**
- * "I don't know", or to a friend asking of a private side the notes do speak of, a kind refusal (`keptPrivate`):
- * "nothing was written" would be untrue, and nothing of the note is said.
- */
-function unknownTo(input: PersonaReplyInput, asked: string, found: readonly SearchHit[]): string {
-  const notes = found.map((hit) => ({
-    title: hit.title,
-    text: hit.paragraphs.map(({ text }) => text).join(' '),
-  }));
-  return input.askedByOwner === false && keptPrivate(asked, notes) ? privateReply : unknownReply;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptPrivate, volunteersPrivate } from './volunteered.ts';
+import { volunteersPrivate } from './volunteered.ts';
 
 const healthNote = {
   title: 'health stuff',
@@ -36,23 +36,5 @@ describe('volunteersPrivate', () => {
       said: 'Worst part is the 4:45am start.',
     };
     expect(volunteersPrivate('how are your mornings?', [work])).toBe(false);
-  });
-});
-
-describe('keptPrivate', () => {
-  const asthma = { title: 'health', text: 'have asthma since childhood. blue inhaler always in my bag.' };
-  const footy = { title: 'footy', text: 'play five-a-side every tues night.' };
-
-  it('hears a question on health or money that a note speaks of', () => {
-    expect(keptPrivate('is everything ok with your health?', [footy, asthma])).toBe(true);
-    const fund = { title: 'money - house fund', text: 'saving for a house deposit, about 18k so far.' };
-    expect(keptPrivate('how much money have you saved?', [fund])).toBe(true);
-  });
-
-  it('refuses a question on another side, a side no note speaks of, and family', () => {
-    expect(keptPrivate("what's your favourite film?", [asthma])).toBe(false);
-    expect(keptPrivate('is everything ok with your health?', [footy])).toBe(false);
-    const sister = { title: 'Kat', text: 'my sister Kat lives in Leeds.' };
-    expect(keptPrivate('how is your sister?', [sister])).toBe(false);
   });
 });

@@ -48,15 +48,3 @@ export function volunteersPrivate(
   const asked = sidesAsked(question);
   return notes.some((note) => [...sidesTold(note, note.said)].some((side) => !asked.has(side)));
 }
-
-/**
- * Whether a question asks of the owner's health or money and a note speaks of that side: "is everything ok with your
- * health?" and a note on asthma. A friend who gets no answer then hears that it is not for here, not that nothing
- * was written, which would be untrue. Not family: a friend asking of someone never written about hears that plainly.
- */
-export function keptPrivate(question: string, notes: readonly { title: string; text: string }[]): boolean {
-  const asked = sidesAsked(question);
-  return notes.some((note) =>
-    [...sidesTold(note, note.text)].some((side) => side !== 'family' && asked.has(side)),
-  );
-}
