@@ -1,7 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  choiceSaid,
-  choicesAsked,
   citationOf,
   citationSaidIn,
   composeOffline,
@@ -768,40 +766,6 @@ describe("ownFactNote: the owner's shorthand with no subject", () => {
     expect(wrong('Sis', 'lives w/ Kev in Leeds', 'Where do you live?')).toBeUndefined();
     expect(wrong('home', 'used to live with Sam in Leeds', 'Where do you live?')).toBeUndefined();
     expect(ownFactNote([work], 'what area of bristol do you like most?')).toBeUndefined();
-  });
-});
-
-describe('choicesAsked and choiceSaid', () => {
-  const home = hitOf('home', 'live w/ Sam (partner) in a rented flat in Bedminster. my own room at last.');
-
-  it('reads the two things a "do you … or …?" question asks which the owner does', () => {
-    expect(choicesAsked('do you own your place or rent?')).toEqual(['own', 'rent']);
-    expect(choicesAsked('Do you drive or cycle to work?')).toEqual(['drive', 'cycle']);
-    for (const question of [
-      'Do you like tea or coffee?',
-      'do you want kids or not?',
-      'Is it rented or owned?',
-      'What do you do?',
-    ])
-      expect(choicesAsked(question), question).toBeUndefined();
-  });
-
-  it("answers by the owner's sentence saying one of them, citing it as written", () => {
-    expect(choiceSaid([home], 'do you own your place or rent?')).toEqual({
-      text: 'I rent: I live with Sam (partner) in a rented flat in Bedminster.',
-      citation: {
-        entryId: 'note',
-        title: 'home',
-        snippet: 'Live w/ Sam (partner) in a rented flat in Bedminster.',
-      },
-    });
-  });
-
-  it("says nothing from a sentence of both, of neither, or of someone else's", () => {
-    const asked = 'do you own your place or rent?';
-    expect(choiceSaid([hitOf('home', 'Rented for years, owned since 2019.')], asked)).toBeUndefined();
-    expect(choiceSaid([hitOf('home', 'My own room at last.')], asked)).toBeUndefined();
-    expect(choiceSaid([hitOf('Sis', 'Kat rents a flat in Leeds.')], asked)).toBeUndefined();
   });
 });
 

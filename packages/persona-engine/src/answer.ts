@@ -950,50 +950,6 @@ export function ownFactNote(
 }
 
 /**
- * The two things a "do you … or …?" question asks which the owner does: "Do you own your place or rent?" (own,
- * rent), "Do you drive or cycle to work?". Only two verbs: not "Do you like tea or coffee?", "… or not?".
- */
-export function choicesAsked(question: string): [string, string] | undefined {
-  const asked = /^\W*(?:do|did)\s+you\s+(\p{L}+)\b[^?]*?\bor\s+(\p{L}+)\b[^?]*\W*$/iu.exec(question);
-  const [one, other] = [asked?.[1]?.toLowerCase(), asked?.[2]?.toLowerCase()];
-  if (one === undefined || other === undefined) return undefined;
-  const verb = (said: string, at: number) => taggedTerms(said)[at]?.tags.includes('Verb') === true;
-  return verb(`I ${one}`, 1) && verb(other, 0) ? [one, other] : undefined;
-}
-
-/**
- * The owner's sentence saying which of the two a "do you … or …?" question asks they do ("live w/ Sam … in a
- * rented flat" for "Do you own your place or rent?"), said as the owner says it after the choice: "I rent: I live
- * with Sam … in a rented flat …", citing that sentence alone. Undefined when no sentence of the owner's says one of
- * them without the other ("my own room" is no owning).
- */
-export function choiceSaid(
-  found: readonly SearchHit[],
-  question: string,
-): { text: string; citation: Citation } | undefined {
-  const choices = choicesAsked(question);
-  if (choices === undefined) return undefined;
-  // Stemmed as the index stems them ("rented" is "rent"); "own" alone is a stop word, "owns" is not.
-  const stems = choices
-    .map((choice) => words(choice)[0] ?? choice)
-    .map((word) => terms(`${word}s`)[0] ?? word);
-  for (const hit of found) {
-    for (const { text } of sentencesOf(hit.paragraphs)) {
-      const aloud = saidAsOwner(text, hit.title);
-      if (!/^\W*(?:I|we)\b/i.test(aloud)) continue;
-      const held = new Set(terms(aloud.replace(/\b(?:my|our|his|her|their|its)\s+own\b/gi, '')));
-      const said = stems.flatMap((stem, i) => (held.has(stem) ? [choices[i]] : []));
-      if (said.length === 1)
-        return {
-          text: `I ${said[0]}: ${spoken(aloud)}`,
-          citation: { entryId: hit.entryId, title: hit.title, snippet: spoken(text) },
-        };
-    }
-  }
-  return undefined;
-}
-
-/**
  * The words for relatives of the owner's a question asks about ("your youngest", "How many grandkids do you have?",
  * "Do you have any siblings?"), read with the words either side ("your youngest granddaughter"); undefined for a kind
  * of people the owner has to do with but does not have ("How many kids are at your school?").

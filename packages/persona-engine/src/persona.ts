@@ -4,7 +4,6 @@ import {
   answersApart,
   asksAboutTwo,
   asksOwnFact,
-  choiceSaid,
   citationOf,
   composeOffline,
   type Embed,
@@ -281,9 +280,6 @@ async function offlineReply(
     if (fact.sentences.some(({ text }) => own.says(text)))
       return { text: composeOffline('answer', asked, [fact]), citations: [citationOf(fact)], kind: 'answer' };
   }
-  // "Do you own your place or rent?" is answered by the owner's sentence saying one of them, and by nothing else.
-  const choice = kind === 'answer' ? undefined : choiceSaid(found, asked);
-  if (choice) return { text: choice.text, citations: [choice.citation], kind: 'answer' };
   // A name the question shares with a note is strong evidence that the note is about what is asked, however far
   // its words are from the question's ("What does Bisi do?" and a long family note naming her): at least a hedge,
   // and a hedge says that note, not a closer one that never names them.
