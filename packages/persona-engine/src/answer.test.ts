@@ -75,6 +75,7 @@ describe('hedgeText', () => {
     hit: hitOf(title, text),
     sentences: [],
     text,
+    aloud: text,
     cosine: 0.5,
     coverage: 0,
   });
@@ -769,13 +770,15 @@ describe("ownFactNote: the owner's shorthand with no subject", () => {
   });
 });
 
-describe('composeOffline, a note in shorthand', () => {
-  it('says its sentences as the owner would, while the citation keeps them as written', async () => {
+describe('sayFrom and composeOffline, a note in shorthand', () => {
+  it('keeps `aloud` for own-fact replies; every other reply and the citation say it as written', async () => {
     const work = hitOf('work stuff', 'teach chemistry at a secondary school in Bristol.');
     const said = await sayFrom(work, 'What subject do you teach?', undefined, undefined);
+    expect(said.aloud).toBe('I teach chemistry at a secondary school in Bristol.');
     expect(composeOffline('answer', 'What subject do you teach?', [said])).toBe(
-      'I teach chemistry at a secondary school in Bristol.',
+      'Teach chemistry at a secondary school in Bristol.',
     );
+    expect(hedgeText('What subject do you teach?', said)).toMatch(/: Teach chemistry at/);
     expect(citationOf(said).snippet).toBe('Teach chemistry at a secondary school in Bristol.');
   });
 });

@@ -107,8 +107,11 @@ export interface Said {
   sentences: Sentence[];
   /** The sentences said, as the note writes them: what a citation shows. */
   text: string;
-  /** The same, as the owner says them aloud (`saidAsOwner`): what a reply says. */
-  aloud?: string;
+  /**
+   * The same, as the owner says them aloud (`saidAsOwner`): what a reply to the owner's own fact says ("What do you
+   * do?": "I teach chemistry …"). Every other reply says `text`.
+   */
+  aloud: string;
   /** The best sentence's cosine with the question (its paragraph's without sentence vectors). */
   cosine: number;
   /** Share of the question's words that the note (title and text) holds. */
@@ -1536,12 +1539,9 @@ export function hedgeText(question: string, said: Said): string {
   const tells = said.tellsOfPerson === true && askedFor(question) !== 'number';
   const denies = tells || saysWhoTheyAre(question, said.text);
   if (gap && said.holdsAsked === 0 && !denies)
-    return `I haven't written about ${gap}. What I have about ${subject}: ${aloudOf(said)}`;
-  return `I'm not sure this answers ${gap ?? 'that'}, but here's what I have about ${subject}: ${aloudOf(said)}`;
+    return `I haven't written about ${gap}. What I have about ${subject}: ${said.text}`;
+  return `I'm not sure this answers ${gap ?? 'that'}, but here's what I have about ${subject}: ${said.text}`;
 }
-
-/** What a reply says of a note: its sentences aloud, as the owner says them. */
-const aloudOf = (said: Said) => said.aloud ?? said.text;
 
 /**
  * Whether sentences say who the person a "Who is …?" question names is to the owner, by a relation word: "my friend
@@ -1593,8 +1593,8 @@ function modifies(written: string, next: string | undefined): boolean {
 export function composeOffline(kind: Grounding['kind'], question: string, said: readonly Said[]): string {
   const [first, ...others] = said;
   if (!first) return '';
-  const opening = kind === 'hedge' ? hedgeText(question, first) : aloudOf(first);
-  return [opening, ...others.map(aloudOf)].join(' ');
+  const opening = kind === 'hedge' ? hedgeText(question, first) : first.text;
+  return [opening, ...others.map((other) => other.text)].join(' ');
 }
 
 /** Words in what a reply says of its notes. */

@@ -277,8 +277,9 @@ async function offlineReply(
   const own = kind === 'answer' ? undefined : ownFactNote(found, asked);
   if (own) {
     const fact = await sayFrom(own.hit, own.readAs, input.messageVector, input.embed, input.answer ?? {});
+    // Said as the owner says it: "teach chemistry at …" is "I teach chemistry at …" here, and only here.
     if (fact.sentences.some(({ text }) => own.says(text)))
-      return { text: composeOffline('answer', asked, [fact]), citations: [citationOf(fact)], kind: 'answer' };
+      return { text: fact.aloud, citations: [citationOf(fact)], kind: 'answer' };
   }
   // A name the question shares with a note is strong evidence that the note is about what is asked, however far
   // its words are from the question's ("What does Bisi do?" and a long family note naming her): at least a hedge,
