@@ -36,6 +36,23 @@ describe('ownersSubject', () => {
     expect(ownersSubject('- play the piano every day', 'My sister Kat')).toBeUndefined();
     expect(ownersSubject('- teach piano on weds', 'Kat')).toBeUndefined();
   });
+
+  it('refuses noun-first lines, one word, and bare imperatives with no sign of habit or state', () => {
+    for (const [text, title] of [
+      ['Lease runs until March 2027.', 'home'],
+      ['Rent due on the 1st', 'home'],
+      ['Garden needs weeding.', 'home'],
+      ['Garden needs weeding.', 'work'],
+      ['Train leaves at 8', 'work'],
+      ['Boiler is on the blink', 'home'],
+      ['Swimming', 'fitness'],
+      ['teach', 'work'],
+      ['Buy milk', 'home'],
+      ['Pay council tax', 'money'],
+      ['Visit grandma on Sunday', 'family stuff'],
+    ] as const)
+      expect(ownersSubject(text, title), text).toBeUndefined();
+  });
 });
 
 describe('saidAsOwner', () => {

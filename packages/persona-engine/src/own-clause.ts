@@ -36,7 +36,13 @@ export function ownersSubject(text: string, title: string): 'I' | "I'm" | undefi
   if (toDo.test(text) || toDoTitle(title) || aboutSomeoneElse(title)) return undefined;
   const clause = /^\s*(?:[-*•]\s+)?(\p{Ll}[\p{L}'’-]*|\p{Lu}\p{Ll}*)(.*)$/su.exec(text);
   if (!clause || notSubjectless.test(clause[0])) return undefined;
-  const opening = `${verb0(clause[1])}${clause[2]}`;
+  const first = verb0(clause[1]);
+  const second = /^\s+([\p{L}'’-]+)/u.exec(clause[2] ?? '')?.[1]?.toLowerCase();
+  // One word ("Swimming"), or a thing doing something ("Lease runs until …", "Rent due on the 1st"): not the owner.
+  if (second === undefined || nounFirst(first, second, clause[2] ?? '')) return undefined;
+  // "Buy milk", "Visit grandma on Sunday": an errand, unless a habit or a state says it is what the owner does.
+  if (!first.endsWith('ing') && !habit.test(text) && !stateVerb.test(first)) return undefined;
+  const opening = `${first}${clause[2]}`;
   // "dog walks at 7", "back pain since 2019": a noun as written, though after "I" the tagger reads a verb.
   if (taggedTerms(opening)[0]?.tags.includes('Noun')) return undefined;
   const [, verb = [], next] = taggedTerms(`I ${opening}`).map(({ tags }) => tags);
@@ -44,6 +50,26 @@ export function ownersSubject(text: string, title: string): 'I' | "I'm" | undefi
   if (verb.includes('Gerund')) return "I'm";
   return verb.includes('Infinitive') ? 'I' : undefined;
 }
+
+/** A copula or "due" after the opening word, or a verb said of it ("Garden needs", "Train leaves"). */
+function nounFirst(first: string, second: string, rest: string): boolean {
+  if (/^(?:is|are|was|were|isn['’]?t|aren['’]?t|due|has|hasn['’]?t|does|doesn['’]?t)$/.test(second))
+    return true;
+  if (!/[^s]s$/.test(second)) return false;
+  const said = taggedTerms(`The ${first}${rest}`)[2]?.tags ?? [];
+  return said.includes('Verb') || said.includes('PresentTense');
+}
+
+/** A sign of habit: "every tues", "most mornings", "twice a week", "3x a week", "on Sundays", "since 2019". */
+const habit =
+  /\b(?:every|each|most|daily|weekly|monthly|nightly|usually|always|often|twice|once|since|\d+\s*(?:x|times)|(?:a|per)\s+(?:day|week|month|year|fortnight)|(?:on\s+)?(?:mon|tues?|wed(?:nes)?|thur?s?|fri|sat(?:ur)?|sun)(?:day)?s|weekends)\b/i;
+
+/**
+ * Verbs of what one does for a living, where one lives, or a lasting state, that say so with the words after them
+ * ("teach chemistry at …", "live w/ Sam", "have asthma", "love r&b"); not an errand ("buy", "pay", "visit").
+ */
+const stateVerb =
+  /^(?:live|work|teach|study|play|lecture|tutor|practi[sc]e|nurse|manage|lead|run|own|rent|drive|coach|volunteer|have|love|like|hate|adore|enjoy|support|speak|belong)$/;
 
 /**
  * Whether the word after the opening one leaves it a verb: not a verb of its own ("Sam says"), a number ("Type 2
