@@ -768,6 +768,19 @@ describe("ownFactNote: the owner's shorthand with no subject", () => {
     expect(wrong('home', 'used to live with Sam in Leeds', 'Where do you live?')).toBeUndefined();
     expect(ownFactNote([work], 'what area of bristol do you like most?')).toBeUndefined();
   });
+
+  it("takes no chore or errand in a note titled for work for the owner's work", () => {
+    for (const text of [
+      'Garden needs weeding.',
+      'Drive the kids to school first.',
+      'Report to Dave.',
+      'Paint the office next week.',
+      'run late most days',
+    ])
+      expect(ownFactNote([hitOf('work', text)], 'What do you do?'), text).toBeUndefined();
+    expect(ownFactNote([hitOf('work', 'drive a cab for Addison Lee')], 'What do you do?')).toBeDefined();
+    expect(ownFactNote([hitOf('work', 'manage a team of 6 at Aviva')], 'What do you do?')).toBeDefined();
+  });
 });
 
 describe('sayFrom and composeOffline, a note in shorthand', () => {

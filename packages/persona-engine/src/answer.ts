@@ -697,21 +697,21 @@ const ownWorkAsked = new RegExp(
 );
 const workTitle = /\b(?:work|job|career|occupation|profession|employment)\b/i;
 /**
- * "I teach chemistry at …", "I manage a team of 6": in a note on work, the owner doing what a trade's name says
- * (the tagger knows "teacher", "manager" as people by their trade). Not "I love my team" ("lover" is no trade),
- * nor "I hate Mondays".
+ * "I teach chemistry at …", "I manage a team of 6", "I work at Aviva", "I drive a cab for Addison Lee": in a note on
+ * work, the owner doing a trade, by a closed list of trade verbs with what or where after it. Not a chore or an
+ * errand ("I drive the kids to school first", "I paint the office next week", "I report to Dave"), nor "I run late".
  */
 function saysTrade(text: string): boolean {
-  const verb = /^\W*I\s+(\p{Ll}+)\b/u.exec(text)?.[1];
-  if (verb === undefined || !taggedTerms(`I ${verb}`)[1]?.tags.includes('Infinitive')) return false;
-  const trade = verb.endsWith('e') ? `${verb}r` : `${verb}er`;
-  return (
-    holdsWork(`I'm a ${trade}.`) &&
-    taggedTerms(trade)[0]?.tags.includes('Actor') === true &&
-    !feelingVerb.test(verb)
+  const [, verb, rest = ''] = /^\W*I\s+(\p{Ll}+)\b(.*)$/su.exec(text) ?? [];
+  if (verb === undefined) return false;
+  const object = /^\s+(?!(?:first|next|late|early|tomorrow|today|tonight|later|soon|home)\b)[\p{L}\d]/u.test(
+    rest,
   );
+  if (verb === 'work') return /^\s+(?:at|for|in|as|on)\s+\S/.test(rest);
+  if (verb === 'drive') return object && /\bfor\s+(?:a\s+|an\s+|the\s+)?[\p{L}\d]/u.test(rest);
+  return tradeVerb.test(verb) && object;
 }
-const feelingVerb = /^(?:love|like|hate|adore|enjoy|miss)$/;
+const tradeVerb = /^(?:teach|nurse|manage|lead|run|own|lecture|tutor|practi[sc]e)$/;
 /** A sentence of the owner's now: opening on "I", not on what they were, wanted or would be. */
 const ownerOpens =
   /^\W*(?:i['’](?:m|ve)|im|i)(?!['’])\b(?!\s+(?:was|used\s+to|wanted|want|would|hope|wish)\b)/i;
