@@ -73,4 +73,17 @@ describe('saidAsOwner', () => {
     expect(saidAsOwner('we adopted Biscuit w/o a fuss', 'home')).toBe('we adopted Biscuit w/o a fuss');
     expect(saidAsOwner('love r&b', 'music')).toBe('I love r&b');
   });
+
+  it('writes only "w/" and "&" between words in full, never chat words a note means as written', () => {
+    expect(saidAsOwner('we go w/ Sam & Kat', 'weekends')).toBe('we go with Sam and Kat');
+    expect(saidAsOwner('mostly yr 10 & 11', 'work stuff')).toBe('mostly yr 10 & 11');
+    for (const text of [
+      'Block R is closed',
+      'Took the kids to the u-boat museum.',
+      'We stayed in the Ya Ya district.',
+      'Told Sam ur welcome anytime',
+      'r u coming',
+    ])
+      expect(saidAsOwner(text, 'notes'), text).toBe(text);
+  });
 });

@@ -1,5 +1,5 @@
 import { kinIn, taggedTerms } from './language.ts';
-import { inFullWords } from './shorthand.ts';
+import { noteInFull } from './shorthand.ts';
 
 /**
  * A to-do, not a fact: "don't forget …", "remember to …", "call the dentist tomorrow", "book it by friday!".
@@ -85,10 +85,10 @@ const verb0 = (word = '') => word.charAt(0).toLowerCase() + word.slice(1);
 
 /**
  * A sentence of the owner's note as they would say it aloud: the subject a clause leaves out restored
- * (`ownersSubject`), and chat shorthand read in full ("w/ Sam" is "with Sam"). No word of the fact changes.
+ * (`ownersSubject`), and a note's shorthand read in full ("w/ Sam" is "with Sam", `noteInFull`). No word of the fact changes.
  */
 export function saidAsOwner(text: string, title: string): string {
-  const full = inFullWords(text);
+  const full = noteInFull(text);
   const subject = ownersSubject(text, title);
   if (subject === undefined) return full;
   return full.replace(
