@@ -790,7 +790,7 @@ interface OwnFact {
    */
   readAs?: string;
   /** Whether `says` reads sentences only as written, not also as the owner says them aloud (`saidAsOwner`). */
-  asWritten?: boolean;
+  readsOnlyWritten?: boolean;
 }
 
 const ownFacts: readonly OwnFact[] = [
@@ -804,7 +804,7 @@ const ownFacts: readonly OwnFact[] = [
     readAs: 'What do you do for work?',
     // "I live with Sam (partner, …)" holds a trade's word to `holdsWork`: a clause with no subject is read for work
     // only by what the owner does (`saysTrade`).
-    asWritten: true,
+    readsOnlyWritten: true,
   },
   {
     // "How old are you?", "What's your age?".
@@ -945,7 +945,7 @@ export function ownFactNote(
     // "teach chemistry at …" in the owner's notes says "I teach chemistry at …".
     const says = (sentence: string) =>
       fact.says(sentence, hit.title) ||
-      (!fact.asWritten && fact.says(saidAsOwner(sentence, hit.title), hit.title));
+      (!fact.readsOnlyWritten && fact.says(saidAsOwner(sentence, hit.title), hit.title));
     const saying = sentencesOf(hit.paragraphs).find(({ text }) => says(text));
     if (saying) return { hit, readAs: fact.readAs ?? saying.text, says };
   }
