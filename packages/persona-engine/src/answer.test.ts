@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  citationOf,
   citationSaidIn,
+  composeOffline,
   hedgeText,
   inLawNote,
   listedByAge,
@@ -73,6 +75,7 @@ describe('hedgeText', () => {
     hit: hitOf(title, text),
     sentences: [],
     text,
+    aloud: text,
     cosine: 0.5,
     coverage: 0,
   });
@@ -777,6 +780,60 @@ describe('ownFactNote', () => {
     const them = hitOf('Parents', 'Mum and Dad live in Salto. Dad is 70.');
     expect(ownFactNote([them], 'Where do you live?')).toBeUndefined();
     expect(ownFactNote([them], 'How old are you?')).toBeUndefined();
+  });
+});
+
+describe("ownFactNote: the owner's shorthand with no subject", () => {
+  const work = hitOf(
+    'work stuff',
+    'teach chemistry at a secondary school in Bristol, mostly yr 10 & 11 GCSE.',
+  );
+  const home = hitOf('home', 'live w/ Sam (partner, been together 6 yrs) in a rented flat in Bedminster.');
+
+  it("reads a clause with no subject as the owner's: their work, and where they live", () => {
+    expect(ownFactNote([home, work], 'what do you do for a living?')?.hit).toBe(work);
+    for (const question of ['what area of bristol do you live in', 'Where in Bristol do you live?'])
+      expect(ownFactNote([work, home], question)?.hit, question).toBe(home);
+  });
+
+  it("takes no one else's clause, a to-do or a pastime for the owner's work or home", () => {
+    const wrong = (title: string, text: string, question: string) =>
+      ownFactNote([hitOf(title, text)], question);
+    expect(wrong('work', 'teaches piano at the music school', 'What do you do?')).toBeUndefined();
+    expect(wrong('work', 'teach the new starters tomorrow', 'What do you do?')).toBeUndefined();
+    expect(ownFactNote([home], 'what do you do for a living?')).toBeUndefined();
+    expect(wrong('Kat', 'teach piano at the music school', 'What do you do?')).toBeUndefined();
+    expect(wrong('work stuff', 'love my team, hate mondays', 'What do you do?')).toBeUndefined();
+    expect(wrong('footy', 'play in goal at the leisure centre', 'What do you do?')).toBeUndefined();
+    expect(wrong('Sis', 'lives w/ Kev in Leeds', 'Where do you live?')).toBeUndefined();
+    expect(wrong('home', 'used to live with Sam in Leeds', 'Where do you live?')).toBeUndefined();
+    expect(ownFactNote([work], 'what area of bristol do you like most?')).toBeUndefined();
+  });
+
+  it("takes no chore or errand in a note titled for work for the owner's work", () => {
+    for (const text of [
+      'Garden needs weeding.',
+      'Drive the kids to school first.',
+      'Report to Dave.',
+      'Paint the office next week.',
+      'run late most days',
+    ])
+      expect(ownFactNote([hitOf('work', text)], 'What do you do?'), text).toBeUndefined();
+    expect(ownFactNote([hitOf('work', 'drive a cab for Addison Lee')], 'What do you do?')).toBeDefined();
+    expect(ownFactNote([hitOf('work', 'manage a team of 6 at Aviva')], 'What do you do?')).toBeDefined();
+  });
+});
+
+describe('sayFrom and composeOffline, a note in shorthand', () => {
+  it('keeps `aloud` for own-fact replies; every other reply and the citation say it as written', async () => {
+    const work = hitOf('work stuff', 'teach chemistry at a secondary school in Bristol.');
+    const said = await sayFrom(work, 'What subject do you teach?', undefined, undefined);
+    expect(said.aloud).toBe('I teach chemistry at a secondary school in Bristol.');
+    expect(composeOffline('answer', 'What subject do you teach?', [said])).toBe(
+      'Teach chemistry at a secondary school in Bristol.',
+    );
+    expect(hedgeText('What subject do you teach?', said)).toMatch(/: Teach chemistry at/);
+    expect(citationOf(said).snippet).toBe('Teach chemistry at a secondary school in Bristol.');
   });
 });
 

@@ -32,6 +32,7 @@ import {
   numberWord,
   taggedTerms,
 } from './language.ts';
+import { saidAsOwner } from './own-clause.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
 import type { Grounding } from './retrieval/reply-policy.ts';
@@ -106,7 +107,13 @@ const thingCloseness = 0.45;
 export interface Said {
   hit: SearchHit;
   sentences: Sentence[];
+  /** The sentences said, as the note writes them: what a citation shows. */
   text: string;
+  /**
+   * The same, as the owner says them aloud (`saidAsOwner`): what a reply to the owner's own fact says ("What do you
+   * do?": "I teach chemistry …"). Every other reply says `text`.
+   */
+  aloud: string;
   /** The best sentence's cosine with the question (its paragraph's without sentence vectors). */
   cosine: number;
   /** Share of the question's words that the note (title and text) holds. */
@@ -291,6 +298,7 @@ export async function sayFrom(
     ...chosen.map((sentence) => (about?.[sentence.position] === false ? 0 : (holds[sentence.position] ?? 0))),
   );
   const text = spokenInOrder(chosen);
+  const aloud = spokenInOrder(chosen, (sentence) => saidAsOwner(sentence, hit.title));
   // The fact asked for may be only in the note's title ("My brother Erik" over "he drove me to the airport"): then
   // the title is said with the sentences. For a thing's name ("the name of the café"), only a title that is a name
   // alone ("Chispa" over "Now she sleeps at the foot of my bed"), though the sentences name people: a title naming
@@ -340,6 +348,7 @@ export async function sayFrom(
     hit,
     sentences: chosen,
     text: titled ? `${hit.title.trim()}: ${text}` : text,
+    aloud: titled ? `${hit.title.trim()}: ${aloud}` : aloud,
     cosine: Math.max(0, ...cosines),
     coverage: asked.filter((term) => inNote.has(term)).length / Math.max(1, asked.length),
     ...(unheld ? { holdsAsked: 0 } : kind ? { holdsAsked: heldAsked } : {}),
@@ -707,6 +716,22 @@ const ownWorkAsked = new RegExp(
   'i',
 );
 const workTitle = /\b(?:work|job|career|occupation|profession|employment)\b/i;
+/**
+ * "I teach chemistry at …", "I manage a team of 6", "I work at Aviva", "I drive a cab for Addison Lee": in a note on
+ * work, the owner doing a trade, by a closed list of trade verbs with what or where after it. Not a chore or an
+ * errand ("I drive the kids to school first", "I paint the office next week", "I report to Dave"), nor "I run late".
+ */
+function saysTrade(text: string): boolean {
+  const [, verb, rest = ''] = /^\W*I\s+(\p{Ll}+)\b(.*)$/su.exec(text) ?? [];
+  if (verb === undefined) return false;
+  const object = /^\s+(?!(?:first|next|late|early|tomorrow|today|tonight|later|soon|home)\b)[\p{L}\d]/u.test(
+    rest,
+  );
+  if (verb === 'work') return /^\s+(?:at|for|in|as|on)\s+\S/.test(rest);
+  if (verb === 'drive') return object && /\bfor\s+(?:a\s+|an\s+|the\s+)?[\p{L}\d]/u.test(rest);
+  return tradeVerb.test(verb) && object;
+}
+const tradeVerb = /^(?:teach|nurse|manage|lead|run|own|lecture|tutor|practi[sc]e)$/;
 /** A sentence of the owner's now: opening on "I", not on what they were, wanted or would be. */
 const ownerOpens =
   /^\W*(?:i['’](?:m|ve)|im|i)(?!['’])\b(?!\s+(?:was|used\s+to|wanted|want|would|hope|wish)\b)/i;
@@ -741,9 +766,12 @@ const loveVerbs = 'love|adore';
 const ownHate = ownFeeling(hateVerbs);
 const ownLove = ownFeeling(loveVerbs);
 
-/** "We live in …", "I've been living in Montevideo since 2021", "we've been in Bend for 30 yrs", "Based in Leeds". */
+/**
+ * "We live in …", "I live with Sam (…) in a flat in Bedminster", "I've been living in Montevideo since 2021", "we've
+ * been in Bend for 30 yrs", "Based in Leeds".
+ */
 const ownHome = new RegExp(
-  String.raw`${ownerSubject}(?:\s+(?:still|now|currently|all|both|have|been|happily))*\s+(?:live|living)\s+(?:in|at|near|on|by)\b|${ownerSubject}(?:\s+(?:have|been|now|currently))*\s+(?:been\s+in|moved\s+to|settled\s+in|based\s+in)\s+(?:the\s+)?\p{Lu}|^\W*(?:[Ll]ive|[Ll]iving|[Bb]ased)\s+in\s+\p{Lu}`,
+  String.raw`${ownerSubject}(?:\s+(?:still|now|currently|all|both|have|been|happily))*\s+(?:live|living)(?:\s+with\s+[^.;!?]{1,60}?)?\s+(?:in|at|near|on|by)\b|${ownerSubject}(?:\s+(?:have|been|now|currently))*\s+(?:been\s+in|moved\s+to|settled\s+in|based\s+in)\s+(?:the\s+)?\p{Lu}|^\W*(?:[Ll]ive|[Ll]iving|[Bb]ased)\s+in\s+\p{Lu}`,
   'u',
 );
 
@@ -781,6 +809,8 @@ interface OwnFact {
    * sentence saying the fact, in its own words ("Boyfriend is Dev" or "Married to Gary" for "Are you seeing anyone?").
    */
   readAs?: string;
+  /** Whether `says` reads sentences only as written, not also as the owner says them aloud (`saidAsOwner`). */
+  readsOnlyWritten?: boolean;
 }
 
 const ownFacts: readonly OwnFact[] = [
@@ -789,8 +819,12 @@ const ownFacts: readonly OwnFact[] = [
     // The owner's: a sentence opening on "I", or any not opening on someone else in a note titled for work
     // ("Teacher at Penryn primary"), not "My husband is a postman".
     says: (text, title) =>
-      (ownerOpens.test(text) || (workTitle.test(title) && !opensOnSomeone(text))) && holdsWork(text),
+      ((ownerOpens.test(text) || (workTitle.test(title) && !opensOnSomeone(text))) && holdsWork(text)) ||
+      (workTitle.test(title) && saysTrade(saidAsOwner(text, title))),
     readAs: 'What do you do for work?',
+    // "I live with Sam (partner, …)" holds a trade's word to `holdsWork`: a clause with no subject is read for work
+    // only by what the owner does (`saysTrade`).
+    readsOnlyWritten: true,
   },
   {
     // "How old are you?", "What's your age?".
@@ -805,8 +839,9 @@ const ownFacts: readonly OwnFact[] = [
   },
   {
     // "Where do you live (now)?", "Where are you based?", "Where's home?".
+    // "What area of Bristol do you live in?", "Where in Leeds do you live?": the place of the sentence saying it.
     asked:
-      /^\W*(?:where\s+do\s+you\s+live|where\s+are\s+you\s+(?:based|living)|where['’]?s\s+home)(?:\s+now(?:adays)?|\s+these\s+days)?\W*$/i,
+      /^\W*(?:where(?:\s+in\s+[\p{L}\s'’-]{1,40}?)?\s+do\s+you\s+live|where\s+are\s+you\s+(?:based|living)|where['’]?s\s+home|(?:what|which)\s+(?:area|part|bit|side|end|neighbou?rhood|district|suburb)(?:\s+of\s+[\p{L}\s'’-]{1,40}?)?\s+do\s+you\s+live(?:\s+in)?)(?:\s+now(?:adays)?|\s+these\s+days)?\W*$/iu,
     // "We live in …", "I've been living in Montevideo since 2021", "we've been in Bend for 30 yrs", "Based in Leeds";
     // not "We used to live in Leeds", "I've been in hospital".
     says: (text) => ownHome.test(text),
@@ -927,9 +962,12 @@ export function ownFactNote(
   const fact = ownFacts.find(({ asked }) => asked.test(question)) ?? feelingAsked(question);
   if (fact === undefined) return undefined;
   for (const hit of found) {
-    const saying = sentencesOf(hit.paragraphs).find(({ text }) => fact.says(text, hit.title));
-    if (saying)
-      return { hit, readAs: fact.readAs ?? saying.text, says: (sentence) => fact.says(sentence, hit.title) };
+    // "teach chemistry at …" in the owner's notes says "I teach chemistry at …".
+    const says = (sentence: string) =>
+      fact.says(sentence, hit.title) ||
+      (!fact.readsOnlyWritten && fact.says(saidAsOwner(sentence, hit.title), hit.title));
+    const saying = sentencesOf(hit.paragraphs).find(({ text }) => says(text));
+    if (saying) return { hit, readAs: fact.readAs ?? saying.text, says };
   }
   return undefined;
 }
@@ -1395,14 +1433,18 @@ const asWritten = (title: string) => {
   return `About ${trimmed.charAt(0).toLowerCase()}${trimmed.slice(1)}.`;
 };
 
-/** The sentences said, in order: a clause of a list after the one before it goes on the list ("Zofia 9, Janek 5."). */
-function spokenInOrder(chosen: readonly Sentence[]): string {
+/**
+ * The sentences said, in order, each as `say` words it (as written, or aloud as the owner): a clause of a list after
+ * the one before it goes on the list ("Zofia 9, Janek 5.").
+ */
+function spokenInOrder(chosen: readonly Sentence[], say = (sentence: string) => sentence): string {
   return chosen
     .map((sentence, i) => {
       const before = chosen[i - 1];
       const next = before?.position === sentence.position - 1;
-      if (next && before?.list !== undefined && before.list === sentence.list) return `, ${sentence.text}`;
-      return `${i === 0 ? '' : ' '}${spoken(sentence.text, next)}`;
+      if (next && before?.list !== undefined && before.list === sentence.list)
+        return `, ${say(sentence.text)}`;
+      return `${i === 0 ? '' : ' '}${spoken(say(sentence.text), next)}`;
     })
     .join('');
 }

@@ -449,6 +449,16 @@ describe('replyAsPersona', () => {
     }
   });
 
+  it("says a clause with no subject as the owner's only in a reply to the owner's own fact", async () => {
+    const work = note('work', 'work stuff', 'teach chemistry at a secondary school in Bristol.');
+    const index = createKnowledgeIndex(await withVectors([work]));
+    const band = { thresholds: { answer: 2, hedge: 0.1 } };
+    const job = await ask('what do you do for a living?', { index, embed, grounding: band });
+    expect(await collect(job.stream)).toBe('I teach chemistry at a secondary school in Bristol.');
+    const school = await ask('tell me about the school', { index, embed, grounding: band });
+    expect(await collect(school.stream)).not.toMatch(/\bI teach\b/);
+  });
+
   it('finds the fact asked of a relative in a note found but not cited, when the best note lacks it', async () => {
     const notes = [
       note('mum', 'Mum', 'Mum has dementia now. Mum often thinks I am her sister.'),

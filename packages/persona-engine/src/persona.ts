@@ -46,6 +46,7 @@ import {
 } from './retrieval/reply-policy.ts';
 import { escapeRegExp, isStopWord, terms, words } from './retrieval/text.ts';
 import type { RowCosines } from './retrieval/vector-store.ts';
+import { inFullWords } from './shorthand.ts';
 import { readMessage } from './utterance.ts';
 import { volunteersPrivate } from './volunteered.ts';
 
@@ -276,8 +277,9 @@ async function offlineReply(
   const own = kind === 'answer' ? undefined : ownFactNote(found, asked);
   if (own) {
     const fact = await sayFrom(own.hit, own.readAs, input.messageVector, input.embed, input.answer ?? {});
+    // Said as the owner says it: "teach chemistry at …" is "I teach chemistry at …" here, and only here.
     if (fact.sentences.some(({ text }) => own.says(text)))
-      return { text: composeOffline('answer', asked, [fact]), citations: [citationOf(fact)], kind: 'answer' };
+      return { text: fact.aloud, citations: [citationOf(fact)], kind: 'answer' };
   }
   // A name the question shares with a note is strong evidence that the note is about what is asked, however far
   // its words are from the question's ("What does Bisi do?" and a long family note naming her): at least a hedge,
@@ -695,51 +697,6 @@ export function addressedToOwner(
     .replace(new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'giu'), 'you')
     .replace(/\b(does|is|was|has)(\s+you)\b/gi, (_, verb: string, you: string) => agreeing(verb) + you);
   return originAsked.test(addressed) ? grewUp : addressed;
-}
-
-/**
- * Chat shorthand and misspelt question words, written in full: "wat do u do for fun" is "what do you do for fun"
- * to keywords and to the encoder. A closed class of texting forms, not a spelling corrector; words notes write too
- * ("fav", "yrs") are left as typed, for keywords to match as written.
- */
-const shorthand: Readonly<Record<string, string>> = {
-  u: 'you',
-  ya: 'you',
-  ur: 'your',
-  r: 'are',
-  wat: 'what',
-  wot: 'what',
-  wht: 'what',
-  waht: 'what',
-  whta: 'what',
-  whats: "what's",
-  wher: 'where',
-  whre: 'where',
-  wehre: 'where',
-  wheres: "where's",
-  whered: 'where did',
-  hw: 'how',
-  hows: "how's",
-  whos: "who's",
-  whens: "when's",
-};
-
-/**
- * Each shorthand word in full: in lower case, or opening a sentence ("R u married?"); with a capital inside one,
- * only before a word in lower case ("Is Ur dog …"), not a name ("U of M", "Ur").
- */
-function inFullWords(message: string): string {
-  return message.replace(
-    /(?<![\p{L}\p{N}'’])\p{L}+(?![\p{L}\p{N}'’])/gu,
-    (word, at: number, text: string) => {
-      const full = shorthand[word.toLowerCase()];
-      if (full === undefined) return word;
-      if (!/^\p{Lu}/u.test(word)) return full;
-      if (/(?:^|[.!?])\W*$/u.test(text.slice(0, at))) return full.charAt(0).toUpperCase() + full.slice(1);
-      const next = /^\s+(\p{L}+)/u.exec(text.slice(at + word.length))?.[1] ?? '';
-      return /^\p{Ll}/u.test(next) && !/^(?:of|and)$/.test(next) ? full : word;
-    },
-  );
 }
 
 /**
