@@ -884,6 +884,25 @@ describe('praise of the talk beside thanks, round 24', () => {
     ).toBe("Gardening mostly, I've kept his runner beans going.");
   });
 
+  it.each([
+    ['It was easier than I expected to give up smoking.', 'give up smoking'],
+    ["It's been better than I expected, the new hip.", 'better than I expected'],
+    ['It was less painful than I expected, the chemo.', 'less painful than I expected'],
+    ["It's been more fun than I expected, being a grandad.", 'more fun than I expected'],
+  ])('keeps a comparison that names no talk, unthanked: %j', (message, kept) => {
+    const reading = readMessage(message);
+    expect(reading.content).toContain(kept);
+    expect(reading.praise).toBe(false);
+  });
+
+  it.each([
+    "It's easier than I expected talking to you.",
+    'This chat is nicer than I expected.',
+    'Talking to a computer is easier than I thought.',
+  ])('still hears praise when the talk is named: %j', (message) => {
+    expect(readMessage(message).praise).toBe(true);
+  });
+
   it("keeps a comparison of the owner's own life", () => {
     expect(readMessage('Retirement is nicer than I expected, I garden every day.').content).toMatch(
       /^Retirement/,
