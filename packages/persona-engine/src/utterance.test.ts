@@ -873,6 +873,13 @@ describe('getting started with the app, round 24', () => {
   ])('still keeps what is told of a life: %j', (message) => {
     expect(readMessage(message).content).not.toBe('');
   });
+
+  it.each([
+    ['My son set it up for me, the shed, with a workbench and a vice.', 'My son set it up for me, the shed'],
+    ['My son set it all up for me in the garage, a little gym.', 'My son set it all up for me in the garage'],
+  ])('keeps a thing set up for the owner: %j', (message, kept) => {
+    expect(readMessage(message).content).toContain(kept);
+  });
 });
 
 describe('praise of the talk beside thanks, round 24', () => {

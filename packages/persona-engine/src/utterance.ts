@@ -393,7 +393,16 @@ const talkApology =
  * not of a life; her question still stands.
  */
 const newToTheTalk =
-  /^(?:(?:i'?m|i am|i)\s+)?(?:just\s+)?(?:signed up|joined|new (?:here|to this))\W*$|\b(?:not sure|no idea|(?:don'?t|do not) know|dunno)\s+(?:how (?:this|it) (?:all )?works|what to (?:say|talk about|tell you|write))\b|\btry(?:ing)? this(?: out)?\W*$|\bset (?:this|it) (?:all )?up for (?:me|us)\b|\bbear with me\b|^(?:i'?m|i am) not (?:very |that |too |great |good |much )*(?:techy|tech-savvy|(?:with|on) (?:computers|technology|tech|phones))\W*$|^where (?:do|shall|should) (?:we|i) (?:start|begin)\W*$/i;
+  /^(?:(?:i'?m|i am|i)\s+)?(?:just\s+)?(?:signed up|joined|new (?:here|to this))\W*$|\b(?:not sure|no idea|(?:don'?t|do not) know|dunno)\s+(?:how (?:this|it) (?:all )?works|what to (?:say|talk about|tell you|write))\b|\btry(?:ing)? this(?: out)?\W*$|\bbear with me\b|^(?:i'?m|i am) not (?:very |that |too |great |good |much )*(?:techy|tech-savvy|(?:with|on) (?:computers|technology|tech|phones))\W*$|^where (?:do|shall|should) (?:we|i) (?:start|begin)\W*$/i;
+/**
+ * Someone set the app up for the owner ("My son set it all up for me", "my daughter set this up for me so bear with
+ * me"): the whole clause, and no thing named after it as what "it" was ("My son set it up for me, the shed, …",
+ * "…set it all up for me in the garage").
+ */
+const setUpForMe =
+  /^(?:[\p{L}'-]+\s+){0,3}?set\s+(?:this|it)\s+(?:all\s+)?up\s+for\s+(?:me|us)(?:\W+(?:so|and)\s+(?:bear with me|i'?m not\b).*)?\W*$/iu;
+const setUpForMeIn = (clause: string, rest: string) =>
+  setUpForMe.test(clause) && !/^\s*[,:;—–-]\s*(?:the|a|an|my|our|his|her|their)\s/i.test(rest);
 /** Going on with the last subject ("sorry still on the last thing", "back to that"): what follows is more of it. */
 const stillOnLast =
   /^(?:(?:sorry|so|ok(?:ay)?|and|oh)\W+)*(?:still on|back to|more on|going back to)\s+(?:the last (?:thing|one|bit|subject)|that(?: one)?|what i (?:said|was saying))\W*$/i;
@@ -735,6 +744,7 @@ export function readMessage(original: string): Reading {
         thinkingOver.test(bare.text) ||
         sameAnswer.test(bare.text) ||
         newToTheTalk.test(plain) ||
+        setUpForMeIn(plain, sentence.slice(at + clause.length)) ||
         stillOnLast.test(plain) ||
         easyOne.test(bare.text.replace(/’/g, "'"))
       ) {
