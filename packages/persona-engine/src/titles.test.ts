@@ -243,6 +243,15 @@ describe('subjectTitle: a work or name the answer opens with, round 24', () => {
     expect(subjectTitle(message)).not.toBe(wrong);
   });
 
+  it.each([
+    ['I bought her a piano for her birthday.', 'Piano'],
+    ['I keep myself busy with the allotment.', 'Keeping busy'],
+    ['I gave it all up to care for my mum.', 'Giving it all'],
+    ['I reread it most winters.', null],
+  ])('a doing is refused only when its object is pronouns alone: %j', (message, title) => {
+    expect(subjectTitle(message)).toBe(title);
+  });
+
   it('titles what follows a greeting', () => {
     expect(subjectTitle('Thanks Lisa, I play the fiddle in a ceilidh band.')).toBe(
       'Playing the fiddle in a ceilidh band',

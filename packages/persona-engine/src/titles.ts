@@ -345,8 +345,11 @@ function withObject(doing: string, rest: string): string | null {
   const words = untilTime(object)
     .filter((term) => !term.tags.includes('Reflexive'))
     .map((term) => term.text.replace(/[.,;:!?]+$/, ''));
-  // "reread it most winters": an object that opens on a pronoun names nothing of its own.
-  const pronoun = object[0]?.tags.includes('Pronoun') && !object[0]?.tags.includes('Possessive');
+  // "reread it most winters", "bought her a piano": an object of pronouns only names nothing of its own; one with
+  // more in it ("keep myself busy", "gave it all up") does.
+  const pronoun = untilTime(object).every(
+    (term) => term.tags.includes('Pronoun') && !term.tags.includes('Reflexive'),
+  );
   if (!direct || words.length === 0 || pronoun) return null;
   // "spent 3 nights": an amount names no doing; "making people feel small": the object does something, said whole.
   if (untilTime(object).some((term) => term.tags.includes('Value'))) return null;
