@@ -1272,8 +1272,8 @@ const samePerson = (about: string, other: string) =>
     .filter((word) => word !== 'your')
     .every((word) => words(about).includes(word));
 
-/** Her questions about being with someone. */
-const partnerQuestion = /\bwith someone\b|\bpartner\b/i;
+/** Her questions about being with someone; exported so tests check what she asks against the same pattern. */
+export const partnerQuestion = /\bwith someone\b|\bpartner\b/i;
 /** A brother or sister of the owner's, told ("my little sister", "our brother Per"), not an in-law of theirs. */
 const ownSibling = (text: string) =>
   [...text.matchAll(/\b(?:my|our)\s+((?:\p{L}+\s+)?[\p{L}'-]+(?:\s+in\s+law)?)/giu)].some(([, phrase = '']) =>

@@ -259,10 +259,10 @@ describe('subjectTitle: a work or name the answer opens with, round 24', () => {
   });
 
   it.each([
-    ['Honestly, I reread it most winters.', /^(?!Honestly|Rereading it)/],
-    ['My Mum, she taught me to bake bread.', /Baking bread|Mum/],
-    ["There's Tom, my husband, he's a joiner.", /^(?!There)/],
+    ['Honestly, I reread it most winters.', null],
+    ['My Mum, she taught me to bake bread.', 'Mum'],
+    ["There's Tom, my husband, he's a joiner.", 'Tom'],
   ])('not a lone word, nor a doing of "it": %j', (message, title) => {
-    expect(subjectTitle(message) ?? '').toMatch(title);
+    expect(subjectTitle(message)).toBe(title);
   });
 });
