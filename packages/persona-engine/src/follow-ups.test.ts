@@ -267,6 +267,29 @@ describe('Lisa follows up, round 24: who someone is, once said, is not asked', (
     expect(followUpOn('Not really, but a good friend, Nuria.', siblings)).toBe('How did you and Nuria meet?');
   });
 
+  it.each([
+    ['One younger sister, Maeve.', 'What is your sister Maeve like?'],
+    ['My twin brother, Tom.', 'What is your brother Tom like?'],
+  ])('asks after %j with only a word of age or twin before the relation', (answer, followUp) => {
+    expect(followUpOn(answer, siblings)).toBe(followUp);
+  });
+
+  it.each([
+    'My late sister, Maeve.',
+    'One sister, Maeve, she died last year.',
+    'One brother, Tom, he passed away in 2019.',
+    'One sister, Maeve, she is the funny one.',
+  ])('asks nothing of kin who died or whom the answer already tells of: %j', (answer) => {
+    expect(followUpOn(answer, siblings)).toBeNull();
+  });
+
+  it('asks nothing of a colleague unless her question was of friends', () => {
+    expect(followUpOn('A colleague, Sarah.', siblings)).toBeNull();
+    expect(followUpOn('A colleague, Sarah.', 'Who are your closest friends?')).toBe(
+      'How did you and Sarah meet?',
+    );
+  });
+
   it.each(['Only child, but there was always Maeve.', 'None, though a sister-in-law, Maeve.'])(
     'still asks who someone is when no relation is said right before the name: %j',
     (answer) => {

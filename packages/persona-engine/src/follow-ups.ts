@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { hardNewsIn } from './care.ts';
 import {
   type Detail,
   detailOf,
@@ -161,7 +162,9 @@ export function namesIn(spoken: string): string[] {
  */
 export function followUpOn(answer: string, lastSaid: string): string | null {
   if (isReaction(lastSaid)) return null;
-  const followUp = followUpOnDetail(answer, asksWhere.test(lastSaid)) ?? followUpOnDoing(answer);
+  const followUp =
+    followUpOnDetail(answer, asksWhere.test(lastSaid), asksOfFriends.test(lastSaid)) ??
+    followUpOnDoing(answer);
   // Her question asked who someone is: the name that answers it needs no "who is … to you?".
   const asksWho = /\bwho (?:is|are)\b/i.test(lastSaid);
   return asksWho && followUp?.startsWith('Who is ') ? null : followUp;
@@ -252,38 +255,53 @@ export function followUpOnSomeone(message: string, lastSaid: string): string | n
   const detail = detailOf(message);
   if (!detail) return null;
   if (isBareName(detail, message) || detail.kind === 'person' || isKin(detail.spoken))
-    return onSomeone(detail, message);
+    return onSomeone(detail, message, asksOfFriends.test(lastSaid));
   return null;
 }
 
+/** Her question asked of the owner's friends ("Who are your closest friends?"). */
+const asksOfFriends = /\bfriends?\b/i;
+/** Work the owner shares with someone ("A colleague, Sarah"): no how-they-met, unless she asked of friends. */
+const workRelation = /^(?:colleagues?|boss|workmates?|co-?workers?|clients?|managers?)$/i;
+
 /**
  * A follow-up on someone the answer names: who they are, when it does not say ("Who is Nuria to you…?"), or what
- * they are like; null when it already tells of them ("My son Ollie is nine…", "Andrés, my husband, teaches…"):
- * asking then asks what was just told.
+ * they are like; null when it already tells of them ("My son Ollie is nine…", "Andrés, my husband, teaches…",
+ * "One sister, Maeve, she is the funny one"): asking then asks what was just told. Null too on a death ("My late
+ * sister, Maeve", "…, she died last year"): what someone who died "is like" is no question to ask.
  */
-function onSomeone(detail: Detail, answer: string): string | null {
+function onSomeone(detail: Detail, answer: string, friends = false): string | null {
   if (toldOf(detail.spoken, answer)) return null;
+  if (hardNewsIn(answer) || /\b(?:late|died|passed|dead)\b/i.test(answer)) return null;
   if (!isBareName(detail, answer)) return wordings.person(ownedBack(detail.spoken));
   // "One sister, Maeve": who she is was said; what she is like was not.
   const said = relationBefore(detail.spoken, answer);
-  if (said && isKinWord(said)) return wordings.person(`your ${said} ${detail.spoken}`);
+  if (said && isKinWord(said))
+    return saidThenOf(detail.spoken, answer) ? null : wordings.person(`your ${said} ${detail.spoken}`);
   // "My best friend is Nuria": who she is was said, how they met was not; "…with Brian, my son": kin were not met.
   const relation = relationBeside(detail.spoken, answer) ?? said;
   if (toldHowMet(answer) || (relation && isKinWord(relation))) return null;
+  if (relation && workRelation.test(relation) && !friends) return null;
   return relation ? wordings.met(detail.spoken) : wordings.name(detail.spoken);
 }
 
 /**
  * The relation said of one person right before their name ("One sister, Maeve", "a good friend, Nuria"), or null:
- * a "sister-in-law" or a word that is no relation ("always Maeve") says nothing of who they are.
+ * a "sister-in-law" or a word that is no relation ("always Maeve") says nothing of who they are. Only a word of age,
+ * a twin or a friend's closeness goes between ("my younger sister", "my twin brother"): "my late sister" is not
+ * asked after as if alive.
  */
 function relationBefore(name: string, answer: string): string | null {
   const before = new RegExp(
-    String.raw`\b(?:a|an|one|my|our)\s+(?:[\p{L}]+\s+)?(\p{L}+),?\s+${escapeRegExp(name)}\b`,
+    String.raw`\b(?:a|an|one|my|our)\s+(?:(?:big|little|older|younger|twin|good|best|close|old)\s+)?(\p{L}+),?\s+${escapeRegExp(name)}\b`,
     'iu',
   ).exec(answer)?.[1];
   return before && isRelation(before) ? before.toLowerCase() : null;
 }
+
+/** Said of them right after their name, in the same sentence ("One sister, Maeve, she is the funny one"). */
+const saidThenOf = (name: string, answer: string) =>
+  new RegExp(String.raw`\b${escapeRegExp(name)}\b,?\s+(?:she|he|they)\s+\p{L}`, 'iu').test(answer);
 
 /**
  * Kin counted, as an answer to "Do you have brothers or sisters?" counts them ("One sister Ngozi", "two brothers"):
@@ -323,7 +341,7 @@ const regnal = /\s(?:[IVX]{1,5}|\d+(?:st|nd|rd|th))$/u;
  * Coalville", after "Where did you go to school?"), the name the answer opens with is the place asked for, whatever
  * the tagger made of it: no one to ask what they are like.
  */
-function followUpOnDetail(answer: string, where = false): string | null {
+function followUpOnDetail(answer: string, where = false, friends = false): string | null {
   const work = workIn(answer);
   if (work) return wordings.work(work);
   const detail = detailOf(answer);
@@ -346,7 +364,7 @@ function followUpOnDetail(answer: string, where = false): string | null {
     return wordings.loved(detail.spoken);
   // "Went to Escola Secundária …": a name one goes to or is at is a place, whatever the tagger made of it.
   const someone = (detail.kind === 'person' && !placeOf(detail.spoken, answer)) || isKin(detail.spoken);
-  if (isBareName(detail, answer) || someone) return onSomeone(detail, answer);
+  if (isBareName(detail, answer) || someone) return onSomeone(detail, answer, friends);
   // A place or thing told of in the past is the heart of a story: asked of in the past ("What was the Tatra
   // mountains trip like?"). Now, only a place by its name ("What is Galway like?"): a thing merely named ("What
   // is Slack like?") or a place in a phrase reads like a form.

@@ -2,7 +2,7 @@ import type { KnowledgeEntry, Message } from '@ditto/contract';
 import { describe, expect, it } from 'vitest';
 import { elenaEntries } from './fixtures/elena-entries.ts';
 import { followUpIn, isReaction } from './follow-ups.ts';
-import { createLisa, withRelationTold } from './lisa.ts';
+import { createLisa, partnerQuestion, withRelationTold } from './lisa.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { createOpenAICompatibleProvider } from './providers/openai-compatible.ts';
 import { collect } from './providers/types.ts';
@@ -1416,7 +1416,7 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
       question('work'),
     );
     const asked = replies.map((reply) => reply.question?.text ?? '');
-    expect(asked).not.toContain(question('relationships', 1));
+    expect(asked.filter((text) => partnerQuestion.test(text))).toEqual([]);
     expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
   });
 
@@ -1447,7 +1447,7 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
       question('work'),
     );
     const asked = replies.map((reply) => reply.question?.text ?? '');
-    expect(asked).not.toContain(question('relationships', 1));
+    expect(asked.filter((text) => partnerQuestion.test(text))).toEqual([]);
     expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
   });
 
@@ -1597,7 +1597,7 @@ describe('Lisa after hard news, and with what is not about the owner', () => {
   ])('never asks about a partner once a relationship ended: %j', async (ended) => {
     const replies = await talk([ended, 'Fine, go on.', ...Array(32).fill('skip')], question('work'));
     const asked = replies.map((reply) => reply.question?.text ?? '');
-    expect(asked).not.toContain(question('relationships', 1));
+    expect(asked.filter((text) => partnerQuestion.test(text))).toEqual([]);
     expect(asked.filter((text) => text !== '').length).toBeGreaterThan(25);
   });
 
@@ -1884,7 +1884,7 @@ describe('Lisa puts her question another way only as she would ask it', () => {
       said('assistant', `Let's go on gently, then. ${friend}`),
     ];
     const reply = await replyTo('hmm ok', history);
-    expect(reply.text).not.toContain(question('relationships', 1));
+    expect(reply.text).not.toMatch(partnerQuestion);
   });
 });
 
@@ -2816,7 +2816,7 @@ describe('Lisa, round 22b: one question at a time, and none about a partner who 
       said('assistant', `Let's go on gently, then. ${friend}`),
     ];
     const reply = await replyTo('my closest friend is Shaz, we met at school', history);
-    expect(reply.text).not.toContain(question('relationships', 1));
+    expect(reply.text).not.toMatch(partnerQuestion);
   });
 
   it('asks each question of her bank as one question', () => {

@@ -277,7 +277,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       ownerSaid.some((content) => answersInForm(content, bankQuestion(text))),
     );
     // Every question in her messages counts as asked, the one just asked too: `next` moves on from it. After a
-    // partner's death she never asks whether they are with someone; what was told here she never asks.
+    // partner's death she never asks whether there has been a partner; what was told here she never asks.
     const closed = [
       ...asked,
       ...told,
@@ -1270,10 +1270,12 @@ function hopeFor(history: readonly Message[], message: string): string {
   });
   const ill = news.findLastIndex((told) => told.kind === 'illness');
   const about = news[ill]?.about;
-  // Worse news of them after, or their death told at any time ("my dad kwame died last march").
+  // Worse news of them after, or their death told at any time ("my dad kwame died last march"): the talk's
+  // mourned words read once, not once per word of the name.
+  const mourned = about ? mournedIn(talk).words : [];
   const worse =
     news.slice(ill + 1).some((told) => told.kind !== 'illness' && samePerson(about ?? '', told.about)) ||
-    words(about ?? '').some((word) => word !== 'your' && mournedIn(talk).words.includes(word));
+    words(about ?? '').some((word) => word !== 'your' && mourned.includes(word));
   return about && !worse && !/^(?:him|her)$/i.test(about) ? `I hope ${about} is doing okay. ` : '';
 }
 
@@ -1287,8 +1289,8 @@ const samePerson = (about: string, other: string) =>
     .filter((word) => word !== 'your')
     .every((word) => words(about).includes(word));
 
-/** Her questions about being with someone. */
-const partnerQuestion = /\bwith someone\b|\bpartner\b/i;
+/** Her question about a partner ("Has there been a partner in your life…"); tests check what she asks by it. */
+export const partnerQuestion = /\bpartner\b/i;
 /** A brother or sister of the owner's, told ("my little sister", "our brother Per"), not an in-law of theirs. */
 const ownSibling = (text: string) =>
   [...text.matchAll(/\b(?:my|our)\s+((?:\p{L}+\s+)?[\p{L}'-]+(?:\s+in\s+law)?)/giu)].some(([, phrase = '']) =>
@@ -1340,7 +1342,7 @@ function unmourned(news: HardNews | null, mourned: Mourned): HardNews | null {
 
 /**
  * A relationship ended, told in the conversation (a break-up, a separation, a divorce, an ex): she never asks
- * after that whether they are with someone, or how they met.
+ * after that whether there has been a partner, or how they met.
  */
 const partnerLost = (text: string, news: HardNews | null) =>
   breakUp.test(text) ||

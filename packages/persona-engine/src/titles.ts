@@ -38,9 +38,10 @@ function titleOf(text: string): string | null {
     // Nor someone the owner was with or likens to ("with my niece Beatriz", "like my grandmother"): a side of it.
     .filter(
       // Nor a letter ("D means defence"): it names nothing on its own.
-      // Nor "there" or "here": a place pointed at names nothing.
+      // Nor "there" or "here": a place pointed at names nothing; nor a word of talk capitalised ("Not Really").
       (phrase) =>
         phrase.terms.length > 0 &&
+        !phrase.terms.every((term) => talkWords.test(term.text.replace(/[^\p{L}]/gu, ''))) &&
         !/^\p{L}$/u.test(phrase.terms.map((term) => term.text).join('')) &&
         !/^(?:there|here)$/i.test(spoken(phrase.terms).replace(/[.,!?]+$/, '')) &&
         !opensAsTime(text, phrase.all) &&
@@ -54,11 +55,9 @@ function titleOf(text: string): string | null {
   if (work) return asTitle(work);
   // "Brassed Off, I've seen it…": a clause of capitalised words before the rest names the subject, whatever the
   // tagger made of its words.
-  const named = /^(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,4})\s*(?:,|\s[-–—]\s)/u.exec(text)?.[1];
-  // Not a clause of the owner's own ("There's Tom, …", "My Mum, …"): a name has no pronoun or "is" in it.
-  const clauseWords = /(?:Pronoun|Copula|Auxiliary)/;
-  if (named && !taggedTerms(named).some((term) => term.tags.some((tag) => clauseWords.test(tag))))
-    return asTitle(named);
+  const opening = /^(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,4})\s*(?:,|\s[-–—]\s)/u.exec(text);
+  const named = opening?.[1];
+  if (named && openingName(named, text.slice(opening[0].length))) return asTitle(named);
   const doing = gerundSubject(text);
   if (doing) return asTitle(doing);
   // Several of the owner's people named with their relation: the note is about them all.
@@ -318,6 +317,23 @@ function complementOf(text: string): string {
     .replace(/[,;:.!?]+$/, '');
 }
 
+/**
+ * Whether the capitalised words an answer opens with name its subject ("Brassed Off, I've seen it…"): the rest points
+ * back to them ("it", "them"), and they are no clause of the owner's own ("There's Tom, …", "My Mum, …"), no time
+ * ("Every Summer", "Last Christmas"), no greeting, thanks or word to her ("Hi Lisa", "Thanks Lisa", "Well Jess"), no
+ * exclamation ("Dear God", "Oh Gosh") and no reply ("Good Question", "Not Really").
+ */
+const notAName = /(?:Pronoun|Copula|Auxiliary|Date|Expression|Negative|Adverb|Determiner|Value)/;
+const talkWords =
+  /^(?:lisa|hi|hiya|hello|hey|thanks|thank|cheers|dear|yes|no|not|yeah|well|oh|gosh|god|good|great|question|last|next|every|really)$/i;
+function openingName(named: string, rest: string): boolean {
+  if (!/\b(?:it|them|that one|this one)\b/i.test(rest)) return false;
+  return !taggedTerms(named).some(
+    (term) =>
+      term.tags.some((tag) => notAName.test(tag)) || talkWords.test(term.text.replace(/[^\p{L}]/gu, '')),
+  );
+}
+
 /** The activity with the noun phrase right after it ("playing" + "chess online"), or null. */
 function withObject(doing: string, rest: string): string | null {
   // Its object, or a place or partner after a preposition ("volunteering at the food bank").
@@ -329,8 +345,11 @@ function withObject(doing: string, rest: string): string | null {
   const words = untilTime(object)
     .filter((term) => !term.tags.includes('Reflexive'))
     .map((term) => term.text.replace(/[.,;:!?]+$/, ''));
-  // "reread it most winters": an object that opens on a pronoun names nothing of its own.
-  const pronoun = object[0]?.tags.includes('Pronoun') && !object[0]?.tags.includes('Possessive');
+  // "reread it most winters", "bought her a piano": an object of pronouns only names nothing of its own; one with
+  // more in it ("keep myself busy", "gave it all up") does.
+  const pronoun = untilTime(object).every(
+    (term) => term.tags.includes('Pronoun') && !term.tags.includes('Reflexive'),
+  );
   if (!direct || words.length === 0 || pronoun) return null;
   // "spent 3 nights": an amount names no doing; "making people feel small": the object does something, said whole.
   if (untilTime(object).some((term) => term.tags.includes('Value'))) return null;

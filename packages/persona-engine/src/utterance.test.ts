@@ -873,6 +873,13 @@ describe('getting started with the app, round 24', () => {
   ])('still keeps what is told of a life: %j', (message) => {
     expect(readMessage(message).content).not.toBe('');
   });
+
+  it.each([
+    ['My son set it up for me, the shed, with a workbench and a vice.', 'My son set it up for me, the shed'],
+    ['My son set it all up for me in the garage, a little gym.', 'My son set it all up for me in the garage'],
+  ])('keeps a thing set up for the owner: %j', (message, kept) => {
+    expect(readMessage(message).content).toContain(kept);
+  });
 });
 
 describe('praise of the talk beside thanks, round 24', () => {
@@ -882,6 +889,25 @@ describe('praise of the talk beside thanks, round 24', () => {
         "Gardening mostly, I've kept his runner beans going. Thanks for this Lisa, it's nicer than I expected talking to a computer.",
       ).content,
     ).toBe("Gardening mostly, I've kept his runner beans going.");
+  });
+
+  it.each([
+    ['It was easier than I expected to give up smoking.', 'give up smoking'],
+    ["It's been better than I expected, the new hip.", 'better than I expected'],
+    ['It was less painful than I expected, the chemo.', 'less painful than I expected'],
+    ["It's been more fun than I expected, being a grandad.", 'more fun than I expected'],
+  ])('keeps a comparison that names no talk, unthanked: %j', (message, kept) => {
+    const reading = readMessage(message);
+    expect(reading.content).toContain(kept);
+    expect(reading.praise).toBe(false);
+  });
+
+  it.each([
+    "It's easier than I expected talking to you.",
+    'This chat is nicer than I expected.',
+    'Talking to a computer is easier than I thought.',
+  ])('still hears praise when the talk is named: %j', (message) => {
+    expect(readMessage(message).praise).toBe(true);
   });
 
   it("keeps a comparison of the owner's own life", () => {

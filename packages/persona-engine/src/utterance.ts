@@ -70,9 +70,11 @@ const hedge =
 /**
  * Praise of her or of the talk itself, a whole clause ("You're a far better listener than my brother", "you've
  * been so easy to talk to", "This is actually quite fun", "I'm enjoying this"): a compliment, not a fact to keep.
+ * A comparison only when the talk is named ("it's nicer than I expected talking to a computer", "this chat is
+ * easier than I thought"), never of a life ("it was easier than I expected to give up smoking", "…, the new hip").
  */
 const praiseOfTalk =
-  /^(?:it|this)(?:'s| is| was|'s been| has been) (?:\w+ ){0,2}?(?:nicer|easier|better|more fun|less \w+) than (?:i|i'd) (?:expected|thought|imagined)\b|^(?:(?:you|u)(?:'re| are| r|'ve been| have been| were)|ur) (?:\w+ ){0,4}?(?:good|great|lovely|nicer|nice|kinder|kind|sweet|easier|easy|fun|patient|helpful|brilliant|amazing|awesome|wonderful|better|best|cool|funnier|funny|smart|clever|gentle|pleasure)\b|^(?:this|talking (?:to|with) (?:you|u)|this (?:chat|conversation|talk|interview))(?:'s| is| was| has been)? (?:\w+ ){0,3}?(?:fun|nice|lovely|great|easy|enjoyable|helpful|therapeutic|interesting|a pleasure)(?:\W+(?:actually|really|tbh|honestly|though))*\W*$|^(?:i'?m|i am) (?:really |actually |quite |kind of )*enjoying (?:this|talking|our (?:chat|talk))\b|\b(?:you|u)(?:'re| are)? (?:\w+ ){0,3}(?:easy|easier|nice|nicer|good|better|great|lovely) to (?:talk|chat) (?:to|with)\b/i;
+  /^(?:it|this)(?:'s| is| was|'s been| has been) (?:\w+ ){0,2}?(?:nicer|easier|better|more fun|less \w+) than (?:i|i'd) (?:expected|thought|imagined),? (?:(?:talking|chatting|speaking) (?:to|with) (?:you|u|lisa|a computer|an? (?:app|ai|robot|machine|chatbot)|this(?: app| thing)?)|this (?:chat|conversation|talk|app))\b|^(?:(?:talking|chatting|speaking) (?:to|with) (?:you|u|lisa|a computer|an? (?:app|ai|robot|machine|chatbot)|this(?: app| thing)?)|this (?:chat|conversation|talk|app))(?:'s| is| was|'s been| has been) (?:\w+ ){0,2}?(?:nicer|easier|better|more fun|less \w+) than (?:i|i'd) (?:expected|thought|imagined)\b|^(?:(?:you|u)(?:'re| are| r|'ve been| have been| were)|ur) (?:\w+ ){0,4}?(?:good|great|lovely|nicer|nice|kinder|kind|sweet|easier|easy|fun|patient|helpful|brilliant|amazing|awesome|wonderful|better|best|cool|funnier|funny|smart|clever|gentle|pleasure)\b|^(?:this|talking (?:to|with) (?:you|u)|this (?:chat|conversation|talk|interview))(?:'s| is| was| has been)? (?:\w+ ){0,3}?(?:fun|nice|lovely|great|easy|enjoyable|helpful|therapeutic|interesting|a pleasure)(?:\W+(?:actually|really|tbh|honestly|though))*\W*$|^(?:i'?m|i am) (?:really |actually |quite |kind of )*enjoying (?:this|talking|our (?:chat|talk))\b|\b(?:you|u)(?:'re| are)? (?:\w+ ){0,3}(?:easy|easier|nice|nicer|good|better|great|lovely) to (?:talk|chat) (?:to|with)\b/i;
 
 /** What a stretch of small talk is about, when it says nothing of the owner. */
 function smallTalkIn(text: string): Reading['smallTalk'] {
@@ -392,7 +394,16 @@ const talkApology =
  * not of a life; her question still stands.
  */
 const newToTheTalk =
-  /^(?:(?:i'?m|i am|i)\s+)?(?:just\s+)?(?:signed up|joined|new (?:here|to this))\W*$|\b(?:not sure|no idea|(?:don'?t|do not) know|dunno)\s+(?:how (?:this|it) (?:all )?works|what to (?:say|talk about|tell you|write))\b|\btry(?:ing)? this(?: out)?\W*$|\bset (?:this|it) (?:all )?up for (?:me|us)\b|\bbear with me\b|^(?:i'?m|i am) not (?:very |that |too |great |good |much )*(?:techy|tech-savvy|(?:with|on) (?:computers|technology|tech|phones))\W*$|^where (?:do|shall|should) (?:we|i) (?:start|begin)\W*$/i;
+  /^(?:(?:i'?m|i am|i)\s+)?(?:just\s+)?(?:signed up|joined|new (?:here|to this))\W*$|\b(?:not sure|no idea|(?:don'?t|do not) know|dunno)\s+(?:how (?:this|it) (?:all )?works|what to (?:say|talk about|tell you|write))\b|\btry(?:ing)? this(?: out)?\W*$|\bbear with me\b|^(?:i'?m|i am) not (?:very |that |too |great |good |much )*(?:techy|tech-savvy|(?:with|on) (?:computers|technology|tech|phones))\W*$|^where (?:do|shall|should) (?:we|i) (?:start|begin)\W*$/i;
+/**
+ * Someone set the app up for the owner ("My son set it all up for me", "my daughter set this up for me so bear with
+ * me"): the whole clause, and no thing named after it as what "it" was ("My son set it up for me, the shed, …",
+ * "…set it all up for me in the garage").
+ */
+const setUpForMe =
+  /^(?:[\p{L}'-]+\s+){0,3}?set\s+(?:this|it)\s+(?:all\s+)?up\s+for\s+(?:me|us)(?:\W+(?:so|and)\s+(?:bear with me|i'?m not\b).*)?\W*$/iu;
+const setUpForMeIn = (clause: string, rest: string) =>
+  setUpForMe.test(clause) && !/^\s*[,:;—–-]\s*(?:the|a|an|my|our|his|her|their)\s/i.test(rest);
 /** Going on with the last subject ("sorry still on the last thing", "back to that"): what follows is more of it. */
 const stillOnLast =
   /^(?:(?:sorry|so|ok(?:ay)?|and|oh)\W+)*(?:still on|back to|more on|going back to)\s+(?:the last (?:thing|one|bit|subject)|that(?: one)?|what i (?:said|was saying))\W*$/i;
@@ -743,6 +754,7 @@ export function readMessage(original: string): Reading {
         thinkingOver.test(bare.text) ||
         sameAnswer.test(bare.text) ||
         newToTheTalk.test(plain) ||
+        setUpForMeIn(plain, sentence.slice(at + clause.length)) ||
         stillOnLast.test(plain) ||
         easyOne.test(bare.text.replace(/’/g, "'"))
       ) {
