@@ -3137,6 +3137,16 @@ describe('every fact kept, issue 34', () => {
   });
 });
 
+describe('"also" later in an answer, review of lisa-25', () => {
+  it('files an answer with "also" in a later sentence under her question', async () => {
+    const morning = 'What does a typical morning look like for you?';
+    const reply = await replyTo('Porridge and tea at six, then the bus. My husband also gets up then.', [
+      said('assistant', morning),
+    ]);
+    expect(reply.entries[0]?.title).toBe(morning.replace(/\?$/, ''));
+  });
+});
+
 describe('a keen hobby answers the free-time question, issue 34', () => {
   const free = 'What do you love doing in your free time?';
 

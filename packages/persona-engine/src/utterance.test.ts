@@ -304,6 +304,10 @@ describe('readMessage: what a message says about the owner, and what it says to 
     // A question the owner answers names their own subject, not her question's.
     ['You know what I love on a Sunday? Baking bread with my niece.', true],
     ['I work as a nurse.', false],
+    // "also"/"too" turns aside only opening what is kept, not in a later sentence of the same answer.
+    ['I work as a nurse at the Royal. I also coach netball on Saturdays.', false],
+    ['Mostly the garden. Football too.', false],
+    ['I think social media is bad. But also useful for work.', false],
   ])('hears %j as said beside the point: %s', (message, digression) => {
     expect(readMessage(message).digression).toBe(digression);
   });

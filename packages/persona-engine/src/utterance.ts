@@ -216,11 +216,15 @@ const markerPhrases = [
 const declineFormula =
   /^(?:(?:nah|no|nope|yeah|ok(?:ay)?|eh|please|sorry|so sorry|i'?m sorry|apologies|forgive me|excuse me|pardon|with respect|no offen[cs]e|i'?m afraid|thanks|thank you|but|and|oh|ah|um+|hmm+|well|honestly|actually|to be honest)\W+)*(?:skip\b|no (?:more )?(?:questions?|talk(?:ing)?) (?:about|on)\b|can we not\b|pass\b(?!ed)|next question|no comment|(?:(?:i'?d|i would) )?(?:rather|prefer) (?:not\b|(?:skip|pass)(?: on)?(?: (?:that|this|it|the question))?(?: one)?(?=\s*(?:[,.;!]|$)))|(?:i'?d )?rather keep (?:that|it) (?:private|to myself)|i (?:don'?t|do not) (?:really )?(?:want|wish|feel like) (?:to )?(?:talk|answer|say|get|go|share|discuss)|(?:i'?m )?not (?:really )?comfortable|let'?s not\b|can we skip\b|i'?ll pass\b)/i;
 
-/** Markers that what follows is beside the point in hand. */
-const digressionMarker = new RegExp(
-  String.raw`\b(?:by the way|btw|incidentally|on another note|another thing|random(?:ly| thing)?|side note|${turnAway}|unrelated(?:ly)?|off[- ]topic|oh and|speaking of which)\b|^(?:\W*\w+\W+)?(?:also|too)\b|^\W*(?:i|we|my \w+)\s+also\b`,
+/** Markers, anywhere in a sentence, that what follows is beside the point in hand. */
+const turnMarker = new RegExp(
+  String.raw`\b(?:by the way|btw|incidentally|on another note|another thing|random(?:ly| thing)?|side note|${turnAway}|unrelated(?:ly)?|off[- ]topic|oh and|speaking of which)\b`,
   'i',
 );
+/** "Also…", "I also…", "Football too": beside the point only opening what is told, not later in an answer. */
+const alsoMarker = /^(?:\W*\w+\W+)?(?:also|too)\b|^\W*(?:i|we|my \w+)\s+also\b/i;
+/** Markers that what follows is beside the point in hand. */
+const digressionMarker = new RegExp(`${turnMarker.source}|${alsoMarker.source}`, 'i');
 const greetingFormula =
   /^(?:hi|hello|hey|kia ora|g'?day|aloha|namaste|salaam|salam|shalom|talofa(?: lava)?|m[aā]lō e lelei|bula|howzit|wotcha|buongiorno|buenos d[ií]as|guten (?:tag|morgen)|hiya|heya|howdy|yo|greetings|hola|ol[aá]|hallo|hoi|bonjour|salut|hej|moin|good (?:morning|afternoon|evening|day)|morning|afternoon|evening|(?:nice|lovely|good|great) to (?:meet|chat|talk))(?![a-z])/i;
 /** "Thanks to my mum…" is a preposition, "No thanks" a decline: neither is thanks. */
@@ -563,7 +567,9 @@ export function readMessage(original: string): Reading {
   const sentences = sentencesOf(message);
   for (const [i, sentence] of sentences.entries()) {
     const unquoted = sentence.replace(/’/g, "'");
-    turning ||= digressionMarker.test(unquoted);
+    // "I work as a nurse. I also coach netball.": "also"/"too" turns aside only before anything is kept; later in
+    // the answer it adds to what was told.
+    turning ||= (kept.length === 0 ? digressionMarker : turnMarker).test(unquoted);
     // "Did you not read my notes? It's all there.": a short sentence after a complaint, of no owner, is part of it.
     // "Its hit me hard.": the owner as object tells of the owner, not of the complaint.
     const complaint =
@@ -900,7 +906,8 @@ export function readMessage(original: string): Reading {
   }
   if (ledIn && !reading.content) reading.hold ??= 'think';
   // "…at twenty to six. Thanks for being patient, by the way.": a marker in what is said after the fact, and not
-  // kept, turns nothing.
+  // kept, turns nothing; "also"/"too" after the first kept sentence adds to the answer ("Mostly the garden. Football
+  // too."), so it turns nothing either, as an answer to her question stays filed under it.
   reading.digression = instead || turned.some(Boolean);
   const social =
     reading.hold ||
