@@ -242,7 +242,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     );
     const lastSaid = lastAssistant?.content ?? '';
     const pending = pendingIn(lastSaid, lastAssistant?.savedEntries?.[0]?.title ?? null, pausedOn(history));
-    const reading = keptAgain(readMessage(message), message, history);
+    const reading = withFactToldAgain(readMessage(message), message, history);
     // "im back, dinner was good. akiko made nikujaga…": back after a goodbye, only what is of the owner is kept.
     const returned = reading.hold === 'back' && lastSaid.includes(farewell);
     const ownerBefore = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
@@ -420,7 +420,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const hello = greeted ? `Hello, ${greeted}! ` : '';
     const toldAlready =
       said && reading.meta === 'told'
-        ? unheard.test(message.replace(/’/g, "'")) || readEarlier(message).content === ''
+        ? // "I told you already - the kids, the dog…": sorry to have missed it only when what is told again is saved.
+          unheard.test(message.replace(/’/g, "'")) ||
+          (readEarlier(message).content === '' && entries.length > 0)
           ? sorryMissed
           : sorryTold
         : '';
@@ -1133,7 +1135,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
  * "I just told you lol — up at quarter to five, …", the owner's last message told again after her reply kept nothing
  * of it: this time it is kept. Kept before, or not said before, it is only a complaint.
  */
-function keptAgain(reading: Reading, message: string, history: readonly Message[]): Reading {
+function withFactToldAgain(reading: Reading, message: string, history: readonly Message[]): Reading {
   const lastHers = history.findLast((turn) => turn.role === 'assistant');
   const before = history.findLast((turn) => turn.role === 'user')?.content ?? '';
   if (reading.meta !== 'told' || reading.content || lastHers?.savedEntries?.length) return reading;
