@@ -880,6 +880,13 @@ describe('a mood about the talk and thanks said after the fact, issue 34', () =>
     expect(readMessage("My son's mind is not on his studies.").content).not.toBe('');
   });
 
+  it.each(["My head's not on straight.", "My head's not on right.", 'My head is not on fire.'])(
+    'keeps %j, said of the owner, not of the talk',
+    (message) => {
+      expect(readMessage(message).content).toBe(message);
+    },
+  );
+
   it('turns to something else only by a marker before or in what is kept', () => {
     const thanked = readMessage(
       'Up at five for the early shift. Thanks for being patient with me, by the way.',

@@ -454,10 +454,11 @@ const notInTheMood =
   /^(?:and\s+)?(?:(?:just\s+)?so\s+you\s+know\W+)?(?:(?:i'?m|i am)\s+)?(?:really\s+)?not\s+(?:really\s+|quite\s+|very\s+)?in\s+the\s+mood\b/i;
 /**
  * The owner's mind not on a subject ("sorry, my head's not on books"): a mood about the talk, not a fact of a life;
- * the subject named, and nothing after it ("my head's not on straight since the op" tells of the owner).
+ * the subject named, and nothing after it ("my head's not on straight since the op" tells of the owner); "not on
+ * straight", "right", "properly" or "fire" is how the owner is, not where the mind is.
  */
 const mindElsewhere =
-  /^(?:(?:so\s+)?sorry\W+)?(?:(?:and|but|so)\s+)?my\s+(?:head|mind)(?:'s|\s+is)\s+(?:just\s+|really\s+)?not\s+on\s+(?:the\s+)?[\p{L}-]+(?:\s+(?:today|tonight|right now|at the moment))?\W*$/iu;
+  /^(?:(?:so\s+)?sorry\W+)?(?:(?:and|but|so)\s+)?my\s+(?:head|mind)(?:'s|\s+is)\s+(?:just\s+|really\s+)?not\s+on\s+(?!(?:straight|right|properly|fire)\b)(?:the\s+)?[\p{L}-]+(?:\s+(?:today|tonight|right now|at the moment))?\W*$/iu;
 /** Asking her not to ask of a subject ("pls dont ask me about work stuff today"): said of the talk, like a mood. */
 const notAsked = /^(?:and\s+)?(?:(?:please|pls|plz)\s+)?(?:don'?t|do not)\s+ask\s+(?:me\s+)?(about\s+.+)$/i;
 /** After the mood: for a subject, or to talk of one ("to cook" is a habit, not a subject of the talk). */
