@@ -910,4 +910,11 @@ describe('a telling announced before a colon, issue 34', () => {
       'Something I should tell my boss: I quit.',
     );
   });
+
+  it.each(['One thing I learned to say: no.', "Another thing I'd never share: my salary."])(
+    'keeps all of %j: not a telling announced, nor a clause after the colon',
+    (message) => {
+      expect(readMessage(message).content).toBe(message);
+    },
+  );
 });

@@ -780,7 +780,8 @@ export function readMessage(original: string): Reading {
       if (
         sentence[at + clause.length] === ':' &&
         ((!ownerWords.test(bare.text) && bare.text.split(' ').length <= 6) ||
-          announcesTelling.test(bare.text))
+          (announcesTelling.test(bare.text) &&
+            clauseAfter.test(sentence.slice(at + clause.length + 1).replace(/’/g, "'"))))
       )
         continue;
       const found = formulaOf(clause) ?? formulaOf(bare.text);
@@ -925,9 +926,15 @@ export function readMessage(original: string): Reading {
   return reading;
 }
 
-/** "Something you should know about me", "one thing to tell you": a telling announced, of nothing yet. */
+/**
+ * "Something you should know about me", "one thing to tell you": a telling announced, of nothing yet. Only the forms
+ * that announce ("you should", "I want to", "to"): "One thing I learned to say: no." names the fact.
+ */
 const announcesTelling =
-  /^(?:(?:and|oh|so)\s+)?(?:something|one thing|another thing|a thing)\b(?:\s+\S+){0,3}?\s+(?:know|tell|say|mention|share)(?:\s+(?:you|u|about me|instead|first|now))*$/i;
+  /^(?:(?:and|oh|so)\s+)?(?:something|one thing|another thing|a thing)\s+(?:(?:you|u|i)\s+(?:should|must|need\s+to|have\s+to|ought\s+to|want(?:ed)?\s+to|might\s+want\s+to)|to)\s+(?:know|tell|say|mention|share)(?:\s+(?:you|u|about me|instead|first|now))*$/i;
+/** A full clause after the colon ("I'm a mad keen angler"), not a bare word or name ("no", "my salary"). */
+const clauseAfter =
+  /^\s*(?:i|we|you|he|she|they|it|there|(?:my|our|his|her|their)\s+[\p{L}-]+)(?:'[\p{L}]+)?\s+[\p{L}]/iu;
 
 /**
  * The punctuation between two kept clauses: a comma, semicolon or colon; else a spaced dash, kept as written ("Davie
