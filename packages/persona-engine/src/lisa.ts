@@ -1620,7 +1620,7 @@ const goingOnGently = [
 ];
 const goOnGently = (history: readonly Message[]) => inTurn(goingOnGently, history);
 /** Words that take up her offer to carry on. */
-const goOnWords = new RegExp(String.raw`\b(?:${goingOn}|next|ready|go ahead|let'?s go|ask)\b`, 'i');
+const goOnWords = new RegExp(String.raw`\b(?:${goingOn}|next|ready|go ahead|let'?s go|ask)\b(?!-)`, 'i');
 /** Telling her to ask. */
 const goAhead =
   /^(?:(?:sure|ok(?:ay)?|yes|yeah|yep|fine|alright)\W+)?(?:go ahead|ask away|fire away|ask me (?:anything|something)|go on(?: then)?)\W*$/i;

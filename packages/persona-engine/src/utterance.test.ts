@@ -865,6 +865,8 @@ describe('what is kept reads as written, issue 34', () => {
     expect(saysGoOn('Aye, on you go.')).toBe(true);
     expect(saysGoOn('I can’t go on like this.')).toBe(false);
     expect(saysGoOn('It was on you, going to the shop.')).toBe(false);
+    // "on you go-getters": a hyphen goes on into another word.
+    expect(saysGoOn('The blame is on you go-getters.')).toBe(false);
   });
 });
 

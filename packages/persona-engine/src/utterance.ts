@@ -367,7 +367,8 @@ const goOnAlone = new RegExp(
  */
 export function saysGoOn(
   text: string,
-  words: RegExp = new RegExp(String.raw`\b(?:${goingOn})\b`, 'i'),
+  // "on you go-getters": a hyphen runs the words on into another, so no going on is said.
+  words: RegExp = new RegExp(String.raw`\b(?:${goingOn})\b(?!-)`, 'i'),
 ): boolean {
   const plain = text.replace(/’/g, "'");
   const found = words.exec(plain);
