@@ -3140,6 +3140,29 @@ describe('every fact kept, issue 34', () => {
   });
 });
 
+describe('"also" later in an answer, review of lisa-25', () => {
+  it('files an answer with "also" in a later sentence under her question', async () => {
+    const morning = 'What does a typical morning look like for you?';
+    const reply = await replyTo('Porridge and tea at six, then the bus. My husband also gets up then.', [
+      said('assistant', morning),
+    ]);
+    expect(reply.entries[0]?.title).toBe(morning.replace(/\?$/, ''));
+  });
+});
+
+describe('told again with nothing to keep, review of lisa-25', () => {
+  it('says sorry it was told already when nothing told again is saved', async () => {
+    const morning = 'What does a typical morning look like for you?';
+    const reply = await replyTo('I told you already - the kids, the dog, the school run.', [
+      said('assistant', morning),
+      said('user', 'The kids, the dog, the school run. Thanks for asking.'),
+      said('assistant', `You're welcome! ${morning}`),
+    ]);
+    expect(reply.entries).toEqual([]);
+    expect(reply.text).toMatch(/^Sorry, you did tell me that already/);
+  });
+});
+
 describe('a keen hobby answers the free-time question, issue 34', () => {
   const free = 'What do you love doing in your free time?';
 

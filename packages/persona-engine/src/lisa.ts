@@ -242,7 +242,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     );
     const lastSaid = lastAssistant?.content ?? '';
     const pending = pendingIn(lastSaid, lastAssistant?.savedEntries?.[0]?.title ?? null, pausedOn(history));
-    const reading = keptAgain(readMessage(message), message, history);
+    const reading = withFactToldAgain(readMessage(message), message, history);
     // "im back, dinner was good. akiko made nikujaga…": back after a goodbye, only what is of the owner is kept.
     const returned = reading.hold === 'back' && lastSaid.includes(farewell);
     const ownerBefore = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
@@ -425,7 +425,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const hello = greeted ? `Hello, ${greeted}! ` : '';
     const toldAlready =
       said && reading.meta === 'told'
-        ? unheard.test(message.replace(/’/g, "'")) || readEarlier(message).content === ''
+        ? // "I told you already - the kids, the dog…": sorry to have missed it only when what is told again is saved.
+          unheard.test(message.replace(/’/g, "'")) ||
+          (readEarlier(message).content === '' && entries.length > 0)
           ? sorryMissed
           : sorryTold
         : '';
@@ -1138,7 +1140,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
  * "I just told you lol — up at quarter to five, …", the owner's last message told again after her reply kept nothing
  * of it: this time it is kept. Kept before, or not said before, it is only a complaint.
  */
-function keptAgain(reading: Reading, message: string, history: readonly Message[]): Reading {
+function withFactToldAgain(reading: Reading, message: string, history: readonly Message[]): Reading {
   const lastHers = history.findLast((turn) => turn.role === 'assistant');
   const before = history.findLast((turn) => turn.role === 'user')?.content ?? '';
   if (reading.meta !== 'told' || reading.content || lastHers?.savedEntries?.length) return reading;
@@ -1627,7 +1629,7 @@ const goingOnGently = [
 ];
 const goOnGently = (history: readonly Message[]) => inTurn(goingOnGently, history);
 /** Words that take up her offer to carry on. */
-const goOnWords = new RegExp(String.raw`\b(?:${goingOn}|next|ready|go ahead|let'?s go|ask)\b`, 'i');
+const goOnWords = new RegExp(String.raw`\b(?:${goingOn}|next|ready|go ahead|let'?s go|ask)\b(?!-)`, 'i');
 /** Telling her to ask. */
 const goAhead =
   /^(?:(?:sure|ok(?:ay)?|yes|yeah|yep|fine|alright)\W+)?(?:go ahead|ask away|fire away|ask me (?:anything|something)|go on(?: then)?)\W*$/i;

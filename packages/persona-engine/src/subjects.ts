@@ -37,10 +37,6 @@ const newsMarker =
 const pointsBack =
   /^(?:and\s+|but\s+)?(?:it|it's|its|that|that's|this|these|those|there|then|so|which|he|she|he's|she's|they|they're|them|him|her|his|their|same|both)\b/i;
 
-/** "The rest goes on my two boys": the time or money left besides the subject before goes to another subject. */
-const restOfIt =
-  /^(?:and\s+)?the\s+rest(?:\s+of\s+(?:my|the)\s+\w+)?\s+(?:goes|went|gets\s+spent|is\s+spent)\s+(?:on|to)\b/i;
-
 /** "Also" opening a sentence: it adds, to the same subject or to another one. */
 const alsoMarker = /^also\b[,:]?\s*/i;
 
@@ -54,6 +50,14 @@ const alsoOwner = /^also\W+i\b/i;
 const relation = String.raw`(?:my|our)\s+(?:[\p{L}-]+\s+){0,2}?(?:mum|mom|mam|mother|dad|father|parents?|brothers?|sisters?|sons?|daughters?|kids?|children|husband|wife|partner|fianc[ée]e?|boyfriend|girlfriend|flatmates?|housemates?|roommates?|grand\w+|uncles?|aunts?|aunties?|cousins?|nieces?|nephews?|in-laws?|friends?|mates?|neighbou?rs?|colleagues?|boss|family|twins?|step\w+|godmother|godfather|godson|goddaughter)\b`;
 const personOfOwner = new RegExp(
   String.raw`\b${relation}|\b(?:Mum|Mom|Dad|Nan|Nana|Gran|Granny|Grandma|Grandad|Grandpa)\b|\b(?:he|she|him|his|her|hers)\b`,
+  'iu',
+);
+/**
+ * "The rest goes on my two boys": the time or money left besides the subject before, spent on someone of the
+ * owner's, is another subject. "The rest went to my brother" is the rest of the same thing, given: one telling.
+ */
+const restOfIt = new RegExp(
+  String.raw`^(?:and\s+)?the\s+rest(?:\s+of\s+(?:my|the)\s+\w+)?\s+(?:goes|gets\s+spent|is\s+spent)\s+on\s+(?:${relation}|(?:my|our)\s+(?:[\p{L}-]+\s+){0,2}?(?:boys?|girls?|lads?|lasses?)\b)`,
   'iu',
 );
 /** A sentence opening on someone of the owner's ("my older sister Noor…"). */

@@ -304,6 +304,10 @@ describe('readMessage: what a message says about the owner, and what it says to 
     // A question the owner answers names their own subject, not her question's.
     ['You know what I love on a Sunday? Baking bread with my niece.', true],
     ['I work as a nurse.', false],
+    // "also"/"too" turns aside only opening what is kept, not in a later sentence of the same answer.
+    ['I work as a nurse at the Royal. I also coach netball on Saturdays.', false],
+    ['Mostly the garden. Football too.', false],
+    ['I think social media is bad. But also useful for work.', false],
   ])('hears %j as said beside the point: %s', (message, digression) => {
     expect(readMessage(message).digression).toBe(digression);
   });
@@ -934,6 +938,8 @@ describe('what is kept reads as written, issue 34', () => {
     expect(saysGoOn('Aye, on you go.')).toBe(true);
     expect(saysGoOn('I can’t go on like this.')).toBe(false);
     expect(saysGoOn('It was on you, going to the shop.')).toBe(false);
+    // "on you go-getters": a hyphen goes on into another word.
+    expect(saysGoOn('The blame is on you go-getters.')).toBe(false);
   });
 });
 
@@ -948,6 +954,13 @@ describe('a mood about the talk and thanks said after the fact, issue 34', () =>
     expect(readMessage("My head's not on straight since the op.").content).not.toBe('');
     expect(readMessage("My son's mind is not on his studies.").content).not.toBe('');
   });
+
+  it.each(["My head's not on straight.", "My head's not on right.", 'My head is not on fire.'])(
+    'keeps %j, said of the owner, not of the talk',
+    (message) => {
+      expect(readMessage(message).content).toBe(message);
+    },
+  );
 
   it('turns to something else only by a marker before or in what is kept', () => {
     const thanked = readMessage(
@@ -972,4 +985,11 @@ describe('a telling announced before a colon, issue 34', () => {
       'Something I should tell my boss: I quit.',
     );
   });
+
+  it.each(['One thing I learned to say: no.', "Another thing I'd never share: my salary."])(
+    'keeps all of %j: not a telling announced, nor a clause after the colon',
+    (message) => {
+      expect(readMessage(message).content).toBe(message);
+    },
+  );
 });

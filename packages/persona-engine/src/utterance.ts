@@ -218,11 +218,15 @@ const markerPhrases = [
 const declineFormula =
   /^(?:(?:nah|no|nope|yeah|ok(?:ay)?|eh|please|sorry|so sorry|i'?m sorry|apologies|forgive me|excuse me|pardon|with respect|no offen[cs]e|i'?m afraid|thanks|thank you|but|and|oh|ah|um+|hmm+|well|honestly|actually|to be honest)\W+)*(?:skip\b|no (?:more )?(?:questions?|talk(?:ing)?) (?:about|on)\b|can we not\b|pass\b(?!ed)|next question|no comment|(?:(?:i'?d|i would) )?(?:rather|prefer) (?:not\b|(?:skip|pass)(?: on)?(?: (?:that|this|it|the question))?(?: one)?(?=\s*(?:[,.;!]|$)))|(?:i'?d )?rather keep (?:that|it) (?:private|to myself)|i (?:don'?t|do not) (?:really )?(?:want|wish|feel like) (?:to )?(?:talk|answer|say|get|go|share|discuss)|(?:i'?m )?not (?:really )?comfortable|let'?s not\b|can we skip\b|i'?ll pass\b)/i;
 
-/** Markers that what follows is beside the point in hand. */
-const digressionMarker = new RegExp(
-  String.raw`\b(?:by the way|btw|incidentally|on another note|another thing|random(?:ly| thing)?|side note|${turnAway}|unrelated(?:ly)?|off[- ]topic|oh and|speaking of which)\b|^(?:\W*\w+\W+)?(?:also|too)\b|^\W*(?:i|we|my \w+)\s+also\b`,
+/** Markers, anywhere in a sentence, that what follows is beside the point in hand. */
+const turnMarker = new RegExp(
+  String.raw`\b(?:by the way|btw|incidentally|on another note|another thing|random(?:ly| thing)?|side note|${turnAway}|unrelated(?:ly)?|off[- ]topic|oh and|speaking of which)\b`,
   'i',
 );
+/** "Also…", "I also…", "Football too": beside the point only opening what is told, not later in an answer. */
+const alsoMarker = /^(?:\W*\w+\W+)?(?:also|too)\b|^\W*(?:i|we|my \w+)\s+also\b/i;
+/** Markers that what follows is beside the point in hand. */
+const digressionMarker = new RegExp(`${turnMarker.source}|${alsoMarker.source}`, 'i');
 const greetingFormula =
   /^(?:hi|hello|hey|kia ora|g'?day|aloha|namaste|salaam|salam|shalom|talofa(?: lava)?|m[aā]lō e lelei|bula|howzit|wotcha|buongiorno|buenos d[ií]as|guten (?:tag|morgen)|hiya|heya|howdy|yo|greetings|hola|ol[aá]|hallo|hoi|bonjour|salut|hej|moin|good (?:morning|afternoon|evening|day)|morning|afternoon|evening|(?:nice|lovely|good|great) to (?:meet|chat|talk))(?![a-z])/i;
 /** "Thanks to my mum…" is a preposition, "No thanks" a decline: neither is thanks. */
@@ -365,7 +369,8 @@ const goOnAlone = new RegExp(
  */
 export function saysGoOn(
   text: string,
-  words: RegExp = new RegExp(String.raw`\b(?:${goingOn})\b`, 'i'),
+  // "on you go-getters": a hyphen runs the words on into another, so no going on is said.
+  words: RegExp = new RegExp(String.raw`\b(?:${goingOn})\b(?!-)`, 'i'),
 ): boolean {
   const plain = text.replace(/’/g, "'");
   const found = words.exec(plain);
@@ -462,10 +467,11 @@ const notInTheMood =
   /^(?:and\s+)?(?:(?:just\s+)?so\s+you\s+know\W+)?(?:(?:i'?m|i am)\s+)?(?:really\s+)?not\s+(?:really\s+|quite\s+|very\s+)?in\s+the\s+mood\b/i;
 /**
  * The owner's mind not on a subject ("sorry, my head's not on books"): a mood about the talk, not a fact of a life;
- * the subject named, and nothing after it ("my head's not on straight since the op" tells of the owner).
+ * the subject named, and nothing after it ("my head's not on straight since the op" tells of the owner); "not on
+ * straight", "right", "properly" or "fire" is how the owner is, not where the mind is.
  */
 const mindElsewhere =
-  /^(?:(?:so\s+)?sorry\W+)?(?:(?:and|but|so)\s+)?my\s+(?:head|mind)(?:'s|\s+is)\s+(?:just\s+|really\s+)?not\s+on\s+(?:the\s+)?[\p{L}-]+(?:\s+(?:today|tonight|right now|at the moment))?\W*$/iu;
+  /^(?:(?:so\s+)?sorry\W+)?(?:(?:and|but|so)\s+)?my\s+(?:head|mind)(?:'s|\s+is)\s+(?:just\s+|really\s+)?not\s+on\s+(?!(?:straight|right|properly|fire)\b)(?:the\s+)?[\p{L}-]+(?:\s+(?:today|tonight|right now|at the moment))?\W*$/iu;
 /** Asking her not to ask of a subject ("pls dont ask me about work stuff today"): said of the talk, like a mood. */
 const notAsked = /^(?:and\s+)?(?:(?:please|pls|plz)\s+)?(?:don'?t|do not)\s+ask\s+(?:me\s+)?(about\s+.+)$/i;
 /** After the mood: for a subject, or to talk of one ("to cook" is a habit, not a subject of the talk). */
@@ -575,7 +581,9 @@ export function readMessage(original: string): Reading {
   const sentences = sentencesOf(message);
   for (const [i, sentence] of sentences.entries()) {
     const unquoted = sentence.replace(/’/g, "'");
-    turning ||= digressionMarker.test(unquoted);
+    // "I work as a nurse. I also coach netball.": "also"/"too" turns aside only before anything is kept; later in
+    // the answer it adds to what was told.
+    turning ||= (kept.length === 0 ? digressionMarker : turnMarker).test(unquoted);
     // "Did you not read my notes? It's all there.": a short sentence after a complaint, of no owner, is part of it.
     // "Its hit me hard.": the owner as object tells of the owner, not of the complaint.
     const complaint =
@@ -786,7 +794,8 @@ export function readMessage(original: string): Reading {
       if (
         sentence[at + clause.length] === ':' &&
         ((!ownerWords.test(bare.text) && bare.text.split(' ').length <= 6) ||
-          announcesTelling.test(bare.text))
+          (announcesTelling.test(bare.text) &&
+            clauseAfter.test(sentence.slice(at + clause.length + 1).replace(/’/g, "'"))))
       )
         continue;
       const found = formulaOf(clause) ?? formulaOf(bare.text);
@@ -916,7 +925,8 @@ export function readMessage(original: string): Reading {
   }
   if (ledIn && !reading.content) reading.hold ??= 'think';
   // "…at twenty to six. Thanks for being patient, by the way.": a marker in what is said after the fact, and not
-  // kept, turns nothing.
+  // kept, turns nothing; "also"/"too" after the first kept sentence adds to the answer ("Mostly the garden. Football
+  // too."), so it turns nothing either, as an answer to her question stays filed under it.
   reading.digression = instead || turned.some(Boolean);
   const social =
     reading.hold ||
@@ -933,9 +943,15 @@ export function readMessage(original: string): Reading {
   return reading;
 }
 
-/** "Something you should know about me", "one thing to tell you": a telling announced, of nothing yet. */
+/**
+ * "Something you should know about me", "one thing to tell you": a telling announced, of nothing yet. Only the forms
+ * that announce ("you should", "I want to", "to"): "One thing I learned to say: no." names the fact.
+ */
 const announcesTelling =
-  /^(?:(?:and|oh|so)\s+)?(?:something|one thing|another thing|a thing)\b(?:\s+\S+){0,3}?\s+(?:know|tell|say|mention|share)(?:\s+(?:you|u|about me|instead|first|now))*$/i;
+  /^(?:(?:and|oh|so)\s+)?(?:something|one thing|another thing|a thing)\s+(?:(?:you|u|i)\s+(?:should|must|need\s+to|have\s+to|ought\s+to|want(?:ed)?\s+to|might\s+want\s+to)|to)\s+(?:know|tell|say|mention|share)(?:\s+(?:you|u|about me|instead|first|now))*$/i;
+/** A full clause after the colon ("I'm a mad keen angler"), not a bare word or name ("no", "my salary"). */
+const clauseAfter =
+  /^\s*(?:i|we|you|he|she|they|it|there|(?:my|our|his|her|their)\s+[\p{L}-]+)(?:'[\p{L}]+)?\s+[\p{L}]/iu;
 
 /**
  * The punctuation between two kept clauses: a comma, semicolon or colon; else a spaced dash, kept as written ("Davie
