@@ -18,6 +18,8 @@ export type OwnerKnowledge = {
   entries(): KnowledgeEntry[];
   /** The entries that have embeddings, with them. */
   embedded(): EmbeddedEntry[];
+  /** Whether some entry has no embedding of the encoder's model yet (being made, or failed). */
+  lacksEmbeddings(): boolean;
   /** The names the entries give the owner (`ownerNamesIn`), read once per change of the knowledge. */
   ownerNames(): string[];
 };
@@ -135,6 +137,7 @@ export function createOwnerKnowledgeCache(options: {
         index: cached.index,
         entries,
         embedded: () => [...cached.vectors].map(([id, vectors]) => ({ id, vectors })),
+        lacksEmbeddings: () => cached.vectors.size < cached.entries.size,
         ownerNames: () => {
           cached.ownerNames ??= ownerNamesIn(entries());
           return cached.ownerNames;

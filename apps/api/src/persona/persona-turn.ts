@@ -97,7 +97,7 @@ export function personaTurn(
  */
 async function knowledgeOnceEmbedded(deps: ChatDependencies, ownerId: string): Promise<OwnerKnowledge> {
   const knowledge = await deps.knowledge.get(deps.db, ownerId);
-  if (knowledge.embedded().length === knowledge.entries().length) return knowledge;
+  if (!knowledge.lacksEmbeddings()) return knowledge;
   // Entries whose embedding failed are not waited for: `settle` counts only those still pending.
   await deps.backfill.settle(ownerId, FRESH_NOTES_WAIT_MS);
   return deps.knowledge.get(deps.db, ownerId);
