@@ -57,6 +57,19 @@ describe('sentencesOf', () => {
     ]);
   });
 
+  it('keeps an initial that lower case goes on from with its sentence ("E. coli")', () => {
+    const said = (content: string) =>
+      sentencesOf(chunkEntry({ id: 'n', title: 'Vet', content })).map((sentence) => sentence.text);
+    expect(said("I've seen salmonella and E. coli in raw-fed dogs. It is rare.")).toEqual([
+      "I've seen salmonella and E. coli in raw-fed dogs.",
+      'It is rare.',
+    ]);
+    // Not a capital going on ("Plan B. Then"), nor "I" or "A" ending a line typed in lower case.
+    expect(said('We went with plan B. Then it rained.')).toEqual(['We went with plan B.', 'Then it rained.']);
+    expect(said('sam went and so did I. then we left')).toEqual(['sam went and so did I.', 'then we left']);
+    expect(said('got an A. mum was thrilled')).toEqual(['got an A.', 'mum was thrilled']);
+  });
+
   it('says a list of people typed as one sentence one person a clause', () => {
     const said = sentencesOf(
       chunkEntry({

@@ -125,10 +125,18 @@ function sentenceEnd(text: string): number {
 function stopAt(text: string): number {
   for (const match of text.matchAll(/[.!?…]+["'”’)]*\s+(?=["'“‘(]?[\p{L}\p{N}])/gu)) {
     const cut = match.index + match[0].length;
-    if (!abbreviation.test(text.slice(0, match.index + 1))) return cut;
+    const before = text.slice(0, match.index + 1);
+    if (abbreviation.test(before) || (initial.test(before) && /^\p{Ll}/u.test(text.slice(cut)))) continue;
+    return cut;
   }
   return text.length;
 }
+
+/**
+ * A capital letter alone before a full stop that lower case goes on from is an initial ("E. coli", "C. diff"), not a
+ * sentence's end; "I" and "A" end sentences of notes typed in lower case ("so did I. then we left").
+ */
+const initial = /(?:^|\s)[B-HJ-Z]\.$/;
 
 /**
  * Words that open a sentence leaning on the one before ("She is nine", "That was in 2019"): said alone, the
