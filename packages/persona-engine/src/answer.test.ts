@@ -822,6 +822,39 @@ describe("ownFactNote: the owner's shorthand with no subject", () => {
     expect(ownFactNote([hitOf('work', 'drive a cab for Addison Lee')], 'What do you do?')).toBeDefined();
     expect(ownFactNote([hitOf('work', 'manage a team of 6 at Aviva')], 'What do you do?')).toBeDefined();
   });
+
+  it("reads a post in a word the tagger does not know, opening a note on work, as the owner's work", () => {
+    for (const text of [
+      'physio at a sports clinic in cork, mostly acl rehab + hamstrings.',
+      'QA at a fintech in Westlands.',
+    ])
+      for (const question of ['What do you do?', 'where do you work?'])
+        expect(ownFactNote([hitOf('work', text)], question), text).toBeDefined();
+  });
+
+  it("takes no other person's line, a plural, a known word or a time in a note on work for a post", () => {
+    for (const text of [
+      'mum: nurse at the Royal.',
+      'Lunch at the canteen, usually.',
+      'Drinks at the Crown on Fridays.',
+      'Friday at the office was quiet.',
+      'Training at HQ next week.',
+      'Sam at the front desk is lovely.',
+      'desk at 8.',
+    ])
+      expect(ownFactNote([hitOf('work', text)], 'What do you do?'), text).toBeUndefined();
+    const elsewhere = 'physio at a sports clinic in cork.';
+    expect(ownFactNote([hitOf('Kat', elsewhere)], 'What do you do?')).toBeUndefined();
+    expect(ownFactNote([hitOf('knee', elsewhere)], 'What do you do?')).toBeUndefined();
+  });
+});
+
+describe('sayFrom, a note on work opening on the post', () => {
+  it('says the post for a question about the work', async () => {
+    const work = hitOf('work', 'physio at a sports clinic in cork, mostly acl rehab. been there 4 yrs.');
+    const said = await sayFrom(work, 'What do you do for work?', undefined, undefined);
+    expect(said.text).toMatch(/^Physio at a sports clinic/);
+  });
 });
 
 describe('sayFrom and composeOffline, a note in shorthand', () => {

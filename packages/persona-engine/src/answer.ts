@@ -170,7 +170,10 @@ export async function sayFrom(
   const personTerms = personTermsOf(question);
   const someones = kinOfSomeoneAsked(question);
   const person = someones ? namesSomeonesKin(hit, someones) : namesPerson(hit, question);
-  const held0 = sentences.map((sentence) => (kind ? holdsAskedFor(sentence.text, kind, question) : 0));
+  const onWork = workTitle.test(hit.title);
+  const held0 = sentences.map((sentence) =>
+    kind ? holdsAskedFor(sentence.text, kind, question, true, onWork) : 0,
+  );
   const holds = sumsOfOther(sentences, held0, question, hit.title);
   const waysAsked =
     listedWays(question, hit) ??
@@ -819,7 +822,8 @@ const ownFacts: readonly OwnFact[] = [
     // The owner's: a sentence opening on "I", or any not opening on someone else in a note titled for work
     // ("Teacher at Penryn primary"), not "My husband is a postman".
     says: (text, title) =>
-      ((ownerOpens.test(text) || (workTitle.test(title) && !opensOnSomeone(text))) && holdsWork(text)) ||
+      (ownerOpens.test(text) && holdsWork(text)) ||
+      (workTitle.test(title) && !opensOnSomeone(text) && holdsWork(text, undefined, true)) ||
       (workTitle.test(title) && saysTrade(saidAsOwner(text, title))),
     readAs: 'What do you do for work?',
     // "I live with Sam (partner, …)" holds a trade's word to `holdsWork`: a clause with no subject is read for work
@@ -1354,12 +1358,18 @@ function opensOnSomeone(text: string): boolean {
   );
   const subject = tagged[at];
   if (!subject || subject.tags.includes('Pronoun')) return false;
-  const unknownName = /^\p{Lu}/u.test(subject.text) && lexicon[subject.normal] === undefined;
+  // Not an acronym ("QA at a fintech").
+  const unknownName =
+    /^\p{Lu}/u.test(subject.text) &&
+    lexicon[subject.normal] === undefined &&
+    !subject.tags.includes('Acronym');
   // "Mechanical engineer, works for…" says what the person before is; "The engineer …" or "Mum …" is someone.
   const someone =
     kinIn(subject.normal).size > 0 ||
     tagged.slice(0, at).some(({ tags }) => !tags.includes('Adjective') && !tags.includes('Adverb'));
+  // A relative heading the line is one however tagged ("mum: nurse at the Royal").
   return (
+    kinIn(subject.normal).size > 0 ||
     (subject.tags.includes('Actor') && someone) ||
     subject.tags.includes('Person') ||
     (unknownName && !subject.tags.includes('Gerund'))

@@ -85,16 +85,23 @@ function personUpTo(question: string): boolean {
 /**
  * How well a sentence holds a fact of the kind asked that the question does not already name: 1 for a word tagged
  * as that kind ("Ingrid is nine" for "How old is Ingrid?", "Alasdair Gow" for "Who conducts …?"), 0.5 for a proper
- * noun the tagger cannot place (a school, a café), 0 for none. Read with compromise's tags.
+ * noun the tagger cannot place (a school, a café), 0 for none. Read with compromise's tags. `onWork`: the sentence is
+ * of a note on work (`holdsWork`).
  */
-export function holdsAskedFor(sentence: string, kind: AskedFor, question: string, cased = true): number {
+export function holdsAskedFor(
+  sentence: string,
+  kind: AskedFor,
+  question: string,
+  cased = true,
+  onWork = false,
+): number {
   const asked = new Set(words(question));
   const ageNow = askedAgeNow.test(question);
   const aged = ageNow ? sentence.replace(ageThen, '') : sentence;
   const said = askedAge.test(question) ? aged.replace(yearThen, '') : aged;
   if (kind === 'name' && (aloneAsName(said) || namesWhoDoes(said, question) || namesKinAsked(said, question)))
     return 1;
-  if (kind === 'work') return holdsWork(said, asked) ? 1 : 0;
+  if (kind === 'work') return holdsWork(said, asked, onWork) ? 1 : 0;
   // A name is written with a capital: "named after amber" names a colour, not a person (unless `cased` is false:
   // a title read as a sentence, its capital dropped).
   // An age is a count of years, not an ordinal or a share ("a third-floor flat" for "How old is Callum?").
@@ -337,9 +344,10 @@ const business =
  * Whether a sentence says what someone does: a trade the tagger knows ("pharmacist", "civil servant", not a
  * relative), "is a …" ("he's a paramedic"), "works as/at/for …", "does marketing", "runs her own business", or a
  * trade once held or none now ("ex-fisherman", "retired", not "ex-husband"), or one listed after an age ("…, 36, nurse at
- * Kenyatta hospital"). Not a relative ("the wife"), a friend, nor a word for any person ("our wee man").
+ * Kenyatta hospital"); `onWork`, a sentence of a note on work, also a post in a word the tagger does not know
+ * (`postHeading`). Not a relative ("the wife"), a friend, nor a word for any person ("our wee man").
  */
-export function holdsWork(sentence: string, asked: ReadonlySet<string> = new Set()): boolean {
+export function holdsWork(sentence: string, asked: ReadonlySet<string> = new Set(), onWork = false): boolean {
   const tagged = taggedTerms(sentence);
   const once = /\bex-(\p{L}+)|\bretired\b/iu.exec(sentence);
   if (once && kinOf(once[1] ?? '').length === 0) return true;
@@ -354,7 +362,7 @@ export function holdsWork(sentence: string, asked: ReadonlySet<string> = new Set
     return true;
   if (doneForEmployer(tagged)) return true;
   const listed =
-    /\d,\s*(?:\p{Ll}+\s+){0,2}(\p{Ll}+)\s+(?:at|for)\s/u.exec(sentence)?.[1] ?? headedTrade(tagged);
+    /\d,\s*(?:\p{Ll}+\s+){0,2}(\p{Ll}+)\s+(?:at|for)\s/u.exec(sentence)?.[1] ?? headedTrade(tagged, onWork);
   const listedTags = listed === undefined ? [] : (taggedTerms(listed)[0]?.tags ?? []);
   if (listed && (!listedTags.includes('Verb') || listedTags.includes('Infinitive'))) return true;
   return tagged.some(({ normal, tags }, i) => {
@@ -394,7 +402,8 @@ export function holdsWork(sentence: string, asked: ReadonlySet<string> = new Set
  * owner ("My sister at …") nor a relative; the second word names a role ("nurse", "manager"), not a pastime or a do
  * ("Swimming lessons at the leisure centre", "Birthday party at the Crown").
  */
-export function headedTrade(tagged: readonly TaggedTerm[]): string | undefined {
+export function headedTrade(tagged: readonly TaggedTerm[], post = false): string | undefined {
+  if (post && postHeading(tagged)) return tagged[0]?.normal;
   const [first, trade, at, after] = tagged;
   if (!first || !trade || !/^(?:at|for)$/.test(at?.normal ?? '') || !after) return undefined;
   if (!(/^an?$|^the$/.test(after.normal) || /^\p{Lu}/u.test(after.text))) return undefined;
@@ -402,6 +411,23 @@ export function headedTrade(tagged: readonly TaggedTerm[]): string | undefined {
   if ([first, trade].some(({ tags }) => none.some((tag) => tags.includes(tag)))) return undefined;
   if (!namesRole(trade) || kinIn(trade.normal).size > 0 || anyone(trade.normal)) return undefined;
   return trade.normal;
+}
+
+/**
+ * The post a note on work opens on, in one word the tagger does not know ("physio at a sports clinic in Cork", "QA at
+ * a fintech in Westlands"): a singular noun before "at"/"for" and a place or a firm. Not a word it knows ("Lunch at
+ * the canteen", "Training at HQ"), a plural ("Drinks at the Crown"), a name or a time ("Friday at the office").
+ */
+function postHeading([post, at, after]: readonly TaggedTerm[]): boolean {
+  if (!post || !after || !/^(?:at|for)$/.test(at?.normal ?? '')) return false;
+  if (!(/^an?$|^the$/.test(after.normal) || /^\p{Lu}/u.test(after.text))) return false;
+  const none = ['Plural', 'Person', 'ProperNoun', 'Date', 'Value', 'Pronoun'];
+  return (
+    lexicon[post.normal] === undefined &&
+    post.tags.includes('Noun') &&
+    !none.some((tag) => post.tags.includes(tag)) &&
+    kinIn(post.normal).size === 0
+  );
 }
 
 /** A word for someone's role: one the tagger knows as an actor, or a doer's ending ("welder", "florist"). */
