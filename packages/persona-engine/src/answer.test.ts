@@ -849,6 +849,38 @@ describe("ownFactNote: the owner's shorthand with no subject", () => {
   });
 });
 
+describe("ownFactNote: the owner's age heading a line", () => {
+  const age = (title: string, text: string) => ownFactNote([hitOf(title, text)], 'How old are you?');
+
+  it("reads an age opening a line, then what the owner did or is, as the owner's age", () => {
+    for (const text of [
+      '29, grew up in Dingle. fave food is chowder.',
+      '34, married w two kids.',
+      '30, single.',
+    ])
+      expect(age('me', text), text).toMatchObject({ readAs: 'How old are you?' });
+  });
+
+  it("takes no one else's age, a count, a score or a list for the owner's", () => {
+    expect(age('Sam', '31, works at the bank.')).toBeUndefined();
+    expect(age('My sister Kat', '31, works at the bank.')).toBeUndefined();
+    expect(age('me', 'Sam, 31, works at the bank.')).toBeUndefined();
+    expect(age('to do', '12, fix the sink.')).toBeUndefined();
+    for (const text of [
+      '29 kids in my class this year.',
+      '2 dogs and a cat.',
+      '29, mostly year 4s.',
+      '5, maybe 6 times a year.',
+      '12, the rest at home.',
+      '10, not bad for a Sunday.',
+      '3, Pepper, Salt and Oscar.',
+      '1, 2, 3 and go.',
+      'Class of 29, all lovely.',
+    ])
+      expect(age('school', text), text).toBeUndefined();
+  });
+});
+
 describe('sayFrom, a note on work opening on the post', () => {
   it('says the post for a question about the work', async () => {
     const work = hitOf('work', 'physio at a sports clinic in cork, mostly acl rehab. been there 4 yrs.');

@@ -32,7 +32,7 @@ import {
   numberWord,
   taggedTerms,
 } from './language.ts';
-import { saidAsOwner } from './own-clause.ts';
+import { ownersLines, saidAsOwner } from './own-clause.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
 import type { Grounding } from './retrieval/reply-policy.ts';
@@ -799,6 +799,19 @@ function ownPet(words: string): (text: string) => boolean {
 }
 const noPet = /\bno\s+pets\b|\b(?:died|passed|put\s+down|used\s+to|late|RIP)\b/i;
 
+/**
+ * An age heading a line with no subject, what follows telling of the person with a verb or an adjective ("29, grew
+ * up in Dingle.", "34, married w two kids", "30, single"); not a count ("29 kids", "5, maybe 6 times", "12, the rest
+ * at home"), names ("3, Pepper and Salt") nor a list ("1, 2, 3").
+ */
+function leadingAge(text: string): boolean {
+  const rest = /^\W*(?:[1-9]\d|1[01]\d)(?:\s*(?:yo|y\/o|yrs?\s+old|years?\s+old))?,\s+(.+)$/su.exec(
+    text,
+  )?.[1];
+  const tags = taggedTerms(rest ?? '')[0]?.tags ?? [];
+  return tags.includes('Verb') || tags.includes('Adjective');
+}
+
 /** A note's title for the owner and their household ("The family", "About me", "Us"). */
 const ownersNote = /^\W*(?:(?:my|our|the)\s+)?(?:family|fam|household|me|us|about\s+me|marriage)\W*$/i;
 
@@ -835,7 +848,8 @@ const ownFacts: readonly OwnFact[] = [
     asked: /^\W*(?:how\s+old\s+are\s+you(?:\s+now)?|what(?:['’]s|\s+is)\s+your\s+age)\W*$/i,
     // "I'm 38", "I'm Roz Whitcombe, 63.", "I turned 40 in May", "I am 71 years old": a number ending its clause after
     // "I'm" and a name at most; not "I'm on shift 3 days a week" nor "I'm 5 foot 4".
-    says: (text) =>
+    says: (text, title) =>
+      (leadingAge(text) && ownersLines(title)) ||
       /^\W*(?:[Ii]['’]?m|[Ii]\s+am|[Ii]\s+(?:just\s+)?turned)\s+(?:\p{Lu}[\p{L}'’-]*,?\s+){0,3}\d{1,3}(?=\s*(?:[,.;!)]|$|and\b|years?\s+old\b|yrs?\s+old\b|yo\b))/u.test(
         text,
       ),
