@@ -48,7 +48,8 @@ const cardinal = (word: string) => word.replace(/^(\d+)(?:st|nd|rd|th)$/, '$1');
 
 /**
  * Words and abbreviations a note and a question write differently for one thing: "your oldest" is "our eldest",
- * "your master's" "the MSc", "your moggy" "the cat", "the couch" "our sofa". Everyday words the encoder does not
+ * "your master's" "the MSc", "your moggy" "the cat", "the couch" "our sofa", "your favourite" "fav", "your best
+ * time" a runner's "PB". Everyday words the encoder does not
  * hear as one, not a thesaurus.
  */
 const sameWord = new Map([
@@ -58,6 +59,8 @@ const sameWord = new Map([
   ...['lefty', 'leftie', 'lefties', 'southpaw'].map((word) => [word, 'left'] as const),
   ...['godfather', 'godmother', 'godmum', 'goddad'].map((word) => [word, 'godparent'] as const),
   ['motor', 'car'],
+  ...['fav', 'fave', 'favs', 'faves', 'favorite', 'favorites'].map((word) => [word, 'favourite'] as const),
+  ['pb', 'best'],
   ...['msc', 'mba', 'meng', 'mphil', 'mres'].map((abbreviation) => [abbreviation, 'master'] as const),
   ['bsc', 'bachelor'],
   ['phd', 'doctorate'],
