@@ -337,7 +337,7 @@ const oneMeaning: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:born|birthdays?)\b/giu, 'birth'],
   // "What's left to do on the camper?" and "still need to do the floor": what is yet to be done.
   [
-    /(?:['’]s|\b(?:is|are|anything|nothing|much|still))\s+left\s+to\s+do\b|\bstill\s+(?:need|needs|have|has|got)\s+to\b|\bto-?dos?\b/giu,
+    /(?:['’]s|\b(?:is|are|anything|nothing|much|still))\s+left\s+to\s+do\b|\bstill\s+(?:(?:need|needs|have|has|got)\s+to\b|to\s+do\b)|\bto-?dos?\b/giu,
     'todo',
   ],
 ];
