@@ -132,6 +132,8 @@ describe('holdsAskedFor, for work, a sentence of a note on work', () => {
     'Friday at the office was quiet.',
     'desk at 8.',
     'Coffees for the team.',
+    'Canteen at the back is grim.',
+    'Wifi at the office keeps dropping, again.',
     'Been there 4 yrs.',
   ])('holds none: %s', (sentence) => {
     expect(onWork(sentence)).toBe(0);

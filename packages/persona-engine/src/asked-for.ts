@@ -415,11 +415,14 @@ export function headedTrade(tagged: readonly TaggedTerm[], post = false): string
 
 /**
  * The post a note on work opens on, in one word the tagger does not know ("physio at a sports clinic in Cork", "QA at
- * a fintech in Westlands"): a singular noun before "at"/"for" and a place or a firm. Not a word it knows ("Lunch at
- * the canteen", "Training at HQ"), a plural ("Drinks at the Crown"), a name or a time ("Friday at the office").
+ * a fintech in Westlands"): a singular noun before "at"/"for" and a place or a firm, its clause saying nothing of it.
+ * Not a word it knows ("Lunch at the canteen", "Training at HQ"), a plural ("Drinks at the Crown"), a name, a time
+ * ("Friday at the office") nor a thing said of ("Canteen at the back is grim").
  */
-function postHeading([post, at, after]: readonly TaggedTerm[]): boolean {
+function postHeading(tagged: readonly TaggedTerm[]): boolean {
+  const [post, at, after] = tagged;
   if (!post || !after || !/^(?:at|for)$/.test(at?.normal ?? '')) return false;
+  if (saysOfIt(tagged)) return false;
   if (!(/^an?$|^the$/.test(after.normal) || /^\p{Lu}/u.test(after.text))) return false;
   const none = ['Plural', 'Person', 'ProperNoun', 'Date', 'Value', 'Pronoun'];
   return (
@@ -428,6 +431,18 @@ function postHeading([post, at, after]: readonly TaggedTerm[]): boolean {
     !none.some((tag) => post.tags.includes(tag)) &&
     kinIn(post.normal).size === 0
   );
+}
+
+/** Whether a first clause says something of its opening word ("Canteen at the back is grim", "… keeps dropping"). */
+function saysOfIt(tagged: readonly TaggedTerm[]): boolean {
+  const end = tagged.findIndex(({ post }) => /[,;.!?:–—]/.test(post));
+  return tagged
+    .slice(0, end < 0 ? undefined : end + 1)
+    .some(
+      ({ tags }) =>
+        tags.includes('Copula') ||
+        (tags.includes('Verb') && !tags.includes('Infinitive') && !tags.includes('Gerund')),
+    );
 }
 
 /** A word for someone's role: one the tagger knows as an actor, or a doer's ending ("welder", "florist"). */
