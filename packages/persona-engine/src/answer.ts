@@ -833,7 +833,7 @@ const ownFacts: readonly OwnFact[] = [
   {
     asked: ownWorkAsked,
     // The owner's: a sentence opening on "I", or any not opening on someone else in a note titled for work
-    // ("Teacher at Penryn primary"), not "My husband is a postman".
+    // ("Teacher at Penryn primary", "physio at a sports clinic": `postHeading`), not "My husband is a postman".
     says: (text, title) =>
       (ownerOpens.test(text) && holdsWork(text)) ||
       (workTitle.test(title) && !opensOnSomeone(text) && holdsWork(text, undefined, true)) ||
@@ -847,7 +847,8 @@ const ownFacts: readonly OwnFact[] = [
     // "How old are you?", "What's your age?".
     asked: /^\W*(?:how\s+old\s+are\s+you(?:\s+now)?|what(?:['’]s|\s+is)\s+your\s+age)\W*$/i,
     // "I'm 38", "I'm Roz Whitcombe, 63.", "I turned 40 in May", "I am 71 years old": a number ending its clause after
-    // "I'm" and a name at most; not "I'm on shift 3 days a week" nor "I'm 5 foot 4".
+    // "I'm" and a name at most; not "I'm on shift 3 days a week" nor "I'm 5 foot 4". Or one heading a line of the
+    // owner's note ("29, grew up in Dingle.", `leadingAge`).
     says: (text, title) =>
       (leadingAge(text) && ownersLines(title)) ||
       /^\W*(?:[Ii]['’]?m|[Ii]\s+am|[Ii]\s+(?:just\s+)?turned)\s+(?:\p{Lu}[\p{L}'’-]*,?\s+){0,3}\d{1,3}(?=\s*(?:[,.;!)]|$|and\b|years?\s+old\b|yrs?\s+old\b|yo\b))/u.test(
@@ -1377,11 +1378,11 @@ function opensOnSomeone(text: string): boolean {
     /^\p{Lu}/u.test(subject.text) &&
     lexicon[subject.normal] === undefined &&
     !subject.tags.includes('Acronym');
-  // "Mechanical engineer, works for…" says what the person before is; "The engineer …" or "Mum …" is someone.
-  const someone =
-    kinIn(subject.normal).size > 0 ||
-    tagged.slice(0, at).some(({ tags }) => !tags.includes('Adjective') && !tags.includes('Adverb'));
-  // A relative heading the line is one however tagged ("mum: nurse at the Royal").
+  // "Mechanical engineer, works for…" says what the person before is; "The engineer …" is someone, and a relative
+  // is however tagged ("Mum …", "mum: nurse at the Royal").
+  const someone = tagged
+    .slice(0, at)
+    .some(({ tags }) => !tags.includes('Adjective') && !tags.includes('Adverb'));
   return (
     kinIn(subject.normal).size > 0 ||
     (subject.tags.includes('Actor') && someone) ||
