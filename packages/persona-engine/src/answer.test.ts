@@ -849,16 +849,55 @@ describe("ownFactNote: the owner's shorthand with no subject", () => {
   });
 });
 
+/**
+ * What the offline reply says for the owner's fact a question asks (`ownFactNote`, then `sayFrom` as `offlineReply`
+ * does): the sentences said when one of them says the fact, else undefined.
+ */
+async function ownFactSaid(title: string, text: string, question: string): Promise<string | undefined> {
+  const own = ownFactNote([hitOf(title, text)], question);
+  if (!own) return undefined;
+  const fact = await sayFrom(own.hit, own.readAs, undefined, undefined);
+  return fact.sentences.some((sentence) => own.says(sentence.text)) ? fact.text : undefined;
+}
+
 describe("ownFactNote: the owner's age heading a line", () => {
   const age = (title: string, text: string) => ownFactNote([hitOf(title, text)], 'How old are you?');
 
-  it("reads an age opening a line, then what the owner did or is, as the owner's age", () => {
-    for (const text of [
-      '29, grew up in Dingle. fave food is chowder.',
-      '34, married w two kids.',
-      '30, single.',
-    ])
-      expect(age('me', text), text).toMatchObject({ readAs: 'How old are you?' });
+  it("says an age opening a note on the owner, then what the owner is or where from, as the owner's age", async () => {
+    for (const [title, text] of [
+      ['me', '29, grew up in Dingle. fave food is chowder.'],
+      ['about me', '34, married w two kids.'],
+      ['Intro', '30, single.'],
+      ['me', '31, works in tech, lives in Leeds.'],
+      ['me', '29, still single.'],
+    ] as const)
+      expect(await ownFactSaid(title, text, 'How old are you?'), text).toMatch(/^\d\d, /);
+  });
+
+  it.each([
+    ['Running', '25, ran the whole way without stopping.'],
+    ['Parkrun', '42, finished in the top half today.'],
+    ['Wedding', '90, confirmed so far.'],
+    ['Wedding', '110, invited.'],
+    ['Budget', '75, spent on groceries this week.'],
+    ['Dinner party', '12, coming on Saturday.'],
+    ['Gym', '80, benched for 5 reps.'],
+    ['Book club', '24, read so far this year.'],
+    ['Football team', '11, selected for Saturday.'],
+    ['Quiz night', '45, won by a point.'],
+    ['Bus', '46, goes to town every 20 mins.'],
+    ['Neighbours', '80, lives alone next door, lovely.'],
+    ['Party', '90, sharp as a tack and loving it.'],
+    ['me', '18, left school. 21, moved to London. 25, met Conor.'],
+    ['me', '18, left school.'],
+    ['Life so far', '22, graduated from UCD.'],
+    ['me', 'Married to Conor. 31, works in tech.'],
+    ['me', 'partner Conor. 31, works in tech.'],
+    ['me', '29, grew up in Dingle.\n31, moved to Cork.'],
+    ['me', '10, not bad for a Sunday.'],
+  ])('says no age of the owner for [%s] "%s"', async (title, text) => {
+    expect(age(title, text)).toBeUndefined();
+    expect(await ownFactSaid(title, text, 'How old are you?')).toBeUndefined();
   });
 
   it("takes no one else's age, a count, a score or a list for the owner's", () => {

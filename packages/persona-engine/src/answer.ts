@@ -32,7 +32,7 @@ import {
   numberWord,
   taggedTerms,
 } from './language.ts';
-import { ownersLines, saidAsOwner } from './own-clause.ts';
+import { saidAsOwner } from './own-clause.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
 import type { Grounding } from './retrieval/reply-policy.ts';
@@ -800,17 +800,47 @@ function ownPet(words: string): (text: string) => boolean {
 const noPet = /\bno\s+pets\b|\b(?:died|passed|put\s+down|used\s+to|late|RIP)\b/i;
 
 /**
- * An age heading a line with no subject, what follows telling of the person with a verb or an adjective ("29, grew
- * up in Dingle.", "34, married w two kids", "30, single"); not a count ("29 kids", "5, maybe 6 times", "12, the rest
- * at home"), names ("3, Pepper and Salt") nor a list ("1, 2, 3").
+ * An age opening a note on the owner with no subject, what follows telling what the owner is now or where from ("29,
+ * grew up in Dingle.", "34, married w two kids", "30, single", "31, works in tech"): only the note's first sentence
+ * (`opening`), so not "Married to Conor. 31, works in tech."; not a timeline ("18, left school. 21, moved to London.",
+ * another sentence of `note` opening on a number and a comma); not a count ("29 kids", "5, maybe 6 times", "12, the
+ * rest at home", "90, confirmed so far"), names ("3, Pepper and Salt") nor a list ("1, 2, 3").
  */
-function leadingAge(text: string): boolean {
+function leadingAge(text: string, title: string, note: readonly string[]): boolean {
+  if (!aboutOwner.test(title) || note[0]?.trim() !== text.trim()) return false;
+  const numbered = /^\W*\d{1,3}(?:\s*(?:yo|y\/o|yrs?\s+old|years?\s+old))?,\s/;
+  if (note.slice(1).some((sentence) => numbered.test(sentence))) return false;
   const rest = /^\W*(?:[1-9]\d|1[01]\d)(?:\s*(?:yo|y\/o|yrs?\s+old|years?\s+old))?,\s+(.+)$/su.exec(
     text,
   )?.[1];
-  const tags = taggedTerms(rest ?? '')[0]?.tags ?? [];
-  return tags.includes('Verb') || tags.includes('Adjective');
+  const tagged = taggedTerms(rest ?? '');
+  // Past "still", "now", "currently" to the word that tells ("29, still single"), not past "not".
+  const at = tagged.findIndex(
+    ({ normal, tags }) => !tags.includes('Adverb') || /^(?:not|never)$/.test(normal),
+  );
+  const word = tagged[at];
+  if (!word) return false;
+  if (ownerIs.test(word.normal)) return true;
+  // "works in tech", "lives in Leeds": what they do now, not what they did ("left school", "ran the whole way").
+  if (
+    word.tags.includes('PresentTense') &&
+    !word.tags.includes('Infinitive') &&
+    !word.tags.includes('Gerund')
+  )
+    return true;
+  // "single", "single and loving it"; not "left school".
+  const next = tagged[at + 1];
+  return (
+    word.tags.includes('Adjective') &&
+    !word.tags.includes('Verb') &&
+    !(next && ['Noun', 'Determiner'].some((tag) => next.tags.includes(tag)))
+  );
 }
+/** A note's title for the owner alone ("me", "About me", "Intro"). */
+const aboutOwner = /^\W*(?:me|myself|about(?:\s+me)?|intro(?:duction)?|bio|who\s+i\s+am)\W*$/i;
+/** Words telling what the owner is or where they are from after their age ("29, grew up in Dingle", "34, married"). */
+const ownerIs =
+  /^(?:grew|born|raised|from|originally|married|engaged|divorced|separated|widowed|single|living|working|based|studying)$/;
 
 /** A note's title for the owner and their household ("The family", "About me", "Us"). */
 const ownersNote = /^\W*(?:(?:my|our|the)\s+)?(?:family|fam|household|me|us|about\s+me|marriage)\W*$/i;
@@ -818,8 +848,8 @@ const ownersNote = /^\W*(?:(?:my|our|the)\s+)?(?:family|fam|household|me|us|abou
 /** A fact about the owner that nearly everyone's notes say, asked in everyday words the encoder hears poorly. */
 interface OwnFact {
   asked: RegExp;
-  /** Whether a sentence of a note (titled `title`) says the owner's fact. */
-  says: (sentence: string, title: string) => boolean;
+  /** Whether a sentence of a note (titled `title`, its sentences `note` in order) says the owner's fact. */
+  says: (sentence: string, title: string, note: readonly string[]) => boolean;
   /**
    * The question a found note is read for: the fact asked in the words it takes; without one, the note's first
    * sentence saying the fact, in its own words ("Boyfriend is Dev" or "Married to Gary" for "Are you seeing anyone?").
@@ -849,8 +879,8 @@ const ownFacts: readonly OwnFact[] = [
     // "I'm 38", "I'm Roz Whitcombe, 63.", "I turned 40 in May", "I am 71 years old": a number ending its clause after
     // "I'm" and a name at most; not "I'm on shift 3 days a week" nor "I'm 5 foot 4". Or one heading a line of the
     // owner's note ("29, grew up in Dingle.", `leadingAge`).
-    says: (text, title) =>
-      (leadingAge(text) && ownersLines(title)) ||
+    says: (text, title, note) =>
+      leadingAge(text, title, note) ||
       /^\W*(?:[Ii]['’]?m|[Ii]\s+am|[Ii]\s+(?:just\s+)?turned)\s+(?:\p{Lu}[\p{L}'’-]*,?\s+){0,3}\d{1,3}(?=\s*(?:[,.;!)]|$|and\b|years?\s+old\b|yrs?\s+old\b|yo\b))/u.test(
         text,
       ),
@@ -982,10 +1012,12 @@ export function ownFactNote(
   if (fact === undefined) return undefined;
   for (const hit of found) {
     // "teach chemistry at …" in the owner's notes says "I teach chemistry at …".
+    const sentences = sentencesOf(hit.paragraphs);
+    const note = sentences.map(({ text }) => text);
     const says = (sentence: string) =>
-      fact.says(sentence, hit.title) ||
-      (!fact.readsOnlyWritten && fact.says(saidAsOwner(sentence, hit.title), hit.title));
-    const saying = sentencesOf(hit.paragraphs).find(({ text }) => says(text));
+      fact.says(sentence, hit.title, note) ||
+      (!fact.readsOnlyWritten && fact.says(saidAsOwner(sentence, hit.title), hit.title, note));
+    const saying = sentences.find(({ text }) => says(text));
     if (saying) return { hit, readAs: fact.readAs ?? saying.text, says };
   }
   return undefined;
