@@ -926,6 +926,50 @@ describe('sayFrom, a note on work opening on the post', () => {
     const said = await sayFrom(work, 'What do you do for work?', undefined, undefined);
     expect(said.text).toMatch(/^Physio at a sports clinic/);
   });
+
+  it('says a capitalised post opening a note on work', async () => {
+    for (const text of [
+      'Physio at a sports clinic in Cork.',
+      'Locum at a GP in Galway.',
+      'Barista for a chain in Leeds.',
+      'physio for Cork City Council.',
+    ])
+      expect(await ownFactSaid('work', text, 'What do you do?'), text).toBe(text.replace(/^p/, 'P'));
+  });
+
+  it.each([
+    'standup at the office every morning.',
+    'offsite at the Hilton in March.',
+    'payday at the end of the month.',
+    'microwave at the end of the corridor.',
+    'rota for the ward out on monday.',
+    'timesheet for the agency due fridays.',
+    'carpark at the back, free after 6.',
+    'lanyard for the new building.',
+    'karaoke at the Christmas do.',
+    'induction at the head office on monday.',
+    'physio at the Beacon on Tuesday for my back.',
+    'physio at a clinic on Tuesday for my back.',
+  ])('says no post for a line of logistics in a note on work: %s', async (text) => {
+    expect(ownFactNote([hitOf('work', text)], 'What do you do?')).toBeUndefined();
+    expect(await ownFactSaid('work', text, 'What do you do?')).toBeUndefined();
+  });
+
+  it.each([
+    ["Kat's job", 'physio at a sports clinic in cork.'],
+    ["Mum's work", 'physio at the Royal.'],
+    ['Old job', 'barista at a cafe in Leeds, hated it.'],
+    ['work', 'Been there 4 yrs.\nphysio at a sports clinic in cork.'],
+  ])('takes no post in [%s] "%s" for the owner\'s work', async (title, text) => {
+    expect(ownFactNote([hitOf(title, text)], 'What do you do?')).toBeUndefined();
+    expect(await ownFactSaid(title, text, 'What do you do?')).toBeUndefined();
+  });
+
+  it("holds no post for someone else's work asked", async () => {
+    const work = hitOf('work', 'physio at a sports clinic in cork.');
+    for (const question of ['What does your husband do?', 'What does Dan do?'])
+      expect((await sayFrom(work, question, undefined, undefined)).holdsAsked, question).not.toBe(1);
+  });
 });
 
 describe('sayFrom and composeOffline, a note in shorthand', () => {

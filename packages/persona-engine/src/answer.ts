@@ -13,6 +13,7 @@ import {
   leavesKindUnsaid,
   leavesUnnamed,
   namesIn,
+  opensOnPost,
   personAskedAbout,
   thingAskedAbout,
   thingTimed,
@@ -170,9 +171,10 @@ export async function sayFrom(
   const personTerms = personTermsOf(question);
   const someones = kinOfSomeoneAsked(question);
   const person = someones ? namesSomeonesKin(hit, someones) : namesPerson(hit, question);
-  const onWork = workTitle.test(hit.title);
+  // A post opening the owner's note on work ("physio at a sports clinic") is theirs, asked of theirs alone.
+  const post = ownWorkNote(hit.title) && ownWorkAsked.test(question);
   const held0 = sentences.map((sentence) =>
-    kind ? holdsAskedFor(sentence.text, kind, question, true, onWork) : 0,
+    kind ? holdsAskedFor(sentence.text, kind, question, { post: post && sentence.position === 0 }) : 0,
   );
   const holds = sumsOfOther(sentences, held0, question, hit.title);
   const waysAsked =
@@ -311,7 +313,10 @@ export async function sayFrom(
       ? aloneAsName(`${hit.title.trim()}.`) &&
         !taggedTerms(hit.title).some(({ tags }) => tags.includes('Verb')) &&
         !text.includes(hit.title.trim())
-      : kind && !thing && held < 1 && holdsAskedFor(asWritten(hit.title), kind, question, false) === 1;
+      : kind &&
+        !thing &&
+        held < 1 &&
+        holdsAskedFor(asWritten(hit.title), kind, question, { cased: false }) === 1;
   // "When's Nia's birthday?" and "Weekends: I take Nia for a walk": a time, not the birthday's. A time said of a
   // thing never named may be its time in other words ("Dad's surgery is on the 14th" for his operation): half.
   const timeUnnamed = timed !== undefined && !namesThing(timed) && !saysInOneMeaning(hit, timed);
@@ -719,6 +724,11 @@ const ownWorkAsked = new RegExp(
   'i',
 );
 const workTitle = /\b(?:work|job|career|occupation|profession|employment)\b/i;
+/** A note's title for the owner's work now: "work", "My job"; not "Kat's job", "Mum's work" nor "Old job". */
+const ownWorkNote = (title: string) =>
+  /^\W*(?:my\s+|the\s+)?(?:(?:current|new|day|main)\s+)?(?:work|job|career|occupation|profession|employment)(?:\s+(?:stuff|notes|life|now))?\W*$/i.test(
+    title,
+  );
 /**
  * "I teach chemistry at …", "I manage a team of 6", "I work at Aviva", "I drive a cab for Addison Lee": in a note on
  * work, the owner doing a trade, by a closed list of trade verbs with what or where after it. Not a chore or an
@@ -863,10 +873,12 @@ const ownFacts: readonly OwnFact[] = [
   {
     asked: ownWorkAsked,
     // The owner's: a sentence opening on "I", or any not opening on someone else in a note titled for work
-    // ("Teacher at Penryn primary", "physio at a sports clinic": `postHeading`), not "My husband is a postman".
-    says: (text, title) =>
+    // ("Teacher at Penryn primary"), not "My husband is a postman"; or the post opening the owner's note on work
+    // ("physio at a sports clinic", "Locum at a GP": `postHeading`), its capital no name.
+    says: (text, title, note) =>
       (ownerOpens.test(text) && holdsWork(text)) ||
-      (workTitle.test(title) && !opensOnSomeone(text) && holdsWork(text, undefined, true)) ||
+      (workTitle.test(title) && !opensOnSomeone(text) && holdsWork(text)) ||
+      (ownWorkNote(title) && note[0]?.trim() === text.trim() && opensOnPost(text)) ||
       (workTitle.test(title) && saysTrade(saidAsOwner(text, title))),
     readAs: 'What do you do for work?',
     // "I live with Sam (partner, …)" holds a trade's word to `holdsWork`: a clause with no subject is read for work

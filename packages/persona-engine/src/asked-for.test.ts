@@ -118,7 +118,7 @@ describe('holdsAskedFor, for work', () => {
 
 describe('holdsAskedFor, for work, a sentence of a note on work', () => {
   const question = 'What do you do for work?';
-  const onWork = (sentence: string) => holdsAskedFor(sentence, 'work', question, true, true);
+  const onWork = (sentence: string) => holdsAskedFor(sentence, 'work', question, { post: true });
 
   it('holds a post in a word the tagger does not know, only in a note on work', () => {
     expect(onWork('physio at a sports clinic in cork, mostly acl rehab.')).toBe(1);
@@ -135,6 +135,12 @@ describe('holdsAskedFor, for work, a sentence of a note on work', () => {
     'Canteen at the back is grim.',
     'Wifi at the office keeps dropping, again.',
     'Been there 4 yrs.',
+    'standup at the office every morning.',
+    'offsite at the Hilton in March.',
+    'payday at the end of the month.',
+    'rota for the ward out on monday.',
+    'karaoke at the Christmas do.',
+    'physio at the Beacon on Tuesday for my back.',
   ])('holds none: %s', (sentence) => {
     expect(onWork(sentence)).toBe(0);
   });
