@@ -193,6 +193,11 @@ describe('inOneMeaning', () => {
       'I need to sleep more.',
       'What is there to do in Cork?',
       'She is still to blame.',
+      'I still need to sleep 9 hours.',
+      'She still has to take her meds.',
+      'We still got to see the castle despite the rain.',
+      'I still have to laugh when I think of it.',
+      'Do you still have to work weekends?',
     ])
       expect(inOneMeaning(text), text).toBe(text);
   });

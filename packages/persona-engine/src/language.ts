@@ -335,9 +335,10 @@ const oneMeaning: ReadonlyArray<readonly [RegExp, string]> = [
     'hate',
   ],
   [/\b(?:born|birthdays?)\b/giu, 'birth'],
-  // "What's left to do on the camper?" and "still need to do the floor": what is yet to be done.
+  // "What's left to do on the camper?" and "still need to do the floor": what is yet to be done; only with "to do",
+  // not "still need to sleep", "still has to take her meds" nor "still got to see the castle".
   [
-    /(?:['’]s|\b(?:is|are|anything|nothing|much|still))\s+left\s+to\s+do\b|\bstill\s+(?:(?:need|needs|have|has|got)\s+to\b|to\s+do\b)|\bto-?dos?\b/giu,
+    /(?:['’]s|\b(?:is|are|anything|nothing|much|still))\s+left\s+to\s+do\b|\bstill\s+(?:(?:need|needs|have|has|got)\s+)?to\s+do\b|\bto-?dos?\b/giu,
     'todo',
   ],
 ];
