@@ -49,6 +49,12 @@ describe('terms', () => {
     expect(terms('PB 1:34 at Manchester')).toEqual(terms('best 1:34 at Manchester'));
     expect(terms('do me a favour, fava beans')).toEqual(['favour', 'fava', 'bean']);
     expect(terms('a pub, the pb&j')).not.toContain(terms('favourite')[0]);
+    expect(terms('new pb of 22 mins')).toEqual(terms('new best of 22 mins'));
+  });
+
+  it('gives "pb" the term of "best" only before a time', () => {
+    for (const text of ['pb toast for breakfast', 'PB sandwiches for the kids', 'pb and jam'])
+      expect(terms(text), text).not.toContain(terms('best')[0]);
   });
 
   it('gives an ordinal in digits the term of its number', () => {
