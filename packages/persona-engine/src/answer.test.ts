@@ -822,6 +822,154 @@ describe("ownFactNote: the owner's shorthand with no subject", () => {
     expect(ownFactNote([hitOf('work', 'drive a cab for Addison Lee')], 'What do you do?')).toBeDefined();
     expect(ownFactNote([hitOf('work', 'manage a team of 6 at Aviva')], 'What do you do?')).toBeDefined();
   });
+
+  it("reads a post in a word the tagger does not know, opening a note on work, as the owner's work", () => {
+    for (const text of [
+      'physio at a sports clinic in cork, mostly acl rehab + hamstrings.',
+      'QA at a fintech in Westlands.',
+    ])
+      for (const question of ['What do you do?', 'where do you work?'])
+        expect(ownFactNote([hitOf('work', text)], question), text).toBeDefined();
+  });
+
+  it("takes no other person's line, a plural, a known word or a time in a note on work for a post", () => {
+    for (const text of [
+      'mum: nurse at the Royal.',
+      'Lunch at the canteen, usually.',
+      'Drinks at the Crown on Fridays.',
+      'Friday at the office was quiet.',
+      'Training at HQ next week.',
+      'Sam at the front desk is lovely.',
+      'desk at 8.',
+    ])
+      expect(ownFactNote([hitOf('work', text)], 'What do you do?'), text).toBeUndefined();
+    const elsewhere = 'physio at a sports clinic in cork.';
+    expect(ownFactNote([hitOf('Kat', elsewhere)], 'What do you do?')).toBeUndefined();
+    expect(ownFactNote([hitOf('knee', elsewhere)], 'What do you do?')).toBeUndefined();
+  });
+});
+
+/**
+ * What the offline reply says for the owner's fact a question asks (`ownFactNote`, then `sayFrom` as `offlineReply`
+ * does): the sentences said when one of them says the fact, else undefined.
+ */
+async function ownFactSaid(title: string, text: string, question: string): Promise<string | undefined> {
+  const own = ownFactNote([hitOf(title, text)], question);
+  if (!own) return undefined;
+  const fact = await sayFrom(own.hit, own.readAs, undefined, undefined);
+  return fact.sentences.some((sentence) => own.says(sentence.text)) ? fact.text : undefined;
+}
+
+describe("ownFactNote: the owner's age heading a line", () => {
+  const age = (title: string, text: string) => ownFactNote([hitOf(title, text)], 'How old are you?');
+
+  it("says an age opening a note on the owner, then what the owner is or where from, as the owner's age", async () => {
+    for (const [title, text] of [
+      ['me', '29, grew up in Dingle. fave food is chowder.'],
+      ['about me', '34, married w two kids.'],
+      ['Intro', '30, single.'],
+      ['me', '31, works in tech, lives in Leeds.'],
+      ['me', '29, still single.'],
+    ] as const)
+      expect(await ownFactSaid(title, text, 'How old are you?'), text).toMatch(/^\d\d, /);
+  });
+
+  it.each([
+    ['Running', '25, ran the whole way without stopping.'],
+    ['Parkrun', '42, finished in the top half today.'],
+    ['Wedding', '90, confirmed so far.'],
+    ['Wedding', '110, invited.'],
+    ['Budget', '75, spent on groceries this week.'],
+    ['Dinner party', '12, coming on Saturday.'],
+    ['Gym', '80, benched for 5 reps.'],
+    ['Book club', '24, read so far this year.'],
+    ['Football team', '11, selected for Saturday.'],
+    ['Quiz night', '45, won by a point.'],
+    ['Bus', '46, goes to town every 20 mins.'],
+    ['Neighbours', '80, lives alone next door, lovely.'],
+    ['Party', '90, sharp as a tack and loving it.'],
+    ['me', '18, left school. 21, moved to London. 25, met Conor.'],
+    ['me', '18, left school.'],
+    ['Life so far', '22, graduated from UCD.'],
+    ['me', 'Married to Conor. 31, works in tech.'],
+    ['me', 'partner Conor. 31, works in tech.'],
+    ['me', '29, grew up in Dingle.\n31, moved to Cork.'],
+    ['me', '10, not bad for a Sunday.'],
+  ])('says no age of the owner for [%s] "%s"', async (title, text) => {
+    expect(age(title, text)).toBeUndefined();
+    expect(await ownFactSaid(title, text, 'How old are you?')).toBeUndefined();
+  });
+
+  it("takes no one else's age, a count, a score or a list for the owner's", () => {
+    expect(age('Sam', '31, works at the bank.')).toBeUndefined();
+    expect(age('My sister Kat', '31, works at the bank.')).toBeUndefined();
+    expect(age('me', 'Sam, 31, works at the bank.')).toBeUndefined();
+    expect(age('to do', '12, fix the sink.')).toBeUndefined();
+    for (const text of [
+      '29 kids in my class this year.',
+      '2 dogs and a cat.',
+      '29, mostly year 4s.',
+      '5, maybe 6 times a year.',
+      '12, the rest at home.',
+      '10, not bad for a Sunday.',
+      '3, Pepper, Salt and Oscar.',
+      '1, 2, 3 and go.',
+      'Class of 29, all lovely.',
+    ])
+      expect(age('school', text), text).toBeUndefined();
+  });
+});
+
+describe('sayFrom, a note on work opening on the post', () => {
+  it('says the post for a question about the work', async () => {
+    const work = hitOf('work', 'physio at a sports clinic in cork, mostly acl rehab. been there 4 yrs.');
+    const said = await sayFrom(work, 'What do you do for work?', undefined, undefined);
+    expect(said.text).toMatch(/^Physio at a sports clinic/);
+  });
+
+  it('says a capitalised post opening a note on work', async () => {
+    for (const text of [
+      'Physio at a sports clinic in Cork.',
+      'Locum at a GP in Galway.',
+      'Barista for a chain in Leeds.',
+      'physio for Cork City Council.',
+    ])
+      expect(await ownFactSaid('work', text, 'What do you do?'), text).toBe(text.replace(/^p/, 'P'));
+  });
+
+  it.each([
+    'standup at the office every morning.',
+    'offsite at the Hilton in March.',
+    'payday at the end of the month.',
+    'microwave at the end of the corridor.',
+    'rota for the ward out on monday.',
+    'timesheet for the agency due fridays.',
+    'carpark at the back, free after 6.',
+    'lanyard for the new building.',
+    'karaoke at the Christmas do.',
+    'induction at the head office on monday.',
+    'physio at the Beacon on Tuesday for my back.',
+    'physio at a clinic on Tuesday for my back.',
+  ])('says no post for a line of logistics in a note on work: %s', async (text) => {
+    expect(ownFactNote([hitOf('work', text)], 'What do you do?')).toBeUndefined();
+    expect(await ownFactSaid('work', text, 'What do you do?')).toBeUndefined();
+  });
+
+  it.each([
+    ["Kat's job", 'physio at a sports clinic in cork.'],
+    ["Mum's work", 'physio at the Royal.'],
+    ['Old job', 'barista at a cafe in Leeds, hated it.'],
+    ['work', 'Been there 4 yrs.\nphysio at a sports clinic in cork.'],
+  ])('takes no post in [%s] "%s" for the owner\'s work', async (title, text) => {
+    expect(ownFactNote([hitOf(title, text)], 'What do you do?')).toBeUndefined();
+    expect(await ownFactSaid(title, text, 'What do you do?')).toBeUndefined();
+  });
+
+  it("holds no post for someone else's work asked", async () => {
+    const work = hitOf('work', 'physio at a sports clinic in cork.');
+    for (const question of ['What does your husband do?', 'What does Dan do?'])
+      expect((await sayFrom(work, question, undefined, undefined)).holdsAsked, question).not.toBe(1);
+  });
 });
 
 describe('sayFrom and composeOffline, a note in shorthand', () => {

@@ -13,6 +13,7 @@ import {
   leavesKindUnsaid,
   leavesUnnamed,
   namesIn,
+  opensOnPost,
   personAskedAbout,
   thingAskedAbout,
   thingTimed,
@@ -170,7 +171,11 @@ export async function sayFrom(
   const personTerms = personTermsOf(question);
   const someones = kinOfSomeoneAsked(question);
   const person = someones ? namesSomeonesKin(hit, someones) : namesPerson(hit, question);
-  const held0 = sentences.map((sentence) => (kind ? holdsAskedFor(sentence.text, kind, question) : 0));
+  // A post opening the owner's note on work ("physio at a sports clinic") is theirs, asked of theirs alone.
+  const post = ownWorkNote(hit.title) && ownWorkAsked.test(question);
+  const held0 = sentences.map((sentence) =>
+    kind ? holdsAskedFor(sentence.text, kind, question, { post: post && sentence.position === 0 }) : 0,
+  );
   const holds = sumsOfOther(sentences, held0, question, hit.title);
   const waysAsked =
     listedWays(question, hit) ??
@@ -308,7 +313,10 @@ export async function sayFrom(
       ? aloneAsName(`${hit.title.trim()}.`) &&
         !taggedTerms(hit.title).some(({ tags }) => tags.includes('Verb')) &&
         !text.includes(hit.title.trim())
-      : kind && !thing && held < 1 && holdsAskedFor(asWritten(hit.title), kind, question, false) === 1;
+      : kind &&
+        !thing &&
+        held < 1 &&
+        holdsAskedFor(asWritten(hit.title), kind, question, { cased: false }) === 1;
   // "When's Nia's birthday?" and "Weekends: I take Nia for a walk": a time, not the birthday's. A time said of a
   // thing never named may be its time in other words ("Dad's surgery is on the 14th" for his operation): half.
   const timeUnnamed = timed !== undefined && !namesThing(timed) && !saysInOneMeaning(hit, timed);
@@ -716,6 +724,11 @@ const ownWorkAsked = new RegExp(
   'i',
 );
 const workTitle = /\b(?:work|job|career|occupation|profession|employment)\b/i;
+/** A note's title for the owner's work now: "work", "My job"; not "Kat's job", "Mum's work" nor "Old job". */
+const ownWorkNote = (title: string) =>
+  /^\W*(?:my\s+|the\s+)?(?:(?:current|new|day|main)\s+)?(?:work|job|career|occupation|profession|employment)(?:\s+(?:stuff|notes|life|now))?\W*$/i.test(
+    title,
+  );
 /**
  * "I teach chemistry at …", "I manage a team of 6", "I work at Aviva", "I drive a cab for Addison Lee": in a note on
  * work, the owner doing a trade, by a closed list of trade verbs with what or where after it. Not a chore or an
@@ -796,14 +809,57 @@ function ownPet(words: string): (text: string) => boolean {
 }
 const noPet = /\bno\s+pets\b|\b(?:died|passed|put\s+down|used\s+to|late|RIP)\b/i;
 
+/**
+ * An age opening a note on the owner with no subject, what follows telling what the owner is now or where from ("29,
+ * grew up in Dingle.", "34, married w two kids", "30, single", "31, works in tech"): only the note's first sentence
+ * (`opening`), so not "Married to Conor. 31, works in tech."; not a timeline ("18, left school. 21, moved to London.",
+ * another sentence of `note` opening on a number and a comma); not a count ("29 kids", "5, maybe 6 times", "12, the
+ * rest at home", "90, confirmed so far"), names ("3, Pepper and Salt") nor a list ("1, 2, 3").
+ */
+function leadingAge(text: string, title: string, note: readonly string[]): boolean {
+  if (!aboutOwner.test(title) || note[0]?.trim() !== text.trim()) return false;
+  const numbered = /^\W*\d{1,3}(?:\s*(?:yo|y\/o|yrs?\s+old|years?\s+old))?,\s/;
+  if (note.slice(1).some((sentence) => numbered.test(sentence))) return false;
+  const rest = /^\W*(?:[1-9]\d|1[01]\d)(?:\s*(?:yo|y\/o|yrs?\s+old|years?\s+old))?,\s+(.+)$/su.exec(
+    text,
+  )?.[1];
+  const tagged = taggedTerms(rest ?? '');
+  // Past "still", "now", "currently" to the word that tells ("29, still single"), not past "not".
+  const at = tagged.findIndex(
+    ({ normal, tags }) => !tags.includes('Adverb') || /^(?:not|never)$/.test(normal),
+  );
+  const word = tagged[at];
+  if (!word) return false;
+  if (ownerIs.test(word.normal)) return true;
+  // "works in tech", "lives in Leeds": what they do now, not what they did ("left school", "ran the whole way").
+  if (
+    word.tags.includes('PresentTense') &&
+    !word.tags.includes('Infinitive') &&
+    !word.tags.includes('Gerund')
+  )
+    return true;
+  // "single", "single and loving it"; not "left school".
+  const next = tagged[at + 1];
+  return (
+    word.tags.includes('Adjective') &&
+    !word.tags.includes('Verb') &&
+    !(next && ['Noun', 'Determiner'].some((tag) => next.tags.includes(tag)))
+  );
+}
+/** A note's title for the owner alone ("me", "About me", "Intro"). */
+const aboutOwner = /^\W*(?:me|myself|about(?:\s+me)?|intro(?:duction)?|bio|who\s+i\s+am)\W*$/i;
+/** Words telling what the owner is or where they are from after their age ("29, grew up in Dingle", "34, married"). */
+const ownerIs =
+  /^(?:grew|born|raised|from|originally|married|engaged|divorced|separated|widowed|single|living|working|based|studying)$/;
+
 /** A note's title for the owner and their household ("The family", "About me", "Us"). */
 const ownersNote = /^\W*(?:(?:my|our|the)\s+)?(?:family|fam|household|me|us|about\s+me|marriage)\W*$/i;
 
 /** A fact about the owner that nearly everyone's notes say, asked in everyday words the encoder hears poorly. */
 interface OwnFact {
   asked: RegExp;
-  /** Whether a sentence of a note (titled `title`) says the owner's fact. */
-  says: (sentence: string, title: string) => boolean;
+  /** Whether a sentence of a note (titled `title`, its sentences `note` in order) says the owner's fact. */
+  says: (sentence: string, title: string, note: readonly string[]) => boolean;
   /**
    * The question a found note is read for: the fact asked in the words it takes; without one, the note's first
    * sentence saying the fact, in its own words ("Boyfriend is Dev" or "Married to Gary" for "Are you seeing anyone?").
@@ -817,9 +873,12 @@ const ownFacts: readonly OwnFact[] = [
   {
     asked: ownWorkAsked,
     // The owner's: a sentence opening on "I", or any not opening on someone else in a note titled for work
-    // ("Teacher at Penryn primary"), not "My husband is a postman".
-    says: (text, title) =>
-      ((ownerOpens.test(text) || (workTitle.test(title) && !opensOnSomeone(text))) && holdsWork(text)) ||
+    // ("Teacher at Penryn primary"), not "My husband is a postman"; or the post opening the owner's note on work
+    // ("physio at a sports clinic", "Locum at a GP": `postHeading`), its capital no name.
+    says: (text, title, note) =>
+      (ownerOpens.test(text) && holdsWork(text)) ||
+      (workTitle.test(title) && !opensOnSomeone(text) && holdsWork(text)) ||
+      (ownWorkNote(title) && note[0]?.trim() === text.trim() && opensOnPost(text)) ||
       (workTitle.test(title) && saysTrade(saidAsOwner(text, title))),
     readAs: 'What do you do for work?',
     // "I live with Sam (partner, …)" holds a trade's word to `holdsWork`: a clause with no subject is read for work
@@ -830,8 +889,10 @@ const ownFacts: readonly OwnFact[] = [
     // "How old are you?", "What's your age?".
     asked: /^\W*(?:how\s+old\s+are\s+you(?:\s+now)?|what(?:['’]s|\s+is)\s+your\s+age)\W*$/i,
     // "I'm 38", "I'm Roz Whitcombe, 63.", "I turned 40 in May", "I am 71 years old": a number ending its clause after
-    // "I'm" and a name at most; not "I'm on shift 3 days a week" nor "I'm 5 foot 4".
-    says: (text) =>
+    // "I'm" and a name at most; not "I'm on shift 3 days a week" nor "I'm 5 foot 4". Or one heading a line of the
+    // owner's note ("29, grew up in Dingle.", `leadingAge`).
+    says: (text, title, note) =>
+      leadingAge(text, title, note) ||
       /^\W*(?:[Ii]['’]?m|[Ii]\s+am|[Ii]\s+(?:just\s+)?turned)\s+(?:\p{Lu}[\p{L}'’-]*,?\s+){0,3}\d{1,3}(?=\s*(?:[,.;!)]|$|and\b|years?\s+old\b|yrs?\s+old\b|yo\b))/u.test(
         text,
       ),
@@ -963,10 +1024,12 @@ export function ownFactNote(
   if (fact === undefined) return undefined;
   for (const hit of found) {
     // "teach chemistry at …" in the owner's notes says "I teach chemistry at …".
+    const sentences = sentencesOf(hit.paragraphs);
+    const note = sentences.map(({ text }) => text);
     const says = (sentence: string) =>
-      fact.says(sentence, hit.title) ||
-      (!fact.readsOnlyWritten && fact.says(saidAsOwner(sentence, hit.title), hit.title));
-    const saying = sentencesOf(hit.paragraphs).find(({ text }) => says(text));
+      fact.says(sentence, hit.title, note) ||
+      (!fact.readsOnlyWritten && fact.says(saidAsOwner(sentence, hit.title), hit.title, note));
+    const saying = sentences.find(({ text }) => says(text));
     if (saying) return { hit, readAs: fact.readAs ?? saying.text, says };
   }
   return undefined;
@@ -1354,12 +1417,18 @@ function opensOnSomeone(text: string): boolean {
   );
   const subject = tagged[at];
   if (!subject || subject.tags.includes('Pronoun')) return false;
-  const unknownName = /^\p{Lu}/u.test(subject.text) && lexicon[subject.normal] === undefined;
-  // "Mechanical engineer, works for…" says what the person before is; "The engineer …" or "Mum …" is someone.
-  const someone =
-    kinIn(subject.normal).size > 0 ||
-    tagged.slice(0, at).some(({ tags }) => !tags.includes('Adjective') && !tags.includes('Adverb'));
+  // Not an acronym ("QA at a fintech").
+  const unknownName =
+    /^\p{Lu}/u.test(subject.text) &&
+    lexicon[subject.normal] === undefined &&
+    !subject.tags.includes('Acronym');
+  // "Mechanical engineer, works for…" says what the person before is; "The engineer …" is someone, and a relative
+  // is however tagged ("Mum …", "mum: nurse at the Royal").
+  const someone = tagged
+    .slice(0, at)
+    .some(({ tags }) => !tags.includes('Adjective') && !tags.includes('Adverb'));
   return (
+    kinIn(subject.normal).size > 0 ||
     (subject.tags.includes('Actor') && someone) ||
     subject.tags.includes('Person') ||
     (unknownName && !subject.tags.includes('Gerund'))

@@ -116,6 +116,36 @@ describe('holdsAskedFor, for work', () => {
   });
 });
 
+describe('holdsAskedFor, for work, a sentence of a note on work', () => {
+  const question = 'What do you do for work?';
+  const onWork = (sentence: string) => holdsAskedFor(sentence, 'work', question, { post: true });
+
+  it('holds a post in a word the tagger does not know, only in a note on work', () => {
+    expect(onWork('physio at a sports clinic in cork, mostly acl rehab.')).toBe(1);
+    expect(onWork('QA at a fintech in Westlands.')).toBe(1);
+    expect(holdsAskedFor('physio at a sports clinic in cork.', 'work', question)).toBe(0);
+  });
+
+  it.each([
+    'Lunch at the canteen, usually.',
+    'Drinks at the Crown on Fridays.',
+    'Friday at the office was quiet.',
+    'desk at 8.',
+    'Coffees for the team.',
+    'Canteen at the back is grim.',
+    'Wifi at the office keeps dropping, again.',
+    'Been there 4 yrs.',
+    'standup at the office every morning.',
+    'offsite at the Hilton in March.',
+    'payday at the end of the month.',
+    'rota for the ward out on monday.',
+    'karaoke at the Christmas do.',
+    'physio at the Beacon on Tuesday for my back.',
+  ])('holds none: %s', (sentence) => {
+    expect(onWork(sentence)).toBe(0);
+  });
+});
+
 describe('holdsAskedFor', () => {
   it('scores a sentence by whether it holds a new fact of that kind', () => {
     expect(holdsAskedFor('Ingrid is nine and Oskar is six.', 'number', 'How old is Ingrid?')).toBe(1);

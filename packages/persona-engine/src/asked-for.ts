@@ -85,16 +85,22 @@ function personUpTo(question: string): boolean {
 /**
  * How well a sentence holds a fact of the kind asked that the question does not already name: 1 for a word tagged
  * as that kind ("Ingrid is nine" for "How old is Ingrid?", "Alasdair Gow" for "Who conducts …?"), 0.5 for a proper
- * noun the tagger cannot place (a school, a café), 0 for none. Read with compromise's tags.
+ * noun the tagger cannot place (a school, a café), 0 for none. Read with compromise's tags. `post`: the sentence opens
+ * the owner's note on work, asked of the owner's work (`holdsWork`).
  */
-export function holdsAskedFor(sentence: string, kind: AskedFor, question: string, cased = true): number {
+export function holdsAskedFor(
+  sentence: string,
+  kind: AskedFor,
+  question: string,
+  { cased = true, post = false }: { cased?: boolean; post?: boolean } = {},
+): number {
   const asked = new Set(words(question));
   const ageNow = askedAgeNow.test(question);
   const aged = ageNow ? sentence.replace(ageThen, '') : sentence;
   const said = askedAge.test(question) ? aged.replace(yearThen, '') : aged;
   if (kind === 'name' && (aloneAsName(said) || namesWhoDoes(said, question) || namesKinAsked(said, question)))
     return 1;
-  if (kind === 'work') return holdsWork(said, asked) ? 1 : 0;
+  if (kind === 'work') return holdsWork(said, asked, post) ? 1 : 0;
   // A name is written with a capital: "named after amber" names a colour, not a person (unless `cased` is false:
   // a title read as a sentence, its capital dropped).
   // An age is a count of years, not an ordinal or a share ("a third-floor flat" for "How old is Callum?").
@@ -337,9 +343,10 @@ const business =
  * Whether a sentence says what someone does: a trade the tagger knows ("pharmacist", "civil servant", not a
  * relative), "is a …" ("he's a paramedic"), "works as/at/for …", "does marketing", "runs her own business", or a
  * trade once held or none now ("ex-fisherman", "retired", not "ex-husband"), or one listed after an age ("…, 36, nurse at
- * Kenyatta hospital"). Not a relative ("the wife"), a friend, nor a word for any person ("our wee man").
+ * Kenyatta hospital"); `post`, a sentence opening the owner's note on work, also a post in a word the tagger does not
+ * know (`postHeading`). Not a relative ("the wife"), a friend, nor a word for any person ("our wee man").
  */
-export function holdsWork(sentence: string, asked: ReadonlySet<string> = new Set()): boolean {
+export function holdsWork(sentence: string, asked: ReadonlySet<string> = new Set(), post = false): boolean {
   const tagged = taggedTerms(sentence);
   const once = /\bex-(\p{L}+)|\bretired\b/iu.exec(sentence);
   if (once && kinOf(once[1] ?? '').length === 0) return true;
@@ -354,7 +361,7 @@ export function holdsWork(sentence: string, asked: ReadonlySet<string> = new Set
     return true;
   if (doneForEmployer(tagged)) return true;
   const listed =
-    /\d,\s*(?:\p{Ll}+\s+){0,2}(\p{Ll}+)\s+(?:at|for)\s/u.exec(sentence)?.[1] ?? headedTrade(tagged);
+    /\d,\s*(?:\p{Ll}+\s+){0,2}(\p{Ll}+)\s+(?:at|for)\s/u.exec(sentence)?.[1] ?? headedTrade(tagged, post);
   const listedTags = listed === undefined ? [] : (taggedTerms(listed)[0]?.tags ?? []);
   if (listed && (!listedTags.includes('Verb') || listedTags.includes('Infinitive'))) return true;
   return tagged.some(({ normal, tags }, i) => {
@@ -394,14 +401,63 @@ export function holdsWork(sentence: string, asked: ReadonlySet<string> = new Set
  * owner ("My sister at …") nor a relative; the second word names a role ("nurse", "manager"), not a pastime or a do
  * ("Swimming lessons at the leisure centre", "Birthday party at the Crown").
  */
-export function headedTrade(tagged: readonly TaggedTerm[]): string | undefined {
-  const [first, trade, at, after] = tagged;
-  if (!first || !trade || !/^(?:at|for)$/.test(at?.normal ?? '') || !after) return undefined;
-  if (!(/^an?$|^the$/.test(after.normal) || /^\p{Lu}/u.test(after.text))) return undefined;
+export function headedTrade(tagged: readonly TaggedTerm[], post = false): string | undefined {
+  if (post && postHeading(tagged)) return tagged[0]?.normal;
+  const [first, trade] = tagged;
+  if (!first || !trade || placeAfter(tagged, 2) === undefined) return undefined;
   const none = ['Date', 'Determiner', 'Possessive', 'Pronoun', 'Value'];
   if ([first, trade].some(({ tags }) => none.some((tag) => tags.includes(tag)))) return undefined;
   if (!namesRole(trade) || kinIn(trade.normal).size > 0 || anyone(trade.normal)) return undefined;
   return trade.normal;
+}
+
+/**
+ * What "at"/"for" at `i` of a heading is followed by: "the …", "a"/"an …" or a name ("Balfour Beatty"); undefined
+ * for no "at"/"for" there or anything else after it ("desk at 8").
+ */
+function placeAfter(tagged: readonly TaggedTerm[], i: number): 'the' | 'a' | 'name' | undefined {
+  const after = tagged[i + 1];
+  if (!/^(?:at|for)$/.test(tagged[i]?.normal ?? '') || !after) return undefined;
+  if (after.normal === 'the') return 'the';
+  if (/^an?$/.test(after.normal)) return 'a';
+  return /^\p{Lu}/u.test(after.text) ? 'name' : undefined;
+}
+
+/**
+ * The post a note on work opens on, in one word the tagger does not know ("physio at a sports clinic in Cork", "QA at
+ * a fintech in Westlands", "Locum for Cork City Council"): a singular noun before "at a/an", "for a/an" or a name,
+ * its clause saying nothing of it. Not "at the …", where a line of logistics says where a thing is ("standup at the
+ * office", "payday at the end of the month"), a time anywhere ("offsite at a hotel in March", "physio at a clinic on
+ * Tuesday"), a word it knows ("Lunch at a café", "Training at HQ"), a plural ("Drinks at the Crown"), a name nor a
+ * thing said of ("Canteen at a hospital is grim").
+ */
+function postHeading(tagged: readonly TaggedTerm[]): boolean {
+  const [post] = tagged;
+  const place = placeAfter(tagged, 1);
+  if (!post || place === undefined || place === 'the') return false;
+  if (saysOfIt(tagged) || tagged.some(({ tags }) => tags.includes('Date'))) return false;
+  const none = ['Plural', 'Person', 'ProperNoun', 'Date', 'Value', 'Pronoun'];
+  return (
+    lexicon[post.normal] === undefined &&
+    post.tags.includes('Noun') &&
+    !none.some((tag) => post.tags.includes(tag)) &&
+    kinIn(post.normal).size === 0
+  );
+}
+
+/** Whether a sentence opens on a post in one word (`postHeading`): "Physio at a sports clinic in Cork." */
+export const opensOnPost = (sentence: string) => postHeading(taggedTerms(sentence));
+
+/** Whether a first clause says something of its opening word ("Canteen at the back is grim", "… keeps dropping"). */
+function saysOfIt(tagged: readonly TaggedTerm[]): boolean {
+  const end = tagged.findIndex(({ post }) => /[,;.!?:–—]/.test(post));
+  return tagged
+    .slice(0, end < 0 ? undefined : end + 1)
+    .some(
+      ({ tags }) =>
+        tags.includes('Copula') ||
+        (tags.includes('Verb') && !tags.includes('Infinitive') && !tags.includes('Gerund')),
+    );
 }
 
 /** A word for someone's role: one the tagger knows as an actor, or a doer's ending ("welder", "florist"). */

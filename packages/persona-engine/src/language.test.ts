@@ -175,6 +175,33 @@ describe('inOneMeaning', () => {
     expect(inOneMeaning("I can't stand up for long")).toBe("I can't stand up for long");
   });
 
+  it('hears what is left to do and what still needs doing as one', () => {
+    for (const text of [
+      "What's left to do on the camper?",
+      'still need to do the floor',
+      'Is anything left to do?',
+      "what's still to do on the camper?",
+    ])
+      expect(inOneMeaning(text), text).toMatch(/ todo\b/);
+  });
+
+  it('hears no leaving, no need and no plain "to do" as things left to do', () => {
+    for (const text of [
+      'I left to do my masters in Leeds.',
+      'We left the car at home.',
+      'Nothing to do with me.',
+      'I need to sleep more.',
+      'What is there to do in Cork?',
+      'She is still to blame.',
+      'I still need to sleep 9 hours.',
+      'She still has to take her meds.',
+      'We still got to see the castle despite the rain.',
+      'I still have to laugh when I think of it.',
+      'Do you still have to work weekends?',
+    ])
+      expect(inOneMeaning(text), text).toBe(text);
+  });
+
   it('hears a birthday and being born as one', () => {
     expect(inOneMeaning('She was born in May')).toBe('She was born birth in May');
     expect(inOneMeaning("When's her birthday?")).toContain('birthday birth');

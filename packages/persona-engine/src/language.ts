@@ -325,8 +325,9 @@ export function kinWordsAsked(asked: string): string[] {
 
 /**
  * Ways of saying one thing that a note and a question say differently, each as one word: "What food can't you
- * stand?" and "I hate eggplant" share "hate"; "When's her birthday?" and "She was born on 3 May" share "birth". A
- * verb of feeling or of being born, not a thesaurus.
+ * stand?" and "I hate eggplant" share "hate"; "When's her birthday?" and "She was born on 3 May" share "birth";
+ * "What's left to do?" and "still need to do the floor" share "todo". A verb of feeling, of being born or of a task
+ * yet to do, not a thesaurus.
  */
 const oneMeaning: ReadonlyArray<readonly [RegExp, string]> = [
   [
@@ -334,6 +335,12 @@ const oneMeaning: ReadonlyArray<readonly [RegExp, string]> = [
     'hate',
   ],
   [/\b(?:born|birthdays?)\b/giu, 'birth'],
+  // "What's left to do on the camper?" and "still need to do the floor": what is yet to be done; only with "to do",
+  // not "still need to sleep", "still has to take her meds" nor "still got to see the castle".
+  [
+    /(?:['’]s|\b(?:is|are|anything|nothing|much|still))\s+left\s+to\s+do\b|\bstill\s+(?:(?:need|needs|have|has|got)\s+)?to\s+do\b|\bto-?dos?\b/giu,
+    'todo',
+  ],
 ];
 
 /**

@@ -18,6 +18,9 @@ const toDoTitle = (title: string) =>
 const aboutSomeoneElse = (title: string) =>
   kinIn(title).size > 0 || taggedTerms(title).some(({ tags }) => tags.includes('Person'));
 
+/** Whether a line with no subject in a note so titled is the owner's: not a note on someone else or of to-dos. */
+export const ownersLines = (title: string) => !toDoTitle(title) && !aboutSomeoneElse(title);
+
 /**
  * A first clause that is no subjectless one: it has its subject ("Last August we spent …", "love it, he says"), or
  * heads what follows ("Knee: torn meniscus", "Lambing season = no sleep").
@@ -33,7 +36,7 @@ const notSubjectless = /^[^,;.—–()]*?(?:\b(?:i|we|he|she|they)\b|[:=])/iu;
  * someone else or of a list of things to do.
  */
 export function ownersSubject(text: string, title: string): 'I' | "I'm" | undefined {
-  if (toDo.test(text) || toDoTitle(title) || aboutSomeoneElse(title)) return undefined;
+  if (toDo.test(text) || !ownersLines(title)) return undefined;
   const clause = /^\s*(?:[-*•]\s+)?(\p{Ll}[\p{L}'’-]*|\p{Lu}\p{Ll}*)(.*)$/su.exec(text);
   if (!clause || notSubjectless.test(clause[0])) return undefined;
   const first = verb0(clause[1]);

@@ -43,6 +43,20 @@ describe('terms', () => {
     expect(terms('the family motor')).toEqual(terms('the family car'));
   });
 
+  it('gives a note\'s "fav", "fave" and "PB" the term of the word a question writes', () => {
+    expect(terms('fav food: pierogi')).toEqual(terms('favourite food: pierogi'));
+    expect(terms('fave food, my favorite')).toEqual(terms('favourite food, my favourite'));
+    expect(terms('PB 1:34 at Manchester')).toEqual(terms('best 1:34 at Manchester'));
+    expect(terms('do me a favour, fava beans')).toEqual(['favour', 'fava', 'bean']);
+    expect(terms('a pub, the pb&j')).not.toContain(terms('favourite')[0]);
+    expect(terms('new pb of 22 mins')).toEqual(terms('new best of 22 mins'));
+  });
+
+  it('gives "pb" the term of "best" only before a time', () => {
+    for (const text of ['pb toast for breakfast', 'PB sandwiches for the kids', 'pb and jam'])
+      expect(terms(text), text).not.toContain(terms('best')[0]);
+  });
+
   it('gives an ordinal in digits the term of its number', () => {
     expect(terms('your 10th anniversary')).toEqual(terms('our 10 anniversary'));
     expect(terms('3rd grade, 21st birthday')).toEqual(['3', 'grade', '21', 'birthdai']);

@@ -38,18 +38,28 @@ export const isStopWord = (word: string): boolean => stopWords.has(word);
 
 /** Indexed terms of a text: content words, irregular verbs in their base form, Porter-stemmed. */
 export function terms(text: string): string[] {
-  return words(text)
+  const said = words(text);
+  return said
+    .map((word, i) => (word === 'pb' && timedAfter(said, i) ? 'best' : word))
     .filter((word) => !isStopWord(word))
     .map((word) => stemmer(baseForm(sameWord.get(word) ?? cardinal(word))));
 }
+
+/**
+ * Whether a time follows the word at `i` ("PB 1:52", "pb of 22 mins"): a runner's PB is their best time, but "pb
+ * toast" and "PB sandwiches" are peanut butter.
+ */
+const timedAfter = (said: readonly string[], i: number) =>
+  /^\d/.test(said[i + 1] ?? '') ||
+  (/^(?:of|is|was|now)$/.test(said[i + 1] ?? '') && /^\d/.test(said[i + 2] ?? ''));
 
 /** An ordinal in digits as its number: "our 10th anniversary" is the "10 year anniversary" of a note. */
 const cardinal = (word: string) => word.replace(/^(\d+)(?:st|nd|rd|th)$/, '$1');
 
 /**
  * Words and abbreviations a note and a question write differently for one thing: "your oldest" is "our eldest",
- * "your master's" "the MSc", "your moggy" "the cat", "the couch" "our sofa". Everyday words the encoder does not
- * hear as one, not a thesaurus.
+ * "your master's" "the MSc", "your moggy" "the cat", "the couch" "our sofa", "your favourite" "fav" (and "your best
+ * time" a runner's "PB 1:52", `timedAfter`). Everyday words the encoder does not hear as one, not a thesaurus.
  */
 const sameWord = new Map([
   ['oldest', 'eldest'],
@@ -58,6 +68,7 @@ const sameWord = new Map([
   ...['lefty', 'leftie', 'lefties', 'southpaw'].map((word) => [word, 'left'] as const),
   ...['godfather', 'godmother', 'godmum', 'goddad'].map((word) => [word, 'godparent'] as const),
   ['motor', 'car'],
+  ...['fav', 'fave', 'favs', 'faves', 'favorite', 'favorites'].map((word) => [word, 'favourite'] as const),
   ...['msc', 'mba', 'meng', 'mphil', 'mres'].map((abbreviation) => [abbreviation, 'master'] as const),
   ['bsc', 'bachelor'],
   ['phd', 'doctorate'],
