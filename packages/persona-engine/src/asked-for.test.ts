@@ -195,6 +195,9 @@ describe('holdsAskedFor', () => {
     // A name the tagger cannot place, opening on a small word the question has too ("the"): still a name.
     expect(holdsAskedFor('He plays bass in a covers band called The Culvert Kings.', 'name', band)).toBe(0.5);
     expect(holdsAskedFor('He plays bass in a covers band.', 'name', band)).toBe(0);
+    // A word of the question said without a capital names no one: "Mum Halina", "Kids: Zofia 9".
+    expect(holdsAskedFor('Mum Halina and Dad Jerzy.', 'name', "What's your mum called?")).toBeGreaterThan(0);
+    expect(holdsAskedFor('Kids: Zofia 9, Janek 5.', 'name', 'What are your kids called?')).toBe(1);
   });
 
   it('takes no stretch of time for when something happened, and still takes a date, a day or "ago"', () => {

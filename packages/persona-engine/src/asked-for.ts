@@ -1,5 +1,5 @@
 import { kinIn, kinOf, lexicon, type TaggedTerm, taggedTerms } from './language.ts';
-import { isStopWord, terms, words } from './retrieval/text.ts';
+import { terms, words } from './retrieval/text.ts';
 
 /**
  * What kind of fact a question asks for, when its words say so: "How old is Ingrid?" wants a number, "When did
@@ -117,7 +117,7 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
         (kind !== 'name' || !cased || /^\p{Lu}/u.test(term.text)) &&
         !notAnAge(term, i, all) &&
         !aPlace(term) &&
-        !(kind === 'name' && inNameAsked(all, i, asked)) &&
+        !(kind === 'name' && inNameAsked(all, i, question)) &&
         !(kind === 'time' && stretch(term, all[i - 1])),
     );
   // "What year …?" wants a year ("in 2004", "'04", "the 90s"), not "junior year" nor a month.
@@ -156,17 +156,26 @@ const opensOnUnknownName = (first: TaggedTerm | undefined) =>
 
 /**
  * Whether a term is in a name the question gives part of: "Imperial College London" for "Who supervised your MSc at
- * Imperial?" is where, not who. A name is a run of words written with a capital.
+ * Imperial?" is where, not who. A name is a run of words written with a capital, unbroken by a stop ("Kids: Zofia 9"),
+ * and the question gives a word of it with a capital, not its first ("kids", "mum" are no part of a name).
  */
-function inNameAsked(tagged: readonly TaggedTerm[], i: number, asked: ReadonlySet<string>): boolean {
+function inNameAsked(tagged: readonly TaggedTerm[], i: number, question: string): boolean {
+  const given = new Set(
+    words(
+      question
+        .replace(/^\W*\S+/, '')
+        .match(/\p{Lu}[\p{L}'’-]*/gu)
+        ?.join(' ') ?? '',
+    ),
+  );
+  const joined = (at: number) =>
+    /^\p{Lu}/u.test(tagged[at]?.text ?? '') && !/[,:;()]/.test(tagged[at]?.post ?? '');
   const capital = (at: number) => /^\p{Lu}/u.test(tagged[at]?.text ?? '');
-  if (!capital(i)) return false;
+  if (!capital(i) || given.size === 0) return false;
   let start = i;
-  while (capital(start - 1)) start--;
-  for (let at = start; capital(at); at++) {
-    const word = words(tagged[at]?.text ?? '')[0] ?? '';
-    if (asked.has(word) && !isStopWord(word)) return true;
-  }
+  while (joined(start - 1)) start--;
+  for (let at = start; at === start || joined(at - 1); at++)
+    if (given.has(words(tagged[at]?.text ?? '')[0] ?? '')) return true;
   return false;
 }
 
