@@ -335,7 +335,7 @@ export async function sayFrom(
   const unheld =
     nameOfAnother ||
     (thing !== undefined &&
-      (kind === 'name' || asksWhich(question, thing)) &&
+      (kind === 'name' || /^\s*which\b(?!\s+of\b)/i.test(question)) &&
       !taggedTerms(thing).some(({ tags }) => tags.includes('Duration')) &&
       !titled &&
       leavesUnnamed(text, thing)) ||
@@ -358,14 +358,6 @@ export async function sayFrom(
     ...(focus.length > 0 ? { mentionsFocus: focus.some((term) => inNote.has(term)) } : {}),
   };
 }
-
-/**
- * "Which school …?", "What school does Niamh teach at?": which one of its kind is asked, so a note speaking of one
- * only as of its kind ("a primary school teacher") leaves it unnamed. Not "which of …".
- */
-const asksWhich = (question: string, thing: string) =>
-  /^\s*which\b(?!\s+of\b)/i.test(question) ||
-  new RegExp(String.raw`^\s*what\s+${escapeRegExp(words(thing)[0] ?? '')}\b`, 'i').test(question);
 
 /** Words of a price, not of what it is the price of ("cost", "pay", "set … back"). */
 const priceWords = new Set(terms('cost costs paid pay price spend spent charge set back worth fee'));

@@ -84,8 +84,6 @@ describe('holdsAskedFor, for work', () => {
     'Site manager for Balfour Beatty.',
     'Florist at the market.',
     'Dad - Gareth, 61, retired, did 30 odd years at the steelworks.',
-    "Wife Priya - she's the librarian at Beaumont Leys school.",
-    'Ola is the manager at Tesco Extra.',
   ])('holds a trade: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'work', question)).toBe(1);
   });
@@ -113,10 +111,6 @@ describe('holdsAskedFor, for work', () => {
     'Book club at the library.',
     'Birthday party at the Crown.',
     'Piano lessons for the twins.',
-    'He was the one at the door.',
-    'Ola is the reader at bedtime.',
-    "She's the eldest at Nan's.",
-    'It is the bakery at Kings Cross.',
   ])('holds none: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'work', question)).toBe(0);
   });
@@ -172,66 +166,6 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('I work 4 days a week.', 'number', rate)).toBe(0);
   });
 
-  it('takes no sum paid by the month for a total so far, and still takes one for a rate or a price', () => {
-    const soFar = "How much have you saved so far for the twins' university?";
-    const plan = "Saving for the twins' university - Junior ISAs, plus £250/month each extra.";
-    expect(holdsAskedFor(plan, 'number', soFar)).toBe(0);
-    expect(holdsAskedFor('Putting away 600 a month', 'number', 'How much have you saved in total?')).toBe(0);
-    expect(holdsAskedFor('About 18k so far in a lifetime ISA.', 'number', soFar)).toBe(1);
-    expect(holdsAskedFor('Saved £4,000 so far, £200 a month.', 'number', soFar)).toBe(1);
-    // Not a question for a rate, nor for a price: the rate is what they ask.
-    expect(holdsAskedFor(plan, 'number', 'How much do you save each month?')).toBe(1);
-    expect(holdsAskedFor('Rent is £900 a month.', 'number', 'How much is your rent?')).toBe(1);
-  });
-
-  it('takes no name the question gives part of as the name asked', () => {
-    const who = "Who supervised Kwame's MSc thesis at Imperial?";
-    const msc = 'In 2010 I took a year out for an MSc at Imperial College London.';
-    expect(holdsAskedFor(msc, 'name', who)).toBe(0);
-    expect(holdsAskedFor('My supervisor at Imperial was Ann Lowe.', 'name', who)).toBe(1);
-    expect(holdsAskedFor('Ann Lowe at Imperial College supervised it.', 'name', who)).toBe(1);
-    expect(holdsAskedFor('My supervisor at Imperial was Dr Sarah Jones.', 'name', who)).toBe(1);
-    const band = "Is Tunde still gigging? What's the group called again?";
-    // A name the tagger cannot place, opening on a small word the question has too ("the"): still a name.
-    expect(holdsAskedFor('He plays bass in a covers band called The Culvert Kings.', 'name', band)).toBe(0.5);
-    expect(holdsAskedFor('He plays bass in a covers band.', 'name', band)).toBe(0);
-    // A word of the question said without a capital names no one: "Mum Halina", "Kids: Zofia 9".
-    expect(holdsAskedFor('Mum Halina and Dad Jerzy.', 'name', "What's your mum called?")).toBeGreaterThan(0);
-    expect(holdsAskedFor('Kids: Zofia 9, Janek 5.', 'name', 'What are your kids called?')).toBe(1);
-  });
-
-  it('takes no stretch of time for when something happened, and still takes a date, a day or "ago"', () => {
-    const met = 'when did you and Sam first meet?';
-    const together = 'Been together 6 yrs, live in a rented flat.';
-    expect(holdsAskedFor(together, 'time', met)).toBe(0);
-    expect(
-      holdsAskedFor('Been at the clinic for 4 years.', 'time', 'When did you start at the clinic?'),
-    ).toBe(0);
-    expect(holdsAskedFor('We met 6 years ago at a wedding.', 'time', met)).toBe(1);
-    expect(holdsAskedFor('Met Sam at uni in 2019.', 'time', met)).toBe(1);
-    expect(holdsAskedFor('Training tue + thurs nights, matches sundays.', 'time', "when's training?")).toBe(
-      1,
-    );
-    expect(holdsAskedFor('We go for two weeks every August.', 'time', 'When do you go to Spain?')).toBe(1);
-  });
-
-  it('takes a year in digits after any word ("since 2011"), and no other number', () => {
-    const since = 'Since when have you had a season ticket at the Etihad?';
-    const ticket = "I've had a season ticket at the Etihad since 2011, with Danny next to me.";
-    expect(holdsAskedFor(ticket, 'time', since)).toBe(1);
-    expect(holdsAskedFor("I've had a season ticket, with my mate next to me.", 'time', since)).toBe(0);
-    expect(holdsAskedFor('Rent is 1200 a month, with 3 bedrooms.', 'time', 'When did you move in?')).toBe(0);
-  });
-
-  it('hears names asked in the plural, and no name in other plurals', () => {
-    const staff = 'What are the names of the people who work in your pharmacy?';
-    expect(askedFor(staff)).toBe('name');
-    expect(askedFor("What were your grandparents' names?")).toBe('name');
-    expect(holdsAskedFor('6 staff incl. me.', 'name', staff)).toBe(0);
-    expect(askedFor('Are you good with names?')).toBeUndefined();
-    expect(askedFor('What are the games you play?')).toBeUndefined();
-  });
-
   it('hears a sum asked as what someone is paying or earning', () => {
     expect(askedFor('What are you paying on the mortgage each month')).toBe('number');
     expect(askedFor('What is she earning these days?')).toBe('number');
@@ -258,14 +192,6 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('Wembley 2003, the cup final, my first time there.', 'number', question)).toBe(0);
     expect(holdsAskedFor('We lost 2-1 at Wembley in 2003.', 'number', question)).toBe(1);
     expect(holdsAskedFor('Beat them 3 to nil.', 'number', question)).toBe(1);
-  });
-
-  it('takes a number said after "score" as the score asked, not any number near it', () => {
-    const best = "What's the highest score you've ever made batting?";
-    expect(holdsAskedFor('Best score 87 v Kibworth in 2019.', 'number', best)).toBe(1);
-    expect(holdsAskedFor('I scored 112 against Kibworth.', 'number', best)).toBe(1);
-    expect(holdsAskedFor('Opening bat, 2nd XI most weekends since 2019.', 'number', best)).toBe(0);
-    expect(holdsAskedFor('Keep score for the 2nd XI.', 'number', best)).toBe(0);
   });
 
   it('wants a number with its unit for a measure: a stretch of time, a length, a weight', () => {

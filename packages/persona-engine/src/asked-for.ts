@@ -39,7 +39,7 @@ const patterns: ReadonlyArray<[AskedFor, RegExp | ((question: string) => boolean
   ],
   [
     'name',
-    /^\s*(who|whom|whose)\b|\bwhat(?:'s| is| was| are| were) (?:\S+ ){1,4}(names?|called)\b|\bnamed?\b/i,
+    /^\s*(who|whom|whose)\b|\bwhat(?:'s| is| was| are| were) (?:\S+ ){1,4}(name|called)\b|\bnamed?\b/i,
   ],
   // What someone does for a living: "What does your missus do (for work)?", "What did your dad used to do?",
   // "What's your brother's job?", "What does she do now, job wise?"; not "What do you do at weekends?", "What did you
@@ -91,9 +91,7 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   const asked = new Set(words(question));
   const ageNow = askedAgeNow.test(question);
   const aged = ageNow ? sentence.replace(ageThen, '') : sentence;
-  const dated = askedAge.test(question) ? aged.replace(yearThen, '') : aged;
-  // "How much have you saved so far?": a total, which a sum paid by the month ("£250/month") does not give.
-  const said = kind === 'number' && askedToDate.test(question) ? dated.replace(rateSum, '') : dated;
+  const said = askedAge.test(question) ? aged.replace(yearThen, '') : aged;
   if (kind === 'name' && (aloneAsName(said) || namesWhoDoes(said, question) || namesKinAsked(said, question)))
     return 1;
   if (kind === 'work') return holdsWork(said, asked) ? 1 : 0;
@@ -116,9 +114,7 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
         !asked.has(words(term.text)[0] ?? '') &&
         (kind !== 'name' || !cased || /^\p{Lu}/u.test(term.text)) &&
         !notAnAge(term, i, all) &&
-        !aPlace(term) &&
-        !(kind === 'name' && inNameAsked(all, i, question)) &&
-        !(kind === 'time' && stretch(term, all[i - 1])),
+        !aPlace(term),
     );
   // "What year …?" wants a year ("in 2004", "'04", "the 90s"), not "junior year" nor a month.
   if (kind === 'time' && askedYear.test(question)) return writtenYear.test(said) ? 1 : 0;
@@ -126,7 +122,7 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   if (kind === 'number' && measure) return countsIn(tagged, measure) ? 1 : 0;
   if (kind === 'number' && askedScore.test(question)) return score.test(said) ? 1 : 0;
   if (kind === 'number' && askedGrade.test(question)) return grade.test(said) ? 1 : 0;
-  if (kind === 'time' && tagged.some((term, i, all) => atAnAge(term, i, all) || aYear(term))) return 1;
+  if (kind === 'time' && tagged.some(atAnAge)) return 1;
   if (kind === 'place' && placedName(taggedTerms(said), asked)) return 1;
   const tags = new Set(tagged.flatMap((term) => term.tags));
   const money = askedMoney.test(question);
@@ -153,38 +149,6 @@ const opensOnUnknownName = (first: TaggedTerm | undefined) =>
   !['Pronoun', 'Date', 'Value', 'Gerund', 'Verb'].some((tag) => first.tags.includes(tag)) &&
   lexicon[first.normal] === undefined &&
   kinIn(first.normal).size === 0;
-
-/**
- * Whether a term is in a name the question gives part of: "Imperial College London" for "Who supervised your MSc at
- * Imperial?" is where, not who. A name is a run of words written with a capital, unbroken by a stop ("Kids: Zofia 9"),
- * and the question gives a word of it with a capital, not its first ("kids", "mum" are no part of a name).
- */
-function inNameAsked(tagged: readonly TaggedTerm[], i: number, question: string): boolean {
-  const given = new Set(
-    words(
-      question
-        .replace(/^\W*\S+/, '')
-        .match(/\p{Lu}[\p{L}'’-]*/gu)
-        ?.join(' ') ?? '',
-    ),
-  );
-  const joined = (at: number) =>
-    /^\p{Lu}/u.test(tagged[at]?.text ?? '') && !/[,:;()]/.test(tagged[at]?.post ?? '');
-  const capital = (at: number) => /^\p{Lu}/u.test(tagged[at]?.text ?? '');
-  if (!capital(i) || given.size === 0) return false;
-  let start = i;
-  while (joined(start - 1)) start--;
-  for (let at = start; at === start || joined(at - 1); at++)
-    if (given.has(words(tagged[at]?.text ?? '')[0] ?? '')) return true;
-  return false;
-}
-
-/** "6 yrs", "4 years": a stretch of time counted, which says how long, not when ("6 years ago" says when). */
-const stretch = (term: TaggedTerm, before: TaggedTerm | undefined) =>
-  term.tags.includes('Duration') && before?.tags.includes('Value') === true;
-
-/** "since 2011": a year in digits, which the tagger reads as a number after words other than "in". */
-const aYear = ({ text, tags }: TaggedTerm) => tags.includes('Value') && /^(?:19|20)\d\d$/.test(text);
 
 /** A plural noun a number counts ("kids", "bedrooms"), not a unit of time an age is given in ("years", "months"). */
 const counts = (next: TaggedTerm | undefined) =>
@@ -341,7 +305,7 @@ function countsIn(tagged: readonly TaggedTerm[], unit: 'Duration' | 'Unit'): boo
 }
 
 /** A question for a score wants one ("won 3-1", "2 to nil"), not the year or the date of the match. */
-const score = /\b\d{1,2}\s*(?:[-–]|to)\s*(?:\d{1,2}|nil)\b|\bscored?\s+(?:of\s+)?\d+\b/i;
+const score = /\b\d{1,2}\s*(?:[-–]|to)\s*(?:\d{1,2}|nil)\b/i;
 
 /**
  * A question for a sum of money ("How much did the loft cost?", "… set you back?"), or a price asked without "how
@@ -358,12 +322,6 @@ const moneyTags: ReadonlySet<string> = new Set(['Money', 'Currency']);
  * thousands as "k" ("bought it for 189k").
  */
 const writtenSum = /^[$£€¥₹]\d|^\d[\d,.]*k$/iu;
-
-/** A total asked ("so far", "in total", "altogether", "to date"), not a sum paid by the month. */
-const askedToDate = /\b(?:so far|in total|altogether|to date)\b/i;
-/** A sum paid by the week or the month: "£250/month", "600 a month", "$40 per week", "£100 each month". */
-const rateSum =
-  /[$£€¥₹]?\d[\d,.]*k?\s*(?:\/\s*(?:mo|month|wk|week|yr|year)\b|(?:a|an|per|each|every)\s+(?:month|week|year|day)\b)/giu;
 
 /** A figure paid by the week or the month ("780 a month", "900 per week"): a sum, asked how much one pays. */
 const atARate = (_: TaggedTerm, i: number, tagged: readonly TaggedTerm[]) =>
@@ -454,7 +412,7 @@ const namesRole = ({ normal, tags }: TaggedTerm) =>
 const anyone = (word: string) => /^(?:friend|mate|partner|man|woman|guy|lad|boy|girl|kid|person)$/.test(word);
 
 /**
- * "is a nurse", "'s now a civil servant", "'s the librarian at Beaumont Leys": a noun after "a", of a person (not "that was a …"), not a time ("a long
+ * "is a nurse", "'s now a civil servant": a noun after "a", of a person (not "that was a …"), not a time ("a long
  * day") nor, after an adjective, a noun the tagger does not know as a trade ("a right laugh"), unless it names a
  * role at a place or a firm ("a structural engineer at Hallam Byrne"; not "a keen runner", "a good listener").
  */
@@ -463,8 +421,7 @@ function tradeAfterBe(tagged: readonly TaggedTerm[], i: number): boolean {
   if (/^(?:that|it|this|there|which|what)$/.test(subject)) return false;
   let at = i + 1;
   while (/^(?:now|still|also|\p{L}+ly)$/u.test(tagged[at]?.normal ?? '')) at++;
-  const article = tagged[at]?.normal ?? '';
-  if (!/^(?:an?|the)$/.test(article)) return false;
+  if (!/^an?$/.test(tagged[at]?.normal ?? '')) return false;
   const phrase = tagged.slice(at + 1, at + 4);
   const head = phrase.findIndex(({ tags }) => !tags.includes('Adjective'));
   const noun = phrase[head];
@@ -476,10 +433,8 @@ function tradeAfterBe(tagged: readonly TaggedTerm[], i: number): boolean {
     namesRole(noun) &&
     /^(?:at|for)$/.test(by?.normal ?? '') &&
     (/^(?:an?|the)$/.test(place?.normal ?? '') || /^\p{Lu}/u.test(place?.text ?? ''));
-  // "the librarian at Beaumont Leys school": "the" one of a named firm or place, not "the best dancer at the party".
-  const theRole = () => head === 0 && employed() && /^\p{Lu}/u.test(place?.text ?? '');
   return (
-    (article === 'the' ? theRole() : head === 0 || noun.tags.includes('Actor') || employed()) &&
+    (head === 0 || noun.tags.includes('Actor') || employed()) &&
     kinIn(noun.normal).size === 0 &&
     !anyone(noun.normal)
   );
