@@ -166,6 +166,27 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('I work 4 days a week.', 'number', rate)).toBe(0);
   });
 
+  it('takes no sum paid by the month for a total so far, and still takes one for a rate or a whole price', () => {
+    const soFar = "How much have you saved so far for the twins' university?";
+    const plan = "Saving for the twins' university - Junior ISAs, plus £250/month each extra.";
+    expect(holdsAskedFor(plan, 'number', soFar)).toBe(0);
+    expect(holdsAskedFor('Putting away £300 a month.', 'number', 'How much have you saved to date?')).toBe(0);
+    // A total beside the rate is the total asked.
+    expect(holdsAskedFor('Putting away £300 a month, about 3k now.', 'number', soFar)).toBe(1);
+    expect(holdsAskedFor('About 18k so far in a lifetime ISA.', 'number', soFar)).toBe(1);
+    expect(holdsAskedFor('Saved £4,000 so far, £200 a month.', 'number', soFar)).toBe(1);
+    // "A year ago" is when, not a rate.
+    const raised = 'How much have you raised so far?';
+    expect(holdsAskedFor('Raised £1,500 a year ago for the hospice.', 'number', raised)).toBe(1);
+    // A whole price, or a sum for a period, is what a rate gives.
+    const gym = 'How much does the gym cost altogether?';
+    expect(holdsAskedFor('The gym is £35 a month', 'number', gym)).toBe(1);
+    expect(holdsAskedFor('Putting away 600 a month', 'number', 'How much have you saved in total?')).toBe(1);
+    expect(holdsAskedFor(plan, 'number', 'How much do you save each month?')).toBe(1);
+    expect(holdsAskedFor(plan, 'number', 'How much have you saved so far a month?')).toBe(1);
+    expect(holdsAskedFor('Rent is £900 a month.', 'number', 'How much is your rent?')).toBe(1);
+  });
+
   it('hears a sum asked as what someone is paying or earning', () => {
     expect(askedFor('What are you paying on the mortgage each month')).toBe('number');
     expect(askedFor('What is she earning these days?')).toBe('number');

@@ -91,7 +91,9 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
   const asked = new Set(words(question));
   const ageNow = askedAgeNow.test(question);
   const aged = ageNow ? sentence.replace(ageThen, '') : sentence;
-  const said = askedAge.test(question) ? aged.replace(yearThen, '') : aged;
+  const dated = askedAge.test(question) ? aged.replace(yearThen, '') : aged;
+  // "How much have you saved so far?": a running total, which a sum paid by the month ("£250/month") does not give.
+  const said = kind === 'number' && askedRunningTotal(question) ? dated.replace(rateSum, '') : dated;
   if (kind === 'name' && (aloneAsName(said) || namesWhoDoes(said, question) || namesKinAsked(said, question)))
     return 1;
   if (kind === 'work') return holdsWork(said, asked) ? 1 : 0;
@@ -322,6 +324,20 @@ const moneyTags: ReadonlySet<string> = new Set(['Money', 'Currency']);
  * thousands as "k" ("bought it for 189k").
  */
 const writtenSum = /^[$£€¥₹]\d|^\d[\d,.]*k$/iu;
+
+/**
+ * A running total asked ("so far", "to date"), not a sum paid by the month, nor a whole price ("in total",
+ * "altogether": "How much does the gym cost altogether?" is answered by "£35 a month"), nor one for a period ("a
+ * month", "each week").
+ */
+const askedRunningTotal = (question: string) =>
+  /\b(?:so far|to date)\b/i.test(question) &&
+  !/\b(?:an?|per|each|every)\s+(?:day|week|month|year)\b|\b(?:daily|weekly|monthly|yearly|annually)\b/i.test(
+    question,
+  );
+/** A sum paid by the week or the month: "£250/month", "600 a month", "$40 per week"; not "£1,500 a year ago". */
+const rateSum =
+  /[$£€¥₹]?\d[\d,.]*k?\s*(?:\/\s*(?:mo|month|wk|week|yr|year)\b|(?:a|an|per|each|every)\s+(?:month|week|year|day)\b(?!\s+ago\b))/giu;
 
 /** A figure paid by the week or the month ("780 a month", "900 per week"): a sum, asked how much one pays. */
 const atARate = (_: TaggedTerm, i: number, tagged: readonly TaggedTerm[]) =>
