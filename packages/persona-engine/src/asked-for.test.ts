@@ -187,6 +187,28 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('Rent is £900 a month.', 'number', 'How much is your rent?')).toBe(1);
   });
 
+  it('takes no stretch of time for when something happened, and still takes one from now or "ago"', () => {
+    const met = 'when did you and Sam first meet?';
+    expect(holdsAskedFor('Been together 6 yrs, live in a rented flat.', 'time', met)).toBe(0);
+    expect(
+      holdsAskedFor('Been at the clinic for 4 years.', 'time', 'When did you start at the clinic?'),
+    ).toBe(0);
+    expect(holdsAskedFor('We met 6 years ago at a wedding.', 'time', met)).toBe(1);
+    expect(holdsAskedFor('Met Sam at uni in 2019.', 'time', met)).toBe(1);
+    expect(holdsAskedFor('I finish in 2 years.', 'time', 'When do you finish uni?')).toBe(1);
+    expect(holdsAskedFor('Due in 6 weeks!', 'time', 'When is the baby due?')).toBe(1);
+    const back = 'When are you back at work?';
+    expect(holdsAskedFor('Back at work in 2 weeks if the physio agrees.', 'time', back)).toBe(1);
+    expect(holdsAskedFor('Moving within 10 days.', 'time', 'When is the move?')).toBe(1);
+    const since = 'Since when have you had a season ticket at the Etihad?';
+    const ticket = "I've had a season ticket at the Etihad since 2011, with Danny next to me.";
+    expect(holdsAskedFor(ticket, 'time', since)).toBeGreaterThan(0);
+    expect(holdsAskedFor('Training tue + thurs nights, matches sundays.', 'time', "when's training?")).toBe(
+      1,
+    );
+    expect(holdsAskedFor('We go for two weeks every August.', 'time', 'When do you go to Spain?')).toBe(1);
+  });
+
   it('hears a sum asked as what someone is paying or earning', () => {
     expect(askedFor('What are you paying on the mortgage each month')).toBe('number');
     expect(askedFor('What is she earning these days?')).toBe('number');

@@ -116,7 +116,8 @@ export function holdsAskedFor(sentence: string, kind: AskedFor, question: string
         !asked.has(words(term.text)[0] ?? '') &&
         (kind !== 'name' || !cased || /^\p{Lu}/u.test(term.text)) &&
         !notAnAge(term, i, all) &&
-        !aPlace(term),
+        !aPlace(term) &&
+        !(kind === 'time' && stretch(all, i)),
     );
   // "What year …?" wants a year ("in 2004", "'04", "the 90s"), not "junior year" nor a month.
   if (kind === 'time' && askedYear.test(question)) return writtenYear.test(said) ? 1 : 0;
@@ -171,6 +172,16 @@ const inDigits = (term: TaggedTerm): TaggedTerm =>
 const askedYear = /\b(?:what|which) year\b/i;
 /** A year as notes write one: "2004", "'04", "the 90s", "1990s". */
 const writtenYear = /\b(?:1[5-9]|20)\d\d\b|['’]\d\d\b|\b(?:19|20)?\d0['’]?s\b/;
+
+/**
+ * "been together 6 yrs", "for 4 years": a stretch of time counted, which says how long, not when. Not one from now
+ * ("in 2 weeks", "within 10 days"), nor one back ("6 years ago", "2 years back").
+ */
+const stretch = (tagged: readonly TaggedTerm[], i: number) =>
+  tagged[i]?.tags.includes('Duration') === true &&
+  tagged[i - 1]?.tags.includes('Value') === true &&
+  !/^(?:in|within)$/.test(tagged[i - 2]?.normal ?? '') &&
+  !/^(?:ago|back|later)$/.test(tagged[i + 1]?.normal ?? '');
 
 /** "Retire at 63", "married at 24": an age answers when, as a date does; not "at 3 Elm Street". */
 const atAnAge = ({ normal }: TaggedTerm, i: number, tagged: readonly TaggedTerm[]) =>

@@ -1056,6 +1056,22 @@ describe('replyAsPersona', () => {
     expect((await ask('How much have you saved so far for the house deposit?', options)).kind).toBe('answer');
   });
 
+  it('names the gap when a note holds how long for when, and says a time from now plainly', async () => {
+    const sam = note('sam', 'Sam', 'Sam and me - been together 6 yrs, live in a rented flat.');
+    const uni = note('uni', 'Uni', 'Second year of my nursing degree. I finish in 2 years.');
+    const work = note('work', 'Knee', 'Off work with my knee. Back at work in 2 weeks if the physio agrees.');
+    const options = {
+      index: createKnowledgeIndex(await withVectors([sam, uni, work])),
+      embed,
+      grounding: { thresholds: { answer: 0.1, hedge: 0.05 } },
+    };
+    expect((await ask('When do you finish uni?', options)).kind).toBe('answer');
+    expect((await ask('When are you back at work?', options)).kind).toBe('answer');
+    const met = await ask('When did you and Sam first meet?', options);
+    expect(met.kind).toBe('hedge');
+    expect(await collect(met.stream)).toMatch(/^I haven't written about when I and Sam first met/);
+  });
+
   it('hedges a question about a person the note names only as company', async () => {
     const fishing = note(
       'fishing',
