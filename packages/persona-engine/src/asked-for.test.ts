@@ -196,6 +196,49 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('I work 4 days a week.', 'number', rate)).toBe(0);
   });
 
+  it('takes no sum paid by the month for a total so far, and still takes one for a rate or a whole price', () => {
+    const soFar = "How much have you saved so far for the twins' university?";
+    const plan = "Saving for the twins' university - Junior ISAs, plus £250/month each extra.";
+    expect(holdsAskedFor(plan, 'number', soFar)).toBe(0);
+    expect(holdsAskedFor('Putting away £300 a month.', 'number', 'How much have you saved to date?')).toBe(0);
+    // A total beside the rate is the total asked.
+    expect(holdsAskedFor('Putting away £300 a month, about 3k now.', 'number', soFar)).toBe(1);
+    expect(holdsAskedFor('About 18k so far in a lifetime ISA.', 'number', soFar)).toBe(1);
+    expect(holdsAskedFor('Saved £4,000 so far, £200 a month.', 'number', soFar)).toBe(1);
+    // "A year ago" is when, not a rate.
+    const raised = 'How much have you raised so far?';
+    expect(holdsAskedFor('Raised £1,500 a year ago for the hospice.', 'number', raised)).toBe(1);
+    // A whole price, or a sum for a period, is what a rate gives.
+    const gym = 'How much does the gym cost altogether?';
+    expect(holdsAskedFor('The gym is £35 a month', 'number', gym)).toBe(1);
+    expect(holdsAskedFor('Putting away 600 a month', 'number', 'How much have you saved in total?')).toBe(1);
+    expect(holdsAskedFor(plan, 'number', 'How much do you save each month?')).toBe(1);
+    expect(holdsAskedFor(plan, 'number', 'How much have you saved so far a month?')).toBe(1);
+    expect(holdsAskedFor('Rent is £900 a month.', 'number', 'How much is your rent?')).toBe(1);
+  });
+
+  it('takes no stretch of time for when something happened, and still takes one from now or "ago"', () => {
+    const met = 'when did you and Sam first meet?';
+    expect(holdsAskedFor('Been together 6 yrs, live in a rented flat.', 'time', met)).toBe(0);
+    expect(
+      holdsAskedFor('Been at the clinic for 4 years.', 'time', 'When did you start at the clinic?'),
+    ).toBe(0);
+    expect(holdsAskedFor('We met 6 years ago at a wedding.', 'time', met)).toBe(1);
+    expect(holdsAskedFor('Met Sam at uni in 2019.', 'time', met)).toBe(1);
+    expect(holdsAskedFor('I finish in 2 years.', 'time', 'When do you finish uni?')).toBe(1);
+    expect(holdsAskedFor('Due in 6 weeks!', 'time', 'When is the baby due?')).toBe(1);
+    const back = 'When are you back at work?';
+    expect(holdsAskedFor('Back at work in 2 weeks if the physio agrees.', 'time', back)).toBe(1);
+    expect(holdsAskedFor('Moving within 10 days.', 'time', 'When is the move?')).toBe(1);
+    const since = 'Since when have you had a season ticket at the Etihad?';
+    const ticket = "I've had a season ticket at the Etihad since 2011, with Danny next to me.";
+    expect(holdsAskedFor(ticket, 'time', since)).toBeGreaterThan(0);
+    expect(holdsAskedFor('Training tue + thurs nights, matches sundays.', 'time', "when's training?")).toBe(
+      1,
+    );
+    expect(holdsAskedFor('We go for two weeks every August.', 'time', 'When do you go to Spain?')).toBe(1);
+  });
+
   it('hears a sum asked as what someone is paying or earning', () => {
     expect(askedFor('What are you paying on the mortgage each month')).toBe('number');
     expect(askedFor('What is she earning these days?')).toBe('number');

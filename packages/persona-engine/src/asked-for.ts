@@ -97,7 +97,9 @@ export function holdsAskedFor(
   const asked = new Set(words(question));
   const ageNow = askedAgeNow.test(question);
   const aged = ageNow ? sentence.replace(ageThen, '') : sentence;
-  const said = askedAge.test(question) ? aged.replace(yearThen, '') : aged;
+  const dated = askedAge.test(question) ? aged.replace(yearThen, '') : aged;
+  // "How much have you saved so far?": a running total, which a sum paid by the month ("£250/month") does not give.
+  const said = kind === 'number' && askedRunningTotal(question) ? dated.replace(rateSum, '') : dated;
   if (kind === 'name' && (aloneAsName(said) || namesWhoDoes(said, question) || namesKinAsked(said, question)))
     return 1;
   if (kind === 'work') return holdsWork(said, asked, post) ? 1 : 0;
@@ -120,7 +122,8 @@ export function holdsAskedFor(
         !asked.has(words(term.text)[0] ?? '') &&
         (kind !== 'name' || !cased || /^\p{Lu}/u.test(term.text)) &&
         !notAnAge(term, i, all) &&
-        !aPlace(term),
+        !aPlace(term) &&
+        !(kind === 'time' && stretch(all, i)),
     );
   // "What year …?" wants a year ("in 2004", "'04", "the 90s"), not "junior year" nor a month.
   if (kind === 'time' && askedYear.test(question)) return writtenYear.test(said) ? 1 : 0;
@@ -175,6 +178,16 @@ const inDigits = (term: TaggedTerm): TaggedTerm =>
 const askedYear = /\b(?:what|which) year\b/i;
 /** A year as notes write one: "2004", "'04", "the 90s", "1990s". */
 const writtenYear = /\b(?:1[5-9]|20)\d\d\b|['’]\d\d\b|\b(?:19|20)?\d0['’]?s\b/;
+
+/**
+ * "been together 6 yrs", "for 4 years": a stretch of time counted, which says how long, not when. Not one from now
+ * ("in 2 weeks", "within 10 days"), nor one back ("6 years ago", "2 years back").
+ */
+const stretch = (tagged: readonly TaggedTerm[], i: number) =>
+  tagged[i]?.tags.includes('Duration') === true &&
+  tagged[i - 1]?.tags.includes('Value') === true &&
+  !/^(?:in|within)$/.test(tagged[i - 2]?.normal ?? '') &&
+  !/^(?:ago|back|later)$/.test(tagged[i + 1]?.normal ?? '');
 
 /** "Retire at 63", "married at 24": an age answers when, as a date does; not "at 3 Elm Street". */
 const atAnAge = ({ normal }: TaggedTerm, i: number, tagged: readonly TaggedTerm[]) =>
@@ -328,6 +341,20 @@ const moneyTags: ReadonlySet<string> = new Set(['Money', 'Currency']);
  * thousands as "k" ("bought it for 189k").
  */
 const writtenSum = /^[$£€¥₹]\d|^\d[\d,.]*k$/iu;
+
+/**
+ * A running total asked ("so far", "to date"), not a sum paid by the month, nor a whole price ("in total",
+ * "altogether": "How much does the gym cost altogether?" is answered by "£35 a month"), nor one for a period ("a
+ * month", "each week").
+ */
+const askedRunningTotal = (question: string) =>
+  /\b(?:so far|to date)\b/i.test(question) &&
+  !/\b(?:an?|per|each|every)\s+(?:day|week|month|year)\b|\b(?:daily|weekly|monthly|yearly|annually)\b/i.test(
+    question,
+  );
+/** A sum paid by the week or the month: "£250/month", "600 a month", "$40 per week"; not "£1,500 a year ago". */
+const rateSum =
+  /[$£€¥₹]?\d[\d,.]*k?\s*(?:\/\s*(?:mo|month|wk|week|yr|year)\b|(?:a|an|per|each|every)\s+(?:month|week|year|day)\b(?!\s+ago\b))/giu;
 
 /** A figure paid by the week or the month ("780 a month", "900 per week"): a sum, asked how much one pays. */
 const atARate = (_: TaggedTerm, i: number, tagged: readonly TaggedTerm[]) =>

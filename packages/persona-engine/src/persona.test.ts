@@ -1019,6 +1019,59 @@ describe('replyAsPersona', () => {
     expect((await ask('What does your sister do?', options)).kind).toBe('answer');
   });
 
+  it('names the gap when a note holds a sum paid by the month and a total so far is asked', async () => {
+    const savings = note(
+      'savings',
+      'Uni savings',
+      "Saving for the twins' university - Junior ISAs for both, plus £250/month each extra into a savings account.",
+    );
+    const options = {
+      index: createKnowledgeIndex(await withVectors([savings])),
+      embed,
+      grounding: { thresholds: { answer: 0.1, hedge: 0.05 } },
+    };
+    const soFar = await ask("How much have you saved so far for the twins' university?", options);
+    expect(soFar.kind).toBe('hedge');
+    expect(await collect(soFar.stream)).toMatch(/^I haven't written about how much I have saved so far/);
+    const monthly = await ask("How much do you save each month for the twins' university?", options);
+    expect(monthly.kind).toBe('answer');
+    expect(await collect(monthly.stream)).toMatch(/£250\/month/);
+  });
+
+  it('still says a sum by the month for a whole price, and a sum raised a year ago for a total so far', async () => {
+    const gym = note('gym', 'Gym', 'The gym is £35 a month.');
+    const raised = note('raised', 'Fun run', 'Raised £1,500 a year ago for the hospice with the fun run.');
+    const saved = note(
+      'saved',
+      'House deposit',
+      'Putting £300 a month into the house deposit pot, about 3k now.',
+    );
+    const options = {
+      index: createKnowledgeIndex(await withVectors([gym, raised, saved])),
+      embed,
+      grounding: { thresholds: { answer: 0.1, hedge: 0.05 } },
+    };
+    expect((await ask('How much does the gym cost altogether?', options)).kind).toBe('answer');
+    expect((await ask('How much have you raised so far for the hospice?', options)).kind).toBe('answer');
+    expect((await ask('How much have you saved so far for the house deposit?', options)).kind).toBe('answer');
+  });
+
+  it('names the gap when a note holds how long for when, and says a time from now plainly', async () => {
+    const sam = note('sam', 'Sam', 'Sam and me - been together 6 yrs, live in a rented flat.');
+    const uni = note('uni', 'Uni', 'Second year of my nursing degree. I finish in 2 years.');
+    const work = note('work', 'Knee', 'Off work with my knee. Back at work in 2 weeks if the physio agrees.');
+    const options = {
+      index: createKnowledgeIndex(await withVectors([sam, uni, work])),
+      embed,
+      grounding: { thresholds: { answer: 0.1, hedge: 0.05 } },
+    };
+    expect((await ask('When do you finish uni?', options)).kind).toBe('answer');
+    expect((await ask('When are you back at work?', options)).kind).toBe('answer');
+    const met = await ask('When did you and Sam first meet?', options);
+    expect(met.kind).toBe('hedge');
+    expect(await collect(met.stream)).toMatch(/^I haven't written about when I and Sam first met/);
+  });
+
   it('hedges a question about a person the note names only as company', async () => {
     const fishing = note(
       'fishing',
