@@ -8,6 +8,8 @@ export interface Dataset {
   name: string;
   /** The person's first name, as friends would ask about them. */
   firstName?: string;
+  /** A walk owner's display name: the name the API reads first as the owner's (`ownerNamesOf`). */
+  displayName?: string;
   entries: KnowledgeEntry[];
   questions: { q: string; expectKeys: string[]; expectAny: string[]; tags: string[] }[];
   unanswerable: { q: string; kind: 'absent' | 'near-miss' | 'unknown' }[];
@@ -23,6 +25,8 @@ interface DatasetFile {
 }
 
 interface WalkFile {
+  /** The walker's display name, which the API reads as the owner's first name. */
+  owner?: string;
   notes: { title: string; content: string }[];
   questions: { q: string; kind: string }[];
 }
@@ -46,6 +50,7 @@ export function readDataset(path: string): Dataset {
       questions: [],
       unanswerable: [],
       walk: file.questions,
+      ...(file.owner ? { displayName: file.owner } : {}),
     };
   return {
     name: file.person?.name ?? path,

@@ -168,7 +168,10 @@ function asker(p: Prepared, rules: GroundingOptions = {}, answer: AnswerOptions 
     extractedAt: '2026-01-01T00:00:00.000Z',
   };
   // As the API answers persona-eval's fresh accounts, which have no display name: the names the notes give.
-  const [named, ...aliases] = ownerNamesIn(p.entries);
+  // A walk's display name comes first, as the API reads it.
+  const [named, ...aliases] = [
+    ...new Set([...(p.dataset.displayName ? [p.dataset.displayName] : []), ...ownerNamesIn(p.entries)]),
+  ];
   const ask = async (q: string) => {
     const asked = addressedToOwner(q, named, aliases);
     const messageVector = p.vectors.get(asked) ?? (await embed([asked]))[0];
