@@ -173,7 +173,7 @@ function asker(p: Prepared, rules: GroundingOptions = {}, answer: AnswerOptions 
     ...new Set([...(p.dataset.displayName ? [p.dataset.displayName] : []), ...ownerNamesIn(p.entries)]),
   ];
   const ask = async (q: string) => {
-    const asked = addressedToOwner(q, named, aliases);
+    const asked = addressedToOwner(q, named, aliases, true);
     const messageVector = p.vectors.get(asked) ?? (await embed([asked]))[0];
     const reply = await replyAsPersona({
       ...(named ? { ownerName: named, ownerAliases: aliases } : {}),

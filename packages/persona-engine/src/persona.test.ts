@@ -1149,6 +1149,33 @@ describe('replyAsPersona', () => {
     expect((await ask('What do you do?')).kind).not.toBe('greeting');
   });
 
+  it('reads a friend\'s "she" or "her" for the owner as "you", and no one else\'s', async () => {
+    const family = await familyIndex();
+    // Embedded as the API embeds a shared chat's question.
+    const said = async (message: string, askedByOwner = false, on = index) => {
+      const [messageVector] = await testEncoder.embed([
+        addressedToOwner(message, 'Elena', [], !askedByOwner),
+      ]);
+      const input = {
+        profile,
+        index: on,
+        history: [],
+        message,
+        provider,
+        askedByOwner,
+        ownerName: 'Elena',
+        grounding,
+      };
+      return collect((await reply({ ...input, ...(messageVector ? { messageVector } : {}) })).stream);
+    };
+    expect(await said("where's she from?")).toContain('Valparaíso');
+    expect(await said('how old are her kids?', false, family)).toContain('Ingrid is nine');
+    expect(await said('what does her husband do?', false, family)).toContain('boat builder');
+    // The owner's own "she" is someone else; so is a friend's after naming someone.
+    expect(await said("where's she from?", true)).not.toContain('Valparaíso');
+    expect(await said("where's Sam from? is she Irish?")).not.toContain('Valparaíso');
+  });
+
   it('speaks to its owner as its owner', async () => {
     const untrained = await ask('Where did you grow up?', {
       profile: null,
@@ -1240,6 +1267,17 @@ describe('replyAsPersona', () => {
 });
 
 describe('addressedToOwner', () => {
+  it('reads a friend\'s pronoun for the owner as "you", not the owner\'s own', () => {
+    expect(addressedToOwner("where's she from?", 'Aoife Byrne', [], true)).toBe('Where did you grow up?');
+    expect(addressedToOwner('what does aoife do? is she a physio?', 'Aoife Byrne', [], true)).toBe(
+      'what do you do? are you a physio?',
+    );
+    expect(addressedToOwner('how old are his kids?')).toBe('how old are his kids?');
+    expect(addressedToOwner('wat does u think of her?', undefined, [], true)).toBe(
+      'what does you think of her?',
+    );
+  });
+
   it('reads chat shorthand and misspelt question words in full', () => {
     expect(addressedToOwner('wat do u do for fun')).toBe('what do you do for fun');
     expect(addressedToOwner('hw many kids do u have')).toBe('how many kids do you have');

@@ -30,6 +30,7 @@ import {
   personAskedAbout,
   thingAskedAbout,
 } from './asked-for.ts';
+import { ownerPronounsAsYou } from './friend-pronouns.ts';
 import { taggedTerms } from './language.ts';
 import { markedNotes, markerInstruction, passagesUsed } from './model-citations.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
@@ -131,10 +132,14 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
     const introduction = await introducing(input);
     if (introduction) return { ...introduction, stream: fixedReply(introduction.text, input.signal) };
   }
-  const social = socialReply(message, owner);
+  // A friend's "where's she from?" asks the owner something: no greeting.
+  const social = socialReply(
+    owner ? message : ownerPronounsAsYou(message, namesOf(input.ownerName, input.ownerAliases)),
+    owner,
+  );
   if (social) return fixed(social, 'greeting');
 
-  const asked = addressedToOwner(message, input.ownerName, input.ownerAliases);
+  const asked = addressedToOwner(message, input.ownerName, input.ownerAliases, !owner);
   const found = input.index.search(asked, {
     limit: namedPassages,
     ...(input.messageVector ? { questionVector: input.messageVector } : {}),
@@ -679,17 +684,18 @@ export function fixedReply(text: string, signal?: AbortSignal): AsyncIterable<st
 /**
  * The question as retrieval should read it: friends often ask about the owner by name ("Where did Kwame study?"),
  * but the owner's notes say "I". The owner's full or first name, or another name they go by (`aliases`: "Teja"),
- * becomes "you" ("Kwame's" becomes "your").
+ * becomes "you" ("Kwame's" becomes "your"); so does a friend's "she" or "his" for the owner (`byFriend`:
+ * `ownerPronounsAsYou`).
  */
 export function addressedToOwner(
   message: string,
   ownerName?: string,
   aliases: readonly string[] = [],
+  byFriend = false,
 ): string {
-  message = inFullWords(message);
-  const full = ownerName?.trim().replace(/\s+/g, ' ') ?? '';
-  const first = full.split(' ')[0] ?? '';
-  const names = [...new Set([full, first, ...aliases])].filter((name) => name.length >= 2).map(escapeRegExp);
+  const all = namesOf(ownerName, aliases);
+  message = byFriend ? ownerPronounsAsYou(inFullWords(message), all) : inFullWords(message);
+  const names = all.map(escapeRegExp);
   if (names.length === 0) return originAsked.test(message) ? grewUp : message;
   const name = `(?:${names.join('|')})`;
   const addressed = message
@@ -697,6 +703,13 @@ export function addressedToOwner(
     .replace(new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'giu'), 'you')
     .replace(/\b(does|is|was|has)(\s+you)\b/gi, (_, verb: string, you: string) => agreeing(verb) + you);
   return originAsked.test(addressed) ? grewUp : addressed;
+}
+
+/** The owner's full and first name and the other names they go by. */
+function namesOf(ownerName?: string, aliases: readonly string[] = []): string[] {
+  const full = ownerName?.trim().replace(/\s+/g, ' ') ?? '';
+  const first = full.split(' ')[0] ?? '';
+  return [...new Set([full, first, ...aliases])].filter((name) => name.length >= 2);
 }
 
 /**

@@ -60,10 +60,12 @@ export function personaTurn(
         knowledge,
         owner,
         listRecentMessages(db, thread, HISTORY_MESSAGES),
-        // Embedded as retrieval reads it: "Where did <owner> study?" is about "you".
+        // Embedded as retrieval reads it: "Where did <owner> study?", or a friend's "where's she from?", is about "you".
         embedQuestion(
           deps.encoder,
-          owner.then(([name, ...aliases]) => addressedToOwner(content, name, aliases)),
+          owner.then(([name, ...aliases]) =>
+            addressedToOwner(content, name, aliases, thread.kind === 'shared'),
+          ),
           knowledge,
         ),
       ]);
