@@ -14,6 +14,10 @@ describe('ownerPronounsAsYou', () => {
     expect(asYou('has she got a car?')).toBe('have you got a car?');
     expect(asYou("what's special about her?")).toBe("what's special about you?");
     expect(asYou("she's from Dingle, right?")).toBe("you're from Dingle, right?");
+    expect(asYou('She has a sister?')).toBe('You have a sister?');
+    expect(asYou("doesn't he drive?")).toBe("don't you drive?");
+    expect(asYou('how many kids has he got?')).toBe('how many kids have you got?');
+    expect(asYou('what do people like about her?')).toBe('what do people like about you?');
   });
 
   it('reads "her" as the owner before anyone it owns: "her sister" is the owner\'s', () => {
@@ -33,12 +37,17 @@ describe('ownerPronounsAsYou', () => {
       'what do your kids do? where do they live?',
       'what does the missus think of him?',
       'is Jo her sister?',
+      'what does the eldest do? is he at uni?',
       'how old are Arjun and Meera? are they twins?',
     ])
       expect(asYou(message)).toBe(message);
     expect(asYou('what does her sister do? where does she live?')).toBe(
       'what does your sister do? where does she live?',
     );
+    expect(asYou('what does her big sister do? where does she live?')).toBe(
+      'what does your big sister do? where does she live?',
+    );
+    expect(asYou('what did the doctor tell her?')).toBe('what did the doctor tell her?');
   });
 
   it('leaves a question that speaks to the owner as "you", or of two people by pronoun', () => {

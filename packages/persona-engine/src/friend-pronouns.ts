@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { isRelation } from './details.ts';
-import { kinOf } from './language.ts';
+import { ageWord, kinOf } from './language.ts';
 import { isName } from './owner-name.ts';
 
 /** A person's pronoun in the third person, with a clitic ("she's", "they'd"). */
@@ -22,7 +22,9 @@ export function ownerPronounsAsYou(message: string, names: readonly string[] = [
   if (new Set(found.map((match) => personOf(match[1] ?? ''))).size > 1) return message;
   const terms = taggedTerms(message);
   const owner = new Set(names.map((name) => name.toLowerCase()));
-  const someone = terms.find((term) => !owner.has(term.text.toLowerCase()) && isSomeone(term));
+  const someone = terms.find(
+    (term, i) => !owner.has(term.text.toLowerCase()) && isSomeone(term, terms.slice(0, i)),
+  );
   const before = someone?.start ?? message.length;
   const said = message.replace(pronoun, (match: string, word: string, clitic = '', at: number) => {
     if (at >= before) return match;
@@ -67,7 +69,7 @@ function asYou(word: string, clitic: string, after: string, nextTags: readonly s
   return cased + contracted;
 }
 
-/** "is you" → "are you", "where's you" → "where are you", "does you" → "do you". */
+/** "is you" → "are you", "where's you" → "where are you", "does you" → "do you", "you has" → "you have". */
 function agreeing(text: string): string {
   const plural: Record<string, string> = {
     does: 'do',
@@ -77,10 +79,13 @@ function agreeing(text: string): string {
     "'s": ' are',
     '’s': ' are',
   };
-  return text.replace(/(\b(?:does|is|was|has)|['’]s)(n['’]t)?(?=\s+you\b)/gi, (_, verb: string, not = '') => {
+  const agree = (verb: string) => {
     const said = plural[verb.toLowerCase()] ?? verb;
-    return (/^\p{Lu}/u.test(verb) ? said.charAt(0).toUpperCase() + said.slice(1) : said) + not;
-  });
+    return /^\p{Lu}/u.test(verb) ? said.charAt(0).toUpperCase() + said.slice(1) : said;
+  };
+  return text
+    .replace(/(\b(?:does|is|was|has)|['’]s)(?=(?:n['’]t)?\s+you\b)/gi, agree)
+    .replace(/(?<=\byou\s+)(?:does|is|was|has)(?=n['’]t\b|\b)/gi, agree);
 }
 
 interface Term {
@@ -100,11 +105,25 @@ function taggedTerms(text: string): Term[] {
 
 /**
  * A person named: by a name ("niamh", "Priya": a name the tagger knows, or one written with a capital that is no
- * place), or as a relative or one of a kind of people ("the missus", "a teacher"). Not a thing ("what sport").
+ * place), or as one person, a relative or one of a kind of people after a determiner ("the missus", "a teacher",
+ * "Sam's mum", "the eldest"). Not a thing ("what sport"), nor people counted or in general ("how many kids has he got?").
  */
-function isSomeone({ text, tags }: Term): boolean {
+function isSomeone({ text, tags }: Term, before: readonly Term[]): boolean {
   if (tags.includes('Pronoun') || text === '') return false;
-  if (tags.includes('Person') || tags.includes('Actor')) return true;
-  if (isRelation(text) || kinOf(text).length > 0) return true;
+  if (tags.includes('Person')) return true;
+  if (tags.includes('Actor') || isRelation(text) || kinOf(text).length > 0 || eldest.test(text))
+    return determined(before);
   return tags.includes('ProperNoun') && !tags.includes('Place') && isName(text);
+}
+
+/** "the eldest", "her youngest": a child by age. */
+const eldest = new RegExp(`^${ageWord}$`, 'i');
+
+/** After "the", "a", "that", "my", "her" or a possessive ("Sam's"), with adjectives between ("her big sister"). */
+function determined(before: readonly Term[]): boolean {
+  const word = before.findLast((term) => !term.tags.includes('Adjective'));
+  return (
+    word !== undefined &&
+    (word.tags.some((tag) => /^(?:Determiner|Possessive)$/.test(tag)) || /['’]s$/.test(word.text))
+  );
 }
