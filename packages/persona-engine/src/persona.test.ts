@@ -98,6 +98,35 @@ describe('replyAsPersona', () => {
     expect(hi.kind).toBe('greeting');
   });
 
+  it('introduces the owner to a friend who asks "who is she?" or "tell me about her"', async () => {
+    const index = createKnowledgeIndex(await withVectors(newUsersNotes));
+    for (const message of ['tell me about her', 'who is she?']) {
+      const reply = await ask(message, { index, embed, askedByOwner: false });
+      expect(reply.kind, message).toBe('answer');
+      expect(await collect(reply.stream), message).toContain("I'm a dental hygienist at Trelawney Dental");
+    }
+    // Asked by the owner, "her" is someone else.
+    expect((await ask('who is she?', { index, embed, askedByOwner: true })).kind).not.toBe('answer');
+  });
+
+  it("reads a friend's pronoun as someone the chat just named, not the owner", async () => {
+    const index = createKnowledgeIndex(await withVectors(newUsersNotes));
+    const at = '2026-01-01T00:00:00.000Z';
+    const history = [
+      { id: 'm1', role: 'user' as const, content: 'who does she live with?', timestamp: at },
+      {
+        id: 'm2',
+        role: 'assistant' as const,
+        content: 'I live with my brother Tom in Falmouth.',
+        timestamp: at,
+      },
+    ];
+    const said = async (extra: Partial<PersonaReplyInput>) =>
+      collect((await ask('what does he do?', { index, embed, askedByOwner: false, ...extra })).stream);
+    expect(await said({})).toContain('dental hygienist');
+    expect(await said({ history })).not.toContain('dental hygienist');
+  });
+
   it('answers a choice between two the note settles, and hedges one it does not', async () => {
     const plain = await ask('Where do your parents live?', { index: await familyIndex(), grounding, embed });
     expect(plain.kind).toBe('answer');

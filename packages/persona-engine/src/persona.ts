@@ -128,18 +128,20 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
   const owner = input.askedByOwner === true;
   // Notes answer as soon as they are written; the profile (summary, style) follows in the background.
   if (input.index.size === 0) return fixed(owner ? untrainedReplyToOwner : untrainedReply, 'untrained');
-  if (provider.kind === 'embedded' && introductionAsked.test(message)) {
+  // A friend's "where's she from?" asks the owner something (no greeting), and "who is she?" is an introduction.
+  const byFriend = input.askedByOwner === false;
+  const earlier = byFriend ? input.history.map((said) => said.content) : [];
+  const heard = byFriend
+    ? ownerPronounsAsYou(message, namesOf(input.ownerName, input.ownerAliases), earlier)
+    : message;
+  if (provider.kind === 'embedded' && introductionAsked.test(heard)) {
     const introduction = await introducing(input);
     if (introduction) return { ...introduction, stream: fixedReply(introduction.text, input.signal) };
   }
-  // A friend's "where's she from?" asks the owner something: no greeting.
-  const social = socialReply(
-    owner ? message : ownerPronounsAsYou(message, namesOf(input.ownerName, input.ownerAliases)),
-    owner,
-  );
+  const social = socialReply(heard, owner);
   if (social) return fixed(social, 'greeting');
 
-  const asked = addressedToOwner(message, input.ownerName, input.ownerAliases, !owner);
+  const asked = addressedToOwner(message, input.ownerName, input.ownerAliases, byFriend, earlier);
   const found = input.index.search(asked, {
     limit: namedPassages,
     ...(input.messageVector ? { questionVector: input.messageVector } : {}),
@@ -685,16 +687,17 @@ export function fixedReply(text: string, signal?: AbortSignal): AsyncIterable<st
  * The question as retrieval should read it: friends often ask about the owner by name ("Where did Kwame study?"),
  * but the owner's notes say "I". The owner's full or first name, or another name they go by (`aliases`: "Teja"),
  * becomes "you" ("Kwame's" becomes "your"); so does a friend's "she" or "his" for the owner (`byFriend`:
- * `ownerPronounsAsYou`).
+ * `ownerPronounsAsYou`, which reads the chat's `earlier` messages for anyone else it may mean).
  */
 export function addressedToOwner(
   message: string,
   ownerName?: string,
   aliases: readonly string[] = [],
   byFriend = false,
+  earlier: readonly string[] = [],
 ): string {
   const all = namesOf(ownerName, aliases);
-  message = byFriend ? ownerPronounsAsYou(inFullWords(message), all) : inFullWords(message);
+  message = byFriend ? ownerPronounsAsYou(inFullWords(message), all, earlier) : inFullWords(message);
   const names = all.map(escapeRegExp);
   if (names.length === 0) return originAsked.test(message) ? grewUp : message;
   const name = `(?:${names.join('|')})`;
