@@ -13,8 +13,11 @@ export interface Dataset {
   entries: KnowledgeEntry[];
   questions: { q: string; expectKeys: string[]; expectAny: string[]; tags: string[] }[];
   unanswerable: { q: string; kind: 'absent' | 'near-miss' | 'unknown' }[];
-  /** A walk's questions (`eval/walks/`), whose replies are printed to be judged, not scored. */
-  walk?: { q: string; kind: string }[];
+  /**
+   * A walk's questions (`eval/walks/`), whose replies are printed to be judged, not scored; `asker: 'friend'` is a
+   * friend's, asked in a chat the owner shared, and any other the owner's own.
+   */
+  walk?: { q: string; kind: string; asker?: string }[];
 }
 
 interface DatasetFile {
@@ -28,7 +31,7 @@ interface WalkFile {
   /** The walker's display name, which the API reads as the owner's first name. */
   owner?: string;
   notes: { title: string; content: string }[];
-  questions: { q: string; kind: string }[];
+  questions: { q: string; kind: string; asker?: string }[];
 }
 
 const at = '2026-01-01T00:00:00.000Z';
