@@ -8,11 +8,16 @@ export interface Dataset {
   name: string;
   /** The person's first name, as friends would ask about them. */
   firstName?: string;
+  /** A walk owner's display name: the name the API reads first as the owner's (`ownerNamesOf`). */
+  displayName?: string;
   entries: KnowledgeEntry[];
   questions: { q: string; expectKeys: string[]; expectAny: string[]; tags: string[] }[];
   unanswerable: { q: string; kind: 'absent' | 'near-miss' | 'unknown' }[];
-  /** A walk's questions (`eval/walks/`), whose replies are printed to be judged, not scored. */
-  walk?: { q: string; kind: string }[];
+  /**
+   * A walk's questions (`eval/walks/`), whose replies are printed to be judged, not scored; `asker: 'friend'` is a
+   * friend's, asked in a chat the owner shared, and any other the owner's own.
+   */
+  walk?: { q: string; kind: string; asker?: string }[];
 }
 
 interface DatasetFile {
@@ -23,8 +28,10 @@ interface DatasetFile {
 }
 
 interface WalkFile {
+  /** The walker's display name, which the API reads as the owner's first name. */
+  owner?: string;
   notes: { title: string; content: string }[];
-  questions: { q: string; kind: string }[];
+  questions: { q: string; kind: string; asker?: string }[];
 }
 
 const at = '2026-01-01T00:00:00.000Z';
@@ -46,6 +53,7 @@ export function readDataset(path: string): Dataset {
       questions: [],
       unanswerable: [],
       walk: file.questions,
+      ...(file.owner ? { displayName: file.owner } : {}),
     };
   return {
     name: file.person?.name ?? path,

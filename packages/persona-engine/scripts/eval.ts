@@ -9,6 +9,7 @@
  * `--ablation` what each remaining rule earns (reporting only: run it on blind sets once, at the end of a round).
  */
 
+import type { Message } from '@ditto/contract';
 import type { AnswerOptions } from '../src/answer.ts';
 import { ownerNamesIn } from '../src/owner-name.ts';
 import { addressedToOwner, replyAsPersona } from '../src/persona.ts';
@@ -156,6 +157,15 @@ const embed = async (texts: readonly string[]) => {
 const quantile = (xs: number[], q: number) =>
   [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(q * xs.length) - 1)] ?? Number.NaN;
 
+/** The earlier messages of a chat the API reads (`HISTORY_MESSAGES` in apps/api persona-turn). */
+const historyMessages = 20;
+const said = (role: Message['role'], content: string): Message => ({
+  id: `m${content.length}`,
+  role,
+  content,
+  timestamp: '2026-01-01T00:00:00.000Z',
+});
+
 /** Asks as the API answers persona-eval's fresh accounts. */
 function asker(p: Prepared, rules: GroundingOptions = {}, answer: AnswerOptions = {}) {
   const index = createKnowledgeIndex(p.entries);
@@ -168,15 +178,29 @@ function asker(p: Prepared, rules: GroundingOptions = {}, answer: AnswerOptions 
     extractedAt: '2026-01-01T00:00:00.000Z',
   };
   // As the API answers persona-eval's fresh accounts, which have no display name: the names the notes give.
-  const [named, ...aliases] = ownerNamesIn(p.entries);
-  const ask = async (q: string) => {
-    const asked = addressedToOwner(q, named, aliases);
+  // A walk's display name comes first, as the API reads it.
+  const [named, ...aliases] = [
+    ...new Set([...(p.dataset.displayName ? [p.dataset.displayName] : []), ...ownerNamesIn(p.entries)]),
+  ];
+  // persona-eval asks through POST /persona/messages, the owner's own chat, a fresh one for each question; a walk's
+  // friend asks in the chat the owner shared with them, one question after another.
+  const friendChat: Message[] = [];
+  const ask = async (q: string, byFriend = false) => {
+    const history = byFriend ? friendChat.slice(-historyMessages) : [];
+    const asked = addressedToOwner(
+      q,
+      named,
+      aliases,
+      byFriend,
+      history.map((said) => said.content),
+    );
     const messageVector = p.vectors.get(asked) ?? (await embed([asked]))[0];
     const reply = await replyAsPersona({
       ...(named ? { ownerName: named, ownerAliases: aliases } : {}),
       profile,
       index,
-      history: [],
+      history,
+      askedByOwner: !byFriend,
       message: q,
       provider: createEmbeddedProvider(),
       embed,
@@ -184,11 +208,9 @@ function asker(p: Prepared, rules: GroundingOptions = {}, answer: AnswerOptions 
       grounding: rules,
       ...(messageVector ? { messageVector } : {}),
     });
-    return {
-      text: await collect(reply.stream),
-      cited: reply.citations.map((c) => c.entryId),
-      kind: reply.kind,
-    };
+    const text = await collect(reply.stream);
+    if (byFriend) friendChat.push(said('user', q), said('assistant', text));
+    return { text, cited: reply.citations.map((c) => c.entryId), kind: reply.kind };
   };
   return ask;
 }
@@ -262,7 +284,7 @@ for (const p of prepared) {
     print(`\n${dataset.name}: ${dataset.entries.length} notes, ${dataset.walk.length} questions`);
     const ask = asker(p);
     for (const item of dataset.walk) {
-      const r = await ask(item.q);
+      const r = await ask(item.q, item.asker === 'friend');
       print(`  ${item.kind} [${r.kind} ${r.cited.join(',')}] ${item.q}\n      -> ${r.text}`);
     }
     continue;

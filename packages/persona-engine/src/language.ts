@@ -200,7 +200,7 @@ export const numberWord = '(?:one|two|three|four|five|six|seven|eight|nine|ten|e
 const counts = new RegExp(`^${numberWord}$`, 'i');
 /** One's place by age among siblings or children. */
 export const ageWord = '(?:eldest|oldest|youngest)';
-const byAge = new RegExp(`^${ageWord}$`, 'i');
+export const byAge = new RegExp(`^${ageWord}$`, 'i');
 
 /**
  * "The baby" or "our baby" as a person: not "the baby of the family" (the one saying it) nor "the baby boomers" or

@@ -98,6 +98,35 @@ describe('replyAsPersona', () => {
     expect(hi.kind).toBe('greeting');
   });
 
+  it('introduces the owner to a friend who asks "who is she?" or "tell me about her"', async () => {
+    const index = createKnowledgeIndex(await withVectors(newUsersNotes));
+    for (const message of ['tell me about her', 'who is she?']) {
+      const reply = await ask(message, { index, embed, askedByOwner: false });
+      expect(reply.kind, message).toBe('answer');
+      expect(await collect(reply.stream), message).toContain("I'm a dental hygienist at Trelawney Dental");
+    }
+    // Asked by the owner, "her" is someone else.
+    expect((await ask('who is she?', { index, embed, askedByOwner: true })).kind).not.toBe('answer');
+  });
+
+  it("reads a friend's pronoun as someone the chat just named, not the owner", async () => {
+    const index = createKnowledgeIndex(await withVectors(newUsersNotes));
+    const at = '2026-01-01T00:00:00.000Z';
+    const history = [
+      { id: 'm1', role: 'user' as const, content: 'who does she live with?', timestamp: at },
+      {
+        id: 'm2',
+        role: 'assistant' as const,
+        content: 'I live with my brother Tom in Falmouth.',
+        timestamp: at,
+      },
+    ];
+    const said = async (extra: Partial<PersonaReplyInput>) =>
+      collect((await ask('what does he do?', { index, embed, askedByOwner: false, ...extra })).stream);
+    expect(await said({})).toContain('dental hygienist');
+    expect(await said({ history })).not.toContain('dental hygienist');
+  });
+
   it('answers a choice between two the note settles, and hedges one it does not', async () => {
     const plain = await ask('Where do your parents live?', { index: await familyIndex(), grounding, embed });
     expect(plain.kind).toBe('answer');
@@ -1202,6 +1231,33 @@ describe('replyAsPersona', () => {
     expect((await ask('What do you do?')).kind).not.toBe('greeting');
   });
 
+  it('reads a friend\'s "she" or "her" for the owner as "you", and no one else\'s', async () => {
+    const family = await familyIndex();
+    // Embedded as the API embeds a shared chat's question.
+    const said = async (message: string, askedByOwner = false, on = index) => {
+      const [messageVector] = await testEncoder.embed([
+        addressedToOwner(message, 'Elena', [], !askedByOwner),
+      ]);
+      const input = {
+        profile,
+        index: on,
+        history: [],
+        message,
+        provider,
+        askedByOwner,
+        ownerName: 'Elena',
+        grounding,
+      };
+      return collect((await reply({ ...input, ...(messageVector ? { messageVector } : {}) })).stream);
+    };
+    expect(await said("where's she from?")).toContain('Valparaíso');
+    expect(await said('how old are her kids?', false, family)).toContain('Ingrid is nine');
+    expect(await said('what does her husband do?', false, family)).toContain('boat builder');
+    // The owner's own "she" is someone else; so is a friend's after naming someone.
+    expect(await said("where's she from?", true)).not.toContain('Valparaíso');
+    expect(await said("where's Sam from? is she Irish?")).not.toContain('Valparaíso');
+  });
+
   it('speaks to its owner as its owner', async () => {
     const untrained = await ask('Where did you grow up?', {
       profile: null,
@@ -1293,6 +1349,17 @@ describe('replyAsPersona', () => {
 });
 
 describe('addressedToOwner', () => {
+  it('reads a friend\'s pronoun for the owner as "you", not the owner\'s own', () => {
+    expect(addressedToOwner("where's she from?", 'Aoife Byrne', [], true)).toBe('Where did you grow up?');
+    expect(addressedToOwner('what does aoife do? is she a physio?', 'Aoife Byrne', [], true)).toBe(
+      'what do you do? are you a physio?',
+    );
+    expect(addressedToOwner('how old are his kids?')).toBe('how old are his kids?');
+    expect(addressedToOwner('wat does u think of her?', undefined, [], true)).toBe(
+      'what does you think of her?',
+    );
+  });
+
   it('reads chat shorthand and misspelt question words in full', () => {
     expect(addressedToOwner('wat do u do for fun')).toBe('what do you do for fun');
     expect(addressedToOwner('hw many kids do u have')).toBe('how many kids do you have');

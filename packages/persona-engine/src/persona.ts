@@ -30,6 +30,7 @@ import {
   personAskedAbout,
   thingAskedAbout,
 } from './asked-for.ts';
+import { ownerPronounsAsYou } from './friend-pronouns.ts';
 import { taggedTerms } from './language.ts';
 import { markedNotes, markerInstruction, passagesUsed } from './model-citations.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
@@ -127,14 +128,20 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
   const owner = input.askedByOwner === true;
   // Notes answer as soon as they are written; the profile (summary, style) follows in the background.
   if (input.index.size === 0) return fixed(owner ? untrainedReplyToOwner : untrainedReply, 'untrained');
-  if (provider.kind === 'embedded' && introductionAsked.test(message)) {
+  // A friend's "where's she from?" asks the owner something (no greeting), and "who is she?" is an introduction.
+  const byFriend = input.askedByOwner === false;
+  const earlier = byFriend ? input.history.map((said) => said.content) : [];
+  const heard = byFriend
+    ? ownerPronounsAsYou(message, namesOf(input.ownerName, input.ownerAliases), earlier)
+    : message;
+  if (provider.kind === 'embedded' && introductionAsked.test(heard)) {
     const introduction = await introducing(input);
     if (introduction) return { ...introduction, stream: fixedReply(introduction.text, input.signal) };
   }
-  const social = socialReply(message, owner);
+  const social = socialReply(heard, owner);
   if (social) return fixed(social, 'greeting');
 
-  const asked = addressedToOwner(message, input.ownerName, input.ownerAliases);
+  const asked = addressedToOwner(message, input.ownerName, input.ownerAliases, byFriend, earlier);
   const found = input.index.search(asked, {
     limit: namedPassages,
     ...(input.messageVector ? { questionVector: input.messageVector } : {}),
@@ -679,17 +686,19 @@ export function fixedReply(text: string, signal?: AbortSignal): AsyncIterable<st
 /**
  * The question as retrieval should read it: friends often ask about the owner by name ("Where did Kwame study?"),
  * but the owner's notes say "I". The owner's full or first name, or another name they go by (`aliases`: "Teja"),
- * becomes "you" ("Kwame's" becomes "your").
+ * becomes "you" ("Kwame's" becomes "your"); so does a friend's "she" or "his" for the owner (`byFriend`:
+ * `ownerPronounsAsYou`, which reads the chat's `earlier` messages for anyone else it may mean).
  */
 export function addressedToOwner(
   message: string,
   ownerName?: string,
   aliases: readonly string[] = [],
+  byFriend = false,
+  earlier: readonly string[] = [],
 ): string {
-  message = inFullWords(message);
-  const full = ownerName?.trim().replace(/\s+/g, ' ') ?? '';
-  const first = full.split(' ')[0] ?? '';
-  const names = [...new Set([full, first, ...aliases])].filter((name) => name.length >= 2).map(escapeRegExp);
+  const all = namesOf(ownerName, aliases);
+  message = byFriend ? ownerPronounsAsYou(inFullWords(message), all, earlier) : inFullWords(message);
+  const names = all.map(escapeRegExp);
   if (names.length === 0) return originAsked.test(message) ? grewUp : message;
   const name = `(?:${names.join('|')})`;
   const addressed = message
@@ -697,6 +706,13 @@ export function addressedToOwner(
     .replace(new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'giu'), 'you')
     .replace(/\b(does|is|was|has)(\s+you)\b/gi, (_, verb: string, you: string) => agreeing(verb) + you);
   return originAsked.test(addressed) ? grewUp : addressed;
+}
+
+/** The owner's full and first name and the other names they go by. */
+function namesOf(ownerName?: string, aliases: readonly string[] = []): string[] {
+  const full = ownerName?.trim().replace(/\s+/g, ' ') ?? '';
+  const first = full.split(' ')[0] ?? '';
+  return [...new Set([full, first, ...aliases])].filter((name) => name.length >= 2);
 }
 
 /**

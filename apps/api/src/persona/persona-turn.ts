@@ -55,15 +55,25 @@ export function personaTurn(
     async start(signal) {
       const knowledge = knowledgeOnceEmbedded(deps, personaOwnerId);
       const owner = ownerNamesOf(db, personaOwnerId, knowledge);
+      const recent = listRecentMessages(db, thread, HISTORY_MESSAGES);
       const [profile, { index }, [ownerName, ...ownerAliases], history, question] = await Promise.all([
         findPersonaProfile(db, personaOwnerId),
         knowledge,
         owner,
-        listRecentMessages(db, thread, HISTORY_MESSAGES),
-        // Embedded as retrieval reads it: "Where did <owner> study?" is about "you".
+        recent,
+        // Embedded as retrieval reads it: "Where did <owner> study?", or a friend's "where's she from?", is about
+        // "you" (unless the chat just named someone else the friend's "she" may mean).
         embedQuestion(
           deps.encoder,
-          owner.then(([name, ...aliases]) => addressedToOwner(content, name, aliases)),
+          Promise.all([owner, recent]).then(([[name, ...aliases], earlier]) =>
+            addressedToOwner(
+              content,
+              name,
+              aliases,
+              thread.kind === 'shared',
+              earlier.map((said) => said.content),
+            ),
+          ),
           knowledge,
         ),
       ]);

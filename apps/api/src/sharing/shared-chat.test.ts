@@ -71,6 +71,31 @@ describe.each(serverDatabaseFactories())('chat with a shared persona on $kind', 
     expect(messagesResponseSchema.parse(await viewerOwn.json()).messages).toEqual([]);
   });
 
+  it('answers a friend who speaks of the owner as "she" as it answers "you"', async () => {
+    const viewer = await stack.createUser('viewer-she@example.com');
+    const { owner } = await trainedOwnerSharingWith('owner-she@example.com', viewer);
+    await stack.call('POST', '/knowledge', owner, {
+      title: 'Home',
+      content: 'I grew up in Lausanne, above the bakery.',
+    });
+    const sent = await stack.call('POST', route(owner), viewer, { content: "where's she from?" });
+    const { reply } = chatReplyResponseSchema.parse(await sent.json());
+    expect(reply.content).toContain('Lausanne');
+  });
+
+  it('does not read a friend\'s "he" as the owner just after the chat named someone else', async () => {
+    const viewer = await stack.createUser('viewer-he@example.com');
+    const { owner } = await trainedOwnerSharingWith('owner-he@example.com', viewer);
+    await stack.call('POST', '/knowledge', owner, {
+      title: 'Home',
+      content: 'I grew up in Lausanne, above the bakery.',
+    });
+    await stack.call('POST', route(owner), viewer, { content: 'what does Sam do?' });
+    const sent = await stack.call('POST', route(owner), viewer, { content: "where's he from?" });
+    const { reply } = chatReplyResponseSchema.parse(await sent.json());
+    expect(reply.content).not.toContain('Lausanne');
+  });
+
   it("tells the friend only the clause that answers, not another person's in the same sentence", async () => {
     const viewer = await stack.createUser('viewer-clause@example.com');
     const owner = await stack.createUser('owner-clause@example.com', { name: 'Olive Owner' });
