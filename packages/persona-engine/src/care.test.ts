@@ -612,3 +612,54 @@ describe('hard news, review of round 22b: a partner tied to the owner in message
     expect(hardNewsIn('Pete moved out in March.', ['My neighbour Pete fixed the fence.'])).toBeNull();
   });
 });
+
+describe('hard news, round 26: a loss or harm that is neither a death nor an illness', () => {
+  it.each([
+    ['We lost the house in the floods last month.', 'home', 'Our home'],
+    ['There was a fire at our flat on Tuesday and we lost everything.', 'home', 'Our home'],
+    ["We're being evicted.", 'home', 'Our home'],
+    [
+      "My landlord told me last week he's selling the flat, so Tobi and I have to be out by February.",
+      'home',
+      'Our home',
+    ],
+    ['I was made redundant in March.', 'job', 'Losing my job'],
+    ['I had a miscarriage in the spring.', 'baby', 'Losing a baby'],
+    ['We had our dog put down on Friday.', 'death', 'Dog'],
+    ['We had to put our old cat down yesterday.', 'death', 'Old cat'],
+    ['My divorce came through last week.', 'break-up', 'My break-up'],
+    ['My best friend is moving away to Australia next month.', 'parting', 'Best friend moving away'],
+    ['I failed my driving test again.', 'exam', 'A failed exam'],
+  ])('meets %j as hard news told as news, titled by what it is about', (message, kind, title) => {
+    const news = hardNewsIn(message);
+    expect(news).toMatchObject({ kind, news: true });
+    expect(hardNewsTitle(news as NonNullable<typeof news>)).toBe(title);
+    expect(condolence(news as NonNullable<typeof news>)).toMatch(/^I'm (?:so )?sorry/);
+  });
+
+  it.each([
+    'I lost my keys.',
+    'We lost the match on Saturday.',
+    'Fired up the barbecue on Sunday.',
+    'My cat is ill-tempered.',
+    'I had a second coffee.',
+    'We moved house last year, love it.',
+    'I lost the house keys again.',
+    'I have to be out by seven most mornings.',
+    'My friend moved to a flat round the corner from us.',
+    'We moved away from London when I was small.',
+    'I had to put my foot down with the kids.',
+    'I had to put her down for a nap first.',
+    'Our build failed the tests again.',
+    'I failed to mention I have a sister.',
+    'The flat is flooded with light in the morning.',
+  ])('hears no hard news in an everyday sentence: %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+
+  it('meets worse news of what was met before as an update', () => {
+    expect(condolence({ kind: 'illness', about: 'your mum', news: true, worse: true })).toBe(
+      "I'm so sorry it's got worse — that must be so hard for you and your mum.",
+    );
+  });
+});

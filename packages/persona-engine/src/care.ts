@@ -9,13 +9,15 @@ import { words } from './retrieval/text.ts';
  * the owner or someone of theirs: "his dad died when Callum was twelve" is a fact about Callum, told in passing.
  */
 export interface HardNews {
-  kind: 'death' | 'baby' | 'illness' | 'break-up' | 'job';
+  kind: 'death' | 'baby' | 'illness' | 'break-up' | 'job' | 'home' | 'parting' | 'exam';
   /** Who it is about, as Lisa says it back ("your grandfather Ramón"); null when it is the owner's own. */
   about: string | null;
   /** Told as news, first in a short message, rather than in passing in a longer story of the owner's. */
   news: boolean;
   /** Someone's failing told as a worry ("Mum's memory is going, I'm scared"), not a diagnosis. */
   worry?: true;
+  /** News already met, told again as worse ("she's had a second stroke"): met with care again, as an update. */
+  worse?: true;
 }
 
 /** A mind failing, in the words English says it with: a worry about someone before any diagnosis. */
@@ -47,6 +49,9 @@ const movedOut = new RegExp(
   'u',
 );
 
+/** An animal of the owner's or someone's ("our old dog Max"), which a vet can put down. */
+const pet = String.raw`(?:my|our|his|her|their|the) (?:old )?(?:dog|cat|pup|puppy|kitten|horse|pony|rabbit|hamster|guinea pig|budgie|parrot|tortoise|ferret)(?: \p{Lu}[\p{L}'-]+)?`;
+
 const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   // Before deaths: "we lost a baby" is about no one she can name back.
   {
@@ -56,8 +61,10 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   },
   {
     kind: 'death',
-    pattern:
-      /\b(?:died|dies|dying\b(?! (?:to|for|of laughter)\b)|passed (?:away|on)|(?:he|she|they|who) passed\b(?! (?:my|the|an?|his|her|their|our|it|through|by|over|along|under|out|round|around|up|down)\b)|(?<!\b(?:i|we|you) )passed(?= (?:last|this|on|in|recently|yesterday|suddenly|peacefully)\b|\s*[,.;!]|$)|(?:the death of|(?:'s|his|her|their|my|our) death)|funeral|bereave\w*|widow(?:ed)?|(?:be|been|was|were|had) put (?:down|to sleep)|(?:left|leaves) (?:me|us) (?:[\w'-]+ ){1,4}in (?:his|her|their) will|(?:was|were|got|been) killed|lost (?:my|our|his|her) (?:\w+ )?(?:mum|mom|mother|dad|father|parents?|husband|wife|partner|son|daughter|baby|child|brother|sister|grand\w+|friend|uncle|aunt|cousin|dog|cat))\b/i,
+    pattern: new RegExp(
+      String.raw`\b(?:died|dies|dying\b(?! (?:to|for|of laughter)\b)|passed (?:away|on)|(?:he|she|they|who) passed\b(?! (?:my|the|an?|his|her|their|our|it|through|by|over|along|under|out|round|around|up|down)\b)|(?<!\b(?:i|we|you) )passed(?= (?:last|this|on|in|recently|yesterday|suddenly|peacefully)\b|\s*[,.;!]|$)|(?:the death of|(?:'s|his|her|their|my|our) death)|funeral|bereave\w*|widow(?:ed)?|(?:be|been|was|were|had) put (?:down|to sleep)|(?:had|have|having|get|got)(?: to(?: have| get)?)? ${pet} put (?:down|to sleep)|(?:had|have|has) to put (?:${pet}|him|her) (?:down|to sleep)\b(?! for| on)|(?:left|leaves) (?:me|us) (?:[\w'-]+ ){1,4}in (?:his|her|their) will|(?:was|were|got|been) killed|lost (?:my|our|his|her) (?:\w+ )?(?:mum|mom|mother|dad|father|parents?|husband|wife|partner|son|daughter|baby|child|brother|sister|grand\w+|friend|uncle|aunt|cousin|dog|cat))\b`,
+      'iu',
+    ),
   },
   {
     kind: 'illness',
@@ -78,6 +85,25 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
     kind: 'job',
     pattern:
       /\b(?:(?:lost|losing) (?:my|his|her|their|our) (?:[\w-]+ )?(?:jobs?|posts?|positions?|livelihoods?)|laid off|redundan\w*|retrench(?:ed|ing)\b|(?:was|were|been|being|am|are|is) (?:\w+ )?dismissed|(?:got|was|were|been) (?:all |both |just |also )?(?:fired|sacked|let go)|let (?:me|us|(?:all )?(?:\w+ )?of us) go\b(?! (?:to|on|out|home|and|of)\b)|laid (?:me|us) off|unemployed|out of work)\b/i,
+  },
+  {
+    // A home lost or about to be: taken ("evicted", "repossessed"), destroyed ("the house flooded", "a fire at our
+    // flat"), or left by a date not of the owner's choosing ("we have to be out by February"); not a move.
+    kind: 'home',
+    pattern:
+      /\b(?:(?:lost|losing|lose) (?:the|our|my|his|her|their) (?:house|home|flat|apartment)\b(?! keys?\b)|evict\w*|repossess\w*|homeless|(?:house|home|flat|apartment) (?:(?:was|got|has|had|is|been) )*(?:flooded|burn(?:ed|t) down|caught fire|destroyed)|(?:fire|flood) (?:at|in|destroyed|gutted) (?:our|my|the) (?:house|home|flat|apartment)|(?:have|has|had|got) to (?:be out|move out|get out|leave)(?: of (?:the|our|my) (?:house|home|flat|place))? by (?:the end of )?(?:january|february|march|april|may|june|july|august|september|october|november|december|christmas|next month|the (?:month|year))\b)/i,
+  },
+  {
+    // Someone close going far ("my best friend is moving away", "my friend Jo emigrated"): a loss though no one died.
+    kind: 'parting',
+    pattern:
+      /(?<=\b(?:my|our) (?:\p{L}+ )?)(?:friend|mate|bestie)s?(?: \p{Lu}\p{Ll}+)?(?: (?:is|are|has|have|just|finally|been|all|'s|'re))* (?:(?:moving|moved|moves) (?:away|abroad|overseas)|emigrat(?:ed|ing|es))\b/iu,
+  },
+  {
+    // An exam or test failed: by the owner or theirs, of something they sat ("I failed my driving test again").
+    kind: 'exam',
+    pattern:
+      /\b(?:failed|flunked) (?:my|his|her|their|our|(?<=\b(?:i|we|he|she|they)(?:'ve|\s+(?:have|has|had|just|also))*\s+\w+ )(?:the|an?)) (?:[\w-]+ ){0,2}(?:exams?|tests?|finals|a-?levels?|gcses?|resits?|retakes?|modules?|year|degree|interview|assessment|audition|viva)\b/i,
   },
 ];
 
@@ -237,13 +263,17 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
         ? openingSubject(sentence.slice(sentence.lastIndexOf(',', found.at) + 1, found.at))
         : null;
     const about =
-      found.kind === 'break-up' || found.kind === 'baby' || ownJob(found.kind, sentence, found.at, found.cue)
+      ['break-up', 'baby', 'home', 'exam'].includes(found.kind) ||
+      ownJob(found.kind, sentence, found.at, found.cue)
         ? null
         : (whose(
             // A job's cue names the job ("lost his job"), never whom it was lost by.
             sufferer(
               sentence,
-              found.at,
+              // "My best friend is moving away": whom the cue opens on is who goes.
+              found.kind === 'parting'
+                ? found.at + (/^\S+(?: \p{Lu}\p{Ll}+)?/u.exec(found.cue)?.[0].length ?? 0)
+                : found.at,
               message,
               sentences[i - 1] ?? '',
               found.kind === 'job' ? found.cue.length : 0,
@@ -577,7 +607,10 @@ function saysWho(word: string, name: string): boolean {
 }
 
 /** Lisa's words for hard news: she says she is sorry, in words that fit what happened and whom it happened to. */
-export function condolence({ kind, about, worry }: HardNews): string {
+export function condolence({ kind, about, worry, worse }: HardNews): string {
+  // Worse news of what was met before: met as an update, not as the first news again.
+  if (worse)
+    return `I'm so sorry it's got worse — that must be so hard for you${about ? ` and ${byName(about)}` : ''}.`;
   // Someone told of by a pronoun alone ("him"): "his job", and a loss without a name.
   const pronoun = about !== null && /^(?:him|her)$/i.test(about);
   switch (kind) {
@@ -597,6 +630,12 @@ export function condolence({ kind, about, worry }: HardNews): string {
         : "I'm so sorry you're going through that.";
     case 'break-up':
       return "I'm sorry. Endings like that can be really painful.";
+    case 'home':
+      return "I'm so sorry — losing your home is a huge thing to go through.";
+    case 'parting':
+      return "I'm sorry — it's hard when someone that close moves so far away.";
+    case 'exam':
+      return "I'm sorry — that's a real disappointment after all the work you put in.";
     case 'job':
       if (pronoun)
         return `I'm so sorry to hear about ${about === 'him' ? 'his' : 'her'} job. That's hard on all of you.`;
@@ -613,6 +652,9 @@ const hardNewsTitles: Record<HardNews['kind'], string> = {
   illness: 'My health',
   'break-up': 'My break-up',
   job: 'Losing my job',
+  home: 'Our home',
+  parting: 'A friend moving away',
+  exam: 'A failed exam',
 };
 
 /** The note's title: whom it is about ("Grandfather Ramón"), else what happened ("Losing my job"). */
@@ -625,7 +667,10 @@ export function hardNewsTitle({ kind, about }: HardNews): string {
   if (pronoun && kind === 'job') return `${pronoun} job`;
   if (pronoun) return hardNewsTitles[kind];
   const title = `${who.charAt(0).toUpperCase()}${who.slice(1)}`;
-  return kind === 'illness' ? `${title}'s health` : kind === 'job' ? `${title}'s job` : title;
+  const what = { illness: "'s health", job: "'s job", parting: ' moving away' } as Partial<
+    Record<HardNews['kind'], string>
+  >;
+  return `${title}${what[kind] ?? ''}`;
 }
 
 /**
@@ -684,6 +729,10 @@ export const grieving = (said: string) =>
     said.replace(/’/g, "'"),
   );
 
-/** An illness told to have worsened, by the closed class of words for it ("not operable", "spread", "terminal"). */
+/**
+ * An illness told to have worsened, by the closed class of words for it ("not operable", "spread", "terminal"): it
+ * came again ("a second stroke"), care turned to comfort ("palliative care"), or what was lost will not come back
+ * ("won't walk again").
+ */
 export const worseNews =
-  /\b(?:(?:not|no longer) (?:operable|treatable|curable)|inoperable|incurable|terminal|spread (?:to|into)|(?:got|getting|gone|going) worse|(?:weeks|months) to live|keeping (?:him|her|them) comfortable)\b/i;
+  /\b(?:(?:not|no longer) (?:operable|treatable|curable)|inoperable|incurable|terminal|spread (?:to|into)|(?:got|getting|gone|going) worse|(?:weeks|months) to live|keeping (?:him|her|them) comfortable|(?:second|another|third|further) (?:stroke|heart attack|bleed|seizure|tumou?r)|palliative|hospice|end[- ]of[- ]life|(?:won't|will not|will never|never|can't|cannot|may not|might not|unlikely to) (?:walk|talk|speak|see|drive|come home|live (?:alone|independently)) again|(?:may|might) not (?:wake up|survive|make it)|not expected to (?:live|survive|recover|make it))\b/i;
