@@ -3182,3 +3182,48 @@ describe('a keen hobby answers the free-time question, issue 34', () => {
     expect(reply.entries.map((entry) => entry.title)).not.toContain(free.replace('?', ''));
   });
 });
+
+describe('Lisa, round 26: care for every hard news, and for worse news', () => {
+  const stroke = [
+    said('user', 'My mum had a stroke last month and I go to the hospital most evenings.'),
+    said(
+      'assistant',
+      "I'm so sorry to hear that — it must be hard for you and your mum. Thank you for telling me; I've kept it as “Mum's health”. There's no rush: we can pause here, or carry on whenever you're ready.",
+    ),
+    said('user', "Let's carry on."),
+    said('assistant', "Let's go on gently, then. What are you working towards over the next few years?"),
+  ];
+
+  it.each([
+    "She's had a second stroke.",
+    "They've moved her to palliative care.",
+    "I used to say a consultant midwife. But the doctors told us yesterday Mum probably won't walk again, so I'm just trying to cope.",
+  ])('meets worse news of someone met before with care again, as an update: %j', async (message) => {
+    const reply = await replyTo(message, stroke);
+    expect(reply.text).toMatch(/^I'm so sorry it's got worse/);
+    expect(reply.text).not.toMatch(/not quite what I asked|Thanks, I've noted that/);
+    expect(reply.entries.map((entry) => entry.title)).toEqual(["Mum's health"]);
+    expect(reply.question).toBeNull();
+  });
+
+  it.each([
+    "Mum's still in hospital after her stroke, so I'm working towards nothing much right now.",
+    "I'm having a second coffee while I think about it: becoming a consultant midwife.",
+  ])(
+    'meets the same news told again, or an everyday "second", with no second condolence: %j',
+    async (message) => {
+      const reply = await replyTo(message, stroke);
+      expect(reply.text).not.toMatch(/sorry/i);
+    },
+  );
+
+  it('meets a home lost with care, asking nothing that turn', async () => {
+    const reply = await replyTo(
+      "Honestly, trips are the last thing on my mind. My landlord told me last week he's selling the flat, so Tobi and I have to be out by February.",
+      [said('assistant', "Thanks, I've noted that. What is the most memorable trip you have taken?")],
+    );
+    expect(reply.text).toMatch(/^I'm so sorry — losing your home/);
+    expect(reply.entries.map((entry) => entry.title)).toEqual(['Our home']);
+    expect(reply.question).toBeNull();
+  });
+});

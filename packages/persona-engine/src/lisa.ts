@@ -265,6 +265,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
             mournedIn(ownerBefore, newsBefore),
           ),
           newsBefore,
+          // While paused on the news, worse news of it is more of it (`decide`), met with sorrow there.
+          pending.paused ? '' : said,
         )
       : null;
     // Her questions that something the owner said here answers by its form, whatever it was filed under ("the
@@ -1323,12 +1325,36 @@ function mournedIn(messages: readonly string[], told = newsIn(messages)): Mourne
  * The same hard news told again ("a bit of redundancy money coming" after "I'm being made redundant"): of the same
  * kind and the same person as news an earlier message told, it is more of it, not news to be sorry for twice.
  */
-function toldBefore(news: HardNews | null, before: ReadonlyArray<HardNews | null>): HardNews | null {
+function toldBefore(
+  news: HardNews | null,
+  before: ReadonlyArray<HardNews | null>,
+  said = '',
+): HardNews | null {
+  const worse = worseNews.test(said) ? worsened(news, before, said) : null;
+  if (worse) return worse;
   if (!news?.news) return news;
   const again = before.some(
     (past) => past?.news === true && past.kind === news.kind && past.about === news.about,
   );
   return again ? { ...news, news: false } : news;
+}
+
+/**
+ * Worse news of an illness told before ("she's had a second stroke", "they've moved her to palliative care"): of the
+ * one who is ill, by the news itself or by a word that stands for them, it is news again, met as an update.
+ */
+function worsened(
+  news: HardNews | null,
+  before: ReadonlyArray<HardNews | null>,
+  said: string,
+): HardNews | null {
+  const ill = before.findLast((past) => past?.news === true && past.kind === 'illness');
+  if (!ill) return null;
+  const about = ill.about ?? '';
+  const same = news
+    ? news.kind === 'illness' && news.about === ill.about
+    : words(said).some((word) => standsFor(word, about) || (word !== 'your' && words(about).includes(word)));
+  return same ? { ...ill, news: true, worse: true } : null;
 }
 
 /**
