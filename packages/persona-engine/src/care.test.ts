@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { condolence, grieving, hardNewsIn, hardNewsTitle, isGoodNews, standsFor } from './care.ts';
+import { condolence, grieving, hardNewsIn, hardNewsTitle, isGoodNews, standsFor, worseNews } from './care.ts';
 
 describe('hard news', () => {
   it.each([
@@ -653,8 +653,34 @@ describe('hard news, round 26: a loss or harm that is neither a death nor an ill
     'Our build failed the tests again.',
     'I failed to mention I have a sister.',
     'The flat is flooded with light in the morning.',
+    'Our team lost the home game.',
+    'I read a book about homeless people in Leeds.',
+    'My friend moved away from Leeds and now lives round the corner from me.',
+    'Our friends are moving abroad for a year, exciting times for them!',
+    'My mate moved overseas years ago.',
+    'I failed my first driving test but passed the second time.',
+    'My son failed his maths test, no big deal.',
+    'I had to put my cat down from the fence.',
   ])('hears no hard news in an everyday sentence: %j', (message) => {
     expect(hardNewsIn(message)).toBeNull();
+  });
+
+  it.each([
+    'I had a second coffee.',
+    'We had another seizure of the printer lol.',
+    "I can't drive again until my licence is back.",
+    "She won't talk again about it, she said.",
+    'I volunteer at the hospice shop on Saturdays.',
+  ])('hears no worse news in an everyday sentence: %j', (message) => {
+    expect(worseNews.test(message)).toBe(false);
+  });
+
+  it.each([
+    "She's had a second stroke.",
+    "They've moved her to palliative care.",
+    "Mum probably won't walk again.",
+  ])('hears worse news of an illness: %j', (message) => {
+    expect(worseNews.test(message)).toBe(true);
   });
 
   it('meets worse news of what was met before as an update', () => {
