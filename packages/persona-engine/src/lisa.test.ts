@@ -3217,6 +3217,33 @@ describe('Lisa, round 26: care for every hard news, and for worse news', () => {
     },
   );
 
+  it.each([
+    'Sorry, bit distracted. We lost the house in the floods last month.',
+    'I was made redundant on Friday, so work is a sore subject.',
+    'We had our dog Biscuit put down yesterday.',
+    'My best friend is moving away to Australia next month.',
+    'I failed my driving test again this morning.',
+  ])('meets %j with care, asking nothing that turn', async (message) => {
+    const reply = await replyTo(message, [
+      said('assistant', `Thanks, I've noted that. ${question('routines')}`),
+    ]);
+    expect(reply.text).toMatch(/^I'm (?:so )?sorry/);
+    expect(reply.text).not.toMatch(/not quite what I asked|noted that/);
+    expect(reply.question).toBeNull();
+  });
+
+  it.each([
+    'Up at six, then I lost my keys, as usual, and we lost the match at the weekend too.',
+    'Fired up the barbecue first thing, the cat is ill-tempered till she is fed.',
+    'We moved house last year, love it, so mornings are a short walk to the station now.',
+  ])('meets everyday news as an answer, with no condolence: %j', async (message) => {
+    const reply = await replyTo(message, [
+      said('assistant', `Thanks, I've noted that. ${question('routines')}`),
+    ]);
+    expect(reply.text).not.toMatch(/sorry/i);
+    expect(reply.question).not.toBeNull();
+  });
+
   it('meets a home lost with care, asking nothing that turn', async () => {
     const reply = await replyTo(
       "Honestly, trips are the last thing on my mind. My landlord told me last week he's selling the flat, so Tobi and I have to be out by February.",
