@@ -615,6 +615,16 @@ describe('hard news, review of round 22b: a partner tied to the owner in message
 
 describe('hard news, round 26: a loss or harm that is neither a death nor an illness', () => {
   it.each([
+    'I failed my driving test again.',
+    'I failed my eye test so I need glasses now.',
+    "I thought I'd failed my exam but I passed!",
+    'My best friend is moving away to Australia next month.',
+    'My best friend is moving to New Zealand next month.',
+  ])('hears no hard news in an exam or a friend moving: %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+
+  it.each([
     ['We lost the house in the floods last month.', 'home', 'Our home'],
     ['There was a fire at our flat on Tuesday and we lost everything.', 'home', 'Our home'],
     ["We're being evicted.", 'home', 'Our home'],
@@ -628,8 +638,6 @@ describe('hard news, round 26: a loss or harm that is neither a death nor an ill
     ['We had our dog put down on Friday.', 'death', 'Dog'],
     ['We had to put our old cat down yesterday.', 'death', 'Old cat'],
     ['My divorce came through last week.', 'break-up', 'My break-up'],
-    ['My best friend is moving away to Australia next month.', 'parting', 'Best friend moving away'],
-    ['I failed my driving test again.', 'exam', 'A failed exam'],
   ])('meets %j as hard news told as news, titled by what it is about', (message, kind, title) => {
     const news = hardNewsIn(message);
     expect(news).toMatchObject({ kind, news: true });
@@ -646,20 +654,11 @@ describe('hard news, round 26: a loss or harm that is neither a death nor an ill
     'We moved house last year, love it.',
     'I lost the house keys again.',
     'I have to be out by seven most mornings.',
-    'My friend moved to a flat round the corner from us.',
-    'We moved away from London when I was small.',
     'I had to put my foot down with the kids.',
     'I had to put her down for a nap first.',
-    'Our build failed the tests again.',
-    'I failed to mention I have a sister.',
     'The flat is flooded with light in the morning.',
     'Our team lost the home game.',
     'I read a book about homeless people in Leeds.',
-    'My friend moved away from Leeds and now lives round the corner from me.',
-    'Our friends are moving abroad for a year, exciting times for them!',
-    'My mate moved overseas years ago.',
-    'I failed my first driving test but passed the second time.',
-    'My son failed his maths test, no big deal.',
     'I had to put my cat down from the fence.',
   ])('hears no hard news in an everyday sentence: %j', (message) => {
     expect(hardNewsIn(message)).toBeNull();

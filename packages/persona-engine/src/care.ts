@@ -9,7 +9,7 @@ import { words } from './retrieval/text.ts';
  * the owner or someone of theirs: "his dad died when Callum was twelve" is a fact about Callum, told in passing.
  */
 export interface HardNews {
-  kind: 'death' | 'baby' | 'illness' | 'break-up' | 'job' | 'home' | 'parting' | 'exam';
+  kind: 'death' | 'baby' | 'illness' | 'break-up' | 'job' | 'home';
   /** Who it is about, as Lisa says it back ("your grandfather Ramón"); null when it is the owner's own. */
   about: string | null;
   /** Told as news, first in a short message, rather than in passing in a longer story of the owner's. */
@@ -95,18 +95,6 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
     kind: 'home',
     pattern:
       /\b(?:(?:lost|losing|lose) (?:the|our|my|his|her|their) (?:house|home|flat|apartment)(?=\s*[,.;:!?]|$| (?:in|to|after|when|because|and|but|so|on|at|last|this|over|through|for|back)\b)|(?:been|being|be|get|got|getting|were|was|are|'re|am|'m) (?:\w+ )?(?:evicted|repossessed)|eviction notice|notice to quit|facing eviction|(?:are|am|'re|'m|were|was|be|been|become|left|made) homeless|(?<=\blandlords?\b.*)selling (?:the|our|my) (?:house|flat|home|place|apartment)|(?:house|home|flat|apartment) (?:(?:was|got|has|had|is|been) )*(?:flooded|burn(?:ed|t) down|caught fire|destroyed)\b(?! with)|(?:fire|flood) (?:at|in|destroyed|gutted) (?:our|my|the) (?:house|home|flat|apartment))\b/i,
-  },
-  {
-    // Someone close going far ("my best friend is moving away", "my friend Jo emigrated"): a loss though no one died.
-    kind: 'parting',
-    pattern:
-      /(?<=\b(?:my|our) (?:\p{L}+ )?)(?:friend|mate|bestie)s?(?: \p{Lu}\p{Ll}+)?(?: (?:is|are|has|have|just|finally|been|all|'s|'re))* (?:(?:moving|moved|moves) (?:away|abroad|overseas)|emigrat(?:ed|ing|es))\b(?! from\b)/iu,
-  },
-  {
-    // An exam or test failed: by the owner or theirs, of something they sat ("I failed my driving test again").
-    kind: 'exam',
-    pattern:
-      /\b(?:failed|flunked) (?:my|his|her|their|our|(?<=\b(?:i|we|he|she|they)(?:'ve|\s+(?:have|has|had|just|also))*\s+\w+ )(?:the|an?)) (?:[\w-]+ ){0,2}(?:exams?|tests?|finals|a-?levels?|gcses?|resits?|retakes?|modules?|year|degree|interview|assessment|audition|viva)\b/i,
   },
 ];
 
@@ -215,10 +203,6 @@ function partnerLeft(cue: string, sentence: string, message: string): boolean {
   return !child && /\b(?:just me|on my own|by myself|alone)\b/i.test(after);
 }
 
-/** A setback told lightly or gladly ("no big deal", "but passed the second time", "exciting times for them"). */
-const toldLightly =
-  /\b(?:(?:no|not a) big deal|never mind|excit\w+|thrilled|happy for|(?:but|then|and) passed|passed (?:it )?(?:on )?(?:the|my|his|her) (?:second|next|third)\b)/i;
-
 /** Words of the owner: the news is theirs, or someone's of theirs. */
 const firstPerson = /\b(?:i|i'm|i've|i'd|me|my|mine|we|we've|us|our)\b/i;
 
@@ -239,11 +223,8 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
         (cue) =>
           cue.at >= 0 &&
           (!movedOut.test(cue.cue) || partnerLeft(cue.cue, sentence, [...before, message].join(' '))) &&
-          // A setback that is no loss of someone, told lightly or long ago, is a fact of the owner's life.
-          !(
-            ['home', 'parting', 'exam'].includes(cue.kind) &&
-            (toldLightly.test(sentence) || toldAsLongPast(sentence))
-          ),
+          // A home lost long ago ("our house burnt down when I was six") is a fact of the owner's life.
+          !(cue.kind === 'home' && toldAsLongPast(sentence)),
       );
     // "It's Máire I miss. She passed away…", "About my mother... the doctor said she has Alzheimer's": a pronoun
     // before the cue carries on the owner's sentence before.
@@ -275,17 +256,13 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
         ? openingSubject(sentence.slice(sentence.lastIndexOf(',', found.at) + 1, found.at))
         : null;
     const about =
-      ['break-up', 'baby', 'home', 'exam'].includes(found.kind) ||
-      ownJob(found.kind, sentence, found.at, found.cue)
+      ['break-up', 'baby', 'home'].includes(found.kind) || ownJob(found.kind, sentence, found.at, found.cue)
         ? null
         : (whose(
             // A job's cue names the job ("lost his job"), never whom it was lost by.
             sufferer(
               sentence,
-              // "My best friend is moving away": whom the cue opens on is who goes.
-              found.kind === 'parting'
-                ? found.at + (/^\S+(?: \p{Lu}\p{Ll}+)?/u.exec(found.cue)?.[0].length ?? 0)
-                : found.at,
+              found.at,
               message,
               sentences[i - 1] ?? '',
               found.kind === 'job' ? found.cue.length : 0,
@@ -644,10 +621,6 @@ export function condolence({ kind, about, worry, worse }: HardNews): string {
       return "I'm sorry. Endings like that can be really painful.";
     case 'home':
       return "I'm so sorry — losing your home is a huge thing to go through.";
-    case 'parting':
-      return "I'm sorry — it's hard when someone that close moves so far away.";
-    case 'exam':
-      return "I'm sorry — that's a real disappointment after all the work you put in.";
     case 'job':
       if (pronoun)
         return `I'm so sorry to hear about ${about === 'him' ? 'his' : 'her'} job. That's hard on all of you.`;
@@ -665,8 +638,6 @@ const hardNewsTitles: Record<HardNews['kind'], string> = {
   'break-up': 'My break-up',
   job: 'Losing my job',
   home: 'Our home',
-  parting: 'A friend moving away',
-  exam: 'A failed exam',
 };
 
 /** The note's title: whom it is about ("Grandfather Ramón"), else what happened ("Losing my job"). */
@@ -679,10 +650,7 @@ export function hardNewsTitle({ kind, about }: HardNews): string {
   if (pronoun && kind === 'job') return `${pronoun} job`;
   if (pronoun) return hardNewsTitles[kind];
   const title = `${who.charAt(0).toUpperCase()}${who.slice(1)}`;
-  const what = { illness: "'s health", job: "'s job", parting: ' moving away' } as Partial<
-    Record<HardNews['kind'], string>
-  >;
-  return `${title}${what[kind] ?? ''}`;
+  return kind === 'illness' ? `${title}'s health` : kind === 'job' ? `${title}'s job` : title;
 }
 
 /**

@@ -3221,8 +3221,6 @@ describe('Lisa, round 26: care for every hard news, and for worse news', () => {
     'Sorry, bit distracted. We lost the house in the floods last month.',
     'I was made redundant on Friday, so work is a sore subject.',
     'We had our dog Biscuit put down yesterday.',
-    'My best friend is moving away to Australia next month.',
-    'I failed my driving test again this morning.',
   ])('meets %j with care, asking nothing that turn', async (message) => {
     const reply = await replyTo(message, [
       said('assistant', `Thanks, I've noted that. ${question('routines')}`),
