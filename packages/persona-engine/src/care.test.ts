@@ -688,3 +688,63 @@ describe('hard news, round 26: a loss or harm that is neither a death nor an ill
     );
   });
 });
+
+describe("hard news, review of round 26: a home of the owner's or of their kin, told as lost", () => {
+  it.each([
+    ['We lost the house in the floods last month.', 'Our home'],
+    ['There was a fire at our flat on Tuesday and we lost everything.', 'Our home'],
+    ["We're being evicted.", 'Our home'],
+    [
+      "My landlord told me last week he's selling the flat, so Tobi and I have to be out by February.",
+      'Our home',
+    ],
+    ['my flat flooded on tuesday, a pipe burst upstairs and i lost most of my stuff.', 'Our home'],
+    ['Our house is being repossessed.', 'Our home'],
+    ['We lost everything in the fire.', 'Our home'],
+    ["The landlord's kicking us out at the end of the month.", 'Our home'],
+    ["Our basement flooded and we've had to move out.", 'Our home'],
+  ])('meets %j as the owner losing their home', (message, title) => {
+    const news = hardNewsIn(message);
+    expect(news).toMatchObject({ kind: 'home', about: null, news: true });
+    expect(hardNewsTitle(news as NonNullable<typeof news>)).toBe(title);
+    expect(condolence(news as NonNullable<typeof news>)).toBe(
+      "I'm so sorry — losing your home is a huge thing to go through.",
+    );
+  });
+
+  it.each([
+    ["My mum's house flooded.", 'your mum', "Mum's home", "I'm so sorry about your mum's home"],
+    [
+      "My parents' house burnt down last week.",
+      'your parents',
+      "Parents' home",
+      "I'm so sorry about your parents' home",
+    ],
+  ])('meets %j as kin of the owner losing their home', (message, about, title, sorry) => {
+    const news = hardNewsIn(message);
+    expect(news).toMatchObject({ kind: 'home', about, news: true });
+    expect(hardNewsTitle(news as NonNullable<typeof news>)).toBe(title);
+    expect(condolence(news as NonNullable<typeof news>)).toMatch(new RegExp(`^${sorry}`));
+  });
+
+  it.each([
+    // A home: not someone else's, not in the news or at work, not lost to a buyer, not glad news.
+    'I volunteer with people who are homeless.',
+    "I'm a nurse on nights, most of my patients on the ward are homeless.",
+    "I'm a firefighter, last night a house caught fire on Mill Lane.",
+    'I saw on the news a house burnt down in Leeds.',
+    'We sat by the fire in the house all evening, lovely.',
+    "The landlord is selling the flat to us, so we're finally owners!",
+    "We lost the house to a cash buyer, gutted but we'll keep looking.",
+    'Our tenants were evicted last year and the flat needed a lot of work.',
+    'My character got evicted from the island in the game.',
+    'I lost my keys.',
+    'I lost the house keys again.',
+    'Our team lost the home game.',
+    'The flat is flooded with light in the morning.',
+    'I have to be out by seven most mornings.',
+    'Our house flooded when I was a kid.',
+  ])('hears no home lost in %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+});

@@ -55,6 +55,37 @@ const pet = String.raw`(?:my|our|his|her|their|the) (?:old )?(?:dog|cat|pup|pupp
 /** Put down for good, not onto or off something ("put my cat down from the fence"), nor for a nap. */
 const notOnto = String.raw`\b(?! (?:for|from|off|onto|into|on(?! (?:mon|tues|wednes|thurs|fri|satur|sun)day))\b)`;
 
+/** Kin called by what they are, as a name ("Mum", "dad"): the owner's. */
+const kinCalled = ['mum', 'mom', 'mam', 'dad', 'nan', 'gran', ...kinCalledBy];
+
+/** A home: the owner's, or someone's of theirs ("my mum's house"). */
+const home = String.raw`(?:house|home|flat|place|apartment)`;
+/** The owner's, or a kin's of theirs by what they call them: "my flat", "our place", "my mum's house", "Dad's flat". */
+const ownHome = String.raw`\b(?:(?:my|our)(?: [\p{L}-]+(?:'s|s'))?|(?:${kinCalled.join('|')})'s) ${home}`;
+/** The owner or those with them, as a subject ("we", "Tobi and I"). */
+const weOrI = String.raw`\b(?:i|we)(?:'m|'re|'ve|'ll|'d)?`;
+
+/**
+ * A home of the owner's lost, told as what happened to it: destroyed ("my flat flooded on Tuesday", "a fire at our
+ * house"), taken ("our house is being repossessed", "we're being evicted", "the landlord's kicking us out"), or lost
+ * ("we lost our home in the floods", "we lost everything in the fire"). Not a house in the news or at work, not one
+ * lost to another buyer, not someone else evicted ("our tenants were evicted"), not "homeless" said of others.
+ */
+const homeLost = new RegExp(
+  [
+    String.raw`${ownHome} (?:(?:was|got|has|had|is|been|just) )*(?:flooded|burn(?:ed|t) down|caught fire|destroyed|repossessed)\b(?! with\b)`,
+    String.raw`(?:being|getting) repossessed|repossess\w* (?:${ownHome}|us|me)\b`,
+    String.raw`\b(?:a|the) (?:fire|flood) (?:at|destroyed|gutted|tore through|ripped through) ${ownHome}`,
+    String.raw`${weOrI}(?: (?:have|had|just|all|both))* lost (?:${ownHome}|the ${home}|everything)(?! to\b)(?=\s*[,.;:!?]|$| (?:in|after|when|because|and|but|so|last|this|over)\b)`,
+    String.raw`${weOrI}(?: (?:are|am|were|was|have|had|will|might|may|could|just|all|both|now|going to|about to|been|being|be|get|got|getting))* (?:evicted|made homeless|homeless)\b`,
+    String.raw`\b(?:left|made|making|leave|leaving) (?:me|us) homeless`,
+    String.raw`${weOrI}(?: (?:have|had|just|all|both))* (?:got|been (?:given|served)|received) (?:an |our |my |a )?(?:eviction notice|notice to quit)`,
+    String.raw`(?<=\blandlord(?:'s|s)?\b.*)\b(?:(?:kick|throw|chuck)\w* (?:me|us) out|(?:have|has|had|got|need) to (?:be out|move out|get out|find (?:somewhere|a new place|another place)))`,
+    String.raw`(?<=\b(?:flood\w*|fire|burst)\b.*)${weOrI}(?: (?:have|had|just|all|both))* (?:had|have|got) to move out`,
+  ].join('|'),
+  'iu',
+);
+
 const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   // Before deaths: "we lost a baby" is about no one she can name back.
   {
@@ -89,13 +120,7 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
     pattern:
       /\b(?:(?:lost|losing) (?:my|his|her|their|our) (?:[\w-]+ )?(?:jobs?|posts?|positions?|livelihoods?)|laid off|redundan\w*|retrench(?:ed|ing)\b|(?:was|were|been|being|am|are|is) (?:\w+ )?dismissed|(?:got|was|were|been) (?:all |both |just |also )?(?:fired|sacked|let go)|let (?:me|us|(?:all )?(?:\w+ )?of us) go\b(?! (?:to|on|out|home|and|of)\b)|laid (?:me|us) off|unemployed|out of work)\b/i,
   },
-  {
-    // A home lost or about to be: taken ("we're being evicted", "the landlord is selling the flat"), or destroyed
-    // ("the house flooded", "a fire at our flat"); said of the home itself, not "the home game", "the house keys".
-    kind: 'home',
-    pattern:
-      /\b(?:(?:lost|losing|lose) (?:the|our|my|his|her|their) (?:house|home|flat|apartment)(?=\s*[,.;:!?]|$| (?:in|to|after|when|because|and|but|so|on|at|last|this|over|through|for|back)\b)|(?:been|being|be|get|got|getting|were|was|are|'re|am|'m) (?:\w+ )?(?:evicted|repossessed)|eviction notice|notice to quit|facing eviction|(?:are|am|'re|'m|were|was|be|been|become|left|made) homeless|(?<=\blandlords?\b.*)selling (?:the|our|my) (?:house|flat|home|place|apartment)|(?:house|home|flat|apartment) (?:(?:was|got|has|had|is|been) )*(?:flooded|burn(?:ed|t) down|caught fire|destroyed)\b(?! with)|(?:fire|flood) (?:at|in|destroyed|gutted) (?:our|my|the) (?:house|home|flat|apartment))\b/i,
-  },
+  { kind: 'home', pattern: homeLost },
 ];
 
 /** Whether a text speaks of an illness, by the one lexicon of it ("diagnosed", "chemo", "in hospital"). */
@@ -256,19 +281,23 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
         ? openingSubject(sentence.slice(sentence.lastIndexOf(',', found.at) + 1, found.at))
         : null;
     const about =
-      ['break-up', 'baby', 'home'].includes(found.kind) || ownJob(found.kind, sentence, found.at, found.cue)
-        ? null
-        : (whose(
-            // A job's cue names the job ("lost his job"), never whom it was lost by.
-            sufferer(
-              sentence,
-              found.at,
-              message,
-              sentences[i - 1] ?? '',
-              found.kind === 'job' ? found.cue.length : 0,
-            ),
-            sentences[i - 1],
-          )?.replace(/'s$|(?<=s)'$/, '') ?? ill);
+      found.kind === 'home'
+        ? homeOf(found.cue)
+        : found.kind === 'break-up' ||
+            found.kind === 'baby' ||
+            ownJob(found.kind, sentence, found.at, found.cue)
+          ? null
+          : (whose(
+              // A job's cue names the job ("lost his job"), never whom it was lost by.
+              sufferer(
+                sentence,
+                found.at,
+                message,
+                sentences[i - 1] ?? '',
+                found.kind === 'job' ? found.cue.length : 0,
+              ),
+              sentences[i - 1],
+            )?.replace(/'s$|(?<=s)'$/, '') ?? ill);
     // "My dad died when I was 22. I was the one doing CPR on him…": a loss long ago that the message goes on
     // about is what it tells, not a fact in passing.
     const dwelt = sentences
@@ -286,6 +315,14 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
     };
   }
   return null;
+}
+
+/** Whose home was lost: kin of the owner's ("my mum's house" → "your mum"), else the owner's own (null). */
+function homeOf(cue: string): string | null {
+  const kin = new RegExp(`(?:\\b(?:my|our) |\\b(?=${kinCalled.join('|')}))([\\p{L}-]+?)(?:'s|') `, 'iu').exec(
+    cue,
+  )?.[1];
+  return kin ? `your ${kin.toLowerCase()}` : null;
 }
 
 /**
@@ -323,7 +360,6 @@ const functionWord =
  * lower case, as chats often are, at a clause's opening ("mum died last year", "…rough few weeks - dad was
  * diagnosed") or as the subject of its verb ("…few weeks dad was diagnosed"), not someone's ("his dad").
  */
-const kinCalled = ['mum', 'mom', 'mam', 'dad', 'nan', 'gran', ...kinCalledBy];
 const kinNamed = new RegExp(
   `\\b(?:${kinCalled.map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`).join('|')})\\b|(?:^|[.,;:!?–—-]\\s*|\\b(?:and|but|so|then)\\s+)(?:${kinCalled.join('|')})\\b|(?<!\\b(?:his|her|their|your|its|a|the)\\s+|['’]s\\s+)\\b(?:${kinCalled.join('|')})\\s+(?:was|is|has|had|died|passed|got|just)\\b`,
 );
@@ -620,7 +656,9 @@ export function condolence({ kind, about, worry, worse }: HardNews): string {
     case 'break-up':
       return "I'm sorry. Endings like that can be really painful.";
     case 'home':
-      return "I'm so sorry — losing your home is a huge thing to go through.";
+      return about
+        ? `I'm so sorry about ${possessive(about)} home — that's a huge thing for all of you.`
+        : "I'm so sorry — losing your home is a huge thing to go through.";
     case 'job':
       if (pronoun)
         return `I'm so sorry to hear about ${about === 'him' ? 'his' : 'her'} job. That's hard on all of you.`;
@@ -640,6 +678,17 @@ const hardNewsTitles: Record<HardNews['kind'], string> = {
   home: 'Our home',
 };
 
+/** What a note about someone is titled by, after their name ("Dad's health"); nothing for a death. */
+const aboutTitles: Partial<Record<HardNews['kind'], string>> = {
+  illness: 'health',
+  job: 'job',
+  home: 'home',
+};
+
+/** Someone's, as English writes it: "Mum's", "James's", of kin told of as many "parents'". */
+const possessive = (who: string) =>
+  /\b(?:parents|grandparents|in-laws|folks)$/i.test(who) ? `${who}'` : `${who}'s`;
+
 /** The note's title: whom it is about ("Grandfather Ramón"), else what happened ("Losing my job"). */
 export function hardNewsTitle({ kind, about }: HardNews): string {
   const who = about?.replace(/^your\s+/i, '');
@@ -650,7 +699,8 @@ export function hardNewsTitle({ kind, about }: HardNews): string {
   if (pronoun && kind === 'job') return `${pronoun} job`;
   if (pronoun) return hardNewsTitles[kind];
   const title = `${who.charAt(0).toUpperCase()}${who.slice(1)}`;
-  return kind === 'illness' ? `${title}'s health` : kind === 'job' ? `${title}'s job` : title;
+  const what = aboutTitles[kind];
+  return what ? `${possessive(title)} ${what}` : title;
 }
 
 /**
