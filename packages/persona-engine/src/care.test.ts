@@ -748,3 +748,38 @@ describe("hard news, review of round 26: a home of the owner's or of their kin, 
     expect(hardNewsIn(message)).toBeNull();
   });
 });
+
+describe('hard news, review of round 26: a pet put down, not a child or a load set down', () => {
+  it.each([
+    ['We had our dog put down on Friday.', 'Dog'],
+    ['We had to put our old cat down yesterday.', 'Old cat'],
+    ['We had to have Biscuit put to sleep on Monday.', 'Biscuit'],
+  ])('meets %j as a pet died', (message, title) => {
+    const news = hardNewsIn(message);
+    expect(news).toMatchObject({ kind: 'death', news: true });
+    expect(hardNewsTitle(news as NonNullable<typeof news>)).toBe(title);
+  });
+
+  it('hears "we had to put her down" as a death of a pet said before in the talk', () => {
+    expect(
+      hardNewsIn('she died last week. the kidneys got worse and we had to put her down.', [
+        'the other one at home is lola, my old spaniel, 14.',
+      ]),
+    ).toMatchObject({ kind: 'death', news: true });
+    expect(hardNewsIn('We had to put her down on Friday.', ['Our cat Misty has been poorly.'])).toMatchObject(
+      { kind: 'death' },
+    );
+  });
+
+  it.each([
+    // Put down: a child or a load set down, not a pet's death.
+    'My arms were aching so I had to put her down.',
+    'The baby was screaming so I had to put him down and answer the door.',
+    'I had to put her to sleep early tonight, she was shattered.',
+    'I had to put my puppy down to answer the phone.',
+    'I had to put my cat down from the fence.',
+    'I had to put my foot down with the kids.',
+  ])('hears no death in %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+});

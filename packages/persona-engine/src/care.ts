@@ -49,11 +49,23 @@ const movedOut = new RegExp(
   'u',
 );
 
-/** An animal of the owner's or someone's ("our old dog Max"), which a vet can put down. */
-const pet = String.raw`(?:my|our|his|her|their|the) (?:old )?(?:dog|cat|pup|puppy|kitten|horse|pony|rabbit|hamster|guinea pig|budgie|parrot|tortoise|ferret)(?: \p{Lu}[\p{L}'-]+)?`;
+/** An animal kept at home, by its common name or a common breed: what a vet puts down. */
+const petWord = String.raw`(?:dog|cat|pup|puppy|kitten|horse|pony|rabbit|hamster|guinea pig|budgie|parrot|tortoise|ferret|spaniel|labrador|terrier|collie|greyhound|lurcher|whippet)`;
+/** A pet of someone's ("our old dog Max", "my spaniel"). */
+const aPet = String.raw`(?:my|our|his|her|their|the) (?:[\p{L}-]+ )?${petWord}(?: \p{Lu}[\p{L}'-]+)?`;
+/** A pet said in the talk ("lola, my old spaniel"): whom "we had to put her down" can be of. */
+const petNamed = new RegExp(String.raw`\b${aPet}`, 'iu');
 
-/** Put down for good, not onto or off something ("put my cat down from the fence"), nor for a nap. */
-const notOnto = String.raw`\b(?! (?:for|from|off|onto|into|on(?! (?:mon|tues|wednes|thurs|fri|satur|sun)day))\b)`;
+/**
+ * A pet put down for good, by the owner's doing ("we had our dog put down", "we had Biscuit put to sleep", "I had to
+ * put her to sleep"): of a pet, of a pet by name, or of "him"/"her" when a pet was said before; not set down to do
+ * something else ("…down to answer the phone") or onto something ("…down from the fence"). The name and the pronoun
+ * are caught (groups 1 and 2) for `putDownOfPet`.
+ */
+const putDown = new RegExp(
+  String.raw`\b(?:(?:had|have|has|having|get|got)(?: to(?: have| get)?)? (?:${aPet}|([\p{L}'-]+)) put|(?:had|have|has) to put (?:${aPet}|(him|her))) (?:down|to sleep)\b(?! (?:to|for|from|off|onto|into|on (?:the|a|an|my|our|his|her|their|its)|so|while)\b)`,
+  'iu',
+);
 
 /** Kin called by what they are, as a name ("Mum", "dad"): the owner's. */
 const kinCalled = ['mum', 'mom', 'mam', 'dad', 'nan', 'gran', ...kinCalledBy];
@@ -95,11 +107,10 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   },
   {
     kind: 'death',
-    pattern: new RegExp(
-      String.raw`\b(?:died|dies|dying\b(?! (?:to|for|of laughter)\b)|passed (?:away|on)|(?:he|she|they|who) passed\b(?! (?:my|the|an?|his|her|their|our|it|through|by|over|along|under|out|round|around|up|down)\b)|(?<!\b(?:i|we|you) )passed(?= (?:last|this|on|in|recently|yesterday|suddenly|peacefully)\b|\s*[,.;!]|$)|(?:the death of|(?:'s|his|her|their|my|our) death)|funeral|bereave\w*|widow(?:ed)?|(?:be|been|was|were|had) put (?:down|to sleep)|(?:had|have|having|get|got)(?: to(?: have| get)?)? ${pet} put (?:down|to sleep)${notOnto}|(?:had|have|has) to put (?:${pet}|him|her) (?:down|to sleep)${notOnto}|(?:left|leaves) (?:me|us) (?:[\w'-]+ ){1,4}in (?:his|her|their) will|(?:was|were|got|been) killed|lost (?:my|our|his|her) (?:\w+ )?(?:mum|mom|mother|dad|father|parents?|husband|wife|partner|son|daughter|baby|child|brother|sister|grand\w+|friend|uncle|aunt|cousin|dog|cat))\b`,
-      'iu',
-    ),
+    pattern:
+      /\b(?:died|dies|dying\b(?! (?:to|for|of laughter)\b)|passed (?:away|on)|(?:he|she|they|who) passed\b(?! (?:my|the|an?|his|her|their|our|it|through|by|over|along|under|out|round|around|up|down)\b)|(?<!\b(?:i|we|you) )passed(?= (?:last|this|on|in|recently|yesterday|suddenly|peacefully)\b|\s*[,.;!]|$)|(?:the death of|(?:'s|his|her|their|my|our) death)|funeral|bereave\w*|widow(?:ed)?|(?:be|been|was|were|had) put (?:down|to sleep)|(?:left|leaves) (?:me|us) (?:[\w'-]+ ){1,4}in (?:his|her|their) will|(?:was|were|got|been) killed|lost (?:my|our|his|her) (?:\w+ )?(?:mum|mom|mother|dad|father|parents?|husband|wife|partner|son|daughter|baby|child|brother|sister|grand\w+|friend|uncle|aunt|cousin|dog|cat))\b/i,
   },
+  { kind: 'death', pattern: putDown },
   {
     kind: 'illness',
     pattern:
@@ -242,12 +253,19 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
     const found = cues
       .map(({ kind, pattern }) => {
         const match = pattern.exec(sentence);
-        return { kind, at: match?.index ?? -1, cue: match?.[0] ?? '' };
+        return {
+          kind,
+          at: match?.index ?? -1,
+          cue: match?.[0] ?? '',
+          match: pattern === putDown ? match : null,
+        };
       })
       .find(
         (cue) =>
           cue.at >= 0 &&
           (!movedOut.test(cue.cue) || partnerLeft(cue.cue, sentence, [...before, message].join(' '))) &&
+          (!cue.match ||
+            putDownOfPet(cue.match, [...before, message.slice(0, message.indexOf(sentence) + cue.at)])) &&
           // A home lost long ago ("our house burnt down when I was six") is a fact of the owner's life.
           !(cue.kind === 'home' && toldAsLongPast(sentence)),
       );
@@ -315,6 +333,15 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
     };
   }
   return null;
+}
+
+/**
+ * Whether a pet is what was put down: a pet named in the cue, a name ("Biscuit", not "lino"), or "him"/"her" when a pet
+ * was said before in the talk ("lola, my old spaniel… we had to put her down"), else a child or a load set down.
+ */
+function putDownOfPet([, name, pronoun]: RegExpExecArray, before: readonly string[]): boolean {
+  if (name !== undefined) return /^\p{Lu}/u.test(name) && !functionWord.test(name);
+  return pronoun === undefined || petNamed.test(before.join(' '));
 }
 
 /** Whose home was lost: kin of the owner's ("my mum's house" → "your mum"), else the owner's own (null). */

@@ -3230,6 +3230,31 @@ describe('Lisa, round 26: care for every hard news, and for worse news', () => {
     expect(reply.question).toBeNull();
   });
 
+  it('meets a pet put down, told after the pet was, with one note of the loss', async () => {
+    const reply = await replyTo(
+      'actually i didnt tell you the whole thing about lola. she died last week. the kidneys got worse and we had to put her down. house is so quiet now',
+      [
+        said(
+          'user',
+          'the other one at home is lola, my old spaniel, 14. shes been poorly, vet thinks its her kidneys',
+        ),
+        said('assistant', `Thanks, I've noted that. ${question('routines')}`),
+      ],
+    );
+    expect(reply.text).toMatch(/^I'm so sorry/);
+    expect(reply.entries).toHaveLength(1);
+  });
+
+  it.each([
+    'My arms were aching so I had to put her down.',
+    'The baby was screaming so I had to put him down and answer the door.',
+  ])('meets a child or a load put down with no condolence: %j', async (message) => {
+    const reply = await replyTo(message, [
+      said('assistant', `Thanks, I've noted that. ${question('routines')}`),
+    ]);
+    expect(reply.text).not.toMatch(/sorry/i);
+  });
+
   it.each([
     'Up at six, then I lost my keys, as usual, and we lost the match at the weekend too.',
     'Fired up the barbecue first thing, the cat is ill-tempered till she is fed.',
