@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { condolence, grieving, hardNewsIn, hardNewsTitle, isGoodNews, standsFor, worseNews } from './care.ts';
+import { condolence, grieving, hardNewsIn, hardNewsTitle, isGoodNews, standsFor, toldWorse } from './care.ts';
 
 describe('hard news', () => {
   it.each([
@@ -665,21 +665,33 @@ describe('hard news, round 26: a loss or harm that is neither a death nor an ill
   });
 
   it.each([
+    "Mum's doing much better, the doctors said the risk of a second stroke is low now.",
+    "Mum's on the mend, thank god, no second stroke.",
+    "The physio is working on making sure she doesn't have another stroke.",
+    "I'm going to the hospice shop with Mum on Saturday.",
+    'I want to move into palliative care nursing, Mum always said I would be good at it.',
+    "I've been thinking about my career, I'm thinking of end-of-life care.",
+    'Mum might not make it to my graduation, the travel is too much.',
     'I had a second coffee.',
+    'We had another stroke of luck with the weather.',
     'We had another seizure of the printer lol.',
+    'I volunteer at the hospice shop on Saturdays.',
     "I can't drive again until my licence is back.",
     "She won't talk again about it, she said.",
-    'I volunteer at the hospice shop on Saturdays.',
-  ])('hears no worse news in an everyday sentence: %j', (message) => {
-    expect(worseNews.test(message)).toBe(false);
+    "Mum hasn't got worse, thank god.",
+  ])('hears no worse news in %j', (message) => {
+    expect(toldWorse(message)).toBe(false);
   });
 
   it.each([
     "She's had a second stroke.",
     "They've moved her to palliative care.",
+    "Mum's in a hospice now.",
     "Mum probably won't walk again.",
-  ])('hears worse news of an illness: %j', (message) => {
-    expect(worseNews.test(message)).toBe(true);
+    'The doctors say she might not make it through the night.',
+    'the kidneys got worse and we had to put her down.',
+  ])('hears worse news of an illness in %j', (message) => {
+    expect(toldWorse(message)).toBe(true);
   });
 
   it('meets worse news of what was met before as an update', () => {

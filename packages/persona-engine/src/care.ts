@@ -786,10 +786,52 @@ export const grieving = (said: string) =>
     said.replace(/’/g, "'"),
   );
 
+/** Care turned to comfort: where someone ill is cared for at the end. */
+const comfortCare = String.raw`(?:a |the )?(?:hospice|palliative care|end[- ]of[- ]life care)`;
+
 /**
  * An illness told to have worsened, by the closed class of words for it ("not operable", "spread", "terminal"): it
- * came again ("a second stroke"), care turned to comfort ("palliative care"), or what was lost will not come back
- * ("won't walk again").
+ * came again ("she's had a second stroke"), someone was moved to care that comforts ("they've moved her to palliative
+ * care", "Mum's in a hospice now"), or what was lost will not come back ("won't walk again", "might not make it").
+ * Not a stroke of luck, a hospice shop or a career in palliative care, nor a wish to get to an event ("might not make
+ * it to my graduation").
  */
-export const worseNews =
-  /\b(?:(?:not|no longer) (?:operable|treatable|curable)|inoperable|incurable|terminal|spread (?:to|into)|(?:got|getting|gone|going) worse|(?:weeks|months) to live|keeping (?:him|her|them) comfortable|(?:second|another|third|further) (?:stroke|heart attack|bleed|seizure|tumou?r)\b(?! of)|(?:moved|moving|gone|going|transferred|referred) (?:\w+ )?(?:to|into) (?:a |the )?(?:hospice|palliative)|palliative care|end[- ]of[- ]life care|(?:won't|will not|will never|never|can't|cannot|may not|might not|unlikely to) (?:walk|talk|speak|see|drive|come home|live (?:alone|independently)) again(?=\s*(?:[,.;!?]|$|(?:and|but|so)\b))|(?:may|might) not (?:wake up|survive|make it)|not expected to (?:live|survive|recover|make it))\b/i;
+const worseCue = new RegExp(
+  [
+    String.raw`(?:not|no longer) (?:operable|treatable|curable)|inoperable|incurable|terminal|spread (?:to|into)`,
+    String.raw`(?:got|getting|gone|going) worse|(?:weeks|months) to live|keeping (?:him|her|them) comfortable`,
+    String.raw`(?:second|another|third|further) (?:stroke|heart attack|bleed|seizure|tumou?r)\b(?! of\b)`,
+    String.raw`(?:moved|moving|transferred|referred|taken|taking|started|putting|put) (?:him|her|them) (?:to|into|onto|on) ${comfortCare}`,
+    String.raw`\b(?:he|she|they|${kinCalled.join('|')})(?:'s|'re)?(?: (?:is|are|has been|have been|been|now|being))* (?:in|on|under) ${comfortCare}`,
+    String.raw`(?:won't|will not|will never|never|can't|cannot|may not|might not|unlikely to) (?:walk|talk|speak|see|drive|come home|live (?:alone|independently)) again(?=\s*(?:[,.;!?]|$|(?:and|but|so)\b))`,
+    String.raw`(?:may|might) not (?:wake up|survive|pull through)|not expected to (?:live|survive|recover|make it)`,
+    String.raw`(?:may|might) not make it(?=\s*(?:[,.;!?]|$|(?:and|but|so)\b)| (?:through|past|to|till|until) (?:the )?(?:night|weekend|morning|end|christmas|new year|spring|summer|autumn|winter)\b)`,
+  ]
+    .map((cue) => String.raw`\b(?:${cue})`)
+    .join('|'),
+  'iu',
+);
+
+/** Words that deny or hedge what follows in a clause ("no second stroke", "the risk of a second stroke is low"). */
+const notSo =
+  /\b(?:no|not|never|without|risk|chance|odds|prevent|stop|avoid|sure|unless|if|case|hope|hoping|worried|scared|afraid|fear)\b|n't\b/i;
+
+/**
+ * Whether a message tells an illness worsened: a worsening said as what happened, in a clause that does not deny or
+ * hedge it ("Mum's on the mend, no second stroke", "making sure she doesn't have another stroke").
+ */
+export function toldWorse(said: string): boolean {
+  return said
+    .replace(/’/g, "'")
+    .split(/(?<=[.!?;…])\s+/)
+    .some((sentence) => {
+      const cue = worseCue.exec(sentence);
+      if (!cue) return false;
+      const clause =
+        sentence
+          .slice(0, cue.index)
+          .split(/[,;:]|\b(?:but|so|because|and)\b/i)
+          .at(-1) ?? '';
+      return !notSo.test(clause);
+    });
+}

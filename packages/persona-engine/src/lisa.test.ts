@@ -3207,6 +3207,19 @@ describe('Lisa, round 26: care for every hard news, and for worse news', () => {
   });
 
   it.each([
+    "Mum's doing much better, the doctors said the risk of a second stroke is low now.",
+    "Mum's on the mend, thank god, no second stroke.",
+    "The physio is working on making sure she doesn't have another stroke.",
+    "I'm going to the hospice shop with Mum on Saturday.",
+    'I want to move into palliative care nursing, Mum always said I would be good at it.',
+    "Honestly I'm not sure, I'm thinking of end-of-life care.",
+    'Mum might not make it to my graduation, the travel is too much.',
+  ])('meets good or everyday news after an illness with no condolence: %j', async (message) => {
+    const reply = await replyTo(message, stroke);
+    expect(reply.text).not.toMatch(/sorry/i);
+  });
+
+  it.each([
     "Mum's still in hospital after her stroke, so I'm working towards nothing much right now.",
     "I'm having a second coffee while I think about it: becoming a consultant midwife.",
   ])(
@@ -3221,6 +3234,7 @@ describe('Lisa, round 26: care for every hard news, and for worse news', () => {
     'Sorry, bit distracted. We lost the house in the floods last month.',
     'I was made redundant on Friday, so work is a sore subject.',
     'We had our dog Biscuit put down yesterday.',
+    'sorry, bit distracted tonight. my flat flooded on tuesday, a pipe burst upstairs and i lost most of my stuff.',
   ])('meets %j with care, asking nothing that turn', async (message) => {
     const reply = await replyTo(message, [
       said('assistant', `Thanks, I've noted that. ${question('routines')}`),
@@ -3228,6 +3242,28 @@ describe('Lisa, round 26: care for every hard news, and for worse news', () => {
     expect(reply.text).toMatch(/^I'm (?:so )?sorry/);
     expect(reply.text).not.toMatch(/not quite what I asked|noted that/);
     expect(reply.question).toBeNull();
+  });
+
+  it.each([
+    'My arms were aching so I had to put her down.',
+    'The baby was screaming so I had to put him down and answer the door.',
+  ])('meets a child or a load put down with no condolence: %j', async (message) => {
+    const reply = await replyTo(message, [
+      said('assistant', `Thanks, I've noted that. ${question('routines')}`),
+    ]);
+    expect(reply.text).not.toMatch(/sorry/i);
+  });
+
+  it.each([
+    'I volunteer with people who are homeless.',
+    "The landlord is selling the flat to us, so we're finally owners!",
+    "We lost the house to a cash buyer, gutted but we'll keep looking.",
+    "I thought I'd failed my exam but I passed!",
+  ])('meets no hard news in %j, no condolence', async (message) => {
+    const reply = await replyTo(message, [
+      said('assistant', `Thanks, I've noted that. ${question('routines')}`),
+    ]);
+    expect(reply.text).not.toMatch(/sorry/i);
   });
 
   it('meets a pet put down, told after the pet was, with one note of the loss', async () => {
@@ -3243,16 +3279,6 @@ describe('Lisa, round 26: care for every hard news, and for worse news', () => {
     );
     expect(reply.text).toMatch(/^I'm so sorry/);
     expect(reply.entries).toHaveLength(1);
-  });
-
-  it.each([
-    'My arms were aching so I had to put her down.',
-    'The baby was screaming so I had to put him down and answer the door.',
-  ])('meets a child or a load put down with no condolence: %j', async (message) => {
-    const reply = await replyTo(message, [
-      said('assistant', `Thanks, I've noted that. ${question('routines')}`),
-    ]);
-    expect(reply.text).not.toMatch(/sorry/i);
   });
 
   it.each([

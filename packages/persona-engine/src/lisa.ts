@@ -14,7 +14,7 @@ import {
   isGoodNews,
   speaksOfIllness,
   standsFor,
-  worseNews,
+  toldWorse,
 } from './care.ts';
 import { isRelation, relationsIn } from './details.ts';
 import {
@@ -764,7 +764,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         const entry = answerToEntry(title, said, stamp);
         if (pending.paused && more) {
           // "theyre saying its not operable now": worse news of them is met with sorrow first.
-          const sorry = worseNews.test(said) ? "I'm so sorry, that's hard news to hear. " : '';
+          const sorry = toldWorse(said) ? "I'm so sorry, that's hard news to hear. " : '';
           const opening = `${sorry}${inTurn(thanksForMore, input.history)} ${keptAs} “${entry.title}” too.`;
           return wentOn
             ? { entry, opening: `${opening} ${goOnGently(input.history)}`, question: next(entry) }
@@ -1330,7 +1330,7 @@ function toldBefore(
   before: ReadonlyArray<HardNews | null>,
   said = '',
 ): HardNews | null {
-  const worse = worseNews.test(said) ? worsened(news, before, said) : null;
+  const worse = toldWorse(said) ? worsened(news, before, said) : null;
   if (worse) return worse;
   if (!news?.news) return news;
   const again = before.some(
@@ -1351,9 +1351,11 @@ function worsened(
   const ill = before.findLast((past) => past?.news === true && past.kind === 'illness');
   if (!ill) return null;
   const about = ill.about ?? '';
+  // "Mum", "Ramón" of "your mum", "your grandfather Ramón": the words that name them, not whose they are.
+  const named = words(about.replace(/^(?:your|his|her|their)\s+/i, ''));
   const same = news
     ? news.kind === 'illness' && news.about === ill.about
-    : words(said).some((word) => standsFor(word, about) || (word !== 'your' && words(about).includes(word)));
+    : words(said).some((word) => standsFor(word, about) || named.includes(word));
   return same ? { ...ill, news: true, worse: true } : null;
 }
 
@@ -1525,7 +1527,7 @@ function ofSomeoneElse(said: string, title: string, history: readonly Message[])
   const known = [...words(title), ...words(told?.content ?? '')];
   // "Jo's been brilliant, but I miss Mum so much": of them still, whoever else it names.
   if (words(said).some((word) => words(title).includes(word) && !isStopWord(word))) return false;
-  if (speaksOfIllness(said) || worseNews.test(said)) return false;
+  if (speaksOfIllness(said) || toldWorse(said)) return false;
   const terms = taggedTerms(said);
   const at = terms.findIndex(
     ({ text, tags }, i) =>
