@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { condolence, grieving, hardNewsIn, hardNewsTitle, isGoodNews, standsFor } from './care.ts';
+import { condolence, grieving, hardNewsIn, hardNewsTitle, isGoodNews, standsFor, toldWorse } from './care.ts';
 
 describe('hard news', () => {
   it.each([
@@ -610,5 +610,188 @@ describe('hard news, review of round 22b: a partner tied to the owner in message
       hardNewsIn('Pete moved out in March.', ["I've been with Pete twelve years, we've two girls."]),
     ).toMatchObject({ kind: 'break-up', about: null });
     expect(hardNewsIn('Pete moved out in March.', ['My neighbour Pete fixed the fence.'])).toBeNull();
+  });
+});
+
+describe('hard news, round 26: a loss or harm that is neither a death nor an illness', () => {
+  it.each([
+    'I failed my driving test again.',
+    'I failed my eye test so I need glasses now.',
+    "I thought I'd failed my exam but I passed!",
+    'My best friend is moving away to Australia next month.',
+    'My best friend is moving to New Zealand next month.',
+  ])('hears no hard news in an exam or a friend moving: %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+
+  it.each([
+    ['We lost the house in the floods last month.', 'home', 'Our home'],
+    ['There was a fire at our flat on Tuesday and we lost everything.', 'home', 'Our home'],
+    ["We're being evicted.", 'home', 'Our home'],
+    [
+      "My landlord told me last week he's selling the flat, so Tobi and I have to be out by February.",
+      'home',
+      'Our home',
+    ],
+    ['I was made redundant in March.', 'job', 'Losing my job'],
+    ['I had a miscarriage in the spring.', 'baby', 'Losing a baby'],
+    ['We had our dog put down on Friday.', 'death', 'Dog'],
+    ['We had to put our old cat down yesterday.', 'death', 'Old cat'],
+    ['My divorce came through last week.', 'break-up', 'My break-up'],
+  ])('meets %j as hard news told as news, titled by what it is about', (message, kind, title) => {
+    const news = hardNewsIn(message);
+    expect(news).toMatchObject({ kind, news: true });
+    expect(hardNewsTitle(news as NonNullable<typeof news>)).toBe(title);
+    expect(condolence(news as NonNullable<typeof news>)).toMatch(/^I'm (?:so )?sorry/);
+  });
+
+  it.each([
+    'I lost my keys.',
+    'We lost the match on Saturday.',
+    'Fired up the barbecue on Sunday.',
+    'My cat is ill-tempered.',
+    'I had a second coffee.',
+    'We moved house last year, love it.',
+    'I lost the house keys again.',
+    'I have to be out by seven most mornings.',
+    'I had to put my foot down with the kids.',
+    'I had to put her down for a nap first.',
+    'The flat is flooded with light in the morning.',
+    'Our team lost the home game.',
+    'I read a book about homeless people in Leeds.',
+    'I had to put my cat down from the fence.',
+  ])('hears no hard news in an everyday sentence: %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+
+  it.each([
+    "Mum's doing much better, the doctors said the risk of a second stroke is low now.",
+    "Mum's on the mend, thank god, no second stroke.",
+    "The physio is working on making sure she doesn't have another stroke.",
+    "I'm going to the hospice shop with Mum on Saturday.",
+    'I want to move into palliative care nursing, Mum always said I would be good at it.',
+    "I've been thinking about my career, I'm thinking of end-of-life care.",
+    'Mum might not make it to my graduation, the travel is too much.',
+    'I had a second coffee.',
+    'We had another stroke of luck with the weather.',
+    'We had another seizure of the printer lol.',
+    'I volunteer at the hospice shop on Saturdays.',
+    "I can't drive again until my licence is back.",
+    "She won't talk again about it, she said.",
+    "Mum hasn't got worse, thank god.",
+  ])('hears no worse news in %j', (message) => {
+    expect(toldWorse(message)).toBe(false);
+  });
+
+  it.each([
+    "She's had a second stroke.",
+    "They've moved her to palliative care.",
+    "Mum's in a hospice now.",
+    "Mum probably won't walk again.",
+    'The doctors say she might not make it through the night.',
+    'the kidneys got worse and we had to put her down.',
+  ])('hears worse news of an illness in %j', (message) => {
+    expect(toldWorse(message)).toBe(true);
+  });
+
+  it('meets worse news of what was met before as an update', () => {
+    expect(condolence({ kind: 'illness', about: 'your mum', news: true, worse: true })).toBe(
+      "I'm so sorry it's got worse — that must be so hard for you and your mum.",
+    );
+  });
+});
+
+describe("hard news, review of round 26: a home of the owner's or of their kin, told as lost", () => {
+  it.each([
+    ['We lost the house in the floods last month.', 'Our home'],
+    ['There was a fire at our flat on Tuesday and we lost everything.', 'Our home'],
+    ["We're being evicted.", 'Our home'],
+    [
+      "My landlord told me last week he's selling the flat, so Tobi and I have to be out by February.",
+      'Our home',
+    ],
+    ['my flat flooded on tuesday, a pipe burst upstairs and i lost most of my stuff.', 'Our home'],
+    ['Our house is being repossessed.', 'Our home'],
+    ['We lost everything in the fire.', 'Our home'],
+    ["The landlord's kicking us out at the end of the month.", 'Our home'],
+    ["Our basement flooded and we've had to move out.", 'Our home'],
+  ])('meets %j as the owner losing their home', (message, title) => {
+    const news = hardNewsIn(message);
+    expect(news).toMatchObject({ kind: 'home', about: null, news: true });
+    expect(hardNewsTitle(news as NonNullable<typeof news>)).toBe(title);
+    expect(condolence(news as NonNullable<typeof news>)).toBe(
+      "I'm so sorry — losing your home is a huge thing to go through.",
+    );
+  });
+
+  it.each([
+    ["My mum's house flooded.", 'your mum', "Mum's home", "I'm so sorry about your mum's home"],
+    [
+      "My parents' house burnt down last week.",
+      'your parents',
+      "Parents' home",
+      "I'm so sorry about your parents' home",
+    ],
+  ])('meets %j as kin of the owner losing their home', (message, about, title, sorry) => {
+    const news = hardNewsIn(message);
+    expect(news).toMatchObject({ kind: 'home', about, news: true });
+    expect(hardNewsTitle(news as NonNullable<typeof news>)).toBe(title);
+    expect(condolence(news as NonNullable<typeof news>)).toMatch(new RegExp(`^${sorry}`));
+  });
+
+  it.each([
+    // A home: not someone else's, not in the news or at work, not lost to a buyer, not glad news.
+    'I volunteer with people who are homeless.',
+    "I'm a nurse on nights, most of my patients on the ward are homeless.",
+    "I'm a firefighter, last night a house caught fire on Mill Lane.",
+    'I saw on the news a house burnt down in Leeds.',
+    'We sat by the fire in the house all evening, lovely.',
+    "The landlord is selling the flat to us, so we're finally owners!",
+    "We lost the house to a cash buyer, gutted but we'll keep looking.",
+    'Our tenants were evicted last year and the flat needed a lot of work.',
+    'My character got evicted from the island in the game.',
+    'I lost my keys.',
+    'I lost the house keys again.',
+    'Our team lost the home game.',
+    'The flat is flooded with light in the morning.',
+    'I have to be out by seven most mornings.',
+    'Our house flooded when I was a kid.',
+  ])('hears no home lost in %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+});
+
+describe('hard news, review of round 26: a pet put down, not a child or a load set down', () => {
+  it.each([
+    ['We had our dog put down on Friday.', 'Dog'],
+    ['We had to put our old cat down yesterday.', 'Old cat'],
+    ['We had to have Biscuit put to sleep on Monday.', 'Biscuit'],
+  ])('meets %j as a pet died', (message, title) => {
+    const news = hardNewsIn(message);
+    expect(news).toMatchObject({ kind: 'death', news: true });
+    expect(hardNewsTitle(news as NonNullable<typeof news>)).toBe(title);
+  });
+
+  it('hears "we had to put her down" as a death of a pet said before in the talk', () => {
+    expect(
+      hardNewsIn('she died last week. the kidneys got worse and we had to put her down.', [
+        'the other one at home is lola, my old spaniel, 14.',
+      ]),
+    ).toMatchObject({ kind: 'death', news: true });
+    expect(hardNewsIn('We had to put her down on Friday.', ['Our cat Misty has been poorly.'])).toMatchObject(
+      { kind: 'death' },
+    );
+  });
+
+  it.each([
+    // Put down: a child or a load set down, not a pet's death.
+    'My arms were aching so I had to put her down.',
+    'The baby was screaming so I had to put him down and answer the door.',
+    'I had to put her to sleep early tonight, she was shattered.',
+    'I had to put my puppy down to answer the phone.',
+    'I had to put my cat down from the fence.',
+    'I had to put my foot down with the kids.',
+  ])('hears no death in %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
   });
 });

@@ -9,13 +9,15 @@ import { words } from './retrieval/text.ts';
  * the owner or someone of theirs: "his dad died when Callum was twelve" is a fact about Callum, told in passing.
  */
 export interface HardNews {
-  kind: 'death' | 'baby' | 'illness' | 'break-up' | 'job';
+  kind: 'death' | 'baby' | 'illness' | 'break-up' | 'job' | 'home';
   /** Who it is about, as Lisa says it back ("your grandfather Ramón"); null when it is the owner's own. */
   about: string | null;
   /** Told as news, first in a short message, rather than in passing in a longer story of the owner's. */
   news: boolean;
   /** Someone's failing told as a worry ("Mum's memory is going, I'm scared"), not a diagnosis. */
   worry?: true;
+  /** News already met, told again as worse ("she's had a second stroke"): met with care again, as an update. */
+  worse?: true;
 }
 
 /** A mind failing, in the words English says it with: a worry about someone before any diagnosis. */
@@ -47,6 +49,55 @@ const movedOut = new RegExp(
   'u',
 );
 
+/** An animal kept at home, by its common name or a common breed: what a vet puts down. */
+const petWord = String.raw`(?:dog|cat|pup|puppy|kitten|horse|pony|rabbit|hamster|guinea pig|budgie|parrot|tortoise|ferret|spaniel|labrador|terrier|collie|greyhound|lurcher|whippet)`;
+/** A pet of someone's ("our old dog Max", "my spaniel"). */
+const aPet = String.raw`(?:my|our|his|her|their|the) (?:[\p{L}-]+ )?${petWord}(?: \p{Lu}[\p{L}'-]+)?`;
+/** A pet said in the talk ("lola, my old spaniel"): whom "we had to put her down" can be of. */
+const petNamed = new RegExp(String.raw`\b${aPet}`, 'iu');
+
+/**
+ * A pet put down for good, by the owner's doing ("we had our dog put down", "we had Biscuit put to sleep", "I had to
+ * put her to sleep"): of a pet, of a pet by name, or of "him"/"her" when a pet was said before; not set down to do
+ * something else ("…down to answer the phone") or onto something ("…down from the fence"). The name and the pronoun
+ * are caught (groups 1 and 2) for `putDownOfPet`.
+ */
+const putDown = new RegExp(
+  String.raw`\b(?:(?:had|have|has|having|get|got)(?: to(?: have| get)?)? (?:${aPet}|([\p{L}'-]+)) put|(?:had|have|has) to put (?:${aPet}|(him|her))) (?:down|to sleep)\b(?! (?:to|for|from|off|onto|into|on (?:the|a|an|my|our|his|her|their|its)|so|while)\b)`,
+  'iu',
+);
+
+/** Kin called by what they are, as a name ("Mum", "dad"): the owner's. */
+const kinCalled = ['mum', 'mom', 'mam', 'dad', 'nan', 'gran', ...kinCalledBy];
+
+/** A home: the owner's, or someone's of theirs ("my mum's house"). */
+const home = String.raw`(?:house|home|flat|place|apartment)`;
+/** The owner's, or a kin's of theirs by what they call them: "my flat", "our place", "my mum's house", "Dad's flat". */
+const ownHome = String.raw`\b(?:(?:my|our)(?: [\p{L}-]+(?:'s|s'))?|(?:${kinCalled.join('|')})'s) ${home}`;
+/** The owner or those with them, as a subject ("we", "Tobi and I"). */
+const weOrI = String.raw`\b(?:i|we)(?:'m|'re|'ve|'ll|'d)?`;
+
+/**
+ * A home of the owner's lost, told as what happened to it: destroyed ("my flat flooded on Tuesday", "a fire at our
+ * house"), taken ("our house is being repossessed", "we're being evicted", "the landlord's kicking us out"), or lost
+ * ("we lost our home in the floods", "we lost everything in the fire"). Not a house in the news or at work, not one
+ * lost to another buyer, not someone else evicted ("our tenants were evicted"), not "homeless" said of others.
+ */
+const homeLost = new RegExp(
+  [
+    String.raw`${ownHome} (?:(?:was|got|has|had|is|been|just) )*(?:flooded|burn(?:ed|t) down|caught fire|destroyed|repossessed)\b(?! with\b)`,
+    String.raw`(?:being|getting) repossessed|repossess\w* (?:${ownHome}|us|me)\b`,
+    String.raw`\b(?:a|the) (?:fire|flood) (?:at|destroyed|gutted|tore through|ripped through) ${ownHome}`,
+    String.raw`${weOrI}(?: (?:have|had|just|all|both))* lost (?:${ownHome}|the ${home}|everything)(?! to\b)(?=\s*[,.;:!?]|$| (?:in|after|when|because|and|but|so|last|this|over)\b)`,
+    String.raw`${weOrI}(?: (?:are|am|were|was|have|had|will|might|may|could|just|all|both|now|going to|about to|been|being|be|get|got|getting))* (?:evicted|made homeless|homeless)\b`,
+    String.raw`\b(?:left|made|making|leave|leaving) (?:me|us) homeless`,
+    String.raw`${weOrI}(?: (?:have|had|just|all|both))* (?:got|been (?:given|served)|received) (?:an |our |my |a )?(?:eviction notice|notice to quit)`,
+    String.raw`(?<=\blandlord(?:'s|s)?\b.*)\b(?:(?:kick|throw|chuck)\w* (?:me|us) out|(?:have|has|had|got|need) to (?:be out|move out|get out|find (?:somewhere|a new place|another place)))`,
+    String.raw`(?<=\b(?:flood\w*|fire|burst)\b.*)${weOrI}(?: (?:have|had|just|all|both))* (?:had|have|got) to move out`,
+  ].join('|'),
+  'iu',
+);
+
 const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   // Before deaths: "we lost a baby" is about no one she can name back.
   {
@@ -59,6 +110,7 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
     pattern:
       /\b(?:died|dies|dying\b(?! (?:to|for|of laughter)\b)|passed (?:away|on)|(?:he|she|they|who) passed\b(?! (?:my|the|an?|his|her|their|our|it|through|by|over|along|under|out|round|around|up|down)\b)|(?<!\b(?:i|we|you) )passed(?= (?:last|this|on|in|recently|yesterday|suddenly|peacefully)\b|\s*[,.;!]|$)|(?:the death of|(?:'s|his|her|their|my|our) death)|funeral|bereave\w*|widow(?:ed)?|(?:be|been|was|were|had) put (?:down|to sleep)|(?:left|leaves) (?:me|us) (?:[\w'-]+ ){1,4}in (?:his|her|their) will|(?:was|were|got|been) killed|lost (?:my|our|his|her) (?:\w+ )?(?:mum|mom|mother|dad|father|parents?|husband|wife|partner|son|daughter|baby|child|brother|sister|grand\w+|friend|uncle|aunt|cousin|dog|cat))\b/i,
   },
+  { kind: 'death', pattern: putDown },
   {
     kind: 'illness',
     pattern:
@@ -79,6 +131,7 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
     pattern:
       /\b(?:(?:lost|losing) (?:my|his|her|their|our) (?:[\w-]+ )?(?:jobs?|posts?|positions?|livelihoods?)|laid off|redundan\w*|retrench(?:ed|ing)\b|(?:was|were|been|being|am|are|is) (?:\w+ )?dismissed|(?:got|was|were|been) (?:all |both |just |also )?(?:fired|sacked|let go)|let (?:me|us|(?:all )?(?:\w+ )?of us) go\b(?! (?:to|on|out|home|and|of)\b)|laid (?:me|us) off|unemployed|out of work)\b/i,
   },
+  { kind: 'home', pattern: homeLost },
 ];
 
 /** Whether a text speaks of an illness, by the one lexicon of it ("diagnosed", "chemo", "in hospital"). */
@@ -200,12 +253,21 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
     const found = cues
       .map(({ kind, pattern }) => {
         const match = pattern.exec(sentence);
-        return { kind, at: match?.index ?? -1, cue: match?.[0] ?? '' };
+        return {
+          kind,
+          at: match?.index ?? -1,
+          cue: match?.[0] ?? '',
+          match: pattern === putDown ? match : null,
+        };
       })
       .find(
         (cue) =>
           cue.at >= 0 &&
-          (!movedOut.test(cue.cue) || partnerLeft(cue.cue, sentence, [...before, message].join(' '))),
+          (!movedOut.test(cue.cue) || partnerLeft(cue.cue, sentence, [...before, message].join(' '))) &&
+          (!cue.match ||
+            putDownOfPet(cue.match, [...before, message.slice(0, message.indexOf(sentence) + cue.at)])) &&
+          // A home lost long ago ("our house burnt down when I was six") is a fact of the owner's life.
+          !(cue.kind === 'home' && toldAsLongPast(sentence)),
       );
     // "It's Máire I miss. She passed away…", "About my mother... the doctor said she has Alzheimer's": a pronoun
     // before the cue carries on the owner's sentence before.
@@ -237,19 +299,23 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
         ? openingSubject(sentence.slice(sentence.lastIndexOf(',', found.at) + 1, found.at))
         : null;
     const about =
-      found.kind === 'break-up' || found.kind === 'baby' || ownJob(found.kind, sentence, found.at, found.cue)
-        ? null
-        : (whose(
-            // A job's cue names the job ("lost his job"), never whom it was lost by.
-            sufferer(
-              sentence,
-              found.at,
-              message,
-              sentences[i - 1] ?? '',
-              found.kind === 'job' ? found.cue.length : 0,
-            ),
-            sentences[i - 1],
-          )?.replace(/'s$|(?<=s)'$/, '') ?? ill);
+      found.kind === 'home'
+        ? homeOf(found.cue)
+        : found.kind === 'break-up' ||
+            found.kind === 'baby' ||
+            ownJob(found.kind, sentence, found.at, found.cue)
+          ? null
+          : (whose(
+              // A job's cue names the job ("lost his job"), never whom it was lost by.
+              sufferer(
+                sentence,
+                found.at,
+                message,
+                sentences[i - 1] ?? '',
+                found.kind === 'job' ? found.cue.length : 0,
+              ),
+              sentences[i - 1],
+            )?.replace(/'s$|(?<=s)'$/, '') ?? ill);
     // "My dad died when I was 22. I was the one doing CPR on him…": a loss long ago that the message goes on
     // about is what it tells, not a fact in passing.
     const dwelt = sentences
@@ -267,6 +333,23 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
     };
   }
   return null;
+}
+
+/**
+ * Whether a pet is what was put down: a pet named in the cue, a name ("Biscuit", not "lino"), or "him"/"her" when a pet
+ * was said before in the talk ("lola, my old spaniel… we had to put her down"), else a child or a load set down.
+ */
+function putDownOfPet([, name, pronoun]: RegExpExecArray, before: readonly string[]): boolean {
+  if (name !== undefined) return /^\p{Lu}/u.test(name) && !functionWord.test(name);
+  return pronoun === undefined || petNamed.test(before.join(' '));
+}
+
+/** Whose home was lost: kin of the owner's ("my mum's house" → "your mum"), else the owner's own (null). */
+function homeOf(cue: string): string | null {
+  const kin = new RegExp(`(?:\\b(?:my|our) |\\b(?=${kinCalled.join('|')}))([\\p{L}-]+?)(?:'s|') `, 'iu').exec(
+    cue,
+  )?.[1];
+  return kin ? `your ${kin.toLowerCase()}` : null;
 }
 
 /**
@@ -304,7 +387,6 @@ const functionWord =
  * lower case, as chats often are, at a clause's opening ("mum died last year", "…rough few weeks - dad was
  * diagnosed") or as the subject of its verb ("…few weeks dad was diagnosed"), not someone's ("his dad").
  */
-const kinCalled = ['mum', 'mom', 'mam', 'dad', 'nan', 'gran', ...kinCalledBy];
 const kinNamed = new RegExp(
   `\\b(?:${kinCalled.map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`).join('|')})\\b|(?:^|[.,;:!?–—-]\\s*|\\b(?:and|but|so|then)\\s+)(?:${kinCalled.join('|')})\\b|(?<!\\b(?:his|her|their|your|its|a|the)\\s+|['’]s\\s+)\\b(?:${kinCalled.join('|')})\\s+(?:was|is|has|had|died|passed|got|just)\\b`,
 );
@@ -577,7 +659,10 @@ function saysWho(word: string, name: string): boolean {
 }
 
 /** Lisa's words for hard news: she says she is sorry, in words that fit what happened and whom it happened to. */
-export function condolence({ kind, about, worry }: HardNews): string {
+export function condolence({ kind, about, worry, worse }: HardNews): string {
+  // Worse news of what was met before: met as an update, not as the first news again.
+  if (worse)
+    return `I'm so sorry it's got worse — that must be so hard for you${about ? ` and ${byName(about)}` : ''}.`;
   // Someone told of by a pronoun alone ("him"): "his job", and a loss without a name.
   const pronoun = about !== null && /^(?:him|her)$/i.test(about);
   switch (kind) {
@@ -597,6 +682,10 @@ export function condolence({ kind, about, worry }: HardNews): string {
         : "I'm so sorry you're going through that.";
     case 'break-up':
       return "I'm sorry. Endings like that can be really painful.";
+    case 'home':
+      return about
+        ? `I'm so sorry about ${possessive(about)} home — that's a huge thing for all of you.`
+        : "I'm so sorry — losing your home is a huge thing to go through.";
     case 'job':
       if (pronoun)
         return `I'm so sorry to hear about ${about === 'him' ? 'his' : 'her'} job. That's hard on all of you.`;
@@ -613,7 +702,19 @@ const hardNewsTitles: Record<HardNews['kind'], string> = {
   illness: 'My health',
   'break-up': 'My break-up',
   job: 'Losing my job',
+  home: 'Our home',
 };
+
+/** What a note about someone is titled by, after their name ("Dad's health"); nothing for a death. */
+const aboutTitles: Partial<Record<HardNews['kind'], string>> = {
+  illness: 'health',
+  job: 'job',
+  home: 'home',
+};
+
+/** Someone's, as English writes it: "Mum's", "James's", of kin told of as many "parents'". */
+const possessive = (who: string) =>
+  /\b(?:parents|grandparents|in-laws|folks)$/i.test(who) ? `${who}'` : `${who}'s`;
 
 /** The note's title: whom it is about ("Grandfather Ramón"), else what happened ("Losing my job"). */
 export function hardNewsTitle({ kind, about }: HardNews): string {
@@ -625,7 +726,8 @@ export function hardNewsTitle({ kind, about }: HardNews): string {
   if (pronoun && kind === 'job') return `${pronoun} job`;
   if (pronoun) return hardNewsTitles[kind];
   const title = `${who.charAt(0).toUpperCase()}${who.slice(1)}`;
-  return kind === 'illness' ? `${title}'s health` : kind === 'job' ? `${title}'s job` : title;
+  const what = aboutTitles[kind];
+  return what ? `${possessive(title)} ${what}` : title;
 }
 
 /**
@@ -684,6 +786,52 @@ export const grieving = (said: string) =>
     said.replace(/’/g, "'"),
   );
 
-/** An illness told to have worsened, by the closed class of words for it ("not operable", "spread", "terminal"). */
-export const worseNews =
-  /\b(?:(?:not|no longer) (?:operable|treatable|curable)|inoperable|incurable|terminal|spread (?:to|into)|(?:got|getting|gone|going) worse|(?:weeks|months) to live|keeping (?:him|her|them) comfortable)\b/i;
+/** Care turned to comfort: where someone ill is cared for at the end. */
+const comfortCare = String.raw`(?:a |the )?(?:hospice|palliative care|end[- ]of[- ]life care)`;
+
+/**
+ * An illness told to have worsened, by the closed class of words for it ("not operable", "spread", "terminal"): it
+ * came again ("she's had a second stroke"), someone was moved to care that comforts ("they've moved her to palliative
+ * care", "Mum's in a hospice now"), or what was lost will not come back ("won't walk again", "might not make it").
+ * Not a stroke of luck, a hospice shop or a career in palliative care, nor a wish to get to an event ("might not make
+ * it to my graduation").
+ */
+const worseCue = new RegExp(
+  [
+    String.raw`(?:not|no longer) (?:operable|treatable|curable)|inoperable|incurable|terminal|spread (?:to|into)`,
+    String.raw`(?:got|getting|gone|going) worse|(?:weeks|months) to live|keeping (?:him|her|them) comfortable`,
+    String.raw`(?:second|another|third|further) (?:stroke|heart attack|bleed|seizure|tumou?r)\b(?! of\b)`,
+    String.raw`(?:moved|moving|transferred|referred|taken|taking|started|putting|put) (?:him|her|them) (?:to|into|onto|on) ${comfortCare}`,
+    String.raw`\b(?:he|she|they|${kinCalled.join('|')})(?:'s|'re)?(?: (?:is|are|has been|have been|been|now|being))* (?:in|on|under) ${comfortCare}`,
+    String.raw`(?:won't|will not|will never|never|can't|cannot|may not|might not|unlikely to) (?:walk|talk|speak|see|drive|come home|live (?:alone|independently)) again(?=\s*(?:[,.;!?]|$|(?:and|but|so)\b))`,
+    String.raw`(?:may|might) not (?:wake up|survive|pull through)|not expected to (?:live|survive|recover|make it)`,
+    String.raw`(?:may|might) not make it(?=\s*(?:[,.;!?]|$|(?:and|but|so)\b)| (?:through|past|to|till|until) (?:the )?(?:night|weekend|morning|end|christmas|new year|spring|summer|autumn|winter)\b)`,
+  ]
+    .map((cue) => String.raw`\b(?:${cue})`)
+    .join('|'),
+  'iu',
+);
+
+/** Words that deny or hedge what follows in a clause ("no second stroke", "the risk of a second stroke is low"). */
+const notSo =
+  /\b(?:no|not|never|without|risk|chance|odds|prevent|stop|avoid|sure|unless|if|case|hope|hoping|worried|scared|afraid|fear)\b|n't\b/i;
+
+/**
+ * Whether a message tells an illness worsened: a worsening said as what happened, in a clause that does not deny or
+ * hedge it ("Mum's on the mend, no second stroke", "making sure she doesn't have another stroke").
+ */
+export function toldWorse(said: string): boolean {
+  return said
+    .replace(/’/g, "'")
+    .split(/(?<=[.!?;…])\s+/)
+    .some((sentence) => {
+      const cue = worseCue.exec(sentence);
+      if (!cue) return false;
+      const clause =
+        sentence
+          .slice(0, cue.index)
+          .split(/[,;:]|\b(?:but|so|because|and)\b/i)
+          .at(-1) ?? '';
+      return !notSo.test(clause);
+    });
+}

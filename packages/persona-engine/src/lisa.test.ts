@@ -3182,3 +3182,124 @@ describe('a keen hobby answers the free-time question, issue 34', () => {
     expect(reply.entries.map((entry) => entry.title)).not.toContain(free.replace('?', ''));
   });
 });
+
+describe('Lisa, round 26: care for every hard news, and for worse news', () => {
+  const stroke = [
+    said('user', 'My mum had a stroke last month and I go to the hospital most evenings.'),
+    said(
+      'assistant',
+      "I'm so sorry to hear that — it must be hard for you and your mum. Thank you for telling me; I've kept it as “Mum's health”. There's no rush: we can pause here, or carry on whenever you're ready.",
+    ),
+    said('user', "Let's carry on."),
+    said('assistant', "Let's go on gently, then. What are you working towards over the next few years?"),
+  ];
+
+  it.each([
+    "She's had a second stroke.",
+    "They've moved her to palliative care.",
+    "I used to say a consultant midwife. But the doctors told us yesterday Mum probably won't walk again, so I'm just trying to cope.",
+  ])('meets worse news of someone met before with care again, as an update: %j', async (message) => {
+    const reply = await replyTo(message, stroke);
+    expect(reply.text).toMatch(/^I'm so sorry it's got worse/);
+    expect(reply.text).not.toMatch(/not quite what I asked|Thanks, I've noted that/);
+    expect(reply.entries.map((entry) => entry.title)).toEqual(["Mum's health"]);
+    expect(reply.question).toBeNull();
+  });
+
+  it.each([
+    "Mum's doing much better, the doctors said the risk of a second stroke is low now.",
+    "Mum's on the mend, thank god, no second stroke.",
+    "The physio is working on making sure she doesn't have another stroke.",
+    "I'm going to the hospice shop with Mum on Saturday.",
+    'I want to move into palliative care nursing, Mum always said I would be good at it.',
+    "Honestly I'm not sure, I'm thinking of end-of-life care.",
+    'Mum might not make it to my graduation, the travel is too much.',
+  ])('meets good or everyday news after an illness with no condolence: %j', async (message) => {
+    const reply = await replyTo(message, stroke);
+    expect(reply.text).not.toMatch(/sorry/i);
+  });
+
+  it.each([
+    "Mum's still in hospital after her stroke, so I'm working towards nothing much right now.",
+    "I'm having a second coffee while I think about it: becoming a consultant midwife.",
+  ])(
+    'meets the same news told again, or an everyday "second", with no second condolence: %j',
+    async (message) => {
+      const reply = await replyTo(message, stroke);
+      expect(reply.text).not.toMatch(/sorry/i);
+    },
+  );
+
+  it.each([
+    'Sorry, bit distracted. We lost the house in the floods last month.',
+    'I was made redundant on Friday, so work is a sore subject.',
+    'We had our dog Biscuit put down yesterday.',
+    'sorry, bit distracted tonight. my flat flooded on tuesday, a pipe burst upstairs and i lost most of my stuff.',
+  ])('meets %j with care, asking nothing that turn', async (message) => {
+    const reply = await replyTo(message, [
+      said('assistant', `Thanks, I've noted that. ${question('routines')}`),
+    ]);
+    expect(reply.text).toMatch(/^I'm (?:so )?sorry/);
+    expect(reply.text).not.toMatch(/not quite what I asked|noted that/);
+    expect(reply.question).toBeNull();
+  });
+
+  it.each([
+    'My arms were aching so I had to put her down.',
+    'The baby was screaming so I had to put him down and answer the door.',
+  ])('meets a child or a load put down with no condolence: %j', async (message) => {
+    const reply = await replyTo(message, [
+      said('assistant', `Thanks, I've noted that. ${question('routines')}`),
+    ]);
+    expect(reply.text).not.toMatch(/sorry/i);
+  });
+
+  it.each([
+    'I volunteer with people who are homeless.',
+    "The landlord is selling the flat to us, so we're finally owners!",
+    "We lost the house to a cash buyer, gutted but we'll keep looking.",
+    "I thought I'd failed my exam but I passed!",
+  ])('meets no hard news in %j, no condolence', async (message) => {
+    const reply = await replyTo(message, [
+      said('assistant', `Thanks, I've noted that. ${question('routines')}`),
+    ]);
+    expect(reply.text).not.toMatch(/sorry/i);
+  });
+
+  it('meets a pet put down, told after the pet was, with one note of the loss', async () => {
+    const reply = await replyTo(
+      'actually i didnt tell you the whole thing about lola. she died last week. the kidneys got worse and we had to put her down. house is so quiet now',
+      [
+        said(
+          'user',
+          'the other one at home is lola, my old spaniel, 14. shes been poorly, vet thinks its her kidneys',
+        ),
+        said('assistant', `Thanks, I've noted that. ${question('routines')}`),
+      ],
+    );
+    expect(reply.text).toMatch(/^I'm so sorry/);
+    expect(reply.entries).toHaveLength(1);
+  });
+
+  it.each([
+    'Up at six, then I lost my keys, as usual, and we lost the match at the weekend too.',
+    'Fired up the barbecue first thing, the cat is ill-tempered till she is fed.',
+    'We moved house last year, love it, so mornings are a short walk to the station now.',
+  ])('meets everyday news as an answer, with no condolence: %j', async (message) => {
+    const reply = await replyTo(message, [
+      said('assistant', `Thanks, I've noted that. ${question('routines')}`),
+    ]);
+    expect(reply.text).not.toMatch(/sorry/i);
+    expect(reply.question).not.toBeNull();
+  });
+
+  it('meets a home lost with care, asking nothing that turn', async () => {
+    const reply = await replyTo(
+      "Honestly, trips are the last thing on my mind. My landlord told me last week he's selling the flat, so Tobi and I have to be out by February.",
+      [said('assistant', "Thanks, I've noted that. What is the most memorable trip you have taken?")],
+    );
+    expect(reply.text).toMatch(/^I'm so sorry — losing your home/);
+    expect(reply.entries.map((entry) => entry.title)).toEqual(['Our home']);
+    expect(reply.question).toBeNull();
+  });
+});

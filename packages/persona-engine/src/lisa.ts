@@ -14,7 +14,7 @@ import {
   isGoodNews,
   speaksOfIllness,
   standsFor,
-  worseNews,
+  toldWorse,
 } from './care.ts';
 import { isRelation, relationsIn } from './details.ts';
 import {
@@ -265,6 +265,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
             mournedIn(ownerBefore, newsBefore),
           ),
           newsBefore,
+          // While paused on the news, worse news of it is more of it (`decide`), met with sorrow there.
+          pending.paused ? '' : said,
         )
       : null;
     // Her questions that something the owner said here answers by its form, whatever it was filed under ("the
@@ -762,7 +764,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         const entry = answerToEntry(title, said, stamp);
         if (pending.paused && more) {
           // "theyre saying its not operable now": worse news of them is met with sorrow first.
-          const sorry = worseNews.test(said) ? "I'm so sorry, that's hard news to hear. " : '';
+          const sorry = toldWorse(said) ? "I'm so sorry, that's hard news to hear. " : '';
           const opening = `${sorry}${inTurn(thanksForMore, input.history)} ${keptAs} “${entry.title}” too.`;
           return wentOn
             ? { entry, opening: `${opening} ${goOnGently(input.history)}`, question: next(entry) }
@@ -1323,12 +1325,38 @@ function mournedIn(messages: readonly string[], told = newsIn(messages)): Mourne
  * The same hard news told again ("a bit of redundancy money coming" after "I'm being made redundant"): of the same
  * kind and the same person as news an earlier message told, it is more of it, not news to be sorry for twice.
  */
-function toldBefore(news: HardNews | null, before: ReadonlyArray<HardNews | null>): HardNews | null {
+function toldBefore(
+  news: HardNews | null,
+  before: ReadonlyArray<HardNews | null>,
+  said = '',
+): HardNews | null {
+  const worse = toldWorse(said) ? worsened(news, before, said) : null;
+  if (worse) return worse;
   if (!news?.news) return news;
   const again = before.some(
     (past) => past?.news === true && past.kind === news.kind && past.about === news.about,
   );
   return again ? { ...news, news: false } : news;
+}
+
+/**
+ * Worse news of an illness told before ("she's had a second stroke", "they've moved her to palliative care"): of the
+ * one who is ill, by the news itself or by a word that stands for them, it is news again, met as an update.
+ */
+function worsened(
+  news: HardNews | null,
+  before: ReadonlyArray<HardNews | null>,
+  said: string,
+): HardNews | null {
+  const ill = before.findLast((past) => past?.news === true && past.kind === 'illness');
+  if (!ill) return null;
+  const about = ill.about ?? '';
+  // "Mum", "Ramón" of "your mum", "your grandfather Ramón": the words that name them, not whose they are.
+  const named = words(about.replace(/^(?:your|his|her|their)\s+/i, ''));
+  const same = news
+    ? news.kind === 'illness' && news.about === ill.about
+    : words(said).some((word) => standsFor(word, about) || named.includes(word));
+  return same ? { ...ill, news: true, worse: true } : null;
 }
 
 /**
@@ -1499,7 +1527,7 @@ function ofSomeoneElse(said: string, title: string, history: readonly Message[])
   const known = [...words(title), ...words(told?.content ?? '')];
   // "Jo's been brilliant, but I miss Mum so much": of them still, whoever else it names.
   if (words(said).some((word) => words(title).includes(word) && !isStopWord(word))) return false;
-  if (speaksOfIllness(said) || worseNews.test(said)) return false;
+  if (speaksOfIllness(said) || toldWorse(said)) return false;
   const terms = taggedTerms(said);
   const at = terms.findIndex(
     ({ text, tags }, i) =>
