@@ -154,6 +154,13 @@ describe('readMessage: what a message says about the owner, and what it says to 
     ['Thanks to my mum I can bake.', 'Thanks to my mum I can bake.', {}],
     ['no thanks', 'No thanks.', {}],
     ['I have to go to Madrid next week for work.', 'I have to go to Madrid next week for work.', {}],
+    // Going home some other day, or to somewhere, is a trip, not leaving the talk.
+    [
+      "i'm going home to swansea this weekend to see him",
+      "I'm going home to swansea this weekend to see him.",
+      {},
+    ],
+    ["I'm heading home for Christmas next week.", "I'm heading home for Christmas next week.", {}],
     ['Great Yarmouth is where I grew up.', 'Great Yarmouth is where I grew up.', {}],
   ])('keeps %j as %j', (message, content, acts) => {
     const reading = readMessage(message);
@@ -385,6 +392,9 @@ describe('readMessage: remarks about the talk, declines with a reason, goodbyes 
     'Right, that is me done for today. Tchau!',
     'Bye for now',
     'Cheerio then',
+    "I'm going home now, bye",
+    'heading home to bed',
+    'Off home',
   ])('hears %j as a goodbye and keeps nothing', (message) => {
     const reading = readMessage(message.replace('that is', "that's"));
     expect(reading.goodbye).toBe(true);
