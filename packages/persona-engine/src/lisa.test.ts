@@ -639,7 +639,7 @@ describe('Lisa answers what was said', () => {
       true,
     ],
     ['Sure, go ahead', /^Of course\. /, true],
-    ['lol yes', /^Ha! Let me ask it another way: /, true],
+    ['lol yes', /^Ha! Or, on the same subject: /, true],
     ['Fair enough.', /^All right\. /, true],
     ['haha', /^Ha! /, true],
     ['Okay, I need to go and pick up the kids from school now… bye!', /^Talk soon!/, false],
@@ -1840,7 +1840,7 @@ describe('Lisa after putting her question another way', () => {
     const history = [
       said('assistant', `Let's start. ${first}`),
       said('user', 'lol yes'),
-      said('assistant', `Ha! Let me ask it another way: ${other}`),
+      said('assistant', `Ha! Or, on the same subject: ${other}`),
     ];
     const reply = await replyTo('My nephew Idris just learned to ride a bike.', history);
     expect(reply.text).not.toMatch(/Coming back to my question/);

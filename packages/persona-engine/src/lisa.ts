@@ -1565,7 +1565,8 @@ const ofSomeoneElseAfterPause = ({ pending, said, input }: Pick<Turn, 'pending' 
   pending.paused &&
   !continuesLast(input.message) &&
   ofSomeoneElse(said, pending.followUp?.title ?? '', input.history);
-const anotherWay = 'Let me ask it another way:';
+/** Before her topic's other question after a reaction: another question, so not said as the same one reworded. */
+const anotherWay = 'Or, on the same subject:';
 /**
  * Thanks answered brightly, but quietly while she offers to pause, beside a loss told even in passing ("…before she
  * passed"), or beside a memory of someone whose death was told ("my dad left me his old guitar").
