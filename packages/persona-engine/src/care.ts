@@ -500,6 +500,7 @@ function peopleIn(text: string): string[] {
       // "Dr Okafor diagnosed Dad", "Mr Patel the surgeon says…": a doctor by title is who treats it.
       .filter((terms) => !treats(terms, text))
       .map(byNameAlone)
+      .map(possessor)
       .map((terms) =>
         terms
           .map((term) => term.text.replace(/[.,;:!?]+$/, ''))
@@ -511,6 +512,14 @@ function peopleIn(text: string): string[] {
           .replace(kinByName, (word) => `your ${word.toLowerCase()}`),
       )
   );
+}
+
+/** Whose a thing is ("dad's test results" → "dad's"); someone of someone's stays whole ("my friend's dad"). */
+function possessor<T extends { text: string; tags: string[] }>(terms: T[]): T[] {
+  const at = terms.findIndex((term, i) => i < terms.length - 1 && /(?:'s|s')$/i.test(term.text));
+  const someone = (term: T) =>
+    term.tags.includes('Person') || isRelation(term.text) || kinByName.test(term.text.replace(/'s$/i, ''));
+  return at >= 0 && !terms.slice(at + 1).some(someone) ? terms.slice(0, at + 1) : terms;
 }
 
 /**
