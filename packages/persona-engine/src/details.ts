@@ -26,7 +26,7 @@ export function detailOf(answer: string): Detail | null {
   // Someone who types all in lower case gets their names back with a capital ("leeds" → "Leeds").
   const capitalise = answer === answer.toLowerCase();
   for (const terms of phrases.flatMap((phrase) =>
-    splitAtPrepositions(beforeTime(phrase.terms)).map(withoutPointer),
+    splitAtPrepositions(beforeTime(phrase.terms)).map(withoutPointer).map(possessor),
   )) {
     if (terms.length > 5 || !terms.some(isName) || isOwnName(answer, terms)) continue;
     const words = terms.map((term) => wordOf(term, capitalise));
@@ -58,6 +58,19 @@ function withoutPointer(terms: Term[]): Term[] {
   return first && next && /^(?:this|that|these|those|its)$/i.test(first.text) && isName(next)
     ? terms.slice(1)
     : terms;
+}
+
+/**
+ * Someone of the owner's whose thing it is, not the thing: "my friend jess's sofa" names "my friend jess", who can
+ * be asked about; a name with its own possessive ("Nando's") or someone of theirs ("Jess's brother Sam") stays.
+ */
+function possessor(terms: Term[]): Term[] {
+  if (!/^(?:my|our)$/i.test(terms[0]?.text ?? '')) return terms;
+  const at = terms.findIndex((term, i) => i > 0 && isName(term) && /['’]s$/i.test(term.text));
+  const owner = terms[at];
+  if (!owner || terms.slice(at + 1).some(isName)) return terms;
+  const name = { ...owner, text: owner.text.replace(/['’]s$/i, ''), tags: [...owner.tags, 'Person'] };
+  return [...terms.slice(0, at), name];
 }
 
 /** The phrase up to a time in it: "my friend Nuria last summer" → "my friend Nuria". */
