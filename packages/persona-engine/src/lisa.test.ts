@@ -3182,3 +3182,28 @@ describe('a keen hobby answers the free-time question, issue 34', () => {
     expect(reply.entries.map((entry) => entry.title)).not.toContain(free.replace('?', ''));
   });
 });
+
+describe('Lisa told to go on just after asking', () => {
+  const family = question('family');
+  const history = [
+    said('assistant', `Thanks. ${question('school')}`),
+    said('user', 'fair enough'),
+    said('assistant', `Let's go on gently, then. ${family}`),
+  ];
+  it.each(['yeah go on', 'ok carry on', 'sure, keep going'])(
+    'asks her question again after %j',
+    async (message) => {
+      const reply = await replyTo(message, history);
+      expect(reply.entries).toEqual([]);
+      expect(reply.question?.text).toBe(family);
+    },
+  );
+
+  it.each(["let's move on", 'next question please', "I'll come back to that"])(
+    'asks something else after %j',
+    async (message) => {
+      const reply = await replyTo(message, history);
+      expect(reply.question?.text).not.toBe(family);
+    },
+  );
+});

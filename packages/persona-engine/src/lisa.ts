@@ -661,7 +661,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     if (turn.reading.deferred && !said && !pending.paused)
       return { opening: [...heardBeside(turn), putOff].join(' '), question: next(null) };
     if (turn.reading.meta && !said && !turn.reading.toLisa && !turn.reading.smallTalk)
-      return aboutTheTalk(turn);
+      return aboutTheTalk(turn, again);
     // "Sure, go ahead", "ask away": she asks.
     if (goAhead.test(said)) return { opening: 'Of course.', question: again() };
     if (!heard) return social(turn, again);
@@ -986,15 +986,23 @@ export function createLisa(classifier: TopicClassifier): Lisa {
    * A remark about the talk and nothing else: "I told you that!" gets an apology and another topic; "I'll come
    * back to that" or "let's carry on", another question.
    */
-  const aboutTheTalk = ({ reading, next }: Turn): Decision => ({
-    opening:
-      reading.meta === 'told'
-        ? sorryTold.trim()
-        : reading.hold === 'back'
-          ? welcomeBack
-          : "All right, let's go on.",
-    question: next(null),
-  });
+  const aboutTheTalk = (
+    { reading, next, pending, input }: Turn,
+    again: () => LisaQuestion | null,
+  ): Decision => {
+    // "yeah go on" just after she asked: go on with that question, not past it.
+    if (pending.question && !pending.paused && saysGoOn(input.message, goOnAsked))
+      return { opening: 'Of course.', question: again() };
+    return {
+      opening:
+        reading.meta === 'told'
+          ? sorryTold.trim()
+          : reading.hold === 'back'
+            ? welcomeBack
+            : "All right, let's go on.",
+      question: next(null),
+    };
+  };
 
   /**
    * A decline moves on to one fresh question. Said to a follow-up and the question offered beside it, it cannot
@@ -1631,6 +1639,8 @@ const goingOnGently = [
 const goOnGently = (history: readonly Message[]) => inTurn(goingOnGently, history);
 /** Words that take up her offer to carry on. */
 const goOnWords = new RegExp(String.raw`\b(?:${goingOn}|next|ready|go ahead|let'?s go|ask)\b(?!-)`, 'i');
+/** Going on with what she asked, not past it ("move on", "next"). */
+const goOnAsked = /\b(?:go on|carry on|keep going|continue|go ahead)\b(?!-)/i;
 /** Telling her to ask. */
 const goAhead =
   /^(?:(?:sure|ok(?:ay)?|yes|yeah|yep|fine|alright)\W+)?(?:go ahead|ask away|fire away|ask me (?:anything|something)|go on(?: then)?)\W*$/i;
