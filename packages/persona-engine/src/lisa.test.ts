@@ -3207,3 +3207,30 @@ describe('Lisa told to go on just after asking', () => {
     },
   );
 });
+
+describe('Lisa told her reply was wrong, in her own words quoted back', () => {
+  const family = question('family');
+  const history = [
+    said('user', "dad's test results came back, it's cancer"),
+    said('assistant', `Thank you, I've saved that. I hope Dad's test results is doing okay. ${family}`),
+  ];
+  it("says sorry and keeps nothing of \"'dad's test results is doing okay' lol what\"", async () => {
+    const reply = await replyTo(
+      "wait i said i wanted to carry on?? and 'dad's test results is doing okay' lol what",
+      history,
+    );
+    expect(reply.entries).toEqual([]);
+    expect(reply.text).toMatch(/^Sorry/);
+  });
+
+  it.each([
+    // A saying of someone else's, and her question's own words pointed at, are no complaint.
+    "My nan always said 'waste not want not' and I live by it.",
+    "As for 'the people closest to you', that's my sister Rhian and my mum.",
+    'I loved "The Remains of the Day" by Ishiguro.',
+  ])('keeps %j', async (message) => {
+    const reply = await replyTo(message, history);
+    expect(reply.entries.length).toBeGreaterThan(0);
+    expect(reply.text).not.toMatch(/^Sorry/);
+  });
+});

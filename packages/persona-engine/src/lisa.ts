@@ -242,7 +242,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     );
     const lastSaid = lastAssistant?.content ?? '';
     const pending = pendingIn(lastSaid, lastAssistant?.savedEntries?.[0]?.title ?? null, pausedOn(history));
-    const reading = withFactToldAgain(readMessage(message), message, history);
+    const heardAs = withFactToldAgain(readMessage(message), message, history);
+    const reading = quotesHer(message, lastSaid, pending.question)
+      ? { ...heardAs, content: '', meta: 'wrong' as const }
+      : heardAs;
     // "im back, dinner was good. akiko made nikujaga…": back after a goodbye, only what is of the owner is kept.
     const returned = reading.hold === 'back' && lastSaid.includes(farewell);
     const ownerBefore = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
@@ -990,6 +993,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     { reading, next, pending, input }: Turn,
     again: () => LisaQuestion | null,
   ): Decision => {
+    if (reading.meta === 'wrong') return { opening: 'Sorry, I got that wrong.', question: again() };
     // "yeah go on" just after she asked: go on with that question, not past it.
     if (pending.question && !pending.paused && saysGoOn(input.message, goOnAsked))
       return { opening: 'Of course.', question: again() };
@@ -1639,6 +1643,17 @@ const goingOnGently = [
 const goOnGently = (history: readonly Message[]) => inTurn(goingOnGently, history);
 /** Words that take up her offer to carry on. */
 const goOnWords = new RegExp(String.raw`\b(?:${goingOn}|next|ready|go ahead|let'?s go|ask)\b(?!-)`, 'i');
+/**
+ * Her own words quoted back ("'dad's test results is doing okay' lol what"): her reply was wrong. Not her
+ * question's words pointed at ("as for 'the people closest to you', …"), nor a saying quoted.
+ */
+function quotesHer(message: string, lastSaid: string, question: LisaQuestion | null): boolean {
+  const plain = (text: string) => text.replace(/[’‘]/g, "'").toLowerCase();
+  const hers = plain(lastSaid).replace(plain(question?.text ?? ''), '');
+  return [...plain(message).matchAll(/(?:^|[\s(])['"“”]([^"“”]+?)['"“”](?=[\s.,!?;:)]|$)/g)].some(
+    ([, quoted = '']) => quoted.split(/\s+/).length >= 3 && hers.includes(quoted),
+  );
+}
 /** Going on with what she asked, not past it ("move on", "next"). */
 const goOnAsked = /\b(?:go on|carry on|keep going|continue|go ahead)\b(?!-)/i;
 /** Telling her to ask. */

@@ -27,7 +27,7 @@ export interface Reading {
    * A remark about the conversation itself ("I'll come back to that.", "Let's carry on."): never kept. `told`: a
    * complaint that she already has it ("I told you!", "That's in my notes.").
    */
-  meta: 'told' | 'remark' | null;
+  meta: 'told' | 'remark' | 'wrong' | null;
   /** Nothing but fillers: laughter ("lol") or a backchannel ("Fair enough.", "ok"). */
   reaction: 'laugh' | 'backchannel' | null;
   /** What is kept opens with a marker of digression ("By the way, …", "I also…"): not an answer to her question. */
