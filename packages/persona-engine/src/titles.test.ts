@@ -266,3 +266,22 @@ describe('subjectTitle: a work or name the answer opens with, round 24', () => {
     expect(subjectTitle(message)).toBe(title);
   });
 });
+
+describe('subjectTitle: a reply word opening the answer names nothing', () => {
+  it.each([
+    ['Yeah, maybe. I grow leeks on my allotment.', /^(?!Yeah)/],
+    ['Okay sure. My sister Nia is a vet.', /^Sister Nia$/],
+  ])('does not title %j by its reply word', (text, title) => {
+    expect(subjectTitle(text)).toMatch(title);
+  });
+
+  it.each([
+    // A first sentence that names something keeps it, reply word or not.
+    ['Yeah, the garden. I grow leeks there.', 'The garden'],
+    ['Spiders and deep water.', 'Spiders and deep water'],
+    ['Sure thing, my bees.', null],
+  ])('still titles %j', (text, title) => {
+    if (title) expect(subjectTitle(text)).toBe(title);
+    else expect(subjectTitle(text)).not.toMatch(/^Sure/);
+  });
+});
