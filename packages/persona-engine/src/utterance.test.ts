@@ -704,6 +704,13 @@ describe('readMessage: lead-ins and turn-aways keep nothing, what follows them i
       'hmm dunno about achievements. big news is that Ana and I are getting married.',
       'Big news is that Ana and I are getting married.',
     ],
+    // A shrug that it is no longer known is a shrug; what is not known any more, said, is told.
+    [
+      "honestly i don't know anymore. dad's test results came back today, it's cancer",
+      "Dad's test results came back today, it's cancer.",
+    ],
+    ["I don't know anymore what I'd do without her.", "I don't know anymore what I'd do without her."],
+    ["I don't know anyone there now.", "I don't know anyone there now."],
     // Going on with the last subject: the pointer is no part of the note.
     [
       'sorry still on the last thing. my son stays with her in the week',

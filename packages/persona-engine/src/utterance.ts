@@ -243,7 +243,7 @@ const preClosing =
   /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)(?:(?:'ll|\s+will)\s+(?=(?:go|head off|be off|get going)(?:\s+now)?\W*$)|(?:'d|\s+had|'ve|\s+have)?\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|better)\s+)(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b(?!\s+(?:bed|sleep)\b)(?!.*\bnow\b))/i;
 /** A shrug at her question ("dunno", "no idea", "dunno about achievements"): nothing of the owner's. */
 const shrug =
-  /^(?:i )?(?:dunno|(?:don'?t|do not) (?:even |really |quite )?know|idk|no idea|not sure|who knows)(?: about (?:the |that |this |my )?([\p{L}-]+(?: [\p{L}-]+)?))?\W*$/iu;
+  /^(?:i )?(?:dunno|(?:don'?t|do not) (?:even |really |quite )?know(?: any ?more)?|idk|no idea|not sure|who knows)(?: about (?:the |that |this |my )?([\p{L}-]+(?: [\p{L}-]+)?))?\W*$/iu;
 /** The words of her topics, stemmed as the index stems them: what a shrug can be "about". */
 const topicWords = new Set(
   topicBank.flatMap(({ label, description, questions }) =>
