@@ -221,3 +221,25 @@ describe('the rest given to another subject, issue 34', () => {
     expect(subjectsOf(message)).toHaveLength(1);
   });
 });
+
+describe('subjectsOf: "the other one" brings in another subject', () => {
+  it('splits at the other one of them', () => {
+    expect(
+      subjectsOf(
+        'inés is brilliant, stubborn like her mum. and the other one at home is lola, my old spaniel, 14. shes been poorly, vet thinks its her kidneys',
+      ),
+    ).toEqual([
+      'Inés is brilliant, stubborn like her mum.',
+      'The other one at home is lola, my old spaniel, 14. shes been poorly, vet thinks its her kidneys',
+    ]);
+  });
+
+  it.each([
+    // The other day is a time; the other one said of the same thing goes on with it.
+    'My sister Rhian is a nurse in Cardiff. The other day she ran a marathon for charity.',
+    'I bought two guitars last year. The other one is a cheap acoustic I leave at my mum’s.',
+    'One of my brothers lives in Leeds. The other one is in the army.',
+  ])('keeps %j whole', (message) => {
+    expect(subjectsOf(message)).toEqual([message]);
+  });
+});
