@@ -711,6 +711,13 @@ describe('readMessage: lead-ins and turn-aways keep nothing, what follows them i
     ],
     ["I don't know anymore what I'd do without her.", "I don't know anymore what I'd do without her."],
     ["I don't know anyone there now.", "I don't know anyone there now."],
+    // Something the owner has on, told with the subject left out as they leave, is told; a bare reason is not.
+    [
+      'anyway gotta run, got a job interview at a courier firm at 10, bye',
+      'Got a job interview at a courier firm at 10.',
+    ],
+    ['gotta run, got work early tomorrow, bye', ''],
+    ['Gotta go, got an early shift, night!', ''],
     // Going on with the last subject: the pointer is no part of the note.
     [
       'sorry still on the last thing. my son stays with her in the week',

@@ -335,6 +335,8 @@ function toldReason(text: string): string | null {
   return told && terms(reason).length >= 4 ? text.slice(0, reason.length) : null;
 }
 
+/** Something the owner has on, its "I" left out ("got a job interview at a courier firm at 10"): told, not a reason. */
+const hasOn = (text: string) => /^got an?\s/i.test(text) && terms(text).length >= 4;
 /** An errand one has to leave for ("I need to get the dinner on"), after a goodbye. */
 const obligation =
   /^(?:and |but |so )?(?:i|we)(?:'ve| have)? (?:really )?(?:need to|have to|must|got to|gotta|should|better)\b/i;
@@ -839,7 +841,9 @@ export function readMessage(original: string): Reading {
       // for going is part of the goodbye.
       // "…, her by the range teaching me": the owner as object is the owner's too.
       const owners =
-        ownerWords.test(bare.text) || /(?<![\p{L}\p{N}])(?:me|myself)(?![\p{L}\p{N}])/iu.test(bare.text);
+        ownerWords.test(bare.text) ||
+        /(?<![\p{L}\p{N}])(?:me|myself)(?![\p{L}\p{N}])/iu.test(bare.text) ||
+        hasOn(bare.text);
       // "gotta go. oh ama wants to be a vet btw": a sentence after the goodbye that turns to something is told,
       // not the goodbye's reason.
       // "bye! … Nia's got her first match on saturday, she's dead nervous": a sentence of its own telling of someone
@@ -869,15 +873,15 @@ export function readMessage(original: string): Reading {
     // "Anyway, Mum is calling me, gotta run!": a sentence that turns to leave is the goodbye's reason, all of it.
     // "Right, tea's ready, I'm off": beside a goodbye, a clause of no owner's is its reason too.
     if (!leaving && reading.goodbye) {
-      const own = spans.filter(({ start, end }) =>
-        ownerWords.test(sentence.slice(start, end).replace(/’/g, "'")),
-      );
+      const of = (test: (text: string) => boolean) =>
+        spans.filter(({ start, end }) => test(sentence.slice(start, end).replace(/’/g, "'")));
+      const own = of((text) => ownerWords.test(text) || hasOn(text));
       // "Anyway, must run, practice at 7 and I'm the only tenor who can read music": who the owner is stays.
       const who = spans.flatMap(({ start, end }) => {
         const found = identity.exec(sentence.slice(start, end).replace(/’/g, "'"));
         return found ? [{ start: start + found.index + found[0].length - (found[1]?.length ?? 0), end }] : [];
       });
-      spans.splice(0, spans.length, ...(closingMarker.test(sentence) ? who : own));
+      spans.splice(0, spans.length, ...(closingMarker.test(sentence) ? [...who, ...of(hasOn)] : own));
     }
     spans.push(...reasons);
     spans.sort((a, b) => a.start - b.start);
