@@ -3223,8 +3223,15 @@ describe('Lisa told her reply was wrong, in her own words quoted back', () => {
     expect(reply.text).toMatch(/^Sorry/);
   });
 
+  it('says sorry and keeps nothing when what the owner said is asked back at her', async () => {
+    const reply = await replyTo('wait i said i wanted to carry on?? lol', history);
+    expect(reply.entries).toEqual([]);
+    expect(reply.text).toMatch(/^Sorry/);
+  });
+
   it.each([
-    // A saying of someone else's, and her question's own words pointed at, are no complaint.
+    // The owner putting their own words right, and a saying of someone else's, and her question's own words pointed at, are no complaint.
+    "Wait, I said the wrong thing: I'm a nurse in Leeds, not a doctor.",
     "My nan always said 'waste not want not' and I live by it.",
     "As for 'the people closest to you', that's my sister Rhian and my mum.",
     'I loved "The Remains of the Day" by Ishiguro.',

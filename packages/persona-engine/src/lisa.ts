@@ -1644,11 +1644,14 @@ const goOnGently = (history: readonly Message[]) => inTurn(goingOnGently, histor
 /** Words that take up her offer to carry on. */
 const goOnWords = new RegExp(String.raw`\b(?:${goingOn}|next|ready|go ahead|let'?s go|ask)\b(?!-)`, 'i');
 /**
- * Her own words quoted back ("'dad's test results is doing okay' lol what"): her reply was wrong. Not her
+ * Her own words quoted back ("'dad's test results is doing okay' lol what"), or the owner's asked back at her: her
+ * reply was wrong. Not her
  * question's words pointed at ("as for 'the people closest to you', …"), nor a saying quoted.
  */
 function quotesHer(message: string, lastSaid: string, question: LisaQuestion | null): boolean {
   const plain = (text: string) => text.replace(/[’‘]/g, "'").toLowerCase();
+  // "wait i said i wanted to carry on??": what the owner said, asked back at her in disbelief.
+  if (/^(?:wait|hang on|hold on)\W+i (?:just |already )?said\b[^.!]*\?/.test(plain(message))) return true;
   const hers = plain(lastSaid).replace(plain(question?.text ?? ''), '');
   return [...plain(message).matchAll(/(?:^|[\s(])['"“”]([^"“”]+?)['"“”](?=[\s.,!?;:)]|$)/g)].some(
     ([, quoted = '']) => quoted.split(/\s+/).length >= 3 && hers.includes(quoted),
