@@ -2030,6 +2030,13 @@ describe('Lisa keeps two subjects told in one message as two notes', () => {
     expect(reply.text).toContain('and “Learning Welsh”');
   });
 
+  it('thanks once, not noted and then saved', async () => {
+    const message =
+      'I manage a garden centre in Ripon, mostly plants and the café. Oh and I started learning Welsh in January, slow going.';
+    const reply = await replyTo(message, [said('assistant', `Let's start. ${work}`)]);
+    expect(reply.text.match(/I've (?:saved|noted|written) that/g)).toHaveLength(1);
+  });
+
   it('says sorry first for hard news told after an answer, and keeps the answer under her question', async () => {
     const message =
       'We had a lovely long weekend in Whitby, fish and chips on the pier. Found out my brother was diagnosed with diabetes though.';

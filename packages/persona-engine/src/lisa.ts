@@ -622,7 +622,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           )
         : decision.opening.includes(was)
           ? decision.opening.replace(was, `${quoted(titles[main] as string)}, and ${listOf(others)}`)
-          : `${decision.opening} I've saved that as ${count} notes: ${listOf(titles.map(quoted))}.`.trim();
+          : `${decision.opening.replace(savedAlready, 'Thank you!')} I've saved that as ${count} notes: ${listOf(titles.map(quoted))}.`.trim();
     const openingGlad = `${glad}${opening}`;
     // A follow-up would be on one subject of several, filed under which the owner cannot tell: she moves on.
     return {
@@ -1485,6 +1485,8 @@ const acknowledgements = [
   "That's helpful, thank you.",
 ];
 
+/** An acknowledgement that says it kept the words: before the notes listed, only the thanks in it is said. */
+const savedAlready = /(?:Thank you|Thanks|Got it), I've (?:saved|noted|written) that(?: down)?\.$/;
 const sayMore = 'Could you tell me a little more?';
 const putOff = 'Of course, take your time: we can come back to it whenever you like.';
 const feltNews =
