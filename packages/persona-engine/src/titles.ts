@@ -205,13 +205,15 @@ function fragmentOf(text: string): string | null {
   const terms = first?.terms ?? [];
   if (terms.length === 0 || terms.length > 6) return null;
   if (terms.some((term) => term.tags.includes('Verb') && !term.tags.includes('Gerund'))) return null;
-  // "Yeah, maybe.": a reply word names nothing.
+  // "Yeah, maybe.", "Sure thing, my bees.": a reply word opening the title, to its comma, names nothing; one inside
+  // a name stays ("Great Yarmouth", "No regrets", "Sure Start centre").
+  const reply = (term: Term) => term.tags.includes('Expression') || talkWords.test(term.normal);
+  const comma = terms.findIndex((term) => term.post.includes(','));
+  const from =
+    !terms[0] || !reply(terms[0]) ? 0 : comma >= 0 ? comma + 1 : terms.every(reply) ? terms.length : 0;
   const words = terms.filter(
     (term, i) =>
-      !(i === 0 && leadingWords.test(term.normal)) &&
-      !(i > 0 && term.tags.includes('Adverb')) &&
-      !term.tags.includes('Expression') &&
-      !talkWords.test(term.normal),
+      i >= from && !(i === 0 && leadingWords.test(term.normal)) && !(i > 0 && term.tags.includes('Adverb')),
   );
   if (words.length === 0) return null;
   // "The bouzouki mostly. And fishing, …": a second thing added is part of the answer.
