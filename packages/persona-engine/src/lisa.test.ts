@@ -2037,6 +2037,13 @@ describe('Lisa keeps two subjects told in one message as two notes', () => {
     expect(reply.text.match(/I've (?:saved|noted|written) that/g)).toHaveLength(1);
   });
 
+  it('thanks once beside a thank-you answered', async () => {
+    const message =
+      'Thanks! I manage a garden centre in Ripon, mostly plants and the café. Oh and I started learning Welsh in January, slow going.';
+    const reply = await replyTo(message, [said('assistant', `Let's start. ${work}`)]);
+    expect(reply.text).not.toMatch(/welcome!.*Thank you!/i);
+  });
+
   it('says sorry first for hard news told after an answer, and keeps the answer under her question', async () => {
     const message =
       'We had a lovely long weekend in Whitby, fish and chips on the pier. Found out my brother was diagnosed with diabetes though.';
@@ -3206,6 +3213,15 @@ describe('Lisa told to go on just after asking', () => {
     },
   );
 
+  it('moves on when told to go on again after asking it again', async () => {
+    const reply = await replyTo('go on', [
+      ...history,
+      said('user', 'yeah go on'),
+      said('assistant', `Of course. ${family}`),
+    ]);
+    expect(reply.question?.text).not.toBe(family);
+  });
+
   it.each(["let's move on", 'next question please', "I'll come back to that"])(
     'asks something else after %j',
     async (message) => {
@@ -3246,5 +3262,59 @@ describe('Lisa told her reply was wrong, in her own words quoted back', () => {
     const reply = await replyTo(message, history);
     expect(reply.entries.length).toBeGreaterThan(0);
     expect(reply.text).not.toMatch(/^Sorry/);
+  });
+
+  it.each([
+    // What the owner said asked back, with a fact beside it, is a correction: the fact is kept.
+    'Wait, I said Leeds? I meant York, I moved to York at 18.',
+    'wait i said yes to the job?? i start at the bank on monday',
+    'wait, I already said that? sorry. My mum is a nurse.',
+  ])('keeps the fact beside %j', async (message) => {
+    const reply = await replyTo(message, [said('assistant', `Let's start. ${family}`)]);
+    expect(reply.entries.length).toBeGreaterThan(0);
+    expect(reply.text).not.toMatch(/^Sorry, I got that wrong/);
+  });
+
+  it('does not hear a correction with a fact as a complaint', async () => {
+    const reply = await replyTo(
+      "hang on, i said i'd tell you about my brother didn't i? he's a plumber in Hull",
+      [said('assistant', `Let's start. ${family}`)],
+    );
+    expect(reply.text).not.toMatch(/^Sorry, I got that wrong/);
+  });
+});
+
+describe('Lisa hearing her own words quoted back with more beside them', () => {
+  const family = question('family');
+  const history = [
+    said('user', 'I manage a garden centre in Ripon.'),
+    said('assistant', `Thank you, I've saved that as “Managing a garden centre in Ripon”. ${family}`),
+  ];
+  it.each([
+    "yes 'managing a garden centre in Ripon' is right, and I have 12 staff",
+    '"Managing a garden centre" sounds posh lol. my mum Jean is my closest friend, we talk every day.',
+  ])('keeps what is told beside them in %j', async (message) => {
+    const reply = await replyTo(message, history);
+    expect(reply.entries.length).toBeGreaterThan(0);
+    expect(reply.text).not.toMatch(/^Sorry/);
+  });
+
+  it('does not say she got it wrong when asked where her words lead', async () => {
+    const reply = await replyTo("'Thank you, I've saved that' - where do I see it?", history);
+    expect(reply.text).not.toMatch(/^Sorry, I got that wrong/);
+  });
+});
+
+describe('Lisa after putting her question another way in her old words', () => {
+  it('does not come back to it when something else is told', async () => {
+    const [first, other] = topicBank[0]?.questions ?? [];
+    const history = [
+      said('assistant', `Let's start. ${first}`),
+      said('user', 'lol yes'),
+      said('assistant', `Ha! Let me ask it another way: ${other}`),
+    ];
+    const reply = await replyTo('My nephew Idris just learned to ride a bike.', history);
+    expect(reply.text).not.toMatch(/Coming back to my question/);
+    expect(reply.question?.topicId).not.toBe('work');
   });
 });

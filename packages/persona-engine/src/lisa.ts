@@ -622,7 +622,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           )
         : decision.opening.includes(was)
           ? decision.opening.replace(was, `${quoted(titles[main] as string)}, and ${listOf(others)}`)
-          : `${decision.opening.replace(savedAlready, 'Thank you!')} I've saved that as ${count} notes: ${listOf(titles.map(quoted))}.`.trim();
+          : `${thankedOnce(decision.opening, turn.reading.thanks)} I've saved that as ${count} notes: ${listOf(titles.map(quoted))}.`.trim();
     const openingGlad = `${glad}${opening}`;
     // A follow-up would be on one subject of several, filed under which the owner cannot tell: she moves on.
     return {
@@ -815,8 +815,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // Asked once and not answered: she asks it again, once.
     // Put another way after a reaction, her topic was asked twice already: she does not come back to it.
     const once =
-      asked.filter((text) => text === pending.question?.text).length === 1 &&
-      !turn.lastSaid.includes(anotherWay);
+      asked.filter((text) => text === pending.question?.text).length === 1 && !putAnotherWay(turn.lastSaid);
     // Offered beside a follow-up, her question was one way to go, not one owed: she does not come back to it.
     // Skipped before a fact turned to ("pass on that. oh btw …"), it is not asked again.
     const reask =
@@ -995,7 +994,14 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   ): Decision => {
     if (reading.meta === 'wrong') return { opening: 'Sorry, I got that wrong.', question: again() };
     // "yeah go on" just after she asked: go on with that question, not past it.
-    if (pending.question && !pending.paused && saysGoOn(input.message, goOnAsked))
+    // Asked again once already on "go on", she moves on rather than ask it a third time.
+    const wentOn = input.history.findLast((turn) => turn.role === 'user');
+    if (
+      pending.question &&
+      !pending.paused &&
+      saysGoOn(input.message, goOnAsked) &&
+      !(wentOn && saysGoOn(wentOn.content, goOnAsked))
+    )
       return { opening: 'Of course.', question: again() };
     return {
       opening:
@@ -1099,7 +1105,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
    * put one another way (she asks again once).
    */
   const otherWords = ({ pending, lastSaid, closed }: Turn): LisaQuestion | null => {
-    if (lastSaid.includes(anotherWay)) return null;
+    if (putAnotherWay(lastSaid)) return null;
     const text = questionTopic
       .get(pending.question?.text ?? '')
       ?.questions.find((question) => !closed.includes(question));
@@ -1486,7 +1492,15 @@ const acknowledgements = [
 ];
 
 /** An acknowledgement that says it kept the words: before the notes listed, only the thanks in it is said. */
-const savedAlready = /(?:Thank you|Thanks|Got it), I've (?:saved|noted|written) that(?: down)?\.$/;
+const savedAlready =
+  /(?:Thank you|Thanks|Got it|Noted)[,.!]? I've (?:saved|noted|written|kept) (?:that|it)[^.!?]*[.!]$/;
+/** The opening before the notes listed, its saying-kept cut to a thank-you, or to nothing once thanked or welcomed. */
+function thankedOnce(opening: string, welcomed: boolean): string {
+  const rest = opening.replace(savedAlready, '').trim();
+  return rest === opening.trim() || welcomed || /\b(?:thank|thanks)\b/i.test(rest)
+    ? rest
+    : `${rest} Thank you!`.trim();
+}
 const sayMore = 'Could you tell me a little more?';
 const putOff = 'Of course, take your time: we can come back to it whenever you like.';
 const feltNews =
@@ -1581,6 +1595,9 @@ const ofSomeoneElseAfterPause = ({ pending, said, input }: Pick<Turn, 'pending' 
   ofSomeoneElse(said, pending.followUp?.title ?? '', input.history);
 /** Before her topic's other question after a reaction: another question, so not said as the same one reworded. */
 const anotherWay = 'Or, on the same subject:';
+/** Her other question put as before, in her words now or in those of chats stored before ("Let me ask it another way:"). */
+const putAnotherWay = (said: string) =>
+  said.includes(anotherWay) || said.includes('Let me ask it another way:');
 /**
  * Thanks answered brightly, but quietly while she offers to pause, beside a loss told even in passing ("…before she
  * passed"), or beside a memory of someone whose death was told ("my dad left me his old guitar").
@@ -1653,11 +1670,17 @@ const goOnWords = new RegExp(String.raw`\b(?:${goingOn}|next|ready|go ahead|let'
 function quotesHer(message: string, lastSaid: string, question: LisaQuestion | null): boolean {
   const plain = (text: string) => text.replace(/[’‘]/g, "'").toLowerCase();
   // "wait i said i wanted to carry on??": what the owner said, asked back at her in disbelief.
-  if (/^(?:wait|hang on|hold on)\W+i (?:just |already )?said\b[^.!]*\?/.test(plain(message))) return true;
+  const asked =
+    /^(?:wait|hang on|hold on)\W+i (?:just |already )?said\b[^.!?]*\?+/.exec(plain(message))?.[0] ?? '';
   const hers = plain(lastSaid).replace(plain(question?.text ?? ''), '');
-  return [...plain(message).matchAll(/(?:^|[\s(])['"“”]([^"“”]+?)['"“”](?=[\s.,!?;:)]|$)/g)].some(
+  const quotes = [...plain(message).matchAll(/(?:^|[\s(])['"“”]([^"“”]+?)['"“”](?=[\s.,!?;:)]|$)/g)].filter(
     ([, quoted = '']) => quoted.split(/\s+/).length >= 3 && hers.includes(quoted),
   );
+  if (!asked && quotes.length === 0) return false;
+  // A correction or a fact beside it ("wait, I said Leeds? I meant York", "… is right, and I have 12 staff") is
+  // told: only disbelief and nothing else is a complaint.
+  const rest = quotes.reduce((text, [whole]) => text.replace(whole, ' '), plain(message).slice(asked.length));
+  return /^(?:\W|\b(?:and|lol|lmao|haha|what|wtf|huh|eh|um|erm)\b)*$/.test(rest);
 }
 /** Going on with what she asked, not past it ("move on", "next"). */
 const goOnAsked = /\b(?:go on|carry on|keep going|continue|go ahead)\b(?!-)/i;
