@@ -261,6 +261,9 @@ describe('whose news a possessive tells', () => {
     ["My friend's dad died on Sunday.", "Friend's dad"],
     ["My husband's Parkinson's has got worse.", "Husband's health"],
     ["My sister Ama's biopsy showed a tumour.", "Sister Ama's health"],
+    // Their animal or thing is news of its own, not of their health.
+    ["My dad's dog died yesterday.", "Dad's dog"],
+    ["my neighbour's cat died last night", "Neighbour's cat"],
   ])('titles %j as %j', (message, title) => {
     const news = hardNewsIn(message);
     expect(news && hardNewsTitle(news)).toBe(title);
