@@ -25,6 +25,10 @@ describe('detailOf', () => {
     // A name with its own possessive stays whole; so does someone of someone's.
     ["We had lunch at Nando's in Cardiff.", "Nando's", 'thing'],
     ["My friend Jess's brother Sam is a chef.", "your friend Jess's brother Sam", 'person'],
+    // Only someone of the owner's by a relation word and name is whose the thing is; a shop, brand or business stays.
+    ["I do my big shop at my local Sainsbury's", "your local Sainsbury's", 'thing'],
+    ["I always wear my Levi's.", "your Levi's", 'person'],
+    ["I work at my dad Frank's bakery in Hull.", "your dad Frank's bakery", 'thing'],
   ])('finds the detail in %j', (answer, spoken, kind) => {
     const detail = detailOf(answer);
     expect(detail?.spoken ?? null).toBe(spoken);
