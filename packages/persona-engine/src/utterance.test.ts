@@ -717,6 +717,10 @@ describe('readMessage: lead-ins and turn-aways keep nothing, what follows them i
       'Got a job interview at a courier firm at 10.',
     ],
     ['gotta run, got work early tomorrow, bye', ''],
+    // An errand given as the reason to go is no fact about the owner.
+    ['gotta go, got a parents evening at school at 6, bye', ''],
+    ['gotta go, got a hair appointment at 4 in town, bye', ''],
+    ['gotta go, got a doctors appointment this afternoon, bye', ''],
     ['Gotta go, got an early shift, night!', ''],
     // Going on with the last subject: the pointer is no part of the note.
     [

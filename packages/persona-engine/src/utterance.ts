@@ -335,8 +335,14 @@ function toldReason(text: string): string | null {
   return told && terms(reason).length >= 4 ? text.slice(0, reason.length) : null;
 }
 
-/** Something the owner has on, its "I" left out ("got a job interview at a courier firm at 10"): told, not a reason. */
-const hasOn = (text: string) => /^got an?\s/i.test(text) && terms(text).length >= 4;
+/**
+ * A life event the owner has on, its "I" left out ("got a job interview at a courier firm at 10"): told, not a reason.
+ * An errand given for going (a hair appointment, parents evening) is only the goodbye's reason.
+ */
+const hasOn = (text: string) =>
+  /^got (?:an?|my)\s+(?:[\w-]+\s+){0,2}(?:interview|job|operation|surgery|exam|audition|wedding|funeral)\b/i.test(
+    text,
+  ) && terms(text).length >= 4;
 /** An errand one has to leave for ("I need to get the dinner on"), after a goodbye. */
 const obligation =
   /^(?:and |but |so )?(?:i|we)(?:'ve| have)? (?:really )?(?:need to|have to|must|got to|gotta|should|better)\b/i;
