@@ -239,6 +239,9 @@ describe('subjectsOf: "the other one" brings in another subject', () => {
     'My sister Rhian is a nurse in Cardiff. The other day she ran a marathon for charity.',
     'I bought two guitars last year. The other one is a cheap acoustic I leave at my mum’s.',
     'One of my brothers lives in Leeds. The other one is in the army.',
+    // The other one of people not the owner's own is the same subject.
+    'There were two nurses on the ward. The other one, Sarah, was lovely to mum.',
+    'Two of my teachers stood out. The other one was Mrs Khan, who taught me chemistry.',
   ])('keeps %j whole', (message) => {
     expect(subjectsOf(message)).toEqual([message]);
   });
