@@ -252,6 +252,24 @@ describe('whom hard news told by a pronoun is about', () => {
   });
 });
 
+describe('whose news a possessive tells', () => {
+  it.each([
+    // The person whose thing it is, not the thing.
+    ["dad's test results came back today, it's cancer, in his bowel", "Dad's health"],
+    ["My mum's scan came back and it's cancer.", "Mum's health"],
+    // Someone of someone's is that someone, whole.
+    ["My friend's dad died on Sunday.", "Friend's dad"],
+    ["My husband's Parkinson's has got worse.", "Husband's health"],
+    ["My sister Ama's biopsy showed a tumour.", "Sister Ama's health"],
+    // Their animal or thing is news of its own, not of their health.
+    ["My dad's dog died yesterday.", "Dad's dog"],
+    ["my neighbour's cat died last night", "Neighbour's cat"],
+  ])('titles %j as %j', (message, title) => {
+    const news = hardNewsIn(message);
+    expect(news && hardNewsTitle(news)).toBe(title);
+  });
+});
+
 describe('a job lost, said with a word before "job"', () => {
   it('hears "I lost my part-time job" as hard news about the owner', () => {
     expect(hardNewsIn('Bad week. I lost my part-time job at the garage on Friday.')).toMatchObject({

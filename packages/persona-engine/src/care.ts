@@ -582,6 +582,7 @@ function peopleIn(text: string): string[] {
       // "Dr Okafor diagnosed Dad", "Mr Patel the surgeon says…": a doctor by title is who treats it.
       .filter((terms) => !treats(terms, text))
       .map(byNameAlone)
+      .map(possessor)
       .map((terms) =>
         terms
           .map((term) => term.text.replace(/[.,;:!?]+$/, ''))
@@ -594,6 +595,24 @@ function peopleIn(text: string): string[] {
       )
   );
 }
+
+/**
+ * Whose health news is ("dad's test results" → "dad's"); someone of someone's stays whole ("my friend's dad"), and so
+ * does their animal or thing ("my dad's dog" is news of the dog).
+ */
+function possessor<T extends { text: string; tags: string[] }>(terms: T[]): T[] {
+  const at = terms.findIndex((term, i) => i < terms.length - 1 && /(?:'s|s')$/i.test(term.text));
+  const ofHealth = terms
+    .slice(at + 1)
+    .every(
+      (term) =>
+        ofBody.test(term.text.replace(/[.,;:!?]+$/, '')) || /^(?:test|blood|latest|new)$/i.test(term.text),
+    );
+  return at >= 0 && ofHealth ? terms.slice(0, at + 1) : terms;
+}
+/** A person's health or body: what news of it is news of them. */
+const ofBody =
+  /^(?:tests?|results?|scans?|biops(?:y|ies)|bloods?|x-?rays?|mri|ct|diagnosis|health|heart|lungs?|liver|kidneys?|bowel|brain|breast|prostate|hip|knee|back|leg|arm|operation|surgery|treatment|chemo|cancer|tumou?r|dementia|parkinson'?s|condition)$/i;
 
 /**
  * Someone as a person names them: "my friend Nadine", "teta Salma" keep their words for who they are; a thing before

@@ -19,6 +19,16 @@ describe('detailOf', () => {
     // A name takes no pointing word, and someone's name is said back with its capital.
     ['Its Nadine, we met at LAU in 1997.', 'Nadine', 'person'],
     ['The big news is that aroha and I are getting married in May.', 'Aroha', 'person'],
+    // Someone of the owner's whose thing it is: the person, not the thing.
+    ["Staying on my friend jess's sofa for now.", 'your friend Jess', 'person'],
+    ["I'm staying at my sister Nia's flat.", 'your sister Nia', 'person'],
+    // A name with its own possessive stays whole; so does someone of someone's.
+    ["We had lunch at Nando's in Cardiff.", "Nando's", 'thing'],
+    ["My friend Jess's brother Sam is a chef.", "your friend Jess's brother Sam", 'person'],
+    // Only someone of the owner's by a relation word and name is whose the thing is; a shop, brand or business stays.
+    ["I do my big shop at my local Sainsbury's", "your local Sainsbury's", 'thing'],
+    ["I always wear my Levi's.", "your Levi's", 'person'],
+    ["I work at my dad Frank's bakery in Hull.", "your dad Frank's bakery", 'thing'],
   ])('finds the detail in %j', (answer, spoken, kind) => {
     const detail = detailOf(answer);
     expect(detail?.spoken ?? null).toBe(spoken);

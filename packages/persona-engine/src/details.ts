@@ -26,7 +26,7 @@ export function detailOf(answer: string): Detail | null {
   // Someone who types all in lower case gets their names back with a capital ("leeds" → "Leeds").
   const capitalise = answer === answer.toLowerCase();
   for (const terms of phrases.flatMap((phrase) =>
-    splitAtPrepositions(beforeTime(phrase.terms)).map(withoutPointer),
+    splitAtPrepositions(beforeTime(phrase.terms)).map(withoutPointer).map(possessor),
   )) {
     if (terms.length > 5 || !terms.some(isName) || isOwnName(answer, terms)) continue;
     const words = terms.map((term) => wordOf(term, capitalise));
@@ -59,6 +59,27 @@ function withoutPointer(terms: Term[]): Term[] {
     ? terms.slice(1)
     : terms;
 }
+
+/**
+ * Someone of the owner's whose thing it is, not the thing: "my friend jess's sofa" names "my friend jess", who can
+ * be asked about; a name with its own possessive ("my local Sainsbury's", "my Levi's"), someone of theirs ("Jess's
+ * brother Sam") or their business ("my dad Frank's bakery") stays.
+ */
+function possessor(terms: Term[]): Term[] {
+  if (!/^(?:my|our)$/i.test(terms[0]?.text ?? '')) return terms;
+  const at = terms.findIndex((term, i) => i > 0 && isName(term) && /['’]s$/i.test(term.text));
+  const owner = terms[at];
+  if (!owner || !terms.slice(1, at).some((term) => isRelation(term.text))) return terms;
+  const thing = terms.slice(at + 1);
+  if (thing.some(isName) || thing.some((term) => business.test(term.text.replace(/[.,;:!?]+$/, ''))))
+    return terms;
+  const name = { ...owner, text: owner.text.replace(/['’]s$/i, ''), tags: [...owner.tags, 'Person'] };
+  return [...terms.slice(0, at), name];
+}
+
+/** A place of work or trade: someone's is where the owner goes or works, told of as the place. */
+const business =
+  /^(?:bakery|shop|store|business|firm|company|restaurant|caf[eé]|pub|bar|salon|garage|farm|practice|surgery|office|takeaway|hotel|studio|workshop|factory|centre|center|gym|clinic|chippy|butchers?|stall)$/i;
 
 /** The phrase up to a time in it: "my friend Nuria last summer" → "my friend Nuria". */
 function beforeTime(terms: Term[]): Term[] {

@@ -639,7 +639,7 @@ describe('Lisa answers what was said', () => {
       true,
     ],
     ['Sure, go ahead', /^Of course\. /, true],
-    ['lol yes', /^Ha! Let me ask it another way: /, true],
+    ['lol yes', /^Ha! Or, on the same subject: /, true],
     ['Fair enough.', /^All right\. /, true],
     ['haha', /^Ha! /, true],
     ['Okay, I need to go and pick up the kids from school now… bye!', /^Talk soon!/, false],
@@ -1840,7 +1840,7 @@ describe('Lisa after putting her question another way', () => {
     const history = [
       said('assistant', `Let's start. ${first}`),
       said('user', 'lol yes'),
-      said('assistant', `Ha! Let me ask it another way: ${other}`),
+      said('assistant', `Ha! Or, on the same subject: ${other}`),
     ];
     const reply = await replyTo('My nephew Idris just learned to ride a bike.', history);
     expect(reply.text).not.toMatch(/Coming back to my question/);
@@ -2028,6 +2028,20 @@ describe('Lisa keeps two subjects told in one message as two notes', () => {
     expect(new Set(reply.entries.map((entry) => entry.id)).size).toBe(2);
     expect(reply.text).toContain('two notes: “What do you do for work');
     expect(reply.text).toContain('and “Learning Welsh”');
+  });
+
+  it('thanks once, not noted and then saved', async () => {
+    const message =
+      'I manage a garden centre in Ripon, mostly plants and the café. Oh and I started learning Welsh in January, slow going.';
+    const reply = await replyTo(message, [said('assistant', `Let's start. ${work}`)]);
+    expect(reply.text.match(/I've (?:saved|noted|written) that/g)).toHaveLength(1);
+  });
+
+  it('thanks once beside a thank-you answered', async () => {
+    const message =
+      'Thanks! I manage a garden centre in Ripon, mostly plants and the café. Oh and I started learning Welsh in January, slow going.';
+    const reply = await replyTo(message, [said('assistant', `Let's start. ${work}`)]);
+    expect(reply.text).not.toMatch(/welcome!.*Thank you!/i);
   });
 
   it('says sorry first for hard news told after an answer, and keeps the answer under her question', async () => {
@@ -3301,5 +3315,127 @@ describe('Lisa, round 26: care for every hard news, and for worse news', () => {
     expect(reply.text).toMatch(/^I'm so sorry — losing your home/);
     expect(reply.entries.map((entry) => entry.title)).toEqual(['Our home']);
     expect(reply.question).toBeNull();
+  });
+});
+
+describe('Lisa told to go on just after asking', () => {
+  const family = question('family');
+  const history = [
+    said('assistant', `Thanks. ${question('school')}`),
+    said('user', 'fair enough'),
+    said('assistant', `Let's go on gently, then. ${family}`),
+  ];
+  it.each(['yeah go on', 'ok carry on', 'sure, keep going'])(
+    'asks her question again after %j',
+    async (message) => {
+      const reply = await replyTo(message, history);
+      expect(reply.entries).toEqual([]);
+      expect(reply.question?.text).toBe(family);
+    },
+  );
+
+  it('moves on when told to go on again after asking it again', async () => {
+    const reply = await replyTo('go on', [
+      ...history,
+      said('user', 'yeah go on'),
+      said('assistant', `Of course. ${family}`),
+    ]);
+    expect(reply.question?.text).not.toBe(family);
+  });
+
+  it.each(["let's move on", 'next question please', "I'll come back to that"])(
+    'asks something else after %j',
+    async (message) => {
+      const reply = await replyTo(message, history);
+      expect(reply.question?.text).not.toBe(family);
+    },
+  );
+});
+
+describe('Lisa told her reply was wrong, in her own words quoted back', () => {
+  const family = question('family');
+  const history = [
+    said('user', "dad's test results came back, it's cancer"),
+    said('assistant', `Thank you, I've saved that. I hope Dad's test results is doing okay. ${family}`),
+  ];
+  it("says sorry and keeps nothing of \"'dad's test results is doing okay' lol what\"", async () => {
+    const reply = await replyTo(
+      "wait i said i wanted to carry on?? and 'dad's test results is doing okay' lol what",
+      history,
+    );
+    expect(reply.entries).toEqual([]);
+    expect(reply.text).toMatch(/^Sorry/);
+  });
+
+  it('says sorry and keeps nothing when what the owner said is asked back at her', async () => {
+    const reply = await replyTo('wait i said i wanted to carry on?? lol', history);
+    expect(reply.entries).toEqual([]);
+    expect(reply.text).toMatch(/^Sorry/);
+  });
+
+  it.each([
+    // The owner putting their own words right, and a saying of someone else's, and her question's own words pointed at, are no complaint.
+    "Wait, I said the wrong thing: I'm a nurse in Leeds, not a doctor.",
+    "My nan always said 'waste not want not' and I live by it.",
+    "As for 'the people closest to you', that's my sister Rhian and my mum.",
+    'I loved "The Remains of the Day" by Ishiguro.',
+  ])('keeps %j', async (message) => {
+    const reply = await replyTo(message, history);
+    expect(reply.entries.length).toBeGreaterThan(0);
+    expect(reply.text).not.toMatch(/^Sorry/);
+  });
+
+  it.each([
+    // What the owner said asked back, with a fact beside it, is a correction: the fact is kept.
+    'Wait, I said Leeds? I meant York, I moved to York at 18.',
+    'wait i said yes to the job?? i start at the bank on monday',
+    'wait, I already said that? sorry. My mum is a nurse.',
+  ])('keeps the fact beside %j', async (message) => {
+    const reply = await replyTo(message, [said('assistant', `Let's start. ${family}`)]);
+    expect(reply.entries.length).toBeGreaterThan(0);
+    expect(reply.text).not.toMatch(/^Sorry, I got that wrong/);
+  });
+
+  it('does not hear a correction with a fact as a complaint', async () => {
+    const reply = await replyTo(
+      "hang on, i said i'd tell you about my brother didn't i? he's a plumber in Hull",
+      [said('assistant', `Let's start. ${family}`)],
+    );
+    expect(reply.text).not.toMatch(/^Sorry, I got that wrong/);
+  });
+});
+
+describe('Lisa hearing her own words quoted back with more beside them', () => {
+  const family = question('family');
+  const history = [
+    said('user', 'I manage a garden centre in Ripon.'),
+    said('assistant', `Thank you, I've saved that as “Managing a garden centre in Ripon”. ${family}`),
+  ];
+  it.each([
+    "yes 'managing a garden centre in Ripon' is right, and I have 12 staff",
+    '"Managing a garden centre" sounds posh lol. my mum Jean is my closest friend, we talk every day.',
+  ])('keeps what is told beside them in %j', async (message) => {
+    const reply = await replyTo(message, history);
+    expect(reply.entries.length).toBeGreaterThan(0);
+    expect(reply.text).not.toMatch(/^Sorry/);
+  });
+
+  it('does not say she got it wrong when asked where her words lead', async () => {
+    const reply = await replyTo("'Thank you, I've saved that' - where do I see it?", history);
+    expect(reply.text).not.toMatch(/^Sorry, I got that wrong/);
+  });
+});
+
+describe('Lisa after putting her question another way in her old words', () => {
+  it('does not come back to it when something else is told', async () => {
+    const [first, other] = topicBank[0]?.questions ?? [];
+    const history = [
+      said('assistant', `Let's start. ${first}`),
+      said('user', 'lol yes'),
+      said('assistant', `Ha! Let me ask it another way: ${other}`),
+    ];
+    const reply = await replyTo('My nephew Idris just learned to ride a bike.', history);
+    expect(reply.text).not.toMatch(/Coming back to my question/);
+    expect(reply.question?.topicId).not.toBe('work');
   });
 });

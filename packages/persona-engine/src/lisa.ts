@@ -242,7 +242,10 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     );
     const lastSaid = lastAssistant?.content ?? '';
     const pending = pendingIn(lastSaid, lastAssistant?.savedEntries?.[0]?.title ?? null, pausedOn(history));
-    const reading = withFactToldAgain(readMessage(message), message, history);
+    const heardAs = withFactToldAgain(readMessage(message), message, history);
+    const reading = quotesHer(message, lastSaid, pending.question)
+      ? { ...heardAs, content: '', meta: 'wrong' as const }
+      : heardAs;
     // "im back, dinner was good. akiko made nikujaga…": back after a goodbye, only what is of the owner is kept.
     const returned = reading.hold === 'back' && lastSaid.includes(farewell);
     const ownerBefore = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
@@ -621,7 +624,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           )
         : decision.opening.includes(was)
           ? decision.opening.replace(was, `${quoted(titles[main] as string)}, and ${listOf(others)}`)
-          : `${decision.opening} I've saved that as ${count} notes: ${listOf(titles.map(quoted))}.`.trim();
+          : `${thankedOnce(decision.opening, turn.reading.thanks)} I've saved that as ${count} notes: ${listOf(titles.map(quoted))}.`.trim();
     const openingGlad = `${glad}${opening}`;
     // A follow-up would be on one subject of several, filed under which the owner cannot tell: she moves on.
     return {
@@ -663,7 +666,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     if (turn.reading.deferred && !said && !pending.paused)
       return { opening: [...heardBeside(turn), putOff].join(' '), question: next(null) };
     if (turn.reading.meta && !said && !turn.reading.toLisa && !turn.reading.smallTalk)
-      return aboutTheTalk(turn);
+      return aboutTheTalk(turn, again);
     // "Sure, go ahead", "ask away": she asks.
     if (goAhead.test(said)) return { opening: 'Of course.', question: again() };
     if (!heard) return social(turn, again);
@@ -814,8 +817,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // Asked once and not answered: she asks it again, once.
     // Put another way after a reaction, her topic was asked twice already: she does not come back to it.
     const once =
-      asked.filter((text) => text === pending.question?.text).length === 1 &&
-      !turn.lastSaid.includes(anotherWay);
+      asked.filter((text) => text === pending.question?.text).length === 1 && !putAnotherWay(turn.lastSaid);
     // Offered beside a follow-up, her question was one way to go, not one owed: she does not come back to it.
     // Skipped before a fact turned to ("pass on that. oh btw …"), it is not asked again.
     const reask =
@@ -988,15 +990,31 @@ export function createLisa(classifier: TopicClassifier): Lisa {
    * A remark about the talk and nothing else: "I told you that!" gets an apology and another topic; "I'll come
    * back to that" or "let's carry on", another question.
    */
-  const aboutTheTalk = ({ reading, next }: Turn): Decision => ({
-    opening:
-      reading.meta === 'told'
-        ? sorryTold.trim()
-        : reading.hold === 'back'
-          ? welcomeBack
-          : "All right, let's go on.",
-    question: next(null),
-  });
+  const aboutTheTalk = (
+    { reading, next, pending, input }: Turn,
+    again: () => LisaQuestion | null,
+  ): Decision => {
+    if (reading.meta === 'wrong') return { opening: 'Sorry, I got that wrong.', question: again() };
+    // "yeah go on" just after she asked: go on with that question, not past it.
+    // Asked again once already on "go on", she moves on rather than ask it a third time.
+    const wentOn = input.history.findLast((turn) => turn.role === 'user');
+    if (
+      pending.question &&
+      !pending.paused &&
+      saysGoOn(input.message, goOnAsked) &&
+      !(wentOn && saysGoOn(wentOn.content, goOnAsked))
+    )
+      return { opening: 'Of course.', question: again() };
+    return {
+      opening:
+        reading.meta === 'told'
+          ? sorryTold.trim()
+          : reading.hold === 'back'
+            ? welcomeBack
+            : "All right, let's go on.",
+      question: next(null),
+    };
+  };
 
   /**
    * A decline moves on to one fresh question. Said to a follow-up and the question offered beside it, it cannot
@@ -1089,7 +1107,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
    * put one another way (she asks again once).
    */
   const otherWords = ({ pending, lastSaid, closed }: Turn): LisaQuestion | null => {
-    if (lastSaid.includes(anotherWay)) return null;
+    if (putAnotherWay(lastSaid)) return null;
     const text = questionTopic
       .get(pending.question?.text ?? '')
       ?.questions.find((question) => !closed.includes(question));
@@ -1501,6 +1519,16 @@ const acknowledgements = [
   "That's helpful, thank you.",
 ];
 
+/** An acknowledgement that says it kept the words: before the notes listed, only the thanks in it is said. */
+const savedAlready =
+  /(?:Thank you|Thanks|Got it|Noted)[,.!]? I've (?:saved|noted|written|kept) (?:that|it)[^.!?]*[.!]$/;
+/** The opening before the notes listed, its saying-kept cut to a thank-you, or to nothing once thanked or welcomed. */
+function thankedOnce(opening: string, welcomed: boolean): string {
+  const rest = opening.replace(savedAlready, '').trim();
+  return rest === opening.trim() || welcomed || /\b(?:thank|thanks)\b/i.test(rest)
+    ? rest
+    : `${rest} Thank you!`.trim();
+}
 const sayMore = 'Could you tell me a little more?';
 const putOff = 'Of course, take your time: we can come back to it whenever you like.';
 const feltNews =
@@ -1593,7 +1621,11 @@ const ofSomeoneElseAfterPause = ({ pending, said, input }: Pick<Turn, 'pending' 
   pending.paused &&
   !continuesLast(input.message) &&
   ofSomeoneElse(said, pending.followUp?.title ?? '', input.history);
-const anotherWay = 'Let me ask it another way:';
+/** Before her topic's other question after a reaction: another question, so not said as the same one reworded. */
+const anotherWay = 'Or, on the same subject:';
+/** Her other question put as before, in her words now or in those of chats stored before ("Let me ask it another way:"). */
+const putAnotherWay = (said: string) =>
+  said.includes(anotherWay) || said.includes('Let me ask it another way:');
 /**
  * Thanks answered brightly, but quietly while she offers to pause, beside a loss told even in passing ("…before she
  * passed"), or beside a memory of someone whose death was told ("my dad left me his old guitar").
@@ -1658,6 +1690,28 @@ const goingOnGently = [
 const goOnGently = (history: readonly Message[]) => inTurn(goingOnGently, history);
 /** Words that take up her offer to carry on. */
 const goOnWords = new RegExp(String.raw`\b(?:${goingOn}|next|ready|go ahead|let'?s go|ask)\b(?!-)`, 'i');
+/**
+ * Her own words quoted back ("'dad's test results is doing okay' lol what"), or the owner's asked back at her: her
+ * reply was wrong. Not her
+ * question's words pointed at ("as for 'the people closest to you', …"), nor a saying quoted.
+ */
+function quotesHer(message: string, lastSaid: string, question: LisaQuestion | null): boolean {
+  const plain = (text: string) => text.replace(/[’‘]/g, "'").toLowerCase();
+  // "wait i said i wanted to carry on??": what the owner said, asked back at her in disbelief.
+  const asked =
+    /^(?:wait|hang on|hold on)\W+i (?:just |already )?said\b[^.!?]*\?+/.exec(plain(message))?.[0] ?? '';
+  const hers = plain(lastSaid).replace(plain(question?.text ?? ''), '');
+  const quotes = [...plain(message).matchAll(/(?:^|[\s(])['"“”]([^"“”]+?)['"“”](?=[\s.,!?;:)]|$)/g)].filter(
+    ([, quoted = '']) => quoted.split(/\s+/).length >= 3 && hers.includes(quoted),
+  );
+  if (!asked && quotes.length === 0) return false;
+  // A correction or a fact beside it ("wait, I said Leeds? I meant York", "… is right, and I have 12 staff") is
+  // told: only disbelief and nothing else is a complaint.
+  const rest = quotes.reduce((text, [whole]) => text.replace(whole, ' '), plain(message).slice(asked.length));
+  return /^(?:\W|\b(?:and|lol|lmao|haha|what|wtf|huh|eh|um|erm)\b)*$/.test(rest);
+}
+/** Going on with what she asked, not past it ("move on", "next"). */
+const goOnAsked = /\b(?:go on|carry on|keep going|continue|go ahead)\b(?!-)/i;
 /** Telling her to ask. */
 const goAhead =
   /^(?:(?:sure|ok(?:ay)?|yes|yeah|yep|fine|alright)\W+)?(?:go ahead|ask away|fire away|ask me (?:anything|something)|go on(?: then)?)\W*$/i;

@@ -221,3 +221,28 @@ describe('the rest given to another subject, issue 34', () => {
     expect(subjectsOf(message)).toHaveLength(1);
   });
 });
+
+describe('subjectsOf: "the other one" brings in another subject', () => {
+  it('splits at the other one of them', () => {
+    expect(
+      subjectsOf(
+        'inés is brilliant, stubborn like her mum. and the other one at home is lola, my old spaniel, 14. shes been poorly, vet thinks its her kidneys',
+      ),
+    ).toEqual([
+      'Inés is brilliant, stubborn like her mum.',
+      'The other one at home is lola, my old spaniel, 14. shes been poorly, vet thinks its her kidneys',
+    ]);
+  });
+
+  it.each([
+    // The other day is a time; the other one said of the same thing goes on with it.
+    'My sister Rhian is a nurse in Cardiff. The other day she ran a marathon for charity.',
+    'I bought two guitars last year. The other one is a cheap acoustic I leave at my mum’s.',
+    'One of my brothers lives in Leeds. The other one is in the army.',
+    // The other one of people not the owner's own is the same subject.
+    'There were two nurses on the ward. The other one, Sarah, was lovely to mum.',
+    'Two of my teachers stood out. The other one was Mrs Khan, who taught me chemistry.',
+  ])('keeps %j whole', (message) => {
+    expect(subjectsOf(message)).toEqual([message]);
+  });
+});

@@ -37,6 +37,13 @@ const newsMarker =
 const pointsBack =
   /^(?:and\s+|but\s+)?(?:it|it's|its|that|that's|this|these|those|there|then|so|which|he|she|he's|she's|they|they're|them|him|her|his|their|same|both)\b/i;
 
+/** "(and) the other one…": one more of the owner's, not the one told of before. */
+const otherOne = /^(?:and\s+)?the\s+other\s+(?:one|ones|two)\b/i;
+
+/** The owner's own children or pets: "the other one" after them is one more of theirs, a subject of its own. */
+const ownAtHome =
+  /\b(?:my|our)\s+(?:(?:eldest|oldest|youngest|little|baby|twin)\s+)?(?:daughters?|sons?|kids?|children|girls?|boys?|twins?|dogs?|cats?|pets?)\b/i;
+
 /** "Also" opening a sentence: it adds, to the same subject or to another one. */
 const alsoMarker = /^also\b[,:]?\s*/i;
 
@@ -147,6 +154,14 @@ function turnsFrom(group: readonly Part[], part: Part): boolean {
   if (marked && restNews?.news === true && !group.some((earlier) => hardNewsIn(earlier.text) !== null))
     return true;
   if (part.turns || newsMarker.test(rest) || restOfIt.test(rest)) return true;
+  // "…stubborn like her mum. and the other one at home is lola, my old spaniel": someone else of theirs, named.
+  // Only of the owner's own at home: "two nurses on the ward. The other one, Sarah, …" goes on with the same.
+  if (
+    otherOne.test(rest) &&
+    detailOf(rest)?.kind === 'person' &&
+    (/\bat home\b/i.test(rest) || group.some((earlier) => ownAtHome.test(earlier.text)))
+  )
+    return true;
   // "Also my sister Noor…" after a part naming no one of the owner's (a book, a festival): a person of their own.
   // After someone of theirs ("My mum is a midwife. Also my dad…"), one more of the same answer.
   if (part.alsoSomeone && !group.some((earlier) => personOfOwner.test(earlier.text))) return true;

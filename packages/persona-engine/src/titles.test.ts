@@ -266,3 +266,29 @@ describe('subjectTitle: a work or name the answer opens with, round 24', () => {
     expect(subjectTitle(message)).toBe(title);
   });
 });
+
+describe('subjectTitle: a reply word opening the answer names nothing', () => {
+  it.each([
+    ['Yeah, maybe. I grow leeks on my allotment.', 'Growing leeks'],
+    ['Okay sure. My sister Nia is a vet.', 'Sister Nia'],
+    ['Sure thing, my bees.', 'My bees'],
+  ])('does not title %j by its reply word', (text, title) => {
+    expect(subjectTitle(text)).toBe(title);
+  });
+
+  it.each([
+    // A first sentence that names something keeps it, reply word or not.
+    ['Yeah, the garden. I grow leeks there.', 'The garden'],
+    ['Spiders and deep water.', 'Spiders and deep water'],
+    // A reply word inside a name, or not opening the title before a comma, is part of it.
+    ['Great Yarmouth.', 'Great Yarmouth'],
+    ['No regrets.', 'No regrets'],
+    ['The Good Life.', 'Good Life'],
+    ['My first and last marathon.', 'First and last marathon'],
+    ['OK Computer by Radiohead.', 'OK Computer by Radiohead'],
+    ['Sure Start centre.', 'Sure Start centre'],
+    ['Please Please Me.', 'Please Please Me'],
+  ])('still titles %j as %j', (text, title) => {
+    expect(subjectTitle(text)).toBe(title);
+  });
+});

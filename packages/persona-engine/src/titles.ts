@@ -205,8 +205,15 @@ function fragmentOf(text: string): string | null {
   const terms = first?.terms ?? [];
   if (terms.length === 0 || terms.length > 6) return null;
   if (terms.some((term) => term.tags.includes('Verb') && !term.tags.includes('Gerund'))) return null;
+  // "Yeah, maybe.", "Sure thing, my bees.": a reply word opening the title, to its comma, names nothing; one inside
+  // a name stays ("Great Yarmouth", "No regrets", "Sure Start centre").
+  const reply = (term: Term) => term.tags.includes('Expression') || talkWords.test(term.normal);
+  const comma = terms.findIndex((term) => term.post.includes(','));
+  const from =
+    !terms[0] || !reply(terms[0]) ? 0 : comma >= 0 ? comma + 1 : terms.every(reply) ? terms.length : 0;
   const words = terms.filter(
-    (term, i) => !(i === 0 && leadingWords.test(term.normal)) && !(i > 0 && term.tags.includes('Adverb')),
+    (term, i) =>
+      i >= from && !(i === 0 && leadingWords.test(term.normal)) && !(i > 0 && term.tags.includes('Adverb')),
   );
   if (words.length === 0) return null;
   // "The bouzouki mostly. And fishing, …": a second thing added is part of the answer.
@@ -325,7 +332,7 @@ function complementOf(text: string): string {
  */
 const notAName = /(?:Pronoun|Copula|Auxiliary|Date|Expression|Negative|Adverb|Determiner|Value)/;
 const talkWords =
-  /^(?:lisa|hi|hiya|hello|hey|thanks|thank|cheers|dear|yes|no|not|yeah|well|oh|gosh|god|good|great|question|last|next|every|really)$/i;
+  /^(?:lisa|hi|hiya|hello|hey|thanks|thank|cheers|dear|yes|no|not|yeah|yep|ok|okay|sure|well|oh|gosh|god|good|great|question|last|next|every|really)$/i;
 function openingName(named: string, rest: string): boolean {
   if (!/\b(?:it|them|that one|this one)\b/i.test(rest)) return false;
   return !taggedTerms(named).some(

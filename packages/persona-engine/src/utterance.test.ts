@@ -154,6 +154,13 @@ describe('readMessage: what a message says about the owner, and what it says to 
     ['Thanks to my mum I can bake.', 'Thanks to my mum I can bake.', {}],
     ['no thanks', 'No thanks.', {}],
     ['I have to go to Madrid next week for work.', 'I have to go to Madrid next week for work.', {}],
+    // Going home some other day, or to somewhere, is a trip, not leaving the talk.
+    [
+      "i'm going home to swansea this weekend to see him",
+      "I'm going home to swansea this weekend to see him.",
+      {},
+    ],
+    ["I'm heading home for Christmas next week.", "I'm heading home for Christmas next week.", {}],
     ['Great Yarmouth is where I grew up.', 'Great Yarmouth is where I grew up.', {}],
   ])('keeps %j as %j', (message, content, acts) => {
     const reading = readMessage(message);
@@ -385,6 +392,9 @@ describe('readMessage: remarks about the talk, declines with a reason, goodbyes 
     'Right, that is me done for today. Tchau!',
     'Bye for now',
     'Cheerio then',
+    "I'm going home now, bye",
+    'heading home to bed',
+    'Off home',
   ])('hears %j as a goodbye and keeps nothing', (message) => {
     const reading = readMessage(message.replace('that is', "that's"));
     expect(reading.goodbye).toBe(true);
@@ -694,6 +704,24 @@ describe('readMessage: lead-ins and turn-aways keep nothing, what follows them i
       'hmm dunno about achievements. big news is that Ana and I are getting married.',
       'Big news is that Ana and I are getting married.',
     ],
+    // A shrug that it is no longer known is a shrug; what is not known any more, said, is told.
+    [
+      "honestly i don't know anymore. dad's test results came back today, it's cancer",
+      "Dad's test results came back today, it's cancer.",
+    ],
+    ["I don't know anymore what I'd do without her.", "I don't know anymore what I'd do without her."],
+    ["I don't know anyone there now.", "I don't know anyone there now."],
+    // Something the owner has on, told with the subject left out as they leave, is told; a bare reason is not.
+    [
+      'anyway gotta run, got a job interview at a courier firm at 10, bye',
+      'Got a job interview at a courier firm at 10.',
+    ],
+    ['gotta run, got work early tomorrow, bye', ''],
+    // An errand given as the reason to go is no fact about the owner.
+    ['gotta go, got a parents evening at school at 6, bye', ''],
+    ['gotta go, got a hair appointment at 4 in town, bye', ''],
+    ['gotta go, got a doctors appointment this afternoon, bye', ''],
+    ['Gotta go, got an early shift, night!', ''],
     // Going on with the last subject: the pointer is no part of the note.
     [
       'sorry still on the last thing. my son stays with her in the week',

@@ -27,7 +27,7 @@ export interface Reading {
    * A remark about the conversation itself ("I'll come back to that.", "Let's carry on."): never kept. `told`: a
    * complaint that she already has it ("I told you!", "That's in my notes.").
    */
-  meta: 'told' | 'remark' | null;
+  meta: 'told' | 'remark' | 'wrong' | null;
   /** Nothing but fillers: laughter ("lol") or a backchannel ("Fair enough.", "ok"). */
   reaction: 'laugh' | 'backchannel' | null;
   /** What is kept opens with a marker of digression ("By the way, …", "I also…"): not an answer to her question. */
@@ -232,8 +232,9 @@ const greetingFormula =
 /** "Thanks to my mum…" is a preposition, "No thanks" a decline: neither is thanks. */
 const thanksFormula =
   /^(?:(?:ok(?:ay)?|oh|well|great|perfect|lovely|many|much|so)\s+)?(?:(?:it'?s|this is|that was) (?:so |really )?(?:nice|lovely|good|great) (?:to )?(?:talk|chat)\w*|thanks(?! to\b)|thank (?:you|u)|thx|ty|ta(?: very much| muchly)?(?![- ]?ra)|cheers|(?:i )?(?:really )?appreciate (?:it|that|this|you)|much appreciated|that means (?:a lot|so much))\b/i;
+/** Leave-taking; going home to somewhere, for something or on a later day ("home to swansea this weekend") is a trip. */
 const goodbyeFormula =
-  /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|cheerio|ciao|tchau|chau|doei|hwyl|tot ziens|hej d[aå]|ha det|adi[oó]s|adeus|adieu|au revoir|tsch[uü]ss?|arrivederci|auf wiedersehen|hasta (?:luego|pronto|mañana|la vista)|sayonara|toodle[- ]?oo|ta[- ]?ra|that'?s me (?:for|done)\b|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night(?: night|ie|y)?\W*$|(?:i'?m |i am )?(?:heading|going|off) (?:to bed|home|to sleep)\b|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it|enough)(?: from me(?: for (?:now|today|tonight))?| for (?:now|today|tonight))|that'?ll (?:do|have to do)(?: for (?:now|today|tonight))?\W*$|i'?m off\b|off to (?:work|bed)\b|(?:i'?ve|i have|i'?ve got|i have got) (?:got )?(?:\w+ ){1,3}to (?:do|get on with|finish)\b|(?:it'?s )?time (?:for (?:my|the|bed|work)\b|to (?:go|leave|head off|sleep)\b)|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b(?!.*\bnow\b)))/i;
+  /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|cheerio|ciao|tchau|chau|doei|hwyl|tot ziens|hej d[aå]|ha det|adi[oó]s|adeus|adieu|au revoir|tsch[uü]ss?|arrivederci|auf wiedersehen|hasta (?:luego|pronto|mañana|la vista)|sayonara|toodle[- ]?oo|ta[- ]?ra|that'?s me (?:for|done)\b|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night(?: night|ie|y)?\W*$|(?:i'?m |i am )?(?:heading|going|off) (?:to bed|home(?!\s+(?:to|for)\s+(?!bed\b|sleep\b)|[^.!?]*\b(?:tomorrow|this|next)\b)|to sleep)\b|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it|enough)(?: from me(?: for (?:now|today|tonight))?| for (?:now|today|tonight))|that'?ll (?:do|have to do)(?: for (?:now|today|tonight))?\W*$|i'?m off\b|off to (?:work|bed)\b|(?:i'?ve|i have|i'?ve got|i have got) (?:got )?(?:\w+ ){1,3}to (?:do|get on with|finish)\b|(?:it'?s )?time (?:for (?:my|the|bed|work)\b|to (?:go|leave|head off|sleep)\b)|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b(?!.*\bnow\b)))/i;
 /**
  * Leave-taking with a reason: an obligation to go, not to go somewhere ("I have to go to Madrid next week"), or going
  * now ("Colm's here to drive me in so I'll go").
@@ -242,7 +243,7 @@ const preClosing =
   /^(?:ok(?:ay)?\s+|well\s+|right\s+|sorry\s+)?(?:i|we)(?:(?:'ll|\s+will)\s+(?=(?:go|head off|be off|get going)(?:\s+now)?\W*$)|(?:'d|\s+had|'ve|\s+have)?\s+(?:really\s+)?(?:need to|have to|must|(?:'ve |have )?got to|gotta|should|better)\s+)(?:go|run|leave|head off|dash|get going|log off|sign off|be off|be going)\b(?!\s+(?:to|into|back to)\b(?!\s+(?:bed|sleep)\b)(?!.*\bnow\b))/i;
 /** A shrug at her question ("dunno", "no idea", "dunno about achievements"): nothing of the owner's. */
 const shrug =
-  /^(?:i )?(?:dunno|(?:don'?t|do not) (?:even |really |quite )?know|idk|no idea|not sure|who knows)(?: about (?:the |that |this |my )?([\p{L}-]+(?: [\p{L}-]+)?))?\W*$/iu;
+  /^(?:i )?(?:dunno|(?:don'?t|do not) (?:even |really |quite )?know(?: any ?more)?|idk|no idea|not sure|who knows)(?: about (?:the |that |this |my )?([\p{L}-]+(?: [\p{L}-]+)?))?\W*$/iu;
 /** The words of her topics, stemmed as the index stems them: what a shrug can be "about". */
 const topicWords = new Set(
   topicBank.flatMap(({ label, description, questions }) =>
@@ -334,6 +335,14 @@ function toldReason(text: string): string | null {
   return told && terms(reason).length >= 4 ? text.slice(0, reason.length) : null;
 }
 
+/**
+ * A life event the owner has on, its "I" left out ("got a job interview at a courier firm at 10"): told, not a reason.
+ * An errand given for going (a hair appointment, parents evening) is only the goodbye's reason.
+ */
+const hasOn = (text: string) =>
+  /^got (?:an?|my)\s+(?:[\w-]+\s+){0,2}(?:interview|job|operation|surgery|exam|audition|wedding|funeral)\b/i.test(
+    text,
+  ) && terms(text).length >= 4;
 /** An errand one has to leave for ("I need to get the dinner on"), after a goodbye. */
 const obligation =
   /^(?:and |but |so )?(?:i|we)(?:'ve| have)? (?:really )?(?:need to|have to|must|got to|gotta|should|better)\b/i;
@@ -838,7 +847,9 @@ export function readMessage(original: string): Reading {
       // for going is part of the goodbye.
       // "…, her by the range teaching me": the owner as object is the owner's too.
       const owners =
-        ownerWords.test(bare.text) || /(?<![\p{L}\p{N}])(?:me|myself)(?![\p{L}\p{N}])/iu.test(bare.text);
+        ownerWords.test(bare.text) ||
+        /(?<![\p{L}\p{N}])(?:me|myself)(?![\p{L}\p{N}])/iu.test(bare.text) ||
+        hasOn(bare.text);
       // "gotta go. oh ama wants to be a vet btw": a sentence after the goodbye that turns to something is told,
       // not the goodbye's reason.
       // "bye! … Nia's got her first match on saturday, she's dead nervous": a sentence of its own telling of someone
@@ -868,15 +879,15 @@ export function readMessage(original: string): Reading {
     // "Anyway, Mum is calling me, gotta run!": a sentence that turns to leave is the goodbye's reason, all of it.
     // "Right, tea's ready, I'm off": beside a goodbye, a clause of no owner's is its reason too.
     if (!leaving && reading.goodbye) {
-      const own = spans.filter(({ start, end }) =>
-        ownerWords.test(sentence.slice(start, end).replace(/’/g, "'")),
-      );
+      const of = (test: (text: string) => boolean) =>
+        spans.filter(({ start, end }) => test(sentence.slice(start, end).replace(/’/g, "'")));
+      const own = of((text) => ownerWords.test(text) || hasOn(text));
       // "Anyway, must run, practice at 7 and I'm the only tenor who can read music": who the owner is stays.
       const who = spans.flatMap(({ start, end }) => {
         const found = identity.exec(sentence.slice(start, end).replace(/’/g, "'"));
         return found ? [{ start: start + found.index + found[0].length - (found[1]?.length ?? 0), end }] : [];
       });
-      spans.splice(0, spans.length, ...(closingMarker.test(sentence) ? who : own));
+      spans.splice(0, spans.length, ...(closingMarker.test(sentence) ? [...who, ...of(hasOn)] : own));
     }
     spans.push(...reasons);
     spans.sort((a, b) => a.start - b.start);

@@ -280,7 +280,7 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
         null,
         /^I'm an AI interviewer, so I have no life, tastes or opinions/,
       ],
-      ['lol yes', null, /^Ha! Let me ask it another way: /],
+      ['lol yes', null, /^Ha! Or, on the same subject: /],
       ['skip', null, /^Of course, let's skip that one\. /],
       [
         'By the way, my sister Lucía just started at university in Granada.',
