@@ -3,6 +3,7 @@ import { elenaEntries } from './fixtures/elena-entries.ts';
 import {
   addressedToOwner,
   anythingElseReply,
+  askedOfOwner,
   casedAsNotes,
   greetingReply,
   greetingReplyToOwner,
@@ -539,6 +540,26 @@ describe('replyAsPersona', () => {
       const reply = await ask(question, { index: await index(), embed });
       expect(await collect(reply.stream)).toContain(fact);
       expect(reply.citations.map((citation) => citation.entryId)).toEqual(['family']);
+    });
+
+    it('reads the owner asking in their own words ("my husband", "our youngest") as asked of them', async () => {
+      for (const [question, fact] of [
+        ['What does my husband do for a living?', 'drives a tram'],
+        ['How old is our youngest?', 'Zosia, who is 4'],
+      ] as const) {
+        const reply = await ask(question, { index: await index(), embed, askedByOwner: true });
+        expect(await collect(reply.stream), question).toContain(fact);
+      }
+    });
+
+    it('leaves a friend\'s "my husband" the friend\'s', async () => {
+      const reply = await ask('What does my husband do for a living?', {
+        index: await index(),
+        embed,
+        askedByOwner: false,
+      });
+      // Whatever the encoder hears as close may be shown, never said as the answer.
+      expect(reply.kind).not.toBe('answer');
     });
 
     it("does not take the children at a school, or a quiet kid, for the owner's", async () => {
@@ -1284,6 +1305,32 @@ describe('addressedToOwner', () => {
   it('leaves other words, other people and unnamed owners alone', () => {
     expect(addressedToOwner('Does Kwamena know Ann?', 'Kwame')).toBe('Does Kwamena know Ann?');
     expect(addressedToOwner('Where does Kwame live?', undefined)).toBe('Where does Kwame live?');
+  });
+});
+
+describe('askedOfOwner', () => {
+  it("reads the owner's first person as the second, a verb before it agreeing", () => {
+    expect(askedOfOwner('What does my wife do for a living?')).toBe('What does your wife do for a living?');
+    expect(askedOfOwner('do i have any pets?')).toBe('do you have any pets?');
+    expect(askedOfOwner('What am I working on at the moment?')).toBe(
+      'What are you working on at the moment?',
+    );
+    expect(askedOfOwner('Where in the hills are we stopping?')).toBe('Where in the hills are you stopping?');
+    expect(askedOfOwner("I'm not sure where I was born, was I in Cork?")).toBe(
+      "You're not sure where you were born, were you in Cork?",
+    );
+    expect(askedOfOwner('Is this bike mine or ours?')).toBe('Is this bike yours or yours?');
+  });
+
+  it('leaves "me", other people and words holding the letters alone', () => {
+    for (const question of [
+      'Tell me about the trip',
+      "What is Ian's job?",
+      "Have you read Amy's mystery novel about Myanmar?",
+      'Who is Iwona, and is Weston far?',
+      'thanks, that is great!',
+    ])
+      expect(askedOfOwner(question), question).toBe(question);
   });
 });
 

@@ -134,7 +134,10 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
   const social = socialReply(message, owner);
   if (social) return fixed(social, 'greeting');
 
-  const asked = addressedToOwner(message, input.ownerName, input.ownerAliases);
+  const addressed = addressedToOwner(message, input.ownerName, input.ownerAliases);
+  // The owner asks of their own life in their own words ("What does my wife do?"), which the notes' rules read as
+  // asked of them; a friend's "my" is the friend's.
+  const asked = input.askedByOwner === false ? addressed : askedOfOwner(addressed);
   const found = input.index.search(asked, {
     limit: namedPassages,
     ...(input.messageVector ? { questionVector: input.messageVector } : {}),
@@ -698,6 +701,39 @@ export function addressedToOwner(
     .replace(/\b(does|is|was|has)(\s+you)\b/gi, (_, verb: string, you: string) => agreeing(verb) + you);
   return originAsked.test(addressed) ? grewUp : addressed;
 }
+
+/**
+ * The owner's question about their own life as a friend would ask it: "What does my wife do?" is "What does your wife
+ * do?", "How old is our youngest?" "How old is your youngest?", "Do I have any pets?" "Do you have any pets?". Only
+ * the first person's own words ("I", "my", "we", "our" and their forms), never "me" ("tell me about…").
+ */
+export function askedOfOwner(question: string): string {
+  return question.replace(
+    /\b(?:(am|was|do|did|have|has|can|could|should|would|will|were|are)\s+(?:I|we)|(?:I|we)(?:\s+(am|was)|(['’])(m|ve|d|re|ll))?|(my|our|mine|ours|myself|ourselves))\b/giu,
+    (...[said, verb, be, mark, short, own, at]: string[]) => {
+      const word = verb
+        ? `${secondPerson[verb.toLowerCase()] ?? verb.toLowerCase()} you`
+        : own
+          ? (secondPerson[own.toLowerCase()] ?? 'your')
+          : be
+            ? `you ${secondPerson[be.toLowerCase()]}`
+            : short
+              ? `you${mark}${short.toLowerCase() === 'm' ? 're' : short.toLowerCase()}`
+              : 'you';
+      // Capitalised where it opens a sentence, as "I" does anywhere.
+      const opens = /^\p{Lu}/u.test(said ?? '') && /(?:^|[.!?])\W*$/u.test(question.slice(0, Number(at)));
+      return opens ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+    },
+  );
+}
+const secondPerson: Readonly<Record<string, string>> = {
+  am: 'are',
+  was: 'were',
+  mine: 'yours',
+  ours: 'yours',
+  myself: 'yourself',
+  ourselves: 'yourselves',
+};
 
 /**
  * "Where are you from?": small words only, which keywords cannot search and the encoder hears as barely related to
