@@ -361,6 +361,13 @@ describe('personAskedAbout', () => {
   it('takes the word after "your", not "your", when the tagger reads "your" as a person', () => {
     expect(personAskedAbout('What does your man do?')).toBe('man');
     expect(personAskedAbout('Where does your little one go to school?')).toBe('one');
+    expect(personAskedAbout('What does your other half do?')).toBe('half');
+  });
+
+  it('takes no half for a person but "your other half"', () => {
+    expect(personAskedAbout('What was the other half of the cake for?')).toBeUndefined();
+    expect(personAskedAbout('What is your half marathon time?')).toBeUndefined();
+    expect(personAskedAbout('Where is your other half of the duvet?')).not.toBe('half');
   });
 
   it('finds none when the question asks the owner, or about a thing', () => {

@@ -562,6 +562,9 @@ export function personAskedAbout(question: string): string | undefined {
     // "your little one": a child, whom the kin lexicon knows by the words before it.
     if (normal === 'one' && subject.slice(0, i).some(({ tags: before }) => before.includes('Possessive')))
       return normal;
+    // "your other half": a spouse, whom the kin lexicon knows by the words before it; not "your other half of …".
+    const said = subject.slice(0, i + 1).map((term) => term.normal);
+    if (normal === 'half' && subject[i + 1]?.normal !== 'of' && kinIn(said.join(' ')).size > 0) return normal;
     // "your fishing buddy": a word before a person names a kind of them.
     const next = subject[i + 1]?.tags ?? [];
     const beforePerson = next.includes('Actor') || next.includes('Person');
