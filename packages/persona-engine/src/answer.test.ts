@@ -854,6 +854,8 @@ describe("ownFactNote: the owner's partner and likes", () => {
         "Who's your partner?",
         'Are you single?',
         'got a girlfriend?',
+        'who are you going out with?',
+        "Who're you married to?",
       ])
         expect(fact(question, text), `${question} / ${text}`).toBeDefined();
   });
@@ -902,7 +904,14 @@ describe("ownFactNote: the owner's partner and likes", () => {
       'Deb is my partner in crime at pickleball.',
     ])
       expect(fact('Are you seeing anyone?', text), text).toBeUndefined();
-    for (const question of ['Who is Dev?', 'Where does your boyfriend work?', 'Are you seeing Jess later?'])
+    for (const question of [
+      'Who is Dev?',
+      'Where does your boyfriend work?',
+      'Are you seeing Jess later?',
+      'Who are you going out with tonight?',
+      'Who are you seeing on Saturday?',
+      'Who is your brother going out with?',
+    ])
       expect(fact(question, 'Boyfriend is Dev.'), question).toBeUndefined();
   });
 

@@ -879,6 +879,8 @@ const ownFacts: readonly OwnFact[] = [
         String.raw`^\W*are\s+you\s+(?:single|married|engaged|taken|in\s+a\s+relationship)\W*$`,
         String.raw`^\W*(?:do\s+you\s+have|have\s+you\s+got|got)\s+(?:a|any)\s+${partnerWord}\W*$`,
         String.raw`^\W*who(?:['’]s|\s+is)\s+your\s+${partnerWord}\W*$`,
+        // "Who are you going out with?" (the owner's "who am I going out with?"): not "… with tonight?".
+        String.raw`^\W*who(?:['’]re|\s+are)\s+you\s+(?:going\s+out\s+with|seeing|dating|married\s+to|engaged\s+to)(?:\s+(?:at\s+the\s+moment|now|these\s+days))?\W*$`,
         String.raw`^\W*what(?:['’]?s|\s+is)\s+your\s+${partnerWord}(?:['’]?s\s+name|\s+called)\W*$`,
         String.raw`^\W*is\s+there\s+(?:any|some)(?:one|body)\s+special(?:\s+in\s+your\s+life)?\W*$`,
       ].join('|'),

@@ -562,6 +562,20 @@ describe('replyAsPersona', () => {
       expect(reply.kind).not.toBe('answer');
     });
 
+    it("says the note naming the owner's partner, not another the encoder hears closer", async () => {
+      const notes = [
+        note('family', 'family', 'mam + dad still in Ballinasloe, I go home most sundays'),
+        note('home', 'home', "live in a rented flat w/ my partner Ruairí, he's a chef at a seafood place"),
+        note('pub', 'pub', 'Going out with the lads from work on Friday to the Quays'),
+      ];
+      const index = createKnowledgeIndex(await withVectors(notes));
+      const partner = await ask('who am I going out with?', { index, embed, askedByOwner: true });
+      expect(await collect(partner.stream)).toContain('partner Ruairí');
+      // A night out is not the partner.
+      const night = await ask('who am I going out with on Friday?', { index, embed, askedByOwner: true });
+      expect(await collect(night.stream)).not.toContain('Ruairí');
+    });
+
     it("does not take the children at a school, or a quiet kid, for the owner's", async () => {
       const reply = await ask('How many kids are at your school?', { index: await index(), embed });
       expect(reply.citations.map((citation) => citation.entryId)).not.toContain('family');

@@ -277,8 +277,12 @@ async function offlineReply(
   let kind = settledKind(grounding, said, asked);
   // The owner's work, age or home asked in everyday words ("Where do you work?") is in the note saying it, however
   // far apart the encoder hears the two: said as the question it is read for ("What do you do for work?") would be.
-  const own = kind === 'answer' ? undefined : ownFactNote(found, asked);
-  if (own) {
+  // So is an answer from sentences that do not say it ("Mam + dad still in Ballinasloe" for "Who are you going out
+  // with?") when another note does.
+  const own = ownFactNote(found, asked);
+  const saysOwn =
+    own !== undefined && said.some(({ sentences }) => sentences.some(({ text }) => own.says(text)));
+  if (own && !(kind === 'answer' && saysOwn)) {
     const fact = await sayFrom(own.hit, own.readAs, input.messageVector, input.embed, input.answer ?? {});
     // Said as the owner says it: "teach chemistry at …" is "I teach chemistry at …" here, and only here.
     if (fact.sentences.some(({ text }) => own.says(text)))
