@@ -1006,6 +1006,17 @@ describe('ownKinNote', () => {
     ).toBe('Noah');
   });
 
+  it("finds the youngest of those listed after the owner's partner, not a partner's team or class", () => {
+    const family =
+      'Priya - my wife, 45, GP in Oadby.\nAnika - 15, Year 10, plays netball.\nRohan - 11, just started Year 7.';
+    expect(listedByAge(hitOf('Family', family), 'youngest')).toBe('Rohan');
+    expect(listedByAge(hitOf('Family', family), 'eldest')).toBe('Anika');
+    const team = "My wife's netball team: Jo 30, Kim 25, Bea 41.";
+    expect(listedByAge(hitOf('netball', team), 'youngest')).toBeUndefined();
+    const group = 'Met my partner at the climbing wall, 3 years ago. Our group: Ola 19, Tim 22.';
+    expect(listedByAge(hitOf('climbing', group), 'youngest')).toBeUndefined();
+  });
+
   it('hears the owner\'s siblings in "the eldest of us three" and "the oldest of three"', () => {
     const siblings = hitOf('Bisi & Femi', "Bisi's the eldest of us three, a paediatrician in Houston.");
     expect(ownKinNote([siblings], "Where's your sister living these days?")).toBe(siblings);

@@ -558,7 +558,12 @@ export function listedByAge(
     .map(({ text }) => text)
     .join(' ')
     .split(opening?.name ?? '')[0];
-  const household = onChildren(hit) || namesKin('children', before ?? '') || /^me\b/i.test(before ?? '');
+  // So are the ones listed after the owner's partner and their age ("Priya - my wife, 45, GP …. Anika - 15, …").
+  const household =
+    onChildren(hit) ||
+    namesKin('children', before ?? '') ||
+    /^me\b/i.test(before ?? '') ||
+    ownPartnerNamed.test(before ?? '');
   if (listed.length < 2 || !household) return undefined;
   const sign = age === 'youngest' ? 1 : -1;
   const [first, second] = listed.sort((a, b) => sign * (a.years - b.years));
@@ -754,6 +759,8 @@ const partnerWord = `(?:${[
 ]
   .map((word) => `[${word[0]}${word[0]?.toUpperCase()}]${word.slice(1)}`)
   .join('|')})`;
+/** The owner's partner listed with their age ("Priya - my wife, 45"): not "my wife's netball team: Jo 30". */
+const ownPartnerNamed = new RegExp(String.raw`\b[Mm]y\s+${partnerWord}\b[,\s]+\d{1,2}\b`);
 /** The owner's feeling (`verbs`, base form): opening a sentence or clause, or after "I"; not "Mum hates" or "Hates". */
 const ownFeeling = (verbs: string, flags = 'i') =>
   new RegExp(
