@@ -840,6 +840,16 @@ describe('sayFrom and composeOffline, a note in shorthand', () => {
 describe("ownFactNote: the owner's partner and likes", () => {
   const fact = (question: string, text: string) => ownFactNote([hitOf('Note', text)], question)?.hit;
 
+  it('finds the current job or project in the work note for what the owner is working on', () => {
+    const work = hitOf('Work', 'Chartered since 2008. Current big job is the Braunstone flood scheme.');
+    expect(ownFactNote([work], 'What are you working on at the moment?')?.hit).toBe(work);
+    expect(fact("what're you working on?", "I'm working on a novel about the Fens.")).toBeDefined();
+    // Not a current account, a home, nor a garden asked of.
+    const money = hitOf('money', 'Current account with Monzo. I currently rent in Leeds.');
+    expect(ownFactNote([money], 'What are you working on at the moment?')).toBeUndefined();
+    expect(ownFactNote([work], 'What are you working on in the garden?')).toBeUndefined();
+  });
+
   it("finds the owner's partner however the note says it", () => {
     for (const text of [
       "Boyfriend is Dev, he's doing a PhD in Sheffield.",

@@ -834,6 +834,16 @@ const ownFacts: readonly OwnFact[] = [
     readsOnlyWritten: true,
   },
   {
+    // "What are you working on at the moment?": the work note's current job or project ("Current big job is the
+    // Braunstone flood scheme"), or the owner saying what they are working on; not "… on in the garden?".
+    asked:
+      /^\W*what(?:['’]re|\s+are)\s+you\s+(?:currently\s+)?working\s+on(?:\s+(?:at\s+the\s+moment|now|right\s+now|these\s+days|currently))?\W*$/i,
+    says: (text, title) =>
+      (workTitle.test(title) && /\b(?:current(?:ly)?|at\s+the\s+moment|right\s+now)\b/i.test(text)) ||
+      /\b(?:I['’]m|I\s+am)\s+(?:currently\s+)?working\s+on\b/i.test(text),
+    readsOnlyWritten: true,
+  },
+  {
     // "How old are you?", "What's your age?".
     asked: /^\W*(?:how\s+old\s+are\s+you(?:\s+now)?|what(?:['’]s|\s+is)\s+your\s+age)\W*$/i,
     // "I'm 38", "I'm Roz Whitcombe, 63.", "I turned 40 in May", "I am 71 years old": a number ending its clause after
