@@ -1374,6 +1374,24 @@ describe('casedAsNotes', () => {
     expect(casedAsNotes('what is darek’s job?', found)).toBe('what is Darek’s job?');
   });
 
+  it('leaves a word opening a line of a list as typed', () => {
+    const list = [
+      {
+        paragraphs: [
+          {
+            entryId: 'o',
+            index: 0,
+            title: 'Opinions',
+            text: '- Working from home is right\n- Tea should be chai, not builder’s. Best is Assam',
+          },
+        ],
+      },
+    ];
+    expect(casedAsNotes('what are you working on? any tea?', list)).toBe('what are you working on? any tea?');
+    // A word written with its capital inside a line is still a name.
+    expect(casedAsNotes('is assam the best?', list)).toBe('is Assam the best?');
+  });
+
   it('leaves words the notes also write in lower case, or only open a sentence with', () => {
     expect(casedAsNotes('do the lorries go to pitsford with rob?', found)).toBe(
       'do the lorries go to Pitsford with rob?',

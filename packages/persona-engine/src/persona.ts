@@ -755,9 +755,10 @@ const grewUp = 'Where did you grow up?';
 export function casedAsNotes(asked: string, found: readonly Pick<SearchHit, 'paragraphs'>[]): string {
   const capital = new Map<string, boolean>();
   for (const sentence of found.flatMap((hit) =>
-    hit.paragraphs.flatMap(({ text }) => text.split(/[.!?]\s+/)),
+    hit.paragraphs.flatMap(({ text }) => text.split(/[.!?]\s+|\n/)),
   )) {
-    const [, ...inside] = sentence.match(/[\p{L}'’-]+/gu) ?? [];
+    // A line of a list opens on its word, after any bullet ("- Working from home …").
+    const [, ...inside] = sentence.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
     for (const word of inside) {
       const lower = word.toLowerCase();
       capital.set(lower, /^\p{Lu}/u.test(word) && capital.get(lower) !== false);
