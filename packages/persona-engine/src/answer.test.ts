@@ -1002,6 +1002,28 @@ describe('ownKinNote', () => {
     expect(ownKinNote([parents], 'Where do your folks live?')).toBe(parents);
   });
 
+  it('finds the relatives a sentence opens on with "my" left out', () => {
+    const family = hitOf(
+      'family',
+      'im 34. younger bro Cathal (29) moved to Boston. mam + dad still in Ballinasloe',
+    );
+    for (const question of ['Do you have any brothers or sisters?', 'Where do your folks live?'])
+      expect(ownKinNote([family], question), question).toBe(family);
+    expect(
+      ownKinNote([hitOf('m', 'Mum and Dad live in Wembley.')], 'Where do your parents live?'),
+    ).toBeDefined();
+  });
+
+  it("takes no title, product or someone else's relative for the owner's", () => {
+    for (const text of [
+      'Sister Act was on telly last night.',
+      'Brother Cadfael is a great series.',
+      'Brother printers are the worst.',
+      'Brotherhood of the Wolf is a daft film.',
+    ])
+      expect(ownKinNote([hitOf('n', text)], 'Do you have any brothers or sisters?'), text).toBeUndefined();
+  });
+
   it('finds a note listing the children with their ages for "your youngest"', () => {
     const car = hitOf('car', 'Old Volvo estate, 180k miles.');
     const home = hitOf('home', 'me (Dafydd, 50), Carys 15, Ifan 11. we live in Bangor');

@@ -1041,6 +1041,13 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
     (asksSpouse
       ? found.find((hit) => /^\W*married\s+to\b/i.test(sentencesOf(hit.paragraphs)[0]?.text ?? ''))
       : undefined) ??
+    // "younger bro Cathal (29) moved to Boston", "mam + dad still in Ballinasloe": the owner's, "my" left out.
+    // Each sentence of a note typed in lower case too ("… in Boston. mam + dad …").
+    found.find((hit) =>
+      sentencesOf(hit.paragraphs).some(({ text }) =>
+        text.split(/(?<=[.!?])\s+/).some((said) => namesKinAmong(kin, kinOpening(said))),
+      ),
+    ) ??
     // "We have two girls": children said by the owner's count of them, in no word for a child.
     found.find((hit) =>
       sentencesOf(hit.paragraphs).some(({ text }) => countedChildren.test(text) && namesKinAmong(kin, text)),
@@ -1070,6 +1077,21 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
       );
     })
   );
+}
+
+/**
+ * The relatives a sentence opens on in the owner's shorthand, "my" left out: a kin word before a name ("younger bro
+ * Cathal (29) …", "sis Aoife is …") or before another kin word ("Mam + dad still in …", "Mum and Dad live …").
+ * Capitalised and alone before a name it may be a title ("Sister Act", "Brother Cadfael"): only after a word for
+ * their age. Empty when it opens on none.
+ */
+function kinOpening(text: string): string {
+  const [, size, word = '', rest = ''] =
+    /^\W*(?:(younger|older|little|big|baby|kid|twin)\s+)?(\p{L}+)\s+(.*)$/isu.exec(text) ?? [];
+  if (kinIn(word).size === 0) return '';
+  const pair = /^(?:\+|&|and)\s+(\p{L}+)/iu.exec(rest)?.[1] ?? '';
+  if (kinIn(pair).size > 0) return `${word} ${pair}`;
+  return /^\p{Lu}\p{Ll}/u.test(rest) && (size !== undefined || /^\p{Ll}/u.test(word)) ? word : '';
 }
 
 /** "We have two girls, …", "I've got 3 boys.": not "30 girls in my class", "two girls over for a sleepover". */
