@@ -1168,6 +1168,22 @@ describe('replyAsPersona', () => {
     expect((await ask('thanks! and where did you grow up?')).kind).not.toBe('greeting');
   });
 
+  it('takes thanks with a word of praise for the reply as thanks', async () => {
+    for (const thanks of [
+      "thanks, that's great!",
+      "that's brilliant, thank you",
+      'thanks, that was really useful',
+    ])
+      expect(await collect((await ask(thanks)).stream), thanks).toBe("You're welcome!");
+    // Not praise alone, nor thanks with something told or asked.
+    for (const message of [
+      "that's great!",
+      "thanks, that's my sister",
+      "thanks, that's great, is Jonas well?",
+    ])
+      expect(await collect((await ask(message)).stream), message).not.toBe("You're welcome!");
+  });
+
   it('answers a question made of small words, which is no greeting', async () => {
     // Embedded as the API embeds it: as retrieval reads it.
     const [messageVector] = await testEncoder.embed([addressedToOwner('Where are you from?')]);

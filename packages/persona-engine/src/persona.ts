@@ -250,12 +250,16 @@ function socialReply(message: string, owner: boolean): string | undefined {
   const reading = readMessage(message);
   const social =
     reading.content === '' && reading.toLisa === null && !reading.decline && reading.meta === null;
-  if (social && reading.thanks) return "You're welcome!";
+  if ((social || praisedReply.test(reading.content)) && reading.thanks) return "You're welcome!";
   if (social && reading.goodbye) return 'Bye for now!';
   if (howAreYou.test(message)) return owner ? howAmIReplyToOwner : howAmIReply;
   if (asksNothing(message) || (social && (reading.greeting || reading.smallTalk !== null))) return greeting;
   return social && (reading.reaction !== null || reading.praise) ? anythingElseReply : undefined;
 }
+
+/** "That's great!", "it was really useful": praise of the reply, said with thanks ("thanks, that's great!"). */
+const praisedReply =
+  /^\W*(?:that|it)(?:['’]s|\s+is|\s+was)\s+(?:(?:really|so|very|just)\s+)?(?:great|brilliant|perfect|lovely|helpful|useful|amazing|fab|grand|class|cool|ace|super|fantastic|spot\s+on)\W*$/i;
 
 /**
  * A greeting or small talk ("Hi!", "What's up?", "What?"): small words only, and none of the owner's facts asked in
