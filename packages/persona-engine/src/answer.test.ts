@@ -475,6 +475,15 @@ describe('sayFrom, a thing named only in the title', () => {
     expect(said.holdsAsked).toBe(1);
   });
 
+  it('does not say the title when a sentence names the thing beside its word', async () => {
+    const home = hitOf('home & ruairí', 'Our dog Bran is a 5 yr old lurcher, rescued him from the pound');
+    const said = await sayFrom(home, "What's your dog's name?", undefined, undefined);
+    expect(said.text).toMatch(/^Our dog Bran/);
+    // A dog's word before a word in lower case is no name: the title still is ("Chispa" above).
+    const dog = hitOf('Chispa', 'Found the dog at a petrol station in 2019. Now she sleeps on my bed.');
+    expect((await sayFrom(dog, "What's your dog called?", undefined, undefined)).text).toMatch(/^Chispa: /);
+  });
+
   it('does not take an activity for the name of a place', async () => {
     const wall = hitOf(
       'Bouldering',

@@ -303,12 +303,19 @@ export async function sayFrom(
   // the title is said with the sentences. For a thing's name ("the name of the café"), only a title that is a name
   // alone ("Chispa" over "Now she sleeps at the foot of my bed"), though the sentences name people: a title naming
   // a person or a place ("Our week on Skye") is not the café's, nor an activity ("Bouldering") the wall's.
+  // "Our dog Bran is …" for "What's your dog's name?" names it beside the question's word: the title is not its name.
+  const namedBeside = words(question).some(
+    (word) =>
+      word.length > 2 && new RegExp(String.raw`\b${escapeRegExp(word)}\s+\p{Lu}\p{Ll}`, 'u').test(text),
+  );
   const titled =
-    kind === 'name' && thing
-      ? aloneAsName(`${hit.title.trim()}.`) &&
-        !taggedTerms(hit.title).some(({ tags }) => tags.includes('Verb')) &&
-        !text.includes(hit.title.trim())
-      : kind && !thing && held < 1 && holdsAskedFor(asWritten(hit.title), kind, question, false) === 1;
+    kind === 'name' && namedBeside
+      ? false
+      : kind === 'name' && thing
+        ? aloneAsName(`${hit.title.trim()}.`) &&
+          !taggedTerms(hit.title).some(({ tags }) => tags.includes('Verb')) &&
+          !text.includes(hit.title.trim())
+        : kind && !thing && held < 1 && holdsAskedFor(asWritten(hit.title), kind, question, false) === 1;
   // "When's Nia's birthday?" and "Weekends: I take Nia for a walk": a time, not the birthday's. A time said of a
   // thing never named may be its time in other words ("Dad's surgery is on the 14th" for his operation): half.
   const timeUnnamed = timed !== undefined && !namesThing(timed) && !saysInOneMeaning(hit, timed);
