@@ -576,6 +576,19 @@ describe('replyAsPersona', () => {
       expect(await collect(night.stream)).not.toContain('Ruairí');
     });
 
+    it("says the note naming the owner's children, not an opinion on kids in general", async () => {
+      const notes = [
+        note('opinions', 'Opinions', '- Kids get too much homework\n- Tea should be masala chai'),
+        note('family', 'Family', 'We have two kids: Ola is 9 and loves swimming, Kuba is 6 and mad on Lego.'),
+      ];
+      const index = createKnowledgeIndex(await withVectors(notes));
+      const kids = await ask('How are your kids doing, what are they up to?', { index, embed });
+      expect(await collect(kids.stream)).not.toContain('homework');
+      // The opinion is still the owner's on homework.
+      const homework = await ask('What do you think about homework?', { index, embed });
+      expect(await collect(homework.stream)).toContain('too much homework');
+    });
+
     it("does not take the children at a school, or a quiet kid, for the owner's", async () => {
       const reply = await ask('How many kids are at your school?', { index: await index(), embed });
       expect(reply.citations.map((citation) => citation.entryId)).not.toContain('family');

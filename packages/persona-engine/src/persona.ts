@@ -299,9 +299,16 @@ async function offlineReply(
   // spouse's ("your father-in-law" and "Tunde's parents").
   // So is the one note naming each thing an open question asks after ("What's happening with the loft?").
   const nameNote = namingNote(found, asked);
+  // An answer about the owner's relatives from a note never naming them as the owner's ("Kids get too much homework"
+  // for "How are your kids doing?") yields to the note that does.
+  const kinNote = kind === 'answer' ? ownKinNote(found, asked) : undefined;
+  const hit = said[0]?.hit;
+  const kinElsewhere = kinNote !== undefined && hit !== undefined && ownKinNote([hit], asked) === undefined;
   const named =
     kind === 'answer'
-      ? undefined
+      ? kinElsewhere
+        ? kinNote
+        : undefined
       : (nameNote ?? ownKinNote(found, asked) ?? inLawNote(found, asked) ?? thingNote(found, asked));
   if (kind === 'unknown' && !named) return { text: unknownReply, citations: [], kind };
   if (named && said[0]?.hit.entryId !== named.entryId)
