@@ -921,6 +921,7 @@ describe("ownFactNote: the owner's partner and likes", () => {
       'My ex-boyfriend still owes me money.',
       'Jess and Tariq have been together a year.',
       'Deb is my partner in crime at pickleball.',
+      "Our neighbour's partner Dev is lovely.",
     ])
       expect(fact('Are you seeing anyone?', text), text).toBeUndefined();
     for (const question of [
@@ -1029,6 +1030,8 @@ describe('ownKinNote', () => {
       'Brother Cadfael is a great series.',
       'Brother printers are the worst.',
       'Brotherhood of the Wolf is a daft film.',
+      'brochure Sam sent over is lovely.',
+      "sis-in-law's mam + dad came for tea.",
     ])
       expect(ownKinNote([hitOf('n', text)], 'Do you have any brothers or sisters?'), text).toBeUndefined();
   });
@@ -1054,6 +1057,9 @@ describe('ownKinNote', () => {
     expect(listedByAge(hitOf('Family', family), 'eldest')).toBe('Anika');
     const team = "My wife's netball team: Jo 30, Kim 25, Bea 41.";
     expect(listedByAge(hitOf('netball', team), 'youngest')).toBeUndefined();
+    expect(
+      listedByAge(hitOf('school', 'I was the youngest in my class: Ola 19, Tim 22.'), 'youngest'),
+    ).toBeUndefined();
     const group = 'Met my partner at the climbing wall, 3 years ago. Our group: Ola 19, Tim 22.';
     expect(listedByAge(hitOf('climbing', group), 'youngest')).toBeUndefined();
   });

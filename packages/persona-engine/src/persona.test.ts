@@ -576,6 +576,16 @@ describe('replyAsPersona', () => {
       expect(await collect(night.stream)).not.toContain('Ruairí');
     });
 
+    it("takes no neighbour's dog for the owner's pet when the owner asks", async () => {
+      const notes = [
+        note('street', 'street', "Our neighbour's dog Rex got out again and dug up the lawn."),
+        note('home', 'home', 'live in a rented flat in Knocknacarra w/ Ruairí'),
+      ];
+      const index = createKnowledgeIndex(await withVectors(notes));
+      const pets = await ask('do I have any pets?', { index, embed, askedByOwner: true });
+      expect(pets.kind).not.toBe('answer');
+    });
+
     it("says the note naming the owner's children, not an opinion on kids in general", async () => {
       const notes = [
         note('opinions', 'Opinions', '- Kids get too much homework\n- Tea should be masala chai'),
