@@ -84,6 +84,8 @@ describe('holdsAskedFor, for work', () => {
     'Site manager for Balfour Beatty.',
     'Florist at the market.',
     'Dad - Gareth, 61, retired, did 30 odd years at the steelworks.',
+    "Wife Priya - she's the librarian at Beaumont Leys school.",
+    "He's the head chef at Moro.",
   ])('holds a trade: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'work', question)).toBe(1);
   });
@@ -111,6 +113,10 @@ describe('holdsAskedFor, for work', () => {
     'Book club at the library.',
     'Birthday party at the Crown.',
     'Piano lessons for the twins.',
+    "He's the best man at the wedding.",
+    "She's the one at the door.",
+    "She's the youngest at the school.",
+    "He's the reason for the delay.",
   ])('holds none: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'work', question)).toBe(0);
   });
