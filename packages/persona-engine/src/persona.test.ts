@@ -597,6 +597,9 @@ describe('replyAsPersona', () => {
       // The opinion is still the owner's on homework.
       const homework = await ask('What do you think about homework?', { index, embed });
       expect(await collect(homework.stream)).toContain('too much homework');
+      // Nor are the kids of a class, asked without "your", the owner's.
+      const class_ = await ask('Do the kids in the class get too much homework?', { index, embed });
+      expect(await collect(class_.stream)).toContain('too much homework');
     });
 
     it("does not take the children at a school, or a quiet kid, for the owner's", async () => {

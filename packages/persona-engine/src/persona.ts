@@ -13,6 +13,7 @@ import {
   namesPerson,
   oneSentence,
   ownFactNote,
+  ownKinAsked,
   ownKinNote,
   type RunnerUp,
   runnerUp,
@@ -30,7 +31,7 @@ import {
   personAskedAbout,
   thingAskedAbout,
 } from './asked-for.ts';
-import { taggedTerms } from './language.ts';
+import { namesKin, taggedTerms } from './language.ts';
 import { markedNotes, markerInstruction, passagesUsed } from './model-citations.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { replyWithFallback } from './providers/fallback.ts';
@@ -301,9 +302,18 @@ async function offlineReply(
   const nameNote = namingNote(found, asked);
   // An answer about the owner's relatives from a note never naming them as the owner's ("Kids get too much homework"
   // for "How are your kids doing?") yields to the note that does.
-  const kinNote = kind === 'answer' ? ownKinNote(found, asked) : undefined;
+  // Only a reply naming them by the relation's word: one naming a daughter by her name alone may well be hers.
+  const kin = ownKinAsked(asked);
   const hit = said[0]?.hit;
-  const kinElsewhere = kinNote !== undefined && hit !== undefined && ownKinNote([hit], asked) === undefined;
+  // Asked as "your kids": not "the kids who play strings", "how many kids have you got in your class".
+  const generic =
+    kind === 'answer' &&
+    kin !== undefined &&
+    /\byour\b/i.test(kin) &&
+    namesKin(kin, said[0]?.text ?? '') &&
+    hit !== undefined;
+  const kinNote = generic && ownKinNote([hit], asked) === undefined ? ownKinNote(found, asked) : undefined;
+  const kinElsewhere = kinNote !== undefined;
   const named =
     kind === 'answer'
       ? kinElsewhere
