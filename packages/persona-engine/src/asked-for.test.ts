@@ -117,6 +117,9 @@ describe('holdsAskedFor, for work', () => {
     "She's the one at the door.",
     "She's the youngest at the school.",
     "He's the reason for the delay.",
+    "Gemma's the treasurer for the PTA, she never stops.",
+    "Lou's the organiser for the book club.",
+    "She's the organiser for Parkrun.",
   ])('holds none: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'work', question)).toBe(0);
   });

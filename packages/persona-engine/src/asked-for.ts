@@ -421,7 +421,7 @@ function tradeAfterBe(tagged: readonly TaggedTerm[], i: number): boolean {
   if (/^(?:that|it|this|there|which|what)$/.test(subject)) return false;
   let at = i + 1;
   while (/^(?:now|still|also|\p{L}+ly)$/u.test(tagged[at]?.normal ?? '')) at++;
-  // "the librarian at Beaumont Leys school" only with where they are employed (`employed`).
+  // "the librarian at Beaumont Leys school" only at a place named (`employed`): not "the treasurer for the PTA".
   const the = tagged[at]?.normal === 'the';
   if (!the && !/^an?$/.test(tagged[at]?.normal ?? '')) return false;
   const phrase = tagged.slice(at + 1, at + 4);
@@ -436,7 +436,9 @@ function tradeAfterBe(tagged: readonly TaggedTerm[], i: number): boolean {
     /^(?:at|for)$/.test(by?.normal ?? '') &&
     (/^(?:an?|the)$/.test(place?.normal ?? '') || /^\p{Lu}/u.test(place?.text ?? ''));
   return (
-    (the ? employed() : head === 0 || noun.tags.includes('Actor') || employed()) &&
+    (the
+      ? employed() && by?.normal === 'at' && /^\p{Lu}/u.test(place?.text ?? '')
+      : head === 0 || noun.tags.includes('Actor') || employed()) &&
     kinIn(noun.normal).size === 0 &&
     !anyone(noun.normal)
   );
