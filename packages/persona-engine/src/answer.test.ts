@@ -857,6 +857,12 @@ describe("ownFactNote: the owner's partner and likes", () => {
     const money = hitOf('money', 'Current account with Monzo. I currently rent in Leeds.');
     expect(ownFactNote([money], 'What are you working on at the moment?')).toBeUndefined();
     expect(ownFactNote([work], 'What are you working on in the garden?')).toBeUndefined();
+    // Nor a current rota or car: no project or task named.
+    for (const text of [
+      'Current rota is awful, lots of nights.',
+      "At the moment I'm off sick with my back. Current car is a Fiesta.",
+    ])
+      expect(ownFactNote([hitOf('Work', text)], 'What are you working on at the moment?'), text).toBeUndefined();
   });
 
   it("finds the owner's partner however the note says it", () => {

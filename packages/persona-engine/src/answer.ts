@@ -845,8 +845,11 @@ const ownFacts: readonly OwnFact[] = [
     // Braunstone flood scheme"), or the owner saying what they are working on; not "… on in the garden?".
     asked:
       /^\W*what(?:['’]re|\s+are)\s+you\s+(?:currently\s+)?working\s+on(?:\s+(?:at\s+the\s+moment|now|right\s+now|these\s+days|currently))?\W*$/i,
+    // A current project or task named: not "Current rota is awful", "Current car is a Fiesta".
     says: (text, title) =>
-      (workTitle.test(title) && /\b(?:current(?:ly)?|at\s+the\s+moment|right\s+now)\b/i.test(text)) ||
+      (workTitle.test(title) &&
+        /\b(?:current(?:ly)?|at\s+the\s+moment|right\s+now)\b/i.test(text) &&
+        /\b(?:projects?|schemes?|tasks?|contracts?|commissions?|(?:big|main)\s+jobs?)\b/i.test(text)) ||
       /\b(?:I['’]m|I\s+am)\s+(?:currently\s+)?working\s+on\b/i.test(text),
     readsOnlyWritten: true,
   },
