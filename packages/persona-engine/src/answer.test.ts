@@ -1068,6 +1068,12 @@ describe('ownKinNote', () => {
     ).toBeUndefined();
     const group = 'Met my partner at the climbing wall, 3 years ago. Our group: Ola 19, Tim 22.';
     expect(listedByAge(hitOf('climbing', group), 'youngest')).toBeUndefined();
+    for (const text of [
+      'My wife 44 and I run a B&B in Whitby. Staff: Jo 19, Kim 23.',
+      'My partner, 30 in June, loves a quiz. Book club: Ann 55, Bev 62, Cath 48.',
+    ])
+      for (const age of ['youngest', 'eldest'] as const)
+        expect(listedByAge(hitOf('Note', text), age), `${age} / ${text}`).toBeUndefined();
   });
 
   it('hears the owner\'s siblings in "the eldest of us three" and "the oldest of three"', () => {

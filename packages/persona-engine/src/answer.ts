@@ -565,12 +565,15 @@ export function listedByAge(
     .map(({ text }) => text)
     .join(' ')
     .split(opening?.name ?? '')[0];
-  // So are the ones listed after the owner's partner and their age ("Priya - my wife, 45, GP …. Anika - 15, …").
+  // So are the ones listed line by line after the owner's partner, each as "Name - age" ("Priya - my wife, 45, GP
+  // …. Anika - 15, …"); not "My wife 44 and I run a B&B. Staff: Jo 19, …", "My partner, 30 … Book club: Ann 55".
+  const opens = sentences.findIndex(({ position }) => position === opening?.position);
+  const afterPartner =
+    opens > 0 &&
+    ownPartnerListed.test(sentences[opens - 1]?.text ?? '') &&
+    listed.every(({ position }) => /^\W*\p{Lu}\p{Ll}+\s*[-–]\s*\d/u.test(sentences[position]?.text ?? ''));
   const household =
-    onChildren(hit) ||
-    namesKin('children', before ?? '') ||
-    /^me\b/i.test(before ?? '') ||
-    ownPartnerNamed.test(before ?? '');
+    onChildren(hit) || namesKin('children', before ?? '') || /^me\b/i.test(before ?? '') || afterPartner;
   if (listed.length < 2 || !household) return undefined;
   const sign = age === 'youngest' ? 1 : -1;
   const [first, second] = listed.sort((a, b) => sign * (a.years - b.years));
@@ -766,8 +769,11 @@ const partnerWord = `(?:${[
 ]
   .map((word) => `[${word[0]}${word[0]?.toUpperCase()}]${word.slice(1)}`)
   .join('|')})`;
-/** The owner's partner listed with their age ("Priya - my wife, 45"): not "my wife's netball team: Jo 30". */
-const ownPartnerNamed = new RegExp(String.raw`\b[Mm]y\s+${partnerWord}\b[,\s]+\d{1,2}\b`);
+/** The owner's partner opening a list's line with their age ("Priya - my wife, 45"): not "My wife 44 and I …". */
+const ownPartnerListed = new RegExp(
+  String.raw`^\W*\p{Lu}\p{Ll}+\s*[-–]\s*[Mm]y\s+${partnerWord}\b[,\s]+\d{1,2}\b`,
+  'u',
+);
 /** The owner's feeling (`verbs`, base form): opening a sentence or clause, or after "I"; not "Mum hates" or "Hates". */
 const ownFeeling = (verbs: string, flags = 'i') =>
   new RegExp(
