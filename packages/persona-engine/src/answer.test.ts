@@ -862,7 +862,10 @@ describe("ownFactNote: the owner's partner and likes", () => {
       'Current rota is awful, lots of nights.',
       "At the moment I'm off sick with my back. Current car is a Fiesta.",
     ])
-      expect(ownFactNote([hitOf('Work', text)], 'What are you working on at the moment?'), text).toBeUndefined();
+      expect(
+        ownFactNote([hitOf('Work', text)], 'What are you working on at the moment?'),
+        text,
+      ).toBeUndefined();
   });
 
   it("finds the owner's partner however the note says it", () => {
@@ -1037,9 +1040,21 @@ describe('ownKinNote', () => {
       'Brother printers are the worst.',
       'Brotherhood of the Wolf is a daft film.',
       'brochure Sam sent over is lovely.',
-      "sis-in-law's mam + dad came for tea.",
+      'Father and son five-a-side every other Sunday, I ref it for cash.',
+      'mum and dad of the bride paid for the lot.',
+      'mums and dads at the school gate are cliquey.',
+      "Mum and Dad's friends the Kellys live in Spain.",
+      'Brother and sister act at the talent show was the best.',
+      'son Jack from next door cuts our grass.',
     ])
-      expect(ownKinNote([hitOf('n', text)], 'Do you have any brothers or sisters?'), text).toBeUndefined();
+      for (const question of [
+        'Do you have any brothers or sisters?',
+        'Do you have kids?',
+        'Where do your parents live?',
+      ])
+        expect(ownKinNote([hitOf('n', text)], question), `${question} / ${text}`).toBeUndefined();
+    const inLaws = hitOf('n', "sis-in-law's mam + dad came for tea.");
+    expect(ownKinNote([inLaws], 'Do you have any brothers or sisters?')).toBeUndefined();
   });
 
   it('finds a note listing the children with their ages for "your youngest"', () => {

@@ -1057,13 +1057,6 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
     (asksSpouse
       ? found.find((hit) => /^\W*married\s+to\b/i.test(sentencesOf(hit.paragraphs)[0]?.text ?? ''))
       : undefined) ??
-    // "younger bro Cathal (29) moved to Boston", "mam + dad still in Ballinasloe": the owner's, "my" left out.
-    // Each sentence of a note typed in lower case too ("… in Boston. mam + dad …").
-    found.find((hit) =>
-      sentencesOf(hit.paragraphs).some(({ text }) =>
-        text.split(/(?<=[.!?])\s+/).some((said) => namesKinAmong(kin, kinOpening(said))),
-      ),
-    ) ??
     // "We have two girls": children said by the owner's count of them, in no word for a child.
     found.find((hit) =>
       sentencesOf(hit.paragraphs).some(({ text }) => countedChildren.test(text) && namesKinAmong(kin, text)),
@@ -1091,24 +1084,43 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
                   before(i, 2).some((word) => counted.test(word)) ||
                   theOwners(tokens[i - 1], token)),
       );
-    })
+    }) ??
+    // "younger bro Cathal (29) moved to Boston", "mam + dad still in Ballinasloe": the owner's, "my" left out; last,
+    // after any note saying "my". Each sentence of a note typed in lower case too ("… in Boston. mam + dad …").
+    found.find((hit) =>
+      sentencesOf(hit.paragraphs).some(({ text }) =>
+        text.split(/(?<=[.!?])\s+/).some((said) => namesKinAmong(kin, kinOpening(said))),
+      ),
+    )
   );
 }
 
 /**
  * The relatives a sentence opens on in the owner's shorthand, "my" left out: a kin word before a name ("younger bro
- * Cathal (29) …", "sis Aoife is …") or before another kin word ("Mam + dad still in …", "Mum and Dad live …").
+ * Cathal (29) …", "sis Aoife is …") or the two parents ("Mam + dad still in …", "Mum and Dad live …").
  * Capitalised and alone before a name it may be a title ("Sister Act", "Brother Cadfael"): only after a word for
- * their age. Empty when it opens on none.
+ * their age. Not a pair of others ("Father and son five-a-side", "Brother and sister act"), someone's parents ("mum
+ * and dad of the bride", "Mum and Dad's friends"), nor one from elsewhere ("son Jack from next door"). Empty when it
+ * opens on none.
  */
 function kinOpening(text: string): string {
   const [, size, word = '', rest = ''] =
     /^\W*(?:(younger|older|little|big|baby|kid|twin)\s+)?(\p{L}+)\s+(.*)$/isu.exec(text) ?? [];
   if (kinIn(word).size === 0) return '';
-  const pair = /^(?:\+|&|and)\s+(\p{L}+)/iu.exec(rest)?.[1] ?? '';
-  if (kinIn(pair).size > 0) return `${word} ${pair}`;
-  return /^\p{Lu}\p{Ll}/u.test(rest) && (size !== undefined || /^\p{Ll}/u.test(word)) ? word : '';
+  const [, pair = '', after = ''] = /^(?:\+|&|and)\s+(\p{L}+)(['’]s\b|\s+\p{L}+)?/iu.exec(rest) ?? [];
+  if (pair !== '')
+    return ((mother.test(word) && father.test(pair)) || (father.test(word) && mother.test(pair))) &&
+      !/^(?:['’]s|\s+of)$/iu.test(after)
+      ? `${word} ${pair}`
+      : '';
+  const elsewhere = /^\p{L}+(?:\s*\([^)]*\))?\s+(?:from|next|down|across|over|up|at|of|round|opposite)\b/iu;
+  return /^\p{Lu}\p{Ll}/u.test(rest) && !elsewhere.test(rest) && (size !== undefined || /^\p{Ll}/u.test(word))
+    ? word
+    : '';
 }
+/** A word for the one parent or the other, alone ("Mam", "dad"): not "mums" or "parents". */
+const mother = /^(?:mother|mum|mam|mom|ma|mammy|mummy)$/i;
+const father = /^(?:father|dad|da|pa|daddy)$/i;
 
 /** "We have two girls, …", "I've got 3 boys.": not "30 girls in my class", "two girls over for a sleepover". */
 const countedChildren = new RegExp(
