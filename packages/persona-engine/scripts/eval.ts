@@ -169,10 +169,14 @@ function asker(p: Prepared, rules: GroundingOptions = {}, answer: AnswerOptions 
   };
   // As the API answers persona-eval's fresh accounts, which have no display name: the names the notes give.
   const [named, ...aliases] = ownerNamesIn(p.entries);
+  // A walk's questions in the first person are its owner's, asked of their own Ditto ("What does my wife do?").
   const ask = async (q: string) => {
+    const byOwner = p.dataset.walk !== undefined && /\b(?:I|my|we|our)\b/i.test(q);
+    // Embedded in the owner's words, as the API does (`PersonaReplyInput.messageVector`).
     const asked = addressedToOwner(q, named, aliases);
     const messageVector = p.vectors.get(asked) ?? (await embed([asked]))[0];
     const reply = await replyAsPersona({
+      ...(byOwner ? { askedByOwner: true } : {}),
       ...(named ? { ownerName: named, ownerAliases: aliases } : {}),
       profile,
       index,

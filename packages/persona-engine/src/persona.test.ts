@@ -552,6 +552,11 @@ describe('replyAsPersona', () => {
       }
     });
 
+    it('reads "my" as the owner\'s only when the owner is said to ask', async () => {
+      const reply = await ask('What does my husband do for a living?', { index: await index(), embed });
+      expect(reply.kind).not.toBe('answer');
+    });
+
     it('leaves a friend\'s "my husband" the friend\'s', async () => {
       const reply = await ask('What does my husband do for a living?', {
         index: await index(),
@@ -1385,6 +1390,12 @@ describe('askedOfOwner', () => {
       "Have you read Amy's mystery novel about Myanmar?",
       'Who is Iwona, and is Weston far?',
       'thanks, that is great!',
+      'Can I ask you something?',
+      'Did I tell you about Jo?',
+      'Shall we meet for a coffee?',
+      'What year did World War I end?',
+      'oh my goodness, is it really?',
+      'Oh my god, what happened?',
     ])
       expect(askedOfOwner(question), question).toBe(question);
   });

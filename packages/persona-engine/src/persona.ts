@@ -57,7 +57,11 @@ export interface PersonaReplyInput {
   /** Earlier messages of this conversation, oldest first. */
   history: readonly Message[];
   message: string;
-  /** The embedding of `addressedToOwner(message, ownerName, ownerAliases)`; without it, keywords alone. */
+  /**
+   * The embedding of `addressedToOwner(message, ownerName, ownerAliases)`; without it, keywords alone. Not of
+   * `askedOfOwner`: the owner's "my team" is nearer their notes' "I manage a team of 5" than "your team" is (on walk
+   * BL, embedding the rewritten question lost "my team" and "where did I go to uni?").
+   */
   messageVector?: Vector;
   /** The index's scan with `messageVector`, when the encoder did it (`SentenceEncoder.embedAndScan`). */
   messageScan?: RowCosines;
@@ -138,7 +142,7 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
   const addressed = addressedToOwner(message, input.ownerName, input.ownerAliases);
   // The owner asks of their own life in their own words ("What does my wife do?"), which the notes' rules read as
   // asked of them; a friend's "my" is the friend's.
-  const asked = input.askedByOwner === false ? addressed : askedOfOwner(addressed);
+  const asked = input.askedByOwner === true ? askedOfOwner(addressed) : addressed;
   const found = input.index.search(asked, {
     limit: namedPassages,
     ...(input.messageVector ? { questionVector: input.messageVector } : {}),
@@ -733,9 +737,18 @@ export function addressedToOwner(
  * the first person's own words ("I", "my", "we", "our" and their forms), never "me" ("tell me about…").
  */
 export function askedOfOwner(question: string): string {
+  // Already asked of "you" ("Can I ask you something?", "Did I tell you about Jo?"), or a suggestion ("Shall we
+  // meet …?"): the first person there is the asker's.
+  if (/\byou(?:r|rs|rself|['’]\p{L}+)?\b|\b(?:shall|let['’]s)\b/iu.test(question)) return question;
   return question.replace(
     /\b(?:(am|was|do|did|have|has|can|could|should|would|will|were|are)\s+(?:I|we)|(?:I|we)(?:\s+(am|was)|(['’])(m|ve|d|re|ll))?|(my|our|mine|ours|myself|ourselves))\b/giu,
-    (...[said, verb, be, mark, short, own, at]: string[]) => {
+    (...[said = '', verb, be, mark, short, own, at]: string[]) => {
+      const before = question.slice(0, Number(at));
+      const after = question.slice(Number(at) + said.length);
+      // "World War I", "was Henry I": a numeral after a name inside a sentence, no one's "I" ("Did I …" opens one).
+      if (/^I$/.test(said) && /\p{L}[,;:]?\s+\p{Lu}\p{L}*\s+$/u.test(before)) return said;
+      // "oh my goodness", "my god": said, not the owner's.
+      if (own && /^\s+(?:god|gosh|goodness|lord|days)\b/i.test(after)) return said;
       const word = verb
         ? `${secondPerson[verb.toLowerCase()] ?? verb.toLowerCase()} you`
         : own
@@ -746,7 +759,7 @@ export function askedOfOwner(question: string): string {
               ? `you${mark}${short.toLowerCase() === 'm' ? 're' : short.toLowerCase()}`
               : 'you';
       // Capitalised where it opens a sentence, as "I" does anywhere.
-      const opens = /^\p{Lu}/u.test(said ?? '') && /(?:^|[.!?])\W*$/u.test(question.slice(0, Number(at)));
+      const opens = /^\p{Lu}/u.test(said) && /(?:^|[.!?])\W*$/u.test(before);
       return opens ? word.charAt(0).toUpperCase() + word.slice(1) : word;
     },
   );
