@@ -1204,6 +1204,8 @@ describe('replyAsPersona', () => {
       "thanks, that's great!",
       "that's brilliant, thank you",
       'thanks, that was really useful',
+      "thanks, that's grand",
+      "cheers, that's grand!",
     ])
       expect(await collect((await ask(thanks)).stream), thanks).toBe("You're welcome!");
     // Not praise alone, nor thanks with something told or asked.

@@ -255,13 +255,21 @@ function socialReply(message: string, owner: boolean): string | undefined {
   const reading = readMessage(message);
   const social =
     reading.content === '' && reading.toLisa === null && !reading.decline && reading.meta === null;
-  if ((social || praisedReply.test(reading.content)) && reading.thanks) return "You're welcome!";
+  // "thanks, that's grand" is read as a remark on the reply, leaving nothing said: the praise after the thanks.
+  const praised =
+    praisedReply.test(reading.content) ||
+    (reading.content === '' &&
+      reading.meta === 'remark' &&
+      praisedReply.test(message.replace(thanksFirst, '')));
+  if ((social || praised) && reading.thanks) return "You're welcome!";
   if (social && reading.goodbye) return 'Bye for now!';
   if (howAreYou.test(message)) return owner ? howAmIReplyToOwner : howAmIReply;
   if (asksNothing(message) || (social && (reading.greeting || reading.smallTalk !== null))) return greeting;
   return social && (reading.reaction !== null || reading.praise) ? anythingElseReply : undefined;
 }
 
+/** Thanks opening a message ("thanks, …", "cheers!"). */
+const thanksFirst = /^\W*(?:thanks|thank\s+you|thx|ta|cheers)\b[\s,.!]*/i;
 /** "That's great!", "it was really useful": praise of the reply, said with thanks ("thanks, that's great!"). */
 const praisedReply =
   /^\W*(?:that|it)(?:['’]s|\s+is|\s+was)\s+(?:(?:really|so|very|just)\s+)?(?:great|brilliant|perfect|lovely|helpful|useful|amazing|fab|grand|class|cool|ace|super|fantastic|spot\s+on)\W*$/i;
