@@ -764,6 +764,8 @@ describe('ownFactNote', () => {
       'We used to live in Leeds before the kids came along.',
       "I've been in hospital twice this year.",
       "I've been in nursing 20 years.",
+      'Season ticket at Leicester. We live in hope every August.',
+      'We live in fear of the next energy bill.',
     ])
       expect(wrong('Where do you live?', text), text).toBeUndefined();
     for (const text of [

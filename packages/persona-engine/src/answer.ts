@@ -788,10 +788,10 @@ const ownLove = ownFeeling(loveVerbs);
 
 /**
  * "We live in …", "I live with Sam (…) in a flat in Bedminster", "I've been living in Montevideo since 2021", "we've
- * been in Bend for 30 yrs", "Based in Leeds".
+ * been in Bend for 30 yrs", "Based in Leeds"; not "We live in hope every August", "… in fear of …".
  */
 const ownHome = new RegExp(
-  String.raw`${ownerSubject}(?:\s+(?:still|now|currently|all|both|have|been|happily))*\s+(?:live|living)(?:\s+with\s+[^.;!?]{1,60}?)?\s+(?:in|at|near|on|by)\b|${ownerSubject}(?:\s+(?:have|been|now|currently))*\s+(?:been\s+in|moved\s+to|settled\s+in|based\s+in)\s+(?:the\s+)?\p{Lu}|^\W*(?:[Ll]ive|[Ll]iving|[Bb]ased)\s+in\s+\p{Lu}`,
+  String.raw`${ownerSubject}(?:\s+(?:still|now|currently|all|both|have|been|happily))*\s+(?:live|living)(?:\s+with\s+[^.;!?]{1,60}?)?\s+(?:in|at|near|on|by)\b(?!\s+(?:hope|fear|dread|denial|terror|the\s+(?:moment|past|present)|a\s+bubble)\b)|${ownerSubject}(?:\s+(?:have|been|now|currently))*\s+(?:been\s+in|moved\s+to|settled\s+in|based\s+in)\s+(?:the\s+)?\p{Lu}|^\W*(?:[Ll]ive|[Ll]iving|[Bb]ased)\s+in\s+\p{Lu}`,
   'u',
 );
 
