@@ -581,6 +581,19 @@ describe('replyAsPersona', () => {
       expect(await collect(night.stream)).not.toContain('Ruairí');
     });
 
+    it("says each of the owner's children listed when the owner asks whether they have any", async () => {
+      const notes = [
+        note('kids', 'Kids', 'Ella - 10, loves netball and drama.\nSam - 7, obsessed with dinosaurs.'),
+        note('home', 'Home', 'We live in a semi in Oadby with my husband Tom and our two kids.'),
+      ];
+      const index = createKnowledgeIndex(await withVectors(notes));
+      const kids = await collect(
+        (await ask('do I have any kids?', { index, embed, askedByOwner: true })).stream,
+      );
+      expect(kids).toContain('Ella');
+      expect(kids).toContain('Sam');
+    });
+
     it("takes no neighbour's dog for the owner's pet when the owner asks", async () => {
       const notes = [
         note('street', 'street', "Our neighbour's dog Rex got out again and dug up the lawn."),
@@ -1398,6 +1411,8 @@ describe('askedOfOwner', () => {
       'What year did World War I end?',
       'oh my goodness, is it really?',
       'Oh my god, what happened?',
+      'do I have any kids?',
+      'How many grandchildren have we got?',
     ])
       expect(askedOfOwner(question), question).toBe(question);
   });

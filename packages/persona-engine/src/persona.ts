@@ -31,7 +31,7 @@ import {
   personAskedAbout,
   thingAskedAbout,
 } from './asked-for.ts';
-import { namesKin, taggedTerms } from './language.ts';
+import { kinIn, namesKin, taggedTerms } from './language.ts';
 import { markedNotes, markerInstruction, passagesUsed } from './model-citations.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { replyWithFallback } from './providers/fallback.ts';
@@ -748,6 +748,10 @@ export function askedOfOwner(question: string): string {
   // Already asked of "you" ("Can I ask you something?", "Did I tell you about Jo?"), or a suggestion ("Shall we
   // meet …?"): the first person there is the asker's.
   if (/\byou(?:r|rs|rself|['’]\p{L}+)?\b|\b(?:shall|let['’]s)\b/iu.test(question)) return question;
+  // "Do I have any kids?", "How many grandchildren have we got?": as asked, the family note's list is said whole;
+  // asked of "you", the rules for the owner's relatives say one line of it.
+  if (kinIn(question).size > 0 && /\b(?:do|have)\s+(?:I|we)\s+(?:have|got)\b/i.test(question))
+    return question;
   return question.replace(
     /\b(?:(am|was|do|did|have|has|can|could|should|would|will|were|are)\s+(?:I|we)|(?:I|we)(?:\s+(am|was)|(['’])(m|ve|d|re|ll))?|(my|our|mine|ours|myself|ourselves))\b/giu,
     (...[said = '', verb, be, mark, short, own, at]: string[]) => {
