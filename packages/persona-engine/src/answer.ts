@@ -765,6 +765,7 @@ const partnerWord = `(?:${[
   'bf',
   'gf',
   String.raw`other\s+half`,
+  String.raw`better\s+half`,
   String.raw`significant\s+other`,
 ]
   .map((word) => `[${word[0]}${word[0]?.toUpperCase()}]${word.slice(1)}`)

@@ -371,6 +371,8 @@ describe('personAskedAbout', () => {
     expect(personAskedAbout('What does your man do?')).toBe('man');
     expect(personAskedAbout('Where does your little one go to school?')).toBe('one');
     expect(personAskedAbout('What does your other half do?')).toBe('half');
+    expect(personAskedAbout("What's your other half's name?")).toBe('half');
+    expect(personAskedAbout('What does your better half do?')).toBe('half');
   });
 
   it('takes no half for a person but "your other half"', () => {

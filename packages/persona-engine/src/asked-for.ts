@@ -568,7 +568,10 @@ export function personAskedAbout(question: string): string | undefined {
       return normal;
     // "your other half": a spouse, whom the kin lexicon knows by the words before it; not "your other half of …".
     const said = subject.slice(0, i + 1).map((term) => term.normal);
-    if (normal === 'half' && subject[i + 1]?.normal !== 'of' && kinIn(said.join(' ')).size > 0) return normal;
+    // "your other half's name" too.
+    const half = normal.replace(/['’]s$/, '') === 'half';
+    if (half && subject[i + 1]?.normal !== 'of' && kinIn(said.join(' ').replace(/['’]s$/, '')).size > 0)
+      return 'half';
     // "your fishing buddy": a word before a person names a kind of them.
     const next = subject[i + 1]?.tags ?? [];
     const beforePerson = next.includes('Actor') || next.includes('Person');
