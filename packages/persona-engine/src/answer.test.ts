@@ -475,6 +475,15 @@ describe('sayFrom, a thing named only in the title', () => {
     expect(said.holdsAsked).toBe(1);
   });
 
+  it('does not say the title when a sentence names the thing beside its word', async () => {
+    const home = hitOf('home & ruairí', 'Our dog Bran is a 5 yr old lurcher, rescued him from the pound');
+    const said = await sayFrom(home, "What's your dog's name?", undefined, undefined);
+    expect(said.text).toMatch(/^Our dog Bran/);
+    // A dog's word before a word in lower case is no name: the title still is ("Chispa" above).
+    const dog = hitOf('Chispa', 'Found the dog at a petrol station in 2019. Now she sleeps on my bed.');
+    expect((await sayFrom(dog, "What's your dog called?", undefined, undefined)).text).toMatch(/^Chispa: /);
+  });
+
   it('does not take an activity for the name of a place', async () => {
     const wall = hitOf(
       'Bouldering',
@@ -755,6 +764,8 @@ describe('ownFactNote', () => {
       'We used to live in Leeds before the kids came along.',
       "I've been in hospital twice this year.",
       "I've been in nursing 20 years.",
+      'Season ticket at Leicester. We live in hope every August.',
+      'We live in fear of the next energy bill.',
     ])
       expect(wrong('Where do you live?', text), text).toBeUndefined();
     for (const text of [
@@ -988,6 +999,25 @@ describe('sayFrom and composeOffline, a note in shorthand', () => {
 describe("ownFactNote: the owner's partner and likes", () => {
   const fact = (question: string, text: string) => ownFactNote([hitOf('Note', text)], question)?.hit;
 
+  it('finds the current job or project in the work note for what the owner is working on', () => {
+    const work = hitOf('Work', 'Chartered since 2008. Current big job is the Braunstone flood scheme.');
+    expect(ownFactNote([work], 'What are you working on at the moment?')?.hit).toBe(work);
+    expect(fact("what're you working on?", "I'm working on a novel about the Fens.")).toBeDefined();
+    // Not a current account, a home, nor a garden asked of.
+    const money = hitOf('money', 'Current account with Monzo. I currently rent in Leeds.');
+    expect(ownFactNote([money], 'What are you working on at the moment?')).toBeUndefined();
+    expect(ownFactNote([work], 'What are you working on in the garden?')).toBeUndefined();
+    // Nor a current rota or car: no project or task named.
+    for (const text of [
+      'Current rota is awful, lots of nights.',
+      "At the moment I'm off sick with my back. Current car is a Fiesta.",
+    ])
+      expect(
+        ownFactNote([hitOf('Work', text)], 'What are you working on at the moment?'),
+        text,
+      ).toBeUndefined();
+  });
+
   it("finds the owner's partner however the note says it", () => {
     for (const text of [
       "Boyfriend is Dev, he's doing a PhD in Sheffield.",
@@ -1002,6 +1032,8 @@ describe("ownFactNote: the owner's partner and likes", () => {
         "Who's your partner?",
         'Are you single?',
         'got a girlfriend?',
+        'who are you going out with?',
+        "Who're you married to?",
       ])
         expect(fact(question, text), `${question} / ${text}`).toBeDefined();
   });
@@ -1048,9 +1080,17 @@ describe("ownFactNote: the owner's partner and likes", () => {
       'My ex-boyfriend still owes me money.',
       'Jess and Tariq have been together a year.',
       'Deb is my partner in crime at pickleball.',
+      "Our neighbour's partner Dev is lovely.",
     ])
       expect(fact('Are you seeing anyone?', text), text).toBeUndefined();
-    for (const question of ['Who is Dev?', 'Where does your boyfriend work?', 'Are you seeing Jess later?'])
+    for (const question of [
+      'Who is Dev?',
+      'Where does your boyfriend work?',
+      'Are you seeing Jess later?',
+      'Who are you going out with tonight?',
+      'Who are you seeing on Saturday?',
+      'Who is your brother going out with?',
+    ])
       expect(fact(question, 'Boyfriend is Dev.'), question).toBeUndefined();
   });
 
@@ -1131,6 +1171,42 @@ describe('ownKinNote', () => {
     expect(ownKinNote([parents], 'Where do your folks live?')).toBe(parents);
   });
 
+  it('finds the relatives a sentence opens on with "my" left out', () => {
+    const family = hitOf(
+      'family',
+      'im 34. younger bro Cathal (29) moved to Boston. mam + dad still in Ballinasloe',
+    );
+    for (const question of ['Do you have any brothers or sisters?', 'Where do your folks live?'])
+      expect(ownKinNote([family], question), question).toBe(family);
+    expect(
+      ownKinNote([hitOf('m', 'Mum and Dad live in Wembley.')], 'Where do your parents live?'),
+    ).toBeDefined();
+  });
+
+  it("takes no title, product or someone else's relative for the owner's", () => {
+    for (const text of [
+      'Sister Act was on telly last night.',
+      'Brother Cadfael is a great series.',
+      'Brother printers are the worst.',
+      'Brotherhood of the Wolf is a daft film.',
+      'brochure Sam sent over is lovely.',
+      'Father and son five-a-side every other Sunday, I ref it for cash.',
+      'mum and dad of the bride paid for the lot.',
+      'mums and dads at the school gate are cliquey.',
+      "Mum and Dad's friends the Kellys live in Spain.",
+      'Brother and sister act at the talent show was the best.',
+      'son Jack from next door cuts our grass.',
+    ])
+      for (const question of [
+        'Do you have any brothers or sisters?',
+        'Do you have kids?',
+        'Where do your parents live?',
+      ])
+        expect(ownKinNote([hitOf('n', text)], question), `${question} / ${text}`).toBeUndefined();
+    const inLaws = hitOf('n', "sis-in-law's mam + dad came for tea.");
+    expect(ownKinNote([inLaws], 'Do you have any brothers or sisters?')).toBeUndefined();
+  });
+
   it('finds a note listing the children with their ages for "your youngest"', () => {
     const car = hitOf('car', 'Old Volvo estate, 180k miles.');
     const home = hitOf('home', 'me (Dafydd, 50), Carys 15, Ifan 11. we live in Bangor');
@@ -1143,6 +1219,26 @@ describe('ownKinNote', () => {
     expect(
       listedByAge(hitOf('The kids', 'Ivy 2 years old, Rosa 5 years old, Noah 9 years old.'), 'eldest'),
     ).toBe('Noah');
+  });
+
+  it("finds the youngest of those listed after the owner's partner, not a partner's team or class", () => {
+    const family =
+      'Priya - my wife, 45, GP in Oadby.\nAnika - 15, Year 10, plays netball.\nRohan - 11, just started Year 7.';
+    expect(listedByAge(hitOf('Family', family), 'youngest')).toBe('Rohan');
+    expect(listedByAge(hitOf('Family', family), 'eldest')).toBe('Anika');
+    const team = "My wife's netball team: Jo 30, Kim 25, Bea 41.";
+    expect(listedByAge(hitOf('netball', team), 'youngest')).toBeUndefined();
+    expect(
+      listedByAge(hitOf('school', 'I was the youngest in my class: Ola 19, Tim 22.'), 'youngest'),
+    ).toBeUndefined();
+    const group = 'Met my partner at the climbing wall, 3 years ago. Our group: Ola 19, Tim 22.';
+    expect(listedByAge(hitOf('climbing', group), 'youngest')).toBeUndefined();
+    for (const text of [
+      'My wife 44 and I run a B&B in Whitby. Staff: Jo 19, Kim 23.',
+      'My partner, 30 in June, loves a quiz. Book club: Ann 55, Bev 62, Cath 48.',
+    ])
+      for (const age of ['youngest', 'eldest'] as const)
+        expect(listedByAge(hitOf('Note', text), age), `${age} / ${text}`).toBeUndefined();
   });
 
   it('hears the owner\'s siblings in "the eldest of us three" and "the oldest of three"', () => {

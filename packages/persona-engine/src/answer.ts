@@ -308,15 +308,22 @@ export async function sayFrom(
   // the title is said with the sentences. For a thing's name ("the name of the café"), only a title that is a name
   // alone ("Chispa" over "Now she sleeps at the foot of my bed"), though the sentences name people: a title naming
   // a person or a place ("Our week on Skye") is not the café's, nor an activity ("Bouldering") the wall's.
+  // "Our dog Bran is …" for "What's your dog's name?" names it beside the question's word: the title is not its name.
+  const namedBeside = words(question).some(
+    (word) =>
+      word.length > 2 && new RegExp(String.raw`\b${escapeRegExp(word)}\s+\p{Lu}\p{Ll}`, 'u').test(text),
+  );
   const titled =
-    kind === 'name' && thing
-      ? aloneAsName(`${hit.title.trim()}.`) &&
-        !taggedTerms(hit.title).some(({ tags }) => tags.includes('Verb')) &&
-        !text.includes(hit.title.trim())
-      : kind &&
-        !thing &&
-        held < 1 &&
-        holdsAskedFor(asWritten(hit.title), kind, question, { cased: false }) === 1;
+    kind === 'name' && namedBeside
+      ? false
+      : kind === 'name' && thing
+        ? aloneAsName(`${hit.title.trim()}.`) &&
+          !taggedTerms(hit.title).some(({ tags }) => tags.includes('Verb')) &&
+          !text.includes(hit.title.trim())
+        : kind &&
+          !thing &&
+          held < 1 &&
+          holdsAskedFor(asWritten(hit.title), kind, question, { cased: false }) === 1;
   // "When's Nia's birthday?" and "Weekends: I take Nia for a walk": a time, not the birthday's. A time said of a
   // thing never named may be its time in other words ("Dad's surgery is on the 14th" for his operation): half.
   const timeUnnamed = timed !== undefined && !namesThing(timed) && !saysInOneMeaning(hit, timed);
@@ -566,7 +573,15 @@ export function listedByAge(
     .map(({ text }) => text)
     .join(' ')
     .split(opening?.name ?? '')[0];
-  const household = onChildren(hit) || namesKin('children', before ?? '') || /^me\b/i.test(before ?? '');
+  // So are the ones listed line by line after the owner's partner, each as "Name - age" ("Priya - my wife, 45, GP
+  // …. Anika - 15, …"); not "My wife 44 and I run a B&B. Staff: Jo 19, …", "My partner, 30 … Book club: Ann 55".
+  const opens = sentences.findIndex(({ position }) => position === opening?.position);
+  const afterPartner =
+    opens > 0 &&
+    ownPartnerListed.test(sentences[opens - 1]?.text ?? '') &&
+    listed.every(({ position }) => /^\W*\p{Lu}\p{Ll}+\s*[-–]\s*\d/u.test(sentences[position]?.text ?? ''));
+  const household =
+    onChildren(hit) || namesKin('children', before ?? '') || /^me\b/i.test(before ?? '') || afterPartner;
   if (listed.length < 2 || !household) return undefined;
   const sign = age === 'youngest' ? 1 : -1;
   const [first, second] = listed.sort((a, b) => sign * (a.years - b.years));
@@ -763,10 +778,16 @@ const partnerWord = `(?:${[
   'bf',
   'gf',
   String.raw`other\s+half`,
+  String.raw`better\s+half`,
   String.raw`significant\s+other`,
 ]
   .map((word) => `[${word[0]}${word[0]?.toUpperCase()}]${word.slice(1)}`)
   .join('|')})`;
+/** The owner's partner opening a list's line with their age ("Priya - my wife, 45"): not "My wife 44 and I …". */
+const ownPartnerListed = new RegExp(
+  String.raw`^\W*\p{Lu}\p{Ll}+\s*[-–]\s*[Mm]y\s+${partnerWord}\b[,\s]+\d{1,2}\b`,
+  'u',
+);
 /** The owner's feeling (`verbs`, base form): opening a sentence or clause, or after "I"; not "Mum hates" or "Hates". */
 const ownFeeling = (verbs: string, flags = 'i') =>
   new RegExp(
@@ -781,10 +802,10 @@ const ownLove = ownFeeling(loveVerbs);
 
 /**
  * "We live in …", "I live with Sam (…) in a flat in Bedminster", "I've been living in Montevideo since 2021", "we've
- * been in Bend for 30 yrs", "Based in Leeds".
+ * been in Bend for 30 yrs", "Based in Leeds"; not "We live in hope every August", "… in fear of …".
  */
 const ownHome = new RegExp(
-  String.raw`${ownerSubject}(?:\s+(?:still|now|currently|all|both|have|been|happily))*\s+(?:live|living)(?:\s+with\s+[^.;!?]{1,60}?)?\s+(?:in|at|near|on|by)\b|${ownerSubject}(?:\s+(?:have|been|now|currently))*\s+(?:been\s+in|moved\s+to|settled\s+in|based\s+in)\s+(?:the\s+)?\p{Lu}|^\W*(?:[Ll]ive|[Ll]iving|[Bb]ased)\s+in\s+\p{Lu}`,
+  String.raw`${ownerSubject}(?:\s+(?:still|now|currently|all|both|have|been|happily))*\s+(?:live|living)(?:\s+with\s+[^.;!?]{1,60}?)?\s+(?:in|at|near|on|by)\b(?!\s+(?:hope|fear|dread|denial|terror|the\s+(?:moment|past|present)|a\s+bubble)\b)|${ownerSubject}(?:\s+(?:have|been|now|currently))*\s+(?:been\s+in|moved\s+to|settled\s+in|based\s+in)\s+(?:the\s+)?\p{Lu}|^\W*(?:[Ll]ive|[Ll]iving|[Bb]ased)\s+in\s+\p{Lu}`,
   'u',
 );
 
@@ -886,6 +907,19 @@ const ownFacts: readonly OwnFact[] = [
     readsOnlyWritten: true,
   },
   {
+    // "What are you working on at the moment?": the work note's current job or project ("Current big job is the
+    // Braunstone flood scheme"), or the owner saying what they are working on; not "… on in the garden?".
+    asked:
+      /^\W*what(?:['’]re|\s+are)\s+you\s+(?:currently\s+)?working\s+on(?:\s+(?:at\s+the\s+moment|now|right\s+now|these\s+days|currently))?\W*$/i,
+    // A current project or task named: not "Current rota is awful", "Current car is a Fiesta".
+    says: (text, title) =>
+      (workTitle.test(title) &&
+        /\b(?:current(?:ly)?|at\s+the\s+moment|right\s+now)\b/i.test(text) &&
+        /\b(?:projects?|schemes?|tasks?|contracts?|commissions?|(?:big|main)\s+jobs?)\b/i.test(text)) ||
+      /\b(?:I['’]m|I\s+am)\s+(?:currently\s+)?working\s+on\b/i.test(text),
+    readsOnlyWritten: true,
+  },
+  {
     // "How old are you?", "What's your age?".
     asked: /^\W*(?:how\s+old\s+are\s+you(?:\s+now)?|what(?:['’]s|\s+is)\s+your\s+age)\W*$/i,
     // "I'm 38", "I'm Roz Whitcombe, 63.", "I turned 40 in May", "I am 71 years old": a number ending its clause after
@@ -940,6 +974,8 @@ const ownFacts: readonly OwnFact[] = [
         String.raw`^\W*are\s+you\s+(?:single|married|engaged|taken|in\s+a\s+relationship)\W*$`,
         String.raw`^\W*(?:do\s+you\s+have|have\s+you\s+got|got)\s+(?:a|any)\s+${partnerWord}\W*$`,
         String.raw`^\W*who(?:['’]s|\s+is)\s+your\s+${partnerWord}\W*$`,
+        // "Who are you going out with?" (the owner's "who am I going out with?"): not "… with tonight?".
+        String.raw`^\W*who(?:['’]re|\s+are)\s+you\s+(?:going\s+out\s+with|seeing|dating|married\s+to|engaged\s+to)(?:\s+(?:at\s+the\s+moment|now|these\s+days))?\W*$`,
         String.raw`^\W*what(?:['’]?s|\s+is)\s+your\s+${partnerWord}(?:['’]?s\s+name|\s+called)\W*$`,
         String.raw`^\W*is\s+there\s+(?:any|some)(?:one|body)\s+special(?:\s+in\s+your\s+life)?\W*$`,
       ].join('|'),
@@ -1112,9 +1148,43 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
                   before(i, 2).some((word) => counted.test(word)) ||
                   theOwners(tokens[i - 1], token)),
       );
-    })
+    }) ??
+    // "younger bro Cathal (29) moved to Boston", "mam + dad still in Ballinasloe": the owner's, "my" left out; last,
+    // after any note saying "my". Each sentence of a note typed in lower case too ("… in Boston. mam + dad …").
+    found.find((hit) =>
+      sentencesOf(hit.paragraphs).some(({ text }) =>
+        text.split(/(?<=[.!?])\s+/).some((said) => namesKinAmong(kin, kinOpening(said))),
+      ),
+    )
   );
 }
+
+/**
+ * The relatives a sentence opens on in the owner's shorthand, "my" left out: a kin word before a name ("younger bro
+ * Cathal (29) …", "sis Aoife is …") or the two parents ("Mam + dad still in …", "Mum and Dad live …").
+ * Capitalised and alone before a name it may be a title ("Sister Act", "Brother Cadfael"): only after a word for
+ * their age. Not a pair of others ("Father and son five-a-side", "Brother and sister act"), someone's parents ("mum
+ * and dad of the bride", "Mum and Dad's friends"), nor one from elsewhere ("son Jack from next door"). Empty when it
+ * opens on none.
+ */
+function kinOpening(text: string): string {
+  const [, size, word = '', rest = ''] =
+    /^\W*(?:(younger|older|little|big|baby|kid|twin)\s+)?(\p{L}+)\s+(.*)$/isu.exec(text) ?? [];
+  if (kinIn(word).size === 0) return '';
+  const [, pair = '', after = ''] = /^(?:\+|&|and)\s+(\p{L}+)(['’]s\b|\s+\p{L}+)?/iu.exec(rest) ?? [];
+  if (pair !== '')
+    return ((mother.test(word) && father.test(pair)) || (father.test(word) && mother.test(pair))) &&
+      !/^(?:['’]s|\s+of)$/iu.test(after)
+      ? `${word} ${pair}`
+      : '';
+  const elsewhere = /^\p{L}+(?:\s*\([^)]*\))?\s+(?:from|next|down|across|over|up|at|of|round|opposite)\b/iu;
+  return /^\p{Lu}\p{Ll}/u.test(rest) && !elsewhere.test(rest) && (size !== undefined || /^\p{Ll}/u.test(word))
+    ? word
+    : '';
+}
+/** A word for the one parent or the other, alone ("Mam", "dad"): not "mums" or "parents". */
+const mother = /^(?:mother|mum|mam|mom|ma|mammy|mummy)$/i;
+const father = /^(?:father|dad|da|pa|daddy)$/i;
 
 /** "We have two girls, …", "I've got 3 boys.": not "30 girls in my class", "two girls over for a sleepover". */
 const countedChildren = new RegExp(

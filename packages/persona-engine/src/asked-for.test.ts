@@ -84,6 +84,8 @@ describe('holdsAskedFor, for work', () => {
     'Site manager for Balfour Beatty.',
     'Florist at the market.',
     'Dad - Gareth, 61, retired, did 30 odd years at the steelworks.',
+    "Wife Priya - she's the librarian at Beaumont Leys school.",
+    "He's the head chef at Moro.",
   ])('holds a trade: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'work', question)).toBe(1);
   });
@@ -111,6 +113,13 @@ describe('holdsAskedFor, for work', () => {
     'Book club at the library.',
     'Birthday party at the Crown.',
     'Piano lessons for the twins.',
+    "He's the best man at the wedding.",
+    "She's the one at the door.",
+    "She's the youngest at the school.",
+    "He's the reason for the delay.",
+    "Gemma's the treasurer for the PTA, she never stops.",
+    "Lou's the organiser for the book club.",
+    "She's the organiser for Parkrun.",
   ])('holds none: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'work', question)).toBe(0);
   });
@@ -434,6 +443,15 @@ describe('personAskedAbout', () => {
   it('takes the word after "your", not "your", when the tagger reads "your" as a person', () => {
     expect(personAskedAbout('What does your man do?')).toBe('man');
     expect(personAskedAbout('Where does your little one go to school?')).toBe('one');
+    expect(personAskedAbout('What does your other half do?')).toBe('half');
+    expect(personAskedAbout("What's your other half's name?")).toBe('half');
+    expect(personAskedAbout('What does your better half do?')).toBe('half');
+  });
+
+  it('takes no half for a person but "your other half"', () => {
+    expect(personAskedAbout('What was the other half of the cake for?')).toBeUndefined();
+    expect(personAskedAbout('What is your half marathon time?')).toBeUndefined();
+    expect(personAskedAbout('Where is your other half of the duvet?')).not.toBe('half');
   });
 
   it('finds none when the question asks the owner, or about a thing', () => {

@@ -504,7 +504,9 @@ function tradeAfterBe(tagged: readonly TaggedTerm[], i: number): boolean {
   if (/^(?:that|it|this|there|which|what)$/.test(subject)) return false;
   let at = i + 1;
   while (/^(?:now|still|also|\p{L}+ly)$/u.test(tagged[at]?.normal ?? '')) at++;
-  if (!/^an?$/.test(tagged[at]?.normal ?? '')) return false;
+  // "the librarian at Beaumont Leys school" only at a place named (`employed`): not "the treasurer for the PTA".
+  const the = tagged[at]?.normal === 'the';
+  if (!the && !/^an?$/.test(tagged[at]?.normal ?? '')) return false;
   const phrase = tagged.slice(at + 1, at + 4);
   const head = phrase.findIndex(({ tags }) => !tags.includes('Adjective'));
   const noun = phrase[head];
@@ -517,7 +519,9 @@ function tradeAfterBe(tagged: readonly TaggedTerm[], i: number): boolean {
     /^(?:at|for)$/.test(by?.normal ?? '') &&
     (/^(?:an?|the)$/.test(place?.normal ?? '') || /^\p{Lu}/u.test(place?.text ?? ''));
   return (
-    (head === 0 || noun.tags.includes('Actor') || employed()) &&
+    (the
+      ? employed() && by?.normal === 'at' && /^\p{Lu}/u.test(place?.text ?? '')
+      : head === 0 || noun.tags.includes('Actor') || employed()) &&
     kinIn(noun.normal).size === 0 &&
     !anyone(noun.normal)
   );
@@ -645,6 +649,12 @@ export function personAskedAbout(question: string): string | undefined {
     // "your little one": a child, whom the kin lexicon knows by the words before it.
     if (normal === 'one' && subject.slice(0, i).some(({ tags: before }) => before.includes('Possessive')))
       return normal;
+    // "your other half": a spouse, whom the kin lexicon knows by the words before it; not "your other half of …".
+    const said = subject.slice(0, i + 1).map((term) => term.normal);
+    // "your other half's name" too.
+    const half = normal.replace(/['’]s$/, '') === 'half';
+    if (half && subject[i + 1]?.normal !== 'of' && kinIn(said.join(' ').replace(/['’]s$/, '')).size > 0)
+      return 'half';
     // "your fishing buddy": a word before a person names a kind of them.
     const next = subject[i + 1]?.tags ?? [];
     const beforePerson = next.includes('Actor') || next.includes('Person');

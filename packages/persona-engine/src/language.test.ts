@@ -69,6 +69,8 @@ describe('the kin lexicon', () => {
     // A girlfriend is not the ex-wife a note says "I married".
     expect(kinIn('How long have you been with your girlfriend?').size).toBe(0);
     expect(kinIn('the other half of the garden').size).toBe(0);
+    expect(kinIn('What does your better half do?')).toEqual(new Set(['husband', 'wife']));
+    expect(kinIn('the better half of the day').size).toBe(0);
     expect(kinIn('a fella from the gym lent me a drill').size).toBe(0);
     expect(namesKin('How many grandkids have you got?', 'and my granddaughter Emma')).toBe(true);
     // Not an old man in the street, nor the eldest of a note's children with their age after it.

@@ -144,7 +144,7 @@ export function kinIn(text: string): Set<string> {
 /**
  * Relatives a note or a friend names without a kin word: "I'm married to Otieno" names a spouse; "your youngest",
  * "our eldest" with no noun after it, "your little one" and "the baby" a child ("How old is your youngest?"); "your
- * old man" a father or a husband; "my other half" a spouse; "the eldest of us three" a sibling. Not "eldest" alone: among children, it says
+ * old man" a father or a husband; "my other half" or "my better half" a spouse; "the eldest of us three" a sibling. Not "eldest" alone: among children, it says
  * which one.
  */
 function kinSaidAround(tokens: readonly string[], i: number): readonly string[] {
@@ -154,7 +154,8 @@ function kinSaidAround(tokens: readonly string[], i: number): readonly string[] 
   if (token === 'man' && before === 'old' && someones(tokens[i - 2])) return ['father', 'husband'];
   // "my fella", not "a fella at work".
   if (/^(?:man|fella)$/.test(token) && someones(before)) return ['husband'];
-  if (token === 'half' && before === 'other' && someones(tokens[i - 2])) return ['husband', 'wife'];
+  if (token === 'half' && /^(?:other|better)$/.test(before ?? '') && someones(tokens[i - 2]))
+    return ['husband', 'wife'];
   if (token === 'one' && before === 'little' && someones(tokens[i - 2])) return ['child'];
   // "How's the family?", "How is your family doing?": the family itself, not "the family car" nor "my family's house".
   if (token === 'family' && (someones(before) || before === 'the') && askedAfter.test(after ?? ''))

@@ -3,6 +3,7 @@ import { elenaEntries } from './fixtures/elena-entries.ts';
 import {
   addressedToOwner,
   anythingElseReply,
+  askedOfOwner,
   casedAsNotes,
   greetingReply,
   greetingReplyToOwner,
@@ -568,6 +569,84 @@ describe('replyAsPersona', () => {
       const reply = await ask(question, { index: await index(), embed });
       expect(await collect(reply.stream)).toContain(fact);
       expect(reply.citations.map((citation) => citation.entryId)).toEqual(['family']);
+    });
+
+    it('reads the owner asking in their own words ("my husband", "our youngest") as asked of them', async () => {
+      for (const [question, fact] of [
+        ['What does my husband do for a living?', 'drives a tram'],
+        ['How old is our youngest?', 'Zosia, who is 4'],
+      ] as const) {
+        const reply = await ask(question, { index: await index(), embed, askedByOwner: true });
+        expect(await collect(reply.stream), question).toContain(fact);
+      }
+    });
+
+    it('reads "my" as the owner\'s only when the owner is said to ask', async () => {
+      const reply = await ask('What does my husband do for a living?', { index: await index(), embed });
+      expect(reply.kind).not.toBe('answer');
+    });
+
+    it('leaves a friend\'s "my husband" the friend\'s', async () => {
+      const reply = await ask('What does my husband do for a living?', {
+        index: await index(),
+        embed,
+        askedByOwner: false,
+      });
+      // Whatever the encoder hears as close may be shown, never said as the answer.
+      expect(reply.kind).not.toBe('answer');
+    });
+
+    it("says the note naming the owner's partner, not another the encoder hears closer", async () => {
+      const notes = [
+        note('family', 'family', 'mam + dad still in Ballinasloe, I go home most sundays'),
+        note('home', 'home', "live in a rented flat w/ my partner Ruairí, he's a chef at a seafood place"),
+        note('pub', 'pub', 'Going out with the lads from work on Friday to the Quays'),
+      ];
+      const index = createKnowledgeIndex(await withVectors(notes));
+      const partner = await ask('who am I going out with?', { index, embed, askedByOwner: true });
+      expect(await collect(partner.stream)).toContain('partner Ruairí');
+      // A night out is not the partner.
+      const night = await ask('who am I going out with on Friday?', { index, embed, askedByOwner: true });
+      expect(await collect(night.stream)).not.toContain('Ruairí');
+    });
+
+    it("says each of the owner's children listed when the owner asks whether they have any", async () => {
+      const notes = [
+        note('kids', 'Kids', 'Ella - 10, loves netball and drama.\nSam - 7, obsessed with dinosaurs.'),
+        note('home', 'Home', 'We live in a semi in Oadby with my husband Tom and our two kids.'),
+      ];
+      const index = createKnowledgeIndex(await withVectors(notes));
+      const kids = await collect(
+        (await ask('do I have any kids?', { index, embed, askedByOwner: true })).stream,
+      );
+      expect(kids).toContain('Ella');
+      expect(kids).toContain('Sam');
+    });
+
+    it("takes no neighbour's dog for the owner's pet when the owner asks", async () => {
+      const notes = [
+        note('street', 'street', "Our neighbour's dog Rex got out again and dug up the lawn."),
+        note('home', 'home', 'live in a rented flat in Knocknacarra w/ Ruairí'),
+      ];
+      const index = createKnowledgeIndex(await withVectors(notes));
+      const pets = await ask('do I have any pets?', { index, embed, askedByOwner: true });
+      expect(pets.kind).not.toBe('answer');
+    });
+
+    it("says the note naming the owner's children, not an opinion on kids in general", async () => {
+      const notes = [
+        note('opinions', 'Opinions', '- Kids get too much homework\n- Tea should be masala chai'),
+        note('family', 'Family', 'We have two kids: Ola is 9 and loves swimming, Kuba is 6 and mad on Lego.'),
+      ];
+      const index = createKnowledgeIndex(await withVectors(notes));
+      const kids = await ask('How are your kids doing, what are they up to?', { index, embed });
+      expect(await collect(kids.stream)).not.toContain('homework');
+      // The opinion is still the owner's on homework.
+      const homework = await ask('What do you think about homework?', { index, embed });
+      expect(await collect(homework.stream)).toContain('too much homework');
+      // Nor are the kids of a class, asked without "your", the owner's.
+      const class_ = await ask('Do the kids in the class get too much homework?', { index, embed });
+      expect(await collect(class_.stream)).toContain('too much homework');
     });
 
     it("does not take the children at a school, or a quiet kid, for the owner's", async () => {
@@ -1215,6 +1294,24 @@ describe('replyAsPersona', () => {
     expect((await ask('thanks! and where did you grow up?')).kind).not.toBe('greeting');
   });
 
+  it('takes thanks with a word of praise for the reply as thanks', async () => {
+    for (const thanks of [
+      "thanks, that's great!",
+      "that's brilliant, thank you",
+      'thanks, that was really useful',
+      "thanks, that's grand",
+      "cheers, that's grand!",
+    ])
+      expect(await collect((await ask(thanks)).stream), thanks).toBe("You're welcome!");
+    // Not praise alone, nor thanks with something told or asked.
+    for (const message of [
+      "that's great!",
+      "thanks, that's my sister",
+      "thanks, that's great, is Jonas well?",
+    ])
+      expect(await collect((await ask(message)).stream), message).not.toBe("You're welcome!");
+  });
+
   it('answers a question made of small words, which is no greeting', async () => {
     // Embedded as the API embeds it: as retrieval reads it.
     const [messageVector] = await testEncoder.embed([addressedToOwner('Where are you from?')]);
@@ -1407,6 +1504,40 @@ describe('addressedToOwner', () => {
   });
 });
 
+describe('askedOfOwner', () => {
+  it("reads the owner's first person as the second, a verb before it agreeing", () => {
+    expect(askedOfOwner('What does my wife do for a living?')).toBe('What does your wife do for a living?');
+    expect(askedOfOwner('do i have any pets?')).toBe('do you have any pets?');
+    expect(askedOfOwner('What am I working on at the moment?')).toBe(
+      'What are you working on at the moment?',
+    );
+    expect(askedOfOwner('Where in the hills are we stopping?')).toBe('Where in the hills are you stopping?');
+    expect(askedOfOwner("I'm not sure where I was born, was I in Cork?")).toBe(
+      "You're not sure where you were born, were you in Cork?",
+    );
+    expect(askedOfOwner('Is this bike mine or ours?')).toBe('Is this bike yours or yours?');
+  });
+
+  it('leaves "me", other people and words holding the letters alone', () => {
+    for (const question of [
+      'Tell me about the trip',
+      "What is Ian's job?",
+      "Have you read Amy's mystery novel about Myanmar?",
+      'Who is Iwona, and is Weston far?',
+      'thanks, that is great!',
+      'Can I ask you something?',
+      'Did I tell you about Jo?',
+      'Shall we meet for a coffee?',
+      'What year did World War I end?',
+      'oh my goodness, is it really?',
+      'Oh my god, what happened?',
+      'do I have any kids?',
+      'How many grandchildren have we got?',
+    ])
+      expect(askedOfOwner(question), question).toBe(question);
+  });
+});
+
 describe('casedAsNotes', () => {
   const found = [
     {
@@ -1431,6 +1562,24 @@ describe('casedAsNotes', () => {
   it("capitalises a name typed with its possessive ('s)", () => {
     expect(casedAsNotes("what's darek's van like?", found)).toBe("what's Darek's van like?");
     expect(casedAsNotes('what is darek’s job?', found)).toBe('what is Darek’s job?');
+  });
+
+  it('leaves a word opening a line of a list as typed', () => {
+    const list = [
+      {
+        paragraphs: [
+          {
+            entryId: 'o',
+            index: 0,
+            title: 'Opinions',
+            text: '- Working from home is right\n- Tea should be chai, not builder’s. Best is Assam',
+          },
+        ],
+      },
+    ];
+    expect(casedAsNotes('what are you working on? any tea?', list)).toBe('what are you working on? any tea?');
+    // A word written with its capital inside a line is still a name.
+    expect(casedAsNotes('is assam the best?', list)).toBe('is Assam the best?');
   });
 
   it('leaves words the notes also write in lower case, or only open a sentence with', () => {

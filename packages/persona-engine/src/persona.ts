@@ -13,6 +13,7 @@ import {
   namesPerson,
   oneSentence,
   ownFactNote,
+  ownKinAsked,
   ownKinNote,
   type RunnerUp,
   runnerUp,
@@ -31,7 +32,7 @@ import {
   thingAskedAbout,
 } from './asked-for.ts';
 import { ownerPronounsAsYou } from './friend-pronouns.ts';
-import { taggedTerms } from './language.ts';
+import { kinIn, namesKin, taggedTerms } from './language.ts';
 import { markedNotes, markerInstruction, passagesUsed } from './model-citations.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { replyWithFallback } from './providers/fallback.ts';
@@ -57,7 +58,11 @@ export interface PersonaReplyInput {
   /** Earlier messages of this conversation, oldest first. */
   history: readonly Message[];
   message: string;
-  /** The embedding of `addressedToOwner(message, ownerName, ownerAliases)`; without it, keywords alone. */
+  /**
+   * The embedding of `addressedToOwner(message, ownerName, ownerAliases)`; without it, keywords alone. Not of
+   * `askedOfOwner`: the owner's "my team" is nearer their notes' "I manage a team of 5" than "your team" is (on walk
+   * BL, embedding the rewritten question lost "my team" and "where did I go to uni?").
+   */
   messageVector?: Vector;
   /** The index's scan with `messageVector`, when the encoder did it (`SentenceEncoder.embedAndScan`). */
   messageScan?: RowCosines;
@@ -141,7 +146,10 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
   const social = socialReply(heard, owner);
   if (social) return fixed(social, 'greeting');
 
-  const asked = addressedToOwner(message, input.ownerName, input.ownerAliases, byFriend, earlier);
+  const addressed = addressedToOwner(message, input.ownerName, input.ownerAliases, byFriend, earlier);
+  // The owner asks of their own life in their own words ("What does my wife do?"), which the notes' rules read as
+  // asked of them; a friend's "my" is the friend's.
+  const asked = owner ? askedOfOwner(addressed) : addressed;
   const found = input.index.search(asked, {
     limit: namedPassages,
     ...(input.messageVector ? { questionVector: input.messageVector } : {}),
@@ -254,12 +262,24 @@ function socialReply(message: string, owner: boolean): string | undefined {
   const reading = readMessage(message);
   const social =
     reading.content === '' && reading.toLisa === null && !reading.decline && reading.meta === null;
-  if (social && reading.thanks) return "You're welcome!";
+  // "thanks, that's grand" is read as a remark on the reply, leaving nothing said: the praise after the thanks.
+  const praised =
+    praisedReply.test(reading.content) ||
+    (reading.content === '' &&
+      reading.meta === 'remark' &&
+      praisedReply.test(message.replace(thanksFirst, '')));
+  if ((social || praised) && reading.thanks) return "You're welcome!";
   if (social && reading.goodbye) return 'Bye for now!';
   if (howAreYou.test(message)) return owner ? howAmIReplyToOwner : howAmIReply;
   if (asksNothing(message) || (social && (reading.greeting || reading.smallTalk !== null))) return greeting;
   return social && (reading.reaction !== null || reading.praise) ? anythingElseReply : undefined;
 }
+
+/** Thanks opening a message ("thanks, …", "cheers!"). */
+const thanksFirst = /^\W*(?:thanks|thank\s+you|thx|ta|cheers)\b[\s,.!]*/i;
+/** "That's great!", "it was really useful": praise of the reply, said with thanks ("thanks, that's great!"). */
+const praisedReply =
+  /^\W*(?:that|it)(?:['’]s|\s+is|\s+was)\s+(?:(?:really|so|very|just)\s+)?(?:great|brilliant|perfect|lovely|helpful|useful|amazing|fab|grand|class|cool|ace|super|fantastic|spot\s+on)\W*$/i;
 
 /**
  * A greeting or small talk ("Hi!", "What's up?", "What?"): small words only, and none of the owner's facts asked in
@@ -281,8 +301,12 @@ async function offlineReply(
   let kind = settledKind(grounding, said, asked);
   // The owner's work, age or home asked in everyday words ("Where do you work?") is in the note saying it, however
   // far apart the encoder hears the two: said as the question it is read for ("What do you do for work?") would be.
-  const own = kind === 'answer' ? undefined : ownFactNote(found, asked);
-  if (own) {
+  // So is an answer from sentences that do not say it ("Mam + dad still in Ballinasloe" for "Who are you going out
+  // with?") when another note does.
+  const own = ownFactNote(found, asked);
+  const saysOwn =
+    own !== undefined && said.some(({ sentences }) => sentences.some(({ text }) => own.says(text)));
+  if (own && !(kind === 'answer' && saysOwn)) {
     const fact = await sayFrom(own.hit, own.readAs, input.messageVector, input.embed, input.answer ?? {});
     // Said as the owner says it: "teach chemistry at …" is "I teach chemistry at …" here, and only here.
     if (fact.sentences.some(({ text }) => own.says(text)))
@@ -295,9 +319,25 @@ async function offlineReply(
   // spouse's ("your father-in-law" and "Tunde's parents").
   // So is the one note naming each thing an open question asks after ("What's happening with the loft?").
   const nameNote = namingNote(found, asked);
+  // An answer about the owner's relatives from a note never naming them as the owner's ("Kids get too much homework"
+  // for "How are your kids doing?") yields to the note that does.
+  // Only a reply naming them by the relation's word: one naming a daughter by her name alone may well be hers.
+  const kin = ownKinAsked(asked);
+  const hit = said[0]?.hit;
+  // Asked as "your kids": not "the kids who play strings", "how many kids have you got in your class".
+  const generic =
+    kind === 'answer' &&
+    kin !== undefined &&
+    /\byour\b/i.test(kin) &&
+    namesKin(kin, said[0]?.text ?? '') &&
+    hit !== undefined;
+  const kinNote = generic && ownKinNote([hit], asked) === undefined ? ownKinNote(found, asked) : undefined;
+  const kinElsewhere = kinNote !== undefined;
   const named =
     kind === 'answer'
-      ? undefined
+      ? kinElsewhere
+        ? kinNote
+        : undefined
       : (nameNote ?? ownKinNote(found, asked) ?? inLawNote(found, asked) ?? thingNote(found, asked));
   if (kind === 'unknown' && !named) return { text: unknownReply, citations: [], kind };
   if (named && said[0]?.hit.entryId !== named.entryId)
@@ -716,6 +756,52 @@ function namesOf(ownerName?: string, aliases: readonly string[] = []): string[] 
 }
 
 /**
+ * The owner's question about their own life as a friend would ask it: "What does my wife do?" is "What does your wife
+ * do?", "How old is our youngest?" "How old is your youngest?", "Do I have any pets?" "Do you have any pets?". Only
+ * the first person's own words ("I", "my", "we", "our" and their forms), never "me" ("tell me about…").
+ */
+export function askedOfOwner(question: string): string {
+  // Already asked of "you" ("Can I ask you something?", "Did I tell you about Jo?"), or a suggestion ("Shall we
+  // meet …?"): the first person there is the asker's.
+  if (/\byou(?:r|rs|rself|['’]\p{L}+)?\b|\b(?:shall|let['’]s)\b/iu.test(question)) return question;
+  // "Do I have any kids?", "How many grandchildren have we got?": as asked, the family note's list is said whole;
+  // asked of "you", the rules for the owner's relatives say one line of it.
+  if (kinIn(question).size > 0 && /\b(?:do|have)\s+(?:I|we)\s+(?:have|got)\b/i.test(question))
+    return question;
+  return question.replace(
+    /\b(?:(am|was|do|did|have|has|can|could|should|would|will|were|are)\s+(?:I|we)|(?:I|we)(?:\s+(am|was)|(['’])(m|ve|d|re|ll))?|(my|our|mine|ours|myself|ourselves))\b/giu,
+    (...[said = '', verb, be, mark, short, own, at]: string[]) => {
+      const before = question.slice(0, Number(at));
+      const after = question.slice(Number(at) + said.length);
+      // "World War I", "was Henry I": a numeral after a name inside a sentence, no one's "I" ("Did I …" opens one).
+      if (/^I$/.test(said) && /\p{L}[,;:]?\s+\p{Lu}\p{L}*\s+$/u.test(before)) return said;
+      // "oh my goodness", "my god": said, not the owner's.
+      if (own && /^\s+(?:god|gosh|goodness|lord|days)\b/i.test(after)) return said;
+      const word = verb
+        ? `${secondPerson[verb.toLowerCase()] ?? verb.toLowerCase()} you`
+        : own
+          ? (secondPerson[own.toLowerCase()] ?? 'your')
+          : be
+            ? `you ${secondPerson[be.toLowerCase()]}`
+            : short
+              ? `you${mark}${short.toLowerCase() === 'm' ? 're' : short.toLowerCase()}`
+              : 'you';
+      // Capitalised where it opens a sentence, as "I" does anywhere.
+      const opens = /^\p{Lu}/u.test(said) && /(?:^|[.!?])\W*$/u.test(before);
+      return opens ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+    },
+  );
+}
+const secondPerson: Readonly<Record<string, string>> = {
+  am: 'are',
+  was: 'were',
+  mine: 'yours',
+  ours: 'yours',
+  myself: 'yourself',
+  ourselves: 'yourselves',
+};
+
+/**
  * "Where are you from?": small words only, which keywords cannot search and the encoder hears as barely related to
  * "I grew up in Redruth"; notes say where one grew up, and so the question is read.
  */
@@ -731,9 +817,10 @@ const grewUp = 'Where did you grow up?';
 export function casedAsNotes(asked: string, found: readonly Pick<SearchHit, 'paragraphs'>[]): string {
   const capital = new Map<string, boolean>();
   for (const sentence of found.flatMap((hit) =>
-    hit.paragraphs.flatMap(({ text }) => text.split(/[.!?]\s+/)),
+    hit.paragraphs.flatMap(({ text }) => text.split(/[.!?]\s+|\n/)),
   )) {
-    const [, ...inside] = sentence.match(/[\p{L}'’-]+/gu) ?? [];
+    // A line of a list opens on its word, after any bullet ("- Working from home …").
+    const [, ...inside] = sentence.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
     for (const word of inside) {
       const lower = word.toLowerCase();
       capital.set(lower, /^\p{Lu}/u.test(word) && capital.get(lower) !== false);

@@ -244,6 +244,15 @@ describe('opensWithReference', () => {
     expect(opensWithReference(sentence('But Erik drove me.'))).toBe(false);
     expect(opensWithReference(sentence('Oskar is six.'))).toBe(false);
   });
+
+  it('reads "these days" or "this year" opening a sentence as now, referring back to no one', () => {
+    expect(opensWithReference(sentence("These days I'm a senior engineer in Leicester."))).toBe(false);
+    expect(opensWithReference(sentence('And this year we are doing up the kitchen.'))).toBe(false);
+    // Not the demonstrative before anything else, nor "that year", which is the one just told of.
+    expect(opensWithReference(sentence('These are the best days of her life.'))).toBe(true);
+    expect(opensWithReference(sentence('This dog of hers is a menace.'))).toBe(true);
+    expect(opensWithReference(sentence('That year she moved to Cork.'))).toBe(true);
+  });
 });
 
 describe('chooseSentences', () => {

@@ -170,9 +170,15 @@ const referringBack = new Set([
 const linking = new Set(['and', 'but', 'so', 'yet', 'also', 'still', 'now']);
 
 export function opensWithReference(sentence: Sentence): boolean {
-  const first = words(sentence.text).find((word) => !linking.has(word));
+  const said = words(sentence.text);
+  const at = said.findIndex((word) => !linking.has(word));
+  const first = said[at];
+  // "These days I'm …", "This year we …": the time now, not someone or something said before.
+  if (/^th(?:is|ese)$/.test(first ?? '') && timeNow.test(said[at + 1] ?? '')) return false;
   return first !== undefined && referringBack.has(first);
 }
+const timeNow =
+  /^(?:days?|weeks?|months?|years?|morning|afternoon|evening|summer|winter|spring|autumn|term|season)$/;
 
 export interface SentenceChoice {
   /** At most this many sentences are chosen for how well they answer (a sentence they lean on comes on top). */
