@@ -47,6 +47,7 @@ import {
   withWholeLists,
 } from './retrieval/sentences.ts';
 import { escapeRegExp, isStopWord, sliceWhole, terms, words } from './retrieval/text.ts';
+import { saidInFull } from './shorthand.ts';
 
 /** Embeds texts with the sentence encoder (the API's pool, or the encoder in process). */
 export type Embed = (texts: readonly string[]) => Promise<Vector[]>;
@@ -1642,12 +1643,15 @@ function modifies(written: string, next: string | undefined): boolean {
   );
 }
 
-/** The offline reply's text: the answer's sentences, or the hedge naming the gap, then any runner-up's. */
+/**
+ * The offline reply's text: the answer's sentences, or the hedge naming the gap, then any runner-up's; the notes'
+ * shorthand said in full words (`saidInFull`: "w/ Ruairí" is "with Ruairí"), now that nothing more is read from it.
+ */
 export function composeOffline(kind: Grounding['kind'], question: string, said: readonly Said[]): string {
   const [first, ...others] = said;
   if (!first) return '';
   const opening = kind === 'hedge' ? hedgeText(question, first) : first.text;
-  return [opening, ...others.map((other) => other.text)].join(' ');
+  return saidInFull([opening, ...others.map((other) => other.text)].join(' '));
 }
 
 /** Words in what a reply says of its notes. */
