@@ -17,6 +17,7 @@ describe('saidInFull', () => {
         'Long shifts Tuesday-Friday, every 3rd Saturday on call',
       ],
       ['Mam + dad still in Ballinasloe', 'Mam and dad still in Ballinasloe'],
+      ['cold air & pollen set it off; Books & music', 'cold air and pollen set it off; Books and music'],
       ['Our dog Bran is a 5 yr old lurcher', 'Our dog Bran is a 5 year old lurcher'],
       ['no running for 6 wks. did it in 1:52 last yr.', 'no running for 6 weeks. did it in 1:52 last year.'],
       ['Younger bro Cathal moved 3yrs ago', 'Younger brother Cathal moved 3 years ago'],
@@ -59,6 +60,7 @@ describe('saidInFull', () => {
       'Writes C++ & Java at work.',
       'Head of R&D at M&S, before that AT&T.',
       'Stayed at a B&B, and M & S was shut.',
+      'Worked at Halvorsen & Pike, coffee at Grind & Gather, twins Arjun & Meera.',
       '2+2 is 4, and 2 + 2 too.',
       'w/e 14 June: paid.',
       'Blog is https://example.com/w/tbh-yrs/sat-sun and www.bro.ie/sis',
@@ -75,6 +77,9 @@ describe('saidInFull', () => {
         'AT&T',
         'B&B',
         'M & S',
+        'Halvorsen & Pike',
+        'Grind & Gather',
+        'Arjun & Meera',
         '2+2',
         '2 + 2',
         'w/e',
@@ -98,7 +103,7 @@ describe('saidInFull', () => {
 
 describe('noteInFull', () => {
   it('reads only "w/" and "&" between words in full, for what a note says as the owner reads', () => {
-    expect(noteInFull('live w/ Sam & Kat for 6 yrs')).toBe('live with Sam and Kat for 6 yrs');
+    expect(noteInFull('live w/ Sam & the kids for 6 yrs')).toBe('live with Sam and the kids for 6 yrs');
     expect(noteInFull('M & S, R&D, w/e')).toBe('M & S, R&D, w/e');
   });
 });

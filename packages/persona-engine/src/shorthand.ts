@@ -102,14 +102,14 @@ function isDay(word: string, before: string, after: string): boolean {
 const opensSentence = (before: string) => /(?:^|[.!?:]\s)[\s"'“‘(]*$/u.test(before);
 
 /**
- * A note's shorthand in full, as the owner says it: "w/ Sam" is "with Sam" (not "w/e", "km/h"), and "&" between
- * words "and" ("Sam & Kat"; not "R&D", "M & S", "yr 10 & 11"). No chat word: a note's "R", "u-boat" or "Ya Ya" is as
+ * A note's shorthand in full, as the owner says it: "w/ Sam" is "with Sam" (not "w/e", "km/h"), and "&" before a
+ * word in lower case "and" ("air & pollen"; not a name's: "Halvorsen & Pike", "R&D", "M & S", "yr 10 & 11"). No chat word: a note's "R", "u-boat" or "Ya Ya" is as
  * written. What reading a note as the owner says it (`saidAsOwner`) sees; a reply says `saidInFull`.
  */
 export function noteInFull(text: string): string {
   return text
     .replace(/(?<![\p{L}\p{N}/])([Ww])\/(?=\s)/gu, (_, w: string) => `${w}ith`)
-    .replace(/(?<=\p{L}{2})\s+&\s+(?=\p{L}{2})/gu, ' and ');
+    .replace(/(?<=\p{L}{2})\s+&\s+(?=\p{Ll}{2})/gu, ' and ');
 }
 
 /**
