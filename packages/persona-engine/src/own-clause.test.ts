@@ -74,9 +74,8 @@ describe('saidAsOwner', () => {
     expect(saidAsOwner('love r&b', 'music')).toBe('I love r&b');
   });
 
-  it('writes only "w/" and "&" before a word in lower case in full, never chat words a note means as written', () => {
-    expect(saidAsOwner('we go w/ Sam & the kids', 'weekends')).toBe('we go with Sam and the kids');
-    expect(saidAsOwner('we go w/ Sam & Kat', 'weekends')).toBe('we go with Sam & Kat');
+  it('writes only "w/" and "&" between words in full, never chat words a note means as written', () => {
+    expect(saidAsOwner('we go w/ Sam & Kat', 'weekends')).toBe('we go with Sam and Kat');
     expect(saidAsOwner('mostly yr 10 & 11', 'work stuff')).toBe('mostly yr 10 & 11');
     for (const text of [
       'Block R is closed',
