@@ -994,6 +994,23 @@ describe('sayFrom and composeOffline, a note in shorthand', () => {
     expect(hedgeText('What subject do you teach?', said)).toMatch(/: Teach chemistry at/);
     expect(citationOf(said).snippet).toBe('Teach chemistry at a secondary school in Bristol.');
   });
+
+  it('says the shorthand in full words in the reply only; the sentences and the citation keep it', async () => {
+    const note = hitOf(
+      'family',
+      'Younger bro Cathal (29) moved to Boston 3 yrs ago. Mam + dad still in Ballinasloe.',
+    );
+    const said = await sayFrom(note, 'Where does your brother live?', undefined, undefined);
+    expect(said.text).toMatch(/bro Cathal \(29\) moved to Boston 3 yrs ago/);
+    expect(composeOffline('answer', 'Where does your brother live?', [said])).toMatch(
+      /^Younger brother Cathal \(29\) moved to Boston 3 years ago/,
+    );
+    expect(hedgeText('Where does your brother live?', said)).toMatch(/: Younger bro Cathal/);
+    expect(composeOffline('hedge', 'Where does your brother live?', [said])).toMatch(
+      /: Younger brother Cathal/,
+    );
+    expect(citationOf(said).snippet).toMatch(/^Younger bro Cathal \(29\) moved to Boston 3 yrs ago/);
+  });
 });
 
 describe("ownFactNote: the owner's partner and likes", () => {

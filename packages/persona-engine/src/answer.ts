@@ -48,6 +48,7 @@ import {
   withWholeLists,
 } from './retrieval/sentences.ts';
 import { escapeRegExp, isStopWord, sliceWhole, terms, words } from './retrieval/text.ts';
+import { noteInFull, saidInFull } from './shorthand.ts';
 
 /** Embeds texts with the sentence encoder (the API's pool, or the encoder in process). */
 export type Embed = (texts: readonly string[]) => Promise<Vector[]>;
@@ -1681,13 +1682,20 @@ async function sentenceCosines(
 
 /**
  * A citation cut to what a reply says of its note: the snippet keeps only its sentences the reply says word for
- * word (none: an empty snippet). What a friend chatting with a shared Ditto may see of a note.
+ * word, as written or with their shorthand said in full as a reply says it (`saidInFull`: "6 yrs" is "6 years";
+ * none: an empty snippet). What a friend chatting with a shared Ditto may see of a note.
  */
 export function citationSaidIn(citation: Citation, reply: string): Citation {
   const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
   const said = flat(reply);
   const chunk = { entryId: citation.entryId, index: 0, title: citation.title, text: citation.snippet };
-  const kept = sentencesOf([chunk]).filter((sentence) => said.includes(flat(sentence.text)));
+  // Said by the owner ("Teach chemistry …" is "I teach chemistry …"), with the note's shorthand said in full.
+  const lowered = (text: string) => text.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());
+  const saysIt = (text: string) =>
+    [text, lowered(text)]
+      .flatMap((form) => [form, saidInFull(form), saidInFull(noteInFull(form))])
+      .some((form) => said.includes(flat(form)));
+  const kept = sentencesOf([chunk]).filter((sentence) => saysIt(sentence.text));
   return { ...citation, snippet: kept.map((sentence) => sentence.text).join(' ') };
 }
 
@@ -1781,12 +1789,15 @@ function modifies(written: string, next: string | undefined): boolean {
   );
 }
 
-/** The offline reply's text: the answer's sentences, or the hedge naming the gap, then any runner-up's. */
+/**
+ * The offline reply's text: the answer's sentences, or the hedge naming the gap, then any runner-up's; the notes'
+ * shorthand said in full words (`saidInFull`: "w/ Ruairí" is "with Ruairí"), now that nothing more is read from it.
+ */
 export function composeOffline(kind: Grounding['kind'], question: string, said: readonly Said[]): string {
   const [first, ...others] = said;
   if (!first) return '';
   const opening = kind === 'hedge' ? hedgeText(question, first) : first.text;
-  return [opening, ...others.map((other) => other.text)].join(' ');
+  return saidInFull([opening, ...others.map((other) => other.text)].join(' '));
 }
 
 /** Words in what a reply says of its notes. */

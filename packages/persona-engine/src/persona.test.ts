@@ -475,7 +475,7 @@ describe('replyAsPersona', () => {
     for (const band of [{ thresholds: { answer: 2, hedge: 0.1 } }, weak, unheard]) {
       const deb = await ask('who is deb', { index, embed, grounding: band });
       expect(deb.kind).toBe('answer');
-      expect(await collect(deb.stream)).toBe('Pickleball 3 mornings a week w/ my friend Deb.');
+      expect(await collect(deb.stream)).toBe('Pickleball 3 mornings a week with my friend Deb.');
     }
   });
 
@@ -487,6 +487,15 @@ describe('replyAsPersona', () => {
     expect(await collect(job.stream)).toBe('I teach chemistry at a secondary school in Bristol.');
     const school = await ask('tell me about the school', { index, embed, grounding: band });
     expect(await collect(school.stream)).not.toMatch(/\bI teach\b/);
+  });
+
+  it("says a note's shorthand in full words, in the owner's own fact too; the citation keeps it", async () => {
+    const work = note('work', 'work stuff', 'teach chemistry at a school in Bristol, been there 6 yrs.');
+    const index = createKnowledgeIndex(await withVectors([work]));
+    const band = { thresholds: { answer: 2, hedge: 0.1 } };
+    const job = await ask('what do you do for a living?', { index, embed, grounding: band });
+    expect(await collect(job.stream)).toBe('I teach chemistry at a school in Bristol, been there 6 years.');
+    expect(job.citations[0]?.snippet).toMatch(/been there 6 yrs\.$/);
   });
 
   it('finds the fact asked of a relative in a note found but not cited, when the best note lacks it', async () => {

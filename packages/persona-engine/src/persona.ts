@@ -48,7 +48,7 @@ import {
 } from './retrieval/reply-policy.ts';
 import { escapeRegExp, isStopWord, terms, words } from './retrieval/text.ts';
 import type { RowCosines } from './retrieval/vector-store.ts';
-import { inFullWords } from './shorthand.ts';
+import { inFullWords, saidInFull } from './shorthand.ts';
 import { readMessage } from './utterance.ts';
 import { volunteersPrivate } from './volunteered.ts';
 
@@ -310,7 +310,7 @@ async function offlineReply(
     const fact = await sayFrom(own.hit, own.readAs, input.messageVector, input.embed, input.answer ?? {});
     // Said as the owner says it: "teach chemistry at …" is "I teach chemistry at …" here, and only here.
     if (fact.sentences.some(({ text }) => own.says(text)))
-      return { text: fact.aloud, citations: [citationOf(fact)], kind: 'answer' };
+      return { text: saidInFull(fact.aloud), citations: [citationOf(fact)], kind: 'answer' };
   }
   // A name the question shares with a note is strong evidence that the note is about what is asked, however far
   // its words are from the question's ("What does Bisi do?" and a long family note naming her): at least a hedge,

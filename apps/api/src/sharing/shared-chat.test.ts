@@ -113,6 +113,40 @@ describe.each(serverDatabaseFactories())('chat with a shared persona on $kind', 
     expect(JSON.stringify(reply)).not.toContain('plumber');
   });
 
+  it("keeps a note's sentence in the friend's citation when the reply says its shorthand in full", async () => {
+    for (const [i, title, content, question, said] of [
+      [
+        1,
+        'work stuff',
+        'teach chemistry at a school in Bristol, been there 6 yrs.',
+        'what do you do for a living?',
+        'been there 6 years',
+      ],
+      [
+        2,
+        'family',
+        'Younger bro Cathal (29) moved to Boston 3 yrs ago.',
+        'Where does Cathal live?',
+        'brother',
+      ],
+      [3, 'fun', 'Pickleball 3 mornings a week w/ my friend Deb.', 'who is deb?', 'with my friend Deb'],
+    ] as const) {
+      const viewer = await stack.createUser(`viewer-shorthand${i}@example.com`);
+      const owner = await stack.createUser(`owner-shorthand${i}@example.com`, { name: 'Olive Owner' });
+      const created = await stack.call('POST', '/knowledge', owner, { title, content });
+      const entry = knowledgeEntrySchema.parse(await created.json());
+      expect((await stack.call('POST', '/persona/train', owner)).status).toBe(200);
+      await stack.call('POST', '/sharing/shares', owner, { email: viewer.email });
+
+      const sent = await stack.call('POST', route(owner), viewer, { content: question });
+      const { reply } = chatReplyResponseSchema.parse(await sent.json());
+      expect(reply.content, content).toContain(said);
+      // The note's sentence, its shorthand as written (the index opens it with a capital: "Teach chemistry …").
+      const snippet = `${content.charAt(0).toUpperCase()}${content.slice(1)}`;
+      expect(reply.citations, content).toEqual([{ entryId: entry.id, title, snippet }]);
+    }
+  });
+
   it('streams the reply like the own persona chat', async () => {
     const viewer = await stack.createUser('viewer2@example.com');
     const { owner, entry } = await trainedOwnerSharingWith('owner2@example.com', viewer);
