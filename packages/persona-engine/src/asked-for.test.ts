@@ -226,6 +226,21 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('Rent is £900 a month.', 'number', 'How much is your rent?')).toBe(1);
   });
 
+  it('takes no repeat ("every day") for when a thing happened once, and still takes one for a habit', () => {
+    const died = 'When did your dad die?';
+    expect(holdsAskedFor('Still miss my dad every day.', 'time', died)).toBe(0);
+    expect(holdsAskedFor('We go back to Lagos each summer.', 'time', 'When did you last see Lagos?')).toBe(0);
+    expect(holdsAskedFor('He passed away in March 2019 from a heart attack.', 'time', died)).toBe(1);
+    expect(holdsAskedFor('I started climbing last year.', 'time', 'When did you start climbing?')).toBe(1);
+    expect(holdsAskedFor('Every day since 2019 I have run 5k.', 'time', 'When did you start running?')).toBe(
+      1,
+    );
+    // A habit asked is said by its repeat.
+    expect(holdsAskedFor('I climb every Tuesday.', 'time', 'When do you climb?')).toBe(1);
+    expect(holdsAskedFor('We see Mum every weekend.', 'time', 'When do you see your mum?')).toBe(1);
+    expect(holdsAskedFor('Bins go out every Monday.', 'time', "When's bin day?")).toBe(1);
+  });
+
   it('takes no stretch of time for when something happened, and still takes one from now or "ago"', () => {
     const met = 'when did you and Sam first meet?';
     expect(holdsAskedFor('Been together 6 yrs, live in a rented flat.', 'time', met)).toBe(0);

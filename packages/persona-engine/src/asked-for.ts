@@ -123,7 +123,8 @@ export function holdsAskedFor(
         (kind !== 'name' || !cased || /^\p{Lu}/u.test(term.text)) &&
         !notAnAge(term, i, all) &&
         !aPlace(term) &&
-        !(kind === 'time' && stretch(all, i)),
+        !(kind === 'time' && stretch(all, i)) &&
+        !(kind === 'time' && askedOnce.test(question) && /^(?:every|each)$/.test(all[i - 1]?.normal ?? '')),
     );
   // "What year …?" wants a year ("in 2004", "'04", "the 90s"), not "junior year" nor a month.
   if (kind === 'time' && askedYear.test(question)) return writtenYear.test(said) ? 1 : 0;
@@ -188,6 +189,12 @@ const stretch = (tagged: readonly TaggedTerm[], i: number) =>
   tagged[i - 1]?.tags.includes('Value') === true &&
   !/^(?:in|within)$/.test(tagged[i - 2]?.normal ?? '') &&
   !/^(?:ago|back|later)$/.test(tagged[i + 1]?.normal ?? '');
+
+/**
+ * A question for when a thing happened once ("When did your dad die?"): a repeat ("every day", "each March") says
+ * how often, not when. A habit asked ("When do you climb?") is said by one.
+ */
+const askedOnce = /^\s*when\s+(?:did|was|were)\b/i;
 
 /** "Retire at 63", "married at 24": an age answers when, as a date does; not "at 3 Elm Street". */
 const atAnAge = ({ normal }: TaggedTerm, i: number, tagged: readonly TaggedTerm[]) =>
