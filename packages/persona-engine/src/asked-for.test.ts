@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   askedFor,
   askedKindOf,
+  askedMoney,
   focusTermsOf,
   holdsAskedFor,
   holdsObjectOf,
@@ -36,6 +37,13 @@ describe('askedFor', () => {
     expect(askedFor("What's your dog called?")).toBe('name');
     expect(askedFor('What do you love about cooking?')).toBeUndefined();
     expect(askedFor('Do you ski?')).toBeUndefined();
+  });
+
+  it('hears money put away as saved, and no sum in other things put away', () => {
+    expect(askedMoney.test('How much have you put away for the flat so far?')).toBe(true);
+    expect(askedMoney.test('How much have you put aside for Christmas?')).toBe(true);
+    expect(askedMoney.test('Where do you put away the camping gear?')).toBe(false);
+    expect(askedMoney.test('How much did you put by the door?')).toBe(false);
   });
 
   it('hears a question for what someone does for a living, not for what they do at weekends', () => {

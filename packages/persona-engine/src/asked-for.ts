@@ -340,7 +340,7 @@ const score = /\b\d{1,2}\s*(?:[-–]|to)\s*(?:\d{1,2}|nil)\b/i;
  * did you pay attention to?", "What did the council charge him with?".
  */
 export const askedMoney =
-  /\bhow much\b.*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|price|worth|set (?:\S+ )?back)\b|\bwhat (?:do|does|did|are|is|was|were) (?:\S+ ){1,3}?(?:charg|earn|pay)(?:e|es|s|ing)?(?: (?:an?|per|each|every) (?:hour|day|week|month|year)| now(?:adays)?| these days| (?:for|on)\b.*)?\s*[?.!]*\s*$/i;
+  /\bhow much\b.*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put (?:aside|away)|price|worth|set (?:\S+ )?back)\b|\bwhat (?:do|does|did|are|is|was|were) (?:\S+ ){1,3}?(?:charg|earn|pay)(?:e|es|s|ing)?(?: (?:an?|per|each|every) (?:hour|day|week|month|year)| now(?:adays)?| these days| (?:for|on)\b.*)?\s*[?.!]*\s*$/i;
 const moneyTags: ReadonlySet<string> = new Set(['Money', 'Currency']);
 
 /**

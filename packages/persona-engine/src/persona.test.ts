@@ -1187,6 +1187,26 @@ describe('replyAsPersona', () => {
     expect((await ask('How much have you saved so far for the house deposit?', options)).kind).toBe('answer');
   });
 
+  it('says a sum asked from a cited note holding one when the best note on the thing holds no sum', async () => {
+    const notes = [
+      note(
+        'home',
+        'home',
+        'renting a 2 bed flat in dennistoun, 3rd floor, no lift. landlord is slow to fix things.',
+      ),
+      note(
+        'money',
+        'money & plans',
+        'saving for a deposit on a flat of our own. currently at about 14k in a LISA.',
+      ),
+    ];
+    const options = { index: createKnowledgeIndex(await withVectors(notes)), embed, grounding };
+    const saved = await ask('How much have you put away for the flat so far?', options);
+    expect(await collect(saved.stream)).toContain('14k');
+    // Not a sum for a question asking none: the flat's floor is the home note's.
+    expect(await collect((await ask('Which floor is your flat on?', options)).stream)).toContain('3rd floor');
+  });
+
   it('names the gap when a note holds how long for when, and says a time from now plainly', async () => {
     const sam = note('sam', 'Sam', 'Sam and me - been together 6 yrs, live in a rented flat.');
     const uni = note('uni', 'Uni', 'Second year of my nursing degree. I finish in 2 years.');

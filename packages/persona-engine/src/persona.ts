@@ -25,6 +25,7 @@ import {
 import {
   askedFor,
   askedKindOf,
+  askedMoney,
   focusTermsOf,
   holdsObjectOf,
   namesIn,
@@ -538,7 +539,8 @@ async function offlineSaid(
   const first = await say(best);
   const holding =
     (await holdingNote(first, grounding, found, asked, say)) ??
-    (await kindSayingNote(first, grounding, asked, say));
+    (await kindSayingNote(first, grounding, asked, say)) ??
+    (await sumHoldingNote(first, grounding, asked, say));
   if (holding) return [holding];
   const other = runnerUpOf(grounding, options.runnerUp ?? runnerUp, input.grounding?.coverageWeight);
   // A question that gives a name is about them: a runner-up that never names them is about something else.
@@ -590,6 +592,22 @@ async function kindSayingNote(
       other.holdsAsked === undefined && other.mentionsThing === true && other.coverage >= first.coverage,
   );
   return saying.sort((a, b) => b.coverage - a.coverage)[0];
+}
+
+/**
+ * A cited note whose sentences hold the sum asked, when the best note's hold none: "How much have you put away for
+ * the flat so far?" is "about 14k in a LISA" in the money note, not the home note's "2 bed flat, 3rd floor". Only for
+ * money (`askedMoney`, read strictly by its tags), and from a note holding as many of the question's words.
+ */
+async function sumHoldingNote(
+  first: Said,
+  grounding: Grounding,
+  asked: string,
+  say: (hit: SearchHit) => Promise<Said>,
+): Promise<Said | undefined> {
+  if (first.holdsAsked !== 0 || !askedMoney.test(asked)) return undefined;
+  const others = await Promise.all(grounding.hits.slice(1).map((hit) => say(hit)));
+  return others.find((other) => other.holdsAsked === 1 && other.coverage >= first.coverage);
 }
 
 /**
