@@ -1169,25 +1169,6 @@ describe('ownKinNote', () => {
     expect(found('The twins at work have kids now.')).toBeUndefined();
   });
 
-  it('finds a list line labelling the relative by the kin word and a dash before their name', () => {
-    const dad = 'When did your dad die?';
-    for (const text of [
-      'Dad - Emeka, passed away in March 2019.',
-      'Femi (6) - our son.\nDad - Emeka (70), retired.',
-    ])
-      expect(ownKinNote([hitOf('Family', text)], dad), text).toBeDefined();
-    expect(
-      ownKinNote([hitOf('Family', 'Mum – Grace, 67, lives in Aberdeen.')], 'Where does your mum live?'),
-    ).toBeDefined();
-    for (const text of [
-      'Dad - what a week that was.',
-      'Mum - Sunday lunch at hers again.',
-      'Father Ted - Dougal, my favourite.',
-      'Lewis - Dad of two, runs the shop.',
-    ])
-      expect(ownKinNote([hitOf('Notes', text)], dad), text).toBeUndefined();
-  });
-
   it('prefers a note titled by the relatives asked about to one naming them in passing', () => {
     const me = hitOf(
       'About me',

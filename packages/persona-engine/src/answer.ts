@@ -1164,14 +1164,11 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
  * The relatives a sentence opens on in the owner's shorthand, "my" left out: a kin word before a name ("younger bro
  * Cathal (29) …", "sis Aoife is …") or the two parents ("Mam + dad still in …", "Mum and Dad live …").
  * Capitalised and alone before a name it may be a title ("Sister Act", "Brother Cadfael"): only after a word for
- * their age, or as a list line's label before a dash ("Dad - Emeka, …"). Not a pair of others ("Father and son
- * five-a-side", "Brother and sister act"), someone's parents ("mum and dad of the bride", "Mum and Dad's friends"),
- * nor one from elsewhere ("son Jack from next door"). Empty when it opens on none.
+ * their age. Not a pair of others ("Father and son five-a-side", "Brother and sister act"), someone's parents ("mum
+ * and dad of the bride", "Mum and Dad's friends"), nor one from elsewhere ("son Jack from next door"). Empty when it
+ * opens on none.
  */
 function kinOpening(text: string): string {
-  // A list line labelled by the kin word, a dash and their name: "Dad - Emeka, passed away …", "Mum – Grace (67)".
-  const [, labelled] = /^\W*(\p{L}+)\s*[-–—]\s*\p{Lu}\p{Ll}+(?:,|\s*\(|\s*$)/u.exec(text) ?? [];
-  if (labelled !== undefined && kinIn(labelled).size > 0) return labelled;
   const [, size, word = '', rest = ''] =
     /^\W*(?:(younger|older|little|big|baby|kid|twin)\s+)?(\p{L}+)\s+(.*)$/isu.exec(text) ?? [];
   if (kinIn(word).size === 0) return '';

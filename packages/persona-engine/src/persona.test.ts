@@ -510,20 +510,6 @@ describe('replyAsPersona', () => {
     expect(await collect(age.stream)).toContain('Truus is 81');
   });
 
-  it("answers when a relative's one-off thing happened from the note dating it, not one saying a repeat", async () => {
-    const notes = [
-      note('dad', 'Dad', 'Still miss my dad every day. He taught me to make jollof rice.'),
-      note(
-        'family',
-        'Family',
-        'Mum - Grace, 67. Dad - Emeka, passed away in March 2019 from a heart attack.',
-      ),
-    ];
-    const index = createKnowledgeIndex(await withVectors(notes));
-    const died = await ask('When did your dad die?', { index, embed, grounding });
-    expect(await collect(died.stream)).toContain('March 2019');
-  });
-
   it('hedges with a weakly related note on the thing asked whose sentences name what may be the fact', async () => {
     const weak = { thresholds: { answer: 2, hedge: 1.5, fact: 0.05 } };
     const boat = note(
