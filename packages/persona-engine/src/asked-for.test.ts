@@ -247,6 +247,12 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('I climb every Tuesday.', 'time', 'When do you climb?')).toBe(1);
     expect(holdsAskedFor('We see Mum every weekend.', 'time', 'When do you see your mum?')).toBe(1);
     expect(holdsAskedFor('Bins go out every Monday.', 'time', "When's bin day?")).toBe(1);
+    // A past habit asked is said by its repeat too: only a one-off (died, met, moved …) is not.
+    const swam = 'Swam for the club every Saturday morning as a teenager.';
+    expect(holdsAskedFor(swam, 'time', 'When did you swim for the club?')).toBe(1);
+    expect(
+      holdsAskedFor('Piano every Tuesday after school.', 'time', 'When did you have piano lessons?'),
+    ).toBe(1);
   });
 
   it('takes no stretch of time for when something happened, and still takes one from now or "ago"', () => {

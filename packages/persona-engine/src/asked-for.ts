@@ -191,10 +191,12 @@ const stretch = (tagged: readonly TaggedTerm[], i: number) =>
   !/^(?:ago|back|later)$/.test(tagged[i + 1]?.normal ?? '');
 
 /**
- * A question for when a thing happened once ("When did your dad die?"): a repeat ("every day", "each March") says
- * how often, not when. A habit asked ("When do you climb?") is said by one.
+ * A question for when a thing happened once ("When did your dad die?", "… first meet?"): a repeat ("every day",
+ * "each March") says how often, not when. A habit asked, now or past ("When do you climb?", "When did you swim for
+ * the club?"), is said by one.
  */
-const askedOnce = /^\s*when\s+(?:did|was|were)\b/i;
+const askedOnce =
+  /^\s*when\s+(?:did|was|were)\b.*\b(?:die|died|pass(?:ed)? away|meet|met|start|started|begin|move|moved|marry|married|born|graduate|leave|quit|retire|propose|get engaged|split|first|last)\b/i;
 
 /** "Retire at 63", "married at 24": an age answers when, as a date does; not "at 3 Elm Street". */
 const atAnAge = ({ normal }: TaggedTerm, i: number, tagged: readonly TaggedTerm[]) =>
