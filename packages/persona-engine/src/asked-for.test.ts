@@ -44,6 +44,13 @@ describe('askedFor', () => {
     expect(askedMoney.test('How much have you put aside for Christmas?')).toBe(true);
     expect(askedMoney.test('Where do you put away the camping gear?')).toBe(false);
     expect(askedMoney.test('How much did you put by the door?')).toBe(false);
+    expect(askedMoney.test('How much time do you spend at the allotment?')).toBe(false);
+    expect(askedMoney.test('How much food did you put away at Christmas?')).toBe(false);
+    expect(askedMoney.test('How much of your stuff have you put away?')).toBe(false);
+    expect(askedMoney.test('How much have you put away in savings?')).toBe(true);
+    expect(askedMoney.test('How much do you put away each month?')).toBe(true);
+    expect(askedMoney.test('How much food did you put away for Christmas?')).toBe(false);
+    expect(askedMoney.test('How much did you spend at the allotment?')).toBe(true);
   });
 
   it('hears a question for what someone does for a living, not for what they do at weekends', () => {

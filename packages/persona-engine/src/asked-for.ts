@@ -339,10 +339,12 @@ const score = /\b\d{1,2}\s*(?:[-–]|to)\s*(?:\d{1,2}|nil)\b/i;
  * A question for a sum of money ("How much did the loft cost?", "… set you back?"), or a price asked without "how
  * much" ("What do you charge a day?", "What are you paying on the mortgage?"), is not answered by a year,
  * a count or a score. The price verb ends the question, or only a time or what was paid for follows it: not "What
- * did you pay attention to?", "What did the council charge him with?".
+ * did you pay attention to?", "What did the council charge him with?". "Put away" is money saved asked of no
+ * other thing ("How much have you put away for the flat?") or beside a word for savings; not "How much food did
+ * you put away?", "How much of your stuff …". Nor "How much time do you spend …".
  */
 export const askedMoney =
-  /\bhow much\b.*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put (?:aside|away)|price|worth|set (?:\S+ )?back)\b|\bwhat (?:do|does|did|are|is|was|were) (?:\S+ ){1,3}?(?:charg|earn|pay)(?:e|es|s|ing)?(?: (?:an?|per|each|every) (?:hour|day|week|month|year)| now(?:adays)?| these days| (?:for|on)\b.*)?\s*[?.!]*\s*$/i;
+  /\bhow much\b(?!\s+time\b).*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|put away(?=.*\b(?:savings?|pension|isa|lisa|deposit|bank)\b)|price|worth|set (?:\S+ )?back)\b|\bhow much (?:have|has|had|do|does|did|will|would|can|could)\s+\S+(?:\s+\S+)?\s+put away(?:\s+(?:for|each|every|a|per|so far|in|into)\b|\s*[?.!]*\s*$)|\bwhat (?:do|does|did|are|is|was|were) (?:\S+ ){1,3}?(?:charg|earn|pay)(?:e|es|s|ing)?(?: (?:an?|per|each|every) (?:hour|day|week|month|year)| now(?:adays)?| these days| (?:for|on)\b.*)?\s*[?.!]*\s*$/i;
 const moneyTags: ReadonlySet<string> = new Set(['Money', 'Currency']);
 
 /**
