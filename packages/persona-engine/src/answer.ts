@@ -1527,7 +1527,7 @@ function kindsOf(hit: Pick<SearchHit, 'title' | 'paragraphs'>, thingTerms: reado
 }
 
 /** Every term a note holds, its title's included. */
-function termsOfNote(hit: Pick<SearchHit, 'title' | 'paragraphs'>): Set<string> {
+export function termsOfNote(hit: Pick<SearchHit, 'title' | 'paragraphs'>): Set<string> {
   return new Set(terms(noteText(hit)));
 }
 

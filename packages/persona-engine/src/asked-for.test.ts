@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   askedFor,
   askedKindOf,
+  askedMoney,
   focusTermsOf,
   holdsAskedFor,
   holdsObjectOf,
@@ -36,6 +37,20 @@ describe('askedFor', () => {
     expect(askedFor("What's your dog called?")).toBe('name');
     expect(askedFor('What do you love about cooking?')).toBeUndefined();
     expect(askedFor('Do you ski?')).toBeUndefined();
+  });
+
+  it('hears money put away as saved, and no sum in other things put away', () => {
+    expect(askedMoney.test('How much have you put away for the flat so far?')).toBe(true);
+    expect(askedMoney.test('How much have you put aside for Christmas?')).toBe(true);
+    expect(askedMoney.test('Where do you put away the camping gear?')).toBe(false);
+    expect(askedMoney.test('How much did you put by the door?')).toBe(false);
+    expect(askedMoney.test('How much time do you spend at the allotment?')).toBe(false);
+    expect(askedMoney.test('How much food did you put away at Christmas?')).toBe(false);
+    expect(askedMoney.test('How much of your stuff have you put away?')).toBe(false);
+    expect(askedMoney.test('How much have you put away in savings?')).toBe(true);
+    expect(askedMoney.test('How much do you put away each month?')).toBe(true);
+    expect(askedMoney.test('How much food did you put away for Christmas?')).toBe(false);
+    expect(askedMoney.test('How much did you spend at the allotment?')).toBe(true);
   });
 
   it('hears a question for what someone does for a living, not for what they do at weekends', () => {
@@ -224,6 +239,27 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor(plan, 'number', 'How much do you save each month?')).toBe(1);
     expect(holdsAskedFor(plan, 'number', 'How much have you saved so far a month?')).toBe(1);
     expect(holdsAskedFor('Rent is £900 a month.', 'number', 'How much is your rent?')).toBe(1);
+  });
+
+  it('takes no repeat ("every day") for when a thing happened once, and still takes one for a habit', () => {
+    const died = 'When did your dad die?';
+    expect(holdsAskedFor('Still miss my dad every day.', 'time', died)).toBe(0);
+    expect(holdsAskedFor('We go back to Lagos each summer.', 'time', 'When did you last see Lagos?')).toBe(0);
+    expect(holdsAskedFor('He passed away in March 2019 from a heart attack.', 'time', died)).toBe(1);
+    expect(holdsAskedFor('I started climbing last year.', 'time', 'When did you start climbing?')).toBe(1);
+    expect(holdsAskedFor('Every day since 2019 I have run 5k.', 'time', 'When did you start running?')).toBe(
+      1,
+    );
+    // A habit asked is said by its repeat.
+    expect(holdsAskedFor('I climb every Tuesday.', 'time', 'When do you climb?')).toBe(1);
+    expect(holdsAskedFor('We see Mum every weekend.', 'time', 'When do you see your mum?')).toBe(1);
+    expect(holdsAskedFor('Bins go out every Monday.', 'time', "When's bin day?")).toBe(1);
+    // A past habit asked is said by its repeat too: only a one-off (died, met, moved …) is not.
+    const swam = 'Swam for the club every Saturday morning as a teenager.';
+    expect(holdsAskedFor(swam, 'time', 'When did you swim for the club?')).toBe(1);
+    expect(
+      holdsAskedFor('Piano every Tuesday after school.', 'time', 'When did you have piano lessons?'),
+    ).toBe(1);
   });
 
   it('takes no stretch of time for when something happened, and still takes one from now or "ago"', () => {

@@ -123,7 +123,8 @@ export function holdsAskedFor(
         (kind !== 'name' || !cased || /^\p{Lu}/u.test(term.text)) &&
         !notAnAge(term, i, all) &&
         !aPlace(term) &&
-        !(kind === 'time' && stretch(all, i)),
+        !(kind === 'time' && stretch(all, i)) &&
+        !(kind === 'time' && askedOnce.test(question) && /^(?:every|each)$/.test(all[i - 1]?.normal ?? '')),
     );
   // "What year …?" wants a year ("in 2004", "'04", "the 90s"), not "junior year" nor a month.
   if (kind === 'time' && askedYear.test(question)) return writtenYear.test(said) ? 1 : 0;
@@ -188,6 +189,14 @@ const stretch = (tagged: readonly TaggedTerm[], i: number) =>
   tagged[i - 1]?.tags.includes('Value') === true &&
   !/^(?:in|within)$/.test(tagged[i - 2]?.normal ?? '') &&
   !/^(?:ago|back|later)$/.test(tagged[i + 1]?.normal ?? '');
+
+/**
+ * A question for when a thing happened once ("When did your dad die?", "… first meet?"): a repeat ("every day",
+ * "each March") says how often, not when. A habit asked, now or past ("When do you climb?", "When did you swim for
+ * the club?"), is said by one.
+ */
+const askedOnce =
+  /^\s*when\s+(?:did|was|were)\b.*\b(?:die|died|pass(?:ed)? away|meet|met|start|started|begin|move|moved|marry|married|born|graduate|leave|quit|retire|propose|get engaged|split|first|last)\b/i;
 
 /** "Retire at 63", "married at 24": an age answers when, as a date does; not "at 3 Elm Street". */
 const atAnAge = ({ normal }: TaggedTerm, i: number, tagged: readonly TaggedTerm[]) =>
@@ -330,10 +339,12 @@ const score = /\b\d{1,2}\s*(?:[-–]|to)\s*(?:\d{1,2}|nil)\b/i;
  * A question for a sum of money ("How much did the loft cost?", "… set you back?"), or a price asked without "how
  * much" ("What do you charge a day?", "What are you paying on the mortgage?"), is not answered by a year,
  * a count or a score. The price verb ends the question, or only a time or what was paid for follows it: not "What
- * did you pay attention to?", "What did the council charge him with?".
+ * did you pay attention to?", "What did the council charge him with?". "Put away" is money saved asked of no
+ * other thing ("How much have you put away for the flat?") or beside a word for savings; not "How much food did
+ * you put away?", "How much of your stuff …". Nor "How much time do you spend …".
  */
 export const askedMoney =
-  /\bhow much\b.*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|price|worth|set (?:\S+ )?back)\b|\bwhat (?:do|does|did|are|is|was|were) (?:\S+ ){1,3}?(?:charg|earn|pay)(?:e|es|s|ing)?(?: (?:an?|per|each|every) (?:hour|day|week|month|year)| now(?:adays)?| these days| (?:for|on)\b.*)?\s*[?.!]*\s*$/i;
+  /\bhow much\b(?!\s+time\b).*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|put away(?=.*\b(?:savings?|pension|isa|lisa|deposit|bank)\b)|price|worth|set (?:\S+ )?back)\b|\bhow much (?:have|has|had|do|does|did|will|would|can|could)\s+\S+(?:\s+\S+)?\s+put away(?:\s+(?:for|each|every|a|per|so far|in|into)\b|\s*[?.!]*\s*$)|\bwhat (?:do|does|did|are|is|was|were) (?:\S+ ){1,3}?(?:charg|earn|pay)(?:e|es|s|ing)?(?: (?:an?|per|each|every) (?:hour|day|week|month|year)| now(?:adays)?| these days| (?:for|on)\b.*)?\s*[?.!]*\s*$/i;
 const moneyTags: ReadonlySet<string> = new Set(['Money', 'Currency']);
 
 /**

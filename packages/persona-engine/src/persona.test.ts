@@ -1173,6 +1173,51 @@ describe('replyAsPersona', () => {
     expect((await ask('How much have you saved so far for the house deposit?', options)).kind).toBe('answer');
   });
 
+  it('says a sum asked from a cited note holding one when the best note on the thing holds no sum', async () => {
+    const notes = [
+      note(
+        'home',
+        'home',
+        'renting a 2 bed flat in dennistoun, 3rd floor, no lift. landlord is slow to fix things.',
+      ),
+      note(
+        'money',
+        'money & plans',
+        'saving for a deposit on a flat of our own. currently at about 14k in a LISA.',
+      ),
+    ];
+    const options = { index: createKnowledgeIndex(await withVectors(notes)), embed, grounding };
+    const saved = await ask('How much have you put away for the flat so far?', options);
+    expect(await collect(saved.stream)).toContain('14k');
+    // Not a sum for a question asking none: the flat's floor is the home note's.
+    expect(await collect((await ask('Which floor is your flat on?', options)).stream)).toContain('3rd floor');
+  });
+
+  it('says no sum from a cited note about another thing than the one asked', async () => {
+    const notes = [
+      note(
+        'wedding',
+        'Wedding',
+        'Wedding was at Dunmore House in June 2019, 120 guests, ceilidh band after dinner.',
+      ),
+      note('honeymoon', 'Honeymoon', 'Honeymoon in Crete cost about £3k, worth every penny.'),
+    ];
+    const options = { index: createKnowledgeIndex(await withVectors(notes)), embed, grounding };
+    const cost = await ask('How much did the wedding cost?', options);
+    expect(await collect(cost.stream)).not.toContain('3k');
+    const allotment = [
+      note(
+        'allotment',
+        'Allotment',
+        'Time at the allotment: I go up most evenings in summer, less in winter.',
+      ),
+      note('rent', 'Allotment rent', 'Allotment rent is £40 a year.'),
+    ];
+    const plot = { index: createKnowledgeIndex(await withVectors(allotment)), embed, grounding };
+    const time = await ask('How much time do you spend at the allotment?', plot);
+    expect(await collect(time.stream)).not.toContain('£40');
+  });
+
   it('names the gap when a note holds how long for when, and says a time from now plainly', async () => {
     const sam = note('sam', 'Sam', 'Sam and me - been together 6 yrs, live in a rented flat.');
     const uni = note('uni', 'Uni', 'Second year of my nursing degree. I finish in 2 years.');

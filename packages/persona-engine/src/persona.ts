@@ -20,11 +20,13 @@ import {
   type Said,
   sayFrom,
   saysWhoTheyAre,
+  termsOfNote,
   wordsSaid,
 } from './answer.ts';
 import {
   askedFor,
   askedKindOf,
+  askedMoney,
   focusTermsOf,
   holdsObjectOf,
   namesIn,
@@ -538,7 +540,8 @@ async function offlineSaid(
   const first = await say(best);
   const holding =
     (await holdingNote(first, grounding, found, asked, say)) ??
-    (await kindSayingNote(first, grounding, asked, say));
+    (await kindSayingNote(first, grounding, asked, say)) ??
+    (await sumHoldingNote(first, grounding, asked, say));
   if (holding) return [holding];
   const other = runnerUpOf(grounding, options.runnerUp ?? runnerUp, input.grounding?.coverageWeight);
   // A question that gives a name is about them: a runner-up that never names them is about something else.
@@ -590,6 +593,39 @@ async function kindSayingNote(
       other.holdsAsked === undefined && other.mentionsThing === true && other.coverage >= first.coverage,
   );
   return saying.sort((a, b) => b.coverage - a.coverage)[0];
+}
+
+/**
+ * A cited note whose sentences hold the sum asked, when the best note's hold none: "How much have you put away for
+ * the flat so far?" is "about 14k in a LISA" in the money note, not the home note's "2 bed flat, 3rd floor". Only for
+ * money (`askedMoney`, read strictly by its tags), and from a note naming what the best names of the thing asked
+ * and holding as many of the question's words: the honeymoon's cost is not the wedding's.
+ */
+async function sumHoldingNote(
+  first: Said,
+  grounding: Grounding,
+  asked: string,
+  say: (hit: SearchHit) => Promise<Said>,
+): Promise<Said | undefined> {
+  if (first.holdsAsked !== 0 || !askedMoney.test(asked)) return undefined;
+  const others = await Promise.all(grounding.hits.slice(1).map((hit) => say(hit)));
+  return others.find(
+    (other) =>
+      other.holdsAsked === 1 && other.coverage >= first.coverage && namesWhatBestNames(first, other, asked),
+  );
+}
+
+/**
+ * Whether another note names each thing asked that the best note names: its nouns ("wedding" in "How much did the
+ * wedding cost?"), or its words when the tagger finds none. "Honeymoon in Crete cost about £3k" never names the
+ * wedding the best note is about.
+ */
+function namesWhatBestNames(first: Said, other: Said, asked: string): boolean {
+  const focus = focusTermsOf(asked);
+  const things = focus.length > 0 ? focus : terms(asked);
+  const inFirst = termsOfNote(first.hit);
+  const inOther = termsOfNote(other.hit);
+  return things.every((term) => !inFirst.has(term) || inOther.has(term));
 }
 
 /**
