@@ -803,8 +803,34 @@ describe("ownFactNote: the owner's shorthand with no subject", () => {
 
   it("reads a clause with no subject as the owner's: their work, and where they live", () => {
     expect(ownFactNote([home, work], 'what do you do for a living?')?.hit).toBe(work);
-    for (const question of ['what area of bristol do you live in', 'Where in Bristol do you live?'])
+    for (const question of [
+      'what area of bristol do you live in',
+      'Where in Bristol do you live?',
+      'Which part of the city are you living in these days?',
+    ])
       expect(ownFactNote([work, home], question)?.hit, question).toBe(home);
+  });
+
+  it("reads the part of the town the owner's home is in as where they live", () => {
+    const house = hitOf('home', 'we live in castletroy, limerick. 4 bed semi d.');
+    const job = hitOf('work', 'PE teacher at a secondary school in limerick.');
+    expect(ownFactNote([job, house], 'what part of limerick are you in?')?.hit).toBe(house);
+    // Bristol is only where the owner works.
+    expect(ownFactNote([work, home], 'what part of bristol are you in?')).toBeUndefined();
+  });
+
+  it('reads no part of a book, a course or a treatment as where the owner lives', () => {
+    for (const question of [
+      'what part of the book are you in?',
+      'what part of your training are you in?',
+      'which part of chemo are you in now?',
+      'what part of bristol are you in love with?',
+      'what part of the process are you in?',
+    ])
+      expect(ownFactNote([work, home], question), question).toBeUndefined();
+    const club = hitOf('books', "I'm in the book club at work and in chemo till May.");
+    for (const question of ['what part of the book are you in?', 'which part of chemo are you in now?'])
+      expect(ownFactNote([club, home], question), question).toBeUndefined();
   });
 
   it("takes no one else's clause, a to-do or a pastime for the owner's work or home", () => {

@@ -1057,7 +1057,8 @@ export function ownFactNote(
   found: readonly SearchHit[],
   question: string,
 ): { hit: SearchHit; readAs: string; says: (sentence: string) => boolean } | undefined {
-  const fact = ownFacts.find(({ asked }) => asked.test(question)) ?? feelingAsked(question);
+  const asked = homePartAsked(found, question);
+  const fact = ownFacts.find(({ asked: shape }) => shape.test(asked)) ?? feelingAsked(asked);
   if (fact === undefined) return undefined;
   for (const hit of found) {
     // "teach chemistry at …" in the owner's notes says "I teach chemistry at …".
@@ -1070,6 +1071,33 @@ export function ownFactNote(
     if (saying) return { hit, readAs: fact.readAs ?? saying.text, says };
   }
   return undefined;
+}
+
+/** "What part of Limerick are you in?", "Which part of the city are you living in these days?". */
+const partAsked =
+  /^(\W*(?:what|which)\s+(?:area|part|bit|side|end)\s+of\s+(?:(the\s+)?(town|city|county|country)|(?!(?:the|a|an|my|your|this|that)\s)([\p{L}'’ -]{1,40}?)))\s+are\s+you\s+(?:living\s+)?in(\s+now(?:adays)?|\s+these\s+days)?(\W*)$/iu;
+
+/**
+ * A question after the part of a place the owner is in, read as where they live: the place a town or city, or one
+ * named where the notes say where the owner lives ("we live in castletroy, limerick"); not "What part of the book
+ * are you in?", nor "… of chemo …" for "in chemo till May".
+ */
+function homePartAsked(found: readonly SearchHit[], question: string): string {
+  const [, part, , , place, when = '', end = ''] = partAsked.exec(question) ?? [];
+  if (part === undefined) return question;
+  const placeTerms = terms(place ?? '');
+  const named =
+    place === undefined ||
+    found.some((hit) =>
+      sentencesOf(hit.paragraphs).some(({ text }) => {
+        const held = new Set(terms(text));
+        return (
+          placeTerms.every((term) => held.has(term)) &&
+          (ownHome.test(text) || ownHome.test(saidAsOwner(text, hit.title)))
+        );
+      }),
+    );
+  return named ? `${part} do you live in${when}${end}` : question;
 }
 
 /**
