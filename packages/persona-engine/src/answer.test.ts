@@ -1264,6 +1264,23 @@ describe('ownKinNote', () => {
     ).toBe('Noah');
   });
 
+  it('finds the eldest and youngest of children counted, then listed in one clause with "and"', () => {
+    const family = hitOf(
+      'family',
+      'married to Sinéad, shes a pharmacist. 3 kids - Aoife (12), Conor (9) and Róisín (4). brother Paudie lives in Sydney',
+    );
+    expect(listedByAge(family, 'eldest')).toBe('Aoife');
+    expect(listedByAge(family, 'youngest')).toBe('Róisín');
+    for (const text of [
+      'We played 3 games - Dublin 12, Cork 9 and Kerry 4.',
+      'Staff - Dave 41, Jo 19 and Ann 55.',
+      'My sister has 2 kids. Team - Dave 41, Jo 19 and Ann 55.',
+      'Scores: Tom 3 and Jerry 5.',
+    ])
+      for (const age of ['youngest', 'eldest'] as const)
+        expect(listedByAge(hitOf('Note', text), age), `${age} / ${text}`).toBeUndefined();
+  });
+
   it("finds the youngest of those listed after the owner's partner, not a partner's team or class", () => {
     const family =
       'Priya - my wife, 45, GP in Oadby.\nAnika - 15, Year 10, plays netball.\nRohan - 11, just started Year 7.';

@@ -558,7 +558,11 @@ export function listedByAge(
 ): string | undefined {
   if (ageAmongIn(noteText(hit))) return undefined;
   const sentences = sentencesOf(hit.paragraphs);
-  const listed = sentences.flatMap(({ text, position }) => {
+  // "Conor (9) and Róisín (4)": each of a pair in one clause.
+  const clauses = sentences.flatMap(({ text, position }) =>
+    text.split(/(?=\band\s)/).map((clause) => ({ text: clause, position })),
+  );
+  const listed = clauses.flatMap(({ text, position }) => {
     const [, name = '', between = '', years = '', months] = listedAge.exec(text) ?? [];
     // "Cerys in year 3" is a school year; "Nia (the wife, 43)" is no child; "Jo and I, together 9" no age.
     const other =
@@ -581,8 +585,13 @@ export function listedByAge(
     opens > 0 &&
     ownPartnerListed.test(sentences[opens - 1]?.text ?? '') &&
     listed.every(({ position }) => /^\W*\p{Lu}\p{Ll}+\s*[-–]\s*\d/u.test(sentences[position]?.text ?? ''));
+  // A heading before the list says whose it is: "Kids: …", "3 kids - …", not "Team - …" after "My sister has 2 kids.".
+  const heading = /\p{L}+(?::|\s+[-–])\s*$/u.exec(before ?? '')?.[0];
   const household =
-    onChildren(hit) || namesKin('children', before ?? '') || /^me\b/i.test(before ?? '') || afterPartner;
+    onChildren(hit) ||
+    namesKin('children', heading ?? before ?? '') ||
+    /^me\b/i.test(before ?? '') ||
+    afterPartner;
   if (listed.length < 2 || !household) return undefined;
   const sign = age === 'youngest' ? 1 : -1;
   const [first, second] = listed.sort((a, b) => sign * (a.years - b.years));
@@ -590,11 +599,12 @@ export function listedByAge(
 }
 
 /**
- * A clause opening on a name and giving its age: "Osian 12", "kids: Anjali 20 (…)", "and little Meera who's 9",
+ * A clause opening on a name and giving its age: "Osian 12", "kids: Anjali 20 (…)", "3 kids - Aoife (12)", "and little
+ * Meera who's 9",
  * "Ella 3 years old", "Tom 8 months" (its months read as a share of a year).
  */
 const listedAge =
-  /^(?:\p{L}+:\s*)?(?:and\s+)?(?:\p{Ll}+\s+)?(\p{Lu}[\p{Ll}'’-]+)(\s*\(?[^\d(]{0,14}?)\b(\d{1,2})\b(?:\s*(?:yrs?|years?)(?:\s+old)?\b|\s*(months?|mos?)\b)?(?!\s*(?:am|pm|%))/u;
+  /^(?:(?:\d{1,2}\s+)?\p{L}+(?::|\s+[-–])\s*)?(?:and\s+)?(?:\p{Ll}+\s+)?(\p{Lu}[\p{Ll}'’-]+)(\s*\(?[^\d(]{0,14}?)\b(\d{1,2})\b(?:\s*(?:yrs?|years?)(?:\s+old)?\b|\s*(months?|mos?)\b)?(?!\s*(?:am|pm|%))/u;
 
 /** Whether a note is on the owner's children, by its title ("The children", "Our kids"). */
 const onChildren = (hit: Pick<SearchHit, 'title'>) => namesKin('children', hit.title);
