@@ -223,6 +223,17 @@ describe('sayFrom, a person asked about by relation', () => {
     expect(namesPerson(parents, "What's your wife's name?")).toBeUndefined();
   });
 
+  it('hears the spouse asked about in a note opening "married to …", and no other relative there', () => {
+    const family = note('family', 'married to Sinéad, shes a pharmacist. 3 kids - Aoife (12).');
+    expect(namesPerson(family, "what's your wife's job again?")).toBe(true);
+    expect(namesPerson(family, "What does your sister's husband do?")).toBe(false);
+    expect(namesPerson(family, 'What does your brother do?')).toBe(false);
+    const sister = note('Sis', 'Jo is married to Kev. She lives in Leeds.');
+    expect(namesPerson(sister, 'What does your husband do?')).toBe(false);
+    const later = note('us', 'We met in 2001. Got married to the sound of bagpipes.');
+    expect(namesPerson(later, 'What does your wife do?')).toBe(false);
+  });
+
   it('hears the relative asked about in the other word a note uses for them', async () => {
     const family = note('Family', 'My brother Tom drives a lorry. My father is a carpenter in Ghent.');
     const said = await sayFrom(family, 'What does your dad do?', undefined, undefined, {

@@ -1146,7 +1146,7 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
   const kin = ownKinAsked(question);
   if (kin === undefined) return undefined;
   // "Your sister's husband" is not the owner's.
-  const asksSpouse = [...kinIn(kin)].every((relation) => relation === 'husband' || relation === 'wife');
+  const spouse = asksSpouse(kin);
   // A note titled by them ("the kids", "Mum and Dad") is about them, however it names each one inside.
   const titled = found.find(
     (hit) =>
@@ -1157,9 +1157,7 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
     titled ??
     found.find((hit) => listedWays(question, hit)) ??
     // "Married to Gary (66), he's a retired electrician." opening a note: the owner's spouse, in shorthand with no "I".
-    (asksSpouse
-      ? found.find((hit) => /^\W*married\s+to\b/i.test(sentencesOf(hit.paragraphs)[0]?.text ?? ''))
-      : undefined) ??
+    (spouse ? found.find(opensMarriedTo) : undefined) ??
     // "We have two girls": children said by the owner's count of them, in no word for a child.
     found.find((hit) =>
       sentencesOf(hit.paragraphs).some(({ text }) => countedChildren.test(text) && namesKinAmong(kin, text)),
@@ -1173,10 +1171,10 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
         (/^(?:have|had)$/i.test(tokens[j] ?? '') && owner.test(tokens[j - 1] ?? ''));
       return tokens.some((token, i) =>
         token === 'married'
-          ? ownerMarries(tokens, i) && asksSpouse
+          ? ownerMarries(tokens, i) && spouse
           : token === 'half'
             ? // "my other half"
-              asksSpouse && kinIn(tokens.slice(Math.max(0, i - 2), i + 1).join(' ')).size > 0
+              spouse && kinIn(tokens.slice(Math.max(0, i - 2), i + 1).join(' ')).size > 0
             : byAge.test(token)
               ? // "Bisi's the eldest of us three", "I'm the oldest of three": the owner's siblings.
                 namesKinAmong(kin, tokens.slice(i, i + 4).join(' ')) &&
@@ -1197,6 +1195,16 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
     )
   );
 }
+
+/** Whether relatives asked about are only a spouse ("your wife"): not "your sister's husband" (`ownKinAsked`). */
+function asksSpouse(kin: string): boolean {
+  const relations = [...kinIn(kin)];
+  return relations.length > 0 && relations.every((relation) => relation === 'husband' || relation === 'wife');
+}
+
+/** "Married to Gary (66), he's a retired electrician." opening a note: the owner's spouse, in shorthand with no "I". */
+const opensMarriedTo = (hit: Pick<SearchHit, 'paragraphs'>) =>
+  /^\W*married\s+to\b/i.test(sentencesOf(hit.paragraphs)[0]?.text ?? '');
 
 /**
  * The relatives a sentence opens on in the owner's shorthand, "my" left out: a kin word before a name ("younger bro
@@ -1311,7 +1319,7 @@ export function namesPerson(
   question: string,
 ): boolean | undefined {
   const kin = kinAsked(question);
-  if (kin) return namesKin(kin, noteText(hit));
+  if (kin) return namesKin(kin, noteText(hit)) || (asksSpouse(kin) && opensMarriedTo(hit));
   if (listedWays(question, hit)) return true;
   const person = personTermsOf(question);
   return person ? mentionsAll(hit, person) : undefined;
