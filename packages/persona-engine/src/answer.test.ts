@@ -1292,6 +1292,16 @@ describe('ownKinNote', () => {
         expect(listedByAge(hitOf('Note', text), age), `${age} / ${text}`).toBeUndefined();
   });
 
+  it('reads only the list the heading opens, not the sentences after it', () => {
+    for (const [text, age, name] of [
+      ['2 kids - Tom 12 and Amy 9. My sister has 2 kids - Leo 3 and Mia 1.', 'youngest', 'Amy'],
+      ['3 kids - Aoife (12), Conor (9). Aoife plays with Ella 13 and Ben 14.', 'eldest', 'Aoife'],
+      ['Kids - Tom 12 and Amy 9. Grandkids - Leo 3 and Mia 1.', 'youngest', 'Amy'],
+      ['Kids: Tom 12, Amy 9 and Ben 7. Dog Max is 3 and cat Luna 2.', 'youngest', 'Ben'],
+    ] as const)
+      expect(listedByAge(hitOf('Note', text), age), `${age} / ${text}`).toBe(name);
+  });
+
   it("finds the youngest of those listed after the owner's partner, not a partner's team or class", () => {
     const family =
       'Priya - my wife, 45, GP in Oadby.\nAnika - 15, Year 10, plays netball.\nRohan - 11, just started Year 7.';

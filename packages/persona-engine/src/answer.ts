@@ -558,18 +558,34 @@ export function listedByAge(
 ): string | undefined {
   if (ageAmongIn(noteText(hit))) return undefined;
   const sentences = sentencesOf(hit.paragraphs);
-  // "Conor (9) and Róisín (4)": each of a pair in one clause.
-  const clauses = sentences.flatMap(({ text, position }) =>
-    text.split(/(?=\band\s)/).map((clause) => ({ text: clause, position })),
-  );
-  const listed = clauses.flatMap(({ text, position }) => {
+  const agedIn = ({ text, position }: { text: string; position: number }) => {
     const [, name = '', between = '', years = '', months] = listedAge.exec(text) ?? [];
     // "Cerys in year 3" is a school year; "Nia (the wife, 43)" is no child; "Jo and I, together 9" no age.
     const other =
       /\b(?:year|yr|class|grade|no|married|together|wed)\b/i.test(between) ||
       [...kinIn(`${name} ${between}`)].some((relation) => relation !== 'child');
     return years && !other ? [{ name, years: Number(years) / (months ? 12 : 1), position }] : [];
-  });
+  };
+  // The list is the sentence it opens in, with the rest of that list ("Kids: Tom 12, Amy 9 and Ben 7."), or the lines
+  // after it giving one each ("Anika - 15, …"); it stops at the first that is neither, or opens a list of its own
+  // ("Grandkids - Leo 3"), so "My sister has 2 kids - Leo 3 and Mia 1." after it is not read.
+  const start = sentences.findIndex((sentence) => agedIn(sentence).length > 0);
+  const group = ({ list, position }: { list?: number; position: number }) => list ?? position;
+  const opener = sentences[start];
+  const run = opener === undefined ? [] : [opener];
+  for (const sentence of sentences.slice(start + 1)) {
+    if (opener === undefined) break;
+    const inList = opener.list !== undefined && group(sentence) === group(opener);
+    const ownLine = opener.list === undefined && !heads.test(sentence.text) && agedIn(sentence).length > 0;
+    if (!inList && !ownLine) break;
+    run.push(sentence);
+  }
+  // "Conor (9) and Róisín (4)": each of a pair in the list's own clauses.
+  const listed = run.flatMap(({ text, position, list }) =>
+    (list !== undefined || position === opener?.position ? text.split(/(?=\band\s)/) : [text]).flatMap(
+      (clause) => agedIn({ text: clause, position }),
+    ),
+  );
   // The owner's children, said so before the list ("Kids: Tom 8 months, …"), in the title, or listed after the owner
   // ("me (Dafydd, 50), Carys 15, …"); not "Our team: Dave 41, …".
   const [opening] = listed;
@@ -605,6 +621,9 @@ export function listedByAge(
  */
 const listedAge =
   /^(?:(?:\d{1,2}\s+)?\p{L}+(?::|\s+[-–])\s*)?(?:and\s+)?(?:\p{Ll}+\s+)?(\p{Lu}[\p{Ll}'’-]+)(\s*\(?[^\d(]{0,14}?)\b(\d{1,2})\b(?:\s*(?:yrs?|years?)(?:\s+old)?\b|\s*(months?|mos?)\b)?(?!\s*(?:am|pm|%))/u;
+
+/** A sentence opening a list of its own under a heading: "Grandkids - Leo 3", "Kids: Tom 12"; not "Anika - 15". */
+const heads = /^\W*(?:\d{1,2}\s+)?\p{L}+(?::|\s+[-–])\s*[^\d\s]/u;
 
 /** Whether a note is on the owner's children, by its title ("The children", "Our kids"). */
 const onChildren = (hit: Pick<SearchHit, 'title'>) => namesKin('children', hit.title);
