@@ -232,6 +232,13 @@ describe('sayFrom, a person asked about by relation', () => {
     expect(namesPerson(sister, 'What does your husband do?')).toBe(false);
     const later = note('us', 'We met in 2001. Got married to the sound of bagpipes.');
     expect(namesPerson(later, 'What does your wife do?')).toBe(false);
+    for (const text of [
+      'married to my job these days, no time for dating.',
+      'Married to the sea, I sail most weekends.',
+      'married to the idea of moving to Spain.',
+      'Married to the job. Single, no kids.',
+    ])
+      expect(namesPerson(note('me', text), 'What does your husband do?'), text).toBe(false);
   });
 
   it('hears the relative asked about in the other word a note uses for them', async () => {

@@ -1223,7 +1223,8 @@ function asksSpouse(kin: string): boolean {
 
 /** "Married to Gary (66), he's a retired electrician." opening a note: the owner's spouse, in shorthand with no "I". */
 const opensMarriedTo = (hit: Pick<SearchHit, 'paragraphs'>) =>
-  /^\W*married\s+to\b/i.test(sentencesOf(hit.paragraphs)[0]?.text ?? '');
+  // A name right after it: not "married to my job", "Married to the sea".
+  /^\W*[Mm]arried\s+to\s+\p{Lu}\p{Ll}/u.test(sentencesOf(hit.paragraphs)[0]?.text ?? '');
 
 /**
  * The relatives a sentence opens on in the owner's shorthand, "my" left out: a kin word before a name ("younger bro
