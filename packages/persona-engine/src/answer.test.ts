@@ -223,6 +223,24 @@ describe('sayFrom, a person asked about by relation', () => {
     expect(namesPerson(parents, "What's your wife's name?")).toBeUndefined();
   });
 
+  it('hears the spouse asked about in a note opening "married to …", and no other relative there', () => {
+    const family = note('family', 'married to Sinéad, shes a pharmacist. 3 kids - Aoife (12).');
+    expect(namesPerson(family, "what's your wife's job again?")).toBe(true);
+    expect(namesPerson(family, "What does your sister's husband do?")).toBe(false);
+    expect(namesPerson(family, 'What does your brother do?')).toBe(false);
+    const sister = note('Sis', 'Jo is married to Kev. She lives in Leeds.');
+    expect(namesPerson(sister, 'What does your husband do?')).toBe(false);
+    const later = note('us', 'We met in 2001. Got married to the sound of bagpipes.');
+    expect(namesPerson(later, 'What does your wife do?')).toBe(false);
+    for (const text of [
+      'married to my job these days, no time for dating.',
+      'Married to the sea, I sail most weekends.',
+      'married to the idea of moving to Spain.',
+      'Married to the job. Single, no kids.',
+    ])
+      expect(namesPerson(note('me', text), 'What does your husband do?'), text).toBe(false);
+  });
+
   it('hears the relative asked about in the other word a note uses for them', async () => {
     const family = note('Family', 'My brother Tom drives a lorry. My father is a carpenter in Ghent.');
     const said = await sayFrom(family, 'What does your dad do?', undefined, undefined, {
@@ -803,8 +821,34 @@ describe("ownFactNote: the owner's shorthand with no subject", () => {
 
   it("reads a clause with no subject as the owner's: their work, and where they live", () => {
     expect(ownFactNote([home, work], 'what do you do for a living?')?.hit).toBe(work);
-    for (const question of ['what area of bristol do you live in', 'Where in Bristol do you live?'])
+    for (const question of [
+      'what area of bristol do you live in',
+      'Where in Bristol do you live?',
+      'Which part of the city are you living in these days?',
+    ])
       expect(ownFactNote([work, home], question)?.hit, question).toBe(home);
+  });
+
+  it("reads the part of the town the owner's home is in as where they live", () => {
+    const house = hitOf('home', 'we live in castletroy, limerick. 4 bed semi d.');
+    const job = hitOf('work', 'PE teacher at a secondary school in limerick.');
+    expect(ownFactNote([job, house], 'what part of limerick are you in?')?.hit).toBe(house);
+    // Bristol is only where the owner works.
+    expect(ownFactNote([work, home], 'what part of bristol are you in?')).toBeUndefined();
+  });
+
+  it('reads no part of a book, a course or a treatment as where the owner lives', () => {
+    for (const question of [
+      'what part of the book are you in?',
+      'what part of your training are you in?',
+      'which part of chemo are you in now?',
+      'what part of bristol are you in love with?',
+      'what part of the process are you in?',
+    ])
+      expect(ownFactNote([work, home], question), question).toBeUndefined();
+    const club = hitOf('books', "I'm in the book club at work and in chemo till May.");
+    for (const question of ['what part of the book are you in?', 'which part of chemo are you in now?'])
+      expect(ownFactNote([club, home], question), question).toBeUndefined();
   });
 
   it("takes no one else's clause, a to-do or a pastime for the owner's work or home", () => {
@@ -1236,6 +1280,33 @@ describe('ownKinNote', () => {
     expect(
       listedByAge(hitOf('The kids', 'Ivy 2 years old, Rosa 5 years old, Noah 9 years old.'), 'eldest'),
     ).toBe('Noah');
+  });
+
+  it('finds the eldest and youngest of children counted, then listed in one clause with "and"', () => {
+    const family = hitOf(
+      'family',
+      'married to Sinéad, shes a pharmacist. 3 kids - Aoife (12), Conor (9) and Róisín (4). brother Paudie lives in Sydney',
+    );
+    expect(listedByAge(family, 'eldest')).toBe('Aoife');
+    expect(listedByAge(family, 'youngest')).toBe('Róisín');
+    for (const text of [
+      'We played 3 games - Dublin 12, Cork 9 and Kerry 4.',
+      'Staff - Dave 41, Jo 19 and Ann 55.',
+      'My sister has 2 kids. Team - Dave 41, Jo 19 and Ann 55.',
+      'Scores: Tom 3 and Jerry 5.',
+    ])
+      for (const age of ['youngest', 'eldest'] as const)
+        expect(listedByAge(hitOf('Note', text), age), `${age} / ${text}`).toBeUndefined();
+  });
+
+  it('reads only the list the heading opens, not the sentences after it', () => {
+    for (const [text, age, name] of [
+      ['2 kids - Tom 12 and Amy 9. My sister has 2 kids - Leo 3 and Mia 1.', 'youngest', 'Amy'],
+      ['3 kids - Aoife (12), Conor (9). Aoife plays with Ella 13 and Ben 14.', 'eldest', 'Aoife'],
+      ['Kids - Tom 12 and Amy 9. Grandkids - Leo 3 and Mia 1.', 'youngest', 'Amy'],
+      ['Kids: Tom 12, Amy 9 and Ben 7. Dog Max is 3 and cat Luna 2.', 'youngest', 'Ben'],
+    ] as const)
+      expect(listedByAge(hitOf('Note', text), age), `${age} / ${text}`).toBe(name);
   });
 
   it("finds the youngest of those listed after the owner's partner, not a partner's team or class", () => {

@@ -558,14 +558,34 @@ export function listedByAge(
 ): string | undefined {
   if (ageAmongIn(noteText(hit))) return undefined;
   const sentences = sentencesOf(hit.paragraphs);
-  const listed = sentences.flatMap(({ text, position }) => {
+  const agedIn = ({ text, position }: { text: string; position: number }) => {
     const [, name = '', between = '', years = '', months] = listedAge.exec(text) ?? [];
     // "Cerys in year 3" is a school year; "Nia (the wife, 43)" is no child; "Jo and I, together 9" no age.
     const other =
       /\b(?:year|yr|class|grade|no|married|together|wed)\b/i.test(between) ||
       [...kinIn(`${name} ${between}`)].some((relation) => relation !== 'child');
     return years && !other ? [{ name, years: Number(years) / (months ? 12 : 1), position }] : [];
-  });
+  };
+  // The list is the sentence it opens in, with the rest of that list ("Kids: Tom 12, Amy 9 and Ben 7."), or the lines
+  // after it giving one each ("Anika - 15, …"); it stops at the first that is neither, or opens a list of its own
+  // ("Grandkids - Leo 3"), so "My sister has 2 kids - Leo 3 and Mia 1." after it is not read.
+  const start = sentences.findIndex((sentence) => agedIn(sentence).length > 0);
+  const group = ({ list, position }: { list?: number; position: number }) => list ?? position;
+  const opener = sentences[start];
+  const run = opener === undefined ? [] : [opener];
+  for (const sentence of sentences.slice(start + 1)) {
+    if (opener === undefined) break;
+    const inList = opener.list !== undefined && group(sentence) === group(opener);
+    const ownLine = opener.list === undefined && !heads.test(sentence.text) && agedIn(sentence).length > 0;
+    if (!inList && !ownLine) break;
+    run.push(sentence);
+  }
+  // "Conor (9) and Róisín (4)": each of a pair in the list's own clauses.
+  const listed = run.flatMap(({ text, position, list }) =>
+    (list !== undefined || position === opener?.position ? text.split(/(?=\band\s)/) : [text]).flatMap(
+      (clause) => agedIn({ text: clause, position }),
+    ),
+  );
   // The owner's children, said so before the list ("Kids: Tom 8 months, …"), in the title, or listed after the owner
   // ("me (Dafydd, 50), Carys 15, …"); not "Our team: Dave 41, …".
   const [opening] = listed;
@@ -581,8 +601,13 @@ export function listedByAge(
     opens > 0 &&
     ownPartnerListed.test(sentences[opens - 1]?.text ?? '') &&
     listed.every(({ position }) => /^\W*\p{Lu}\p{Ll}+\s*[-–]\s*\d/u.test(sentences[position]?.text ?? ''));
+  // A heading before the list says whose it is: "Kids: …", "3 kids - …", not "Team - …" after "My sister has 2 kids.".
+  const heading = /\p{L}+(?::|\s+[-–])\s*$/u.exec(before ?? '')?.[0];
   const household =
-    onChildren(hit) || namesKin('children', before ?? '') || /^me\b/i.test(before ?? '') || afterPartner;
+    onChildren(hit) ||
+    namesKin('children', heading ?? before ?? '') ||
+    /^me\b/i.test(before ?? '') ||
+    afterPartner;
   if (listed.length < 2 || !household) return undefined;
   const sign = age === 'youngest' ? 1 : -1;
   const [first, second] = listed.sort((a, b) => sign * (a.years - b.years));
@@ -590,11 +615,15 @@ export function listedByAge(
 }
 
 /**
- * A clause opening on a name and giving its age: "Osian 12", "kids: Anjali 20 (…)", "and little Meera who's 9",
+ * A clause opening on a name and giving its age: "Osian 12", "kids: Anjali 20 (…)", "3 kids - Aoife (12)", "and little
+ * Meera who's 9",
  * "Ella 3 years old", "Tom 8 months" (its months read as a share of a year).
  */
 const listedAge =
-  /^(?:\p{L}+:\s*)?(?:and\s+)?(?:\p{Ll}+\s+)?(\p{Lu}[\p{Ll}'’-]+)(\s*\(?[^\d(]{0,14}?)\b(\d{1,2})\b(?:\s*(?:yrs?|years?)(?:\s+old)?\b|\s*(months?|mos?)\b)?(?!\s*(?:am|pm|%))/u;
+  /^(?:(?:\d{1,2}\s+)?\p{L}+(?::|\s+[-–])\s*)?(?:and\s+)?(?:\p{Ll}+\s+)?(\p{Lu}[\p{Ll}'’-]+)(\s*\(?[^\d(]{0,14}?)\b(\d{1,2})\b(?:\s*(?:yrs?|years?)(?:\s+old)?\b|\s*(months?|mos?)\b)?(?!\s*(?:am|pm|%))/u;
+
+/** A sentence opening a list of its own under a heading: "Grandkids - Leo 3", "Kids: Tom 12"; not "Anika - 15". */
+const heads = /^\W*(?:\d{1,2}\s+)?\p{L}+(?::|\s+[-–])\s*[^\d\s]/u;
 
 /** Whether a note is on the owner's children, by its title ("The children", "Our kids"). */
 const onChildren = (hit: Pick<SearchHit, 'title'>) => namesKin('children', hit.title);
@@ -1057,7 +1086,8 @@ export function ownFactNote(
   found: readonly SearchHit[],
   question: string,
 ): { hit: SearchHit; readAs: string; says: (sentence: string) => boolean } | undefined {
-  const fact = ownFacts.find(({ asked }) => asked.test(question)) ?? feelingAsked(question);
+  const asked = homePartAsked(found, question);
+  const fact = ownFacts.find(({ asked: shape }) => shape.test(asked)) ?? feelingAsked(asked);
   if (fact === undefined) return undefined;
   for (const hit of found) {
     // "teach chemistry at …" in the owner's notes says "I teach chemistry at …".
@@ -1070,6 +1100,33 @@ export function ownFactNote(
     if (saying) return { hit, readAs: fact.readAs ?? saying.text, says };
   }
   return undefined;
+}
+
+/** "What part of Limerick are you in?", "Which part of the city are you living in these days?". */
+const partAsked =
+  /^(\W*(?:what|which)\s+(?:area|part|bit|side|end)\s+of\s+(?:(the\s+)?(town|city|county|country)|(?!(?:the|a|an|my|your|this|that)\s)([\p{L}'’ -]{1,40}?)))\s+are\s+you\s+(?:living\s+)?in(\s+now(?:adays)?|\s+these\s+days)?(\W*)$/iu;
+
+/**
+ * A question after the part of a place the owner is in, read as where they live: the place a town or city, or one
+ * named where the notes say where the owner lives ("we live in castletroy, limerick"); not "What part of the book
+ * are you in?", nor "… of chemo …" for "in chemo till May".
+ */
+function homePartAsked(found: readonly SearchHit[], question: string): string {
+  const [, part, , , place, when = '', end = ''] = partAsked.exec(question) ?? [];
+  if (part === undefined) return question;
+  const placeTerms = terms(place ?? '');
+  const named =
+    place === undefined ||
+    found.some((hit) =>
+      sentencesOf(hit.paragraphs).some(({ text }) => {
+        const held = new Set(terms(text));
+        return (
+          placeTerms.every((term) => held.has(term)) &&
+          (ownHome.test(text) || ownHome.test(saidAsOwner(text, hit.title)))
+        );
+      }),
+    );
+  return named ? `${part} do you live in${when}${end}` : question;
 }
 
 /**
@@ -1108,7 +1165,7 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
   const kin = ownKinAsked(question);
   if (kin === undefined) return undefined;
   // "Your sister's husband" is not the owner's.
-  const asksSpouse = [...kinIn(kin)].every((relation) => relation === 'husband' || relation === 'wife');
+  const spouse = asksSpouse(kin);
   // A note titled by them ("the kids", "Mum and Dad") is about them, however it names each one inside.
   const titled = found.find(
     (hit) =>
@@ -1119,9 +1176,7 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
     titled ??
     found.find((hit) => listedWays(question, hit)) ??
     // "Married to Gary (66), he's a retired electrician." opening a note: the owner's spouse, in shorthand with no "I".
-    (asksSpouse
-      ? found.find((hit) => /^\W*married\s+to\b/i.test(sentencesOf(hit.paragraphs)[0]?.text ?? ''))
-      : undefined) ??
+    (spouse ? found.find(opensMarriedTo) : undefined) ??
     // "We have two girls": children said by the owner's count of them, in no word for a child.
     found.find((hit) =>
       sentencesOf(hit.paragraphs).some(({ text }) => countedChildren.test(text) && namesKinAmong(kin, text)),
@@ -1135,10 +1190,10 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
         (/^(?:have|had)$/i.test(tokens[j] ?? '') && owner.test(tokens[j - 1] ?? ''));
       return tokens.some((token, i) =>
         token === 'married'
-          ? ownerMarries(tokens, i) && asksSpouse
+          ? ownerMarries(tokens, i) && spouse
           : token === 'half'
             ? // "my other half"
-              asksSpouse && kinIn(tokens.slice(Math.max(0, i - 2), i + 1).join(' ')).size > 0
+              spouse && kinIn(tokens.slice(Math.max(0, i - 2), i + 1).join(' ')).size > 0
             : byAge.test(token)
               ? // "Bisi's the eldest of us three", "I'm the oldest of three": the owner's siblings.
                 namesKinAmong(kin, tokens.slice(i, i + 4).join(' ')) &&
@@ -1159,6 +1214,17 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
     )
   );
 }
+
+/** Whether relatives asked about are only a spouse ("your wife"): not "your sister's husband" (`ownKinAsked`). */
+function asksSpouse(kin: string): boolean {
+  const relations = [...kinIn(kin)];
+  return relations.length > 0 && relations.every((relation) => relation === 'husband' || relation === 'wife');
+}
+
+/** "Married to Gary (66), he's a retired electrician." opening a note: the owner's spouse, in shorthand with no "I". */
+const opensMarriedTo = (hit: Pick<SearchHit, 'paragraphs'>) =>
+  // A name right after it: not "married to my job", "Married to the sea".
+  /^\W*[Mm]arried\s+to\s+\p{Lu}\p{Ll}/u.test(sentencesOf(hit.paragraphs)[0]?.text ?? '');
 
 /**
  * The relatives a sentence opens on in the owner's shorthand, "my" left out: a kin word before a name ("younger bro
@@ -1273,7 +1339,7 @@ export function namesPerson(
   question: string,
 ): boolean | undefined {
   const kin = kinAsked(question);
-  if (kin) return namesKin(kin, noteText(hit));
+  if (kin) return namesKin(kin, noteText(hit)) || (asksSpouse(kin) && opensMarriedTo(hit));
   if (listedWays(question, hit)) return true;
   const person = personTermsOf(question);
   return person ? mentionsAll(hit, person) : undefined;

@@ -619,6 +619,37 @@ describe('replyAsPersona', () => {
       expect(await collect(night.stream)).not.toContain('Ruairí');
     });
 
+    it('counts the owner\'s kids from the note listing them, not one merely naming "the kids"', async () => {
+      const notes = [
+        note(
+          'plans',
+          'plans',
+          'saving to extend the kitchen. also want to bring the kids to sydney to see paudie some day',
+        ),
+        note(
+          'family',
+          'family',
+          'married to Sinéad. 3 kids - Aoife (12), Conor (9) and Róisín (4). brother Paudie lives in Sydney',
+        ),
+        note('home', 'home', 'we live in castletroy, limerick. kitchen is way too small for 5 of us'),
+      ];
+      const index = createKnowledgeIndex(await withVectors(notes));
+      for (const question of ['how many kids do I have?', 'How many kids do you have?']) {
+        const said = await collect((await ask(question, { index, embed, askedByOwner: true })).stream);
+        expect(said, question).toContain('3 kids');
+      }
+      // Not the owner's: kids in a class stay with the note on them.
+      const school = [
+        note('class', 'class', 'I teach a class of 28 kids at St Pius.'),
+        note('family', 'family', 'Married to Sinéad. 3 kids - Aoife (12), Conor (9) and Róisín (4).'),
+      ];
+      const classIndex = createKnowledgeIndex(await withVectors(school));
+      const pupils = await collect(
+        (await ask('How many kids do you have in your class?', { index: classIndex, embed })).stream,
+      );
+      expect(pupils).not.toContain('Aoife');
+    });
+
     it("says each of the owner's children listed when the owner asks whether they have any", async () => {
       const notes = [
         note('kids', 'Kids', 'Ella - 10, loves netball and drama.\nSam - 7, obsessed with dinosaurs.'),
@@ -1570,6 +1601,7 @@ describe('askedOfOwner', () => {
       "You're not sure where you were born, were you in Cork?",
     );
     expect(askedOfOwner('Is this bike mine or ours?')).toBe('Is this bike yours or yours?');
+    expect(askedOfOwner('How many grandchildren have we got?')).toBe('How many grandchildren have you got?');
   });
 
   it('leaves "me", other people and words holding the letters alone', () => {
@@ -1586,7 +1618,7 @@ describe('askedOfOwner', () => {
       'oh my goodness, is it really?',
       'Oh my god, what happened?',
       'do I have any kids?',
-      'How many grandchildren have we got?',
+      'Have we got any grandchildren?',
     ])
       expect(askedOfOwner(question), question).toBe(question);
   });

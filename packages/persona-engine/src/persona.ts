@@ -330,7 +330,7 @@ async function offlineReply(
   const generic =
     kind === 'answer' &&
     kin !== undefined &&
-    /\byour\b/i.test(kin) &&
+    (/\byour\b/i.test(kin) || countsOwnKin.test(asked)) &&
     namesKin(kin, said[0]?.text ?? '') &&
     hit !== undefined;
   const kinNote = generic && ownKinNote([hit], asked) === undefined ? ownKinNote(found, asked) : undefined;
@@ -791,6 +791,9 @@ function namesOf(ownerName?: string, aliases: readonly string[] = []): string[] 
   return [...new Set([full, first, ...aliases])].filter((name) => name.length >= 2);
 }
 
+/** "How many kids do you have?", "How many grandkids have you got now?": not "… have you got in your class?". */
+const countsOwnKin = /^\W*how many\s+\p{L}+\s+(?:do you have|have you got)(?:\s+now)?\W*$/iu;
+
 /**
  * The owner's question about their own life as a friend would ask it: "What does my wife do?" is "What does your wife
  * do?", "How old is our youngest?" "How old is your youngest?", "Do I have any pets?" "Do you have any pets?". Only
@@ -802,7 +805,12 @@ export function askedOfOwner(question: string): string {
   if (/\byou(?:r|rs|rself|['’]\p{L}+)?\b|\b(?:shall|let['’]s)\b/iu.test(question)) return question;
   // "Do I have any kids?", "How many grandchildren have we got?": as asked, the family note's list is said whole;
   // asked of "you", the rules for the owner's relatives say one line of it.
-  if (kinIn(question).size > 0 && /\b(?:do|have)\s+(?:I|we)\s+(?:have|got)\b/i.test(question))
+  // "How many kids do I have?" is a count, asked of "you" as any other.
+  if (
+    kinIn(question).size > 0 &&
+    /\b(?:do|have)\s+(?:I|we)\s+(?:have|got)\b/i.test(question) &&
+    !/\bhow many\b/i.test(question)
+  )
     return question;
   return question.replace(
     /\b(?:(am|was|do|did|have|has|can|could|should|would|will|were|are)\s+(?:I|we)|(?:I|we)(?:\s+(am|was)|(['’])(m|ve|d|re|ll))?|(my|our|mine|ours|myself|ourselves))\b/giu,
