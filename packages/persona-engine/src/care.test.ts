@@ -813,3 +813,41 @@ describe('hard news, review of round 26: a pet put down, not a child or a load s
     expect(hardNewsIn(message)).toBeNull();
   });
 });
+
+describe('hard news, round 28a: a hospice worked at, and a move into a care home', () => {
+  it.each([
+    'oh and ive started volunteering at the hospice shop on tuesdays which keeps me sane',
+    'I volunteer at the hospice on Tuesdays.',
+    'I work at the local hospice as a cook.',
+    'I bought this jumper in a hospice shop.',
+  ])('hears no illness of the owner in %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+
+  it.each(["Mum's in a hospice now.", 'Dad was moved to a hospice last week.'])(
+    'still hears an illness in %j',
+    (message) => {
+      expect(hardNewsIn(message)?.kind).toBe('illness');
+    },
+  );
+
+  it.each([
+    'the social worker says she has to go into a care home now.',
+    "They're moving her into a nursing home next week.",
+    'she wandered off in the night twice last week.',
+  ])('hears worse news in %j', (message) => {
+    expect(toldWorse(message)).toBe(true);
+  });
+
+  it.each([
+    'I visit Mum at her care home every Sunday.',
+    'I worked in a care home for ten years.',
+    "She's been in a care home since 2015 and loves it.",
+    "We'll never put her in a care home.",
+    'Rhys is helping me visit care homes with her.',
+    'I wandered round the market at night in Marrakech.',
+    "If she has to go into a care home, I'll be lost.",
+  ])('hears no worse news in %j', (message) => {
+    expect(toldWorse(message)).toBe(false);
+  });
+});
