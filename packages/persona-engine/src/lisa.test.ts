@@ -3439,3 +3439,64 @@ describe('Lisa after putting her question another way in her old words', () => {
     expect(reply.question?.topicId).not.toBe('work');
   });
 });
+
+describe('Lisa, round 28a: a correction of the title she just read back', () => {
+  const proud = 'What is an achievement you are proud of?';
+  const history = (title: string) => [
+    said('assistant', 'What are you working towards over the next few years?', 'a0'),
+    said('user', 'The buyers pulled out, so the house sale is off. Gutted.', 'u1'),
+    {
+      ...said('assistant', `Thank you, I've kept it as “${title}”. ${proud}`, 'a1'),
+      savedEntries: [{ id: 'n1', title }],
+    },
+  ];
+
+  it.each([
+    'lol its not my health love, its the house. anyway',
+    "It's not about my health, it's about the house.",
+  ])('keeps nothing from %j and says sorry', async (message) => {
+    const reply = await replyTo(message, history('My health'));
+    expect(reply.entries).toEqual([]);
+    expect(reply.text).toMatch(/^Sorry/);
+  });
+
+  it.each([
+    ["It's not my health I worry about, it's Mum's.", 'Selling the house'],
+    ['Its not the house I miss, its Huw.', 'My health'],
+    ["It's not easy, but I love the garden.", 'My health'],
+  ])('hears %j after “%s” as no correction', async (message, title) => {
+    const reply = await replyTo(message, history(title));
+    expect(reply.text).not.toMatch(/^Sorry/);
+  });
+});
+
+describe('Lisa, round 28a: after an illness, only more of it goes under its title', () => {
+  const pausedOn = (told: string, title: string) => [
+    said('user', told, 'u1'),
+    said(
+      'assistant',
+      `I'm so sorry to hear that. Thank you for telling me; I've kept it as “${title}”. We can pause here for as long as you like, or go on whenever you feel like it.`,
+      'a1',
+    ),
+  ];
+  const diabetes = pausedOn('I was diagnosed with diabetes last week, still taking it in.', 'My health');
+  const carys = pausedOn('My sister Carys got diagnosed with dementia yesterday.', "Sister Carys's health");
+
+  it.each([
+    ['the estate agent just rang. the buyers pulled out so the sale is off. gutted honestly', diabetes],
+    ['the buyers pulled out so the house sale is off. gutted honestly, id got it all planned', carys],
+  ])('keeps %j under a title of its own', async (message, history) => {
+    const reply = await replyTo(message, history);
+    expect(reply.entries.some(({ title }) => /health/.test(title))).toBe(false);
+  });
+
+  it.each([
+    ['gutted honestly, the pain is awful at night', diabetes],
+    ['the doctor wants more tests next week, gutted honestly', diabetes],
+    ['gutted honestly, diabetes at my age', diabetes],
+    ["she's been so frightened, I keep crying about it", carys],
+  ])('files %j under no other title', async (message, history) => {
+    const reply = await replyTo(message, history);
+    expect(reply.entries.every(({ title }) => /health/.test(title))).toBe(true);
+  });
+});
