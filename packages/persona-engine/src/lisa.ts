@@ -644,9 +644,6 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const again = () =>
       pending.question && !turn.told.includes(pending.question.text) ? pending.question : next(null);
     const stamp = input.now ? { now: input.now } : {};
-    // "lol its not my health love, its the house": her title read back was wrong; she keeps nothing and says sorry.
-    const wrong = correctedTitle(input.message, lastSaved(input.history));
-    if (wrong) return { opening: `Sorry, I got that wrong — “${wrong}” wasn't right.`, question: again() };
     // Thanks, a question to her or the weather, said while going on, are answered before she does.
     if (pending.paused && goesOn(turn))
       return {
@@ -1473,22 +1470,6 @@ function namedAlone(message: string): { name: string; rest: string } | null {
   return { name: `${name.charAt(0).toUpperCase()}${name.slice(1)}`, rest };
 }
 
-/**
- * The title her last reply read back that the owner says was wrong: "it's not <title>, it's …", every content word
- * of what is denied in the title ("its not my health love, its the house" of “My health”). Not "it's not my health
- * I worry about" of another title, nor "it's not easy".
- */
-function correctedTitle(message: string, titles: readonly string[]): string | undefined {
-  const denied =
-    /\b(?:it'?s|that'?s|it (?:is|was)) not (?:about )?([^,.;!?]+?)(?:\s+(?:love|mate|hun|lisa))?\s*[,.;!]?\s*(?:it'?s|it is)\b/i.exec(
-      message.replace(/’/g, "'"),
-    )?.[1];
-  const named = words(denied ?? '').filter((word) => !isStopWord(word));
-  return named.length
-    ? titles.find((title) => named.every((word) => words(title).includes(word)))
-    : undefined;
-}
-
 /** The titles of the notes her last reply saved. */
 const lastSaved = (history: readonly Message[]): string[] =>
   (history.findLast((message) => message.role === 'assistant')?.savedEntries ?? []).map(({ title }) => title);
@@ -1639,31 +1620,7 @@ function groupTitle(title: string, content: string): string | null {
 const ofSomeoneElseAfterPause = ({ pending, said, input }: Pick<Turn, 'pending' | 'said' | 'input'>) =>
   pending.paused &&
   !continuesLast(input.message) &&
-  (ofSomeoneElse(said, pending.followUp?.title ?? '', input.history) ||
-    ofOtherThanIllness(input.message, pending.followUp?.title ?? '', input.history));
-
-/** Talk of an illness's care, tests or pain: of the illness, whatever else it says. */
-const medical =
-  /\b(?:doctors?|gp|consultant|nurses?|hospital|clinic|tests?|scans?|results?|treatment|meds|medication|pain|symptoms?|appointment)\b/i;
-
-/**
- * After her pause on an illness (“My health”, “Sister Carys's health”), news of something else ("the buyers pulled
- * out so the sale is off. gutted"): it does not speak of the illness, its care, or someone by a pronoun, and shares
- * no word with the sentence that told it. Kept under its own title, not the illness's.
- */
-function ofOtherThanIllness(message: string, title: string, history: readonly Message[]): boolean {
-  if (!/\bhealth$/i.test(title)) return false;
-  if (speaksOfIllness(message) || toldWorse(message) || medical.test(message)) return false;
-  if (!/^my\b/i.test(title) && /\b(?:he|him|his|she|her|they|them|their)\b/i.test(message)) return false;
-  const told =
-    history.findLast(({ role, content }) => role === 'user' && speaksOfIllness(content))?.content ?? '';
-  const sentence = told
-    .split(/(?<=[.!?])\s+/)
-    .filter(speaksOfIllness)
-    .join(' ');
-  const known = new Set([...words(sentence), ...words(title)].filter((word) => !isStopWord(word)));
-  return !words(message).some((word) => known.has(word));
-}
+  ofSomeoneElse(said, pending.followUp?.title ?? '', input.history);
 /** Before her topic's other question after a reaction: another question, so not said as the same one reworded. */
 const anotherWay = 'Or, on the same subject:';
 /** Her other question put as before, in her words now or in those of chats stored before ("Let me ask it another way:"). */
