@@ -813,3 +813,56 @@ describe('hard news, review of round 26: a pet put down, not a child or a load s
     expect(hardNewsIn(message)).toBeNull();
   });
 });
+
+describe('hard news, round 28a: a hospice worked at, and a move into a care home', () => {
+  it.each([
+    'oh and ive started volunteering at the hospice shop on tuesdays which keeps me sane',
+    'I volunteer at the hospice on Tuesdays.',
+    'I work at the local hospice as a cook.',
+    'I bought this jumper in a hospice shop.',
+    'I volunteer at St Kentigern Hospice on Mondays',
+    'We raised £2000 for the hospice last year',
+    'I donate books to the hospice.',
+    'I do the hospice fun run every year.',
+  ])('hears no illness of the owner in %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+
+  it.each([
+    "Mum's in a hospice now.",
+    'Dad was moved to a hospice last week.',
+    "Gran's going into a hospice on Friday.",
+    'Dad was taken to a hospice yesterday.',
+  ])('still hears an illness in %j', (message) => {
+    expect(hardNewsIn(message)?.kind).toBe('illness');
+  });
+
+  it.each([
+    'the social worker says she has to go into a care home now.',
+    "They're moving her into a nursing home next week.",
+    'she wandered off in the night twice last week.',
+    'he keeps wandering out at night now.',
+    "she's getting lost on the way back from the shop.",
+  ])('hears worse news in %j', (message) => {
+    expect(toldWorse(message)).toBe(true);
+  });
+
+  it.each([
+    'I visit Mum at her care home every Sunday.',
+    'I worked in a care home for ten years.',
+    "She's been in a care home since 2015 and loves it.",
+    "We'll never put her in a care home.",
+    'Rhys is helping me visit care homes with her.',
+    'I wandered round the market at night in Marrakech.',
+    "If she has to go into a care home, I'll be lost.",
+    'She has to go to the care home to do her shift.',
+    'I need to go to a care home to see Nan.',
+    'They had to move to a nursing home when the farm sold.',
+    'she has to go to a care home for respite for a fortnight while Gareth has his hip done',
+    'she has to go into a care home for respite for a fortnight while Gareth has his hip done',
+    'she loves wandering in the night garden at the botanic gardens, she always did',
+    'she loves getting lost in a book at night.',
+  ])('hears no worse news in %j', (message) => {
+    expect(toldWorse(message)).toBe(false);
+  });
+});

@@ -114,7 +114,7 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   {
     kind: 'illness',
     pattern:
-      /\b(?:diagnos\w+|(?<!\bmy )(?:memory|mind) (?:is|'s) (?:going|failing|slipping)\b(?! blank)|losing (?:his|her|their) (?:memory|mind)|(?:getting|becoming|gone) (?:more |very |really |a bit |quite )?forgetful|cancer|lupus|multiple sclerosis|motor neurone|crohn'?s|(?:heart|kidney|liver) failure|tumou?r|leuka?emia|lymphoma|stroke\b(?! of)|heart attack|dementia|alzheimer'?s|parkinson'?s|terminal(?:ly ill| illness| cancer)|chemo\w*|(?:very|seriously|really|gravely) (?:ill|sick)|(?:ill|sick) with|(?:is|was|am|are|were|been|ended up|still) in (?:hospital|intensive care|icu)|hospitali[sz]ed|relapse|biopsy|radiotherapy|radiation (?:therapy|treatment)|(?:kidney|liver|heart|lung|bone marrow) transplant|dialysis|palliative|hospice|(?:needs?|needed|having|have|has|had|undergo\w*|facing|booked (?:in )?for|waiting for) (?:an? )?(?:\w+ )?(?:surgery|operation)|(?:a |the )?lump (?:in|on)|(?:spot|shadow|mass) on (?:my|his|her|their|the) \w+)\b(?!\s+(?:patients?|wards?|units?|nurs\w+|research|charit\w+|cent(?:re|er)s?|clinics?|specialists?|doctors?|awareness|services?|teams?|societ\w+)\b)/i,
+      /\b(?:diagnos\w+|(?<!\bmy )(?:memory|mind) (?:is|'s) (?:going|failing|slipping)\b(?! blank)|losing (?:his|her|their) (?:memory|mind)|(?:getting|becoming|gone) (?:more |very |really |a bit |quite )?forgetful|cancer|lupus|multiple sclerosis|motor neurone|crohn'?s|(?:heart|kidney|liver) failure|tumou?r|leuka?emia|lymphoma|stroke\b(?! of)|heart attack|dementia|alzheimer'?s|parkinson'?s|terminal(?:ly ill| illness| cancer)|chemo\w*|(?:very|seriously|really|gravely) (?:ill|sick)|(?:ill|sick) with|(?:is|was|am|are|were|been|ended up|still) in (?:hospital|intensive care|icu)|hospitali[sz]ed|relapse|biopsy|radiotherapy|radiation (?:therapy|treatment)|(?:kidney|liver|heart|lung|bone marrow) transplant|dialysis|palliative|(?:(?:'s|is|are|'re|was|were|been|now|still|ended up) in|(?:moved|moving|transferred|taken|taking|took|gone|going|went|go|admitted)(?: (?:him|her|them|me|us))? (?:in)?to|into) (?:a |the )?hospice|(?:needs?|needed|having|have|has|had|undergo\w*|facing|booked (?:in )?for|waiting for) (?:an? )?(?:\w+ )?(?:surgery|operation)|(?:a |the )?lump (?:in|on)|(?:spot|shadow|mass) on (?:my|his|her|their|the) \w+)\b(?!\s+(?:patients?|wards?|units?|nurs\w+|research|charit\w+|cent(?:re|er)s?|clinics?|specialists?|doctors?|awareness|services?|teams?|societ\w+|shops?|stores?)\b)/i,
   },
   {
     // "the doctor told me I have type 2 diabetes": a diagnosis, whatever the illness is called; tried after the
@@ -807,11 +807,16 @@ export const grieving = (said: string) =>
 
 /** Care turned to comfort: where someone ill is cared for at the end. */
 const comfortCare = String.raw`(?:a |the )?(?:hospice|palliative care|end[- ]of[- ]life care)`;
+/** A home that cares for those who can no longer live at their own. */
+const careHome = String.raw`(?:a |the )?(?:care|nursing) home`;
+/** A stay that is work, a visit or a respite break, not a move ("to do her shift", "to see Nan", "for respite"). */
+const notToStay = String.raw`(?![^.!?;]*\b(?:respite|shifts?|to (?:see|visit|work|do|help)))`;
 
 /**
  * An illness told to have worsened, by the closed class of words for it ("not operable", "spread", "terminal"): it
  * came again ("she's had a second stroke"), someone was moved to care that comforts ("they've moved her to palliative
- * care", "Mum's in a hospice now"), or what was lost will not come back ("won't walk again", "might not make it").
+ * care", "Mum's in a hospice now") or must go into a care home, wanders off at night, or what was lost will not come
+ * back ("won't walk again", "might not make it").
  * Not a stroke of luck, a hospice shop or a career in palliative care, nor a wish to get to an event ("might not make
  * it to my graduation").
  */
@@ -822,6 +827,8 @@ const worseCue = new RegExp(
     String.raw`(?:second|another|third|further) (?:stroke|heart attack|bleed|seizure|tumou?r)\b(?! of\b)`,
     String.raw`(?:moved|moving|transferred|referred|taken|taking|started|putting|put) (?:him|her|them) (?:to|into|onto|on) ${comfortCare}`,
     String.raw`\b(?:he|she|they|${kinCalled.join('|')})(?:'s|'re)?(?: (?:is|are|has been|have been|been|now|being))* (?:in|on|under) ${comfortCare}`,
+    String.raw`(?:(?:has|have|had|needs?|needed) to (?:go|move) into|(?:moved|moving|taking|taken|putting|put) (?:him|her|them) (?:in|into)) ${careHome}${notToStay}`,
+    String.raw`(?:he|she|they)\b[\w' ]{0,20}? (?:wander(?:s|ed|ing)? (?:off|out|about|around) (?:in|at) (?:the )?night|getting lost\b(?! in (?:a |the )?(?:book|music|film|story|game)))`,
     String.raw`(?:won't|will not|will never|never|can't|cannot|may not|might not|unlikely to) (?:walk|talk|speak|see|drive|come home|live (?:alone|independently)) again(?=\s*(?:[,.;!?]|$|(?:and|but|so)\b))`,
     String.raw`(?:may|might) not (?:wake up|survive|pull through)|not expected to (?:live|survive|recover|make it)`,
     String.raw`(?:may|might) not make it(?=\s*(?:[,.;!?]|$|(?:and|but|so)\b)| (?:through|past|to|till|until) (?:the )?(?:night|weekend|morning|end|christmas|new year|spring|summer|autumn|winter)\b)`,
