@@ -21,7 +21,7 @@ import {
 import { gapOf, partnerShorthand } from './gap.ts';
 import {
   ageAmongIn,
-  ageWord,
+  byAge,
   inOneMeaning,
   kinByGender,
   kinIn,
@@ -1302,8 +1302,6 @@ const owner = /^(?:i|we)(?:['’](?:m|re|ve|d))?$/i;
 const possessor = /^(?:my|our|his|her|their)$|^(?!(?:it|that|there|he|she|what|here|who)['’]s$).+['’]s$/i;
 /** A small count of relatives is theirs too ("two daughters", "Four grandchildren"), not "600 children" at a school. */
 const counted = new RegExp(`^(?:[1-9]|${numberWord})$`, 'i');
-/** "eldest", "youngest": which of several children or siblings. */
-const byAge = new RegExp(`^${ageWord}$`, 'i');
 
 /**
  * The note on the spouse's relatives that a question for an in-law asks about: "your father-in-law" is in "Tunde's

@@ -538,10 +538,16 @@ async function offlineSaid(
   const named = citedNoteOnTheAsked(grounding, asked, input.grounding);
   if (named) return [await say(named)];
   const first = await say(best);
+  // The other cited notes, read once for whichever fallback needs them: each is a full reading of a note.
+  let cited: Promise<Said[]> | undefined;
+  const others = () => {
+    cited ??= Promise.all(grounding.hits.slice(1).map((hit) => say(hit)));
+    return cited;
+  };
   const holding =
     (await holdingNote(first, grounding, found, asked, say)) ??
-    (await kindSayingNote(first, grounding, asked, say)) ??
-    (await sumHoldingNote(first, grounding, asked, say));
+    (await kindSayingNote(first, asked, others)) ??
+    (await sumHoldingNote(first, asked, others));
   if (holding) return [holding];
   const other = runnerUpOf(grounding, options.runnerUp ?? runnerUp, input.grounding?.coverageWeight);
   // A question that gives a name is about them: a runner-up that never names them is about something else.
@@ -582,13 +588,11 @@ async function holdingNote(
  */
 async function kindSayingNote(
   first: Said,
-  grounding: Grounding,
   asked: string,
-  say: (hit: SearchHit) => Promise<Said>,
+  citedOthers: () => Promise<Said[]>,
 ): Promise<Said | undefined> {
   if (first.holdsAsked !== 0 || !askedKindOf(asked)) return undefined;
-  const others = await Promise.all(grounding.hits.slice(1).map((hit) => say(hit)));
-  const saying = others.filter(
+  const saying = (await citedOthers()).filter(
     (other) =>
       other.holdsAsked === undefined && other.mentionsThing === true && other.coverage >= first.coverage,
   );
@@ -598,18 +602,16 @@ async function kindSayingNote(
 /**
  * A cited note whose sentences hold the sum asked, when the best note's hold none: "How much have you put away for
  * the flat so far?" is "about 14k in a LISA" in the money note, not the home note's "2 bed flat, 3rd floor". Only for
- * money (`askedMoney`, read strictly by its tags), and from a note naming what the best names of the thing asked
+ * money (`askedMoney`), and from a note naming what the best names of the thing asked
  * and holding as many of the question's words: the honeymoon's cost is not the wedding's.
  */
 async function sumHoldingNote(
   first: Said,
-  grounding: Grounding,
   asked: string,
-  say: (hit: SearchHit) => Promise<Said>,
+  citedOthers: () => Promise<Said[]>,
 ): Promise<Said | undefined> {
   if (first.holdsAsked !== 0 || !askedMoney.test(asked)) return undefined;
-  const others = await Promise.all(grounding.hits.slice(1).map((hit) => say(hit)));
-  return others.find(
+  return (await citedOthers()).find(
     (other) =>
       other.holdsAsked === 1 && other.coverage >= first.coverage && namesWhatBestNames(first, other, asked),
   );
