@@ -1,7 +1,8 @@
 /**
  * `deploy/Caddyfile` in a real Caddy in front of small upstreams: the prefix is stripped, a replica whose /ready
- * answers 503 gets no requests, a refused dial is retried on another replica, a stream passes through unbuffered,
- * and the web build is served with its SPA fallback. Skipped where Caddy is not installed (CI installs it).
+ * answers 503 gets no requests, a refused dial is retried on another replica, a stream passes through unbuffered
+ * and stays whole through a reload, and the web build is served with its SPA fallback. Skipped where Caddy is not
+ * installed (CI installs it).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -37,6 +38,8 @@ describe.skipIf(!hasCaddy())('deploy/Caddyfile', () => {
   let notReadyChecks = 0;
   let notReadyServed = 0;
   let releaseStream = () => {};
+  let releaseLongStream = () => {};
+  let upstreams: string[] = [];
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'ditto-caddyfile-'));
@@ -55,6 +58,14 @@ describe.skipIf(!hasCaddy())('deploy/Caddyfile', () => {
         }).then(() => response.end('data: second\n\n'));
         return;
       }
+      if (request.url === '/long') {
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        response.write('data: first\n\n');
+        new Promise<void>((resolve) => {
+          releaseLongStream = resolve;
+        }).then(() => response.end('event: done\ndata: {}\n\n'));
+        return;
+      }
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ from: 'ready', path: request.url }));
     });
@@ -65,11 +76,12 @@ describe.skipIf(!hasCaddy())('deploy/Caddyfile', () => {
     });
     servers.push(ready.server, notReady.server);
     const refused = `127.0.0.1:${await freePort()}`;
+    upstreams = [ready.address, notReady.address, refused];
     caddy = await startCaddy({
       port: await freePort(),
       adminPort: await freePort(),
       webRoot,
-      upstreams: [ready.address, notReady.address, refused],
+      upstreams,
       dir: path.join(dir, 'caddy'),
     });
     await waitFor('the first health checks', async () => notReadyChecks > 0, 20_000);
@@ -112,6 +124,32 @@ describe.skipIf(!hasCaddy())('deploy/Caddyfile', () => {
       rest += decoder.decode(chunk.value);
     }
     expect(rest).toBe('data: second\n\n');
+  });
+
+  it('keeps a stream in flight whole while a deployment reloads the upstreams', async () => {
+    const response = await fetch(`${caddy.url}/api/long`, { method: 'POST', body: '{"content":"hi"}' });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    expect(decoder.decode((await reader.read()).value)).toBe('data: first\n\n');
+    // Meanwhile another replica joins (a `caddy reload`, which ends the configuration the stream came through),
+    // stops and starts again on its port, and leaves (another reload).
+    const peer = await upstream((_request, res) => res.writeHead(503).end());
+    servers.push(peer.server);
+    await caddy.setUpstreams([...upstreams, peer.address]);
+    await new Promise((resolve) => {
+      peer.server.close(resolve);
+      peer.server.closeAllConnections();
+    });
+    await new Promise<void>((resolve) =>
+      peer.server.listen(Number(peer.address.split(':')[1]), '127.0.0.1', resolve),
+    );
+    await caddy.setUpstreams(upstreams);
+    releaseLongStream();
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      rest += decoder.decode(chunk.value);
+    }
+    expect(rest).toBe('event: done\ndata: {}\n\n');
   });
 
   it('serves the web build with its runtime config and an SPA fallback', async () => {
