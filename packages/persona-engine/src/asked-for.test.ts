@@ -74,6 +74,16 @@ describe('askedFor', () => {
     expect(askedFor("What's he up to now?")).toBe('work');
   });
 
+  it("hears someone's trade as what they do for a living, not a thing traded", () => {
+    expect(askedFor("What was his grandfather's trade?")).toBe('work');
+    expect(askedFor("What's your trade now?")).toBe('work');
+    expect(askedFor('What trade is your brother in?')).toBe('work');
+    expect(askedFor('What did you trade for it?')).toBeUndefined();
+    expect(askedFor("What's your trade-in worth?")).toBeUndefined();
+    expect(askedFor('Which trade union are you in?')).toBeUndefined();
+    expect(askedFor('Do you trade stocks?')).toBeUndefined();
+  });
+
   it('hears what a thing is up to as no work', () => {
     expect(askedFor("What's the dog up to?")).toBeUndefined();
     expect(askedFor('What is the temperature up to?')).toBeUndefined();
@@ -443,6 +453,8 @@ describe('thingAskedAbout', () => {
   it("finds none when the thing is the kind of fact asked for, which the sentences' tags judge", () => {
     expect(thingAskedAbout('What time does your alarm ring?')).toBeUndefined();
     expect(thingAskedAbout('Which city was your mum born in?')).toBeUndefined();
+    expect(thingAskedAbout("What was his grandfather's trade?")).toBeUndefined();
+    expect(thingAskedAbout('What trade is your brother in?')).toBeUndefined();
   });
 
   it('hears "what night" or "which evenings" as asking for a day, which a note says as a weekday', () => {

@@ -42,12 +42,13 @@ const patterns: ReadonlyArray<[AskedFor, RegExp | ((question: string) => boolean
     /^\s*(who|whom|whose)\b|\bwhat(?:'s| is| was| are| were) (?:\S+ ){1,4}(name|called)\b|\bnamed?\b/i,
   ],
   // What someone does for a living: "What does your missus do (for work)?", "What did your dad used to do?",
-  // "What's your brother's job?", "What does she do now, job wise?"; not "What do you do at weekends?", "What did you
-  // two do?" (no one else's job), nor "How did you feel about the job?".
+  // "What's your brother's job?", "What was his grandad's trade?", "What does she do now, job wise?"; not "What do you
+  // do at weekends?", "What did you two do?" (no one else's job), "How did you feel about the job?", nor a trade that
+  // is no one's living ("What did you trade for it?", "What's your trade-in worth?").
   [
     'work',
     new RegExp(
-      String.raw`\bwhat(?:['’]s| do| does| did) (?!(?:\S+ )*?(?:you|u|we|i)\b)(?:\S+ ){1,4}?do(?: again| now(?:adays)?| these days)?${jobWise}|\bdo for (?:a living|work|money|a job)\b|\b(?:your|their|his|her|\S+['’]s) (?:\S+ )?job\b|\bwhat(?:['’]s| is| was)? (?:\S+ ){0,3}job\b|\b(?:occupation|profession)\b|\b(?:job|work)[- ]?wise\s*[?.!]*\s*$`,
+      String.raw`\bwhat(?:['’]s| do| does| did) (?!(?:\S+ )*?(?:you|u|we|i)\b)(?:\S+ ){1,4}?do(?: again| now(?:adays)?| these days)?${jobWise}|\bdo for (?:a living|work|money|a job)\b|\b(?:your|their|his|her|\S+['’]s) (?:\S+ )?job\b|\bwhat(?:['’]s| is| was)? (?:\S+ ){0,3}job\b|\b(?:occupation|profession)\b|\b(?:your|their|his|her|\S+['’]s) (?:\S+ )?trade(?: now| then| before)?[?.!\s]*$|\bwhat trade (?:is|was|are|were|do|does|did)\b|\b(?:job|work)[- ]?wise\s*[?.!]*\s*$`,
       'i',
     ),
   ],
@@ -580,7 +581,9 @@ const leading = new Set(
  */
 export function thingAskedAbout(question: string): string | undefined {
   const thing = thingNamedIn(question);
-  return thing !== undefined && askedFor(`what ${thing}`) !== undefined ? undefined : thing;
+  // A word for the kind of fact asked ("What year …?", "What was his grandad's trade?") names no thing.
+  const kindWord = askedFor(`what ${thing}`) !== undefined || askedFor(question) === 'work';
+  return thing !== undefined && kindWord ? undefined : thing;
 }
 
 /**
