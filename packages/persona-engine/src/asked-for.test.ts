@@ -189,6 +189,25 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('Our conductor is Mark Gow.', 'name', 'Who conducts the orchestra?')).toBe(1);
   });
 
+  it('holds a year the tagger leaves a bare number as a time', () => {
+    const when = 'When are you hoping to start the building?';
+    expect(holdsAskedFor('Hoping to start building summer 2028.', 'time', when)).toBe(1);
+    expect(holdsAskedFor('Moved here 2019, never looked back.', 'time', 'When did you move?')).toBe(1);
+    expect(holdsAskedFor('We moved in spring 2019.', 'time', 'When did you move?')).toBe(1);
+  });
+
+  it.each([
+    'I do 2000 steps a day.',
+    'Paid £2019 for the sofa.',
+    'Paid 2019 pounds for it.',
+    'Room 2012 at the hotel.',
+    'Scored 1950 points.',
+    'We live at flat 2001.',
+    'Bus 2012 goes there.',
+  ])('holds no time in a count, a sum or a number of a thing: %s', (sentence) => {
+    expect(holdsAskedFor(sentence, 'time', 'When did you move?')).toBe(0);
+  });
+
   it("does not take a place for a person's name", () => {
     const dad = "what was your dad's name?";
     expect(holdsAskedFor('We lived in Gibraltar for two years when I was 8.', 'name', dad)).toBe(0);
