@@ -587,9 +587,12 @@ const tagsFor: Record<Exclude<AskedFor, 'work'>, ReadonlySet<string>> = {
 
 const auxiliary = /^(is|are|was|were|do|does|did|has|have|had|can|could|will|would)$/;
 
-/** Words between "what/which" and the thing asked about ("What's the name of your …"). */
+/**
+ * Words between "what/which" and the thing asked about ("What's the name of your …"); "thing" and "stuff" name no
+ * kind of thing a note could leave unmentioned ("What's your favourite thing to play?").
+ */
 const leading = new Set(
-  'is are was were the a an your my his her their our its this that these those favourite favorite kind sort type of name names other'.split(
+  'is are was were the a an your my his her their our its this that these those favourite favorite kind sort type of name names other thing things stuff'.split(
     ' ',
   ),
 );

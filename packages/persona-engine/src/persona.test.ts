@@ -1122,6 +1122,28 @@ describe('replyAsPersona', () => {
     );
   });
 
+  it('answers plainly a question for a "thing", which no note need name, not one for a kind it never names', async () => {
+    const music = note(
+      'music',
+      'Music I love',
+      'My favourite piece to play on the cello is the Sarabande of the fifth suite.',
+    );
+    const index = createKnowledgeIndex(await withVectors([music]));
+    const band = { thresholds: { answer: 0.1, hedge: 0.05 } };
+    const piece = await ask("What's your favourite thing to play on the cello?", {
+      index,
+      embed,
+      grounding: band,
+    });
+    expect(piece.kind).toBe('answer');
+    expect(await collect(piece.stream)).toMatch(/^My favourite piece to play on the cello is the Sarabande/);
+    for (const question of [
+      "What's your favourite hotel to play in?",
+      'Which teacher taught you the Sarabande?',
+    ])
+      expect((await ask(question, { index, embed, grounding: band })).kind, question).not.toBe('answer');
+  });
+
   it('answers a question about a thing its note names in other words ("drums" for "instrument")', async () => {
     const music = note(
       'music',
