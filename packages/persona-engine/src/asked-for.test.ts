@@ -74,6 +74,16 @@ describe('askedFor', () => {
     expect(askedFor("What's he up to now?")).toBe('work');
   });
 
+  it("hears someone's trade as what they do for a living, not a thing traded", () => {
+    expect(askedFor("What was his grandfather's trade?")).toBe('work');
+    expect(askedFor("What's your trade now?")).toBe('work');
+    expect(askedFor('What trade is your brother in?')).toBe('work');
+    expect(askedFor('What did you trade for it?')).toBeUndefined();
+    expect(askedFor("What's your trade-in worth?")).toBeUndefined();
+    expect(askedFor('Which trade union are you in?')).toBeUndefined();
+    expect(askedFor('Do you trade stocks?')).toBeUndefined();
+  });
+
   it('hears what a thing is up to as no work', () => {
     expect(askedFor("What's the dog up to?")).toBeUndefined();
     expect(askedFor('What is the temperature up to?')).toBeUndefined();
@@ -177,6 +187,25 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('Ingrid lives in a third-floor flat.', 'number', 'How old is Ingrid?')).toBe(0);
     expect(holdsAskedFor('We married in June 2012.', 'time', 'When did you marry?')).toBe(1);
     expect(holdsAskedFor('Our conductor is Mark Gow.', 'name', 'Who conducts the orchestra?')).toBe(1);
+  });
+
+  it('holds a year the tagger leaves a bare number as a time', () => {
+    const when = 'When are you hoping to start the building?';
+    expect(holdsAskedFor('Hoping to start building summer 2028.', 'time', when)).toBe(1);
+    expect(holdsAskedFor('Moved here 2019, never looked back.', 'time', 'When did you move?')).toBe(1);
+    expect(holdsAskedFor('We moved in spring 2019.', 'time', 'When did you move?')).toBe(1);
+  });
+
+  it.each([
+    'I do 2000 steps a day.',
+    'Paid £2019 for the sofa.',
+    'Paid 2019 pounds for it.',
+    'Room 2012 at the hotel.',
+    'Scored 1950 points.',
+    'We live at flat 2001.',
+    'Bus 2012 goes there.',
+  ])('holds no time in a count, a sum or a number of a thing: %s', (sentence) => {
+    expect(holdsAskedFor(sentence, 'time', 'When did you move?')).toBe(0);
   });
 
   it("does not take a place for a person's name", () => {
@@ -431,6 +460,13 @@ describe('thingAskedAbout', () => {
     expect(thingAskedAbout("What's your signature dish?")).toBe('dish');
     expect(thingAskedAbout('What subject does his wife teach?')).toBe('subject');
     expect(thingAskedAbout('How many pupils were there?')).toBe('pupils');
+    expect(thingAskedAbout("What's your favourite thing to play on the cello?")).toBeUndefined();
+    expect(thingAskedAbout('What stuff do you collect?')).toBeUndefined();
+    expect(thingAskedAbout('What kind of thing do you bake?')).toBeUndefined();
+    // Not the other nouns a question asks about.
+    expect(thingAskedAbout("What's your favourite board game?")).toBe('game');
+    expect(thingAskedAbout('Which instrument do you play?')).toBe('instrument');
+    expect(thingAskedAbout('What breed is the dog?')).toBe('breed');
   });
 
   it('finds none when a verb comes first, or the question is not a what/which question', () => {
@@ -443,6 +479,8 @@ describe('thingAskedAbout', () => {
   it("finds none when the thing is the kind of fact asked for, which the sentences' tags judge", () => {
     expect(thingAskedAbout('What time does your alarm ring?')).toBeUndefined();
     expect(thingAskedAbout('Which city was your mum born in?')).toBeUndefined();
+    expect(thingAskedAbout("What was his grandfather's trade?")).toBeUndefined();
+    expect(thingAskedAbout('What trade is your brother in?')).toBeUndefined();
   });
 
   it('hears "what night" or "which evenings" as asking for a day, which a note says as a weekday', () => {

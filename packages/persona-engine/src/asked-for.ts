@@ -42,12 +42,13 @@ const patterns: ReadonlyArray<[AskedFor, RegExp | ((question: string) => boolean
     /^\s*(who|whom|whose)\b|\bwhat(?:'s| is| was| are| were) (?:\S+ ){1,4}(name|called)\b|\bnamed?\b/i,
   ],
   // What someone does for a living: "What does your missus do (for work)?", "What did your dad used to do?",
-  // "What's your brother's job?", "What does she do now, job wise?"; not "What do you do at weekends?", "What did you
-  // two do?" (no one else's job), nor "How did you feel about the job?".
+  // "What's your brother's job?", "What was his grandad's trade?", "What does she do now, job wise?"; not "What do you
+  // do at weekends?", "What did you two do?" (no one else's job), "How did you feel about the job?", nor a trade that
+  // is no one's living ("What did you trade for it?", "What's your trade-in worth?").
   [
     'work',
     new RegExp(
-      String.raw`\bwhat(?:['’]s| do| does| did) (?!(?:\S+ )*?(?:you|u|we|i)\b)(?:\S+ ){1,4}?do(?: again| now(?:adays)?| these days)?${jobWise}|\bdo for (?:a living|work|money|a job)\b|\b(?:your|their|his|her|\S+['’]s) (?:\S+ )?job\b|\bwhat(?:['’]s| is| was)? (?:\S+ ){0,3}job\b|\b(?:occupation|profession)\b|\b(?:job|work)[- ]?wise\s*[?.!]*\s*$`,
+      String.raw`\bwhat(?:['’]s| do| does| did) (?!(?:\S+ )*?(?:you|u|we|i)\b)(?:\S+ ){1,4}?do(?: again| now(?:adays)?| these days)?${jobWise}|\bdo for (?:a living|work|money|a job)\b|\b(?:your|their|his|her|\S+['’]s) (?:\S+ )?job\b|\bwhat(?:['’]s| is| was)? (?:\S+ ){0,3}job\b|\b(?:occupation|profession)\b|\b(?:your|their|his|her|\S+['’]s) (?:\S+ )?trade(?: now| then| before)?[?.!\s]*$|\bwhat trade (?:is|was|are|were|do|does|did)\b|\b(?:job|work)[- ]?wise\s*[?.!]*\s*$`,
       'i',
     ),
   ],
@@ -132,7 +133,8 @@ export function holdsAskedFor(
   if (kind === 'number' && measure) return countsIn(tagged, measure) ? 1 : 0;
   if (kind === 'number' && askedScore.test(question)) return score.test(said) ? 1 : 0;
   if (kind === 'number' && askedGrade.test(question)) return grade.test(said) ? 1 : 0;
-  if (kind === 'time' && tagged.some(atAnAge)) return 1;
+  if (kind === 'time' && tagged.some((term, i, all) => atAnAge(term, i, all) || aYear(term, i, all)))
+    return 1;
   if (kind === 'place' && placedName(taggedTerms(said), asked)) return 1;
   const tags = new Set(tagged.flatMap((term) => term.tags));
   const money = askedMoney.test(question);
@@ -201,6 +203,24 @@ const askedOnce =
 /** "Retire at 63", "married at 24": an age answers when, as a date does; not "at 3 Elm Street". */
 const atAnAge = ({ normal }: TaggedTerm, i: number, tagged: readonly TaggedTerm[]) =>
   normal === 'at' && tagged[i + 1]?.tags.includes('Value') === true && !tagged[i + 2]?.tags.includes('Noun');
+
+/**
+ * A year the tagger leaves a bare number ("summer 2028", "Moved here 2019"): a time, as a date is; not a count of
+ * things ("2000 steps", "1500 miles"), a sum ("£2019") nor a thing's number ("Room 2012").
+ */
+const aYear = ({ text, tags }: TaggedTerm, i: number, tagged: readonly TaggedTerm[]) => {
+  const before = tagged[i - 1];
+  return (
+    /^(?:19|20)\d\d$/.test(text) &&
+    !tags.includes('Money') &&
+    !['Noun', 'Unit'].some((tag) => tagged[i + 1]?.tags.includes(tag)) &&
+    !(
+      ['Singular', 'Adjective'].some((tag) => before?.tags.includes(tag)) &&
+      !season.test(before?.normal ?? '')
+    )
+  );
+};
+const season = /^(?:spring|summer|autumn|fall|winter)$/;
 
 /**
  * "at TU Delft", "at Moray House": a name the tagger cannot place, after "at", is a place not yet asked (an
@@ -567,9 +587,12 @@ const tagsFor: Record<Exclude<AskedFor, 'work'>, ReadonlySet<string>> = {
 
 const auxiliary = /^(is|are|was|were|do|does|did|has|have|had|can|could|will|would)$/;
 
-/** Words between "what/which" and the thing asked about ("What's the name of your …"). */
+/**
+ * Words between "what/which" and the thing asked about ("What's the name of your …"); "thing" and "stuff" name no
+ * kind of thing a note could leave unmentioned ("What's your favourite thing to play?").
+ */
 const leading = new Set(
-  'is are was were the a an your my his her their our its this that these those favourite favorite kind sort type of name names other'.split(
+  'is are was were the a an your my his her their our its this that these those favourite favorite kind sort type of name names other thing things stuff'.split(
     ' ',
   ),
 );
@@ -580,7 +603,9 @@ const leading = new Set(
  */
 export function thingAskedAbout(question: string): string | undefined {
   const thing = thingNamedIn(question);
-  return thing !== undefined && askedFor(`what ${thing}`) !== undefined ? undefined : thing;
+  // A word for the kind of fact asked ("What year …?", "What was his grandad's trade?") names no thing.
+  const kindWord = askedFor(`what ${thing}`) !== undefined || askedFor(question) === 'work';
+  return thing !== undefined && kindWord ? undefined : thing;
 }
 
 /**

@@ -466,6 +466,26 @@ describe('replyAsPersona', () => {
     expect(married.kind).not.toBe('answer');
   });
 
+  it('answers a yes-or-no question offering two things plainly when the sentence said names either', async () => {
+    const hedgeBand = { thresholds: { answer: 2, hedge: 0.1 } };
+    const family = note('family', 'Family', 'Brother Paudie lives in Sydney, hardly see him.');
+    const music = note('music', 'Music', 'I play the fiddle in a session on Fridays.');
+    const index = createKnowledgeIndex(await withVectors([family, music]));
+    const siblings = await ask('Have you any brothers or sisters?', { index, embed, grounding: hedgeBand });
+    expect(siblings.kind).toBe('answer');
+    expect(await collect(siblings.stream)).toMatch(/^Brother Paudie/);
+    const fiddle = await ask('Do you play the fiddle or the guitar?', { index, embed, grounding: hedgeBand });
+    expect(fiddle.kind).toBe('answer');
+    // Not when neither is named, nor when a word outside the choice is missing.
+    for (const question of [
+      'Do you have any aunts or uncles?',
+      'Does Paudie have kids or pets?',
+      'Do you play the piano or the guitar?',
+      'Is your brother married or single?',
+    ])
+      expect((await ask(question, { index, embed, grounding: hedgeBand })).kind, question).not.toBe('answer');
+  });
+
   it('answers who someone is plainly with the relation word that says it', async () => {
     const weak = { thresholds: { answer: 2, hedge: 1.5, fact: 0.05 } };
     const sport = note('sport', 'Sport', 'Pickleball 3 mornings a week w/ my friend Deb.');
@@ -1100,6 +1120,28 @@ describe('replyAsPersona', () => {
     expect(await collect(reply.stream)).toMatch(
       /^I'm not sure this answers which hotel I stayed at in Bergen,/,
     );
+  });
+
+  it('answers plainly a question for a "thing", which no note need name, not one for a kind it never names', async () => {
+    const music = note(
+      'music',
+      'Music I love',
+      'My favourite piece to play on the cello is the Sarabande of the fifth suite.',
+    );
+    const index = createKnowledgeIndex(await withVectors([music]));
+    const band = { thresholds: { answer: 0.1, hedge: 0.05 } };
+    const piece = await ask("What's your favourite thing to play on the cello?", {
+      index,
+      embed,
+      grounding: band,
+    });
+    expect(piece.kind).toBe('answer');
+    expect(await collect(piece.stream)).toMatch(/^My favourite piece to play on the cello is the Sarabande/);
+    for (const question of [
+      "What's your favourite hotel to play in?",
+      'Which teacher taught you the Sarabande?',
+    ])
+      expect((await ask(question, { index, embed, grounding: band })).kind, question).not.toBe('answer');
   });
 
   it('answers a question about a thing its note names in other words ("drums" for "instrument")', async () => {
