@@ -1711,7 +1711,7 @@ function quotesHer(message: string, lastSaid: string, question: LisaQuestion | n
   return /^(?:\W|\b(?:and|lol|lmao|haha|what|wtf|huh|eh|um|erm)\b)*$/.test(rest);
 }
 /** Going on with what she asked, not past it ("move on", "next"). */
-const goOnAsked = /\b(?:go on|carry on|keep going|continue|go ahead)\b(?!-)/i;
+const goOnAsked = /\b(?:go on|carry on|keep goin(?:g|')?|continue|go ahead)\b(?!-)/i;
 /** Telling her to ask. */
 const goAhead =
   /^(?:(?:sure|ok(?:ay)?|yes|yeah|yep|fine|alright)\W+)?(?:go ahead|ask away|fire away|ask me (?:anything|something)|go on(?: then)?)\W*$/i;

@@ -1021,3 +1021,28 @@ describe('a telling announced before a colon, issue 34', () => {
     },
   );
 });
+
+describe('going on and putting off, in chatty words, issue 34 round 29', () => {
+  it.each([
+    ['sorry school stuff can wait.. my dad passed away last tuesday', 'My dad passed away last tuesday.'],
+    ['ok, work questions can wait. my sister Ana lives in Porto', 'My sister Ana lives in Porto.'],
+    ['fair enough. keep goin', ''],
+    ["nah go ahead and ask, I'm alright", ''],
+    ['haha ok, I said keep goin. ask away', ''],
+  ])('keeps of %j only %j', (message, content) => {
+    expect(readMessage(message).content).toBe(content);
+  });
+
+  it.each([
+    'sorry the dishes can wait, the kids are hungry',
+    'the school run can wait till Sam is back',
+    'My mum says the wedding stuff can wait until spring.',
+    'I keep going back to Porto every summer.',
+    'I keep goin to the gym on mondays.',
+    'Go ahead and ask my wife, she knows the recipe.',
+    'My boss told me to go ahead and ask for the raise.',
+  ])('keeps all of %j: no subject of hers put off, no going on said', (message) => {
+    expect(readMessage(message).content).not.toBe('');
+    expect(readMessage(message).meta).toBeNull();
+  });
+});
