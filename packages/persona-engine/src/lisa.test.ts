@@ -3439,3 +3439,32 @@ describe('Lisa after putting her question another way in her old words', () => {
     expect(reply.question?.topicId).not.toBe('work');
   });
 });
+
+describe('Lisa, round 29: an answer opening on her question in another form', () => {
+  const untitled = (text: string) => text.replace(/[?.!]+$/, '');
+  const proud = question('memories');
+  const trip = question('travel');
+
+  it.each([
+    [
+      proud,
+      'ok gotta go, night shift tonight. oh and proudest thing is probably running the leeds half marathon last may in 1:58. bye lisa x',
+    ],
+    [proud, 'Proudest moment was my daughter Mia learning to swim because I taught her myself.'],
+    [trip, 'Trips with the kids to Cornwall every August, the four of us in a tent.'],
+  ])('files it under her question: %s / %j', async (asked, message) => {
+    const reply = await replyTo(message, [said('assistant', `Thanks, I've noted that. ${asked}`)]);
+    expect(reply.entries.map((entry) => entry.title)).toEqual([untitled(asked)]);
+  });
+
+  it.each([
+    [proud, 'ok gotta go, night shift tonight. oh and my sister Ana lives in Porto. bye lisa x'],
+    [proud, 'biggest news is my sister Ana had a baby girl on sunday'],
+    [trip, 'Memories of my gran are what I hold onto, she raised me in Sligo.'],
+    [proud, 'Mornings are hectic, I drop the twins at nursery at 8 and then drive to the depot.'],
+    [trip, 'Kids are in bed so I have a minute. I work nights at the Royal Infirmary as a porter.'],
+  ])('does not file it under her question: %s / %j', async (asked, message) => {
+    const reply = await replyTo(message, [said('assistant', `Thanks, I've noted that. ${asked}`)]);
+    expect(reply.entries.map((entry) => entry.title)).not.toContain(untitled(asked));
+  });
+});

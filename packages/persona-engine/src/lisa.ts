@@ -1845,13 +1845,28 @@ function likesDoing(said: string): boolean {
   return liking !== null && nlp(said.slice(liking.index)).has('#Gerund');
 }
 
-/** "Health is grand, knees aside": an answer opening on what her question asks about answers it. */
+/**
+ * "Health is grand, knees aside": an answer opening on what her question asks about answers it, in the form asked
+ * or as a plural or superlative of it ("proudest thing is…" answers "…an achievement you are proud of?").
+ */
 function opensOn(said: string, { text }: Pick<LisaQuestion, 'text'>): boolean {
   const asked = contentWords(text);
-  return contentWords(said.split(/[,.;:!?]/)[0] ?? '')
+  const plain = taggedTerms(said.split(/[,.;:!?]/)[0] ?? '')
+    .map(({ text: word, tags }) =>
+      tags.includes('Superlative') || tags.includes('Plural') ? rootOf(word) : word,
+    )
+    .join(' ');
+  return contentWords(plain)
     .slice(0, 2)
     .some((word) => asked.includes(word));
 }
+
+/** A word's root as compromise reads it: "proudest" → "proud", "trips" → "trip". */
+const rootOf = (word: string): string => {
+  const doc = nlp(word);
+  doc.compute('root');
+  return (doc.json() as Array<{ terms: Array<{ root?: string }> }>)[0]?.terms[0]?.root ?? word;
+};
 
 /**
  * "bonsai mostly.", "probably Ngozi, we met at uni": a word or two picked, with a hedge of choosing (a closed class),
