@@ -3497,3 +3497,25 @@ describe('Lisa, round 29: her subject shrugged off before something else', () =>
     expect(reply.entries.map((entry) => entry.title)).toEqual([untitled(asked)]);
   });
 });
+
+describe('Lisa, round 29: thanked for asking that, the owner answers her question', () => {
+  const untitled = (text: string) => text.replace(/[?.!]+$/, '');
+  const proud = question('memories');
+
+  it('files what is told under her question', async () => {
+    const reply = await replyTo(
+      'built a cradle for each of my 3 grandkids, black walnut, in my garage shop. youngest Maisie is 2 now. thanks for askin that, nobody asks about that stuff anymore',
+      [said('assistant', `Thanks, I've noted that. ${proud}`)],
+    );
+    expect(reply.entries.map((entry) => entry.title)).toEqual([untitled(proud)]);
+    expect(reply.text).not.toMatch(/Coming back to my question/);
+  });
+
+  it.each([
+    'Thanks for asking about my mum, she is home from hospital now and doing crossword puzzles again.',
+    'My daughter Ellie rang this morning. She thanked me for asking about her new job at the bank.',
+  ])('does not file %j under her question', async (message) => {
+    const reply = await replyTo(message, [said('assistant', `Thanks, I've noted that. ${proud}`)]);
+    expect(reply.entries.map((entry) => entry.title)).not.toContain(untitled(proud));
+  });
+});

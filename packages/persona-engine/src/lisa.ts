@@ -1929,9 +1929,12 @@ function withoutEcho(said: string, question: LisaQuestion | null): string {
   return echoes(label) ? `${answer.charAt(0).toUpperCase()}${answer.slice(1)}` : said;
 }
 
-/** The owner saying they answer her question: "what you asked", "your question", "to answer you". */
+/**
+ * The owner saying they answer her question: "what you asked", "your question", "to answer you", "thanks for asking
+ * that".
+ */
 const answersHer =
-  /\b(?:(?:what|which) you (?:just )?asked(?! (?:me )?(?:earlier|before|first)\b)|your (?:last )?question|to answer (?:you|that|your)(?! (?:earlier|previous|other|first|old) question\b))\b/i;
+  /\b(?:(?:what|which) you (?:just )?asked(?! (?:me )?(?:earlier|before|first)\b)|your (?:last )?question|to answer (?:you|that|your)(?! (?:earlier|previous|other|first|old) question\b)|(?:thanks|thank you) for ask(?:ing|in'?) (?:me )?(?:that|this))(?!\w)/i;
 /**
  * Her question asked back of her ("…what about you, what are you proud of?", "and you?"): what the owner said
  * before it answers it.
