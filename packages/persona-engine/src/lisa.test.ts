@@ -3439,3 +3439,83 @@ describe('Lisa after putting her question another way in her old words', () => {
     expect(reply.question?.topicId).not.toBe('work');
   });
 });
+
+describe('Lisa, round 29: an answer opening on her question in another form', () => {
+  const untitled = (text: string) => text.replace(/[?.!]+$/, '');
+  const proud = question('memories');
+  const trip = question('travel');
+
+  it.each([
+    [
+      proud,
+      'ok gotta go, night shift tonight. oh and proudest thing is probably running the leeds half marathon last may in 1:58. bye lisa x',
+    ],
+    [proud, 'Proudest moment was my daughter Mia learning to swim because I taught her myself.'],
+    [trip, 'Trips with the kids to Cornwall every August, the four of us in a tent.'],
+  ])('files it under her question: %s / %j', async (asked, message) => {
+    const reply = await replyTo(message, [said('assistant', `Thanks, I've noted that. ${asked}`)]);
+    expect(reply.entries.map((entry) => entry.title)).toEqual([untitled(asked)]);
+  });
+
+  it.each([
+    [proud, 'ok gotta go, night shift tonight. oh and my sister Ana lives in Porto. bye lisa x'],
+    [proud, 'biggest news is my sister Ana had a baby girl on sunday'],
+    [trip, 'Memories of my gran are what I hold onto, she raised me in Sligo.'],
+    [proud, 'Mornings are hectic, I drop the twins at nursery at 8 and then drive to the depot.'],
+    [trip, 'Kids are in bed so I have a minute. I work nights at the Royal Infirmary as a porter.'],
+  ])('does not file it under her question: %s / %j', async (asked, message) => {
+    const reply = await replyTo(message, [said('assistant', `Thanks, I've noted that. ${asked}`)]);
+    expect(reply.entries.map((entry) => entry.title)).not.toContain(untitled(asked));
+  });
+});
+
+describe('Lisa, round 29: her subject shrugged off before something else', () => {
+  const untitled = (text: string) => text.replace(/[?.!]+$/, '');
+  const trip = question('travel');
+  const hobbies = question('hobbies');
+
+  it.each([
+    [
+      trip,
+      'eh never been much for trips. what I do got is my bowling league - tuesday nights at Poelking Lanes, been on the same team 22 yrs, carried a 187 avg last season',
+    ],
+    [hobbies, 'dunno about hobbies tbh. my daughter Lucy just started at Leeds uni, studying law'],
+  ])('keeps the rest as a note of its own and does not come back to it: %s / %j', async (asked, message) => {
+    const reply = await replyTo(message, [said('assistant', `Thanks, I've noted that. ${asked}`)]);
+    expect(reply.entries).toHaveLength(1);
+    expect(reply.entries[0]?.title).not.toBe(untitled(asked));
+    expect(reply.question?.text).not.toBe(asked);
+  });
+
+  it.each([
+    [trip, 'Trips? We went to Rome in 2019, me and my sister Ana, and ate our way round Trastevere.'],
+    [trip, 'Not a trip exactly. We drove up to Skye last May and camped by the sea for a week.'],
+    [trip, "Not one I'd call a trip, but Lisbon in 2015 with my wife Jo, we ate pastéis de nata every day."],
+    [hobbies, 'Haha good one. I knit, mostly socks, and I swim at the lido on Sundays.'],
+  ])('still hears the answer to her question: %s / %j', async (asked, message) => {
+    const reply = await replyTo(message, [said('assistant', `Thanks, I've noted that. ${asked}`)]);
+    expect(reply.entries.map((entry) => entry.title)).toEqual([untitled(asked)]);
+  });
+});
+
+describe('Lisa, round 29: thanked for asking that, the owner answers her question', () => {
+  const untitled = (text: string) => text.replace(/[?.!]+$/, '');
+  const proud = question('memories');
+
+  it('files what is told under her question', async () => {
+    const reply = await replyTo(
+      'built a cradle for each of my 3 grandkids, black walnut, in my garage shop. youngest Maisie is 2 now. thanks for askin that, nobody asks about that stuff anymore',
+      [said('assistant', `Thanks, I've noted that. ${proud}`)],
+    );
+    expect(reply.entries.map((entry) => entry.title)).toEqual([untitled(proud)]);
+    expect(reply.text).not.toMatch(/Coming back to my question/);
+  });
+
+  it.each([
+    'Thanks for asking about my mum, she is home from hospital now and doing crossword puzzles again.',
+    'My daughter Ellie rang this morning. She thanked me for asking about her new job at the bank.',
+  ])('does not file %j under her question', async (message) => {
+    const reply = await replyTo(message, [said('assistant', `Thanks, I've noted that. ${proud}`)]);
+    expect(reply.entries.map((entry) => entry.title)).not.toContain(untitled(proud));
+  });
+});

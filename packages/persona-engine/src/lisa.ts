@@ -306,7 +306,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           // "free time, what's that. …": her question waved away, what follows is beside it, not its answer.
           (earlierPointer.test(message.replace(/’/g, "'")) &&
               asked.some((text) => text !== pending.question?.text)) ||
-            wavesAway(reading.content, pending.question)
+            wavesAway(reading.content, pending.question) ||
+            shrugsOff(message, pending.question)
           ? { kind: 'aside', related: true }
           : pending.question &&
               (answersHer.test(message.replace(/’/g, "'")) ||
@@ -1711,7 +1712,7 @@ function quotesHer(message: string, lastSaid: string, question: LisaQuestion | n
   return /^(?:\W|\b(?:and|lol|lmao|haha|what|wtf|huh|eh|um|erm)\b)*$/.test(rest);
 }
 /** Going on with what she asked, not past it ("move on", "next"). */
-const goOnAsked = /\b(?:go on|carry on|keep going|continue|go ahead)\b(?!-)/i;
+const goOnAsked = /\b(?:go on|carry on|keep goin(?:g|')?|continue|go ahead)\b(?!-)/i;
 /** Telling her to ask. */
 const goAhead =
   /^(?:(?:sure|ok(?:ay)?|yes|yeah|yep|fine|alright)\W+)?(?:go ahead|ask away|fire away|ask me (?:anything|something)|go on(?: then)?)\W*$/i;
@@ -1845,13 +1846,28 @@ function likesDoing(said: string): boolean {
   return liking !== null && nlp(said.slice(liking.index)).has('#Gerund');
 }
 
-/** "Health is grand, knees aside": an answer opening on what her question asks about answers it. */
+/**
+ * "Health is grand, knees aside": an answer opening on what her question asks about answers it, in the form asked
+ * or as a plural or superlative of it ("proudest thing is…" answers "…an achievement you are proud of?").
+ */
 function opensOn(said: string, { text }: Pick<LisaQuestion, 'text'>): boolean {
   const asked = contentWords(text);
-  return contentWords(said.split(/[,.;:!?]/)[0] ?? '')
+  const plain = taggedTerms(said.split(/[,.;:!?]/)[0] ?? '')
+    .map(({ text: word, tags }) =>
+      tags.includes('Superlative') || tags.includes('Plural') ? rootOf(word) : word,
+    )
+    .join(' ');
+  return contentWords(plain)
     .slice(0, 2)
     .some((word) => asked.includes(word));
 }
+
+/** A word's root as compromise reads it: "proudest" → "proud", "trips" → "trip". */
+const rootOf = (word: string): string => {
+  const doc = nlp(word);
+  doc.compute('root');
+  return (doc.json() as Array<{ terms: Array<{ root?: string }> }>)[0]?.terms[0]?.root ?? word;
+};
 
 /**
  * "bonsai mostly.", "probably Ngozi, we met at uni": a word or two picked, with a hedge of choosing (a closed class),
@@ -1885,6 +1901,21 @@ function wavesAway(said: string, question: LisaQuestion | null): boolean {
   );
 }
 
+/**
+ * "eh never been much for trips. what I do got is…": a first sentence naming her subject that keeps nothing, and
+ * says no to it, waves it away; what follows is beside it.
+ */
+function shrugsOff(message: string, question: LisaQuestion | null): boolean {
+  const [first = '', ...rest] = message.split(/(?<=[.!?])\s+/);
+  const asked = new Set(terms(question?.text ?? ''));
+  return (
+    rest.length > 0 &&
+    readEarlier(first).content === '' &&
+    /\b(?:never|not|dunno|no idea)\b/i.test(first) &&
+    terms(first).some((term) => asked.has(term))
+  );
+}
+
 function withoutEcho(said: string, question: LisaQuestion | null): string {
   const asked = new Set(contentWords(question?.text ?? ''));
   const echoes = (text: string) => {
@@ -1898,9 +1929,12 @@ function withoutEcho(said: string, question: LisaQuestion | null): string {
   return echoes(label) ? `${answer.charAt(0).toUpperCase()}${answer.slice(1)}` : said;
 }
 
-/** The owner saying they answer her question: "what you asked", "your question", "to answer you". */
+/**
+ * The owner saying they answer her question: "what you asked", "your question", "to answer you", "thanks for asking
+ * that".
+ */
 const answersHer =
-  /\b(?:(?:what|which) you (?:just )?asked(?! (?:me )?(?:earlier|before|first)\b)|your (?:last )?question|to answer (?:you|that|your)(?! (?:earlier|previous|other|first|old) question\b))\b/i;
+  /\b(?:(?:what|which) you (?:just )?asked(?! (?:me )?(?:earlier|before|first)\b)|your (?:last )?question|to answer (?:you|that|your)(?! (?:earlier|previous|other|first|old) question\b)|(?:thanks|thank you) for ask(?:ing|in'?) (?:me )?(?:that|this))(?!\w)/i;
 /**
  * Her question asked back of her ("…what about you, what are you proud of?", "and you?"): what the owner said
  * before it answers it.

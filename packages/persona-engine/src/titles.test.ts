@@ -292,3 +292,25 @@ describe('subjectTitle: a reply word opening the answer names nothing', () => {
     expect(subjectTitle(text)).toBe(title);
   });
 });
+
+describe('subjectTitle: getting somewhere names where, round 29', () => {
+  it.each([
+    [
+      'I got accepted onto a part time postgrad cert in veterinary physiotherapy at harper adams, starts jan.',
+      'Getting accepted onto a part time postgrad cert',
+    ],
+    ['I got selected onto the county squad in May.', 'Getting selected onto the county squad'],
+  ])('titles %j as %j', (text, title) => {
+    expect(subjectTitle(text)).toBe(title);
+  });
+
+  it.each([
+    ['We got married in June at the Royal Hotel.', 'Getting married'],
+    ['I ran into my old teacher at the market.', null],
+    ['I got talked into running the school fete.', null],
+    ['I got stuck into the garden this weekend, finally.', null],
+  ])('titles %j as before: %j', (text, title) => {
+    if (title) expect(subjectTitle(text)).toBe(title);
+    else expect(subjectTitle(text)).not.toMatch(/into/i);
+  });
+});

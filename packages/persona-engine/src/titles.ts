@@ -282,6 +282,9 @@ function ownActivity(verb: string, particle: string | undefined, rest: string): 
   const wanted = /^to ([a-z]+)\b\s*(.*)$/i.exec(rest);
   // "We got married at…": becoming is a doing ("Getting married at the Royal Hotel").
   const became = /^(?:get|got|gotten)$/i.test(verb) ? /^(\p{L}+ed)\b\s*(.*)$/u.exec(rest) : null;
+  // "got accepted onto a course": where one got to is part of the doing.
+  const [, to = '', where = ''] = /^(into|onto)\s+(.*)$/i.exec(became?.[2] ?? '') ?? [];
+  if (became && to) return withObject(`getting ${became[1]} ${to}`, where) ?? `getting ${became[1]}`;
   if (became) return withObject(`getting ${became[1]}`, became[2] ?? '') ?? `getting ${became[1]}`;
   if (stative.has(verb.toLowerCase()) || stative.has(nlp(verb).verbs().toInfinitive().text().toLowerCase()))
     return wanted ? ownActivity(wanted[1] ?? '', undefined, wanted[2] ?? '') : null;

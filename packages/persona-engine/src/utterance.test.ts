@@ -1021,3 +1021,62 @@ describe('a telling announced before a colon, issue 34', () => {
     },
   );
 });
+
+describe('going on and putting off, in chatty words, issue 34 round 29', () => {
+  it.each([
+    ['sorry school stuff can wait.. my dad passed away last tuesday', 'My dad passed away last tuesday.'],
+    ['ok, work questions can wait. my sister Ana lives in Porto', 'My sister Ana lives in Porto.'],
+    ['fair enough. keep goin', ''],
+    ["nah go ahead and ask, I'm alright", ''],
+    ['haha ok, I said keep goin. ask away', ''],
+  ])('keeps of %j only %j', (message, content) => {
+    expect(readMessage(message).content).toBe(content);
+  });
+
+  it.each([
+    'sorry the dishes can wait, the kids are hungry',
+    'the school run can wait till Sam is back',
+    'My mum says the wedding stuff can wait until spring.',
+    'I keep going back to Porto every summer.',
+    'I keep goin to the gym on mondays.',
+    'Go ahead and ask my wife, she knows the recipe.',
+    'My boss told me to go ahead and ask for the raise.',
+  ])('keeps all of %j: no subject of hers put off, no going on said', (message) => {
+    expect(readMessage(message).content).not.toBe('');
+    expect(readMessage(message).meta).toBeNull();
+  });
+});
+
+describe('not one for her subject, issue 34 round 29', () => {
+  it.each([
+    [
+      'eh never been much for trips. what I do got is my bowling league - tuesday nights',
+      'What I do got is my bowling league - tuesday nights.',
+    ],
+    [
+      'not really one for hobbies tbh. I work six days a week at the mill',
+      'I work six days a week at the mill.',
+    ],
+    [
+      "I've never been big on goals. my son Pete is getting married in June",
+      'My son Pete is getting married in June.',
+    ],
+  ])('keeps of %j only %j', (message, content) => {
+    expect(readMessage(message).content).toBe(content);
+  });
+
+  it.each([
+    'never been much for parties, I stay in with a book',
+    "I've never been much for cooking since Jim died.",
+    'My husband was never one for holidays abroad.',
+    "I've never been to Porto but my sister lives there.",
+    'Not one for sitting still, I walk the dog at 6 every morning.',
+  ])('keeps all of %j: no subject of hers, or not the owner', (message) => {
+    expect(readMessage(message).content.toLowerCase()).toContain(
+      message
+        .toLowerCase()
+        .split(/[,.]/)[0]
+        ?.replace(/^i've /, "i've ") ?? '',
+    );
+  });
+});

@@ -254,11 +254,16 @@ const topicWords = new Set(
 const notOneFor = /^i (?:don'?t|do not) (?:really |even |actually )?do ([\p{L}-]+)(?: really)?\W*$/iu;
 /** Her subjects' names, stemmed: "opinions", "hobbies". */
 const topicLabels = new Set(topicBank.flatMap(({ label }) => terms(label)));
+/** Never one for a subject ("never been much for trips", "not really one for hobbies"): a shrug if it is hers. */
+const neverOneFor =
+  /^(?:(?:i'?ve|i have|i'?m|i am)\s+)?(?:never (?:really )?been |not (?:really )?)(?:much|big|one|a big one)\s+(?:for|on)\s+([\p{L}-]+)\W*$/iu;
 /** A shrug about one of her subjects ("dunno about achievements"), not about someone ("dunno about my dad. he left…"). */
 function shrugs(text: string): boolean {
   const notOne = notOneFor.exec(text.replace(/’/g, "'"));
   // "I don't do mornings" tells a habit: only her subject by its name ("opinions") is shrugged at.
   if (notOne) return terms(notOne[1] ?? '').every((term) => topicLabels.has(term));
+  const never = neverOneFor.exec(text.replace(/’/g, "'"));
+  if (never) return terms(never[1] ?? '').every((term) => topicWords.has(term));
   const found = shrug.exec(text);
   return (
     found !== null &&
@@ -347,8 +352,8 @@ const hasOn = (text: string) =>
 const obligation =
   /^(?:and |but |so )?(?:i|we)(?:'ve| have)? (?:really )?(?:need to|have to|must|got to|gotta|should|better)\b/i;
 /** The closed class of saying to go on; shared so every reading of going on hears the same words. */
-// "On you go": "go on" said the other way round.
-export const goingOn = 'carry on|go on|on you go|keep going|continue|move on';
+// "On you go": "go on" said the other way round; "keep goin": the g dropped, as typed.
+export const goingOn = "carry on|go on|on you go|keep goin(?:g|')?|continue|move on";
 /** A complaint that she missed what was said ("did you not see what I said about…?", "you didn't read what I wrote"). */
 export const unheard =
   /\b(?:did(?:n'?t)? (?:you|u)(?: not)?|(?:you|u) did(?:n'?t| not))(?: even)? (?:see|read|hear|notice|get) what i (?:said|wrote|told (?:you|u))\b/i;
@@ -361,7 +366,7 @@ const alreadyTold = new RegExp(
   'i',
 );
 const conversationRemark = new RegExp(
-  String.raw`^(?:(?:no|yeah|yea|yes|yep|ok(?:ay)?|so|it'?s (?:ok(?:ay)?|fine|alright))\W+)*(?:(?:go on|go ahead)\W+)?(?:ask (?:me )?(?:something|anything|away|a question)(?=\W*$)|(?:i'?ll|i will|let me|can i|i'?d like to|we can|let'?s) (?:come|get|go) back to (?:that|this|it)|(?:let'?s|we(?: can| should| could)?|can we|shall we|happy to|ok(?:ay)? to|i'?m happy to|i (?:want|wanna|'?d like) to) (?:just )?(?:${goingOn})|(?:(?:i'?ll|i will|let me|i can|i'?d rather|can i|can we|let'?s|shall we|we can) )?(?:tell (?:you )?|say |talk about |answer |ask (?:me )?|do |try )?(?:something|a question|one|another thing) else(?: instead)?|(?:next|another) (?:one|question)(?: please)?|(?:you|u)(?:'ve| have)? (?:just |already |really |still |never )*(?:asked|ask(?:ing)?|said|answer(?:ed)?|repeat\w*|did(?:n'?t| not) (?:really )?answer|keep (?:asking|saying)|forgot|missed)|let me (?:tell (?:you|u)|talk) about .+ instead|(?:i'?m |we'?re )?(?:happy|ready|keen|good|glad) to (?:get )?(?:start(?:ed)?|begin|go|crack on)(?: (?:whenever|when) (?:you(?:'re| are)|ready))?|ready when you are|(?:let'?s|shall we) (?:start|begin|get started|do (?:this|it))|(?:let me|let'?s|can i|can we|i'?d like to) (?:finish|stay|stick|carry on|keep going) (?:on|with) (?:[a-z']+ ){1,3}?first|(?:i'?m|i am|we'?re|we are) (?:ready|set)(?: now)?(?=\W*$))\b`,
+  String.raw`^(?:(?:no|nah|yeah|yea|yes|yep|ok(?:ay)?|so|it'?s (?:ok(?:ay)?|fine|alright))\W+)*(?:(?:go on|go ahead)(?:\W+|\s+and\s+))?(?:ask(?: (?:me )?(?:something|anything|away|a question))?(?=\W*$)|(?:i'?ll|i will|let me|can i|i'?d like to|we can|let'?s) (?:come|get|go) back to (?:that|this|it)|(?:let'?s|we(?: can| should| could)?|can we|shall we|happy to|ok(?:ay)? to|i'?m happy to|i (?:want|wanna|'?d like) to) (?:just )?(?:${goingOn})|(?:(?:i'?ll|i will|let me|i can|i'?d rather|can i|can we|let'?s|shall we|we can) )?(?:tell (?:you )?|say |talk about |answer |ask (?:me )?|do |try )?(?:something|a question|one|another thing) else(?: instead)?|(?:next|another) (?:one|question)(?: please)?|(?:you|u)(?:'ve| have)? (?:just |already |really |still |never )*(?:asked|ask(?:ing)?|said|answer(?:ed)?|repeat\w*|did(?:n'?t| not) (?:really )?answer|keep (?:asking|saying)|forgot|missed)|let me (?:tell (?:you|u)|talk) about .+ instead|(?:i'?m |we'?re )?(?:happy|ready|keen|good|glad) to (?:get )?(?:start(?:ed)?|begin|go|crack on)(?: (?:whenever|when) (?:you(?:'re| are)|ready))?|ready when you are|(?:let'?s|shall we) (?:start|begin|get started|do (?:this|it))|(?:let me|let'?s|can i|can we|i'?d like to) (?:finish|stay|stick|carry on|keep going) (?:on|with) (?:[a-z']+ ){1,3}?first|(?:i'?m|i am|we'?re|we are) (?:ready|set)(?: now)?(?=\W*$))\b`,
   'i',
 );
 /** Leave to ask ("if you want to ask me more stuff"): said of the talk. */
@@ -426,8 +431,9 @@ export const continuesLast = (message: string) =>
   stillOnLast.test(
     stripMarkers(clausesOf(sentencesOf(withApostrophes(message))[0] ?? '')[0]?.clause ?? '').text,
   );
-/** Her subject put off ("trips can wait", "that can wait"): said of the talk. */
-const canWait = /^(?:that|this|it|(?:the )?([\p{L}-]+))\s+(?:can|will have to|could) wait\W*$/iu;
+/** Her subject put off ("trips can wait", "sorry school stuff can wait"): said of the talk. */
+const canWait =
+  /^(?:(?:sorry|so|ok(?:ay)?|oh|nah|well)\W+)*(?:that|this|it|(?:the )?([\p{L}-]+)(?:\s+(?:stuff|questions?|bits?))?)\s+(?:can|will have to|could) wait\W*$/iu;
 const putsOff = (text: string) => {
   const found = canWait.exec(text);
   return found !== null && (found[1] === undefined || terms(found[1]).every((term) => topicWords.has(term)));
