@@ -11,13 +11,14 @@ import { log } from '../log.ts';
 import { readStreamEvents } from '../persona/chat-test-support.ts';
 import { type ApiStack, startApiStack, type TestUser } from '../test-support/api-stack.ts';
 import { sharedTestEncoders } from '../test-support/encoders.ts';
-import { serverDatabaseFactories } from '../test-support/server-databases.ts';
+import { itOnPgliteOnly, serverDatabaseFactories } from '../test-support/server-databases.ts';
 
 const bankQuestions = topicBank.flatMap((topic) => topic.questions);
 /** The bank question a message of Lisa's ends with. */
 const questionIn = (text: string) => bankQuestions.find((question) => text.endsWith(question));
 
 describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
+  const onPgliteOnly = itOnPgliteOnly(factory);
   let stack: ApiStack;
 
   beforeAll(async () => {
@@ -68,7 +69,7 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
     expect(await messages(user)).toEqual([opening, answer.userMessage, answer.reply]);
   });
 
-  it('embeds only the start of a long note not embedded yet for her opening', async () => {
+  onPgliteOnly('embeds only the start of a long note not embedded yet for her opening', async () => {
     // The message encoder's thread answers every question: a note of one long paragraph must not hold it.
     const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
     const real = sharedTestEncoders().messages;
@@ -100,7 +101,7 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
     }
   });
 
-  it('opens with a topic the notes not embedded yet do not cover', async () => {
+  onPgliteOnly('opens with a topic the notes not embedded yet do not cover', async () => {
     // The background embedder cannot run at all here: the opening embeds the waiting note itself.
     const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
     const stalled = await startApiStack(factory, {
@@ -197,23 +198,26 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
     );
   });
 
-  it('moves on without an entry on "skip" and answers "what do you know about me?" with citations', async () => {
-    const user = await stack.createUser('lisa3@example.com');
-    const [opening] = await messages(user);
-    const skipped = await say(user, 'skip');
-    expect(skipped.createdEntries).toEqual([]);
-    expect(skipped.reply.content).toContain('Of course');
-    expect(questionIn(skipped.reply.content)).not.toBe(questionIn(opening?.content ?? ''));
+  onPgliteOnly(
+    'moves on without an entry on "skip" and answers "what do you know about me?" with citations',
+    async () => {
+      const user = await stack.createUser('lisa3@example.com');
+      const [opening] = await messages(user);
+      const skipped = await say(user, 'skip');
+      expect(skipped.createdEntries).toEqual([]);
+      expect(skipped.reply.content).toContain('Of course');
+      expect(questionIn(skipped.reply.content)).not.toBe(questionIn(opening?.content ?? ''));
 
-    const answered = await say(user, 'My sister Ana lives in Porto with her two boys.');
-    const summary = await say(user, 'What do you know about me?');
-    expect(summary.createdEntries).toEqual([]);
-    expect(summary.reply.content).toContain('I know 1 thing about you.');
-    expect(summary.reply.citations?.map((citation) => citation.entryId)).toEqual(
-      answered.createdEntries.map((entry) => entry.id),
-    );
-    expect(await knowledge(user)).toHaveLength(1);
-  });
+      const answered = await say(user, 'My sister Ana lives in Porto with her two boys.');
+      const summary = await say(user, 'What do you know about me?');
+      expect(summary.createdEntries).toEqual([]);
+      expect(summary.reply.content).toContain('I know 1 thing about you.');
+      expect(summary.reply.citations?.map((citation) => citation.entryId)).toEqual(
+        answered.createdEntries.map((entry) => entry.id),
+      );
+      expect(await knowledge(user)).toHaveLength(1);
+    },
+  );
 
   it('clears the conversation but keeps the knowledge made from it, and starts again', async () => {
     const user = await stack.createUser('lisa4@example.com');
@@ -236,7 +240,7 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
     expect(await messages(user)).toEqual(first);
   });
 
-  it('stores nothing for small talk: she answers in kind and asks her question again', async () => {
+  onPgliteOnly('stores nothing for small talk: she answers in kind and asks her question again', async () => {
     const user = await stack.createUser('lisa-small-talk@example.com');
     const [opening] = await messages(user);
     const question = questionIn(opening?.content ?? '');
@@ -260,116 +264,132 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
     }
   });
 
-  it('keeps only what the owner says of themselves, titled by its subject, and meets hard news with care', async () => {
-    const user = await stack.createUser('lisa-listens@example.com');
-    for (const note of [
-      { title: 'My job', content: "I'm a landscape architect at a small practice in Leeds." },
-      { title: 'Home town', content: 'I grew up in Zaragoza and moved to Leeds in 2012.' },
-    ]) {
-      expect((await stack.call('POST', '/knowledge', user, note)).status).toBe(201);
-    }
-    await messages(user);
-    const farewell = "Talk soon! I'll be here whenever you want to carry on.";
-    // Her second offer to pause running is worded anew.
-    const pause = "Whenever you're ready we can carry on, or we can pause here for a while.";
-    /** Each turn: what the owner says, what is kept of it (null: nothing), and how her reply must read. */
-    const turns: Array<[string, { content: string; title?: string | RegExp } | null, RegExp]> = [
-      ["Hi Lisa! How's your day going?", null, /^I'm well, thank you for asking\. /],
-      [
-        'Do you have opinions of your own?',
-        null,
-        /^I'm an AI interviewer, so I have no life, tastes or opinions/,
-      ],
-      ['lol yes', null, /^Ha! Or, on the same subject: /],
-      ['skip', null, /^Of course, let's skip that one\. /],
-      [
-        'By the way, my sister Lucía just started at university in Granada.',
-        { content: 'My sister Lucía just started at university in Granada.', title: 'Sister Lucía' },
-        /^Thank you, I've saved that as “Sister Lucía”\. /,
-      ],
-      [
-        'My grandfather Ramón died three weeks ago. It has been a hard month.',
-        {
-          content: 'My grandfather Ramón died three weeks ago. It has been a hard month.',
-          title: 'Grandfather Ramón',
-        },
-        /^I'm so sorry about your grandfather Ramón\. .*There's no rush: we can pause here, or carry on whenever you're ready\.$/,
-      ],
-      ['Thanks, Lisa.', null, new RegExp(`^You're welcome\\. ${pause.replace(/[.?]/g, '\\$&')}$`)],
-      ["Yes, let's carry on.", null, /^Let's go on gently, then\. /],
-      [
-        'Honestly, I think kindness matters most, and keeping your word.',
-        {
-          content: 'I think kindness matters most, and keeping your word.',
-          title: /^(Kindness and keeping your word|What matters most to you in how people treat each other)$/,
-        },
-        /./,
-      ],
-      ['Fair enough.', null, /^All right\. /],
-      [
-        'I teach the cello to children on Saturdays. Thanks for asking!',
-        { content: 'I teach the cello to children on Saturdays.' },
-        /^You're welcome! /,
-      ],
-      [
-        'We adopted a cat called Miso last spring. Anyway, I have to go now, bye!',
-        { content: 'We adopted a cat called Miso last spring.' },
-        new RegExp(`${farewell.replace(/[.!]/g, '\\$&')}$`),
-      ],
-    ];
-    for (const [content, kept, reads] of turns) {
-      const turn = await say(user, content);
-      expect(turn.reply.content, content).toMatch(reads);
-      expect(turn.reply.content, content).not.toMatch(/not quite what I asked|No problem\.$|^Hello!/);
-      expect(
-        turn.createdEntries.map((entry) => entry.content),
-        content,
-      ).toEqual(kept ? [kept.content] : []);
-      if (kept?.title) expect(turn.createdEntries[0]?.title, content).toMatch(kept.title);
-      // Her reply names what it saved, and only then.
-      expect(turn.reply.savedEntries?.map((entry) => entry.id) ?? []).toEqual(
-        turn.createdEntries.map((entry) => entry.id),
-      );
-      // Hard news and goodbyes ask nothing of her questions.
-      if (/died|bye!/.test(content)) expect(questionIn(turn.reply.content), content).toBeUndefined();
-    }
-    const stored = (await knowledge(user)).filter((entry) => entry.source === 'lisa');
-    expect(stored).toHaveLength(5);
-    for (const entry of stored) {
-      expect(entry.content).not.toMatch(/\b(?:thanks|bye|lol|honestly|fair enough|by the way)\b/i);
-      // Titles name a subject or her question, never a cut of the answer.
-      expect(entry.title).not.toMatch(/…$/);
-    }
-  });
+  onPgliteOnly(
+    'keeps only what the owner says of themselves, titled by its subject, and meets hard news with care',
+    async () => {
+      const user = await stack.createUser('lisa-listens@example.com');
+      for (const note of [
+        { title: 'My job', content: "I'm a landscape architect at a small practice in Leeds." },
+        { title: 'Home town', content: 'I grew up in Zaragoza and moved to Leeds in 2012.' },
+      ]) {
+        expect((await stack.call('POST', '/knowledge', user, note)).status).toBe(201);
+      }
+      await messages(user);
+      const farewell = "Talk soon! I'll be here whenever you want to carry on.";
+      // Her second offer to pause running is worded anew.
+      const pause = "Whenever you're ready we can carry on, or we can pause here for a while.";
+      /** Each turn: what the owner says, what is kept of it (null: nothing), and how her reply must read. */
+      const turns: Array<[string, { content: string; title?: string | RegExp } | null, RegExp]> = [
+        ["Hi Lisa! How's your day going?", null, /^I'm well, thank you for asking\. /],
+        [
+          'Do you have opinions of your own?',
+          null,
+          /^I'm an AI interviewer, so I have no life, tastes or opinions/,
+        ],
+        ['lol yes', null, /^Ha! Or, on the same subject: /],
+        ['skip', null, /^Of course, let's skip that one\. /],
+        [
+          'By the way, my sister Lucía just started at university in Granada.',
+          { content: 'My sister Lucía just started at university in Granada.', title: 'Sister Lucía' },
+          /^Thank you, I've saved that as “Sister Lucía”\. /,
+        ],
+        [
+          'My grandfather Ramón died three weeks ago. It has been a hard month.',
+          {
+            content: 'My grandfather Ramón died three weeks ago. It has been a hard month.',
+            title: 'Grandfather Ramón',
+          },
+          /^I'm so sorry about your grandfather Ramón\. .*There's no rush: we can pause here, or carry on whenever you're ready\.$/,
+        ],
+        ['Thanks, Lisa.', null, new RegExp(`^You're welcome\\. ${pause.replace(/[.?]/g, '\\$&')}$`)],
+        ["Yes, let's carry on.", null, /^Let's go on gently, then\. /],
+        [
+          'Honestly, I think kindness matters most, and keeping your word.',
+          {
+            content: 'I think kindness matters most, and keeping your word.',
+            title:
+              /^(Kindness and keeping your word|What matters most to you in how people treat each other)$/,
+          },
+          /./,
+        ],
+        ['Fair enough.', null, /^All right\. /],
+        [
+          'I teach the cello to children on Saturdays. Thanks for asking!',
+          { content: 'I teach the cello to children on Saturdays.' },
+          /^You're welcome! /,
+        ],
+        [
+          'We adopted a cat called Miso last spring. Anyway, I have to go now, bye!',
+          { content: 'We adopted a cat called Miso last spring.' },
+          new RegExp(`${farewell.replace(/[.!]/g, '\\$&')}$`),
+        ],
+      ];
+      for (const [content, kept, reads] of turns) {
+        const turn = await say(user, content);
+        expect(turn.reply.content, content).toMatch(reads);
+        expect(turn.reply.content, content).not.toMatch(/not quite what I asked|No problem\.$|^Hello!/);
+        expect(
+          turn.createdEntries.map((entry) => entry.content),
+          content,
+        ).toEqual(kept ? [kept.content] : []);
+        if (kept?.title) expect(turn.createdEntries[0]?.title, content).toMatch(kept.title);
+        // Her reply names what it saved, and only then.
+        expect(turn.reply.savedEntries?.map((entry) => entry.id) ?? []).toEqual(
+          turn.createdEntries.map((entry) => entry.id),
+        );
+        // Hard news and goodbyes ask nothing of her questions.
+        if (/died|bye!/.test(content)) expect(questionIn(turn.reply.content), content).toBeUndefined();
+      }
+      const stored = (await knowledge(user)).filter((entry) => entry.source === 'lisa');
+      expect(stored).toHaveLength(5);
+      for (const entry of stored) {
+        expect(entry.content).not.toMatch(/\b(?:thanks|bye|lol|honestly|fair enough|by the way)\b/i);
+        // Titles name a subject or her question, never a cut of the answer.
+        expect(entry.title).not.toMatch(/…$/);
+      }
+    },
+  );
 
-  it('never asks, in a long conversation, about what the notes written before it cover', async () => {
-    const user = await stack.createUser('lisa-read-my-notes@example.com');
-    for (const note of [
-      {
-        title: 'What I do',
-        content: 'I work as a tram driver in Manchester, early shifts mostly, and I love my job.',
-      },
-      { title: 'Where I am from', content: 'I was born in Aberdeen and spent my childhood by the harbour.' },
-    ]) {
-      expect((await stack.call('POST', '/knowledge', user, note)).status).toBe(201);
-    }
-    // Written minutes before, as an owner would: both notes are embedded when the conversation starts.
-    const training = async () =>
-      trainingProgressSchema.parse(await (await stack.call('GET', '/persona/training', user)).json());
-    await vi.waitFor(async () => expect((await training()).embedded).toBe(2), { timeout: 30_000 });
-    const covered = topicBank
-      .filter((topic) => topic.id === 'work' || topic.id === 'places')
-      .flatMap((topic) => topic.questions);
-    const asked = [questionIn((await messages(user)).at(-1)?.content ?? '')];
-    // Replies that answer little, declines and remarks included: she goes round every other topic meanwhile.
-    const replies = ['skip', 'Not sure, to be honest.', 'Pass.', "I'll come back to that.", 'Hmm, no idea.'];
-    for (let turn = 0; turn < 14; turn++) {
-      const reply = await say(user, replies[turn % replies.length] as string);
-      asked.push(questionIn(reply.reply.content));
-    }
-    expect(asked.filter((question) => question !== undefined).length).toBeGreaterThanOrEqual(10);
-    for (const question of asked) expect(covered).not.toContain(question);
-  });
+  onPgliteOnly(
+    'never asks, in a long conversation, about what the notes written before it cover',
+    async () => {
+      const user = await stack.createUser('lisa-read-my-notes@example.com');
+      for (const note of [
+        {
+          title: 'What I do',
+          content: 'I work as a tram driver in Manchester, early shifts mostly, and I love my job.',
+        },
+        {
+          title: 'Where I am from',
+          content: 'I was born in Aberdeen and spent my childhood by the harbour.',
+        },
+      ]) {
+        expect((await stack.call('POST', '/knowledge', user, note)).status).toBe(201);
+      }
+      // Written minutes before, as an owner would: both notes are embedded when the conversation starts.
+      const training = async () =>
+        trainingProgressSchema.parse(await (await stack.call('GET', '/persona/training', user)).json());
+      await vi.waitFor(async () => expect((await training()).embedded).toBe(2), { timeout: 30_000 });
+      const covered = topicBank
+        .filter((topic) => topic.id === 'work' || topic.id === 'places')
+        .flatMap((topic) => topic.questions);
+      const asked = [questionIn((await messages(user)).at(-1)?.content ?? '')];
+      // Replies that answer little, declines and remarks included: she goes round every other topic meanwhile.
+      const replies = [
+        'skip',
+        'Not sure, to be honest.',
+        'Pass.',
+        "I'll come back to that.",
+        'Hmm, no idea.',
+      ];
+      for (let turn = 0; turn < 14; turn++) {
+        const reply = await say(user, replies[turn % replies.length] as string);
+        asked.push(questionIn(reply.reply.content));
+      }
+      expect(asked.filter((question) => question !== undefined).length).toBeGreaterThanOrEqual(10);
+      for (const question of asked) expect(covered).not.toContain(question);
+    },
+  );
 
   it("never shows one user's conversation or entries to another", async () => {
     const alice = await stack.createUser('lisa5@example.com');

@@ -10,7 +10,7 @@ import {
 import { unknownReply, untrainedReplyToOwner } from '@ditto/persona-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiStack, startApiStack, type TestUser } from '../test-support/api-stack.ts';
-import { serverDatabaseFactories } from '../test-support/server-databases.ts';
+import { itOnPgliteOnly, serverDatabaseFactories } from '../test-support/server-databases.ts';
 import { readStreamEvents } from './chat-test-support.ts';
 
 const CHILDHOOD = {
@@ -23,6 +23,7 @@ const WORK = {
 };
 
 describe.each(serverDatabaseFactories())('persona training and chat on $kind', (factory) => {
+  const onPgliteOnly = itOnPgliteOnly(factory);
   let stack: ApiStack;
 
   beforeAll(async () => {
@@ -107,20 +108,23 @@ describe.each(serverDatabaseFactories())('persona training and chat on $kind', (
     expect(stored[3]).toEqual(reply);
   });
 
-  it("reads its owner's name from their notes when the account has none, and answers questions by that name", async () => {
-    const user = await stack.createUser('named-by-notes@example.com');
-    await addEntry(user, {
-      title: 'About me',
-      content: "My name is Kwame, and I'm a civil engineer in Manchester.",
-    });
-    const birth = await addEntry(user, {
-      title: 'Where I was born',
-      content: 'I was born in Kumasi, in Ghana.',
-    });
-    const { reply } = await ask(user, 'Where was Kwame born?');
-    expect(reply.content).toContain('Kumasi');
-    expect(reply.citations?.map((citation) => citation.entryId)).toEqual([birth.id]);
-  });
+  onPgliteOnly(
+    "reads its owner's name from their notes when the account has none, and answers questions by that name",
+    async () => {
+      const user = await stack.createUser('named-by-notes@example.com');
+      await addEntry(user, {
+        title: 'About me',
+        content: "My name is Kwame, and I'm a civil engineer in Manchester.",
+      });
+      const birth = await addEntry(user, {
+        title: 'Where I was born',
+        content: 'I was born in Kumasi, in Ghana.',
+      });
+      const { reply } = await ask(user, 'Where was Kwame born?');
+      expect(reply.content).toContain('Kumasi');
+      expect(reply.citations?.map((citation) => citation.entryId)).toEqual([birth.id]);
+    },
+  );
 
   it('streams the reply as the contract events, then stores exactly the streamed text', async () => {
     const user = await stack.createUser('stream@example.com');
@@ -292,7 +296,7 @@ describe.each(serverDatabaseFactories())('persona training and chat on $kind', (
     expect(tooMany.status).toBe(400);
   });
 
-  it('refuses a blank or oversized message with 400 and stores nothing', async () => {
+  onPgliteOnly('refuses a blank or oversized message with 400 and stores nothing', async () => {
     const user = await stack.createUser('invalid@example.com');
     const blank = await stack.call('POST', '/persona/messages', user, { content: '   ' });
     expect(blank.status).toBe(400);
@@ -304,7 +308,7 @@ describe.each(serverDatabaseFactories())('persona training and chat on $kind', (
     expect(await messages(user)).toEqual([]);
   });
 
-  it('needs a signed-in caller', async () => {
+  onPgliteOnly('needs a signed-in caller', async () => {
     expect((await stack.call('GET', '/persona/messages')).status).toBe(401);
     expect((await stack.call('POST', '/persona/train')).status).toBe(401);
   });

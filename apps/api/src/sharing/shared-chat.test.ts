@@ -9,12 +9,17 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readStreamEvents, startFakeModel, streamTexts } from '../persona/chat-test-support.ts';
 import { type ApiStack, startApiStack, type TestUser } from '../test-support/api-stack.ts';
-import { serverDatabaseFactories } from '../test-support/server-databases.ts';
+import {
+  itOnPgliteOnly,
+  pgliteServerDatabases,
+  serverDatabaseFactories,
+} from '../test-support/server-databases.ts';
 
 const SECRET_LINE = 'My bank PIN hint is the year of the flood.';
 const FAMILY_LINE = 'My sister Ana is a nurse in Porto, and her boys are seven and nine.';
 
 describe.each(serverDatabaseFactories())('chat with a shared persona on $kind', (factory) => {
+  const onPgliteOnly = itOnPgliteOnly(factory);
   let stack: ApiStack;
 
   beforeAll(async () => {
@@ -71,7 +76,7 @@ describe.each(serverDatabaseFactories())('chat with a shared persona on $kind', 
     expect(messagesResponseSchema.parse(await viewerOwn.json()).messages).toEqual([]);
   });
 
-  it('answers a friend who speaks of the owner as "she" as it answers "you"', async () => {
+  onPgliteOnly('answers a friend who speaks of the owner as "she" as it answers "you"', async () => {
     const viewer = await stack.createUser('viewer-she@example.com');
     const { owner } = await trainedOwnerSharingWith('owner-she@example.com', viewer);
     await stack.call('POST', '/knowledge', owner, {
@@ -83,69 +88,78 @@ describe.each(serverDatabaseFactories())('chat with a shared persona on $kind', 
     expect(reply.content).toContain('Lausanne');
   });
 
-  it('does not read a friend\'s "he" as the owner just after the chat named someone else', async () => {
-    const viewer = await stack.createUser('viewer-he@example.com');
-    const { owner } = await trainedOwnerSharingWith('owner-he@example.com', viewer);
-    await stack.call('POST', '/knowledge', owner, {
-      title: 'Home',
-      content: 'I grew up in Lausanne, above the bakery.',
-    });
-    await stack.call('POST', route(owner), viewer, { content: 'what does Sam do?' });
-    const sent = await stack.call('POST', route(owner), viewer, { content: "where's he from?" });
-    const { reply } = chatReplyResponseSchema.parse(await sent.json());
-    expect(reply.content).not.toContain('Lausanne');
-  });
+  onPgliteOnly(
+    'does not read a friend\'s "he" as the owner just after the chat named someone else',
+    async () => {
+      const viewer = await stack.createUser('viewer-he@example.com');
+      const { owner } = await trainedOwnerSharingWith('owner-he@example.com', viewer);
+      await stack.call('POST', '/knowledge', owner, {
+        title: 'Home',
+        content: 'I grew up in Lausanne, above the bakery.',
+      });
+      await stack.call('POST', route(owner), viewer, { content: 'what does Sam do?' });
+      const sent = await stack.call('POST', route(owner), viewer, { content: "where's he from?" });
+      const { reply } = chatReplyResponseSchema.parse(await sent.json());
+      expect(reply.content).not.toContain('Lausanne');
+    },
+  );
 
-  it("tells the friend only the clause that answers, not another person's in the same sentence", async () => {
-    const viewer = await stack.createUser('viewer-clause@example.com');
-    const owner = await stack.createUser('owner-clause@example.com', { name: 'Olive Owner' });
-    await stack.call('POST', '/knowledge', owner, {
-      title: 'my brothers',
-      content:
-        "my brothers Owen and Rhodri, 30, twins. Owen's a plumber in Bangor, Rhodri teaches maths at Ysgol Friars.",
-    });
-    expect((await stack.call('POST', '/persona/train', owner)).status).toBe(200);
-    await stack.call('POST', '/sharing/shares', owner, { email: viewer.email });
-
-    const sent = await stack.call('POST', route(owner), viewer, { content: 'What does Rhodri do?' });
-    const { reply } = chatReplyResponseSchema.parse(await sent.json());
-    expect(reply.content).toContain('teaches maths');
-    expect(JSON.stringify(reply)).not.toContain('plumber');
-  });
-
-  it("keeps a note's sentence in the friend's citation when the reply says its shorthand in full", async () => {
-    for (const [i, title, content, question, said] of [
-      [
-        1,
-        'work stuff',
-        'teach chemistry at a school in Bristol, been there 6 yrs.',
-        'what do you do for a living?',
-        'been there 6 years',
-      ],
-      [
-        2,
-        'family',
-        'Younger bro Cathal (29) moved to Boston 3 yrs ago.',
-        'Where does Cathal live?',
-        'brother',
-      ],
-      [3, 'fun', 'Pickleball 3 mornings a week w/ my friend Deb.', 'who is deb?', 'with my friend Deb'],
-    ] as const) {
-      const viewer = await stack.createUser(`viewer-shorthand${i}@example.com`);
-      const owner = await stack.createUser(`owner-shorthand${i}@example.com`, { name: 'Olive Owner' });
-      const created = await stack.call('POST', '/knowledge', owner, { title, content });
-      const entry = knowledgeEntrySchema.parse(await created.json());
+  onPgliteOnly(
+    "tells the friend only the clause that answers, not another person's in the same sentence",
+    async () => {
+      const viewer = await stack.createUser('viewer-clause@example.com');
+      const owner = await stack.createUser('owner-clause@example.com', { name: 'Olive Owner' });
+      await stack.call('POST', '/knowledge', owner, {
+        title: 'my brothers',
+        content:
+          "my brothers Owen and Rhodri, 30, twins. Owen's a plumber in Bangor, Rhodri teaches maths at Ysgol Friars.",
+      });
       expect((await stack.call('POST', '/persona/train', owner)).status).toBe(200);
       await stack.call('POST', '/sharing/shares', owner, { email: viewer.email });
 
-      const sent = await stack.call('POST', route(owner), viewer, { content: question });
+      const sent = await stack.call('POST', route(owner), viewer, { content: 'What does Rhodri do?' });
       const { reply } = chatReplyResponseSchema.parse(await sent.json());
-      expect(reply.content, content).toContain(said);
-      // The note's sentence, its shorthand as written (the index opens it with a capital: "Teach chemistry …").
-      const snippet = `${content.charAt(0).toUpperCase()}${content.slice(1)}`;
-      expect(reply.citations, content).toEqual([{ entryId: entry.id, title, snippet }]);
-    }
-  });
+      expect(reply.content).toContain('teaches maths');
+      expect(JSON.stringify(reply)).not.toContain('plumber');
+    },
+  );
+
+  onPgliteOnly(
+    "keeps a note's sentence in the friend's citation when the reply says its shorthand in full",
+    async () => {
+      for (const [i, title, content, question, said] of [
+        [
+          1,
+          'work stuff',
+          'teach chemistry at a school in Bristol, been there 6 yrs.',
+          'what do you do for a living?',
+          'been there 6 years',
+        ],
+        [
+          2,
+          'family',
+          'Younger bro Cathal (29) moved to Boston 3 yrs ago.',
+          'Where does Cathal live?',
+          'brother',
+        ],
+        [3, 'fun', 'Pickleball 3 mornings a week w/ my friend Deb.', 'who is deb?', 'with my friend Deb'],
+      ] as const) {
+        const viewer = await stack.createUser(`viewer-shorthand${i}@example.com`);
+        const owner = await stack.createUser(`owner-shorthand${i}@example.com`, { name: 'Olive Owner' });
+        const created = await stack.call('POST', '/knowledge', owner, { title, content });
+        const entry = knowledgeEntrySchema.parse(await created.json());
+        expect((await stack.call('POST', '/persona/train', owner)).status).toBe(200);
+        await stack.call('POST', '/sharing/shares', owner, { email: viewer.email });
+
+        const sent = await stack.call('POST', route(owner), viewer, { content: question });
+        const { reply } = chatReplyResponseSchema.parse(await sent.json());
+        expect(reply.content, content).toContain(said);
+        // The note's sentence, its shorthand as written (the index opens it with a capital: "Teach chemistry …").
+        const snippet = `${content.charAt(0).toUpperCase()}${content.slice(1)}`;
+        expect(reply.citations, content).toEqual([{ entryId: entry.id, title, snippet }]);
+      }
+    },
+  );
 
   it('streams the reply like the own persona chat', async () => {
     const viewer = await stack.createUser('viewer2@example.com');
@@ -202,7 +216,8 @@ describe.each(serverDatabaseFactories())('chat with a shared persona on $kind', 
 });
 
 // With a language model a reply paraphrases: the friend still sees of a note only the sentences the reply says.
-describe.each(serverDatabaseFactories())('a shared persona answering with a model on $kind', (factory) => {
+// Only the reply's wording differs from the chat above: PGlite only (see `itOnPgliteOnly`).
+describe.each([pgliteServerDatabases])('a shared persona answering with a model on $kind', (factory) => {
   let stack: ApiStack;
   let model: Awaited<ReturnType<typeof startFakeModel>>;
 

@@ -1,3 +1,4 @@
+import { it } from 'vitest';
 import type { DatabaseKind } from '../db/database.ts';
 import { createPostgresDatabase } from './databases.ts';
 import { copyOfPgliteTemplate } from './pglite-template.ts';
@@ -39,4 +40,13 @@ export function serverDatabaseFactories(): ServerDatabaseFactory[] {
     });
   }
   return factories;
+}
+
+/**
+ * `it` on PGlite, `it.skip` on the other databases: for a test whose outcome no database can change (what the engine
+ * makes of notes and messages, a refusal before any query). Run again on Postgres it re-did seconds of encoder work
+ * to test nothing new. Storing and reading back, paging, privacy and concurrent requests stay on every database.
+ */
+export function itOnPgliteOnly(factory: Pick<ServerDatabaseFactory, 'kind'>): typeof it.skip {
+  return factory.kind === 'pglite' ? it : it.skip;
 }
