@@ -1658,10 +1658,13 @@ const putAnotherWay = (said: string) =>
   said.includes(anotherWay) || said.includes('Let me ask it another way:');
 /**
  * Thanks answered brightly, but quietly while she offers to pause, beside a loss told even in passing ("…before she
- * passed"), or in a talk where a death was told ("thanks for listening, I have to go").
+ * passed"), beside a memory of someone whose death was told ("my dad left me his old guitar"), or with a goodbye
+ * in a talk where a death was told ("thanks for listening, I have to go").
  */
-const welcomeAfter = (turn: Pick<Turn, 'pending' | 'news' | 'mourned'>) =>
-  turn.pending.paused || turn.news || turn.mourned.words.length > 0 ? "You're welcome." : "You're welcome!";
+const welcomeAfter = (turn: Pick<Turn, 'pending' | 'news' | 'mourned' | 'said' | 'reading'>) =>
+  turn.pending.paused || turn.news || grieves(turn) || (turn.reading.goodbye && turn.mourned.words.length > 0)
+    ? "You're welcome."
+    : "You're welcome!";
 /** Her reply to praise of her or of the talk. */
 const kindOfYou = "That's kind of you!";
 /** Back after a goodbye or a moment away: she picks up the thread. */
