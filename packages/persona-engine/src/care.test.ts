@@ -876,6 +876,10 @@ describe('a death is of someone: not of the owner, a near miss, a machine or a p
     ['Joris died on Sunday. We worked together for years.', 'Joris'],
     ['my nan died in her sleep', 'your nan'],
     ['he died doing what he loved, my uncle Pat', null],
+    ['my godfather died last week', null],
+    ['my ammi died last night, it was so sudden', null],
+    ['our cat died on Saturday, I still expect her at the door', null],
+    ['the man who ran the corner shop died, I went in every day', null],
   ])('hears a death in %j', (message, about) => {
     const news = hardNewsIn(message);
     expect(news?.kind).toBe('death');
