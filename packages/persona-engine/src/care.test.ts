@@ -866,3 +866,61 @@ describe('hard news, round 28a: a hospice worked at, and a move into a care home
     expect(toldWorse(message)).toBe(false);
   });
 });
+
+describe('a death is of someone: not of the owner, a near miss, a machine or a plant', () => {
+  it.each([
+    ['my dad died last month', 'your dad'],
+    ['my best mate Dai died in august', 'your best mate Dai'],
+    ['the old man next door died on Sunday, I used to do his shopping', null],
+    ['our dog Rolo died last night, he was 14', null],
+    ['Joris died on Sunday. We worked together for years.', 'Joris'],
+    ['my nan died in her sleep', 'your nan'],
+    ['he died doing what he loved, my uncle Pat', null],
+    ['my godfather died last week', null],
+    ['my ammi died last night, it was so sudden', null],
+    ['our cat died on Saturday, I still expect her at the door', null],
+    ['the man who ran the corner shop died, I went in every day', null],
+  ])('hears a death in %j', (message, about) => {
+    const news = hardNewsIn(message);
+    expect(news?.kind).toBe('death');
+    if (about) expect(news?.about).toBe(about);
+  });
+
+  it.each([
+    'my phone died halfway through the call',
+    'sorry, my phone battery died on me earlier',
+    'I nearly died laughing at that',
+    'I almost died of embarrassment when I fell off the stage',
+    'the plant my sister gave me died',
+    'my laptop died so I lost all my notes',
+    'our car died on the motorway last week',
+    'we nearly died of boredom at that wedding',
+    'my tomatoes died in the heatwave',
+  ])('hears no death in %j', (message) => {
+    expect(hardNewsIn(message)?.kind).not.toBe('death');
+  });
+});
+
+describe("tests on someone's body, or tests while unwell, are a worry met with care", () => {
+  it.each([
+    ["Mum's having tests on her heart next week, I'm a bit worried", 'your mum'],
+    ["dad's been a bit poorly lately actually, he's having tests next week", 'your dad'],
+    ['My husband is booked in for heart tests on Monday.', 'your husband'],
+  ])('hears a worry for someone in %j', (message, about) => {
+    expect(hardNewsIn(message)).toMatchObject({ kind: 'illness', about, worry: true });
+    expect(condolence(hardNewsIn(message) as NonNullable<ReturnType<typeof hardNewsIn>>)).toMatch(
+      /^That sounds really worrying/,
+    );
+  });
+
+  it.each([
+    'The kids are having tests at school next week.',
+    "I'm having my driving test on Friday.",
+    'Her heart tests came back clear, such a relief.',
+    'I run heart tests on patients all day at the clinic.',
+    'We test the brakes on the car every year.',
+    'I had a blood test this morning for my new job.',
+  ])('hears no illness in %j', (message) => {
+    expect(hardNewsIn(message)?.kind).not.toBe('illness');
+  });
+});

@@ -3519,3 +3519,102 @@ describe('Lisa, round 29: thanked for asking that, the owner answers her questio
     expect(reply.entries.map((entry) => entry.title)).not.toContain(untitled(proud));
   });
 });
+
+describe('Lisa reads what a message is: thanks after care, stuck, a goodbye after a death', () => {
+  const talk = async (messages: readonly string[]) => {
+    const history: Message[] = [said('assistant', `Hi, I'm Lisa. ${question('work')}`, 'a0')];
+    let reply: Awaited<ReturnType<typeof replyTo>> | null = null;
+    for (const message of messages) {
+      reply = await replyTo(message, history);
+      history.push(said('user', message, `u${history.length}`), {
+        ...said('assistant', reply.text, `a${history.length}`),
+        savedEntries: reply.entries,
+      });
+    }
+    return reply as NonNullable<typeof reply>;
+  };
+
+  it.each(['Means a lot.', "that's kind", 'appreciate it'])(
+    'hears %j after her care as thanks, keeping nothing',
+    async (thanks) => {
+      const reply = await talk(['my dad passed away last month', thanks]);
+      expect(reply.entries).toEqual([]);
+      expect(reply.text).toMatch(/^You're welcome\. /);
+    },
+  );
+
+  it('keeps what follows thanks in other words, without the thanks', async () => {
+    const reply = await talk([
+      'my grandad passed away this morning',
+      'thanks lisa, means a lot. he was the one who took me to my first match when i was 6',
+    ]);
+    expect(reply.entries.map((entry) => entry.content)).toEqual([
+      'He was the one who took me to my first match when I was 6.',
+    ]);
+  });
+
+  it.each([
+    'I teach at the school on the hill. It means a lot to me.',
+    'My allotment means a lot to me, I go every evening.',
+  ])('keeps %j whole after an ordinary question', async (message) => {
+    const reply = await talk([message]);
+    expect(reply.entries[0]?.content).toBe(message);
+    expect(reply.text).not.toMatch(/welcome/);
+  });
+
+  it.each(['not sure where to start', 'hmm, hard to say'])(
+    'offers an easier way in on %j, keeping nothing',
+    async (message) => {
+      const reply = await talk([message]);
+      expect(reply.entries).toEqual([]);
+      expect(reply.text).toMatch(/^No pressure — /);
+      expect(reply.text).not.toMatch(/skip|leave/);
+      expect(reply.question?.topicId).toBe('work');
+    },
+  );
+
+  it.each([
+    "I'm not sure where to start with the garden this year, it's a jungle.",
+    'It was hard to say goodbye to my old team when I left the bank.',
+  ])('keeps %j as told, with no easier way in', async (message) => {
+    const reply = await talk([message]);
+    expect(reply.entries.length).toBe(1);
+    expect(reply.text).not.toMatch(/No pressure/);
+  });
+
+  it('meets worry about a parent’s tests with care', async () => {
+    const reply = await talk(["Mum's having tests on her heart next week, I'm a bit worried"]);
+    expect(reply.text).toMatch(/^That sounds really worrying — it must be hard for you and your mum\./);
+    expect(reply.entries[0]?.title).toBe("Mum's health");
+  });
+
+  it.each(['my phone died halfway through the call', 'I nearly died laughing at that'])(
+    'hears no death in %j',
+    async (message) => {
+      const reply = await talk([message]);
+      expect(reply.text).not.toMatch(/sorry/i);
+    },
+  );
+
+  it('says goodbye warmly after a death told and met with care', async () => {
+    const reply = await talk([
+      'my dad passed away last month',
+      'ok carry on',
+      'I work in a bakery',
+      'anyway thanks for listening, I have to go',
+    ]);
+    expect(reply.entries).toEqual([]);
+    expect(reply.text).toMatch(/^You're welcome\. Take good care of yourself\. Talk soon!/);
+  });
+
+  it.each([
+    [['my gran died in 2009, she taught me to bake', 'anyway thanks for listening, I have to go']],
+    [['our dog Biscuit chewed my slippers again', 'anyway bye']],
+    [['this traffic is driving me mad', 'anyway thanks, I have to go']],
+    [['I work in a bakery, my boss is a nightmare', 'right, gotta run, bye']],
+  ])('says an ordinary goodbye after %j', async (messages) => {
+    const reply = await talk(messages);
+    expect(reply.text).toMatch(/Talk soon!/);
+    expect(reply.text).not.toMatch(/Take good care/);
+  });
+});

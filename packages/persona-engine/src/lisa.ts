@@ -14,6 +14,7 @@ import {
   isGoodNews,
   speaksOfIllness,
   standsFor,
+  toldAsLongPast,
   toldWorse,
 } from './care.ts';
 import { isRelation, relationsIn } from './details.ts';
@@ -242,13 +243,17 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     );
     const lastSaid = lastAssistant?.content ?? '';
     const pending = pendingIn(lastSaid, lastAssistant?.savedEntries?.[0]?.title ?? null, pausedOn(history));
-    const heardAs = withFactToldAgain(readMessage(message), message, history);
+    const ownerBefore = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+    const heardAs = withFactToldAgain(
+      readMessage(message, caredOrHelped(lastSaid, ownerBefore.at(-1))),
+      message,
+      history,
+    );
     const reading = quotesHer(message, lastSaid, pending.question)
       ? { ...heardAs, content: '', meta: 'wrong' as const }
       : heardAs;
     // "im back, dinner was good. akiko made nikujaga…": back after a goodbye, only what is of the owner is kept.
     const returned = reading.hold === 'back' && lastSaid.includes(farewell);
-    const ownerBefore = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
     const said = withoutEcho(
       returned ? ownSentences(reading.content, peopleNamedIn(ownerBefore)) : reading.content,
       pending.question,
@@ -394,7 +399,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const closing = ends
       ? opening.includes(farewell)
         ? ''
-        : `${hopeFor(history, whole.message)}${farewell}`
+        : `${hopeFor(history, whole.message)}${mournedRecently(history) ? takeCare : ''}${farewell}`
       : question
         ? followUp
           ? orInstead(followUp, question)
@@ -1079,6 +1084,15 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const { input, reading, pending } = turn;
     if (input.history.length === 0) return { opening: firstGreeting(turn), question: again() };
     if (reading.hold === 'away' && !reading.goodbye) return { opening: holdOn, question: null, waits: true };
+    // "not sure where to start": she helps with an easier way in (her topic asked another way), keeping nothing.
+    if (reading.hold === 'stuck' && pending.question && !pending.paused) {
+      const other = otherWords(turn);
+      const hello = reading.greeting ? ['Hello!'] : [];
+      return {
+        opening: [...heardBeside(turn), ...hello, other ? easierWay : smallStart].join(' '),
+        question: other ?? pending.question,
+      };
+    }
     const parts = [
       reading.hold === 'back' ? welcomeBack : '',
       ...heardBeside(turn, reading.greeting && !reading.thanks && !reading.toLisa ? 'Hello!' : ''),
@@ -1301,6 +1315,22 @@ function hopeFor(history: readonly Message[], message: string): string {
     words(about ?? '').some((word) => word !== 'your' && mourned.includes(word));
   return about && !worse && !/^(?:him|her)$/i.test(about) ? `I hope ${about} is doing okay. ` : '';
 }
+
+/**
+ * A goodbye after a death told in the last turns and met with her care ("my dad passed away last month"): she says
+ * goodbye warmly. Not for a death long ago ("my gran died in 2009"), nor for news she did not meet with care.
+ */
+function mournedRecently(history: readonly Message[]): boolean {
+  const recent = history.slice(-2 * lastTurnsRead);
+  return recent.some(
+    ({ role, content }, i) =>
+      role === 'user' &&
+      hardNewsIn(content)?.kind === 'death' &&
+      !toldAsLongPast(content) &&
+      /^I'm so sorry/.test(recent[i + 1]?.content ?? ''),
+  );
+}
+const takeCare = 'Take good care of yourself. ';
 
 /** How many of the owner's last messages a goodbye looks back over for news of someone. */
 const lastTurnsRead = 20;
@@ -1629,10 +1659,13 @@ const putAnotherWay = (said: string) =>
   said.includes(anotherWay) || said.includes('Let me ask it another way:');
 /**
  * Thanks answered brightly, but quietly while she offers to pause, beside a loss told even in passing ("…before she
- * passed"), or beside a memory of someone whose death was told ("my dad left me his old guitar").
+ * passed"), beside a memory of someone whose death was told ("my dad left me his old guitar"), or with a goodbye
+ * in a talk where a death was told ("thanks for listening, I have to go").
  */
-const welcomeAfter = (turn: Pick<Turn, 'pending' | 'news' | 'mourned' | 'said'>) =>
-  turn.pending.paused || turn.news || grieves(turn) ? "You're welcome." : "You're welcome!";
+const welcomeAfter = (turn: Pick<Turn, 'pending' | 'news' | 'mourned' | 'said' | 'reading'>) =>
+  turn.pending.paused || turn.news || grieves(turn) || (turn.reading.goodbye && turn.mourned.words.length > 0)
+    ? "You're welcome."
+    : "You're welcome!";
 /** Her reply to praise of her or of the talk. */
 const kindOfYou = "That's kind of you!";
 /** Back after a goodbye or a moment away: she picks up the thread. */
@@ -1689,6 +1722,17 @@ const goingOnGently = [
   "Let's carry on, then, at your own pace.",
 ];
 const goOnGently = (history: readonly Message[]) => inTurn(goingOnGently, history);
+/** Her help when the owner is stuck for a way in. */
+const easierWay = "No pressure — here's an easier way in:";
+const smallStart = 'No pressure — one small thing that comes to mind is plenty.';
+/**
+ * Her last reply met hard news with care, or helped (an easier way in, or an answer to the owner's question): a kind
+ * remark after it ("means a lot", "that's kind") thanks her.
+ */
+const caredOrHelped = (lastSaid: string, before: string | undefined) =>
+  offersPause(lastSaid) ||
+  [tenderDecline, easierWay, smallStart, ...goingOnGently].some((line) => lastSaid.includes(line)) ||
+  (before !== undefined && readEarlier(before).toLisa !== null);
 /** Words that take up her offer to carry on. */
 const goOnWords = new RegExp(String.raw`\b(?:${goingOn}|next|ready|go ahead|let'?s go|ask)\b(?!-)`, 'i');
 /**

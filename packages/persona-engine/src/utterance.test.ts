@@ -1080,3 +1080,48 @@ describe('not one for her subject, issue 34 round 29', () => {
     );
   });
 });
+
+describe('readMessage: stuck for a way in, and thanks in other words after her care', () => {
+  it.each([
+    'not sure where to start',
+    'hmm, hard to say',
+    "honestly I don't know where to begin",
+    "it's really hard to say",
+  ])('hears %j as stuck, keeping nothing and declining nothing', (message) => {
+    expect(readMessage(message)).toMatchObject({ content: '', hold: 'stuck', decline: false });
+  });
+
+  it.each([
+    "I'm not sure where to start with the garden this year.",
+    'It was hard to say goodbye to my old school.',
+    'Hard to say no to my boss, so I work most Saturdays.',
+    "I never know where to start with crosswords, I'm hopeless.",
+    'My sister finds it hard to say sorry.',
+  ])('keeps %j whole, not stuck', (message) => {
+    const reading = readMessage(message);
+    expect(reading.hold).toBeNull();
+    expect(reading.content).not.toBe('');
+  });
+
+  it.each([
+    ['Means a lot.', ''],
+    ["that's kind", ''],
+    ['it meant so much to me, honestly', ''],
+    [
+      'thanks lisa, means a lot. he was the one who took me to my first match',
+      'He was the one who took me to my first match.',
+    ],
+  ])('after her care, hears %j as thanks', (message, content) => {
+    expect(readMessage(message, true)).toMatchObject({ thanks: true, content });
+  });
+
+  it.each([
+    ['I volunteer at the shelter. It means a lot to me.', true],
+    ['My garden means a lot to me.', true],
+    ['Means a lot.', false],
+    ["that's kind", false],
+    ['My nan knitted me this scarf, it means the world to me.', true],
+  ])('hears no thanks in %j (her care before: %s)', (message, thanksDue) => {
+    expect(readMessage(message, thanksDue).thanks).toBe(false);
+  });
+});

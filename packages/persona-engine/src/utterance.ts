@@ -32,8 +32,11 @@ export interface Reading {
   reaction: 'laugh' | 'backchannel' | null;
   /** What is kept opens with a marker of digression ("By the way, …", "I also…"): not an answer to her question. */
   digression: boolean;
-  /** Stepping away for a moment ("brb"), back from it ("ok back"), or weighing her question ("big question"). */
-  hold: 'away' | 'back' | 'think' | null;
+  /**
+   * Stepping away for a moment ("brb"), back from it ("ok back"), weighing her question ("big question"), or stuck
+   * for a way into it ("not sure where to start").
+   */
+  hold: 'away' | 'back' | 'think' | 'stuck' | null;
   /**
    * Small talk of no owner's, never kept: the weather (grim, hot or fine), how time goes, or how things are here and
    * now ("Quiet round here this week").
@@ -518,6 +521,13 @@ const preface =
 /** Weighing her question before answering it ("Big question", "That's a tough one"): she waits, not skips. */
 const weighing =
   /^(?:(?:that'?s|it'?s|what|ok(?:ay)?|hmm+|ooh?|wow)\W+)*(?:a )?(?:big|tough|hard|good|great|difficult|deep|heavy|tricky) (?:one|question)\W*$/i;
+/**
+ * Stuck for a way in ("not sure where to start", "hmm, hard to say"): asking for help, not declining. Only the whole
+ * clause: "hard to say which I liked more, Rome or Paris" goes on to answer.
+ */
+const stuck =
+  /^(?:(?:hmm+|um+|erm?|oh|well|honestly|tbh)\W+)*(?:(?:i'?m|i am)\s+)?(?:(?:really|just|honestly)\s+)?(?:not sure|no idea|(?:i\s+)?(?:don'?t|do not) know|dunno|can'?t think)\s+(?:where|how)\s+to\s+(?:start|begin)(?:\s+really)?\W*$|^(?:(?:it'?s|that'?s)\s+)?(?:(?:so|really|quite|pretty|very)\s+)?(?:hard|difficult|tough|tricky)\s+to\s+(?:say|tell|answer|choose|pick)(?:\s+really)?\W*$/i;
+const plainClause = (clause: string) => clause.trim().replace(/’/g, "'");
 /** Asking leave to tell something: a modal, the owner, a verb of telling, then the question's end. */
 const askingToTell =
   /^(?:\W*\w+\W+)?(?:can|could|may|shall) (?:i|we) (?:tell|talk|say|share|speak)\b.*\?\W*$/i;
@@ -566,7 +576,15 @@ export function withApostrophes(message: string): string {
   );
 }
 
-export function readMessage(original: string): Reading {
+/** Thanks in other words ("means a lot", "it meant so much to me"), said with no subject of the owner's. */
+const meansALot =
+  /^(?:(?:that|it|this)\s+)?(?:(?:really|truly)\s+)?(?:means?|meant)\s+(?:(?:such\s+)?a lot|so much|the world|a great deal)(?:\s+to\s+me)?\W*$/i;
+
+/**
+ * `thanksDue`: her last reply met hard news with care or helped, so a kind remark opening this one ("that's kind",
+ * "means a lot") is thanks.
+ */
+export function readMessage(original: string, thanksDue = false): Reading {
   const message = withApostrophes(original);
   const reading: Reading = {
     content: '',
@@ -715,6 +733,10 @@ export function readMessage(original: string): Reading {
         reading.hold ??= 'think';
         continue;
       }
+      if (stuck.test(bare.text.replace(/’/g, "'")) || stuck.test(plainClause(clause))) {
+        reading.hold ??= 'stuck';
+        continue;
+      }
       // "Something I meant to say earlier: …", "…, as I mentioned before": said of the telling, not of a life.
       if (speaksOfTheTalk(clause) || speaksOfTheTalk(bare.text)) {
         reading.meta ??= 'remark';
@@ -786,6 +808,13 @@ export function readMessage(original: string): Reading {
       }
       if (leadIn.test(bare.text)) {
         ledIn = true;
+        continue;
+      }
+      // "thanks lisa, means a lot", "that's kind" after her care: thanks in other words, before anything is told.
+      const kindness = kindOfHer(bare.text, true) || meansALot.test(bare.text.replace(/’/g, "'"));
+      if ((thanksDue || reading.thanks) && kindness && spans.length === 0 && kept.length === 0) {
+        reading.thanks = true;
+        thankedHere = true;
         continue;
       }
       if (praiseOfTalk.test(bare.text.replace(/’/g, "'")) || kindOfHer(bare.text, reading.thanks)) {
