@@ -33,7 +33,7 @@ import {
   personAskedAbout,
   thingAskedAbout,
 } from './asked-for.ts';
-import { ownerPronounsAsYou } from './friend-pronouns.ts';
+import { ownerPronounsAsYou, pronounsAsNamed } from './friend-pronouns.ts';
 import { kinIn, namesKin, taggedTerms } from './language.ts';
 import { markedNotes, markerInstruction, passagesUsed } from './model-citations.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
@@ -137,7 +137,7 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
   if (input.index.size === 0) return fixed(owner ? untrainedReplyToOwner : untrainedReply, 'untrained');
   // A friend's "where's she from?" asks the owner something (no greeting), and "who is she?" is an introduction.
   const byFriend = input.askedByOwner === false;
-  const earlier = byFriend ? input.history.map((said) => said.content) : [];
+  const earlier = input.history.map((said) => said.content);
   const heard = byFriend
     ? ownerPronounsAsYou(message, namesOf(input.ownerName, input.ownerAliases), earlier)
     : message;
@@ -785,7 +785,8 @@ export function fixedReply(text: string, signal?: AbortSignal): AsyncIterable<st
  * The question as retrieval should read it: friends often ask about the owner by name ("Where did Kwame study?"),
  * but the owner's notes say "I". The owner's full or first name, or another name they go by (`aliases`: "Teja"),
  * becomes "you" ("Kwame's" becomes "your"); so does a friend's "she" or "his" for the owner (`byFriend`:
- * `ownerPronounsAsYou`, which reads the chat's `earlier` messages for anyone else it may mean).
+ * `ownerPronounsAsYou`, which reads the chat's `earlier` messages for anyone else it may mean). The owner's own
+ * "she" is whom their last question or its reply named (`pronounsAsNamed`).
  */
 export function addressedToOwner(
   message: string,
@@ -795,7 +796,9 @@ export function addressedToOwner(
   earlier: readonly string[] = [],
 ): string {
   const all = namesOf(ownerName, aliases);
-  message = byFriend ? ownerPronounsAsYou(inFullWords(message), all, earlier) : inFullWords(message);
+  message = byFriend
+    ? ownerPronounsAsYou(inFullWords(message), all, earlier)
+    : pronounsAsNamed(inFullWords(message), earlier);
   const names = all.map(escapeRegExp);
   if (names.length === 0) return originAsked.test(message) ? grewUp : message;
   const name = `(?:${names.join('|')})`;
