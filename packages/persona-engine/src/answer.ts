@@ -31,6 +31,7 @@ import {
   namesKinAmong,
   namesTheirChildren,
   numberWord,
+  parentsOf,
   taggedTerms,
 } from './language.ts';
 import { saidAsOwner } from './own-clause.ts';
@@ -512,7 +513,7 @@ interface PersonWays {
   amongNote?: boolean;
   /** Its sentences are read for them among those relatives too. */
   among?: boolean;
-  /** The note is on the owner's children, whose children are the grandchildren (`namesTheirChildren`). */
+  /** The note is on the parents of the ones asked about: the children, or a sibling (`namesTheirChildren`). */
   ofChildren?: boolean;
   /** Found by comparing the ages a list gives (`listedByAge`): the list's other clauses are about the others. */
   listed?: true;
@@ -630,6 +631,15 @@ const heads = /^\W*(?:\d{1,2}\s+)?\p{L}+(?::|\s+[-–])\s*[^\d\s]/u;
 /** Whether a note is on the owner's children, by its title ("The children", "Our kids"). */
 const onChildren = (hit: Pick<SearchHit, 'title'>) => namesKin('children', hit.title);
 
+/**
+ * A note titled for the parents of the ones asked about (`parentsOf`): "the kids" for grandkids, "my brother" for a
+ * nephew.
+ */
+const onParents = (hit: Pick<SearchHit, 'title'>, kin: string) => {
+  const parents = parentsOf(kin);
+  return parents !== undefined && namesKin(parents, hit.title);
+};
+
 /** A question about the relatives one has ("How many grandkids…", "Do you have any sisters?"). */
 const havingKin = /\bhow many\b|\b(?:do|did) you have\b|\bhave you got\b/i;
 
@@ -641,7 +651,7 @@ function ownKinWays(question: string, hit: SearchHit): PersonWays | undefined {
   const kin = havingKin.test(question) ? ownKinAsked(question) : undefined;
   return kin === undefined || namesKinAmong(kin, hit.title)
     ? undefined
-    : { terms: [], kin, amongNote: namesKinAmong(kin, noteText(hit)), ofChildren: onChildren(hit) };
+    : { terms: [], kin, amongNote: namesKinAmong(kin, noteText(hit)), ofChildren: onParents(hit, kin) };
 }
 
 /**
@@ -1172,7 +1182,7 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
   const titled = found.find(
     (hit) =>
       ownKinTitle(hit.title) &&
-      (namesKinAmong(kin, hit.title) || (onChildren(hit) && namesTheirChildren(kin, noteText(hit)))),
+      (namesKinAmong(kin, hit.title) || (onParents(hit, kin) && namesTheirChildren(kin, noteText(hit)))),
   );
   return (
     titled ??
