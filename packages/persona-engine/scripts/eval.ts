@@ -167,7 +167,7 @@ const said = (role: Message['role'], content: string): Message => ({
 });
 
 /** Asks as the API answers persona-eval's fresh accounts. */
-function asker(p: Prepared, rules: GroundingOptions = {}, answer: AnswerOptions = {}) {
+function asker(p: Prepared, rules: GroundingOptions = {}, answer: AnswerOptions = {}, walk = false) {
   const index = createKnowledgeIndex(p.entries);
   const profile = {
     summary: '',
@@ -183,10 +183,12 @@ function asker(p: Prepared, rules: GroundingOptions = {}, answer: AnswerOptions 
     ...new Set([...(p.dataset.displayName ? [p.dataset.displayName] : []), ...ownerNamesIn(p.entries)]),
   ];
   // persona-eval asks through POST /persona/messages, the owner's own chat, a fresh one for each question; a walk's
-  // friend asks in the chat the owner shared with them, one question after another.
+  // owner asks in their own chat, and its friend in the chat the owner shared with them, one question after another.
   const friendChat: Message[] = [];
+  const ownerChat: Message[] = [];
   const ask = async (q: string, byFriend = false) => {
-    const history = byFriend ? friendChat.slice(-historyMessages) : [];
+    const chat = byFriend ? friendChat : walk ? ownerChat : [];
+    const history = chat.slice(-historyMessages);
     const asked = addressedToOwner(
       q,
       named,
@@ -209,7 +211,7 @@ function asker(p: Prepared, rules: GroundingOptions = {}, answer: AnswerOptions 
       ...(messageVector ? { messageVector } : {}),
     });
     const text = await collect(reply.stream);
-    if (byFriend) friendChat.push(said('user', q), said('assistant', text));
+    chat.push(said('user', q), said('assistant', text));
     return { text, cited: reply.citations.map((c) => c.entryId), kind: reply.kind };
   };
   return ask;
@@ -282,7 +284,7 @@ for (const p of prepared) {
   const { dataset } = p;
   if (dataset.walk) {
     print(`\n${dataset.name}: ${dataset.entries.length} notes, ${dataset.walk.length} questions`);
-    const ask = asker(p);
+    const ask = asker(p, {}, {}, true);
     for (const item of dataset.walk) {
       const r = await ask(item.q, item.asker === 'friend');
       print(`  ${item.kind} [${r.kind} ${r.cited.join(',')}] ${item.q}\n      -> ${r.text}`);

@@ -31,6 +31,7 @@ import {
   namesKinAmong,
   namesTheirChildren,
   numberWord,
+  parentsOf,
   taggedTerms,
 } from './language.ts';
 import { saidAsOwner } from './own-clause.ts';
@@ -512,7 +513,7 @@ interface PersonWays {
   amongNote?: boolean;
   /** Its sentences are read for them among those relatives too. */
   among?: boolean;
-  /** The note is on the owner's children, whose children are the grandchildren (`namesTheirChildren`). */
+  /** The note is on the parents of the ones asked about: the children, or a sibling (`namesTheirChildren`). */
   ofChildren?: boolean;
   /** Found by comparing the ages a list gives (`listedByAge`): the list's other clauses are about the others. */
   listed?: true;
@@ -559,11 +560,13 @@ export function listedByAge(
   if (ageAmongIn(noteText(hit))) return undefined;
   const sentences = sentencesOf(hit.paragraphs);
   const agedIn = ({ text, position }: { text: string; position: number }) => {
-    const [, name = '', between = '', years = '', months] = listedAge.exec(text) ?? [];
-    // "Cerys in year 3" is a school year; "Nia (the wife, 43)" is no child; "Jo and I, together 9" no age.
+    const [said = '', name = '', between = '', years = '', months] = listedAge.exec(text) ?? [];
+    const heading = said.slice(0, said.indexOf(name));
+    // "Cerys in year 3" is a school year; "Nia (the wife, 43)" and "Wife: Priya (44)" no child; "Jo and I, together
+    // 9" no age.
     const other =
       /\b(?:year|yr|class|grade|no|married|together|wed)\b/i.test(between) ||
-      [...kinIn(`${name} ${between}`)].some((relation) => relation !== 'child');
+      [...kinIn(`${heading} ${name} ${between}`)].some((relation) => relation !== 'child');
     return years && !other ? [{ name, years: Number(years) / (months ? 12 : 1), position }] : [];
   };
   // The list is the sentence it opens in, with the rest of that list ("Kids: Tom 12, Amy 9 and Ben 7."), or the lines
@@ -628,6 +631,15 @@ const heads = /^\W*(?:\d{1,2}\s+)?\p{L}+(?::|\s+[-–])\s*[^\d\s]/u;
 /** Whether a note is on the owner's children, by its title ("The children", "Our kids"). */
 const onChildren = (hit: Pick<SearchHit, 'title'>) => namesKin('children', hit.title);
 
+/**
+ * A note titled for the parents of the ones asked about (`parentsOf`): "the kids" for grandkids, "my brother" for a
+ * nephew.
+ */
+const onParents = (hit: Pick<SearchHit, 'title'>, kin: string) => {
+  const parents = parentsOf(kin);
+  return parents !== undefined && namesKin(parents, hit.title);
+};
+
 /** A question about the relatives one has ("How many grandkids…", "Do you have any sisters?"). */
 const havingKin = /\bhow many\b|\b(?:do|did) you have\b|\bhave you got\b/i;
 
@@ -639,7 +651,7 @@ function ownKinWays(question: string, hit: SearchHit): PersonWays | undefined {
   const kin = havingKin.test(question) ? ownKinAsked(question) : undefined;
   return kin === undefined || namesKinAmong(kin, hit.title)
     ? undefined
-    : { terms: [], kin, amongNote: namesKinAmong(kin, noteText(hit)), ofChildren: onChildren(hit) };
+    : { terms: [], kin, amongNote: namesKinAmong(kin, noteText(hit)), ofChildren: onParents(hit, kin) };
 }
 
 /**
@@ -1170,7 +1182,7 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
   const titled = found.find(
     (hit) =>
       ownKinTitle(hit.title) &&
-      (namesKinAmong(kin, hit.title) || (onChildren(hit) && namesTheirChildren(kin, noteText(hit)))),
+      (namesKinAmong(kin, hit.title) || (onParents(hit, kin) && namesTheirChildren(kin, noteText(hit)))),
   );
   return (
     titled ??

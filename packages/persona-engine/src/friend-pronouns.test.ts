@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownerPronounsAsYou } from './friend-pronouns.ts';
+import { ownerPronounsAsYou, pronounsAsNamed } from './friend-pronouns.ts';
 
 const asYou = (message: string, names: readonly string[] = ['Aoife'], earlier: readonly string[] = []) =>
   ownerPronounsAsYou(message, names, earlier);
@@ -162,5 +162,53 @@ describe('ownerPronounsAsYou', () => {
     expect(asYou('she usually goes home on sundays?')).toBe('you usually go home on sundays?');
     expect(asYou('he watches a lot of rugby?')).toBe('you watch a lot of rugby?');
     expect(asYou("that's her, isn't it?")).toBe("that's her, isn't it?");
+  });
+});
+
+describe('pronounsAsNamed', () => {
+  const boss = [
+    "who's my manager at work again",
+    'My boss is Gill Rutherford, fair but never lets anything go.',
+  ];
+  it('reads the owner\'s "she" or "he" as the one person their last question, or else its reply, named', () => {
+    expect(pronounsAsNamed('is she any good to work for?', boss)).toBe('is my manager any good to work for?');
+    expect(pronounsAsNamed('and where does he live?', ['how old is my nephew?', "I don't know."])).toBe(
+      'and where does my nephew live?',
+    );
+    expect(pronounsAsNamed('and where does he live?', ['how old is Kofi?', 'Kofi is 3.'])).toBe(
+      'and where does Kofi live?',
+    );
+    const together = ['how long have Tomasz and I been together', 'Together since 2012, met at a ceilidh.'];
+    expect(pronounsAsNamed('what does he do for work?', together)).toBe('what does Tomasz do for work?');
+    expect(pronounsAsNamed('what is his name?', ['what does my dad do?', 'He is retired.'])).toBe(
+      "what is my dad's name?",
+    );
+    expect(pronounsAsNamed('is she nice?', ['who do I report to?', 'Gill Rutherford, mostly.'])).toBe(
+      'is Gill Rutherford nice?',
+    );
+    expect(
+      pronounsAsNamed('how old is his son?', [
+        'where does my brother live?',
+        'Lives in Toronto with his son Kofi.',
+      ]),
+    ).toBe("how old is my brother's son?");
+  });
+
+  it('leaves a follow-up that names someone, or whose one is not clear', () => {
+    for (const [message, earlier] of [
+      ['does Sam like her?', boss],
+      ['when did dad pass away and what was it that got him?', ["how old's our youngest now?", 'Olek is 9.']],
+      ['what do they do?', boss],
+      ['what does he do?', ['who is my sister?', 'My sister is Maeve.']],
+      ['is he nice?', ['are Kwame and Tomasz coming?', 'Yes, both.']],
+      ['what did she say?', ['where do I live?', 'We live in Chapel Allerton now.']],
+      [
+        'how old is she?',
+        ['where does my brother live?', 'Lives in Toronto with his wife Danielle and his mum.'],
+      ],
+      ['is she any good to work for?', []],
+      ['did she like it?', ['what did I get for my birthday?', 'A bike.']],
+    ] as const)
+      expect(pronounsAsNamed(message, earlier), message).toBe(message);
   });
 });

@@ -71,6 +71,71 @@ export function ownerPronounsAsYou(
   return agreeing(said);
 }
 
+/**
+ * The owner's follow-up about someone by pronoun, read with whom it means: "is she any good to work for?" after "who's
+ * my manager at work again" is "is my manager any good to work for?", "and where does he live?" after "how old is
+ * Kofi?" "and where does Kofi live?". The one it means is the one person of its gender the last question (`earlier`'s
+ * second last message) names, or, when it names no one, the last reply: the owner asks on about whom they just
+ * asked. Not a follow-up that names someone itself ("does Sam like her?"), "they", two people, nor a question or reply
+ * naming two of that gender ("Kwame and his son Kofi").
+ */
+export function pronounsAsNamed(message: string, earlier: readonly string[]): string {
+  const found = [...message.matchAll(pronoun)];
+  const persons = new Set(found.map((match) => personOf(match[1] ?? '')));
+  const [person] = persons;
+  if (persons.size !== 1 || person === undefined || person === 'they') return message;
+  const terms = located(message);
+  // "does Sam like her?", "when did dad die and what got him?" name someone themselves; "how old is his son?" asks
+  // of the son of whom "his" means.
+  const of = (before: readonly Term[]) => /^(?:his|her)$/i.test(determinerOf(before)?.text ?? '');
+  const names = (term: Term, i: number) =>
+    (isSomeone(term, terms.slice(0, i)) || kinOf(term.text).length > 0) && !of(terms.slice(0, i));
+  if (terms.some(names)) return message;
+  const [question = '', reply = ''] = earlier.slice(-2);
+  const named = namedIn(question).length > 0 ? namedIn(question, person) : namedIn(reply, person);
+  const [who] = named;
+  if (named.length !== 1 || who === undefined) return message;
+  return message.replace(pronoun, (said: string, word: string, clitic = '', at: number) => {
+    const lower = word.toLowerCase();
+    if (/self$/.test(lower)) return said;
+    const next = terms.find((term) => term.start >= at + said.length);
+    const owned = /^(?:his|hers)$/.test(lower) || (lower === 'her' && owns(next?.tags ?? []));
+    return `${who}${owned ? "'s" : clitic === '' ? '' : `'${clitic}`}`;
+  });
+}
+
+/** The people a text names, of `person`'s gender if given, each as it names them ("Gill Rutherford", "my nephew"). */
+function namedIn(text: string, person?: Gender): string[] {
+  const terms = located(text);
+  const spans: { start: number; end: number; last: number }[] = [];
+  for (const [i, term] of terms.entries()) {
+    const before = terms.slice(0, i);
+    if (!isSomeone(term, before) || (person && !mayBe(term, person, before))) continue;
+    const end = term.start + term.text.length;
+    const span = spans.at(-1);
+    // "Gill Rutherford": one name in two words.
+    if (span && span.last === i - 1 && term.tags.includes('ProperNoun'))
+      Object.assign(span, { end, last: i });
+    // "my nephew", "the dog": with its determiner.
+    else
+      spans.push({
+        start: (term.tags.includes('ProperNoun') ? term : (determinerOf(before) ?? term)).start,
+        end,
+        last: i,
+      });
+  }
+  return spans.map(({ start, end }) => text.slice(start, end));
+}
+
+/** "the", "a", "that", "my", "her" or a possessive ("Sam's") before a noun, past its adjectives ("her big sister"). */
+function determinerOf(before: readonly Term[]): Term | undefined {
+  const word = before.findLast((term) => !term.tags.includes('Adjective'));
+  return word &&
+    (word.tags.some((tag) => /^(?:Determiner|Possessive)$/.test(tag)) || /['’]s$/.test(word.text))
+    ? word
+    : undefined;
+}
+
 const personOf = (word: string) => {
   const lower = word.toLowerCase();
   return /^(?:she|her|hers|herself)$/.test(lower)
@@ -249,11 +314,5 @@ const placed = (before: readonly Term[]) =>
     before.findLast((term) => !term.tags.includes('ProperNoun'))?.text ?? '',
   );
 
-/** After "the", "a", "that", "my", "her" or a possessive ("Sam's"), with adjectives between ("her big sister"). */
-function determined(before: readonly Term[]): boolean {
-  const word = before.findLast((term) => !term.tags.includes('Adjective'));
-  return (
-    word !== undefined &&
-    (word.tags.some((tag) => /^(?:Determiner|Possessive)$/.test(tag)) || /['’]s$/.test(word.text))
-  );
-}
+/** After a determiner or a possessive, with adjectives between (`determinerOf`). */
+const determined = (before: readonly Term[]) => determinerOf(before) !== undefined;

@@ -7,6 +7,7 @@ import {
   namesKin,
   namesKinAmong,
   namesTheirChildren,
+  parentsOf,
 } from './language.ts';
 
 describe('the kin lexicon', () => {
@@ -166,6 +167,19 @@ describe('the kin lexicon, in words for one among several', () => {
     expect(namesTheirChildren('grandkids', 'Their two are Zosia, 9, and Antek, 6.')).toBe(true);
     expect(namesTheirChildren('grandkids', 'Ola and her three boys live in Gdańsk.')).toBe(true);
     expect(namesTheirChildren('grandkids', 'Tomek lives in Warsaw with his two dogs.')).toBe(false);
+  });
+
+  it("hears a nephew or niece in a sibling's children: the siblings are their parents", () => {
+    const kwame = 'Lives in Toronto w/ his wife Danielle and their son Kofi (3).';
+    expect(namesTheirChildren('your nephew', kwame)).toBe(true);
+    expect(namesTheirChildren('my niece', 'My sister and her little girl live in Cork.')).toBe(true);
+    expect(parentsOf('your nephew')).toBe('siblings');
+    expect(parentsOf('your grandkids')).toBe('children');
+    for (const asked of ['your son', 'your brother', 'your cousin', 'your uncle', 'your dog'])
+      expect(parentsOf(asked), asked).toBeUndefined();
+    expect(namesTheirChildren('your brother', kwame)).toBe(false);
+    expect(namesTheirChildren('your nephew', 'Tomek lives in Warsaw with his two dogs.')).toBe(false);
+    expect(namesTheirChildren('your niece', 'Kwame works in fintech with his wife.')).toBe(false);
   });
 });
 

@@ -266,12 +266,19 @@ const theirChildren = [
   new RegExp(String.raw`\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+${numberWord}\s+(?:are|were)\s+\p{Lu}`, 'u'),
 ];
 
+/** The relatives whose children the ones asked about are: the children's for grandchildren, siblings' for a nephew. */
+export function parentsOf(asked: string): string | undefined {
+  if (namesKin(asked, 'grandchild')) return 'children';
+  return namesKin(asked, 'nephew') || namesKin(asked, 'niece') ? 'siblings' : undefined;
+}
+
 /**
- * Whether a text said of the owner's children names the grandchildren asked about: "Their two are Zosia, 9, and
- * Antek, 6." in a note on the children is about "your grandkids".
+ * Whether a text said of the parents of the relatives asked about (`parentsOf`) names them: "Their two are Zosia, 9,
+ * and Antek, 6." in a note on the children is about "your grandkids", "lives in Toronto with his wife and their son
+ * Kofi (3)" in a note on a brother about "your nephew".
  */
 export function namesTheirChildren(asked: string, text: string): boolean {
-  return namesKin(asked, 'grandchild') && theirChildren.some((said) => said.test(text));
+  return parentsOf(asked) !== undefined && theirChildren.some((said) => said.test(text));
 }
 
 /**

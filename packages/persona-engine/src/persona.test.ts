@@ -128,6 +128,33 @@ describe('replyAsPersona', () => {
     expect(await said({ history })).not.toContain('dental hygienist');
   });
 
+  it("reads the owner's pronoun as whom their last question named", async () => {
+    const index = createKnowledgeIndex(await withVectors([family]));
+    const at = '2026-01-01T00:00:00.000Z';
+    const history = [
+      { id: 'm1', role: 'user' as const, content: 'who is my husband?', timestamp: at },
+      {
+        id: 'm2',
+        role: 'assistant' as const,
+        content: 'Jonas and I met at a folk festival in 2011.',
+        timestamp: at,
+      },
+    ];
+    const said = async (extra: Partial<PersonaReplyInput>) =>
+      collect(
+        (await ask('what does he do for work?', { index, embed, askedByOwner: true, ...extra })).stream,
+      );
+    expect(await said({ history })).toContain('boat builder');
+    const earlier = history.map((message) => message.content);
+    expect(addressedToOwner('what does he do for work?', undefined, [], false, earlier)).toBe(
+      'what does my husband do for work?',
+    );
+    // A friend's "he" with the same history is not the owner's husband.
+    expect(addressedToOwner('what does he do for work?', undefined, [], true, earlier)).toBe(
+      'what does he do for work?',
+    );
+  });
+
   it('answers a choice between two the note settles, and hedges one it does not', async () => {
     const plain = await ask('Where do your parents live?', { index: await familyIndex(), grounding, embed });
     expect(plain.kind).toBe('answer');

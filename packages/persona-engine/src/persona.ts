@@ -33,7 +33,7 @@ import {
   personAskedAbout,
   thingAskedAbout,
 } from './asked-for.ts';
-import { ownerPronounsAsYou } from './friend-pronouns.ts';
+import { ownerPronounsAsYou, pronounsAsNamed } from './friend-pronouns.ts';
 import { kinIn, namesKin, taggedTerms } from './language.ts';
 import { markedNotes, markerInstruction, passagesUsed } from './model-citations.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
@@ -52,7 +52,7 @@ import { escapeRegExp, isStopWord, terms, words } from './retrieval/text.ts';
 import type { RowCosines } from './retrieval/vector-store.ts';
 import { inFullWords, saidInFull } from './shorthand.ts';
 import { readMessage } from './utterance.ts';
-import { volunteersPrivate } from './volunteered.ts';
+import { keptFromFriends, volunteersPrivate } from './volunteered.ts';
 
 export interface PersonaReplyInput {
   profile: PersonaProfile | null;
@@ -137,7 +137,7 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
   if (input.index.size === 0) return fixed(owner ? untrainedReplyToOwner : untrainedReply, 'untrained');
   // A friend's "where's she from?" asks the owner something (no greeting), and "who is she?" is an introduction.
   const byFriend = input.askedByOwner === false;
-  const earlier = byFriend ? input.history.map((said) => said.content) : [];
+  const earlier = input.history.map((said) => said.content);
   const heard = byFriend
     ? ownerPronounsAsYou(message, namesOf(input.ownerName, input.ownerAliases), earlier)
     : message;
@@ -166,7 +166,10 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
   if (provider.kind !== 'embedded') {
     // The model judges relevance itself; it still gets nothing when nothing is even loosely related.
     if (grounding.kind === 'unknown') return fixed(unknownReply, 'unknown');
-    const passages = hits.filter((hit) => hit.score >= (hits[0]?.score ?? 0) * 0.75);
+    // A friend's model never reads the sentences that are the owner's alone (`keptFromFriends`).
+    const passages = hits
+      .filter((hit) => hit.score >= (hits[0]?.score ?? 0) * 0.75)
+      .map((hit) => (byFriend ? { ...hit, passage: withoutKept(hit.passage) } : hit));
     // When the model fails, the offline reply stands in, and cites what it says.
     let offlineCitations: Citation[] = [];
     const offline = async function* (): AsyncIterable<string> {
@@ -312,7 +315,9 @@ async function offlineReply(
     const fact = await sayFrom(own.hit, own.readAs, input.messageVector, input.embed, input.answer ?? {});
     // Said as the owner says it: "teach chemistry at …" is "I teach chemistry at …" here, and only here.
     if (fact.sentences.some(({ text }) => own.says(text)))
-      return { text: saidInFull(fact.aloud), citations: [citationOf(fact)], kind: 'answer' };
+      return input.askedByOwner === false && tellsKept(fact)
+        ? keptReply()
+        : { text: saidInFull(fact.aloud), citations: [citationOf(fact)], kind: 'answer' };
   }
   // A name the question shares with a note is strong evidence that the note is about what is asked, however far
   // its words are from the question's ("What does Bisi do?" and a long family note naming her): at least a hedge,
@@ -366,9 +371,24 @@ async function offlineReply(
   }));
   if (kind === 'hedge' && input.askedByOwner === false && (!shown || volunteersPrivate(asked, notes)))
     return { text: unknownReply, citations: [], kind: 'unknown' };
+  // A friend hears the best note's sentences only when none is the owner's alone, and no other note's that is.
+  if (input.askedByOwner === false) {
+    if (said[0] && tellsKept(said[0])) return keptReply();
+    said = said.filter((one) => !tellsKept(one));
+  }
   // The gap is named as the owner says it: "where I work", not "where Kofi works".
   return { text: composeOffline(kind, asked, said), citations: said.map(citationOf), kind };
 }
+
+/** What a friend hears for the owner's money or what the owner keeps from someone (`keptFromFriends`). */
+export const keptFromFriendsReply = "Sorry, that's something I keep to myself.";
+const keptReply = () => ({ text: keptFromFriendsReply, citations: [] as Citation[], kind: 'hedge' as const });
+const withoutKept = (passage: string) =>
+  passage
+    .split(/(?<=[.!?])\s+|\n/)
+    .filter((sentence) => !keptFromFriends(sentence))
+    .join(' ');
+const tellsKept = (said: Said) => said.sentences.some(({ text }) => keptFromFriends(text));
 
 /**
  * Whether the sentences a hedge says are on what was asked, so that a friend hears them as the owner does: they hold
@@ -777,7 +797,8 @@ export function fixedReply(text: string, signal?: AbortSignal): AsyncIterable<st
  * The question as retrieval should read it: friends often ask about the owner by name ("Where did Kwame study?"),
  * but the owner's notes say "I". The owner's full or first name, or another name they go by (`aliases`: "Teja"),
  * becomes "you" ("Kwame's" becomes "your"); so does a friend's "she" or "his" for the owner (`byFriend`:
- * `ownerPronounsAsYou`, which reads the chat's `earlier` messages for anyone else it may mean).
+ * `ownerPronounsAsYou`, which reads the chat's `earlier` messages for anyone else it may mean). The owner's own
+ * "she" is whom their last question or its reply named (`pronounsAsNamed`).
  */
 export function addressedToOwner(
   message: string,
@@ -787,7 +808,9 @@ export function addressedToOwner(
   earlier: readonly string[] = [],
 ): string {
   const all = namesOf(ownerName, aliases);
-  message = byFriend ? ownerPronounsAsYou(inFullWords(message), all, earlier) : inFullWords(message);
+  message = byFriend
+    ? ownerPronounsAsYou(inFullWords(message), all, earlier)
+    : pronounsAsNamed(inFullWords(message), earlier);
   const names = all.map(escapeRegExp);
   if (names.length === 0) return originAsked.test(message) ? grewUp : message;
   const name = `(?:${names.join('|')})`;
