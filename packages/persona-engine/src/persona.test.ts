@@ -1379,6 +1379,28 @@ describe('replyAsPersona', () => {
     expect((await ask('thanks! and where did you grow up?')).kind).not.toBe('greeting');
   });
 
+  it('greets back a hello that asks after Ditto in a few words, and nothing that asks of the owner', async () => {
+    const said = async (message: string) => collect((await ask(message, { askedByOwner: true })).stream);
+    for (const hello of ['hiya! you awake?', 'hey, you there?', 'morning! u up?', 'you still around?'])
+      expect(await said(hello), hello).toBe(greetingReplyToOwner);
+    for (const hello of ['hiya, you alright?', 'you ok?', 'hey, are you well?', 'r u good?'])
+      expect(await said(hello), hello).toBe(howAmIReplyToOwner);
+    // A state of the owner's, or more words after it, is asked of their life.
+    for (const message of [
+      'hiya, you married?',
+      'are you up for a pint on friday?',
+      'you good at chess?',
+      'are you there on Tuesdays?',
+      'you alright with dogs?',
+      'hey, you awake at 5 most days?',
+      'are you well known round there?',
+      'you vegetarian?',
+    ]) {
+      const reply = await ask(message, { askedByOwner: true });
+      expect(reply.kind, message).not.toBe('greeting');
+    }
+  });
+
   it('takes thanks with a word of praise for the reply as thanks', async () => {
     for (const thanks of [
       "thanks, that's great!",

@@ -241,6 +241,12 @@ const socialTermsMax = 4;
 /** "How are you?", "hi, how's it going?": asked of Ditto, answered in kind before anything else. */
 const howAreYou =
   /^\W*(?:(?:hi|hello|hey|hiya)\b\W*)?how(?:['’]s|\s+is|\s+are|\s+r)?\s+(?:you|u|it\s+going|things)(?:\s+(?:doing|today|going))*\W*$/i;
+/**
+ * "hiya, you alright?", "you awake?": "are you …?" said short after a hello, asking after Ditto's state (how it is,
+ * whether it is there), which is all the message asks; "you married?" or "you up for a pint?" asks of the owner.
+ */
+const askedAfter =
+  /^\W*(?:(?:hi|hello|hey|hiya|morning|evening)\b\W*)?(?:(?:are|r)\s+)?(?:you|u)\s+(?:still\s+)?(?:(alright|all\s+right|ok|okay|well|good)|awake|up|there|around)\W*$/i;
 export const whatIAmReply =
   "I'm a Ditto: I answer as my owner would, from what they have written down. Ask me anything about my life.";
 export const whatIAmReplyToOwner =
@@ -272,7 +278,9 @@ function socialReply(message: string, owner: boolean): string | undefined {
       praisedReply.test(message.replace(thanksFirst, '')));
   if ((social || praised) && reading.thanks) return "You're welcome!";
   if (social && reading.goodbye) return 'Bye for now!';
-  if (howAreYou.test(message)) return owner ? howAmIReplyToOwner : howAmIReply;
+  const after = askedAfter.exec(message);
+  if (howAreYou.test(message) || after?.[1]) return owner ? howAmIReplyToOwner : howAmIReply;
+  if (after) return greeting;
   if (asksNothing(message) || (social && (reading.greeting || reading.smallTalk !== null))) return greeting;
   return social && (reading.reaction !== null || reading.praise) ? anythingElseReply : undefined;
 }
