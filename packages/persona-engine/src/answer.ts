@@ -594,11 +594,12 @@ export function listedByAge(
   if (ageAmongIn(noteText(hit))) return undefined;
   const sentences = sentencesOf(hit.paragraphs);
   const agedIn = ({ text, position }: { text: string; position: number }) => {
-    const [, name = '', between = '', years = '', months] = listedAge.exec(text) ?? [];
-    // "Cerys in year 3" is a school year; "Nia (the wife, 43)" is no child; "Jo and I, together 9" no age.
+    const [, label = '', name = '', between = '', years = '', months] = listedAge.exec(text) ?? [];
+    // "Cerys in year 3" is a school year; "Nia (the wife, 43)" or "Wife: Priya (44)" is no child; "Jo and I, together
+    // 9" no age.
     const other =
       /\b(?:year|yr|class|grade|no|married|together|wed)\b/i.test(between) ||
-      [...kinIn(`${name} ${between}`)].some((relation) => relation !== 'child');
+      [...kinIn(`${label} ${name} ${between}`)].some((relation) => relation !== 'child');
     return years && !other ? [{ name, years: Number(years) / (months ? 12 : 1), position }] : [];
   };
   // The list is the sentence it opens in, with the rest of that list ("Kids: Tom 12, Amy 9 and Ben 7."), or the lines
@@ -655,7 +656,7 @@ export function listedByAge(
  * "Ella 3 years old", "Tom 8 months" (its months read as a share of a year).
  */
 const listedAge =
-  /^(?:(?:\d{1,2}\s+)?\p{L}+(?::|\s+[-–])\s*)?(?:and\s+)?(?:\p{Ll}+\s+)?(\p{Lu}[\p{Ll}'’-]+)(\s*\(?[^\d(]{0,14}?)\b(\d{1,2})\b(?:\s*(?:yrs?|years?)(?:\s+old)?\b|\s*(months?|mos?)\b)?(?!\s*(?:am|pm|%))/u;
+  /^((?:\d{1,2}\s+)?\p{L}+(?::|\s+[-–])\s*)?(?:and\s+)?(?:\p{Ll}+\s+)?(\p{Lu}[\p{Ll}'’-]+)(\s*\(?[^\d(]{0,14}?)\b(\d{1,2})\b(?:\s*(?:yrs?|years?)(?:\s+old)?\b|\s*(months?|mos?)\b)?(?!\s*(?:am|pm|%))/u;
 
 /** A sentence opening a list of its own under a heading: "Grandkids - Leo 3", "Kids: Tom 12"; not "Anika - 15". */
 const heads = /^\W*(?:\d{1,2}\s+)?\p{L}+(?::|\s+[-–])\s*[^\d\s]/u;
@@ -1210,6 +1211,10 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
   return (
     titled ??
     found.find((hit) => listedWays(question, hit)) ??
+    // "Kids: Hania 15, Olek 9.": the owner's children listed by age under a heading of theirs (`listedByAge`).
+    (havingKin.test(question) && [...kinIn(kin)].every((one) => one === 'child')
+      ? found.find((hit) => listedByAge(hit, 'eldest') !== undefined)
+      : undefined) ??
     // "Married to Gary (66), he's a retired electrician." opening a note: the owner's spouse, in shorthand with no "I".
     (spouse ? found.find(opensMarriedTo) : undefined) ??
     // "We have two girls": children said by the owner's count of them, in no word for a child.

@@ -707,6 +707,24 @@ describe('replyAsPersona', () => {
       expect(pupils).not.toContain('Aoife');
     });
 
+    it('says every child of a list when the owner asks how many they have and the note gives no count', async () => {
+      for (const family of [
+        'Ada - 9, yr 5, obsessed w/ horses + Greek myths\nFelix - 6 (7 on March 14th!!), wants a dinosaur party again\nboth at Meanwood primary',
+        'Wife: Priya (44), we met at a salsa class in Leeds 2006, married 2009.\nKids: Hania 15, Olek 9.\nMum Krystyna, 74, still in Gdańsk.',
+      ]) {
+        const notes = [
+          note('kids', 'the kids', family),
+          note('home', 'Home', 'We live in Chapel Allerton now, terraced house, bought it 2017.'),
+        ];
+        const index = createKnowledgeIndex(await withVectors(notes));
+        const said = await collect(
+          (await ask('How many kids do I have?', { index, embed, askedByOwner: true })).stream,
+        );
+        const names = family.startsWith('Ada') ? ['Ada', 'Felix'] : ['Hania', 'Olek'];
+        for (const name of names) expect(said, family).toContain(name);
+      }
+    });
+
     it("says each of the owner's children listed when the owner asks whether they have any", async () => {
       const notes = [
         note('kids', 'Kids', 'Ella - 10, loves netball and drama.\nSam - 7, obsessed with dinosaurs.'),

@@ -108,6 +108,25 @@ describe('sentencesOf', () => {
     expect([wife?.list, ros?.list]).toEqual([undefined, undefined]);
   });
 
+  it('links the lines of a list of people typed one a line, each a name and an age', () => {
+    const lists = (content: string) =>
+      sentencesOf(chunkEntry({ id: 'n', title: 'the kids', content })).map((sentence) => sentence.list);
+    expect(
+      lists('Ada - 9, yr 5, mad on horses\nFelix - 6 (7 on March 14th!!)\nboth at Meanwood primary'),
+    ).toEqual([0, 0, undefined]);
+    expect(lists('Priya: 44, a GP\nAnika (15)\nRohan 11.')).toEqual([0, 0, 0]);
+    // Not one such line alone, nor lines of times, sums or scores under capitalised words.
+    for (const content of [
+      'We moved in 2019.\nFelix - 6, wants a dinosaur party',
+      'Monday - 9am swim\nTuesday - 6pm choir',
+      'Rent - 950 a month\nCouncil tax - 140',
+      'Parkrun - 24:10\nTenK - 52:30',
+      'Bus - 25 mins\nTrain - 40 mins',
+      'Ada is 9.\nFelix is 6.',
+    ])
+      expect(lists(content), content).toEqual(lists(content).map(() => undefined));
+  });
+
   it('links each list of a paragraph apart', () => {
     const [tomos, elin, owen, rhodri] = sentencesOf(
       chunkEntry({

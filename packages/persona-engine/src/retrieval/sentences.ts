@@ -31,9 +31,14 @@ const abbreviation =
 export function sentencesOf(chunks: readonly Chunk[]): Sentence[] {
   const sentences: Sentence[] = [];
   for (const chunk of chunks) {
+    // Lines giving one person each ("Ada - 9, …" then "Felix - 6 (…)") are a list too: their first sentences linked.
+    let before: Sentence | undefined;
     for (const line of chunk.text.split(/\n+/)) {
       let rest = line.trim();
-      let list: number | undefined;
+      const person = personLine(rest);
+      if (person && before) before.list ??= before.position;
+      let list = person ? before?.list : undefined;
+      const start = sentences.length;
       while (rest !== '') {
         const end = sentenceEnd(rest);
         const clause = rest.slice(0, end).trim();
@@ -51,9 +56,17 @@ export function sentencesOf(chunks: readonly Chunk[]): Sentence[] {
         if (!listGoesOn) list = undefined;
         rest = rest.slice(end).trim();
       }
+      before = person ? sentences[start] : undefined;
     }
   }
   return sentences;
+}
+
+/** A line giving a person by name and age ("Ada - 9, yr 5", "Anika (15)", "Rohan 11."); not "Bus - 25 mins". */
+function personLine(line: string): boolean {
+  const [, name = ''] =
+    /^(\p{Lu}\p{Ll}+)\s*(?:[-–:(]\s*)?\d{1,2}\)?(?=\s*(?:[,.;(]|$|yrs?\b|years?\b))/u.exec(line) ?? [];
+  return name !== '' && unknownOrName(name);
 }
 
 /**
