@@ -1207,6 +1207,28 @@ describe('ownKinNote', () => {
       expect(ownKinNote([hitOf('Work', text)], 'How many kids do you have?'), text).toBeUndefined();
   });
 
+  it('finds the children listed by name and age under a heading of theirs, for how many the owner has', () => {
+    for (const text of [
+      'Wife: Priya (44), married 2009.\nKids: Hania 15, Olek 9.\nMum Krystyna, 74, still in Gdańsk.',
+      'Married to Dev. Children - Isla 7 and Mara 4.',
+    ]) {
+      const family = hitOf('Family', text);
+      for (const question of ['How many kids do you have?', 'Have you got any children?'])
+        expect(ownKinNote([family], question), `${question} ${text}`).toBe(family);
+    }
+    // Not a list of others' children, or of a team or class, nor one child, nor a question of other relatives.
+    for (const text of [
+      'Team: Dave 41, Jo 29.',
+      'Pupils - Ava 7, Leo 8.',
+      'Sisters: Jo 41, Kate 38.',
+      'Kids: Hania 15.',
+    ])
+      expect(ownKinNote([hitOf('Note', text)], 'How many kids do you have?'), text).toBeUndefined();
+    const kids = hitOf('Family', 'Kids: Hania 15, Olek 9.');
+    expect(ownKinNote([kids], 'Do you have any sisters?')).toBeUndefined();
+    expect(ownKinNote([kids], 'How many kids are in your class?')).toBeUndefined();
+  });
+
   it('does not take "there\'s", "that\'s" or someone else\'s "have" for the owner\'s', () => {
     expect(found("There's kids next door who play drums.")).toBeUndefined();
     expect(found("That's kids for you.")).toBeUndefined();
@@ -1296,6 +1318,19 @@ describe('ownKinNote', () => {
     ])
       for (const age of ['youngest', 'eldest'] as const)
         expect(listedByAge(hitOf('Family', text), age), `${age} / ${text}`).toBeUndefined();
+  });
+
+  it("reads past a line giving the partner's age under a label of theirs to the children listed after it", () => {
+    const family = hitOf(
+      'Family',
+      'Wife: Priya (44), married 2009.\nKids: Hania 15, Olek 9.\nMum Krystyna, 74.',
+    );
+    expect(listedByAge(family, 'youngest')).toBe('Olek');
+    expect(listedByAge(family, 'eldest')).toBe('Hania');
+    // A label of the children's own is theirs; one of another relation is not.
+    expect(listedByAge(hitOf('Family', 'Kids: Hania 15, Olek 9.'), 'youngest')).toBe('Olek');
+    expect(listedByAge(hitOf('Family', 'Parents: Jan 70, Ewa 68.'), 'youngest')).toBeUndefined();
+    expect(listedByAge(hitOf('Family', 'Sisters - Jo 41, Kate 38.'), 'eldest')).toBeUndefined();
   });
 
   it('finds the eldest and youngest of children counted, then listed in one clause with "and"', () => {

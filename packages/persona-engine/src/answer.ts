@@ -157,6 +157,41 @@ export async function sayFrom(
   embed: Embed | undefined,
   options: AnswerOptions = {},
 ): Promise<Said> {
+  const whole = await sayOne(hit, question, questionVector, embed, options);
+  const parts = twoQuestions(question);
+  if (!parts) return whole;
+  // "What's mum's name, and when is her GP appointment?": each question its own sentences, when the note holds both.
+  const each = await Promise.all(parts.map((part) => sayOne(hit, part, questionVector, embed, options)));
+  const byPosition = new Map(
+    [...whole.sentences, ...each.flatMap((said) => said.sentences)].map((one) => [one.position, one]),
+  );
+  if (byPosition.size === whole.sentences.length || each.some((said) => said.holdsAsked !== 1)) return whole;
+  const chosen = [...byPosition.values()].sort((a, b) => a.position - b.position);
+  return {
+    ...whole,
+    sentences: chosen,
+    text: spokenInOrder(chosen),
+    aloud: spokenInOrder(chosen, (sentence) => saidAsOwner(sentence, hit.title)),
+    holdsAsked: 1,
+  };
+}
+
+/** A question of two joined by "and" before a question word: "Where does she live, and what does she do?". */
+function twoQuestions(question: string): [string, string] | undefined {
+  const [, first, second] =
+    /^(.+?),?\s+and\s+((?:what|when|where|who|which|how|why)\b.+)$/i.exec(question) ?? [];
+  return first && second && /^\W*(?:what|when|where|who|which|how|why)\b/i.test(first)
+    ? [`${first.trim()}?`, second]
+    : undefined;
+}
+
+async function sayOne(
+  hit: SearchHit,
+  question: string,
+  questionVector: Vector | undefined,
+  embed: Embed | undefined,
+  options: AnswerOptions,
+): Promise<Said> {
   const sentences = sentencesRead(hit);
   const thing = thingAskedAbout(question);
   const kind = askedFor(question);
@@ -560,13 +595,12 @@ export function listedByAge(
   if (ageAmongIn(noteText(hit))) return undefined;
   const sentences = sentencesOf(hit.paragraphs);
   const agedIn = ({ text, position }: { text: string; position: number }) => {
-    const [said = '', name = '', between = '', years = '', months] = listedAge.exec(text) ?? [];
-    const heading = said.slice(0, said.indexOf(name));
-    // "Cerys in year 3" is a school year; "Nia (the wife, 43)" and "Wife: Priya (44)" no child; "Jo and I, together
+    const [, label = '', name = '', between = '', years = '', months] = listedAge.exec(text) ?? [];
+    // "Cerys in year 3" is a school year; "Nia (the wife, 43)" or "Wife: Priya (44)" is no child; "Jo and I, together
     // 9" no age.
     const other =
       /\b(?:year|yr|class|grade|no|married|together|wed)\b/i.test(between) ||
-      [...kinIn(`${heading} ${name} ${between}`)].some((relation) => relation !== 'child');
+      [...kinIn(`${label} ${name} ${between}`)].some((relation) => relation !== 'child');
     return years && !other ? [{ name, years: Number(years) / (months ? 12 : 1), position }] : [];
   };
   // The list is the sentence it opens in, with the rest of that list ("Kids: Tom 12, Amy 9 and Ben 7."), or the lines
@@ -623,7 +657,7 @@ export function listedByAge(
  * "Ella 3 years old", "Tom 8 months" (its months read as a share of a year).
  */
 const listedAge =
-  /^(?:(?:\d{1,2}\s+)?\p{L}+(?::|\s+[-–])\s*)?(?:and\s+)?(?:\p{Ll}+\s+)?(\p{Lu}[\p{Ll}'’-]+)(\s*\(?[^\d(]{0,14}?)\b(\d{1,2})\b(?:\s*(?:yrs?|years?)(?:\s+old)?\b|\s*(months?|mos?)\b)?(?!\s*(?:am|pm|%))/u;
+  /^((?:\d{1,2}\s+)?\p{L}+(?::|\s+[-–])\s*)?(?:and\s+)?(?:\p{Ll}+\s+)?(\p{Lu}[\p{Ll}'’-]+)(\s*\(?[^\d(]{0,14}?)\b(\d{1,2})\b(?:\s*(?:yrs?|years?)(?:\s+old)?\b|\s*(months?|mos?)\b)?(?!\s*(?:am|pm|%))/u;
 
 /** A sentence opening a list of its own under a heading: "Grandkids - Leo 3", "Kids: Tom 12"; not "Anika - 15". */
 const heads = /^\W*(?:\d{1,2}\s+)?\p{L}+(?::|\s+[-–])\s*[^\d\s]/u;
@@ -1097,7 +1131,7 @@ function feelingAsked(question: string): OwnFact | undefined {
 export function ownFactNote(
   found: readonly SearchHit[],
   question: string,
-): { hit: SearchHit; readAs: string; says: (sentence: string) => boolean } | undefined {
+): { hit: SearchHit; readAs: string; saying: string; says: (sentence: string) => boolean } | undefined {
   const asked = homePartAsked(found, question);
   const fact = ownFacts.find(({ asked: shape }) => shape.test(asked)) ?? feelingAsked(asked);
   if (fact === undefined) return undefined;
@@ -1109,7 +1143,7 @@ export function ownFactNote(
       fact.says(sentence, hit.title, note) ||
       (!fact.readsOnlyWritten && fact.says(saidAsOwner(sentence, hit.title), hit.title, note));
     const saying = sentences.find(({ text }) => says(text));
-    if (saying) return { hit, readAs: fact.readAs ?? saying.text, says };
+    if (saying) return { hit, readAs: fact.readAs ?? saying.text, saying: saying.text, says };
   }
   return undefined;
 }
@@ -1187,6 +1221,10 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
   return (
     titled ??
     found.find((hit) => listedWays(question, hit)) ??
+    // "Kids: Hania 15, Olek 9.": the owner's children listed by age under a heading of theirs (`listedByAge`).
+    (havingKin.test(question) && [...kinIn(kin)].every((one) => one === 'child')
+      ? found.find((hit) => listedByAge(hit, 'eldest') !== undefined)
+      : undefined) ??
     // "Married to Gary (66), he's a retired electrician." opening a note: the owner's spouse, in shorthand with no "I".
     (spouse ? found.find(opensMarriedTo) : undefined) ??
     // "We have two girls": children said by the owner's count of them, in no word for a child.

@@ -244,6 +244,12 @@ const socialTermsMax = 4;
 /** "How are you?", "hi, how's it going?": asked of Ditto, answered in kind before anything else. */
 const howAreYou =
   /^\W*(?:(?:hi|hello|hey|hiya)\b\W*)?how(?:['’]s|\s+is|\s+are|\s+r)?\s+(?:you|u|it\s+going|things)(?:\s+(?:doing|today|going))*\W*$/i;
+/**
+ * "hiya, you alright?", "you awake?": "are you …?" said short after a hello, asking after Ditto's state (how it is,
+ * whether it is there), which is all the message asks; "you married?" or "you up for a pint?" asks of the owner.
+ */
+const askedAfter =
+  /^\W*(?:(?:hi|hello|hey|hiya|morning|evening)\b\W*)?(?:(?:are|r)\s+)?(?:you|u)\s+(?:still\s+)?(?:(alright|all\s+right|ok|okay|well|good)|awake|up|there|around)\W*$/i;
 export const whatIAmReply =
   "I'm a Ditto: I answer as my owner would, from what they have written down. Ask me anything about my life.";
 export const whatIAmReplyToOwner =
@@ -275,7 +281,9 @@ function socialReply(message: string, owner: boolean): string | undefined {
       praisedReply.test(message.replace(thanksFirst, '')));
   if ((social || praised) && reading.thanks) return "You're welcome!";
   if (social && reading.goodbye) return 'Bye for now!';
-  if (howAreYou.test(message)) return owner ? howAmIReplyToOwner : howAmIReply;
+  const after = askedAfter.exec(message);
+  if (howAreYou.test(message) || after?.[1]) return owner ? howAmIReplyToOwner : howAmIReply;
+  if (after) return greeting;
   if (asksNothing(message) || (social && (reading.greeting || reading.smallTalk !== null))) return greeting;
   return social && (reading.reaction !== null || reading.praise) ? anythingElseReply : undefined;
 }
@@ -312,12 +320,16 @@ async function offlineReply(
   const saysOwn =
     own !== undefined && said.some(({ sentences }) => sentences.some(({ text }) => own.says(text)));
   if (own && !(kind === 'answer' && saysOwn)) {
-    const fact = await sayFrom(own.hit, own.readAs, input.messageVector, input.embed, input.answer ?? {});
-    // Said as the owner says it: "teach chemistry at …" is "I teach chemistry at …" here, and only here.
-    if (fact.sentences.some(({ text }) => own.says(text)))
-      return input.askedByOwner === false && tellsKept(fact)
-        ? keptReply()
-        : { text: saidInFull(fact.aloud), citations: [citationOf(fact)], kind: 'answer' };
+    // Read as its everyday question, the note may give a nearer sentence that does not say it ("I've been in the
+    // job eleven years" for "How old are you?"): then the sentence that says it is said.
+    for (const readAs of [own.readAs, own.saying]) {
+      const fact = await sayFrom(own.hit, readAs, input.messageVector, input.embed, input.answer ?? {});
+      // Said as the owner says it: "teach chemistry at …" is "I teach chemistry at …" here, and only here.
+      if (fact.sentences.some(({ text }) => own.says(text)))
+        return input.askedByOwner === false && tellsKept(fact)
+          ? keptReply()
+          : { text: saidInFull(fact.aloud), citations: [citationOf(fact)], kind: 'answer' };
+    }
   }
   // A name the question shares with a note is strong evidence that the note is about what is asked, however far
   // its words are from the question's ("What does Bisi do?" and a long family note naming her): at least a hedge,
@@ -716,12 +728,15 @@ function namingNote(found: readonly SearchHit[], asked: string): SearchHit | und
  * (`ownerDoes`), is left to the encoder.
  */
 function thingNote(found: readonly SearchHit[], asked: string): SearchHit | undefined {
-  if (!/^\s*(?:what|how)\b/i.test(asked) || ownerDoes.test(asked)) return undefined;
-  if (askedFor(asked) || thingAskedAbout(asked) || personAskedAbout(asked)) return undefined;
+  // "Which bar do you keep fluffing in your solo?" asks which one of a thing a note names with the others asked.
+  const which = /^\s*which\b/i.test(asked);
+  if (!(which || /^\s*(?:what|how)\b/i.test(asked)) || ownerDoes.test(asked)) return undefined;
+  if (askedFor(asked) || (!which && thingAskedAbout(asked)) || personAskedAbout(asked)) return undefined;
   const nouns = taggedTerms(asked)
     .filter(({ tags }) => tags.includes('Noun') && !tags.includes('Pronoun') && !tags.includes('Gerund'))
     .flatMap(({ normal }) => terms(normal));
-  if (nouns.length === 0) return undefined;
+  // A "which" question's other noun ties the note to it ("bar" and "solo"): the thing alone says not which one.
+  if (nouns.length < (which ? 2 : 1)) return undefined;
   const sayingAll = found.filter((hit) => mentionsAll(hit, nouns));
   const [note] = sayingAll;
   const best = found[0];

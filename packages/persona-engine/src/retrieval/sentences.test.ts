@@ -108,6 +108,25 @@ describe('sentencesOf', () => {
     expect([wife?.list, ros?.list]).toEqual([undefined, undefined]);
   });
 
+  it('links the lines of a list of people typed one a line, each a name and an age', () => {
+    const lists = (content: string) =>
+      sentencesOf(chunkEntry({ id: 'n', title: 'the kids', content })).map((sentence) => sentence.list);
+    expect(
+      lists('Ada - 9, yr 5, mad on horses\nFelix - 6 (7 on March 14th!!)\nboth at Meanwood primary'),
+    ).toEqual([0, 0, undefined]);
+    expect(lists('Priya: 44, a GP\nAnika (15)\nRohan 11.')).toEqual([0, 0, 0]);
+    // Not one such line alone, nor lines of times, sums or scores under capitalised words.
+    for (const content of [
+      'We moved in 2019.\nFelix - 6, wants a dinosaur party',
+      'Monday - 9am swim\nTuesday - 6pm choir',
+      'Rent - 950 a month\nCouncil tax - 140',
+      'Parkrun - 24:10\nTenK - 52:30',
+      'Bus - 25 mins\nTrain - 40 mins',
+      'Ada is 9.\nFelix is 6.',
+    ])
+      expect(lists(content), content).toEqual(lists(content).map(() => undefined));
+  });
+
   it('links each list of a paragraph apart', () => {
     const [tomos, elin, owen, rhodri] = sentencesOf(
       chunkEntry({
@@ -262,6 +281,30 @@ describe('chooseSentences', () => {
     expect(chosen.map((sentence) => sentence.position)).toEqual([0, 1]);
     const two = chooseSentences(sentences, [0.1, 0.2, 0.3, 0.9, 0.1], { count: 2, closeTo: 0, words });
     expect(two.map((sentence) => sentence.position)).toEqual([2, 3]);
+  });
+
+  it('says no filler before a sentence opening with a pronoun, only a sentence that tells something', () => {
+    const said = (content: string) => {
+      const all = sentencesOf(chunkEntry({ id: 'n', title: 'Mum', content }));
+      const scores = all.map((_, i) => (i === all.length - 1 ? 1 : 0));
+      return chooseSentences(all, scores, { count: 1, closeTo: 0, words }).map((sentence) => sentence.text);
+    };
+    for (const filler of ['anyway.', 'So yeah.', 'Oh well.', 'lol.'])
+      expect(said(`Mum is 71. ${filler} She has a GP appointment.`), filler).toEqual([
+        'She has a GP appointment.',
+      ]);
+    // A sentence with a name, a verb or a thing in it is what the pronoun may refer back to.
+    for (const before of [
+      'Mum is 71.',
+      'Ada.',
+      'Still in Whitby.',
+      'Right next to the harbour.',
+      'Never again.',
+    ])
+      expect(said(`${before} She has a GP appointment.`), before).toEqual([
+        before,
+        'She has a GP appointment.',
+      ]);
   });
 
   it('leaves out runners-up far below the best, or past the word budget', () => {

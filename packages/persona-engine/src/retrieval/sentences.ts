@@ -31,9 +31,14 @@ const abbreviation =
 export function sentencesOf(chunks: readonly Chunk[]): Sentence[] {
   const sentences: Sentence[] = [];
   for (const chunk of chunks) {
+    // Lines giving one person each ("Ada - 9, …" then "Felix - 6 (…)") are a list too: their first sentences linked.
+    let before: Sentence | undefined;
     for (const line of chunk.text.split(/\n+/)) {
       let rest = line.trim();
-      let list: number | undefined;
+      const person = personLine(rest);
+      if (person && before) before.list ??= before.position;
+      let list = person ? before?.list : undefined;
+      const start = sentences.length;
       while (rest !== '') {
         const end = sentenceEnd(rest);
         const clause = rest.slice(0, end).trim();
@@ -51,9 +56,17 @@ export function sentencesOf(chunks: readonly Chunk[]): Sentence[] {
         if (!listGoesOn) list = undefined;
         rest = rest.slice(end).trim();
       }
+      before = person ? sentences[start] : undefined;
     }
   }
   return sentences;
+}
+
+/** A line giving a person by name and age ("Ada - 9, yr 5", "Anika (15)", "Rohan 11."); not "Bus - 25 mins". */
+function personLine(line: string): boolean {
+  const [, name = ''] =
+    /^(\p{Lu}\p{Ll}+)\s*(?:[-–:(]\s*)?\d{1,2}\)?(?=\s*(?:[,.;(]|$|yrs?\b|years?\b))/u.exec(line) ?? [];
+  return name !== '' && unknownOrName(name);
 }
 
 /**
@@ -222,13 +235,22 @@ export function chooseSentences(
   return [...chosen].sort((a, b) => a.position - b.position);
 }
 
-/** A sentence and, when it opens with a pronoun referring back, the sentence before it in its paragraph. */
+/**
+ * A sentence and, when it opens with a pronoun referring back, the sentence before it in its paragraph; not a filler
+ * ("anyway.", "so yeah."), which names no one the pronoun could mean.
+ */
 function withContext(sentences: readonly Sentence[], sentence: Sentence): Sentence[] {
   const before = sentences[sentence.position - 1];
-  return opensWithReference(sentence) && before?.paragraph === sentence.paragraph
+  return opensWithReference(sentence) && before?.paragraph === sentence.paragraph && !isFiller(before.text)
     ? [before, sentence]
     : [sentence];
 }
+
+/** A sentence of interjections and adverbs alone ("Anyway.", "Oh well.", "lol."): it tells nothing. */
+const isFiller = (text: string) =>
+  taggedTerms(text).every(({ tags }) =>
+    tags.every((tag) => ['Expression', 'Adverb', 'Conjunction', 'Determiner'].includes(tag)),
+  );
 
 const wordCount = (sentences: readonly Sentence[]) =>
   sentences.reduce((sum, sentence) => sum + (sentence.text.match(/\S+/g)?.length ?? 0), 0);
