@@ -215,12 +215,13 @@ async function test(pnpm) {
         await runCounted(pnpm, turbo('typecheck', `--filter=${API_PACKAGE}`));
       }),
     ];
-    // The web app's production build (and the packages' it depends on) for the e2e step, on the core of the lane that
-    // ends first: after the unit step it ran alone, one core idle. The e2e step then finds it in turbo's cache.
-    // (turbo.json keeps the bundles the API's suite writes into its `dist` out of the API build's cached outputs.)
+    // The web app's production build (and the packages' it depends on) for the e2e step, once the first lane ends,
+    // one package at a time beside the lane still running: after the unit step it ran alone, one core idle. The e2e
+    // step then finds it in turbo's cache. (turbo.json keeps the bundles the API's suite writes into its `dist` out of
+    // the API build's cached outputs.)
     const webBuild = Promise.race(lanes).then(() =>
       lane('the web build for the e2e journeys, once a lane is free', () =>
-        runCounted(pnpm, turbo('build', '--filter=@ditto/web')),
+        runCounted(pnpm, turbo('build', '--filter=@ditto/web', '--concurrency=1')),
       ),
     );
     return Promise.all([...lanes, webBuild]);
