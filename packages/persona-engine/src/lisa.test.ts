@@ -3469,35 +3469,6 @@ describe('Lisa, round 29: an answer opening on her question in another form', ()
   });
 });
 
-describe('Lisa, round 29: her subject shrugged off before something else', () => {
-  const untitled = (text: string) => text.replace(/[?.!]+$/, '');
-  const trip = question('travel');
-  const hobbies = question('hobbies');
-
-  it.each([
-    [
-      trip,
-      'eh never been much for trips. what I do got is my bowling league - tuesday nights at Poelking Lanes, been on the same team 22 yrs, carried a 187 avg last season',
-    ],
-    [hobbies, 'dunno about hobbies tbh. my daughter Lucy just started at Leeds uni, studying law'],
-  ])('keeps the rest as a note of its own and does not come back to it: %s / %j', async (asked, message) => {
-    const reply = await replyTo(message, [said('assistant', `Thanks, I've noted that. ${asked}`)]);
-    expect(reply.entries).toHaveLength(1);
-    expect(reply.entries[0]?.title).not.toBe(untitled(asked));
-    expect(reply.question?.text).not.toBe(asked);
-  });
-
-  it.each([
-    [trip, 'Trips? We went to Rome in 2019, me and my sister Ana, and ate our way round Trastevere.'],
-    [trip, 'Not a trip exactly. We drove up to Skye last May and camped by the sea for a week.'],
-    [trip, "Not one I'd call a trip, but Lisbon in 2015 with my wife Jo, we ate pastéis de nata every day."],
-    [hobbies, 'Haha good one. I knit, mostly socks, and I swim at the lido on Sundays.'],
-  ])('still hears the answer to her question: %s / %j', async (asked, message) => {
-    const reply = await replyTo(message, [said('assistant', `Thanks, I've noted that. ${asked}`)]);
-    expect(reply.entries.map((entry) => entry.title)).toEqual([untitled(asked)]);
-  });
-});
-
 describe('Lisa, round 29: thanked for asking that, the owner answers her question', () => {
   const untitled = (text: string) => text.replace(/[?.!]+$/, '');
   const proud = question('memories');

@@ -306,8 +306,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           // "free time, what's that. …": her question waved away, what follows is beside it, not its answer.
           (earlierPointer.test(message.replace(/’/g, "'")) &&
               asked.some((text) => text !== pending.question?.text)) ||
-            wavesAway(reading.content, pending.question) ||
-            shrugsOff(message, pending.question)
+            wavesAway(reading.content, pending.question)
           ? { kind: 'aside', related: true }
           : pending.question &&
               (answersHer.test(message.replace(/’/g, "'")) ||
@@ -1898,21 +1897,6 @@ function wavesAway(said: string, question: LisaQuestion | null): boolean {
     /^(?:what'?s that|what is that|who has (?:the )?time|who'?s got (?:the )?time|what are they)\W*$/i.test(
       asking.replace(/’/g, "'"),
     )
-  );
-}
-
-/**
- * "eh never been much for trips. what I do got is…": a first sentence naming her subject that keeps nothing, and
- * says no to it, waves it away; what follows is beside it.
- */
-function shrugsOff(message: string, question: LisaQuestion | null): boolean {
-  const [first = '', ...rest] = message.split(/(?<=[.!?])\s+/);
-  const asked = new Set(terms(question?.text ?? ''));
-  return (
-    rest.length > 0 &&
-    readEarlier(first).content === '' &&
-    /\b(?:never|not|dunno|no idea)\b/i.test(first) &&
-    terms(first).some((term) => asked.has(term))
   );
 }
 
