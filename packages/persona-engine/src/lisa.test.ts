@@ -3490,3 +3490,16 @@ describe('Lisa, round 29: thanked for asking that, the owner answers her questio
     expect(reply.entries.map((entry) => entry.title)).not.toContain(untitled(proud));
   });
 });
+
+describe('Lisa, round 29: not big on her subject, then the answer', () => {
+  const untitled = (text: string) => text.replace(/[?.!]+$/, '');
+  const school = question('education');
+
+  it('files it under her question', async () => {
+    const reply = await replyTo(
+      'Never been big on school. I left at 16 and went straight into the shipyard at Govan.',
+      [said('assistant', `Thanks, I've noted that. ${school}`)],
+    );
+    expect(reply.entries.map((entry) => entry.title)).toEqual([untitled(school)]);
+  });
+});

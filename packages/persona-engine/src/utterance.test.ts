@@ -1046,3 +1046,9 @@ describe('going on and putting off, in chatty words, issue 34 round 29', () => {
     expect(readMessage(message).meta).toBeNull();
   });
 });
+
+describe('not big on something, kept as a fact, issue 34 round 29', () => {
+  it.each(['not big on people tbh', "I'm not much for mornings"])('keeps %j', (message) => {
+    expect(readMessage(message).content).not.toBe('');
+  });
+});
