@@ -3503,3 +3503,30 @@ describe('Lisa, round 29: not big on her subject, then the answer', () => {
     expect(reply.entries.map((entry) => entry.title)).toEqual([untitled(school)]);
   });
 });
+
+describe('Lisa, round 29 review: her question in another form, rooted on both sides', () => {
+  const untitled = (text: string) => text.replace(/[?.!]+$/, '');
+  const proud = question('memories');
+
+  it.each([
+    [
+      question('family', 2),
+      'ok gotta run, bus is here. oh and parents taught me never to owe anyone money. bye x',
+    ],
+    [question('family', 1), 'ok gotta go, dinner. oh and brothers, I have two, Sean and Niall. night'],
+    [
+      question('values', 1),
+      "right off to bed. oh and values I'd never compromise on are honesty and loyalty. night",
+    ],
+  ])('files it under her question: %s / %j', async (asked, message) => {
+    const reply = await replyTo(message, [said('assistant', `Thanks, I've noted that. ${asked}`)]);
+    expect(reply.entries.map((entry) => entry.title)).toEqual([untitled(asked)]);
+  });
+
+  it('does not file someone else’s superlative under her question', async () => {
+    const reply = await replyTo("Proudest moment of my dad's life was his own bakery, he told me so.", [
+      said('assistant', `Thanks, I've noted that. ${proud}`),
+    ]);
+    expect(reply.entries.map((entry) => entry.title)).not.toContain(untitled(proud));
+  });
+});

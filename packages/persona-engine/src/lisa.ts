@@ -1850,16 +1850,20 @@ function likesDoing(said: string): boolean {
  * or as a plural or superlative of it ("proudest thing is…" answers "…an achievement you are proud of?").
  */
 function opensOn(said: string, { text }: Pick<LisaQuestion, 'text'>): boolean {
-  const asked = contentWords(text);
-  const plain = taggedTerms(said.split(/[,.;:!?]/)[0] ?? '')
-    .map(({ text: word, tags }) =>
-      tags.includes('Superlative') || tags.includes('Plural') ? rootOf(word) : word,
-    )
-    .join(' ');
-  return contentWords(plain)
+  const opening = said.split(/[,.;:!?]/)[0] ?? '';
+  // "Proudest moment of my dad's life": a superlative of someone else's is not the owner's.
+  const theirs = /\bof (?:his|her|their|(?:my |our )?[\p{L}-]+['’]s)\b/iu.test(opening);
+  const asked = contentWords(rooted(text));
+  return contentWords(rooted(opening, theirs ? ['Plural'] : ['Plural', 'Superlative']))
     .slice(0, 2)
     .some((word) => asked.includes(word));
 }
+
+/** `text` with its plurals and superlatives (or the forms given) read back to their roots. */
+const rooted = (text: string, forms = ['Plural', 'Superlative']): string =>
+  taggedTerms(text)
+    .map(({ text: word, tags }) => (tags.some((tag) => forms.includes(tag)) ? rootOf(word) : word))
+    .join(' ');
 
 /** A word's root as compromise reads it: "proudest" → "proud", "trips" → "trip". */
 const rootOf = (word: string): string => {
