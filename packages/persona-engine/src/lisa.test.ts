@@ -3530,3 +3530,28 @@ describe('Lisa, round 29 review: her question in another form, rooted on both si
     expect(reply.entries.map((entry) => entry.title)).not.toContain(untitled(proud));
   });
 });
+
+describe('Lisa, round 29 review: thanks for asking, only for her question', () => {
+  const untitled = (text: string) => text.replace(/[?.!]+$/, '');
+  const proud = question('memories');
+
+  it.each([
+    "Thanks for asking this morning about mum, she's home from hospital and doing fine.",
+    "Thanks for asking that the other day about my knee, it's healing. My sister Ana lives in Porto.",
+    'thank you for asking that yesterday, sorry I went quiet. My sister Ana lives in Porto.',
+    "Thank you for asking this week, it's been hard since mum died. My sister Ana lives in Porto.",
+    'My son always says thanks for asking that whenever I ask about school.',
+    'no thanks for asking that lol. anyway my sister Ana had a baby girl on sunday',
+  ])('does not file %j under her question', async (message) => {
+    const reply = await replyTo(message, [said('assistant', `Thanks, I've noted that. ${proud}`)]);
+    expect(reply.entries.map((entry) => entry.title)).not.toContain(untitled(proud));
+  });
+
+  it('files what follows thanks for asking me this under her question', async () => {
+    const reply = await replyTo(
+      'Thanks for asking me this. Nobody ever has. Raising Tom on my own while working nights.',
+      [said('assistant', `Thanks, I've noted that. ${proud}`)],
+    );
+    expect(reply.entries.map((entry) => entry.title)).toEqual([untitled(proud)]);
+  });
+});

@@ -1919,10 +1919,10 @@ function withoutEcho(said: string, question: LisaQuestion | null): string {
 
 /**
  * The owner saying they answer her question: "what you asked", "your question", "to answer you", "thanks for asking
- * that".
+ * that." opening a sentence of theirs (not "thanks for asking that yesterday", nor "no thanks for asking that lol").
  */
 const answersHer =
-  /\b(?:(?:what|which) you (?:just )?asked(?! (?:me )?(?:earlier|before|first)\b)|your (?:last )?question|to answer (?:you|that|your)(?! (?:earlier|previous|other|first|old) question\b)|(?:thanks|thank you) for ask(?:ing|in'?) (?:me )?(?:that|this))(?!\w)/i;
+  /\b(?:(?:what|which) you (?:just )?asked(?! (?:me )?(?:earlier|before|first)\b)|your (?:last )?question|to answer (?:you|that|your)(?! (?:earlier|previous|other|first|old) question\b)|(?<=^|[.!?]\s+)(?:thanks|thank you) for ask(?:ing|in'?) (?:me )?(?:that|this)(?=\s*(?:[,.;:!?]|$|question\b)))(?!\w)/i;
 /**
  * Her question asked back of her ("…what about you, what are you proud of?", "and you?"): what the owner said
  * before it answers it.
