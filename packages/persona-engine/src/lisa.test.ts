@@ -3469,35 +3469,6 @@ describe('Lisa, round 29: an answer opening on her question in another form', ()
   });
 });
 
-describe('Lisa, round 29: her subject shrugged off before something else', () => {
-  const untitled = (text: string) => text.replace(/[?.!]+$/, '');
-  const trip = question('travel');
-  const hobbies = question('hobbies');
-
-  it.each([
-    [
-      trip,
-      'eh never been much for trips. what I do got is my bowling league - tuesday nights at Poelking Lanes, been on the same team 22 yrs, carried a 187 avg last season',
-    ],
-    [hobbies, 'dunno about hobbies tbh. my daughter Lucy just started at Leeds uni, studying law'],
-  ])('keeps the rest as a note of its own and does not come back to it: %s / %j', async (asked, message) => {
-    const reply = await replyTo(message, [said('assistant', `Thanks, I've noted that. ${asked}`)]);
-    expect(reply.entries).toHaveLength(1);
-    expect(reply.entries[0]?.title).not.toBe(untitled(asked));
-    expect(reply.question?.text).not.toBe(asked);
-  });
-
-  it.each([
-    [trip, 'Trips? We went to Rome in 2019, me and my sister Ana, and ate our way round Trastevere.'],
-    [trip, 'Not a trip exactly. We drove up to Skye last May and camped by the sea for a week.'],
-    [trip, "Not one I'd call a trip, but Lisbon in 2015 with my wife Jo, we ate pastéis de nata every day."],
-    [hobbies, 'Haha good one. I knit, mostly socks, and I swim at the lido on Sundays.'],
-  ])('still hears the answer to her question: %s / %j', async (asked, message) => {
-    const reply = await replyTo(message, [said('assistant', `Thanks, I've noted that. ${asked}`)]);
-    expect(reply.entries.map((entry) => entry.title)).toEqual([untitled(asked)]);
-  });
-});
-
 describe('Lisa, round 29: thanked for asking that, the owner answers her question', () => {
   const untitled = (text: string) => text.replace(/[?.!]+$/, '');
   const proud = question('memories');
@@ -3616,5 +3587,70 @@ describe('Lisa reads what a message is: thanks after care, stuck, a goodbye afte
     const reply = await talk(messages);
     expect(reply.text).toMatch(/Talk soon!/);
     expect(reply.text).not.toMatch(/Take good care/);
+  });
+});
+
+describe('Lisa, round 29: not big on her subject, then the answer', () => {
+  const untitled = (text: string) => text.replace(/[?.!]+$/, '');
+  const school = question('education');
+
+  it('files it under her question', async () => {
+    const reply = await replyTo(
+      'Never been big on school. I left at 16 and went straight into the shipyard at Govan.',
+      [said('assistant', `Thanks, I've noted that. ${school}`)],
+    );
+    expect(reply.entries.map((entry) => entry.title)).toEqual([untitled(school)]);
+  });
+});
+
+describe('Lisa, round 29 review: her question in another form, rooted on both sides', () => {
+  const untitled = (text: string) => text.replace(/[?.!]+$/, '');
+  const proud = question('memories');
+
+  it.each([
+    [
+      question('family', 2),
+      'ok gotta run, bus is here. oh and parents taught me never to owe anyone money. bye x',
+    ],
+    [question('family', 1), 'ok gotta go, dinner. oh and brothers, I have two, Sean and Niall. night'],
+    [
+      question('values', 1),
+      "right off to bed. oh and values I'd never compromise on are honesty and loyalty. night",
+    ],
+  ])('files it under her question: %s / %j', async (asked, message) => {
+    const reply = await replyTo(message, [said('assistant', `Thanks, I've noted that. ${asked}`)]);
+    expect(reply.entries.map((entry) => entry.title)).toEqual([untitled(asked)]);
+  });
+
+  it('does not file someone else’s superlative under her question', async () => {
+    const reply = await replyTo("Proudest moment of my dad's life was his own bakery, he told me so.", [
+      said('assistant', `Thanks, I've noted that. ${proud}`),
+    ]);
+    expect(reply.entries.map((entry) => entry.title)).not.toContain(untitled(proud));
+  });
+});
+
+describe('Lisa, round 29 review: thanks for asking, only for her question', () => {
+  const untitled = (text: string) => text.replace(/[?.!]+$/, '');
+  const proud = question('memories');
+
+  it.each([
+    "Thanks for asking this morning about mum, she's home from hospital and doing fine.",
+    "Thanks for asking that the other day about my knee, it's healing. My sister Ana lives in Porto.",
+    'thank you for asking that yesterday, sorry I went quiet. My sister Ana lives in Porto.',
+    "Thank you for asking this week, it's been hard since mum died. My sister Ana lives in Porto.",
+    'My son always says thanks for asking that whenever I ask about school.',
+    'no thanks for asking that lol. anyway my sister Ana had a baby girl on sunday',
+  ])('does not file %j under her question', async (message) => {
+    const reply = await replyTo(message, [said('assistant', `Thanks, I've noted that. ${proud}`)]);
+    expect(reply.entries.map((entry) => entry.title)).not.toContain(untitled(proud));
+  });
+
+  it('files what follows thanks for asking me this under her question', async () => {
+    const reply = await replyTo(
+      'Thanks for asking me this. Nobody ever has. Raising Tom on my own while working nights.',
+      [said('assistant', `Thanks, I've noted that. ${proud}`)],
+    );
+    expect(reply.entries.map((entry) => entry.title)).toEqual([untitled(proud)]);
   });
 });

@@ -311,8 +311,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
           // "free time, what's that. …": her question waved away, what follows is beside it, not its answer.
           (earlierPointer.test(message.replace(/’/g, "'")) &&
               asked.some((text) => text !== pending.question?.text)) ||
-            wavesAway(reading.content, pending.question) ||
-            shrugsOff(message, pending.question)
+            wavesAway(reading.content, pending.question)
           ? { kind: 'aside', related: true }
           : pending.question &&
               (answersHer.test(message.replace(/’/g, "'")) ||
@@ -1895,16 +1894,20 @@ function likesDoing(said: string): boolean {
  * or as a plural or superlative of it ("proudest thing is…" answers "…an achievement you are proud of?").
  */
 function opensOn(said: string, { text }: Pick<LisaQuestion, 'text'>): boolean {
-  const asked = contentWords(text);
-  const plain = taggedTerms(said.split(/[,.;:!?]/)[0] ?? '')
-    .map(({ text: word, tags }) =>
-      tags.includes('Superlative') || tags.includes('Plural') ? rootOf(word) : word,
-    )
-    .join(' ');
-  return contentWords(plain)
+  const opening = said.split(/[,.;:!?]/)[0] ?? '';
+  // "Proudest moment of my dad's life": a superlative of someone else's is not the owner's.
+  const theirs = /\bof (?:his|her|their|(?:my |our )?[\p{L}-]+['’]s)\b/iu.test(opening);
+  const asked = contentWords(rooted(text));
+  return contentWords(rooted(opening, theirs ? ['Plural'] : ['Plural', 'Superlative']))
     .slice(0, 2)
     .some((word) => asked.includes(word));
 }
+
+/** `text` with its plurals and superlatives (or the forms given) read back to their roots. */
+const rooted = (text: string, forms = ['Plural', 'Superlative']): string =>
+  taggedTerms(text)
+    .map(({ text: word, tags }) => (tags.some((tag) => forms.includes(tag)) ? rootOf(word) : word))
+    .join(' ');
 
 /** A word's root as compromise reads it: "proudest" → "proud", "trips" → "trip". */
 const rootOf = (word: string): string => {
@@ -1945,21 +1948,6 @@ function wavesAway(said: string, question: LisaQuestion | null): boolean {
   );
 }
 
-/**
- * "eh never been much for trips. what I do got is…": a first sentence naming her subject that keeps nothing, and
- * says no to it, waves it away; what follows is beside it.
- */
-function shrugsOff(message: string, question: LisaQuestion | null): boolean {
-  const [first = '', ...rest] = message.split(/(?<=[.!?])\s+/);
-  const asked = new Set(terms(question?.text ?? ''));
-  return (
-    rest.length > 0 &&
-    readEarlier(first).content === '' &&
-    /\b(?:never|not|dunno|no idea)\b/i.test(first) &&
-    terms(first).some((term) => asked.has(term))
-  );
-}
-
 function withoutEcho(said: string, question: LisaQuestion | null): string {
   const asked = new Set(contentWords(question?.text ?? ''));
   const echoes = (text: string) => {
@@ -1975,10 +1963,10 @@ function withoutEcho(said: string, question: LisaQuestion | null): string {
 
 /**
  * The owner saying they answer her question: "what you asked", "your question", "to answer you", "thanks for asking
- * that".
+ * that." opening a sentence of theirs (not "thanks for asking that yesterday", nor "no thanks for asking that lol").
  */
 const answersHer =
-  /\b(?:(?:what|which) you (?:just )?asked(?! (?:me )?(?:earlier|before|first)\b)|your (?:last )?question|to answer (?:you|that|your)(?! (?:earlier|previous|other|first|old) question\b)|(?:thanks|thank you) for ask(?:ing|in'?) (?:me )?(?:that|this))(?!\w)/i;
+  /\b(?:(?:what|which) you (?:just )?asked(?! (?:me )?(?:earlier|before|first)\b)|your (?:last )?question|to answer (?:you|that|your)(?! (?:earlier|previous|other|first|old) question\b)|(?<=^|[.!?]\s+)(?:thanks|thank you) for ask(?:ing|in'?) (?:me )?(?:that|this)(?=\s*(?:[,.;:!?]|$|question\b)))(?!\w)/i;
 /**
  * Her question asked back of her ("…what about you, what are you proud of?", "and you?"): what the owner said
  * before it answers it.

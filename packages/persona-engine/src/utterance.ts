@@ -257,16 +257,11 @@ const topicWords = new Set(
 const notOneFor = /^i (?:don'?t|do not) (?:really |even |actually )?do ([\p{L}-]+)(?: really)?\W*$/iu;
 /** Her subjects' names, stemmed: "opinions", "hobbies". */
 const topicLabels = new Set(topicBank.flatMap(({ label }) => terms(label)));
-/** Never one for a subject ("never been much for trips", "not really one for hobbies"): a shrug if it is hers. */
-const neverOneFor =
-  /^(?:(?:i'?ve|i have|i'?m|i am)\s+)?(?:never (?:really )?been |not (?:really )?)(?:much|big|one|a big one)\s+(?:for|on)\s+([\p{L}-]+)\W*$/iu;
 /** A shrug about one of her subjects ("dunno about achievements"), not about someone ("dunno about my dad. he left…"). */
 function shrugs(text: string): boolean {
   const notOne = notOneFor.exec(text.replace(/’/g, "'"));
   // "I don't do mornings" tells a habit: only her subject by its name ("opinions") is shrugged at.
   if (notOne) return terms(notOne[1] ?? '').every((term) => topicLabels.has(term));
-  const never = neverOneFor.exec(text.replace(/’/g, "'"));
-  if (never) return terms(never[1] ?? '').every((term) => topicWords.has(term));
   const found = shrug.exec(text);
   return (
     found !== null &&
