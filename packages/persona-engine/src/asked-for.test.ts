@@ -82,6 +82,30 @@ describe('askedFor', () => {
     expect(askedFor("What's your trade-in worth?")).toBeUndefined();
     expect(askedFor('Which trade union are you in?')).toBeUndefined();
     expect(askedFor('Do you trade stocks?')).toBeUndefined();
+    expect(askedFor("What is your sister's trade nowadays?")).toBe('work');
+    expect(askedFor('Which trade does your son do?')).toBe('work');
+  });
+
+  it.each([
+    'What was your best trade?',
+    'What was your worst trade?',
+    'Did you make money on your last trade?',
+    'What did the dealer give you for your trade?',
+    "What do you make of Boston's trade?",
+    'What trade did you make today?',
+    'What trade did the Lakers make?',
+    'What trade do you regret?',
+  ])('hears no living in a trade made: %s', (question) => {
+    expect(askedFor(question)).not.toBe('work');
+  });
+
+  it.each([
+    ["What hours does your wife's job have?", 'hours'],
+    ["What's the pay like at your brother's job?", 'pay'],
+    ["What car does your husband's job give him?", 'car'],
+    ["What uniform does your wife's job need?", 'uniform'],
+  ])('keeps the thing asked of a job: %s', (question, thing) => {
+    expect(thingAskedAbout(question)).toBe(thing);
   });
 
   it('hears what a thing is up to as no work', () => {

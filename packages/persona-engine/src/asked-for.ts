@@ -44,11 +44,11 @@ const patterns: ReadonlyArray<[AskedFor, RegExp | ((question: string) => boolean
   // What someone does for a living: "What does your missus do (for work)?", "What did your dad used to do?",
   // "What's your brother's job?", "What was his grandad's trade?", "What does she do now, job wise?"; not "What do you
   // do at weekends?", "What did you two do?" (no one else's job), "How did you feel about the job?", nor a trade that
-  // is no one's living ("What did you trade for it?", "What's your trade-in worth?").
+  // is no one's living ("What did you trade for it?", "What was your best trade?", "What trade did the Lakers make?").
   [
     'work',
     new RegExp(
-      String.raw`\bwhat(?:['’]s| do| does| did) (?!(?:\S+ )*?(?:you|u|we|i)\b)(?:\S+ ){1,4}?do(?: again| now(?:adays)?| these days)?${jobWise}|\bdo for (?:a living|work|money|a job)\b|\b(?:your|their|his|her|\S+['’]s) (?:\S+ )?job\b|\bwhat(?:['’]s| is| was)? (?:\S+ ){0,3}job\b|\b(?:occupation|profession)\b|\b(?:your|their|his|her|\S+['’]s) (?:\S+ )?trade(?: now| then| before)?[?.!\s]*$|\bwhat trade (?:is|was|are|were|do|does|did)\b|\b(?:job|work)[- ]?wise\s*[?.!]*\s*$`,
+      String.raw`\bwhat(?:['’]s| do| does| did) (?!(?:\S+ )*?(?:you|u|we|i)\b)(?:\S+ ){1,4}?do(?: again| now(?:adays)?| these days)?${jobWise}|\bdo for (?:a living|work|money|a job)\b|\b(?:your|their|his|her|\S+['’]s) (?:\S+ )?job\b|\bwhat(?:['’]s| is| was)? (?:\S+ ){0,3}job\b|\b(?:occupation|profession)\b|\bwhat(?:['’]s| is| was) (?:your|their|his|her|\S+['’]s)(?: \S+['’]s)? trade(?: now(?:adays)?| then| before)?[?.!\s]*$|\b(?:what|which) trade (?:is|was|does|did) (?:\S+ ){1,3}(?:in|do)[?.!\s]*$|\b(?:job|work)[- ]?wise\s*[?.!]*\s*$`,
       'i',
     ),
   ],
@@ -604,7 +604,9 @@ const leading = new Set(
 export function thingAskedAbout(question: string): string | undefined {
   const thing = thingNamedIn(question);
   // A word for the kind of fact asked ("What year …?", "What was his grandad's trade?") names no thing.
-  const kindWord = askedFor(`what ${thing}`) !== undefined || askedFor(question) === 'work';
+  // Only "trade" itself: the thing asked of a job ("What hours does your wife's job have?") is still a thing.
+  const kindWord =
+    askedFor(`what ${thing}`) !== undefined || (thing === 'trade' && askedFor(question) === 'work');
   return thing !== undefined && kindWord ? undefined : thing;
 }
 
