@@ -218,6 +218,11 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('Hoping to start building summer 2028.', 'time', when)).toBe(1);
     expect(holdsAskedFor('Moved here 2019, never looked back.', 'time', 'When did you move?')).toBe(1);
     expect(holdsAskedFor('We moved in spring 2019.', 'time', 'When did you move?')).toBe(1);
+    expect(holdsAskedFor('Hoping to start building summer 2028, fingers crossed.', 'time', when)).toBe(1);
+    expect(holdsAskedFor('Summer 2028 we hope to start building.', 'time', when)).toBe(1);
+    expect(holdsAskedFor('2019 we moved to Leeds.', 'time', 'When did you move?')).toBe(1);
+    expect(holdsAskedFor('Started uni late 2015.', 'time', 'When did you start uni?')).toBe(1);
+    expect(holdsAskedFor('Started uni early 2015.', 'time', 'When did you start uni?')).toBe(1);
   });
 
   it.each([
@@ -230,6 +235,21 @@ describe('holdsAskedFor', () => {
     'Bus 2012 goes there.',
   ])('holds no time in a count, a sum or a number of a thing: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'time', 'When did you move?')).toBe(0);
+  });
+
+  it.each([
+    ['I get bus 2012 from the corner, always late.', 'When does your bus come?'],
+    ['He cost 2000 from a breeder.', 'When did you get the dog?'],
+    ['Scored 1950.', 'When did you play?'],
+    ['Our club has about 2000.', 'When did you join the club?'],
+  ])('holds no time in a number the question names or a sum: %s', (sentence, question) => {
+    expect(holdsAskedFor(sentence, 'time', question)).toBe(0);
+  });
+
+  it('holds no year in the number of a room the question names', () => {
+    expect(holdsAskedFor('Room 2012 at the Hilton, lovely view.', 'time', 'When did you get the room?')).toBe(
+      0.5,
+    );
   });
 
   it("does not take a place for a person's name", () => {

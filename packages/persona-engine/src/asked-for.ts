@@ -133,8 +133,8 @@ export function holdsAskedFor(
   if (kind === 'number' && measure) return countsIn(tagged, measure) ? 1 : 0;
   if (kind === 'number' && askedScore.test(question)) return score.test(said) ? 1 : 0;
   if (kind === 'number' && askedGrade.test(question)) return grade.test(said) ? 1 : 0;
-  if (kind === 'time' && tagged.some((term, i, all) => atAnAge(term, i, all) || aYear(term, i, all)))
-    return 1;
+  // A year is judged by its neighbours as written, the question's own words too ("bus 2012" for "When does your bus …").
+  if (kind === 'time' && (tagged.some(atAnAge) || taggedTerms(said).some(aYear))) return 1;
   if (kind === 'place' && placedName(taggedTerms(said), asked)) return 1;
   const tags = new Set(tagged.flatMap((term) => term.tags));
   const money = askedMoney.test(question);
@@ -205,22 +205,26 @@ const atAnAge = ({ normal }: TaggedTerm, i: number, tagged: readonly TaggedTerm[
   normal === 'at' && tagged[i + 1]?.tags.includes('Value') === true && !tagged[i + 2]?.tags.includes('Noun');
 
 /**
- * A year the tagger leaves a bare number ("summer 2028", "Moved here 2019"): a time, as a date is; not a count of
- * things ("2000 steps", "1500 miles"), a sum ("£2019") nor a thing's number ("Room 2012").
+ * A year the tagger leaves a bare number ("summer 2028, fingers crossed", "2019 we moved", "late 2015"): a time, as a
+ * date is; not a count of things ("2000 steps", "1500 miles"), a sum or score ("£2019", "cost 2000", "Scored 1950",
+ * "about 2000") nor a thing's number ("Room 2012").
  */
-const aYear = ({ text, tags }: TaggedTerm, i: number, tagged: readonly TaggedTerm[]) => {
-  const before = tagged[i - 1];
+const aYear = ({ text, tags, post }: TaggedTerm, i: number, tagged: readonly TaggedTerm[]) => {
+  const [before, after] = [tagged[i - 1], tagged[i + 1]];
+  const counted = post.trim() === '' && ['Noun', 'Unit'].some((tag) => after?.tags.includes(tag));
   return (
     /^(?:19|20)\d\d$/.test(text) &&
     !tags.includes('Money') &&
-    !['Noun', 'Unit'].some((tag) => tagged[i + 1]?.tags.includes(tag)) &&
+    !(counted && !after?.tags.includes('Pronoun')) &&
     !(
-      ['Singular', 'Adjective'].some((tag) => before?.tags.includes(tag)) &&
+      ['Singular', 'Adjective', 'Verb'].some((tag) => before?.tags.includes(tag)) &&
       !season.test(before?.normal ?? '')
-    )
+    ) &&
+    !approximately.test(before?.normal ?? '')
   );
 };
-const season = /^(?:spring|summer|autumn|fall|winter)$/;
+const season = /^(?:spring|summer|autumn|fall|winter|early|late|mid)$/;
+const approximately = /^(?:about|around|over|under|nearly|almost|roughly)$/;
 
 /**
  * "at TU Delft", "at Moray House": a name the tagger cannot place, after "at", is a place not yet asked (an
