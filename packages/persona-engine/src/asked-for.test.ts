@@ -505,12 +505,13 @@ describe('thingAskedAbout', () => {
     expect(thingAskedAbout('What subject does his wife teach?')).toBe('subject');
     expect(thingAskedAbout('How many pupils were there?')).toBe('pupils');
     expect(thingAskedAbout("What's your favourite thing to play on the cello?")).toBeUndefined();
-    expect(thingAskedAbout('What stuff do you collect?')).toBeUndefined();
-    expect(thingAskedAbout('What kind of thing do you bake?')).toBeUndefined();
+    // Not things of a sort, which a note may leave unsaid ("Tom is a chef at Nobu" says not what he cooks).
+    expect(thingAskedAbout('What kind of thing do you bake?')).toBe('thing');
     // Not the other nouns a question asks about.
     expect(thingAskedAbout("What's your favourite board game?")).toBe('game');
     expect(thingAskedAbout('Which instrument do you play?')).toBe('instrument');
     expect(thingAskedAbout('What breed is the dog?')).toBe('breed');
+    expect(thingAskedAbout('What sort of things does Tom cook?')).toBe('things');
   });
 
   it('finds none when a verb comes first, or the question is not a what/which question', () => {

@@ -592,11 +592,11 @@ const tagsFor: Record<Exclude<AskedFor, 'work'>, ReadonlySet<string>> = {
 const auxiliary = /^(is|are|was|were|do|does|did|has|have|had|can|could|will|would)$/;
 
 /**
- * Words between "what/which" and the thing asked about ("What's the name of your …"); "thing" and "stuff" name no
- * kind of thing a note could leave unmentioned ("What's your favourite thing to play?").
+ * Words between "what/which" and the thing asked about ("What's the name of your …"). A "thing to" do names no kind
+ * of thing a note could leave unmentioned ("What's your favourite thing to play?"); "sort of things" does.
  */
 const leading = new Set(
-  'is are was were the a an your my his her their our its this that these those favourite favorite kind sort type of name names other thing things stuff'.split(
+  'is are was were the a an your my his her their our its this that these those favourite favorite kind sort type of name names other'.split(
     ' ',
   ),
 );
@@ -629,7 +629,9 @@ function thingNamedIn(question: string): string | undefined {
   let thing: string | undefined;
   for (const [i, { normal, tags }] of rest.entries()) {
     const word = normal.replace(/['’]s$/, '');
-    if (leading.has(word) || normal !== word || tags.includes('Value')) continue;
+    const thingTo =
+      /^things?$/.test(word) && rest[i + 1]?.normal === 'to' && rest[i + 2]?.tags.includes('Verb');
+    if (leading.has(word) || thingTo || normal !== word || tags.includes('Value')) continue;
     // "What subject does …": the word before the auxiliary is the thing, whatever the tagger made of it.
     if (i === 0 && auxiliary.test(rest[1]?.normal ?? '')) return word;
     if (!tags.includes('Noun') || tags.includes('Pronoun')) break;
