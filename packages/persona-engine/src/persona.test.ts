@@ -1124,6 +1124,24 @@ describe('replyAsPersona', () => {
       expect((await ask(question, { index, embed, grounding: band })).kind, question).not.toBe('answer');
   });
 
+  it('does not answer plainly a question the sentence leaves unanswered (a job, a bus number, a trade made)', async () => {
+    const band = { thresholds: { answer: 0.1, hedge: 0.05 } };
+    for (const [question, sentence] of [
+      ["What hours does your wife's job have?", 'My wife Sandra is a nurse at the Royal Infirmary.'],
+      ['What sort of things does Tom cook?', 'Tom is a chef at Nobu.'],
+      ['When does your bus come?', 'I get bus 2012 from the corner, always late.'],
+    ] as const) {
+      const index = createKnowledgeIndex(await withVectors([note('n', 'Notes', sentence)]));
+      expect((await ask(question, { index, embed, grounding: band })).kind, question).not.toBe('answer');
+    }
+    const celtics = createKnowledgeIndex(
+      await withVectors([note('n', 'Notes', 'Big Celtics fan since I was a kid.')]),
+    );
+    expect((await ask("What do you make of Boston's trade?", { index: celtics, embed })).kind).not.toBe(
+      'answer',
+    );
+  });
+
   it('answers a question about a thing its note names in other words ("drums" for "instrument")', async () => {
     const music = note(
       'music',
