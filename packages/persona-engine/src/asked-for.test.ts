@@ -82,6 +82,30 @@ describe('askedFor', () => {
     expect(askedFor("What's your trade-in worth?")).toBeUndefined();
     expect(askedFor('Which trade union are you in?')).toBeUndefined();
     expect(askedFor('Do you trade stocks?')).toBeUndefined();
+    expect(askedFor("What is your sister's trade nowadays?")).toBe('work');
+    expect(askedFor('Which trade does your son do?')).toBe('work');
+  });
+
+  it.each([
+    'What was your best trade?',
+    'What was your worst trade?',
+    'Did you make money on your last trade?',
+    'What did the dealer give you for your trade?',
+    "What do you make of Boston's trade?",
+    'What trade did you make today?',
+    'What trade did the Lakers make?',
+    'What trade do you regret?',
+  ])('hears no living in a trade made: %s', (question) => {
+    expect(askedFor(question)).not.toBe('work');
+  });
+
+  it.each([
+    ["What hours does your wife's job have?", 'hours'],
+    ["What's the pay like at your brother's job?", 'pay'],
+    ["What car does your husband's job give him?", 'car'],
+    ["What uniform does your wife's job need?", 'uniform'],
+  ])('keeps the thing asked of a job: %s', (question, thing) => {
+    expect(thingAskedAbout(question)).toBe(thing);
   });
 
   it('hears what a thing is up to as no work', () => {
@@ -194,6 +218,11 @@ describe('holdsAskedFor', () => {
     expect(holdsAskedFor('Hoping to start building summer 2028.', 'time', when)).toBe(1);
     expect(holdsAskedFor('Moved here 2019, never looked back.', 'time', 'When did you move?')).toBe(1);
     expect(holdsAskedFor('We moved in spring 2019.', 'time', 'When did you move?')).toBe(1);
+    expect(holdsAskedFor('Hoping to start building summer 2028, fingers crossed.', 'time', when)).toBe(1);
+    expect(holdsAskedFor('Summer 2028 we hope to start building.', 'time', when)).toBe(1);
+    expect(holdsAskedFor('2019 we moved to Leeds.', 'time', 'When did you move?')).toBe(1);
+    expect(holdsAskedFor('Started uni late 2015.', 'time', 'When did you start uni?')).toBe(1);
+    expect(holdsAskedFor('Started uni early 2015.', 'time', 'When did you start uni?')).toBe(1);
   });
 
   it.each([
@@ -206,6 +235,21 @@ describe('holdsAskedFor', () => {
     'Bus 2012 goes there.',
   ])('holds no time in a count, a sum or a number of a thing: %s', (sentence) => {
     expect(holdsAskedFor(sentence, 'time', 'When did you move?')).toBe(0);
+  });
+
+  it.each([
+    ['I get bus 2012 from the corner, always late.', 'When does your bus come?'],
+    ['He cost 2000 from a breeder.', 'When did you get the dog?'],
+    ['Scored 1950.', 'When did you play?'],
+    ['Our club has about 2000.', 'When did you join the club?'],
+  ])('holds no time in a number the question names or a sum: %s', (sentence, question) => {
+    expect(holdsAskedFor(sentence, 'time', question)).toBe(0);
+  });
+
+  it('holds no year in the number of a room the question names', () => {
+    expect(holdsAskedFor('Room 2012 at the Hilton, lovely view.', 'time', 'When did you get the room?')).toBe(
+      0.5,
+    );
   });
 
   it("does not take a place for a person's name", () => {
@@ -461,12 +505,13 @@ describe('thingAskedAbout', () => {
     expect(thingAskedAbout('What subject does his wife teach?')).toBe('subject');
     expect(thingAskedAbout('How many pupils were there?')).toBe('pupils');
     expect(thingAskedAbout("What's your favourite thing to play on the cello?")).toBeUndefined();
-    expect(thingAskedAbout('What stuff do you collect?')).toBeUndefined();
-    expect(thingAskedAbout('What kind of thing do you bake?')).toBeUndefined();
+    // Not things of a sort, which a note may leave unsaid ("Tom is a chef at Nobu" says not what he cooks).
+    expect(thingAskedAbout('What kind of thing do you bake?')).toBe('thing');
     // Not the other nouns a question asks about.
     expect(thingAskedAbout("What's your favourite board game?")).toBe('game');
     expect(thingAskedAbout('Which instrument do you play?')).toBe('instrument');
     expect(thingAskedAbout('What breed is the dog?')).toBe('breed');
+    expect(thingAskedAbout('What sort of things does Tom cook?')).toBe('things');
   });
 
   it('finds none when a verb comes first, or the question is not a what/which question', () => {

@@ -44,11 +44,11 @@ const patterns: ReadonlyArray<[AskedFor, RegExp | ((question: string) => boolean
   // What someone does for a living: "What does your missus do (for work)?", "What did your dad used to do?",
   // "What's your brother's job?", "What was his grandad's trade?", "What does she do now, job wise?"; not "What do you
   // do at weekends?", "What did you two do?" (no one else's job), "How did you feel about the job?", nor a trade that
-  // is no one's living ("What did you trade for it?", "What's your trade-in worth?").
+  // is no one's living ("What did you trade for it?", "What was your best trade?", "What trade did the Lakers make?").
   [
     'work',
     new RegExp(
-      String.raw`\bwhat(?:['’]s| do| does| did) (?!(?:\S+ )*?(?:you|u|we|i)\b)(?:\S+ ){1,4}?do(?: again| now(?:adays)?| these days)?${jobWise}|\bdo for (?:a living|work|money|a job)\b|\b(?:your|their|his|her|\S+['’]s) (?:\S+ )?job\b|\bwhat(?:['’]s| is| was)? (?:\S+ ){0,3}job\b|\b(?:occupation|profession)\b|\b(?:your|their|his|her|\S+['’]s) (?:\S+ )?trade(?: now| then| before)?[?.!\s]*$|\bwhat trade (?:is|was|are|were|do|does|did)\b|\b(?:job|work)[- ]?wise\s*[?.!]*\s*$`,
+      String.raw`\bwhat(?:['’]s| do| does| did) (?!(?:\S+ )*?(?:you|u|we|i)\b)(?:\S+ ){1,4}?do(?: again| now(?:adays)?| these days)?${jobWise}|\bdo for (?:a living|work|money|a job)\b|\b(?:your|their|his|her|\S+['’]s) (?:\S+ )?job\b|\bwhat(?:['’]s| is| was)? (?:\S+ ){0,3}job\b|\b(?:occupation|profession)\b|\bwhat(?:['’]s| is| was) (?:your|their|his|her|\S+['’]s)(?: \S+['’]s)? trade(?: now(?:adays)?| then| before)?[?.!\s]*$|\b(?:what|which) trade (?:is|was|does|did) (?:\S+ ){1,3}(?:in|do)[?.!\s]*$|\b(?:job|work)[- ]?wise\s*[?.!]*\s*$`,
       'i',
     ),
   ],
@@ -133,8 +133,8 @@ export function holdsAskedFor(
   if (kind === 'number' && measure) return countsIn(tagged, measure) ? 1 : 0;
   if (kind === 'number' && askedScore.test(question)) return score.test(said) ? 1 : 0;
   if (kind === 'number' && askedGrade.test(question)) return grade.test(said) ? 1 : 0;
-  if (kind === 'time' && tagged.some((term, i, all) => atAnAge(term, i, all) || aYear(term, i, all)))
-    return 1;
+  // A year is judged by its neighbours as written, the question's own words too ("bus 2012" for "When does your bus …").
+  if (kind === 'time' && (tagged.some(atAnAge) || taggedTerms(said).some(aYear))) return 1;
   if (kind === 'place' && placedName(taggedTerms(said), asked)) return 1;
   const tags = new Set(tagged.flatMap((term) => term.tags));
   const money = askedMoney.test(question);
@@ -205,22 +205,26 @@ const atAnAge = ({ normal }: TaggedTerm, i: number, tagged: readonly TaggedTerm[
   normal === 'at' && tagged[i + 1]?.tags.includes('Value') === true && !tagged[i + 2]?.tags.includes('Noun');
 
 /**
- * A year the tagger leaves a bare number ("summer 2028", "Moved here 2019"): a time, as a date is; not a count of
- * things ("2000 steps", "1500 miles"), a sum ("£2019") nor a thing's number ("Room 2012").
+ * A year the tagger leaves a bare number ("summer 2028, fingers crossed", "2019 we moved", "late 2015"): a time, as a
+ * date is; not a count of things ("2000 steps", "1500 miles"), a sum or score ("£2019", "cost 2000", "Scored 1950",
+ * "about 2000") nor a thing's number ("Room 2012").
  */
-const aYear = ({ text, tags }: TaggedTerm, i: number, tagged: readonly TaggedTerm[]) => {
-  const before = tagged[i - 1];
+const aYear = ({ text, tags, post }: TaggedTerm, i: number, tagged: readonly TaggedTerm[]) => {
+  const [before, after] = [tagged[i - 1], tagged[i + 1]];
+  const counted = post.trim() === '' && ['Noun', 'Unit'].some((tag) => after?.tags.includes(tag));
   return (
     /^(?:19|20)\d\d$/.test(text) &&
     !tags.includes('Money') &&
-    !['Noun', 'Unit'].some((tag) => tagged[i + 1]?.tags.includes(tag)) &&
+    !(counted && !after?.tags.includes('Pronoun')) &&
     !(
-      ['Singular', 'Adjective'].some((tag) => before?.tags.includes(tag)) &&
+      ['Singular', 'Adjective', 'Verb'].some((tag) => before?.tags.includes(tag)) &&
       !season.test(before?.normal ?? '')
-    )
+    ) &&
+    !approximately.test(before?.normal ?? '')
   );
 };
-const season = /^(?:spring|summer|autumn|fall|winter)$/;
+const season = /^(?:spring|summer|autumn|fall|winter|early|late|mid)$/;
+const approximately = /^(?:about|around|over|under|nearly|almost|roughly)$/;
 
 /**
  * "at TU Delft", "at Moray House": a name the tagger cannot place, after "at", is a place not yet asked (an
@@ -588,11 +592,11 @@ const tagsFor: Record<Exclude<AskedFor, 'work'>, ReadonlySet<string>> = {
 const auxiliary = /^(is|are|was|were|do|does|did|has|have|had|can|could|will|would)$/;
 
 /**
- * Words between "what/which" and the thing asked about ("What's the name of your …"); "thing" and "stuff" name no
- * kind of thing a note could leave unmentioned ("What's your favourite thing to play?").
+ * Words between "what/which" and the thing asked about ("What's the name of your …"). A "thing to" do names no kind
+ * of thing a note could leave unmentioned ("What's your favourite thing to play?"); "sort of things" does.
  */
 const leading = new Set(
-  'is are was were the a an your my his her their our its this that these those favourite favorite kind sort type of name names other thing things stuff'.split(
+  'is are was were the a an your my his her their our its this that these those favourite favorite kind sort type of name names other'.split(
     ' ',
   ),
 );
@@ -604,7 +608,9 @@ const leading = new Set(
 export function thingAskedAbout(question: string): string | undefined {
   const thing = thingNamedIn(question);
   // A word for the kind of fact asked ("What year …?", "What was his grandad's trade?") names no thing.
-  const kindWord = askedFor(`what ${thing}`) !== undefined || askedFor(question) === 'work';
+  // Only "trade" itself: the thing asked of a job ("What hours does your wife's job have?") is still a thing.
+  const kindWord =
+    askedFor(`what ${thing}`) !== undefined || (thing === 'trade' && askedFor(question) === 'work');
   return thing !== undefined && kindWord ? undefined : thing;
 }
 
@@ -623,7 +629,9 @@ function thingNamedIn(question: string): string | undefined {
   let thing: string | undefined;
   for (const [i, { normal, tags }] of rest.entries()) {
     const word = normal.replace(/['’]s$/, '');
-    if (leading.has(word) || normal !== word || tags.includes('Value')) continue;
+    const thingTo =
+      /^things?$/.test(word) && rest[i + 1]?.normal === 'to' && rest[i + 2]?.tags.includes('Verb');
+    if (leading.has(word) || thingTo || normal !== word || tags.includes('Value')) continue;
     // "What subject does …": the word before the auxiliary is the thing, whatever the tagger made of it.
     if (i === 0 && auxiliary.test(rest[1]?.normal ?? '')) return word;
     if (!tags.includes('Noun') || tags.includes('Pronoun')) break;

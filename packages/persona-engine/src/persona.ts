@@ -482,24 +482,12 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
  * Whether a yes-or-no question's every word is in the sentences said ("Two kids - Isla is 9 …" for "Got any kids?",
  * "Big fan of Studio Ghibli films." for "Are you into films?"): they say the thing asked, so the reply need not doubt
  * that it answers. Not when a word is missing ("Is Isla married?"), nor an "ever" or a favourite.
- * Of two things offered ("any brothers or sisters?"), either one is the thing asked: the words either side of "or".
  */
 function namesEachThingAsked(said: Said | undefined, question: string): boolean {
   if (said === undefined || !yesOrNo.test(question) || aboutItsNouns.test(question)) return false;
-  const parts = question
-    .replace(yesOrNo, '')
-    .split(/\bor\b/i)
-    .map(terms);
-  const [left = [], right = []] = parts;
-  const two = parts.length === 2 && left.length > 0 && right.length > 0;
-  const either = two ? [left.at(-1) ?? '', right[0] ?? ''] : [];
-  const asked = two ? [...left.slice(0, -1), ...right.slice(1)] : parts.flat();
+  const asked = terms(question.replace(yesOrNo, ''));
   const inSentences = new Set(terms(said.text));
-  return (
-    (asked.length > 0 || two) &&
-    asked.every((term) => inSentences.has(term)) &&
-    (!two || either.some((term) => inSentences.has(term)))
-  );
+  return asked.length > 0 && asked.every((term) => inSentences.has(term));
 }
 
 /**
