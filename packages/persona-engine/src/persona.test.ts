@@ -969,42 +969,6 @@ describe('replyAsPersona', () => {
     expect(await collect(yesNo.stream)).toBe(unknownReply);
   });
 
-  it('says the one note naming every noun of a "which …?" question, not "I don\'t know"', async () => {
-    const carols = note(
-      'carols',
-      'ramble about Christmas',
-      'The brass band has the carol concert on 19 December and I have a solo in Silent Night, which I keep ' +
-        'messing up at bar 12.',
-    );
-    const work = note(
-      'work',
-      'Work',
-      'Maintenance engineer for the Supertram. Night shifts every third week.',
-    );
-    const index = createKnowledgeIndex(await withVectors([carols, work]));
-    const far = { thresholds: { answer: 0.99, hedge: 0.98, fact: 0.97 } };
-    const bar = await ask('which bar do I keep fluffing in my solo?', {
-      index,
-      embed,
-      grounding: far,
-      askedByOwner: true,
-    });
-    expect(bar.kind).not.toBe('unknown');
-    expect(await collect(bar.stream)).toContain('bar 12');
-    // Not a note naming only some of its nouns, nor one naming a noun no note holds.
-    for (const question of [
-      'which football team do I follow?',
-      'which bar do you go to after work?',
-      'which solo did you play last year at the proms?',
-      'which band did you see at Glastonbury?',
-      'Which political party do you usually vote for?',
-      'which concert are you going to?',
-    ])
-      expect(await collect((await ask(question, { index, embed, grounding: far })).stream), question).toBe(
-        unknownReply,
-      );
-  });
-
   it('does not take a noun of where the owner did what is asked for the thing asked after', async () => {
     const uni = note(
       'uni',

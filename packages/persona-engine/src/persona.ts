@@ -696,15 +696,12 @@ function namingNote(found: readonly SearchHit[], asked: string): SearchHit | und
  * (`ownerDoes`), is left to the encoder.
  */
 function thingNote(found: readonly SearchHit[], asked: string): SearchHit | undefined {
-  // "Which bar do you keep fluffing in your solo?" asks which one of a thing a note names with the others asked.
-  const which = /^\s*which\b/i.test(asked);
-  if (!(which || /^\s*(?:what|how)\b/i.test(asked)) || ownerDoes.test(asked)) return undefined;
-  if (askedFor(asked) || (!which && thingAskedAbout(asked)) || personAskedAbout(asked)) return undefined;
+  if (!/^\s*(?:what|how)\b/i.test(asked) || ownerDoes.test(asked)) return undefined;
+  if (askedFor(asked) || thingAskedAbout(asked) || personAskedAbout(asked)) return undefined;
   const nouns = taggedTerms(asked)
     .filter(({ tags }) => tags.includes('Noun') && !tags.includes('Pronoun') && !tags.includes('Gerund'))
     .flatMap(({ normal }) => terms(normal));
-  // A "which" question's other noun ties the note to it ("bar" and "solo"): the thing alone says not which one.
-  if (nouns.length < (which ? 2 : 1)) return undefined;
+  if (nouns.length === 0) return undefined;
   const sayingAll = found.filter((hit) => mentionsAll(hit, nouns));
   const [note] = sayingAll;
   const best = found[0];
