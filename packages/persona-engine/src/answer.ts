@@ -156,41 +156,6 @@ export async function sayFrom(
   embed: Embed | undefined,
   options: AnswerOptions = {},
 ): Promise<Said> {
-  const whole = await sayOne(hit, question, questionVector, embed, options);
-  const parts = twoQuestions(question);
-  if (!parts) return whole;
-  // "What's mum's name, and when is her GP appointment?": each question its own sentences, when the note holds both.
-  const each = await Promise.all(parts.map((part) => sayOne(hit, part, questionVector, embed, options)));
-  const byPosition = new Map(
-    [...whole.sentences, ...each.flatMap((said) => said.sentences)].map((one) => [one.position, one]),
-  );
-  if (byPosition.size === whole.sentences.length || each.some((said) => said.holdsAsked !== 1)) return whole;
-  const chosen = [...byPosition.values()].sort((a, b) => a.position - b.position);
-  return {
-    ...whole,
-    sentences: chosen,
-    text: spokenInOrder(chosen),
-    aloud: spokenInOrder(chosen, (sentence) => saidAsOwner(sentence, hit.title)),
-    holdsAsked: 1,
-  };
-}
-
-/** A question of two joined by "and" before a question word: "Where does she live, and what does she do?". */
-function twoQuestions(question: string): [string, string] | undefined {
-  const [, first, second] =
-    /^(.+?),?\s+and\s+((?:what|when|where|who|which|how|why)\b.+)$/i.exec(question) ?? [];
-  return first && second && /^\W*(?:what|when|where|who|which|how|why)\b/i.test(first)
-    ? [`${first.trim()}?`, second]
-    : undefined;
-}
-
-async function sayOne(
-  hit: SearchHit,
-  question: string,
-  questionVector: Vector | undefined,
-  embed: Embed | undefined,
-  options: AnswerOptions,
-): Promise<Said> {
   const sentences = sentencesRead(hit);
   const thing = thingAskedAbout(question);
   const kind = askedFor(question);
@@ -1121,7 +1086,7 @@ function feelingAsked(question: string): OwnFact | undefined {
 export function ownFactNote(
   found: readonly SearchHit[],
   question: string,
-): { hit: SearchHit; readAs: string; saying: string; says: (sentence: string) => boolean } | undefined {
+): { hit: SearchHit; readAs: string; says: (sentence: string) => boolean } | undefined {
   const asked = homePartAsked(found, question);
   const fact = ownFacts.find(({ asked: shape }) => shape.test(asked)) ?? feelingAsked(asked);
   if (fact === undefined) return undefined;
@@ -1133,7 +1098,7 @@ export function ownFactNote(
       fact.says(sentence, hit.title, note) ||
       (!fact.readsOnlyWritten && fact.says(saidAsOwner(sentence, hit.title), hit.title, note));
     const saying = sentences.find(({ text }) => says(text));
-    if (saying) return { hit, readAs: fact.readAs ?? saying.text, saying: saying.text, says };
+    if (saying) return { hit, readAs: fact.readAs ?? saying.text, says };
   }
   return undefined;
 }

@@ -80,63 +80,6 @@ describe('replyAsPersona', () => {
     }
   });
 
-  it('answers each of two questions joined by "and" from the sentences of the note holding each', async () => {
-    const mum = note(
-      'mum',
-      'worried about mum',
-      "so this is the thing keeping me up at night really. Mum (Rosalind, she's 71) still lives in Whitby on her own " +
-        "since dad died in 2019, and she's been forgetting things. My brother Kwame is in Toronto so it all falls " +
-        "on me. anyway. she has a GP appointment booked for 9 December now, finally, I'm going with her.",
-    );
-    const index = createKnowledgeIndex(await withVectors([mum, ...newUsersNotes]));
-    const both = await ask("What's mum's name, and when is her GP appointment?", {
-      index,
-      embed,
-      askedByOwner: true,
-    });
-    const said = await collect(both.stream);
-    expect(said).toContain('Rosalind');
-    expect(said).toContain('9 December');
-    expect(said).not.toMatch(/^Anyway/);
-    expect(said.match(/GP appointment/g)).toHaveLength(1);
-    // One question, or two things in one ("mum and dad"), is said as before: not every sentence of the note.
-    for (const question of ["When is mum's GP appointment?", 'Where do mum and Kwame live?']) {
-      const one = await collect((await ask(question, { index, embed, askedByOwner: true })).stream);
-      expect(one, question).not.toContain('keeping me up at night');
-    }
-    const gp = await collect((await ask("When is mum's GP appointment?", { index, embed })).stream);
-    expect(gp).not.toContain('Toronto');
-  });
-
-  it("says the owner's age from the sentence giving it, though another sentence of the note is nearer", async () => {
-    const notes = [
-      note(
-        'me',
-        'About me',
-        "I'm Maren Okafor, 38, a speech and language therapist. I work for the NHS in Leeds, mostly with " +
-          "children who stammer. I've been in the job eleven years now, since I qualified in 2015.",
-      ),
-      note('kids', 'the kids', 'Ada - 9, yr 5, obsessed w/ horses\nFelix - 6, wants a dinosaur party again'),
-    ];
-    const index = createKnowledgeIndex(await withVectors(notes));
-    const asked = { index, embed, ownerName: 'Maren' };
-    for (const [message, askedByOwner] of [
-      ['how old am I?', true],
-      ['How old are you?', false],
-    ] as const) {
-      const reply = await ask(message, { ...asked, askedByOwner });
-      expect(reply.kind, message).toBe('answer');
-      expect(await collect(reply.stream), message).toContain('38');
-    }
-    // Not the owner's age for someone else's, nor for how long they have done something.
-    const ada = await collect((await ask('how old is Ada?', { ...asked, askedByOwner: true })).stream);
-    expect(ada).not.toContain('38');
-    const job = await collect(
-      (await ask('how long have I been in my job?', { ...asked, askedByOwner: true })).stream,
-    );
-    expect(job).toContain('eleven years');
-  });
-
   it('introduces the owner from their notes when asked about themselves', async () => {
     const index = createKnowledgeIndex(await withVectors(newUsersNotes));
     for (const message of [

@@ -317,14 +317,10 @@ async function offlineReply(
   const saysOwn =
     own !== undefined && said.some(({ sentences }) => sentences.some(({ text }) => own.says(text)));
   if (own && !(kind === 'answer' && saysOwn)) {
-    // Read as its everyday question, the note may give a nearer sentence that does not say it ("I've been in the
-    // job eleven years" for "How old are you?"): then the sentence that says it is said.
-    for (const readAs of [own.readAs, own.saying]) {
-      const fact = await sayFrom(own.hit, readAs, input.messageVector, input.embed, input.answer ?? {});
-      // Said as the owner says it: "teach chemistry at …" is "I teach chemistry at …" here, and only here.
-      if (fact.sentences.some(({ text }) => own.says(text)))
-        return { text: saidInFull(fact.aloud), citations: [citationOf(fact)], kind: 'answer' };
-    }
+    const fact = await sayFrom(own.hit, own.readAs, input.messageVector, input.embed, input.answer ?? {});
+    // Said as the owner says it: "teach chemistry at …" is "I teach chemistry at …" here, and only here.
+    if (fact.sentences.some(({ text }) => own.says(text)))
+      return { text: saidInFull(fact.aloud), citations: [citationOf(fact)], kind: 'answer' };
   }
   // A name the question shares with a note is strong evidence that the note is about what is asked, however far
   // its words are from the question's ("What does Bisi do?" and a long family note naming her): at least a hedge,

@@ -235,22 +235,13 @@ export function chooseSentences(
   return [...chosen].sort((a, b) => a.position - b.position);
 }
 
-/**
- * A sentence and, when it opens with a pronoun referring back, the sentence before it in its paragraph; not a filler
- * ("anyway.", "so yeah."), which names no one the pronoun could mean.
- */
+/** A sentence and, when it opens with a pronoun referring back, the sentence before it in its paragraph. */
 function withContext(sentences: readonly Sentence[], sentence: Sentence): Sentence[] {
   const before = sentences[sentence.position - 1];
-  return opensWithReference(sentence) && before?.paragraph === sentence.paragraph && !isFiller(before.text)
+  return opensWithReference(sentence) && before?.paragraph === sentence.paragraph
     ? [before, sentence]
     : [sentence];
 }
-
-/** A sentence of interjections and adverbs alone ("Anyway.", "Oh well.", "lol."): it tells nothing. */
-const isFiller = (text: string) =>
-  taggedTerms(text).every(({ tags }) =>
-    tags.every((tag) => ['Expression', 'Adverb', 'Conjunction', 'Determiner'].includes(tag)),
-  );
 
 const wordCount = (sentences: readonly Sentence[]) =>
   sentences.reduce((sum, sentence) => sum + (sentence.text.match(/\S+/g)?.length ?? 0), 0);
