@@ -39,6 +39,7 @@ import type { SearchHit } from './retrieval/knowledge-index.ts';
 import type { Grounding } from './retrieval/reply-policy.ts';
 import {
   asksOfGroup,
+  childKin,
   chooseSentences,
   opensWithReference,
   type Sentence,
@@ -564,7 +565,7 @@ export function listedByAge(
     // 9" no age.
     const other =
       /\b(?:year|yr|class|grade|no|married|together|wed)\b/i.test(between) ||
-      [...kinIn(`${label} ${name} ${between}`)].some((relation) => relation !== 'child');
+      [...kinIn(`${label} ${name} ${between}`)].some((relation) => !childKin.includes(relation));
     return years && !other ? [{ name, years: Number(years) / (months ? 12 : 1), position }] : [];
   };
   // The list is the sentence it opens in, with the rest of that list ("Kids: Tom 12, Amy 9 and Ben 7."), or the lines
@@ -607,6 +608,7 @@ export function listedByAge(
   const household =
     onChildren(hit) ||
     namesKin('children', heading ?? before ?? '') ||
+    /^(?:boys|girls)\W*$/i.test(heading ?? '') ||
     /^me\b/i.test(before ?? '') ||
     afterPartner;
   if (listed.length < 2 || !household) return undefined;

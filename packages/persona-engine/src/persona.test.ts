@@ -650,6 +650,20 @@ describe('replyAsPersona', () => {
       expect(pupils).not.toContain('Aoife');
     });
 
+    it("says no child of the owner's, neighbour or pet of a list by age for the siblings", async () => {
+      for (const family of [
+        'Kasia - 41, my sister\nTomek - 38, my brother\nAda - 9\nFelix - 6',
+        "Zara - 7 (neighbour, Ada's best friend)\nAli - 7\nAda - 9\nFelix - 6\nRosa - 3 (collie, mad)\nMilo - 5 (cat, old)",
+      ]) {
+        const index = createKnowledgeIndex(await withVectors([note('family', 'Family', family)]));
+        const said = await collect(
+          (await ask('how many siblings do I have?', { index, embed, askedByOwner: true })).stream,
+        );
+        const others = family.startsWith('Kasia') ? ['Ada', 'Felix'] : ['Zara', 'Rosa', 'Milo'];
+        for (const name of others) expect(said, family).not.toContain(name);
+      }
+    });
+
     it('says every child of a list when the owner asks how many they have and the note gives no count', async () => {
       for (const family of [
         'Ada - 9, yr 5, obsessed w/ horses + Greek myths\nFelix - 6 (7 on March 14th!!), wants a dinosaur party again\nboth at Meanwood primary',

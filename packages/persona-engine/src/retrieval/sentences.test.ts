@@ -127,6 +127,20 @@ describe('sentencesOf', () => {
       expect(lists(content), content).toEqual(lists(content).map(() => undefined));
   });
 
+  it('breaks a list of lines at one naming another relation or an aside of no person', () => {
+    const lists = (content: string) =>
+      sentencesOf(chunkEntry({ id: 'n', title: 'Family', content })).map((sentence) => sentence.list);
+    expect(lists('Kasia - 41, my sister\nTomek - 38, my brother\nAda - 9\nFelix - 6')).toEqual([
+      undefined,
+      undefined,
+      2,
+      2,
+    ]);
+    // Zara's line is no person of the list of Ada and Felix (its own clauses apart).
+    expect(lists("Zara - 7 (neighbour, Ada's best friend)\nAda - 9\nFelix - 6").slice(-3)).toEqual([0, 2, 2]);
+    expect(lists('Rosa - 3 (collie, mad)\nMilo - 5 (cat, old)')).toEqual([undefined, undefined]);
+  });
+
   it('links each list of a paragraph apart', () => {
     const [tomos, elin, owen, rhodri] = sentencesOf(
       chunkEntry({
