@@ -1331,6 +1331,13 @@ describe('ownKinNote', () => {
     expect(listedByAge(hitOf('Family', 'Kids: Hania 15, Olek 9.'), 'youngest')).toBe('Olek');
     expect(listedByAge(hitOf('Family', 'Parents: Jan 70, Ewa 68.'), 'youngest')).toBeUndefined();
     expect(listedByAge(hitOf('Family', 'Sisters - Jo 41, Kate 38.'), 'eldest')).toBeUndefined();
+    // Sons, daughters, boys and girls are children too.
+    expect(listedByAge(hitOf('Family', 'Sons - Tom 12, Ben 9.'), 'youngest')).toBe('Ben');
+    expect(listedByAge(hitOf('Family', 'Sons - Tom 12, Ben 9.'), 'eldest')).toBe('Tom');
+    expect(listedByAge(hitOf('Family', 'Daughters: Ava 14, Mia 10.'), 'youngest')).toBe('Mia');
+    expect(listedByAge(hitOf('Family', 'Daughters: Ava 14, Mia 10.'), 'eldest')).toBe('Ava');
+    expect(listedByAge(hitOf('Family', 'Boys - Tom 12, Ben 9.'), 'youngest')).toBe('Ben');
+    expect(listedByAge(hitOf('Family', 'Girls: Ava 14, Mia 10.'), 'eldest')).toBe('Ava');
   });
 
   it('finds the eldest and youngest of children counted, then listed in one clause with "and"', () => {

@@ -40,6 +40,7 @@ import type { SearchHit } from './retrieval/knowledge-index.ts';
 import type { Grounding } from './retrieval/reply-policy.ts';
 import {
   asksOfGroup,
+  childKin,
   chooseSentences,
   opensWithReference,
   type Sentence,
@@ -156,41 +157,6 @@ export async function sayFrom(
   questionVector: Vector | undefined,
   embed: Embed | undefined,
   options: AnswerOptions = {},
-): Promise<Said> {
-  const whole = await sayOne(hit, question, questionVector, embed, options);
-  const parts = twoQuestions(question);
-  if (!parts) return whole;
-  // "What's mum's name, and when is her GP appointment?": each question its own sentences, when the note holds both.
-  const each = await Promise.all(parts.map((part) => sayOne(hit, part, questionVector, embed, options)));
-  const byPosition = new Map(
-    [...whole.sentences, ...each.flatMap((said) => said.sentences)].map((one) => [one.position, one]),
-  );
-  if (byPosition.size === whole.sentences.length || each.some((said) => said.holdsAsked !== 1)) return whole;
-  const chosen = [...byPosition.values()].sort((a, b) => a.position - b.position);
-  return {
-    ...whole,
-    sentences: chosen,
-    text: spokenInOrder(chosen),
-    aloud: spokenInOrder(chosen, (sentence) => saidAsOwner(sentence, hit.title)),
-    holdsAsked: 1,
-  };
-}
-
-/** A question of two joined by "and" before a question word: "Where does she live, and what does she do?". */
-function twoQuestions(question: string): [string, string] | undefined {
-  const [, first, second] =
-    /^(.+?),?\s+and\s+((?:what|when|where|who|which|how|why)\b.+)$/i.exec(question) ?? [];
-  return first && second && /^\W*(?:what|when|where|who|which|how|why)\b/i.test(first)
-    ? [`${first.trim()}?`, second]
-    : undefined;
-}
-
-async function sayOne(
-  hit: SearchHit,
-  question: string,
-  questionVector: Vector | undefined,
-  embed: Embed | undefined,
-  options: AnswerOptions,
 ): Promise<Said> {
   const sentences = sentencesRead(hit);
   const thing = thingAskedAbout(question);
@@ -600,7 +566,7 @@ export function listedByAge(
     // 9" no age.
     const other =
       /\b(?:year|yr|class|grade|no|married|together|wed)\b/i.test(between) ||
-      [...kinIn(`${label} ${name} ${between}`)].some((relation) => relation !== 'child');
+      [...kinIn(`${label} ${name} ${between}`)].some((relation) => !childKin.includes(relation));
     return years && !other ? [{ name, years: Number(years) / (months ? 12 : 1), position }] : [];
   };
   // The list is the sentence it opens in, with the rest of that list ("Kids: Tom 12, Amy 9 and Ben 7."), or the lines
@@ -643,6 +609,7 @@ export function listedByAge(
   const household =
     onChildren(hit) ||
     namesKin('children', heading ?? before ?? '') ||
+    /^(?:boys|girls)\W*$/i.test(heading ?? '') ||
     /^me\b/i.test(before ?? '') ||
     afterPartner;
   if (listed.length < 2 || !household) return undefined;
@@ -1131,7 +1098,7 @@ function feelingAsked(question: string): OwnFact | undefined {
 export function ownFactNote(
   found: readonly SearchHit[],
   question: string,
-): { hit: SearchHit; readAs: string; saying: string; says: (sentence: string) => boolean } | undefined {
+): { hit: SearchHit; readAs: string; says: (sentence: string) => boolean } | undefined {
   const asked = homePartAsked(found, question);
   const fact = ownFacts.find(({ asked: shape }) => shape.test(asked)) ?? feelingAsked(asked);
   if (fact === undefined) return undefined;
@@ -1143,7 +1110,7 @@ export function ownFactNote(
       fact.says(sentence, hit.title, note) ||
       (!fact.readsOnlyWritten && fact.says(saidAsOwner(sentence, hit.title), hit.title, note));
     const saying = sentences.find(({ text }) => says(text));
-    if (saying) return { hit, readAs: fact.readAs ?? saying.text, saying: saying.text, says };
+    if (saying) return { hit, readAs: fact.readAs ?? saying.text, says };
   }
   return undefined;
 }

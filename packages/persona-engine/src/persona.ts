@@ -320,16 +320,12 @@ async function offlineReply(
   const saysOwn =
     own !== undefined && said.some(({ sentences }) => sentences.some(({ text }) => own.says(text)));
   if (own && !(kind === 'answer' && saysOwn)) {
-    // Read as its everyday question, the note may give a nearer sentence that does not say it ("I've been in the
-    // job eleven years" for "How old are you?"): then the sentence that says it is said.
-    for (const readAs of [own.readAs, own.saying]) {
-      const fact = await sayFrom(own.hit, readAs, input.messageVector, input.embed, input.answer ?? {});
-      // Said as the owner says it: "teach chemistry at …" is "I teach chemistry at …" here, and only here.
-      if (fact.sentences.some(({ text }) => own.says(text)))
-        return input.askedByOwner === false && tellsKept(fact)
-          ? keptReply()
-          : { text: saidInFull(fact.aloud), citations: [citationOf(fact)], kind: 'answer' };
-    }
+    const fact = await sayFrom(own.hit, own.readAs, input.messageVector, input.embed, input.answer ?? {});
+    // Said as the owner says it: "teach chemistry at …" is "I teach chemistry at …" here, and only here.
+    if (fact.sentences.some(({ text }) => own.says(text)))
+      return input.askedByOwner === false && tellsKept(fact)
+        ? keptReply()
+        : { text: saidInFull(fact.aloud), citations: [citationOf(fact)], kind: 'answer' };
   }
   // A name the question shares with a note is strong evidence that the note is about what is asked, however far
   // its words are from the question's ("What does Bisi do?" and a long family note naming her): at least a hedge,
@@ -716,15 +712,12 @@ function namingNote(found: readonly SearchHit[], asked: string): SearchHit | und
  * (`ownerDoes`), is left to the encoder.
  */
 function thingNote(found: readonly SearchHit[], asked: string): SearchHit | undefined {
-  // "Which bar do you keep fluffing in your solo?" asks which one of a thing a note names with the others asked.
-  const which = /^\s*which\b/i.test(asked);
-  if (!(which || /^\s*(?:what|how)\b/i.test(asked)) || ownerDoes.test(asked)) return undefined;
-  if (askedFor(asked) || (!which && thingAskedAbout(asked)) || personAskedAbout(asked)) return undefined;
+  if (!/^\s*(?:what|how)\b/i.test(asked) || ownerDoes.test(asked)) return undefined;
+  if (askedFor(asked) || thingAskedAbout(asked) || personAskedAbout(asked)) return undefined;
   const nouns = taggedTerms(asked)
     .filter(({ tags }) => tags.includes('Noun') && !tags.includes('Pronoun') && !tags.includes('Gerund'))
     .flatMap(({ normal }) => terms(normal));
-  // A "which" question's other noun ties the note to it ("bar" and "solo"): the thing alone says not which one.
-  if (nouns.length < (which ? 2 : 1)) return undefined;
+  if (nouns.length === 0) return undefined;
   const sayingAll = found.filter((hit) => mentionsAll(hit, nouns));
   const [note] = sayingAll;
   const best = found[0];

@@ -1,4 +1,4 @@
-import { ageAmongIn, kinOf, lexicon, taggedTerms } from '../language.ts';
+import { ageAmongIn, kinIn, kinOf, lexicon, taggedTerms } from '../language.ts';
 import type { Chunk } from './chunks.ts';
 import { words } from './text.ts';
 
@@ -62,12 +62,28 @@ export function sentencesOf(chunks: readonly Chunk[]): Sentence[] {
   return sentences;
 }
 
-/** A line giving a person by name and age ("Ada - 9, yr 5", "Anika (15)", "Rohan 11."); not "Bus - 25 mins". */
+/**
+ * A line giving a person by name and age ("Ada - 9, yr 5", "Anika (15)", "Rohan 11."); not "Bus - 25 mins", nor one
+ * whose aside names another relation or no person ("Kasia - 41, my sister", "Zara - 7 (neighbour)", "Rosa - 3
+ * (collie)"), which is no child of a list of the children.
+ */
 function personLine(line: string): boolean {
-  const [, name = ''] =
-    /^(\p{Lu}\p{Ll}+)\s*(?:[-–:(]\s*)?\d{1,2}\)?(?=\s*(?:[,.;(]|$|yrs?\b|years?\b))/u.exec(line) ?? [];
-  return name !== '' && unknownOrName(name);
+  const [, name = '', aside = ''] =
+    /^(\p{Lu}\p{Ll}+)\s*(?:[-–:(]\s*)?\d{1,2}\)?(?=\s*(?:[,.;(]|$|yrs?\b|years?\b))(.*)/u.exec(line) ?? [];
+  return (
+    name !== '' &&
+    unknownOrName(name) &&
+    [...kinIn(aside)].every((relation) => childKin.includes(relation)) &&
+    !notKin.test(aside)
+  );
 }
+
+/** The relations a list of the children may name of each ("Ada - 9, my daughter"). */
+export const childKin = ['child', 'son', 'daughter'];
+
+/** Other people, and animals, an aside may open on: "(neighbour, Ada's best friend)", "(collie, mad)". */
+const notKin =
+  /^\W*(?:(?:my|a|the|our)\s+)?(?:neighbou?r|friend|mate|colleague|flatmate|housemate|boss|pet|dog|puppy|cat|kitten|horse|pony|rabbit|hamster|budgie|parrot|tortoise|collie|spaniel|labrador|terrier|lurcher|greyhound|whippet|poodle)s?\b/i;
 
 /**
  * Where a list of people typed as one sentence moves on to the next, each given with an age or an aside: "me
@@ -235,22 +251,13 @@ export function chooseSentences(
   return [...chosen].sort((a, b) => a.position - b.position);
 }
 
-/**
- * A sentence and, when it opens with a pronoun referring back, the sentence before it in its paragraph; not a filler
- * ("anyway.", "so yeah."), which names no one the pronoun could mean.
- */
+/** A sentence and, when it opens with a pronoun referring back, the sentence before it in its paragraph. */
 function withContext(sentences: readonly Sentence[], sentence: Sentence): Sentence[] {
   const before = sentences[sentence.position - 1];
-  return opensWithReference(sentence) && before?.paragraph === sentence.paragraph && !isFiller(before.text)
+  return opensWithReference(sentence) && before?.paragraph === sentence.paragraph
     ? [before, sentence]
     : [sentence];
 }
-
-/** A sentence of interjections and adverbs alone ("Anyway.", "Oh well.", "lol."): it tells nothing. */
-const isFiller = (text: string) =>
-  taggedTerms(text).every(({ tags }) =>
-    tags.every((tag) => ['Expression', 'Adverb', 'Conjunction', 'Determiner'].includes(tag)),
-  );
 
 const wordCount = (sentences: readonly Sentence[]) =>
   sentences.reduce((sum, sentence) => sum + (sentence.text.match(/\S+/g)?.length ?? 0), 0);
