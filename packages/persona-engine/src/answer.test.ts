@@ -1282,22 +1282,6 @@ describe('ownKinNote', () => {
     ).toBe('Noah');
   });
 
-  it('reads past a line headed by another relation ("Wife: Priya (44)") to the children listed after it', () => {
-    const family = hitOf(
-      'Family',
-      'Wife: Priya (44), we met in Leeds 2006.\nKids: Hania 15, Olek 9.\nMum Krystyna, 74.',
-    );
-    expect(listedByAge(family, 'youngest')).toBe('Olek');
-    expect(listedByAge(family, 'eldest')).toBe('Hania');
-    for (const text of [
-      'Wife: Priya (44), we met in Leeds 2006.\nMum Krystyna, 74.',
-      'Husband: Dev 46, Brother: Raj 40.',
-      'Wife: Priya (44)\nStaff: Jo 19, Ann 55.',
-    ])
-      for (const age of ['youngest', 'eldest'] as const)
-        expect(listedByAge(hitOf('Family', text), age), `${age} / ${text}`).toBeUndefined();
-  });
-
   it('finds the eldest and youngest of children counted, then listed in one clause with "and"', () => {
     const family = hitOf(
       'family',

@@ -560,13 +560,11 @@ export function listedByAge(
   if (ageAmongIn(noteText(hit))) return undefined;
   const sentences = sentencesOf(hit.paragraphs);
   const agedIn = ({ text, position }: { text: string; position: number }) => {
-    const [said = '', name = '', between = '', years = '', months] = listedAge.exec(text) ?? [];
-    const heading = said.slice(0, said.indexOf(name));
-    // "Cerys in year 3" is a school year; "Nia (the wife, 43)" and "Wife: Priya (44)" no child; "Jo and I, together
-    // 9" no age.
+    const [, name = '', between = '', years = '', months] = listedAge.exec(text) ?? [];
+    // "Cerys in year 3" is a school year; "Nia (the wife, 43)" is no child; "Jo and I, together 9" no age.
     const other =
       /\b(?:year|yr|class|grade|no|married|together|wed)\b/i.test(between) ||
-      [...kinIn(`${heading} ${name} ${between}`)].some((relation) => relation !== 'child');
+      [...kinIn(`${name} ${between}`)].some((relation) => relation !== 'child');
     return years && !other ? [{ name, years: Number(years) / (months ? 12 : 1), position }] : [];
   };
   // The list is the sentence it opens in, with the rest of that list ("Kids: Tom 12, Amy 9 and Ben 7."), or the lines
