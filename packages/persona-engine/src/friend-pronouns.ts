@@ -72,12 +72,13 @@ export function ownerPronounsAsYou(
 }
 
 /**
- * The owner's follow-up about someone by pronoun, read with whom it means: "is she any good to work for?" after "who's
- * my manager at work again" is "is my manager any good to work for?", "and where does he live?" after "how old is
- * Kofi?" "and where does Kofi live?". The one it means is the one person of its gender the last question (`earlier`'s
- * second last message) names, or, when it names no one, the last reply: the owner asks on about whom they just
- * asked. Not a follow-up that names someone itself ("does Sam like her?"), "they", two people, nor a question or reply
- * naming two of that gender ("Kwame and his son Kofi").
+ * The owner's follow-up about someone by pronoun, read with whom it means: "what's her number?" after "when is my
+ * mum's birthday?" is "what's my mum's number?", "is he nice?" after "who's coming?" / "Her boyfriend Josh." "is Josh
+ * nice?". The one it means is the one person of its gender the last question (`earlier`'s second last message)
+ * names, or, when it names no one or only the other gender, the last reply: the owner asks on about whom they just
+ * asked. Only when a word makes every one named there plain as a woman or a man (a kin word, a name the tagger
+ * knows, a name after its relation): "my manager", "Oluwaseun", "the dog" leave it as asked, as do a follow-up that
+ * names someone itself ("does Sam like her?"), "they", and two of that gender ("Kwame and his son Kofi").
  */
 export function pronounsAsNamed(message: string, earlier: readonly string[]): string {
   const found = [...message.matchAll(pronoun)];
@@ -92,39 +93,65 @@ export function pronounsAsNamed(message: string, earlier: readonly string[]): st
     (isSomeone(term, terms.slice(0, i)) || kinOf(term.text).length > 0) && !of(terms.slice(0, i));
   if (terms.some(names)) return message;
   const [question = '', reply = ''] = earlier.slice(-2);
-  const named = namedIn(question).length > 0 ? namedIn(question, person) : namedIn(reply, person);
-  const [who] = named;
-  if (named.length !== 1 || who === undefined) return message;
+  // The question's one person of this gender, or, when it names no one or only the other gender, the reply's.
+  const asked = namedIn(question);
+  const named = asked.every((one) => one.gender !== undefined && one.gender !== person)
+    ? namedIn(reply)
+    : asked;
+  // Unsure of anyone's gender (a name the tagger does not know, "my manager"), or a thing ("the dog"): as asked.
+  if (named.some((one) => one.gender === undefined)) return message;
+  const [who, ...others] = named.filter((one) => one.gender === person);
+  if (who === undefined || others.length > 0) return message;
   return message.replace(pronoun, (said: string, word: string, clitic = '', at: number) => {
     const lower = word.toLowerCase();
     if (/self$/.test(lower)) return said;
     const next = terms.find((term) => term.start >= at + said.length);
     const owned = /^(?:his|hers)$/.test(lower) || (lower === 'her' && owns(next?.tags ?? []));
-    return `${who}${owned ? "'s" : clitic === '' ? '' : `'${clitic}`}`;
+    return `${who.text}${owned ? "'s" : clitic === '' ? '' : `'${clitic}`}`;
   });
 }
 
-/** The people a text names, of `person`'s gender if given, each as it names them ("Gill Rutherford", "my nephew"). */
-function namedIn(text: string, person?: Gender): string[] {
+/**
+ * The people a text names, each as it names them ("Gill Rutherford", "my best mate", "Priya" of "Priya's"), with
+ * their gender when a word makes it plain ("my mum", "Tomasz", "boyfriend Josh"); a thing ("the dog") has none.
+ */
+function namedIn(text: string): { text: string; gender?: Gender }[] {
   const terms = located(text);
-  const spans: { start: number; end: number; last: number }[] = [];
+  const spans: { start: number; end: number; last: number; gender?: Gender }[] = [];
   for (const [i, term] of terms.entries()) {
     const before = terms.slice(0, i);
-    if (!isSomeone(term, before) || (person && !mayBe(term, person, before))) continue;
-    const end = term.start + term.text.length;
     const span = spans.at(-1);
-    // "Gill Rutherford": one name in two words.
-    if (span && span.last === i - 1 && term.tags.includes('ProperNoun'))
-      Object.assign(span, { end, last: i });
-    // "my nephew", "the dog": with its determiner.
-    else
-      spans.push({
-        start: (term.tags.includes('ProperNoun') ? term : (determinerOf(before) ?? term)).start,
+    const end = term.start + term.text.replace(/['’]s$/, '').length;
+    const gender = genderKnown(term, before);
+    // "Gill Rutherford", "my best mate": one person in two words.
+    const joins = span?.last === i - 1 && !/['’]s$/.test(terms[i - 1]?.text ?? '');
+    if (span && joins && term.tags.includes('Noun') && !term.tags.includes('Pronoun')) {
+      // "her boyfriend Josh": the name is whom it means.
+      const named = term.tags.includes('ProperNoun') && !terms[i - 1]?.tags.includes('ProperNoun');
+      Object.assign(span, {
+        ...(named && { start: term.start }),
         end,
         last: i,
+        gender: gender ?? span.gender,
       });
+      continue;
+    }
+    if (!isSomeone(term, before)) continue;
+    // "my nephew", "the dog": with its determiner.
+    const start = (term.tags.includes('ProperNoun') ? term : (determinerOf(before) ?? term)).start;
+    spans.push({ start, end, last: i, ...(gender && { gender }) });
   }
-  return spans.map(({ start, end }) => text.slice(start, end));
+  return spans.map(({ start, end, gender }) => ({ text: text.slice(start, end), ...(gender && { gender }) }));
+}
+
+/** A person's gender as a word makes it plain: a kin word, a name the tagger knows, a name after its relation. */
+function genderKnown({ text, tags }: Term, before: readonly Term[]): Gender | undefined {
+  const word = text.replace(/['’]s$/, '');
+  if (tags.includes('Plural') || animal.test(word.toLowerCase())) return undefined;
+  return (
+    genderOf(word, tags) ??
+    (tags.includes('ProperNoun') && before.length > 0 ? genderOf(before.at(-1)?.text ?? '', []) : undefined)
+  );
 }
 
 /** "the", "a", "that", "my", "her" or a possessive ("Sam's") before a noun, past its adjectives ("her big sister"). */

@@ -180,6 +180,12 @@ describe('the kin lexicon, in words for one among several', () => {
     expect(namesTheirChildren('your brother', kwame)).toBe(false);
     expect(namesTheirChildren('your nephew', 'Tomek lives in Warsaw with his two dogs.')).toBe(false);
     expect(namesTheirChildren('your niece', 'Kwame works in fintech with his wife.')).toBe(false);
+    // A niece is a daughter, a nephew a son; a sister's "kids" may be the class she teaches.
+    expect(namesTheirChildren('your niece', kwame)).toBe(false);
+    expect(namesTheirChildren('your nephew', 'My sister and her little girl live in Cork.')).toBe(false);
+    const efua = 'Efua teaches year 2 in Cork, her kids this year are lovely, 28 of them.';
+    expect(namesTheirChildren('how many nieces do you have', efua)).toBe(false);
+    expect(namesTheirChildren('your nephews', efua)).toBe(false);
   });
 });
 

@@ -256,21 +256,30 @@ export function namesKinAmong(asked: string, text: string): boolean {
 
 /**
  * A child's children, said of one of the owner's children: "her little boy", "his two kids", "Their two are Zosia
- * and Antek"; not "his two dogs".
+ * and Antek"; not "his two dogs". A sibling's are a nephew's "son" or a niece's "daughter" only: a sister's "kids"
+ * may be the class she teaches, and a niece is no one's son.
  */
-const theirChildren = [
+const theirChildren = (words: string) => [
   new RegExp(
-    String.raw`\b(?:his|her|their)\s+(?:(?:\d+|${numberWord})\s+)?(?:(?:little|baby)\s+)?(?:boys?|girls?|sons?|daughters?|kids?|children)\b`,
+    String.raw`\b(?:his|her|their)\s+(?:(?:\d+|${numberWord})\s+)?(?:(?:little|baby)\s+)?(?:${words})\b`,
     'i',
   ),
   new RegExp(String.raw`\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+${numberWord}\s+(?:are|were)\s+\p{Lu}`, 'u'),
 ];
+const childrenSaid = {
+  grandchild: theirChildren('boys?|girls?|sons?|daughters?|kids?|children'),
+  nephew: theirChildren('boys?|sons?').slice(0, 1),
+  niece: theirChildren('girls?|daughters?').slice(0, 1),
+};
 
 /** The relatives whose children the ones asked about are: the children's for grandchildren, siblings' for a nephew. */
 export function parentsOf(asked: string): string | undefined {
-  if (namesKin(asked, 'grandchild')) return 'children';
-  return namesKin(asked, 'nephew') || namesKin(asked, 'niece') ? 'siblings' : undefined;
+  const kin = childOf(asked);
+  return kin && (kin === 'grandchild' ? 'children' : 'siblings');
 }
+
+const childOf = (asked: string) =>
+  (['grandchild', 'nephew', 'niece'] as const).find((kin) => namesKin(asked, kin));
 
 /**
  * Whether a text said of the parents of the relatives asked about (`parentsOf`) names them: "Their two are Zosia, 9,
@@ -278,7 +287,8 @@ export function parentsOf(asked: string): string | undefined {
  * Kofi (3)" in a note on a brother about "your nephew".
  */
 export function namesTheirChildren(asked: string, text: string): boolean {
-  return parentsOf(asked) !== undefined && theirChildren.some((said) => said.test(text));
+  const kin = childOf(asked);
+  return kin !== undefined && childrenSaid[kin].some((said) => said.test(text));
 }
 
 /**

@@ -52,7 +52,7 @@ import { escapeRegExp, isStopWord, terms, words } from './retrieval/text.ts';
 import type { RowCosines } from './retrieval/vector-store.ts';
 import { inFullWords, saidInFull } from './shorthand.ts';
 import { readMessage } from './utterance.ts';
-import { keptFromFriends, volunteersPrivate } from './volunteered.ts';
+import { volunteersPrivate } from './volunteered.ts';
 
 export interface PersonaReplyInput {
   profile: PersonaProfile | null;
@@ -166,10 +166,7 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
   if (provider.kind !== 'embedded') {
     // The model judges relevance itself; it still gets nothing when nothing is even loosely related.
     if (grounding.kind === 'unknown') return fixed(unknownReply, 'unknown');
-    // A friend's model never reads the sentences that are the owner's alone (`keptFromFriends`).
-    const passages = hits
-      .filter((hit) => hit.score >= (hits[0]?.score ?? 0) * 0.75)
-      .map((hit) => (byFriend ? { ...hit, passage: withoutKept(hit.passage) } : hit));
+    const passages = hits.filter((hit) => hit.score >= (hits[0]?.score ?? 0) * 0.75);
     // When the model fails, the offline reply stands in, and cites what it says.
     let offlineCitations: Citation[] = [];
     const offline = async function* (): AsyncIterable<string> {
@@ -323,9 +320,7 @@ async function offlineReply(
     const fact = await sayFrom(own.hit, own.readAs, input.messageVector, input.embed, input.answer ?? {});
     // Said as the owner says it: "teach chemistry at …" is "I teach chemistry at …" here, and only here.
     if (fact.sentences.some(({ text }) => own.says(text)))
-      return input.askedByOwner === false && tellsKept(fact)
-        ? keptReply()
-        : { text: saidInFull(fact.aloud), citations: [citationOf(fact)], kind: 'answer' };
+      return { text: saidInFull(fact.aloud), citations: [citationOf(fact)], kind: 'answer' };
   }
   // A name the question shares with a note is strong evidence that the note is about what is asked, however far
   // its words are from the question's ("What does Bisi do?" and a long family note naming her): at least a hedge,
@@ -379,24 +374,9 @@ async function offlineReply(
   }));
   if (kind === 'hedge' && input.askedByOwner === false && (!shown || volunteersPrivate(asked, notes)))
     return { text: unknownReply, citations: [], kind: 'unknown' };
-  // A friend hears the best note's sentences only when none is the owner's alone, and no other note's that is.
-  if (input.askedByOwner === false) {
-    if (said[0] && tellsKept(said[0])) return keptReply();
-    said = said.filter((one) => !tellsKept(one));
-  }
   // The gap is named as the owner says it: "where I work", not "where Kofi works".
   return { text: composeOffline(kind, asked, said), citations: said.map(citationOf), kind };
 }
-
-/** What a friend hears for the owner's money or what the owner keeps from someone (`keptFromFriends`). */
-export const keptFromFriendsReply = "Sorry, that's something I keep to myself.";
-const keptReply = () => ({ text: keptFromFriendsReply, citations: [] as Citation[], kind: 'hedge' as const });
-const withoutKept = (passage: string) =>
-  passage
-    .split(/(?<=[.!?])\s+|\n/)
-    .filter((sentence) => !keptFromFriends(sentence))
-    .join(' ');
-const tellsKept = (said: Said) => said.sentences.some(({ text }) => keptFromFriends(text));
 
 /**
  * Whether the sentences a hedge says are on what was asked, so that a friend hears them as the owner does: they hold

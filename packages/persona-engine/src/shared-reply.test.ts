@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readDataset } from '../scripts/datasets.ts';
 import { ownerNamesIn } from './owner-name.ts';
-import { addressedToOwner, keptFromFriendsReply, replyAsPersona, unknownReply } from './persona.ts';
+import { addressedToOwner, replyAsPersona, unknownReply } from './persona.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { collect } from './providers/types.ts';
 import type { Vector } from './retrieval/encoder.ts';
@@ -71,7 +71,6 @@ describe("a friend's Ditto says what the owner's says, and nothing more", () => 
       const replies = await repliesOf(walk);
       const differ = replies.filter(({ owner, friend }) => owner.text !== friend.text);
       for (const { owner, friend } of differ) {
-        if (friend.text === keptFromFriendsReply) continue;
         expect(friend.text).toBe(unknownReply);
         expect(owner.kind).toBe('hedge');
       }
@@ -101,37 +100,6 @@ describe('a list of people typed as one sentence', () => {
           kind: 'answer',
         });
       }
-    }
-  }, 60_000);
-});
-
-describe("the owner's money and secrets", () => {
-  it('are said to the owner, and kindly kept from a friend', async () => {
-    const ask = await askerOf(walkOf('BS').entries, ['Tomasz', 'Tom']);
-    for (const question of [
-      'how much has Tom got on his credit card?',
-      'how much is left on his mortgage?',
-      'what has he got Olek for Christmas?',
-    ])
-      expect((await ask(question, false)).text, question).toBe(keptFromFriendsReply);
-    expect((await ask('how much is left to pay on the house', true)).text).toContain('£142k');
-    expect((await ask('who gave us the quote for the loft and how much was it', true)).text).toContain(
-      '£48k',
-    );
-    expect((await ask('how much is on my credit card?', true)).text).toContain('£3,200');
-  }, 60_000);
-
-  it('leave a friend the rest of what the notes say', async () => {
-    const ask = await askerOf(walkOf('BS').entries, ['Tomasz', 'Tom']);
-    for (const [question, said] of [
-      ["what's your dog called?", 'Bruno'],
-      ['where did you lot go in the campervan?', 'Lofoten'],
-      ['when is your carol concert?', '19 December'],
-      ['what is your favourite pub?', 'the Blake'],
-      ['where do you live?', 'Hillsborough'],
-    ] as const) {
-      const reply = await ask(question, false);
-      expect(reply.text, question).toContain(said);
     }
   }, 60_000);
 });

@@ -48,26 +48,3 @@ export function volunteersPrivate(
   const asked = sidesAsked(question);
   return notes.some((note) => [...sidesTold(note, note.said)].some((side) => !asked.has(side)));
 }
-
-/** A sum of money: "£3,200", "$40", "€1.5m", "20 quid", "5 grand" (not "a 10k run", "lost 10 pounds"). */
-const sum = /[£$€]\s?\d|\b\d[\d,.]*\s?(?:grand|quid|bucks|euros?|dollars?)\b/i;
-/**
- * Something kept from someone: another's not knowing of it ("a card Priya doesn't know about", "the kids don't know
- * yet"), a telling forbidden ("don't tell Mum", "so nobody tell him"), or a secret ("it's a secret", "secretly").
- * Not the owner's own not knowing ("I don't know about that"), not knowing how or what, a habit of not telling ("I
- * don't tell jokes"), nor a secret of a recipe or a game ("the secret to good bread", "Secret Santa").
- */
-const kept = new RegExp(
-  [
-    String.raw`(?:\bdoes|(?:\bthey|\bpeople|\bchildren|\p{L}s)\s+do)(?:n['’]?t|\s+not)\s+know(?:\s+about)?(?:\s+(?:it|this|that|yet))?\s*(?:[-–—.,;:!?)]|$)`,
-    String.raw`(?:^|[.,;:!(-]\s*|\b(?:so|but|and|please|just)\s+)(?:do(?:n['’]?t|\s+not)|nobody|no\s+one|never)\s+tell\b`,
-    String.raw`\bsecret(?:ly|s)?\b(?!\s+(?:to|santa|ingredient|garden|history|recipe|weapon|of)\b)`,
-  ].join('|'),
-  'iu',
-);
-
-/**
- * Whether a sentence of the owner's is theirs alone, never said to a friend: a sum of money, or something kept from
- * someone. The sharing screen promises friends a chat with Ditto, not a reading of the owner's knowledge.
- */
-export const keptFromFriends = (sentence: string) => sum.test(sentence) || kept.test(sentence);
