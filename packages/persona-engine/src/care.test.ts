@@ -880,6 +880,15 @@ describe('a death is of someone: not of the owner, a near miss, a machine or a p
     ['my ammi died last night, it was so sudden', null],
     ['our cat died on Saturday, I still expect her at the door', null],
     ['the man who ran the corner shop died, I went in every day', null],
+    // Every "died" is heard, not only the first.
+    ['my phone died on sunday, then grandad died on monday', 'your grandad'],
+    ['my battery died and then my grandad died the same week', 'your grandad'],
+    ['my car died and my uncle died the same day', 'your uncle'],
+    ['my phone died and I missed the call from the hospital saying my grandad had died', 'your grandad'],
+    // The noun the clause is about, not its first: a car mechanic is a man.
+    ['my car mechanic died last week, lovely man', 'your car mechanic'],
+    ['my computer teacher died last week, he was the reason I became an engineer', 'your computer teacher'],
+    ['my plant lady friend Maria died', null],
   ])('hears a death in %j', (message, about) => {
     const news = hardNewsIn(message);
     expect(news?.kind).toBe('death');
@@ -896,6 +905,7 @@ describe('a death is of someone: not of the owner, a near miss, a machine or a p
     'our car died on the motorway last week',
     'we nearly died of boredom at that wedding',
     'my tomatoes died in the heatwave',
+    'my iPhone died halfway through the call',
   ])('hears no death in %j', (message) => {
     expect(hardNewsIn(message)?.kind).not.toBe('death');
   });

@@ -149,11 +149,11 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
 
 /** What English says "died" of besides the living: a machine or its power, a plant (a closed class). */
 const lifeless =
-  /^(?:phones?|mobiles?|batter(?:y|ies)|laptops?|computers?|pcs?|tablets?|ipads?|chargers?|cars?|vans?|engines?|boilers?|fridges?|freezers?|tvs?|telly|wifi|internet|broadband|routers?|printers?|headphones|torch|plants?|flowers?|tomato(?:es)?|seedlings?|herbs?|basil|lawn|grass|hedges?|trees?|orchids?|cact(?:us|i))$/i;
+  /^(?:i?phones?|mobiles?|batter(?:y|ies)|laptops?|computers?|pcs?|tablets?|ipads?|chargers?|cars?|vans?|engines?|boilers?|fridges?|freezers?|tvs?|telly|wifi|internet|broadband|routers?|printers?|headphones|torch|plants?|flowers?|tomato(?:es)?|seedlings?|herbs?|basil|lawn|grass|hedges?|trees?|orchids?|cact(?:us|i))$/i;
 
 /**
  * "I nearly died laughing", "my phone died", "the plant my sister gave me died": "died" said of the owner (who is
- * here to tell it), of a near miss, or of a subject whose first noun is a machine or a plant is no one's death.
+ * here to tell it), of a near miss, or of a subject that is a machine or a plant is no one's death.
  */
 function diedOfNoOne(sentence: string, at: number, cue: string): boolean {
   if (!/^(?:died|dies|dying)$/i.test(cue)) return false;
@@ -164,11 +164,15 @@ function diedOfNoOne(sentence: string, at: number, cue: string): boolean {
       .at(-1) ?? '';
   if (/\b(?:nearly|almost|practically|virtually)\s+$|\b(?:i|we)(?:\s+\p{L}+ly)*\s+$/iu.test(clause))
     return true;
-  const noun = taggedTerms(clause).find(
-    ({ tags }) =>
-      tags.includes('Noun') && !['Pronoun', 'Possessive', 'Determiner'].some((tag) => tags.includes(tag)),
-  );
-  return noun !== undefined && lifeless.test(noun.text.replace(/[.,;:!?]+$/, ''));
+  // The head of the clause's first noun phrase, its last noun: "my car mechanic" is a man, "my phone battery" power.
+  const terms = taggedTerms(clause);
+  const isNoun = (tags: readonly string[] = []) =>
+    tags.includes('Noun') && !['Pronoun', 'Possessive', 'Determiner'].some((tag) => tags.includes(tag));
+  const first = terms.findIndex(({ tags }) => isNoun(tags));
+  if (first < 0) return false;
+  let head = first;
+  while (isNoun(terms[head + 1]?.tags)) head += 1;
+  return lifeless.test(terms[head]?.text.replace(/[.,;:!?]+$/, '') ?? '');
 }
 
 /** Whether a text speaks of an illness, by the one lexicon of it ("diagnosed", "chemo", "in hospital"). */
@@ -289,7 +293,11 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
   for (const [i, sentence] of sentences.entries()) {
     const found = cues
       .map(({ kind, pattern }) => {
-        const match = pattern.exec(sentence);
+        // Every "died" is heard: "my phone died on sunday, then grandad died on monday".
+        const match =
+          [...sentence.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))].find(
+            (m) => kind !== 'death' || !diedOfNoOne(sentence, m.index, m[0]),
+          ) ?? null;
         return {
           kind,
           at: match?.index ?? -1,
@@ -300,7 +308,6 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
       .find(
         (cue) =>
           cue.at >= 0 &&
-          !(cue.kind === 'death' && diedOfNoOne(sentence, cue.at, cue.cue)) &&
           (!movedOut.test(cue.cue) || partnerLeft(cue.cue, sentence, [...before, message].join(' '))) &&
           (!cue.match ||
             putDownOfPet(cue.match, [...before, message.slice(0, message.indexOf(sentence) + cue.at)])) &&
