@@ -98,18 +98,6 @@ const homeLost = new RegExp(
   'iu',
 );
 
-/** Organs whose tests are a worry ("tests on her heart", "bowel scans"); a blood test is routine. */
-const organ = String.raw`(?:heart|lungs?|liver|kidneys?|bowel|brain|breast|prostate|chest|stomach|pancreas|thyroid)`;
-/**
- * Tests someone is having, is booked or waits for: of an organ ("having tests on her heart", "booked in for heart
- * tests"), or any tests in a sentence saying they are unwell ("he's been poorly, he's having tests"). Not tests one
- * runs, school tests, or results come back clear.
- */
-const medicalTests = new RegExp(
-  String.raw`\b(?:having|has|had|getting|going (?:in )?for|booked (?:in )?for|waiting (?:for|on)|needs?|needed|sent (?:him|her|them|me) for|referred (?:him|her|them|me) for) (?:some |more |a few |further |an? |the )?(?:(?:${organ} (?:tests?|scans?|checks?))|(?:tests?|scans?|checks?|investigations?) (?:on|of|for) (?:my|his|her|their|the) ${organ}|(?<=\b(?:poorly|unwell|ill|not (?:been )?(?:well|right))\b.*)(?:tests|scans))\b(?![^.!?;]*\b(?:clear|fine|normal|negative)\b)`,
-  'i',
-);
-
 const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   // Before deaths: "we lost a baby" is about no one she can name back.
   {
@@ -136,7 +124,6 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
     pattern:
       /(?<=\b(?:doctors?|gp|consultant|specialist|\w+ologist)\s+(?:told|tells|said|says|confirmed)\b.*)\b(?:(?:i|he|she|they)\s+(?:have|has|had|got)\b(?!\s+(?:to|got to)\b)|it'?s\s+(?=(?:[\w'-]+\s+){0,3}(?:[\w-]+(?:itis|osis|oma|a?emia|pathy)|(?:\w+ )?(?:disease|syndrome|disorder))\b))/i,
   },
-  { kind: 'illness', pattern: medicalTests },
   { kind: 'break-up', pattern: breakUp },
   { kind: 'break-up', pattern: movedOut },
   {
@@ -368,11 +355,7 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
       .some((later) => words(later).some((word) => about !== null && standsFor(word, about)));
     // "I'm getting forgetful": the owner's own mind, no illness; a failing mind is heard only of someone else.
     if (found.kind === 'illness' && failingMind.test(found.cue) && about === null) continue;
-    // Tests told are a worry, not yet a diagnosis.
-    const worry =
-      found.kind === 'illness' &&
-      about !== null &&
-      (failingMind.test(found.cue) || /\b(?:tests?|scans?|checks?|investigations?)\b/i.test(found.cue));
+    const worry = found.kind === 'illness' && about !== null && failingMind.test(found.cue);
     return {
       kind: found.kind,
       // Never a possessive alone ("your"): no one to name back.

@@ -3502,10 +3502,15 @@ describe('Lisa reads what a message is: thanks after care, stuck, a goodbye afte
     expect(reply.text).not.toMatch(/No pressure/);
   });
 
-  it('meets worry about a parent’s tests with care', async () => {
-    const reply = await talk(["Mum's having tests on her heart next week, I'm a bit worried"]);
-    expect(reply.text).toMatch(/^That sounds really worrying — it must be hard for you and your mum\./);
-    expect(reply.entries[0]?.title).toBe("Mum's health");
+  it.each([
+    "Mum's having tests on her heart next week",
+    "Dad's having tests on his heart next week",
+    "She's having tests on her heart, fingers crossed it's nothing",
+    'Joris is having heart tests on Friday',
+  ])('meets no tests in %j with sorrow or a broken title', async (message) => {
+    const reply = await talk([message]);
+    expect(reply.text).not.toMatch(/sorry|'s's/i);
+    expect(reply.entries.map((entry) => entry.title).join()).not.toMatch(/'s's/);
   });
 
   it.each(['my phone died halfway through the call', 'I nearly died laughing at that'])(
