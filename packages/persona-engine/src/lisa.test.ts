@@ -3502,6 +3502,12 @@ describe('Lisa reads what a message is: thanks after care, stuck, a goodbye afte
     expect(reply.text).not.toMatch(/No pressure/);
   });
 
+  it('stays gentle when the owner is stuck while she offers a pause', async () => {
+    const reply = await talk(['my dad passed away last month', 'not sure where to start']);
+    expect(reply.text).toMatch(/Let's go on gently, then\./);
+    expect(reply.text).not.toMatch(/tell me a little more/);
+  });
+
   it.each([
     "Mum's having tests on her heart next week",
     "Dad's having tests on his heart next week",
