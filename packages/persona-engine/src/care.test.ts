@@ -880,6 +880,15 @@ describe('a death is of someone: not of the owner, a near miss, a machine or a p
     ['my ammi died last night, it was so sudden', null],
     ['our cat died on Saturday, I still expect her at the door', null],
     ['the man who ran the corner shop died, I went in every day', null],
+    // Every "died" is heard, not only the first.
+    ['my phone died on sunday, then grandad died on monday', 'your grandad'],
+    ['my battery died and then my grandad died the same week', 'your grandad'],
+    ['my car died and my uncle died the same day', 'your uncle'],
+    ['my phone died and I missed the call from the hospital saying my grandad had died', 'your grandad'],
+    // The noun the clause is about, not its first: a car mechanic is a man.
+    ['my car mechanic died last week, lovely man', 'your car mechanic'],
+    ['my computer teacher died last week, he was the reason I became an engineer', 'your computer teacher'],
+    ['my plant lady friend Maria died', null],
   ])('hears a death in %j', (message, about) => {
     const news = hardNewsIn(message);
     expect(news?.kind).toBe('death');
@@ -896,23 +905,13 @@ describe('a death is of someone: not of the owner, a near miss, a machine or a p
     'our car died on the motorway last week',
     'we nearly died of boredom at that wedding',
     'my tomatoes died in the heatwave',
+    'my iPhone died halfway through the call',
   ])('hears no death in %j', (message) => {
     expect(hardNewsIn(message)?.kind).not.toBe('death');
   });
 });
 
-describe("tests on someone's body, or tests while unwell, are a worry met with care", () => {
-  it.each([
-    ["Mum's having tests on her heart next week, I'm a bit worried", 'your mum'],
-    ["dad's been a bit poorly lately actually, he's having tests next week", 'your dad'],
-    ['My husband is booked in for heart tests on Monday.', 'your husband'],
-  ])('hears a worry for someone in %j', (message, about) => {
-    expect(hardNewsIn(message)).toMatchObject({ kind: 'illness', about, worry: true });
-    expect(condolence(hardNewsIn(message) as NonNullable<ReturnType<typeof hardNewsIn>>)).toMatch(
-      /^That sounds really worrying/,
-    );
-  });
-
+describe('tests are no illness news: the "tests as a worry" rule was taken back', () => {
   it.each([
     'The kids are having tests at school next week.',
     "I'm having my driving test on Friday.",
@@ -920,6 +919,13 @@ describe("tests on someone's body, or tests while unwell, are a worry met with c
     'I run heart tests on patients all day at the clinic.',
     'We test the brakes on the car every year.',
     'I had a blood test this morning for my new job.',
+    'I had some brain scans for work research',
+    "i'm having a brain scan as part of a study, i volunteered",
+    'I need a chest scan',
+    'my daughter is ill and has tests at school',
+    'we had breast checks at work as a free perk',
+    'Dad had heart tests last year, all good',
+    "Mum's had heart tests. Results negative thankfully",
   ])('hears no illness in %j', (message) => {
     expect(hardNewsIn(message)?.kind).not.toBe('illness');
   });

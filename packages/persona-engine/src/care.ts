@@ -98,18 +98,6 @@ const homeLost = new RegExp(
   'iu',
 );
 
-/** Organs whose tests are a worry ("tests on her heart", "bowel scans"); a blood test is routine. */
-const organ = String.raw`(?:heart|lungs?|liver|kidneys?|bowel|brain|breast|prostate|chest|stomach|pancreas|thyroid)`;
-/**
- * Tests someone is having, is booked or waits for: of an organ ("having tests on her heart", "booked in for heart
- * tests"), or any tests in a sentence saying they are unwell ("he's been poorly, he's having tests"). Not tests one
- * runs, school tests, or results come back clear.
- */
-const medicalTests = new RegExp(
-  String.raw`\b(?:having|has|had|getting|going (?:in )?for|booked (?:in )?for|waiting (?:for|on)|needs?|needed|sent (?:him|her|them|me) for|referred (?:him|her|them|me) for) (?:some |more |a few |further |an? |the )?(?:(?:${organ} (?:tests?|scans?|checks?))|(?:tests?|scans?|checks?|investigations?) (?:on|of|for) (?:my|his|her|their|the) ${organ}|(?<=\b(?:poorly|unwell|ill|not (?:been )?(?:well|right))\b.*)(?:tests|scans))\b(?![^.!?;]*\b(?:clear|fine|normal|negative)\b)`,
-  'i',
-);
-
 const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
   // Before deaths: "we lost a baby" is about no one she can name back.
   {
@@ -136,7 +124,6 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
     pattern:
       /(?<=\b(?:doctors?|gp|consultant|specialist|\w+ologist)\s+(?:told|tells|said|says|confirmed)\b.*)\b(?:(?:i|he|she|they)\s+(?:have|has|had|got)\b(?!\s+(?:to|got to)\b)|it'?s\s+(?=(?:[\w'-]+\s+){0,3}(?:[\w-]+(?:itis|osis|oma|a?emia|pathy)|(?:\w+ )?(?:disease|syndrome|disorder))\b))/i,
   },
-  { kind: 'illness', pattern: medicalTests },
   { kind: 'break-up', pattern: breakUp },
   { kind: 'break-up', pattern: movedOut },
   {
@@ -149,11 +136,11 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
 
 /** What English says "died" of besides the living: a machine or its power, a plant (a closed class). */
 const lifeless =
-  /^(?:phones?|mobiles?|batter(?:y|ies)|laptops?|computers?|pcs?|tablets?|ipads?|chargers?|cars?|vans?|engines?|boilers?|fridges?|freezers?|tvs?|telly|wifi|internet|broadband|routers?|printers?|headphones|torch|plants?|flowers?|tomato(?:es)?|seedlings?|herbs?|basil|lawn|grass|hedges?|trees?|orchids?|cact(?:us|i))$/i;
+  /^(?:i?phones?|mobiles?|batter(?:y|ies)|laptops?|computers?|pcs?|tablets?|ipads?|chargers?|cars?|vans?|engines?|boilers?|fridges?|freezers?|tvs?|telly|wifi|internet|broadband|routers?|printers?|headphones|torch|plants?|flowers?|tomato(?:es)?|seedlings?|herbs?|basil|lawn|grass|hedges?|trees?|orchids?|cact(?:us|i))$/i;
 
 /**
  * "I nearly died laughing", "my phone died", "the plant my sister gave me died": "died" said of the owner (who is
- * here to tell it), of a near miss, or of a subject whose first noun is a machine or a plant is no one's death.
+ * here to tell it), of a near miss, or of a subject that is a machine or a plant is no one's death.
  */
 function diedOfNoOne(sentence: string, at: number, cue: string): boolean {
   if (!/^(?:died|dies|dying)$/i.test(cue)) return false;
@@ -164,11 +151,15 @@ function diedOfNoOne(sentence: string, at: number, cue: string): boolean {
       .at(-1) ?? '';
   if (/\b(?:nearly|almost|practically|virtually)\s+$|\b(?:i|we)(?:\s+\p{L}+ly)*\s+$/iu.test(clause))
     return true;
-  const noun = taggedTerms(clause).find(
-    ({ tags }) =>
-      tags.includes('Noun') && !['Pronoun', 'Possessive', 'Determiner'].some((tag) => tags.includes(tag)),
-  );
-  return noun !== undefined && lifeless.test(noun.text.replace(/[.,;:!?]+$/, ''));
+  // The head of the clause's first noun phrase, its last noun: "my car mechanic" is a man, "my phone battery" power.
+  const terms = taggedTerms(clause);
+  const isNoun = (tags: readonly string[] = []) =>
+    tags.includes('Noun') && !['Pronoun', 'Possessive', 'Determiner'].some((tag) => tags.includes(tag));
+  const first = terms.findIndex(({ tags }) => isNoun(tags));
+  if (first < 0) return false;
+  let head = first;
+  while (isNoun(terms[head + 1]?.tags)) head += 1;
+  return lifeless.test(terms[head]?.text.replace(/[.,;:!?]+$/, '') ?? '');
 }
 
 /** Whether a text speaks of an illness, by the one lexicon of it ("diagnosed", "chemo", "in hospital"). */
@@ -289,7 +280,11 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
   for (const [i, sentence] of sentences.entries()) {
     const found = cues
       .map(({ kind, pattern }) => {
-        const match = pattern.exec(sentence);
+        // Every "died" is heard: "my phone died on sunday, then grandad died on monday".
+        const match =
+          [...sentence.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))].find(
+            (m) => kind !== 'death' || !diedOfNoOne(sentence, m.index, m[0]),
+          ) ?? null;
         return {
           kind,
           at: match?.index ?? -1,
@@ -300,7 +295,6 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
       .find(
         (cue) =>
           cue.at >= 0 &&
-          !(cue.kind === 'death' && diedOfNoOne(sentence, cue.at, cue.cue)) &&
           (!movedOut.test(cue.cue) || partnerLeft(cue.cue, sentence, [...before, message].join(' '))) &&
           (!cue.match ||
             putDownOfPet(cue.match, [...before, message.slice(0, message.indexOf(sentence) + cue.at)])) &&
@@ -361,11 +355,7 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
       .some((later) => words(later).some((word) => about !== null && standsFor(word, about)));
     // "I'm getting forgetful": the owner's own mind, no illness; a failing mind is heard only of someone else.
     if (found.kind === 'illness' && failingMind.test(found.cue) && about === null) continue;
-    // Tests told are a worry, not yet a diagnosis.
-    const worry =
-      found.kind === 'illness' &&
-      about !== null &&
-      (failingMind.test(found.cue) || /\b(?:tests?|scans?|checks?|investigations?)\b/i.test(found.cue));
+    const worry = found.kind === 'illness' && about !== null && failingMind.test(found.cue);
     return {
       kind: found.kind,
       // Never a possessive alone ("your"): no one to name back.

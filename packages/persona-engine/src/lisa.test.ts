@@ -3553,10 +3553,21 @@ describe('Lisa reads what a message is: thanks after care, stuck, a goodbye afte
     expect(reply.text).not.toMatch(/No pressure/);
   });
 
-  it('meets worry about a parent’s tests with care', async () => {
-    const reply = await talk(["Mum's having tests on her heart next week, I'm a bit worried"]);
-    expect(reply.text).toMatch(/^That sounds really worrying — it must be hard for you and your mum\./);
-    expect(reply.entries[0]?.title).toBe("Mum's health");
+  it('stays gentle when the owner is stuck while she offers a pause', async () => {
+    const reply = await talk(['my dad passed away last month', 'not sure where to start']);
+    expect(reply.text).toMatch(/Let's go on gently, then\./);
+    expect(reply.text).not.toMatch(/tell me a little more/);
+  });
+
+  it.each([
+    "Mum's having tests on her heart next week",
+    "Dad's having tests on his heart next week",
+    "She's having tests on her heart, fingers crossed it's nothing",
+    'Joris is having heart tests on Friday',
+  ])('meets no tests in %j with sorrow or a broken title', async (message) => {
+    const reply = await talk([message]);
+    expect(reply.text).not.toMatch(/sorry|'s's/i);
+    expect(reply.entries.map((entry) => entry.title).join()).not.toMatch(/'s's/);
   });
 
   it.each(['my phone died halfway through the call', 'I nearly died laughing at that'])(

@@ -2107,7 +2107,7 @@ function goesOn({ reading, heard, news, said }: Turn): boolean {
   if (reading.goodbye || news) return false;
   if (reading.reaction === 'backchannel') return true;
   const kind = heard?.kind;
-  if (said === '') return reading.decline || reading.meta === 'remark';
+  if (said === '') return reading.decline || reading.meta === 'remark' || reading.hold === 'stuck';
   // "Yes, it's hard. ok we can carry on": a word or two beside going on is a reply, not news to keep.
   if (reading.meta === 'remark' && contentWords(said).length <= 2) return true;
   // "Let's carry on. My eldest starts university next month.": told beside going on, it is news to hear.
