@@ -207,28 +207,18 @@ async function test(pnpm) {
   // cores), so it starts at once in a lane of its own; every typecheck and the other suites share the second lane.
   // Left to turbo's scheduler, it started last and ran alone for the final minute, one core idle.
   const turbo = (...args) => ['exec', 'turbo', 'run', ...args, '--output-logs=new-only'];
-  await step('Typecheck and unit/integration tests of every package', () => {
-    const lanes = [
+  await step('Typecheck and unit/integration tests of every package', () =>
+    Promise.all([
       lane("the API's tests", () => runCounted(pnpm, turbo('test', `--filter=${API_PACKAGE}`))),
       lane("every typecheck, the other packages' tests", async () => {
         await runCounted(pnpm, turbo('typecheck', 'test', `--filter=!${API_PACKAGE}`, '--concurrency=1'));
         await runCounted(pnpm, turbo('typecheck', `--filter=${API_PACKAGE}`));
       }),
-    ];
-    // The web app's production build (and the packages' it depends on) for the e2e step, once the first lane ends,
-    // one package at a time beside the lane still running: after the unit step it ran alone, one core idle. The e2e
-    // step then finds it in turbo's cache. (turbo.json keeps the bundles the API's suite writes into its `dist` out of
-    // the API build's cached outputs.)
-    const webBuild = Promise.race(lanes).then(() =>
-      lane('the web build for the e2e journeys, once a lane is free', () =>
-        runCounted(pnpm, turbo('build', '--filter=@ditto/web', '--concurrency=1')),
-      ),
-    );
-    return Promise.all([...lanes, webBuild]);
-  });
+    ]),
+  );
   // After the unit step, not beside it: side by side (tried) the two slowed each other more than they overlapped on
   // two cores (802 s against 334 s + 372 s run alone, the same hour), and tests timed out.
-  await step('End-to-end journeys in Chromium (the builds come from the unit step, cached)', () =>
+  await step('End-to-end journeys in Chromium (builds the web app and the API first)', () =>
     runCounted(pnpm, ['exec', 'turbo', 'run', 'e2e', '--output-logs=full']),
   );
   await step('Auth and API client from their packed tarballs, in a project outside the workspace', () =>
