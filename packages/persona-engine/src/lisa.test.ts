@@ -3505,7 +3505,7 @@ describe('Lisa reads what a message is: thanks after care, stuck, a goodbye afte
     return reply as NonNullable<typeof reply>;
   };
 
-  it.each(['Means a lot.', "that's kind", 'appreciate it'])(
+  it.each(['Means a lot.', "that's kind", 'appreciate it', 'means a lot, thank you x'])(
     'hears %j after her care as thanks, keeping nothing',
     async (thanks) => {
       const reply = await talk(['my dad passed away last month', thanks]);
@@ -3522,6 +3522,16 @@ describe('Lisa reads what a message is: thanks after care, stuck, a goodbye afte
     expect(reply.entries.map((entry) => entry.content)).toEqual([
       'He was the one who took me to my first match when I was 6.',
     ]);
+  });
+
+  it.each([
+    [['my dad passed away last month', "that's nice"]],
+    [['my dad passed away last month', 'not sure where to start', 'it means a lot to me']],
+    [['What do you do, Lisa?', 'It means a lot to me']],
+    [['my dad passed away last month', "It means a lot to me, I've been a nurse 20 years"]],
+  ])('hears no thanks in %j', async (messages) => {
+    const reply = await talk(messages);
+    expect(reply.text).not.toMatch(/welcome/);
   });
 
   it.each([
@@ -3593,6 +3603,16 @@ describe('Lisa reads what a message is: thanks after care, stuck, a goodbye afte
     [['my gran died in 2009, she taught me to bake', 'anyway thanks for listening, I have to go']],
     [['our dog Biscuit chewed my slippers again', 'anyway bye']],
     [['this traffic is driving me mad', 'anyway thanks, I have to go']],
+    [["my friend's dog died yesterday", 'ok bye']],
+    [
+      [
+        'my dad passed away last month',
+        'ok carry on',
+        'I work in a bakery',
+        'my sister just had a baby girl!',
+        'anyway thanks, I have to go',
+      ],
+    ],
     [['I work in a bakery, my boss is a nightmare', 'right, gotta run, bye']],
   ])('says an ordinary goodbye after %j', async (messages) => {
     const reply = await talk(messages);

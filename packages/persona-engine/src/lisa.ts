@@ -244,11 +244,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const lastSaid = lastAssistant?.content ?? '';
     const pending = pendingIn(lastSaid, lastAssistant?.savedEntries?.[0]?.title ?? null, pausedOn(history));
     const ownerBefore = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
-    const heardAs = withFactToldAgain(
-      readMessage(message, caredOrHelped(lastSaid, ownerBefore.at(-1))),
-      message,
-      history,
-    );
+    const heardAs = withFactToldAgain(readMessage(message, caredFor(lastSaid)), message, history);
     const reading = quotesHer(message, lastSaid, pending.question)
       ? { ...heardAs, content: '', meta: 'wrong' as const }
       : heardAs;
@@ -1320,15 +1316,20 @@ function hopeFor(history: readonly Message[], message: string): string {
  * goodbye warmly. Not for a death long ago ("my gran died in 2009"), nor for news she did not meet with care.
  */
 function mournedRecently(history: readonly Message[]): boolean {
-  const recent = history.slice(-2 * lastTurnsRead);
-  return recent.some(
-    ({ role, content }, i) =>
-      role === 'user' &&
-      hardNewsIn(content)?.kind === 'death' &&
+  const recent = history.slice(-2 * mournedTurnsRead);
+  return recent.some(({ role, content }, i) => {
+    const news = role === 'user' ? hardNewsIn(content) : null;
+    // The owner's own person ("my dad", "Joris"), not someone of someone else's ("your friend's dog").
+    return (
+      news?.kind === 'death' &&
+      !/'s\b/.test(news.about ?? '') &&
       !toldAsLongPast(content) &&
-      /^I'm so sorry/.test(recent[i + 1]?.content ?? ''),
-  );
+      /^I'm so sorry/.test(recent[i + 1]?.content ?? '')
+    );
+  });
 }
+/** How many of the owner's last messages a goodbye looks back over for a death: news of the last few turns. */
+const mournedTurnsRead = 3;
 const takeCare = 'Take good care of yourself. ';
 
 /** How many of the owner's last messages a goodbye looks back over for news of someone. */
@@ -1725,13 +1726,10 @@ const goOnGently = (history: readonly Message[]) => inTurn(goingOnGently, histor
 const easierWay = "No pressure — here's an easier way in:";
 const smallStart = 'No pressure — one small thing that comes to mind is plenty.';
 /**
- * Her last reply met hard news with care, or helped (an easier way in, or an answer to the owner's question): a kind
- * remark after it ("means a lot", "that's kind") thanks her.
+ * Her last reply met hard news with care: a kind remark after it ("means a lot", "that's kind") thanks her. Not her
+ * help when stuck nor her answer about herself: "it means a lot to me" after those is said of the owner's life.
  */
-const caredOrHelped = (lastSaid: string, before: string | undefined) =>
-  offersPause(lastSaid) ||
-  [tenderDecline, easierWay, smallStart, ...goingOnGently].some((line) => lastSaid.includes(line)) ||
-  (before !== undefined && readEarlier(before).toLisa !== null);
+const caredFor = (lastSaid: string) => offersPause(lastSaid) || lastSaid.includes(tenderDecline);
 /** Words that take up her offer to carry on. */
 const goOnWords = new RegExp(String.raw`\b(?:${goingOn}|next|ready|go ahead|let'?s go|ask)\b(?!-)`, 'i');
 /**

@@ -290,6 +290,10 @@ const easyOne =
  */
 const kindRemark =
   /^(?:that'?s|thats|that is|how) (?:(?:so|very|really|too) )?(?:kind|nice|sweet|lovely|good|thoughtful)( of (?:you|u))?\W*$/i;
+/** Words of kindness that are said only of her ("that's kind", not "that's nice"). */
+const kindWord = /\b(?:kind|sweet|thoughtful)\b/i;
+/** What may follow thanks in other words in its sentence: more thanks, a kiss, her name, "honestly". */
+const thanksOnly = /^(?:[\s,.!;:—–-]*(?:thanks|thank (?:you|u)|x+|lisa|honestly|truly|really)\b)*[\s\W]*$/i;
 const kindOfHer = (text: string, thanked: boolean) => {
   const remark = kindRemark.exec(text.replace(/’/g, "'"));
   return remark !== null && (thanked || remark[1] !== undefined);
@@ -805,9 +809,14 @@ export function readMessage(original: string, thanksDue = false): Reading {
         ledIn = true;
         continue;
       }
-      // "thanks lisa, means a lot", "that's kind" after her care: thanks in other words, before anything is told.
-      const kindness = kindOfHer(bare.text, true) || meansALot.test(bare.text.replace(/’/g, "'"));
-      if ((thanksDue || reading.thanks) && kindness && spans.length === 0 && kept.length === 0) {
+      // "thanks lisa, means a lot", "that's kind" after her care: thanks in other words, before anything is told,
+      // and the end of its sentence but for thanks ("It means a lot to me, I've been a nurse…" is of the owner's life).
+      // "that's nice" or "that's lovely" alone may be said of the news, so it thanks only beside thanks.
+      const kindness =
+        kindOfHer(bare.text, reading.thanks || kindWord.test(bare.text)) ||
+        meansALot.test(bare.text.replace(/’/g, "'"));
+      const ends = thanksOnly.test(sentence.slice(at + clause.length));
+      if ((thanksDue || reading.thanks) && kindness && ends && spans.length === 0 && kept.length === 0) {
         reading.thanks = true;
         thankedHere = true;
         continue;
