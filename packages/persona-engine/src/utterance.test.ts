@@ -1097,3 +1097,44 @@ describe('readMessage: stuck for a way in, and thanks in other words after her c
     expect(readMessage(message, thanksDue).thanks).toBe(false);
   });
 });
+
+describe('her subject put off for a telling announced, and text-speak asked of her, round 30', () => {
+  it.each([
+    [
+      "Before school stuff, I should probably tell you something since it's kind of everything right now. My husband Ray and I separated in September.",
+      'My husband Ray and I separated in September.',
+    ],
+    [
+      "I'll get to opinions, but there's something else that's been sitting on me. My dad died in August.",
+      'My dad died in August.',
+    ],
+  ])('keeps only the news after the announcement in %j', (message, content) => {
+    expect(readMessage(message).content).toBe(content);
+  });
+
+  it.each([
+    'Before school I worked in a bakery for two years.',
+    "I'll get to the point: I hated school.",
+    'Before college, I worked in a bakery.',
+    'Before school, I had something like ten jobs.',
+  ])('keeps %j', (message) => {
+    expect(readMessage(message).content).toBe(message);
+  });
+
+  it('hears "r u" as a question to her, asked on, and keeps nothing', () => {
+    const reading = readMessage(
+      'wait before that, do u actually have friends? like r u a real person or an ai',
+    );
+    expect(reading.content).toBe('');
+    expect(reading.toLisa).toMatch(/r u a real person or an ai\?$/);
+  });
+
+  it.each([
+    'My initials are R U, after my grandad.',
+    'We drove to the UK in June.',
+    'My brother and I are close.',
+  ])('keeps %j, asked of no one', (message) => {
+    expect(readMessage(message).content).toBe(message);
+    expect(readMessage(message).toLisa).toBeFalsy();
+  });
+});

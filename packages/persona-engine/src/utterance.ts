@@ -433,6 +433,12 @@ export const continuesLast = (message: string) =>
   stillOnLast.test(
     stripMarkers(clausesOf(sentencesOf(withApostrophes(message))[0] ?? '')[0]?.clause ?? '').text,
   );
+/**
+ * Her subject put off, then something else announced ("Before school stuff, I should tell you something", "I'll get
+ * to opinions, but there's something else…"): a clause of putting off, then "something" told, or "something else" there.
+ */
+const announcedInstead =
+  /^(?:before|i'?ll get to|i will get to)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s*,.*\b(?:(?:tell(?: you)?|say|mention|share)\s+something|(?:there'?s|there is|i'?ve got|i have)\s+something else)\b/iu;
 /** Her subject put off ("trips can wait", "sorry school stuff can wait"): said of the talk. */
 const canWait =
   /^(?:(?:sorry|so|ok(?:ay)?|oh|nah|well)\W+)*(?:that|this|it|(?:the )?([\p{L}-]+)(?:\s+(?:stuff|questions?|bits?))?)\s+(?:can|will have to|could) wait\W*$/iu;
@@ -662,6 +668,12 @@ export function readMessage(original: string, thanksDue = false): Reading {
       afterMeta = true;
       continue;
     }
+    // "Before school stuff, I should tell you something…": her subject put off for a telling announced; the telling
+    // itself follows.
+    if (announcedInstead.test(unquoted) && !hasNews(unquoted)) {
+      reading.meta ??= 'remark';
+      continue;
+    }
     // "Sorry, kind of distracted.", "lol its ITS, typo.": sorry for how the owner talks, or a typo put right.
     if (talkApology.test(unquoted) || mindElsewhere.test(unquoted) || typoPutRight(unquoted)) {
       reading.meta ??= 'remark';
@@ -694,7 +706,7 @@ export function readMessage(original: string, thanksDue = false): Reading {
     // "You know what I do on my days off? Fishing…": a question the owner answers names their own subject, not hers.
     if (ownQuestion.test(unquoted)) instead = true;
     // "who gets to read this? like is it just me or can other people see it": asked on, its question mark left out.
-    if (reading.toLisa && !isQuestionToLisa(sentence) && askedOn.test(unquoted)) {
+    if (reading.toLisa && !isQuestionToLisa(sentence) && askedOn.test(spelledOut(unquoted))) {
       // One question with the one it goes on from, as it is answered; only up to its clause's end: "…, we have two
       // labradors" after it is told, read as a sentence of its own.
       const [asked, next] = clausesOf(sentence);
@@ -1132,7 +1144,15 @@ function sentencesOf(message: string): string[] {
     .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence) || /[:;]-?[)D]/.test(sentence));
 }
 
-function isQuestionToLisa(sentence: string): boolean {
+/** Text-speak read as words ("r u", "ur"), for finding a question to her. */
+const spelledOut = (text: string) =>
+  text
+    .replace(/\br\b/gi, 'are')
+    .replace(/\bur\b/gi, 'your')
+    .replace(/\bu\b/gi, 'you');
+
+function isQuestionToLisa(typed: string): boolean {
+  const sentence = spelledOut(typed);
   // "are you a real person": asked without its question mark.
   // "you don't give up, do you": a tag question, asked of her without its question mark.
   const tag = /\b(?:do|does|are|is|can|will|did|have)(?:n't)? (?:you|u)\W*$/i.test(
