@@ -964,7 +964,7 @@ const ownFacts: readonly OwnFact[] = [
   },
   {
     // "How old are you?", "What's your age?".
-    asked: /^\W*(?:how\s+old\s+are\s+you(?:\s+now)?|what(?:['’]s|\s+is)\s+your\s+age)\W*$/i,
+    asked: /^\W*(?:how\s+old\s+are\s+you(?:\s+now)?|what(?:['’]?s|\s+is)\s+your\s+age)\W*$/i,
     // "I'm 38", "I'm Roz Whitcombe, 63.", "I turned 40 in May", "I am 71 years old": a number ending its clause after
     // "I'm" and a name at most; not "I'm on shift 3 days a week" nor "I'm 5 foot 4". Or one heading a line of the
     // owner's note ("29, grew up in Dingle.", `leadingAge`).
@@ -1098,7 +1098,7 @@ function feelingAsked(question: string): OwnFact | undefined {
 export function ownFactNote(
   found: readonly SearchHit[],
   question: string,
-): { hit: SearchHit; readAs: string; says: (sentence: string) => boolean } | undefined {
+): { hit: SearchHit; readAs: string; saying: Sentence; says: (sentence: string) => boolean } | undefined {
   const asked = homePartAsked(found, question);
   const fact = ownFacts.find(({ asked: shape }) => shape.test(asked)) ?? feelingAsked(asked);
   if (fact === undefined) return undefined;
@@ -1110,7 +1110,7 @@ export function ownFactNote(
       fact.says(sentence, hit.title, note) ||
       (!fact.readsOnlyWritten && fact.says(saidAsOwner(sentence, hit.title), hit.title, note));
     const saying = sentences.find(({ text }) => says(text));
-    if (saying) return { hit, readAs: fact.readAs ?? saying.text, says };
+    if (saying) return { hit, readAs: fact.readAs ?? saying.text, saying, says };
   }
   return undefined;
 }

@@ -1500,6 +1500,61 @@ describe('replyAsPersona', () => {
     }
   });
 
+  it("says the owner's age from the sentence saying it, alone, when nearer ones do not", async () => {
+    const about = (more: string) =>
+      note(
+        'me',
+        'About me',
+        `I'm Maren Okafor, 38, a speech and language therapist. ${more}I work for the NHS in Leeds. ` +
+          "I've been in the job eleven years now.",
+      );
+    for (const more of ['', 'Dad was 40 when I was born. ', 'I moved to Leeds when I was 22. ']) {
+      const index = createKnowledgeIndex(await withVectors([about(more)]));
+      for (const [message, askedByOwner] of [
+        ['how old am I?', true],
+        ['whats my age', true],
+        ['How old are you?', false],
+      ] as const) {
+        const reply = await ask(message, { index, askedByOwner, embed });
+        const text = await collect(reply.stream);
+        expect(text, `${more}${message}`).toContain('38');
+        for (const other of ['eleven', '40', '22']) expect(text, `${more}${message}`).not.toContain(other);
+      }
+      // Another's age, or the owner's at another time, is not the owner's age now.
+      for (const message of [
+        'how old were you when you moved to Leeds?',
+        "what's your dad's age?",
+        'how old was your dad when you were born?',
+        'how long have you been a therapist?',
+      ]) {
+        const reply = await ask(message, { index, embed });
+        expect(await collect(reply.stream), `${more}${message}`).not.toContain('38');
+      }
+    }
+  });
+
+  it('greets back a hello that calls Ditto by a name or a term of address, and nothing more asked', async () => {
+    const said = async (message: string) =>
+      collect((await ask(message, { askedByOwner: false, ownerName: 'Elena Ruiz' })).stream);
+    for (const hello of ['hiya love, you alright?', 'hey Elena, you ok?', 'you alright mate?'])
+      expect(await said(hello), hello).toBe(howAmIReply);
+    expect(await said('you there Elena?')).toBe(greetingReply);
+    expect(await said('hola! how are you doing today?')).toBe(howAmIReply);
+    // A word after "you …" that is neither her name nor a term of address is asked of the owner's life.
+    for (const message of [
+      'you ok? I heard about the flood',
+      'you up for a pint?',
+      'you good at chess?',
+      'how are you doing with the renovation?',
+      'you up north?',
+      'are you there Tuesday?',
+      'hey love, you married?',
+    ]) {
+      const reply = await ask(message, { askedByOwner: false, ownerName: 'Elena Ruiz' });
+      expect(reply.kind, message).not.toBe('greeting');
+    }
+  });
+
   it('takes thanks with a word of praise for the reply as thanks', async () => {
     for (const thanks of [
       "thanks, that's great!",

@@ -36,6 +36,7 @@ import {
 import { ownerPronounsAsYou, pronounsAsNamed } from './friend-pronouns.ts';
 import { kinIn, namesKin, taggedTerms } from './language.ts';
 import { markedNotes, markerInstruction, passagesUsed } from './model-citations.ts';
+import { saidAsOwner } from './own-clause.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { replyWithFallback } from './providers/fallback.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
@@ -145,7 +146,7 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
     const introduction = await introducing(input);
     if (introduction) return { ...introduction, stream: fixedReply(introduction.text, input.signal) };
   }
-  const social = socialReply(heard, owner);
+  const social = socialReply(heard, owner, namesOf(input.ownerName, input.ownerAliases));
   if (social) return fixed(social, 'greeting');
 
   const addressed = addressedToOwner(message, input.ownerName, input.ownerAliases, byFriend, earlier);
@@ -240,13 +241,33 @@ export const howAmIReplyToOwner = "I'm good, thanks! Ask me anything you've told
 const socialTermsMax = 4;
 /** "How are you?", "hi, how's it going?": asked of Ditto, answered in kind before anything else. */
 const howAreYou =
-  /^\W*(?:(?:hi|hello|hey|hiya)\b\W*)?how(?:['’]s|\s+is|\s+are|\s+r)?\s+(?:you|u|it\s+going|things)(?:\s+(?:doing|today|going))*\W*$/i;
+  /^\W*(?:(?:hi|hello|hey|hiya|hola)\b\W*)?how(?:['’]s|\s+is|\s+are|\s+r)?\s+(?:you|u|it\s+going|things)(?:\s+(?:doing|today|going))*\W*$/i;
 /**
  * "hiya, you alright?", "you awake?": "are you …?" said short after a hello, asking after Ditto's state (how it is,
  * whether it is there), which is all the message asks; "you married?" or "you up for a pint?" asks of the owner.
  */
 const askedAfter =
-  /^\W*(?:(?:hi|hello|hey|hiya|morning|evening)\b\W*)?(?:(?:are|r)\s+)?(?:you|u)\s+(?:still\s+)?(?:(alright|all\s+right|ok|okay|well|good)|awake|up|there|around)\W*$/i;
+  /^\W*(?:(?:hi|hello|hey|hiya|hola|morning|evening)\b\W*)?(?:(?:are|r)\s+)?(?:you|u)\s+(?:still\s+)?(?:(alright|all\s+right|ok|okay|well|good)|awake|up|there|around)\W*$/i;
+/** Words a friend calls someone by ("you alright mate?", "hiya love, …"), as the owner's name is. */
+const addressTerm = /^(?:love|mate|pal|hun|hon|babe|dear|darling|buddy|bud|lad|lads|guys)$/i;
+
+/**
+ * The message without the name it calls Ditto by: "hey Elena, you ok?", "you there Elena?", "hiya love, you
+ * alright?" ask what "hey, you ok?" asks. A word is a vocative after a hello and before a comma, or when it is the
+ * owner's name or a term of address, so "you up north?" keeps its last word.
+ */
+function withoutVocative(message: string, names: readonly string[]): string {
+  const calls = (word: string) =>
+    addressTerm.test(word) || names.some((name) => name.toLowerCase() === word.toLowerCase());
+  const lead = /^(\W*(?:hi|hello|hey|hiya|hola|morning|evening)\b)\s+([\p{L}'’-]+)(\s*,)?/iu.exec(message);
+  const heard =
+    lead && (lead[3] !== undefined || calls(lead[2] ?? ''))
+      ? `${lead[1]},${message.slice(lead[0].length)}`
+      : message;
+  const last = /\s+([\p{L}'’-]+)(\W*)$/u.exec(heard);
+  return last && calls(last[1] ?? '') ? heard.slice(0, last.index) + (last[2] ?? '') : heard;
+}
+
 export const whatIAmReply =
   "I'm a Ditto: I answer as my owner would, from what they have written down. Ask me anything about my life.";
 export const whatIAmReplyToOwner =
@@ -261,7 +282,8 @@ const whatIAmAsked =
  * nod, praise (read as Lisa reads them: `readMessage`), or a question about what Ditto is. Undefined for anything
  * that asks or tells something ("thanks! and where did you grow up?").
  */
-function socialReply(message: string, owner: boolean): string | undefined {
+function socialReply(said: string, owner: boolean, names: readonly string[]): string | undefined {
+  const message = withoutVocative(said, names);
   if (whatIAmAsked.test(message)) return owner ? whatIAmReplyToOwner : whatIAmReply;
   const greeting = owner ? greetingReplyToOwner : greetingReply;
   // Thanks, a goodbye or a laugh is a few words: a longer message asks or tells, and is not read as Lisa reads talk
@@ -317,10 +339,15 @@ async function offlineReply(
   const saysOwn =
     own !== undefined && said.some(({ sentences }) => sentences.some(({ text }) => own.says(text)));
   if (own && !(kind === 'answer' && saysOwn)) {
-    const fact = await sayFrom(own.hit, own.readAs, input.messageVector, input.embed, input.answer ?? {});
+    const near = await sayFrom(own.hit, own.readAs, input.messageVector, input.embed, input.answer ?? {});
+    // Sentences nearer the question that do not say the fact ("eleven years in the job" for "How old are you?")
+    // yield to the one that does, said alone: a second sentence may hold another age ("Dad was 40 when …").
+    const { saying } = own;
+    const fact = near.sentences.some(({ text }) => own.says(text))
+      ? near
+      : { ...near, sentences: [saying], text: saying.text, aloud: saidAsOwner(saying.text, own.hit.title) };
     // Said as the owner says it: "teach chemistry at …" is "I teach chemistry at …" here, and only here.
-    if (fact.sentences.some(({ text }) => own.says(text)))
-      return { text: saidInFull(fact.aloud), citations: [citationOf(fact)], kind: 'answer' };
+    return { text: saidInFull(fact.aloud), citations: [citationOf(fact)], kind: 'answer' };
   }
   // A name the question shares with a note is strong evidence that the note is about what is asked, however far
   // its words are from the question's ("What does Bisi do?" and a long family note naming her): at least a hedge,
