@@ -167,8 +167,10 @@ export async function launchApiServer(options: ApiServerOptions): Promise<ApiSer
     ...options.learning,
   });
   const stopBackfill = async () => {
-    await learner.stop();
+    // The backfill first, before any await: a batch failing from this moment (its encoder closing under it) is
+    // released for the next start, not marked failed.
     const stopping = backfill.stop();
+    await learner.stop();
     await pools.entries?.close();
     await stopping;
   };
