@@ -203,17 +203,33 @@ async function test(pnpm) {
   env.DITTO_TEST_PGLITE_TEMPLATES = mkdtempSync(join(tempDir ?? tmpdir(), 'ditto-pglite-templates-'));
   if (!tempDir) removeOnExit(env.DITTO_TEST_PGLITE_TEMPLATES);
   await step('Lint and format check (Biome)', () => run(pnpm, ['exec', 'biome', 'ci', '.']));
-  // Two lanes, one per core. The API's suite is the longest (about 2 min, one Vitest worker by default on two
-  // cores), so it starts at once in a lane of its own; every typecheck and the other suites share the second lane.
-  // Left to turbo's scheduler, it started last and ran alone for the final minute, one core idle.
+  // Two lanes, one per core, sharing one queue of work. The API's suite is the longest (Postgres makes it longer
+  // still), so it starts at once in the first lane; the second takes the queue longest first, and the first lane
+  // joins it when the API is done. Fixed lanes left one core idle for a minute or more whenever the API's suite ran
+  // shorter or longer than everything else together.
   const turbo = (...args) => ['exec', 'turbo', 'run', ...args, '--output-logs=new-only'];
+  const queue = [
+    turbo('test', '--filter=@ditto/web'),
+    turbo('test', '--filter=@ditto/persona-engine'),
+    turbo('typecheck', '--concurrency=1'),
+    turbo(
+      'test',
+      `--filter=!${API_PACKAGE}`,
+      '--filter=!@ditto/web',
+      '--filter=!@ditto/persona-engine',
+      '--concurrency=1',
+    ),
+  ];
+  const takeQueue = async () => {
+    for (let args = queue.shift(); args; args = queue.shift()) await runCounted(pnpm, args);
+  };
   await step('Typecheck and unit/integration tests of every package', () =>
     Promise.all([
-      lane("the API's tests", () => runCounted(pnpm, turbo('test', `--filter=${API_PACKAGE}`))),
-      lane("every typecheck, the other packages' tests", async () => {
-        await runCounted(pnpm, turbo('typecheck', 'test', `--filter=!${API_PACKAGE}`, '--concurrency=1'));
-        await runCounted(pnpm, turbo('typecheck', `--filter=${API_PACKAGE}`));
+      lane("the API's tests, then the shared queue", async () => {
+        await runCounted(pnpm, turbo('test', `--filter=${API_PACKAGE}`));
+        await takeQueue();
       }),
+      lane("the shared queue: typechecks, the other packages' tests", takeQueue),
     ]),
   );
   // After the unit step, not beside it: side by side (tried) the two slowed each other more than they overlapped on
