@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { createAccount } from '../accounts.ts';
 import { expect, screenshot, skipWhenUnavailable, test } from '../fixtures.ts';
-import { mailboxClient } from '../mailbox.ts';
-import { apiAs } from '../seed.ts';
-import { type Account, readStackState } from '../stack-state.ts';
+import { apiAs, viewerWithFriendsDitto } from '../seed.ts';
+import type { Account } from '../stack-state.ts';
 import { dismissToasts } from '../toasts.ts';
 
 skipWhenUnavailable();
@@ -37,20 +36,10 @@ interface World {
 
 /** A user with knowledge, a trained Ditto and a conversation longer than a screen; Lisa answered; a friend's persona. */
 async function prepareWorld(): Promise<World> {
-  const stack = readStackState();
-  const readCode = mailboxClient(stack.mailboxUrl);
-  const viewer = await createAccount(stack.webUrl, readCode, 'chatter');
-  const sharer = await createAccount(stack.webUrl, readCode, 'chatfriend');
-  const asViewer = await apiAs(stack.webUrl, stack.apiUrl, viewer);
-  const asSharer = await apiAs(stack.webUrl, stack.apiUrl, sharer);
-
-  await asSharer('POST', '/knowledge', {
-    title: 'Mountain hiking',
-    content: 'Start mountain hikes early and always carry a rain jacket.',
+  const { viewer, sharer, sharerId, asViewer } = await viewerWithFriendsDitto({
+    viewer: 'chatter',
+    sharer: 'chatfriend',
   });
-  await asSharer('POST', '/persona/train');
-  await asSharer('POST', '/sharing/shares', { email: viewer.email });
-  const sharerId = (await asSharer<{ cognitoId: string }>('GET', '/profile')).cognitoId;
 
   for (const [title, content] of [
     [

@@ -1,10 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { createAccount } from '../accounts.ts';
 import { formatViolations, seriousA11yViolations } from '../axe.ts';
 import { expect, screenshot, skipWhenUnavailable, test } from '../fixtures.ts';
-import { mailboxClient } from '../mailbox.ts';
-import { apiAs } from '../seed.ts';
-import { type Account, readStackState } from '../stack-state.ts';
+import { viewerWithFriendsDitto } from '../seed.ts';
+import type { Account } from '../stack-state.ts';
 
 skipWhenUnavailable();
 
@@ -69,19 +67,10 @@ interface World {
 }
 
 async function prepareWorld(): Promise<World> {
-  const stack = readStackState();
-  const readCode = mailboxClient(stack.mailboxUrl);
-  const viewer = await createAccount(stack.webUrl, readCode, 'viewer');
-  const sharer = await createAccount(stack.webUrl, readCode, 'sharer');
-  const asViewer = await apiAs(stack.webUrl, stack.apiUrl, viewer);
-  const asSharer = await apiAs(stack.webUrl, stack.apiUrl, sharer);
-
-  await asSharer('POST', '/knowledge', {
-    title: 'Mountain hiking',
-    content: 'Start mountain hikes early and always carry a rain jacket.',
+  const { viewer, sharer, sharerId, asViewer } = await viewerWithFriendsDitto({
+    viewer: 'viewer',
+    sharer: 'sharer',
   });
-  await asSharer('POST', '/persona/train');
-  await asSharer('POST', '/sharing/shares', { email: viewer.email });
 
   await asViewer('POST', '/knowledge', {
     title: 'Beekeeping',
@@ -98,7 +87,6 @@ async function prepareWorld(): Promise<World> {
     content: 'I repair vintage radios and teach evening classes on soldering.',
   });
   await asViewer('POST', '/sharing/shares', { email: sharer.email });
-  const sharerId = (await asSharer<{ cognitoId: string }>('GET', '/profile')).cognitoId;
   const viewerId = (await asViewer<{ cognitoId: string }>('GET', '/profile')).cognitoId;
   await asViewer('POST', `/sharing/personas/${sharerId}/messages`, {
     content: 'What should I carry on a mountain hike?',
