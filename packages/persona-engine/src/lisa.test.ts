@@ -106,9 +106,17 @@ describe('Lisa answerToEntry', () => {
       title: 'Where did you grow up, and what was it like',
       content: 'In Porto, by the river.',
       source: 'lisa',
+      private: false,
       createdAt: '2026-02-01T09:30:00.000Z',
       updatedAt: '2026-02-01T09:30:00.000Z',
     });
+  });
+
+  it('keeps an answer told as a secret private, as a note told so', () => {
+    const secret = lisa.answerToEntry('What are you saving for?', "A trip to Japan. Don't tell anyone!");
+    expect(secret.private).toBe(true);
+    const plain = lisa.answerToEntry('Where did you go to school?', 'A private school in Bath.');
+    expect(plain.private).toBe(false);
   });
 
   it('gives each entry its own id by default', () => {
