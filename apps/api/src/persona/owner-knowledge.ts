@@ -44,6 +44,7 @@ type EntryRow = {
   title: string;
   content: string;
   source: KnowledgeEntry['source'];
+  private: boolean;
   created_at: Date | string;
   updated_at: Date | string;
   embedding: Uint8Array | null;
@@ -96,7 +97,7 @@ export function createOwnerKnowledgeCache(options: {
     }
     if (changed.length > 0) {
       const rows = await db.query<EntryRow>(
-        `SELECT id, title, content, source, created_at, updated_at, embedding, embedding_model
+        `SELECT id, title, content, source, private, created_at, updated_at, embedding, embedding_model
            FROM knowledge_entries WHERE owner_id = $1 AND id = ANY($2::text[])`,
         [ownerId, changed],
       );
