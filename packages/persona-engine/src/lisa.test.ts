@@ -2197,7 +2197,9 @@ describe('Lisa, round 15: deferrals, feelings after hard news, questions about t
     expect(reply.entries).toEqual([]);
     expect(reply.text).not.toMatch(/you did tell me|ask away/);
     expect(reply.text).toMatch(/“Bees”/);
-    expect(reply.text).toMatch(/Only you can read your notes.*can chat with it.*never read your notes/);
+    expect(reply.text).toMatch(
+      /Only you can read your notes.*can chat with it.*never read your notes\. Notes marked Private are never used with them\./,
+    );
   });
 
   it('answers a question to her asked on without its question mark as the one it goes on from', async () => {

@@ -2291,7 +2291,7 @@ const lisaAnswers: ReadonlyArray<{
     // Who reads the notes, as the sharing screen says it: the owner alone; those shared with only chat.
     asks: whoReads,
     answer: () =>
-      'Only you can read your notes, in My knowledge. People you share your Ditto with can chat with it and see its replies and the titles of notes a reply quotes, but never read your notes.',
+      'Only you can read your notes, in My knowledge. People you share your Ditto with can chat with it and see its replies and the titles of notes a reply quotes, but never read your notes. Notes marked Private are never used with them.',
   },
   {
     asks: howItWorks,
