@@ -69,8 +69,14 @@ export interface ApiClient {
   updateKnowledgeEntry(id: string, entry: KnowledgeEntryInput): Promise<KnowledgeEntry>;
   /** `DELETE /knowledge/:id` */
   deleteKnowledgeEntry(id: string): Promise<void>;
-  /** `POST /knowledge/import` (multipart, one `files` part per file): bad files come back in `errors`. */
-  importKnowledge(files: readonly ImportFile[]): Promise<KnowledgeImportResponse>;
+  /**
+   * `POST /knowledge/import` (multipart, one `files` part per file): bad files come back in `errors`. `private`
+   * marks every file; left out, each is private when its own words say so.
+   */
+  importKnowledge(
+    files: readonly ImportFile[],
+    options?: { private?: boolean },
+  ): Promise<KnowledgeImportResponse>;
 
   /** `GET /persona/profile`: null while the persona is untrained. */
   getPersonaProfile(): Promise<PersonaProfile | null>;

@@ -22,7 +22,7 @@ export function createEndpoints(options: ApiClientOptions): ApiClient {
     createKnowledgeEntry: (entry) => t.json('createKnowledgeEntry', { body: entry }),
     updateKnowledgeEntry: (id, entry) => t.json('updateKnowledgeEntry', { params: { id }, body: entry }),
     deleteKnowledgeEntry: (id) => t.empty('deleteKnowledgeEntry', { params: { id } }),
-    importKnowledge: (files) => t.json('importKnowledge', importInput(files)),
+    importKnowledge: (files, options) => t.json('importKnowledge', importInput(files, options?.private)),
 
     getPersonaProfile,
     getPersonaStatus: async () => {
@@ -98,11 +98,14 @@ function dispatch<Reply, Event>(
 }
 
 /** The multipart body of an import; the contract checks the file count before anything is sent. */
-function importInput(files: readonly ImportFile[]): CallInput {
+function importInput(files: readonly ImportFile[], isPrivate?: boolean): CallInput {
   const asFiles = files.map((file) => (file instanceof File ? file : new File([file.blob], file.name)));
   const formData = new FormData();
   for (const file of asFiles) formData.append('files', file, file.name);
-  return { body: { files: asFiles }, formData };
+  // Left out, the server reads each file's own words to decide.
+  const marked = isPrivate === undefined ? {} : { private: String(isPrivate) as 'true' | 'false' };
+  if (marked.private) formData.append('private', marked.private);
+  return { body: { files: asFiles, ...marked }, formData };
 }
 
 /** `not_configured` is what a 501 of this route means, whether or not the body says so. */

@@ -63,6 +63,23 @@ describe('importKnowledge', () => {
     ]);
   });
 
+  it('sends a `private` part only when the caller chooses', async () => {
+    const parts: Array<string | null> = [];
+    server = await startTestServer(async (request, response, body) => {
+      const form = await new Response(body, {
+        headers: { 'content-type': request.headers['content-type'] ?? '' },
+      }).formData();
+      parts.push(form.get('private') as string | null);
+      sendJson(response, 200, result);
+    });
+    const client = clientFor(server.url);
+    const files = [new File(['Hello'], 'a.txt')];
+    await client.importKnowledge(files, { private: true });
+    await client.importKnowledge(files, { private: false });
+    await client.importKnowledge(files);
+    expect(parts).toEqual(['true', 'false', null]);
+  });
+
   it('resends the whole multipart body on the retry after a 401', async () => {
     const received: Array<Awaited<ReturnType<typeof filesOf>>> = [];
     server = await startTestServer(async (request, response, body) => {

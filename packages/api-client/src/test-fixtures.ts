@@ -27,6 +27,7 @@ export const entry: KnowledgeEntry = {
   title: 'Engines',
   content: 'The analytical engine weaves algebraic patterns.',
   source: 'note',
+  private: false,
   createdAt: at,
   updatedAt: at,
 };

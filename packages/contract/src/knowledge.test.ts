@@ -14,6 +14,7 @@ const entry = {
   title: 'Bread',
   content: 'I bake sourdough.',
   source: 'note',
+  private: false,
   createdAt: at,
   updatedAt: at,
 };
@@ -33,7 +34,29 @@ describe('knowledgeEntrySchema', () => {
   });
 });
 
+describe('knowledgeEntrySchema private', () => {
+  it('carries whether the entry is private', () => {
+    expect(knowledgeEntrySchema.parse({ ...entry, private: true }).private).toBe(true);
+  });
+
+  it('refuses an entry that does not say', () => {
+    const { private: _, ...unsaid } = entry;
+    expect(paths(knowledgeEntrySchema.safeParse(unsaid))).toEqual(['private']);
+  });
+});
+
 describe('knowledgeEntryInputSchema', () => {
+  it('takes private when given and leaves it out when not', () => {
+    expect(knowledgeEntryInputSchema.parse({ title: 'B', content: 'c', private: true }).private).toBe(true);
+    expect(knowledgeEntryInputSchema.parse({ title: 'B', content: 'c', private: false }).private).toBe(false);
+    expect('private' in knowledgeEntryInputSchema.parse({ title: 'B', content: 'c' })).toBe(false);
+  });
+
+  it('refuses a private that is not true or false', () => {
+    const result = knowledgeEntryInputSchema.safeParse({ title: 'B', content: 'c', private: 'yes' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Private must be true or false.']);
+  });
+
   it('trims title and content', () => {
     expect(knowledgeEntryInputSchema.parse({ title: ' Bread ', content: '\n I bake. \n' })).toEqual({
       title: 'Bread',
@@ -108,6 +131,14 @@ describe('import', () => {
       'Import at most 20 files at once.',
     );
     expect(paths(knowledgeImportRequestSchema.safeParse({ files: ['a.txt'] }))).toEqual(['files.0']);
+  });
+
+  it('reads a private part as true or false, and refuses any other word', () => {
+    const files = [file('a.txt')];
+    expect(knowledgeImportRequestSchema.parse({ files, private: 'true' }).private).toBe(true);
+    expect(knowledgeImportRequestSchema.parse({ files, private: 'false' }).private).toBe(false);
+    expect(knowledgeImportRequestSchema.parse({ files }).private).toBeUndefined();
+    expect(paths(knowledgeImportRequestSchema.safeParse({ files, private: 'on' }))).toEqual(['private']);
   });
 
   it('judges a file by its extension and size', () => {

@@ -25,13 +25,17 @@ export const knowledgeLimits = {
 export const knowledgeSourceSchema = z.enum(['note', 'import', 'lisa']);
 export type KnowledgeSource = z.infer<typeof knowledgeSourceSchema>;
 
-/** One piece of what the user knows (same shape as `KnowledgeEntry` of `@ditto/persona-engine`). */
+/**
+ * One piece of what the user knows (same shape as `KnowledgeEntry` of `@ditto/persona-engine`). `private`: only the
+ * owner's own Ditto uses it; a friend the owner shares with is answered as if it did not exist.
+ */
 export const knowledgeEntrySchema = z
   .object({
     id: idSchema,
     title: z.string(),
     content: z.string(),
     source: knowledgeSourceSchema,
+    private: z.boolean(),
     createdAt: isoDateTimeSchema,
     updatedAt: isoDateTimeSchema,
   })
@@ -54,10 +58,14 @@ export const knowledgeListResponseSchema = z.object({
 });
 export type KnowledgeListResponse = z.infer<typeof knowledgeListResponseSchema>;
 
-/** `POST /knowledge` (creates a note) and `PUT /knowledge/:id` (replaces title and content). */
+/**
+ * `POST /knowledge` (creates a note) and `PUT /knowledge/:id` (replaces title and content). `private` left out: a new
+ * note is private when its own words say it is not to be shared ("don't tell anyone"); an edit keeps what is stored.
+ */
 export const knowledgeEntryInputSchema = z.strictObject({
   title: requiredText('Title', knowledgeLimits.titleMax),
   content: requiredText('Content', knowledgeLimits.contentMax),
+  private: z.boolean({ error: 'Private must be true or false.' }).optional(),
 });
 export type KnowledgeEntryInput = z.input<typeof knowledgeEntryInputSchema>;
 
@@ -68,8 +76,14 @@ export const knowledgeEntryParamsSchema = z.object({ id: idSchema });
  * (source `import`). Its title is the file name without extension, except that a `.md` file opening with a heading
  * (`# Title`, or a line underlined with `===`) takes that heading as its title, and the heading is not repeated in
  * the content. A bad file does not fail the others: it is reported in `errors` (see `importFileErrorCodes`).
+ * An optional `private` part (`true` or `false`) marks every file of the batch; without it, each file is private
+ * when its own words say so, as a new note is.
  */
 export const knowledgeImportRequestSchema = z.object({
+  private: z
+    .enum(['true', 'false'], { error: 'Private must be true or false.' })
+    .transform((value) => value === 'true')
+    .optional(),
   files: z
     .array(z.file())
     .min(1, { error: 'Choose at least one file.' })

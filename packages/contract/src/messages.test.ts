@@ -32,7 +32,15 @@ describe('sendMessageRequestSchema', () => {
 
 describe('lisaReplyResponseSchema', () => {
   it('says which knowledge entries the answer became, one per subject told, or none', () => {
-    const entry = { id: 'e1', title: 'Q', content: 'A', source: 'lisa', createdAt: at, updatedAt: at };
+    const entry = {
+      id: 'e1',
+      title: 'Q',
+      content: 'A',
+      source: 'lisa',
+      private: false,
+      createdAt: at,
+      updatedAt: at,
+    };
     const other = { ...entry, id: 'e2', title: 'Learning Welsh' };
     expect(
       lisaReplyResponseSchema.parse({ userMessage, reply, createdEntries: [entry, other] }).createdEntries,

@@ -80,7 +80,15 @@ describe('buildOpenApiDocument', () => {
 
   it('has component schemas a JSON Schema validator compiles and that agree with zod', () => {
     const validatorFor = jsonSchemaValidator();
-    const entry = { id: 'e1', title: 'T', content: 'C', source: 'note', createdAt: at, updatedAt: at };
+    const entry = {
+      id: 'e1',
+      title: 'T',
+      content: 'C',
+      source: 'note',
+      private: false,
+      createdAt: at,
+      updatedAt: at,
+    };
     expect(knowledgeEntrySchema.parse(entry)).toEqual(entry);
     expect(validatorFor('KnowledgeEntry')(entry)).toBe(true);
     expect(validatorFor('KnowledgeEntry')({ ...entry, source: 'email' })).toBe(false);

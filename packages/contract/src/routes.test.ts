@@ -116,7 +116,11 @@ describe('toOpenApiPath', () => {
 
 describe('route types', () => {
   it('infer what a client sends', () => {
-    expectTypeOf<RouteBody<'createKnowledgeEntry'>>().toEqualTypeOf<{ title: string; content: string }>();
+    expectTypeOf<RouteBody<'createKnowledgeEntry'>>().toEqualTypeOf<{
+      title: string;
+      content: string;
+      private?: boolean | undefined;
+    }>();
     expectTypeOf<RouteParams<'deleteShare'>>().toEqualTypeOf<{ id: string }>();
     expectTypeOf<RouteQuery<'listAdminUsers'>>().toEqualTypeOf<{
       search?: string | undefined;

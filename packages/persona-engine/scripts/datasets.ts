@@ -40,6 +40,7 @@ const note = (key: string, title: string, content: string): KnowledgeEntry => ({
   title,
   content,
   source: 'note',
+  private: false,
   createdAt: at,
   updatedAt: at,
 });

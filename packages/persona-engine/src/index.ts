@@ -20,6 +20,7 @@ export {
   untrainedReply,
   untrainedReplyToOwner,
 } from './persona.ts';
+export { saysPrivate } from './private-note.ts';
 export { createEmbeddedProvider } from './providers/embedded.ts';
 export { providerFromEnv } from './providers/env.ts';
 export {

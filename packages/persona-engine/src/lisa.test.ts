@@ -106,9 +106,17 @@ describe('Lisa answerToEntry', () => {
       title: 'Where did you grow up, and what was it like',
       content: 'In Porto, by the river.',
       source: 'lisa',
+      private: false,
       createdAt: '2026-02-01T09:30:00.000Z',
       updatedAt: '2026-02-01T09:30:00.000Z',
     });
+  });
+
+  it('keeps an answer told as a secret private, as a note told so', () => {
+    const secret = lisa.answerToEntry('What are you saving for?', "A trip to Japan. Don't tell anyone!");
+    expect(secret.private).toBe(true);
+    const plain = lisa.answerToEntry('Where did you go to school?', 'A private school in Bath.');
+    expect(plain.private).toBe(false);
   });
 
   it('gives each entry its own id by default', () => {
@@ -2189,7 +2197,9 @@ describe('Lisa, round 15: deferrals, feelings after hard news, questions about t
     expect(reply.entries).toEqual([]);
     expect(reply.text).not.toMatch(/you did tell me|ask away/);
     expect(reply.text).toMatch(/“Bees”/);
-    expect(reply.text).toMatch(/Only you can read your notes.*can chat with it.*never read your notes/);
+    expect(reply.text).toMatch(
+      /Only you can read your notes.*can chat with it.*never read your notes\. Notes marked Private are never used with them\./,
+    );
   });
 
   it('answers a question to her asked on without its question mark as the one it goes on from', async () => {

@@ -32,6 +32,7 @@ import { kinIn, kinOf, lexicon, taggedTerms } from './language.ts';
 import { answersQuestion, contentWords, type Heard, hear, type Pending } from './listening.ts';
 import { isName } from './owner-name.ts';
 import { fixedReply } from './persona.ts';
+import { saysPrivate } from './private-note.ts';
 import type { PromptMessage, ReplyProvider } from './providers/types.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
 import { isStopWord, terms, toSnippet, words } from './retrieval/text.ts';
@@ -158,11 +159,15 @@ export function createLisa(classifier: TopicClassifier): Lisa {
 
   const answerToEntry: Lisa['answerToEntry'] = (question, answer, { id, now } = {}) => {
     const at = (now?.() ?? new Date()).toISOString();
+    const title = toSnippet(question.trim().replace(/[?.!]+$/, ''), 120);
+    const content = answer.trim();
     return {
       id: id ?? randomUUID(),
-      title: toSnippet(question.trim().replace(/[?.!]+$/, ''), 120),
-      content: answer.trim(),
+      title,
+      content,
       source: 'lisa',
+      // An answer told as a secret is kept as a note told so would be: the owner's Ditto only.
+      private: saysPrivate({ title, content }),
       createdAt: at,
       updatedAt: at,
     };
@@ -2286,7 +2291,7 @@ const lisaAnswers: ReadonlyArray<{
     // Who reads the notes, as the sharing screen says it: the owner alone; those shared with only chat.
     asks: whoReads,
     answer: () =>
-      'Only you can read your notes, in My knowledge. People you share your Ditto with can chat with it and see its replies and the titles of notes a reply quotes, but never read your notes.',
+      'Only you can read your notes, in My knowledge. People you share your Ditto with can chat with it and see its replies and the titles of notes a reply quotes, but never read your notes. Notes marked Private are never used with them.',
   },
   {
     asks: howItWorks,

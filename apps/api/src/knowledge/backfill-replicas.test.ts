@@ -45,6 +45,7 @@ describe.skipIf(!process.env.DATABASE_URL)('embedding backfills of two replicas'
         title: `Note ${i}`,
         content: `Fact number ${i}.`,
         source: 'note',
+        private: false,
       });
     }
     const encoders = [counting(encoder), counting(encoder)];

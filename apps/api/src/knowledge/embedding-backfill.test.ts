@@ -31,6 +31,7 @@ describe.each(testDatabaseFactories())('the embedding backfill on $kind', (facto
       title: 'Two paragraphs',
       content: 'I learned to sail on a lake.\n\nLater I crewed a yacht to the Azores.',
       source: 'note',
+      private: false,
     });
     if (!entry) throw new Error('not stored');
     backfill.kick();

@@ -119,9 +119,88 @@ describe.each(serverDatabaseFactories())('knowledge endpoints on $kind', (factor
     expect(apiErrorBodySchema.parse(await notJson.json()).error.code).toBe('bad_request');
   });
 
+  describe('private', () => {
+    const put = async (user: TestUser, id: string, body: object) => {
+      const response = await stack.call('PUT', `/knowledge/${id}`, user, body);
+      expect(response.status).toBe(200);
+      return knowledgeEntrySchema.parse(await response.json());
+    };
+
+    it("defaults a new note by its own words, and keeps the owner's choice", async () => {
+      const user = await stack.createUser('private-notes@example.com');
+      expect((await create(user, 'Savings', "£200 a month for Japan. DON'T TELL ANYONE.")).private).toBe(
+        true,
+      );
+      expect((await create(user, 'School', 'Both girls went to a private school.')).private).toBe(false);
+      const chosen = await stack.call('POST', '/knowledge', user, {
+        title: 'Savings',
+        content: "Don't tell anyone.",
+        private: false,
+      });
+      expect(knowledgeEntrySchema.parse(await chosen.json()).private).toBe(false);
+      const marked = await stack.call('POST', '/knowledge', user, {
+        title: 'Bread',
+        content: 'I bake.',
+        private: true,
+      });
+      expect(knowledgeEntrySchema.parse(await marked.json()).private).toBe(true);
+    });
+
+    it('keeps the stored flag on an edit that does not say, and takes the one it does', async () => {
+      const user = await stack.createUser('private-edits@example.com');
+      const entry = await create(user, 'Private!!', 'Thinking of leaving my job.');
+      expect(entry.private).toBe(true);
+      const turnedOff = await put(user, entry.id, {
+        title: 'Private!!',
+        content: 'Leaving.',
+        private: false,
+      });
+      expect(turnedOff.private).toBe(false);
+      // An edit without it keeps the owner's choice, whatever the words say.
+      expect((await put(user, entry.id, { title: 'Private!!', content: 'Still leaving.' })).private).toBe(
+        false,
+      );
+      const plain = await create(user, 'Bread', 'I bake.');
+      expect((await put(user, plain.id, { title: 'Bread', content: "Don't tell anyone." })).private).toBe(
+        false,
+      );
+      expect((await put(user, plain.id, { title: 'Bread', content: 'I bake.', private: true })).private).toBe(
+        true,
+      );
+      expect((await list(user)).entries.map((listed) => listed.private)).toEqual([true, false]);
+    });
+  });
+
   describe('import', () => {
     const file = (name: string, content: string | Uint8Array<ArrayBuffer>, type = 'text/plain') =>
       new File([content], name, { type });
+
+    it('defaults each file by its words, unless the request says for all', async () => {
+      const user = await stack.createUser('import-private@example.com');
+      const form = () => {
+        const body = new FormData();
+        body.append('files', file('Savings.txt', 'Nobody knows about the loan.'));
+        body.append('files', file('Bread.txt', 'I bake sourdough.'));
+        return body;
+      };
+      const imported = async (body: FormData) => {
+        const response = await stack.call('POST', '/knowledge/import', user, body);
+        expect(response.status).toBe(200);
+        return knowledgeImportResponseSchema
+          .parse(await response.json())
+          .created.map((entry) => entry.private);
+      };
+      expect(await imported(form())).toEqual([true, false]);
+      const allPrivate = form();
+      allPrivate.append('private', 'true');
+      expect(await imported(allPrivate)).toEqual([true, true]);
+      const shared = form();
+      shared.append('private', 'false');
+      expect(await imported(shared)).toEqual([false, false]);
+      const unclear = form();
+      unclear.append('private', 'maybe');
+      expect((await stack.call('POST', '/knowledge/import', user, unclear)).status).toBe(400);
+    });
 
     it('makes one entry per good file and reports each bad one', async () => {
       const user = await stack.createUser('import@example.com');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabaseFactories, useMigratedDatabase } from '../test-support/databases.ts';
 import { deleteKnowledgeEntry, insertKnowledgeEntry } from './repository.ts';
 
-const note = { title: 'A note', content: 'Something I know.', source: 'note' as const };
+const note = { title: 'A note', content: 'Something I know.', source: 'note' as const, private: false };
 
 describe.each(testDatabaseFactories())('the knowledge quota on $kind', (factory) => {
   const database = useMigratedDatabase(factory);

@@ -13,13 +13,14 @@ type EntryRow = {
   title: string;
   content: string;
   source: KnowledgeSource;
+  private: boolean;
   created_at: Date | string;
   updated_at: Date | string;
 };
 
-const COLUMNS = 'id, seq::text AS position, title, content, source, created_at, updated_at';
+const COLUMNS = 'id, seq::text AS position, title, content, source, private, created_at, updated_at';
 
-export type NewKnowledgeEntry = { title: string; content: string; source: KnowledgeSource };
+export type NewKnowledgeEntry = { title: string; content: string; source: KnowledgeSource; private: boolean };
 export type KnowledgePageQuery = { search?: string; afterSeq?: string; limit: number };
 export type KnowledgePage = {
   entries: KnowledgeEntry[];
@@ -38,11 +39,19 @@ export async function insertKnowledgeEntry(
   entry: NewKnowledgeEntry,
 ): Promise<KnowledgeEntry | null> {
   const [row] = await db.query<EntryRow>(
-    `INSERT INTO knowledge_entries (id, owner_id, title, content, source)
-     SELECT $1, $2, $3, $4, $5
+    `INSERT INTO knowledge_entries (id, owner_id, title, content, source, private)
+     SELECT $1, $2, $3, $4, $5, $7
       WHERE coalesce((SELECT entries FROM knowledge_versions WHERE owner_id = $2), 0) < $6
      RETURNING ${COLUMNS}`,
-    [randomUUID(), ownerId, entry.title, entry.content, entry.source, knowledgeLimits.entriesMax],
+    [
+      randomUUID(),
+      ownerId,
+      entry.title,
+      entry.content,
+      entry.source,
+      knowledgeLimits.entriesMax,
+      entry.private,
+    ],
   );
   return row ? toEntry(row) : null;
 }
@@ -51,13 +60,14 @@ export async function updateKnowledgeEntry(
   db: Queryable,
   ownerId: string,
   id: string,
-  change: { title: string; content: string },
+  change: { title: string; content: string; private?: boolean | undefined },
 ): Promise<KnowledgeEntry | undefined> {
+  // Without `private`, the stored flag stays: the owner's choice is never undone by an edit of the words.
   const [row] = await db.query<EntryRow>(
-    `UPDATE knowledge_entries SET title = $3, content = $4, updated_at = now(),
+    `UPDATE knowledge_entries SET title = $3, content = $4, private = coalesce($5, private), updated_at = now(),
        embedding = NULL, embedding_status = 'pending', embedding_error = NULL, embedding_lease = NULL
      WHERE owner_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
-    [ownerId, id, change.title, change.content],
+    [ownerId, id, change.title, change.content, change.private ?? null],
   );
   return row && toEntry(row);
 }
@@ -137,13 +147,14 @@ function escapeLike(text: string): string {
 
 /** An entry as the API returns it, from its row (any query that selects these columns). */
 export function toEntry(
-  row: Pick<EntryRow, 'id' | 'title' | 'content' | 'source' | 'created_at' | 'updated_at'>,
+  row: Pick<EntryRow, 'id' | 'title' | 'content' | 'source' | 'private' | 'created_at' | 'updated_at'>,
 ): KnowledgeEntry {
   return {
     id: row.id,
     title: row.title,
     content: row.content,
     source: row.source,
+    private: row.private,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

@@ -8,6 +8,7 @@ import {
   knowledgeImportRequestSchema,
   knowledgeListQuerySchema,
 } from '@ditto/contract';
+import { saysPrivate } from '@ditto/persona-engine';
 import { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -45,15 +46,23 @@ export function knowledgeRoutes(db: Database, backfill: EmbeddingBackfill): Hono
 
   app.post('/', async (c) => {
     const input = await jsonBody(c, knowledgeEntryInputSchema);
-    const entry = await insertKnowledgeEntry(db, c.get('caller').sub, { ...input, source: 'note' });
+    const entry = await insertKnowledgeEntry(db, c.get('caller').sub, {
+      ...input,
+      source: 'note',
+      private: input.private ?? saysPrivate(input),
+    });
     if (!entry) throw new ApiError(errorCodes.knowledgeFull, knowledgeFullMessage());
     backfill.kick(); // learned in the background; found by its words at once
     return c.json(entry, 201);
   });
 
   app.post('/import', async (c) => {
-    const files = await multipartFiles(c.req.raw);
-    const { files: valid } = parseWith(knowledgeImportRequestSchema, { files });
+    const form = await multipartForm(c.req.raw);
+    const files = form.getAll('files');
+    const { files: valid, private: marked } = parseWith(knowledgeImportRequestSchema, {
+      files,
+      private: form.get('private') ?? undefined,
+    });
     const body: KnowledgeImportResponse = { created: [], errors: [] };
     const reads: { file: File; read: Awaited<ReturnType<typeof readImportFile>> }[] = [];
     for (const file of valid) reads.push({ file, read: await readImportFile(file) });
@@ -68,6 +77,7 @@ export function knowledgeRoutes(db: Database, backfill: EmbeddingBackfill): Hono
           title: read.title,
           content: read.content,
           source: 'import',
+          private: marked ?? saysPrivate(read),
         });
         if (entry) body.created.push(entry);
         else
@@ -96,8 +106,8 @@ export function knowledgeRoutes(db: Database, backfill: EmbeddingBackfill): Hono
   return app;
 }
 
-/** The `files` parts of a multipart body; anything but a readable multipart body is a 400 `bad_request`. */
-async function multipartFiles(request: Request): Promise<unknown[]> {
+/** A multipart body's parts; anything but a readable multipart body is a 400 `bad_request`. */
+async function multipartForm(request: Request): Promise<FormData> {
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
     throw new ApiError(
       errorCodes.badRequest,
@@ -110,5 +120,5 @@ async function multipartFiles(request: Request): Promise<unknown[]> {
   } catch {
     throw new ApiError(errorCodes.badRequest, 'The multipart body could not be read.');
   }
-  return form.getAll('files');
+  return form;
 }

@@ -132,6 +132,15 @@ describe.each(serverDatabaseFactories())('Lisa on $kind', (factory) => {
     }
   });
 
+  it('keeps an answer told as a secret private, as a note told so, and an ordinary one shared', async () => {
+    const user = await stack.createUser('lisa-private@example.com');
+    await messages(user);
+    const secret = await say(user, "I'm saving £200 a month for a trip to Japan. Don't tell anyone.");
+    expect(secret.createdEntries.map((entry) => entry.private)).toEqual([true]);
+    const plain = await say(user, 'I went to a private school in Bath.');
+    expect(plain.createdEntries.map((entry) => entry.private)).toEqual([false]);
+  });
+
   it('names the saved entry on her reply, after a reload too, until the entry is deleted', async () => {
     const user = await stack.createUser('lisa-saved@example.com');
     await messages(user);

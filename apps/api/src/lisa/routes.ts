@@ -15,6 +15,7 @@ import {
   type Lisa,
   readMessage,
   type SentenceEncoder,
+  saysPrivate,
   sliceWhole,
   topicsWithoutMeaning,
 } from '@ditto/persona-engine';
@@ -136,7 +137,12 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
               // Every note of the answer is stored, or none: one that finds the knowledge full fails them all.
               const created = [];
               for (const entry of pendingEntries) {
-                const inserted = await insertKnowledgeEntry(tx, ownerId, { ...entry, source: 'lisa' });
+                // Judged on the words stored (a note retitled or added to since Lisa made it), as a new note is.
+                const inserted = await insertKnowledgeEntry(tx, ownerId, {
+                  ...entry,
+                  source: 'lisa',
+                  private: saysPrivate(entry),
+                });
                 if (!inserted) throw new ApiError(errorCodes.knowledgeFull, knowledgeFullMessage());
                 created.push(inserted);
               }

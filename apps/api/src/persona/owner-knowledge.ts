@@ -22,6 +22,13 @@ export type OwnerKnowledge = {
   lacksEmbeddings(): boolean;
   /** The names the entries give the owner (`ownerNamesIn`), read once per change of the knowledge. */
   ownerNames(): string[];
+  /** Whether some entry is private (`KnowledgeEntry.private`). */
+  hasPrivate(): boolean;
+  /**
+   * The knowledge as a friend the owner shares with may use it: every private entry left out, from the index too
+   * (its words weigh nothing in the keyword scores), so a friend is answered as if it did not exist.
+   */
+  forFriend(): OwnerKnowledge;
 };
 
 export interface OwnerKnowledgeCache {
@@ -37,6 +44,8 @@ type Cached = {
   index: KnowledgeIndex;
   /** `ownerNamesIn` of the entries, until they change. */
   ownerNames?: string[];
+  /** The index without private entries, made when a friend first asks and kept in step from then on. */
+  friendIndex?: KnowledgeIndex;
 };
 
 type EntryRow = {
@@ -44,6 +53,7 @@ type EntryRow = {
   title: string;
   content: string;
   source: KnowledgeEntry['source'];
+  private: boolean;
   created_at: Date | string;
   updated_at: Date | string;
   embedding: Uint8Array | null;
@@ -90,13 +100,14 @@ export function createOwnerKnowledgeCache(options: {
     for (const id of [...current.entries.keys()]) {
       if (seen.has(id)) continue;
       current.index.remove(id);
+      current.friendIndex?.remove(id);
       current.entries.delete(id);
       current.vectors.delete(id);
       current.versions.delete(id);
     }
     if (changed.length > 0) {
       const rows = await db.query<EntryRow>(
-        `SELECT id, title, content, source, created_at, updated_at, embedding, embedding_model
+        `SELECT id, title, content, source, private, created_at, updated_at, embedding, embedding_model
            FROM knowledge_entries WHERE owner_id = $1 AND id = ANY($2::text[])`,
         [ownerId, changed],
       );
@@ -110,6 +121,8 @@ export function createOwnerKnowledgeCache(options: {
         if (vectors) current.vectors.set(entry.id, vectors);
         else current.vectors.delete(entry.id);
         current.index.upsert(entry, vectors);
+        if (entry.private) current.friendIndex?.remove(entry.id);
+        else current.friendIndex?.upsert(entry, vectors);
       }
     }
     current.fingerprint = fingerprint;
@@ -131,20 +144,67 @@ export function createOwnerKnowledgeCache(options: {
         cache.delete(oldest);
       }
       const cached = await next;
-      const entries = () =>
-        [...cached.entries.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-      return {
-        index: cached.index,
-        entries,
-        embedded: () => [...cached.vectors].map(([id, vectors]) => ({ id, vectors })),
-        lacksEmbeddings: () => cached.vectors.size < cached.entries.size,
-        ownerNames: () => {
-          cached.ownerNames ??= ownerNamesIn(entries());
-          return cached.ownerNames;
-        },
-      };
+      return viewOf(cached, everyEntry, () => cached.index, model.dimensions);
     },
   };
+}
+
+/**
+ * The owner's knowledge as seen through `visible`: all of it for the owner, the entries that are not private for a
+ * friend (whose index is built once, then kept in step by `refresh`).
+ */
+function viewOf(
+  cached: Cached,
+  visible: (entry: KnowledgeEntry) => boolean,
+  index: () => KnowledgeIndex,
+  dimensions: number,
+): OwnerKnowledge {
+  const shown = () => [...cached.entries.values()].filter(visible);
+  const entries = () => shown().sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const embedded = () => shown().flatMap(({ id }) => vectorsOf(cached, id));
+  let names: string[] | undefined;
+  return {
+    get index() {
+      return index();
+    },
+    entries,
+    embedded,
+    lacksEmbeddings: () => shown().some(({ id }) => !cached.vectors.has(id)),
+    ownerNames: () => {
+      if (visible === everyEntry) {
+        cached.ownerNames ??= ownerNamesIn(entries());
+        return cached.ownerNames;
+      }
+      names ??= ownerNamesIn(entries());
+      return names;
+    },
+    hasPrivate: () => [...cached.entries.values()].some((entry) => entry.private),
+    forFriend: () =>
+      viewOf(
+        cached,
+        (entry) => !entry.private,
+        () => friendIndexOf(cached, dimensions),
+        dimensions,
+      ),
+  };
+}
+
+const everyEntry = (_: KnowledgeEntry) => true;
+
+function vectorsOf(cached: Cached, id: string): EmbeddedEntry[] {
+  const vectors = cached.vectors.get(id);
+  return vectors ? [{ id, vectors }] : [];
+}
+
+/** The friend's index: the owner's when nothing is private (no copy), else one of the shared entries alone. */
+function friendIndexOf(cached: Cached, dimensions: number): KnowledgeIndex {
+  if (cached.friendIndex) return cached.friendIndex;
+  if (![...cached.entries.values()].some((entry) => entry.private)) return cached.index;
+  const friendIndex = createKnowledgeIndex([], { dimensions });
+  for (const entry of cached.entries.values())
+    if (!entry.private) friendIndex.upsert(entry, cached.vectors.get(entry.id));
+  cached.friendIndex = friendIndex;
+  return friendIndex;
 }
 
 async function fingerprintOf(db: Queryable, ownerId: string): Promise<string> {

@@ -1,4 +1,4 @@
-import type { Message } from '@ditto/contract';
+import type { Message, PersonaProfile } from '@ditto/contract';
 import {
   addressedToOwner,
   citationSaidIn,
@@ -53,11 +53,15 @@ export function personaTurn(
   const { db } = deps;
   return {
     async start(signal) {
-      const knowledge = knowledgeOnceEmbedded(deps, personaOwnerId);
+      const byFriend = thread.kind === 'shared';
+      // A friend is answered from the notes that are not private, as if those did not exist.
+      const knowledge = knowledgeOnceEmbedded(deps, personaOwnerId).then((all) =>
+        byFriend ? all.forFriend() : all,
+      );
       const owner = ownerNamesOf(db, personaOwnerId, knowledge);
       const recent = listRecentMessages(db, thread, HISTORY_MESSAGES);
       const [profile, { index }, [ownerName, ...ownerAliases], history, question] = await Promise.all([
-        findPersonaProfile(db, personaOwnerId),
+        profileFor(db, personaOwnerId, byFriend, knowledge),
         knowledge,
         owner,
         recent,
@@ -70,7 +74,7 @@ export function personaTurn(
               content,
               name,
               aliases,
-              thread.kind === 'shared',
+              byFriend,
               earlier.map((said) => said.content),
             ),
           ),
@@ -89,7 +93,7 @@ export function personaTurn(
         askedByOwner: thread.kind === 'persona',
         signal,
       });
-      return thread.kind === 'shared' ? saidOnly(reply) : reply;
+      return byFriend ? saidOnly(reply) : reply;
     },
     async commit(userMessage: Message, reply: Message) {
       await db.transaction(async (tx) => {
@@ -99,6 +103,20 @@ export function personaTurn(
       return { reply, done: null };
     },
   };
+}
+
+/**
+ * The trained profile the reply may draw on. A friend gets none while a note is private: its summary was learned
+ * from every note (a model's may name what a private one says), and it cannot be told apart.
+ */
+async function profileFor(
+  db: Queryable,
+  ownerId: string,
+  byFriend: boolean,
+  knowledge: Promise<OwnerKnowledge>,
+): Promise<PersonaProfile | null> {
+  const [profile, { hasPrivate }] = await Promise.all([findPersonaProfile(db, ownerId), knowledge]);
+  return byFriend && hasPrivate() ? null : profile;
 }
 
 /**

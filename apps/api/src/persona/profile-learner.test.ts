@@ -50,6 +50,7 @@ describe.each(testDatabaseFactories())('the profile learner on $kind (a fake clo
       title,
       content: `${title}.`,
       source: 'note',
+      private: false,
     });
     if (!entry) throw new Error('not stored');
     return entry;

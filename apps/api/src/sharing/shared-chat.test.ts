@@ -161,6 +161,66 @@ describe.each(serverDatabaseFactories())('chat with a shared persona on $kind', 
     },
   );
 
+  describe('a private note', () => {
+    const SAVINGS = "I'm saving £200 a month for a trip to Kyoto in April. Don't tell anyone.";
+    const ask = async (path: string, user: TestUser, content: string) => {
+      const sent = await stack.call('POST', path, user, { content });
+      expect(sent.status).toBe(200);
+      return chatReplyResponseSchema.parse(await sent.json()).reply;
+    };
+
+    it('is never used with a friend, and is with its owner until they share it', async () => {
+      const viewer = await stack.createUser('viewer-private@example.com');
+      const { owner } = await trainedOwnerSharingWith('owner-private@example.com', viewer);
+      const created = await stack.call('POST', '/knowledge', owner, { title: 'Savings', content: SAVINGS });
+      const savings = knowledgeEntrySchema.parse(await created.json());
+      expect(savings.private).toBe(true);
+
+      for (const question of ['What are you saving for?', 'Where are you going in April?']) {
+        const toFriend = await ask(route(owner), viewer, question);
+        expect(toFriend.content).not.toContain('Kyoto');
+        expect(toFriend.citations ?? []).not.toContainEqual(expect.objectContaining({ entryId: savings.id }));
+        expect(JSON.stringify(toFriend)).not.toContain('£200');
+      }
+      expect((await ask('/persona/messages', owner, 'What are you saving for?')).content).toContain('Kyoto');
+
+      const shared = await stack.call('PUT', `/knowledge/${savings.id}`, owner, {
+        title: 'Savings',
+        content: SAVINGS,
+        private: false,
+      });
+      expect(shared.status).toBe(200);
+      const answered = await ask(route(owner), viewer, 'What are you saving for?');
+      expect(answered.content).toContain('Kyoto');
+      expect(answered.citations).toContainEqual(expect.objectContaining({ entryId: savings.id }));
+    });
+
+    it('gives the friend the reply they would get if it did not exist', async () => {
+      const viewer = await stack.createUser('viewer-twins@example.com');
+      const { owner } = await trainedOwnerSharingWith('owner-with-secret@example.com', viewer);
+      const { owner: twin } = await trainedOwnerSharingWith('owner-without@example.com', viewer);
+      await stack.call('POST', '/knowledge', owner, { title: 'Savings', content: SAVINGS, private: true });
+      for (const question of ['What are you saving for?', 'Who taught you to sail?', 'Any trips planned?']) {
+        const withSecret = await ask(route(owner), viewer, question);
+        const without = await ask(route(twin), viewer, question);
+        expect(withSecret.content).toBe(without.content);
+        expect(withSecret.citations?.map((citation) => citation.snippet)).toEqual(
+          without.citations?.map((citation) => citation.snippet),
+        );
+      }
+    });
+
+    it('leaves a friend with an owner whose every note is private as with one who wrote none', async () => {
+      const viewer = await stack.createUser('viewer-all-private@example.com');
+      const owner = await stack.createUser('owner-all-private@example.com', { name: 'Olive Owner' });
+      await stack.call('POST', '/knowledge', owner, { title: 'Savings', content: SAVINGS });
+      await stack.call('POST', '/sharing/shares', owner, { email: viewer.email });
+      const reply = await ask(route(owner), viewer, 'What are you saving for?');
+      expect(reply.content).not.toContain('Kyoto');
+      expect(reply.citations ?? []).toEqual([]);
+    });
+  });
+
   it('streams the reply like the own persona chat', async () => {
     const viewer = await stack.createUser('viewer2@example.com');
     const { owner, entry } = await trainedOwnerSharingWith('owner2@example.com', viewer);

@@ -65,6 +65,60 @@ describe('My knowledge (real API)', () => {
     expect(entries.map((entry) => entry.title)).toEqual(['Gardening']);
   });
 
+  it('marks a note kept secret by its words Private, and its owner can share it again', async () => {
+    const services = await newUser('Quin');
+    await services.api.createKnowledgeEntry({ title: 'Savings', content: "Japan fund. DON'T TELL ANYONE." });
+    await services.api.createKnowledgeEntry({ title: 'School', content: 'I went to a private school.' });
+    const { user } = renderApp('/my-knowledge', services);
+    const item = async (title: string) =>
+      (await screen.findByRole('heading', { name: title })).closest('li') as HTMLElement;
+    expect(within(await item('Savings')).getByText('Private')).toBeTruthy();
+    expect(within(await item('School')).queryByText('Private')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Edit “Savings”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit entry' });
+    const toggle = within(dialog).getByRole('switch', { name: 'Private' });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(
+      within(dialog).getByRole('switch', {
+        name: 'Private',
+        description: /^Only you: Ditto won't use this note with people you share it with\./,
+      }),
+    ).toBe(toggle);
+    await user.click(toggle);
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(async () => expect(within(await item('Savings')).queryByText('Private')).toBeNull());
+    const { entries } = await services.api.listKnowledge();
+    expect(entries.map((entry) => [entry.title, entry.private])).toEqual([
+      ['School', false],
+      ['Savings', false],
+    ]);
+  });
+
+  it('makes a new note private when its owner switches it on, and leaves an ordinary one shared', async () => {
+    const services = await newUser('Rhea');
+    const { user } = renderApp('/my-knowledge', services);
+    const add = async (title: string, content: string, makePrivate: boolean) => {
+      await user.click(await screen.findByRole('button', { name: 'Add knowledge' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add knowledge' });
+      const toggle = within(dialog).getByRole('switch', { name: 'Private' });
+      expect(toggle.getAttribute('aria-checked')).toBe('false');
+      await user.type(within(dialog).getByLabelText(/Title/), title);
+      await user.type(within(dialog).getByLabelText(/What you know/), content);
+      if (makePrivate) await user.click(toggle);
+      await user.click(within(dialog).getByRole('button', { name: 'Add entry' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    await add('Diary', 'Felt low this week.', true);
+    await add('Bread', 'I bake sourdough.', false);
+    const { entries } = await services.api.listKnowledge();
+    expect(entries.map((entry) => [entry.title, entry.private])).toEqual([
+      ['Bread', false],
+      ['Diary', true],
+    ]);
+  });
+
   it('searches on the server as the user types and keeps the search in the URL', async () => {
     const services = await newUser('Pia');
     await services.api.createKnowledgeEntry({ title: 'Sailing', content: 'Reef the main early.' });

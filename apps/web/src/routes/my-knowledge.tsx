@@ -104,6 +104,11 @@ export function MyKnowledgePage() {
                 <div className="entry__head">
                   <h3 className="entry__title">{entry.title}</h3>
                   <span className="badge">{SOURCE_LABELS[entry.source]}</span>
+                  {entry.private ? (
+                    <span className="badge" data-variant="private">
+                      Private
+                    </span>
+                  ) : null}
                 </div>
                 <EntryContent entry={entry} />
                 <div className="entry__foot">

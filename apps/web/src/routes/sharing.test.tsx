@@ -25,6 +25,10 @@ describe('Sharing (real API)', () => {
     const services = await stack.services(owner);
     const { user } = renderApp('/sharing', services);
     expect(await screen.findByText('Not shared yet')).toBeTruthy();
+    // What the friend gets, and that private notes are not part of it.
+    expect(
+      section('Share your Ditto').getByText(/Notes marked Private are never used with them\./),
+    ).toBeTruthy();
     const email = screen.getByLabelText(/Email of the person to share with/);
 
     await user.type(email, 'not-an-email');

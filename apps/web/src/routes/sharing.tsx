@@ -33,8 +33,8 @@ export function SharingPage() {
           <CardHeader>
             <CardTitle id="share-title">Share your Ditto</CardTitle>
             <CardDescription>
-              People you share with can chat with your Ditto. They see its replies and the titles of the notes
-              a reply quotes, never more of a note than the reply says.
+              People you share with can chat with your Ditto and see the titles of the notes a reply quotes,
+              never more of a note than the reply says. Notes marked Private are never used with them.
             </CardDescription>
           </CardHeader>
           <CardContent>

@@ -6,6 +6,7 @@ export const note = (id: string, title: string, content: string): KnowledgeEntry
   title,
   content,
   source: 'note',
+  private: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });

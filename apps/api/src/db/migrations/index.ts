@@ -11,6 +11,7 @@ import { sql as messagesSavedEntry } from './0010_messages_saved_entry.ts';
 import { sql as personaLearning } from './0011_persona_learning.ts';
 import { sql as idempotencyKeys } from './0012_idempotency_keys.ts';
 import { sql as messagesSavedEntries } from './0013_messages_saved_entries.ts';
+import { sql as knowledgePrivate } from './0014_knowledge_private.ts';
 
 export type Migration = { readonly id: string; readonly sql: string };
 
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   { id: '0011_persona_learning', sql: personaLearning },
   { id: '0012_idempotency_keys', sql: idempotencyKeys },
   { id: '0013_messages_saved_entries', sql: messagesSavedEntries },
+  { id: '0014_knowledge_private', sql: knowledgePrivate },
 ];

@@ -1,7 +1,7 @@
 import type { KnowledgeEntry } from '@ditto/api-client';
 import { knowledgeLimits } from '@ditto/contract';
-import { Button, Dialog, FormError, TextareaField, TextField } from '@ditto/ui';
-import { useRef } from 'react';
+import { Button, Dialog, FormError, SwitchField, TextareaField, TextField } from '@ditto/ui';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api-errors.ts';
 import { fieldProps } from '../../lib/forms/form-submit.ts';
@@ -53,6 +53,8 @@ function EntryForm({
   const changed = useRef(new Set<Field>());
   const revealed = useRef(new Set<Field>());
   const save = useSaveKnowledgeEntry();
+  // Undefined until the owner chooses for a new note: the server then reads its words ("don't tell anyone").
+  const [isPrivate, setPrivate] = useState<boolean | undefined>(entry?.private);
 
   function rules(field: Field) {
     return {
@@ -74,7 +76,10 @@ function EntryForm({
 
   const submit = form.handleSubmit((draft) => {
     save.mutate(
-      { ...(entry ? { id: entry.id } : {}), input: draft },
+      {
+        ...(entry ? { id: entry.id } : {}),
+        input: isPrivate === undefined ? draft : { ...draft, private: isPrivate },
+      },
       {
         onSuccess: onSaved,
         onError: (error) => {
@@ -98,6 +103,16 @@ function EntryForm({
         // Controlled, for the character count.
         value={content}
         {...fieldProps(form, 'content', rules('content'))}
+      />
+      <SwitchField
+        label="Private"
+        description={
+          entry
+            ? "Only you: Ditto won't use this note with people you share it with."
+            : "Only you: Ditto won't use this note with people you share it with. A note that says it's secret (\"don't tell anyone\") is made private anyway."
+        }
+        checked={isPrivate ?? false}
+        onCheckedChange={setPrivate}
       />
       {/* A refusal of a field is said at that field; anything else here. */}
       <FormError>

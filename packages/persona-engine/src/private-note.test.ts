@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { saysPrivate } from './private-note.ts';
+
+const note = (content: string, title = 'Note') => ({ title, content });
+
+describe('saysPrivate', () => {
+  it.each([
+    ['a plea in capitals', "Saving £200 a month for a surprise trip to Japan. DON'T TELL ANYONE."],
+    ['a note opening with its label', 'Private!! Thinking of leaving my job in the spring.'],
+    ['a label with a colon', 'Secret: the ring is hidden in my sock drawer.'],
+    ['keeping it between us', 'I owe £4,000 on a credit card. Keep this between us.'],
+    ['nobody knows', 'I have been seeing a counsellor since March. Nobody knows.'],
+    ['nobody knows about it', 'Nobody knows about the loan from my brother.'],
+    ['confidential', "This is confidential: we're expecting a baby in June."],
+    ['one person to keep it from', "Don't let Mum know I failed my driving test again."],
+    ['not yet told', "I've applied for a job in Leeds. I haven't told my husband yet."],
+    ['never told a soul', "I've never told a soul that I dropped out of uni."],
+    ['between you and me', 'Between you and me, I can’t stand my brother-in-law.'],
+    ['a curly apostrophe', 'Don’t tell anyone, but I’m retiring next year.'],
+  ])('keeps %s private', (_, content) => {
+    expect(saysPrivate(note(content))).toBe(true);
+  });
+
+  it.each([['Private'], ['Secret!'], ['Confidential – money'], ['(Private)']])(
+    'keeps a note titled %s private',
+    (title) => {
+      expect(saysPrivate(note('Thinking of moving to Spain.', title))).toBe(true);
+    },
+  );
+
+  it.each([
+    ['a private school', 'Both girls went to a private school in Bath.'],
+    ['the private sector', 'I moved from the NHS to the private sector in 2019.'],
+    ['private practice', 'I run a private practice as a physio.'],
+    ['a title naming a private school', 'Private school fees went up again this year.', 'Private school'],
+    ['a recipe secret', 'The secret ingredient in my chilli is a square of dark chocolate.'],
+    ['a job', 'I was Secretary of the allotment society for six years.'],
+    ['Secret Santa', 'Secret Santa at work: we cap it at £10.'],
+    ['a secret that is out', 'I told nobody at first but everyone knows now.'],
+    ['ignorance', 'Nobody knows why our village is called Mousehole.'],
+    ['a rule of life', 'My nan always said never tell a lie.'],
+    ['being told off', "My boss says don't tell me problems, bring me solutions."],
+    ['letting someone down', "I'd never let my team down."],
+    ['a price on the door', 'The gig is on Friday, tickets £5 on the door.'],
+    ['a debt told plainly', 'We still owe about 142k on the mortgage.'],
+    ['keeping a thing tidy', 'I keep it tidy: everything in labelled boxes.'],
+    ['a private message', 'My sister sent me a private message about the wedding.'],
+  ])('leaves %s shared', (_, content, title = 'Note') => {
+    expect(saysPrivate(note(content, title))).toBe(false);
+  });
+});
