@@ -1555,6 +1555,24 @@ describe('replyAsPersona', () => {
     }
   });
 
+  it('greets back a hello said long ("heyy") or calling Ditto by its name, and nothing more asked', async () => {
+    const said = async (message: string) =>
+      collect((await ask(message, { askedByOwner: true, ownerName: 'Elena Ruiz' })).stream);
+    for (const hello of ['heyy ditto how r u', 'hiii, how are you?', 'Ditto, how are you doing?'])
+      expect(await said(hello), hello).toBe(howAmIReplyToOwner);
+    expect(await said('heyyy ditto')).toBe(greetingReplyToOwner);
+    // A question of the owner's life after the hello is asked of it, and a word merely doubled is no hello.
+    for (const message of [
+      'heyy ditto where do i work',
+      'hiii how old am i',
+      'ditto, how are you doing with the renovation?',
+      'heyy how r u getting on with the house',
+    ]) {
+      const reply = await ask(message, { askedByOwner: true, ownerName: 'Elena Ruiz' });
+      expect(reply.kind, message).not.toBe('greeting');
+    }
+  });
+
   it('takes thanks with a word of praise for the reply as thanks', async () => {
     for (const thanks of [
       "thanks, that's great!",
