@@ -1591,6 +1591,29 @@ describe('replyAsPersona', () => {
       expect(await collect((await ask(message)).stream), message).not.toBe("You're welcome!");
   });
 
+  it('hears a follow-up about someone by pronoun, in small words, as asked of them, not as a greeting', async () => {
+    const index = createKnowledgeIndex(await withVectors([family]));
+    const at = '2026-01-01T00:00:00.000Z';
+    const history = [
+      { id: 'm1', role: 'user' as const, content: 'how old is our daughter?', timestamp: at },
+      { id: 'm2', role: 'assistant' as const, content: 'Our daughter Ingrid is nine.', timestamp: at },
+    ];
+    for (const message of ["and what's she into", 'what does she do there?', 'what about him?', 'is he?']) {
+      const reply = await ask(message, { index, embed, history, askedByOwner: true });
+      expect(reply.kind, message).not.toBe('greeting');
+    }
+    // A friend's "she" after the daughter is named is hers too (a friend's "he" here may be the owner).
+    for (const message of ["and what's she into", 'what about her?']) {
+      const reply = await ask(message, { index, embed, history, askedByOwner: false });
+      expect(reply.kind, message).not.toBe('greeting');
+    }
+    // Small talk names no one: still greeted, after a question as before one.
+    for (const message of ["what's up?", 'What about you?', 'hello there', 'how are things?', 'What?']) {
+      const reply = await ask(message, { index, embed, history, askedByOwner: true });
+      expect(reply.kind, message).toBe('greeting');
+    }
+  });
+
   it('answers a question made of small words, which is no greeting', async () => {
     // Embedded as the API embeds it: as retrieval reads it.
     const [messageVector] = await testEncoder.embed([addressedToOwner('Where are you from?')]);

@@ -314,6 +314,8 @@ function socialReply(said: string, owner: boolean, names: readonly string[]): st
   const after = askedAfter.exec(message);
   if (howAreYou.test(message) || after?.[1]) return owner ? howAmIReplyToOwner : howAmIReply;
   if (after) return greeting;
+  // "what about him?" asks on about someone spoken of: small words, but no small talk.
+  if (someoneByPronoun.test(message)) return undefined;
   if (asksNothing(message) || (social && (reading.greeting || reading.smallTalk !== null))) return greeting;
   return social && (reading.reaction !== null || reading.praise) ? anythingElseReply : undefined;
 }
@@ -332,6 +334,9 @@ function asksNothing(message: string): boolean {
   const asked = addressedToOwner(message);
   return words(asked).every(isStopWord) && !asksOwnFact(asked);
 }
+
+/** "she", "his", "them": someone spoken of before, whom a follow-up in small words asks about ("and what's she into"). */
+const someoneByPronoun = /\b(?:she|he|her|hers|him|his|they|them|their)\b/i;
 
 /** The reply without a model: the sentences that answer, a hedge naming the gap, or "I don't know". */
 async function offlineReply(
