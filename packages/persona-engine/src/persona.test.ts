@@ -1555,6 +1555,24 @@ describe('replyAsPersona', () => {
     }
   });
 
+  it('greets back a hello said long ("heyy") or calling Ditto by its name, and nothing more asked', async () => {
+    const said = async (message: string) =>
+      collect((await ask(message, { askedByOwner: true, ownerName: 'Elena Ruiz' })).stream);
+    for (const hello of ['heyy ditto how r u', 'hiii, how are you?', 'Ditto, how are you doing?'])
+      expect(await said(hello), hello).toBe(howAmIReplyToOwner);
+    expect(await said('heyyy ditto')).toBe(greetingReplyToOwner);
+    // A question of the owner's life after the hello is asked of it, and a word merely doubled is no hello.
+    for (const message of [
+      'heyy ditto where do i work',
+      'hiii how old am i',
+      'ditto, how are you doing with the renovation?',
+      'heyy how r u getting on with the house',
+    ]) {
+      const reply = await ask(message, { askedByOwner: true, ownerName: 'Elena Ruiz' });
+      expect(reply.kind, message).not.toBe('greeting');
+    }
+  });
+
   it('takes thanks with a word of praise for the reply as thanks', async () => {
     for (const thanks of [
       "thanks, that's great!",
@@ -1571,6 +1589,46 @@ describe('replyAsPersona', () => {
       "thanks, that's great, is Jonas well?",
     ])
       expect(await collect((await ask(message)).stream), message).not.toBe("You're welcome!");
+  });
+
+  it('hears a follow-up about someone by pronoun, in small words, as asked of them, not as a greeting', async () => {
+    const index = createKnowledgeIndex(await withVectors([family]));
+    const at = '2026-01-01T00:00:00.000Z';
+    const history = [
+      { id: 'm1', role: 'user' as const, content: 'how old is our daughter?', timestamp: at },
+      { id: 'm2', role: 'assistant' as const, content: 'Our daughter Ingrid is nine.', timestamp: at },
+    ];
+    for (const message of ["and what's she into", 'what does she do there?', 'what about him?', 'is he?']) {
+      const reply = await ask(message, { index, embed, history, askedByOwner: true });
+      expect(reply.kind, message).not.toBe('greeting');
+    }
+    // A friend's "she" after the daughter is named is hers too (a friend's "he" here may be the owner).
+    for (const message of ["and what's she into", 'what about her?']) {
+      const reply = await ask(message, { index, embed, history, askedByOwner: false });
+      expect(reply.kind, message).not.toBe('greeting');
+    }
+    // Small talk names no one: still greeted, after a question as before one.
+    for (const message of ["what's up?", 'What about you?', 'hello there', 'how are things?', 'What?']) {
+      const reply = await ask(message, { index, embed, history, askedByOwner: true });
+      expect(reply.kind, message).toBe('greeting');
+    }
+  });
+
+  it('reads a follow-up\'s "there" as the place the last question asked about', () => {
+    const earlier = ['where do i work?', "I'm a hygienist at Northshore Dental."];
+    for (const message of ['how long have i been there?', 'what did i see there'])
+      expect(addressedToOwner(message, undefined, [], false, earlier), message).toContain('where do i work');
+    // "there is", a hello, a place of its own, or a first question: as asked.
+    for (const message of [
+      'is there a pool near you?',
+      'are there any pets?',
+      "there's one more thing",
+      'hello there',
+      'over there?',
+      'how long were you in Oslo?',
+    ])
+      expect(addressedToOwner(message, undefined, [], false, earlier), message).toBe(message);
+    expect(addressedToOwner('how long have i been there?')).toBe('how long have i been there?');
   });
 
   it('answers a question made of small words, which is no greeting', async () => {

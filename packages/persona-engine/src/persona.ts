@@ -239,17 +239,26 @@ export const howAmIReply = "I'm good, thanks for asking! Ask me anything about m
 export const howAmIReplyToOwner = "I'm good, thanks! Ask me anything you've told me.";
 /** Content words a message of thanks, leave-taking or small talk holds at most ("great, thank you so much"). */
 const socialTermsMax = 4;
+/** A hello, its letters drawn out as chat draws them ("heyy", "hiii", "hellooo"). */
+const hello = '(?:h+i+|hel+o+|he+y+a*|hiy+a+|hola|morning|evening)';
 /** "How are you?", "hi, how's it going?": asked of Ditto, answered in kind before anything else. */
-const howAreYou =
-  /^\W*(?:(?:hi|hello|hey|hiya|hola)\b\W*)?how(?:['’]s|\s+is|\s+are|\s+r)?\s+(?:you|u|it\s+going|things)(?:\s+(?:doing|today|going))*\W*$/i;
+const howAreYou = new RegExp(
+  String.raw`^\W*(?:${hello}\b\W*)?how(?:['’]s|\s+is|\s+are|\s+r)?\s+(?:you|u|it\s+going|things)(?:\s+(?:doing|today|going))*\W*$`,
+  'i',
+);
 /**
  * "hiya, you alright?", "you awake?": "are you …?" said short after a hello, asking after Ditto's state (how it is,
  * whether it is there), which is all the message asks; "you married?" or "you up for a pint?" asks of the owner.
  */
-const askedAfter =
-  /^\W*(?:(?:hi|hello|hey|hiya|hola|morning|evening)\b\W*)?(?:(?:are|r)\s+)?(?:you|u)\s+(?:still\s+)?(?:(alright|all\s+right|ok|okay|well|good)|awake|up|there|around)\W*$/i;
-/** Words a friend calls someone by ("you alright mate?", "hiya love, …"), as the owner's name is. */
-const addressTerm = /^(?:love|mate|pal|hun|hon|babe|dear|darling|buddy|bud|lad|lads|guys)$/i;
+const askedAfter = new RegExp(
+  String.raw`^\W*(?:${hello}\b\W*)?(?:(?:are|r)\s+)?(?:you|u)\s+(?:still\s+)?(?:(alright|all\s+right|ok|okay|well|good)|awake|up|there|around)\W*$`,
+  'i',
+);
+/**
+ * Words a friend calls someone by ("you alright mate?", "hiya love, …"), as the owner's name is, and "Ditto", what
+ * the persona is called by anyone who talks to it ("heyy ditto how r u").
+ */
+const addressTerm = /^(?:love|mate|pal|hun|hon|babe|dear|darling|buddy|bud|lad|lads|guys|ditto)$/i;
 
 /**
  * The message without the name it calls Ditto by: "hey Elena, you ok?", "you there Elena?", "hiya love, you
@@ -259,9 +268,10 @@ const addressTerm = /^(?:love|mate|pal|hun|hon|babe|dear|darling|buddy|bud|lad|l
 function withoutVocative(message: string, names: readonly string[]): string {
   const calls = (word: string) =>
     addressTerm.test(word) || names.some((name) => name.toLowerCase() === word.toLowerCase());
-  const lead = /^(\W*(?:hi|hello|hey|hiya|hola|morning|evening)\b)\s+([\p{L}'’-]+)(\s*,)?/iu.exec(message);
+  const lead = new RegExp(String.raw`^(\W*(?:${hello}\b)?)\s*([\p{L}'’-]+)(\s*,)?`, 'iu').exec(message);
+  // Without a hello, only a name or a term of address opens as one ("Ditto, how are you?"; not "So, …").
   const heard =
-    lead && (lead[3] !== undefined || calls(lead[2] ?? ''))
+    lead && ((lead[3] !== undefined && lead[1] !== '') || calls(lead[2] ?? ''))
       ? `${lead[1]},${message.slice(lead[0].length)}`
       : message;
   const last = /\s+([\p{L}'’-]+)(\W*)$/u.exec(heard);
@@ -283,7 +293,8 @@ const whatIAmAsked =
  * that asks or tells something ("thanks! and where did you grow up?").
  */
 function socialReply(said: string, owner: boolean, names: readonly string[]): string | undefined {
-  const message = withoutVocative(said, names);
+  // A hello drawn out ("heyyy") is read as the plain one Lisa's reader knows.
+  const message = withoutVocative(said, names).replace(new RegExp(String.raw`^(\W*)${hello}\b`, 'i'), '$1hi');
   if (whatIAmAsked.test(message)) return owner ? whatIAmReplyToOwner : whatIAmReply;
   const greeting = owner ? greetingReplyToOwner : greetingReply;
   // Thanks, a goodbye or a laugh is a few words: a longer message asks or tells, and is not read as Lisa reads talk
@@ -303,6 +314,8 @@ function socialReply(said: string, owner: boolean, names: readonly string[]): st
   const after = askedAfter.exec(message);
   if (howAreYou.test(message) || after?.[1]) return owner ? howAmIReplyToOwner : howAmIReply;
   if (after) return greeting;
+  // "what about him?" asks on about someone spoken of: small words, but no small talk.
+  if (someoneByPronoun.test(message)) return undefined;
   if (asksNothing(message) || (social && (reading.greeting || reading.smallTalk !== null))) return greeting;
   return social && (reading.reaction !== null || reading.praise) ? anythingElseReply : undefined;
 }
@@ -321,6 +334,9 @@ function asksNothing(message: string): boolean {
   const asked = addressedToOwner(message);
   return words(asked).every(isStopWord) && !asksOwnFact(asked);
 }
+
+/** "she", "his", "them": someone spoken of before, whom a follow-up in small words asks about ("and what's she into"). */
+const someoneByPronoun = /\b(?:she|he|her|hers|him|his|they|them|their)\b/i;
 
 /** The reply without a model: the sentences that answer, a hedge naming the gap, or "I don't know". */
 async function offlineReply(
@@ -814,6 +830,7 @@ export function addressedToOwner(
   message = byFriend
     ? ownerPronounsAsYou(inFullWords(message), all, earlier)
     : pronounsAsNamed(inFullWords(message), earlier);
+  message = thereAsAsked(message, earlier);
   const names = all.map(escapeRegExp);
   if (names.length === 0) return originAsked.test(message) ? grewUp : message;
   const name = `(?:${names.join('|')})`;
@@ -822,6 +839,20 @@ export function addressedToOwner(
     .replace(new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'giu'), 'you')
     .replace(/\b(does|is|was|has)(\s+you)\b/gi, (_, verb: string, you: string) => agreeing(verb) + you);
   return originAsked.test(addressed) ? grewUp : addressed;
+}
+
+/** "there" standing for a place ("been there"), not "is there", "there's", "hello there" or "over there". */
+const placeThere = /(?<!\b(?:is|are|was|were|hello|hi|hey|over)\s+)\bthere\b(?!\s*['’])/i;
+
+/**
+ * A follow-up's "there" is the place the last question asked about ("where do I work?", then "how long have I been
+ * there?", or "when did I go to Iceland?", then "what did I see there?"): read with that question beside it, as a
+ * person hears it. The last question is `earlier`'s second last message, the last exchange's.
+ */
+function thereAsAsked(message: string, earlier: readonly string[]): string {
+  const question = earlier.at(-2);
+  if (question === undefined || !placeThere.test(message)) return message;
+  return `${message.replace(/[\s?.!]*$/, '')}, ${question}`;
 }
 
 /** The owner's full and first name and the other names they go by. */
