@@ -547,6 +547,29 @@ describe('Lisa answers what was said', () => {
     expect(reply.text).not.toContain('?');
   });
 
+  it('says goodnight to "night lisa x" after an answer, keeping only the answer', async () => {
+    const dream = topicBank.find((topic) => topic.id === 'travel')?.questions.at(-1) ?? work;
+    const reply = await replyTo(
+      'japan, always wanted to see kyoto in autumn. anyway gotta sleep before my shift, night lisa x',
+      [said('assistant', dream)],
+    );
+    expect(reply.entries.map((entry) => entry.content)).toEqual([
+      'Japan, always wanted to see kyoto in autumn.',
+    ]);
+    expect(reply.question).toBeNull();
+    expect(reply.text.endsWith(farewell)).toBe(true);
+  });
+
+  it.each(['I do night shifts at the hospital lisa x', 'Night shifts mostly, on the children’s ward'])(
+    'hears %j as an answer, not a goodnight',
+    async (message) => {
+      const reply = await replyTo(message, [said('assistant', work)]);
+      expect(reply.entries).toHaveLength(1);
+      expect(reply.question).not.toBeNull();
+      expect(reply.text).not.toContain(farewell);
+    },
+  );
+
   it('keeps something said beside the question with a goodbye, and does not come back to her question', async () => {
     const reply = await replyTo('My brother Pau moved to Berlin last month. Right, got to head off!', [
       said('assistant', work),

@@ -161,6 +161,11 @@ describe('readMessage: what a message says about the owner, and what it says to 
       {},
     ],
     ["I'm heading home for Christmas next week.", "I'm heading home for Christmas next week.", {}],
+    // A name and a kiss close a leave-taking only: "night" beginning a fact is no goodbye.
+    ['Night shifts are the worst lisa x', 'Night shifts are the worst lisa x.', {}],
+    ['I work nights now lisa x', 'I work nights now lisa x.', {}],
+    ['I have to sleep with the window open', 'I have to sleep with the window open.', {}],
+    ['I need to sleep more than most people', 'I need to sleep more than most people.', {}],
     ['Great Yarmouth is where I grew up.', 'Great Yarmouth is where I grew up.', {}],
   ])('keeps %j as %j', (message, content, acts) => {
     const reading = readMessage(message);
@@ -174,6 +179,11 @@ describe('readMessage: what a message says about the owner, and what it says to 
     ['Okay, I need to go and pick up the kids from school now… bye!', { goodbye: true }],
     ['We have to head off now.', { goodbye: true }],
     ['Good night!', { goodbye: true }],
+    // Her name and a kiss after a leave-taking are part of it.
+    ['night lisa x', { goodbye: true }],
+    ['Bye Lisa xx', { goodbye: true }],
+    // Having to sleep now is leaving; how one has to sleep is a fact.
+    ['gotta sleep before my shift, night lisa x', { goodbye: true }],
     ['That means a lot.', { thanks: true }],
     ['Hi!', { greeting: true }],
     ['Right, got to head off, cheers Lisa!', { goodbye: true, thanks: true }],
