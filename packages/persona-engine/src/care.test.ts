@@ -930,3 +930,20 @@ describe('tests are no illness news: the "tests as a worry" rule was taken back'
     expect(hardNewsIn(message)?.kind).not.toBe('illness');
   });
 });
+
+describe('hard news, round 31: an illness named alone after the sentence it explains', () => {
+  it.each([
+    ["mum's scan came back last week and its back. The cancer.", 'your mum'],
+    ["Dad's been so tired lately. Cancer, again.", 'your dad'],
+  ])('hears %j as news about %s', (message, about) => {
+    expect(hardNewsIn(message)).toMatchObject({ kind: 'illness', about, news: true });
+  });
+
+  it.each([
+    'Mum volunteers for a charity. The cancer one.',
+    'My mum is a nurse. The cancer ward.',
+    'Dad ran a marathon. The cancer research one.',
+  ])('hears no news in %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+});

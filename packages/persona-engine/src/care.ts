@@ -303,9 +303,15 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
       );
     // "It's Máire I miss. She passed away…", "About my mother... the doctor said she has Alzheimer's": a pronoun
     // before the cue carries on the owner's sentence before.
+    // "…mum's scan came back and it's back. The cancer.": an illness named alone names what the sentence before
+    // told, and who it is about there.
+    const fragment = found?.kind === 'illness' && i > 0 && illnessNamedAlone(sentence, found.at, found.cue);
     const carriedOn =
-      /\b(?:he|she|they|his|her|their)\b/i.test(sentence.slice(0, found ? found.at + found.cue.length : 0)) &&
-      firstPerson.test(sentences[i - 1] ?? '');
+      (fragment ||
+        /\b(?:he|she|they|his|her|their)\b/i.test(
+          sentence.slice(0, found ? found.at + found.cue.length : 0),
+        )) &&
+      (firstPerson.test(sentences[i - 1] ?? '') || kinNamed.test(sentences[i - 1] ?? ''));
     // "Joris passed away on Sunday": someone named as the subject, news the owner brings though it says no "my".
     // "Dr Okafor diagnosed Dad…": a doctor by title who diagnoses tells the news; "Dr Okafor has cancer" is theirs.
     const subject = found ? namedSubject(sentence.slice(0, found.at)) : null;
@@ -328,7 +334,9 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
     // the cue's clause opens on, when a name or a word for someone, never the owner.
     const ill =
       found.kind === 'illness'
-        ? openingSubject(sentence.slice(sentence.lastIndexOf(',', found.at) + 1, found.at))
+        ? fragment
+          ? (peopleIn(sentences[i - 1] ?? '').at(-1) ?? kinOwnedIn(sentences[i - 1] ?? ''))
+          : openingSubject(sentence.slice(sentence.lastIndexOf(',', found.at) + 1, found.at))
         : null;
     const about =
       found.kind === 'home'
@@ -365,6 +373,22 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
     };
   }
   return null;
+}
+
+/** The last of the owner's kin a sentence names by what they are ("…that mum's scan came back" → "your mum"). */
+function kinOwnedIn(sentence: string): string | null {
+  const kin = [
+    ...sentence.matchAll(
+      new RegExp(`(?<!\\b(?:his|her|their|your|a|the)\\s+)\\b(${kinCalled.join('|')})\\b`, 'gi'),
+    ),
+  ].at(-1)?.[1];
+  return kin ? `your ${kin.toLowerCase()}` : null;
+}
+
+/** "The cancer.", "Cancer, again.": an illness with no verb or subject of its own, only an article before it. */
+function illnessNamedAlone(sentence: string, at: number, cue: string): boolean {
+  const rest = sentence.slice(at + cue.length).replace(/\b(?:i mean|again|yeah|though|tho)\b/gi, '');
+  return /^\W*(?:the|a|an|that|it'?s|its)?\s*$/i.test(sentence.slice(0, at)) && /^[\W\s]*$/.test(rest);
 }
 
 /**

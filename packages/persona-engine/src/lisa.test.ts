@@ -3708,3 +3708,26 @@ describe('Lisa, round 29 review: thanks for asking, only for her question', () =
     expect(reply.entries.map((entry) => entry.title)).toEqual([untitled(proud)]);
   });
 });
+
+describe('Lisa, round 31: care first for hard news inside another message', () => {
+  const values = 'What matters most to you in how people treat each other?';
+
+  it('meets an illness named alone after the sentence it explains with care before anything else', async () => {
+    const reply = await replyTo(
+      "honesty probably. which is funny bc i havent told work yet that mum's scan came back last week and its back. the cancer i mean. shes starting treatment at my hospital which is just. yeah",
+      [said('assistant', values)],
+    );
+    expect(reply.text).toMatch(/^I'm (?:so )?sorry/);
+    expect(reply.text).toContain('mum');
+    expect(reply.text).not.toMatch(/^Thanks, I've noted that/);
+  });
+
+  it.each([
+    ['Mum volunteers for a charity. The cancer one.', question('family')],
+    ['Honesty. My mum is a nurse, the cancer ward.', values],
+  ])('hears no news in %j', async (message, asked) => {
+    const reply = await replyTo(message, [said('assistant', asked)]);
+    expect(reply.text).not.toMatch(/sorry/i);
+    expect(reply.entries).toHaveLength(1);
+  });
+});
