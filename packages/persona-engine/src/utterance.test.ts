@@ -1148,3 +1148,24 @@ describe('her subject put off for a telling announced, and text-speak asked of h
     expect(readMessage(message).toLisa).toBeFalsy();
   });
 });
+
+describe('readMessage, round 31: "shouldve" typed without its apostrophe', () => {
+  it.each([
+    [
+      'something i shouldve said earlier, i got put on the aseptic unit last month',
+      'I got put on the aseptic unit last month.',
+    ],
+    ['oh something i couldve said earlier, i started a new job in may', 'I started a new job in may.'],
+  ])('reads %j as the remark it is and keeps %j', (message, content) => {
+    expect(readMessage(message).content).toBe(content);
+    expect(readMessage(message).meta).not.toBe('told');
+  });
+
+  it.each([
+    ['I should visit my gran more often', 'I should visit my gran more often.'],
+    ['I would love to see Kyoto in autumn', 'I would love to see Kyoto in autumn.'],
+    ["my dad should've been a teacher", "My dad should've been a teacher."],
+  ])('keeps %j as written', (message, content) => {
+    expect(readMessage(message).content).toBe(content);
+  });
+});

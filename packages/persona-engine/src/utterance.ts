@@ -573,6 +573,8 @@ export function withApostrophes(message: string): string {
         "$1et's",
       )
       .replace(/(?<![\p{L}\p{N}])(you|we|they)ve(?![\p{L}\p{N}])/giu, "$1've")
+      // "shouldve said earlier": a modal and "ve" are no word of their own.
+      .replace(/(?<![\p{L}\p{N}])(should|would|could|must|might)ve(?![\p{L}\p{N}])/giu, "$1've")
       // "its my father": a possessive is never followed by another.
       .replace(
         /(?<![\p{L}\p{N}])([Ii])ts(?= (?:my|your|his|her|our|their|not|a|an|the|just|been|so|very|all|like|only|ok|fine|me)\b)/gu,
