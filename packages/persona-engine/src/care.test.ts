@@ -967,3 +967,19 @@ describe('hard news, round 31: tests on someone’s body are a worry', () => {
     expect(hardNewsIn(message)).toBeNull();
   });
 });
+
+describe('hard news, round 31: a treatment made or given is the teller’s work', () => {
+  it.each([
+    'i got put on the oncology aseptic unit last month, making up chemo. its scary but i love it',
+    'I give radiotherapy to kids at the Royal Marsden',
+  ])('hears no news in %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+
+  it.each([
+    ['mum started chemo last week', 'your mum'],
+    ['my dad is having chemo', 'your dad'],
+  ])('still hears %j as news about %s', (message, about) => {
+    expect(hardNewsIn(message)).toMatchObject({ kind: 'illness', about });
+  });
+});

@@ -3739,3 +3739,24 @@ describe('Lisa, round 31: care first for hard news inside another message', () =
     expect(reply.entries).toHaveLength(1);
   });
 });
+
+describe('Lisa, round 31: one fitting reply to a new fact off her question', () => {
+  const book = 'What is a book, film or song you keep coming back to?';
+
+  it('keeps news of the owner\'s work told after "dunno", with no stock lines stuck together', async () => {
+    const reply = await replyTo(
+      'hmm dunno. oh actually something i shouldve said earlier, i got put on the oncology aseptic unit last month, making up chemo. its scary but i love it',
+      [said('assistant', book)],
+    );
+    expect(reply.entries.map((entry) => entry.content).join(' ')).toContain('aseptic unit');
+    expect(reply.text).not.toMatch(/tell me that already|close to your heart|sorry/i);
+  });
+
+  it.each(['my dad started chemo last week, he is so tired', 'dunno. my mum is having chemo at the moment'])(
+    'still meets %j with care',
+    async (message) => {
+      const reply = await replyTo(message, [said('assistant', book)]);
+      expect(reply.text).toMatch(/^I'm so sorry/);
+    },
+  );
+});
