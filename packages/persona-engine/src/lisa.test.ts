@@ -3760,3 +3760,30 @@ describe('Lisa, round 31: one fitting reply to a new fact off her question', () 
     },
   );
 });
+
+describe('Lisa, round 31: happier news after her pause is not more of the hard news', () => {
+  const pause =
+    "I'm so sorry you're going through that. Thank you for trusting me with that; I've kept it as “My health”. Whenever you're ready we can carry on, or we can pause here for a while.";
+  const history: Message[] = [
+    said('assistant', question('achievements'), 'a0'),
+    said('user', 'I have endometriosis, I got diagnosed in 2023. Had surgery last feb.', 'u1'),
+    { ...said('assistant', pause, 'a2'), savedEntries: [{ id: 'n1', title: 'My health' }] },
+  ];
+
+  it('keeps "on a happier note…" apart from it, with no word of sorrow', async () => {
+    const reply = await replyTo(
+      'aw thank u, thats kind. on a happier note i got a rescue greyhound in may called biscuit, shes 6 and terrified of bin bags',
+      history,
+    );
+    expect(reply.entries[0]?.title).not.toBe('My health');
+    expect(reply.text).not.toMatch(/hard|sorry|too\./i);
+  });
+
+  it.each([
+    'the surgery was at jimmys in leeds, i was terrified of the anaesthetic',
+    'it still scares me, some days i cant get off the sofa',
+  ])('still keeps %j as more of it', async (message) => {
+    const reply = await replyTo(message, history);
+    expect(reply.entries[0]?.title).toBe('My health');
+  });
+});

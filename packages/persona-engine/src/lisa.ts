@@ -1651,7 +1651,10 @@ function groupTitle(title: string, content: string): string | null {
 const ofSomeoneElseAfterPause = ({ pending, said, input }: Pick<Turn, 'pending' | 'said' | 'input'>) =>
   pending.paused &&
   !continuesLast(input.message) &&
-  ofSomeoneElse(said, pending.followUp?.title ?? '', input.history);
+  (turnsLighter.test(input.message) || ofSomeoneElse(said, pending.followUp?.title ?? '', input.history));
+/** "on a happier note…", "some good news:": said to turn from the hard news, what follows is not more of it. */
+const turnsLighter =
+  /\b(?:on an? (?:happier|lighter|brighter|cheerier|better|more positive|positive|good|happy) note|(?:some|in other|but) (?:good|happier|better) news|something (?:happier|lighter|cheerier|nicer|good))\b/i;
 /** Before her topic's other question after a reaction: another question, so not said as the same one reworded. */
 const anotherWay = 'Or, on the same subject:';
 /** Her other question put as before, in her words now or in those of chats stored before ("Let me ask it another way:"). */
