@@ -983,3 +983,20 @@ describe('hard news, round 31: a treatment made or given is the teller’s work'
     expect(hardNewsIn(message)).toMatchObject({ kind: 'illness', about });
   });
 });
+
+describe('hard news, round 31: an engagement gone wrong in other words', () => {
+  it.each([
+    'my engagement went tits up so id rather not talk about the ex',
+    'we broke off our engagement last summer',
+  ])('hears %j as a break-up', (message) => {
+    expect(hardNewsIn(message)).toMatchObject({ kind: 'break-up' });
+  });
+
+  it.each([
+    'our wedding fell through when the venue went bust',
+    'my relationship with my boss went south',
+    'the wedding went off without a hitch',
+  ])('hears no break-up in %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+});

@@ -3787,3 +3787,25 @@ describe('Lisa, round 31: happier news after her pause is not more of the hard n
     expect(reply.entries[0]?.title).toBe('My health');
   });
 });
+
+describe('Lisa, round 31: a broken engagement said beside a decline gets care first', () => {
+  const friend = 'Who is your closest friend, and how did you meet?';
+
+  it('is sorry before anything else, and asks nothing', async () => {
+    const reply = await replyTo(
+      'priya, we met on the dental course. we were gonna be bridesmaids for each other but my engagement went tits up so id rather not talk about the ex tbh',
+      [said('assistant', friend)],
+    );
+    expect(reply.text).toMatch(/^I'm sorry\. Endings like that/);
+    expect(reply.question).toBeNull();
+  });
+
+  it.each([
+    'priya, we met on the dental course. our relationship went from strength to strength',
+    'priya, we met at uni. the wedding went off without a hitch last june',
+  ])('hears no break-up in %j', async (message) => {
+    const reply = await replyTo(message, [said('assistant', friend)]);
+    expect(reply.text).not.toMatch(/sorry/i);
+    expect(reply.entries).toHaveLength(1);
+  });
+});
