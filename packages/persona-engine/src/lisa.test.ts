@@ -3809,3 +3809,27 @@ describe('Lisa, round 31: a broken engagement said beside a decline gets care fi
     expect(reply.entries).toHaveLength(1);
   });
 });
+
+describe('Lisa, round 31: "let me think" is waited for', () => {
+  const opinion = 'What is an opinion you hold that many people around you do not share?';
+
+  it.each(['hmm. honestly? lol let me think', 'let me think about that'])(
+    'waits on %j, asking no new question',
+    async (message) => {
+      const reply = await replyTo(message, [said('assistant', opinion)]);
+      expect(reply.entries).toEqual([]);
+      expect(reply.text).toMatch(/take your time/i);
+      expect([null, opinion]).toContain(reply.question?.text ?? null);
+    },
+  );
+
+  it.each([
+    ['let me think, I grew up in Hull near the docks', question('places')],
+    ['I think about it a lot, the farm I grew up on', question('memories')],
+    ['honestly, mostly that dogs are better than cats', opinion],
+  ])('hears %j as the answer it holds', async (message, asked) => {
+    const reply = await replyTo(message, [said('assistant', asked)]);
+    expect(reply.entries).toHaveLength(1);
+    expect(reply.text).not.toMatch(/take your time/i);
+  });
+});

@@ -996,6 +996,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     again: () => LisaQuestion | null,
   ): Decision => {
     if (reading.meta === 'wrong') return { opening: 'Sorry, I got that wrong.', question: again() };
+    // "honestly? let me think": still finding the answer to her question; she waits for it, not past it.
+    if (reading.hold === 'think' && pending.question && !pending.paused)
+      return { opening: 'Take your time.', question: again() };
     // "yeah go on" just after she asked: go on with that question, not past it.
     // Asked again once already on "go on", she moves on rather than ask it a third time.
     const wentOn = input.history.findLast((turn) => turn.role === 'user');

@@ -530,6 +530,9 @@ const backFormula =
 const preface =
   /^(?:(?:just )?(?:a )?quick (?:one|question|thing)(?: (?:before|first)(?: that)?)?|(?:(?:one|a) (?:more )?(?:thing|question)|something)(?: first)?|before (?:that|we (?:start|begin|go on)|i answer(?: that)?|i say)|first(?: though)?|if i (?:may|might)|(?:so|ok(?:ay)?|well) first|not (?:so |too |really )?sure about (?:that|this)(?: one)?|(?:here'?s |there'?s )?(?:something|one thing|a thing) (?:you should|you ought to|you might want to|to) know about me|(?:sorry\W+)?(?:i (?:have|need|want|wanted) to|i'?ve got to|i gotta|let me) tell (?:you )?(?:something|one thing)(?: first| quickly| before (?:that|we go on))?)\W*$/i;
 /** Weighing her question before answering it ("Big question", "That's a tough one"): she waits, not skips. */
+/** "let me think", "hmm lemme have a think": the owner is finding an answer; she waits for it. */
+const thinking =
+  /^(?:\W*(?:hmm+|um+|erm+|ooh?|ok(?:ay)?|right|well|lol|honestly)\W+)*(?:let me|lemme|i need to|i'?ll have to) (?:think|have a think|think about (?:it|that))\W*$/i;
 const weighing =
   /^(?:(?:that'?s|it'?s|what|ok(?:ay)?|hmm+|ooh?|wow)\W+)*(?:a )?(?:big|tough|hard|good|great|difficult|deep|heavy|tricky) (?:one|question)\W*$/i;
 /**
@@ -748,7 +751,7 @@ export function readMessage(original: string, thanksDue = false): Reading {
     let returned = false;
     for (const { clause, at } of clausesOf(sentence)) {
       const bare = stripMarkers(clause);
-      if (weighing.test(bare.text.replace(/’/g, "'"))) {
+      if (weighing.test(bare.text.replace(/’/g, "'")) || thinking.test(clause.replace(/’/g, "'"))) {
         reading.hold ??= 'think';
         continue;
       }
