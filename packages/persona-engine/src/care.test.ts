@@ -948,26 +948,6 @@ describe('hard news, round 31: an illness named alone after the sentence it expl
   });
 });
 
-describe('hard news, round 31: tests on someone’s body are a worry', () => {
-  it.each([
-    ["Mum's having tests on her heart, I'm a bit worried", 'your mum'],
-    ['my dad is waiting for a scan on his liver', 'your dad'],
-  ])('hears %j as a worry about %s', (message, about) => {
-    const news = hardNewsIn(message);
-    expect(news).toMatchObject({ kind: 'illness', about, worry: true });
-    expect(news && condolence(news)).toMatch(/^That sounds really worrying/);
-  });
-
-  it.each([
-    "I'm having tests at school next week, a bit worried",
-    'We ran tests on the heart monitor at work',
-    'I had blood tests for my visa',
-    "Mum's having some checks on her house done",
-  ])('hears no news in %j', (message) => {
-    expect(hardNewsIn(message)).toBeNull();
-  });
-});
-
 describe('hard news, round 31: a treatment made or given is the teller’s work', () => {
   it.each([
     'i got put on the oncology aseptic unit last month, making up chemo. its scary but i love it',

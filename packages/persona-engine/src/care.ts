@@ -24,16 +24,6 @@ export interface HardNews {
 const failingMind =
   /\b(?:(?:memory|mind) (?:is|'s) (?:going|failing|slipping)|losing (?:his|her|their) (?:memory|mind)|forgetful)\b/i;
 
-/**
- * Tests or scans on a part of the body ("having tests on her heart", "waiting for a scan on his liver"): the worry
- * before any diagnosis; not tests at school or on a machine, which name no one's body.
- */
-const underTests =
-  /\b(?:having|had|has|have|getting|got|waiting (?:for|on)|booked (?:in )?for|going (?:in )?for|needs?|needed)\s+(?:some |more |a few |a couple of |an? )?(?:tests?|scans?|mri|x-?rays?|ct scans?|blood tests?|checks?)\s+(?:on|for)\s+(?:my|his|her|their|our)\s+(?:heart|lungs?|liver|kidneys?|brain|head|chest|bowels?|breasts?|stomach|pancreas|prostate|spine|bones?|blood|thyroid)\b/i;
-
-/** A worry about someone before any diagnosis: a mind failing, or tests on their body. */
-const worrying = (cue: string) => failingMind.test(cue) || underTests.test(cue);
-
 /** A partner of the owner's or of someone's ("my wife", "her boyfriend"). */
 const partner = `(?:my|our|his|her|their) (?:${[...(kinWords.husband ?? []), ...(kinWords.wife ?? []), 'boyfriend', 'girlfriend'].join('|')})`;
 /** A couple that can be splitting up: the owner ("we", "me and Sam", "Sam and I") or a partner of theirs. */
@@ -135,7 +125,6 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
     pattern:
       /(?<=\b(?:doctors?|gp|consultant|specialist|\w+ologist)\s+(?:told|tells|said|says|confirmed)\b.*)\b(?:(?:i|he|she|they)\s+(?:have|has|had|got)\b(?!\s+(?:to|got to)\b)|it'?s\s+(?=(?:[\w'-]+\s+){0,3}(?:[\w-]+(?:itis|osis|oma|a?emia|pathy)|(?:\w+ )?(?:disease|syndrome|disorder))\b))/i,
   },
-  { kind: 'illness', pattern: underTests },
   { kind: 'break-up', pattern: breakUp },
   { kind: 'break-up', pattern: movedOut },
   {
@@ -375,7 +364,7 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
       .some((later) => words(later).some((word) => about !== null && standsFor(word, about)));
     // "I'm getting forgetful": the owner's own mind, no illness; a failing mind is heard only of someone else.
     if (found.kind === 'illness' && failingMind.test(found.cue) && about === null) continue;
-    const worry = found.kind === 'illness' && about !== null && worrying(found.cue);
+    const worry = found.kind === 'illness' && about !== null && failingMind.test(found.cue);
     return {
       kind: found.kind,
       // Never a possessive alone ("your"): no one to name back.

@@ -3722,15 +3722,7 @@ describe('Lisa, round 31: care first for hard news inside another message', () =
     expect(reply.text).not.toMatch(/^Thanks, I've noted that/);
   });
 
-  it('meets tests on her mum’s heart, said beside an answer, as a worry first', async () => {
-    const reply = await replyTo("honesty. Mum's having tests on her heart, I'm a bit worried", [
-      said('assistant', values),
-    ]);
-    expect(reply.text).toMatch(/^That sounds really worrying — it must be hard for you and your mum\./);
-  });
-
   it.each([
-    ["Honesty. I'm having tests at school next week, a bit worried", values],
     ['Mum volunteers for a charity. The cancer one.', question('family')],
     ['Honesty. My mum is a nurse, the cancer ward.', values],
   ])('hears no news in %j', async (message, asked) => {
