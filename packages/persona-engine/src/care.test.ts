@@ -930,3 +930,53 @@ describe('tests are no illness news: the "tests as a worry" rule was taken back'
     expect(hardNewsIn(message)?.kind).not.toBe('illness');
   });
 });
+
+describe('hard news, round 31: an illness named alone after the sentence it explains', () => {
+  it.each([
+    ["mum's scan came back last week and its back. The cancer.", 'your mum'],
+    ["Dad's been so tired lately. Cancer, again.", 'your dad'],
+  ])('hears %j as news about %s', (message, about) => {
+    expect(hardNewsIn(message)).toMatchObject({ kind: 'illness', about, news: true });
+  });
+
+  it.each([
+    'Mum volunteers for a charity. The cancer one.',
+    'My mum is a nurse. The cancer ward.',
+    'Dad ran a marathon. The cancer research one.',
+  ])('hears no news in %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+});
+
+describe('hard news, round 31: a treatment made or given is the teller’s work', () => {
+  it.each([
+    'i got put on the oncology aseptic unit last month, making up chemo. its scary but i love it',
+    'I give radiotherapy to kids at the Royal Marsden',
+  ])('hears no news in %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+
+  it.each([
+    ['mum started chemo last week', 'your mum'],
+    ['my dad is having chemo', 'your dad'],
+  ])('still hears %j as news about %s', (message, about) => {
+    expect(hardNewsIn(message)).toMatchObject({ kind: 'illness', about });
+  });
+});
+
+describe('hard news, round 31: an engagement gone wrong in other words', () => {
+  it.each([
+    'my engagement went tits up so id rather not talk about the ex',
+    'we broke off our engagement last summer',
+  ])('hears %j as a break-up', (message) => {
+    expect(hardNewsIn(message)).toMatchObject({ kind: 'break-up' });
+  });
+
+  it.each([
+    'our wedding fell through when the venue went bust',
+    'my relationship with my boss went south',
+    'the wedding went off without a hitch',
+  ])('hears no break-up in %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+});

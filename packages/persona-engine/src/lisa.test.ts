@@ -555,6 +555,29 @@ describe('Lisa answers what was said', () => {
     expect(reply.text).not.toContain('?');
   });
 
+  it('says goodnight to "night lisa x" after an answer, keeping only the answer', async () => {
+    const dream = topicBank.find((topic) => topic.id === 'travel')?.questions.at(-1) ?? work;
+    const reply = await replyTo(
+      'japan, always wanted to see kyoto in autumn. anyway gotta sleep before my shift, night lisa x',
+      [said('assistant', dream)],
+    );
+    expect(reply.entries.map((entry) => entry.content)).toEqual([
+      'Japan, always wanted to see kyoto in autumn.',
+    ]);
+    expect(reply.question).toBeNull();
+    expect(reply.text.endsWith(farewell)).toBe(true);
+  });
+
+  it.each(['I do night shifts at the hospital lisa x', 'Night shifts mostly, on the children’s ward'])(
+    'hears %j as an answer, not a goodnight',
+    async (message) => {
+      const reply = await replyTo(message, [said('assistant', work)]);
+      expect(reply.entries).toHaveLength(1);
+      expect(reply.question).not.toBeNull();
+      expect(reply.text).not.toContain(farewell);
+    },
+  );
+
   it('keeps something said beside the question with a goodbye, and does not come back to her question', async () => {
     const reply = await replyTo('My brother Pau moved to Berlin last month. Right, got to head off!', [
       said('assistant', work),
@@ -3693,5 +3716,122 @@ describe('Lisa, round 29 review: thanks for asking, only for her question', () =
       [said('assistant', `Thanks, I've noted that. ${proud}`)],
     );
     expect(reply.entries.map((entry) => entry.title)).toEqual([untitled(proud)]);
+  });
+});
+
+describe('Lisa, round 31: care first for hard news inside another message', () => {
+  const values = 'What matters most to you in how people treat each other?';
+
+  it('meets an illness named alone after the sentence it explains with care before anything else', async () => {
+    const reply = await replyTo(
+      "honesty probably. which is funny bc i havent told work yet that mum's scan came back last week and its back. the cancer i mean. shes starting treatment at my hospital which is just. yeah",
+      [said('assistant', values)],
+    );
+    expect(reply.text).toMatch(/^I'm (?:so )?sorry/);
+    expect(reply.text).toContain('mum');
+    expect(reply.text).not.toMatch(/^Thanks, I've noted that/);
+  });
+
+  it.each([
+    ['Mum volunteers for a charity. The cancer one.', question('family')],
+    ['Honesty. My mum is a nurse, the cancer ward.', values],
+  ])('hears no news in %j', async (message, asked) => {
+    const reply = await replyTo(message, [said('assistant', asked)]);
+    expect(reply.text).not.toMatch(/sorry/i);
+    expect(reply.entries).toHaveLength(1);
+  });
+});
+
+describe('Lisa, round 31: one fitting reply to a new fact off her question', () => {
+  const book = 'What is a book, film or song you keep coming back to?';
+
+  it('keeps news of the owner\'s work told after "dunno", with no stock lines stuck together', async () => {
+    const reply = await replyTo(
+      'hmm dunno. oh actually something i shouldve said earlier, i got put on the oncology aseptic unit last month, making up chemo. its scary but i love it',
+      [said('assistant', book)],
+    );
+    expect(reply.entries.map((entry) => entry.content).join(' ')).toContain('aseptic unit');
+    expect(reply.text).not.toMatch(/tell me that already|close to your heart|sorry/i);
+  });
+
+  it.each(['my dad started chemo last week, he is so tired', 'dunno. my mum is having chemo at the moment'])(
+    'still meets %j with care',
+    async (message) => {
+      const reply = await replyTo(message, [said('assistant', book)]);
+      expect(reply.text).toMatch(/^I'm so sorry/);
+    },
+  );
+});
+
+describe('Lisa, round 31: happier news after her pause is not more of the hard news', () => {
+  const pause =
+    "I'm so sorry you're going through that. Thank you for trusting me with that; I've kept it as “My health”. Whenever you're ready we can carry on, or we can pause here for a while.";
+  const history: Message[] = [
+    said('assistant', question('achievements'), 'a0'),
+    said('user', 'I have endometriosis, I got diagnosed in 2023. Had surgery last feb.', 'u1'),
+    { ...said('assistant', pause, 'a2'), savedEntries: [{ id: 'n1', title: 'My health' }] },
+  ];
+
+  it('keeps "on a happier note…" apart from it, with no word of sorrow', async () => {
+    const reply = await replyTo(
+      'aw thank u, thats kind. on a happier note i got a rescue greyhound in may called biscuit, shes 6 and terrified of bin bags',
+      history,
+    );
+    expect(reply.entries[0]?.title).not.toBe('My health');
+    expect(reply.text).not.toMatch(/hard|sorry|too\./i);
+  });
+
+  it.each([
+    'the surgery was at jimmys in leeds, i was terrified of the anaesthetic',
+    'it still scares me, some days i cant get off the sofa',
+  ])('still keeps %j as more of it', async (message) => {
+    const reply = await replyTo(message, history);
+    expect(reply.entries[0]?.title).toBe('My health');
+  });
+});
+
+describe('Lisa, round 31: a broken engagement said beside a decline gets care first', () => {
+  const friend = 'Who is your closest friend, and how did you meet?';
+
+  it('is sorry before anything else, and asks nothing', async () => {
+    const reply = await replyTo(
+      'priya, we met on the dental course. we were gonna be bridesmaids for each other but my engagement went tits up so id rather not talk about the ex tbh',
+      [said('assistant', friend)],
+    );
+    expect(reply.text).toMatch(/^I'm sorry\. Endings like that/);
+    expect(reply.question).toBeNull();
+  });
+
+  it.each([
+    'priya, we met on the dental course. our relationship went from strength to strength',
+    'priya, we met at uni. the wedding went off without a hitch last june',
+  ])('hears no break-up in %j', async (message) => {
+    const reply = await replyTo(message, [said('assistant', friend)]);
+    expect(reply.text).not.toMatch(/sorry/i);
+    expect(reply.entries).toHaveLength(1);
+  });
+});
+
+describe('Lisa, round 31: "let me think" is waited for', () => {
+  const opinion = 'What is an opinion you hold that many people around you do not share?';
+
+  it.each(['hmm. honestly? lol let me think', 'let me think about that'])(
+    'waits on %j, asking no new question',
+    async (message) => {
+      const reply = await replyTo(message, [said('assistant', opinion)]);
+      expect(reply.entries).toEqual([]);
+      expect(reply.text).toMatch(/take your time/i);
+      expect([null, opinion]).toContain(reply.question?.text ?? null);
+    },
+  );
+
+  it.each([
+    ['let me think, I grew up in Hull near the docks', question('places')],
+    ['I think about it a lot, the farm I grew up on', question('memories')],
+    ['honestly, mostly that dogs are better than cats', opinion],
+  ])('hears %j as the answer it holds', async (message, asked) => {
+    const reply = await replyTo(message, [said('assistant', asked)]);
+    expect(reply.entries).toHaveLength(1);
+    expect(reply.text).not.toMatch(/take your time/i);
   });
 });

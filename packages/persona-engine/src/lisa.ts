@@ -1001,6 +1001,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     again: () => LisaQuestion | null,
   ): Decision => {
     if (reading.meta === 'wrong') return { opening: 'Sorry, I got that wrong.', question: again() };
+    // "honestly? let me think": still finding the answer to her question; she waits for it, not past it.
+    if (reading.hold === 'think' && pending.question && !pending.paused)
+      return { opening: 'Take your time.', question: again() };
     // "yeah go on" just after she asked: go on with that question, not past it.
     // Asked again once already on "go on", she moves on rather than ask it a third time.
     const wentOn = input.history.findLast((turn) => turn.role === 'user');
@@ -1656,7 +1659,10 @@ function groupTitle(title: string, content: string): string | null {
 const ofSomeoneElseAfterPause = ({ pending, said, input }: Pick<Turn, 'pending' | 'said' | 'input'>) =>
   pending.paused &&
   !continuesLast(input.message) &&
-  ofSomeoneElse(said, pending.followUp?.title ?? '', input.history);
+  (turnsLighter.test(input.message) || ofSomeoneElse(said, pending.followUp?.title ?? '', input.history));
+/** "on a happier note…", "some good news:": said to turn from the hard news, what follows is not more of it. */
+const turnsLighter =
+  /\b(?:on an? (?:happier|lighter|brighter|cheerier|better|more positive|positive|good|happy) note|(?:some|in other|but) (?:good|happier|better) news|something (?:happier|lighter|cheerier|nicer|good))\b/i;
 /** Before her topic's other question after a reaction: another question, so not said as the same one reworded. */
 const anotherWay = 'Or, on the same subject:';
 /** Her other question put as before, in her words now or in those of chats stored before ("Let me ask it another way:"). */

@@ -161,6 +161,11 @@ describe('readMessage: what a message says about the owner, and what it says to 
       {},
     ],
     ["I'm heading home for Christmas next week.", "I'm heading home for Christmas next week.", {}],
+    // A name and a kiss close a leave-taking only: "night" beginning a fact is no goodbye.
+    ['Night shifts are the worst lisa x', 'Night shifts are the worst lisa x.', {}],
+    ['I work nights now lisa x', 'I work nights now lisa x.', {}],
+    ['I have to sleep with the window open', 'I have to sleep with the window open.', {}],
+    ['I need to sleep more than most people', 'I need to sleep more than most people.', {}],
     ['Great Yarmouth is where I grew up.', 'Great Yarmouth is where I grew up.', {}],
   ])('keeps %j as %j', (message, content, acts) => {
     const reading = readMessage(message);
@@ -174,6 +179,11 @@ describe('readMessage: what a message says about the owner, and what it says to 
     ['Okay, I need to go and pick up the kids from school now… bye!', { goodbye: true }],
     ['We have to head off now.', { goodbye: true }],
     ['Good night!', { goodbye: true }],
+    // Her name and a kiss after a leave-taking are part of it.
+    ['night lisa x', { goodbye: true }],
+    ['Bye Lisa xx', { goodbye: true }],
+    // Having to sleep now is leaving; how one has to sleep is a fact.
+    ['gotta sleep before my shift, night lisa x', { goodbye: true }],
     ['That means a lot.', { thanks: true }],
     ['Hi!', { greeting: true }],
     ['Right, got to head off, cheers Lisa!', { goodbye: true, thanks: true }],
@@ -1136,5 +1146,45 @@ describe('her subject put off for a telling announced, and text-speak asked of h
   ])('keeps %j, asked of no one', (message) => {
     expect(readMessage(message).content).toBe(message);
     expect(readMessage(message).toLisa).toBeFalsy();
+  });
+});
+
+describe('readMessage, round 31: "shouldve" typed without its apostrophe', () => {
+  it.each([
+    [
+      'something i shouldve said earlier, i got put on the aseptic unit last month',
+      'I got put on the aseptic unit last month.',
+    ],
+    ['oh something i couldve said earlier, i started a new job in may', 'I started a new job in may.'],
+  ])('reads %j as the remark it is and keeps %j', (message, content) => {
+    expect(readMessage(message).content).toBe(content);
+    expect(readMessage(message).meta).not.toBe('told');
+  });
+
+  it.each([
+    ['I should visit my gran more often', 'I should visit my gran more often.'],
+    ['I would love to see Kyoto in autumn', 'I would love to see Kyoto in autumn.'],
+    ["my dad should've been a teacher", "My dad should've been a teacher."],
+  ])('keeps %j as written', (message, content) => {
+    expect(readMessage(message).content).toBe(content);
+  });
+});
+
+describe('readMessage, round 31: "on a happier note" turns, and says nothing itself', () => {
+  it.each([
+    ['on a happier note i got a rescue greyhound in may', 'I got a rescue greyhound in may.'],
+    ['On a lighter note, I passed my driving test!', 'I passed my driving test!'],
+  ])('keeps of %j only %j', (message, content) => {
+    expect(readMessage(message).content).toBe(content);
+  });
+
+  it.each([
+    [
+      'I ended the year on a happier note with a new job',
+      'I ended the year on a happier note with a new job.',
+    ],
+    ['The film ends on a lighter note than the book', 'The film ends on a lighter note than the book.'],
+  ])('keeps %j as written', (message, content) => {
+    expect(readMessage(message).content).toBe(content);
   });
 });

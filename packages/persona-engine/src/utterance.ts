@@ -182,6 +182,12 @@ const markerPhrases = [
   'side note',
   'oh and',
   'on another note',
+  // "On a happier note, …": turns from what was told, says nothing itself.
+  'on a happier note',
+  'on a lighter note',
+  'on a brighter note',
+  'on a positive note',
+  'on a more positive note',
   'speaking of which',
   // Said of one's own telling, not of one's life: "As I said, …", "To be fair, …", "Let me think."
   'to be fair',
@@ -237,7 +243,7 @@ const thanksFormula =
   /^(?:(?:ok(?:ay)?|oh|well|great|perfect|lovely|many|much|so)\s+)?(?:(?:it'?s|this is|that was) (?:so |really )?(?:nice|lovely|good|great) (?:to )?(?:talk|chat)\w*|thanks(?! to\b)|thank (?:you|u)|thx|ty|ta(?: very much| muchly)?(?![- ]?ra)|cheers|(?:i )?(?:really )?appreciate (?:it|that|this|you)|much appreciated|that means (?:a lot|so much))\b/i;
 /** Leave-taking; going home to somewhere, for something or on a later day ("home to swansea this weekend") is a trip. */
 const goodbyeFormula =
-  /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|cheerio|ciao|tchau|chau|doei|hwyl|tot ziens|hej d[aå]|ha det|adi[oó]s|adeus|adieu|au revoir|tsch[uü]ss?|arrivederci|auf wiedersehen|hasta (?:luego|pronto|mañana|la vista)|sayonara|toodle[- ]?oo|ta[- ]?ra|that'?s me (?:for|done)\b|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night(?: night|ie|y)?\W*$|(?:i'?m |i am )?(?:heading|going|off) (?:to bed|home(?!\s+(?:to|for)\s+(?!bed\b|sleep\b)|[^.!?]*\b(?:tomorrow|this|next)\b)|to sleep)\b|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it|enough)(?: from me(?: for (?:now|today|tonight))?| for (?:now|today|tonight))|that'?ll (?:do|have to do)(?: for (?:now|today|tonight))?\W*$|i'?m off\b|off to (?:work|bed)\b|(?:i'?ve|i have|i'?ve got|i have got) (?:got )?(?:\w+ ){1,3}to (?:do|get on with|finish)\b|(?:it'?s )?time (?:for (?:my|the|bed|work)\b|to (?:go|leave|head off|sleep)\b)|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b(?!.*\bnow\b)))/i;
+  /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|cheerio|ciao|tchau|chau|doei|hwyl|tot ziens|hej d[aå]|ha det|adi[oó]s|adeus|adieu|au revoir|tsch[uü]ss?|arrivederci|auf wiedersehen|hasta (?:luego|pronto|mañana|la vista)|sayonara|toodle[- ]?oo|ta[- ]?ra|that'?s me (?:for|done)\b|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night(?: night|ie|y)?\W*$|(?:i'?m |i am )?(?:heading|going|off) (?:to bed|home(?!\s+(?:to|for)\s+(?!bed\b|sleep\b)|[^.!?]*\b(?:tomorrow|this|next)\b)|to sleep)\b|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it|enough)(?: from me(?: for (?:now|today|tonight))?| for (?:now|today|tonight))|that'?ll (?:do|have to do)(?: for (?:now|today|tonight))?\W*$|i'?m off\b|off to (?:work|bed)\b|(?:i'?ve|i have|i'?ve got|i have got) (?:got )?(?:\w+ ){1,3}to (?:do|get on with|finish)\b|(?:it'?s )?time (?:for (?:my|the|bed|work)\b|to (?:go|leave|head off|sleep)\b)|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave|(?:get some )?sleep(?=\s*(?:now|before|[,.!]|$)))\b(?!\s+(?:to|into)\b(?!.*\bnow\b)))/i;
 /**
  * Leave-taking with a reason: an obligation to go, not to go somewhere ("I have to go to Madrid next week"), or going
  * now ("Colm's here to drive me in so I'll go").
@@ -524,6 +530,9 @@ const backFormula =
 const preface =
   /^(?:(?:just )?(?:a )?quick (?:one|question|thing)(?: (?:before|first)(?: that)?)?|(?:(?:one|a) (?:more )?(?:thing|question)|something)(?: first)?|before (?:that|we (?:start|begin|go on)|i answer(?: that)?|i say)|first(?: though)?|if i (?:may|might)|(?:so|ok(?:ay)?|well) first|not (?:so |too |really )?sure about (?:that|this)(?: one)?|(?:here'?s |there'?s )?(?:something|one thing|a thing) (?:you should|you ought to|you might want to|to) know about me|(?:sorry\W+)?(?:i (?:have|need|want|wanted) to|i'?ve got to|i gotta|let me) tell (?:you )?(?:something|one thing)(?: first| quickly| before (?:that|we go on))?)\W*$/i;
 /** Weighing her question before answering it ("Big question", "That's a tough one"): she waits, not skips. */
+/** "let me think", "hmm lemme have a think": the owner is finding an answer; she waits for it. */
+const thinking =
+  /^(?:\W*(?:hmm+|um+|erm+|ooh?|ok(?:ay)?|right|well|lol|honestly)\W+)*(?:let me|lemme|i need to|i'?ll have to) (?:think|have a think|think about (?:it|that))\W*$/i;
 const weighing =
   /^(?:(?:that'?s|it'?s|what|ok(?:ay)?|hmm+|ooh?|wow)\W+)*(?:a )?(?:big|tough|hard|good|great|difficult|deep|heavy|tricky) (?:one|question)\W*$/i;
 /**
@@ -573,6 +582,8 @@ export function withApostrophes(message: string): string {
         "$1et's",
       )
       .replace(/(?<![\p{L}\p{N}])(you|we|they)ve(?![\p{L}\p{N}])/giu, "$1've")
+      // "shouldve said earlier": a modal and "ve" are no word of their own.
+      .replace(/(?<![\p{L}\p{N}])(should|would|could|must|might)ve(?![\p{L}\p{N}])/giu, "$1've")
       // "its my father": a possessive is never followed by another.
       .replace(
         /(?<![\p{L}\p{N}])([Ii])ts(?= (?:my|your|his|her|our|their|not|a|an|the|just|been|so|very|all|like|only|ok|fine|me)\b)/gu,
@@ -740,7 +751,7 @@ export function readMessage(original: string, thanksDue = false): Reading {
     let returned = false;
     for (const { clause, at } of clausesOf(sentence)) {
       const bare = stripMarkers(clause);
-      if (weighing.test(bare.text.replace(/’/g, "'"))) {
+      if (weighing.test(bare.text.replace(/’/g, "'")) || thinking.test(clause.replace(/’/g, "'"))) {
         reading.hold ??= 'think';
         continue;
       }
@@ -1313,7 +1324,9 @@ function formulaOf(clause: string): Formula | null {
   const text = clause
     .replace(/’/g, "'")
     .trim()
-    .replace(/^(?:and|but|so|oh)\s+/i, '');
+    .replace(/^(?:and|but|so|oh)\s+/i, '')
+    // "night lisa x": her name and a kiss after a leave-taking are said to her, part of the formula.
+    .replace(/(?:[\s,]+(?:lisa|x+))+[\s\W]*$/i, '');
   if (text === '') return null;
   // "I'm on an early shift tomorrow so I'm heading to bed": a reason, then the leaving.
   const leaving = /\b(?:so|and)\s+(.+)$/i.exec(text)?.[1] ?? '';
