@@ -830,7 +830,6 @@ export function addressedToOwner(
   message = byFriend
     ? ownerPronounsAsYou(inFullWords(message), all, earlier)
     : pronounsAsNamed(inFullWords(message), earlier);
-  message = thereAsAsked(message, earlier);
   const names = all.map(escapeRegExp);
   if (names.length === 0) return originAsked.test(message) ? grewUp : message;
   const name = `(?:${names.join('|')})`;
@@ -839,20 +838,6 @@ export function addressedToOwner(
     .replace(new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'giu'), 'you')
     .replace(/\b(does|is|was|has)(\s+you)\b/gi, (_, verb: string, you: string) => agreeing(verb) + you);
   return originAsked.test(addressed) ? grewUp : addressed;
-}
-
-/** "there" standing for a place ("been there"), not "is there", "there's", "hello there" or "over there". */
-const placeThere = /(?<!\b(?:is|are|was|were|hello|hi|hey|over)\s+)\bthere\b(?!\s*['’])/i;
-
-/**
- * A follow-up's "there" is the place the last question asked about ("where do I work?", then "how long have I been
- * there?", or "when did I go to Iceland?", then "what did I see there?"): read with that question beside it, as a
- * person hears it. The last question is `earlier`'s second last message, the last exchange's.
- */
-function thereAsAsked(message: string, earlier: readonly string[]): string {
-  const question = earlier.at(-2);
-  if (question === undefined || !placeThere.test(message)) return message;
-  return `${message.replace(/[\s?.!]*$/, '')}, ${question}`;
 }
 
 /** The owner's full and first name and the other names they go by. */
