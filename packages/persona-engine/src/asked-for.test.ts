@@ -717,28 +717,6 @@ describe('namesKinAsked', () => {
   });
 });
 
-describe('namesKinAsked in a list', () => {
-  it('reads a name with the relation asked beside it, in brackets or before it, as naming them', () => {
-    for (const text of [
-      'Agnieszka (wife) 39',
-      '- Agnieszka (my wife), 39',
-      'Wife Agnieszka, 39',
-      'Wife: Agnieszka',
-    ])
-      expect(holdsAskedFor(text, 'name', "what's your wife's name"), text).toBe(1);
-    // Another relative, something of theirs, a place or a word the lexicon knows is not the name asked.
-    for (const text of [
-      'Agnieszka (sister) 41',
-      "Tesco (wife's favourite)",
-      'Krakow (with the wife) in July',
-      'Monday (wife off work)',
-      'Happy (wife) days',
-      'Wife Happy',
-    ])
-      expect(namesKinAsked(text, "what's your wife's name"), text).toBe(false);
-  });
-});
-
 describe('a grade asked', () => {
   it('is a number, held by a result written any way', () => {
     const asked = 'what grade did you get in your degree';

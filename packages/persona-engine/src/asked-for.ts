@@ -307,30 +307,16 @@ export function aloneAsName(sentence: string): boolean {
  */
 export function namesKinAsked(sentence: string, question: string): boolean {
   const asked = kinIn(question);
-  const [named, name = ''] = kinAndName(sentence) ?? [];
+  const [, named, name = ''] =
+    /^\W*(?:[Mm]y\s+)?(\p{L}+)(?:['’]s|\s+is)\s+(\p{Lu}[\p{L}'’-]*)(?=\s*(?:[,.;!(]|$))/u.exec(sentence) ??
+    [];
   // "Mum's Adaeze", not "Mum's Welsh" nor "Mum is Catholic": a name the lexicon does not know as another word.
   const tags = taggedTerms(name)[0]?.tags ?? [];
   const aName =
     tags.includes('Person') ||
     (lexicon[name.toLowerCase()] === undefined &&
-      !tags.some((tag) => ['Demonym', 'Adjective', 'Place'].includes(tag)));
+      !tags.some((tag) => ['Demonym', 'Adjective'].includes(tag)));
   return named !== undefined && aName && [...kinIn(named)].some((relation) => asked.has(relation));
-}
-
-/**
- * The relative and the name a sentence opens on, as a family note or its list writes them: "Mum's Adaeze", "Dad is
- * Kieran", "Wife: Agnieszka", "Wife Agnieszka," or the name with the relation beside it ("Agnieszka (wife) 39",
- * "Agnieszka (my wife)").
- */
-function kinAndName(sentence: string): [string, string] | undefined {
-  const name = String.raw`(\p{Lu}[\p{L}'’-]*)`;
-  const told = new RegExp(
-    String.raw`^\W*(?:[Mm]y\s+)?(\p{L}+)(?:['’]s|\s+is|:|(?=\s+\p{Lu}[\p{L}'’-]*\s*[,.;!(]))\s+${name}(?=\s*(?:[,.;!(]|$))`,
-    'u',
-  ).exec(sentence);
-  if (told) return [told[1] ?? '', told[2] ?? ''];
-  const listed = new RegExp(String.raw`^\W*${name}\s*\((?:my\s+|the\s+)?(\p{L}+)\)`, 'u').exec(sentence);
-  return listed ? [listed[2] ?? '', listed[1] ?? ''] : undefined;
 }
 
 /**

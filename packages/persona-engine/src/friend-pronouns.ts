@@ -3,7 +3,7 @@ import { byAge, kinOf, lexicon, taggedTerms } from './language.ts';
 import { isName } from './owner-name.ts';
 
 /** A person's pronoun in the third person, with a clitic ("she's", "they'd"). */
-const pronoun =
+export const pronoun =
   /\b(she|her|hers|herself|he|him|his|himself|they|them|their|theirs|themselves)(?:['’](s|d|ll|re|ve))?\b/gi;
 /** The friend speaks to the owner: a "she" beside "you" is someone else ("what do you think of her?"). */
 const spokenTo = /\b(?:you|your|yours|yourself|yourselves|u|ur|ya)\b/i;

@@ -1573,6 +1573,41 @@ describe('replyAsPersona', () => {
     }
   });
 
+  it('greets back a hello with the time of day or "hows", and hears a reaction without a hello as one', async () => {
+    const at = '2026-01-01T00:00:00.000Z';
+    const history = [
+      { id: 'm1', role: 'user' as const, content: 'where did you grow up?', timestamp: at },
+      { id: 'm2', role: 'assistant' as const, content: 'I grew up in Valparaíso.', timestamp: at },
+    ];
+    const said = async (message: string) =>
+      collect((await ask(message, { history, askedByOwner: true, ownerName: 'Elena Ruiz' })).stream);
+    for (const hello of [
+      'good morning ditto, how are you?',
+      'hey ditto, hows it going?',
+      'hi ditto how are ya',
+    ])
+      expect(await said(hello), hello).toBe(howAmIReplyToOwner);
+    // "love" or "ditto" with no hello and no question after it is no name Ditto is called by: a reaction.
+    for (const reaction of ['love it', 'love it!', 'love you', 'ditto', 'ditto!'])
+      expect(await said(reaction), reaction).toBe(anythingElseReply);
+  });
+
+  it('asks the notes what a hello calling Ditto by name asks, as without them', async () => {
+    const index = createKnowledgeIndex(await withVectors(newUsersNotes));
+    const said = async (message: string) =>
+      collect((await ask(message, { index, embed, askedByOwner: true, ownerName: 'Elena Ruiz' })).stream);
+    const job = await said('where do i work?');
+    expect(job).toContain('Trelawney Dental');
+    for (const message of [
+      'heyy ditto where do i work',
+      'hi ditto, where do i work?',
+      'Ditto, where do I work?',
+    ])
+      expect(await said(message), message).toBe(job);
+    const introduction = await said('tell me about yourself');
+    expect(await said('heyy tell me about yourself')).toBe(introduction);
+  });
+
   it('takes thanks with a word of praise for the reply as thanks', async () => {
     for (const thanks of [
       "thanks, that's great!",
@@ -1598,7 +1633,15 @@ describe('replyAsPersona', () => {
       { id: 'm1', role: 'user' as const, content: 'how old is our daughter?', timestamp: at },
       { id: 'm2', role: 'assistant' as const, content: 'Our daughter Ingrid is nine.', timestamp: at },
     ];
-    for (const message of ["and what's she into", 'what does she do there?', 'what about him?', 'is he?']) {
+    for (const message of [
+      "and what's she into",
+      'what does she do there?',
+      'what about him?',
+      'what about theirs?',
+      'and where is it?',
+      'and where is that?',
+      'and who with?',
+    ]) {
       const reply = await ask(message, { index, embed, history, askedByOwner: true });
       expect(reply.kind, message).not.toBe('greeting');
     }
@@ -1607,28 +1650,23 @@ describe('replyAsPersona', () => {
       const reply = await ask(message, { index, embed, history, askedByOwner: false });
       expect(reply.kind, message).not.toBe('greeting');
     }
+    // A back-channel is a reaction to what was said, not a question for the notes.
+    for (const message of ['oh is she?', 'did she?', 'really?', 'is he?']) {
+      const reply = await ask(message, { index, embed, history, askedByOwner: true });
+      expect(await collect(reply.stream), message).toBe(anythingElseReply);
+    }
     // Small talk names no one: still greeted, after a question as before one.
-    for (const message of ["what's up?", 'What about you?', 'hello there', 'how are things?', 'What?']) {
+    for (const message of [
+      "what's up?",
+      'What about you?',
+      'hello there',
+      'how are things?',
+      'What?',
+      'and you?',
+    ]) {
       const reply = await ask(message, { index, embed, history, askedByOwner: true });
       expect(reply.kind, message).toBe('greeting');
     }
-  });
-
-  it('reads a follow-up\'s "there" as the place the last question asked about', () => {
-    const earlier = ['where do i work?', "I'm a hygienist at Northshore Dental."];
-    for (const message of ['how long have i been there?', 'what did i see there'])
-      expect(addressedToOwner(message, undefined, [], false, earlier), message).toContain('where do i work');
-    // "there is", a hello, a place of its own, or a first question: as asked.
-    for (const message of [
-      'is there a pool near you?',
-      'are there any pets?',
-      "there's one more thing",
-      'hello there',
-      'over there?',
-      'how long were you in Oslo?',
-    ])
-      expect(addressedToOwner(message, undefined, [], false, earlier), message).toBe(message);
-    expect(addressedToOwner('how long have i been there?')).toBe('how long have i been there?');
   });
 
   it('answers a question made of small words, which is no greeting', async () => {

@@ -33,7 +33,7 @@ import {
   personAskedAbout,
   thingAskedAbout,
 } from './asked-for.ts';
-import { ownerPronounsAsYou, pronounsAsNamed } from './friend-pronouns.ts';
+import { ownerPronounsAsYou, pronoun, pronounsAsNamed } from './friend-pronouns.ts';
 import { kinIn, namesKin, taggedTerms } from './language.ts';
 import { markedNotes, markerInstruction, passagesUsed } from './model-citations.ts';
 import { saidAsOwner } from './own-clause.ts';
@@ -149,7 +149,14 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
   const social = socialReply(heard, owner, namesOf(input.ownerName, input.ownerAliases));
   if (social) return fixed(social, 'greeting');
 
-  const addressed = addressedToOwner(message, input.ownerName, input.ownerAliases, byFriend, earlier);
+  // "heyy ditto where do i work" asks what "where do i work" asks: the hello and the name say nothing of the owner.
+  const addressed = addressedToOwner(
+    withoutCall(message, namesOf(input.ownerName, input.ownerAliases)),
+    input.ownerName,
+    input.ownerAliases,
+    byFriend,
+    earlier,
+  );
   // The owner asks of their own life in their own words ("What does my wife do?"), which the notes' rules read as
   // asked of them; a friend's "my" is the friend's.
   const asked = owner ? askedOfOwner(addressed) : addressed;
@@ -199,9 +206,14 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
   return { stream: fixedReply(text, input.signal), citations, kind };
 }
 
+/** A hello, its letters drawn out as chat draws them ("heyy", "hiii", "hellooo"), or of the time of day. */
+const hello = String.raw`(?:h+i+|hel+o+|he+y+a*|hiy+a+|hola|(?:good\s+)?(?:morning|afternoon|evening))`;
+
 /** "Tell me about yourself", "Who are you?", "Introduce yourself": the owner introduced, not one fact. */
-const introductionAsked =
-  /^\W*(?:(?:so|ok|okay|well|and|now|hi|hey|hello)\b\W*)*(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:(?:tell|talk)\s+(?:me|us)\s+(?:a\s+(?:bit|little)\s+)?about\s+(?:yourself|you)|who\s+(?:are|r)\s+(?:you|u)|introduce\s+yourself|describe\s+yourself)\W*$/i;
+const introductionAsked = new RegExp(
+  String.raw`^\W*(?:(?:so|ok|okay|well|and|now|ditto|${hello})\b\W*)*(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:(?:tell|talk)\s+(?:me|us)\s+(?:a\s+(?:bit|little)\s+)?about\s+(?:yourself|you)|who\s+(?:are|r)\s+(?:you|u)|introduce\s+yourself|describe\s+yourself)\W*$`,
+  'i',
+);
 
 /** What an introduction says, as these questions are answered: work, home, where one is from. */
 const introductionQuestions = ['What do you do for work?', 'Where do you live?', 'Where did you grow up?'];
@@ -239,11 +251,9 @@ export const howAmIReply = "I'm good, thanks for asking! Ask me anything about m
 export const howAmIReplyToOwner = "I'm good, thanks! Ask me anything you've told me.";
 /** Content words a message of thanks, leave-taking or small talk holds at most ("great, thank you so much"). */
 const socialTermsMax = 4;
-/** A hello, its letters drawn out as chat draws them ("heyy", "hiii", "hellooo"). */
-const hello = '(?:h+i+|hel+o+|he+y+a*|hiy+a+|hola|morning|evening)';
 /** "How are you?", "hi, how's it going?": asked of Ditto, answered in kind before anything else. */
 const howAreYou = new RegExp(
-  String.raw`^\W*(?:${hello}\b\W*)?how(?:['’]s|\s+is|\s+are|\s+r)?\s+(?:you|u|it\s+going|things)(?:\s+(?:doing|today|going))*\W*$`,
+  String.raw`^\W*(?:${hello}\b\W*)?how(?:['’]?s|\s+is|\s+are|\s+r)?\s+(?:you|u|ya|it\s+going|things)(?:\s+(?:doing|today|going))*\W*$`,
   'i',
 );
 /**
@@ -266,16 +276,55 @@ const addressTerm = /^(?:love|mate|pal|hun|hon|babe|dear|darling|buddy|bud|lad|l
  * owner's name or a term of address, so "you up north?" keeps its last word.
  */
 function withoutVocative(message: string, names: readonly string[]): string {
-  const calls = (word: string) =>
-    addressTerm.test(word) || names.some((name) => name.toLowerCase() === word.toLowerCase());
-  const lead = new RegExp(String.raw`^(\W*(?:${hello}\b)?)\s*([\p{L}'’-]+)(\s*,)?`, 'iu').exec(message);
-  // Without a hello, only a name or a term of address opens as one ("Ditto, how are you?"; not "So, …").
-  const heard =
-    lead && ((lead[3] !== undefined && lead[1] !== '') || calls(lead[2] ?? ''))
-      ? `${lead[1]},${message.slice(lead[0].length)}`
-      : message;
+  const calls = (word: string) => callsDitto(word, names);
+  const first = calledFirst(message, names);
+  const heard = first ? `${first.hello},${first.rest}` : message;
   const last = /\s+([\p{L}'’-]+)(\W*)$/u.exec(heard);
   return last && calls(last[1] ?? '') ? heard.slice(0, last.index) + (last[2] ?? '') : heard;
+}
+
+/**
+ * A question's first word after a name that calls Ditto by it: "Ditto, how are you?", "Ditto, are you there?",
+ * "ditto where do i work"; without a comma a verb goes with the name ("Elena is a nurse?").
+ */
+const whOpening = /^\W*(?:who|what|where|when|why|how|which|whose)\b/i;
+const questionOpening =
+  /^\W*(?:who|what|where|when|why|how|which|whose|is|are|am|was|were|do|does|did|can|could|will|would|have|has|r)\b/i;
+
+/** A term of address or one of the owner's names, calling Ditto by it. */
+function callsDitto(word: string, names: readonly string[]): boolean {
+  return addressTerm.test(word) || names.some((name) => name.toLowerCase() === word.toLowerCase());
+}
+
+/**
+ * The hello and the rest of a message that opens by calling Ditto by a name. After a hello, a word before a comma, a
+ * name or a term of address calls it ("hey Elena, …", "heyy ditto …"); without one, only a name or a term of address
+ * before a question ("Ditto, how are you?"; not "So, …", "love it", "ditto!").
+ */
+function calledFirst(
+  message: string,
+  names: readonly string[],
+): { hello: string; word: string; rest: string } | undefined {
+  const lead = new RegExp(String.raw`^(\W*(?:${hello}\b)?)\s*([\p{L}'’-]+)(\s*,)?`, 'iu').exec(message);
+  if (!lead) return undefined;
+  const [all, hi = '', word = '', comma] = lead;
+  const rest = message.slice(all.length);
+  const called =
+    hi !== ''
+      ? comma !== undefined || callsDitto(word, names)
+      : callsDitto(word, names) && (comma !== undefined ? questionOpening : whOpening).test(rest);
+  return called ? { hello: hi, word, rest } : undefined;
+}
+
+/**
+ * The message as retrieval reads it: without the hello and the name or term of address it opens by calling Ditto
+ * ("heyy ditto where do i work" asks what "where do i work" asks). Anything else is read as said.
+ */
+function withoutCall(message: string, names: readonly string[]): string {
+  const first = calledFirst(message, names);
+  return first && callsDitto(first.word, names) && /\p{L}/u.test(first.rest)
+    ? first.rest.replace(/^[\s,!.]+/, '')
+    : message;
 }
 
 export const whatIAmReply =
@@ -314,8 +363,9 @@ function socialReply(said: string, owner: boolean, names: readonly string[]): st
   const after = askedAfter.exec(message);
   if (howAreYou.test(message) || after?.[1]) return owner ? howAmIReplyToOwner : howAmIReply;
   if (after) return greeting;
-  // "what about him?" asks on about someone spoken of: small words, but no small talk.
-  if (someoneByPronoun.test(message)) return undefined;
+  if (backChannel.test(message) || fondReaction.test(message)) return anythingElseReply;
+  // "what about him?", "and where is it?" ask on about someone or something spoken of: small words, no small talk.
+  if (someoneByPronoun.test(message) || askedOn.test(message)) return undefined;
   if (asksNothing(message) || (social && (reading.greeting || reading.smallTalk !== null))) return greeting;
   return social && (reading.reaction !== null || reading.praise) ? anythingElseReply : undefined;
 }
@@ -336,7 +386,14 @@ function asksNothing(message: string): boolean {
 }
 
 /** "she", "his", "them": someone spoken of before, whom a follow-up in small words asks about ("and what's she into"). */
-const someoneByPronoun = /\b(?:she|he|her|hers|him|his|they|them|their)\b/i;
+const someoneByPronoun = new RegExp(pronoun.source, 'i');
+/** "and where is it?", "and who with?": a follow-up asking on about what was said, not of Ditto ("and you?"). */
+const askedOn = /^\W*and\s+(?:who|what|where|when|why|how|which|whose)\b(?!.*\b(?:you|u|ya|yourself|up)\b)/i;
+/** "love it!", "love you", "ditto!": a reaction to the reply, said with a word Lisa's reader takes for content. */
+const fondReaction = /^\W*(?:love\s+(?:it|that|this|you|ya|u)|ditto)\W*$/i;
+/** "oh is she?", "did she?", "really?": a back-channel, a reaction to what was said, asking nothing of the notes. */
+const backChannel =
+  /^\W*(?:(?:oh|ah|ooh|wow|no)\W+)?(?:(?:is|was|are|were|did|does|do|has|have|had|will|would|can|could)(?:n['’]?t)?\s+(?:she|he|they|it)|really)\W*$/i;
 
 /** The reply without a model: the sentences that answer, a hedge naming the gap, or "I don't know". */
 async function offlineReply(
@@ -830,7 +887,6 @@ export function addressedToOwner(
   message = byFriend
     ? ownerPronounsAsYou(inFullWords(message), all, earlier)
     : pronounsAsNamed(inFullWords(message), earlier);
-  message = thereAsAsked(message, earlier);
   const names = all.map(escapeRegExp);
   if (names.length === 0) return originAsked.test(message) ? grewUp : message;
   const name = `(?:${names.join('|')})`;
@@ -839,20 +895,6 @@ export function addressedToOwner(
     .replace(new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'giu'), 'you')
     .replace(/\b(does|is|was|has)(\s+you)\b/gi, (_, verb: string, you: string) => agreeing(verb) + you);
   return originAsked.test(addressed) ? grewUp : addressed;
-}
-
-/** "there" standing for a place ("been there"), not "is there", "there's", "hello there" or "over there". */
-const placeThere = /(?<!\b(?:is|are|was|were|hello|hi|hey|over)\s+)\bthere\b(?!\s*['’])/i;
-
-/**
- * A follow-up's "there" is the place the last question asked about ("where do I work?", then "how long have I been
- * there?", or "when did I go to Iceland?", then "what did I see there?"): read with that question beside it, as a
- * person hears it. The last question is `earlier`'s second last message, the last exchange's.
- */
-function thereAsAsked(message: string, earlier: readonly string[]): string {
-  const question = earlier.at(-2);
-  if (question === undefined || !placeThere.test(message)) return message;
-  return `${message.replace(/[\s?.!]*$/, '')}, ${question}`;
 }
 
 /** The owner's full and first name and the other names they go by. */
