@@ -51,6 +51,7 @@ import {
 } from './retrieval/sentences.ts';
 import { escapeRegExp, isStopWord, sliceWhole, terms, words } from './retrieval/text.ts';
 import { noteInFull, saidInFull } from './shorthand.ts';
+import { voicedLine } from './voiced.ts';
 
 /** Embeds texts with the sentence encoder (the API's pool, or the encoder in process). */
 export type Embed = (texts: readonly string[]) => Promise<Vector[]>;
@@ -1774,6 +1775,7 @@ export function citationSaidIn(citation: Citation, reply: string): Citation {
   const lowered = (text: string) => text.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());
   const saysIt = (text: string) =>
     [text, lowered(text)]
+      .flatMap((form) => [form, voicedLine(form, citation.title)])
       .flatMap((form) => [form, saidInFull(form), saidInFull(noteInFull(form))])
       .some((form) => said.includes(flat(form)));
   const kept = sentencesOf([chunk]).filter((sentence) => saysIt(sentence.text));
@@ -1875,10 +1877,29 @@ function modifies(written: string, next: string | undefined): boolean {
  * shorthand said in full words (`saidInFull`: "w/ Ruairí" is "with Ruairí"), now that nothing more is read from it.
  */
 export function composeOffline(kind: Grounding['kind'], question: string, said: readonly Said[]): string {
-  const [first, ...others] = said;
+  const voiced = said.map(voicedText);
+  const [first, ...others] = voiced;
   if (!first) return '';
   const opening = kind === 'hedge' ? hedgeText(question, first) : first.text;
   return saidInFull([opening, ...others.map((other) => other.text)].join(' '));
+}
+
+/**
+ * What a note says, its lines of a list of people said as sentences (`voicedLine`): "Zosia 8" is "Zosia is 8.", each
+ * a sentence of its own. A list with a clause that is no such line ("Kids: Zofia 9, Janek 5") stays as written.
+ */
+function voicedText(said: Said): Said {
+  const written = spokenInOrder(said.sentences);
+  if (!said.text.endsWith(written)) return said;
+  const voice = (sentence: Sentence) => voicedLine(sentence.text, said.hit.title);
+  const unvoiced = new Set(said.sentences.filter((one) => voice(one) === one.text).map(({ list }) => list));
+  const sentences = said.sentences.map((one) =>
+    one.list !== undefined && unvoiced.has(one.list) ? one : { ...one, text: voice(one), list: undefined },
+  );
+  return {
+    ...said,
+    text: `${said.text.slice(0, said.text.length - written.length)}${spokenInOrder(sentences)}`,
+  };
 }
 
 /** Words in what a reply says of its notes. */
