@@ -30,7 +30,7 @@ const shorthand: Readonly<Record<string, string>> = {
  * only before a word in lower case ("Is Ur dog …"), not a name ("U of M", "Ur"). For a question, never a note.
  */
 export function inFullWords(message: string): string {
-  return message.replace(
+  return wordsAfterHow(withSpelt(message)).replace(
     /(?<![\p{L}\p{N}'’])\p{L}+(?![\p{L}\p{N}'’])/gu,
     (word, at: number, text: string) => {
       const full = shorthand[word.toLowerCase()];
@@ -42,6 +42,19 @@ export function inFullWords(message: string): string {
     },
   );
 }
+
+/**
+ * "w" between words is "with", as in a note's "w/ Sam": "whats wrong w my back" (not "w/e", "W Yorkshire").
+ */
+const withWord = /(?<![\p{L}\p{N}'’/.])w(?=\s+\p{L})/gu;
+const withSpelt = (message: string) => message.replace(withWord, 'with');
+
+/**
+ * "How" with a stray "s" before a word of degree is "how": "hows many kids", "how's old is he". Not "how's work?",
+ * "how's your mum?", where it is "how is".
+ */
+const howOfDegree = /\b(how)['’]?s(?=\s+(?:many|much|old|long|far|often|big|tall|soon)\b)/giu;
+const wordsAfterHow = (message: string) => message.replace(howOfDegree, '$1');
 
 /**
  * A note's shorthand in full, as the owner says it: "w/ Sam" is "with Sam" (not "w/o", "km/h"), and "&" between
