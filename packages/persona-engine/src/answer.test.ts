@@ -1091,6 +1091,24 @@ describe('composeOffline: a list of people said as sentences', () => {
   });
 });
 
+describe('sayFrom: a name said to be the thing asked', () => {
+  const dog = hitOf(
+    'Pickle',
+    'Pickle is our dog, 5 yr old corgi mix, rescued her from the shelter. She steals socks.',
+  );
+
+  it('holds the name asked, so a hedge never says the gap is there', async () => {
+    const said = await sayFrom(dog, 'whats your dogs name', undefined, undefined);
+    expect(said.holdsAsked).toBe(1);
+    expect(hedgeText('whats your dogs name', said)).not.toMatch(/haven't written/);
+  });
+
+  it('holds no name of another thing asked', async () => {
+    const said = await sayFrom(dog, "What's your cat's name?", undefined, undefined);
+    expect(said.holdsAsked ?? 0).toBeLessThan(1);
+  });
+});
+
 describe("ownFactNote: the owner's partner and likes", () => {
   const fact = (question: string, text: string) => ownFactNote([hitOf('Note', text)], question)?.hit;
 

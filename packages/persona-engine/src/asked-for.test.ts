@@ -10,6 +10,7 @@ import {
   leavesUnnamed,
   namesIn,
   namesKinAsked,
+  namesThingAsked,
   personAskedAbout,
   thingAskedAbout,
   thingTimed,
@@ -763,5 +764,32 @@ describe('a review of the grade and kin-name rules', () => {
     expect(namesKinAsked("Mum's Welsh, Dad's Irish.", "What's your mum's name?")).toBe(false);
     expect(namesKinAsked('My mum is Irish.', "What's your mum's name?")).toBe(false);
     expect(namesKinAsked('Dad is Kieran.', "What's your dad's name?")).toBe(true);
+  });
+});
+
+describe('namesThingAsked', () => {
+  it('hears a name said to be the thing asked, before or after it', () => {
+    for (const [sentence, question] of [
+      ['Pickle is our dog, 5 yr old corgi mix', "What's your dog's name?"],
+      ['Pickle is our dog.', "what's your dogs name"],
+      ['Our dog is Pickle.', 'What is your dog called?'],
+      ['we got our cat, Miso, last year', 'What is the name of your cat?'],
+      ['Borys is our old staffy cross dog', "What's your dog's name?"],
+    ] as const)
+      expect(namesThingAsked(sentence, question), sentence).toBe(true);
+    expect(holdsAskedFor('Pickle is our dog, 5 yr old corgi mix', 'name', "What's your dog's name?")).toBe(1);
+  });
+
+  it('leaves a pronoun, a quality, another thing and another question alone', () => {
+    for (const [sentence, question] of [
+      ['This is our dog.', "What's your dog's name?"],
+      ['Our dog is Spanish.', "What's your dog's name?"],
+      ["Sunday is our dog's day out.", "What's your dog's name?"],
+      ['Pickle is our cat.', "What's your dog's name?"],
+      ['Pickle is our dog.', 'How old is your dog?'],
+      ['It is our dog.', 'What is your dog called?'],
+      ['Leeds is our team', "What's your dog's name?"],
+    ] as const)
+      expect(namesThingAsked(sentence, question), sentence).toBe(false);
   });
 });
