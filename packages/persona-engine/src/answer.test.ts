@@ -1091,6 +1091,24 @@ describe('composeOffline: a list of people said as sentences', () => {
   });
 });
 
+describe('composeOffline: a review of list lines voiced', () => {
+  it('cites a list line said under its header line', async () => {
+    const family = hitOf('family', 'my lot:\n- Agnieszka (wife) 39\n- Kuba 12\n- Zosia 8');
+    const said = await sayFrom(family, "What's my wife called?", undefined, undefined);
+    const reply = composeOffline('answer', "What's my wife called?", [said]);
+    expect(citationSaidIn(citationOf(said), reply).snippet).toMatch(/Agnieszka \(wife\) 39/);
+  });
+
+  it('says a list of other numbers as written', async () => {
+    const shoes = hitOf('Shoe sizes', 'need new school shoes in sept\n- Zosia 8\n- Kuba 12');
+    const said = await sayFrom(shoes, 'what shoe size is Zosia', undefined, undefined);
+    expect(composeOffline('answer', 'what shoe size is Zosia', [said])).not.toMatch(/\bis 8\b/);
+    const money = hitOf('Pocket money', '- Kuba 5\n- Zosia 3');
+    const paid = await sayFrom(money, 'how much pocket money does Kuba get', undefined, undefined);
+    expect(composeOffline('answer', 'how much pocket money does Kuba get', [paid])).not.toMatch(/\bis 5\b/);
+  });
+});
+
 describe('sayFrom: a name said to be the thing asked', () => {
   const dog = hitOf(
     'Pickle',
