@@ -793,3 +793,41 @@ describe('namesThingAsked', () => {
       expect(namesThingAsked(sentence, question), sentence).toBe(false);
   });
 });
+
+describe('namesThingAsked: a review', () => {
+  it('hears no verb, adverb or lower-case word as the name', () => {
+    for (const [sentence, question] of [
+      ['Our dog was rescued from Romania.', "What's your dog's name?"],
+      ['Our dog was hit by a car last year.', "What's your dog's name?"],
+      ['our dog, sadly, died in May', "What's your dog's name?"],
+      ['Our son is studying law.', "What's your son's name?"],
+      ['Our son was born in 2010.', "What's your son's name?"],
+    ] as const) {
+      expect(namesThingAsked(sentence, question), sentence).toBe(false);
+      expect(holdsAskedFor(sentence, 'name', question), sentence).toBeLessThanOrEqual(0.5);
+    }
+  });
+
+  it('hears no name of another thing the thing asked is a word of', () => {
+    for (const sentence of [
+      'Sam is our dog walker.',
+      'Kasia is our dog sitter when we travel.',
+      'Jess is the dog groomer in town.',
+      'Saturday is the dog park day.',
+      'We walk the dog Saturday mornings.',
+    ])
+      expect(namesThingAsked(sentence, "What's your dog's name?"), sentence).toBe(false);
+  });
+
+  it('hears more ways of naming the thing and of asking its name', () => {
+    for (const sentence of [
+      'My dog Pickle is 5.',
+      'We have a dog called Pickle.',
+      'Pickle, our dog, is 5.',
+      'Our dogs are Pickle and Biscuit.',
+    ])
+      expect(namesThingAsked(sentence, "What's your dog's name?"), sentence).toBe(true);
+    for (const question of ['what do you call your dog', 'what did you name your dog'])
+      expect(namesThingAsked('Pickle is our dog.', question), question).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import { kinIn, kinOf, lexicon, type TaggedTerm, taggedTerms } from './language.ts';
-import { escapeRegExp, isStopWord, terms, words } from './retrieval/text.ts';
+import { escapeRegExp, isStopWord, terms, words, isName as writtenAsName } from './retrieval/text.ts';
 
 /**
  * What kind of fact a question asks for, when its words say so: "How old is Ingrid?" wants a number, "When did
@@ -326,31 +326,39 @@ export function namesKinAsked(sentence: string, question: string): boolean {
 }
 
 /**
- * "Pickle is our dog", "our dog is Pickle", "our cat, Miso" for "What's your dog's name?" ("…dogs name", "What is
- * your cat called?", "the name of your dog"): a word written as a name and said to be the thing asked names it,
- * though the lexicon knows it as another word ("pickle"). Not "This is our dog" nor "our dog is Spanish".
+ * "Pickle is our dog", "our dog is Pickle", "our cat, Miso", "My dog Pickle is 5", "We have a dog called Pickle",
+ * "Pickle, our dog, is 5", "Our dogs are Pickle and Biscuit" for "What's your dog's name?" ("…dogs name", "What is
+ * your cat called?", "the name of your dog", "what do you call your dog"): a word written as a name and said to be
+ * the thing asked names it, though the lexicon knows it as another word ("pickle"). Not "This is our dog", "our dog
+ * is Spanish", "Our dog was rescued", nor another thing ("Sam is our dog walker", "Saturday is the dog park day").
  */
 export function namesThingAsked(sentence: string, question: string): boolean {
   const [, thing] =
     /\b(?:my|your|ur|our|the)\s+(\p{L}+?)(?:['’]?s)?\s+(?:name|called)\b/iu.exec(question) ??
     /\bname\s+of\s+(?:my|your|ur|our|the)\s+(\p{L}+)/iu.exec(question) ??
+    /\b(?:call|name)d?\s+(?:my|your|ur|our|the)\s+(\p{L}+)/iu.exec(question) ??
     [];
   if (thing === undefined || isStopWord(thing.toLowerCase())) return false;
-  const it = String.raw`(?:my|our|the)\s+(?:[\p{L}-]+\s+){0,3}${escapeRegExp(thing)}s?\b(?!['’])`;
-  const name = String.raw`(\p{Lu}[\p{L}'’-]*)`;
+  const it = String.raw`(?:my|our|the|a|an)\s+(?:[\p{L}-]+\s+){0,3}${escapeRegExp(thing)}s?\b(?!['’])`;
+  // Nothing more of the thing after it: "our dog." or "our dog, 5 yr old", not "our dog walker".
+  const ends = String.raw`(?=\s*(?:[,.;:!?()—–-]|$)|\s+(?:and|who|that|which|with|from|since)\b)`;
+  const name = String.raw`([\p{L}][\p{L}'’-]*)`;
   const [, first] =
-    new RegExp(String.raw`^\W*${name}(?:\s+(?:is|was)|['’]s)\s+${it}`, 'u').exec(sentence) ?? [];
+    new RegExp(String.raw`^\W*${name}(?:\s+(?:is|was)|['’]s|,)\s+${it}${ends}`, 'iu').exec(sentence) ?? [];
   const [, after] =
-    new RegExp(String.raw`\b${it}(?:\s+(?:is|was)(?:\s+called)?|\s+called|\s+named|,)\s+${name}`, 'iu').exec(
-      sentence,
-    ) ?? [];
+    new RegExp(
+      String.raw`\b${it}(?:\s+(?:is|was|are|were)(?:\s+called)?|\s+called|\s+named|,)?\s+${name}`,
+      'iu',
+    ).exec(sentence) ?? [];
   return [first, after].some((word) => word !== undefined && isName(word));
 }
 
-/** A word written as a name: no pronoun, determiner or adjective of the lexicon ("This", "Spanish"). */
+/** A word written as a name (`writtenAsName`), no pronoun, determiner, adjective, verb, adverb, day or place. */
 const isName = (word: string) =>
-  !isStopWord(word.toLowerCase()) &&
-  !taggedTerms(word)[0]?.tags.some((tag) => ['Demonym', 'Adjective', 'Pronoun', 'Determiner'].includes(tag));
+  writtenAsName(word) &&
+  !taggedTerms(word)[0]?.tags.some((tag) =>
+    ['Demonym', 'Adjective', 'Pronoun', 'Determiner', 'Verb', 'Adverb', 'Date', 'Place'].includes(tag),
+  );
 
 /**
  * A question for someone's age now ("How old is Callum?") is not answered by their age, or anyone's, at a time
