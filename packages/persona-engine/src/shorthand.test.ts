@@ -122,3 +122,27 @@ describe('inFullWords', () => {
       expect(inFullWords(asked), asked).toBe(read);
   });
 });
+
+describe('inFullWords: a review of w and hows', () => {
+  it('leaves the letter w alone', () => {
+    for (const asked of [
+      'what does w stand for',
+      "what's the w key for",
+      'is it spelt w or wh',
+      'whats the w in George W Bush',
+    ])
+      expect(inFullWords(asked), asked).not.toMatch(/\bwith\b/);
+  });
+
+  it('reads a w ending the question as with', () => {
+    expect(inFullWords('who do i work w')).toBe('who do i work with');
+    expect(inFullWords('who do i work w?')).toBe('who do i work with?');
+  });
+
+  it('reads "hows" before a word of degree that is no question of degree as "how is"', () => {
+    expect(inFullWords('hows old Kuba doing')).toBe("how's old Kuba doing");
+    expect(inFullWords("how's long covid treating you")).toBe("how's long covid treating you");
+    expect(inFullWords('hows big Al')).toBe("how's big Al");
+    expect(inFullWords('hows long have you lived there')).toBe('how long have you lived there');
+  });
+});
