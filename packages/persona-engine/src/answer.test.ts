@@ -1057,6 +1057,76 @@ describe('sayFrom and composeOffline, a note in shorthand', () => {
   });
 });
 
+describe('composeOffline: a list of people said as sentences', () => {
+  const family = hitOf(
+    'family',
+    'my lot:\n- Agnieszka (wife) 39\n- Kuba 12, obsessed w minecraft\n- Zosia 8',
+  );
+
+  it('says a line of the list as a sentence and still cites the line', async () => {
+    const said = await sayFrom(family, 'How old is Zosia?', undefined, undefined);
+    const reply = composeOffline('answer', 'How old is Zosia?', [said]);
+    expect(reply).toMatch(/\bZosia is 8\./);
+    expect(citationSaidIn(citationOf(said), reply).snippet).toMatch(/Zosia 8/);
+  });
+
+  it('says each person of a whole list as a sentence of their own', async () => {
+    const kids = hitOf('the kids', 'Kuba 12, obsessed w minecraft\nZosia 8');
+    const said = await sayFrom(kids, 'How old are your kids?', undefined, undefined);
+    expect(composeOffline('answer', 'How old are your kids?', [said])).toBe(
+      'Kuba is 12, obsessed w minecraft. Zosia is 8.',
+    );
+  });
+
+  it('leaves sentences and lines of other things as written', async () => {
+    const money = hitOf(
+      'money stuff',
+      'mortgage 740/mo, about 96k left on it\ni earn roughly 34k before tax',
+    );
+    const said = await sayFrom(money, "What's my mortgage?", undefined, undefined);
+    expect(composeOffline('answer', "What's my mortgage?", [said])).toMatch(/^Mortgage 740\/mo/);
+    const dog = hitOf('Pickle', 'Pickle is our dog, 5 yr old corgi mix. She steals socks.');
+    const old = await sayFrom(dog, 'How old is Pickle?', undefined, undefined);
+    expect(composeOffline('answer', 'How old is Pickle?', [old])).toMatch(/^Pickle is our dog, 5 year old/);
+  });
+});
+
+describe('composeOffline: a review of list lines voiced', () => {
+  it('cites a list line said under its header line', async () => {
+    const family = hitOf('family', 'my lot:\n- Agnieszka (wife) 39\n- Kuba 12\n- Zosia 8');
+    const said = await sayFrom(family, "What's my wife called?", undefined, undefined);
+    const reply = composeOffline('answer', "What's my wife called?", [said]);
+    expect(citationSaidIn(citationOf(said), reply).snippet).toMatch(/Agnieszka \(wife\) 39/);
+  });
+
+  it('says a list of other numbers as written', async () => {
+    const shoes = hitOf('Shoe sizes', 'need new school shoes in sept\n- Zosia 8\n- Kuba 12');
+    const said = await sayFrom(shoes, 'what shoe size is Zosia', undefined, undefined);
+    expect(composeOffline('answer', 'what shoe size is Zosia', [said])).not.toMatch(/\bis 8\b/);
+    const money = hitOf('Pocket money', '- Kuba 5\n- Zosia 3');
+    const paid = await sayFrom(money, 'how much pocket money does Kuba get', undefined, undefined);
+    expect(composeOffline('answer', 'how much pocket money does Kuba get', [paid])).not.toMatch(/\bis 5\b/);
+  });
+});
+
+describe('sayFrom: a name said to be the thing asked', () => {
+  const dog = hitOf(
+    'Pickle',
+    'Pickle is our dog, 5 yr old corgi mix, rescued her from the shelter. She steals socks.',
+  );
+
+  it('holds the name asked, so a hedge never says the gap is there', async () => {
+    const said = await sayFrom(dog, 'whats your dogs name', undefined, undefined);
+    expect(said.holdsAsked).toBe(1);
+    expect(hedgeText('whats your dogs name', said)).not.toMatch(/haven't written/);
+  });
+
+  it('holds no name of another thing asked', async () => {
+    const said = await sayFrom(dog, "What's your cat's name?", undefined, undefined);
+    expect(said.holdsAsked ?? 0).toBeLessThan(1);
+  });
+});
+
 describe("ownFactNote: the owner's partner and likes", () => {
   const fact = (question: string, text: string) => ownFactNote([hitOf('Note', text)], question)?.hit;
 

@@ -49,8 +49,9 @@ import {
   sentencesOf,
   withWholeLists,
 } from './retrieval/sentences.ts';
-import { escapeRegExp, isStopWord, sliceWhole, terms, words } from './retrieval/text.ts';
+import { escapeRegExp, isName, isStopWord, sliceWhole, terms, words } from './retrieval/text.ts';
 import { noteInFull, saidInFull } from './shorthand.ts';
+import { voicedLine, voicedLines } from './voiced.ts';
 
 /** Embeds texts with the sentence encoder (the API's pool, or the encoder in process). */
 export type Embed = (texts: readonly string[]) => Promise<Vector[]>;
@@ -737,9 +738,6 @@ export function namesTiedTo(hit: Pick<SearchHit, 'title' | 'paragraphs'>, relati
   }
   return [...tied].flatMap((name) => terms(name));
 }
-
-/** A word written as a name: capitalised, and not a word that opens sentences ("And", "The", "When"). */
-const isName = (word: string) => /^\p{Lu}/u.test(word) && !isStopWord(words(word)[0] ?? '');
 
 /**
  * Whether a note names what a "how many" question counts, in its words or a relation's ("How many kids are at your
@@ -1774,6 +1772,7 @@ export function citationSaidIn(citation: Citation, reply: string): Citation {
   const lowered = (text: string) => text.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());
   const saysIt = (text: string) =>
     [text, lowered(text)]
+      .flatMap((form) => [form, voicedLines(form, citation.title)])
       .flatMap((form) => [form, saidInFull(form), saidInFull(noteInFull(form))])
       .some((form) => said.includes(flat(form)));
   const kept = sentencesOf([chunk]).filter((sentence) => saysIt(sentence.text));
@@ -1875,10 +1874,29 @@ function modifies(written: string, next: string | undefined): boolean {
  * shorthand said in full words (`saidInFull`: "w/ Ruairí" is "with Ruairí"), now that nothing more is read from it.
  */
 export function composeOffline(kind: Grounding['kind'], question: string, said: readonly Said[]): string {
-  const [first, ...others] = said;
+  const voiced = said.map((one) => voicedText(one, question));
+  const [first, ...others] = voiced;
   if (!first) return '';
   const opening = kind === 'hedge' ? hedgeText(question, first) : first.text;
   return saidInFull([opening, ...others.map((other) => other.text)].join(' '));
+}
+
+/**
+ * What a note says, its lines of a list of people said as sentences (`voicedLine`): "Zosia 8" is "Zosia is 8.", each
+ * a sentence of its own. A list with a clause that is no such line ("Kids: Zofia 9, Janek 5") stays as written.
+ */
+function voicedText(said: Said, question: string): Said {
+  const written = spokenInOrder(said.sentences);
+  if (!said.text.endsWith(written)) return said;
+  const voice = (sentence: Sentence) => voicedLine(sentence.text, said.hit.title, question);
+  const unvoiced = new Set(said.sentences.filter((one) => voice(one) === one.text).map(({ list }) => list));
+  const sentences = said.sentences.map((one) =>
+    one.list !== undefined && unvoiced.has(one.list) ? one : { ...one, text: voice(one), list: undefined },
+  );
+  return {
+    ...said,
+    text: `${said.text.slice(0, said.text.length - written.length)}${spokenInOrder(sentences)}`,
+  };
 }
 
 /** Words in what a reply says of its notes. */

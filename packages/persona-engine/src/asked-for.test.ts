@@ -10,6 +10,7 @@ import {
   leavesUnnamed,
   namesIn,
   namesKinAsked,
+  namesThingAsked,
   personAskedAbout,
   thingAskedAbout,
   thingTimed,
@@ -763,5 +764,70 @@ describe('a review of the grade and kin-name rules', () => {
     expect(namesKinAsked("Mum's Welsh, Dad's Irish.", "What's your mum's name?")).toBe(false);
     expect(namesKinAsked('My mum is Irish.', "What's your mum's name?")).toBe(false);
     expect(namesKinAsked('Dad is Kieran.', "What's your dad's name?")).toBe(true);
+  });
+});
+
+describe('namesThingAsked', () => {
+  it('hears a name said to be the thing asked, before or after it', () => {
+    for (const [sentence, question] of [
+      ['Pickle is our dog, 5 yr old corgi mix', "What's your dog's name?"],
+      ['Pickle is our dog.', "what's your dogs name"],
+      ['Our dog is Pickle.', 'What is your dog called?'],
+      ['we got our cat, Miso, last year', 'What is the name of your cat?'],
+      ['Borys is our old staffy cross dog', "What's your dog's name?"],
+    ] as const)
+      expect(namesThingAsked(sentence, question), sentence).toBe(true);
+    expect(holdsAskedFor('Pickle is our dog, 5 yr old corgi mix', 'name', "What's your dog's name?")).toBe(1);
+  });
+
+  it('leaves a pronoun, a quality, another thing and another question alone', () => {
+    for (const [sentence, question] of [
+      ['This is our dog.', "What's your dog's name?"],
+      ['Our dog is Spanish.', "What's your dog's name?"],
+      ["Sunday is our dog's day out.", "What's your dog's name?"],
+      ['Pickle is our cat.', "What's your dog's name?"],
+      ['Pickle is our dog.', 'How old is your dog?'],
+      ['It is our dog.', 'What is your dog called?'],
+      ['Leeds is our team', "What's your dog's name?"],
+    ] as const)
+      expect(namesThingAsked(sentence, question), sentence).toBe(false);
+  });
+});
+
+describe('namesThingAsked: a review', () => {
+  it('hears no verb, adverb or lower-case word as the name', () => {
+    for (const [sentence, question] of [
+      ['Our dog was rescued from Romania.', "What's your dog's name?"],
+      ['Our dog was hit by a car last year.', "What's your dog's name?"],
+      ['our dog, sadly, died in May', "What's your dog's name?"],
+      ['Our son is studying law.', "What's your son's name?"],
+      ['Our son was born in 2010.', "What's your son's name?"],
+    ] as const) {
+      expect(namesThingAsked(sentence, question), sentence).toBe(false);
+      expect(holdsAskedFor(sentence, 'name', question), sentence).toBeLessThanOrEqual(0.5);
+    }
+  });
+
+  it('hears no name of another thing the thing asked is a word of', () => {
+    for (const sentence of [
+      'Sam is our dog walker.',
+      'Kasia is our dog sitter when we travel.',
+      'Jess is the dog groomer in town.',
+      'Saturday is the dog park day.',
+      'We walk the dog Saturday mornings.',
+    ])
+      expect(namesThingAsked(sentence, "What's your dog's name?"), sentence).toBe(false);
+  });
+
+  it('hears more ways of naming the thing and of asking its name', () => {
+    for (const sentence of [
+      'My dog Pickle is 5.',
+      'We have a dog called Pickle.',
+      'Pickle, our dog, is 5.',
+      'Our dogs are Pickle and Biscuit.',
+    ])
+      expect(namesThingAsked(sentence, "What's your dog's name?"), sentence).toBe(true);
+    for (const question of ['what do you call your dog', 'what did you name your dog'])
+      expect(namesThingAsked('Pickle is our dog.', question), question).toBe(true);
   });
 });

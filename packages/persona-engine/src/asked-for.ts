@@ -1,5 +1,5 @@
 import { kinIn, kinOf, lexicon, type TaggedTerm, taggedTerms } from './language.ts';
-import { terms, words } from './retrieval/text.ts';
+import { escapeRegExp, isStopWord, terms, words, isName as writtenAsName } from './retrieval/text.ts';
 
 /**
  * What kind of fact a question asks for, when its words say so: "How old is Ingrid?" wants a number, "When did
@@ -101,7 +101,13 @@ export function holdsAskedFor(
   const dated = askedAge.test(question) ? aged.replace(yearThen, '') : aged;
   // "How much have you saved so far?": a running total, which a sum paid by the month ("£250/month") does not give.
   const said = kind === 'number' && askedRunningTotal(question) ? dated.replace(rateSum, '') : dated;
-  if (kind === 'name' && (aloneAsName(said) || namesWhoDoes(said, question) || namesKinAsked(said, question)))
+  if (
+    kind === 'name' &&
+    (aloneAsName(said) ||
+      namesWhoDoes(said, question) ||
+      namesKinAsked(said, question) ||
+      namesThingAsked(said, question))
+  )
     return 1;
   if (kind === 'work') return holdsWork(said, asked, post) ? 1 : 0;
   // A name is written with a capital: "named after amber" names a colour, not a person (unless `cased` is false:
@@ -318,6 +324,41 @@ export function namesKinAsked(sentence: string, question: string): boolean {
       !tags.some((tag) => ['Demonym', 'Adjective'].includes(tag)));
   return named !== undefined && aName && [...kinIn(named)].some((relation) => asked.has(relation));
 }
+
+/**
+ * "Pickle is our dog", "our dog is Pickle", "our cat, Miso", "My dog Pickle is 5", "We have a dog called Pickle",
+ * "Pickle, our dog, is 5", "Our dogs are Pickle and Biscuit" for "What's your dog's name?" ("…dogs name", "What is
+ * your cat called?", "the name of your dog", "what do you call your dog"): a word written as a name and said to be
+ * the thing asked names it, though the lexicon knows it as another word ("pickle"). Not "This is our dog", "our dog
+ * is Spanish", "Our dog was rescued", nor another thing ("Sam is our dog walker", "Saturday is the dog park day").
+ */
+export function namesThingAsked(sentence: string, question: string): boolean {
+  const [, thing] =
+    /\b(?:my|your|ur|our|the)\s+(\p{L}+?)(?:['’]?s)?\s+(?:name|called)\b/iu.exec(question) ??
+    /\bname\s+of\s+(?:my|your|ur|our|the)\s+(\p{L}+)/iu.exec(question) ??
+    /\b(?:call|name)d?\s+(?:my|your|ur|our|the)\s+(\p{L}+)/iu.exec(question) ??
+    [];
+  if (thing === undefined || isStopWord(thing.toLowerCase())) return false;
+  const it = String.raw`(?:my|our|the|a|an)\s+(?:[\p{L}-]+\s+){0,3}${escapeRegExp(thing)}s?\b(?!['’])`;
+  // Nothing more of the thing after it: "our dog." or "our dog, 5 yr old", not "our dog walker".
+  const ends = String.raw`(?=\s*(?:[,.;:!?()—–-]|$)|\s+(?:and|who|that|which|with|from|since)\b)`;
+  const name = String.raw`([\p{L}][\p{L}'’-]*)`;
+  const [, first] =
+    new RegExp(String.raw`^\W*${name}(?:\s+(?:is|was)|['’]s|,)\s+${it}${ends}`, 'iu').exec(sentence) ?? [];
+  const [, after] =
+    new RegExp(
+      String.raw`\b${it}(?:\s+(?:is|was|are|were)(?:\s+called)?|\s+called|\s+named|,)?\s+${name}`,
+      'iu',
+    ).exec(sentence) ?? [];
+  return [first, after].some((word) => word !== undefined && isName(word));
+}
+
+/** A word written as a name (`writtenAsName`), no pronoun, determiner, adjective, verb, adverb, day or place. */
+const isName = (word: string) =>
+  writtenAsName(word) &&
+  !taggedTerms(word)[0]?.tags.some((tag) =>
+    ['Demonym', 'Adjective', 'Pronoun', 'Determiner', 'Verb', 'Adverb', 'Date', 'Place'].includes(tag),
+  );
 
 /**
  * A question for someone's age now ("How old is Callum?") is not answered by their age, or anyone's, at a time

@@ -15,7 +15,7 @@ const toDoTitle = (title: string) =>
   taggedTerms(title).some(({ tags }) => tags.includes('Date'));
 
 /** A note titled for someone else ("My sister Kat", "Sam", "Mum"): a line with no subject is theirs. */
-const aboutSomeoneElse = (title: string) =>
+export const aboutSomeoneElse = (title: string) =>
   kinIn(title).size > 0 || taggedTerms(title).some(({ tags }) => tags.includes('Person'));
 
 /** Whether a line with no subject in a note so titled is the owner's: not a note on someone else or of to-dos. */

@@ -88,8 +88,8 @@ describe('a list of people typed as one sentence', () => {
       ['What are your kids called?', kids],
       ["What are Tomasz's kids called?", kids],
       ['Does Tomasz have kids?', kids],
-      ['How old is Janek?', 'Janek 5.'],
-      ['How old is your youngest?', 'Janek 5.'],
+      ['How old is Janek?', 'Janek is 5.'],
+      ['How old is your youngest?', 'Janek is 5.'],
     ];
     for (const [question = '', said] of asked) {
       for (const byOwner of [true, false]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noteInFull, saidInFull } from './shorthand.ts';
+import { inFullWords, noteInFull, saidInFull } from './shorthand.ts';
 
 describe('saidInFull', () => {
   it("says a note's unambiguous shorthand in words a person says", () => {
@@ -95,5 +95,54 @@ describe('noteInFull', () => {
   it('reads only "w/" and "&" between words in full, for what a note says as the owner reads', () => {
     expect(noteInFull('we go w/ Sam & Kat for 6 yrs')).toBe('we go with Sam and Kat for 6 yrs');
     expect(noteInFull('R&D, w/e, yr 10 & 11')).toBe('R&D, w/e, yr 10 & 11');
+  });
+});
+
+describe('inFullWords', () => {
+  it('reads "w" between words as "with" and "hows" before a word of degree as "how"', () => {
+    for (const [asked, read] of [
+      ['whats wrong w my back', "what's wrong with my back"],
+      ['who do i live w now', 'who do i live with now'],
+      ['hows many kids have i got', 'how many kids have i got'],
+      ["how's old is he", 'how old is he'],
+      ['Hows much is the mortgage', 'How much is the mortgage'],
+    ] as const)
+      expect(inFullWords(asked), asked).toBe(read);
+  });
+
+  it('leaves "how\'s" asking how someone or something is, and other w\'s, alone', () => {
+    for (const [asked, read] of [
+      ['hows work going', "how's work going"],
+      ["how's your mum", "how's your mum"],
+      ['hows it going', "how's it going"],
+      ['whats my plan for w/e', "what's my plan for w/e"],
+      ['where in W Yorkshire do i live', 'where in W Yorkshire do i live'],
+      ['what is w.', 'what is w.'],
+    ] as const)
+      expect(inFullWords(asked), asked).toBe(read);
+  });
+});
+
+describe('inFullWords: a review of w and hows', () => {
+  it('leaves the letter w alone', () => {
+    for (const asked of [
+      'what does w stand for',
+      "what's the w key for",
+      'is it spelt w or wh',
+      'whats the w in George W Bush',
+    ])
+      expect(inFullWords(asked), asked).not.toMatch(/\bwith\b/);
+  });
+
+  it('reads a w ending the question as with', () => {
+    expect(inFullWords('who do i work w')).toBe('who do i work with');
+    expect(inFullWords('who do i work w?')).toBe('who do i work with?');
+  });
+
+  it('reads "hows" before a word of degree that is no question of degree as "how is"', () => {
+    expect(inFullWords('hows old Kuba doing')).toBe("how's old Kuba doing");
+    expect(inFullWords("how's long covid treating you")).toBe("how's long covid treating you");
+    expect(inFullWords('hows big Al')).toBe("how's big Al");
+    expect(inFullWords('hows long have you lived there')).toBe('how long have you lived there');
   });
 });

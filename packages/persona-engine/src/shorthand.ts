@@ -30,7 +30,7 @@ const shorthand: Readonly<Record<string, string>> = {
  * only before a word in lower case ("Is Ur dog …"), not a name ("U of M", "Ur"). For a question, never a note.
  */
 export function inFullWords(message: string): string {
-  return message.replace(
+  return wordsAfterHow(withSpelt(message)).replace(
     /(?<![\p{L}\p{N}'’])\p{L}+(?![\p{L}\p{N}'’])/gu,
     (word, at: number, text: string) => {
       const full = shorthand[word.toLowerCase()];
@@ -42,6 +42,23 @@ export function inFullWords(message: string): string {
     },
   );
 }
+
+/**
+ * "w" after a word and before whom or what it is with, or ending the question, is "with", as in a note's "w/ Sam":
+ * "whats wrong w my back", "who do i work w". Not the letter: "what does w stand for", "the w key", "spelt w or
+ * wh", "the w in George W Bush", "w/e", "W Yorkshire".
+ */
+const withWord =
+  /(?<=(?<![\p{L}'’])(?!(?:the|a|does|do|is|it|spelt|spelled|letter|say|says|of|or|and)\s)\p{Ll}+\s+)w(?=\s+(?:my|your|ur|his|her|their|our|the|a|an|him|them|me|us|it|you|u|now|still|at|\p{Lu}\p{Ll}+)\b|\s*[?!.]*$)/gu;
+const withSpelt = (message: string) => message.replace(withWord, 'with');
+
+/**
+ * "How" with a stray "s" before a word of degree is "how": "hows many kids", "how's old is he", "hows long have you".
+ * Not "how's work?", "how's your mum?", "hows old Kuba doing", "how's long covid", where it is "how is".
+ */
+const howOfDegree =
+  /\b(how)['’]?s(?=\s+(?:(?:many|much)\b|(?:old|long|far|often|big|tall|soon)\s+(?:is|are|was|were|do|does|did|has|have|had|will|would|can|could|should|ago|until|till|it|i|you|u|he|she|they|we)\b))/giu;
+const wordsAfterHow = (message: string) => message.replace(howOfDegree, '$1');
 
 /**
  * A note's shorthand in full, as the owner says it: "w/ Sam" is "with Sam" (not "w/o", "km/h"), and "&" between

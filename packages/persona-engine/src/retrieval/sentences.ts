@@ -118,7 +118,7 @@ export function withWholeLists(sentences: readonly Sentence[], chosen: readonly 
 }
 
 /** A name, not another word of the lexicon ("Year 5", "Rome"). */
-const unknownOrName = (word: string) => /Name|^$/.test(String(lexicon[word.toLowerCase()] ?? ''));
+export const unknownOrName = (word: string) => /Name|^$/.test(String(lexicon[word.toLowerCase()] ?? ''));
 
 /** Whether a clause opens on a name or a kin word and goes on ("Ros is…", "Kirsty's a…", "my sister Ros…"). */
 function opensOnPerson(clause: string): boolean {

@@ -36,6 +36,9 @@ export function words(text: string): string[] {
 
 export const isStopWord = (word: string): boolean => stopWords.has(word);
 
+/** A word written as a name: capitalised, and not a word that opens sentences ("And", "The", "When"). */
+export const isName = (word: string) => /^\p{Lu}/u.test(word) && !isStopWord(words(word)[0] ?? '');
+
 /** Indexed terms of a text: content words, irregular verbs in their base form, Porter-stemmed. */
 export function terms(text: string): string[] {
   const said = words(text);
