@@ -1157,3 +1157,20 @@ describe('the dot of an abbreviation, round 31', () => {
     expect(readMessage(message).content).toBe(kept);
   });
 });
+
+describe('a goodbye said to her by name, round 31', () => {
+  it.each(['night lisa x', 'nite lisa xx', 'anyway gotta sleep before my shift, night lisa x'])(
+    'hears %j as a goodbye, and keeps nothing',
+    (message) => {
+      expect(readMessage(message)).toMatchObject({ goodbye: true, content: '' });
+    },
+  );
+
+  it.each([
+    'Night shifts are the worst for my back.',
+    'Nights mostly, I work on a ward.',
+    'My night nurse was called Lisa.',
+  ])('keeps %j', (message) => {
+    expect(readMessage(message)).toMatchObject({ goodbye: false, content: message });
+  });
+});
