@@ -1174,3 +1174,21 @@ describe('a goodbye said to her by name, round 31', () => {
     expect(readMessage(message)).toMatchObject({ goodbye: false, content: message });
   });
 });
+
+describe('kin whose something is, typed without the apostrophe, round 31', () => {
+  it.each([
+    ['i just said my mums cancer is back', "I just said my mum's cancer is back."],
+    ['my dads car got written off in March', "My dad's car got written off in March."],
+  ])('reads %j as whose', (message, kept) => {
+    expect(readMessage(message).content).toBe(kept);
+  });
+
+  it.each([
+    'My mums are both teachers.',
+    'My sisters live in Leeds.',
+    'My brothers and I fish.',
+    'My parents house is in Hull.',
+  ])('leaves many in %j', (message) => {
+    expect(readMessage(message).content).toBe(message);
+  });
+});
