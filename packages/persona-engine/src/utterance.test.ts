@@ -1211,3 +1211,16 @@ describe('a yes or no said to her before what is told, round 31', () => {
     expect(readMessage(message).content).toBe(message);
   });
 });
+
+describe('what she said met with doubt, round 31', () => {
+  it.each([
+    ['wait no i didnt?? the oncology thing is new', 'The oncology thing is new.'],
+    ['I did?? I only ever worked in a bakery.', 'I only ever worked in a bakery.'],
+  ])('keeps of %j only %j', (message, kept) => {
+    expect(readMessage(message)).toMatchObject({ content: kept, meta: 'remark' });
+  });
+
+  it.each(['I didn’t.', 'No I didn’t go to uni.', 'We never did.'])('keeps %j', (message) => {
+    expect(readMessage(message).content).toBe(message.replace(/^No /, ''));
+  });
+});

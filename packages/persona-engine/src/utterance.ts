@@ -696,7 +696,7 @@ export function readMessage(original: string, thanksDue = false): Reading {
       continue;
     }
     // "It's my father, not my mother.": a correction of what she said, not a fact to keep.
-    if (correction.test(unquoted)) {
+    if (correction.test(unquoted) || doubted.test(unquoted)) {
       reading.meta ??= 'remark';
       continue;
     }
@@ -1053,6 +1053,13 @@ export function declineClause(message: string): string {
 /** "It's my father, not my mother", "My father, not my mother": one thing put right for another. */
 const correction =
   /^(?:(?:no|nope|and|but|oh)\W+)?(?:(?:it|that)'s\s+|(?:it|that) (?:is|was)\s+)?(?:my|your|the|his|her)?\s*[\p{L}'-]+,?\s+not\s+(?:my|your|the|his|her)?\s*[\p{L}'-]+(?:\s+(?:by the way|btw|though|tho))?\W*$/iu;
+
+/**
+ * "wait no i didnt??": what she said of the owner, put back to her in doubt, a subject and its auxiliary alone; "I
+ * didn't." answers her, "No I didn't go to uni." tells.
+ */
+const doubted =
+  /^(?:(?:wait|what|um+|erm?|huh|no|nope|nah|yes|yeah)\W+)*(?:i|we)\s+(?:did|do|have|was|were|am|had)(?:n't|\s+not)?\s*\?+\W*$/i;
 
 /** Verbs of telling: a clause whose verbs are these names the talk itself. */
 const tellingVerbs = new Set('say tell mention ask answer add explain repeat'.split(' '));
