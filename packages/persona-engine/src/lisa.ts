@@ -50,6 +50,7 @@ import {
   readMessage,
   saysGoOn,
   topicPointer,
+  turnsLighter,
   unheard,
 } from './utterance.ts';
 
@@ -688,6 +689,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       pending.followUp?.title &&
       !news &&
       grieving(said.replace(othersFeeling, ' ')) &&
+      !turnsLighter(input.message) &&
       !wentOnElsewhere(turn) &&
       !ofSomeoneElseAfterPause(turn)
     )
