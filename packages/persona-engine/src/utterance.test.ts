@@ -1224,20 +1224,3 @@ describe('what she said met with doubt, round 31', () => {
     expect(readMessage(message).content).toBe(message.replace(/^No /, ''));
   });
 });
-
-describe('a turn to a happier note, round 31', () => {
-  it('keeps what follows it, not the turn', () => {
-    const reading = readMessage('on a happier note i got a rescue greyhound in may called biscuit');
-    expect(reading).toMatchObject({
-      content: 'I got a rescue greyhound in may called biscuit.',
-      digression: true,
-    });
-  });
-
-  it.each(['On a bad day I stay in bed.', 'My nursing career ended on a high note.'])(
-    'keeps %j as written',
-    (message) => {
-      expect(readMessage(message)).toMatchObject({ content: message, digression: false });
-    },
-  );
-});

@@ -135,13 +135,7 @@ const identity = /(?:^|\band\s+|\bbut\s+)((?:i am|i'm|we are|we're)\s+(?:the|a|a
  * Turn-aways, the one lexicon of them: saying that what follows is another subject ("totally different thing but",
  * "unrelated, but"). Said of the telling, never kept; what follows is.
  */
-/**
- * "on a happier note", "on a lighter note": a turn from hard news to better, so what follows is no more of it, and
- * the turn itself no part of the note; "on a bad day", "ended on a high note" turn nothing.
- */
-const lighterNote = String.raw`on\s+an?\s+(?:happier|lighter|brighter|better|cheerier|(?:more\s+)?positive)\s+note`;
-export const turnsLighter = (message: string) => new RegExp(`\\b${lighterNote}\\b`, 'i').test(message);
-export const turnAway = String.raw`${lighterNote}|(?:on\s+an?\s+)?(?:(?:totally|completely|something|a)\s+)?(?:different|unrelated|separate)\s+(?:thing|subject|topic|note)(?:\s+but)?|(?:totally\s+|completely\s+)?unrelated\s+but`;
+export const turnAway = String.raw`(?:on\s+an?\s+)?(?:(?:totally|completely|something|a)\s+)?(?:different|unrelated|separate)\s+(?:thing|subject|topic|note)(?:\s+but)?|(?:totally\s+|completely\s+)?unrelated\s+but`;
 /** Announcing what one means to tell ("what I actually wanted to tell you is that …"): the telling follows. */
 const announced = String.raw`(?:what|the thing|something)\s+i\s+(?:\w+\s+)?(?:want|wanted|meant|need|needed)\s+to\s+(?:tell you|say|mention)\s+(?:is|was)(?:\s+that)?`;
 /** A lead-in opening a clause, of the telling: a turn-away or an announcement. */
@@ -232,6 +226,13 @@ const turnMarker = new RegExp(
   String.raw`\b(?:by the way|btw|incidentally|on another note|another thing|random(?:ly| thing)?|side note|${turnAway}|unrelated(?:ly)?|off[- ]topic|oh and|speaking of which)\b`,
   'i',
 );
+/**
+ * "on a happier note", "on a lighter note": a turn from hard news to better, so what follows is no more of it; "on a
+ * bad day", "ended on a high note" turn nothing.
+ */
+const lighterNote =
+  /\bon\s+an?\s+(?:happier|lighter|brighter|better|cheerier|more positive|positive)\s+note\b/i;
+export const turnsLighter = (message: string) => lighterNote.test(message);
 /** "Also…", "I also…", "Football too": beside the point only opening what is told, not later in an answer. */
 const alsoMarker = /^(?:\W*\w+\W+)?(?:also|too)\b|^\W*(?:i|we|my \w+)\s+also\b/i;
 /** Markers that what follows is beside the point in hand. */
