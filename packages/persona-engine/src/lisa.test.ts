@@ -3685,32 +3685,3 @@ describe('Lisa, round 29 review: thanks for asking, only for her question', () =
     expect(reply.entries.map((entry) => entry.title)).toEqual([untitled(proud)]);
   });
 });
-
-describe('Lisa, round 31: a turn to happier news after hard news', () => {
-  const diagnosed = [
-    said('assistant', `Thanks. ${question('family')}`),
-    said('user', 'i have endometriosis, got diagnosed in 2023 and had surgery last feb'),
-    said(
-      'assistant',
-      "I'm so sorry you're going through that. Thank you for trusting me with that; I've kept it as “My health”. Whenever you're ready we can carry on, or we can pause here for a while.",
-    ),
-  ];
-
-  it.each([
-    'aw thank u, thats kind. on a happier note i got a rescue greyhound in may called biscuit, shes 6 and terrified of bin bags',
-    'On a lighter note, I started pottery classes on Tuesdays.',
-  ])('keeps %j apart from the hard news, met with no grief', async (message) => {
-    const reply = await replyTo(message, diagnosed);
-    expect(reply.entries.map((entry) => entry.title)).not.toContain('My health');
-    expect(reply.text).not.toMatch(/That sounds really hard|feelings like that/);
-  });
-
-  it.each([
-    'some days i still feel terrified it will come back',
-    'on a bad day i still feel terrified it will come back',
-    'the op ended on a high note but i still feel terrified it will come back',
-  ])('keeps %j as more of it', async (message) => {
-    const reply = await replyTo(message, diagnosed);
-    expect(reply.entries.map((entry) => entry.title)).toContain('My health');
-  });
-});

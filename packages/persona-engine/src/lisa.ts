@@ -50,7 +50,6 @@ import {
   readMessage,
   saysGoOn,
   topicPointer,
-  turnsLighter,
   unheard,
 } from './utterance.ts';
 
@@ -689,7 +688,6 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       pending.followUp?.title &&
       !news &&
       grieving(said.replace(othersFeeling, ' ')) &&
-      !turnsLighter(input.message) &&
       !wentOnElsewhere(turn) &&
       !ofSomeoneElseAfterPause(turn)
     )

@@ -226,13 +226,6 @@ const turnMarker = new RegExp(
   String.raw`\b(?:by the way|btw|incidentally|on another note|another thing|random(?:ly| thing)?|side note|${turnAway}|unrelated(?:ly)?|off[- ]topic|oh and|speaking of which)\b`,
   'i',
 );
-/**
- * "on a happier note", "on a lighter note": a turn from hard news to better, so what follows is no more of it; "on a
- * bad day", "ended on a high note" turn nothing.
- */
-const lighterNote =
-  /\bon\s+an?\s+(?:happier|lighter|brighter|better|cheerier|more positive|positive)\s+note\b/i;
-export const turnsLighter = (message: string) => lighterNote.test(message);
 /** "Also…", "I also…", "Football too": beside the point only opening what is told, not later in an answer. */
 const alsoMarker = /^(?:\W*\w+\W+)?(?:also|too)\b|^\W*(?:i|we|my \w+)\s+also\b/i;
 /** Markers that what follows is beside the point in hand. */
