@@ -1158,23 +1158,6 @@ describe('the dot of an abbreviation, round 31', () => {
   });
 });
 
-describe('a goodbye said to her by name, round 31', () => {
-  it.each(['night lisa x', 'nite lisa xx', 'anyway gotta sleep before my shift, night lisa x'])(
-    'hears %j as a goodbye, and keeps nothing',
-    (message) => {
-      expect(readMessage(message)).toMatchObject({ goodbye: true, content: '' });
-    },
-  );
-
-  it.each([
-    'Night shifts are the worst for my back.',
-    'Nights mostly, I work on a ward.',
-    'My night nurse was called Lisa.',
-  ])('keeps %j', (message) => {
-    expect(readMessage(message)).toMatchObject({ goodbye: false, content: message });
-  });
-});
-
 describe('kin whose something is, typed without the apostrophe, round 31', () => {
   it.each([
     ['i just said my mums cancer is back', "I just said my mum's cancer is back."],
