@@ -1139,25 +1139,6 @@ describe('her subject put off for a telling announced, and text-speak asked of h
   });
 });
 
-describe('the dot of an abbreviation, round 31', () => {
-  it.each([
-    ['all year round even jan. keeps me sane since dad', 'All year round even jan. keeps me sane since dad.'],
-    ['We saw Dr. Okafor about my knee.', 'We saw Dr. Okafor about my knee.'],
-    ['I swim every fri. after work', 'I swim every fri. after work.'],
-  ])('reads %j as one sentence', (message, kept) => {
-    expect(readMessage(message).content).toBe(kept);
-  });
-
-  it.each([
-    ['I was born in Jan. My sister came in May.', 'I was born in Jan. My sister came in May.'],
-    ['I was born in June. my sister came in May.', 'I was born in June. My sister came in May.'],
-    ['We sat in the sun. it was lovely.', 'We sat in the sun. It was lovely.'],
-    ['I got wed. it was small.', 'I got wed. It was small.'],
-  ])('still ends a sentence at the dot in %j', (message, kept) => {
-    expect(readMessage(message).content).toBe(kept);
-  });
-});
-
 describe('kin whose something is, typed without the apostrophe, round 31', () => {
   it.each([
     ['i just said my mums cancer is back', "I just said my mum's cancer is back."],

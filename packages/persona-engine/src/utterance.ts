@@ -1156,25 +1156,11 @@ function clausesOf(sentence: string): Array<{ clause: string; at: number }> {
   return clauses;
 }
 
-/**
- * The dot of a short month or weekday ("even jan. keeps me sane", "every fri. after work") ends no sentence before a
- * word in lower case; words that are also verbs or nouns ("sat", "sun", "wed", "mar") are left out.
- */
-const dateDot =
-  /(?<![\p{L}\p{N}])(?:jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec|mon|tues?|thu(?:rs?)?|fri)\.$/iu;
-
 /** Sentences, split after end punctuation and ellipses, each on one line. */
 function sentencesOf(message: string): string[] {
   return message
     .replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}/gu, ' ')
     .split(/(?<=[.!?…])\s+|(?<=…)(?=\S)/u)
-    .reduce<string[]>((sentences, piece) => {
-      const last = sentences.at(-1);
-      if (last !== undefined && dateDot.test(last) && /^\p{Ll}/u.test(piece))
-        sentences[sentences.length - 1] = `${last} ${piece}`;
-      else sentences.push(piece);
-      return sentences;
-    }, [])
     .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
     .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence) || /[:;]-?[)D]/.test(sentence));
 }
