@@ -968,8 +968,7 @@ export function readMessage(original: string, thanksDue = false): Reading {
     const told = text
       .split(' ')
       .filter((token) => !isLaugh(bareWord(token), token))
-      .join(' ')
-      .replace(answerParticle, '');
+      .join(' ');
     if (told) {
       kept.push(asSentence(told, ending));
       turned.push(turning);
@@ -1314,13 +1313,6 @@ function stripMarkers(clause: string): { text: string; laughed: boolean } {
 
 /** A marker of a subject and a verb that can take an object ("I see", "you know", "I mean", "let me see"). */
 const objectVerb = /^(?:i|you|let me) (?:see|know|mean|think)$/;
-
-/**
- * A yes or no opening what is told ("no the dog is the good bit", "yeah my sister is a vet"): said to her, no part
- * of the note; before a word that opens a clause only ("No one…", "Yes Minister…" keep theirs).
- */
-const answerParticle =
-  /^(?:no|nope|nah|yes|yeah|yep)\b,?\s+(?=(?:the|my|our|i|i'm|i've|it|it's|its|she|he|shes|hes|we|they|that|this|there)\b)/i;
 
 /** Markers that end a clause and say nothing themselves. */
 const trailing = new Set(['tbh', 'honestly', 'though', 'tho', 'anyway', 'lol', 'btw']);
