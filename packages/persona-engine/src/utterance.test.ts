@@ -1139,24 +1139,6 @@ describe('her subject put off for a telling announced, and text-speak asked of h
   });
 });
 
-describe('kin whose something is, typed without the apostrophe, round 31', () => {
-  it.each([
-    ['i just said my mums cancer is back', "I just said my mum's cancer is back."],
-    ['my dads car got written off in March', "My dad's car got written off in March."],
-  ])('reads %j as whose', (message, kept) => {
-    expect(readMessage(message).content).toBe(kept);
-  });
-
-  it.each([
-    'My mums are both teachers.',
-    'My sisters live in Leeds.',
-    'My brothers and I fish.',
-    'My parents house is in Hull.',
-  ])('leaves many in %j', (message) => {
-    expect(readMessage(message).content).toBe(message);
-  });
-});
-
 describe('what she said met with doubt, round 31', () => {
   it.each([
     ['wait no i didnt?? the oncology thing is new', 'The oncology thing is new.'],

@@ -545,14 +545,6 @@ const secondPerson = /\b(?:you|your|yours|yourself|u|ur)\b/i;
 const aboutInterviewOrOwner =
   /\bwhy\b.*\b(?:ask|asking|want|need)\b|\b(?:repeat|mean)\b|\b(?:say|ask|read) (?:that |it |the question )?again\b|\bthe question\b|\b(?:i|me|my|mine|we|our)\b/i;
 
-/** Kin one has many of as a rule ("my parents house" is theirs, the apostrophe after the "s"). */
-const manyOf = new Set(['parent', 'grandparent', 'child', 'grandchild', 'sibling']);
-/** A word that names a thing and nothing else ("cancer", "car"; not "are", "live", "both"). */
-const thingNamed = (word: string) => {
-  const tags = taggedTerms(word)[0]?.tags ?? [];
-  return tags.includes('Noun') && !['Verb', 'Pronoun', 'Plural'].some((tag) => tags.includes(tag));
-};
-
 /**
  * Contractions typed without their apostrophe ("im", "id rather", "didnt"), written out, so that a message typed in
  * haste is read as the same words.
@@ -581,11 +573,6 @@ export function withApostrophes(message: string): string {
         "$1et's",
       )
       .replace(/(?<![\p{L}\p{N}])(you|we|they)ve(?![\p{L}\p{N}])/giu, "$1've")
-      // "my mums cancer": one of the owner's kin with an "s" and a thing after it is whose the thing is; "my
-      // sisters live", "my mums are both…", "my parents house" are many.
-      .replace(/(?<![\p{L}\p{N}])((?:my|our)\s+)(\p{L}+?)s(?=\s+(\p{L}+))/giu, (all, whose, kin, next) =>
-        kinOf(kin).some((relation) => !manyOf.has(relation)) && thingNamed(next) ? `${whose}${kin}'s` : all,
-      )
       // "its my father": a possessive is never followed by another.
       .replace(
         /(?<![\p{L}\p{N}])([Ii])ts(?= (?:my|your|his|her|our|their|not|a|an|the|just|been|so|very|all|like|only|ok|fine|me)\b)/gu,
