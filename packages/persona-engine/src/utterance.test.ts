@@ -1188,3 +1188,29 @@ describe('readMessage, round 31: "on a happier note" turns, and says nothing its
     expect(readMessage(message).content).toBe(content);
   });
 });
+
+describe('what she said met with doubt, round 31', () => {
+  it.each([
+    ['wait no i didnt?? the oncology thing is new', 'The oncology thing is new.'],
+    ['I didnt? I only ever worked in a bakery.', 'I only ever worked in a bakery.'],
+    ['I did!? I only ever worked in a bakery.', 'I only ever worked in a bakery.'],
+    ["I'm not?? I love my job", 'I love my job.'],
+    ['my mum did?? she never told me', 'She never told me.'],
+  ])('keeps of %j only %j', (message, kept) => {
+    expect(readMessage(message)).toMatchObject({ content: kept, meta: 'remark' });
+  });
+
+  it.each([
+    ['what i did? i quit my job and moved to Spain', 'What I did? I quit my job and moved to Spain.'],
+    ['guess what I did?? I got engaged', 'Guess what I did?? I got engaged.'],
+    ['My old job? Nurse, for years.', 'My old job? Nurse, for years.'],
+    ['I didn’t.', 'I didn’t.'],
+    ['No I didn’t go to uni.', 'No I didn’t go to uni.'],
+  ])('keeps %j as told', (message, kept) => {
+    expect(readMessage(message)).toMatchObject({ content: kept, meta: null });
+  });
+
+  it('hears "are you ok??" as asked of her, not as doubt', () => {
+    expect(readMessage('are you ok??').meta).not.toBe('remark');
+  });
+});

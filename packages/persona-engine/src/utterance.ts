@@ -695,14 +695,14 @@ export function readMessage(original: string, thanksDue = false): Reading {
       reading.meta ??= 'remark';
       continue;
     }
-    // '"Starting"?', "his job's job?": words of hers echoed back in doubt, a remark about what she said; not a
-    // question of its own ("are you ok?", "why not?").
+    // '"Starting"?', "his job's job?", "I didn't?", "wait no I didn't??": words of hers echoed back in doubt, a
+    // remark about what she said; not a question of its own ("are you ok?", "why not?").
     if (
       /^["“'‘]?\p{L}+(?:\s\p{L}+)?["”'’]?\?+$/u.test(sentence) ||
-      (/^[\p{L}']+(?:\s[\p{L}']+){2}\?+$/u.test(unquoted) &&
+      (echoedWords(unquoted) &&
         !/^(?:what|who|why|how|where|when|which|is|are|do|does|did|can|could|will|would)\b/i.test(unquoted) &&
-        // "My old job? Nurse, …": the owner's own words, naming what the answer is of.
-        !/\bmy\b/i.test(unquoted) &&
+        // "My old job? Nurse, …": the owner's own words, naming what the answer is of; "my mum did??" doubts.
+        (!/\bmy\b/i.test(unquoted) || disbelief.test(unquoted)) &&
         !isQuestionToLisa(sentence))
     ) {
       reading.meta ??= 'remark';
@@ -1047,6 +1047,24 @@ export function declineClause(message: string): string {
 /** "It's my father, not my mother", "My father, not my mother": one thing put right for another. */
 const correction =
   /^(?:(?:no|nope|and|but|oh)\W+)?(?:(?:it|that)'s\s+|(?:it|that) (?:is|was)\s+)?(?:my|your|the|his|her)?\s*[\p{L}'-]+,?\s+not\s+(?:my|your|the|his|her)?\s*[\p{L}'-]+(?:\s+(?:by the way|btw|though|tho))?\W*$/iu;
+
+/** A question mark doubled or with an exclamation mark ("??", "!?", "?!"): disbelief, not a plain question. */
+const disbelief = /(?:\?[?!]|!\?)[?!]*$/;
+
+/**
+ * Three words asked back ("his job's job?"), or in disbelief one to four ("I did!?", "wait no I didn't??"), with
+ * no question word among them ("what I did?? …" leads in to what is told).
+ */
+function echoedWords(text: string): boolean {
+  const asked = /^([\p{L}']+(?:\s[\p{L}']+)*)[?!]*\?[?!]*$/u.exec(text)?.[1];
+  if (!asked) return false;
+  const count = asked.split(/\s+/).length;
+  const doubt = disbelief.test(text);
+  return (
+    (doubt ? count <= 4 : count >= 2 && count <= 3) &&
+    !/\b(?:what|who|why|how|where|when|which)\b/i.test(asked)
+  );
+}
 
 /** Verbs of telling: a clause whose verbs are these names the talk itself. */
 const tellingVerbs = new Set('say tell mention ask answer add explain repeat'.split(' '));
