@@ -1169,22 +1169,3 @@ describe('readMessage, round 31: "shouldve" typed without its apostrophe', () =>
     expect(readMessage(message).content).toBe(content);
   });
 });
-
-describe('readMessage, round 31: "on a happier note" turns, and says nothing itself', () => {
-  it.each([
-    ['on a happier note i got a rescue greyhound in may', 'I got a rescue greyhound in may.'],
-    ['On a lighter note, I passed my driving test!', 'I passed my driving test!'],
-  ])('keeps of %j only %j', (message, content) => {
-    expect(readMessage(message).content).toBe(content);
-  });
-
-  it.each([
-    [
-      'I ended the year on a happier note with a new job',
-      'I ended the year on a happier note with a new job.',
-    ],
-    ['The film ends on a lighter note than the book', 'The film ends on a lighter note than the book.'],
-  ])('keeps %j as written', (message, content) => {
-    expect(readMessage(message).content).toBe(content);
-  });
-});

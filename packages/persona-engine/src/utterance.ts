@@ -182,12 +182,6 @@ const markerPhrases = [
   'side note',
   'oh and',
   'on another note',
-  // "On a happier note, …": turns from what was told, says nothing itself.
-  'on a happier note',
-  'on a lighter note',
-  'on a brighter note',
-  'on a positive note',
-  'on a more positive note',
   'speaking of which',
   // Said of one's own telling, not of one's life: "As I said, …", "To be fair, …", "Let me think."
   'to be fair',
