@@ -312,8 +312,9 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
     const carriedOn = fragment
       ? healthTold.test(sentences[i - 1] ?? '') &&
         (firstPerson.test(sentences[i - 1] ?? '') || kinNamed.test(sentences[i - 1] ?? ''))
-      : /\b(?:he|she|they|his|her|their)\b/i.test(sentence.slice(0, found ? found.at + found.cue.length : 0)) &&
-        firstPerson.test(sentences[i - 1] ?? '');
+      : /\b(?:he|she|they|his|her|their)\b/i.test(
+          sentence.slice(0, found ? found.at + found.cue.length : 0),
+        ) && firstPerson.test(sentences[i - 1] ?? '');
     // "Joris passed away on Sunday": someone named as the subject, news the owner brings though it says no "my".
     // "Dr Okafor diagnosed Dad…": a doctor by title who diagnoses tells the news; "Dr Okafor has cancer" is theirs.
     const subject = found ? namedSubject(sentence.slice(0, found.at)) : null;
