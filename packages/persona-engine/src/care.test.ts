@@ -980,3 +980,68 @@ describe('hard news, round 31: an engagement gone wrong in other words', () => {
     expect(hardNewsIn(message)).toBeNull();
   });
 });
+
+describe('hard news, round 31 review: an illness named alone carries on only a sentence of health', () => {
+  it.each([
+    // A pronoun after a sentence naming kin is no one's illness: the work, study or reading of someone.
+    'Dad is an oncologist. He treats cancer every day.',
+    'Mum is a researcher. She studies cancer.',
+    'Mum runs a charity shop. Her friend has cancer.',
+    'Mum reads a lot. Her latest book is about dementia.',
+    // An illness named alone after a sentence that names kin but says nothing of health.
+    'honesty. My mum works for a charity. Cancer.',
+    'I watched a documentary with Dad. Cancer.',
+    'My sister runs a charity. Dementia.',
+    'Mum keeps a blog. Dementia.',
+  ])('hears no news in %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+
+  it.each([
+    ["mum's scan came back last week and its back. The cancer.", 'your mum'],
+    ['Dad had tests on Monday. Cancer.', 'your dad'],
+    ["It's Máire I miss. She passed away in March.", null],
+  ])('still hears %j as news', (message, about) => {
+    expect(hardNewsIn(message)?.news).toBe(true);
+    if (about) expect(hardNewsIn(message)?.about).toBe(about);
+  });
+});
+
+describe('hard news, round 31 review: a relationship going up a gear is no break-up', () => {
+  it.each([
+    'our relationship went up a gear',
+    'our relationship went up a notch after the holiday',
+    'our relationship went up to the next level',
+    'my engagement went up a level when we moved in',
+    'my working relationship went south',
+    "the relationship didn't happen overnight, we were friends for years",
+  ])('hears no news in %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+
+  it.each([
+    'my engagement went tits up so id rather not talk about the ex',
+    'our marriage went south after the baby',
+    'my relationship went wrong last year',
+  ])('still hears %j as a break-up', (message) => {
+    expect(hardNewsIn(message)?.kind).toBe('break-up');
+  });
+});
+
+describe('hard news, round 31 review: chemo given to someone is news, chemo given as work is not', () => {
+  it.each([
+    ['honesty. mum was given chemo last week, im scared', 'your mum'],
+    ['dad was given the chemo on tuesday', 'your dad'],
+    ['my mum is giving chemo a go', 'your mum'],
+    ["My dad has been poorly. They're giving him chemo.", 'your dad'],
+  ])('hears %j as illness news about %s', (message, about) => {
+    expect(hardNewsIn(message)).toMatchObject({ kind: 'illness', about, news: true });
+  });
+
+  it.each(['I work on the oncology aseptic unit, making up chemo', 'I give chemo on the ward'])(
+    'hears no news in %j',
+    (message) => {
+      expect(hardNewsIn(message)).toBeNull();
+    },
+  );
+});

@@ -35,7 +35,7 @@ const couple = String.raw`(?:we|i|(?:me|i) and (?:my |our )?[\p{L}'-]+|[\p{L}'-]
  * no break-ups. One list for the news and for whether the owner has lost a partner.
  */
 export const breakUp = new RegExp(
-  String.raw`\b(?:broke up|break-?up|(?<=\b${couple}(?:'re|'m|\s+(?:are|is|am|were|was|have been|had been|been|just|now|finally|officially)){0,2}\s+)(?:(?:splitting|breaking) up\b(?!\s+(?:for|from|the)\b)|separating\b(?!\s+(?:the|a|an|our|my|his|her|their|them|it|out)\b))|split up|separated|divorc\w+|(?:marriage|relationship|engagement) (?:ended|is over|was over|fell apart|fell through|broke down|went (?:\w+ )?(?:up|wrong|south)|(?:was |got )?(?:called|broken) off|didn't (?:last|work out|happen))|(?:called|broke|broken) off (?:the|our|my) engagement|left me(?!\s+(?:his|her|their|a|an|the|some|my|this|that|money|everything)\b)|dumped me|ended (?:things|it|our \w+))\b`,
+  String.raw`\b(?:broke up|break-?up|(?<=\b${couple}(?:'re|'m|\s+(?:are|is|am|were|was|have been|had been|been|just|now|finally|officially)){0,2}\s+)(?:(?:splitting|breaking) up\b(?!\s+(?:for|from|the)\b)|separating\b(?!\s+(?:the|a|an|our|my|his|her|their|them|it|out)\b))|split up|separated|divorc\w+|(?<!\b(?:working|work|business|professional) )(?:marriage|relationship|engagement) (?:ended|is over|was over|fell apart|fell through|broke down|went (?:tits |belly )up|went (?:wrong|south|pear[- ]shaped)|(?:was |got )?(?:called|broken) off|didn't (?:last|work out))|(?:called|broke|broken) off (?:the|our|my) engagement|left me(?!\s+(?:his|her|their|a|an|the|some|my|this|that|money|everything)\b)|dumped me|ended (?:things|it|our \w+))\b`,
   'iu',
 );
 
@@ -115,7 +115,7 @@ const cues: ReadonlyArray<{ kind: HardNews['kind']; pattern: RegExp }> = [
     kind: 'illness',
     // "making up chemo", "I give radiotherapy": a treatment made or given, no one named, is the teller's work.
     pattern:
-      /\b(?<!\b(?:mak\w*(?: up)?|made(?: up)?|prepar\w*|mix\w*|giv\w*|gave|administer\w*|dispens\w*|deliver\w*) (?:the |some )?)(?:diagnos\w+|(?<!\bmy )(?:memory|mind) (?:is|'s) (?:going|failing|slipping)\b(?! blank)|losing (?:his|her|their) (?:memory|mind)|(?:getting|becoming|gone) (?:more |very |really |a bit |quite )?forgetful|cancer|lupus|multiple sclerosis|motor neurone|crohn'?s|(?:heart|kidney|liver) failure|tumou?r|leuka?emia|lymphoma|stroke\b(?! of)|heart attack|dementia|alzheimer'?s|parkinson'?s|terminal(?:ly ill| illness| cancer)|chemo\w*|(?:very|seriously|really|gravely) (?:ill|sick)|(?:ill|sick) with|(?:is|was|am|are|were|been|ended up|still) in (?:hospital|intensive care|icu)|hospitali[sz]ed|relapse|biopsy|radiotherapy|radiation (?:therapy|treatment)|(?:kidney|liver|heart|lung|bone marrow) transplant|dialysis|palliative|(?:(?:'s|is|are|'re|was|were|been|now|still|ended up) in|(?:moved|moving|transferred|taken|taking|took|gone|going|went|go|admitted)(?: (?:him|her|them|me|us))? (?:in)?to|into) (?:a |the )?hospice|(?:needs?|needed|having|have|has|had|undergo\w*|facing|booked (?:in )?for|waiting for) (?:an? )?(?:\w+ )?(?:surgery|operation)|(?:a |the )?lump (?:in|on)|(?:spot|shadow|mass) on (?:my|his|her|their|the) \w+)\b(?!\s+(?:patients?|wards?|units?|nurs\w+|research|charit\w+|cent(?:re|er)s?|clinics?|specialists?|doctors?|awareness|services?|teams?|societ\w+|shops?|stores?)\b)/i,
+      /\b(?<!\b(?:mak\w*(?: up)?|made(?: up)?|prepar\w*|mix\w*|(?<!\b(?:was|were|is|are|am|be|been|being|get|gets|got|getting|'s|'re|'m) )given|giv(?!en\b)\w*|gave|administer\w*|dispens\w*|deliver\w*) (?:the |some )?(?!\w+ (?:an?|another) (?:go|try|shot)\b))(?:diagnos\w+|(?<!\bmy )(?:memory|mind) (?:is|'s) (?:going|failing|slipping)\b(?! blank)|losing (?:his|her|their) (?:memory|mind)|(?:getting|becoming|gone) (?:more |very |really |a bit |quite )?forgetful|cancer|lupus|multiple sclerosis|motor neurone|crohn'?s|(?:heart|kidney|liver) failure|tumou?r|leuka?emia|lymphoma|stroke\b(?! of)|heart attack|dementia|alzheimer'?s|parkinson'?s|terminal(?:ly ill| illness| cancer)|chemo\w*|(?:very|seriously|really|gravely) (?:ill|sick)|(?:ill|sick) with|(?:is|was|am|are|were|been|ended up|still) in (?:hospital|intensive care|icu)|hospitali[sz]ed|relapse|biopsy|radiotherapy|radiation (?:therapy|treatment)|(?:kidney|liver|heart|lung|bone marrow) transplant|dialysis|palliative|(?:(?:'s|is|are|'re|was|were|been|now|still|ended up) in|(?:moved|moving|transferred|taken|taking|took|gone|going|went|go|admitted)(?: (?:him|her|them|me|us))? (?:in)?to|into) (?:a |the )?hospice|(?:needs?|needed|having|have|has|had|undergo\w*|facing|booked (?:in )?for|waiting for) (?:an? )?(?:\w+ )?(?:surgery|operation)|(?:a |the )?lump (?:in|on)|(?:spot|shadow|mass) on (?:my|his|her|their|the) \w+)\b(?!\s+(?:patients?|wards?|units?|nurs\w+|research|charit\w+|cent(?:re|er)s?|clinics?|specialists?|doctors?|awareness|services?|teams?|societ\w+|shops?|stores?)\b)/i,
   },
   {
     // "the doctor told me I have type 2 diabetes": a diagnosis, whatever the illness is called; tried after the
@@ -307,12 +307,14 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
     // "…mum's scan came back and it's back. The cancer.": an illness named alone names what the sentence before
     // told, and who it is about there.
     const fragment = found?.kind === 'illness' && i > 0 && illnessNamedAlone(sentence, found.at, found.cue);
-    const carriedOn =
-      (fragment ||
-        /\b(?:he|she|they|his|her|their)\b/i.test(
+    // Named alone, it carries on only a sentence about someone's health ("a scan", "tests came back"), never one
+    // that merely names kin ("My mum works for a charity. Cancer.").
+    const carriedOn = fragment
+      ? healthTold.test(sentences[i - 1] ?? '') &&
+        (firstPerson.test(sentences[i - 1] ?? '') || kinNamed.test(sentences[i - 1] ?? ''))
+      : /\b(?:he|she|they|his|her|their)\b/i.test(
           sentence.slice(0, found ? found.at + found.cue.length : 0),
-        )) &&
-      (firstPerson.test(sentences[i - 1] ?? '') || kinNamed.test(sentences[i - 1] ?? ''));
+        ) && firstPerson.test(sentences[i - 1] ?? '');
     // "Joris passed away on Sunday": someone named as the subject, news the owner brings though it says no "my".
     // "Dr Okafor diagnosed Dad…": a doctor by title who diagnoses tells the news; "Dr Okafor has cancer" is theirs.
     const subject = found ? namedSubject(sentence.slice(0, found.at)) : null;
@@ -385,6 +387,10 @@ function kinOwnedIn(sentence: string): string | null {
   ].at(-1)?.[1];
   return kin ? `your ${kin.toLowerCase()}` : null;
 }
+
+/** A sentence about someone's health: what an illness named alone after it can name. */
+const healthTold =
+  /\b(?:scans?|tests?|results?|came back|biopsy|diagnos\w*|doctors?|gp|consultant|hospital|symptoms?|lump|unwell|poorly|ill|sick|tired|pain|appointment|check-?up|bloods?)\b/i;
 
 /** "The cancer.", "Cancer, again.": an illness with no verb or subject of its own, only an article before it. */
 function illnessNamedAlone(sentence: string, at: number, cue: string): boolean {

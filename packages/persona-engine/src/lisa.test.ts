@@ -3815,13 +3815,13 @@ describe('Lisa, round 31: a broken engagement said beside a decline gets care fi
 describe('Lisa, round 31: "let me think" is waited for', () => {
   const opinion = 'What is an opinion you hold that many people around you do not share?';
 
-  it.each(['hmm. honestly? lol let me think', 'let me think about that'])(
+  it.each(['hmm. honestly? lol let me think', 'lemme have a think'])(
     'waits on %j, asking no new question',
     async (message) => {
       const reply = await replyTo(message, [said('assistant', opinion)]);
       expect(reply.entries).toEqual([]);
       expect(reply.text).toMatch(/take your time/i);
-      expect([null, opinion]).toContain(reply.question?.text ?? null);
+      expect(reply.question?.text).toBe(opinion);
     },
   );
 
@@ -3834,4 +3834,58 @@ describe('Lisa, round 31: "let me think" is waited for', () => {
     expect(reply.entries).toHaveLength(1);
     expect(reply.text).not.toMatch(/take your time/i);
   });
+});
+
+describe('Lisa, round 31 review: "I\'ll have to think about that" puts her question off', () => {
+  const opinion = 'What is an opinion you hold that many people around you do not share?';
+
+  it.each(["hmm, I'll have to think about that", 'let me think about that'])(
+    'offers to come back to %j and asks another question',
+    async (message) => {
+      const reply = await replyTo(message, [said('assistant', opinion)]);
+      expect(reply.entries).toEqual([]);
+      expect(reply.text).toMatch(/come back to it/);
+      expect(reply.question).not.toBeNull();
+      expect(reply.question?.text).not.toBe(opinion);
+    },
+  );
+});
+
+describe('Lisa, round 31 review: sleeping before something is an answer, sleeping now a goodbye', () => {
+  const habits = question('routines');
+
+  it.each([
+    'gotta sleep before 10 on work nights or im useless',
+    'gotta sleep before night shifts, its the only way',
+  ])('keeps %j as an answer', async (message) => {
+    const reply = await replyTo(message, [said('assistant', habits)]);
+    expect(reply.entries).toHaveLength(1);
+    expect(reply.text).not.toMatch(/talk soon/i);
+  });
+
+  it('says goodbye to "I need to sleep now", keeping nothing', async () => {
+    const reply = await replyTo('I need to sleep now', [said('assistant', habits)]);
+    expect(reply.entries).toEqual([]);
+    expect(reply.question).toBeNull();
+  });
+});
+
+describe('Lisa, round 31 review: "on a … note" after her pause is kept, not as more of it', () => {
+  const pause =
+    "I'm so sorry you're going through that. Thank you for trusting me with that; I've kept it as “My health”. Whenever you're ready we can carry on, or we can pause here for a while.";
+  const history: Message[] = [
+    said('assistant', question('achievements'), 'a0'),
+    said('user', 'I have endometriosis, I got diagnosed in 2023. Had surgery last feb.', 'u1'),
+    { ...said('assistant', pause, 'a2'), savedEntries: [{ id: 'n1', title: 'My health' }] },
+  ];
+
+  it.each(['on a happier note i got a dog', 'on a better note, the new meds are helping'])(
+    'keeps %j, not as more of it',
+    async (message) => {
+      const reply = await replyTo(message, history);
+      expect(reply.entries).toHaveLength(1);
+      expect(reply.entries[0]?.title).not.toBe('My health');
+      expect(reply.text).not.toMatch(/take all the time|sorry/i);
+    },
+  );
 });

@@ -1170,22 +1170,52 @@ describe('readMessage, round 31: "shouldve" typed without its apostrophe', () =>
   });
 });
 
-describe('readMessage, round 31: "on a happier note" turns, and says nothing itself', () => {
+describe('readMessage, round 31 review: having to sleep now is leaving, sleeping before something is a habit', () => {
   it.each([
-    ['on a happier note i got a rescue greyhound in may', 'I got a rescue greyhound in may.'],
-    ['On a lighter note, I passed my driving test!', 'I passed my driving test!'],
-  ])('keeps of %j only %j', (message, content) => {
-    expect(readMessage(message).content).toBe(content);
+    'I need to sleep now',
+    'I gotta sleep now',
+    'i really need to sleep now x',
+    'gotta sleep before my shift',
+  ])('hears %j as a goodbye', (message) => {
+    expect(readMessage(message)).toMatchObject({ goodbye: true, content: '' });
   });
 
   it.each([
     [
-      'I ended the year on a happier note with a new job',
-      'I ended the year on a happier note with a new job.',
+      'gotta sleep before 10 on work nights or im useless',
+      "Gotta sleep before 10 on work nights or I'm useless.",
     ],
-    ['The film ends on a lighter note than the book', 'The film ends on a lighter note than the book.'],
-  ])('keeps %j as written', (message, content) => {
-    expect(readMessage(message).content).toBe(content);
+    [
+      'gotta sleep before night shifts, its the only way',
+      "Gotta sleep before night shifts, it's the only way.",
+    ],
+    ['need to sleep. always did after nights', 'Need to sleep. Always did after nights.'],
+  ])('keeps %j as a fact', (message, content) => {
+    expect(readMessage(message)).toMatchObject({ goodbye: false, content });
+  });
+});
+
+describe('readMessage, round 31 review: "on a … note" is kept as written (the marker rule was taken back)', () => {
+  it.each([
+    'I like to end the day on a positive note',
+    'on a better note, the new meds are helping',
+    'on a good note, i got the job',
+    'on a happier note i got a dog',
+  ])('keeps %j as written', (message) => {
+    expect(readMessage(message).content.toLowerCase()).toBe(`${message.toLowerCase()}.`);
+  });
+});
+
+describe('readMessage, round 31 review: "I\'ll have to think about that" puts the question off', () => {
+  it.each(["hmm, I'll have to think about that", "I'll have to think about that one"])(
+    'hears %j as a deferral, not a wait',
+    (message) => {
+      expect(readMessage(message)).toMatchObject({ deferred: true, hold: null });
+    },
+  );
+
+  it.each(['let me think', 'hmm. honestly? lol let me think'])('hears %j as a wait', (message) => {
+    expect(readMessage(message)).toMatchObject({ deferred: false, hold: 'think' });
   });
 });
 
