@@ -60,7 +60,8 @@ export type KnowledgeListResponse = z.infer<typeof knowledgeListResponseSchema>;
 
 /**
  * `POST /knowledge` (creates a note) and `PUT /knowledge/:id` (replaces title and content). `private` left out: a new
- * note is private when its own words say it is not to be shared ("don't tell anyone"); an edit keeps what is stored.
+ * note is private when its own words say it is not to be shared ("don't tell anyone"); an edit keeps what is stored,
+ * or makes the note private when its new words say so (never shared by itself).
  */
 export const knowledgeEntryInputSchema = z.strictObject({
   title: requiredText('Title', knowledgeLimits.titleMax),

@@ -495,7 +495,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const { entry } = decision;
     if (!entry || !last || (decision.entries?.length ?? 1) > 1 || !continuesLast(input.message))
       return decision;
-    const more = { ...entry, title: last };
+    // Judged again on its new title (a note kept as “Secret” is private), as the note stored.
+    const more = { ...entry, title: last, private: saysPrivate({ title: last, content: entry.content }) };
     return {
       ...decision,
       entry: more,
@@ -512,7 +513,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const entries = decision.entries ?? (decision.entry ? [decision.entry] : []);
     const retitled = entries.map((entry) => {
       const group = questionTopic.has(`${entry.title}?`) ? null : groupTitle(entry.title, entry.content);
-      return group && entries.every((other) => other.title !== group) ? { ...entry, title: group } : entry;
+      return group && entries.every((other) => other.title !== group)
+        ? { ...entry, title: group, private: saysPrivate({ title: group, content: entry.content }) }
+        : entry;
     });
     if (retitled.every((entry, i) => entry === entries[i])) return decision;
     const opening = retitled.reduce(

@@ -17,11 +17,25 @@ describe('saysPrivate', () => {
     ['never told a soul', "I've never told a soul that I dropped out of uni."],
     ['between you and me', 'Between you and me, I can’t stand my brother-in-law.'],
     ['a curly apostrophe', 'Don’t tell anyone, but I’m retiring next year.'],
+    // Review round: secrecy asked in fewer words.
+    ['"Don\'t tell."', "I'm pregnant. Don't tell."],
+    ['"Please don\'t share."', "I'm pregnant. Please don't share."],
+    ['"Keep this quiet."', "I'm pregnant. Keep this quiet."],
+    ['"Keep it to yourselves."', "I'm pregnant. Keep it to yourselves."],
+    ['"This stays between us."', "I'm pregnant. This stays between us."],
+    ['"Not telling anyone yet."', "I'm pregnant. Not telling anyone yet."],
+    ['"Only Tom knows."', "I'm pregnant. Only Tom knows."],
+    ['"no one must know"', "I'm pregnant and no one must know"],
+    ['"Mum mustn\'t find out."', "I'm pregnant. Mum mustn't find out."],
+    ['"hush hush for now"', "I'm pregnant, hush hush for now"],
+    ['a final "Private."', "I'm pregnant. Private."],
+    ['"(private)"', "I'm pregnant (private)"],
+    ['a person not told, the clause ending there', "I'm pregnant. Don't tell my husband."],
   ])('keeps %s private', (_, content) => {
     expect(saysPrivate(note(content))).toBe(true);
   });
 
-  it.each([['Private'], ['Secret!'], ['Confidential – money'], ['(Private)']])(
+  it.each([['Private'], ['Secret!'], ['Confidential – money'], ['(Private)'], ['My secret']])(
     'keeps a note titled %s private',
     (title) => {
       expect(saysPrivate(note('Thinking of moving to Spain.', title))).toBe(true);
@@ -45,6 +59,27 @@ describe('saysPrivate', () => {
     ['a debt told plainly', 'We still owe about 142k on the mortgage.'],
     ['keeping a thing tidy', 'I keep it tidy: everything in labelled boxes.'],
     ['a private message', 'My sister sent me a private message about the wedding.'],
+    // Review round: topics and advice, read as secrets before.
+    ['nobody knows me better', 'Nobody knows me better than my sister.'],
+    ['nobody knows more', 'Nobody knows more about birds than my dad.'],
+    ['a song', "Nobody knows the trouble I've seen, my gran used to sing."],
+    ['private property', "It is private property so we can't walk there."],
+    ['private land', 'This is private land behind our house.'],
+    ['a secret recipe', "It's a secret recipe from my gran."],
+    ['a secret to good bread', 'That is my secret to good sourdough: patience.'],
+    ['Dad jokes', "Don't tell Dad jokes at dinner, we groan."],
+    ['a tip', 'My top tip: never tell Google your real birthday.'],
+    ['a saying', "I always say don't tell Alexa anything."],
+    ['advice', "Never tell them you're lost — just ask for directions."],
+    ['a habit', 'I never tell people my age.'],
+    ['a motto', 'Do not tell people what to do, my motto.'],
+    ['a secret since told', 'I never told my parents about the accident until last year; they know now.'],
+    ['a story told to few', "I haven't told my story to many people."],
+    ['a podcast', 'Off the record is my favourite podcast.'],
+    ['a journalist', 'I spoke to the journalist off the record.'],
+    ['a friend told', 'I told my friend in confidence about my divorce.'],
+    ['a secret that is out, told since', 'I never told anyone until last year, and now everyone knows.'],
+    ['a title on a topic', 'Patience and a hot oven.', 'My secret to sourdough'],
   ])('leaves %s shared', (_, content, title = 'Note') => {
     expect(saysPrivate(note(content, title))).toBe(false);
   });

@@ -146,7 +146,7 @@ describe.each(serverDatabaseFactories())('knowledge endpoints on $kind', (factor
       expect(knowledgeEntrySchema.parse(await marked.json()).private).toBe(true);
     });
 
-    it('keeps the stored flag on an edit that does not say, and takes the one it does', async () => {
+    it('keeps the stored flag on an edit that does not say unless its words ask for secrecy', async () => {
       const user = await stack.createUser('private-edits@example.com');
       const entry = await create(user, 'Private!!', 'Thinking of leaving my job.');
       expect(entry.private).toBe(true);
@@ -156,14 +156,19 @@ describe.each(serverDatabaseFactories())('knowledge endpoints on $kind', (factor
         private: false,
       });
       expect(turnedOff.private).toBe(false);
-      // An edit without it keeps the owner's choice, whatever the words say.
-      expect((await put(user, entry.id, { title: 'Private!!', content: 'Still leaving.' })).private).toBe(
-        false,
-      );
+      // An edit without it keeps the owner's choice when the words ask nothing.
+      expect((await put(user, entry.id, { title: 'Work', content: 'Still leaving.' })).private).toBe(false);
+      // Review finding: new words that ask for secrecy make a shared note private, with no flag sent.
       const plain = await create(user, 'Bread', 'I bake.');
+      expect(plain.private).toBe(false);
       expect((await put(user, plain.id, { title: 'Bread', content: "Don't tell anyone." })).private).toBe(
-        false,
+        true,
       );
+      // Never shared by itself: words that ask nothing leave it private.
+      expect((await put(user, plain.id, { title: 'Bread', content: 'I bake.' })).private).toBe(true);
+      expect(
+        (await put(user, plain.id, { title: 'Bread', content: 'I bake.', private: false })).private,
+      ).toBe(false);
       expect((await put(user, plain.id, { title: 'Bread', content: 'I bake.', private: true })).private).toBe(
         true,
       );

@@ -62,7 +62,7 @@ export async function updateKnowledgeEntry(
   id: string,
   change: { title: string; content: string; private?: boolean | undefined },
 ): Promise<KnowledgeEntry | undefined> {
-  // Without `private`, the stored flag stays: the owner's choice is never undone by an edit of the words.
+  // Without `private`, the stored flag stays (the route sends `true` for words that ask for secrecy).
   const [row] = await db.query<EntryRow>(
     `UPDATE knowledge_entries SET title = $3, content = $4, private = coalesce($5, private), updated_at = now(),
        embedding = NULL, embedding_status = 'pending', embedding_error = NULL, embedding_lease = NULL

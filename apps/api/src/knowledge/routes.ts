@@ -91,7 +91,12 @@ export function knowledgeRoutes(db: Database, backfill: EmbeddingBackfill): Hono
   app.put('/:id', async (c) => {
     const { id } = pathParams(c, knowledgeEntryParamsSchema);
     const input = await jsonBody(c, knowledgeEntryInputSchema);
-    const entry = await updateKnowledgeEntry(db, c.get('caller').sub, id, input);
+    // Without `private`, the stored flag stays, unless the new words ask for secrecy: an edit may make a note
+    // private by itself, never shared.
+    const entry = await updateKnowledgeEntry(db, c.get('caller').sub, id, {
+      ...input,
+      private: input.private ?? (saysPrivate(input) || undefined),
+    });
     if (!entry) throw notFound('Knowledge entry');
     backfill.kick();
     return c.json(entry);

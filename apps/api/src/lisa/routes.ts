@@ -15,7 +15,6 @@ import {
   type Lisa,
   readMessage,
   type SentenceEncoder,
-  saysPrivate,
   sliceWhole,
   topicsWithoutMeaning,
 } from '@ditto/persona-engine';
@@ -81,7 +80,7 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
     const ownerId = c.get('caller').sub;
     const thread = threadOf(ownerId);
     const content = await sentContent(c);
-    let pendingEntries: Array<{ title: string; content: string }> = [];
+    let pendingEntries: Array<{ title: string; content: string; private: boolean }> = [];
     let answeredAfter: string | null = null;
     return answerTurn(
       c,
@@ -137,11 +136,12 @@ export function lisaRoutes(deps: ChatDependencies): Hono<AppEnv> {
               // Every note of the answer is stored, or none: one that finds the knowledge full fails them all.
               const created = [];
               for (const entry of pendingEntries) {
-                // Judged on the words stored (a note retitled or added to since Lisa made it), as a new note is.
+                // Private as Lisa judged it on the words stored (her retitles judge it again), as a new note is.
                 const inserted = await insertKnowledgeEntry(tx, ownerId, {
-                  ...entry,
+                  title: entry.title,
+                  content: entry.content,
                   source: 'lisa',
-                  private: saysPrivate(entry),
+                  private: entry.private,
                 });
                 if (!inserted) throw new ApiError(errorCodes.knowledgeFull, knowledgeFullMessage());
                 created.push(inserted);

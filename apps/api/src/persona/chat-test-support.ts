@@ -31,11 +31,16 @@ export type ModelHandler = (response: ServerResponse, request: IncomingMessage) 
 export async function startFakeModel(initial: ModelHandler) {
   let handler = initial;
   let requests = 0;
+  const bodies: string[] = [];
   const closed: Array<() => void> = [];
   const server = createServer((request, response) => {
     requests++;
-    request.resume();
-    request.on('end', () => handler(response, request));
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      bodies.push(Buffer.concat(chunks).toString('utf8'));
+      handler(response, request);
+    });
     response.on('close', () => {
       for (const listener of closed.splice(0)) listener();
     });
@@ -49,6 +54,8 @@ export async function startFakeModel(initial: ModelHandler) {
     },
     /** How many requests it has received. */
     requests: () => requests,
+    /** The body of every request received, oldest first. */
+    bodies: () => [...bodies],
     /** Resolves when the connection of the request being answered closes (e.g. the API aborted it). */
     nextClose: () => new Promise<void>((resolve) => closed.push(resolve)),
     async stop() {

@@ -106,8 +106,9 @@ export function personaTurn(
 }
 
 /**
- * The trained profile the reply may draw on. A friend gets none while a note is private: its summary was learned
- * from every note (a model's may name what a private one says), and it cannot be told apart.
+ * The trained profile the reply may draw on. A friend gets none while a note is private, nor one learned while a
+ * note was (that note since deleted or shared): a model's summary may name what a private note says, and it cannot
+ * be told apart. The background relearn after every change gives the friend one again once none is private.
  */
 async function profileFor(
   db: Queryable,
@@ -115,8 +116,12 @@ async function profileFor(
   byFriend: boolean,
   knowledge: Promise<OwnerKnowledge>,
 ): Promise<PersonaProfile | null> {
-  const [profile, { hasPrivate }] = await Promise.all([findPersonaProfile(db, ownerId), knowledge]);
-  return byFriend && hasPrivate() ? null : profile;
+  if (!byFriend) return findPersonaProfile(db, ownerId);
+  const [profile, { hasPrivate }] = await Promise.all([
+    findPersonaProfile(db, ownerId, { forFriend: true }),
+    knowledge,
+  ]);
+  return hasPrivate() ? null : profile;
 }
 
 /**

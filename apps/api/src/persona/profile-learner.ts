@@ -66,7 +66,12 @@ export async function rebuildProfile(
     });
     return train();
   });
-  await savePersonaProfile(deps.db, ownerId, profile);
+  await savePersonaProfile(
+    deps.db,
+    ownerId,
+    profile,
+    entries.some((entry) => entry.private),
+  );
   return profile;
 }
 

@@ -6,9 +6,15 @@ import { unlearnedChanges } from './learning-repository.ts';
 
 type ProfileRow = { profile: unknown; extracted_at: Date | string };
 
-export async function findPersonaProfile(db: Queryable, ownerId: string): Promise<PersonaProfile | null> {
+/** The owner's profile; `forFriend`: only one learned with no note private (a model's summary may name one). */
+export async function findPersonaProfile(
+  db: Queryable,
+  ownerId: string,
+  options: { forFriend?: boolean } = {},
+): Promise<PersonaProfile | null> {
   const [row] = await db.query<ProfileRow>(
-    'SELECT profile, extracted_at FROM persona_profiles WHERE owner_id = $1',
+    `SELECT profile, extracted_at FROM persona_profiles
+      WHERE owner_id = $1${options.forFriend ? ' AND NOT from_private' : ''}`,
     [ownerId],
   );
   if (!row) return null;
@@ -18,19 +24,21 @@ export async function findPersonaProfile(db: Queryable, ownerId: string): Promis
 
 /**
  * Replaces the owner's profile with a newer one; a profile built from older knowledge (a slower rebuild finishing
- * last) is dropped.
+ * last) is dropped. `fromPrivate`: some note it was learned from was private then.
  */
 export async function savePersonaProfile(
   db: Queryable,
   ownerId: string,
   profile: PersonaProfile,
+  fromPrivate: boolean,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO persona_profiles AS p (owner_id, profile, extracted_at) VALUES ($1, $2::jsonb, $3)
+    `INSERT INTO persona_profiles AS p (owner_id, profile, extracted_at, from_private) VALUES ($1, $2::jsonb, $3, $4)
      ON CONFLICT (owner_id) DO UPDATE
-       SET profile = EXCLUDED.profile, extracted_at = EXCLUDED.extracted_at, updated_at = now()
+       SET profile = EXCLUDED.profile, extracted_at = EXCLUDED.extracted_at, from_private = EXCLUDED.from_private,
+           updated_at = now()
        WHERE p.extracted_at <= EXCLUDED.extracted_at`,
-    [ownerId, JSON.stringify(profile), profile.extractedAt],
+    [ownerId, JSON.stringify(profile), profile.extractedAt, fromPrivate],
   );
 }
 

@@ -320,4 +320,90 @@ describe.each([pgliteServerDatabases])('a shared persona answering with a model 
     expect(JSON.stringify(reply)).not.toContain(FAMILY_LINE);
     expect(JSON.stringify(reply)).not.toContain(SECRET_LINE);
   });
+  // Finding: a profile learned while a note was private kept reaching the friend once that note was deleted.
+  it('never gives a friend a profile learned while a note was private, even once it is deleted', async () => {
+    const viewer = await stack.createUser('model-viewer-profile@example.com');
+    const owner = await stack.createUser('model-owner-profile@example.com', { name: 'Olive Owner' });
+    await stack.call('POST', '/knowledge', owner, {
+      title: 'Sailing',
+      content: 'I learned to sail on Lake Geneva when I was twelve.',
+    });
+    const created = await stack.call('POST', '/knowledge', owner, {
+      title: 'Savings',
+      content: "Saving £200 a month for Kyoto in April. Don't tell anyone.",
+    });
+    const savings = knowledgeEntrySchema.parse(await created.json());
+    expect(savings.private).toBe(true);
+    const learned = (summary: string) =>
+      streamTexts([JSON.stringify({ summary, topics: [], facts: [], style: 'Short.' })]);
+    model.use(learned('I am saving for a trip to Kyoto in April.'));
+    expect((await stack.call('POST', '/persona/train', owner)).status).toBe(200);
+    await stack.call('POST', '/sharing/shares', owner, { email: viewer.email });
+    const promptOfFriend = async () => {
+      model.use(streamTexts(['On Lake Geneva.']));
+      const before = model.bodies().length;
+      const sent = await stack.call('POST', `/sharing/personas/${owner.userId}/messages`, viewer, {
+        content: 'Where did you learn to sail?',
+      });
+      expect(sent.status).toBe(200);
+      return model.bodies().slice(before).join('\n');
+    };
+    expect(await promptOfFriend()).not.toContain('Kyoto');
+
+    expect((await stack.call('DELETE', `/knowledge/${savings.id}`, owner)).status).toBe(204);
+    const afterDelete = await promptOfFriend();
+    expect(afterDelete).not.toContain('Kyoto');
+    expect(afterDelete).not.toContain('About me');
+    // The owner still has it until it is learned again.
+    model.use(streamTexts(['On Lake Geneva.']));
+    const ownBefore = model.bodies().length;
+    await stack.call('POST', '/persona/messages', owner, { content: 'Where did you learn to sail?' });
+    expect(model.bodies().slice(ownBefore).join('\n')).toContain('Kyoto');
+
+    // Learned again without it: the friend has a profile again.
+    model.use(learned('I sail on Lake Geneva.'));
+    expect((await stack.call('POST', '/persona/train', owner)).status).toBe(200);
+    const relearned = await promptOfFriend();
+    expect(relearned).toContain('About me: I sail on Lake Geneva.');
+    expect(relearned).not.toContain('Kyoto');
+  });
+
+  it('never gives a friend a profile learned while a shared note was private, once shared again', async () => {
+    const viewer = await stack.createUser('model-viewer-reshared@example.com');
+    const owner = await stack.createUser('model-owner-reshared@example.com', { name: 'Olive Owner' });
+    await stack.call('POST', '/knowledge', owner, {
+      title: 'Sailing',
+      content: 'I learned to sail on Lake Geneva when I was twelve.',
+    });
+    const created = await stack.call('POST', '/knowledge', owner, {
+      title: 'Trips',
+      content: 'Saving £200 a month for Kyoto in April.',
+    });
+    const trips = knowledgeEntrySchema.parse(await created.json());
+    expect(trips.private).toBe(false);
+    const put = (isPrivate: boolean) =>
+      stack.call('PUT', `/knowledge/${trips.id}`, owner, {
+        title: 'Trips',
+        content: 'Saving £200 a month for Kyoto in April.',
+        private: isPrivate,
+      });
+    expect((await put(true)).status).toBe(200);
+    model.use(
+      streamTexts([
+        JSON.stringify({ summary: 'I am off to Kyoto.', topics: [], facts: [], style: 'Short.' }),
+      ]),
+    );
+    expect((await stack.call('POST', '/persona/train', owner)).status).toBe(200);
+    await stack.call('POST', '/sharing/shares', owner, { email: viewer.email });
+    expect((await put(false)).status).toBe(200);
+    expect((await stack.call('DELETE', `/knowledge/${trips.id}`, owner)).status).toBe(204);
+    model.use(streamTexts(['On Lake Geneva.']));
+    const before = model.bodies().length;
+    await stack.call('POST', `/sharing/personas/${owner.userId}/messages`, viewer, {
+      content: 'Where did you learn to sail?',
+    });
+    const prompt = model.bodies().slice(before).join('\n');
+    expect(prompt).not.toContain('Kyoto');
+    expect(prompt).not.toContain('About me');
+  });
 });

@@ -119,6 +119,55 @@ describe('My knowledge (real API)', () => {
     ]);
   });
 
+  // Review finding: switched on then off, a note was saved shared while the help said it would be made private.
+  it('saves a new note as its owner set the switch, and says so; untouched, its words decide', async () => {
+    const services = await newUser('Sol');
+    const { user } = renderApp('/my-knowledge', services);
+    const add = async (title: string, content: string, flips: number) => {
+      await user.click(await screen.findByRole('button', { name: 'Add knowledge' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add knowledge' });
+      const toggle = within(dialog).getByRole('switch', { name: 'Private' });
+      expect(
+        within(dialog).getByRole('switch', {
+          name: 'Private',
+          description: /Left untouched, .* is made private\./,
+        }),
+      ).toBe(toggle);
+      await user.type(within(dialog).getByLabelText(/Title/), title);
+      await user.type(within(dialog).getByLabelText(/What you know/), content);
+      for (let i = 0; i < flips; i++) await user.click(toggle);
+      if (flips > 0) {
+        expect(
+          within(dialog).getByRole('switch', { name: 'Private', description: /Saved as you set it here\./ }),
+        ).toBe(toggle);
+      }
+      await user.click(within(dialog).getByRole('button', { name: 'Add entry' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    await add('Chosen', "Don't tell anyone.", 2);
+    await add('Untouched', "Don't tell anyone.", 0);
+    const { entries } = await services.api.listKnowledge();
+    expect(entries.map((entry) => [entry.title, entry.private])).toEqual([
+      ['Untouched', true],
+      ['Chosen', false],
+    ]);
+  });
+
+  it('makes an edited note private when its new words ask for secrecy and the switch was left alone', async () => {
+    const services = await newUser('Tam');
+    await services.api.createKnowledgeEntry({ title: 'Bread', content: 'I bake.' });
+    const { user } = renderApp('/my-knowledge', services);
+    await user.click(await screen.findByRole('button', { name: 'Edit “Bread”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit entry' });
+    const content = within(dialog).getByLabelText(/What you know/);
+    await user.clear(content);
+    await user.type(content, "Don't tell anyone.");
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const { entries } = await services.api.listKnowledge();
+    expect(entries.map((entry) => [entry.title, entry.private])).toEqual([['Bread', true]]);
+  });
+
   it('searches on the server as the user types and keeps the search in the URL', async () => {
     const services = await newUser('Pia');
     await services.api.createKnowledgeEntry({ title: 'Sailing', content: 'Reef the main early.' });

@@ -12,6 +12,7 @@ import { sql as personaLearning } from './0011_persona_learning.ts';
 import { sql as idempotencyKeys } from './0012_idempotency_keys.ts';
 import { sql as messagesSavedEntries } from './0013_messages_saved_entries.ts';
 import { sql as knowledgePrivate } from './0014_knowledge_private.ts';
+import { sql as personaProfilePrivate } from './0015_persona_profile_private.ts';
 
 export type Migration = { readonly id: string; readonly sql: string };
 
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   { id: '0012_idempotency_keys', sql: idempotencyKeys },
   { id: '0013_messages_saved_entries', sql: messagesSavedEntries },
   { id: '0014_knowledge_private', sql: knowledgePrivate },
+  { id: '0015_persona_profile_private', sql: personaProfilePrivate },
 ];

@@ -53,8 +53,10 @@ function EntryForm({
   const changed = useRef(new Set<Field>());
   const revealed = useRef(new Set<Field>());
   const save = useSaveKnowledgeEntry();
-  // Undefined until the owner chooses for a new note: the server then reads its words ("don't tell anyone").
-  const [isPrivate, setPrivate] = useState<boolean | undefined>(entry?.private);
+  // Sent only once the owner has touched the switch (on then off is a choice too): until then the server keeps the
+  // stored flag, or makes the note private when its words ask for secrecy ("don't tell anyone").
+  const [isPrivate, setPrivate] = useState(entry?.private ?? false);
+  const [chosen, setChosen] = useState(false);
 
   function rules(field: Field) {
     return {
@@ -78,7 +80,7 @@ function EntryForm({
     save.mutate(
       {
         ...(entry ? { id: entry.id } : {}),
-        input: isPrivate === undefined ? draft : { ...draft, private: isPrivate },
+        input: chosen ? { ...draft, private: isPrivate } : draft,
       },
       {
         onSuccess: onSaved,
@@ -106,13 +108,16 @@ function EntryForm({
       />
       <SwitchField
         label="Private"
-        description={
-          entry
-            ? "Only you: Ditto won't use this note with people you share it with."
-            : "Only you: Ditto won't use this note with people you share it with. A note that says it's secret (\"don't tell anyone\") is made private anyway."
-        }
-        checked={isPrivate ?? false}
-        onCheckedChange={setPrivate}
+        description={`Only you: Ditto won't use this note with people you share it with. ${
+          chosen
+            ? 'Saved as you set it here.'
+            : 'Left untouched, a note whose words ask for secrecy ("don\'t tell anyone") is made private.'
+        }`}
+        checked={isPrivate}
+        onCheckedChange={(checked) => {
+          setPrivate(checked);
+          setChosen(true);
+        }}
       />
       {/* A refusal of a field is said at that field; anything else here. */}
       <FormError>
