@@ -12,7 +12,7 @@
  *                     full run a random one)
  *   FUZZ_RUNS         requests (default 10,000; 1,000 with --quick)
  *   FUZZ_CONCURRENCY  requests in flight (default 4)
- *   FUZZ_TIMEOUT_MS   a request without a full answer by then is a hang (default 10,000)
+ *   FUZZ_TIMEOUT_MS   a request without a full answer by then is a hang (default 30,000: the client's timeout)
  *   FUZZ_CASES        only these case numbers, comma-separated (to replay failures with their seed)
  *   FUZZ_VERBOSE=1    print every request and its answer
  */
