@@ -42,8 +42,9 @@ type Cached = {
   entries: Map<string, KnowledgeEntry>;
   vectors: Map<string, Vector[]>;
   index: KnowledgeIndex;
-  /** `ownerNamesIn` of the entries, until they change. */
+  /** `ownerNamesIn` of the entries, and of those that are not private, until they change. */
   ownerNames?: string[];
+  friendNames?: string[];
   /** The index without private entries, made when a friend first asks and kept in step from then on. */
   friendIndex?: KnowledgeIndex;
 };
@@ -127,6 +128,7 @@ export function createOwnerKnowledgeCache(options: {
     }
     current.fingerprint = fingerprint;
     delete current.ownerNames;
+    delete current.friendNames;
     return current;
   };
 
@@ -144,62 +146,45 @@ export function createOwnerKnowledgeCache(options: {
         cache.delete(oldest);
       }
       const cached = await next;
-      return viewOf(cached, everyEntry, () => cached.index, model.dimensions);
+      return viewOf(cached, model.dimensions);
     },
   };
 }
 
 /**
- * The owner's knowledge as seen through `visible`: all of it for the owner, the entries that are not private for a
- * friend (whose index is built once, then kept in step by `refresh`).
+ * The owner's knowledge as their Ditto uses it, or as a friend they share with may (`friend`): while some entry is
+ * private, the others alone, with an index of their own (built once, then kept in step by `refresh`); while none is,
+ * the owner's view itself, no copy.
  */
-function viewOf(
-  cached: Cached,
-  visible: (entry: KnowledgeEntry) => boolean,
-  index: () => KnowledgeIndex,
-  dimensions: number,
-): OwnerKnowledge {
-  const shown = () => [...cached.entries.values()].filter(visible);
+function viewOf(cached: Cached, dimensions: number, friend = false): OwnerKnowledge {
+  const hiding = friend && hasPrivate(cached);
+  const shown = () => [...cached.entries.values()].filter((entry) => !(hiding && entry.private));
   const entries = () => shown().sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  const embedded = () => shown().flatMap(({ id }) => vectorsOf(cached, id));
-  let names: string[] | undefined;
+  const names = hiding ? 'friendNames' : 'ownerNames';
   return {
-    get index() {
-      return index();
-    },
+    index: hiding ? friendIndexOf(cached, dimensions) : cached.index,
     entries,
-    embedded,
+    embedded: () => shown().flatMap(({ id }) => vectorsOf(cached, id)),
     lacksEmbeddings: () => shown().some(({ id }) => !cached.vectors.has(id)),
     ownerNames: () => {
-      if (visible === everyEntry) {
-        cached.ownerNames ??= ownerNamesIn(entries());
-        return cached.ownerNames;
-      }
-      names ??= ownerNamesIn(entries());
-      return names;
+      cached[names] ??= ownerNamesIn(entries());
+      return cached[names];
     },
-    hasPrivate: () => [...cached.entries.values()].some((entry) => entry.private),
-    forFriend: () =>
-      viewOf(
-        cached,
-        (entry) => !entry.private,
-        () => friendIndexOf(cached, dimensions),
-        dimensions,
-      ),
+    hasPrivate: () => hasPrivate(cached),
+    forFriend: () => viewOf(cached, dimensions, true),
   };
 }
 
-const everyEntry = (_: KnowledgeEntry) => true;
+const hasPrivate = (cached: Cached) => [...cached.entries.values()].some((entry) => entry.private);
 
 function vectorsOf(cached: Cached, id: string): EmbeddedEntry[] {
   const vectors = cached.vectors.get(id);
   return vectors ? [{ id, vectors }] : [];
 }
 
-/** The friend's index: the owner's when nothing is private (no copy), else one of the shared entries alone. */
+/** The index of the entries that are not private, made when a friend first asks while one is. */
 function friendIndexOf(cached: Cached, dimensions: number): KnowledgeIndex {
   if (cached.friendIndex) return cached.friendIndex;
-  if (![...cached.entries.values()].some((entry) => entry.private)) return cached.index;
   const friendIndex = createKnowledgeIndex([], { dimensions });
   for (const entry of cached.entries.values())
     if (!entry.private) friendIndex.upsert(entry, cached.vectors.get(entry.id));

@@ -195,6 +195,38 @@ describe.each(serverDatabaseFactories())('chat with a shared persona on $kind', 
       expect(answered.citations).toContainEqual(expect.objectContaining({ entryId: savings.id }));
     });
 
+    // The friend's index is made once, when a friend first asks while a note is private: it must follow every
+    // later change of which notes are.
+    it('keeps up with a note made private, and shared again, after a friend has asked', async () => {
+      const viewer = await stack.createUser('viewer-later-private@example.com');
+      const { owner } = await trainedOwnerSharingWith('owner-later-private@example.com', viewer);
+      const put = (id: string, isPrivate: boolean) =>
+        stack.call('PUT', `/knowledge/${id}`, owner, {
+          title: 'Savings',
+          content: "I'm saving £200 a month for a trip to Kyoto in April.",
+          private: isPrivate,
+        });
+      await stack.call('POST', '/knowledge', owner, {
+        title: 'Health',
+        content: 'I see a physio for my knee.',
+        private: true,
+      });
+      const created = await stack.call('POST', '/knowledge', owner, {
+        title: 'Savings',
+        content: "I'm saving £200 a month for a trip to Kyoto in April.",
+      });
+      const savings = knowledgeEntrySchema.parse(await created.json());
+      expect(savings.private).toBe(false);
+      expect((await ask(route(owner), viewer, 'What are you saving for?')).content).toContain('Kyoto');
+
+      expect((await put(savings.id, true)).status).toBe(200);
+      const hidden = await ask(route(owner), viewer, 'What are you saving for?');
+      expect(JSON.stringify(hidden)).not.toContain('Kyoto');
+
+      expect((await put(savings.id, false)).status).toBe(200);
+      expect((await ask(route(owner), viewer, 'What are you saving for?')).content).toContain('Kyoto');
+    });
+
     it('gives the friend the reply they would get if it did not exist', async () => {
       const viewer = await stack.createUser('viewer-twins@example.com');
       const { owner } = await trainedOwnerSharingWith('owner-with-secret@example.com', viewer);
