@@ -3,6 +3,7 @@ import { hardNewsIn, isGoodNews } from './care.ts';
 import { isRelation } from './details.ts';
 import { kinOf, taggedTerms } from './language.ts';
 import { terms } from './retrieval/text.ts';
+import { inFullWords } from './shorthand.ts';
 import { topicBank } from './topics.ts';
 
 /**
@@ -523,10 +524,10 @@ const backFormula =
 /** A clause announcing a question or putting off an answer ("Quick one before that", "Before we start"). */
 const preface =
   /^(?:(?:just )?(?:a )?quick (?:one|question|thing)(?: (?:before|first)(?: that)?)?|(?:(?:one|a) (?:more )?(?:thing|question)|something)(?: first)?|before (?:that|we (?:start|begin|go on)|i answer(?: that)?|i say)|first(?: though)?|if i (?:may|might)|(?:so|ok(?:ay)?|well) first|not (?:so |too |really )?sure about (?:that|this)(?: one)?|(?:here'?s |there'?s )?(?:something|one thing|a thing) (?:you should|you ought to|you might want to|to) know about me|(?:sorry\W+)?(?:i (?:have|need|want|wanted) to|i'?ve got to|i gotta|let me) tell (?:you )?(?:something|one thing)(?: first| quickly| before (?:that|we go on))?)\W*$/i;
-/** Weighing her question before answering it ("Big question", "That's a tough one"): she waits, not skips. */
 /** "let me think", "hmm lemme have a think": the owner is finding an answer; she waits for it. */
 const thinking =
   /^(?:\W*(?:hmm+|um+|erm+|ooh?|ok(?:ay)?|right|well|lol|honestly)\W+)*(?:let me|lemme|i need to|i'?ll have to) (?:think|have a think|think about (?:it|that))\W*$/i;
+/** Weighing her question before answering it ("Big question", "That's a tough one"): she waits, not skips. */
 const weighing =
   /^(?:(?:that'?s|it'?s|what|ok(?:ay)?|hmm+|ooh?|wow)\W+)*(?:a )?(?:big|tough|hard|good|great|difficult|deep|heavy|tricky) (?:one|question)\W*$/i;
 /**
@@ -711,7 +712,7 @@ export function readMessage(original: string, thanksDue = false): Reading {
     // "You know what I do on my days off? Fishing…": a question the owner answers names their own subject, not hers.
     if (ownQuestion.test(unquoted)) instead = true;
     // "who gets to read this? like is it just me or can other people see it": asked on, its question mark left out.
-    if (reading.toLisa && !isQuestionToLisa(sentence) && askedOn.test(spelledOut(unquoted))) {
+    if (reading.toLisa && !isQuestionToLisa(sentence) && askedOn.test(inFullWords(unquoted))) {
       // One question with the one it goes on from, as it is answered; only up to its clause's end: "…, we have two
       // labradors" after it is told, read as a sentence of its own.
       const [asked, next] = clausesOf(sentence);
@@ -1169,15 +1170,9 @@ function sentencesOf(message: string): string[] {
     .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence) || /[:;]-?[)D]/.test(sentence));
 }
 
-/** Text-speak read as words ("r u", "ur"), for finding a question to her. */
-const spelledOut = (text: string) =>
-  text
-    .replace(/\br\b/gi, 'are')
-    .replace(/\bur\b/gi, 'your')
-    .replace(/\bu\b/gi, 'you');
-
 function isQuestionToLisa(typed: string): boolean {
-  const sentence = spelledOut(typed);
+  // Text-speak read as words ("r u a real person").
+  const sentence = inFullWords(typed);
   // "are you a real person": asked without its question mark.
   // "you don't give up, do you": a tag question, asked of her without its question mark.
   const tag = /\b(?:do|does|are|is|can|will|did|have)(?:n't)? (?:you|u)\W*$/i.test(
