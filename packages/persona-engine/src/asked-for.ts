@@ -1,5 +1,5 @@
 import { kinIn, kinOf, lexicon, type TaggedTerm, taggedTerms } from './language.ts';
-import { escapeRegExp, isStopWord, terms, words, isName as writtenAsName } from './retrieval/text.ts';
+import { escapeRegExp, isName, isStopWord, terms, words } from './retrieval/text.ts';
 
 /**
  * What kind of fact a question asks for, when its words say so: "How old is Ingrid?" wants a number, "When did
@@ -350,12 +350,12 @@ export function namesThingAsked(sentence: string, question: string): boolean {
       String.raw`\b${it}(?:\s+(?:is|was|are|were)(?:\s+called)?|\s+called|\s+named|,)?\s+${name}`,
       'iu',
     ).exec(sentence) ?? [];
-  return [first, after].some((word) => word !== undefined && isName(word));
+  return [first, after].some((word) => word !== undefined && thingsName(word));
 }
 
-/** A word written as a name (`writtenAsName`), no pronoun, determiner, adjective, verb, adverb, day or place. */
-const isName = (word: string) =>
-  writtenAsName(word) &&
+/** A word written as a name (`isName`), no pronoun, determiner, adjective, verb, adverb, day or place. */
+const thingsName = (word: string) =>
+  isName(word) &&
   !taggedTerms(word)[0]?.tags.some((tag) =>
     ['Demonym', 'Adjective', 'Pronoun', 'Determiner', 'Verb', 'Adverb', 'Date', 'Place'].includes(tag),
   );

@@ -380,13 +380,10 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
 
 /** The last of the owner's kin a sentence names by what they are ("…that mum's scan came back" → "your mum"). */
 function kinOwnedIn(sentence: string): string | null {
-  const kin = [
-    ...sentence.matchAll(
-      new RegExp(`(?<!\\b(?:his|her|their|your|a|the)\\s+)\\b(${kinCalled.join('|')})\\b`, 'gi'),
-    ),
-  ].at(-1)?.[1];
+  const kin = [...sentence.matchAll(ownedKin)].at(-1)?.[1];
   return kin ? `your ${kin.toLowerCase()}` : null;
 }
+const ownedKin = new RegExp(`(?<!\\b(?:his|her|their|your|a|the)\\s+)\\b(${kinCalled.join('|')})\\b`, 'gi');
 
 /** A sentence about someone's health: what an illness named alone after it can name. */
 const healthTold =

@@ -146,12 +146,13 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
     const introduction = await introducing(input);
     if (introduction) return { ...introduction, stream: fixedReply(introduction.text, input.signal) };
   }
-  const social = socialReply(heard, owner, namesOf(input.ownerName, input.ownerAliases));
+  const names = namesOf(input.ownerName, input.ownerAliases);
+  const social = socialReply(heard, owner, names);
   if (social) return fixed(social, 'greeting');
 
   // "heyy ditto where do i work" asks what "where do i work" asks: the hello and the name say nothing of the owner.
   const addressed = addressedToOwner(
-    withoutCall(message, namesOf(input.ownerName, input.ownerAliases)),
+    withoutCall(message, names),
     input.ownerName,
     input.ownerAliases,
     byFriend,

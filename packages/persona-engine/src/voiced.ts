@@ -14,7 +14,7 @@ const personAged =
 /** Words of a note's title for people: "family", "my lot", "the kids", "Mum". */
 const peopleTitle = /\b(?:family|fam|famil\w*|lot|people|household|birthdays?|ages?)\b/i;
 
-/** A question about people's ages or relations: "how old", "age", "my wife". */
+/** A question about people's ages: "how old", "age" (relations are `kinIn`'s). */
 const peopleQuestion = /\bhow\s+old\b|\bages?\b/i;
 
 /**
@@ -69,11 +69,11 @@ export function voicedLine(text: string, title: string, question?: string): stri
  * Each line of a text voiced (`voicedLine`), and a list line after its header ("my lot:\n- Kuba 12", or "My lot:
  * Kuba 12." as a snippet reads it): a header and a line read as one sentence.
  */
-export const voicedLines = (text: string, title: string, question?: string) =>
+export const voicedLines = (text: string, title: string) =>
   text
     .split('\n')
     .map((line) => {
       const [, header = '', rest = line] = /^([^:]{1,40}:\s+)(.+)$/su.exec(line) ?? [];
-      return `${header}${voicedLine(rest, title, question)}`;
+      return `${header}${voicedLine(rest, title)}`;
     })
     .join('\n');
