@@ -140,13 +140,15 @@ export async function launchApiServer(options: ApiServerOptions): Promise<ApiSer
     credentials: options.identity.credentials,
   });
   const pools: Record<string, PooledEncoder & QueuedPool> = {};
-  const pooled = (name: string) => {
-    pools[name] = createPooledEncoder();
+  const pooled = (name: string, options?: { idleTimeoutMs: number }) => {
+    pools[name] = createPooledEncoder(options);
     return pools[name];
   };
   const remote = options.embeddings ? await connectOpenAIEmbeddings(options.embeddings) : undefined;
   // Two threads: a question never waits behind a batch of entries being learned.
-  const messageEncoder = options.encoders?.messages ?? remote ?? pooled('messages');
+  // The questions' thread keeps its model: reloading it after a minute's pause cost the next question 2–10 s.
+  const messageEncoder =
+    options.encoders?.messages ?? remote ?? pooled('messages', { idleTimeoutMs: Number.POSITIVE_INFINITY });
   const entryEncoder = options.encoders?.entries ?? remote ?? pooled('entries');
   // A question is compared with the stored vectors: both must come from one model.
   if (messageEncoder.model.id !== entryEncoder.model.id) {

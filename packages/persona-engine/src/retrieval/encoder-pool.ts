@@ -15,7 +15,8 @@ const batchSize = 16;
 
 /**
  * The sentence encoder in worker threads (piscina), so that embedding never blocks the caller's event loop. Each
- * thread loads the model on its first task; an idle thread exits after a minute and frees its memory.
+ * thread loads the model on its first task; an idle thread exits after `idleTimeoutMs` (a minute; `Infinity` keeps
+ * it) and frees its memory.
  */
 export function createPooledEncoder(
   options: { threads?: number; idleTimeoutMs?: number } = {},
