@@ -1244,3 +1244,41 @@ describe('what she said met with doubt, round 31', () => {
     expect(readMessage('are you ok??').meta).not.toBe('remark');
   });
 });
+
+describe('readMessage, round 32: a decline beside a fact keeps the fact, not what is declined', () => {
+  it.each([
+    [
+      'haha its just jodie, prob = probably. shes loud and kind and a menace. trips tho... id rather not talk about that one tbh, last big trip was with my ex',
+      'Shes loud and kind and a menace.',
+    ],
+    [
+      'priya, we met on the dental course, she dropped a whole tray of moulds on my foot on day 1 lol. we were gonna be bridesmaids for each other but my engagement went tits up so id rather not talk about the ex tbh, thats a whole thing',
+      'Priya, we met on the dental course, she dropped a whole tray of moulds on my foot on day 1. We were gonna be bridesmaids for each other but my engagement went tits up.',
+    ],
+    ['Jodie moved to Spain. Id rather not go into it.', 'Jodie moved to Spain.'],
+    ["My brother is a chef, and I don't want to talk about him.", 'My brother is a chef.'],
+    ["I love my job though I don't really want to say where it is.", 'I love my job.'],
+  ])('keeps of %j only %j', (message, content) => {
+    expect(readMessage(message).content).toBe(content);
+  });
+
+  it.each([
+    ["That's a hard one. I'd rather not.", ''],
+    ["It was ages ago. I'd rather not talk about it.", ''],
+    ["Honestly it's complicated. Skip.", ''],
+    ["She was a nightmare. I'd rather not talk about her.", ''],
+    ['They are fine. pass', ''],
+    ["I'd rather not say, but my mum was a nurse.", ''],
+    // Rather not doing something is a fact of the owner's, not a decline of the talk.
+    [
+      "We thought about Spain but I'd rather not fly, so we drove to France.",
+      "We thought about Spain but I'd rather not fly, so we drove to France.",
+    ],
+    [
+      'I said I would rather not move, and we stayed in Leeds.',
+      'I said I would rather not move, and we stayed in Leeds.',
+    ],
+  ])('keeps of %j only %j', (message, content) => {
+    expect(readMessage(message).content).toBe(content);
+  });
+});

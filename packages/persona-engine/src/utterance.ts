@@ -222,6 +222,13 @@ const markerPhrases = [
 const declineFormula =
   /^(?:(?:nah|no|nope|yeah|ok(?:ay)?|eh|please|sorry|so sorry|i'?m sorry|apologies|forgive me|excuse me|pardon|with respect|no offen[cs]e|i'?m afraid|thanks|thank you|but|and|oh|ah|um+|hmm+|well|honestly|actually|to be honest)\W+)*(?:skip\b|no (?:more )?(?:questions?|talk(?:ing)?) (?:about|on)\b|can we not\b|pass\b(?!ed)|next question|no comment|(?:(?:i'?d|i would) )?(?:rather|prefer) (?:not\b|(?:skip|pass)(?: on)?(?: (?:that|this|it|the question))?(?: one)?(?=\s*(?:[,.;!]|$)))|(?:i'?d )?rather keep (?:that|it) (?:private|to myself)|i (?:don'?t|do not) (?:really )?(?:want|wish|feel like) (?:to )?(?:talk|answer|say|get|go|share|discuss)|(?:i'?m )?not (?:really )?comfortable|let'?s not\b|can we skip\b|i'?ll pass\b)/i;
 
+/**
+ * A decline of talk joined on inside a sentence ("…, so id rather not talk about the ex"): only of talking, so "…but
+ * I'd rather not fly" or "I'd rather not drive at night" stays a fact.
+ */
+const declinedOn =
+  /(?:[,;]|\s(?:so|but|and|though|tho))\s+(?:(?:tbh|honestly|to be honest)\W+)?(?:(?:i'?d|i would) rather not|i (?:don'?t|do not) (?:really )?(?:want|wish|feel like)(?: to)?) (?:talk|say|go into|get into|discuss|share|chat)\b/i;
+
 /** Markers, anywhere in a sentence, that what follows is beside the point in hand. */
 const turnMarker = new RegExp(
   String.raw`\b(?:by the way|btw|incidentally|on another note|another thing|random(?:ly| thing)?|side note|${turnAway}|unrelated(?:ly)?|off[- ]topic|oh and|speaking of which)\b`,
@@ -970,6 +977,13 @@ export function readMessage(original: string, thanksDue = false): Reading {
       turning = false;
     }
   }
+  // "…my engagement went tits up so id rather not talk about the ex tbh, thats a whole thing": a decline joined on
+  // to what was told ends what is kept; the fact before it stays, what is declined goes.
+  for (const [i, text] of kept.entries()) {
+    const plain = text.replace(/’/g, "'");
+    const cut = declineFormula.test(plain) ? null : declinedOn.exec(plain);
+    if (cut && cut.index > 0) kept[i] = asSentence(text.slice(0, cut.index).replace(/[\s,;:—–-]+$/, ''), '.');
+  }
   // "No. I told you, …": the particle is part of the complaint, not a decline.
   // "No, that was years ago. It's Máire I miss.": the particle goes with the remark, not the note.
   // "lol yes", "hmm yeah": a particle beside laughter or a filler is a reaction, not an answer to ask more of.
@@ -989,7 +1003,9 @@ export function readMessage(original: string, thanksDue = false): Reading {
     reading.decline = true;
     reading.content = kept
       .filter((text, i) =>
-        i < declined ? ownerWords.test(text) : i > declined && (turned[i] || hardNewsIn(text)?.news === true),
+        i < declined
+          ? ownerWords.test(text) || (toldOfSomeone(text) && !declinesPerson.test(kept[declined] ?? ''))
+          : i > declined && (turned[i] || hardNewsIn(text)?.news === true),
       )
       .join(' ');
   }
@@ -1257,6 +1273,18 @@ const doubtOfOwnQuestion =
 
 /** The owner speaking of themselves (not "it does me good"), in what follows a remark about the talk. */
 const ownerWords = /\b(?:i|i'm|i've|i'd|my|we|our)\b/i;
+/**
+ * "shes loud and kind and a menace": a sentence told of a person, as its subject ("she", "he", a name), of what
+ * they are or do; not of a thing or of the talk ("it was ages ago", "that's a hard one").
+ */
+/** A decline of talk about a person ("I'd rather not talk about her"): what was told of them goes with it. */
+const declinesPerson = /\babout (?:her|him|them|(?:my|the|his|her) (?:ex|\w+'s))\b/i;
+const toldOfSomeone = (sentence: string) => {
+  const plain = sentence.replace(/’/g, "'");
+  if (/^\W*(?:she|he)(?:'s|s)?\b/i.test(plain) && !/^\W*(?:she|he)\W*$/i.test(plain)) return true;
+  const [first, second] = taggedTerms(plain);
+  return !!first?.tags.includes('Person') && !/^lisa\b/i.test(first.text) && !!second?.tags.includes('Verb');
+};
 /** Death and illness told beside "I told you…" are news, not a complaint. */
 const hasNews = (sentence: string) =>
   /\b(?:died|passed away|diagnosed|funeral|cancer|hospital)\b/i.test(sentence);
