@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { hardNewsIn, isGoodNews } from './care.ts';
 import { isRelation } from './details.ts';
-import { kinOf, taggedTerms } from './language.ts';
+import { kinIn, kinOf, taggedTerms } from './language.ts';
 import { terms } from './retrieval/text.ts';
 import { inFullWords } from './shorthand.ts';
 import { topicBank } from './topics.ts';
@@ -51,7 +51,7 @@ export interface Reading {
 
 /** The weather and how time goes: what people say to open a chat (closed classes of English small talk). */
 const grimWeather =
-  /\b(?:rain\w*|drizzl\w*|pouring|lashing|grey|gray|dull|fog\w*|mist\w*|cold|freezing|chilly|frost\w*|snow\w*|sleet|ice|icy|wind\w*|storm\w*|gales?|soft day|miserable|damp|wet)\b/i;
+  /\b(?:(?:chuck|tipp|piss|pelt|bucket|hammer|pee|sil)ing(?: it)? down|rain\w*|drizzl\w*|pouring|lashing|grey|gray|dull|fog\w*|mist\w*|cold|freezing|chilly|frost\w*|snow\w*|sleet|ice|icy|wind\w*|storm\w*|gales?|soft day|miserable|damp|wet)\b/i;
 const hotWeather = /\b(?:hot|heat\w*|scorch\w*|boiling|roasting|degrees|humid|melting|sweltering)\b/i;
 const fineWeather = /\b(?:sun(?!day)\w*|warm|blue skies?|gorgeous day|lovely day)\b/i;
 const weatherNow =
@@ -113,6 +113,32 @@ function smallTalkIn(text: string): Reading['smallTalk'] {
   const terms = taggedTerms(text);
   const refused = terms.some((term) => term.tags.includes('Negative') || term.normal === 'no');
   return terms.some((term) => term.tags.includes('Adjective')) && !refused ? 'day' : null;
+}
+
+/**
+ * A sentence after the weather that goes on with it: a short fragment of no owner's ("typical november") and a short
+ * past-tense mishap of the owner's things ("my brolly gave up on the way home"); not of people ("my dad died last
+ * night", "my wife got the job") nor more than a mishap's few words.
+ */
+function afterTheWeather(talk: NonNullable<Reading['smallTalk']>, sentence: string): boolean {
+  if (talk === 'day' || talk === 'chat') return false;
+  const clauses = sentence
+    .replace(/\b(?:lol|haha|tbh)\b/gi, '')
+    .split(/[,;]\s*/)
+    .map((clause) => clause.trim().replace(/[.!…]+$/, ''))
+    .filter(Boolean);
+  if (clauses.length === 0) return false;
+  return clauses.every((clause) => {
+    const words = clause.split(/\s+/);
+    if (!ownerWords.test(clause) && words.length <= 3) return true;
+    // Of the owner's things, not of people ("my sister is visiting", "my dad died"), and short.
+    const mishap = /^my\s+([\p{L}']+)\s+(\S.*)$/iu.exec(clause);
+    if (!mishap?.[1] || !mishap[2] || isRelation(mishap[1]) || kinIn(mishap[1]).size > 0) return false;
+    const [verb] = taggedTerms(mishap[2]);
+    return (
+      !!verb?.tags.includes('PastTense') && words.length <= 9 && !isGoodNews(clause) && !hardNewsIn(clause)
+    );
+  });
 }
 
 /** Interjections of laughter, emoticons included. */
@@ -425,6 +451,29 @@ const talkApology =
 const newToTheTalk =
   /^(?:(?:i'?m|i am|i)\s+)?(?:just\s+)?(?:signed up|joined|new (?:here|to this))\W*$|\b(?:not sure|no idea|(?:don'?t|do not) know|dunno)\s+(?:how (?:this|it) (?:all )?works|what to (?:say|talk about|tell you|write))\b|\btry(?:ing)? this(?: out)?\W*$|\bbear with me\b|^(?:i'?m|i am) not (?:very |that |too |great |good |much )*(?:techy|tech-savvy|(?:with|on) (?:computers|technology|tech|phones))\W*$|^where (?:do|shall|should) (?:we|i) (?:start|begin)\W*$/i;
 /**
+ * How the owner feels about this talk, or that it is their first ("bit nervous doing this tbh lol never talked to an
+ * ai about myself before"): of the talk, not a life. Only of "this" itself and of talking to a machine: "nervous
+ * about my driving test", "bit nervous doing this job", "never talked to my dad about it" are told.
+ */
+const feelingOfTalk =
+  /^(?:(?:i'?m|i am|im|feeling|feel)\s+)?(?:(?:a|bit|little|lil|kinda|kind of|so|really|quite|very|abit)\s+)*(?:nervous|anxious|awkward|shy|scared|unsure|weird|strange|excited)\s+(?:doing|trying|about)\s+this(?=\W|$)/i;
+const firstTalkWithMachine =
+  /^(?:(?:i'?ve|i have|i)\s+)?never\s+(?:(?:talked|spoken|chatted)\s+(?:to|with)\s+(?:an?\s+)?(?:ai|computer|chatbot|bot|app|robot|machine)(?:\s+about\s+(?:myself|me))?|done\s+(?:this|anything like this))(?:\s+before)?(?=\W|$)/i;
+const talkFillers = /^(?:\W|\b(?:tbh|lol|honestly|ngl|haha|and|but|so)\b)*/i;
+function ofThisTalk(clause: string): boolean {
+  let rest = clause.trim();
+  let found = false;
+  for (const part of [feelingOfTalk, firstTalkWithMachine]) {
+    rest = rest.replace(talkFillers, '');
+    const match = part.exec(rest);
+    if (match) {
+      found = true;
+      rest = rest.slice(match[0].length);
+    }
+  }
+  return found && rest.replace(talkFillers, '') === '';
+}
+/**
  * Someone set the app up for the owner ("My son set it all up for me", "my daughter set this up for me so bear with
  * me"): the whole clause, and no thing named after it as what "it" was ("My son set it up for me, the shed, …",
  * "…set it all up for me in the garage").
@@ -656,10 +705,12 @@ export function readMessage(original: string, thanksDue = false): Reading {
       continue;
     }
     // "It's roasting today. Typical June.": a short sentence of no owner's after small talk goes on with it.
+    // "…chucking it down here. typical november, my brolly gave up on the way home lol": a short mishap of the
+    // owner's after the weather is more of it.
     if (
       reading.smallTalk &&
-      !ownerWords.test(unquoted) &&
-      unquoted.split(/\s+/).length <= 4 &&
+      (afterTheWeather(reading.smallTalk, unquoted) ||
+        (!ownerWords.test(unquoted) && unquoted.split(/\s+/).length <= 4)) &&
       !formulaOf(unquoted) &&
       // "…the plows haven't come by yet. how's your day going?": asked of her, not more of the weather.
       !isQuestionToLisa(sentence)
@@ -693,7 +744,7 @@ export function readMessage(original: string, thanksDue = false): Reading {
       continue;
     }
     // "It's my father, not my mother.": a correction of what she said, not a fact to keep.
-    if (correction.test(unquoted)) {
+    if (correction.test(unquoted) || spelledOut.test(unquoted)) {
       reading.meta ??= 'remark';
       continue;
     }
@@ -825,6 +876,7 @@ export function readMessage(original: string, thanksDue = false): Reading {
         thinkingOver.test(bare.text) ||
         sameAnswer.test(bare.text) ||
         newToTheTalk.test(plain) ||
+        ofThisTalk(plain) ||
         setUpForMeIn(plain, sentence.slice(at + clause.length)) ||
         stillOnLast.test(plain) ||
         easyOne.test(bare.text.replace(/’/g, "'"))
@@ -1060,6 +1112,13 @@ export function declineClause(message: string): string {
 /** "It's my father, not my mother", "My father, not my mother": one thing put right for another. */
 const correction =
   /^(?:(?:no|nope|and|but|oh)\W+)?(?:(?:it|that)'s\s+|(?:it|that) (?:is|was)\s+)?(?:my|your|the|his|her)?\s*[\p{L}'-]+,?\s+not\s+(?:my|your|the|his|her)?\s*[\p{L}'-]+(?:\s+(?:by the way|btw|though|tho))?\W*$/iu;
+
+/**
+ * A word of the owner's spelled out for her ("jan as in january not a person", "prob = probably"): of what was said,
+ * not of a life.
+ */
+const spelledOut =
+  /^(?:(?:lol|haha|no|oh)\W+)*[\p{L}'-]+\s+(?:as in|=)\s+[\p{L}'-]+(?:,?\s+not\s+(?:a|an|the|my)?\s*[\p{L}'-]+)?\W*$/iu;
 
 /** A question mark doubled or with an exclamation mark ("??", "!?", "?!"): disbelief, not a plain question. */
 const disbelief = /(?:\?[?!]|!\?)[?!]*$/;
