@@ -3967,3 +3967,24 @@ describe('Lisa, round 32: "she" after her follow-up on someone is of them', () =
     expect(reply.entries.map((entry) => entry.title)).not.toContain('Jodie');
   });
 });
+
+describe('Lisa, round 32: worry about a kin’s health gets care first and is kept gently', () => {
+  const friend = 'Who is your closest friend, and how did you meet?';
+
+  it('is caring first, keeps it, and asks nothing', async () => {
+    const reply = await replyTo("Mum's having tests on her heart, I'm a bit worried", [
+      said('assistant', friend),
+    ]);
+    expect(reply.text).not.toMatch(/^(?:Thank you|Thanks|Got it|I see)/);
+    expect(reply.question).toBeNull();
+    expect(reply.entries).toHaveLength(1);
+  });
+
+  it.each(["Mum's having tests on her heart next week.", "I'm a bit worried about my exam"])(
+    'meets %j with no sorrow',
+    async (message) => {
+      const reply = await replyTo(message, [said('assistant', friend)]);
+      expect(reply.text).not.toMatch(/sorry/i);
+    },
+  );
+});
