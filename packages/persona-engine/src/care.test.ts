@@ -1066,3 +1066,14 @@ describe('hard news, round 32: the owner worried about a kin’s health', () => 
     expect(hardNewsIn(message)).toBeNull();
   });
 });
+
+describe('hard news, round 32: a parent’s possessive typed without its apostrophe', () => {
+  it.each([
+    ['i just said my mums cancer is back lisa', 'your mum'],
+    ['my dads heart attack was in june', 'your dad'],
+    ['both my grans died last year', 'your grans'],
+    ['my sons are ill with flu', 'your sons'],
+  ])('names %j back as %j', (message, about) => {
+    expect(hardNewsIn(message)?.about).toBe(about);
+  });
+});

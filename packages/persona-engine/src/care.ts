@@ -369,13 +369,24 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
     const worry = found.kind === 'illness' && about !== null && failingMind.test(found.cue);
     return {
       kind: found.kind,
-      // Never a possessive alone ("your"): no one to name back.
-      about: about !== null && /^(?:your|my|our|their|his)$/i.test(about) ? null : about,
+      // Never a possessive alone ("your"): no one to name back. "my mums cancer": a parent's possessive typed
+      // without its apostrophe is the one parent ("your mum", never "your mums").
+      about:
+        about !== null && /^(?:your|my|our|their|his)$/i.test(about) ? null : possessiveTyped(about, message),
       news: toldAsNews(sentence, found.cue, i === 0 || sentences.length <= 2 || dwelt),
       ...(worry ? { worry } : {}),
     };
   }
   return worryForKin(sentences);
+}
+
+/** "your mums" of "my mums cancer": the one parent, when a thing of theirs follows; "both my grans died" are two. */
+function possessiveTyped(about: string | null, message: string): string | null {
+  const kin = /^your (mum|mom|mam|dad|nan|gran)s$/i.exec(about ?? '')?.[1];
+  if (!kin) return about;
+  const next = new RegExp(`\\b${kin}s\\s+([\\p{L}']+)`, 'iu').exec(message)?.[1];
+  const [term] = next ? taggedTerms(next) : [];
+  return term?.tags.includes('Noun') && !term.tags.includes('Pronoun') ? `your ${kin}` : about;
 }
 
 /**
