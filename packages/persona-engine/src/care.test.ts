@@ -1045,3 +1045,35 @@ describe('hard news, round 31 review: chemo given to someone is news, chemo give
     },
   );
 });
+
+describe('hard news, round 32: the owner worried about a kin’s health', () => {
+  it.each([
+    ["Mum's having tests on her heart, I'm a bit worried", 'your mum'],
+    ["dad's got a scan on thursday, im so scared tbh", 'your dad'],
+  ])('hears %j as a worry about %s', (message, about) => {
+    expect(hardNewsIn(message)).toMatchObject({ kind: 'illness', about, news: true, worry: true });
+  });
+
+  it.each([
+    "Mum's having tests on her heart next week.",
+    "I'm a bit worried about my exam",
+    "Mum's worried about my driving test",
+    "I'm worried my mum will be cross about my test results",
+    'the kids are having tests at school next week, im a bit worried',
+    "Her mum's having tests, I'm worried for her",
+    "I'm so scared of spiders, my dad laughs at me",
+  ])('hears no worry of health in %j', (message) => {
+    expect(hardNewsIn(message)).toBeNull();
+  });
+});
+
+describe('hard news, round 32: a parent’s possessive typed without its apostrophe', () => {
+  it.each([
+    ['i just said my mums cancer is back lisa', 'your mum'],
+    ['my dads heart attack was in june', 'your dad'],
+    ['both my grans died last year', 'your grans'],
+    ['my sons are ill with flu', 'your sons'],
+  ])('names %j back as %j', (message, about) => {
+    expect(hardNewsIn(message)?.about).toBe(about);
+  });
+});

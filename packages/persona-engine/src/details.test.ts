@@ -47,3 +47,25 @@ describe('workIn', () => {
     expect(workIn(answer)).toBe(title);
   });
 });
+
+describe('detailOf, round 32: a month or a sentence-opening word is no one', () => {
+  it.each([
+    [
+      'Wild swimming!! Ilkley lido + the river wharfe at weekends, all year round even jan. Keeps me sane since dad. And I crochet badly while watching bake off.',
+    ],
+    ['We swim every week, even in feb. Keeps me going.'],
+    ['Started the allotment in mar. Loving it so far.'],
+  ])('names no one in %j', (answer) => {
+    expect(detailOf(answer)).toBeNull();
+  });
+
+  it.each([
+    ['My friend Jan. She is lovely.', 'your friend Jan'],
+    ['Sam and I go climbing.', 'Sam'],
+    ['Honestly Sam is the best.', 'Sam'],
+    ["I'm a nurse at St. Mary's hospital in Leeds.", "St. Mary's hospital"],
+    ['I go climbing with Jodie. Keeps me fit.', 'Jodie'],
+  ])('still names someone in %j', (answer, spoken) => {
+    expect(detailOf(answer)?.spoken).toBe(spoken);
+  });
+});

@@ -8,7 +8,14 @@ export interface Detail {
   kind: 'person' | 'place' | 'thing';
 }
 
-type Term = { text: string; normal: string; tags: string[]; post: string };
+type Term = {
+  text: string;
+  normal: string;
+  tags: string[];
+  post: string;
+  switch?: string;
+  offset?: { start: number };
+};
 
 /** Words with a capital that name nobody: the owner, and Lisa herself. */
 const notNames = new Set(['i', "i'm", "i've", "i'd", "i'll", 'lisa']);
@@ -22,11 +29,14 @@ const notNameTags = ['Abbreviation', 'Date', 'Month', 'WeekDay', 'Value', 'Prono
  * sentence and "March" is no name.
  */
 export function detailOf(answer: string): Detail | null {
-  const phrases = nlp(answer).nouns().json() as Array<{ terms: Term[] }>;
+  const phrases = nlp(answer).nouns().json({ offset: true }) as Array<{ terms: Term[] }>;
   // Someone who types all in lower case gets their names back with a capital ("leeds" → "Leeds").
   const capitalise = answer === answer.toLowerCase();
   for (const terms of phrases.flatMap((phrase) =>
-    splitAtPrepositions(beforeTime(phrase.terms)).map(withoutPointer).map(possessor),
+    splitAtPrepositions(beforeTime(namedOnly(phrase.terms, answer)))
+      .flatMap(atSentenceEnds)
+      .map(withoutPointer)
+      .map(possessor),
   )) {
     if (terms.length > 5 || !terms.some(isName) || isOwnName(answer, terms)) continue;
     const words = terms.map((term) => wordOf(term, capitalise));
@@ -87,6 +97,41 @@ function beforeTime(terms: Term[]): Term[] {
     (term, i) =>
       term.tags.includes('Date') || (i > 0 && /^(?:last|next|this|every|each)$/i.test(term.normal)),
   );
+  return at < 0 ? terms : terms.slice(0, at);
+}
+
+/**
+ * A phrase never goes on past a sentence's end: "even jan. Keeps me sane" is a month, then a sentence of its own,
+ * however the parser joined them.
+ */
+function atSentenceEnds(terms: Term[]): Term[][] {
+  const parts: Term[][] = [[]];
+  for (const term of terms) {
+    parts.at(-1)?.push(term);
+    if (/[.!?]/.test(term.post) && !term.tags.includes('Abbreviation')) parts.push([]);
+  }
+  return parts.filter((part) => part.length > 0);
+}
+
+/** After a word of time, a word that is a month as well as a name is the month ("all year round even jan"). */
+const beforeAMonth =
+  /\b(?:even|in|since|till|til|until|from|by|every|last|next|this|early|late|mid|of|through|before|after|over|during|to)\s+$/i;
+
+/**
+ * Names as the owner wrote them: a word that is a month as well as a name, after a word of time ("even jan", "since
+ * feb"), and a word capitalised only for opening its sentence that is another part of speech in lower case ("Keeps
+ * me sane") are no names; "my friend Jan", "met jan at uni", "Priya, we met…" still are. They end the phrase there.
+ */
+function namedOnly(terms: Term[], answer: string): Term[] {
+  const at = terms.findIndex((term) => {
+    const start = term.offset?.start;
+    if (start === undefined || !term.tags.includes('ProperNoun')) return false;
+    const before = answer.slice(0, start);
+    if (term.switch?.includes('Date') && beforeAMonth.test(before)) return true;
+    if (!/(?:^|[.!?]\s+)$/.test(before) || term.tags.includes('FirstName')) return false;
+    const plain = (nlp(term.normal).json() as Array<{ terms: Term[] }>)[0]?.terms[0]?.tags ?? [];
+    return ['Verb', 'Adverb', 'Adjective', 'Conjunction', 'Determiner'].some((tag) => plain.includes(tag));
+  });
   return at < 0 ? terms : terms.slice(0, at);
 }
 

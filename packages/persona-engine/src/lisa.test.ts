@@ -146,7 +146,8 @@ describe('Lisa reply', () => {
     ['hiya. miserable out today, been raining since 6 this morning', /raw out there/],
     [
       "hiya. bit grim out today, it's been chucking it down since 6 this morning. how are you?",
-      /^I'm well, thank you for asking\. I hope the rest of your morning/,
+      // "chucking it down" is rain: the weather's reply, as for any rain told here and now.
+      /^I'm well, thank you for asking\. That sounds raw out there/,
     ],
   ])('answers what a first message says before saying who she is: %j', async (message, answered) => {
     const reply = await replyTo(message, []);
@@ -3886,6 +3887,104 @@ describe('Lisa, round 31 review: "on a … note" after her pause is kept, not as
       expect(reply.entries).toHaveLength(1);
       expect(reply.entries[0]?.title).not.toBe('My health');
       expect(reply.text).not.toMatch(/take all the time|sorry/i);
+    },
+  );
+});
+
+describe('Lisa, round 32 (issue 34): what is kept, and under what', () => {
+  const opinion = 'What is an opinion you hold that many people around you do not share?';
+  const friend = 'Who is your closest friend, and how did you meet?';
+
+  it('keeps a wish told off her question without "I", titled by its subject', async () => {
+    const reply = await replyTo(
+      'japan, always wanted to see kyoto in autumn. anyway gotta sleep before my shift, night lisa x',
+      [said('assistant', opinion)],
+    );
+    expect(reply.entries.map((entry) => entry.content)).toEqual([
+      'Japan, always wanted to see kyoto in autumn.',
+    ]);
+    expect(reply.entries[0]?.title).not.toBe(opinion.replace(/\?$/, ''));
+  });
+
+  it.each([
+    'its absolutely chucking it down here in leeds btw. typical november, my brolly gave up on the way home lol',
+    'hiya lisa. bit nervous doing this tbh lol never talked to an ai about myself before',
+    'kyoto, famous for its temples',
+  ])('keeps nothing of %j', async (message) => {
+    const reply = await replyTo(message, [said('assistant', opinion)]);
+    expect(reply.entries).toEqual([]);
+  });
+
+  it('keeps what was told of a friend beside a decline, not the decline', async () => {
+    const reply = await replyTo(
+      'haha its just jodie, prob = probably. shes loud and kind and a menace. trips tho... id rather not talk about that one tbh, last big trip was with my ex',
+      [
+        said('user', 'closest mate is prob jodie, we met on a night shift'),
+        said(
+          'assistant',
+          "Got it, I've written that down. Tell me what prob Jodie is like — or, if you'd rather, about your travel: What is the most memorable trip you have taken?",
+        ),
+      ],
+    );
+    expect(reply.entries.map((entry) => [entry.title, entry.content])).toEqual([
+      ['Jodie', 'Shes loud and kind and a menace.'],
+    ]);
+  });
+
+  it('files a friend told beside a broken engagement under the friend question, with care first', async () => {
+    const reply = await replyTo(
+      'priya, we met on the dental course, she dropped a whole tray of moulds on my foot on day 1 lol. we were gonna be bridesmaids for each other but my engagement went tits up so id rather not talk about the ex tbh, thats a whole thing',
+      [said('assistant', friend)],
+    );
+    expect(reply.text).toMatch(/^I'm sorry\./);
+    expect(reply.entries.map((entry) => entry.content).join(' ')).not.toMatch(/rather not|the ex\b/);
+  });
+});
+
+describe('Lisa, round 32: "she" after her follow-up on someone is of them', () => {
+  const history = [
+    said('user', 'closest mate is prob jodie, we met on a night shift'),
+    said(
+      'assistant',
+      "Got it, I've written that down. Tell me what prob Jodie is like — or, if you'd rather, about your travel: What is the most memorable trip you have taken?",
+    ),
+  ];
+
+  it('keeps "she…" under the one she asked about', async () => {
+    const reply = await replyTo('shes a nurse too, works on the same ward', history);
+    expect(reply.entries.map((entry) => entry.title)).toEqual(['Jodie']);
+  });
+
+  it.each(['it is what it is', 'that one is hard to say'])('keeps nothing of %j', async (message) => {
+    const reply = await replyTo(message, history);
+    expect(reply.entries).toEqual([]);
+  });
+
+  it('files "she…" under no one when she asked of no one', async () => {
+    const reply = await replyTo('shes a nurse too, works on the same ward', [
+      said('assistant', 'Who is your closest friend, and how did you meet?'),
+    ]);
+    expect(reply.entries.map((entry) => entry.title)).not.toContain('Jodie');
+  });
+});
+
+describe('Lisa, round 32: worry about a kin’s health gets care first and is kept gently', () => {
+  const friend = 'Who is your closest friend, and how did you meet?';
+
+  it('is caring first, keeps it, and asks nothing', async () => {
+    const reply = await replyTo("Mum's having tests on her heart, I'm a bit worried", [
+      said('assistant', friend),
+    ]);
+    expect(reply.text).not.toMatch(/^(?:Thank you|Thanks|Got it|I see)/);
+    expect(reply.question).toBeNull();
+    expect(reply.entries).toHaveLength(1);
+  });
+
+  it.each(["Mum's having tests on her heart next week.", "I'm a bit worried about my exam"])(
+    'meets %j with no sorrow',
+    async (message) => {
+      const reply = await replyTo(message, [said('assistant', friend)]);
+      expect(reply.text).not.toMatch(/sorry/i);
     },
   );
 });

@@ -867,13 +867,31 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       return { entry, opening: `${thanks}I've saved that.`, question: next(entry) };
     }
     // "keiko loved it, they played it at her funeral": someone whose death was told here is the owner's too.
-    if (!earlier && !aboutOwner(said) && !grieves(turn) && !namesTheirs(turn) && !(phrase && askedMore)) {
+    // "shes loud and kind and a menace" after her follow-up on Jodie: told of whom she asked about.
+    const ofWhomAsked =
+      !!pending.followUp?.names.length && /^(?:she|he)(?:'s|s)?\b/i.test(said.replace(/’/g, "'"));
+    if (
+      !earlier &&
+      !aboutOwner(said) &&
+      !grieves(turn) &&
+      !namesTheirs(turn) &&
+      !ofWhomAsked &&
+      !(phrase && askedMore)
+    ) {
       // Her answer to a question about her says enough: no "I see." before it.
       const opening = phrase ? sayMore : turn.reading.goodbye || turn.reading.toLisa ? '' : 'I see.';
       return { opening, question: pending.question ?? next(null) };
     }
     // "Patience. My gran…": the phrase named first is what the rest tells of, not the person in it.
-    const entry = answerToEntry(earlier ?? noteTitle(namedFirst(said) ?? said), said, stamp);
+    const askedOf = ofWhomAsked ? pending.followUp?.names.at(-1) : undefined;
+    const entry = answerToEntry(
+      earlier ??
+        (askedOf
+          ? `${askedOf.charAt(0).toUpperCase()}${askedOf.slice(1)}`
+          : noteTitle(namedFirst(said) ?? said)),
+      said,
+      stamp,
+    );
     const thanks =
       turn.reading.thanks || gladOf(said)
         ? ''
@@ -2158,7 +2176,14 @@ const elliptical =
   /^(?!\p{L}*thing\b|(?:morning|evening|during|spring|string|ceiling|building|wedding|king|ring)\b)(?:just |still )?\p{L}{2,}ing\b(?! (?:is|was|are|were)\b)/iu;
 /** "Went to anglesey one half term…": a sentence opening on a past-tense verb, as the tagger reads it, its subject left out. */
 const toldInPast = (sentence: string) => {
-  const [first, next] = taggedTerms(sentence);
+  // "Japan, always wanted to see kyoto in autumn": after what it names, a clause of the owner's, its "I" left out
+  // before a word of how often.
+  const clause = /^[^,]+,\s*((?:always|never|just|still|really|once|finally)\s+\p{L}+ed\b.*)$/iu.exec(
+    sentence,
+  )?.[1];
+  const [first, next] = taggedTerms(
+    (clause ?? sentence).replace(/^(?:always|never|just|still|really|once|finally)\s+(?=\p{L}+ed\b)/iu, ''),
+  );
   return (
     first !== undefined &&
     next !== undefined &&

@@ -314,3 +314,26 @@ describe('subjectTitle: getting somewhere names where, round 29', () => {
     else expect(subjectTitle(text)).not.toMatch(/into/i);
   });
 });
+
+describe('subjectTitle, round 32: a title ends on the subject, not on a cut word or a turn of the talk', () => {
+  it.each([
+    [
+      'Passing my registration exam first go in 2021 while working nights. Cried in a tesco express after.',
+      'Passing my registration exam',
+    ],
+    [
+      'On a happier note I got a rescue greyhound in may called biscuit, shes 6 and terrified of bin bags.',
+      'Rescue greyhound',
+    ],
+  ])('titles %j as %j', (text, title) => {
+    expect(subjectTitle(text)).toBe(title);
+  });
+
+  it.each([
+    ['Coming first in the county race.', 'Coming first in the county race'],
+    ['Getting my first car.', 'Getting my first car'],
+    ['I got a rescue greyhound in may called biscuit.', 'Rescue greyhound'],
+  ])('still titles %j as %j', (text, title) => {
+    expect(subjectTitle(text)).toBe(title);
+  });
+});

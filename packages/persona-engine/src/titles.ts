@@ -19,7 +19,9 @@ const leadingWords = /^(?:my|our|the|a|an|his|her|their|its|your|this|that|these
  * ("Carmen Laforet's Nada"), else the first noun phrase with one joined to it by
  * "and" ("Kindness and keeping your word"); null when it names nothing.
  */
-export function subjectTitle(text: string): string | null {
+export function subjectTitle(said: string): string | null {
+  // "On a happier note I got a rescue greyhound…": the turn that opens it is of the talk, not the subject.
+  const text = said.replace(/^on an? [\p{L}-]+ note\b[,:;]?\s*/iu, '');
   const title = titleOf(text);
   // "…and not making people feel small": a doing denied is titled denied.
   const doing = /^(\p{L}+ing)\b/iu.exec(title ?? '')?.[1];
@@ -488,7 +490,7 @@ function withGerund(terms: Term[], phrase: Term[], text: string): string {
 }
 
 function asTitle(text: string): string {
-  const clean = text
+  const clean = withoutCutOrdinal(text)
     // "Dancing at a hall beside (it)": a phrase whose words were cut off is left out whole.
     .replace(
       /(?:\s+(?:the|a|an|along|to|at|in|on|of|and|by|with|near|beside|behind|from|for|into|about|over|under|around|past|my|your|his|her|our|their|its))+\s*$/i,
@@ -499,4 +501,17 @@ function asTitle(text: string): string {
     // ("Working at Sainsbury's", "Lunch at Nan's") it is a place named for its owner, and stays.
     .replace(/^([^\s]+)['’]s$/i, '$1');
   return toSnippet(`${clean.charAt(0).toUpperCase()}${clean.slice(1)}`, 60);
+}
+
+/**
+ * "Passing my registration exam first" (of "…first go in 2021"): a number word left after a noun was cut from the
+ * phrase it began; the title ends on the noun. "Coming first", "Getting my first car" keep theirs.
+ */
+function withoutCutOrdinal(title: string): string {
+  const terms = taggedTerms(title);
+  const last = terms.at(-1);
+  const before = terms.at(-2);
+  return last?.tags.includes('Ordinal') && before?.tags.includes('Noun') && !before.tags.includes('Pronoun')
+    ? title.slice(0, title.lastIndexOf(last.text)).trimEnd()
+    : title;
 }

@@ -1244,3 +1244,85 @@ describe('what she said met with doubt, round 31', () => {
     expect(readMessage('are you ok??').meta).not.toBe('remark');
   });
 });
+
+describe('readMessage, round 32: a decline beside a fact keeps the fact, not what is declined', () => {
+  it.each([
+    [
+      'haha its just jodie, prob = probably. shes loud and kind and a menace. trips tho... id rather not talk about that one tbh, last big trip was with my ex',
+      'Shes loud and kind and a menace.',
+    ],
+    [
+      'priya, we met on the dental course, she dropped a whole tray of moulds on my foot on day 1 lol. we were gonna be bridesmaids for each other but my engagement went tits up so id rather not talk about the ex tbh, thats a whole thing',
+      'Priya, we met on the dental course, she dropped a whole tray of moulds on my foot on day 1. We were gonna be bridesmaids for each other but my engagement went tits up.',
+    ],
+    ['Jodie moved to Spain. Id rather not go into it.', 'Jodie moved to Spain.'],
+    ["My brother is a chef, and I don't want to talk about him.", 'My brother is a chef.'],
+    ["I love my job though I don't really want to say where it is.", 'I love my job.'],
+  ])('keeps of %j only %j', (message, content) => {
+    expect(readMessage(message).content).toBe(content);
+  });
+
+  it.each([
+    ["That's a hard one. I'd rather not.", ''],
+    ["It was ages ago. I'd rather not talk about it.", ''],
+    ["Honestly it's complicated. Skip.", ''],
+    ["She was a nightmare. I'd rather not talk about her.", ''],
+    ['They are fine. pass', ''],
+    ["I'd rather not say, but my mum was a nurse.", ''],
+    // Rather not doing something is a fact of the owner's, not a decline of the talk.
+    [
+      "We thought about Spain but I'd rather not fly, so we drove to France.",
+      "We thought about Spain but I'd rather not fly, so we drove to France.",
+    ],
+    [
+      'I said I would rather not move, and we stayed in Leeds.',
+      'I said I would rather not move, and we stayed in Leeds.',
+    ],
+  ])('keeps of %j only %j', (message, content) => {
+    expect(readMessage(message).content).toBe(content);
+  });
+});
+
+describe('readMessage, round 32: small talk of the weather and of the talk itself is not kept', () => {
+  it.each([
+    'hiya lisa. bit nervous doing this tbh lol never talked to an ai about myself before',
+    "I've never done this before",
+    'its absolutely chucking it down here in leeds btw. typical november, my brolly gave up on the way home lol',
+    "it's tipping it down again today",
+  ])('keeps nothing of %j', (message) => {
+    expect(readMessage(message).content).toBe('');
+  });
+
+  it.each([
+    ['bit nervous doing this job tbh', 'Bit nervous doing this job.'],
+    ["I'm nervous about my driving test", "I'm nervous about my driving test."],
+    ['never talked to my dad about it', 'Never talked to my dad about it.'],
+    ['I was nervous about this, my first marathon', 'I was nervous about this, my first marathon.'],
+    ['I was hammering it down the motorway', 'I was hammering it down the motorway.'],
+    [
+      'it was pissing it down on our wedding day in 2012',
+      'It was pissing it down on our wedding day in 2012.',
+    ],
+    ['its pouring here today. I got the job!', 'I got the job!'],
+    ['its raining again today. my dad died last night.', 'My dad died last night.'],
+    ['raining again here. I moved to Leeds in 2010.', 'I moved to Leeds in 2010.'],
+    ['raining here. my wife got a new job', 'My wife got a new job.'],
+  ])('keeps of %j only %j', (message, content) => {
+    expect(readMessage(message).content).toBe(content);
+  });
+});
+
+describe('readMessage, round 32: a word spelled out for her is not kept', () => {
+  it.each([
+    [
+      'lol jan as in january not a person. film wise its mamma mia, seen it about 40 times',
+      'Film wise its mamma mia, seen it about 40 times.',
+    ],
+    ['prob = probably. my best mate is jodie', 'My best mate is jodie.'],
+    ['jan is my sister', 'Jan is my sister.'],
+    ['Bex as in my sister, she lives in Glasgow.', 'Bex as in my sister, she lives in Glasgow.'],
+    ['2 + 2 = 4 was the first thing I learned', '2 + 2 = 4 was the first thing I learned.'],
+  ])('keeps of %j only %j', (message, content) => {
+    expect(readMessage(message).content).toBe(content);
+  });
+});

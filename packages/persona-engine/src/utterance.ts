@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { hardNewsIn, isGoodNews } from './care.ts';
 import { isRelation } from './details.ts';
-import { kinOf, taggedTerms } from './language.ts';
+import { kinIn, kinOf, taggedTerms } from './language.ts';
 import { terms } from './retrieval/text.ts';
 import { inFullWords } from './shorthand.ts';
 import { topicBank } from './topics.ts';
@@ -51,7 +51,7 @@ export interface Reading {
 
 /** The weather and how time goes: what people say to open a chat (closed classes of English small talk). */
 const grimWeather =
-  /\b(?:rain\w*|drizzl\w*|pouring|lashing|grey|gray|dull|fog\w*|mist\w*|cold|freezing|chilly|frost\w*|snow\w*|sleet|ice|icy|wind\w*|storm\w*|gales?|soft day|miserable|damp|wet)\b/i;
+  /\b(?:(?:chuck|tipp|piss|pelt|bucket|hammer|pee|sil)ing(?: it)? down|rain\w*|drizzl\w*|pouring|lashing|grey|gray|dull|fog\w*|mist\w*|cold|freezing|chilly|frost\w*|snow\w*|sleet|ice|icy|wind\w*|storm\w*|gales?|soft day|miserable|damp|wet)\b/i;
 const hotWeather = /\b(?:hot|heat\w*|scorch\w*|boiling|roasting|degrees|humid|melting|sweltering)\b/i;
 const fineWeather = /\b(?:sun(?!day)\w*|warm|blue skies?|gorgeous day|lovely day)\b/i;
 const weatherNow =
@@ -113,6 +113,32 @@ function smallTalkIn(text: string): Reading['smallTalk'] {
   const terms = taggedTerms(text);
   const refused = terms.some((term) => term.tags.includes('Negative') || term.normal === 'no');
   return terms.some((term) => term.tags.includes('Adjective')) && !refused ? 'day' : null;
+}
+
+/**
+ * A sentence after the weather that goes on with it: a short fragment of no owner's ("typical november") and a short
+ * past-tense mishap of the owner's things ("my brolly gave up on the way home"); not of people ("my dad died last
+ * night", "my wife got the job") nor more than a mishap's few words.
+ */
+function afterTheWeather(talk: NonNullable<Reading['smallTalk']>, sentence: string): boolean {
+  if (talk === 'day' || talk === 'chat') return false;
+  const clauses = sentence
+    .replace(/\b(?:lol|haha|tbh)\b/gi, '')
+    .split(/[,;]\s*/)
+    .map((clause) => clause.trim().replace(/[.!…]+$/, ''))
+    .filter(Boolean);
+  if (clauses.length === 0) return false;
+  return clauses.every((clause) => {
+    const words = clause.split(/\s+/);
+    if (!ownerWords.test(clause) && words.length <= 3) return true;
+    // Of the owner's things, not of people ("my sister is visiting", "my dad died"), and short.
+    const mishap = /^my\s+([\p{L}']+)\s+(\S.*)$/iu.exec(clause);
+    if (!mishap?.[1] || !mishap[2] || isRelation(mishap[1]) || kinIn(mishap[1]).size > 0) return false;
+    const [verb] = taggedTerms(mishap[2]);
+    return (
+      !!verb?.tags.includes('PastTense') && words.length <= 9 && !isGoodNews(clause) && !hardNewsIn(clause)
+    );
+  });
 }
 
 /** Interjections of laughter, emoticons included. */
@@ -221,6 +247,13 @@ const markerPhrases = [
  */
 const declineFormula =
   /^(?:(?:nah|no|nope|yeah|ok(?:ay)?|eh|please|sorry|so sorry|i'?m sorry|apologies|forgive me|excuse me|pardon|with respect|no offen[cs]e|i'?m afraid|thanks|thank you|but|and|oh|ah|um+|hmm+|well|honestly|actually|to be honest)\W+)*(?:skip\b|no (?:more )?(?:questions?|talk(?:ing)?) (?:about|on)\b|can we not\b|pass\b(?!ed)|next question|no comment|(?:(?:i'?d|i would) )?(?:rather|prefer) (?:not\b|(?:skip|pass)(?: on)?(?: (?:that|this|it|the question))?(?: one)?(?=\s*(?:[,.;!]|$)))|(?:i'?d )?rather keep (?:that|it) (?:private|to myself)|i (?:don'?t|do not) (?:really )?(?:want|wish|feel like) (?:to )?(?:talk|answer|say|get|go|share|discuss)|(?:i'?m )?not (?:really )?comfortable|let'?s not\b|can we skip\b|i'?ll pass\b)/i;
+
+/**
+ * A decline of talk joined on inside a sentence ("…, so id rather not talk about the ex"): only of talking, so "…but
+ * I'd rather not fly" or "I'd rather not drive at night" stays a fact.
+ */
+const declinedOn =
+  /(?:[,;]|\s(?:so|but|and|though|tho))\s+(?:(?:tbh|honestly|to be honest)\W+)?(?:(?:i'?d|i would) rather not|i (?:don'?t|do not) (?:really )?(?:want|wish|feel like)(?: to)?) (?:talk|say|go into|get into|discuss|share|chat)\b/i;
 
 /** Markers, anywhere in a sentence, that what follows is beside the point in hand. */
 const turnMarker = new RegExp(
@@ -417,6 +450,29 @@ const talkApology =
  */
 const newToTheTalk =
   /^(?:(?:i'?m|i am|i)\s+)?(?:just\s+)?(?:signed up|joined|new (?:here|to this))\W*$|\b(?:not sure|no idea|(?:don'?t|do not) know|dunno)\s+(?:how (?:this|it) (?:all )?works|what to (?:say|talk about|tell you|write))\b|\btry(?:ing)? this(?: out)?\W*$|\bbear with me\b|^(?:i'?m|i am) not (?:very |that |too |great |good |much )*(?:techy|tech-savvy|(?:with|on) (?:computers|technology|tech|phones))\W*$|^where (?:do|shall|should) (?:we|i) (?:start|begin)\W*$/i;
+/**
+ * How the owner feels about this talk, or that it is their first ("bit nervous doing this tbh lol never talked to an
+ * ai about myself before"): of the talk, not a life. Only of "this" itself and of talking to a machine: "nervous
+ * about my driving test", "bit nervous doing this job", "never talked to my dad about it" are told.
+ */
+const feelingOfTalk =
+  /^(?:(?:i'?m|i am|im|feeling|feel)\s+)?(?:(?:a|bit|little|lil|kinda|kind of|so|really|quite|very|abit)\s+)*(?:nervous|anxious|awkward|shy|scared|unsure|weird|strange|excited)\s+(?:doing|trying|about)\s+this(?=\W|$)/i;
+const firstTalkWithMachine =
+  /^(?:(?:i'?ve|i have|i)\s+)?never\s+(?:(?:talked|spoken|chatted)\s+(?:to|with)\s+(?:an?\s+)?(?:ai|computer|chatbot|bot|app|robot|machine)(?:\s+about\s+(?:myself|me))?|done\s+(?:this|anything like this))(?:\s+before)?(?=\W|$)/i;
+const talkFillers = /^(?:\W|\b(?:tbh|lol|honestly|ngl|haha|and|but|so)\b)*/i;
+function ofThisTalk(clause: string): boolean {
+  let rest = clause.trim();
+  let found = false;
+  for (const part of [feelingOfTalk, firstTalkWithMachine]) {
+    rest = rest.replace(talkFillers, '');
+    const match = part.exec(rest);
+    if (match) {
+      found = true;
+      rest = rest.slice(match[0].length);
+    }
+  }
+  return found && rest.replace(talkFillers, '') === '';
+}
 /**
  * Someone set the app up for the owner ("My son set it all up for me", "my daughter set this up for me so bear with
  * me"): the whole clause, and no thing named after it as what "it" was ("My son set it up for me, the shed, …",
@@ -649,10 +705,12 @@ export function readMessage(original: string, thanksDue = false): Reading {
       continue;
     }
     // "It's roasting today. Typical June.": a short sentence of no owner's after small talk goes on with it.
+    // "…chucking it down here. typical november, my brolly gave up on the way home lol": a short mishap of the
+    // owner's after the weather is more of it.
     if (
       reading.smallTalk &&
-      !ownerWords.test(unquoted) &&
-      unquoted.split(/\s+/).length <= 4 &&
+      (afterTheWeather(reading.smallTalk, unquoted) ||
+        (!ownerWords.test(unquoted) && unquoted.split(/\s+/).length <= 4)) &&
       !formulaOf(unquoted) &&
       // "…the plows haven't come by yet. how's your day going?": asked of her, not more of the weather.
       !isQuestionToLisa(sentence)
@@ -686,7 +744,7 @@ export function readMessage(original: string, thanksDue = false): Reading {
       continue;
     }
     // "It's my father, not my mother.": a correction of what she said, not a fact to keep.
-    if (correction.test(unquoted)) {
+    if (correction.test(unquoted) || spelledOut.test(unquoted)) {
       reading.meta ??= 'remark';
       continue;
     }
@@ -818,6 +876,7 @@ export function readMessage(original: string, thanksDue = false): Reading {
         thinkingOver.test(bare.text) ||
         sameAnswer.test(bare.text) ||
         newToTheTalk.test(plain) ||
+        ofThisTalk(plain) ||
         setUpForMeIn(plain, sentence.slice(at + clause.length)) ||
         stillOnLast.test(plain) ||
         easyOne.test(bare.text.replace(/’/g, "'"))
@@ -970,6 +1029,13 @@ export function readMessage(original: string, thanksDue = false): Reading {
       turning = false;
     }
   }
+  // "…my engagement went tits up so id rather not talk about the ex tbh, thats a whole thing": a decline joined on
+  // to what was told ends what is kept; the fact before it stays, what is declined goes.
+  for (const [i, text] of kept.entries()) {
+    const plain = text.replace(/’/g, "'");
+    const cut = declineFormula.test(plain) ? null : declinedOn.exec(plain);
+    if (cut && cut.index > 0) kept[i] = asSentence(text.slice(0, cut.index).replace(/[\s,;:—–-]+$/, ''), '.');
+  }
   // "No. I told you, …": the particle is part of the complaint, not a decline.
   // "No, that was years ago. It's Máire I miss.": the particle goes with the remark, not the note.
   // "lol yes", "hmm yeah": a particle beside laughter or a filler is a reaction, not an answer to ask more of.
@@ -989,7 +1055,9 @@ export function readMessage(original: string, thanksDue = false): Reading {
     reading.decline = true;
     reading.content = kept
       .filter((text, i) =>
-        i < declined ? ownerWords.test(text) : i > declined && (turned[i] || hardNewsIn(text)?.news === true),
+        i < declined
+          ? ownerWords.test(text) || (toldOfSomeone(text) && !declinesPerson.test(kept[declined] ?? ''))
+          : i > declined && (turned[i] || hardNewsIn(text)?.news === true),
       )
       .join(' ');
   }
@@ -1044,6 +1112,13 @@ export function declineClause(message: string): string {
 /** "It's my father, not my mother", "My father, not my mother": one thing put right for another. */
 const correction =
   /^(?:(?:no|nope|and|but|oh)\W+)?(?:(?:it|that)'s\s+|(?:it|that) (?:is|was)\s+)?(?:my|your|the|his|her)?\s*[\p{L}'-]+,?\s+not\s+(?:my|your|the|his|her)?\s*[\p{L}'-]+(?:\s+(?:by the way|btw|though|tho))?\W*$/iu;
+
+/**
+ * A word of the owner's spelled out for her ("jan as in january not a person", "prob = probably"): of what was said,
+ * not of a life.
+ */
+const spelledOut =
+  /^(?:(?:lol|haha|no|oh)\W+)*[\p{L}'-]+\s+(?:as in|=)\s+[\p{L}'-]+(?:,?\s+not\s+(?:a|an|the|my)?\s*[\p{L}'-]+)?\W*$/iu;
 
 /** A question mark doubled or with an exclamation mark ("??", "!?", "?!"): disbelief, not a plain question. */
 const disbelief = /(?:\?[?!]|!\?)[?!]*$/;
@@ -1257,6 +1332,18 @@ const doubtOfOwnQuestion =
 
 /** The owner speaking of themselves (not "it does me good"), in what follows a remark about the talk. */
 const ownerWords = /\b(?:i|i'm|i've|i'd|my|we|our)\b/i;
+/**
+ * "shes loud and kind and a menace": a sentence told of a person, as its subject ("she", "he", a name), of what
+ * they are or do; not of a thing or of the talk ("it was ages ago", "that's a hard one").
+ */
+/** A decline of talk about a person ("I'd rather not talk about her"): what was told of them goes with it. */
+const declinesPerson = /\babout (?:her|him|them|(?:my|the|his|her) (?:ex|\w+'s))\b/i;
+const toldOfSomeone = (sentence: string) => {
+  const plain = sentence.replace(/’/g, "'");
+  if (/^\W*(?:she|he)(?:'s|s)?\b/i.test(plain) && !/^\W*(?:she|he)\W*$/i.test(plain)) return true;
+  const [first, second] = taggedTerms(plain);
+  return !!first?.tags.includes('Person') && !/^lisa\b/i.test(first.text) && !!second?.tags.includes('Verb');
+};
 /** Death and illness told beside "I told you…" are news, not a complaint. */
 const hasNews = (sentence: string) =>
   /\b(?:died|passed away|diagnosed|funeral|cancer|hospital)\b/i.test(sentence);
