@@ -378,6 +378,21 @@ describe('readMessage: remarks about the talk, declines with a reason, goodbyes 
     // A fact told after "as I told you" is kept; one reported as said is a fact too.
     ['As I told you, I grew up in a fishing town.', 'I grew up in a fishing town.', 'remark'],
     ['I said my cousin moved to Tartu.', 'I said my cousin moved to Tartu.', null],
+    // "I said that" told inside another clause is reported speech, not a complaint that she has it (audit CH).
+    [
+      'ok hot take: I think flossing is kind of overrated. do NOT tell my coworkers I said that lol',
+      'I think flossing is kind of overrated. Do NOT tell my coworkers I said that.',
+      null,
+    ],
+    [
+      'My mum still teases me that I said that at my wedding.',
+      'My mum still teases me that I said that at my wedding.',
+      null,
+    ],
+    ['Nobody believes I told you that.', 'Nobody believes I told you that.', null],
+    // At the head of its clause it is still the complaint.
+    ['uh I told you that. I worked at the bakery on Main St', 'I worked at the bakery on Main St.', 'told'],
+    ['Well I said that, did you not read it?', '', 'told'],
     // A pointer at one of her questions is no part of the answer.
     [
       'About your earlier question, my aunt always says kindness costs nothing.',
