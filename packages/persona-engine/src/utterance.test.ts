@@ -1259,3 +1259,58 @@ describe('what she said met with doubt, round 31', () => {
     expect(readMessage('are you ok??').meta).not.toBe('remark');
   });
 });
+
+describe('readMessage: remarks about the talk itself (audits CG, CH)', () => {
+  it.each([
+    // A complaint that it was written already; the answer given again after it is kept.
+    [
+      'uh i literally wrote that already?? fridges. supermarket fridges. a normal day is van by 7, three or four jobs',
+      'Fridges. Supermarket fridges. A normal day is van by 7, three or four jobs.',
+      'told',
+    ],
+    ['see above lol', '', 'told'],
+    ['pottery I guess, see above lol.', 'Pottery I guess.', 'told'],
+    ['lol im ok, we already did the dad part.', '', 'told'],
+    // Shy of talking about oneself, at the start: of the talk, not a note.
+    ["hi lisa! ok so I'm not great at talking about myself but lets try", '', null],
+    // Leave to say something first: of the talk; what is said after it is kept.
+    [
+      'sorry, can I just say something first. I got my biopsy results back on tuesday',
+      'I got my biopsy results back on tuesday.',
+      'remark',
+    ],
+  ])('keeps of %j only %j (%s)', (message, content, meta) => {
+    const reading = readMessage(message);
+    expect(reading.content).toBe(content);
+    expect(reading.meta).toBe(meta);
+  });
+
+  it.each([
+    // The same words in a life: kept whole.
+    ['actually it was 2019 not 2018', 'It was 2019 not 2018.'],
+    ['I already told my boss I was leaving.', 'I already told my boss I was leaving.'],
+    ['I wrote that before I left for university.', 'I wrote that before I left for university.'],
+    ['We already did the hard part of the renovation.', 'We already did the hard part of the renovation.'],
+    ['we already did the washing up', 'We already did the washing up.'],
+    [
+      'The flat above is empty, see above the door for the number.',
+      'The flat above is empty, see above the door for the number.',
+    ],
+    ["I'm not great at maths but I love it.", "I'm not great at maths but I love it."],
+    ["I'm not great at talking to strangers, I go red.", "I'm not great at talking to strangers, I go red."],
+    ['I can say something in Polish, my nan taught me.', 'I can say something in Polish, my nan taught me.'],
+  ])('keeps %j whole', (message, content) => {
+    expect(readMessage(message).content).toBe(content);
+  });
+
+  it.each([
+    ['right thats me, cheers, talk soon', true],
+    ['ok thats me', true],
+    // "that's me" naming someone in a photo, a story: no goodbye.
+    ["The one on the left, that's me.", false],
+    ["That's me in the red coat.", false],
+    ['She said see you soon and drove off.', false],
+  ])('hears %j as a goodbye: %s', (message, goodbye) => {
+    expect(readMessage(message).goodbye).toBe(goodbye);
+  });
+});

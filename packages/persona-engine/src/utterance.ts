@@ -238,7 +238,7 @@ const thanksFormula =
   /^(?:(?:ok(?:ay)?|oh|well|great|perfect|lovely|many|much|so)\s+)?(?:(?:it'?s|this is|that was) (?:so |really )?(?:nice|lovely|good|great) (?:to )?(?:talk|chat)\w*|thanks(?! to\b)|thank (?:you|u)|thx|ty|ta(?: very much| muchly)?(?![- ]?ra)|cheers|(?:i )?(?:really )?appreciate (?:it|that|this|you)|much appreciated|that means (?:a lot|so much))\b/i;
 /** Leave-taking; going home to somewhere, for something or on a later day ("home to swansea this weekend") is a trip. */
 const goodbyeFormula =
-  /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|cheerio|ciao|tchau|chau|doei|hwyl|tot ziens|hej d[aå]|ha det|adi[oó]s|adeus|adieu|au revoir|tsch[uü]ss?|arrivederci|auf wiedersehen|hasta (?:luego|pronto|mañana|la vista)|sayonara|toodle[- ]?oo|ta[- ]?ra|that'?s me (?:for|done)\b|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night(?: night|ie|y)?\W*$|(?:i'?m |i am )?(?:heading|going|off) (?:to bed|home(?!\s+(?:to|for)\s+(?!bed\b|sleep\b)|[^.!?]*\b(?:tomorrow|this|next)\b)|to sleep)\b|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it|enough)(?: from me(?: for (?:now|today|tonight))?| for (?:now|today|tonight))|that'?ll (?:do|have to do)(?: for (?:now|today|tonight))?\W*$|i'?m off\b|off to (?:work|bed)\b|(?:i'?ve|i have|i'?ve got|i have got) (?:got )?(?:\w+ ){1,3}to (?:do|get on with|finish)\b|(?:it'?s )?time (?:for (?:my|the|bed|work)\b|to (?:go|leave|head off|sleep)\b)|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b(?!.*\bnow\b))|(?:i\s+)?(?:really\s+|just\s+)?(?:gotta|got to|have to|need to|must) (?:get some )?sleep (?:now|before (?:my|the) (?:shift|early|work)))\b/i;
+  /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|cheerio|ciao|tchau|chau|doei|hwyl|tot ziens|hej d[aå]|ha det|adi[oó]s|adeus|adieu|au revoir|tsch[uü]ss?|arrivederci|auf wiedersehen|hasta (?:luego|pronto|mañana|la vista)|sayonara|toodle[- ]?oo|ta[- ]?ra|that'?s me (?:for|done)\b|(?<=^(?:ok(?:ay)?|well|right|anyway)\s+)that'?s me(?=\W*$)|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night(?: night|ie|y)?\W*$|(?:i'?m |i am )?(?:heading|going|off) (?:to bed|home(?!\s+(?:to|for)\s+(?!bed\b|sleep\b)|[^.!?]*\b(?:tomorrow|this|next)\b)|to sleep)\b|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it|enough)(?: from me(?: for (?:now|today|tonight))?| for (?:now|today|tonight))|that'?ll (?:do|have to do)(?: for (?:now|today|tonight))?\W*$|i'?m off\b|off to (?:work|bed)\b|(?:i'?ve|i have|i'?ve got|i have got) (?:got )?(?:\w+ ){1,3}to (?:do|get on with|finish)\b|(?:it'?s )?time (?:for (?:my|the|bed|work)\b|to (?:go|leave|head off|sleep)\b)|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b(?!.*\bnow\b))|(?:i\s+)?(?:really\s+|just\s+)?(?:gotta|got to|have to|need to|must) (?:get some )?sleep (?:now|before (?:my|the) (?:shift|early|work)))\b/i;
 /**
  * Leave-taking with a reason: an obligation to go, not to go somewhere ("I have to go to Madrid next week"), or going
  * now ("Colm's here to drive me in so I'll go").
@@ -361,6 +361,12 @@ export const goingOn = "carry on|go on|on you go|keep goin(?:g|')?|continue|move
 export const unheard =
   /\b(?:did(?:n'?t)? (?:you|u)(?: not)?|(?:you|u) did(?:n'?t| not))(?: even)? (?:see|read|hear|notice|get) what i (?:said|wrote|told (?:you|u))\b/i;
 /**
+ * Pointing at what was written before: "I literally wrote that already??", "see above lol", "we already did the dad
+ * part"; at its clause's end, so "I wrote that before I left" and "we already did the hard part of the renovation" are
+ * told of a life.
+ */
+const toldAbove = String.raw`\b(?:wrote|written|mentioned|answered|covered) (?:that|this|it|about (?:that|this|it)) (?:all )?(?:already|before|earlier)(?=\W*(?:lol|haha|lmao)?\W*$)|\b(?:see|as i said|like i said|as i wrote|like i wrote|said|wrote|mentioned (?:it|that)) above(?=\W*(?:lol|haha|lmao)?\W*$)|\bscroll up(?=\W*(?:lol|haha|lmao)?\W*$)|\bwe (?:already|just) (?:did|done|covered|went through|talked about) (?:the|that|this) (?:[a-z'-]+ ){0,2}(?:part|bit|stuff|question|topic)(?=\W*(?:lol|haha|lmao)?\W*$)`;
+/**
  * "I told you" heads its clause when it complains (after particles only: "no like, I told you that"); after another
  * verb it is reported ("do NOT tell my coworkers I said that", "Nobody believes I told you that").
  */
@@ -370,7 +376,7 @@ const saidHead = String.raw`(?<=(?:^|[,;:!?.(-])\s*(?:(?:no|nah|but|and|well|lik
  * already said, coming back to something, going on, or asking something else.
  */
 const alreadyTold = new RegExp(
-  `${unheard.source}|${String.raw`\b(?:(?:see|saw|seen|read|hear|heard|miss|missed) what i (?:just )?(?:said|wrote|told (?:you|u))\b|(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|\b(?:i|we) (?:just|already) (?:did|have|done)\W*$|${saidHead}i (?:told|said) (?:you|u|that)\b|(?<!\b(?:should|could|would|might|must|to)(?:'ve|\s+(?:of|have))?\s+)(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b)`}`,
+  `${unheard.source}|${String.raw`\b(?:(?:see|saw|seen|read|hear|heard|miss|missed) what i (?:just )?(?:said|wrote|told (?:you|u))\b|(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|\b(?:i|we) (?:just|already) (?:did|have|done)\W*$|${saidHead}i (?:told|said) (?:you|u|that)\b|(?<!\b(?:should|could|would|might|must|to)(?:'ve|\s+(?:of|have))?\s+)(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b|${toldAbove})`}`,
   'i',
 );
 const conversationRemark = new RegExp(
@@ -421,7 +427,7 @@ const talkApology =
  * not of a life; her question still stands.
  */
 const newToTheTalk =
-  /^(?:(?:i'?m|i am|i)\s+)?(?:just\s+)?(?:signed up|joined|new (?:here|to this))\W*$|\b(?:not sure|no idea|(?:don'?t|do not) know|dunno)\s+(?:how (?:this|it) (?:all )?works|what to (?:say|talk about|tell you|write))\b|\btry(?:ing)? this(?: out)?\W*$|\bbear with me\b|^(?:i'?m|i am) not (?:very |that |too |great |good |much )*(?:techy|tech-savvy|(?:with|on) (?:computers|technology|tech|phones))\W*$|^where (?:do|shall|should) (?:we|i) (?:start|begin)\W*$/i;
+  /^(?:i'?m|i am|im) (?:not (?:very |that |too |really )?(?:great|good|used to)|(?:really |pretty |quite |a bit )?(?:bad|rubbish|terrible|awful|useless|shy)) (?:at |about )?(?:talking|writing|opening up) about (?:myself|me)(?:,?\s+but (?:let'?s|lets|i'?ll|we'?ll) (?:try|see|give it a (?:go|try|shot))(?: it)?)?\W*$|^(?:(?:i'?m|i am|i)\s+)?(?:just\s+)?(?:signed up|joined|new (?:here|to this))\W*$|\b(?:not sure|no idea|(?:don'?t|do not) know|dunno)\s+(?:how (?:this|it) (?:all )?works|what to (?:say|talk about|tell you|write))\b|\btry(?:ing)? this(?: out)?\W*$|\bbear with me\b|^(?:i'?m|i am) not (?:very |that |too |great |good |much )*(?:techy|tech-savvy|(?:with|on) (?:computers|technology|tech|phones))\W*$|^where (?:do|shall|should) (?:we|i) (?:start|begin)\W*$/i;
 /**
  * Someone set the app up for the owner ("My son set it all up for me", "my daughter set this up for me so bear with
  * me"): the whole clause, and no thing named after it as what "it" was ("My son set it up for me, the shed, …",
@@ -544,7 +550,7 @@ const stuck =
 const plainClause = (clause: string) => clause.trim().replace(/’/g, "'");
 /** Asking leave to tell something: a modal, the owner, a verb of telling, then the question's end. */
 const askingToTell =
-  /^(?:\W*\w+\W+)?(?:can|could|may|shall) (?:i|we) (?:tell|talk|say|share|speak)\b.*\?\W*$/i;
+  /^(?:\W*\w+\W+)?(?:can|could|may|shall) (?:i|we) (?:tell|talk|say|share|speak)\b.*\?\W*$|^(?:\W*\w+\W+)?(?:can|could|may) i (?:just )?(?:say|tell you|mention|add) (?:something|one thing|a thing)(?: (?:first|quickly|quick|real quick|before we (?:go on|carry on|start)))?\W*$/i;
 /** Second person: the question is about Lisa. */
 const secondPerson = /\b(?:you|your|yours|yourself|u|ur)\b/i;
 /**
@@ -635,8 +641,10 @@ export function readMessage(original: string, thanksDue = false): Reading {
     turning ||= (kept.length === 0 ? digressionMarker : turnMarker).test(unquoted);
     // "Did you not read my notes? It's all there.": a short sentence after a complaint, of no owner, is part of it.
     // "Its hit me hard.": the owner as object tells of the owner, not of the complaint.
+    // "…wrote that already?? fridges. supermarket fridges.": a phrase of no verb is the answer given again.
     const complaint =
       afterMeta &&
+      taggedTerms(unquoted).some(isVerb) &&
       !ownerWords.test(unquoted) &&
       !/\b(?:me|us)\b/i.test(unquoted) &&
       unquoted.split(/\s+/).length <= 6;
