@@ -219,6 +219,41 @@ describe('Lisa reply', () => {
     expect(reply.entries).toEqual([]);
   });
 
+  it('reads what the notes cover from their titles before their vectors are ready (audit CG)', async () => {
+    const entries = [
+      note(
+        '1',
+        'What do you do for work?',
+        "I'm a commercial refrigeration engineer, been doing it 14 years.",
+      ),
+      note('2', 'Where I grew up', 'Grew up in Tralee, Co. Kerry, youngest of four.'),
+    ];
+    const reply = lisa.reply({
+      entries,
+      embedded: [],
+      history: [],
+      message: 'What do you know about me?',
+      provider,
+    });
+    const text = await collect(reply.stream);
+    expect(text).toContain('Lately you told me about');
+    expect(text).not.toMatch(/I know nothing yet about [^.]*\bwork\b/);
+    expect(reply.question?.text).not.toBe('What do you do for work?');
+  });
+
+  it('still counts a note titled in words of its own by its vectors alone', async () => {
+    const entries = [note('1', 'Fridges', 'I fix supermarket fridges round Leeds.')];
+    const reply = lisa.reply({
+      entries,
+      embedded: [],
+      history: [],
+      message: 'What do you know about me?',
+      provider,
+    });
+    // No vectors and no title of hers: nothing is known to be covered.
+    expect(await collect(reply.stream)).toMatch(/I know nothing yet about [^.]*\bwork\b/);
+  });
+
   it('says so when it knows nothing yet', async () => {
     const reply = lisa.reply({
       entries: [],
@@ -3888,4 +3923,71 @@ describe('Lisa, round 31 review: "on a … note" after her pause is kept, not as
       expect(reply.text).not.toMatch(/take all the time|sorry/i);
     },
   );
+});
+
+describe('Lisa told she named the wrong person (audit CH)', () => {
+  const family = question('family');
+  const cared = [
+    said(
+      'user',
+      'my husband Marcus and my little sister Kasia. and my dad, well. he passed in march, pancreatic cancer',
+    ),
+    said(
+      'assistant',
+      "I'm so sorry about your husband Marcus. Thank you for telling me; I've kept it as “My family”. There's no rush: we can pause here, or carry on whenever you're ready.",
+    ),
+  ];
+
+  it('says sorry for the mix-up and keeps nothing of the correction', async () => {
+    const reply = await replyTo(
+      'wait, not marcus, marcus is fine lol. it was my dad. anyway its ok we can keep going.',
+      cared,
+    );
+    expect(reply.text).toMatch(/^Sorry, I got that wrong\./);
+    expect(reply.entries).toEqual([]);
+  });
+
+  it('keeps what is told after the correction', async () => {
+    const reply = await replyTo(
+      'no, not Marcus. it was my dad. He was a baker in Hamtramck for 40 years.',
+      cared,
+    );
+    expect(reply.text).toMatch(/^Sorry, I got that wrong\./);
+    expect(reply.entries.map((entry) => entry.content).join(' ')).toMatch(/baker in Hamtramck/);
+    expect(reply.entries.map((entry) => entry.content).join(' ')).not.toMatch(/Marcus/);
+  });
+
+  it.each([
+    // "not" before someone she did not name: told of a life.
+    'not Tomasz, he moved away years ago. My closest friend is Renee.',
+    // "not" before a word she said that names no one: an answer.
+    'Not really, my sister Kasia and I text 40 times a day.',
+  ])('keeps %j and says no sorry', async (message) => {
+    const reply = await replyTo(message, [said('assistant', `That sounds really hard. ${family}`)]);
+    expect(reply.text).not.toMatch(/^Sorry, I got that wrong/);
+    expect(reply.entries.length).toBeGreaterThan(0);
+  });
+
+  it('keeps a fact put right by the owner', async () => {
+    const reply = await replyTo('actually it was 2019 not 2018 when we went to Krakow.', [
+      said('assistant', `Thank you, I've saved that as “Krakow in 2018”. ${family}`),
+    ]);
+    expect(reply.text).not.toMatch(/^Sorry, I got that wrong/);
+    expect(reply.entries.length).toBeGreaterThan(0);
+  });
+});
+
+describe('Lisa thanked once says "You\'re welcome" once (audit CG)', () => {
+  const history = [
+    said('user', 'technology, eh, the new fridges all have wifi controllers now'),
+    said('assistant', "Thanks, I've noted that. What are you afraid of?"),
+  ];
+  it.each([
+    'ha, not tonight Lisa. cheers',
+    'ha, not tonight Lisa. right thats me, cheers, talk soon',
+    'cheers lisa',
+  ])('answers %j with one welcome', async (message) => {
+    const reply = await replyTo(message, history);
+    expect(reply.text.match(/You're welcome/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
 });
