@@ -3991,3 +3991,69 @@ describe('Lisa thanked once says "You\'re welcome" once (audit CG)', () => {
     expect(reply.text.match(/You're welcome/g)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 });
+
+describe('Lisa told the owner will go soon (audits CG, CH)', () => {
+  const tech = question('opinions', -1);
+  const history = [
+    said('user', 'honestly?? same as I said, van by 7. alarm at 5.45, two weetabix'),
+    said('assistant', `Thank you, I've saved that as “Van by 7”. ${question('values')}`),
+  ];
+  it.each([
+    "technology, eh, the new fridges all have wifi controllers now and half of them drop off the network every week. right I'll have to wrap up soon, I'm on callout from 10 tonight, Morrisons in Shipley again probably",
+    'hmm. the half marathon I guess. oh and Kasia is due in april, its a girl, Im gonna be an aunt!! ok I should wrap up soon, Pierogi is staring at me for his walk',
+  ])('keeps the facts of %j and lets them go, asking nothing new', async (message) => {
+    const reply = await replyTo(message, history);
+    expect(reply.entries.length).toBeGreaterThan(0);
+    expect(reply.entries.map((entry) => entry.content).join(' ')).not.toMatch(/wrap up/);
+    expect(reply.question).toBeNull();
+    expect(reply.text).toMatch(/whenever you need to/);
+  });
+
+  it.each([
+    'We should wrap up the project soon, the client is waiting. I manage the design team.',
+    'My sister has to stop working soon, the baby is due in May.',
+  ])('asks on after %j', async (message) => {
+    const reply = await replyTo(message, history);
+    expect(reply.question).not.toBeNull();
+    expect(reply.text).not.toMatch(/whenever you need to/);
+  });
+
+  it('asks no more of a goodbye', async () => {
+    const reply = await replyTo('ha, not tonight Lisa. right thats me, cheers, talk soon', [
+      said('assistant', `Thanks, I've noted that. ${tech}`),
+    ]);
+    expect(reply.text).not.toMatch(/tell me a little more/);
+    expect(reply.question).toBeNull();
+  });
+});
+
+describe('Lisa and a loss already met with care (audit CH)', () => {
+  const free = question('hobbies');
+  const history = [
+    said('user', 'closest people.. my sister Kasia. and my dad, well. he passed in march, pancreatic cancer'),
+    said(
+      'assistant',
+      "I'm so sorry about your dad. Thank you for telling me; I've kept it as “My family”. There's no rush: we can pause here, or carry on whenever you're ready.",
+    ),
+    said('user', 'its ok we can keep going'),
+    said('assistant', `Let's go on gently, then. ${free}`),
+  ];
+
+  it('files a hobby told with the loss under what it is about, with no second condolence', async () => {
+    const reply = await replyTo(
+      'free time = wheel pottery class tuesday nights, Im terrible at it but I love it. my mugs all lean. also I started running after dad died, did my first half marathon in october (2:14, dont judge). thanks for being patient w me btw',
+      history,
+    );
+    expect(reply.entries.map((entry) => entry.title)).not.toContain('Dad');
+    expect(reply.text).not.toMatch(/sorry about your dad/i);
+    expect(reply.entries.map((entry) => entry.content).join(' ')).toMatch(/half marathon/);
+  });
+
+  it('still names a loss not met before', async () => {
+    const reply = await replyTo(
+      'free time = wheel pottery class tuesday nights, Im terrible at it but I love it. also I started running after my grandad died, did my first half marathon in october',
+      history,
+    );
+    expect(reply.entries.map((entry) => entry.title)).toContain('Grandad');
+  });
+});

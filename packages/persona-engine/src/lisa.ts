@@ -426,21 +426,31 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // goodbye, no question comes back.
     const backAt = greetedOpening.endsWith(` ${comingBack}`);
     const comesBack = backAt && said !== '' && reading.toLisa !== null && !ends;
-    const opening =
+    // "right I'll have to wrap up soon": the owner is going soon; she lets them go and asks nothing new.
+    const lettingGo =
+      (reading.wrapUp === true || (first !== null && readMessage(whole.message).wrapUp === true)) &&
+      !ends &&
+      !decision.pause &&
+      !turn.news?.news;
+    const cut =
       backAt && (comesBack || ends) ? greetedOpening.slice(0, -comingBack.length - 1) : greetedOpening;
+    // "ha, not tonight Lisa. right thats me, cheers, talk soon": a goodbye is asked for no more.
+    const opening = ends || lettingGo ? cut.replace(sayMore, '').trim() : cut;
     const closing = ends
       ? opening.includes(farewell)
         ? ''
         : `${hopeFor(history, whole.message)}${mournedRecently(history) ? takeCare : ''}${farewell}`
-      : question
-        ? followUp
-          ? orInstead(followUp, question)
-          : `${comesBack ? `${comingBack} ` : ''}${question.text}`
-        : decision.waits
-          ? ''
-          : decision.pause
-            ? pauseOfferAfter(history)
-            : 'I have asked everything I wanted to ask. Thank you!';
+      : lettingGo
+        ? wrappingUp
+        : question
+          ? followUp
+            ? orInstead(followUp, question)
+            : `${comesBack ? `${comingBack} ` : ''}${question.text}`
+          : decision.waits
+            ? ''
+            : decision.pause
+              ? pauseOfferAfter(history)
+              : 'I have asked everything I wanted to ask. Thank you!';
     // A model may word the thanks for an answer; what she says of anything else, and her questions, are always her
     // exact text, so later turns can tell what she asked and whether she asked it again.
     const { provider, signal } = input;
@@ -500,7 +510,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       acknowledgement,
       ...(after ? [fixedReply(after, signal)] : []),
     );
-    return { stream, entries, question: ends ? null : question, citations };
+    return { stream, entries, question: ends || lettingGo ? null : question, citations };
   };
 
   /**
@@ -592,7 +602,14 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     if (parts.length < 2 || contents.some((content) => contentWords(content).length < 3))
       return { ...decision, entries: [entry] };
     const stamp = turn.input.now ? { now: turn.input.now } : {};
-    const news = contents.map((content) => hardNewsIn(content));
+    // "I started running after dad died…", his death met with care earlier: titled by what it tells, not "Dad".
+    const earlier = mournedIn(
+      turn.input.history.filter((said) => said.role === 'user').map((said) => said.content),
+    );
+    const news = contents.map((content) => {
+      const told = hardNewsIn(content);
+      return told?.kind === 'death' && unmourned(told, earlier) === null ? null : told;
+    });
     // Hard news decided the title: the part telling it keeps it. Else the first part, the one she asked for.
     // "health is grand. oh and going back to the trip question you asked, …": decided on the whole, an earlier
     // question pointed at is the pointing part's; the part before it answers the question just asked.
@@ -1609,6 +1626,8 @@ function thankedOnce(opening: string, welcomed: boolean): string {
     : `${rest} Thank you!`.trim();
 }
 const sayMore = 'Could you tell me a little more?';
+/** Her reply to a wrap-up said ahead: no new question, the door left open. */
+const wrappingUp = 'No rush — we can stop whenever you need to, and pick up again another time.';
 const putOff = 'Of course, take your time: we can come back to it whenever you like.';
 const feltNews =
   "That's completely understandable — it's a lot to take in. Be gentle with yourself; I'm here.";

@@ -1314,3 +1314,55 @@ describe('readMessage: remarks about the talk itself (audits CG, CH)', () => {
     expect(readMessage(message).goodbye).toBe(goodbye);
   });
 });
+
+describe('readMessage: a wrap-up said ahead (audits CG, CH)', () => {
+  it.each([
+    [
+      "technology, eh, the new fridges all have wifi controllers now. right I'll have to wrap up soon, I'm on callout from 10 tonight",
+      // The fact beside it is kept.
+      "Technology, the new fridges all have wifi controllers now. I'm on callout from 10 tonight.",
+    ],
+    [
+      'Kasia is due in april, its a girl, Im gonna be an aunt!! ok I should wrap up soon',
+      "Kasia is due in april, it's a girl, I'm gonna be an aunt!!",
+    ],
+    ['we should probably stop soon', ''],
+  ])('hears %j as wrapping up, keeping %j', (message, content) => {
+    const reading = readMessage(message);
+    expect(reading.wrapUp).toBe(true);
+    expect(reading.goodbye).toBe(false);
+    expect(reading.content).toBe(content);
+  });
+
+  it.each([
+    'We should wrap up the project soon, the client is waiting.',
+    'I have to go to Madrid soon for work.',
+    'My sister has to stop working soon, the baby is due.',
+    'I need to stop drinking so much coffee.',
+    "I'll wrap up the presents tonight.",
+  ])('hears no wrap-up in %j', (message) => {
+    expect(readMessage(message).wrapUp ?? false).toBe(false);
+  });
+});
+
+describe('readMessage: a decline said again (audit CG)', () => {
+  it('hears the complaint and the topic dropped, and keeps what follows', () => {
+    const reading = readMessage(
+      "no like, I said I'd rather not. leave the claire stuff. goals... get round the three peaks under 12 hours",
+    );
+    expect(reading.meta).toBe('told');
+    expect(reading.content).not.toMatch(/rather not|claire/i);
+    expect(reading.content).toMatch(/three peaks under 12 hours/);
+  });
+
+  it.each([
+    "I said I'd rather not go to uni, so I did an apprenticeship.",
+    'I told mum I would rather not move, she understood.',
+    'I had to leave the football thing after my knee op.',
+    'We leave the house at 7 most days.',
+  ])('keeps %j', (message) => {
+    const reading = readMessage(message);
+    expect(reading.meta).toBeNull();
+    expect(reading.content).not.toBe('');
+  });
+});
