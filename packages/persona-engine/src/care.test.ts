@@ -1077,3 +1077,26 @@ describe('hard news, round 32: a parent’s possessive typed without its apostro
     expect(hardNewsIn(message)?.about).toBe(about);
   });
 });
+
+describe('whom a pronoun opening the news stands for (audit CH)', () => {
+  it.each([
+    // The last of the owner's kin the pronoun can stand for, named just before, not the first person of the message.
+    [
+      'closest people.. my husband Marcus (married 11 yrs, hes a high school chem teacher) and my little sister Kasia who lives in Chicago now. we text like 40 times a day lol. and my dad, well. he passed in march, pancreatic cancer, it went really fast. so its been a rough year honestly',
+      'your dad',
+    ],
+    ['My brother Tom lives in Leeds. And my grandad, well. He passed in May.', 'your grandad'],
+    ['My sister Ana is a nurse. My mum, she passed last spring.', 'your mum'],
+  ])('hears %j as news about %s', (message, about) => {
+    expect(hardNewsIn(message)?.about).toBe(about);
+  });
+
+  it.each([
+    // Only kin of the pronoun's gender: a brother named last does not take "she".
+    ['My aunt Rosa raised me, and my brother Tom too. She passed in May.', 'your aunt Rosa'],
+    // One person of the message, named before: still them.
+    ['My husband Marcus was ill for years. He passed in March.', 'your husband Marcus'],
+  ])('still hears %j as news about %s', (message, about) => {
+    expect(hardNewsIn(message)?.about).toBe(about);
+  });
+});

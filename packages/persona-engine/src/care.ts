@@ -510,7 +510,10 @@ function sufferer(
   // "…the doctor told us he has Alzheimer's": the pronoun the cue is said of, read as the last of the owner's people
   // it can stand for ("my father's name day" before it), not whoever is named after.
   // "my mum, she's 78 and getting forgetful": "she's" is she.
-  const said = /\b(he|she)(?:'s|'d|s)?\s+(?:\S+\s+){0,3}$/i.exec(sentence.slice(0, cueAt))?.[1];
+  // "…and my dad, well. he passed in march": the pronoun may open the cue itself, and is read the same.
+  const said =
+    /\b(he|she)(?:'s|'d|s)?\s+(?:\S+\s+){0,3}$/i.exec(sentence.slice(0, cueAt))?.[1] ??
+    /^(he|she)\s/i.exec(sentence.slice(cueAt))?.[1];
   const told = `${message.slice(0, message.indexOf(sentence))} ${sentence.slice(0, cueAt)}`;
   // "Tobiah phoned, … he lost his job": else the last one named before it, by name, not "his bakery".
   // "Dad rang…": kin called by what they are, when the pronoun can stand for them.

@@ -220,6 +220,41 @@ describe('Lisa reply', () => {
     expect(reply.entries).toEqual([]);
   });
 
+  it('reads what the notes cover from their titles before their vectors are ready (audit CG)', async () => {
+    const entries = [
+      note(
+        '1',
+        'What do you do for work?',
+        "I'm a commercial refrigeration engineer, been doing it 14 years.",
+      ),
+      note('2', 'Where I grew up', 'Grew up in Tralee, Co. Kerry, youngest of four.'),
+    ];
+    const reply = lisa.reply({
+      entries,
+      embedded: [],
+      history: [],
+      message: 'What do you know about me?',
+      provider,
+    });
+    const text = await collect(reply.stream);
+    expect(text).toContain('Lately you told me about');
+    expect(text).not.toMatch(/I know nothing yet about [^.]*\bwork\b/);
+    expect(reply.question?.text).not.toBe('What do you do for work?');
+  });
+
+  it('still counts a note titled in words of its own by its vectors alone', async () => {
+    const entries = [note('1', 'Fridges', 'I fix supermarket fridges round Leeds.')];
+    const reply = lisa.reply({
+      entries,
+      embedded: [],
+      history: [],
+      message: 'What do you know about me?',
+      provider,
+    });
+    // No vectors and no title of hers: nothing is known to be covered.
+    expect(await collect(reply.stream)).toMatch(/I know nothing yet about [^.]*\bwork\b/);
+  });
+
   it('says so when it knows nothing yet', async () => {
     const reply = lisa.reply({
       entries: [],
@@ -3987,4 +4022,137 @@ describe('Lisa, round 32: worry about a kin’s health gets care first and is ke
       expect(reply.text).not.toMatch(/sorry/i);
     },
   );
+});
+
+describe('Lisa told she named the wrong person (audit CH)', () => {
+  const family = question('family');
+  const cared = [
+    said(
+      'user',
+      'my husband Marcus and my little sister Kasia. and my dad, well. he passed in march, pancreatic cancer',
+    ),
+    said(
+      'assistant',
+      "I'm so sorry about your husband Marcus. Thank you for telling me; I've kept it as “My family”. There's no rush: we can pause here, or carry on whenever you're ready.",
+    ),
+  ];
+
+  it('says sorry for the mix-up and keeps nothing of the correction', async () => {
+    const reply = await replyTo(
+      'wait, not marcus, marcus is fine lol. it was my dad. anyway its ok we can keep going.',
+      cared,
+    );
+    expect(reply.text).toMatch(/^Sorry, I got that wrong\./);
+    expect(reply.entries).toEqual([]);
+  });
+
+  it('keeps what is told after the correction', async () => {
+    const reply = await replyTo(
+      'no, not Marcus. it was my dad. He was a baker in Hamtramck for 40 years.',
+      cared,
+    );
+    expect(reply.text).toMatch(/^Sorry, I got that wrong\./);
+    expect(reply.entries.map((entry) => entry.content).join(' ')).toMatch(/baker in Hamtramck/);
+    expect(reply.entries.map((entry) => entry.content).join(' ')).not.toMatch(/Marcus/);
+  });
+
+  it.each([
+    // "not" before someone she did not name: told of a life.
+    'not Tomasz, he moved away years ago. My closest friend is Renee.',
+    // "not" before a word she said that names no one: an answer.
+    'Not really, my sister Kasia and I text 40 times a day.',
+  ])('keeps %j and says no sorry', async (message) => {
+    const reply = await replyTo(message, [said('assistant', `That sounds really hard. ${family}`)]);
+    expect(reply.text).not.toMatch(/^Sorry, I got that wrong/);
+    expect(reply.entries.length).toBeGreaterThan(0);
+  });
+
+  it('keeps a fact put right by the owner', async () => {
+    const reply = await replyTo('actually it was 2019 not 2018 when we went to Krakow.', [
+      said('assistant', `Thank you, I've saved that as “Krakow in 2018”. ${family}`),
+    ]);
+    expect(reply.text).not.toMatch(/^Sorry, I got that wrong/);
+    expect(reply.entries.length).toBeGreaterThan(0);
+  });
+});
+
+describe('Lisa thanked once says "You\'re welcome" once (audit CG)', () => {
+  const history = [
+    said('user', 'technology, eh, the new fridges all have wifi controllers now'),
+    said('assistant', "Thanks, I've noted that. What are you afraid of?"),
+  ];
+  it.each([
+    'ha, not tonight Lisa. cheers',
+    'ha, not tonight Lisa. right thats me, cheers, talk soon',
+    'cheers lisa',
+  ])('answers %j with one welcome', async (message) => {
+    const reply = await replyTo(message, history);
+    expect(reply.text.match(/You're welcome/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('Lisa told the owner will go soon (audits CG, CH)', () => {
+  const tech = question('opinions', -1);
+  const history = [
+    said('user', 'honestly?? same as I said, van by 7. alarm at 5.45, two weetabix'),
+    said('assistant', `Thank you, I've saved that as “Van by 7”. ${question('values')}`),
+  ];
+  it.each([
+    "technology, eh, the new fridges all have wifi controllers now and half of them drop off the network every week. right I'll have to wrap up soon, I'm on callout from 10 tonight, Morrisons in Shipley again probably",
+    'hmm. the half marathon I guess. oh and Kasia is due in april, its a girl, Im gonna be an aunt!! ok I should wrap up soon, Pierogi is staring at me for his walk',
+  ])('keeps the facts of %j and lets them go, asking nothing new', async (message) => {
+    const reply = await replyTo(message, history);
+    expect(reply.entries.length).toBeGreaterThan(0);
+    expect(reply.entries.map((entry) => entry.content).join(' ')).not.toMatch(/wrap up/);
+    expect(reply.question).toBeNull();
+    expect(reply.text).toMatch(/whenever you need to/);
+  });
+
+  it.each([
+    'We should wrap up the project soon, the client is waiting. I manage the design team.',
+    'My sister has to stop working soon, the baby is due in May.',
+  ])('asks on after %j', async (message) => {
+    const reply = await replyTo(message, history);
+    expect(reply.question).not.toBeNull();
+    expect(reply.text).not.toMatch(/whenever you need to/);
+  });
+
+  it('asks no more of a goodbye', async () => {
+    const reply = await replyTo('ha, not tonight Lisa. right thats me, cheers, talk soon', [
+      said('assistant', `Thanks, I've noted that. ${tech}`),
+    ]);
+    expect(reply.text).not.toMatch(/tell me a little more/);
+    expect(reply.question).toBeNull();
+  });
+});
+
+describe('Lisa and a loss already met with care (audit CH)', () => {
+  const free = question('hobbies');
+  const history = [
+    said('user', 'closest people.. my sister Kasia. and my dad, well. he passed in march, pancreatic cancer'),
+    said(
+      'assistant',
+      "I'm so sorry about your dad. Thank you for telling me; I've kept it as “My family”. There's no rush: we can pause here, or carry on whenever you're ready.",
+    ),
+    said('user', 'its ok we can keep going'),
+    said('assistant', `Let's go on gently, then. ${free}`),
+  ];
+
+  it('files a hobby told with the loss under what it is about, with no second condolence', async () => {
+    const reply = await replyTo(
+      'free time = wheel pottery class tuesday nights, Im terrible at it but I love it. my mugs all lean. also I started running after dad died, did my first half marathon in october (2:14, dont judge). thanks for being patient w me btw',
+      history,
+    );
+    expect(reply.entries.map((entry) => entry.title)).not.toContain('Dad');
+    expect(reply.text).not.toMatch(/sorry about your dad/i);
+    expect(reply.entries.map((entry) => entry.content).join(' ')).toMatch(/half marathon/);
+  });
+
+  it('still names a loss not met before', async () => {
+    const reply = await replyTo(
+      'free time = wheel pottery class tuesday nights, Im terrible at it but I love it. also I started running after my grandad died, did my first half marathon in october',
+      history,
+    );
+    expect(reply.entries.map((entry) => entry.title)).toContain('Grandad');
+  });
 });

@@ -125,6 +125,25 @@ export function createLisa(classifier: TopicClassifier): Lisa {
   const questionIn = (content: string): string | undefined =>
     questionTexts.find((text) => content.includes(text)) ??
     [...formerWordings].find(([old, now]) => questionTopic.has(now) && content.includes(old))?.[1];
+  /**
+   * Her question a note is titled with ("What do you do for work?" for "What do you do for work, and what does a
+   * normal working day look like?"): what the note covers, read from the note before its vectors are computed.
+   */
+  const titleQuestion = (title: string): string | undefined => {
+    const bare = title
+      .trim()
+      .replace(/[?.!]+$/, '')
+      .toLowerCase();
+    if (bare.split(/\s+/).length < 3) return undefined;
+    const starts = (question: string) => {
+      const text = question.toLowerCase().replace(/[?.!]+$/, '');
+      return text === bare || text.startsWith(`${bare},`) || text.startsWith(`${bare} and `);
+    };
+    return (
+      questionTexts.find(starts) ??
+      [...formerWordings].find(([old, now]) => questionTopic.has(now) && starts(old))?.[1]
+    );
+  };
   const partnerQuestions = questionTexts.filter((text) => partnerQuestion.test(text));
   const siblingQuestions = questionTexts.filter((text) => /\bbrothers or sisters\b/i.test(text));
 
@@ -207,12 +226,14 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       const topicId = classifier.topicsOf(vectors)[0];
       if (topicId) counts.set(topicId, (counts.get(topicId) ?? 0) + 1);
     }
-    const answered = new Set(entries.map((entry) => questionTopic.get(`${entry.title}?`)?.id));
+    const answered = new Set(
+      entries.map((entry) => questionTopic.get(titleQuestion(entry.title) ?? `${entry.title}?`)?.id),
+    );
     const known = topics.filter((topic) => counts.has(topic.id) || answered.has(topic.id));
     const missing = topics.filter((topic) => !known.includes(topic)).map((topic) => topic.label);
     const recent = [...entries].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, 3);
     const about = (entry: KnowledgeEntry) =>
-      questionTopic.get(`${entry.title}?`)?.label ?? `“${entry.title}”`;
+      questionTopic.get(titleQuestion(entry.title) ?? `${entry.title}?`)?.label ?? `“${entry.title}”`;
     const text = [
       `I know ${entries.length} ${entries.length === 1 ? 'thing' : 'things'} about you.`,
       known.length > 0
@@ -249,10 +270,18 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const lastSaid = lastAssistant?.content ?? '';
     const pending = pendingIn(lastSaid, lastAssistant?.savedEntries?.[0]?.title ?? null, pausedOn(history));
     const ownerBefore = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
-    const heardAs = withFactToldAgain(readMessage(message, caredFor(lastSaid)), message, history);
-    const reading = quotesHer(message, lastSaid, pending.question)
-      ? { ...heardAs, content: '', meta: 'wrong' as const }
-      : heardAs;
+    // "wait, not marcus, marcus is fine lol. it was my dad.": her words put right; heard without the correction.
+    const corrected = correctionOf(message, lastSaid);
+    const heardAs = withFactToldAgain(
+      readMessage(corrected ?? message, caredFor(lastSaid)),
+      corrected ?? message,
+      history,
+    );
+    const reading =
+      quotesHer(message, lastSaid, pending.question) ||
+      (corrected !== null && !heardAs.meta && !heardAs.content)
+        ? { ...heardAs, ...(corrected === null ? { content: '' } : {}), meta: 'wrong' as const }
+        : heardAs;
     // "im back, dinner was good. akiko made nikujaga…": back after a goodbye, only what is of the owner is kept.
     const returned = reading.hold === 'back' && lastSaid.includes(farewell);
     const said = withoutEcho(
@@ -291,6 +320,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // partner's death she never asks whether there has been a partner; what was told here she never asks.
     const closed = [
       ...asked,
+      // "What do you do for work?": a note titled with her question has answered it.
+      ...input.entries.flatMap((entry) => titleQuestion(entry.title) ?? []),
       ...told,
       // After a partner's death; or a partner told, here or in the notes ("I live in Leeds with my husband Tom").
       ...(mourned.partner || [...ownerSaid, ...input.entries.map((entry) => entry.content)].some(toldPartner)
@@ -305,6 +336,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const turn: Turn = {
       input,
       reading,
+      putRight: corrected !== null,
       // "To answer your question, …": said to be an answer to her question, it is one, whatever it sounds like.
       heard: !said
         ? null
@@ -394,21 +426,31 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // goodbye, no question comes back.
     const backAt = greetedOpening.endsWith(` ${comingBack}`);
     const comesBack = backAt && said !== '' && reading.toLisa !== null && !ends;
-    const opening =
+    // "right I'll have to wrap up soon": the owner is going soon; she lets them go and asks nothing new.
+    const lettingGo =
+      (reading.wrapUp === true || (first !== null && readMessage(whole.message).wrapUp === true)) &&
+      !ends &&
+      !decision.pause &&
+      !turn.news?.news;
+    const cut =
       backAt && (comesBack || ends) ? greetedOpening.slice(0, -comingBack.length - 1) : greetedOpening;
+    // "ha, not tonight Lisa. right thats me, cheers, talk soon": a goodbye is asked for no more.
+    const opening = ends || lettingGo ? cut.replace(sayMore, '').trim() : cut;
     const closing = ends
       ? opening.includes(farewell)
         ? ''
         : `${hopeFor(history, whole.message)}${mournedRecently(history) ? takeCare : ''}${farewell}`
-      : question
-        ? followUp
-          ? orInstead(followUp, question)
-          : `${comesBack ? `${comingBack} ` : ''}${question.text}`
-        : decision.waits
-          ? ''
-          : decision.pause
-            ? pauseOfferAfter(history)
-            : 'I have asked everything I wanted to ask. Thank you!';
+      : lettingGo
+        ? wrappingUp
+        : question
+          ? followUp
+            ? orInstead(followUp, question)
+            : `${comesBack ? `${comingBack} ` : ''}${question.text}`
+          : decision.waits
+            ? ''
+            : decision.pause
+              ? pauseOfferAfter(history)
+              : 'I have asked everything I wanted to ask. Thank you!';
     // A model may word the thanks for an answer; what she says of anything else, and her questions, are always her
     // exact text, so later turns can tell what she asked and whether she asked it again.
     const { provider, signal } = input;
@@ -434,6 +476,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
         ? `${welcomedBack} `
         : '';
     const hello = greeted ? `Hello, ${greeted}! ` : '';
+    // Put right beside anything else ("…it was my dad. anyway we can keep going"): sorry first.
+    const putRight =
+      (reading.meta === 'wrong' || turn.putRight) && !greetedOpening.includes(gotWrong) ? `${gotWrong} ` : '';
     const toldAlready =
       said && reading.meta === 'told'
         ? // "I told you already - the kids, the dog…": sorry to have missed it only when what is told again is saved.
@@ -445,7 +490,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const answersKindness = said && !turn.news?.news;
     const thanks = answersKindness && reading.thanks ? `${welcomeAfter(turn)} ` : '';
     const praise = answersKindness && reading.praise && !reading.thanks ? `${kindOfYou} ` : '';
-    const welcome = `${back}${hello}${toldAlready}${thanks}${praise}`;
+    const welcome = `${back}${hello}${putRight}${toldAlready}${thanks}${praise}`;
     // "how's your day going? raining here all day. …": small talk beside an answer is met too, after care.
     const aboutHer = said
       ? [
@@ -465,7 +510,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       acknowledgement,
       ...(after ? [fixedReply(after, signal)] : []),
     );
-    return { stream, entries, question: ends ? null : question, citations };
+    return { stream, entries, question: ends || lettingGo ? null : question, citations };
   };
 
   /**
@@ -557,7 +602,14 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     if (parts.length < 2 || contents.some((content) => contentWords(content).length < 3))
       return { ...decision, entries: [entry] };
     const stamp = turn.input.now ? { now: turn.input.now } : {};
-    const news = contents.map((content) => hardNewsIn(content));
+    // "I started running after dad died…", his death met with care earlier: titled by what it tells, not "Dad".
+    const earlier = mournedIn(
+      turn.input.history.filter((said) => said.role === 'user').map((said) => said.content),
+    );
+    const news = contents.map((content) => {
+      const told = hardNewsIn(content);
+      return told?.kind === 'death' && unmourned(told, earlier) === null ? null : told;
+    });
     // Hard news decided the title: the part telling it keeps it. Else the first part, the one she asked for.
     // "health is grand. oh and going back to the trip question you asked, …": decided on the whole, an earlier
     // question pointed at is the pointing part's; the part before it answers the question just asked.
@@ -1021,7 +1073,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     { reading, next, pending, input }: Turn,
     again: () => LisaQuestion | null,
   ): Decision => {
-    if (reading.meta === 'wrong') return { opening: 'Sorry, I got that wrong.', question: again() };
+    if (reading.meta === 'wrong') return { opening: gotWrong, question: again() };
     // "honestly? let me think": still finding the answer to her question; she waits for it, not past it.
     if (reading.hold === 'think' && pending.question && !pending.paused)
       return { opening: 'Take your time.', question: again() };
@@ -1222,6 +1274,8 @@ export function asksAboutLastAnswer(content: string): boolean {
 interface Turn {
   input: LisaReplyInput;
   reading: Reading;
+  /** The owner put her last words right (`correctionOf`): she says sorry first. */
+  putRight: boolean;
   /** Null when the message says nothing about the owner. */
   heard: Heard | null;
   /** What `hear` was told of her pending questions. */
@@ -1590,6 +1644,8 @@ function thankedOnce(opening: string, welcomed: boolean): string {
     : `${rest} Thank you!`.trim();
 }
 const sayMore = 'Could you tell me a little more?';
+/** Her reply to a wrap-up said ahead: no new question, the door left open. */
+const wrappingUp = 'No rush — we can stop whenever you need to, and pick up again another time.';
 const putOff = 'Of course, take your time: we can come back to it whenever you like.';
 const feltNews =
   "That's completely understandable — it's a lot to take in. Be gentle with yourself; I'm here.";
@@ -1764,6 +1820,35 @@ const smallStart = 'No pressure — one small thing that comes to mind is plenty
 const caredFor = (lastSaid: string) => offersPause(lastSaid) || lastSaid.includes(tenderDecline);
 /** Words that take up her offer to carry on. */
 const goOnWords = new RegExp(String.raw`\b(?:${goingOn}|next|ready|go ahead|let'?s go|ask)\b(?!-)`, 'i');
+const gotWrong = 'Sorry, I got that wrong.';
+
+/**
+ * The message without its correction of her last words, or null when it puts none right: a sentence opening on "not"
+ * before someone she named ("wait, not marcus, marcus is fine lol"), a name of hers or one of the owner's people,
+ * and the short "it was my dad" that says who instead. Not "not Tomasz" when she named no Tomasz, nor "Not really".
+ */
+function correctionOf(message: string, lastSaid: string): string | null {
+  const sentences = message.split(/(?<=[.!?])\s+/);
+  const at = sentences.findIndex((sentence) => {
+    const [, word = ''] =
+      /^(?:(?:wait|no|nope|nah|oh|sorry|hang on|hold on|um+|uh+|erm)\W+)*not\s+(?:my\s+|your\s+|the\s+)?([\p{L}'-]+)/iu.exec(
+        sentence.replace(/’/g, "'"),
+      ) ?? [];
+    if (!word) return false;
+    const hers = [...lastSaid.matchAll(new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'giu'))];
+    return hers.some(
+      ([found]) =>
+        /^\p{Lu}/u.test(found) || peopleTopics.some((topic) => topic.words.test(word.toLowerCase())),
+    );
+  });
+  if (at < 0) return null;
+  const instead =
+    /^(?:(?:no|it|that|he|she)\W+)?(?:it|that|he|she)(?:'s|’s| is| was)\s+(?:my|your|our|the)?\s*[\p{L}'-]+\W*$/iu;
+  const next = sentences[at + 1] ?? '';
+  const drop = instead.test(next) ? 2 : 1;
+  return sentences.filter((_, i) => i < at || i >= at + drop).join(' ');
+}
+
 /**
  * Her own words quoted back ("'dad's test results is doing okay' lol what"), or the owner's asked back at her: her
  * reply was wrong. Not her

@@ -378,6 +378,21 @@ describe('readMessage: remarks about the talk, declines with a reason, goodbyes 
     // A fact told after "as I told you" is kept; one reported as said is a fact too.
     ['As I told you, I grew up in a fishing town.', 'I grew up in a fishing town.', 'remark'],
     ['I said my cousin moved to Tartu.', 'I said my cousin moved to Tartu.', null],
+    // "I said that" told inside another clause is reported speech, not a complaint that she has it (audit CH).
+    [
+      'ok hot take: I think flossing is kind of overrated. do NOT tell my coworkers I said that lol',
+      'I think flossing is kind of overrated. Do NOT tell my coworkers I said that.',
+      null,
+    ],
+    [
+      'My mum still teases me that I said that at my wedding.',
+      'My mum still teases me that I said that at my wedding.',
+      null,
+    ],
+    ['Nobody believes I told you that.', 'Nobody believes I told you that.', null],
+    // At the head of its clause it is still the complaint.
+    ['uh I told you that. I worked at the bakery on Main St', 'I worked at the bakery on Main St.', 'told'],
+    ['Well I said that, did you not read it?', '', 'told'],
     // A pointer at one of her questions is no part of the answer.
     [
       'About your earlier question, my aunt always says kindness costs nothing.',
@@ -1324,5 +1339,112 @@ describe('readMessage, round 32: a word spelled out for her is not kept', () => 
     ['2 + 2 = 4 was the first thing I learned', '2 + 2 = 4 was the first thing I learned.'],
   ])('keeps of %j only %j', (message, content) => {
     expect(readMessage(message).content).toBe(content);
+  });
+});
+
+describe('readMessage: remarks about the talk itself (audits CG, CH)', () => {
+  it.each([
+    // A complaint that it was written already; the answer given again after it is kept.
+    [
+      'uh i literally wrote that already?? fridges. supermarket fridges. a normal day is van by 7, three or four jobs',
+      'Fridges. Supermarket fridges. A normal day is van by 7, three or four jobs.',
+      'told',
+    ],
+    ['see above lol', '', 'told'],
+    ['pottery I guess, see above lol.', 'Pottery I guess.', 'told'],
+    ['lol im ok, we already did the dad part.', '', 'told'],
+    // Shy of talking about oneself, at the start: of the talk, not a note.
+    ["hi lisa! ok so I'm not great at talking about myself but lets try", '', null],
+    // Leave to say something first: of the talk; what is said after it is kept.
+    [
+      'sorry, can I just say something first. I got my biopsy results back on tuesday',
+      'I got my biopsy results back on tuesday.',
+      'remark',
+    ],
+  ])('keeps of %j only %j (%s)', (message, content, meta) => {
+    const reading = readMessage(message);
+    expect(reading.content).toBe(content);
+    expect(reading.meta).toBe(meta);
+  });
+
+  it.each([
+    // The same words in a life: kept whole.
+    ['actually it was 2019 not 2018', 'It was 2019 not 2018.'],
+    ['I already told my boss I was leaving.', 'I already told my boss I was leaving.'],
+    ['I wrote that before I left for university.', 'I wrote that before I left for university.'],
+    ['We already did the hard part of the renovation.', 'We already did the hard part of the renovation.'],
+    ['we already did the washing up', 'We already did the washing up.'],
+    [
+      'The flat above is empty, see above the door for the number.',
+      'The flat above is empty, see above the door for the number.',
+    ],
+    ["I'm not great at maths but I love it.", "I'm not great at maths but I love it."],
+    ["I'm not great at talking to strangers, I go red.", "I'm not great at talking to strangers, I go red."],
+    ['I can say something in Polish, my nan taught me.', 'I can say something in Polish, my nan taught me.'],
+  ])('keeps %j whole', (message, content) => {
+    expect(readMessage(message).content).toBe(content);
+  });
+
+  it.each([
+    ['right thats me, cheers, talk soon', true],
+    ['ok thats me', true],
+    // "that's me" naming someone in a photo, a story: no goodbye.
+    ["The one on the left, that's me.", false],
+    ["That's me in the red coat.", false],
+    ['She said see you soon and drove off.', false],
+  ])('hears %j as a goodbye: %s', (message, goodbye) => {
+    expect(readMessage(message).goodbye).toBe(goodbye);
+  });
+});
+
+describe('readMessage: a wrap-up said ahead (audits CG, CH)', () => {
+  it.each([
+    [
+      "technology, eh, the new fridges all have wifi controllers now. right I'll have to wrap up soon, I'm on callout from 10 tonight",
+      // The fact beside it is kept.
+      "Technology, the new fridges all have wifi controllers now. I'm on callout from 10 tonight.",
+    ],
+    [
+      'Kasia is due in april, its a girl, Im gonna be an aunt!! ok I should wrap up soon',
+      "Kasia is due in april, it's a girl, I'm gonna be an aunt!!",
+    ],
+    ['we should probably stop soon', ''],
+  ])('hears %j as wrapping up, keeping %j', (message, content) => {
+    const reading = readMessage(message);
+    expect(reading.wrapUp).toBe(true);
+    expect(reading.goodbye).toBe(false);
+    expect(reading.content).toBe(content);
+  });
+
+  it.each([
+    'We should wrap up the project soon, the client is waiting.',
+    'I have to go to Madrid soon for work.',
+    'My sister has to stop working soon, the baby is due.',
+    'I need to stop drinking so much coffee.',
+    "I'll wrap up the presents tonight.",
+  ])('hears no wrap-up in %j', (message) => {
+    expect(readMessage(message).wrapUp ?? false).toBe(false);
+  });
+});
+
+describe('readMessage: a decline said again (audit CG)', () => {
+  it('hears the complaint and the topic dropped, and keeps what follows', () => {
+    const reading = readMessage(
+      "no like, I said I'd rather not. leave the claire stuff. goals... get round the three peaks under 12 hours",
+    );
+    expect(reading.meta).toBe('told');
+    expect(reading.content).not.toMatch(/rather not|claire/i);
+    expect(reading.content).toMatch(/three peaks under 12 hours/);
+  });
+
+  it.each([
+    "I said I'd rather not go to uni, so I did an apprenticeship.",
+    'I told mum I would rather not move, she understood.',
+    'I had to leave the football thing after my knee op.',
+    'We leave the house at 7 most days.',
+  ])('keeps %j', (message) => {
+    const reading = readMessage(message);
+    expect(reading.meta).toBeNull();
+    expect(reading.content).not.toBe('');
   });
 });

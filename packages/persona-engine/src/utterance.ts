@@ -20,6 +20,8 @@ export interface Reading {
   thanks: boolean;
   /** A goodbye, or a pre-closing ("I need to go and pick up the kids now"). */
   goodbye: boolean;
+  /** Going soon, said ahead ("right I'll have to wrap up soon"): not yet a goodbye, and never kept. */
+  wrapUp?: boolean;
   /** Declining her question ("I'd rather not get into that", "skip this one please"): nothing is kept. */
   decline: boolean;
   /** The questions the message asks Lisa about herself ("Do you have opinions of your own?"), joined. */
@@ -271,7 +273,16 @@ const thanksFormula =
   /^(?:(?:ok(?:ay)?|oh|well|great|perfect|lovely|many|much|so)\s+)?(?:(?:it'?s|this is|that was) (?:so |really )?(?:nice|lovely|good|great) (?:to )?(?:talk|chat)\w*|thanks(?! to\b)|thank (?:you|u)|thx|ty|ta(?: very much| muchly)?(?![- ]?ra)|cheers|(?:i )?(?:really )?appreciate (?:it|that|this|you)|much appreciated|that means (?:a lot|so much))\b/i;
 /** Leave-taking; going home to somewhere, for something or on a later day ("home to swansea this weekend") is a trip. */
 const goodbyeFormula =
-  /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|cheerio|ciao|tchau|chau|doei|hwyl|tot ziens|hej d[aå]|ha det|adi[oó]s|adeus|adieu|au revoir|tsch[uü]ss?|arrivederci|auf wiedersehen|hasta (?:luego|pronto|mañana|la vista)|sayonara|toodle[- ]?oo|ta[- ]?ra|that'?s me (?:for|done)\b|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night(?: night|ie|y)?\W*$|(?:i'?m |i am )?(?:heading|going|off) (?:to bed|home(?!\s+(?:to|for)\s+(?!bed\b|sleep\b)|[^.!?]*\b(?:tomorrow|this|next)\b)|to sleep)\b|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it|enough)(?: from me(?: for (?:now|today|tonight))?| for (?:now|today|tonight))|that'?ll (?:do|have to do)(?: for (?:now|today|tonight))?\W*$|i'?m off\b|off to (?:work|bed)\b|(?:i'?ve|i have|i'?ve got|i have got) (?:got )?(?:\w+ ){1,3}to (?:do|get on with|finish)\b|(?:it'?s )?time (?:for (?:my|the|bed|work)\b|to (?:go|leave|head off|sleep)\b)|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b(?!.*\bnow\b))|(?:i\s+)?(?:really\s+|just\s+)?(?:gotta|got to|have to|need to|must) (?:get some )?sleep (?:now|before (?:my|the) (?:shift|early|work)))\b/i;
+  /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|cheerio|ciao|tchau|chau|doei|hwyl|tot ziens|hej d[aå]|ha det|adi[oó]s|adeus|adieu|au revoir|tsch[uü]ss?|arrivederci|auf wiedersehen|hasta (?:luego|pronto|mañana|la vista)|sayonara|toodle[- ]?oo|ta[- ]?ra|that'?s me (?:for|done)\b|(?<=^(?:ok(?:ay)?|well|right|anyway)\s+)that'?s me(?=\W*$)|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night(?: night|ie|y)?\W*$|(?:i'?m |i am )?(?:heading|going|off) (?:to bed|home(?!\s+(?:to|for)\s+(?!bed\b|sleep\b)|[^.!?]*\b(?:tomorrow|this|next)\b)|to sleep)\b|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it|enough)(?: from me(?: for (?:now|today|tonight))?| for (?:now|today|tonight))|that'?ll (?:do|have to do)(?: for (?:now|today|tonight))?\W*$|i'?m off\b|off to (?:work|bed)\b|(?:i'?ve|i have|i'?ve got|i have got) (?:got )?(?:\w+ ){1,3}to (?:do|get on with|finish)\b|(?:it'?s )?time (?:for (?:my|the|bed|work)\b|to (?:go|leave|head off|sleep)\b)|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b(?!.*\bnow\b))|(?:i\s+)?(?:really\s+|just\s+)?(?:gotta|got to|have to|need to|must) (?:get some )?sleep (?:now|before (?:my|the) (?:shift|early|work)))\b/i;
+/** A subject dropped ("leave the claire stuff", "can we skip the work bit"): said of the talk. */
+const leaveTheSubject =
+  /^(?:(?:just|please|ok(?:ay)?|so|can we|can you|let'?s)\s+)*(?:leave|drop|skip) (?:the|that|all the) (?:[\w'-]+ ){0,2}(?:stuff|thing|bit|part|topic|subject)(?: (?:out|alone|aside|there|for now))?(?: please)?\W*$/i;
+/**
+ * Going soon, said ahead: the owner or we must wrap up, stop or go soon ("ok I should wrap up soon", "right I'll have
+ * to wrap up soon"); not a project wrapped up, a trip ("I have to go to Madrid soon"), nor someone else stopping.
+ */
+const wrapUpSoon =
+  /^(?:(?:ok(?:ay)?|right|well|so|anyway|but)\W+)*(?:i|we)(?:'ll|'d| will| would)?\s+(?:(?:probably|prob|really|just)\s+)?(?:should|better|have to|need to|gotta|got to|must)\s+(?:(?:probably|prob|really|just)\s+)?(?:wrap (?:this |it |things )?up|stop|finish|head off|go|get going|log off|be off)(?:\s+(?:here|now))?\s+(?:soon|shortly|in a (?:minute|min|bit|sec|few(?: mins| minutes)?))\b/i;
 /**
  * Leave-taking with a reason: an obligation to go, not to go somewhere ("I have to go to Madrid next week"), or going
  * now ("Colm's here to drive me in so I'll go").
@@ -394,11 +405,22 @@ export const goingOn = "carry on|go on|on you go|keep goin(?:g|')?|continue|move
 export const unheard =
   /\b(?:did(?:n'?t)? (?:you|u)(?: not)?|(?:you|u) did(?:n'?t| not))(?: even)? (?:see|read|hear|notice|get) what i (?:said|wrote|told (?:you|u))\b/i;
 /**
+ * "I told you" heads its clause when it complains (after particles only: "no like, I told you that"); after another
+ * verb it is reported ("do NOT tell my coworkers I said that", "Nobody believes I told you that").
+ */
+const saidHead = String.raw`(?<=(?:^|[,;:!?.(-])\s*(?:(?:no|nah|but|and|well|like|as|um+|uh+|yeah|yes|ok(?:ay)?|so|lol|look|wait|honestly)\W+)*)`;
+/**
+ * Pointing at what was written before: "I literally wrote that already??", "see above lol", "we already did the dad
+ * part"; at its clause's end, so "I wrote that before I left" and "we already did the hard part of the renovation" are
+ * told of a life.
+ */
+const toldAbove = String.raw`\b(?:wrote|written|mentioned|answered|covered) (?:that|this|it|about (?:that|this|it)) (?:all )?(?:already|before|earlier)(?=\W*(?:lol|haha|lmao)?\W*$)|\b(?:see|as i said|like i said|as i wrote|like i wrote|said|wrote|mentioned (?:it|that)) above(?=\W*(?:lol|haha|lmao)?\W*$)|\bscroll up(?=\W*(?:lol|haha|lmao)?\W*$)|${saidHead}i (?:said|told (?:you|u))(?: that)? (?:i'?d rather not|i (?:don'?t|do not|didn'?t) want to|not to)(?=\W*$)|\bwe (?:already|just) (?:did|done|covered|went through|talked about) (?:the|that|this) (?:[a-z'-]+ ){0,2}(?:part|bit|stuff|question|topic)(?=\W*(?:lol|haha|lmao)?\W*$)`;
+/**
  * Remarks about the conversation itself, by the closed class of what one says of a talk: its notes, what was
  * already said, coming back to something, going on, or asking something else.
  */
 const alreadyTold = new RegExp(
-  `${unheard.source}|${String.raw`\b(?:(?:see|saw|seen|read|hear|heard|miss|missed) what i (?:just )?(?:said|wrote|told (?:you|u))\b|(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|\b(?:i|we) (?:just|already) (?:did|have|done)\W*$|i (?:told|said) (?:you|u|that)\b|(?<!\b(?:should|could|would|might|must|to)(?:'ve|\s+(?:of|have))?\s+)(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b)`}`,
+  `${unheard.source}|${String.raw`\b(?:(?:see|saw|seen|read|hear|heard|miss|missed) what i (?:just )?(?:said|wrote|told (?:you|u))\b|(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|\b(?:i|we) (?:just|already) (?:did|have|done)\W*$|${saidHead}i (?:told|said) (?:you|u|that)\b|(?<!\b(?:should|could|would|might|must|to)(?:'ve|\s+(?:of|have))?\s+)(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b|${toldAbove})`}`,
   'i',
 );
 const conversationRemark = new RegExp(
@@ -449,7 +471,7 @@ const talkApology =
  * not of a life; her question still stands.
  */
 const newToTheTalk =
-  /^(?:(?:i'?m|i am|i)\s+)?(?:just\s+)?(?:signed up|joined|new (?:here|to this))\W*$|\b(?:not sure|no idea|(?:don'?t|do not) know|dunno)\s+(?:how (?:this|it) (?:all )?works|what to (?:say|talk about|tell you|write))\b|\btry(?:ing)? this(?: out)?\W*$|\bbear with me\b|^(?:i'?m|i am) not (?:very |that |too |great |good |much )*(?:techy|tech-savvy|(?:with|on) (?:computers|technology|tech|phones))\W*$|^where (?:do|shall|should) (?:we|i) (?:start|begin)\W*$/i;
+  /^(?:i'?m|i am|im) (?:not (?:very |that |too |really )?(?:great|good|used to)|(?:really |pretty |quite |a bit )?(?:bad|rubbish|terrible|awful|useless|shy)) (?:at |about )?(?:talking|writing|opening up) about (?:myself|me)(?:,?\s+but (?:let'?s|lets|i'?ll|we'?ll) (?:try|see|give it a (?:go|try|shot))(?: it)?)?\W*$|^(?:(?:i'?m|i am|i)\s+)?(?:just\s+)?(?:signed up|joined|new (?:here|to this))\W*$|\b(?:not sure|no idea|(?:don'?t|do not) know|dunno)\s+(?:how (?:this|it) (?:all )?works|what to (?:say|talk about|tell you|write))\b|\btry(?:ing)? this(?: out)?\W*$|\bbear with me\b|^(?:i'?m|i am) not (?:very |that |too |great |good |much )*(?:techy|tech-savvy|(?:with|on) (?:computers|technology|tech|phones))\W*$|^where (?:do|shall|should) (?:we|i) (?:start|begin)\W*$/i;
 /**
  * How the owner feels about this talk, or that it is their first ("bit nervous doing this tbh lol never talked to an
  * ai about myself before"): of the talk, not a life. Only of "this" itself and of talking to a machine: "nervous
@@ -595,7 +617,7 @@ const stuck =
 const plainClause = (clause: string) => clause.trim().replace(/’/g, "'");
 /** Asking leave to tell something: a modal, the owner, a verb of telling, then the question's end. */
 const askingToTell =
-  /^(?:\W*\w+\W+)?(?:can|could|may|shall) (?:i|we) (?:tell|talk|say|share|speak)\b.*\?\W*$/i;
+  /^(?:\W*\w+\W+)?(?:can|could|may|shall) (?:i|we) (?:tell|talk|say|share|speak)\b.*\?\W*$|^(?:\W*\w+\W+)?(?:can|could|may) i (?:just )?(?:say|tell you|mention|add) (?:something|one thing|a thing)(?: (?:first|quickly|quick|real quick|before we (?:go on|carry on|start)))?\W*$/i;
 /** Second person: the question is about Lisa. */
 const secondPerson = /\b(?:you|your|yours|yourself|u|ur)\b/i;
 /**
@@ -686,8 +708,10 @@ export function readMessage(original: string, thanksDue = false): Reading {
     turning ||= (kept.length === 0 ? digressionMarker : turnMarker).test(unquoted);
     // "Did you not read my notes? It's all there.": a short sentence after a complaint, of no owner, is part of it.
     // "Its hit me hard.": the owner as object tells of the owner, not of the complaint.
+    // "…wrote that already?? fridges. supermarket fridges.": a phrase of no verb is the answer given again.
     const complaint =
       afterMeta &&
+      taggedTerms(unquoted).some(isVerb) &&
       !ownerWords.test(unquoted) &&
       !/\b(?:me|us)\b/i.test(unquoted) &&
       unquoted.split(/\s+/).length <= 6;
@@ -843,6 +867,15 @@ export function readMessage(original: string, thanksDue = false): Reading {
       if (turnedAway.test(plain)) {
         reading.meta ??= 'remark';
         instead = true;
+        continue;
+      }
+      // "leave the claire stuff": a subject dropped, said of the talk.
+      if (leaveTheSubject.test(plain)) {
+        reading.meta ??= 'remark';
+        continue;
+      }
+      if (wrapUpSoon.test(plain)) {
+        reading.wrapUp = true;
         continue;
       }
       if (talkApology.test(plain) || enoughOf.test(plain) || meantToSay.test(plain) || putsOff(plain)) {
