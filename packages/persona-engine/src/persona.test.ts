@@ -906,6 +906,51 @@ describe('replyAsPersona', () => {
     });
   });
 
+  describe('a hedge whose sentences name the things asked, in a note naming them all', () => {
+    // Blind set A (Priya): the right note found below the answer bar, the fact said, and yet "I'm not sure…".
+    const notes = [
+      note(
+        'acomb',
+        'The cottage in Acomb',
+        "I rented a tiny stone cottage in Acomb. My landlady, Mrs Charlton, left a pie on my doorstep every time she heard I'd been out on a night call.",
+      ),
+      note(
+        'back',
+        'My back',
+        "In 2022 I herniated a disc in my lower back. Physio got me mostly right, and I've done a Pilates class every Monday evening since, at a studio in Chapel Allerton.",
+      ),
+      note('band', 'Tunde', 'Tunde plays bass in a covers band on Friday nights. He has done since uni.'),
+      note('dad', 'Appa', 'My dad Suresh ran a pharmacy for thirty years. He sold it in 2018.'),
+    ];
+    /** Bars putting every related note in the hedge band, where the rule decides. */
+    const hedgeBand = { thresholds: { answer: 0.99, hedge: 0.1 } };
+    const asked = async (message: string) => {
+      const index = createKnowledgeIndex(await withVectors(notes));
+      const reply = await ask(message, { index, embed, grounding: hedgeBand });
+      return { kind: reply.kind, text: await collect(reply.stream) };
+    };
+
+    it('answers plainly', async () => {
+      expect(await asked('Was your landlady up there nice to you?')).toEqual({
+        kind: 'answer',
+        text: "My landlady, Mrs Charlton, left a pie on my doorstep every time she heard I'd been out on a night call.",
+      });
+      const pilates = await asked('What class do you go to every week to keep your back strong?');
+      expect(pilates.kind).toBe('answer');
+      expect(pilates.text).toContain('Pilates');
+    });
+
+    it('still hedges a note lacking a thing asked, or sharing only a person or a time', async () => {
+      // A near miss: the band is known, its songs are not.
+      expect((await asked("What songs does Tunde's band usually play?")).kind).toBe('hedge');
+      expect((await asked("What does your dad do with himself now he's stopped working?")).kind).not.toBe(
+        'answer',
+      );
+      expect((await asked('What did you do last year?')).kind).not.toBe('answer');
+      expect((await asked('What kind of music does Tunde like?')).kind).not.toBe('answer');
+    });
+  });
+
   describe('a name the question shares with one note', () => {
     const relatives = note(
       'relatives',
