@@ -21,6 +21,7 @@ import {
   sayFrom,
   saysWhoTheyAre,
   termsOfNote,
+  titledByKinAsked,
   wordsSaid,
 } from './answer.ts';
 import {
@@ -460,7 +461,11 @@ async function offlineReply(
   const tells = said[0]?.tellsOfPerson === true && said[0].mentionsPerson !== false;
   // …or say who they are to the owner ("my friend Deb" for "Who is Deb?").
   const who = said[0] !== undefined && saysWhoTheyAre(asked, said[0].text);
-  if (named) kind = (said[0]?.holdsAsked === 1 && tells) || who ? 'answer' : 'hedge';
+  // …or come from the note titled by the owner's relative asked and hold the kind of fact asked ("When do you
+  // usually ring your mum?": "Every Sunday at three in the afternoon, Dutch time, I video-call her." in "Mãe"), though
+  // they say "her". Not a question asking for no kind of fact: any sentence of their note would do for it.
+  const onKin = named !== undefined && said[0]?.mentionsPerson !== false && titledByKinAsked(named, asked);
+  if (named) kind = (said[0]?.holdsAsked === 1 && (tells || onKin)) || who ? 'answer' : 'hedge';
   // "Which uni is she at, Bristol or UWE?": a reply naming neither choice, or both, leaves it to the friend to judge.
   if (kind === 'answer' && unsettled(asked, said)) kind = 'hedge';
   // A friend gets the fact or a plain "I don't know": a hedge neither on what was asked nor on someone the friend
