@@ -124,6 +124,21 @@ describe('namesThingsAsked', () => {
     expect(namesThingsAsked('Are you happy?', 'Mood I am happy most days.', 'I am happy most days.')).toBe(
       false,
     );
+    // A manner or a state asked, from a persona.test health note: the mornings named, not how they are.
+    expect(
+      namesThingsAsked(
+        'how are your mornings?',
+        'health stuff I walk Biscuit 3 miles most mornings after shift to keep my numbers down.',
+        'I walk Biscuit 3 miles most mornings after shift to keep my numbers down.',
+      ),
+    ).toBe(false);
+    expect(
+      namesThingsAsked(
+        "How's the new job treating you?",
+        'Work The new job is at the ferry office.',
+        'The new job is at the ferry office.',
+      ),
+    ).toBe(false);
   });
 });
 

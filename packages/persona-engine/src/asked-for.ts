@@ -723,9 +723,11 @@ export function thingNounsOf(question: string): string[] {
  * your landlady up there nice to you?" and "My landlady, Mrs Charlton, left a pie on my doorstep…"; "What class do
  * you go to …to keep your back strong?" and "…a Pilates class every Monday evening" in the note "My back"). Not a
  * note lacking one ("What songs does the band play?" and "Tunde plays bass in a band"), nor sentences sharing only
- * a name, a person or a time.
+ * a name, a person or a time. Nor a question asking how (a manner or a state, which a sentence naming the thing
+ * seldom says: "how are your mornings?" and "I walk Biscuit 3 miles most mornings … to keep my numbers down").
  */
 export function namesThingsAsked(question: string, note: string, sentences: string): boolean {
+  if (/^\W*how\b/i.test(question)) return false;
   const things = thingNounsOf(question);
   const inNote = new Set(terms(note));
   const inSentences = new Set(terms(sentences));
