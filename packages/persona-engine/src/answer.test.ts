@@ -12,6 +12,7 @@ import {
   ownKinNote,
   type Said,
   sayFrom,
+  titledByKinAsked,
 } from './answer.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
 import { terms } from './retrieval/text.ts';
@@ -1670,5 +1671,33 @@ describe('a review of the own facts: what no owner said of themselves', () => {
     expect(said('What do you love?', 'Love, Mum x')).toBeUndefined();
     expect(said('do you mind if I call you later?', 'I love it when you call me later.')).toBeUndefined();
     expect(said('do you like running?', 'I love not running.')).toBeUndefined();
+  });
+});
+
+describe('titledByKinAsked', () => {
+  it("holds for a note titled by the owner's relative asked, in any word for them", () => {
+    // Blind set B (Mateus): his mother's note is titled "Mãe".
+    expect(titledByKinAsked({ title: 'Mãe' }, 'When do you usually ring your mum?')).toBe(true);
+    expect(titledByKinAsked({ title: 'Pai' }, 'What does your dad do?')).toBe(true);
+    expect(titledByKinAsked({ title: 'My dad' }, 'How old is your dad?')).toBe(true);
+  });
+
+  it('does not hold for another relative, a note merely on their things, a family note or no relative asked', () => {
+    expect(titledByKinAsked({ title: 'Mãe' }, 'How old is your dad?')).toBe(false);
+    expect(titledByKinAsked({ title: 'Sundays' }, 'When do you usually ring your mum?')).toBe(false);
+    expect(titledByKinAsked({ title: "Mum's garden" }, 'When do you ring your mum?')).toBe(false);
+    expect(titledByKinAsked({ title: 'Mother tongue' }, 'What does your mum do?')).toBe(false);
+    expect(titledByKinAsked({ title: "Tunde's parents" }, 'Where does your mum live?')).toBe(false);
+    expect(titledByKinAsked({ title: 'Family' }, 'Where does your mum live?')).toBe(false);
+    expect(titledByKinAsked({ title: 'My friend Rachel' }, 'Where does your sister live?')).toBe(false);
+    expect(titledByKinAsked({ title: 'Mum' }, 'Where does Tunde live?')).toBe(false);
+    // Blind set B: her dessert is asked, which a number in her note ("twenty-eight years") does not count.
+    expect(
+      titledByKinAsked(
+        { title: 'Mãe' },
+        "How many goes did it take you to nail your mom's signature dessert?",
+      ),
+    ).toBe(false);
+    expect(titledByKinAsked({ title: 'Mãe' }, "Where does your mum's sister live?")).toBe(false);
   });
 });

@@ -1230,6 +1230,18 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
   );
 }
 
+/**
+ * Whether a note is titled by the owner's relative asked about ("Mãe" for "When do you usually ring your mum?", "Pai"
+ * for "your dad"): its sentences are about them, though they say "he" or "her". Not when the question asks of a
+ * thing of theirs ("your mom's signature dessert", "your mum's sister"), which their note may not hold.
+ */
+export function titledByKinAsked(hit: Pick<SearchHit, 'title'>, question: string): boolean {
+  const kin = ownKinAsked(question);
+  return (
+    kin !== undefined && !/['’]s\b/u.test(kin) && ownKinTitle(hit.title) && namesKinAmong(kin, hit.title)
+  );
+}
+
 /** Whether relatives asked about are only a spouse ("your wife"): not "your sister's husband" (`ownKinAsked`). */
 function asksSpouse(kin: string): boolean {
   const relations = [...kinIn(kin)];

@@ -906,6 +906,101 @@ describe('replyAsPersona', () => {
     });
   });
 
+  describe('a hedge whose sentences name the things asked, in a note naming them all', () => {
+    // Blind set A (Priya): the right note found below the answer bar, the fact said, and yet "I'm not sure…".
+    const notes = [
+      note(
+        'acomb',
+        'The cottage in Acomb',
+        "I rented a tiny stone cottage in Acomb. My landlady, Mrs Charlton, left a pie on my doorstep every time she heard I'd been out on a night call.",
+      ),
+      note(
+        'back',
+        'My back',
+        "In 2022 I herniated a disc in my lower back. Physio got me mostly right, and I've done a Pilates class every Monday evening since, at a studio in Chapel Allerton.",
+      ),
+      note('band', 'Tunde', 'Tunde plays bass in a covers band on Friday nights. He has done since uni.'),
+      note('dad', 'Appa', 'My dad Suresh ran a pharmacy for thirty years. He sold it in 2018.'),
+    ];
+    /** Bars putting every related note in the hedge band, where the rule decides. */
+    const hedgeBand = { thresholds: { answer: 0.99, hedge: 0.1 } };
+    const asked = async (message: string) => {
+      const index = createKnowledgeIndex(await withVectors(notes));
+      const reply = await ask(message, { index, embed, grounding: hedgeBand });
+      return { kind: reply.kind, text: await collect(reply.stream) };
+    };
+
+    it('answers plainly', async () => {
+      expect(await asked('Was your landlady up there nice to you?')).toEqual({
+        kind: 'answer',
+        text: "My landlady, Mrs Charlton, left a pie on my doorstep every time she heard I'd been out on a night call.",
+      });
+      const pilates = await asked('What class do you go to every week to keep your back strong?');
+      expect(pilates.kind).toBe('answer');
+      expect(pilates.text).toContain('Pilates');
+    });
+
+    it('still hedges a note lacking a thing asked, or sharing only a person or a time', async () => {
+      // A near miss: the band is known, its songs are not.
+      expect((await asked("What songs does Tunde's band usually play?")).kind).toBe('hedge');
+      expect((await asked("What does your dad do with himself now he's stopped working?")).kind).not.toBe(
+        'answer',
+      );
+      expect((await asked('What did you do last year?')).kind).not.toBe('answer');
+      expect((await asked('What kind of music does Tunde like?')).kind).not.toBe('answer');
+    });
+  });
+
+  describe("the note titled by the owner's relative asked", () => {
+    // Blind set B (Mateus): the parents' notes found, their facts said, and yet "I'm not sure this answers…".
+    const notes = [
+      note(
+        'pai',
+        'Pai',
+        'He retired in 2016. Now he repairs old valve radios in the garage and complains about the price of fish.',
+      ),
+      note(
+        'mae',
+        'Mãe',
+        'My mother, Célia, taught Portuguese literature for twenty-eight years. Every Sunday at three in the afternoon, Dutch time, I video-call her. She always asks whether I am wearing a proper coat.',
+      ),
+      note(
+        'sundays',
+        'Sundays',
+        'Sunday mornings I go sailing with Pieter. My dad rings at lunch and we talk about football.',
+      ),
+      note('thiago', 'Thiago', 'Thiago is from Fortaleza and works at the port, planning berths.'),
+    ];
+    /** Bars putting every related note in the hedge band, where the rules decide. */
+    const hedgeBand = { thresholds: { answer: 0.99, hedge: 0.1 } };
+    const asked = async (message: string) => {
+      const index = createKnowledgeIndex(await withVectors(notes));
+      const reply = await ask(message, { index, embed, grounding: hedgeBand });
+      return { kind: reply.kind, text: await collect(reply.stream) };
+    };
+
+    it('answers from it when its sentences hold the kind of fact asked', async () => {
+      const ring = await asked('When do you usually ring your mum?');
+      expect(ring.kind).toBe('answer');
+      expect(ring.text).toContain('Every Sunday at three in the afternoon');
+      expect((await asked('What time do you call your mum on Sundays?')).kind).toBe('answer');
+    });
+
+    it('hedges when its sentences lack the fact asked, or no kind of fact is asked', async () => {
+      // A near miss: a time, but not the birthday's.
+      expect((await asked("When is your mum's birthday?")).kind).not.toBe('answer');
+      expect((await asked('How old is your dad?')).kind).not.toBe('answer');
+      // Blind set B: a thing of hers is asked, and a number in her note is no count of it.
+      expect(
+        (await asked("How many goes did it take you to nail your mom's signature dessert?")).kind,
+      ).not.toBe('answer');
+      expect((await asked("What's your brother's job?")).kind).not.toBe('answer');
+      // Any sentence of her note would do for a question asking for no kind of fact: not said as its answer.
+      expect((await asked('What does your mum think of Femke?')).kind).not.toBe('answer');
+      expect((await asked('So how does your old man keep busy these days?')).kind).not.toBe('answer');
+    });
+  });
+
   describe('a name the question shares with one note', () => {
     const relatives = note(
       'relatives',

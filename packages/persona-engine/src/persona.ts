@@ -21,6 +21,7 @@ import {
   sayFrom,
   saysWhoTheyAre,
   termsOfNote,
+  titledByKinAsked,
   wordsSaid,
 } from './answer.ts';
 import {
@@ -30,6 +31,7 @@ import {
   focusTermsOf,
   holdsObjectOf,
   namesIn,
+  namesThingsAsked,
   personAskedAbout,
   thingAskedAbout,
 } from './asked-for.ts';
@@ -459,7 +461,11 @@ async function offlineReply(
   const tells = said[0]?.tellsOfPerson === true && said[0].mentionsPerson !== false;
   // …or say who they are to the owner ("my friend Deb" for "Who is Deb?").
   const who = said[0] !== undefined && saysWhoTheyAre(asked, said[0].text);
-  if (named) kind = (said[0]?.holdsAsked === 1 && tells) || who ? 'answer' : 'hedge';
+  // …or come from the note titled by the owner's relative asked and hold the kind of fact asked ("When do you
+  // usually ring your mum?": "Every Sunday at three in the afternoon, Dutch time, I video-call her." in "Mãe"), though
+  // they say "her". Not a question asking for no kind of fact: any sentence of their note would do for it.
+  const onKin = named !== undefined && said[0]?.mentionsPerson !== false && titledByKinAsked(named, asked);
+  if (named) kind = (said[0]?.holdsAsked === 1 && (tells || onKin)) || who ? 'answer' : 'hedge';
   // "Which uni is she at, Bristol or UWE?": a reply naming neither choice, or both, leaves it to the friend to judge.
   if (kind === 'answer' && unsettled(asked, said)) kind = 'hedge';
   // A friend gets the fact or a plain "I don't know": a hedge neither on what was asked nor on someone the friend
@@ -547,9 +553,15 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
   // The fact may be in the runner-up's sentence said beside the best note's ("It was made in Cremona.").
   const held = saidAll.flatMap((one) => (one.holdsAsked === undefined ? [] : [one.holdsAsked]));
   // The thing asked said as the object of the verb asked is the fact asked, as a kind's word is; so is a sentence
-  // naming the thing a question asks what it is.
+  // naming the thing a question asks what it is, or, for a question asking for no kind of fact, sentences naming in
+  // its own words the things it asks about in a note naming them all ("Was your landlady up there nice to you?":
+  // "My landlady, Mrs Charlton, left a pie on my doorstep…"): said plainly, not doubted.
   if (held.length === 0)
-    return saysObjectAsked(said, question) || saysWhatThingIs(said, question) ? 'answer' : kind;
+    return saysObjectAsked(said, question) ||
+      saysWhatThingIs(said, question) ||
+      namesEachThing(said, question)
+      ? 'answer'
+      : kind;
   const holds = Math.max(...held);
   if (holds === 1) return kind === 'answer' || (said && noteOnTheAsked(said, question)) ? 'answer' : kind;
   return holds === 0 ? 'hedge' : kind;
@@ -582,6 +594,15 @@ function saysWhatThingIs(said: Said | undefined, question: string): boolean {
   const inSentences = new Set(terms(said.text));
   return asked.test(question) && terms(thing).every((term) => inSentences.has(term));
 }
+
+/** `namesThingsAsked` of the note said and its sentences said. */
+const namesEachThing = (said: Said | undefined, question: string) =>
+  said !== undefined &&
+  namesThingsAsked(
+    question,
+    [said.hit.title, ...said.hit.paragraphs.map(({ text }) => text)].join(' '),
+    said.sentences.map(({ text }) => text).join(' '),
+  );
 
 const saysObjectAsked = (said: Said | undefined, question: string) =>
   said?.sentences.some((sentence) => holdsObjectOf(sentence.text, question)) === true;
