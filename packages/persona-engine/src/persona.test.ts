@@ -241,6 +241,46 @@ describe('replyAsPersona', () => {
     expect(two.citations.map((citation) => citation.entryId).sort()).toEqual(['family', 'travel']);
   });
 
+  describe("the owner's working hours, a span of clock times", () => {
+    const hoursOf = async (notes: ReturnType<typeof note>[], question: string) => {
+      const index = createKnowledgeIndex(await withVectors(notes));
+      return collect((await ask(question, { index, embed, askedByOwner: true })).stream);
+    };
+    // Walk CA: "what hours do i do there" met with "I don't know" beside the shifts.
+    const work = note(
+      'work',
+      'work',
+      "im a bus mechanic at the First depot on Kirkstall Rd, leeds. been there 9 yrs. mostly night shifts 10pm-6am, hate them honestly but pay's better",
+    );
+    const others = [
+      note('home', 'where we live', '3 bed semi in Bramley, Leeds. moved in 2017.'),
+      note('gym', 'gym', 'Gym most days 6am-7am before the school run.'),
+      note('coffee', 'coffee', '2 sugars, no milk'),
+    ];
+
+    it('says the span for the hours or shift asked in any words', async () => {
+      for (const question of [
+        'what hours do i do there',
+        'what hours do I do?',
+        'What are my hours?',
+        'what shift do i work',
+      ])
+        expect(await hoursOf([work, ...others], question), question).toContain('10pm-6am');
+      const ward = note('job', 'My job', 'Ward sister at the LGI. Three long days a week, 7.30am to 8pm.');
+      expect(await hoursOf([ward, ...others], 'what hours do i work')).toContain('7.30am to 8pm');
+    });
+
+    it('says no span of another thing, nor for other questions about hours', async () => {
+      expect(await hoursOf([work, ...others], 'how many hours of sleep do i get')).not.toContain('10pm-6am');
+      expect(await hoursOf([work, ...others], 'what hours is the gym open')).not.toContain('10pm-6am');
+      // No span in the work note: the gym's is not the owner's hours.
+      const noSpan = note('work', 'work', 'im a bus mechanic at the First depot on Kirkstall Rd, leeds.');
+      expect(await hoursOf([noSpan, ...others], 'what hours do i do')).not.toContain('6am-7am');
+      const match = note('football', 'football', 'Saturday 2-4 with the lads, then the pub.');
+      expect(await hoursOf([noSpan, match], 'what hours do i do')).not.toContain('2-4');
+    });
+  });
+
   describe("the runner-up note's best sentence", () => {
     const work = note(
       'work',
@@ -707,6 +747,58 @@ describe('replyAsPersona', () => {
         const names = family.startsWith('Ada') ? ['Ada', 'Felix'] : ['Hania', 'Olek'];
         for (const name of names) expect(said, family).toContain(name);
       }
+    });
+
+    describe('the count of the children a note lists, asked "how many"', () => {
+      // Walk CA: a family list under "my lot:" with the wife and mum labelled, the kids by name and age alone.
+      const family =
+        "my lot:\n- Agnieszka (wife) 39\n- Kuba 12, obsessed w minecraft\n- Zosia 8\n- mum Halina 71, still in Gdansk\nthat's it, dad passed 2019";
+      const count = async (content: string, question: string, title = 'family') => {
+        const notes = [
+          note('family', title, content),
+          note(
+            'work',
+            'work',
+            'im a bus mechanic at the First depot on Kirkstall Rd, leeds. been there 9 yrs.',
+          ),
+        ];
+        const index = createKnowledgeIndex(await withVectors(notes));
+        return collect((await ask(question, { index, embed, askedByOwner: true })).stream);
+      };
+
+      it('says the number and the names for the owner asking in any words', async () => {
+        for (const question of [
+          'hows many kids have i got',
+          'How many kids do I have?',
+          'how many children have I got',
+        ])
+          expect(await count(family, question), question).toBe('Two — Kuba and Zosia.');
+        expect(
+          await count(
+            'Ada - 9, yr 5, obsessed w/ horses\nFelix - 6 (7 on March 14th!!)\nIvo - 2',
+            'how many kids do i have',
+            'the kids',
+          ),
+        ).toBe('Three — Ada, Felix and Ivo.');
+      });
+
+      it('says no count of a list that is not shown to be the children, nor of other questions', async () => {
+        const cases: [string, string, string?][] = [
+          [family, 'how many grandkids have I got'],
+          [family, 'how many siblings do I have'],
+          [family, 'how many hours of sleep do you get'],
+          [family, 'how many kids are in your class?'],
+          ['Our team:\n- Dave 41\n- Jo 19\n- Sam 23', 'how many kids do I have', 'work'],
+          ['my lot:\n- Agnieszka (wife) 39\n- Kuba 12 (nephew)\n- Zosia 8', 'how many kids do I have'],
+          ['My sister Ania has 2 kids - Leo 3 and Mia 1.\nLeo 3\nMia 1', 'how many kids do I have'],
+          ['We have two girls, Isla (7) and Mara (4).', 'how many kids do I have'],
+          ['Summer 30\nAutumn 12\nWinter 4', 'how many kids do I have', 'Seasons'],
+        ];
+        for (const [content, question, title] of cases)
+          expect(await count(content, question, title), `${content} / ${question}`).not.toMatch(
+            /^\p{Lu}\p{Ll}+ — /u,
+          );
+      });
     });
 
     it("says each of the owner's children listed when the owner asks whether they have any", async () => {

@@ -4,6 +4,7 @@ import {
   answersApart,
   asksAboutTwo,
   asksOwnFact,
+  childrenCounted,
   citationOf,
   composeOffline,
   type Embed,
@@ -403,6 +404,9 @@ async function offlineReply(
   asked: string,
   found: readonly SearchHit[] = grounding.hits,
 ): Promise<{ text: string; citations: Citation[]; kind: Grounding['kind'] }> {
+  // "How many kids have you got?" and a list of them by name: the count is the answer, said with the names.
+  const count = childrenCounted(found, asked);
+  if (count) return { text: count.text, citations: [count.citation], kind: 'answer' };
   let said = grounding.kind === 'unknown' ? [] : await offlineSaid(input, grounding, asked, found);
   let kind = settledKind(grounding, said, asked);
   // The owner's work, age or home asked in everyday words ("Where do you work?") is in the note saying it, however
