@@ -38,6 +38,7 @@ import { saidAsOwner } from './own-clause.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
 import type { Grounding } from './retrieval/reply-policy.ts';
+import { seasonOfMonth } from './retrieval/seasons.ts';
 import {
   asksOfGroup,
   childKin,
@@ -374,7 +375,9 @@ export async function sayFrom(
     ...(thing ? { mentionsThing: namesThing(thing) } : {}),
     ...(person !== undefined ? { mentionsPerson: person || namedAmong } : {}),
     ...(ways ? { tellsOfPerson: tellsOf(ways, sentences, chosen) } : {}),
-    ...(focus.length > 0 ? { mentionsFocus: focus.some((term) => inNote.has(term)) } : {}),
+    ...(focus.length > 0
+      ? { mentionsFocus: focus.some((term) => inNote.has(term) || monthOfSeasonIn(term, inNote, question)) }
+      : {}),
   };
 }
 
@@ -1694,6 +1697,15 @@ function kindsOf(hit: Pick<SearchHit, 'title' | 'paragraphs'>, thingTerms: reado
     }
   });
   return kinds;
+}
+
+/**
+ * Whether a note names a month of the season a question asks of a year ("july 2025" for "the summer 2025"): only a
+ * season before a year ("Summer" alone may be a name).
+ */
+function monthOfSeasonIn(term: string, inNote: ReadonlySet<string>, question: string): boolean {
+  if (!new RegExp(String.raw`\b${term}\s+(?:of\s+)?(?:19|20)\d{2}\b`, 'i').test(question)) return false;
+  return [...inNote].some((held) => seasonOfMonth(held) === term);
 }
 
 /** Every term a note holds, its title's included. */

@@ -281,6 +281,31 @@ describe('replyAsPersona', () => {
     });
   });
 
+  it('says the note dated in a month of the season and year asked (walk CA: "summer 2025" and "july 2025")', async () => {
+    const notes = [
+      note(
+        'trip',
+        'krakow trip',
+        'went back to poland in july 2025 w the kids, 10 days. krakow then gdansk to see mum.',
+      ),
+      note('birthday', 'birthday', 'born 14 feb 1985 in Gdansk. moved to uk 2006'),
+      note('plan', 'the plan', 'want to buy an old VW T5 and convert it to a camper by summer 2027.'),
+    ];
+    const index = createKnowledgeIndex(await withVectors(notes));
+    const said = await collect(
+      (await ask('where did we go in the summer 2025', { index, embed, askedByOwner: true })).stream,
+    );
+    expect(said.toLowerCase()).toContain('poland');
+    // "Summer" a name, and a summer of another year, are not the july 2025 trip.
+    const named = [note('summer', 'Summer', 'Summer is my niece, she is 6.'), ...notes];
+    const namedIndex = createKnowledgeIndex(await withVectors(named));
+    expect(
+      await collect(
+        (await ask('how old is Summer', { index: namedIndex, embed, askedByOwner: true })).stream,
+      ),
+    ).toContain('6');
+  });
+
   describe("the runner-up note's best sentence", () => {
     const work = note(
       'work',
