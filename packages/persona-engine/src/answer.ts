@@ -1759,6 +1759,28 @@ const asWritten = (title: string) => {
  * The sentences said, in order, each as `say` words it (as written, or aloud as the owner): a clause of a list after
  * the one before it goes on the list ("Zofia 9, Janek 5.").
  */
+/**
+ * What a note says of the one relative of the owner's asked ("your kid", "your son"), without the sentences said beside
+ * it that name other relatives and not them ("My mom Irena is 67" beside "my son Milo, 9" for "what's your kid's
+ * name?"). Unchanged unless a sentence said names them in its words, or when the title is said with the sentences.
+ */
+export function sayingOfKin(said: Said, kin: string): Said {
+  const others = (text: string) => !namesKin(kin, text) && kinIn(text).size > 0;
+  const kept = said.sentences.filter(({ text }) => !others(text));
+  if (
+    kept.length === said.sentences.length ||
+    !kept.some(({ text }) => namesKin(kin, text)) ||
+    said.text !== spokenInOrder(said.sentences)
+  )
+    return said;
+  return {
+    ...said,
+    sentences: kept,
+    text: spokenInOrder(kept),
+    aloud: spokenInOrder(kept, (sentence) => saidAsOwner(sentence, said.hit.title)),
+  };
+}
+
 function spokenInOrder(chosen: readonly Sentence[], say = (sentence: string) => sentence): string {
   return chosen
     .map((sentence, i) => {

@@ -16,6 +16,7 @@ import {
   untrainedReplyToOwner,
   whatIAmReply,
   whatIAmReplyToOwner,
+  withSubjectSaid,
 } from './persona.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { createOpenAICompatibleProvider } from './providers/openai-compatible.ts';
@@ -304,6 +305,75 @@ describe('replyAsPersona', () => {
         (await ask('how old is Summer', { index: namedIndex, embed, askedByOwner: true })).stream,
       ),
     ).toContain('6');
+  });
+
+  describe("one relative of the owner's asked by a friend, name and age (walk CB)", () => {
+    const notes = [
+      note(
+        'fam',
+        'fam',
+        'my people:\n- mom Irena, 67, still in Scranton, calls every sunday\n- dad passed 2019 (heart)\n- brother Luka 41, lives in Denver w his wife Pam\n- my son Milo, 9 (3rd grade at Lester Park Elementary)\n- partner Dev, 40, we r not married',
+      ),
+      note('birthday', 'birthday', 'my birthday is april 14, born 1987'),
+      note(
+        'pickle',
+        'Pickle',
+        'Pickle is our dog, 5 yr old corgi mix, rescued her from the animal allies shelter.',
+      ),
+    ];
+    const said = async (question: string, askedByOwner = false) => {
+      const index = createKnowledgeIndex(await withVectors(notes));
+      return collect((await ask(question, { index, embed, askedByOwner, ownerName: 'Teodora' })).stream);
+    };
+
+    it("says the child's line, not the parents' nor the owner's birthday", async () => {
+      for (const [question, byOwner] of [
+        ["whats ur kid's name and how old", false],
+        ["whats my kid's name and how old", true],
+        ["what's your son's name", false],
+      ] as const) {
+        const reply = await said(question, byOwner);
+        expect(reply, question).toContain('Milo');
+        expect(reply, question).not.toMatch(/Irena|Luka|april/);
+      }
+    });
+
+    it('says what other questions ask as before', async () => {
+      expect(await said("what's your brother's name")).toContain('Luka');
+      expect(await said("what's your mom's name and how old is she")).toContain('Irena');
+      expect(await said("whats the dog's name and how old")).toContain('Pickle');
+      expect(await said('how old are you')).not.toContain('Milo');
+    });
+  });
+
+  describe("a friend naming the owner, or greeting them by name (walk CA's Tomek)", () => {
+    const notes = [
+      note(
+        'family',
+        'family',
+        "my lot:\n- Agnieszka (wife) 39\n- Kuba 12, obsessed w minecraft\n- Zosia 8\nthat's it, dad passed 2019",
+      ),
+      note('borys', 'Borys', 'our dog. staffy cross, 6 yrs old, scared of the hoover and cats.'),
+      note('trip', 'krakow trip', 'went back to poland in july 2025 w the kids, 10 days.'),
+    ];
+    const mate = note('mate', 'Darek', 'my mate Darek from the depot, he has a whippet called Flash');
+    const said = async (question: string, withMate = false) => {
+      const index = createKnowledgeIndex(await withVectors(withMate ? [...notes, mate] : notes));
+      return collect((await ask(question, { index, embed, askedByOwner: false, ownerName: 'Tomek' })).stream);
+    };
+
+    it('reads the name as "you" and a hello with it as a hello', async () => {
+      expect(await said('alright tomek whats your dog called')).toContain('Borys');
+      expect(await said('has tomek ever been to poland')).toContain('poland');
+      expect(await said("whats tomek's wife's name")).toContain('Agnieszka');
+    });
+
+    it('reads "alright" before no name as said, and no hello as a question', async () => {
+      expect(await said('alright')).not.toMatch(/Borys|Agnieszka|poland/);
+      expect(await said('alright then whats your dog called')).not.toContain('Agnieszka');
+      expect(await said("whats darek's dog called", true)).not.toContain('Borys');
+      expect(await said('does darek have a dog', true)).not.toContain('Borys');
+    });
   });
 
   describe("the runner-up note's best sentence", () => {
@@ -1975,6 +2045,24 @@ describe('addressedToOwner', () => {
   it('leaves other words, other people and unnamed owners alone', () => {
     expect(addressedToOwner('Does Kwamena know Ann?', 'Kwame')).toBe('Does Kwamena know Ann?');
     expect(addressedToOwner('Where does Kwame live?', undefined)).toBe('Where does Kwame live?');
+  });
+});
+
+describe('withSubjectSaid', () => {
+  it("asks a relative's second part of them when it has no subject", () => {
+    expect(withSubjectSaid("what's your kid's name and how old")).toBe('how old is your kid?');
+    expect(withSubjectSaid('whats your son called n where?')).toBe('where does your son live?');
+  });
+
+  it('leaves a second part with its own subject, and a thing or a name, alone', () => {
+    for (const question of [
+      "what's your kid's name and how old is she",
+      "what's the dog's name and how old",
+      "what's your band's name and how old",
+      "what's Tom's name and where",
+      'how old is your kid and where does he live',
+    ])
+      expect(withSubjectSaid(question), question).toBe(question);
   });
 });
 
