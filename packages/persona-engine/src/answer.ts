@@ -38,6 +38,7 @@ import { saidAsOwner } from './own-clause.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
 import type { Grounding } from './retrieval/reply-policy.ts';
+import { seasonOfMonth } from './retrieval/seasons.ts';
 import {
   asksOfGroup,
   childKin,
@@ -374,7 +375,9 @@ export async function sayFrom(
     ...(thing ? { mentionsThing: namesThing(thing) } : {}),
     ...(person !== undefined ? { mentionsPerson: person || namedAmong } : {}),
     ...(ways ? { tellsOfPerson: tellsOf(ways, sentences, chosen) } : {}),
-    ...(focus.length > 0 ? { mentionsFocus: focus.some((term) => inNote.has(term)) } : {}),
+    ...(focus.length > 0
+      ? { mentionsFocus: focus.some((term) => inNote.has(term) || monthOfSeasonIn(term, inNote, question)) }
+      : {}),
   };
 }
 
@@ -560,14 +563,37 @@ export function listedByAge(
   age: 'youngest' | 'eldest',
 ): string | undefined {
   if (ageAmongIn(noteText(hit))) return undefined;
+  const listed = listedChildren(hit);
+  if (listed === undefined) return undefined;
+  const sign = age === 'youngest' ? 1 : -1;
+  const [first, second] = listed.sort((a, b) => sign * (a.years - b.years));
+  return first && second && first.years !== second.years ? first.name : undefined;
+}
+
+/**
+ * The owner's children a note lists with their ages (two or more, in note order), as `listedByAge` reads them;
+ * undefined when it lists none, or people it does not show to be the owner's children.
+ */
+export function listedChildren(
+  hit: Pick<SearchHit, 'title' | 'paragraphs'>,
+): { name: string; years: number; position: number }[] | undefined {
   const sentences = sentencesOf(hit.paragraphs);
-  const agedIn = ({ text, position }: { text: string; position: number }) => {
+  const agedIn = ({ text: line, position }: { text: string; position: number }) => {
+    // A bulleted line is read without its bullet ("- Zosia 8", "-> Mabel 6").
+    const text = line.replace(bullet, '');
     const [, label = '', name = '', between = '', years = '', months] = listedAge.exec(text) ?? [];
-    // "Cerys in year 3" is a school year; "Nia (the wife, 43)" or "Wife: Priya (44)" is no child; "Jo and I, together
-    // 9" no age.
+    // "Cerys in year 3" is a school year; "Nia (the wife, 43)", "Wife: Priya (44)" or "mum Halina 71" is no child;
+    // "Jo and I, together 9" no age.
+    // …nor "Kuba 12 (nephew)", the relation said right after the age.
+    const lead = name === '' ? '' : text.slice(0, text.indexOf(name));
+    const [matched = ''] = listedAge.exec(text) ?? [];
+    const [, aside = ''] =
+      /^\s*[,(:–-]?\s*(?:(?:my|our|the|her|his)\s+)?(\p{L}+)/u.exec(text.slice(matched.length)) ?? [];
     const other =
       /\b(?:year|yr|class|grade|no|married|together|wed)\b/i.test(between) ||
-      [...kinIn(`${label} ${name} ${between}`)].some((relation) => !childKin.includes(relation));
+      [...kinIn(`${label} ${lead} ${name} ${between} ${aside}`)].some(
+        (relation) => !childKin.includes(relation),
+      );
     return years && !other ? [{ name, years: Number(years) / (months ? 12 : 1), position }] : [];
   };
   // The list is the sentence it opens in, with the rest of that list ("Kids: Tom 12, Amy 9 and Ben 7."), or the lines
@@ -604,7 +630,9 @@ export function listedByAge(
   const afterPartner =
     opens > 0 &&
     ownPartnerListed.test(sentences[opens - 1]?.text ?? '') &&
-    listed.every(({ position }) => /^\W*\p{Lu}\p{Ll}+\s*[-–]\s*\d/u.test(sentences[position]?.text ?? ''));
+    listed.every(({ position }) =>
+      /^\W*\p{Lu}\p{Ll}+\s*(?:[-–]\s*)?\d/u.test(sentences[position]?.text ?? ''),
+    );
   // A heading before the list says whose it is: "Kids: …", "3 kids - …", not "Team - …" after "My sister has 2 kids.".
   const heading = /\p{L}+(?::|\s+[-–])\s*$/u.exec(before ?? '')?.[0];
   const household =
@@ -613,11 +641,62 @@ export function listedByAge(
     /^(?:boys|girls)\W*$/i.test(heading ?? '') ||
     /^me\b/i.test(before ?? '') ||
     afterPartner;
-  if (listed.length < 2 || !household) return undefined;
-  const sign = age === 'youngest' ? 1 : -1;
-  const [first, second] = listed.sort((a, b) => sign * (a.years - b.years));
-  return first && second && first.years !== second.years ? first.name : undefined;
+  return listed.length < 2 || !household ? undefined : listed;
 }
+
+/**
+ * "How many kids do you have?" answered by the owner's children a note lists by name and age when no note counts
+ * them in words: the count of names, then the names ("Two — Kuba and Zosia."), citing the lines listing them.
+ * Undefined for any other question, or when a note says the count itself ("We have two girls", "3 kids").
+ */
+export function childrenCounted(
+  found: readonly SearchHit[],
+  question: string,
+): { text: string; citation: Citation } | undefined {
+  const [, kin = ''] = countsOwnChildren.exec(question) ?? [];
+  const relations = [...kinIn(kin)];
+  if (relations.length === 0 || !relations.every((relation) => childKin.includes(relation))) return undefined;
+  if (found.some((hit) => saysChildrenCount.test(noteText(hit)))) return undefined;
+  for (const hit of found) {
+    const listed = listedChildren(hit);
+    if (listed === undefined) continue;
+    const names = listed.map(({ name }) => name);
+    const count = countWords[names.length] ?? String(names.length);
+    const sentences = sentencesOf(hit.paragraphs);
+    const lines = [...new Set(listed.map(({ position }) => sentences[position]?.text ?? ''))];
+    return {
+      text: `${count} — ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.`,
+      citation: { entryId: hit.entryId, title: hit.title, snippet: lines.join('\n') },
+    };
+  }
+  return undefined;
+}
+
+/** "How many kids do you have?", "how many children have you got": the owner's own, not "… in your class?". */
+const countsOwnChildren = /^\W*how many\s+(\p{L}+)\s+(?:do you have|have you got)(?:\s+now)?\W*$/iu;
+/** A count of children said in words: "two girls", "3 kids", "our four children". */
+const saysChildrenCount = new RegExp(
+  String.raw`\b(?:\d{1,2}|${numberWord})\s+(?:kids|children|boys|girls|sons|daughters|lads|lasses|little ones)\b`,
+  'i',
+);
+const countWords = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+];
+
+/** A list line's bullet: "- ", "* ", "• ", "-> ". */
+const bullet = /^\s*(?:[-*•]|->|→)\s*/u;
 
 /**
  * A clause opening on a name and giving its age: "Osian 12", "kids: Anjali 20 (…)", "3 kids - Aoife (12)", "and little
@@ -824,9 +903,9 @@ const partnerWord = `(?:${[
 ]
   .map((word) => `[${word[0]}${word[0]?.toUpperCase()}]${word.slice(1)}`)
   .join('|')})`;
-/** The owner's partner opening a list's line with their age ("Priya - my wife, 45"): not "My wife 44 and I …". */
+/** The owner's partner opening a list's line with their age ("Priya - my wife, 45", "- Aga (wife) 39"): not "My wife 44 and I …". */
 const ownPartnerListed = new RegExp(
-  String.raw`^\W*\p{Lu}\p{Ll}+\s*[-–]\s*[Mm]y\s+${partnerWord}\b[,\s]+\d{1,2}\b`,
+  String.raw`^\W*\p{Lu}\p{Ll}+\s*(?:[-–]\s*[Mm]y\s+${partnerWord}\b[,\s]+|\(${partnerWord}\)\s*)\d{1,2}\b`,
   'u',
 );
 /** The owner's feeling (`verbs`, base form): opening a sentence or clause, or after "I"; not "Mum hates" or "Hates". */
@@ -931,6 +1010,10 @@ interface OwnFact {
   readsOnlyWritten?: boolean;
 }
 
+/** A span of clock times: "10pm-6am", "9am to 5.30pm", "07:00–15:00"; an "am", "pm" or minutes on one side at least. */
+const clockSpan =
+  /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:-|–|to|till|until)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b(?<=(?:am|pm|[:.]\d{2})\b)|\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\s*(?:-|–|to|till|until)\s*\d{1,2}\b/i;
+
 const ownFacts: readonly OwnFact[] = [
   {
     asked: ownWorkAsked,
@@ -958,6 +1041,17 @@ const ownFacts: readonly OwnFact[] = [
         /\b(?:current(?:ly)?|at\s+the\s+moment|right\s+now)\b/i.test(text) &&
         /\b(?:projects?|schemes?|tasks?|contracts?|commissions?|(?:big|main)\s+jobs?)\b/i.test(text)) ||
       /\b(?:I['’]m|I\s+am)\s+(?:currently\s+)?working\s+on\b/i.test(text),
+    readsOnlyWritten: true,
+  },
+  {
+    // "What hours do you do there?", "what shift do you work", "What are your hours?": the owner's working hours.
+    asked:
+      /^\W*(?:(?:what|which)\s+(?:hours|shifts?)\s+do\s+you\s+(?:do|work)(?:\s+(?:there|at\s+work|now|these\s+days|nowadays))?|what(?:['’]re|\s+are)\s+your\s+(?:working\s+|work\s+)?(?:hours|shifts))\W*$/i,
+    // A span of clock times ("nights, 10pm-6am", "9am to 5.30pm") in the owner's note on work, or beside a word for
+    // work hours; not "gym 6am-7am" in a note on the gym, nor "Saturday 2-4" with no clock time.
+    says: (text, title) =>
+      clockSpan.test(text) && (workTitle.test(title) || /\b(?:shifts?|rota|hours|working)\b/i.test(text)),
+    readAs: 'When do you work?',
     readsOnlyWritten: true,
   },
   {
@@ -1617,6 +1711,15 @@ function kindsOf(hit: Pick<SearchHit, 'title' | 'paragraphs'>, thingTerms: reado
   return kinds;
 }
 
+/**
+ * Whether a note names a month of the season a question asks of a year ("july 2025" for "the summer 2025"): only a
+ * season before a year ("Summer" alone may be a name).
+ */
+function monthOfSeasonIn(term: string, inNote: ReadonlySet<string>, question: string): boolean {
+  if (!new RegExp(String.raw`\b${term}\s+(?:of\s+)?(?:19|20)\d{2}\b`, 'i').test(question)) return false;
+  return [...inNote].some((held) => seasonOfMonth(held) === term);
+}
+
 /** Every term a note holds, its title's included. */
 export function termsOfNote(hit: Pick<SearchHit, 'title' | 'paragraphs'>): Set<string> {
   return new Set(terms(noteText(hit)));
@@ -1668,6 +1771,28 @@ const asWritten = (title: string) => {
  * The sentences said, in order, each as `say` words it (as written, or aloud as the owner): a clause of a list after
  * the one before it goes on the list ("Zofia 9, Janek 5.").
  */
+/**
+ * What a note says of the one relative of the owner's asked ("your kid", "your son"), without the sentences said beside
+ * it that name other relatives and not them ("My mom Irena is 67" beside "my son Milo, 9" for "what's your kid's
+ * name?"). Unchanged unless a sentence said names them in its words, or when the title is said with the sentences.
+ */
+export function sayingOfKin(said: Said, kin: string): Said {
+  const others = (text: string) => !namesKin(kin, text) && kinIn(text).size > 0;
+  const kept = said.sentences.filter(({ text }) => !others(text));
+  if (
+    kept.length === said.sentences.length ||
+    !kept.some(({ text }) => namesKin(kin, text)) ||
+    said.text !== spokenInOrder(said.sentences)
+  )
+    return said;
+  return {
+    ...said,
+    sentences: kept,
+    text: spokenInOrder(kept),
+    aloud: spokenInOrder(kept, (sentence) => saidAsOwner(sentence, said.hit.title)),
+  };
+}
+
 function spokenInOrder(chosen: readonly Sentence[], say = (sentence: string) => sentence): string {
   return chosen
     .map((sentence, i) => {

@@ -16,6 +16,7 @@ import {
   untrainedReplyToOwner,
   whatIAmReply,
   whatIAmReplyToOwner,
+  withSubjectSaid,
 } from './persona.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { createOpenAICompatibleProvider } from './providers/openai-compatible.ts';
@@ -239,6 +240,140 @@ describe('replyAsPersona', () => {
     expect(text).toContain('Crete');
     expect(text).not.toContain('Also:');
     expect(two.citations.map((citation) => citation.entryId).sort()).toEqual(['family', 'travel']);
+  });
+
+  describe("the owner's working hours, a span of clock times", () => {
+    const hoursOf = async (notes: ReturnType<typeof note>[], question: string) => {
+      const index = createKnowledgeIndex(await withVectors(notes));
+      return collect((await ask(question, { index, embed, askedByOwner: true })).stream);
+    };
+    // Walk CA: "what hours do i do there" met with "I don't know" beside the shifts.
+    const work = note(
+      'work',
+      'work',
+      "im a bus mechanic at the First depot on Kirkstall Rd, leeds. been there 9 yrs. mostly night shifts 10pm-6am, hate them honestly but pay's better",
+    );
+    const others = [
+      note('home', 'where we live', '3 bed semi in Bramley, Leeds. moved in 2017.'),
+      note('gym', 'gym', 'Gym most days 6am-7am before the school run.'),
+      note('coffee', 'coffee', '2 sugars, no milk'),
+    ];
+
+    it('says the span for the hours or shift asked in any words', async () => {
+      for (const question of [
+        'what hours do i do there',
+        'what hours do I do?',
+        'What are my hours?',
+        'what shift do i work',
+      ])
+        expect(await hoursOf([work, ...others], question), question).toContain('10pm-6am');
+      const ward = note('job', 'My job', 'Ward sister at the LGI. Three long days a week, 7.30am to 8pm.');
+      expect(await hoursOf([ward, ...others], 'what hours do i work')).toContain('7.30am to 8pm');
+    });
+
+    it('says no span of another thing, nor for other questions about hours', async () => {
+      expect(await hoursOf([work, ...others], 'how many hours of sleep do i get')).not.toContain('10pm-6am');
+      expect(await hoursOf([work, ...others], 'what hours is the gym open')).not.toContain('10pm-6am');
+      // No span in the work note: the gym's is not the owner's hours.
+      const noSpan = note('work', 'work', 'im a bus mechanic at the First depot on Kirkstall Rd, leeds.');
+      expect(await hoursOf([noSpan, ...others], 'what hours do i do')).not.toContain('6am-7am');
+      const match = note('football', 'football', 'Saturday 2-4 with the lads, then the pub.');
+      expect(await hoursOf([noSpan, match], 'what hours do i do')).not.toContain('2-4');
+    });
+  });
+
+  it('says the note dated in a month of the season and year asked (walk CA: "summer 2025" and "july 2025")', async () => {
+    const notes = [
+      note(
+        'trip',
+        'krakow trip',
+        'went back to poland in july 2025 w the kids, 10 days. krakow then gdansk to see mum.',
+      ),
+      note('birthday', 'birthday', 'born 14 feb 1985 in Gdansk. moved to uk 2006'),
+      note('plan', 'the plan', 'want to buy an old VW T5 and convert it to a camper by summer 2027.'),
+    ];
+    const index = createKnowledgeIndex(await withVectors(notes));
+    const said = await collect(
+      (await ask('where did we go in the summer 2025', { index, embed, askedByOwner: true })).stream,
+    );
+    expect(said.toLowerCase()).toContain('poland');
+    // "Summer" a name, and a summer of another year, are not the july 2025 trip.
+    const named = [note('summer', 'Summer', 'Summer is my niece, she is 6.'), ...notes];
+    const namedIndex = createKnowledgeIndex(await withVectors(named));
+    expect(
+      await collect(
+        (await ask('how old is Summer', { index: namedIndex, embed, askedByOwner: true })).stream,
+      ),
+    ).toContain('6');
+  });
+
+  describe("one relative of the owner's asked by a friend, name and age (walk CB)", () => {
+    const notes = [
+      note(
+        'fam',
+        'fam',
+        'my people:\n- mom Irena, 67, still in Scranton, calls every sunday\n- dad passed 2019 (heart)\n- brother Luka 41, lives in Denver w his wife Pam\n- my son Milo, 9 (3rd grade at Lester Park Elementary)\n- partner Dev, 40, we r not married',
+      ),
+      note('birthday', 'birthday', 'my birthday is april 14, born 1987'),
+      note(
+        'pickle',
+        'Pickle',
+        'Pickle is our dog, 5 yr old corgi mix, rescued her from the animal allies shelter.',
+      ),
+    ];
+    const said = async (question: string, askedByOwner = false) => {
+      const index = createKnowledgeIndex(await withVectors(notes));
+      return collect((await ask(question, { index, embed, askedByOwner, ownerName: 'Teodora' })).stream);
+    };
+
+    it("says the child's line, not the parents' nor the owner's birthday", async () => {
+      for (const [question, byOwner] of [
+        ["whats ur kid's name and how old", false],
+        ["whats my kid's name and how old", true],
+        ["what's your son's name", false],
+      ] as const) {
+        const reply = await said(question, byOwner);
+        expect(reply, question).toContain('Milo');
+        expect(reply, question).not.toMatch(/Irena|Luka|april/);
+      }
+    });
+
+    it('says what other questions ask as before', async () => {
+      expect(await said("what's your brother's name")).toContain('Luka');
+      expect(await said("what's your mom's name and how old is she")).toContain('Irena');
+      expect(await said("whats the dog's name and how old")).toContain('Pickle');
+      expect(await said('how old are you')).not.toContain('Milo');
+    });
+  });
+
+  describe("a friend naming the owner, or greeting them by name (walk CA's Tomek)", () => {
+    const notes = [
+      note(
+        'family',
+        'family',
+        "my lot:\n- Agnieszka (wife) 39\n- Kuba 12, obsessed w minecraft\n- Zosia 8\nthat's it, dad passed 2019",
+      ),
+      note('borys', 'Borys', 'our dog. staffy cross, 6 yrs old, scared of the hoover and cats.'),
+      note('trip', 'krakow trip', 'went back to poland in july 2025 w the kids, 10 days.'),
+    ];
+    const mate = note('mate', 'Darek', 'my mate Darek from the depot, he has a whippet called Flash');
+    const said = async (question: string, withMate = false) => {
+      const index = createKnowledgeIndex(await withVectors(withMate ? [...notes, mate] : notes));
+      return collect((await ask(question, { index, embed, askedByOwner: false, ownerName: 'Tomek' })).stream);
+    };
+
+    it('reads the name as "you" and a hello with it as a hello', async () => {
+      expect(await said('alright tomek whats your dog called')).toContain('Borys');
+      expect(await said('has tomek ever been to poland')).toContain('poland');
+      expect(await said("whats tomek's wife's name")).toContain('Agnieszka');
+    });
+
+    it('reads "alright" before no name as said, and no hello as a question', async () => {
+      expect(await said('alright')).not.toMatch(/Borys|Agnieszka|poland/);
+      expect(await said('alright then whats your dog called')).not.toContain('Agnieszka');
+      expect(await said("whats darek's dog called", true)).not.toContain('Borys');
+      expect(await said('does darek have a dog', true)).not.toContain('Borys');
+    });
   });
 
   describe("the runner-up note's best sentence", () => {
@@ -707,6 +842,58 @@ describe('replyAsPersona', () => {
         const names = family.startsWith('Ada') ? ['Ada', 'Felix'] : ['Hania', 'Olek'];
         for (const name of names) expect(said, family).toContain(name);
       }
+    });
+
+    describe('the count of the children a note lists, asked "how many"', () => {
+      // Walk CA: a family list under "my lot:" with the wife and mum labelled, the kids by name and age alone.
+      const family =
+        "my lot:\n- Agnieszka (wife) 39\n- Kuba 12, obsessed w minecraft\n- Zosia 8\n- mum Halina 71, still in Gdansk\nthat's it, dad passed 2019";
+      const count = async (content: string, question: string, title = 'family') => {
+        const notes = [
+          note('family', title, content),
+          note(
+            'work',
+            'work',
+            'im a bus mechanic at the First depot on Kirkstall Rd, leeds. been there 9 yrs.',
+          ),
+        ];
+        const index = createKnowledgeIndex(await withVectors(notes));
+        return collect((await ask(question, { index, embed, askedByOwner: true })).stream);
+      };
+
+      it('says the number and the names for the owner asking in any words', async () => {
+        for (const question of [
+          'hows many kids have i got',
+          'How many kids do I have?',
+          'how many children have I got',
+        ])
+          expect(await count(family, question), question).toBe('Two — Kuba and Zosia.');
+        expect(
+          await count(
+            'Ada - 9, yr 5, obsessed w/ horses\nFelix - 6 (7 on March 14th!!)\nIvo - 2',
+            'how many kids do i have',
+            'the kids',
+          ),
+        ).toBe('Three — Ada, Felix and Ivo.');
+      });
+
+      it('says no count of a list that is not shown to be the children, nor of other questions', async () => {
+        const cases: [string, string, string?][] = [
+          [family, 'how many grandkids have I got'],
+          [family, 'how many siblings do I have'],
+          [family, 'how many hours of sleep do you get'],
+          [family, 'how many kids are in your class?'],
+          ['Our team:\n- Dave 41\n- Jo 19\n- Sam 23', 'how many kids do I have', 'work'],
+          ['my lot:\n- Agnieszka (wife) 39\n- Kuba 12 (nephew)\n- Zosia 8', 'how many kids do I have'],
+          ['My sister Ania has 2 kids - Leo 3 and Mia 1.\nLeo 3\nMia 1', 'how many kids do I have'],
+          ['We have two girls, Isla (7) and Mara (4).', 'how many kids do I have'],
+          ['Summer 30\nAutumn 12\nWinter 4', 'how many kids do I have', 'Seasons'],
+        ];
+        for (const [content, question, title] of cases)
+          expect(await count(content, question, title), `${content} / ${question}`).not.toMatch(
+            /^\p{Lu}\p{Ll}+ — /u,
+          );
+      });
     });
 
     it("says each of the owner's children listed when the owner asks whether they have any", async () => {
@@ -1953,6 +2140,24 @@ describe('addressedToOwner', () => {
   it('leaves other words, other people and unnamed owners alone', () => {
     expect(addressedToOwner('Does Kwamena know Ann?', 'Kwame')).toBe('Does Kwamena know Ann?');
     expect(addressedToOwner('Where does Kwame live?', undefined)).toBe('Where does Kwame live?');
+  });
+});
+
+describe('withSubjectSaid', () => {
+  it("asks a relative's second part of them when it has no subject", () => {
+    expect(withSubjectSaid("what's your kid's name and how old")).toBe('how old is your kid?');
+    expect(withSubjectSaid('whats your son called n where?')).toBe('where does your son live?');
+  });
+
+  it('leaves a second part with its own subject, and a thing or a name, alone', () => {
+    for (const question of [
+      "what's your kid's name and how old is she",
+      "what's the dog's name and how old",
+      "what's your band's name and how old",
+      "what's Tom's name and where",
+      'how old is your kid and where does he live',
+    ])
+      expect(withSubjectSaid(question), question).toBe(question);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   answersApart,
   asksAboutTwo,
   asksOwnFact,
+  childrenCounted,
   citationOf,
   composeOffline,
   type Embed,
@@ -19,6 +20,7 @@ import {
   runnerUp,
   type Said,
   sayFrom,
+  sayingOfKin,
   saysWhoTheyAre,
   termsOfNote,
   titledByKinAsked,
@@ -36,7 +38,7 @@ import {
   thingAskedAbout,
 } from './asked-for.ts';
 import { ownerPronounsAsYou, pronoun, pronounsAsNamed } from './friend-pronouns.ts';
-import { kinIn, namesKin, taggedTerms } from './language.ts';
+import { kinIn, namesKin, namesKinAmong, taggedTerms } from './language.ts';
 import { markedNotes, markerInstruction, passagesUsed } from './model-citations.ts';
 import { saidAsOwner } from './own-clause.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
@@ -51,6 +53,7 @@ import {
   relevanceOf,
   replyThresholds,
 } from './retrieval/reply-policy.ts';
+import { asksOfGroup } from './retrieval/sentences.ts';
 import { escapeRegExp, isStopWord, terms, words } from './retrieval/text.ts';
 import type { RowCosines } from './retrieval/vector-store.ts';
 import { inFullWords, saidInFull } from './shorthand.ts';
@@ -162,7 +165,7 @@ export async function replyAsPersona(input: PersonaReplyInput): Promise<PersonaR
   );
   // The owner asks of their own life in their own words ("What does my wife do?"), which the notes' rules read as
   // asked of them; a friend's "my" is the friend's.
-  const asked = owner ? askedOfOwner(addressed) : addressed;
+  const asked = withSubjectSaid(owner ? askedOfOwner(addressed) : addressed);
   const found = input.index.search(asked, {
     limit: namedPassages,
     ...(input.messageVector ? { questionVector: input.messageVector } : {}),
@@ -300,6 +303,12 @@ function callsDitto(word: string, names: readonly string[]): boolean {
 }
 
 /**
+ * A hello before a name, with the ones said only so ("alright tomek", "yo Sam"): alone, "alright" is a nod, not a
+ * hello.
+ */
+const callingHello = String.raw`(?:${hello}|alright|a'?ight|yo|oi|sup)`;
+
+/**
  * The hello and the rest of a message that opens by calling Ditto by a name. After a hello, a word before a comma, a
  * name or a term of address calls it ("hey Elena, …", "heyy ditto …"); without one, only a name or a term of address
  * before a question ("Ditto, how are you?"; not "So, …", "love it", "ditto!").
@@ -308,7 +317,9 @@ function calledFirst(
   message: string,
   names: readonly string[],
 ): { hello: string; word: string; rest: string } | undefined {
-  const lead = new RegExp(String.raw`^(\W*(?:${hello}\b)?)\s*([\p{L}'’-]+)(\s*,)?`, 'iu').exec(message);
+  const lead = new RegExp(String.raw`^(\W*(?:${callingHello}\b)?)\s*([\p{L}'’-]+)(\s*,)?`, 'iu').exec(
+    message,
+  );
   if (!lead) return undefined;
   const [all, hi = '', word = '', comma] = lead;
   const rest = message.slice(all.length);
@@ -405,6 +416,9 @@ async function offlineReply(
   asked: string,
   found: readonly SearchHit[] = grounding.hits,
 ): Promise<{ text: string; citations: Citation[]; kind: Grounding['kind'] }> {
+  // "How many kids have you got?" and a list of them by name: the count is the answer, said with the names.
+  const count = childrenCounted(found, asked);
+  if (count) return { text: count.text, citations: [count.citation], kind: 'answer' };
   let said = grounding.kind === 'unknown' ? [] : await offlineSaid(input, grounding, asked, found);
   let kind = settledKind(grounding, said, asked);
   // The owner's work, age or home asked in everyday words ("Where do you work?") is in the note saying it, however
@@ -481,6 +495,9 @@ async function offlineReply(
   }));
   if (kind === 'hedge' && input.askedByOwner === false && (!shown || volunteersPrivate(asked, notes)))
     return { text: unknownReply, citations: [], kind: 'unknown' };
+  // One relative asked ("what's your kid's name"): what is said of them, not of the others on the list beside them.
+  const one = kin !== undefined && kinIn(kin).size === 1 && !asksOfGroup(asked) ? kin : undefined;
+  if (one) said = said.map((each) => sayingOfKin(each, one));
   // The gap is named as the owner says it: "where I work", not "where Kofi works".
   return { text: composeOffline(kind, asked, said), citations: said.map(citationOf), kind };
 }
@@ -682,6 +699,10 @@ async function offlineSaid(
   const other = runnerUpOf(grounding, options.runnerUp ?? runnerUp, input.grounding?.coverageWeight);
   // A question that gives a name is about them: a runner-up that never names them is about something else.
   if (!other || !mentionsAll(other, namesIn(asked))) return [first];
+  // …and one asking of a relative of the owner's ("how old is your kid?") is about them: a runner-up naming no
+  // relative of theirs (the owner's own birthday) is about someone else.
+  const kin = ownKinAsked(asked);
+  if (kin !== undefined && namesKin(kin, first.text) && !namesKinAmong(kin, other.passage)) return [first];
   const otherSaid = await say(other, oneSentence);
   // A runner-up whose sentence lacks the kind of fact asked adds nothing beside a note that may hold it: "let me
   // start a club" beside "I ran a recorder club" for "What kind of club …?".
@@ -924,6 +945,21 @@ function namesOf(ownerName?: string, aliases: readonly string[] = []): string[] 
   const full = ownerName?.trim().replace(/\s+/g, ' ') ?? '';
   const first = full.split(' ')[0] ?? '';
   return [...new Set([full, first, ...aliases])].filter((name) => name.length >= 2);
+}
+
+/**
+ * A relative's name asked with a second part that has no subject ("what's your kid's name and how old", "… and
+ * where"): asked as that part of the relative ("how old is your kid?"), as a family note's line telling it names them
+ * too ("my son Milo, 9"); alone, "how old" would be the owner's age. Not a second part with a subject of its own
+ * ("… and how old is she").
+ */
+export function withSubjectSaid(question: string): string {
+  const [, first = '', whose = '', rest = '', mark = ''] =
+    /^(.*?\b(your\s+\p{L}+?)(?:['’]?s)?\s+(?:name|called)\b.*?)\s+(?:and|n|&)\s+(how\s+old|where(?:\s+(?:do|does)\s+(?:he|she|they)\s+live)?)(\W*)$/iu.exec(
+      question,
+    ) ?? [];
+  if (first === '' || kinIn(whose).size === 0) return question;
+  return /^how/i.test(rest) ? `how old is ${whose}${mark || '?'}` : `where does ${whose} live${mark || '?'}`;
 }
 
 /** "How many kids do you have?", "How many grandkids have you got now?": not "… have you got in your class?". */

@@ -55,11 +55,14 @@ export function personaTurn(
     async start(signal) {
       const byFriend = thread.kind === 'shared';
       // A friend is answered from the notes that are not private, as if those did not exist.
-      const knowledge = knowledgeOnceEmbedded(deps, personaOwnerId).then((all) =>
-        byFriend ? all.forFriend() : all,
-      );
+      const everything = knowledgeOnceEmbedded(deps, personaOwnerId);
+      const knowledge = everything.then((all) => (byFriend ? all.forFriend() : all));
       const owner = ownerNamesOf(db, personaOwnerId, knowledge);
-      const recent = listRecentMessages(db, thread, HISTORY_MESSAGES);
+      // A friend's earlier replies that cited a note made private since are not read again, nor the question each
+      // answered: a model given the chat would see the private note's words in them.
+      const recent = Promise.all([listRecentMessages(db, thread, HISTORY_MESSAGES), everything]).then(
+        ([messages, all]) => (byFriend ? withoutPrivateQuotes(messages, all) : messages),
+      );
       const [profile, { index }, [ownerName, ...ownerAliases], history, question] = await Promise.all([
         profileFor(db, personaOwnerId, byFriend, knowledge),
         knowledge,
@@ -103,6 +106,25 @@ export function personaTurn(
       return { reply, done: null };
     },
   };
+}
+
+/**
+ * The messages of a chat without each reply that cites a note private now (`KnowledgeEntry.private`), and the
+ * message it answered.
+ */
+export function withoutPrivateQuotes(messages: readonly Message[], knowledge: OwnerKnowledge): Message[] {
+  const hidden = new Set(
+    knowledge
+      .entries()
+      .filter((entry) => entry.private)
+      .map((entry) => entry.id),
+  );
+  if (hidden.size === 0) return [...messages];
+  const quoting = (message: Message | undefined) =>
+    message?.role === 'assistant' && (message.citations ?? []).some(({ entryId }) => hidden.has(entryId));
+  return messages.filter(
+    (message, i) => !quoting(message) && !(message.role === 'user' && quoting(messages[i + 1])),
+  );
 }
 
 /**

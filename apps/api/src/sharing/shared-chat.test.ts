@@ -400,6 +400,50 @@ describe.each([pgliteServerDatabases])('a shared persona answering with a model 
     expect(relearned).not.toContain('Kyoto');
   });
 
+  // Issue 33: a friend's earlier reply quoting a note made private since reached the model's history.
+  it("sends a model none of a friend's earlier replies citing a note made private since", async () => {
+    const viewer = await stack.createUser('model-viewer-history@example.com');
+    const owner = await stack.createUser('model-owner-history@example.com', { name: 'Olive Owner' });
+    await stack.call('POST', '/knowledge', owner, {
+      title: 'Sailing',
+      content: 'I learned to sail on Lake Geneva when I was twelve.',
+    });
+    const created = await stack.call('POST', '/knowledge', owner, {
+      title: 'Trips',
+      content: 'Saving £200 a month for Kyoto in April.',
+    });
+    const trips = knowledgeEntrySchema.parse(await created.json());
+    await stack.call('POST', '/sharing/shares', owner, { email: viewer.email });
+    const ask = async (content: string, said: string) => {
+      model.use(streamTexts([said]));
+      const before = model.bodies().length;
+      const sent = await stack.call('POST', `/sharing/personas/${owner.userId}/messages`, viewer, {
+        content,
+      });
+      expect(sent.status).toBe(200);
+      return {
+        reply: chatReplyResponseSchema.parse(await sent.json()).reply,
+        prompt: model.bodies().slice(before).join('\n'),
+      };
+    };
+    const first = await ask('What are you saving for?', 'Saving £200 a month for Kyoto in April. [2]');
+    expect(first.reply.citations?.map(({ entryId }) => entryId)).toContain(trips.id);
+    // Still shared: the next prompt has the chat as it was.
+    expect((await ask('Where did you learn to sail?', 'On Lake Geneva. [1]')).prompt).toContain('Kyoto');
+
+    const put = await stack.call('PUT', `/knowledge/${trips.id}`, owner, {
+      title: 'Trips',
+      content: 'Saving £200 a month for Kyoto in April.',
+      private: true,
+    });
+    expect(put.status).toBe(200);
+    const after = await ask('When did you learn to sail on Lake Geneva?', 'When I was twelve. [1]');
+    expect(after.prompt).not.toContain('Kyoto');
+    expect(after.prompt).not.toContain('What are you saving for?');
+    // The rest of the chat is still read.
+    expect(after.prompt).toContain('Where did you learn to sail?');
+  });
+
   it('never gives a friend a profile learned while a shared note was private, once shared again', async () => {
     const viewer = await stack.createUser('model-viewer-reshared@example.com');
     const owner = await stack.createUser('model-owner-reshared@example.com', { name: 'Olive Owner' });

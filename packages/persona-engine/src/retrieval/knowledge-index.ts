@@ -3,6 +3,7 @@ import MiniSearch from 'minisearch';
 import { kinWordsAsked } from '../language.ts';
 import { type Chunk, chunkEntry, passageOf } from './chunks.ts';
 import { encoderModel, type Vector } from './encoder.ts';
+import { seasonsDated } from './seasons.ts';
 import { terms, toSnippet } from './text.ts';
 import { type RowCosines, type SharedVectors, VectorStore } from './vector-store.ts';
 
@@ -119,8 +120,10 @@ export function createKnowledgeIndex(
     for (const chunk of parts) {
       const id = chunkId(entry.id, chunk.index);
       const subject = chunk.heading ? `${chunk.title} ${chunk.heading}` : chunk.title;
-      lexical.add({ id, title: subject, text: chunk.text });
-      chunkTerms.set(id, new Set(terms(`${subject} ${chunk.text}`)));
+      // "july 2025" is searched for as "the summer 2025" too.
+      const dated = seasonsDated(chunk.text).join(' ');
+      lexical.add({ id, title: subject, text: dated ? `${chunk.text} ${dated}` : chunk.text });
+      chunkTerms.set(id, new Set(terms(`${subject} ${chunk.text} ${dated}`)));
     }
     // Vectors of another paragraphing (the entry changed since they were computed) would point at the wrong text.
     if (entryVectors && entryVectors.length === parts.length) vectors.set(entry.id, entryVectors);
