@@ -46,15 +46,23 @@ describe('terms', () => {
   it('gives a note\'s "fav", "fave" and "PB" the term of the word a question writes', () => {
     expect(terms('fav food: pierogi')).toEqual(terms('favourite food: pierogi'));
     expect(terms('fave food, my favorite')).toEqual(terms('favourite food, my favourite'));
-    expect(terms('PB 1:34 at Manchester')).toEqual(terms('best 1:34 at Manchester'));
+    // Its own term too: "whats my parkrun pb" asks it in the note's word (walk CF).
+    expect(terms('PB 1:34 at Manchester')).toEqual(['pb', ...terms('best 1:34 at Manchester')]);
     expect(terms('do me a favour, fava beans')).toEqual(['favour', 'fava', 'bean']);
     expect(terms('a pub, the pb&j')).not.toContain(terms('favourite')[0]);
-    expect(terms('new pb of 22 mins')).toEqual(terms('new best of 22 mins'));
+    expect(terms('new pb of 22 mins')).toEqual(terms('new pb best of 22 mins'));
   });
 
   it('gives "pb" the term of "best" only before a time', () => {
     for (const text of ['pb toast for breakfast', 'PB sandwiches for the kids', 'pb and jam'])
       expect(terms(text), text).not.toContain(terms('best')[0]);
+  });
+
+  it('gives "hr" after a number the term of "hour", and "HR" alone its own', () => {
+    expect(terms('Make about $48/hr.')).toEqual(terms('make about 48 an hour'));
+    expect(terms('20 hrs a week')).toContain(terms('hour')[0]);
+    for (const text of ['emailed HR about it', 'hr manager at Tesco', 'heart rate (hr) was high'])
+      expect(terms(text), text).not.toContain(terms('hour')[0]);
   });
 
   it('gives an ordinal in digits the term of its number', () => {
