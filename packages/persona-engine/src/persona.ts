@@ -647,6 +647,14 @@ async function offlineSaid(
   const named = citedNoteOnTheAsked(grounding, asked, input.grounding);
   if (named) return [await say(named)];
   const first = await say(best);
+  const onTheAsked = await inAskedWords(
+    first,
+    grounding,
+    options.runnerUp ?? runnerUp,
+    input.grounding?.coverageWeight,
+    say,
+  );
+  if (onTheAsked) return [onTheAsked];
   // The other cited notes, read once for whichever fallback needs them: each is a full reading of a note.
   let cited: Promise<Said[]> | undefined;
   const others = () => {
@@ -666,6 +674,26 @@ async function offlineSaid(
   // start a club" beside "I ran a recorder club" for "What kind of club …?".
   if (otherSaid.holdsAsked === 0 && first.holdsAsked !== 0) return [first];
   return withRunnerUp(first, otherSaid, () => say(best, oneSentence), options);
+}
+
+/**
+ * Of two notes about as near the question (the runner-up within `runnerUp.closeTo`), both holding the kind of fact
+ * asked, the one saying it beside a noun of the question: "what days am i off" is "Tue-Sat 8 to 4:30, off sun/mon."
+ * in the work note, not the morning routine's "5:40 alarm", which the encoder put first. Only when the best note's
+ * sentences say no noun of the question.
+ */
+async function inAskedWords(
+  first: Said,
+  grounding: Grounding,
+  rule: RunnerUp,
+  weight: number | undefined,
+  say: (hit: SearchHit) => Promise<Said>,
+): Promise<Said | undefined> {
+  if (first.holdsAsked !== 1 || first.mentionsFocus !== false) return undefined;
+  const close = runnerUpOf(grounding, rule, weight);
+  if (!close) return undefined;
+  const other = await say(close);
+  return other.holdsAsked === 1 && other.mentionsFocus === true ? other : undefined;
 }
 
 /**

@@ -91,4 +91,24 @@ describe('walks CE and CF: facts the notes hold in short forms are said (issue 3
   it('"and theo?" after "how old is maisie" asks how old Theo is (CF)', async () => {
     expect((await replyTo('CF', 'and theo?')).text).toMatch(/Theo (?:is )?5\b/);
   }, 120_000);
+
+  it('"PB 27:41" is the parkrun PB, not the sentence before it (CF)', async () => {
+    const reply = await replyTo('CF', 'whats my parkrun pb');
+    expect(reply.text).toContain('27:41');
+    expect(reply.kind).toBe('answer');
+  }, 120_000);
+
+  it('"off sun/mon" says the days off (CE)', async () => {
+    expect((await replyTo('CE', 'what days am i off')).text).toContain('off sun/mon');
+  }, 120_000);
+
+  it('"Pepper = our dog." names the dog to a friend (CE)', async () => {
+    expect((await replyTo('CE', 'whats ur dogs name again, the beagle')).text).toContain('Pepper');
+  }, 120_000);
+
+  it('"Make about $48/hr." is what the owner makes, not the offer of $54/hr (CE)', async () => {
+    const { text } = await replyTo('CE', 'how much do i make an hour rn');
+    expect(text).toContain('$48/hr');
+    expect(text).not.toContain('$54');
+  }, 120_000);
 });
