@@ -192,14 +192,9 @@ export async function sayFrom(
   // "Mateo is 11" in the kids note names "your boy", though in no word for a son.
   const namedAmong = person === false && ways !== undefined && knownByGender(sentences, ways);
   const typed = options.askedForWeight ?? askedForWeight;
-  // The title's words tell which note, not which of its sentences: "whats my parkrun pb" of "parkrun + swimming" is
-  // the sentence saying "PB 27:41", not the one saying "parkrun at Woodhouse Moor". Unless they are all it asks.
-  const titleTerms = new Set(terms(inOneMeaning(hit.title)));
-  // Nor is "days" of "what days am i off" a word the answer shares: it names the kind of fact asked.
+  // "days" of "what days am i off" is no word the answer shares: it names the kind of fact asked.
   const dayWords = new Set(dayWordsAsked(question));
-  const content = meant.filter((term) => !dayWords.has(term));
-  const untitled = content.filter((term) => !titleTerms.has(term));
-  const telling = untitled.length > 0 ? untitled : content;
+  const telling = meant.filter((term) => !dayWords.has(term));
   const matched = sentences.map((sentence, i) => {
     const held = new Set(terms(inOneMeaning(sentence.text)));
     const share = telling.filter((term) => held.has(term)).length / Math.max(1, telling.length);

@@ -43,14 +43,10 @@ export const isName = (word: string) => /^\p{Lu}/u.test(word) && !isStopWord(wor
 export function terms(text: string): string[] {
   const said = words(text);
   // A runner's "PB 27:41" is their best and their PB: "what's your best time?" and "whats my parkrun pb" both ask it.
-  return (
-    said
-      .flatMap((word, i) => (word === 'pb' && timedAfter(said, i) ? ['pb', 'best'] : [word]))
-      // "$48/hr", "20 hrs a week": an hour after a number, not "HR" (the department) alone.
-      .map((word, i, all) => (/^hrs?$/.test(word) && /^\d/.test(all[i - 1] ?? '') ? 'hour' : word))
-      .filter((word) => !isStopWord(word))
-      .map((word) => stemmer(baseForm(sameWord.get(word) ?? cardinal(word))))
-  );
+  return said
+    .flatMap((word, i) => (word === 'pb' && timedAfter(said, i) ? ['pb', 'best'] : [word]))
+    .filter((word) => !isStopWord(word))
+    .map((word) => stemmer(baseForm(sameWord.get(word) ?? cardinal(word))));
 }
 
 /**
