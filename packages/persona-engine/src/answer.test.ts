@@ -707,6 +707,84 @@ describe('sayFrom, a long note', () => {
   });
 });
 
+describe('ownFactNote: a birthday and an anniversary said as the day one was born or married', () => {
+  const saying = (hit: SearchHit, question: string) => ownFactNote([hit], question)?.saying.text;
+
+  it("reads the owner's birth with its day as their birthday (walk CF)", () => {
+    const me = hitOf(
+      'about me',
+      "Jo Mercer (Joanna but nobody calls me that except my mum when she's cross). born 14 feb 1987 in Scarborough, yes valentines day, yes I've heard every joke. live in Leeds now.",
+    );
+    for (const question of [
+      "when's your birthday again",
+      'When is your birthday?',
+      "what's your date of birth",
+      'when were you born?',
+    ])
+      expect(saying(me, question), question).toMatch(/^born 14 feb 1987/);
+    expect(saying(hitOf('Me', 'I was born on the 3rd of May 1990 in Cork.'), 'when is your bday?')).toMatch(
+      /3rd of May/,
+    );
+    expect(saying(hitOf('About me', 'My birthday is June 7th.'), "what's your birthday")).toMatch(/June 7th/);
+  });
+
+  it('takes no birthplace, no one else’s birth and no other question for a birthday', () => {
+    for (const hit of [
+      hitOf('About me', 'born and raised in Leeds, moved to York in 2010.'),
+      hitOf('About me', 'Born in Fresno and living in Sacramento since 2011.'),
+      hitOf('About me', 'born in 1987, a proper 80s kid.'),
+      hitOf('Dad', 'born 3 May 1950 in Hull, retired now.'),
+      hitOf('Mom and Dad', 'Dad (Ramon) is 68, retired from the plant, birthday march 14.'),
+      hitOf('kids', 'Ana bday sept 3, Luis bday jan 22'),
+      hitOf('About me', 'My sister was born 14 feb 1990, the day the snow came.'),
+      hitOf('About me', 'Born to run, 5 marathons and counting. Last one on 4 May.'),
+    ])
+      expect(saying(hit, "when's your birthday"), hit.paragraphs[0]?.text).toBeUndefined();
+    const me = hitOf('about me', 'born 14 feb 1987 in Scarborough.');
+    for (const question of [
+      "when's your mum's birthday",
+      'what did you do for your birthday',
+      'where were you born?',
+      'when is Ana’s birthday?',
+    ])
+      expect(saying(me, question), question).toBeUndefined();
+  });
+
+  it("reads the owner's wedding day as their anniversary (walk CE)", () => {
+    const marco = hitOf(
+      'Marco',
+      "Marco and I met in 2012 at my cousin Yesenia's wedding, he was the DJ's friend. Married June 7 2014. He's an HVAC tech for Comfort Air.",
+    );
+    expect(saying(marco, "when's your anniversary again")).toBe('Married June 7 2014.');
+    const wedding = hitOf(
+      'wedding / anniversary',
+      'married Dev on 22 august 2015 in Whitby, at the Abbey. 60 guests. anniversary is 22 aug, we usually go for a curry.',
+    );
+    expect(saying(wedding, 'When is your wedding anniversary?')).toMatch(/^married Dev on 22 august/);
+    expect(saying(hitOf('Us', 'We got married on the 3rd of June 2001.'), "what's your anniversary")).toMatch(
+      /3rd of June/,
+    );
+  });
+
+  it("takes no one else's wedding, nor a wedding with no day, for the owner's anniversary", () => {
+    for (const hit of [
+      hitOf('Tom', 'Tom is my brother. Married June 7 2014, two kids.'),
+      hitOf('Family', 'My sister got married on 7 June 2014 in Leeds.'),
+      hitOf('Marco', "Marco and I met in 2012 at my cousin's wedding. Married in 2014, in a barn."),
+      hitOf('Mum and Dad', "Their anniversary is 22 aug, they've been married 40 years."),
+      hitOf('Work', 'Married to the job lol. Started 3 May 2015.'),
+      hitOf('Yesenia', 'My cousin. Married June 7 2014 to Carlos.'),
+    ])
+      expect(saying(hit, "when's your anniversary"), hit.paragraphs[0]?.text).toBeUndefined();
+    const marco = hitOf('Marco', 'Marco and I met in 2012. Married June 7 2014.');
+    for (const question of [
+      'when did your parents celebrate their anniversary',
+      "when's the company anniversary",
+    ])
+      expect(saying(marco, question), question).toBeUndefined();
+  });
+});
+
 describe('ownFactNote', () => {
   const ownWorkNote = (found: SearchHit[], question: string) => ownFactNote(found, question)?.hit;
   const job = hitOf(

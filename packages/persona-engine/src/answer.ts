@@ -5,6 +5,7 @@ import {
   askedFor,
   askedKindOf,
   askedMoney,
+  dayWordsAsked,
   focusTermsOf,
   headedTrade,
   holdsAskedFor,
@@ -192,9 +193,12 @@ export async function sayFrom(
   // "Mateo is 11" in the kids note names "your boy", though in no word for a son.
   const namedAmong = person === false && ways !== undefined && knownByGender(sentences, ways);
   const typed = options.askedForWeight ?? askedForWeight;
+  // "days" of "what days am i off" is no word the answer shares: it names the kind of fact asked.
+  const dayWords = new Set(dayWordsAsked(question));
+  const telling = meant.filter((term) => !dayWords.has(term));
   const matched = sentences.map((sentence, i) => {
     const held = new Set(terms(inOneMeaning(sentence.text)));
-    const share = meant.filter((term) => held.has(term)).length / Math.max(1, meant.length);
+    const share = telling.filter((term) => held.has(term)).length / Math.max(1, telling.length);
     return (cosines[i] ?? 0) + weight * share + inParagraph * (hit.closeness[sentence.paragraph] ?? 0);
   });
   // "I build boat models. I've finished 14 so far": a count whose noun is left out counts what the sentence
@@ -996,6 +1000,45 @@ const ownerIs =
 /** A note's title for the owner and their household ("The family", "About me", "Us"). */
 const ownersNote = /^\W*(?:(?:my|our|the)\s+)?(?:family|fam|household|me|us|about\s+me|marriage)\W*$/i;
 
+/** A month by its name or the short forms notes use ("feb", "Sept."). */
+const monthName = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+/** A day of a month: "14 feb", "the 3rd of May", "June 7", "sept 3rd", "14/02/1987"; not a month alone ("in May"). */
+const dayOfMonth = String.raw`(?:\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${monthName}(?![\p{L}])|\b${monthName}\s+\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?::|am\b|pm\b|%))|\b\d{1,2}[/.]\d{1,2}[/.](?:19|20)?\d\d\b)`;
+/** What the owner's own fact may say before its date, within its clause ("born 14 feb", "married Dev on 22 aug"). */
+const beforeDate = String.raw`[^.;!?()]{0,30}?`;
+/** "born 14 feb 1987", "I was born on the 3rd of May": the owner's birth and its day; not "born and raised in Leeds". */
+const ownBirth = new RegExp(
+  String.raw`(?:^\W*|\b[Ii]\s+was\s+)born\b${beforeDate}${dayOfMonth}|^\W*(?:my\s+)?(?:birthday|bday|b-day|DOB|date\s+of\s+birth)\b(?:\s+is|\s*[:=-])?\s*(?:on\s+)?${dayOfMonth}`,
+  'iu',
+);
+/**
+ * "Married June 7 2014.", "married Dev on 22 august 2015", "we got married on 3 May", "anniversary is 22 aug": the day
+ * the owner married, which their anniversary is; not "their anniversary", "Tom married Jess on 3 May".
+ */
+const ownWedding = new RegExp(
+  String.raw`(?:^\W*|\b(?:[Ii]|[Ww]e)\s+)(?:got\s+)?married\b${beforeDate}${dayOfMonth}|^\W*(?:our\s+|my\s+)?(?:wedding\s+)?anniversary\b(?:\s+is|\s*[:=-])?\s*(?:on\s+)?${dayOfMonth}`,
+  'iu',
+);
+/** A note's title on the owner's wedding or marriage ("wedding / anniversary", "Our wedding"). */
+const weddingTitle = /\b(?:wedding|anniversary|marriage|married)\b/i;
+/**
+ * A sentence with no subject in a note on someone else is theirs ("Married June 7 2014." in a note on a sister);
+ * in the owner's own note, or a note pairing the owner with the person it is titled for ("Marco and I met in
+ * 2012", "me and Marco"), it is the owner's (and theirs).
+ */
+function ownSubjectless(text: string, title: string, note: readonly string[]): boolean {
+  if (/^\W*(?:[Ii]|[Ww]e)\b/.test(text)) return true;
+  if (aboutOwner.test(title) || ownersNote.test(title)) return true;
+  const named = /^\W*(\p{Lu}[\p{L}'’-]+)\W*$/u.exec(title)?.[1];
+  if (named === undefined) return false;
+  const name = escapeRegExp(named);
+  const paired = new RegExp(
+    String.raw`\b${name}\s+and\s+(?:I|me)\b|\b(?:I|me)\s+and\s+${name}\b|\bmy\s+(?:husband|wife|partner|hubby|fianc[ée]e?)\s+${name}\b`,
+    'u',
+  );
+  return note.some((sentence) => paired.test(sentence));
+}
+
 /** A fact about the owner that nearly everyone's notes say, asked in everyday words the encoder hears poorly. */
 interface OwnFact {
   asked: RegExp;
@@ -1135,6 +1178,23 @@ const ownFacts: readonly OwnFact[] = [
       /\b[Ii](?:['’]m|\s+am)\s+(?:still\s+|now\s+|not\s+)?(?:an?\s+(?:[\p{L}-]+\s+)?student\b|studying\b|doing\s+(?:an?|my)\s+(?:degree|masters|PhD)\b)|\b[Mm]y\s+(?:degree|masters|PhD|studies|finals)\b|(?:\b[Ii]\s+|^\W*)(?:just\s+|recently\s+)?graduated\b/iu.test(
         text,
       ),
+  },
+  {
+    // "When's your birthday (again)?", "What's your date of birth?", "When were you born?": the day one was born.
+    asked:
+      /^\W*(?:when(?:['’]?s|\s+is)\s+your\s+(?:birthday|bday|b-day)|what(?:['’]?s|\s+is)\s+your\s+(?:birthday|bday|b-day|date\s+of\s+birth|DOB|birth\s+date)|when\s+were\s+you\s+born)(?:\s+again)?\W*$/i,
+    // "born 14 feb 1987 in Scarborough", "I was born on the 3rd of May", "my bday: 3/5/1990" in a note on the owner.
+    says: (text, title, note) => ownBirth.test(text) && ownSubjectless(text, title, note),
+    readsOnlyWritten: true,
+  },
+  {
+    // "When's your anniversary (again)?", "What's our wedding anniversary?".
+    asked: /^\W*(?:when|what)(?:['’]?s|\s+is)\s+(?:your|our)\s+(?:wedding\s+)?anniversary(?:\s+again)?\W*$/i,
+    // "Married June 7 2014." in the husband's note beside "Marco and I met…", "married Dev on 22 august 2015" in a
+    // note on the wedding: the day of the owner's wedding.
+    says: (text, title, note) =>
+      ownWedding.test(text) && (ownSubjectless(text, title, note) || weddingTitle.test(title)),
+    readsOnlyWritten: true,
   },
   {
     // "What do you hate?", "Anything you can't stand?", "What don't you like?", "Any pet peeves?".

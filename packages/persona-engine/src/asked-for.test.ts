@@ -3,6 +3,7 @@ import {
   askedFor,
   askedKindOf,
   askedMoney,
+  dayWordsAsked,
   focusTermsOf,
   holdsAskedFor,
   holdsObjectOf,
@@ -945,5 +946,72 @@ describe('namesThingAsked: a review', () => {
       expect(namesThingAsked(sentence, "What's your dog's name?"), sentence).toBe(true);
     for (const question of ['what do you call your dog', 'what did you name your dog'])
       expect(namesThingAsked('Pickle is our dog.', question), question).toBe(true);
+  });
+});
+
+describe('walks CE and CF: short forms of a fact asked (issue 33)', () => {
+  it('hears "Pepper = our dog." name the dog, and no "=" that names nothing', () => {
+    expect(namesThingAsked('Pepper = our dog.', "what's your dogs name again, the beagle")).toBe(true);
+    expect(namesThingAsked('Biscuit = the cat, 4 yrs old', 'What is your cat called?')).toBe(true);
+    for (const [sentence, question] of [
+      ['Sam = our dog walker.', "What's your dog's name?"],
+      ['Total = our dog food bill for the month.', "What's your dog's name?"],
+      ['Pepper = our cat.', "What's your dog's name?"],
+      ['Fun = our dog.', "What's your dog's name?"],
+      ['Pepper = our dog.', 'How old is your dog?'],
+    ] as const)
+      expect(namesThingAsked(sentence, question), sentence).toBe(false);
+  });
+
+  it('asks a number of a PB, and reads a time or a measure as one', () => {
+    for (const question of ["what's your parkrun pb", 'whats your pb again', "what's her personal best?"])
+      expect(askedFor(question), question).toBe('number');
+    expect(
+      holdsAskedFor(
+        'PB 27:41 (set in april 2024, never again apparently).',
+        'number',
+        "what's your parkrun pb",
+      ),
+    ).toBe(1);
+    expect(holdsAskedFor('Deadlift 140kg, bench is rubbish', 'number', "what's your deadlift pb")).toBe(1);
+    for (const question of [
+      "what's in my pb sandwich",
+      "what's pb?",
+      "what's the best time to call you",
+      'is pb vegan?',
+    ])
+      expect(askedFor(question), question).not.toBe('number');
+    expect(
+      holdsAskedFor('Saturday mornings = parkrun at Woodhouse Moor.', 'number', "what's your parkrun pb"),
+    ).toBe(0);
+  });
+
+  it('asks a sum of what one makes, not of what one makes of things', () => {
+    for (const question of [
+      'how much do you make an hour rn',
+      'how much do you make',
+      'how much does Dev make a year?',
+    ])
+      expect(askedMoney.test(question), question).toBe(true);
+    for (const question of [
+      'how much bread do you make',
+      'how much of a difference does it make',
+      'how much food do you make for christmas',
+      'how much noise do the kids make',
+      'how much do you make of it?',
+      'how much progress did you make?',
+    ])
+      expect(askedMoney.test(question), question).toBe(false);
+  });
+
+  it('takes "days" of a question for days as the kind asked, not a word an answer shares', () => {
+    expect(dayWordsAsked('what days am i off')).toEqual(terms('days'));
+    expect(dayWordsAsked('which night is volleyball')).toEqual(terms('night'));
+    for (const question of [
+      'how many days off do you get?',
+      'what do you do on your days off?',
+      'how was your day',
+    ])
+      expect(dayWordsAsked(question), question).toEqual([]);
   });
 });

@@ -11,6 +11,14 @@ export type AskedFor = 'number' | 'time' | 'place' | 'name' | 'work';
 /** The end of a question, and "job wise" said after it ("What's Darek up to now, job wise?"). */
 const jobWise = String.raw`(?:,?\s*(?:job|work)[- ]?wise)?\s*[?.!]*\s*$`;
 
+/** Someone's personal best asked: "whats my parkrun pb", "what's her personal best?", "what's your best time?". */
+const askedBest =
+  /\bwhat(?:['’]?s|\s+is|\s+was)\s+(?:\S+\s+){1,3}(?:pb|personal\s+best|best\s+time)(?:\s+(?:again|now|rn|for\s+\S+(?:\s+\S+)?))?\s*[?.!]*\s*$/i;
+
+/** A best as notes write one: a time ("27:41", "1:52:10") or a measure ("42 mins", "100kg", "5.2 km"). */
+const bestSaid =
+  /\b\d{1,2}:\d\d(?::\d\d)?\b|\b\d+(?:\.\d+)?\s*(?:kg|kgs|lbs?|km|mins?|minutes|secs?|seconds)\b/i;
+
 /** "What was the score?": a number that is a score. */
 const askedScore = /\bscore\b/i;
 /**
@@ -26,6 +34,8 @@ const grade =
 const patterns: ReadonlyArray<[AskedFor, RegExp | ((question: string) => boolean)]> = [
   ['number', /\bhow (old|many|much|long|far|tall|big|often)\b|\bwhat age\b|\bat what age\b/i],
   ['number', askedScore],
+  // "whats my parkrun pb", "what's your best time for the 10k?": a time or a count, as a score is; not "my pb sandwich".
+  ['number', askedBest],
   ['number', askedGrade],
   ['number', (question) => askedMoney.test(question)],
   // "What night is bin day?" wants a weekday, as "what day" does.
@@ -138,6 +148,7 @@ export function holdsAskedFor(
   const measure = measureAsked(question);
   if (kind === 'number' && measure) return countsIn(tagged, measure) ? 1 : 0;
   if (kind === 'number' && askedScore.test(question)) return score.test(said) ? 1 : 0;
+  if (kind === 'number' && askedBest.test(question) && bestSaid.test(said)) return 1;
   if (kind === 'number' && askedGrade.test(question)) return grade.test(said) ? 1 : 0;
   // A year is judged by its neighbours as written, the question's own words too ("bus 2012" for "When does your bus …").
   if (kind === 'time' && (tagged.some(atAnAge) || taggedTerms(said).some(aYear))) return 1;
@@ -183,6 +194,14 @@ const inDigits = (term: TaggedTerm): TaggedTerm =>
     ? { ...term, tags: [...term.tags, 'Value'] }
     : term;
 
+/** "what days am i off", "Which night is volleyball?": days of the week are asked. */
+const askedDays = /\b(?:what|which)\s+(?:days?|nights?|evenings?)\b/i;
+/**
+ * The word a question for days of the week names its kind by ("days" of "what days am i off"): what is asked, not a
+ * word the answer shares ("8-9 patients a day" says no day of the week).
+ */
+export const dayWordsAsked = (question: string): string[] =>
+  terms(askedDays.exec(question)?.[0].replace(/^\S+\s+/, '') ?? '');
 /** "What year did you …?", "Which year was it?": a year is asked, not a season or a school year. */
 const askedYear = /\b(?:what|which) year\b/i;
 /** A year as notes write one: "2004", "'04", "the 90s", "1990s". */
@@ -327,7 +346,7 @@ export function namesKinAsked(sentence: string, question: string): boolean {
 
 /**
  * "Pickle is our dog", "our dog is Pickle", "our cat, Miso", "My dog Pickle is 5", "We have a dog called Pickle",
- * "Pickle, our dog, is 5", "Our dogs are Pickle and Biscuit" for "What's your dog's name?" ("…dogs name", "What is
+ * "Pickle, our dog, is 5", "Our dogs are Pickle and Biscuit", "Pepper = our dog." for "What's your dog's name?" ("…dogs name", "What is
  * your cat called?", "the name of your dog", "what do you call your dog"): a word written as a name and said to be
  * the thing asked names it, though the lexicon knows it as another word ("pickle"). Not "This is our dog", "our dog
  * is Spanish", "Our dog was rescued", nor another thing ("Sam is our dog walker", "Saturday is the dog park day").
@@ -344,7 +363,8 @@ export function namesThingAsked(sentence: string, question: string): boolean {
   const ends = String.raw`(?=\s*(?:[,.;:!?()—–-]|$)|\s+(?:and|who|that|which|with|from|since)\b)`;
   const name = String.raw`([\p{L}][\p{L}'’-]*)`;
   const [, first] =
-    new RegExp(String.raw`^\W*${name}(?:\s+(?:is|was)|['’]s|,)\s+${it}${ends}`, 'iu').exec(sentence) ?? [];
+    new RegExp(String.raw`^\W*${name}(?:\s+(?:is|was)|['’]s|,|\s*=)\s+${it}${ends}`, 'iu').exec(sentence) ??
+    [];
   const [, after] =
     new RegExp(
       String.raw`\b${it}(?:\s+(?:is|was|are|were)(?:\s+called)?|\s+called|\s+named|,)?\s+${name}`,
@@ -409,7 +429,7 @@ const score = /\b\d{1,2}\s*(?:[-–]|to)\s*(?:\d{1,2}|nil)\b/i;
  * you put away?", "How much of your stuff …". Nor "How much time do you spend …".
  */
 export const askedMoney =
-  /\bhow much\b(?!\s+time\b).*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|put away(?=.*\b(?:savings?|pension|isa|lisa|deposit|bank)\b)|price|worth|set (?:\S+ )?back)\b|\bhow much (?:have|has|had|do|does|did|will|would|can|could)\s+\S+(?:\s+\S+)?\s+put away(?:\s+(?:for|each|every|a|per|so far|in|into)\b|\s*[?.!]*\s*$)|\bwhat (?:do|does|did|are|is|was|were) (?:\S+ ){1,3}?(?:charg|earn|pay)(?:e|es|s|ing)?(?: (?:an?|per|each|every) (?:hour|day|week|month|year)| now(?:adays)?| these days| (?:for|on)\b.*)?\s*[?.!]*\s*$/i;
+  /\bhow much (?:do|does|did|will|would) \S+(?: \S+)? make(?: (?:an?|per|each|every) (?:hour|hr|day|week|month|year))?(?: (?:now|rn|right now|these days|nowadays|at the moment))?\s*[?.!]*\s*$|\bhow much\b(?!\s+time\b).*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|put away(?=.*\b(?:savings?|pension|isa|lisa|deposit|bank)\b)|price|worth|set (?:\S+ )?back)\b|\bhow much (?:have|has|had|do|does|did|will|would|can|could)\s+\S+(?:\s+\S+)?\s+put away(?:\s+(?:for|each|every|a|per|so far|in|into)\b|\s*[?.!]*\s*$)|\bwhat (?:do|does|did|are|is|was|were) (?:\S+ ){1,3}?(?:charg|earn|pay)(?:e|es|s|ing)?(?: (?:an?|per|each|every) (?:hour|day|week|month|year)| now(?:adays)?| these days| (?:for|on)\b.*)?\s*[?.!]*\s*$/i;
 const moneyTags: ReadonlySet<string> = new Set(['Money', 'Currency']);
 
 /**

@@ -37,7 +37,7 @@ import {
   personAskedAbout,
   thingAskedAbout,
 } from './asked-for.ts';
-import { ownerPronounsAsYou, pronoun, pronounsAsNamed } from './friend-pronouns.ts';
+import { ellipsisAsked, ownerPronounsAsYou, pronoun, pronounsAsNamed } from './friend-pronouns.ts';
 import { kinIn, namesKin, namesKinAmong, taggedTerms } from './language.ts';
 import { markedNotes, markerInstruction, passagesUsed } from './model-citations.ts';
 import { saidAsOwner } from './own-clause.ts';
@@ -685,6 +685,14 @@ async function offlineSaid(
   const named = citedNoteOnTheAsked(grounding, asked, input.grounding);
   if (named) return [await say(named)];
   const first = await say(best);
+  const onTheAsked = await inAskedWords(
+    first,
+    grounding,
+    options.runnerUp ?? runnerUp,
+    input.grounding?.coverageWeight,
+    say,
+  );
+  if (onTheAsked) return [onTheAsked];
   // The other cited notes, read once for whichever fallback needs them: each is a full reading of a note.
   let cited: Promise<Said[]> | undefined;
   const others = () => {
@@ -708,6 +716,26 @@ async function offlineSaid(
   // start a club" beside "I ran a recorder club" for "What kind of club …?".
   if (otherSaid.holdsAsked === 0 && first.holdsAsked !== 0) return [first];
   return withRunnerUp(first, otherSaid, () => say(best, oneSentence), options);
+}
+
+/**
+ * Of two notes about as near the question (the runner-up within `runnerUp.closeTo`), both holding the kind of fact
+ * asked, the one saying it beside a noun of the question: "what days am i off" is "Tue-Sat 8 to 4:30, off sun/mon."
+ * in the work note, not the morning routine's "5:40 alarm", which the encoder put first. Only when the best note's
+ * sentences say no noun of the question.
+ */
+async function inAskedWords(
+  first: Said,
+  grounding: Grounding,
+  rule: RunnerUp,
+  weight: number | undefined,
+  say: (hit: SearchHit) => Promise<Said>,
+): Promise<Said | undefined> {
+  if (first.holdsAsked !== 1 || first.mentionsFocus !== false) return undefined;
+  const close = runnerUpOf(grounding, rule, weight);
+  if (!close) return undefined;
+  const other = await say(close);
+  return other.holdsAsked === 1 && other.mentionsFocus === true ? other : undefined;
 }
 
 /**
@@ -927,9 +955,9 @@ export function addressedToOwner(
   earlier: readonly string[] = [],
 ): string {
   const all = namesOf(ownerName, aliases);
-  message = byFriend
-    ? ownerPronounsAsYou(inFullWords(message), all, earlier)
-    : pronounsAsNamed(inFullWords(message), earlier);
+  // "and theo?" right after "how old is maisie" asks "how old is theo".
+  const full = ellipsisAsked(inFullWords(message), earlier);
+  message = byFriend ? ownerPronounsAsYou(full, all, earlier) : pronounsAsNamed(full, earlier);
   const names = all.map(escapeRegExp);
   if (names.length === 0) return originAsked.test(message) ? grewUp : message;
   const name = `(?:${names.join('|')})`;

@@ -46,10 +46,11 @@ describe('terms', () => {
   it('gives a note\'s "fav", "fave" and "PB" the term of the word a question writes', () => {
     expect(terms('fav food: pierogi')).toEqual(terms('favourite food: pierogi'));
     expect(terms('fave food, my favorite')).toEqual(terms('favourite food, my favourite'));
-    expect(terms('PB 1:34 at Manchester')).toEqual(terms('best 1:34 at Manchester'));
+    // Its own term too: "whats my parkrun pb" asks it in the note's word (walk CF).
+    expect(terms('PB 1:34 at Manchester')).toEqual(['pb', ...terms('best 1:34 at Manchester')]);
     expect(terms('do me a favour, fava beans')).toEqual(['favour', 'fava', 'bean']);
     expect(terms('a pub, the pb&j')).not.toContain(terms('favourite')[0]);
-    expect(terms('new pb of 22 mins')).toEqual(terms('new best of 22 mins'));
+    expect(terms('new pb of 22 mins')).toEqual(terms('new pb best of 22 mins'));
   });
 
   it('gives "pb" the term of "best" only before a time', () => {

@@ -42,8 +42,9 @@ export const isName = (word: string) => /^\p{Lu}/u.test(word) && !isStopWord(wor
 /** Indexed terms of a text: content words, irregular verbs in their base form, Porter-stemmed. */
 export function terms(text: string): string[] {
   const said = words(text);
+  // A runner's "PB 27:41" is their best and their PB: "what's your best time?" and "whats my parkrun pb" both ask it.
   return said
-    .map((word, i) => (word === 'pb' && timedAfter(said, i) ? 'best' : word))
+    .flatMap((word, i) => (word === 'pb' && timedAfter(said, i) ? ['pb', 'best'] : [word]))
     .filter((word) => !isStopWord(word))
     .map((word) => stemmer(baseForm(sameWord.get(word) ?? cardinal(word))));
 }
