@@ -428,7 +428,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const comesBack = backAt && said !== '' && reading.toLisa !== null && !ends;
     // "right I'll have to wrap up soon": the owner is going soon; she lets them go and asks nothing new.
     const lettingGo =
-      (reading.wrapUp === true || (first !== null && readMessage(whole.message).wrapUp === true)) &&
+      (reading.wrapUp || (first !== null && readMessage(whole.message).wrapUp)) &&
       !ends &&
       !decision.pause &&
       !turn.news?.news;

@@ -1292,6 +1292,9 @@ describe('readMessage: remarks about the talk itself (audits CG, CH)', () => {
     ['I wrote that before I left for university.', 'I wrote that before I left for university.'],
     ['We already did the hard part of the renovation.', 'We already did the hard part of the renovation.'],
     ['we already did the washing up', 'We already did the washing up.'],
+    ['we already did the tax stuff', 'We already did the tax stuff.'],
+    ['I scroll up to find it', 'I scroll up to find it.'],
+    ['we just did the garden bit', 'We just did the garden bit.'],
     [
       'The flat above is empty, see above the door for the number.',
       'The flat above is empty, see above the door for the number.',

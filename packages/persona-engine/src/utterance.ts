@@ -21,7 +21,7 @@ export interface Reading {
   /** A goodbye, or a pre-closing ("I need to go and pick up the kids now"). */
   goodbye: boolean;
   /** Going soon, said ahead ("right I'll have to wrap up soon"): not yet a goodbye, and never kept. */
-  wrapUp?: boolean;
+  wrapUp: boolean;
   /** Declining her question ("I'd rather not get into that", "skip this one please"): nothing is kept. */
   decline: boolean;
   /** The questions the message asks Lisa about herself ("Do you have opinions of your own?"), joined. */
@@ -381,12 +381,26 @@ const saidHead = String.raw`(?<=(?:^|[,;:!?.(-])\s*(?:(?:no|nah|but|and|well|lik
  * part"; at its clause's end, so "I wrote that before I left" and "we already did the hard part of the renovation" are
  * told of a life.
  */
-const toldAbove = String.raw`\b(?:wrote|written|mentioned|answered|covered) (?:that|this|it|about (?:that|this|it)) (?:all )?(?:already|before|earlier)(?=\W*(?:lol|haha|lmao)?\W*$)|\b(?:see|as i said|like i said|as i wrote|like i wrote|said|wrote|mentioned (?:it|that)) above(?=\W*(?:lol|haha|lmao)?\W*$)|\bscroll up(?=\W*(?:lol|haha|lmao)?\W*$)|\bwe (?:already|just) (?:did|done|covered|went through|talked about) (?:the|that|this) (?:[a-z'-]+ ){0,2}(?:part|bit|stuff|question|topic)(?=\W*(?:lol|haha|lmao)?\W*$)`;
+const toldAbove = String.raw`\b(?:wrote|written|mentioned|answered|covered) (?:that|this|it|about (?:that|this|it)) (?:all )?(?:already|before|earlier)(?=\W*(?:lol|haha|lmao)?\W*$)|\b(?:see|as i said|like i said|as i wrote|like i wrote|said|wrote|mentioned (?:it|that)) above(?=\W*(?:lol|haha|lmao)?\W*$)|(?:^|[,;:!?.(-])\s*(?:(?:just|pls|please|ok(?:ay)?|so)\s+)*scroll up(?=\W*(?:lol|haha|lmao)?\W*$)|\bwe (?:already|just) (?:did|done|covered|went through|talked about) (?:the|that|this) (?:[a-z'-]+ ){0,2}(?:question|topic)(?=\W*(?:lol|haha|lmao)?\W*$)`;
 /** A decline said again ("no like, I said I'd rather not"): her question declined, not a complaint. */
 const declineAgain = new RegExp(
   String.raw`${saidHead}i (?:said|told (?:you|u))(?: that)? (?:i'?d rather not|i (?:don'?t|do not|didn'?t) want to|not to)(?=\W*$)`,
   'i',
 );
+/** "we already did the dad part": a part of the talk, named by a word of her questions or a kin word. */
+const didThePart =
+  /\bwe (?:already|just) (?:did|done|covered|went through|talked about) (?:the|that|this) ((?:[a-z'-]+ ){1,2})(?:part|bit|stuff)(?=\W*(?:lol|haha|lmao)?\W*$)/i;
+const pointsBack = (text: string): boolean => {
+  const [, named = ''] = didThePart.exec(text) ?? [];
+  return named
+    .trim()
+    .split(/\s+/)
+    .some(
+      (word) =>
+        kinOf(word).length > 0 ||
+        (terms(word).length > 0 && terms(word).every((term) => topicWords.has(term))),
+    );
+};
 /**
  * Remarks about the conversation itself, by the closed class of what one says of a talk: its notes, what was
  * already said, coming back to something, going on, or asking something else.
@@ -629,6 +643,7 @@ export function readMessage(original: string, thanksDue = false): Reading {
     greeting: false,
     thanks: false,
     goodbye: false,
+    wrapUp: false,
     decline: false,
     toLisa: null,
     meta: null,
@@ -703,7 +718,10 @@ export function readMessage(original: string, thanksDue = false): Reading {
       reading.decline = true;
       continue;
     }
-    if ((alreadyTold.test(opening) && !hasNews(unquoted) && !framing && !asked) || complaint) {
+    if (
+      ((alreadyTold.test(opening) || pointsBack(opening)) && !hasNews(unquoted) && !framing && !asked) ||
+      complaint
+    ) {
       reading.meta = 'told';
       afterMeta = true;
       continue;
@@ -799,7 +817,8 @@ export function readMessage(original: string, thanksDue = false): Reading {
       // "going back to something you asked, about the most memorable trip - …": the name of what was asked.
       if (namedNext && /^(?:about|on)\s/i.test(bare.text) && !taggedTerms(bare.text).some(isVerb)) continue;
       namedNext = false;
-      if (alreadyTold.test(clause.replace(/’/g, "'")) && !hasNews(clause)) {
+      const unsaid = clause.replace(/’/g, "'");
+      if ((alreadyTold.test(unsaid) || pointsBack(unsaid)) && !hasNews(clause)) {
         reading.meta = 'told';
         remark = true;
         continue;
