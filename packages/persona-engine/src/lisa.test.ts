@@ -4067,6 +4067,12 @@ describe('Lisa told she named the wrong person (audit CH)', () => {
     expect(reply.entries.length).toBeGreaterThan(0);
   });
 
+  it('keeps what the correcting sentence goes on to tell', async () => {
+    const reply = await replyTo('not Marcus, my dad was a baker in Hamtramck for 40 years.', cared);
+    expect(reply.text).toMatch(/^Sorry, I got that wrong\./);
+    expect(reply.entries.map((entry) => entry.content).join(' ')).toMatch(/baker in Hamtramck/);
+  });
+
   it('keeps a fact put right by the owner', async () => {
     const reply = await replyTo('actually it was 2019 not 2018 when we went to Krakow.', [
       said('assistant', `Thank you, I've saved that as “Krakow in 2018”. ${family}`),
@@ -4154,5 +4160,67 @@ describe('Lisa and a loss already met with care (audit CH)', () => {
       history,
     );
     expect(reply.entries.map((entry) => entry.title)).toContain('Grandad');
+  });
+});
+
+describe('Lisa, lisa-32c review: corrections, wrap-ups and declines read narrowly', () => {
+  const work = question('work');
+  const family = question('family');
+  const goals = question('goals');
+
+  it.each([
+    ['not what I expected to end up doing, but I drive a bin lorry in Hull.', work, /bin lorry/i],
+    ['not Lisa, I mean my sister Lisa is a nurse in Leeds.', `Hi, I'm Lisa. ${family}`, /nurse in Leeds/],
+    ["Not what you'd think. I'm a funeral director.", work, /funeral director/],
+    [
+      "Not where you'd expect. I went to a convent school in Limerick.",
+      question('education'),
+      /convent school/,
+    ],
+  ])('hears no correction in %j', async (message, asked, kept) => {
+    const reply = await replyTo(message, [said('assistant', asked)]);
+    expect(reply.text).not.toMatch(/Sorry, I got that wrong/);
+    expect(reply.entries.map((entry) => entry.content).join(' ')).toMatch(kept);
+  });
+
+  it.each([
+    ["I'll need to head off in a bit but I'm a plumber in Derby", /plumber in Derby/],
+    ['I need to finish soon, the thesis is due in June', /thesis is due in June/],
+  ])('keeps %j and asks on', async (message, kept) => {
+    const reply = await replyTo(message, [said('assistant', work)]);
+    expect(reply.entries.map((entry) => entry.content).join(' ')).toMatch(kept);
+  });
+
+  it.each([
+    'I grew up in Cork. ok I should wrap up soon',
+    'we should go soon, the lease ends in March. We rent in Leeds.',
+  ])('says no "Coming back to my question" on the wrap-up %j', async (message) => {
+    const reply = await replyTo(message, [
+      said('user', 'I drive a bin lorry.'),
+      said('assistant', `Thanks, I've noted that. ${question('places')}`),
+    ]);
+    expect(reply.text).not.toMatch(/Coming back to my question/);
+  });
+
+  it.each(["no like, I said I'd rather not.", "no like, I said I'd rather not. leave the claire stuff."])(
+    'hears %j as a decline, not as told already',
+    async (message) => {
+      const reply = await replyTo(message, [said('assistant', goals)]);
+      expect(reply.text).not.toMatch(/you did tell me that already|tell me a little more/);
+      expect(reply.entries).toEqual([]);
+    },
+  );
+
+  it('hears a subject dropped as a decline of her question', async () => {
+    const reply = await replyTo('leave the work stuff. I grew up in Cork.', [said('assistant', work)]);
+    expect(reply.text).not.toMatch(/Coming back to my question: What do you do for work/);
+  });
+
+  it('keeps "I said that to my boss" as told of a life', async () => {
+    const reply = await replyTo('I said that to my boss and got promoted, I run the Leeds office now.', [
+      said('assistant', work),
+    ]);
+    expect(reply.text).not.toMatch(/you did tell me that already/);
+    expect(reply.entries.length).toBeGreaterThan(0);
   });
 });

@@ -428,12 +428,14 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const comesBack = backAt && said !== '' && reading.toLisa !== null && !ends;
     // "right I'll have to wrap up soon": the owner is going soon; she lets them go and asks nothing new.
     const lettingGo =
-      (reading.wrapUp === true || (first !== null && readMessage(whole.message).wrapUp === true)) &&
+      (reading.wrapUp || (first !== null && readMessage(whole.message).wrapUp)) &&
       !ends &&
       !decision.pause &&
       !turn.news?.news;
     const cut =
-      backAt && (comesBack || ends) ? greetedOpening.slice(0, -comingBack.length - 1) : greetedOpening;
+      backAt && (comesBack || ends || lettingGo)
+        ? greetedOpening.slice(0, -comingBack.length - 1)
+        : greetedOpening;
     // "ha, not tonight Lisa. right thats me, cheers, talk soon": a goodbye is asked for no more.
     const opening = ends || lettingGo ? cut.replace(sayMore, '').trim() : cut;
     const closing = ends
@@ -1835,10 +1837,15 @@ function correctionOf(message: string, lastSaid: string): string | null {
         sentence.replace(/’/g, "'"),
       ) ?? [];
     if (!word) return false;
-    const hers = [...lastSaid.matchAll(new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'giu'))];
-    return hers.some(
-      ([found]) =>
-        /^\p{Lu}/u.test(found) || peopleTopics.some((topic) => topic.words.test(word.toLowerCase())),
+    if (/^(?:lisa|i)$/i.test(word)) return false;
+    if (peopleTopics.some((topic) => topic.words.test(word.toLowerCase())))
+      return new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'iu').test(lastSaid);
+    // A name: capitalised mid-sentence in what she said, not in her question ("What", "Where" open sentences).
+    const told = lastSaid.split(/(?<=[.!?])\s+/).filter((said) => !said.endsWith('?'));
+    return told.some((said) =>
+      [...said.matchAll(new RegExp(`(?<=\\S\\s+)${word}(?![\\p{L}])`, 'giu'))].some(([found]) =>
+        /^\p{Lu}/u.test(found),
+      ),
     );
   });
   if (at < 0) return null;
@@ -1846,7 +1853,18 @@ function correctionOf(message: string, lastSaid: string): string | null {
     /^(?:(?:no|it|that|he|she)\W+)?(?:it|that|he|she)(?:'s|’s| is| was)\s+(?:my|your|our|the)?\s*[\p{L}'-]+\W*$/iu;
   const next = sentences[at + 1] ?? '';
   const drop = instead.test(next) ? 2 : 1;
-  return sentences.filter((_, i) => i < at || i >= at + drop).join(' ');
+  // Only the "not marcus" phrase goes (and "marcus is fine"), not what the sentence goes on to tell.
+  const rest = (sentences[at] ?? '')
+    .replace(/’/g, "'")
+    .replace(
+      /^(?:(?:wait|no|nope|nah|oh|sorry|hang on|hold on|um+|uh+|erm)\W+)*not\s+(?:my\s+|your\s+|the\s+)?([\p{L}'-]+)(?:\W+\1(?:'s| is) (?:fine|ok(?:ay)?|alive|grand|good)(?:\s+(?:lol|haha|lmao))?)?\W*/iu,
+      '',
+    );
+  return [
+    ...sentences.slice(0, at),
+    ...(/\p{L}/u.test(rest) ? [rest] : []),
+    ...sentences.slice(at + drop),
+  ].join(' ');
 }
 
 /**

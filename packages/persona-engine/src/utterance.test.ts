@@ -1374,6 +1374,9 @@ describe('readMessage: remarks about the talk itself (audits CG, CH)', () => {
     ['I wrote that before I left for university.', 'I wrote that before I left for university.'],
     ['We already did the hard part of the renovation.', 'We already did the hard part of the renovation.'],
     ['we already did the washing up', 'We already did the washing up.'],
+    ['we already did the tax stuff', 'We already did the tax stuff.'],
+    ['I scroll up to find it', 'I scroll up to find it.'],
+    ['we just did the garden bit', 'We just did the garden bit.'],
     [
       'The flat above is empty, see above the door for the number.',
       'The flat above is empty, see above the door for the number.',
@@ -1428,11 +1431,11 @@ describe('readMessage: a wrap-up said ahead (audits CG, CH)', () => {
 });
 
 describe('readMessage: a decline said again (audit CG)', () => {
-  it('hears the complaint and the topic dropped, and keeps what follows', () => {
+  it('hears the decline and the topic dropped, and keeps what follows', () => {
     const reading = readMessage(
       "no like, I said I'd rather not. leave the claire stuff. goals... get round the three peaks under 12 hours",
     );
-    expect(reading.meta).toBe('told');
+    expect(reading.decline).toBe(true);
     expect(reading.content).not.toMatch(/rather not|claire/i);
     expect(reading.content).toMatch(/three peaks under 12 hours/);
   });
@@ -1446,5 +1449,40 @@ describe('readMessage: a decline said again (audit CG)', () => {
     const reading = readMessage(message);
     expect(reading.meta).toBeNull();
     expect(reading.content).not.toBe('');
+  });
+});
+
+describe('readMessage, lisa-32c review: wrap-ups and complaints read narrowly', () => {
+  it.each([
+    ["I'll need to head off in a bit but I'm a plumber in Derby", /plumber in Derby/],
+    ['I will have to stop soon because of my knees, running I mean', /stop soon because of my knees/],
+    ['I should stop soon, drinking I mean, my doctor says', /stop soon, drinking/],
+    ['I need to finish soon, the thesis is due in June', /thesis is due in June/],
+  ])('keeps %j', (message, kept) => {
+    const reading = readMessage(message);
+    expect(reading.content).toMatch(kept);
+  });
+
+  it.each([
+    'I said that to my boss and got promoted, I run the Leeds office now.',
+    'honestly I said that at my wedding speech',
+    'and I said that to my boss, he laughed',
+  ])('hears no complaint in %j', (message) => {
+    const reading = readMessage(message);
+    expect(reading.meta).toBeNull();
+    expect(reading.content).not.toBe('');
+  });
+
+  it.each(["no like, I said I'd rather not.", "no like, I said I'd rather not. leave the claire stuff."])(
+    'hears %j as a decline',
+    (message) => {
+      expect(readMessage(message).decline).toBe(true);
+    },
+  );
+
+  it('keeps what follows "well that\'s me" when more is said', () => {
+    const reading = readMessage("well that's me. I'm a baker in Leeds, 20 years.");
+    expect(reading.goodbye).toBe(false);
+    expect(reading.content).toMatch(/baker in Leeds/);
   });
 });

@@ -21,7 +21,7 @@ export interface Reading {
   /** A goodbye, or a pre-closing ("I need to go and pick up the kids now"). */
   goodbye: boolean;
   /** Going soon, said ahead ("right I'll have to wrap up soon"): not yet a goodbye, and never kept. */
-  wrapUp?: boolean;
+  wrapUp: boolean;
   /** Declining her question ("I'd rather not get into that", "skip this one please"): nothing is kept. */
   decline: boolean;
   /** The questions the message asks Lisa about herself ("Do you have opinions of your own?"), joined. */
@@ -282,7 +282,7 @@ const leaveTheSubject =
  * to wrap up soon"); not a project wrapped up, a trip ("I have to go to Madrid soon"), nor someone else stopping.
  */
 const wrapUpSoon =
-  /^(?:(?:ok(?:ay)?|right|well|so|anyway|but)\W+)*(?:i|we)(?:'ll|'d| will| would)?\s+(?:(?:probably|prob|really|just)\s+)?(?:should|better|have to|need to|gotta|got to|must)\s+(?:(?:probably|prob|really|just)\s+)?(?:wrap (?:this |it |things )?up|stop|finish|head off|go|get going|log off|be off)(?:\s+(?:here|now))?\s+(?:soon|shortly|in a (?:minute|min|bit|sec|few(?: mins| minutes)?))\b/i;
+  /^(?:(?:ok(?:ay)?|right|well|so|anyway|but)\W+)*(?:i|we)(?:'ll|'d| will| would)?\s+(?:(?:probably|prob|really|just)\s+)?(?:should|better|have to|need to|gotta|got to|must)\s+(?:(?:probably|prob|really|just)\s+)?(?:wrap (?:this |it |things )?up|(?:stop|finish) (?:here|now|up|this)|(?<=\bwe\b.*)(?:stop|finish)|head off|go|get going|log off|be off)(?:\s+(?:here|now))?\s+(?:soon|shortly|in a (?:minute|min|bit|sec|few(?: mins| minutes)?))(?=\W*$)/i;
 /**
  * Leave-taking with a reason: an obligation to go, not to go somewhere ("I have to go to Madrid next week"), or going
  * now ("Colm's here to drive me in so I'll go").
@@ -414,13 +414,32 @@ const saidHead = String.raw`(?<=(?:^|[,;:!?.(-])\s*(?:(?:no|nah|but|and|well|lik
  * part"; at its clause's end, so "I wrote that before I left" and "we already did the hard part of the renovation" are
  * told of a life.
  */
-const toldAbove = String.raw`\b(?:wrote|written|mentioned|answered|covered) (?:that|this|it|about (?:that|this|it)) (?:all )?(?:already|before|earlier)(?=\W*(?:lol|haha|lmao)?\W*$)|\b(?:see|as i said|like i said|as i wrote|like i wrote|said|wrote|mentioned (?:it|that)) above(?=\W*(?:lol|haha|lmao)?\W*$)|\bscroll up(?=\W*(?:lol|haha|lmao)?\W*$)|${saidHead}i (?:said|told (?:you|u))(?: that)? (?:i'?d rather not|i (?:don'?t|do not|didn'?t) want to|not to)(?=\W*$)|\bwe (?:already|just) (?:did|done|covered|went through|talked about) (?:the|that|this) (?:[a-z'-]+ ){0,2}(?:part|bit|stuff|question|topic)(?=\W*(?:lol|haha|lmao)?\W*$)`;
+const toldAbove = String.raw`\b(?:wrote|written|mentioned|answered|covered) (?:that|this|it|about (?:that|this|it)) (?:all )?(?:already|before|earlier)(?=\W*(?:lol|haha|lmao)?\W*$)|\b(?:see|as i said|like i said|as i wrote|like i wrote|said|wrote|mentioned (?:it|that)) above(?=\W*(?:lol|haha|lmao)?\W*$)|(?:^|[,;:!?.(-])\s*(?:(?:just|pls|please|ok(?:ay)?|so)\s+)*scroll up(?=\W*(?:lol|haha|lmao)?\W*$)|\bwe (?:already|just) (?:did|done|covered|went through|talked about) (?:the|that|this) (?:[a-z'-]+ ){0,2}(?:question|topic)(?=\W*(?:lol|haha|lmao)?\W*$)`;
+/** A decline said again ("no like, I said I'd rather not"): her question declined, not a complaint. */
+const declineAgain = new RegExp(
+  String.raw`${saidHead}i (?:said|told (?:you|u))(?: that)? (?:i'?d rather not|i (?:don'?t|do not|didn'?t) want to|not to)(?=\W*$)`,
+  'i',
+);
+/** "we already did the dad part": a part of the talk, named by a word of her questions or a kin word. */
+const didThePart =
+  /\bwe (?:already|just) (?:did|done|covered|went through|talked about) (?:the|that|this) ((?:[a-z'-]+ ){1,2})(?:part|bit|stuff)(?=\W*(?:lol|haha|lmao)?\W*$)/i;
+const pointsBack = (text: string): boolean => {
+  const [, named = ''] = didThePart.exec(text) ?? [];
+  return named
+    .trim()
+    .split(/\s+/)
+    .some(
+      (word) =>
+        kinOf(word).length > 0 ||
+        (terms(word).length > 0 && terms(word).every((term) => topicWords.has(term))),
+    );
+};
 /**
  * Remarks about the conversation itself, by the closed class of what one says of a talk: its notes, what was
  * already said, coming back to something, going on, or asking something else.
  */
 const alreadyTold = new RegExp(
-  `${unheard.source}|${String.raw`\b(?:(?:see|saw|seen|read|hear|heard|miss|missed) what i (?:just )?(?:said|wrote|told (?:you|u))\b|(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|\b(?:i|we) (?:just|already) (?:did|have|done)\W*$|${saidHead}i (?:told|said) (?:you|u|that)\b|(?<!\b(?:should|could|would|might|must|to)(?:'ve|\s+(?:of|have))?\s+)(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b|${toldAbove})`}`,
+  `${unheard.source}|${String.raw`\b(?:(?:see|saw|seen|read|hear|heard|miss|missed) what i (?:just )?(?:said|wrote|told (?:you|u))\b|(?:in|on|see|seen|read|check|look at|from|forgot|forgotten|forget|miss|missed|ignore|ignored) (?:my|the) notes?\b|(?:already|just) (?:told|said|wrote|written|mentioned|answered|covered|gave)(?: (?:you|u|that|it|this|about)\b|\W*$)|\b(?:i|we) (?:just|already) (?:did|have|done)\W*$|${saidHead}i (?:told|said) (?:(?:you|u)(?: that)?|that)(?=\W*(?:already|before|lol|haha)?\W*$)|(?<!\b(?:should|could|would|might|must|to)(?:'ve|\s+(?:of|have))?\s+)(?:told|said) (?:(?:you|u|that) )?(?:already|before|earlier)\b|${toldAbove})`}`,
   'i',
 );
 const conversationRemark = new RegExp(
@@ -680,6 +699,7 @@ export function readMessage(original: string, thanksDue = false): Reading {
     greeting: false,
     thanks: false,
     goodbye: false,
+    wrapUp: false,
     decline: false,
     toLisa: null,
     meta: null,
@@ -751,7 +771,15 @@ export function readMessage(original: string, thanksDue = false): Reading {
       opening.trim().length < unquoted.trim().length - 2;
     // "the morning stuff I just told you, did that get saved?": asked of her notes, not a complaint.
     const asked = herNotes.test(unquoted) && isQuestionToLisa(sentence);
-    if ((alreadyTold.test(opening) && !hasNews(unquoted) && !framing && !asked) || complaint) {
+    // "no like, I said I'd rather not.": her question declined again; nothing of it is kept.
+    if (declineAgain.test(unquoted.replace(/’/g, "'"))) {
+      reading.decline = true;
+      continue;
+    }
+    if (
+      ((alreadyTold.test(opening) || pointsBack(opening)) && !hasNews(unquoted) && !framing && !asked) ||
+      complaint
+    ) {
       reading.meta = 'told';
       afterMeta = true;
       continue;
@@ -847,7 +875,8 @@ export function readMessage(original: string, thanksDue = false): Reading {
       // "going back to something you asked, about the most memorable trip - …": the name of what was asked.
       if (namedNext && /^(?:about|on)\s/i.test(bare.text) && !taggedTerms(bare.text).some(isVerb)) continue;
       namedNext = false;
-      if (alreadyTold.test(clause.replace(/’/g, "'")) && !hasNews(clause)) {
+      const unsaid = clause.replace(/’/g, "'");
+      if ((alreadyTold.test(unsaid) || pointsBack(unsaid)) && !hasNews(clause)) {
         reading.meta = 'told';
         remark = true;
         continue;
@@ -871,7 +900,7 @@ export function readMessage(original: string, thanksDue = false): Reading {
       }
       // "leave the claire stuff": a subject dropped, said of the talk.
       if (leaveTheSubject.test(plain)) {
-        reading.meta ??= 'remark';
+        reading.decline = true;
         continue;
       }
       if (wrapUpSoon.test(plain)) {
@@ -960,7 +989,10 @@ export function readMessage(original: string, thanksDue = false): Reading {
         continue;
       const found = formulaOf(clause) ?? formulaOf(bare.text);
       // "Up at 5, morning prayer, …": a greeting opens a talk; after something told it is part of the telling.
-      const form = found === 'greeting' && (spans.length > 0 || kept.length > 0) ? null : found;
+      // "well that's me. I'm a baker in Leeds": "that's me" takes leave only as the last thing said.
+      const notLast =
+        found === 'goodbye' && /that'?s me\W*$/i.test(bare.text) && sentence !== sentences.at(-1);
+      const form = (found === 'greeting' && (spans.length > 0 || kept.length > 0)) || notLast ? null : found;
       laughed ||= bare.laughed;
       fillers ||= bare.text !== clause;
       if (form) reading[form] = true;
