@@ -31,7 +31,6 @@ import {
   focusTermsOf,
   holdsObjectOf,
   namesIn,
-  namesThingsAsked,
   personAskedAbout,
   thingAskedAbout,
 } from './asked-for.ts';
@@ -553,15 +552,9 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
   // The fact may be in the runner-up's sentence said beside the best note's ("It was made in Cremona.").
   const held = saidAll.flatMap((one) => (one.holdsAsked === undefined ? [] : [one.holdsAsked]));
   // The thing asked said as the object of the verb asked is the fact asked, as a kind's word is; so is a sentence
-  // naming the thing a question asks what it is, or, for a question asking for no kind of fact, sentences naming in
-  // its own words the things it asks about in a note naming them all ("Was your landlady up there nice to you?":
-  // "My landlady, Mrs Charlton, left a pie on my doorstep…"): said plainly, not doubted.
+  // naming the thing a question asks what it is.
   if (held.length === 0)
-    return saysObjectAsked(said, question) ||
-      saysWhatThingIs(said, question) ||
-      namesEachThing(said, question)
-      ? 'answer'
-      : kind;
+    return saysObjectAsked(said, question) || saysWhatThingIs(said, question) ? 'answer' : kind;
   const holds = Math.max(...held);
   if (holds === 1) return kind === 'answer' || (said && noteOnTheAsked(said, question)) ? 'answer' : kind;
   return holds === 0 ? 'hedge' : kind;
@@ -594,15 +587,6 @@ function saysWhatThingIs(said: Said | undefined, question: string): boolean {
   const inSentences = new Set(terms(said.text));
   return asked.test(question) && terms(thing).every((term) => inSentences.has(term));
 }
-
-/** `namesThingsAsked` of the note said and its sentences said. */
-const namesEachThing = (said: Said | undefined, question: string) =>
-  said !== undefined &&
-  namesThingsAsked(
-    question,
-    [said.hit.title, ...said.hit.paragraphs.map(({ text }) => text)].join(' '),
-    said.sentences.map(({ text }) => text).join(' '),
-  );
 
 const saysObjectAsked = (said: Said | undefined, question: string) =>
   said?.sentences.some((sentence) => holdsObjectOf(sentence.text, question)) === true;
