@@ -985,6 +985,33 @@ describe('replyAsPersona', () => {
       expect((await asked('What time do you call your mum on Sundays?')).kind).toBe('answer');
     });
 
+    it('says only the sentences of their note', async () => {
+      // Review of round 32: "Sunday mornings I go sailing with Pieter." from the "Sundays" note was said beside it.
+      expect(await asked('When do you usually ring your mum?')).toEqual({
+        kind: 'answer',
+        text: 'Every Sunday at three in the afternoon, Dutch time, I video-call her.',
+      });
+    });
+
+    it('hedges when the clause holding the fact does not name them', async () => {
+      // Review of round 32: the owner moved to Amsterdam; where the mother lives is not said.
+      const mae = note(
+        'mae',
+        'Mãe',
+        'My mother, Célia, taught Portuguese literature for twenty-eight years. I moved to Amsterdam in 2015 and she cried at the airport. Every Sunday at three in the afternoon, Dutch time, I video-call her. I started learning Dutch in 2016.',
+      );
+      const sundays = note('sundays', 'Sundays', 'Sunday mornings I go sailing with Pieter.');
+      const thiago = note('thiago', 'Thiago', 'Thiago is from Fortaleza and works at the port.');
+      const index = createKnowledgeIndex(await withVectors([mae, sundays, thiago]));
+      const grounding = { thresholds: { answer: 0.99, hedge: 0.1, fact: 0.1 } };
+      for (const message of [
+        'Where does your mum live now?',
+        'When did your mum move?',
+        'When did your mum start learning Dutch?',
+      ])
+        expect((await ask(message, { index, embed, grounding })).kind).toBe('hedge');
+    });
+
     it('hedges when its sentences lack the fact asked, or no kind of fact is asked', async () => {
       // A near miss: a time, but not the birthday's.
       expect((await asked("When is your mum's birthday?")).kind).not.toBe('answer');

@@ -29,6 +29,7 @@ import {
   askedKindOf,
   askedMoney,
   focusTermsOf,
+  holdsAskedFor,
   holdsObjectOf,
   namesIn,
   personAskedAbout,
@@ -462,9 +463,16 @@ async function offlineReply(
   const who = said[0] !== undefined && saysWhoTheyAre(asked, said[0].text);
   // …or come from the note titled by the owner's relative asked and hold the kind of fact asked ("When do you
   // usually ring your mum?": "Every Sunday at three in the afternoon, Dutch time, I video-call her." in "Mãe"), though
-  // they say "her". Not a question asking for no kind of fact: any sentence of their note would do for it.
-  const onKin = named !== undefined && said[0]?.mentionsPerson !== false && titledByKinAsked(named, asked);
+  // they say "her". Not a question asking for no kind of fact: any sentence of their note would do for it. Only when
+  // the clause holding the fact names them: "I moved to Amsterdam in 2015 and she cried …" says where the owner lives.
+  const onKin =
+    named !== undefined &&
+    said[0]?.mentionsPerson !== false &&
+    titledByKinAsked(named, asked) &&
+    clauseOnKinHolds(said[0], asked);
   if (named) kind = (said[0]?.holdsAsked === 1 && (tells || onKin)) || who ? 'answer' : 'hedge';
+  // Said from their note alone: another note's sentence beside it ("Sunday mornings I go sailing …") is no answer.
+  if (kind === 'answer' && onKin && !tells && !who) said = said.slice(0, 1);
   // "Which uni is she at, Bristol or UWE?": a reply naming neither choice, or both, leaves it to the friend to judge.
   if (kind === 'answer' && unsettled(asked, said)) kind = 'hedge';
   // A friend gets the fact or a plain "I don't know": a hedge neither on what was asked nor on someone the friend
@@ -482,6 +490,24 @@ async function offlineReply(
     return { text: unknownReply, citations: [], kind: 'unknown' };
   // The gap is named as the owner says it: "where I work", not "where Kofi works".
   return { text: composeOffline(kind, asked, said), citations: said.map(citationOf), kind };
+}
+
+/**
+ * Whether a clause of the sentences said holds the kind of fact asked and names the relative asked, by a word for them
+ * or a pronoun ("Every Sunday at three …, I video-call her."): not "I moved to Amsterdam in 2015" before "and she cried
+ * at the airport", which says where the owner went.
+ */
+function clauseOnKinHolds(said: Said | undefined, asked: string): boolean {
+  const kind = askedFor(asked);
+  if (said === undefined || kind === undefined) return false;
+  const relations = kinIn(asked);
+  return said.sentences
+    .flatMap(({ text }) => text.split(/[;:]|,?\s+(?:and|but|so|while|whereas|because|though|although)\s+/i))
+    .some(
+      (clause) =>
+        holdsAskedFor(clause, kind, asked) === 1 &&
+        (/\b(?:she|her|he|him)\b/i.test(clause) || [...kinIn(clause)].some((one) => relations.has(one))),
+    );
 }
 
 /**
