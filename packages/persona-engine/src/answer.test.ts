@@ -1777,5 +1777,10 @@ describe('titledByKinAsked', () => {
       ),
     ).toBe(false);
     expect(titledByKinAsked({ title: 'Mãe' }, "Where does your mum's sister live?")).toBe(false);
+    // Review of round 32: a title or a question naming two relatives, and a possessive without its apostrophe.
+    expect(titledByKinAsked({ title: 'Mum & Dad' }, 'When did your dad retire?')).toBe(false);
+    expect(titledByKinAsked({ title: 'Mum' }, 'When do your mum and dad visit?')).toBe(false);
+    expect(titledByKinAsked({ title: 'Mum' }, 'When did your mum and your sister fall out?')).toBe(false);
+    expect(titledByKinAsked({ title: 'Mum' }, 'When is your mums birthday?')).toBe(false);
   });
 });

@@ -1390,9 +1390,14 @@ export function ownKinNote(found: readonly SearchHit[], question: string): Searc
  * thing of theirs ("your mom's signature dessert", "your mum's sister"), which their note may not hold.
  */
 export function titledByKinAsked(hit: Pick<SearchHit, 'title'>, question: string): boolean {
-  const kin = ownKinAsked(question);
-  return (
-    kin !== undefined && !/['’]s\b/u.test(kin) && ownKinTitle(hit.title) && namesKinAmong(kin, hit.title)
+  if (ownKinAsked(question) === undefined || !ownKinTitle(hit.title)) return false;
+  // One relation asked, and the title naming it alone: not "Mum & Dad" for "your dad", nor "your mum and dad".
+  const [asked, ...others] = kinIn(question);
+  const titled = kinIn(hit.title);
+  if (asked === undefined || others.length > 0 || titled.size !== 1 || !titled.has(asked)) return false;
+  // Said as theirs or as more than one: "your mum's birthday", "your mums birthday".
+  return !taggedTerms(question).some(
+    ({ text, tags }) => kinIn(text).size > 0 && (tags.includes('Possessive') || tags.includes('Plural')),
   );
 }
 

@@ -724,41 +724,6 @@ export function focusTermsOf(question: string): string[] {
 }
 
 /**
- * The things a question names in its common nouns: not a person (a relation, an actor, a name), a time ("last
- * year"), a pronoun, nor half of a hyphenated word ("long-distance race" names a race). Stemmed as the index stems.
- */
-export function thingNounsOf(question: string): string[] {
-  const skipped = /^(?:Pronoun|ProperNoun|Actor|Possessive|Date|Duration|Hyphenated|Value)$/;
-  return taggedTerms(question.replace(whenClause, ''))
-    .filter(
-      ({ normal, tags }) =>
-        tags.includes('Noun') && !tags.some((tag) => skipped.test(tag)) && kinIn(normal).size === 0,
-    )
-    .flatMap(({ normal }) => terms(normal));
-}
-
-/**
- * Whether sentences of a note name in the question's own words the things it asks about: each of the question's
- * common nouns (`thingNounsOf`) is in the note, its title or its text, and one at least in the sentences said ("Was
- * your landlady up there nice to you?" and "My landlady, Mrs Charlton, left a pie on my doorstep…"; "What class do
- * you go to …to keep your back strong?" and "…a Pilates class every Monday evening" in the note "My back"). Not a
- * note lacking one ("What songs does the band play?" and "Tunde plays bass in a band"), nor sentences sharing only
- * a name, a person or a time. Nor a question asking how (a manner or a state, which a sentence naming the thing
- * seldom says: "how are your mornings?" and "I walk Biscuit 3 miles most mornings … to keep my numbers down").
- */
-export function namesThingsAsked(question: string, note: string, sentences: string): boolean {
-  if (/^\W*how\b/i.test(question)) return false;
-  const things = thingNounsOf(question);
-  const inNote = new Set(terms(note));
-  const inSentences = new Set(terms(sentences));
-  return (
-    things.length > 0 &&
-    things.every((term) => inNote.has(term)) &&
-    things.some((term) => inSentences.has(term))
-  );
-}
-
-/**
  * The person a question asks about, by relation or by name: the subject after its auxiliary, as the tagger knows
  * people (an actor noun or a proper noun): "What does your wife do?" → "wife", "How old is Ingrid?" → "ingrid".
  * A sentence about someone else (the sister's job) does not answer it.

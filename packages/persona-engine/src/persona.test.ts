@@ -1093,7 +1093,7 @@ describe('replyAsPersona', () => {
     });
   });
 
-  describe('a hedge whose sentences name the things asked, in a note naming them all', () => {
+  describe('a hedge whose sentences name the things asked, but not the fact', () => {
     // Blind set A (Priya): the right note found below the answer bar, the fact said, and yet "I'm not sure…".
     const notes = [
       note(
@@ -1109,32 +1109,31 @@ describe('replyAsPersona', () => {
       note('band', 'Tunde', 'Tunde plays bass in a covers band on Friday nights. He has done since uni.'),
       note('dad', 'Appa', 'My dad Suresh ran a pharmacy for thirty years. He sold it in 2018.'),
     ];
-    /** Bars putting every related note in the hedge band, where the rule decides. */
+    /** Bars putting every related note in the hedge band. */
     const hedgeBand = { thresholds: { answer: 0.99, hedge: 0.1 } };
-    const asked = async (message: string) => {
+    const asked = async (message: string, askedByOwner = true) => {
       const index = createKnowledgeIndex(await withVectors(notes));
-      const reply = await ask(message, { index, embed, grounding: hedgeBand });
+      const reply = await ask(message, { index, embed, askedByOwner, grounding: hedgeBand });
       return { kind: reply.kind, text: await collect(reply.stream) };
     };
 
-    it('answers plainly', async () => {
-      expect(await asked('Was your landlady up there nice to you?')).toEqual({
-        kind: 'answer',
-        text: "My landlady, Mrs Charlton, left a pie on my doorstep every time she heard I'd been out on a night call.",
-      });
-      const pilates = await asked('What class do you go to every week to keep your back strong?');
-      expect(pilates.kind).toBe('answer');
-      expect(pilates.text).toContain('Pilates');
-    });
-
-    it('still hedges a note lacking a thing asked, or sharing only a person or a time', async () => {
+    it('still hedges: a sentence naming the things asked need not say what is asked of them', async () => {
+      expect((await asked('Was your landlady up there nice to you?')).kind).toBe('hedge');
+      expect((await asked('What class do you go to every week to keep your back strong?')).kind).toBe(
+        'hedge',
+      );
       // A near miss: the band is known, its songs are not.
       expect((await asked("What songs does Tunde's band usually play?")).kind).toBe('hedge');
-      expect((await asked("What does your dad do with himself now he's stopped working?")).kind).not.toBe(
-        'answer',
+      expect((await asked("What does your dad do with himself now he's stopped working?")).kind).toBe(
+        'hedge',
       );
-      expect((await asked('What did you do last year?')).kind).not.toBe('answer');
-      expect((await asked('What kind of music does Tunde like?')).kind).not.toBe('answer');
+      expect((await asked('What did you do last year?')).kind).toBe('hedge');
+      expect((await asked('What kind of music does Tunde like?')).kind).toBe('hedge');
+      // Review of round 32: a state, or a yes or no, asked of the back.
+      expect((await asked("and how's your back?")).kind).toBe('hedge');
+      expect((await asked('Is your back any better?')).kind).toBe('hedge');
+      expect((await asked("and how's your back?", false)).kind).toBe('hedge');
+      expect((await asked('Is your back any better?', false)).kind).toBe('hedge');
     });
   });
 
@@ -1171,6 +1170,33 @@ describe('replyAsPersona', () => {
       expect(ring.kind).toBe('answer');
       expect(ring.text).toContain('Every Sunday at three in the afternoon');
       expect((await asked('What time do you call your mum on Sundays?')).kind).toBe('answer');
+    });
+
+    it('says only the sentences of their note', async () => {
+      // Review of round 32: "Sunday mornings I go sailing with Pieter." from the "Sundays" note was said beside it.
+      expect(await asked('When do you usually ring your mum?')).toEqual({
+        kind: 'answer',
+        text: 'Every Sunday at three in the afternoon, Dutch time, I video-call her.',
+      });
+    });
+
+    it('hedges when the clause holding the fact does not name them', async () => {
+      // Review of round 32: the owner moved to Amsterdam; where the mother lives is not said.
+      const mae = note(
+        'mae',
+        'Mãe',
+        'My mother, Célia, taught Portuguese literature for twenty-eight years. I moved to Amsterdam in 2015 and she cried at the airport. Every Sunday at three in the afternoon, Dutch time, I video-call her. I started learning Dutch in 2016.',
+      );
+      const sundays = note('sundays', 'Sundays', 'Sunday mornings I go sailing with Pieter.');
+      const thiago = note('thiago', 'Thiago', 'Thiago is from Fortaleza and works at the port.');
+      const index = createKnowledgeIndex(await withVectors([mae, sundays, thiago]));
+      const grounding = { thresholds: { answer: 0.99, hedge: 0.1, fact: 0.1 } };
+      for (const message of [
+        'Where does your mum live now?',
+        'When did your mum move?',
+        'When did your mum start learning Dutch?',
+      ])
+        expect((await ask(message, { index, embed, grounding })).kind).toBe('hedge');
     });
 
     it('hedges when its sentences lack the fact asked, or no kind of fact is asked', async () => {
@@ -1400,6 +1426,17 @@ describe('replyAsPersona', () => {
       expect(owner.text).toContain('mornings');
       const friend = await asked('how are your mornings?', false);
       expect(friend).toEqual({ kind: 'unknown', text: unknownReply });
+    });
+
+    it('says a plain "I don\'t know" to a friend whose question names the walks or the mornings', async () => {
+      // Review of round 32: a rule answering hedges whose sentences name the thing asked said the health note.
+      for (const message of [
+        'Do you still do the walks?',
+        'Do you like the walks with Biscuit?',
+        'So how are your mornings?',
+      ])
+        expect(await asked(message, false)).toEqual({ kind: 'unknown', text: unknownReply });
+      expect((await asked('Why do you work at the ferry office?', false)).kind).toBe('hedge');
     });
 
     it('still hedges to a friend who asks about that very thing', async () => {

@@ -31,9 +31,9 @@ import {
   askedKindOf,
   askedMoney,
   focusTermsOf,
+  holdsAskedFor,
   holdsObjectOf,
   namesIn,
-  namesThingsAsked,
   personAskedAbout,
   thingAskedAbout,
 } from './asked-for.ts';
@@ -477,9 +477,16 @@ async function offlineReply(
   const who = said[0] !== undefined && saysWhoTheyAre(asked, said[0].text);
   // …or come from the note titled by the owner's relative asked and hold the kind of fact asked ("When do you
   // usually ring your mum?": "Every Sunday at three in the afternoon, Dutch time, I video-call her." in "Mãe"), though
-  // they say "her". Not a question asking for no kind of fact: any sentence of their note would do for it.
-  const onKin = named !== undefined && said[0]?.mentionsPerson !== false && titledByKinAsked(named, asked);
+  // they say "her". Not a question asking for no kind of fact: any sentence of their note would do for it. Only when
+  // the clause holding the fact names them: "I moved to Amsterdam in 2015 and she cried …" says where the owner lives.
+  const onKin =
+    named !== undefined &&
+    said[0]?.mentionsPerson !== false &&
+    titledByKinAsked(named, asked) &&
+    clauseOnKinHolds(said[0], asked);
   if (named) kind = (said[0]?.holdsAsked === 1 && (tells || onKin)) || who ? 'answer' : 'hedge';
+  // Said from their note alone: another note's sentence beside it ("Sunday mornings I go sailing …") is no answer.
+  if (kind === 'answer' && onKin && !tells && !who) said = said.slice(0, 1);
   // "Which uni is she at, Bristol or UWE?": a reply naming neither choice, or both, leaves it to the friend to judge.
   if (kind === 'answer' && unsettled(asked, said)) kind = 'hedge';
   // A friend gets the fact or a plain "I don't know": a hedge neither on what was asked nor on someone the friend
@@ -500,6 +507,24 @@ async function offlineReply(
   if (one) said = said.map((each) => sayingOfKin(each, one));
   // The gap is named as the owner says it: "where I work", not "where Kofi works".
   return { text: composeOffline(kind, asked, said), citations: said.map(citationOf), kind };
+}
+
+/**
+ * Whether a clause of the sentences said holds the kind of fact asked and names the relative asked, by a word for them
+ * or a pronoun ("Every Sunday at three …, I video-call her."): not "I moved to Amsterdam in 2015" before "and she cried
+ * at the airport", which says where the owner went.
+ */
+function clauseOnKinHolds(said: Said | undefined, asked: string): boolean {
+  const kind = askedFor(asked);
+  if (said === undefined || kind === undefined) return false;
+  const relations = kinIn(asked);
+  return said.sentences
+    .flatMap(({ text }) => text.split(/[;:]|,?\s+(?:and|but|so|while|whereas|because|though|although)\s+/i))
+    .some(
+      (clause) =>
+        holdsAskedFor(clause, kind, asked) === 1 &&
+        (/\b(?:she|her|he|him)\b/i.test(clause) || [...kinIn(clause)].some((one) => relations.has(one))),
+    );
 }
 
 /**
@@ -570,15 +595,9 @@ function settledKind(grounding: Grounding, saidAll: readonly Said[], question: s
   // The fact may be in the runner-up's sentence said beside the best note's ("It was made in Cremona.").
   const held = saidAll.flatMap((one) => (one.holdsAsked === undefined ? [] : [one.holdsAsked]));
   // The thing asked said as the object of the verb asked is the fact asked, as a kind's word is; so is a sentence
-  // naming the thing a question asks what it is, or, for a question asking for no kind of fact, sentences naming in
-  // its own words the things it asks about in a note naming them all ("Was your landlady up there nice to you?":
-  // "My landlady, Mrs Charlton, left a pie on my doorstep…"): said plainly, not doubted.
+  // naming the thing a question asks what it is.
   if (held.length === 0)
-    return saysObjectAsked(said, question) ||
-      saysWhatThingIs(said, question) ||
-      namesEachThing(said, question)
-      ? 'answer'
-      : kind;
+    return saysObjectAsked(said, question) || saysWhatThingIs(said, question) ? 'answer' : kind;
   const holds = Math.max(...held);
   if (holds === 1) return kind === 'answer' || (said && noteOnTheAsked(said, question)) ? 'answer' : kind;
   return holds === 0 ? 'hedge' : kind;
@@ -611,15 +630,6 @@ function saysWhatThingIs(said: Said | undefined, question: string): boolean {
   const inSentences = new Set(terms(said.text));
   return asked.test(question) && terms(thing).every((term) => inSentences.has(term));
 }
-
-/** `namesThingsAsked` of the note said and its sentences said. */
-const namesEachThing = (said: Said | undefined, question: string) =>
-  said !== undefined &&
-  namesThingsAsked(
-    question,
-    [said.hit.title, ...said.hit.paragraphs.map(({ text }) => text)].join(' '),
-    said.sentences.map(({ text }) => text).join(' '),
-  );
 
 const saysObjectAsked = (said: Said | undefined, question: string) =>
   said?.sentences.some((sentence) => holdsObjectOf(sentence.text, question)) === true;
