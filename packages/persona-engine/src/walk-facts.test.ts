@@ -101,8 +101,4 @@ describe('walks CE and CF: facts the notes hold in short forms are said (issue 3
   it('"Pepper = our dog." names the dog to a friend (CE)', async () => {
     expect((await replyTo('CE', 'whats ur dogs name again, the beagle')).text).toContain('Pepper');
   }, 120_000);
-
-  // Unfinished: "how much do i make an hour rn" still says the job hunt note's offer of $54/hr; reading "$48/hr" as
-  // an hour's pay mended it, but lowered tune-d's figures beside the PB's own term.
-  it.todo('"Make about $48/hr." is what the owner makes, not the offer of $54/hr (CE)');
 });
