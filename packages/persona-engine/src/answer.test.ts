@@ -726,6 +726,17 @@ describe('ownFactNote: a birthday and an anniversary said as the day one was bor
       /3rd of May/,
     );
     expect(saying(hitOf('About me', 'My birthday is June 7th.'), "what's your birthday")).toMatch(/June 7th/);
+    const born = hitOf('About me', 'born 14 feb 1987 in Scarborough.');
+    for (const question of [
+      "when's ur birthday",
+      'whens ur bday',
+      "when's your birthday, Jo?",
+      'what day is your birthday?',
+      'when do you celebrate your birthday?',
+    ])
+      expect(saying(born, question), question).toMatch(/^born 14 feb 1987/);
+    for (const text of ["my birthday's 14 feb.", 'DOB 14-02-1987.', 'born 1987-02-14 in Leeds.'])
+      expect(saying(hitOf('About me', text), "when's your birthday"), text).toBe(text);
   });
 
   it('takes no birthplace, no one else’s birth and no other question for a birthday', () => {
@@ -738,6 +749,8 @@ describe('ownFactNote: a birthday and an anniversary said as the day one was bor
       hitOf('kids', 'Ana bday sept 3, Luis bday jan 22'),
       hitOf('About me', 'My sister was born 14 feb 1990, the day the snow came.'),
       hitOf('About me', 'Born to run, 5 marathons and counting. Last one on 4 May.'),
+      hitOf('about me', 'Born on the 4th of July is my favourite film.'),
+      hitOf('Me', 'born 3 May 2015: Maisie, 7lb 2oz, the best day of my life.'),
     ])
       expect(saying(hit, "when's your birthday"), hit.paragraphs[0]?.text).toBeUndefined();
     const me = hitOf('about me', 'born 14 feb 1987 in Scarborough.');
@@ -756,6 +769,8 @@ describe('ownFactNote: a birthday and an anniversary said as the day one was bor
       "Marco and I met in 2012 at my cousin Yesenia's wedding, he was the DJ's friend. Married June 7 2014. He's an HVAC tech for Comfort Air.",
     );
     expect(saying(marco, "when's your anniversary again")).toBe('Married June 7 2014.');
+    for (const question of ["when's ur anniversary", "when's your anniversary, Jo?"])
+      expect(saying(marco, question), question).toBe('Married June 7 2014.');
     const wedding = hitOf(
       'wedding / anniversary',
       'married Dev on 22 august 2015 in Whitby, at the Abbey. 60 guests. anniversary is 22 aug, we usually go for a curry.',
@@ -774,6 +789,10 @@ describe('ownFactNote: a birthday and an anniversary said as the day one was bor
       hitOf('Mum and Dad', "Their anniversary is 22 aug, they've been married 40 years."),
       hitOf('Work', 'Married to the job lol. Started 3 May 2015.'),
       hitOf('Yesenia', 'My cousin. Married June 7 2014 to Carlos.'),
+      hitOf("Yesenia's wedding", 'Married June 7 2014 at the Old Barn, I was a bridesmaid.'),
+      hitOf('about me', 'Anniversary: 3 May (10 years at Tesco).'),
+      hitOf('Me', 'Married to the job since 3 May 2015 lol.'),
+      hitOf('Dev', 'Dev and I got together in 2010. Married in Leeds, 3 May was his mum’s birthday.'),
     ])
       expect(saying(hit, "when's your anniversary"), hit.paragraphs[0]?.text).toBeUndefined();
     const marco = hitOf('Marco', 'Marco and I met in 2012. Married June 7 2014.');

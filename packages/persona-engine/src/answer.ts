@@ -1002,13 +1002,16 @@ const ownersNote = /^\W*(?:(?:my|our|the)\s+)?(?:family|fam|household|me|us|abou
 
 /** A month by its name or the short forms notes use ("feb", "Sept."). */
 const monthName = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
-/** A day of a month: "14 feb", "the 3rd of May", "June 7", "sept 3rd", "14/02/1987"; not a month alone ("in May"). */
-const dayOfMonth = String.raw`(?:\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${monthName}(?![\p{L}])|\b${monthName}\s+\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?::|am\b|pm\b|%))|\b\d{1,2}[/.]\d{1,2}[/.](?:19|20)?\d\d\b)`;
-/** What the owner's own fact may say before its date, within its clause ("born 14 feb", "married Dev on 22 aug"). */
-const beforeDate = String.raw`[^.;!?()]{0,30}?`;
+/** A day of a month: "14 feb", "the 3rd of May", "June 7", "sept 3rd", "14/02/1987", "1987-02-14"; not a month alone ("in May"). */
+const dayOfMonth = String.raw`(?:\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${monthName}(?![\p{L}])|\b${monthName}\s+\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?::|am\b|pm\b|%))|\b\d{1,2}[/.-]\d{1,2}[/.-](?:19|20)?\d\d\b|\b(?:19|20)\d\d-\d{1,2}-\d{1,2}\b)`;
+/**
+ * What the owner's own fact may say before its date, within its clause and before a comma ("born 14 feb", "married
+ * Dev on 22 aug"; not "Married in Leeds, 3 May was his mum's birthday").
+ */
+const beforeDate = String.raw`[^.;!?(),]{0,30}?`;
 /** "born 14 feb 1987", "I was born on the 3rd of May": the owner's birth and its day; not "born and raised in Leeds". */
 const ownBirth = new RegExp(
-  String.raw`(?:^\W*|\b[Ii]\s+was\s+)born\b${beforeDate}${dayOfMonth}|^\W*(?:my\s+)?(?:birthday|bday|b-day|DOB|date\s+of\s+birth)\b(?:\s+is|\s*[:=-])?\s*(?:on\s+)?${dayOfMonth}`,
+  String.raw`(?:^\W*|\b[Ii]\s+was\s+)born\b${beforeDate}${dayOfMonth}|^\W*(?:my\s+)?(?:birthday|bday|b-day|DOB|date\s+of\s+birth)(?:['’]s)?\b(?:\s+is|\s*[:=-])?\s*(?:on\s+)?${dayOfMonth}`,
   'iu',
 );
 /**
@@ -1016,11 +1019,31 @@ const ownBirth = new RegExp(
  * the owner married, which their anniversary is; not "their anniversary", "Tom married Jess on 3 May".
  */
 const ownWedding = new RegExp(
-  String.raw`(?:^\W*|\b(?:[Ii]|[Ww]e)\s+)(?:got\s+)?married\b${beforeDate}${dayOfMonth}|^\W*(?:our\s+|my\s+)?(?:wedding\s+)?anniversary\b(?:\s+is|\s*[:=-])?\s*(?:on\s+)?${dayOfMonth}`,
+  String.raw`(?:^\W*|\b(?:[Ii]|[Ww]e)\s+)(?:got\s+)?married\b(?!\s+to\s+(?:the|a|an|this|that)\b)${beforeDate}${dayOfMonth}|^\W*(?:our\s+|my\s+)?(?:wedding\s+)?anniversary\b(?:\s+is|\s*[:=-])?\s*(?:on\s+)?${dayOfMonth}`,
   'iu',
 );
-/** A note's title on the owner's wedding or marriage ("wedding / anniversary", "Our wedding"). */
-const weddingTitle = /\b(?:wedding|anniversary|marriage|married)\b/i;
+/**
+ * A note's title on the owner's wedding or marriage ("wedding / anniversary", "Our wedding"), in those words alone:
+ * not "Yesenia's wedding".
+ */
+const weddingTitle =
+  /^\W*(?:(?:our|my|the)\s+)?(?:wedding|anniversary|marriage|married)(?:\W+(?:(?:our|my|the)\s+)?(?:wedding|anniversary|marriage|married|day))*\W*$/i;
+
+/**
+ * Whether `fact` finds the owner's day in `text` and what follows the day leaves it theirs: not a name after it
+ * ("born 3 May 2015: Maisie"), not the day as a subject ("Born on the 4th of July is my favourite film", "3 May was
+ * his mum's birthday"), not years at a workplace ("Anniversary: 3 May (10 years at Tesco)").
+ */
+function saysOwnDay(fact: RegExp, text: string): boolean {
+  const found = fact.exec(text);
+  if (!found) return false;
+  const rest = text.slice(found.index + found[0].length).replace(/^[\s,]*(?:(?:19|20)\d\d|['’]\d\d)\b/, '');
+  return !(
+    /^\s*[:–—-]?\s*\p{Lu}\p{Ll}/u.test(rest) ||
+    /^\s+(?:is|was|are|were)\b/i.test(rest) ||
+    /^\s*\(\s*\d+\s+(?:years?|yrs)\b/i.test(rest)
+  );
+}
 /**
  * A sentence with no subject in a note on someone else is theirs ("Married June 7 2014." in a note on a sister);
  * in the owner's own note, or a note pairing the owner with the person it is titled for ("Marco and I met in
@@ -1182,18 +1205,19 @@ const ownFacts: readonly OwnFact[] = [
   {
     // "When's your birthday (again)?", "What's your date of birth?", "When were you born?": the day one was born.
     asked:
-      /^\W*(?:when(?:['’]?s|\s+is)\s+your\s+(?:birthday|bday|b-day)|what(?:['’]?s|\s+is)\s+your\s+(?:birthday|bday|b-day|date\s+of\s+birth|DOB|birth\s+date)|when\s+were\s+you\s+born)(?:\s+again)?\W*$/i,
+      /^\W*(?:when(?:['’]?s|\s+is)\s+(?:your|ur)\s+(?:birthday|bday|b-day)|what(?:['’]?s|\s+is)\s+(?:your|ur)\s+(?:birthday|bday|b-day|date\s+of\s+birth|DOB|birth\s+date)|what\s+day\s+is\s+(?:your|ur)\s+(?:birthday|bday|b-day)|when\s+do\s+you\s+celebrate\s+(?:your|ur)\s+(?:birthday|bday|b-day)|when\s+were\s+you\s+born)(?:\s+again)?(?:,\s*[A-Za-z'’-]+)?\W*$/i,
     // "born 14 feb 1987 in Scarborough", "I was born on the 3rd of May", "my bday: 3/5/1990" in a note on the owner.
-    says: (text, title, note) => ownBirth.test(text) && ownSubjectless(text, title, note),
+    says: (text, title, note) => saysOwnDay(ownBirth, text) && ownSubjectless(text, title, note),
     readsOnlyWritten: true,
   },
   {
     // "When's your anniversary (again)?", "What's our wedding anniversary?".
-    asked: /^\W*(?:when|what)(?:['’]?s|\s+is)\s+(?:your|our)\s+(?:wedding\s+)?anniversary(?:\s+again)?\W*$/i,
+    asked:
+      /^\W*(?:when|what)(?:['’]?s|\s+is)\s+(?:your|ur|our)\s+(?:wedding\s+)?anniversary(?:\s+again)?(?:,\s*[A-Za-z'’-]+)?\W*$/i,
     // "Married June 7 2014." in the husband's note beside "Marco and I met…", "married Dev on 22 august 2015" in a
     // note on the wedding: the day of the owner's wedding.
     says: (text, title, note) =>
-      ownWedding.test(text) && (ownSubjectless(text, title, note) || weddingTitle.test(title)),
+      saysOwnDay(ownWedding, text) && (ownSubjectless(text, title, note) || weddingTitle.test(title)),
     readsOnlyWritten: true,
   },
   {

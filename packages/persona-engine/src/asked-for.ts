@@ -13,11 +13,15 @@ const jobWise = String.raw`(?:,?\s*(?:job|work)[- ]?wise)?\s*[?.!]*\s*$`;
 
 /** Someone's personal best asked: "whats my parkrun pb", "what's her personal best?", "what's your best time?". */
 const askedBest =
-  /\bwhat(?:['’]?s|\s+is|\s+was)\s+(?:\S+\s+){1,3}(?:pb|personal\s+best|best\s+time)(?:\s+(?:again|now|rn|for\s+\S+(?:\s+\S+)?))?\s*[?.!]*\s*$/i;
+  /\bwhat(?:['’]?s|\s+is|\s+was)\s+(?:my|your|ur|his|her|their|our|\S+['’]s)\s+(?:\S+\s+){0,2}(?:pb|personal\s+best|best\s+time)(?:\s+(?:again|now|rn|for\s+\S+(?:\s+\S+)?))?\s*[?.!]*\s*$/i;
 
-/** A best as notes write one: a time ("27:41", "1:52:10") or a measure ("42 mins", "100kg", "5.2 km"). */
-const bestSaid =
-  /\b\d{1,2}:\d\d(?::\d\d)?\b|\b\d+(?:\.\d+)?\s*(?:kg|kgs|lbs?|km|mins?|minutes|secs?|seconds)\b/i;
+/**
+ * A best as notes write one: a measure ("42 mins", "100kg", "5.2 km"), or a time ("27:41", "1:52:10") said to be a
+ * best; not "5:40 alarm".
+ */
+const bestSaid = (said: string) =>
+  /\b\d+(?:\.\d+)?\s*(?:kg|kgs|lbs?|km|mins?|minutes|secs?|seconds)\b/i.test(said) ||
+  (/\b\d{1,2}:\d\d(?::\d\d)?\b/.test(said) && /\b(?:pb|personal\s+best|best)\b/i.test(said));
 
 /** "What was the score?": a number that is a score. */
 const askedScore = /\bscore\b/i;
@@ -148,7 +152,7 @@ export function holdsAskedFor(
   const measure = measureAsked(question);
   if (kind === 'number' && measure) return countsIn(tagged, measure) ? 1 : 0;
   if (kind === 'number' && askedScore.test(question)) return score.test(said) ? 1 : 0;
-  if (kind === 'number' && askedBest.test(question) && bestSaid.test(said)) return 1;
+  if (kind === 'number' && askedBest.test(question)) return bestSaid(said) ? 1 : 0;
   if (kind === 'number' && askedGrade.test(question)) return grade.test(said) ? 1 : 0;
   // A year is judged by its neighbours as written, the question's own words too ("bus 2012" for "When does your bus …").
   if (kind === 'time' && (tagged.some(atAnAge) || taggedTerms(said).some(aYear))) return 1;
@@ -195,7 +199,8 @@ const inDigits = (term: TaggedTerm): TaggedTerm =>
     : term;
 
 /** "what days am i off", "Which night is volleyball?": days of the week are asked. */
-const askedDays = /\b(?:what|which)\s+(?:days?|nights?|evenings?)\b/i;
+const askedDays =
+  /\b(?:what|which)\s+(?:days?|nights?|evenings?)(?=\s+(?:is|are|am|was|were|do|does|did|off|free)\b)/i;
 /**
  * The word a question for days of the week names its kind by ("days" of "what days am i off"): what is asked, not a
  * word the answer shares ("8-9 patients a day" says no day of the week).
@@ -363,8 +368,10 @@ export function namesThingAsked(sentence: string, question: string): boolean {
   const ends = String.raw`(?=\s*(?:[,.;:!?()—–-]|$)|\s+(?:and|who|that|which|with|from|since)\b)`;
   const name = String.raw`([\p{L}][\p{L}'’-]*)`;
   const [, first] =
-    new RegExp(String.raw`^\W*${name}(?:\s+(?:is|was)|['’]s|,|\s*=)\s+${it}${ends}`, 'iu').exec(sentence) ??
-    [];
+    new RegExp(
+      String.raw`^\W*${name}(?:(?:\s+(?:is|was)|['’]s|,)\s+${it}${ends}|\s*=\s+${it}\s*[.!]?\s*$)`,
+      'iu',
+    ).exec(sentence) ?? [];
   const [, after] =
     new RegExp(
       String.raw`\b${it}(?:\s+(?:is|was|are|were)(?:\s+called)?|\s+called|\s+named|,)?\s+${name}`,
@@ -429,7 +436,7 @@ const score = /\b\d{1,2}\s*(?:[-–]|to)\s*(?:\d{1,2}|nil)\b/i;
  * you put away?", "How much of your stuff …". Nor "How much time do you spend …".
  */
 export const askedMoney =
-  /\bhow much (?:do|does|did|will|would) \S+(?: \S+)? make(?: (?:an?|per|each|every) (?:hour|hr|day|week|month|year))?(?: (?:now|rn|right now|these days|nowadays|at the moment))?\s*[?.!]*\s*$|\bhow much\b(?!\s+time\b).*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|put away(?=.*\b(?:savings?|pension|isa|lisa|deposit|bank)\b)|price|worth|set (?:\S+ )?back)\b|\bhow much (?:have|has|had|do|does|did|will|would|can|could)\s+\S+(?:\s+\S+)?\s+put away(?:\s+(?:for|each|every|a|per|so far|in|into)\b|\s*[?.!]*\s*$)|\bwhat (?:do|does|did|are|is|was|were) (?:\S+ ){1,3}?(?:charg|earn|pay)(?:e|es|s|ing)?(?: (?:an?|per|each|every) (?:hour|day|week|month|year)| now(?:adays)?| these days| (?:for|on)\b.*)?\s*[?.!]*\s*$/i;
+  /\bhow much (?:do|does|did|will|would) (?:(?:my|your|ur|his|her|their|our) \S+|(?!(?:it|this|that|these|those|one|each|everything|anything|the|a|an)\b)[^\s?]+) make(?: (?:an?|per|each|every) (?:hour|day|week|month|year))?(?: (?:now|rn|right now|these days|nowadays|at the moment))?\s*[?.!]*\s*$|\bhow much\b(?!\s+time\b).*\b(pay|paid|pays|cost|costs|charge[sd]?|charging|earn[s]?|earned|money|fee|spen[dt]|saved?|raised?|put aside|put away(?=.*\b(?:savings?|pension|isa|lisa|deposit|bank)\b)|price|worth|set (?:\S+ )?back)\b|\bhow much (?:have|has|had|do|does|did|will|would|can|could)\s+\S+(?:\s+\S+)?\s+put away(?:\s+(?:for|each|every|a|per|so far|in|into)\b|\s*[?.!]*\s*$)|\bwhat (?:do|does|did|are|is|was|were) (?:\S+ ){1,3}?(?:charg|earn|pay)(?:e|es|s|ing)?(?: (?:an?|per|each|every) (?:hour|day|week|month|year)| now(?:adays)?| these days| (?:for|on)\b.*)?\s*[?.!]*\s*$/i;
 const moneyTags: ReadonlySet<string> = new Set(['Money', 'Currency']);
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ellipsisAsked, ownerPronounsAsYou, pronounsAsNamed } from './friend-pronouns.ts';
+import { ownerPronounsAsYou, pronounsAsNamed } from './friend-pronouns.ts';
 
 const asYou = (message: string, names: readonly string[] = ['Aoife'], earlier: readonly string[] = []) =>
   ownerPronounsAsYou(message, names, earlier);
@@ -246,40 +246,5 @@ describe('pronounsAsNamed', () => {
       ['can she manage the stairs?', ['when is mum coming over?', 'Maybe for Wigilia.']],
     ] as const)
       expect(pronounsAsNamed(message, earlier), message).toBe(message);
-  });
-});
-
-describe('ellipsisAsked', () => {
-  const after = (question: string) => [question, "I don't know — I haven't been told about that."];
-
-  it('asks the last question of the one an "and X?" names (walk CF)', () => {
-    expect(ellipsisAsked('and theo?', after('how old is maisie'))).toBe('how old is theo');
-    expect(ellipsisAsked('what about Callum?', after('where does my mum live?'))).toBe(
-      'where does Callum live?',
-    );
-    expect(ellipsisAsked('and my dad?', after('how old is my mum?'))).toBe('how old is my dad?');
-    expect(ellipsisAsked('how about Priya', after('What does Sunita do?'))).toBe('What does Priya do?');
-  });
-
-  it('leaves alone an "and …?" naming no one, or after a question naming no one or two', () => {
-    for (const message of [
-      'and then?',
-      'and you?',
-      'and?',
-      'and why?',
-      'and so?',
-      'and now?',
-      'and the weekend?',
-    ])
-      expect(ellipsisAsked(message, after('how old is maisie')), message).toBe(message);
-    expect(ellipsisAsked('and Leeds?', after('where does Callum live?'))).toBe('and Leeds?');
-    expect(ellipsisAsked('and work?', after('how is Dev doing?'))).toBe('and work?');
-    expect(ellipsisAsked('and yours?', after('whats my dogs name'))).toBe('and yours?');
-    expect(ellipsisAsked('and theo?', after('whens my birthday again'))).toBe('and theo?');
-    expect(ellipsisAsked('and theo?', after('how old are maisie and Dev?'))).toBe('and theo?');
-    expect(ellipsisAsked('and theo?', [])).toBe('and theo?');
-    expect(ellipsisAsked('and Theo is 5 now', after('how old is maisie'))).toBe('and Theo is 5 now');
-    // Not a question before it: "Maisie's off school today." is news, not a question to ask again.
-    expect(ellipsisAsked('and theo?', after("Maisie's off school today."))).toBe('and theo?');
   });
 });

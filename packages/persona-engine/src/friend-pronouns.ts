@@ -343,34 +343,3 @@ const placed = (before: readonly Term[]) =>
 
 /** After a determiner or a possessive, with adjectives between (`determinerOf`). */
 const determined = (before: readonly Term[]) => determinerOf(before) !== undefined;
-
-/** "and theo?", "what about Callum?", "how about your mum?": a follow-up naming only whom it now asks about. */
-const elliptic =
-  /^\W*(?:and|what\s+about|how\s+about)\s+((?:(?:my|your|our|the)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\s*\?*\s*$/iu;
-
-/**
- * An elliptic follow-up, "and theo?" right after "how old is maisie", asks the last question of the one it names:
- * "how old is theo". Only when what it names is someone (a name, a relative: `isSomeone` as a question's subject,
- * "is theo") and the last question (`earlier`'s second last message) names exactly one person; not "and then?",
- * "and you?", "and why?", "and Leeds?", nor after a question naming no one or two.
- */
-export function ellipsisAsked(message: string, earlier: readonly string[]): string {
-  const named = elliptic.exec(message)?.[1];
-  const question = earlier.at(-2);
-  if (
-    named === undefined ||
-    question === undefined ||
-    !/\?\s*$|^\W*(?:who|what|where|when|why|how|which|is|are|does|do|did|has|have)\b/i.test(question)
-  )
-    return message;
-  const asked = located(`is ${named}`);
-  const last = asked.length - 1;
-  const subject = asked[last];
-  if (subject === undefined || !isSomeone(subject, asked.slice(0, last))) return message;
-  const people = namedIn(question);
-  const [who, ...others] = people;
-  if (who === undefined || others.length > 0) return message;
-  const at = question.indexOf(who.text);
-  if (at < 0) return message;
-  return question.slice(0, at) + named + question.slice(at + who.text.length);
-}

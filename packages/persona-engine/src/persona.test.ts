@@ -156,6 +156,28 @@ describe('replyAsPersona', () => {
     );
   });
 
+  it('leaves an "and X?" follow-up as written: no rule rewrites it into the last question', () => {
+    const after = (question: string) => [question, "I don't know — I haven't been told about that."];
+    for (const [message, question] of [
+      ['and Priya?', 'where does Dev work?'],
+      ['and Priya?', 'what does Dev drive?'],
+      ['and Amazon?', 'where does Dev work?'],
+      ['and Chelsea?', 'who does Dev support?'],
+      ['how about pizza?', 'what does Dev want for dinner?'],
+      ['and christmas?', 'what is Dev doing for easter?'],
+      ['what about Jordan', 'where does Priya live?'],
+      ['and then?', 'how old is maisie'],
+      ['and you?', 'how old is maisie'],
+      ['and the weekend?', 'how old is maisie'],
+      ['and Leeds?', 'where does Callum live?'],
+      ['and work?', 'how is Dev doing?'],
+      ['and theo?', 'how old are maisie and Dev?'],
+      ['and Theo is 5 now', 'how old is maisie'],
+    ] as const)
+      for (const byFriend of [false, true])
+        expect(addressedToOwner(message, undefined, [], byFriend, after(question)), message).toBe(message);
+  });
+
   it('answers a choice between two the note settles, and hedges one it does not', async () => {
     const plain = await ask('Where do your parents live?', { index: await familyIndex(), grounding, embed });
     expect(plain.kind).toBe('answer');

@@ -37,7 +37,7 @@ import {
   personAskedAbout,
   thingAskedAbout,
 } from './asked-for.ts';
-import { ellipsisAsked, ownerPronounsAsYou, pronoun, pronounsAsNamed } from './friend-pronouns.ts';
+import { ownerPronounsAsYou, pronoun, pronounsAsNamed } from './friend-pronouns.ts';
 import { kinIn, namesKin, namesKinAmong, taggedTerms } from './language.ts';
 import { markedNotes, markerInstruction, passagesUsed } from './model-citations.ts';
 import { saidAsOwner } from './own-clause.ts';
@@ -965,9 +965,9 @@ export function addressedToOwner(
   earlier: readonly string[] = [],
 ): string {
   const all = namesOf(ownerName, aliases);
-  // "and theo?" right after "how old is maisie" asks "how old is theo".
-  const full = ellipsisAsked(inFullWords(message), earlier);
-  message = byFriend ? ownerPronounsAsYou(full, all, earlier) : pronounsAsNamed(full, earlier);
+  message = byFriend
+    ? ownerPronounsAsYou(inFullWords(message), all, earlier)
+    : pronounsAsNamed(inFullWords(message), earlier);
   const names = all.map(escapeRegExp);
   if (names.length === 0) return originAsked.test(message) ? grewUp : message;
   const name = `(?:${names.join('|')})`;

@@ -88,10 +88,6 @@ describe('walks CE and CF: facts the notes hold in short forms are said (issue 3
     expect((await replyTo('CE', "when's my anniversary again")).text).toContain('June 7 2014');
   }, 120_000);
 
-  it('"and theo?" after "how old is maisie" asks how old Theo is (CF)', async () => {
-    expect((await replyTo('CF', 'and theo?')).text).toMatch(/Theo (?:is )?5\b/);
-  }, 120_000);
-
   it('"PB 27:41" is the parkrun PB, not the sentence before it (CF)', async () => {
     const reply = await replyTo('CF', 'whats my parkrun pb');
     expect(reply.text).toContain('27:41');
@@ -105,8 +101,4 @@ describe('walks CE and CF: facts the notes hold in short forms are said (issue 3
   it('"Pepper = our dog." names the dog to a friend (CE)', async () => {
     expect((await replyTo('CE', 'whats ur dogs name again, the beagle')).text).toContain('Pepper');
   }, 120_000);
-
-  // Unfinished: "how much do i make an hour rn" still says the job hunt note's offer of $54/hr; reading "$48/hr" as
-  // an hour's pay mended it, but lowered tune-d's figures beside the PB's own term.
-  it.todo('"Make about $48/hr." is what the owner makes, not the offer of $54/hr (CE)');
 });

@@ -54,7 +54,13 @@ describe('terms', () => {
   });
 
   it('gives "pb" the term of "best" only before a time', () => {
-    for (const text of ['pb toast for breakfast', 'PB sandwiches for the kids', 'pb and jam'])
+    for (const text of [
+      'pb toast for breakfast',
+      'PB sandwiches for the kids',
+      'pb and jam',
+      'pb 2 tbsp on toast',
+      'pb 12:30 lunch',
+    ])
       expect(terms(text), text).not.toContain(terms('best')[0]);
   });
 

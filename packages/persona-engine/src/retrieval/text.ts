@@ -42,20 +42,20 @@ export const isName = (word: string) => /^\p{Lu}/u.test(word) && !isStopWord(wor
 /** Indexed terms of a text: content words, irregular verbs in their base form, Porter-stemmed. */
 export function terms(text: string): string[] {
   const said = words(text);
+  const timed = pbTimed.test(text);
   // A runner's "PB 27:41" is their best and their PB: "what's your best time?" and "whats my parkrun pb" both ask it.
   return said
-    .flatMap((word, i) => (word === 'pb' && timedAfter(said, i) ? ['pb', 'best'] : [word]))
+    .flatMap((word, i) => (word === 'pb' && timed ? ['pb', 'best'] : [word]))
     .filter((word) => !isStopWord(word))
     .map((word) => stemmer(baseForm(sameWord.get(word) ?? cardinal(word))));
 }
 
 /**
- * Whether a time follows the word at `i` ("PB 1:52", "pb of 22 mins"): a runner's PB is their best time, but "pb
- * toast" and "PB sandwiches" are peanut butter.
+ * A "pb" with a time or a measure after it ("PB 1:52", "pb of 22 mins", "pb 100kg"): a runner's PB is their best
+ * time, but "pb toast", "pb 2 tbsp on toast" and "pb 12:30 lunch" are peanut butter.
  */
-const timedAfter = (said: readonly string[], i: number) =>
-  /^\d/.test(said[i + 1] ?? '') ||
-  (/^(?:of|is|was|now)$/.test(said[i + 1] ?? '') && /^\d/.test(said[i + 2] ?? ''));
+const pbTimed =
+  /\bpb\s+(?:(?:of|is|was|now)\s+)?(?:\d{1,2}:\d\d(?::\d\d)?(?!\s*(?:am|pm|lunch|breakfast|brunch|dinner|tea)\b)|\d+(?:\.\d+)?\s*(?:kg|kgs|lbs?|km|k|mi|miles?|mins?|minutes|secs?|seconds|s)\b)/i;
 
 /** An ordinal in digits as its number: "our 10th anniversary" is the "10 year anniversary" of a note. */
 const cardinal = (word: string) => word.replace(/^(\d+)(?:st|nd|rd|th)$/, '$1');
@@ -63,7 +63,7 @@ const cardinal = (word: string) => word.replace(/^(\d+)(?:st|nd|rd|th)$/, '$1');
 /**
  * Words and abbreviations a note and a question write differently for one thing: "your oldest" is "our eldest",
  * "your master's" "the MSc", "your moggy" "the cat", "the couch" "our sofa", "your favourite" "fav" (and "your best
- * time" a runner's "PB 1:52", `timedAfter`). Everyday words the encoder does not hear as one, not a thesaurus.
+ * time" a runner's "PB 1:52", `pbTimed`). Everyday words the encoder does not hear as one, not a thesaurus.
  */
 const sameWord = new Map([
   ['oldest', 'eldest'],
