@@ -1248,16 +1248,31 @@ describe('what she said met with doubt, round 31', () => {
 describe('readMessage, round 32: a decline beside a fact keeps the fact, not what is declined', () => {
   it.each([
     [
-      'haha its just jodie, prob = probably. shes loud and kind and a menace. trips tho... id rather not talk about that one tbh, last big trip was with my ex',
-      'Shes loud and kind and a menace.',
-    ],
-    [
       'priya, we met on the dental course, she dropped a whole tray of moulds on my foot on day 1 lol. we were gonna be bridesmaids for each other but my engagement went tits up so id rather not talk about the ex tbh, thats a whole thing',
       'Priya, we met on the dental course, she dropped a whole tray of moulds on my foot on day 1. We were gonna be bridesmaids for each other but my engagement went tits up.',
     ],
-    ['Jodie moved to Spain. Id rather not go into it.', 'Jodie moved to Spain.'],
     ["My brother is a chef, and I don't want to talk about him.", 'My brother is a chef.'],
-    ["I love my job though I don't really want to say where it is.", 'I love my job.'],
+    // Going into, saying or sharing something else is told, not a decline of the talk.
+    [
+      "I'm a teacher and I don't want to go into management",
+      "I'm a teacher and I don't want to go into management.",
+    ],
+    [
+      'I love my job but I dont want to get into debt for a masters',
+      "I love my job but I don't want to get into debt for a masters.",
+    ],
+    [
+      "We moved to Leeds, though I don't want to say goodbye to London forever",
+      "We moved to Leeds, though I don't want to say goodbye to London forever.",
+    ],
+    [
+      "My brother is a chef and I don't want to share a kitchen with him",
+      "My brother is a chef and I don't want to share a kitchen with him.",
+    ],
+    [
+      "I'm a nurse, so I'd rather not talk about work at home with my kids",
+      "I'm a nurse, so I'd rather not talk about work at home with my kids.",
+    ],
   ])('keeps of %j only %j', (message, content) => {
     expect(readMessage(message).content).toBe(content);
   });
@@ -1268,6 +1283,14 @@ describe('readMessage, round 32: a decline beside a fact keeps the fact, not wha
     ["Honestly it's complicated. Skip.", ''],
     ["She was a nightmare. I'd rather not talk about her.", ''],
     ['They are fine. pass', ''],
+    // What is told of someone before a decline of its own goes with it: they asked for it not to be kept.
+    ['Jodie moved to Spain. Id rather not go into it.', ''],
+    [
+      'haha its just jodie, prob = probably. shes loud and kind and a menace. trips tho... id rather not talk about that one tbh, last big trip was with my ex',
+      '',
+    ],
+    ["Tom cheated on me. I'd rather not talk about it.", ''],
+    ["She hit me. I'd rather not go into it.", ''],
     ["I'd rather not say, but my mum was a nurse.", ''],
     // Rather not doing something is a fact of the owner's, not a decline of the talk.
     [

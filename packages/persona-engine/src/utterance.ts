@@ -253,7 +253,7 @@ const declineFormula =
  * I'd rather not fly" or "I'd rather not drive at night" stays a fact.
  */
 const declinedOn =
-  /(?:[,;]|\s(?:so|but|and|though|tho))\s+(?:(?:tbh|honestly|to be honest)\W+)?(?:(?:i'?d|i would) rather not|i (?:don'?t|do not) (?:really )?(?:want|wish|feel like)(?: to)?) (?:talk|say|go into|get into|discuss|share|chat)\b/i;
+  /(?:[,;]|\s(?:so|but|and|though|tho))\s+(?:(?:tbh|honestly|to be honest)\W+)?(?:(?:i'?d|i would) rather not|i (?:don'?t|do not) (?:really )?(?:want|wish|feel like)(?: to)?) (?:(?:talk|chat) about|go into|get into|discuss) (?:it|that|this|him|her|them|(?:that|this) one|(?:the|my) ex)(?:\W+(?:tbh|lol|honestly|to be honest|that'?s a whole thing|right now|rn))*\W*$/i;
 
 /** Markers, anywhere in a sentence, that what follows is beside the point in hand. */
 const turnMarker = new RegExp(
@@ -1055,9 +1055,7 @@ export function readMessage(original: string, thanksDue = false): Reading {
     reading.decline = true;
     reading.content = kept
       .filter((text, i) =>
-        i < declined
-          ? ownerWords.test(text) || (toldOfSomeone(text) && !declinesPerson.test(kept[declined] ?? ''))
-          : i > declined && (turned[i] || hardNewsIn(text)?.news === true),
+        i < declined ? ownerWords.test(text) : i > declined && (turned[i] || hardNewsIn(text)?.news === true),
       )
       .join(' ');
   }
@@ -1332,18 +1330,6 @@ const doubtOfOwnQuestion =
 
 /** The owner speaking of themselves (not "it does me good"), in what follows a remark about the talk. */
 const ownerWords = /\b(?:i|i'm|i've|i'd|my|we|our)\b/i;
-/**
- * "shes loud and kind and a menace": a sentence told of a person, as its subject ("she", "he", a name), of what
- * they are or do; not of a thing or of the talk ("it was ages ago", "that's a hard one").
- */
-/** A decline of talk about a person ("I'd rather not talk about her"): what was told of them goes with it. */
-const declinesPerson = /\babout (?:her|him|them|(?:my|the|his|her) (?:ex|\w+'s))\b/i;
-const toldOfSomeone = (sentence: string) => {
-  const plain = sentence.replace(/’/g, "'");
-  if (/^\W*(?:she|he)(?:'s|s)?\b/i.test(plain) && !/^\W*(?:she|he)\W*$/i.test(plain)) return true;
-  const [first, second] = taggedTerms(plain);
-  return !!first?.tags.includes('Person') && !/^lisa\b/i.test(first.text) && !!second?.tags.includes('Verb');
-};
 /** Death and illness told beside "I told you…" are news, not a complaint. */
 const hasNews = (sentence: string) =>
   /\b(?:died|passed away|diagnosed|funeral|cancer|hospital)\b/i.test(sentence);
