@@ -3968,23 +3968,16 @@ describe('Lisa, round 32: "she" after her follow-up on someone is of them', () =
   });
 });
 
-describe('Lisa, round 32: worry about a kin’s health gets care first and is kept gently', () => {
+describe('Lisa, round 32: no sorrow for tests or a worry of something else', () => {
   const friend = 'Who is your closest friend, and how did you meet?';
 
-  it('is caring first, keeps it, and asks nothing', async () => {
-    const reply = await replyTo("Mum's having tests on her heart, I'm a bit worried", [
-      said('assistant', friend),
-    ]);
-    expect(reply.text).not.toMatch(/^(?:Thank you|Thanks|Got it|I see)/);
-    expect(reply.question).toBeNull();
-    expect(reply.entries).toHaveLength(1);
+  it.each([
+    "Mum's having tests on her heart next week.",
+    "I'm a bit worried about my exam",
+    "Mum's got a driving test tomorrow, I'm so scared for her lol",
+    'Dad had his bloods done last week, all fine. Im a bit worried about my exam though',
+  ])('meets %j with no sorrow', async (message) => {
+    const reply = await replyTo(message, [said('assistant', friend)]);
+    expect(reply.text).not.toMatch(/sorry/i);
   });
-
-  it.each(["Mum's having tests on her heart next week.", "I'm a bit worried about my exam"])(
-    'meets %j with no sorrow',
-    async (message) => {
-      const reply = await replyTo(message, [said('assistant', friend)]);
-      expect(reply.text).not.toMatch(/sorry/i);
-    },
-  );
 });
