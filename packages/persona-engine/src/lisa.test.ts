@@ -3915,7 +3915,7 @@ describe('Lisa, round 32 (issue 34): what is kept, and under what', () => {
     expect(reply.entries).toEqual([]);
   });
 
-  it('keeps what was told of a friend beside a decline, not the decline', async () => {
+  it('keeps nothing told of a friend before a decline of its own', async () => {
     const reply = await replyTo(
       'haha its just jodie, prob = probably. shes loud and kind and a menace. trips tho... id rather not talk about that one tbh, last big trip was with my ex',
       [
@@ -3926,10 +3926,17 @@ describe('Lisa, round 32 (issue 34): what is kept, and under what', () => {
         ),
       ],
     );
-    expect(reply.entries.map((entry) => [entry.title, entry.content])).toEqual([
-      ['Jodie', 'Shes loud and kind and a menace.'],
-    ]);
+    expect(reply.entries).toEqual([]);
   });
+
+  it.each(["Tom cheated on me. I'd rather not talk about it.", "She hit me. I'd rather not go into it."])(
+    'keeps nothing of %j after the friend question',
+    async (message) => {
+      const reply = await replyTo(message, [said('assistant', friend)]);
+      expect(reply.entries).toEqual([]);
+      expect(reply.text).not.toMatch(/written that down/);
+    },
+  );
 
   it('files a friend told beside a broken engagement under the friend question, with care first', async () => {
     const reply = await replyTo(
