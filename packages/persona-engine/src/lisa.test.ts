@@ -146,8 +146,8 @@ describe('Lisa reply', () => {
     ['hiya. miserable out today, been raining since 6 this morning', /raw out there/],
     [
       "hiya. bit grim out today, it's been chucking it down since 6 this morning. how are you?",
-      // "chucking it down" is rain: the weather's reply, as for any rain told here and now.
-      /^I'm well, thank you for asking\. That sounds raw out there/,
+      // Rain idioms are another branch's (lisa-32a): taken back here.
+      /^I'm well, thank you for asking\. I hope the rest of your morning/,
     ],
   ])('answers what a first message says before saying who she is: %j', async (message, answered) => {
     const reply = await replyTo(message, []);
@@ -3907,7 +3907,7 @@ describe('Lisa, round 32 (issue 34): what is kept, and under what', () => {
   });
 
   it.each([
-    'its absolutely chucking it down here in leeds btw. typical november, my brolly gave up on the way home lol',
+    'its pouring here in leeds btw. typical november, my brolly gave up on the way home lol',
     'hiya lisa. bit nervous doing this tbh lol never talked to an ai about myself before',
     'kyoto, famous for its temples',
   ])('keeps nothing of %j', async (message) => {

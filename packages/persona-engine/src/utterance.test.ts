@@ -1310,8 +1310,8 @@ describe('readMessage, round 32: small talk of the weather and of the talk itsel
   it.each([
     'hiya lisa. bit nervous doing this tbh lol never talked to an ai about myself before',
     "I've never done this before",
-    'its absolutely chucking it down here in leeds btw. typical november, my brolly gave up on the way home lol',
-    "it's tipping it down again today",
+    'its pouring here in leeds btw. typical november, my brolly gave up on the way home lol',
+    'so cold today. my washing got soaked',
   ])('keeps nothing of %j', (message) => {
     expect(readMessage(message).content).toBe('');
   });
@@ -1330,6 +1330,19 @@ describe('readMessage, round 32: small talk of the weather and of the talk itsel
     ['its raining again today. my dad died last night.', 'My dad died last night.'],
     ['raining again here. I moved to Leeds in 2010.', 'I moved to Leeds in 2010.'],
     ['raining here. my wife got a new job', 'My wife got a new job.'],
+    // Review of lisa-32b: news after the weather is told, not a mishap of it; only a fragment before it goes.
+    [
+      'so cold today. my boiler broke and my landlord wont fix it',
+      "My boiler broke and my landlord won't fix it.",
+    ],
+    ['pouring here. my shop closed down for good last week', 'My shop closed down for good last week.'],
+    ['its pouring here. typical november, my car got stolen last night', 'My car got stolen last night.'],
+    // How the owner feels about "this" after something told is of that, not of the talk.
+    ['I got the job! honestly so excited about this', 'I got the job! Excited about this.'],
+    [
+      "we went paragliding in nepal. I've never done anything like this before",
+      "We went paragliding in nepal. I've never done anything like this before.",
+    ],
   ])('keeps of %j only %j', (message, content) => {
     expect(readMessage(message).content).toBe(content);
   });
@@ -1343,6 +1356,9 @@ describe('readMessage, round 32: a word spelled out for her is not kept', () => 
     ],
     ['prob = probably. my best mate is jodie', 'My best mate is jodie.'],
     ['jan is my sister', 'Jan is my sister.'],
+    ['home as in leeds', 'Home as in leeds.'],
+    ['Work as in nursing', 'Work as in nursing.'],
+    ['mum = Sarah', 'Mum = Sarah.'],
     ['Bex as in my sister, she lives in Glasgow.', 'Bex as in my sister, she lives in Glasgow.'],
     ['2 + 2 = 4 was the first thing I learned', '2 + 2 = 4 was the first thing I learned.'],
   ])('keeps of %j only %j', (message, content) => {
