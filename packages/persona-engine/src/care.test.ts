@@ -1046,14 +1046,7 @@ describe('hard news, round 31 review: chemo given to someone is news, chemo give
   );
 });
 
-describe('hard news, round 32: the owner worried about a kin’s health', () => {
-  it.each([
-    ["Mum's having tests on her heart, I'm a bit worried", 'your mum'],
-    ["dad's got a scan on thursday, im so scared tbh", 'your dad'],
-  ])('hears %j as a worry about %s', (message, about) => {
-    expect(hardNewsIn(message)).toMatchObject({ kind: 'illness', about, news: true, worry: true });
-  });
-
+describe('hard news, round 32: no worry of a kin’s health without news (rule taken back)', () => {
   it.each([
     "Mum's having tests on her heart next week.",
     "I'm a bit worried about my exam",
@@ -1062,6 +1055,11 @@ describe('hard news, round 32: the owner worried about a kin’s health', () => 
     'the kids are having tests at school next week, im a bit worried',
     "Her mum's having tests, I'm worried for her",
     "I'm so scared of spiders, my dad laughs at me",
+    // Review of lisa-32b: the rule that heard these as worry is taken back.
+    "Mum's got a driving test tomorrow, I'm so scared for her lol",
+    'Dad had his bloods done last week, all fine. Im a bit worried about my exam though',
+    "dad's having some background checks for his new job, im a bit anxious",
+    "Mum's booked in for a smear test, I'm a bit worried about work tho",
   ])('hears no worry of health in %j', (message) => {
     expect(hardNewsIn(message)).toBeNull();
   });

@@ -377,7 +377,7 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
       ...(worry ? { worry } : {}),
     };
   }
-  return worryForKin(sentences);
+  return null;
 }
 
 /** "your mums" of "my mums cancer": the one parent, when a thing of theirs follows; "both my grans died" are two. */
@@ -388,28 +388,6 @@ function possessiveTyped(about: string | null, message: string): string | null {
   const [term] = next ? taggedTerms(next) : [];
   return term?.tags.includes('Noun') && !term.tags.includes('Pronoun') ? `your ${kin}` : about;
 }
-
-/**
- * "Mum's having tests on her heart, I'm a bit worried": the owner's own worry, said of a kin's health, is hard news
- * though nothing is diagnosed. Not tests alone (round 29 and 31 took that back: "Mum's having tests on her heart
- * next week", "Dad had heart tests last year, all good"), nor a worry of something else ("I'm a bit worried about my
- * exam", "Mum's worried about my driving test").
- */
-function worryForKin(sentences: readonly string[]): HardNews | null {
-  const text = sentences.join(' ');
-  if (!ownWorry.test(text)) return null;
-  const ill = kinHealth.exec(text);
-  const kin = ill?.[1];
-  return kin ? { kind: 'illness', about: `your ${kin.toLowerCase()}`, news: true, worry: true } : null;
-}
-/** The owner worried, in their words ("I'm a bit worried", "im so scared", "worried sick"). */
-const ownWorry =
-  /\b(?:i'?m|i am|im|i feel|feeling|i've been|i have been)\s+(?:(?:a bit|a little|bit|so|really|quite|very|pretty|kinda|kind of|abit|getting|more than a bit)\s+)*(?:worried|scared|anxious|frightened|terrified|petrified|on edge|bricking it)\b|\bworried sick\b/i;
-/** A kin of the owner's as the subject of a check of their health ("Mum's having tests on her heart"). */
-const kinHealth = new RegExp(
-  String.raw`(?<!\b(?:his|her|their|your|a|the)\s+)\b(${kinCalled.join('|')})(?:'s|s)?\s+(?:(?:is|has|had|got|been|just|now|also|going)\s+)*(?:having|had|has|got|getting|waiting (?:on|for)|booked (?:in )?for|in for|going in for|under)\s+(?:(?:an?|some|more|her|his|the)\s+)?(?:[\w-]+\s+){0,2}(?:tests?|scans?|biopsy|x-?rays?|bloods|investigations?|checks?)\b(?:\s+(?:on|for) (?:her|his|their) (?:heart|lungs?|brain|liver|kidneys?|bowel|breast|chest|head|blood))?`,
-  'i',
-);
 
 /** The last of the owner's kin a sentence names by what they are ("…that mum's scan came back" → "your mum"). */
 function kinOwnedIn(sentence: string): string | null {

@@ -146,8 +146,8 @@ describe('Lisa reply', () => {
     ['hiya. miserable out today, been raining since 6 this morning', /raw out there/],
     [
       "hiya. bit grim out today, it's been chucking it down since 6 this morning. how are you?",
-      // "chucking it down" is rain: the weather's reply, as for any rain told here and now.
-      /^I'm well, thank you for asking\. That sounds raw out there/,
+      // Rain idioms are another branch's (lisa-32a): taken back here.
+      /^I'm well, thank you for asking\. I hope the rest of your morning/,
     ],
   ])('answers what a first message says before saying who she is: %j', async (message, answered) => {
     const reply = await replyTo(message, []);
@@ -3942,7 +3942,7 @@ describe('Lisa, round 32 (issue 34): what is kept, and under what', () => {
   });
 
   it.each([
-    'its absolutely chucking it down here in leeds btw. typical november, my brolly gave up on the way home lol',
+    'its pouring here in leeds btw. typical november, my brolly gave up on the way home lol',
     'hiya lisa. bit nervous doing this tbh lol never talked to an ai about myself before',
     'kyoto, famous for its temples',
   ])('keeps nothing of %j', async (message) => {
@@ -3950,7 +3950,7 @@ describe('Lisa, round 32 (issue 34): what is kept, and under what', () => {
     expect(reply.entries).toEqual([]);
   });
 
-  it('keeps what was told of a friend beside a decline, not the decline', async () => {
+  it('keeps nothing told of a friend before a decline of its own', async () => {
     const reply = await replyTo(
       'haha its just jodie, prob = probably. shes loud and kind and a menace. trips tho... id rather not talk about that one tbh, last big trip was with my ex',
       [
@@ -3961,10 +3961,17 @@ describe('Lisa, round 32 (issue 34): what is kept, and under what', () => {
         ),
       ],
     );
-    expect(reply.entries.map((entry) => [entry.title, entry.content])).toEqual([
-      ['Jodie', 'Shes loud and kind and a menace.'],
-    ]);
+    expect(reply.entries).toEqual([]);
   });
+
+  it.each(["Tom cheated on me. I'd rather not talk about it.", "She hit me. I'd rather not go into it."])(
+    'keeps nothing of %j after the friend question',
+    async (message) => {
+      const reply = await replyTo(message, [said('assistant', friend)]);
+      expect(reply.entries).toEqual([]);
+      expect(reply.text).not.toMatch(/written that down/);
+    },
+  );
 
   it('files a friend told beside a broken engagement under the friend question, with care first', async () => {
     const reply = await replyTo(
@@ -4003,25 +4010,18 @@ describe('Lisa, round 32: "she" after her follow-up on someone is of them', () =
   });
 });
 
-describe('Lisa, round 32: worry about a kin’s health gets care first and is kept gently', () => {
+describe('Lisa, round 32: no sorrow for tests or a worry of something else', () => {
   const friend = 'Who is your closest friend, and how did you meet?';
 
-  it('is caring first, keeps it, and asks nothing', async () => {
-    const reply = await replyTo("Mum's having tests on her heart, I'm a bit worried", [
-      said('assistant', friend),
-    ]);
-    expect(reply.text).not.toMatch(/^(?:Thank you|Thanks|Got it|I see)/);
-    expect(reply.question).toBeNull();
-    expect(reply.entries).toHaveLength(1);
+  it.each([
+    "Mum's having tests on her heart next week.",
+    "I'm a bit worried about my exam",
+    "Mum's got a driving test tomorrow, I'm so scared for her lol",
+    'Dad had his bloods done last week, all fine. Im a bit worried about my exam though',
+  ])('meets %j with no sorrow', async (message) => {
+    const reply = await replyTo(message, [said('assistant', friend)]);
+    expect(reply.text).not.toMatch(/sorry/i);
   });
-
-  it.each(["Mum's having tests on her heart next week.", "I'm a bit worried about my exam"])(
-    'meets %j with no sorrow',
-    async (message) => {
-      const reply = await replyTo(message, [said('assistant', friend)]);
-      expect(reply.text).not.toMatch(/sorry/i);
-    },
-  );
 });
 
 describe('Lisa told she named the wrong person (audit CH)', () => {

@@ -1263,16 +1263,31 @@ describe('what she said met with doubt, round 31', () => {
 describe('readMessage, round 32: a decline beside a fact keeps the fact, not what is declined', () => {
   it.each([
     [
-      'haha its just jodie, prob = probably. shes loud and kind and a menace. trips tho... id rather not talk about that one tbh, last big trip was with my ex',
-      'Shes loud and kind and a menace.',
-    ],
-    [
       'priya, we met on the dental course, she dropped a whole tray of moulds on my foot on day 1 lol. we were gonna be bridesmaids for each other but my engagement went tits up so id rather not talk about the ex tbh, thats a whole thing',
       'Priya, we met on the dental course, she dropped a whole tray of moulds on my foot on day 1. We were gonna be bridesmaids for each other but my engagement went tits up.',
     ],
-    ['Jodie moved to Spain. Id rather not go into it.', 'Jodie moved to Spain.'],
     ["My brother is a chef, and I don't want to talk about him.", 'My brother is a chef.'],
-    ["I love my job though I don't really want to say where it is.", 'I love my job.'],
+    // Going into, saying or sharing something else is told, not a decline of the talk.
+    [
+      "I'm a teacher and I don't want to go into management",
+      "I'm a teacher and I don't want to go into management.",
+    ],
+    [
+      'I love my job but I dont want to get into debt for a masters',
+      "I love my job but I don't want to get into debt for a masters.",
+    ],
+    [
+      "We moved to Leeds, though I don't want to say goodbye to London forever",
+      "We moved to Leeds, though I don't want to say goodbye to London forever.",
+    ],
+    [
+      "My brother is a chef and I don't want to share a kitchen with him",
+      "My brother is a chef and I don't want to share a kitchen with him.",
+    ],
+    [
+      "I'm a nurse, so I'd rather not talk about work at home with my kids",
+      "I'm a nurse, so I'd rather not talk about work at home with my kids.",
+    ],
   ])('keeps of %j only %j', (message, content) => {
     expect(readMessage(message).content).toBe(content);
   });
@@ -1283,6 +1298,14 @@ describe('readMessage, round 32: a decline beside a fact keeps the fact, not wha
     ["Honestly it's complicated. Skip.", ''],
     ["She was a nightmare. I'd rather not talk about her.", ''],
     ['They are fine. pass', ''],
+    // What is told of someone before a decline of its own goes with it: they asked for it not to be kept.
+    ['Jodie moved to Spain. Id rather not go into it.', ''],
+    [
+      'haha its just jodie, prob = probably. shes loud and kind and a menace. trips tho... id rather not talk about that one tbh, last big trip was with my ex',
+      '',
+    ],
+    ["Tom cheated on me. I'd rather not talk about it.", ''],
+    ["She hit me. I'd rather not go into it.", ''],
     ["I'd rather not say, but my mum was a nurse.", ''],
     // Rather not doing something is a fact of the owner's, not a decline of the talk.
     [
@@ -1302,8 +1325,8 @@ describe('readMessage, round 32: small talk of the weather and of the talk itsel
   it.each([
     'hiya lisa. bit nervous doing this tbh lol never talked to an ai about myself before',
     "I've never done this before",
-    'its absolutely chucking it down here in leeds btw. typical november, my brolly gave up on the way home lol',
-    "it's tipping it down again today",
+    'its pouring here in leeds btw. typical november, my brolly gave up on the way home lol',
+    'so cold today. my washing got soaked',
   ])('keeps nothing of %j', (message) => {
     expect(readMessage(message).content).toBe('');
   });
@@ -1322,6 +1345,19 @@ describe('readMessage, round 32: small talk of the weather and of the talk itsel
     ['its raining again today. my dad died last night.', 'My dad died last night.'],
     ['raining again here. I moved to Leeds in 2010.', 'I moved to Leeds in 2010.'],
     ['raining here. my wife got a new job', 'My wife got a new job.'],
+    // Review of lisa-32b: news after the weather is told, not a mishap of it; only a fragment before it goes.
+    [
+      'so cold today. my boiler broke and my landlord wont fix it',
+      "My boiler broke and my landlord won't fix it.",
+    ],
+    ['pouring here. my shop closed down for good last week', 'My shop closed down for good last week.'],
+    ['its pouring here. typical november, my car got stolen last night', 'My car got stolen last night.'],
+    // How the owner feels about "this" after something told is of that, not of the talk.
+    ['I got the job! honestly so excited about this', 'I got the job! Excited about this.'],
+    [
+      "we went paragliding in nepal. I've never done anything like this before",
+      "We went paragliding in nepal. I've never done anything like this before.",
+    ],
   ])('keeps of %j only %j', (message, content) => {
     expect(readMessage(message).content).toBe(content);
   });
@@ -1335,6 +1371,9 @@ describe('readMessage, round 32: a word spelled out for her is not kept', () => 
     ],
     ['prob = probably. my best mate is jodie', 'My best mate is jodie.'],
     ['jan is my sister', 'Jan is my sister.'],
+    ['home as in leeds', 'Home as in leeds.'],
+    ['Work as in nursing', 'Work as in nursing.'],
+    ['mum = Sarah', 'Mum = Sarah.'],
     ['Bex as in my sister, she lives in Glasgow.', 'Bex as in my sister, she lives in Glasgow.'],
     ['2 + 2 = 4 was the first thing I learned', '2 + 2 = 4 was the first thing I learned.'],
   ])('keeps of %j only %j', (message, content) => {

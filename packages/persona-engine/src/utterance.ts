@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { hardNewsIn, isGoodNews } from './care.ts';
 import { isRelation } from './details.ts';
-import { kinIn, kinOf, taggedTerms } from './language.ts';
+import { kinOf, taggedTerms } from './language.ts';
 import { terms } from './retrieval/text.ts';
 import { inFullWords } from './shorthand.ts';
 import { topicBank } from './topics.ts';
@@ -53,7 +53,7 @@ export interface Reading {
 
 /** The weather and how time goes: what people say to open a chat (closed classes of English small talk). */
 const grimWeather =
-  /\b(?:(?:chuck|tipp|piss|pelt|bucket|hammer|pee|sil)ing(?: it)? down|rain\w*|drizzl\w*|pouring|lashing|grey|gray|dull|fog\w*|mist\w*|cold|freezing|chilly|frost\w*|snow\w*|sleet|ice|icy|wind\w*|storm\w*|gales?|soft day|miserable|damp|wet)\b/i;
+  /\b(?:rain\w*|drizzl\w*|pouring|lashing|grey|gray|dull|fog\w*|mist\w*|cold|freezing|chilly|frost\w*|snow\w*|sleet|ice|icy|wind\w*|storm\w*|gales?|soft day|miserable|damp|wet)\b/i;
 const hotWeather = /\b(?:hot|heat\w*|scorch\w*|boiling|roasting|degrees|humid|melting|sweltering)\b/i;
 const fineWeather = /\b(?:sun(?!day)\w*|warm|blue skies?|gorgeous day|lovely day)\b/i;
 const weatherNow =
@@ -122,6 +122,23 @@ function smallTalkIn(text: string): Reading['smallTalk'] {
  * past-tense mishap of the owner's things ("my brolly gave up on the way home"); not of people ("my dad died last
  * night", "my wife got the job") nor more than a mishap's few words.
  */
+/** What the weather does harm to: a closed list ("my brolly gave up", "my washing got soaked"). */
+const weatherThings = /^(?:brolly|umbrella|coat|jacket|shoes|boots|trainers|socks|hair|washing)$/i;
+
+/**
+ * "typical november, my car got stolen last night": a short fragment of no owner's opening a sentence after the
+ * weather goes on with it; the rest of the sentence is told.
+ */
+function afterTheWeatherTail(talk: Reading['smallTalk'], sentence: string): string {
+  if (!talk || talk === 'day' || talk === 'chat') return sentence;
+  const lead = /^([^,;]+)[,;]\s*(\S.*)$/su.exec(sentence);
+  if (!lead?.[1] || !lead[2]) return sentence;
+  const fragment = lead[1].trim();
+  return !ownerWords.test(fragment) && fragment.split(/\s+/).length <= 3 && ownerWords.test(lead[2])
+    ? lead[2].charAt(0).toUpperCase() + lead[2].slice(1)
+    : sentence;
+}
+
 function afterTheWeather(talk: NonNullable<Reading['smallTalk']>, sentence: string): boolean {
   if (talk === 'day' || talk === 'chat') return false;
   const clauses = sentence
@@ -135,7 +152,7 @@ function afterTheWeather(talk: NonNullable<Reading['smallTalk']>, sentence: stri
     if (!ownerWords.test(clause) && words.length <= 3) return true;
     // Of the owner's things, not of people ("my sister is visiting", "my dad died"), and short.
     const mishap = /^my\s+([\p{L}']+)\s+(\S.*)$/iu.exec(clause);
-    if (!mishap?.[1] || !mishap[2] || isRelation(mishap[1]) || kinIn(mishap[1]).size > 0) return false;
+    if (!mishap?.[1] || !mishap[2] || !weatherThings.test(mishap[1])) return false;
     const [verb] = taggedTerms(mishap[2]);
     return (
       !!verb?.tags.includes('PastTense') && words.length <= 9 && !isGoodNews(clause) && !hardNewsIn(clause)
@@ -255,7 +272,7 @@ const declineFormula =
  * I'd rather not fly" or "I'd rather not drive at night" stays a fact.
  */
 const declinedOn =
-  /(?:[,;]|\s(?:so|but|and|though|tho))\s+(?:(?:tbh|honestly|to be honest)\W+)?(?:(?:i'?d|i would) rather not|i (?:don'?t|do not) (?:really )?(?:want|wish|feel like)(?: to)?) (?:talk|say|go into|get into|discuss|share|chat)\b/i;
+  /(?:[,;]|\s(?:so|but|and|though|tho))\s+(?:(?:tbh|honestly|to be honest)\W+)?(?:(?:i'?d|i would) rather not|i (?:don'?t|do not) (?:really )?(?:want|wish|feel like)(?: to)?) (?:(?:talk|chat) about|go into|get into|discuss) (?:it|that|this|him|her|them|(?:that|this) one|(?:the|my) ex)(?:\W+(?:tbh|lol|honestly|to be honest|that'?s a whole thing|right now|rn))*\W*$/i;
 
 /** Markers, anywhere in a sentence, that what follows is beside the point in hand. */
 const turnMarker = new RegExp(
@@ -497,7 +514,7 @@ const newToTheTalk =
  * about my driving test", "bit nervous doing this job", "never talked to my dad about it" are told.
  */
 const feelingOfTalk =
-  /^(?:(?:i'?m|i am|im|feeling|feel)\s+)?(?:(?:a|bit|little|lil|kinda|kind of|so|really|quite|very|abit)\s+)*(?:nervous|anxious|awkward|shy|scared|unsure|weird|strange|excited)\s+(?:doing|trying|about)\s+this(?=\W|$)/i;
+  /^(?:(?:i'?m|i am|im|feeling|feel)\s+)?(?:(?:a|bit|little|lil|kinda|kind of|so|really|quite|very|abit)\s+)*(?:nervous|anxious|awkward|shy|scared|unsure|weird|strange)\s+(?:doing|trying|about)\s+this(?=\W|$)/i;
 const firstTalkWithMachine =
   /^(?:(?:i'?ve|i have|i)\s+)?never\s+(?:(?:talked|spoken|chatted)\s+(?:to|with)\s+(?:an?\s+)?(?:ai|computer|chatbot|bot|app|robot|machine)(?:\s+about\s+(?:myself|me))?|done\s+(?:this|anything like this))(?:\s+before)?(?=\W|$)/i;
 const talkFillers = /^(?:\W|\b(?:tbh|lol|honestly|ngl|haha|and|but|so)\b)*/i;
@@ -721,7 +738,8 @@ export function readMessage(original: string, thanksDue = false): Reading {
   /** A turn to something else ("Oh btw. My sister…"): the next sentence kept is turned to. */
   let turning = false;
   const sentences = sentencesOf(message);
-  for (const [i, sentence] of sentences.entries()) {
+  for (const [i, whole] of sentences.entries()) {
+    const sentence = afterTheWeatherTail(reading.smallTalk, whole);
     const unquoted = sentence.replace(/’/g, "'");
     // "I work as a nurse. I also coach netball.": "also"/"too" turns aside only before anything is kept; later in
     // the answer it adds to what was told.
@@ -938,7 +956,7 @@ export function readMessage(original: string, thanksDue = false): Reading {
         thinkingOver.test(bare.text) ||
         sameAnswer.test(bare.text) ||
         newToTheTalk.test(plain) ||
-        ofThisTalk(plain) ||
+        (ofThisTalk(plain) && kept.length === 0 && spans.length === 0) ||
         setUpForMeIn(plain, sentence.slice(at + clause.length)) ||
         stillOnLast.test(plain) ||
         easyOne.test(bare.text.replace(/’/g, "'"))
@@ -1120,9 +1138,7 @@ export function readMessage(original: string, thanksDue = false): Reading {
     reading.decline = true;
     reading.content = kept
       .filter((text, i) =>
-        i < declined
-          ? ownerWords.test(text) || (toldOfSomeone(text) && !declinesPerson.test(kept[declined] ?? ''))
-          : i > declined && (turned[i] || hardNewsIn(text)?.news === true),
+        i < declined ? ownerWords.test(text) : i > declined && (turned[i] || hardNewsIn(text)?.news === true),
       )
       .join(' ');
   }
@@ -1182,8 +1198,16 @@ const correction =
  * A word of the owner's spelled out for her ("jan as in january not a person", "prob = probably"): of what was said,
  * not of a life.
  */
-const spelledOut =
-  /^(?:(?:lol|haha|no|oh)\W+)*[\p{L}'-]+\s+(?:as in|=)\s+[\p{L}'-]+(?:,?\s+not\s+(?:a|an|the|my)?\s*[\p{L}'-]+)?\W*$/iu;
+const spelledOutAs =
+  /^(?:(?:lol|haha|no|oh)\W+)*[\p{L}'-]+\s+as in\s+[\p{L}'-]+,?\s+not\s+(?:a|an)\s+[\p{L}'-]+\W*$/iu;
+const spelledOut = {
+  test(text: string): boolean {
+    if (spelledOutAs.test(text)) return true;
+    // "prob = probably": a shorthand under five letters, and the word it begins.
+    const [, short, word] = /^(?:(?:lol|haha|no|oh)\W+)*([\p{L}']+)\s*=\s*([\p{L}']+)\W*$/iu.exec(text) ?? [];
+    return !!short && !!word && short.length < 5 && word.toLowerCase().startsWith(short.toLowerCase());
+  },
+};
 
 /** A question mark doubled or with an exclamation mark ("??", "!?", "?!"): disbelief, not a plain question. */
 const disbelief = /(?:\?[?!]|!\?)[?!]*$/;
@@ -1397,18 +1421,6 @@ const doubtOfOwnQuestion =
 
 /** The owner speaking of themselves (not "it does me good"), in what follows a remark about the talk. */
 const ownerWords = /\b(?:i|i'm|i've|i'd|my|we|our)\b/i;
-/**
- * "shes loud and kind and a menace": a sentence told of a person, as its subject ("she", "he", a name), of what
- * they are or do; not of a thing or of the talk ("it was ages ago", "that's a hard one").
- */
-/** A decline of talk about a person ("I'd rather not talk about her"): what was told of them goes with it. */
-const declinesPerson = /\babout (?:her|him|them|(?:my|the|his|her) (?:ex|\w+'s))\b/i;
-const toldOfSomeone = (sentence: string) => {
-  const plain = sentence.replace(/’/g, "'");
-  if (/^\W*(?:she|he)(?:'s|s)?\b/i.test(plain) && !/^\W*(?:she|he)\W*$/i.test(plain)) return true;
-  const [first, second] = taggedTerms(plain);
-  return !!first?.tags.includes('Person') && !/^lisa\b/i.test(first.text) && !!second?.tags.includes('Verb');
-};
 /** Death and illness told beside "I told you…" are news, not a complaint. */
 const hasNews = (sentence: string) =>
   /\b(?:died|passed away|diagnosed|funeral|cancer|hospital)\b/i.test(sentence);
