@@ -3889,3 +3889,175 @@ describe('Lisa, round 31 review: "on a … note" after her pause is kept, not as
     },
   );
 });
+
+describe('Lisa answers what was said, round 32', () => {
+  const opinions = question('opinions');
+  const school = question('education');
+
+  it('meets the weather once when asked hers, with no "tell me more" stuck on', async () => {
+    const reply = await replyTo(
+      "ha, anywhere warm. it's actually snowing outside right now, first snow of the year, and it's freezing. what's the weather like where you are?",
+      [said('assistant', opinions)],
+    );
+    expect(reply.text.match(/warm and dry/g)).toHaveLength(1);
+    expect(reply.text).not.toMatch(/tell me a little more/);
+  });
+
+  it('still asks for more of a phrase said alone', async () => {
+    const reply = await replyTo('anywhere warm', [said('assistant', opinions)]);
+    expect(reply.text).toMatch(/tell me a little more|I see/);
+  });
+
+  it('says whether she likes her interviews, beside how she is', async () => {
+    const reply = await replyTo(
+      'haha school. skegness grammar, i was the quiet one at the back. wait how are you anyway, do u actually like doing these interviews or is that a weird question',
+      [said('assistant', school)],
+    );
+    expect(reply.text).toMatch(/I do — /);
+  });
+
+  it.each(['do you like pizza?', 'my kids do not like doing homework, do you have kids?'])(
+    'says nothing of liking her interviews to %j',
+    async (message) => {
+      const reply = await replyTo(message, [said('assistant', school)]);
+      expect(reply.text).not.toMatch(/I do — /);
+    },
+  );
+
+  it('meets news said to be happier gladly', async () => {
+    const reply = await replyTo(
+      'aw thank u, thats kind. on a happier note i got a rescue greyhound in may called biscuit',
+      [said('assistant', opinions)],
+    );
+    expect(reply.text).toMatch(/lovely to hear/);
+  });
+
+  it.each([
+    'I like to end the day on a positive note, a cup of tea and a crossword',
+    'we finished the season on a happier note than we started it',
+  ])('hears no news in %j', async (message) => {
+    const reply = await replyTo(message, [said('assistant', opinions)]);
+    expect(reply.text).not.toMatch(/lovely to hear|wonderful news/);
+  });
+
+  it('does not ask again a question the owner says they already answered', async () => {
+    const free = question('hobbies');
+    const reply = await replyTo('i mean i already said climbing. also my sister just moved to leeds', [
+      said('assistant', free),
+    ]);
+    expect(reply.question?.text).not.toBe(free);
+  });
+
+  it('asks again a question when someone else already said something', async () => {
+    const free = question('hobbies');
+    const reply = await replyTo('my mum already said she would babysit on friday', [said('assistant', free)]);
+    expect(reply.text).not.toMatch(/I do — |lovely to hear/);
+    expect(reply.question).not.toBeNull();
+  });
+
+  it('meets a goodbye at the end of a fact with no question', async () => {
+    const reply = await replyTo(
+      'ok i gotta run to my shift but quick one: my cat is called Pierogi, shes a 4 yr old tabby. byee',
+      [said('assistant', question('achievements'))],
+    );
+    expect(reply.question).toBeNull();
+    expect(reply.text).toMatch(/Talk soon!/);
+  });
+
+  it('acknowledges a decline that says it was told, not "you did tell me"', async () => {
+    const reply = await replyTo(
+      "I'd rather not talk about that any more than I just did, if that's ok. can we move on to something lighter",
+      [said('assistant', opinions)],
+    );
+    expect(reply.text).not.toMatch(/you did tell me/);
+    expect(reply.text).toMatch(/^Of course/);
+  });
+});
+
+describe('Lisa answers what was said, round 32: nerves, a decline beside news or a follow-up', () => {
+  it('meets nerves about the talk first', async () => {
+    const reply = await replyTo(
+      'hiya lisa. bit nervous doing this tbh lol never talked to an ai about myself before',
+      [said('assistant', `Hi, I'm Lisa. ${question('education')}`)],
+    );
+    expect(reply.text).toMatch(/^No need to be nervous/);
+  });
+
+  it.each([
+    "I'm nervous about this interview on Tuesday",
+    'I was so nervous doing my driving test, failed twice',
+    'my daughter is shy with strangers',
+  ])('hears no nerves about the talk in %j', async (message) => {
+    const reply = await replyTo(message, [said('assistant', question('achievements'))]);
+    expect(reply.text).not.toMatch(/No need to be nervous/);
+  });
+
+  it('hears the wish not to talk of it beside a broken engagement', async () => {
+    const reply = await replyTo(
+      'priya, we met on the dental course. we were gonna be bridesmaids for each other but my engagement went tits up so id rather not talk about the ex tbh, thats a whole thing',
+      [said('assistant', question('relationships'))],
+    );
+    expect(reply.text).toMatch(/We'll leave it there\./);
+  });
+
+  it('leaves it there only when asked to', async () => {
+    const reply = await replyTo('my engagement went tits up in march, i still see him at work', [
+      said('assistant', question('relationships')),
+    ]);
+    expect(reply.text).not.toMatch(/leave it there/);
+  });
+
+  const followedUp = (asked: string) => [
+    said('assistant', question('relationships'), 'a0'),
+    said('user', 'closest mate is jodie, we met on a night shift', 'u1'),
+    {
+      ...said(
+        'assistant',
+        `Got it, I've written that down. Tell me what Jodie is like — or, if you'd rather, about your travel: ${asked}`,
+        'a2',
+      ),
+      savedEntries: [{ id: 'n1', title: 'Jodie' }],
+    },
+  ];
+
+  it('turns down only the question whose topic the decline names', async () => {
+    const reply = await replyTo(
+      'shes loud and kind and a menace. trips tho... id rather not talk about that one tbh',
+      followedUp(question('travel')),
+    );
+    expect(reply.text).not.toMatch(/leave both/);
+  });
+
+  it('turns down both when the decline names neither', async () => {
+    const reply = await replyTo("I'd rather not, sorry", followedUp(question('travel')));
+    expect(reply.text).toMatch(/leave both/);
+  });
+});
+
+describe('Lisa, round 32: hard news said again after her care', () => {
+  const care =
+    "I'm so sorry to hear that — it must be hard for you and your mum. Thank you for trusting me with that; I've kept it as “Mum's health”. Whenever you're ready we can carry on, or we can pause here for a while.";
+  const history: Message[] = [
+    said('assistant', question('values'), 'a0'),
+    said(
+      'user',
+      "honesty. i havent told work yet that mum's scan came back last week and its back. the cancer",
+      'u1',
+    ),
+    { ...said('assistant', care, 'a2'), savedEntries: [{ id: 'n1', title: "Mum's health" }] },
+  ];
+
+  it('owns that she heard it when told "i just said…"', async () => {
+    const reply = await replyTo('wow ok. i just said my mums cancer is back lisa', history);
+    expect(reply.text).toMatch(/^I did hear you/);
+    expect(reply.question).toBeNull();
+  });
+
+  it('meets hard news told first with care as ever, "just said" or not', async () => {
+    const reply = await replyTo('i just said to my sister, mum has cancer again', [
+      said('assistant', question('values')),
+    ]);
+    expect(reply.text).not.toMatch(/I did hear you/);
+    expect(reply.text).toMatch(/sorry/);
+  });
+});
