@@ -145,8 +145,9 @@ describe('Lisa reply', () => {
   it.each([
     ['hiya. miserable out today, been raining since 6 this morning', /raw out there/],
     [
+      // Round 32: "chucking it down" is heard as the rain it is.
       "hiya. bit grim out today, it's been chucking it down since 6 this morning. how are you?",
-      /^I'm well, thank you for asking\. I hope the rest of your morning/,
+      /^I'm well, thank you for asking\. That sounds raw out there/,
     ],
   ])('answers what a first message says before saying who she is: %j', async (message, answered) => {
     const reply = await replyTo(message, []);
@@ -4059,5 +4060,23 @@ describe('Lisa, round 32: hard news said again after her care', () => {
     ]);
     expect(reply.text).not.toMatch(/I did hear you/);
     expect(reply.text).toMatch(/sorry/);
+  });
+});
+
+describe('Lisa, round 32: her goodbye hopes for one mum typed "mums"', () => {
+  const care =
+    "I'm so sorry to hear that — it must be hard for you and your mums. Thank you for trusting me with that; I've kept it as “Mums's health”. Whenever you're ready we can carry on, or we can pause here for a while.";
+
+  it.each([
+    ['my mums cancer is back, shes starting chemo', /I hope your mum is doing okay\./],
+    ['my parents are both in hospital with covid', /^(?!.*your parent is)/],
+  ])('after %j', async (news, hope) => {
+    const history: Message[] = [
+      said('assistant', question('values'), 'a0'),
+      said('user', news, 'u1'),
+      { ...said('assistant', care, 'a2'), savedEntries: [{ id: 'n1', title: "Mums's health" }] },
+    ];
+    const reply = await replyTo('anyway gotta sleep before my shift, night lisa x', history);
+    expect(reply.text).toMatch(hope);
   });
 });

@@ -1351,7 +1351,14 @@ function hopeFor(history: readonly Message[], message: string): string {
   const worse =
     news.slice(ill + 1).some((told) => told.kind !== 'illness' && samePerson(about ?? '', told.about)) ||
     words(about ?? '').some((word) => word !== 'your' && mourned.includes(word));
-  return about && !worse && !/^(?:him|her)$/i.test(about) ? `I hope ${about} is doing okay. ` : '';
+  // "my mums cancer": a possessive typed without its apostrophe is one mum ("I hope your mum…"), not a group.
+  const one = about?.replace(/^(your )(\p{L}+)s$/u, (whole, your: string, kin: string) =>
+    kinOf(kin).length > 0 &&
+    !/^(?:parent|kid|child|grandparent|grandkid|folk|sibling|twin|cousin)$/i.test(kin)
+      ? `${your}${kin}`
+      : whole,
+  );
+  return one && !worse && !/^(?:him|her)$/i.test(one) ? `I hope ${one} is doing okay. ` : '';
 }
 
 /**
