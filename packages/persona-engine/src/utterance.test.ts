@@ -1275,6 +1275,8 @@ describe('readMessage, round 32: what a message does, read before what it says',
     'I had to run to work in the snow last winter',
     'Byelaws are the council’s thing, I just enforce them',
     'my brother had to dash to the hospital when his wife went into labour',
+    'got to run to the shops on saturdays for my nan',
+    'have to run to the station by 7, then the train to work',
   ])('hears no goodbye in %j', (message) => {
     expect(readMessage(message).goodbye).toBe(false);
   });
@@ -1291,6 +1293,8 @@ describe('readMessage, round 32: what a message does, read before what it says',
     'we were chucking it down the skip all afternoon',
     'I was pelting down the hill on my bike when I crashed',
     'my mate chucked it down the stairs by accident',
+    'he came hammering down at 90 here, nearly hit me',
+    'been chucking it down in the bin all day, clearing out the garage',
   ])('hears no weather in %j', (message) => {
     expect(readMessage(message).smallTalk).toBeNull();
     expect(readMessage(message).content).not.toBe('');
