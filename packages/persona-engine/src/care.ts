@@ -212,6 +212,18 @@ function toldAsNews(sentence: string, cue: string, first: boolean): boolean {
   return true;
 }
 
+/** "my mums cancer", "my brothers cancer": a possessive typed without its apostrophe is one of kin, not a group. */
+function oneOf(about: string | null): string | null {
+  return (
+    about?.replace(/^(your )(\p{L}+)s$/iu, (whole, your: string, kin: string) =>
+      kinOf(kin.toLowerCase()).length > 0 &&
+      !/^(?:parent|kid|child|grandparent|grandkid|folk|sibling|twin|cousin)$/i.test(kin)
+        ? `${your}${kin}`
+        : whole,
+    ) ?? null
+  );
+}
+
 /** "Her husband", after a sentence naming the owner's sister Chioma: "Chioma's husband". */
 function whose(about: string | null, before: string | undefined): string | null {
   const pronoun = about && /^(?:his|her|their)\s+/i.exec(about);
@@ -370,7 +382,7 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
     return {
       kind: found.kind,
       // Never a possessive alone ("your"): no one to name back.
-      about: about !== null && /^(?:your|my|our|their|his)$/i.test(about) ? null : about,
+      about: about !== null && /^(?:your|my|our|their|his)$/i.test(about) ? null : oneOf(about),
       news: toldAsNews(sentence, found.cue, i === 0 || sentences.length <= 2 || dwelt),
       ...(worry ? { worry } : {}),
     };

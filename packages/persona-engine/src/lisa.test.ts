@@ -3956,6 +3956,15 @@ describe('Lisa answers what was said, round 32', () => {
     expect(reply.question).not.toBeNull();
   });
 
+  it.each([
+    'I just said goodbye to my dad at the airport, he flies back to lagos',
+    'I already said no to the promotion, I like nights',
+  ])('asks her question again after %j', async (message) => {
+    const free = question('hobbies');
+    const reply = await replyTo(message, [said('assistant', free)]);
+    expect(reply.question?.text).toBe(free);
+  });
+
   it('meets a goodbye at the end of a fact with no question', async () => {
     const reply = await replyTo(
       'ok i gotta run to my shift but quick one: my cat is called Pierogi, shes a 4 yr old tabby. byee',
@@ -4054,6 +4063,15 @@ describe('Lisa, round 32: hard news said again after her care', () => {
     expect(reply.question).toBeNull();
   });
 
+  it('meets new hard news after her care with care, not "I did hear you"', async () => {
+    const reply = await replyTo(
+      'i just said goodbye to my nan in the hospice, she died this morning',
+      history,
+    );
+    expect(reply.text).not.toMatch(/I did hear you/);
+    expect(reply.text).toMatch(/sorry about your nan/i);
+  });
+
   it('meets hard news told first with care as ever, "just said" or not', async () => {
     const reply = await replyTo('i just said to my sister, mum has cancer again', [
       said('assistant', question('values')),
@@ -4065,7 +4083,7 @@ describe('Lisa, round 32: hard news said again after her care', () => {
 
 describe('Lisa, round 32: her goodbye hopes for one mum typed "mums"', () => {
   const care =
-    "I'm so sorry to hear that — it must be hard for you and your mums. Thank you for trusting me with that; I've kept it as “Mums's health”. Whenever you're ready we can carry on, or we can pause here for a while.";
+    "I'm so sorry to hear that — it must be hard for you and your mum. Thank you for trusting me with that; I've kept it as “Mum's health”. Whenever you're ready we can carry on, or we can pause here for a while.";
 
   it.each([
     ['my mums cancer is back, shes starting chemo', /I hope your mum is doing okay\./],
@@ -4074,7 +4092,7 @@ describe('Lisa, round 32: her goodbye hopes for one mum typed "mums"', () => {
     const history: Message[] = [
       said('assistant', question('values'), 'a0'),
       said('user', news, 'u1'),
-      { ...said('assistant', care, 'a2'), savedEntries: [{ id: 'n1', title: "Mums's health" }] },
+      { ...said('assistant', care, 'a2'), savedEntries: [{ id: 'n1', title: "Mum's health" }] },
     ];
     const reply = await replyTo('anyway gotta sleep before my shift, night lisa x', history);
     expect(reply.text).toMatch(hope);

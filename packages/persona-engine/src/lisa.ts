@@ -683,6 +683,26 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // "Sure, go ahead", "ask away": she asks.
     if (goAhead.test(said)) return { opening: 'Of course.', question: again() };
     if (!heard) return social(turn, again);
+    // "wow ok. i just said my mums cancer is back lisa", after her care for that news: she owns she heard it. Only
+    // news kept already under its title is heard again; new news ("i just said goodbye to my nan…") is news.
+    const toldAgain =
+      !news?.news && saidAlready.test(input.message.replace(/’/g, "'")) ? hardNewsIn(said) : null;
+    if (
+      toldAgain?.news &&
+      input.history.some(
+        ({ role, content, savedEntries }) =>
+          role === 'assistant' &&
+          offersPause(content) &&
+          (savedEntries ?? []).some(
+            ({ title }) => title.toLowerCase() === hardNewsTitle(toldAgain).toLowerCase(),
+          ),
+      )
+    )
+      return {
+        opening: "I did hear you — I'm so sorry, that's so much to carry.",
+        question: null,
+        pause: true,
+      };
     // A word or two after hard news ("We're managing.") is no news to keep: she leaves the pause open.
     if (pending.paused && !news && contentWords(said).length <= 2 && heard?.kind !== 'answer')
       return { opening: 'Take all the time you need.', question: null, pause: true };
@@ -693,13 +713,7 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       const entry = answerToEntry(hardNewsTitle(news), said, stamp);
       // "…my engagement went tits up so id rather not talk about the ex": the wish said beside the news is heard.
       const leaveIt = declinesWithin.test(input.message.replace(/’/g, "'")) ? " We'll leave it there." : '';
-      // "wow ok. i just said my mums cancer is back lisa", after her care: she owns she heard it, not news again.
-      const heardIt =
-        saidAlready.test(input.message.replace(/’/g, "'")) &&
-        input.history.some(({ role, content }) => role === 'assistant' && offersPause(content));
-      const opening = heardIt
-        ? `I did hear you — I'm so sorry, that's so much to carry. ${keptAs} “${entry.title}” too.`
-        : `${condolence(news)} ${inTurn(thanksForNews, input.history)} ${keptAs} “${entry.title}”.${leaveIt}`;
+      const opening = `${condolence(news)} ${inTurn(thanksForNews, input.history)} ${keptAs} “${entry.title}”.${leaveIt}`;
       return { entry, opening, question: null, pause: true };
     }
     // "i miss her most at christmas", "the house is too quiet now": grief told on after hard news is more of it.
@@ -1351,14 +1365,7 @@ function hopeFor(history: readonly Message[], message: string): string {
   const worse =
     news.slice(ill + 1).some((told) => told.kind !== 'illness' && samePerson(about ?? '', told.about)) ||
     words(about ?? '').some((word) => word !== 'your' && mourned.includes(word));
-  // "my mums cancer": a possessive typed without its apostrophe is one mum ("I hope your mum…"), not a group.
-  const one = about?.replace(/^(your )(\p{L}+)s$/u, (whole, your: string, kin: string) =>
-    kinOf(kin).length > 0 &&
-    !/^(?:parent|kid|child|grandparent|grandkid|folk|sibling|twin|cousin)$/i.test(kin)
-      ? `${your}${kin}`
-      : whole,
-  );
-  return one && !worse && !/^(?:him|her)$/i.test(one) ? `I hope ${one} is doing okay. ` : '';
+  return about && !worse && !/^(?:him|her)$/i.test(about) ? `I hope ${about} is doing okay. ` : '';
 }
 
 /**
@@ -1611,7 +1618,7 @@ const reassured = 'No need to be nervous — there are no wrong answers, and you
 
 /** "i mean i already said climbing": what she would ask again was told, in the owner's words. */
 const saidAlready =
-  /\b(?:i|i'?ve|i have)\s+(?:already|just)\s+(?:said|told (?:you|u)|answered|mentioned)\b(?!\s+to\b)/i;
+  /\b(?:i|i'?ve|i have)\s+(?:already|just)\s+(?:said|told (?:you|u)|answered|mentioned)\b(?!\s+(?:to|goodbye|bye|yes|no|hi|hello)\b)/i;
 
 const acknowledgements = [
   'Thank you for telling me.',
