@@ -3917,13 +3917,23 @@ describe('Lisa answers what was said, round 32', () => {
     expect(reply.text).toMatch(/I do — /);
   });
 
-  it.each(['do you like pizza?', 'my kids do not like doing homework, do you have kids?'])(
-    'says nothing of liking her interviews to %j',
-    async (message) => {
-      const reply = await replyTo(message, [said('assistant', school)]);
-      expect(reply.text).not.toMatch(/I do — /);
-    },
-  );
+  it.each([
+    'do you like pizza?',
+    'my kids do not like doing homework, do you have kids?',
+    'my mum makes kimchi, do you like it?',
+    'I love hiking, do you like that kind of thing?',
+    'do you like these shoes lol',
+  ])('says nothing of liking her interviews to %j', async (message) => {
+    const reply = await replyTo(message, [said('assistant', school)]);
+    expect(reply.text).not.toMatch(/I do — /);
+  });
+
+  it('hears no good news in "On a good note is how I like to end choir practice"', async () => {
+    const reply = await replyTo('On a good note is how I like to end choir practice', [
+      said('assistant', opinions),
+    ]);
+    expect(reply.text).not.toMatch(/lovely to hear/);
+  });
 
   it('meets news said to be happier gladly', async () => {
     const reply = await replyTo(
@@ -3997,6 +4007,11 @@ describe('Lisa answers what was said, round 32: nerves, a decline beside news or
     "I'm nervous about this interview on Tuesday",
     'I was so nervous doing my driving test, failed twice',
     'my daughter is shy with strangers',
+    'I feel weird about this, my dad remarried last month',
+    "my boss was strange about this. he wouldn't sign off my leave",
+    "I'm anxious about this. the biopsy results come friday",
+    'I always feel awkward talking about myself at job interviews',
+    'my son is shy talking to you know who lol',
   ])('hears no nerves about the talk in %j', async (message) => {
     const reply = await replyTo(message, [said('assistant', question('achievements'))]);
     expect(reply.text).not.toMatch(/No need to be nervous/);
@@ -4008,6 +4023,14 @@ describe('Lisa answers what was said, round 32: nerves, a decline beside news or
       [said('assistant', question('relationships'))],
     );
     expect(reply.text).toMatch(/We'll leave it there\./);
+  });
+
+  it.each([
+    "my dog died last year, i'd rather not get another one yet",
+    "my dad died in march. i'd rather not go back to that house ever again but i miss him",
+  ])('leaves nothing there when nothing was declined in %j', async (message) => {
+    const reply = await replyTo(message, [said('assistant', question('relationships'))]);
+    expect(reply.text).not.toMatch(/leave it there/);
   });
 
   it('leaves it there only when asked to', async () => {

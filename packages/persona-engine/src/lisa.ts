@@ -1601,25 +1601,25 @@ const gladOf = (said: string) =>
   isGoodNews(said) ? "That's wonderful news! " : happierNote.test(said) ? "That's lovely to hear! " : '';
 /** "on a happier note i got a rescue greyhound": news said, at a sentence's start, to be good. */
 const happierNote =
-  /(?:^|[.!?]\s+)(?:\W*(?:and|but|so|anyway|ok(?:ay)?|right)\W+)?on an? (?:happier|brighter|lighter|cheerier|better|more positive|positive|happy|good) note\b/i;
+  /(?:^|[.!?]\s+)(?:\W*(?:and|but|so|anyway|ok(?:ay)?|right)\W+)?on an? (?:happier|brighter|lighter|cheerier|better|more positive|positive|happy|good) note\b(?=\s*[,:;-]|\s+(?:i|i'?m|im|we|my|our|he|she|they|the|it'?s|its)\b)/i;
 
-/** How Lisa thanks an answer, varied so that turns do not all read alike (the app shows what was saved). */
 /** Not wanting to say more, inside a sentence that tells something ("…so id rather not talk about the ex"). */
 const declinesWithin =
-  /\b(?:i'?d|i would) rather not (?:talk|go|get|say|think|dwell)\b|\bi (?:don'?t|do not) (?:want|wanna) to (?:talk|go|get) (?:about|into)\b/i;
+  /\b(?:i'?d|i would) rather not (?:(?:talk|go|get) (?:about|into)|say|dwell on|think about)\b|\bi (?:don'?t|do not) (?:want|wanna) to (?:talk|go|get) (?:about|into)\b/i;
 
 /**
  * Nerves about this talk ("bit nervous doing this tbh lol never talked to an ai…"): met before anything else. Not
  * nerves about something of the owner's ("nervous about this interview on Tuesday", "nervous doing my test").
  */
 const nervousOfTalk =
-  /\b(?:nervous|anxious|awkward|weird|strange|shy)\b[^.!?]{0,20}?\b(?:doing|about|with) this\b(?=\W*$|\W*(?:tbh|lol|haha|honestly|ngl|to be honest)\b|\s*[,.!?]|\s+(?:never|first|since|cos|because|as)\b)|\b(?:nervous|anxious|awkward|weird|strange|shy)\b[^.!?]{0,30}?\b(?:talking|talked|talk) (?:to (?:an? )?(?:ai|bot|computer|you)|about myself)\b/i;
+  /\b(?:nervous|anxious|awkward|shy)\b[^.!?]{0,20}?\bdoing this\b(?=\W*$|\W*(?:tbh|lol|haha|honestly|ngl|to be honest)\b|\s*[,.!?]|\s+(?:never|first|since|cos|because|as)\b)|\b(?:nervous|anxious|awkward|shy)\b[^.!?]{0,30}?\b(?:talking|talked|talk) (?:to (?:an? )?(?:ai|bot|computer|you\b(?! know))|about myself\b(?!\s+(?:at|in|when)\b))/i;
 const reassured = 'No need to be nervous — there are no wrong answers, and you can skip anything. ';
 
 /** "i mean i already said climbing": what she would ask again was told, in the owner's words. */
 const saidAlready =
   /\b(?:i|i'?ve|i have)\s+(?:already|just)\s+(?:said|told (?:you|u)|answered|mentioned)\b(?!\s+(?:to|goodbye|bye|yes|no|hi|hello)\b)/i;
 
+/** How Lisa thanks an answer, varied so that turns do not all read alike (the app shows what was saved). */
 const acknowledgements = [
   'Thank you for telling me.',
   "Got it, I've written that down.",
@@ -2404,7 +2404,7 @@ const lisaAnswers: ReadonlyArray<{
   },
   {
     // "do u actually like doing these interviews": asked whether she likes her part, she says so, warmly.
-    asks: /\b(?:do|does) (?:you|u) (?:actually |really |even |genuinely |honestly )?(?:like|enjoy|love) (?:doing |asking |having )?(?:this|these|it|that|your (?:job|work)|(?:the |these )?(?:interview\w*|chats?|questions)|chatting|talking|listening)\b/i,
+    asks: /\b(?:do|does) (?:you|u) (?:actually |really |even |genuinely |honestly )?(?:like|enjoy|love) (?:doing |asking |having )?(?:your (?:job|work)|(?:the |these |this |our |your )?(?:interview\w*|chats?|questions)|chatting|talking|listening)\b/i,
     answer: () => 'I do — hearing about people in their own words is the part I like best.',
   },
   {
