@@ -120,6 +120,23 @@ describe('hard news', () => {
   });
 
   it.each([
+    [
+      'my mums cancer is back',
+      "I'm so sorry to hear that — it must be hard for you and your mum.",
+      "Mum's health",
+    ],
+    [
+      'my brothers cancer is back',
+      "I'm so sorry to hear that — it must be hard for you and your brother.",
+      "Brother's health",
+    ],
+  ])('hears one of kin in %j, a possessive typed without its apostrophe', (message, words, title) => {
+    const news = hardNewsIn(message);
+    expect(news && condolence(news)).toBe(words);
+    expect(news && hardNewsTitle(news)).toBe(title);
+  });
+
+  it.each([
     ['Aunt May has cancer.', 'May'],
     ['My neighbour Teta Salma has cancer.', 'Salma'],
     ['Dr Okafor has cancer.', 'Okafor'],

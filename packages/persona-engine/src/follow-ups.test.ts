@@ -297,3 +297,44 @@ describe('Lisa follows up, round 24: who someone is, once said, is not asked', (
     },
   );
 });
+
+describe('Lisa follows up, round 32: no name made of a hedge or of two sentences', () => {
+  const friends = 'Who is your closest friend, and how did you meet?';
+  const free = 'What do you love doing in your free time?';
+
+  it('reads "prob jodie" as probably Jodie, never asking what "prob Jodie" is like', () => {
+    const asked = followUpOn(
+      'Closest mate is prob jodie, we met on a night shift when the fire alarm went off at 3am.',
+      friends,
+    );
+    expect(asked ?? '').not.toMatch(/\bprob\b/i);
+  });
+
+  it('makes no name of words either side of a full stop ("even jan. Keeps me sane")', () => {
+    const asked = followUpOn(
+      'Wild swimming!! Ilkley lido at weekends, all year round even jan. Keeps me sane since dad.',
+      free,
+    );
+    expect(asked ?? '').not.toMatch(/Keeps me/);
+  });
+
+  it('makes no name of "film wise" ("as for films") opening a sentence', () => {
+    const asked = followUpOn(
+      'Jan as in january not a person. Film wise its mamma mia, seen it about 40 times.',
+      'What is a book, film or song you keep coming back to?',
+    );
+    expect(asked ?? '').not.toMatch(/wise/i);
+  });
+
+  it.each([
+    [
+      'The film Mamma Mia, me and dad used to sing it in the car.',
+      'What is a book, film or song you keep coming back to?',
+      /Mamma Mia/,
+    ],
+    ['Walks with Anna Maria on Sundays.', free, /Anna Maria/],
+    ['A colleague, Sarah.', 'Who are your closest friends?', /Sarah/],
+  ])('still follows up on the name in %j', (answer, asked, name) => {
+    expect(followUpOn(answer, asked)).toMatch(name);
+  });
+});

@@ -160,8 +160,9 @@ export function namesIn(spoken: string): string[] {
  * ("What got you into making furniture?"); null when it names neither: she moves on rather than ask from a form.
  * Never twice running.
  */
-export function followUpOn(answer: string, lastSaid: string): string | null {
+export function followUpOn(said: string, lastSaid: string): string | null {
   if (isReaction(lastSaid)) return null;
+  const answer = withHedgesInFull(said);
   const followUp =
     followUpOnDetail(answer, asksWhere.test(lastSaid), asksOfFriends.test(lastSaid)) ??
     followUpOnDoing(answer);
@@ -169,6 +170,24 @@ export function followUpOn(answer: string, lastSaid: string): string | null {
   const asksWho = /\bwho (?:is|are)\b/i.test(lastSaid);
   return asksWho && followUp?.startsWith('Who is ') ? null : followUp;
 }
+
+/**
+ * "prob jodie", "defo Rome": a hedge in chat shorthand, in lower case, is the word it stands for, never the start
+ * of a name her follow-up would say back ("What is prob Jodie like?"). "Prob" with a capital is left as written.
+ */
+const hedgeShorthand: Readonly<Record<string, string>> = {
+  prob: 'probably',
+  probs: 'probably',
+  prolly: 'probably',
+  defo: 'definitely',
+  deffo: 'definitely',
+  def: 'definitely',
+};
+const withHedgesInFull = (answer: string) =>
+  answer.replace(
+    /(?<![\p{L}'’])(?:prob|probs|prolly|defo|deffo|def)(?=\s+\p{L})/gu,
+    (word) => hedgeShorthand[word] ?? word,
+  );
 
 /** On an activity the answer tells of ("Camping in the mountains"), in one of two wordings, so they vary. */
 function followUpOnDoing(whole: string): string | null {
@@ -198,7 +217,9 @@ function onDoing(answer: string, whole: string): string | null {
   if (doing.split(' ').length > 4 && answer.toLowerCase().startsWith(doing.toLowerCase())) return null;
   // "Spending my evenings", "giving amma her medicines": the owner's "my", or their "her" for someone, said back
   // reads as a form too.
-  if (/\b(?:my|our|me|us|her|his|their|him|them)\b/i.test(doing)) return null;
+  // "teaching myself to crochet": the owner's "myself" said back reads as one too.
+  if (/\b(?:my|our|me|us|her|his|their|him|them|myself|ourselves|herself|himself|themselves)\b/i.test(doing))
+    return null;
   if (!isDoing(ing, doing, answer)) return null;
   const spoken = `${doing.charAt(0).toLowerCase()}${doing.slice(1)}`;
   const [first, second] = past ? [wordings.remember, wordings.stays] : [wordings.into, wordings.enjoy];
@@ -346,7 +367,13 @@ function followUpOnDetail(answer: string, where = false, friends = false): strin
   if (work) return wordings.work(work);
   const detail = detailOf(answer);
   if (!detail || partOfName(detail.spoken, answer) || denied(detail.spoken, answer)) return null;
-  if (namesake(detail.spoken, answer)) return null;
+  // "Film wise its mamma mia": "film wise" is "as for films", the opening of a sentence, never part of a name.
+  if (
+    namesake(detail.spoken, answer) ||
+    acrossSentences(detail.spoken, answer) ||
+    /\b\p{L}+[- ]wise\b/iu.test(detail.spoken)
+  )
+    return null;
   // Answering where, the name the answer opens with is the place asked for: asked after as a place, never as someone.
   if (where && detail.kind !== 'place' && opensWith(detail.spoken, answer)) return null;
   // A work named without a title of its own ("Bach's fifth cello suite") is not set in italics.
@@ -383,6 +410,21 @@ function followUpOnDetail(answer: string, where = false, friends = false): strin
 function opensWith(spoken: string, answer: string): boolean {
   const name = spoken.replace(/^(?:your|the)\s+/i, '');
   return new RegExp(`^\\s*(?:(?:at|in|the)\\s+)*${escapeRegExp(name)}`, 'i').test(answer);
+}
+
+/**
+ * "…all year round even jan. Keeps me sane": words a sentence's end parts are no one name ("Jan Keeps me"), however
+ * the capitals fell.
+ */
+function acrossSentences(spoken: string, answer: string): boolean {
+  const parts = spoken
+    .replace(/^(?:your|the)\s+/i, '')
+    .split(/\s+/)
+    .map(escapeRegExp);
+  if (parts.length < 2) return false;
+  const apart = new RegExp(`\\b${parts.join('\\s+')}\\b`, 'i');
+  const broken = new RegExp(`\\b${parts.join('(?:[.!?;]+\\s*|\\s+)')}\\b`, 'i');
+  return !apart.test(answer) && broken.test(answer);
 }
 
 /**

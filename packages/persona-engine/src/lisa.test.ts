@@ -145,9 +145,9 @@ describe('Lisa reply', () => {
   it.each([
     ['hiya. miserable out today, been raining since 6 this morning', /raw out there/],
     [
+      // Round 32: "chucking it down" is heard as the rain it is.
       "hiya. bit grim out today, it's been chucking it down since 6 this morning. how are you?",
-      // Rain idioms are another branch's (lisa-32a): taken back here.
-      /^I'm well, thank you for asking\. I hope the rest of your morning/,
+      /^I'm well, thank you for asking\. That sounds raw out there/,
     ],
   ])('answers what a first message says before saying who she is: %j', async (message, answered) => {
     const reply = await replyTo(message, []);
@@ -4222,5 +4222,236 @@ describe('Lisa, lisa-32c review: corrections, wrap-ups and declines read narrowl
     ]);
     expect(reply.text).not.toMatch(/you did tell me that already/);
     expect(reply.entries.length).toBeGreaterThan(0);
+  });
+});
+
+describe('Lisa answers what was said, round 32', () => {
+  const opinions = question('opinions');
+  const school = question('education');
+
+  it('meets the weather once when asked hers, with no "tell me more" stuck on', async () => {
+    const reply = await replyTo(
+      "ha, anywhere warm. it's actually snowing outside right now, first snow of the year, and it's freezing. what's the weather like where you are?",
+      [said('assistant', opinions)],
+    );
+    expect(reply.text.match(/warm and dry/g)).toHaveLength(1);
+    expect(reply.text).not.toMatch(/tell me a little more/);
+  });
+
+  it('still asks for more of a phrase said alone', async () => {
+    const reply = await replyTo('anywhere warm', [said('assistant', opinions)]);
+    expect(reply.text).toMatch(/tell me a little more|I see/);
+  });
+
+  it('says whether she likes her interviews, beside how she is', async () => {
+    const reply = await replyTo(
+      'haha school. skegness grammar, i was the quiet one at the back. wait how are you anyway, do u actually like doing these interviews or is that a weird question',
+      [said('assistant', school)],
+    );
+    expect(reply.text).toMatch(/I do — /);
+  });
+
+  it.each([
+    'do you like pizza?',
+    'my kids do not like doing homework, do you have kids?',
+    'my mum makes kimchi, do you like it?',
+    'I love hiking, do you like that kind of thing?',
+    'do you like these shoes lol',
+  ])('says nothing of liking her interviews to %j', async (message) => {
+    const reply = await replyTo(message, [said('assistant', school)]);
+    expect(reply.text).not.toMatch(/I do — /);
+  });
+
+  it('hears no good news in "On a good note is how I like to end choir practice"', async () => {
+    const reply = await replyTo('On a good note is how I like to end choir practice', [
+      said('assistant', opinions),
+    ]);
+    expect(reply.text).not.toMatch(/lovely to hear/);
+  });
+
+  it('meets news said to be happier gladly', async () => {
+    const reply = await replyTo(
+      'aw thank u, thats kind. on a happier note i got a rescue greyhound in may called biscuit',
+      [said('assistant', opinions)],
+    );
+    expect(reply.text).toMatch(/lovely to hear/);
+  });
+
+  it.each([
+    'I like to end the day on a positive note, a cup of tea and a crossword',
+    'we finished the season on a happier note than we started it',
+  ])('hears no news in %j', async (message) => {
+    const reply = await replyTo(message, [said('assistant', opinions)]);
+    expect(reply.text).not.toMatch(/lovely to hear|wonderful news/);
+  });
+
+  it('does not ask again a question the owner says they already answered', async () => {
+    const free = question('hobbies');
+    const reply = await replyTo('i mean i already said climbing. also my sister just moved to leeds', [
+      said('assistant', free),
+    ]);
+    expect(reply.question?.text).not.toBe(free);
+  });
+
+  it('asks again a question when someone else already said something', async () => {
+    const free = question('hobbies');
+    const reply = await replyTo('my mum already said she would babysit on friday', [said('assistant', free)]);
+    expect(reply.text).not.toMatch(/I do — |lovely to hear/);
+    expect(reply.question).not.toBeNull();
+  });
+
+  it.each([
+    'I just said goodbye to my dad at the airport, he flies back to lagos',
+    'I already said no to the promotion, I like nights',
+  ])('asks her question again after %j', async (message) => {
+    const free = question('hobbies');
+    const reply = await replyTo(message, [said('assistant', free)]);
+    expect(reply.question?.text).toBe(free);
+  });
+
+  it('meets a goodbye at the end of a fact with no question', async () => {
+    const reply = await replyTo(
+      'ok i gotta run to my shift but quick one: my cat is called Pierogi, shes a 4 yr old tabby. byee',
+      [said('assistant', question('achievements'))],
+    );
+    expect(reply.question).toBeNull();
+    expect(reply.text).toMatch(/Talk soon!/);
+  });
+
+  it('acknowledges a decline that says it was told, not "you did tell me"', async () => {
+    const reply = await replyTo(
+      "I'd rather not talk about that any more than I just did, if that's ok. can we move on to something lighter",
+      [said('assistant', opinions)],
+    );
+    expect(reply.text).not.toMatch(/you did tell me/);
+    expect(reply.text).toMatch(/^Of course/);
+  });
+});
+
+describe('Lisa answers what was said, round 32: nerves, a decline beside news or a follow-up', () => {
+  it('meets nerves about the talk first', async () => {
+    const reply = await replyTo(
+      'hiya lisa. bit nervous doing this tbh lol never talked to an ai about myself before',
+      [said('assistant', `Hi, I'm Lisa. ${question('education')}`)],
+    );
+    expect(reply.text).toMatch(/^No need to be nervous/);
+  });
+
+  it.each([
+    "I'm nervous about this interview on Tuesday",
+    'I was so nervous doing my driving test, failed twice',
+    'my daughter is shy with strangers',
+    'I feel weird about this, my dad remarried last month',
+    "my boss was strange about this. he wouldn't sign off my leave",
+    "I'm anxious about this. the biopsy results come friday",
+    'I always feel awkward talking about myself at job interviews',
+    'my son is shy talking to you know who lol',
+  ])('hears no nerves about the talk in %j', async (message) => {
+    const reply = await replyTo(message, [said('assistant', question('achievements'))]);
+    expect(reply.text).not.toMatch(/No need to be nervous/);
+  });
+
+  it('hears the wish not to talk of it beside a broken engagement', async () => {
+    const reply = await replyTo(
+      'priya, we met on the dental course. we were gonna be bridesmaids for each other but my engagement went tits up so id rather not talk about the ex tbh, thats a whole thing',
+      [said('assistant', question('relationships'))],
+    );
+    expect(reply.text).toMatch(/We'll leave it there\./);
+  });
+
+  it.each([
+    "my dog died last year, i'd rather not get another one yet",
+    "my dad died in march. i'd rather not go back to that house ever again but i miss him",
+  ])('leaves nothing there when nothing was declined in %j', async (message) => {
+    const reply = await replyTo(message, [said('assistant', question('relationships'))]);
+    expect(reply.text).not.toMatch(/leave it there/);
+  });
+
+  it('leaves it there only when asked to', async () => {
+    const reply = await replyTo('my engagement went tits up in march, i still see him at work', [
+      said('assistant', question('relationships')),
+    ]);
+    expect(reply.text).not.toMatch(/leave it there/);
+  });
+
+  const followedUp = (asked: string) => [
+    said('assistant', question('relationships'), 'a0'),
+    said('user', 'closest mate is jodie, we met on a night shift', 'u1'),
+    {
+      ...said(
+        'assistant',
+        `Got it, I've written that down. Tell me what Jodie is like — or, if you'd rather, about your travel: ${asked}`,
+        'a2',
+      ),
+      savedEntries: [{ id: 'n1', title: 'Jodie' }],
+    },
+  ];
+
+  it('turns down only the question whose topic the decline names', async () => {
+    const reply = await replyTo(
+      'shes loud and kind and a menace. trips tho... id rather not talk about that one tbh',
+      followedUp(question('travel')),
+    );
+    expect(reply.text).not.toMatch(/leave both/);
+  });
+
+  it('turns down both when the decline names neither', async () => {
+    const reply = await replyTo("I'd rather not, sorry", followedUp(question('travel')));
+    expect(reply.text).toMatch(/leave both/);
+  });
+});
+
+describe('Lisa, round 32: hard news said again after her care', () => {
+  const care =
+    "I'm so sorry to hear that — it must be hard for you and your mum. Thank you for trusting me with that; I've kept it as “Mum's health”. Whenever you're ready we can carry on, or we can pause here for a while.";
+  const history: Message[] = [
+    said('assistant', question('values'), 'a0'),
+    said(
+      'user',
+      "honesty. i havent told work yet that mum's scan came back last week and its back. the cancer",
+      'u1',
+    ),
+    { ...said('assistant', care, 'a2'), savedEntries: [{ id: 'n1', title: "Mum's health" }] },
+  ];
+
+  it('owns that she heard it when told "i just said…"', async () => {
+    const reply = await replyTo('wow ok. i just said my mums cancer is back lisa', history);
+    expect(reply.text).toMatch(/^I did hear you/);
+    expect(reply.question).toBeNull();
+  });
+
+  it('meets new hard news after her care with care, not "I did hear you"', async () => {
+    const reply = await replyTo(
+      'i just said goodbye to my nan in the hospice, she died this morning',
+      history,
+    );
+    expect(reply.text).not.toMatch(/I did hear you/);
+    expect(reply.text).toMatch(/sorry about your nan/i);
+  });
+
+  it('meets hard news told first with care as ever, "just said" or not', async () => {
+    const reply = await replyTo('i just said to my sister, mum has cancer again', [
+      said('assistant', question('values')),
+    ]);
+    expect(reply.text).not.toMatch(/I did hear you/);
+    expect(reply.text).toMatch(/sorry/);
+  });
+});
+
+describe('Lisa, round 32: her goodbye hopes for one mum typed "mums"', () => {
+  const care =
+    "I'm so sorry to hear that — it must be hard for you and your mum. Thank you for trusting me with that; I've kept it as “Mum's health”. Whenever you're ready we can carry on, or we can pause here for a while.";
+
+  it.each([
+    ['my mums cancer is back, shes starting chemo', /I hope your mum is doing okay\./],
+    ['my parents are both in hospital with covid', /^(?!.*your parent is)/],
+  ])('after %j', async (news, hope) => {
+    const history: Message[] = [
+      said('assistant', question('values'), 'a0'),
+      said('user', news, 'u1'),
+      { ...said('assistant', care, 'a2'), savedEntries: [{ id: 'n1', title: "Mum's health" }] },
+    ];
+    const reply = await replyTo('anyway gotta sleep before my shift, night lisa x', history);
+    expect(reply.text).toMatch(hope);
   });
 });

@@ -492,13 +492,17 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     const answersKindness = said && !turn.news?.news;
     const thanks = answersKindness && reading.thanks ? `${welcomeAfter(turn)} ` : '';
     const praise = answersKindness && reading.praise && !reading.thanks ? `${kindOfYou} ` : '';
-    const welcome = `${back}${hello}${putRight}${toldAlready}${thanks}${praise}`;
+    const nerves = nervousOfTalk.test(message.replace(/’/g, "'")) && !turn.news?.news ? reassured : '';
+    const welcome = `${back}${hello}${putRight}${nerves}${toldAlready}${thanks}${praise}`;
     // "how's your day going? raining here all day. …": small talk beside an answer is met too, after care.
     const aboutHer = said
       ? [
           answerToHer(turn),
           // Said already by a reply made of her answers beside (`heardBeside`): once is enough.
-          turn.news?.news || !weather(turn) || greetedOpening.includes(weatherReply(turn))
+          turn.news?.news ||
+          !weather(turn) ||
+          greetedOpening.includes(weatherReply(turn)) ||
+          weatherAnswered(turn)
             ? ''
             : weatherReply(turn),
         ]
@@ -733,6 +737,26 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // "Sure, go ahead", "ask away": she asks.
     if (goAhead.test(said)) return { opening: 'Of course.', question: again() };
     if (!heard) return social(turn, again);
+    // "wow ok. i just said my mums cancer is back lisa", after her care for that news: she owns she heard it. Only
+    // news kept already under its title is heard again; new news ("i just said goodbye to my nan…") is news.
+    const toldAgain =
+      !news?.news && saidAlready.test(input.message.replace(/’/g, "'")) ? hardNewsIn(said) : null;
+    if (
+      toldAgain?.news &&
+      input.history.some(
+        ({ role, content, savedEntries }) =>
+          role === 'assistant' &&
+          offersPause(content) &&
+          (savedEntries ?? []).some(
+            ({ title }) => title.toLowerCase() === hardNewsTitle(toldAgain).toLowerCase(),
+          ),
+      )
+    )
+      return {
+        opening: "I did hear you — I'm so sorry, that's so much to carry.",
+        question: null,
+        pause: true,
+      };
     // A word or two after hard news ("We're managing.") is no news to keep: she leaves the pause open.
     if (pending.paused && !news && contentWords(said).length <= 2 && heard?.kind !== 'answer')
       return { opening: 'Take all the time you need.', question: null, pause: true };
@@ -741,7 +765,9 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     if (news?.news) {
       // Told as news: she is sorry, keeps it under whom it is about, asks nothing and offers to pause.
       const entry = answerToEntry(hardNewsTitle(news), said, stamp);
-      const opening = `${condolence(news)} ${inTurn(thanksForNews, input.history)} ${keptAs} “${entry.title}”.`;
+      // "…my engagement went tits up so id rather not talk about the ex": the wish said beside the news is heard.
+      const leaveIt = declinesWithin.test(input.message.replace(/’/g, "'")) ? " We'll leave it there." : '';
+      const opening = `${condolence(news)} ${inTurn(thanksForNews, input.history)} ${keptAs} “${entry.title}”.${leaveIt}`;
       return { entry, opening, question: null, pause: true };
     }
     // "i miss her most at christmas", "the house is too quiet now": grief told on after hard news is more of it.
@@ -889,7 +915,8 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       !related &&
       once &&
       !turn.reading.goodbye &&
-      !turn.reading.decline
+      !turn.reading.decline &&
+      !saidAlready.test(input.message.replace(/’/g, "'"))
         ? pending.question
         : null;
     // Said as beside the point, it answers no question of hers, earlier or not. An answer to one needs no "I"
@@ -933,7 +960,13 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       !(phrase && askedMore)
     ) {
       // Her answer to a question about her says enough: no "I see." before it.
-      const opening = phrase ? sayMore : turn.reading.goodbye || turn.reading.toLisa ? '' : 'I see.';
+      // Beside small talk or a question to her, her answer to those is the reply: no "tell me more" stuck on.
+      const opening =
+        turn.reading.goodbye || turn.reading.toLisa || turn.reading.smallTalk
+          ? ''
+          : phrase
+            ? sayMore
+            : 'I see.';
       return { opening, question: pending.question ?? next(null) };
     }
     // "Patience. My gran…": the phrase named first is what the rest tells of, not the person in it.
@@ -1109,8 +1142,19 @@ export function createLisa(classifier: TopicClassifier): Lisa {
     // "You've asked me that twice": she says sorry for it, once, and moves on.
     if (askedAgain.test(input.message.replace(/’/g, "'")))
       return { opening: "Sorry for asking again — let's skip that one.", question: next(null) };
+    // "…shes a menace. trips tho... id rather not talk about that one": the decline names her question's topic, so
+    // the follow-up beside it was answered, not turned down with it.
+    // The decline's sentence and the one before it name the topic ("trips tho... id rather not talk about that one").
+    const clause = declineClause(input.message);
+    const upTo = input.message.slice(0, input.message.indexOf(clause) + clause.length);
+    const near = upTo
+      .split(/(?<=[.!?…])\s+/)
+      .slice(-2)
+      .join(' ');
+    const named = declinedTopic(near, { ...pending, question: null, followUp: null });
+    const both = pending.followUp && !(named && named === pending.question?.topicId);
     return {
-      opening: pending.followUp
+      opening: both
         ? "Of course, let's leave both and try something else."
         : "Of course, let's skip that one.",
       question: next(null),
@@ -1215,11 +1259,13 @@ export function createLisa(classifier: TopicClassifier): Lisa {
       reading.praise && !reading.thanks ? kindOfYou : '',
       answerToHer(turn),
       hello,
-      weatherReply(turn),
+      weatherAnswered(turn) ? '' : weatherReply(turn),
     ].filter((part) => part !== '');
   };
   /** Her first words: what the owner's first message said to her ("miserable out today", "how are you?"), then who she is. */
   const firstGreeting = (turn: Turn) => [...heardBeside(turn), greeting].join(' ');
+  /** Asked what her weather is like, her answer to it already meets theirs: the weather is met once. */
+  const weatherAnswered = (turn: Turn) => /\bweather\b/.test(answerToHer(turn));
   const weather = ({ reading }: Turn) => ['grim', 'hot', 'fine'].includes(reading.smallTalk ?? '');
   const weatherReply = ({ reading, input }: Turn) =>
     reading.smallTalk ? smallTalkReplies[reading.smallTalk](input.message) : '';
@@ -1625,7 +1671,27 @@ const orInstead = (followUp: string, { text, topicLabel }: LisaQuestion) =>
     : `${asRequest(followUp)} — or, if you'd rather, about your ${topicLabel}: ${text}`;
 
 /** What she says first to good news. */
-const gladOf = (said: string) => (isGoodNews(said) ? "That's wonderful news! " : '');
+const gladOf = (said: string) =>
+  isGoodNews(said) ? "That's wonderful news! " : happierNote.test(said) ? "That's lovely to hear! " : '';
+/** "on a happier note i got a rescue greyhound": news said, at a sentence's start, to be good. */
+const happierNote =
+  /(?:^|[.!?]\s+)(?:\W*(?:and|but|so|anyway|ok(?:ay)?|right)\W+)?on an? (?:happier|brighter|lighter|cheerier|better|more positive|positive|happy|good) note\b(?=\s*[,:;-]|\s+(?:i|i'?m|im|we|my|our|he|she|they|the|it'?s|its)\b)/i;
+
+/** Not wanting to say more, inside a sentence that tells something ("…so id rather not talk about the ex"). */
+const declinesWithin =
+  /\b(?:i'?d|i would) rather not (?:(?:talk|go|get) (?:about|into)|say|dwell on|think about)\b|\bi (?:don'?t|do not) (?:want|wanna) to (?:talk|go|get) (?:about|into)\b/i;
+
+/**
+ * Nerves about this talk ("bit nervous doing this tbh lol never talked to an ai…"): met before anything else. Not
+ * nerves about something of the owner's ("nervous about this interview on Tuesday", "nervous doing my test").
+ */
+const nervousOfTalk =
+  /\b(?:nervous|anxious|awkward|shy)\b[^.!?]{0,20}?\bdoing this\b(?=\W*$|\W*(?:tbh|lol|haha|honestly|ngl|to be honest)\b|\s*[,.!?]|\s+(?:never|first|since|cos|because|as)\b)|\b(?:nervous|anxious|awkward|shy)\b[^.!?]{0,30}?\b(?:talking|talked|talk) (?:to (?:an? )?(?:ai|bot|computer|you\b(?! know))|about myself\b(?!\s+(?:at|in|when)\b))/i;
+const reassured = 'No need to be nervous — there are no wrong answers, and you can skip anything. ';
+
+/** "i mean i already said climbing": what she would ask again was told, in the owner's words. */
+const saidAlready =
+  /\b(?:i|i'?ve|i have)\s+(?:already|just)\s+(?:said|told (?:you|u)|answered|mentioned)\b(?!\s+(?:to|goodbye|bye|yes|no|hi|hello)\b)/i;
 
 /** How Lisa thanks an answer, varied so that turns do not all read alike (the app shows what was saved). */
 const acknowledgements = [
@@ -2463,6 +2529,11 @@ const lisaAnswers: ReadonlyArray<{
       quiet
         ? "Kind of you to ask — I'm an AI, so I don't have good days or bad ones, but I'm glad to be here with you."
         : "I'm well, thank you for asking.",
+  },
+  {
+    // "do u actually like doing these interviews": asked whether she likes her part, she says so, warmly.
+    asks: /\b(?:do|does) (?:you|u) (?:actually |really |even |genuinely |honestly )?(?:like|enjoy|love) (?:doing |asking |having )?(?:your (?:job|work)|(?:the |these |this |our |your )?(?:interview\w*|chats?|questions)|chatting|talking|listening)\b/i,
+    answer: () => 'I do — hearing about people in their own words is the part I like best.',
   },
   {
     // "What are you, a bot?", not "what are you proud of?": her question asked back.

@@ -1525,3 +1525,59 @@ describe('readMessage, lisa-32c review: wrap-ups and complaints read narrowly', 
     expect(reading.content).toMatch(/baker in Leeds/);
   });
 });
+
+describe('readMessage, round 32: what a message does, read before what it says', () => {
+  it.each([
+    "I'd rather not talk about that any more than I just did, if that's ok. can we move on to something lighter",
+    "i'd rather not go into it more than i already have",
+  ])('hears %j as a decline, not as "I told you"', (message) => {
+    expect(readMessage(message)).toMatchObject({ decline: true, content: '' });
+    expect(readMessage(message).meta).not.toBe('told');
+  });
+
+  it.each(['I just did', 'I already told you that', "i told u already lol, i'm a nurse"])(
+    'still hears %j as told already',
+    (message) => {
+      expect(readMessage(message)).toMatchObject({ meta: 'told', decline: false });
+    },
+  );
+
+  it.each([
+    'byee',
+    'ok byeee x',
+    'ok i gotta run to my shift but quick one: my cat is called Pierogi, shes a 4 yr old tabby. byee',
+    'gotta dash to work, speak later',
+  ])('hears %j as a goodbye', (message) => {
+    expect(readMessage(message).goodbye).toBe(true);
+  });
+
+  it.each([
+    'I have to run to work every morning because the bus never comes',
+    'I had to run to work in the snow last winter',
+    'Byelaws are the council’s thing, I just enforce them',
+    'my brother had to dash to the hospital when his wife went into labour',
+    'got to run to the shops on saturdays for my nan',
+    'have to run to the station by 7, then the train to work',
+  ])('hears no goodbye in %j', (message) => {
+    expect(readMessage(message).goodbye).toBe(false);
+  });
+
+  it.each([
+    'its absolutely chucking it down here btw, proper leeds weather. hows your day going lisa?',
+    'tipping it down again here today',
+    'bucketing down outside right now',
+  ])('hears the weather in %j, keeping none of it', (message) => {
+    expect(readMessage(message)).toMatchObject({ smallTalk: 'grim', content: '' });
+  });
+
+  it.each([
+    'we were chucking it down the skip all afternoon',
+    'I was pelting down the hill on my bike when I crashed',
+    'my mate chucked it down the stairs by accident',
+    'he came hammering down at 90 here, nearly hit me',
+    'been chucking it down in the bin all day, clearing out the garage',
+  ])('hears no weather in %j', (message) => {
+    expect(readMessage(message).smallTalk).toBeNull();
+    expect(readMessage(message).content).not.toBe('');
+  });
+});

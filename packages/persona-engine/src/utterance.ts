@@ -53,7 +53,7 @@ export interface Reading {
 
 /** The weather and how time goes: what people say to open a chat (closed classes of English small talk). */
 const grimWeather =
-  /\b(?:rain\w*|drizzl\w*|pouring|lashing|grey|gray|dull|fog\w*|mist\w*|cold|freezing|chilly|frost\w*|snow\w*|sleet|ice|icy|wind\w*|storm\w*|gales?|soft day|miserable|damp|wet)\b/i;
+  /\b(?:(?:chucking|bucketing|tipping|pissing|peeing|teeming) (?:it )?down\b(?=\s*(?:$|[.!?,;]|(?:here|outside|out there|again|today|tonight|all (?:day|morning|week)|since|right now|now|at the moment)\b))|rain\w*|drizzl\w*|pouring|lashing|grey|gray|dull|fog\w*|mist\w*|cold|freezing|chilly|frost\w*|snow\w*|sleet|ice|icy|wind\w*|storm\w*|gales?|soft day|miserable|damp|wet)\b/i;
 const hotWeather = /\b(?:hot|heat\w*|scorch\w*|boiling|roasting|degrees|humid|melting|sweltering)\b/i;
 const fineWeather = /\b(?:sun(?!day)\w*|warm|blue skies?|gorgeous day|lovely day)\b/i;
 const weatherNow =
@@ -290,7 +290,7 @@ const thanksFormula =
   /^(?:(?:ok(?:ay)?|oh|well|great|perfect|lovely|many|much|so)\s+)?(?:(?:it'?s|this is|that was) (?:so |really )?(?:nice|lovely|good|great) (?:to )?(?:talk|chat)\w*|thanks(?! to\b)|thank (?:you|u)|thx|ty|ta(?: very much| muchly)?(?![- ]?ra)|cheers|(?:i )?(?:really )?appreciate (?:it|that|this|you)|much appreciated|that means (?:a lot|so much))\b/i;
 /** Leave-taking; going home to somewhere, for something or on a later day ("home to swansea this weekend") is a trip. */
 const goodbyeFormula =
-  /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye|goodbye|bye[- ]bye|cheerio|ciao|tchau|chau|doei|hwyl|tot ziens|hej d[aå]|ha det|adi[oó]s|adeus|adieu|au revoir|tsch[uü]ss?|arrivederci|auf wiedersehen|hasta (?:luego|pronto|mañana|la vista)|sayonara|toodle[- ]?oo|ta[- ]?ra|that'?s me (?:for|done)\b|(?<=^(?:ok(?:ay)?|well|right|anyway)\s+)that'?s me(?=\W*$)|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night(?: night|ie|y)?\W*$|(?:i'?m |i am )?(?:heading|going|off) (?:to bed|home(?!\s+(?:to|for)\s+(?!bed\b|sleep\b)|[^.!?]*\b(?:tomorrow|this|next)\b)|to sleep)\b|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it|enough)(?: from me(?: for (?:now|today|tonight))?| for (?:now|today|tonight))|that'?ll (?:do|have to do)(?: for (?:now|today|tonight))?\W*$|i'?m off\b|off to (?:work|bed)\b|(?:i'?ve|i have|i'?ve got|i have got) (?:got )?(?:\w+ ){1,3}to (?:do|get on with|finish)\b|(?:it'?s )?time (?:for (?:my|the|bed|work)\b|to (?:go|leave|head off|sleep)\b)|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b(?!.*\bnow\b))|(?:i\s+)?(?:really\s+|just\s+)?(?:gotta|got to|have to|need to|must) (?:get some )?sleep (?:now|before (?:my|the) (?:shift|early|work)))\b/i;
+  /^(?:(?:ok(?:ay)?|well|right|anyway)\s+)?(?:bye+|goodbye|bye[- ]bye|cheerio|ciao|tchau|chau|doei|hwyl|tot ziens|hej d[aå]|ha det|adi[oó]s|adeus|adieu|au revoir|tsch[uü]ss?|arrivederci|auf wiedersehen|hasta (?:luego|pronto|mañana|la vista)|sayonara|toodle[- ]?oo|ta[- ]?ra|that'?s me (?:for|done)\b|(?<=^(?:ok(?:ay)?|well|right|anyway)\s+)that'?s me(?=\W*$)|see (?:you|ya|u)\b|talk (?:to you )?(?:soon|later|tomorrow)|good ?night|night(?: night|ie|y)?\W*$|(?:i'?m |i am )?(?:heading|going|off) (?:to bed|home(?!\s+(?:to|for)\s+(?!bed\b|sleep\b)|[^.!?]*\b(?:tomorrow|this|next)\b)|to sleep)\b|take care|later|catch you|ttyl|cya|have a (?:good|nice|great) (?:one|day|evening|night|weekend)|that'?s (?:all|it|enough)(?: from me(?: for (?:now|today|tonight))?| for (?:now|today|tonight))|that'?ll (?:do|have to do)(?: for (?:now|today|tonight))?\W*$|i'?m off\b|off to (?:work|bed)\b|(?:i'?ve|i have|i'?ve got|i have got) (?:got )?(?:\w+ ){1,3}to (?:do|get on with|finish)\b|(?:it'?s )?time (?:for (?:my|the|bed|work)\b|to (?:go|leave|head off|sleep)\b)|signing off|(?:gotta|got to|have to|need to|must) (?:go|run|dash|head off|be off|leave)\b(?!\s+(?:to|into)\b(?!.*\bnow\b))|(?:gotta|got to|have to|need to|must) (?:run|dash) (?:off )?to (?:(?:my|the) (?:shift|work|job|class|lecture|meeting)|work|class)\b(?=\s*(?:$|[.!?,;]|but\b|(?:bye\w*|x+|speak|talk|see|ttyl|later|cya)\b))|(?:i\s+)?(?:really\s+|just\s+)?(?:gotta|got to|have to|need to|must) (?:get some )?sleep (?:now|before (?:my|the) (?:shift|early|work)))\b/i;
 /** A subject dropped ("leave the claire stuff", "can we skip the work bit"): said of the talk. */
 const leaveTheSubject =
   /^(?:(?:just|please|ok(?:ay)?|so|can we|can you|let'?s)\s+)*(?:leave|drop|skip) (?:the|that|all the) (?:[\w'-]+ ){0,2}(?:stuff|thing|bit|part|topic|subject)(?: (?:out|alone|aside|there|for now))?(?: please)?\W*$/i;
@@ -794,8 +794,14 @@ export function readMessage(original: string, thanksDue = false): Reading {
       reading.decline = true;
       continue;
     }
+    // "I'd rather not talk about that any more than I just did": a decline that says it was told, still a decline.
+    const declining = declineFormula.test(opening.trim());
     if (
-      ((alreadyTold.test(opening) || pointsBack(opening)) && !hasNews(unquoted) && !framing && !asked) ||
+      ((alreadyTold.test(opening) || pointsBack(opening)) &&
+        !hasNews(unquoted) &&
+        !framing &&
+        !asked &&
+        !declining) ||
       complaint
     ) {
       reading.meta = 'told';
@@ -894,7 +900,11 @@ export function readMessage(original: string, thanksDue = false): Reading {
       if (namedNext && /^(?:about|on)\s/i.test(bare.text) && !taggedTerms(bare.text).some(isVerb)) continue;
       namedNext = false;
       const unsaid = clause.replace(/’/g, "'");
-      if ((alreadyTold.test(unsaid) || pointsBack(unsaid)) && !hasNews(clause)) {
+      if (
+        (alreadyTold.test(unsaid) || pointsBack(unsaid)) &&
+        !hasNews(clause) &&
+        !declineFormula.test(bare.text.replace(/’/g, "'"))
+      ) {
         reading.meta = 'told';
         remark = true;
         continue;
