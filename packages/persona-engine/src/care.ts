@@ -380,14 +380,17 @@ export function hardNewsIn(message: string, before: readonly string[] = []): Har
   return null;
 }
 
-/** "your mums" of "my mums cancer": the one parent, when a thing of theirs follows; "both my grans died" are two. */
+/** "your mums" of "my mums cancer": the one of kin, when a thing of theirs follows; "both my grans died" are two. */
 function possessiveTyped(about: string | null, message: string): string | null {
-  const kin = /^your (mum|mom|mam|dad|nan|gran)s$/i.exec(about ?? '')?.[1];
-  if (!kin) return about;
+  const kin = /^your (\p{L}+)s$/iu.exec(about ?? '')?.[1];
+  // One of the owner's kin by a word for one person ("mums", "brothers"), not a group ("parents", "kids").
+  if (!kin || kinOf(kin.toLowerCase()).length === 0 || groupOfKin.test(kin)) return about;
   const next = new RegExp(`\\b${kin}s\\s+([\\p{L}']+)`, 'iu').exec(message)?.[1];
   const [term] = next ? taggedTerms(next) : [];
   return term?.tags.includes('Noun') && !term.tags.includes('Pronoun') ? `your ${kin}` : about;
 }
+
+const groupOfKin = /^(?:parent|kid|child|grandparent|grandkid|folk|sibling|twin|cousin)$/i;
 
 /** The last of the owner's kin a sentence names by what they are ("…that mum's scan came back" → "your mum"). */
 function kinOwnedIn(sentence: string): string | null {
