@@ -685,7 +685,7 @@ export function childrenCounted(
 }
 
 /** "How many kids do you have?", "how many children have you got": the owner's own, not "… in your class?". */
-const countsOwnChildren = /^\W*how many\s+(\p{L}+)\s+(?:do you have|have you got)(?:\s+now)?\W*$/iu;
+export const countsOwnChildren = /^\W*how many\s+(\p{L}+)\s+(?:do you have|have you got)(?:\s+now)?\W*$/iu;
 /** A word for the owner's work shifts: "night shifts", "rota", "working", "three long days", "earlies". */
 const workShiftWord = /\b(?:shifts?|rota|working|long\s+days|nights|earl(?:y|ies)|lates)\b/i;
 /** One child named by relation, not the list's heading: "my eldest", "our son", "the baby". */
@@ -1776,10 +1776,6 @@ const asWritten = (title: string) => {
 };
 
 /**
- * The sentences said, in order, each as `say` words it (as written, or aloud as the owner): a clause of a list after
- * the one before it goes on the list ("Zofia 9, Janek 5.").
- */
-/**
  * What a note says of the one relative of the owner's asked ("your kid", "your son"), without the sentences said beside
  * it that name other relatives and not them ("My mom Irena is 67" beside "my son Milo, 9" for "what's your kid's
  * name?"). Unchanged unless a sentence said names them in its words, or when the title is said with the sentences.
@@ -1801,6 +1797,10 @@ export function sayingOfKin(said: Said, kin: string): Said {
   };
 }
 
+/**
+ * The sentences said, in order, each as `say` words it (as written, or aloud as the owner): a clause of a list after
+ * the one before it goes on the list ("Zofia 9, Janek 5.").
+ */
 function spokenInOrder(chosen: readonly Sentence[], say = (sentence: string) => sentence): string {
   return chosen
     .map((sentence, i) => {

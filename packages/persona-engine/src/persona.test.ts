@@ -2111,6 +2111,9 @@ describe('addressedToOwner', () => {
 describe('withSubjectSaid', () => {
   it("asks a relative's second part of them when it has no subject", () => {
     expect(withSubjectSaid("what's your kid's name and how old")).toBe('how old is your kid?');
+    // Review 32b: the names of more than one.
+    expect(withSubjectSaid('whats your kids names and how old')).toBe('how old is your kid?');
+    expect(withSubjectSaid("what are your kids' names and how old")).toBe('how old is your kid?');
     expect(withSubjectSaid('whats your son called n where?')).toBe('where does your son live?');
   });
 
