@@ -1506,6 +1506,8 @@ describe('ownKinNote', () => {
     expect(listedByAge(hitOf('Family', 'Daughters: Ava 14, Mia 10.'), 'eldest')).toBe('Ava');
     expect(listedByAge(hitOf('Family', 'Boys - Tom 12, Ben 9.'), 'youngest')).toBe('Ben');
     expect(listedByAge(hitOf('Family', 'Girls: Ava 14, Mia 10.'), 'eldest')).toBe('Ava');
+    // Review 32b: a pet in the list is no child.
+    expect(listedByAge(hitOf('Family', 'Kids:\n- Tom 12\n- Amy 9\n- Rex 4 (dog)'), 'youngest')).toBe('Amy');
   });
 
   it('finds the eldest and youngest of children counted, then listed in one clause with "and"', () => {

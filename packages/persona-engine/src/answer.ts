@@ -39,11 +39,12 @@ import { saidAsOwner } from './own-clause.ts';
 import { dot, type Vector } from './retrieval/encoder.ts';
 import type { SearchHit } from './retrieval/knowledge-index.ts';
 import type { Grounding } from './retrieval/reply-policy.ts';
-import { seasonOfMonth } from './retrieval/seasons.ts';
+import { seasonDatesIn } from './retrieval/seasons.ts';
 import {
   asksOfGroup,
   childKin,
   chooseSentences,
+  notKin,
   opensWithReference,
   type Sentence,
   type SentenceChoice,
@@ -380,7 +381,11 @@ export async function sayFrom(
     ...(person !== undefined ? { mentionsPerson: person || namedAmong } : {}),
     ...(ways ? { tellsOfPerson: tellsOf(ways, sentences, chosen) } : {}),
     ...(focus.length > 0
-      ? { mentionsFocus: focus.some((term) => inNote.has(term) || monthOfSeasonIn(term, inNote, question)) }
+      ? {
+          mentionsFocus: focus.some(
+            (term) => inNote.has(term) || monthOfSeasonIn(term, noteText(hit), question),
+          ),
+        }
       : {}),
   };
 }
@@ -585,19 +590,21 @@ export function listedChildren(
   const agedIn = ({ text: line, position }: { text: string; position: number }) => {
     // A bulleted line is read without its bullet ("- Zosia 8", "-> Mabel 6").
     const text = line.replace(bullet, '');
-    const [, label = '', name = '', between = '', years = '', months] = listedAge.exec(text) ?? [];
+    const [matched = '', label = '', name = '', between = '', years = '', months] =
+      listedAge.exec(text) ?? [];
     // "Cerys in year 3" is a school year; "Nia (the wife, 43)", "Wife: Priya (44)" or "mum Halina 71" is no child;
     // "Jo and I, together 9" no age.
     // …nor "Kuba 12 (nephew)", the relation said right after the age.
     const lead = name === '' ? '' : text.slice(0, text.indexOf(name));
-    const [matched = ''] = listedAge.exec(text) ?? [];
     const [, aside = ''] =
       /^\s*[,(:–-]?\s*(?:(?:my|our|the|her|his)\s+)?(\p{L}+)/u.exec(text.slice(matched.length)) ?? [];
     const other =
       /\b(?:year|yr|class|grade|no|married|together|wed)\b/i.test(between) ||
       [...kinIn(`${label} ${lead} ${name} ${between} ${aside}`)].some(
         (relation) => !childKin.includes(relation),
-      );
+      ) ||
+      // "Rex 4 (dog)", "Ada 9 (neighbour)": an animal or someone else said after the age.
+      notKin.test(text.slice(matched.length));
     return years && !other ? [{ name, years: Number(years) / (months ? 12 : 1), position }] : [];
   };
   // The list is the sentence it opens in, with the rest of that list ("Kids: Tom 12, Amy 9 and Ben 7."), or the lines
@@ -659,7 +666,8 @@ export function childrenCounted(
 ): { text: string; citation: Citation } | undefined {
   const [, kin = ''] = countsOwnChildren.exec(question) ?? [];
   const relations = [...kinIn(kin)];
-  if (relations.length === 0 || !relations.every((relation) => childKin.includes(relation))) return undefined;
+  // Sons or daughters are not all the children listed: only "kids" or "children" is counted.
+  if (relations.length === 0 || !relations.every((relation) => relation === 'child')) return undefined;
   if (found.some((hit) => saysChildrenCount.test(noteText(hit)))) return undefined;
   for (const hit of found) {
     const listed = listedChildren(hit);
@@ -667,6 +675,10 @@ export function childrenCounted(
     const names = listed.map(({ name }) => name);
     const count = countWords[names.length] ?? String(names.length);
     const sentences = sentencesOf(hit.paragraphs);
+    // "my eldest Ola (22) lives in Bristol now" after the list: a child outside it, so the list is not the count.
+    const inList = new Set(listed.map(({ position }) => position));
+    if (sentences.some(({ text, position }) => !inList.has(position) && namesOneChild.test(text)))
+      return undefined;
     const lines = [...new Set(listed.map(({ position }) => sentences[position]?.text ?? ''))];
     return {
       text: `${count} — ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.`,
@@ -677,7 +689,11 @@ export function childrenCounted(
 }
 
 /** "How many kids do you have?", "how many children have you got": the owner's own, not "… in your class?". */
-const countsOwnChildren = /^\W*how many\s+(\p{L}+)\s+(?:do you have|have you got)(?:\s+now)?\W*$/iu;
+export const countsOwnChildren = /^\W*how many\s+(\p{L}+)\s+(?:do you have|have you got)(?:\s+now)?\W*$/iu;
+/** A word for the owner's work shifts: "night shifts", "rota", "working", "three long days", "earlies". */
+const workShiftWord = /\b(?:shifts?|rota|working|long\s+days|nights|earl(?:y|ies)|lates)\b/i;
+/** One child named by relation, not the list's heading: "my eldest", "our son", "the baby". */
+const namesOneChild = /\b(?:eldest|oldest|youngest|son|daughter|stepson|stepdaughter|baby|boy|girl)\b/i;
 /** A count of children said in words: "two girls", "3 kids", "our four children". */
 const saysChildrenCount = new RegExp(
   String.raw`\b(?:\d{1,2}|${numberWord})\s+(?:kids|children|boys|girls|sons|daughters|lads|lasses|little ones)\b`,
@@ -1112,11 +1128,11 @@ const ownFacts: readonly OwnFact[] = [
   {
     // "What hours do you do there?", "what shift do you work", "What are your hours?": the owner's working hours.
     asked:
-      /^\W*(?:(?:what|which)\s+(?:hours|shifts?)\s+do\s+you\s+(?:do|work)(?:\s+(?:there|at\s+work|now|these\s+days|nowadays))?|what(?:['’]re|\s+are)\s+your\s+(?:working\s+|work\s+)?(?:hours|shifts))\W*$/i,
-    // A span of clock times ("nights, 10pm-6am", "9am to 5.30pm") in the owner's note on work, or beside a word for
-    // work hours; not "gym 6am-7am" in a note on the gym, nor "Saturday 2-4" with no clock time.
-    says: (text, title) =>
-      clockSpan.test(text) && (workTitle.test(title) || /\b(?:shifts?|rota|hours|working)\b/i.test(text)),
+      /^\W*(?:(?:what|which)\s+(?:hours|shifts?)\s+do\s+you\s+(?:do|work)(?:\s+(?:there|at\s+work|now|these\s+days|nowadays))?|what(?:['’]?s|['’]re|\s+are)\s+your\s+(?:working\s+|work\s+)?(?:hours|shifts))\W*$/i,
+    // A span of clock times ("nights, 10pm-6am", "9am to 5.30pm") beside a word for work shifts in the same
+    // sentence, said by the owner; not "gym before work 6am-7am", "opening hours 11am-11pm", "sleep hours 1am-7am",
+    // "Aga works shifts at the hospital, 7am-7pm", nor "Saturday 2-4" with no clock time.
+    says: (text) => clockSpan.test(text) && workShiftWord.test(text) && !opensOnSomeone(text),
     readAs: 'When do you work?',
     readsOnlyWritten: true,
   },
@@ -1801,12 +1817,16 @@ function kindsOf(hit: Pick<SearchHit, 'title' | 'paragraphs'>, thingTerms: reado
 }
 
 /**
- * Whether a note names a month of the season a question asks of a year ("july 2025" for "the summer 2025"): only a
- * season before a year ("Summer" alone may be a name).
+ * Whether a note names a month of the season a question asks of the year asked ("july 2025" for "the summer 2025",
+ * "oct 2024" for "the fall 2024"): only a season before a year ("Summer" alone may be a name).
  */
-function monthOfSeasonIn(term: string, inNote: ReadonlySet<string>, question: string): boolean {
-  if (!new RegExp(String.raw`\b${term}\s+(?:of\s+)?(?:19|20)\d{2}\b`, 'i').test(question)) return false;
-  return [...inNote].some((held) => seasonOfMonth(held) === term);
+function monthOfSeasonIn(term: string, note: string, question: string): boolean {
+  const [, year] = new RegExp(String.raw`\b${term}\s+(?:of\s+)?((?:19|20)\d{2})\b`, 'i').exec(question) ?? [];
+  // "the fall 2025" is the autumn's months; "july 2019" is no summer 2025.
+  const season = term === 'fall' ? 'autumn' : term;
+  return (
+    year !== undefined && seasonDatesIn(note).some((date) => date.season === season && date.year === year)
+  );
 }
 
 /** Every term a note holds, its title's included. */
@@ -1857,10 +1877,6 @@ const asWritten = (title: string) => {
 };
 
 /**
- * The sentences said, in order, each as `say` words it (as written, or aloud as the owner): a clause of a list after
- * the one before it goes on the list ("Zofia 9, Janek 5.").
- */
-/**
  * What a note says of the one relative of the owner's asked ("your kid", "your son"), without the sentences said beside
  * it that name other relatives and not them ("My mom Irena is 67" beside "my son Milo, 9" for "what's your kid's
  * name?"). Unchanged unless a sentence said names them in its words, or when the title is said with the sentences.
@@ -1882,6 +1898,10 @@ export function sayingOfKin(said: Said, kin: string): Said {
   };
 }
 
+/**
+ * The sentences said, in order, each as `say` words it (as written, or aloud as the owner): a clause of a list after
+ * the one before it goes on the list ("Zofia 9, Janek 5.").
+ */
 function spokenInOrder(chosen: readonly Sentence[], say = (sentence: string) => sentence): string {
   return chosen
     .map((sentence, i) => {

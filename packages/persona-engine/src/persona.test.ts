@@ -302,6 +302,31 @@ describe('replyAsPersona', () => {
       const match = note('football', 'football', 'Saturday 2-4 with the lads, then the pub.');
       expect(await hoursOf([noSpan, match], 'what hours do i do')).not.toContain('2-4');
     });
+
+    it('says no span of something else nor of someone else (review 32b)', async () => {
+      const cases: [string, string, string, string][] = [
+        ['pub', 'Fox opening hours 11am-11pm, quiz on weds', 'what are my shifts', '11am-11pm'],
+        ['pub', 'Fox opening hours 11am-11pm, quiz on weds', 'what shift do i work', '11am-11pm'],
+        [
+          'aga',
+          'Aga works shifts at the hospital, 7am-7pm, three days a week.',
+          'what are my hours?',
+          '7am-7pm',
+        ],
+        ['school', 'School hours 8.45am-3.15pm, pick up at the gate.', 'what shift do i work', '8.45am'],
+        ['sleep', 'sleep hours terrible, usually 1am-7am', 'what shift do i work', '1am-7am'],
+        ['work', 'bus mechanic at the depot. Gym before work 6am-7am.', 'what are my shifts', '6am-7am'],
+      ];
+      // Said, if at all, only as a hedge: not as the owner's hours.
+      for (const [title, content, question, span] of cases) {
+        const said = await hoursOf([note(title, title, content)], question);
+        expect(
+          said.includes(span) && !/^I['’]m not sure/.test(said),
+          `${content} / ${question}: ${said}`,
+        ).toBe(false);
+      }
+      expect(await hoursOf([work, ...others], 'whats your hours')).toContain('10pm-6am');
+    });
   });
 
   it('says the note dated in a month of the season and year asked (walk CA: "summer 2025" and "july 2025")', async () => {
@@ -327,6 +352,28 @@ describe('replyAsPersona', () => {
         (await ask('how old is Summer', { index: namedIndex, embed, askedByOwner: true })).stream,
       ),
     ).toContain('6');
+  });
+
+  it('reads "the fall" as the autumn, and a month that is a name as no season (review 32b)', async () => {
+    const asked = async (notes: ReturnType<typeof note>[], question: string) =>
+      collect(
+        (
+          await ask(question, {
+            index: createKnowledgeIndex(await withVectors(notes)),
+            embed,
+            askedByOwner: true,
+          })
+        ).stream,
+      );
+    const others = [
+      note('birthday', 'birthday', 'born 14 feb 1985 in Gdansk. moved to uk 2006'),
+      note('coffee', 'coffee', '2 sugars, no milk'),
+    ];
+    const move = note('move', 'house', 'moved house in oct 2024, to a terrace in Bramley.');
+    expect(await asked([move, ...others], 'what did we do in the fall 2024')).toContain('Bramley');
+    // "Jan" a name: no winter, so the note is only a hedge.
+    const jan = note('jan', 'jan', 'my mate Jan 2020 moved to Gdansk, we still talk.');
+    expect(await asked([jan, ...others], 'what did you do in winter 2020')).toMatch(/^I['’]m not sure/);
   });
 
   describe("one relative of the owner's asked by a friend, name and age (walk CB)", () => {
@@ -897,6 +944,10 @@ describe('replyAsPersona', () => {
             'the kids',
           ),
         ).toBe('Three — Ada, Felix and Ivo.');
+        // Review 32b: a pet in the list is not counted.
+        expect(await count('Kids:\n- Tom 12\n- Amy 9\n- Rex 4 (dog)', 'how many kids do you have')).toBe(
+          'Two — Tom and Amy.',
+        );
       });
 
       it('says no count of a list that is not shown to be the children, nor of other questions', async () => {
@@ -910,6 +961,15 @@ describe('replyAsPersona', () => {
           ['My sister Ania has 2 kids - Leo 3 and Mia 1.\nLeo 3\nMia 1', 'how many kids do I have'],
           ['We have two girls, Isla (7) and Mara (4).', 'how many kids do I have'],
           ['Summer 30\nAutumn 12\nWinter 4', 'how many kids do I have', 'Seasons'],
+          // Review 32b: sons or daughters are not all the children listed.
+          [family, 'how many sons do you have'],
+          [family, 'how many daughters do you have'],
+          ['Kids: Tom 12, Amy 9 and Ben 7.', 'how many daughters have you got'],
+          // …nor a list with another child named outside it.
+          [
+            'Kids:\n- Kuba 12\n- Zosia 8\n- Antek 5\nmy eldest Ola (22) lives in Bristol now',
+            'how many kids do you have',
+          ],
         ];
         for (const [content, question, title] of cases)
           expect(await count(content, question, title), `${content} / ${question}`).not.toMatch(
@@ -2205,6 +2265,9 @@ describe('addressedToOwner', () => {
 describe('withSubjectSaid', () => {
   it("asks a relative's second part of them when it has no subject", () => {
     expect(withSubjectSaid("what's your kid's name and how old")).toBe('how old is your kid?');
+    // Review 32b: the names of more than one.
+    expect(withSubjectSaid('whats your kids names and how old')).toBe('how old is your kid?');
+    expect(withSubjectSaid("what are your kids' names and how old")).toBe('how old is your kid?');
     expect(withSubjectSaid('whats your son called n where?')).toBe('where does your son live?');
   });
 

@@ -7,6 +7,7 @@ import {
   childrenCounted,
   citationOf,
   composeOffline,
+  countsOwnChildren,
   type Embed,
   inLawNote,
   mentionsAll,
@@ -455,7 +456,7 @@ async function offlineReply(
   const generic =
     kind === 'answer' &&
     kin !== undefined &&
-    (/\byour\b/i.test(kin) || countsOwnKin.test(asked)) &&
+    (/\byour\b/i.test(kin) || countsOwnChildren.test(asked)) &&
     namesKin(kin, said[0]?.text ?? '') &&
     hit !== undefined;
   const kinNote = generic && ownKinNote([hit], asked) === undefined ? ownKinNote(found, asked) : undefined;
@@ -993,15 +994,12 @@ function namesOf(ownerName?: string, aliases: readonly string[] = []): string[] 
  */
 export function withSubjectSaid(question: string): string {
   const [, first = '', whose = '', rest = '', mark = ''] =
-    /^(.*?\b(your\s+\p{L}+?)(?:['’]?s)?\s+(?:name|called)\b.*?)\s+(?:and|n|&)\s+(how\s+old|where(?:\s+(?:do|does)\s+(?:he|she|they)\s+live)?)(\W*)$/iu.exec(
+    /^(.*?\b(your\s+\p{L}+?)(?:['’]?s|s['’])?\s+(?:names?|called)\b.*?)\s+(?:and|n|&)\s+(how\s+old|where(?:\s+(?:do|does)\s+(?:he|she|they)\s+live)?)(\W*)$/iu.exec(
       question,
     ) ?? [];
   if (first === '' || kinIn(whose).size === 0) return question;
   return /^how/i.test(rest) ? `how old is ${whose}${mark || '?'}` : `where does ${whose} live${mark || '?'}`;
 }
-
-/** "How many kids do you have?", "How many grandkids have you got now?": not "… have you got in your class?". */
-const countsOwnKin = /^\W*how many\s+\p{L}+\s+(?:do you have|have you got)(?:\s+now)?\W*$/iu;
 
 /**
  * The owner's question about their own life as a friend would ask it: "What does my wife do?" is "What does your wife

@@ -109,8 +109,8 @@ export function personaTurn(
 }
 
 /**
- * The messages of a chat without each reply that cites a note private now (`KnowledgeEntry.private`), and the
- * message it answered.
+ * The messages of a chat before the first reply that cites a note private now (`KnowledgeEntry.private`) and the
+ * message it answered: the friend's later messages may repeat what the reply said ("oh nice, Kyoto in April!").
  */
 export function withoutPrivateQuotes(messages: readonly Message[], knowledge: OwnerKnowledge): Message[] {
   const hidden = new Set(
@@ -122,9 +122,9 @@ export function withoutPrivateQuotes(messages: readonly Message[], knowledge: Ow
   if (hidden.size === 0) return [...messages];
   const quoting = (message: Message | undefined) =>
     message?.role === 'assistant' && (message.citations ?? []).some(({ entryId }) => hidden.has(entryId));
-  return messages.filter(
-    (message, i) => !quoting(message) && !(message.role === 'user' && quoting(messages[i + 1])),
-  );
+  const first = messages.findIndex(quoting);
+  if (first < 0) return [...messages];
+  return messages.slice(0, messages[first - 1]?.role === 'user' ? first - 1 : first);
 }
 
 /**

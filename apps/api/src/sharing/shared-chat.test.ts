@@ -426,10 +426,11 @@ describe.each([pgliteServerDatabases])('a shared persona answering with a model 
         prompt: model.bodies().slice(before).join('\n'),
       };
     };
+    await ask('Where did you learn to sail?', 'On Lake Geneva. [1]');
     const first = await ask('What are you saving for?', 'Saving £200 a month for Kyoto in April. [2]');
     expect(first.reply.citations?.map(({ entryId }) => entryId)).toContain(trips.id);
-    // Still shared: the next prompt has the chat as it was.
-    expect((await ask('Where did you learn to sail?', 'On Lake Geneva. [1]')).prompt).toContain('Kyoto');
+    // Still shared: the next prompt has the chat as it was. Review 32b: the friend's follow-up repeats the note.
+    expect((await ask('oh nice, Kyoto in April! who with?', 'Just me.')).prompt).toContain('Kyoto');
 
     const put = await stack.call('PUT', `/knowledge/${trips.id}`, owner, {
       title: 'Trips',
@@ -440,7 +441,8 @@ describe.each([pgliteServerDatabases])('a shared persona answering with a model 
     const after = await ask('When did you learn to sail on Lake Geneva?', 'When I was twelve. [1]');
     expect(after.prompt).not.toContain('Kyoto');
     expect(after.prompt).not.toContain('What are you saving for?');
-    // The rest of the chat is still read.
+    expect(after.prompt).not.toContain('who with?');
+    // The chat before the quoting reply is still read.
     expect(after.prompt).toContain('Where did you learn to sail?');
   });
 

@@ -82,7 +82,7 @@ function personLine(line: string): boolean {
 export const childKin = ['child', 'son', 'daughter'];
 
 /** Other people, and animals, an aside may open on: "(neighbour, Ada's best friend)", "(collie, mad)". */
-const notKin =
+export const notKin =
   /^\W*(?:(?:my|a|the|our)\s+)?(?:neighbou?r|friend|mate|colleague|flatmate|housemate|boss|pet|dog|puppy|cat|kitten|horse|pony|rabbit|hamster|budgie|parrot|tortoise|collie|spaniel|labrador|terrier|lurcher|greyhound|whippet|poodle)s?\b/i;
 
 /**
