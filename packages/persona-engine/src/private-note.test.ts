@@ -31,6 +31,10 @@ describe('saysPrivate', () => {
     ['a final "Private."', "I'm pregnant. Private."],
     ['"(private)"', "I'm pregnant (private)"],
     ['a person not told, the clause ending there', "I'm pregnant. Don't tell my husband."],
+    // Walk CI: the apostrophe left out, as people type.
+    ['"please dont share this"', 'please dont share this with anyone. We lent Aleksandar 8,000 EUR in 2024.'],
+    ['"havent told anyone"', "I havent told anyone I'm leaving."],
+    ['"dont tell anyone"', 'dont tell anyone but im pregnant'],
   ])('keeps %s private', (_, content) => {
     expect(saysPrivate(note(content))).toBe(true);
   });
@@ -72,6 +76,8 @@ describe('saysPrivate', () => {
     ['a saying', "I always say don't tell Alexa anything."],
     ['advice', "Never tell them you're lost — just ask for directions."],
     ['a habit', 'I never tell people my age.'],
+    ['a habit typed without its apostrophe', 'I dont tell people my age.'],
+    ['a want typed without its apostrophe', "I dont share a bathroom with anyone, it's my rule."],
     ['a motto', 'Do not tell people what to do, my motto.'],
     ['a secret since told', 'I never told my parents about the accident until last year; they know now.'],
     ['a story told to few', "I haven't told my story to many people."],

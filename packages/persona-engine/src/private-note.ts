@@ -6,7 +6,8 @@
  * kept whole or shared whole.
  */
 export function saysPrivate(note: { title: string; content: string }): boolean {
-  const text = note.content.replace(/[‘’]/g, "'");
+  // "dont share this", "havent told anyone": the apostrophe left out, as many type.
+  const text = note.content.replace(/[‘’]/g, "'").replace(/\b(don|mustn|haven|shouldn)t\b/gi, "$1't");
   return (
     labelled(note.title.replace(/^\s*(?:my|our)\s+/i, '')) ||
     labelled(text) ||
