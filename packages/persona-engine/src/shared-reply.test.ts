@@ -5,20 +5,10 @@ import { ownerNamesIn } from './owner-name.ts';
 import { addressedToOwner, replyAsPersona, unknownReply } from './persona.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { collect } from './providers/types.ts';
-import type { Vector } from './retrieval/encoder.ts';
 import { createKnowledgeIndex } from './retrieval/knowledge-index.ts';
-import { testEncoder, withVectors } from './testing/encoder.ts';
+import { embedOnce, withVectors } from './testing/encoder.ts';
 
-/** Each text embedded once: the owner's and the friend's replies read the same sentences. */
-const embedded = new Map<string, Promise<Vector>>();
-const embed = (texts: readonly string[]) =>
-  Promise.all(
-    texts.map((text) => {
-      const vector = embedded.get(text) ?? testEncoder.embed([text]).then(([one]) => one as Vector);
-      embedded.set(text, vector);
-      return vector;
-    }),
-  );
+const embed = embedOnce;
 
 const walkOf = (walk: string) =>
   readDataset(fileURLToPath(new URL(`../eval/walks/${walk}.json`, import.meta.url)));

@@ -6,19 +6,10 @@ import { ownerNamesIn } from './owner-name.ts';
 import { addressedToOwner, replyAsPersona } from './persona.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { collect } from './providers/types.ts';
-import type { Vector } from './retrieval/encoder.ts';
 import { createKnowledgeIndex } from './retrieval/knowledge-index.ts';
-import { testEncoder, withVectors } from './testing/encoder.ts';
+import { embedOnce, withVectors } from './testing/encoder.ts';
 
-const embedded = new Map<string, Promise<Vector>>();
-const embed = (texts: readonly string[]) =>
-  Promise.all(
-    texts.map((text) => {
-      const vector = embedded.get(text) ?? testEncoder.embed([text]).then(([one]) => one as Vector);
-      embedded.set(text, vector);
-      return vector;
-    }),
-  );
+const embed = embedOnce;
 
 const said = (role: Message['role'], content: string): Message => ({
   id: `m${content.length}`,
